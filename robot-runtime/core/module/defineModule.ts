@@ -1,0 +1,125 @@
+import type { ClassType, FieldMap, TypeRef, ValueOf, ValuesOf } from '../../protocol/types';
+import { defineClass } from '../../protocol/types';
+import type { DebugContext } from '../debug/DebugContext';
+import type { Representation } from '../representation';
+
+type AnyRepresentation = Representation<any, string>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type RepValue<R> = ValueOf<R>;
+
+/** Read access to required/used representations, by name: `the.BallPercept`. */
+export type Inputs<R extends readonly AnyRepresentation[]> = {
+  readonly [K in R[number] as K['typeName']]: Readonly<RepValue<K>>;
+};
+
+/** One update function per provided representation; it fills the blackboard instance in place. */
+export type Updates<P extends readonly AnyRepresentation[]> = {
+  [K in P[number] as K['typeName']]: (representation: RepValue<K>) => void;
+};
+
+/** A deterministic random source (seeded per robot and module), so simulated runs repeat exactly. */
+export interface Random {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Normally distributed with the given standard deviation. */
+  gaussian(sigma?: number): number;
+}
+
+/** What a module instance gets when it is created. */
+export interface ModuleContext<Req extends readonly AnyRepresentation[], P> {
+  /** Required and used representations of this thread's blackboard (always the newest instance). */
+  readonly the: Inputs<Req>;
+  /** Parameters (from code defaults or `<lowerCamelName>.cfg`); MODIFY-able as `module:<Name>`. */
+  readonly params: P;
+  readonly debug: DebugContext;
+  readonly random: Random;
+  /** Name of the thread the instance runs in. */
+  readonly threadName: string;
+}
+
+/** A module instance: its update functions plus optional per-frame hooks. */
+export interface ModuleInstance<Prov extends readonly AnyRepresentation[]> {
+  update: Updates<Prov>;
+}
+
+/** A module declaration (B-Human MODULE(...)): what it needs, what it provides, its parameters. */
+export interface ModuleDefinition<
+  Req extends readonly AnyRepresentation[] = readonly AnyRepresentation[],
+  Use extends readonly AnyRepresentation[] = readonly AnyRepresentation[],
+  Prov extends readonly AnyRepresentation[] = readonly AnyRepresentation[],
+  P = unknown,
+> {
+  readonly name: string;
+  /** Category folder (Perception, Modeling, …), for listings. */
+  readonly category: string;
+  /** Representations that must be updated before this module runs (same frame). */
+  readonly requires: Req;
+  /** Representations read possibly stale (no ordering constraint). */
+  readonly uses: Use;
+  /** Representations this module can provide (chosen per thread in threads.cfg). */
+  readonly provides: Prov;
+  /** Subset of `provides` that is not MODIFY-able (B-Human PROVIDES_WITHOUT_MODIFY). */
+  readonly providesWithoutModify: readonly string[];
+  /** Parameter type, or undefined when the module has none. */
+  readonly parameters?: ClassType<P> & TypeRef<P>;
+  /** True: parameters are loaded from `<lowerCamelName>.cfg` on the search path (LOADS_PARAMETERS). */
+  readonly loadsParameters: boolean;
+  create(context: ModuleContext<[...Req, ...Use], P>): ModuleInstance<Prov>;
+}
+
+/** The static part of a module declaration. */
+export interface ModuleSpec {
+  name: string;
+  /** Category folder (Perception, Modeling, …). */
+  category: string;
+  requires?: readonly AnyRepresentation[];
+  uses?: readonly AnyRepresentation[];
+  provides: readonly AnyRepresentation[];
+  /** Names (from `provides`) that are provided without MODIFY. */
+  providesWithoutModify?: readonly string[];
+  /**
+   * DEFINES_PARAMETERS (defaults in code) or, with `loadsParameters`, LOADS_PARAMETERS: a class made by
+   * `defineParameters`, each field with a doc.
+   */
+  parameters?: ClassType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  loadsParameters?: boolean;
+}
+
+type ReqOf<S extends ModuleSpec> = S['requires'] extends readonly AnyRepresentation[] ? S['requires'] : [];
+type UseOf<S extends ModuleSpec> = S['uses'] extends readonly AnyRepresentation[] ? S['uses'] : [];
+type ParamsOf<S extends ModuleSpec> = S['parameters'] extends ClassType<any> ? ValueOf<S['parameters']> : Record<never, never>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+type Create<S extends ModuleSpec> = (context: ModuleContext<[...ReqOf<S>, ...UseOf<S>], ParamsOf<S>>) => ModuleInstance<S['provides']>;
+
+/**
+ * Declares a module: `defineModule({...}).implement(context => ({ update: {...} }))`. The two steps let
+ * TypeScript fix the declaration before it types the implementation, so `the.X`, `params` and the update
+ * functions are fully typed. `create` makes one instance per thread that runs the module.
+ */
+export function defineModule<const S extends ModuleSpec>(spec: S): { implement(create: Create<S>): ModuleDefinition<ReqOf<S>, UseOf<S>, S['provides'], ParamsOf<S>> } {
+  return {
+    implement: (create) => ({
+      name: spec.name,
+      category: spec.category,
+      requires: (spec.requires ?? []) as ReqOf<S>,
+      uses: (spec.uses ?? []) as UseOf<S>,
+      provides: spec.provides,
+      providesWithoutModify: spec.providesWithoutModify ?? [],
+      parameters: spec.parameters as (ClassType<ParamsOf<S>> & TypeRef<ParamsOf<S>>) | undefined,
+      loadsParameters: spec.loadsParameters ?? false,
+      create: create as ModuleDefinition<ReqOf<S>, UseOf<S>, S['provides'], ParamsOf<S>>['create'],
+    }),
+  };
+}
+
+/** B-Human's parameter file name: lower-case first letter, and a leading acronym lower-cased (JPEGImage -> jpegImage). */
+export function parameterFileName(moduleName: string): string {
+  let i = 0;
+  while (i < moduleName.length && moduleName[i]! >= 'A' && moduleName[i]! <= 'Z') i++;
+  if (i > 1 && i < moduleName.length) i--; // keep the capital that starts the next word
+  return moduleName.slice(0, Math.max(i, 1)).toLowerCase() + moduleName.slice(Math.max(i, 1)) + '.cfg';
+}
+
+/** Declares a module's parameters (`<Module>Parameters`), MODIFY-able as `module:<Module>`. */
+export function defineParameters<const N extends string, F extends FieldMap>(moduleName: N, fields: F): ClassType<ValuesOf<F>> & TypeRef<ValuesOf<F>> {
+  return defineClass(`${moduleName}Parameters`, fields);
+}

@@ -1,0 +1,3 @@
+export * from './InBinary';
+export * from './OutBinary';
+export * from './StreamError';

@@ -1,0 +1,4 @@
+export * from './TypeRef';
+export * from './define';
+export * from './TypeRegistry';
+export * from './mathTypes';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Threads are the lightest pool on a 2-core machine; integration tests that spawn processes keep their own timeouts.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['node_modules/**', 'e2e/**'],
+    pool: 'threads',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
