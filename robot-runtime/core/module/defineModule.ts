@@ -24,6 +24,15 @@ export interface Random {
   gaussian(sigma?: number): number;
 }
 
+/**
+ * Data the host put into this thread for the current frame (sensor readings, simulator ground truth, logged
+ * representations), by representation name. Read by data-provider modules such as LogDataProvider.
+ */
+export interface InjectedData {
+  /** The newest injected value of representation `name` for this frame, or undefined. */
+  get(name: string): unknown;
+}
+
 /** What a module instance gets when it is created. */
 export interface ModuleContext<Req extends readonly AnyRepresentation[], P> {
   /** Required and used representations of this thread's blackboard (always the newest instance). */
@@ -34,6 +43,8 @@ export interface ModuleContext<Req extends readonly AnyRepresentation[], P> {
   readonly random: Random;
   /** Name of the thread the instance runs in. */
   readonly threadName: string;
+  /** Host data injected into this thread for the current frame. */
+  readonly injected: InjectedData;
 }
 
 /** A module instance: its update functions plus optional per-frame hooks. */
