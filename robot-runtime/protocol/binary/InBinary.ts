@@ -7,7 +7,8 @@ const decoder = new TextDecoder('utf-8', { fatal: false });
  * the absolute offset, so callers can report where input was malformed and keep what they already decoded.
  */
 export class InBinary {
-  private readonly view: DataView;
+  /** A DataView over `bytes` (same indexing), public for codecs that read fixed-size runs after one check. */
+  readonly view: DataView;
   /** Absolute read position within `bytes`. */
   offset: number;
   readonly end: number;
@@ -32,8 +33,9 @@ export class InBinary {
     return this.offset >= this.end;
   }
 
+  /** Throws StreamError unless `n` more bytes can be read (a NaN or negative `n` never passes). */
   need(n: number, what = 'data'): void {
-    if (n < 0 || this.offset + n > this.end) {
+    if (!(n >= 0 && this.offset + n <= this.end)) {
       throw new StreamError(`truncated ${what}: need ${n} bytes, ${this.end - this.offset} left`, this.baseOffset + this.offset);
     }
   }

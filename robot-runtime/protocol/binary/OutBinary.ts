@@ -5,8 +5,13 @@ const encoder = new TextEncoder();
  * allocation on hot paths: call `reset()` and write again.
  */
 export class OutBinary {
-  private buffer: Uint8Array;
-  private view: DataView;
+  /**
+   * The backing store. Public so that codecs can write fixed-size runs after one `reserve` without a call per
+   * byte; treat as read-only from outside: it is replaced whenever `reserve` grows it.
+   */
+  buffer: Uint8Array;
+  /** A DataView over `buffer` (replaced together with it). */
+  view: DataView;
   /** Bytes written so far. */
   length = 0;
 
@@ -15,6 +20,7 @@ export class OutBinary {
     this.view = new DataView(this.buffer.buffer);
   }
 
+  /** Forgets what was written; the capacity stays for the next message. */
   reset(): void {
     this.length = 0;
   }
@@ -23,7 +29,8 @@ export class OutBinary {
   reserve(n: number): void {
     const needed = this.length + n;
     if (needed <= this.buffer.length) return;
-    let capacity = this.buffer.length * 2;
+    // The floor keeps a zero-capacity writer (exact-size encoding of an empty value) from doubling forever.
+    let capacity = Math.max(this.buffer.length * 2, 64);
     while (capacity < needed) capacity *= 2;
     const next = new Uint8Array(capacity);
     next.set(this.buffer.subarray(0, this.length));
