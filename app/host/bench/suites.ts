@@ -1,4 +1,5 @@
 import type { BenchRow } from './BenchRow';
+import { runDebugLinkBench } from './debugLinkBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -7,4 +8,4 @@ export interface BenchSuite {
 }
 
 /** All suites, in the order they run. */
-export const suites: BenchSuite[] = [];
+export const suites: BenchSuite[] = [{ id: 'debugLink', run: runDebugLinkBench }];

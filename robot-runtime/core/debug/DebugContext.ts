@@ -1,32 +1,12 @@
 import type { ColorRGBA, Pose2, Pose3, Vec2, Vec3 } from '../../math/types';
 import type { TypeRef } from '../../protocol/types';
+import type { Brush, Pen, PenStyle } from '../../protocol/debugMessages/drawingStyles';
+import type { DebugImage } from '../../protocol/debugMessages/debugImage';
 
-/** Pen styles of 2-D drawings (wire values). */
-export enum PenStyle {
-  noPen = 0,
-  solidPen = 1,
-  dashedPen = 2,
-  dottedPen = 3,
-}
-
-/** Brush styles of 2-D drawings (wire values). */
-export enum BrushStyle {
-  noBrush = 0,
-  solidBrush = 1,
-}
-
-/** How a shape's outline is drawn. */
-export interface Pen {
-  width: number;
-  style: PenStyle;
-  color: ColorRGBA;
-}
-
-/** How a shape is filled. */
-export interface Brush {
-  style: BrushStyle;
-  color: ColorRGBA;
-}
+// The wire-level styles and image types are declared with their codecs in protocol; re-exported so modules keep
+// importing everything debug-related from here.
+export { BrushStyle, PenStyle, type Brush, type Pen } from '../../protocol/debugMessages/drawingStyles';
+export { PixelType, type DebugImage } from '../../protocol/debugMessages/debugImage';
 
 /**
  * The 2-D shapes of §5.1, one method per wire shape (plus the composed helpers B-Human's macros offer).
@@ -82,28 +62,6 @@ export interface Drawing3D {
   cylinder(position: Vec3, rotation: Vec3, baseRadius: number, topRadius: number, height: number, color: ColorRGBA): void;
   /** Bit 1 disableTransparency, 2 disableOpacity, 4 disableDepth. */
   renderOptions(bits: number): void;
-}
-
-/** Pixel types of debug images (wire order). */
-export enum PixelType {
-  RGB = 0,
-  BGRA = 1,
-  YUYV = 2,
-  YUV = 3,
-  Grayscale = 4,
-  Hue = 5,
-  Binary = 6,
-  Edge2 = 7,
-  Edge2MonoAvg = 8,
-  Edge2MonoAbsAvg = 9,
-}
-
-/** An image for `debug images:<id>`; `width` is in pixels (YUYV packs two pixels per 4 bytes). */
-export interface DebugImage {
-  pixelType: PixelType;
-  width: number;
-  height: number;
-  pixels: Uint8Array;
 }
 
 /**

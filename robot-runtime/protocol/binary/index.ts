@@ -1,3 +1,13 @@
 export * from './InBinary';
 export * from './OutBinary';
 export * from './StreamError';
+export * from './ValueError';
+export * from './Codec';
+export * from './getCodec';
+export * from './encode';
+export { classCodec, adaptedCodec, type CodecField, type FieldAdapter } from './codecs/classes';
+export { arrayCodec, vectorCodec, optionalCodec, MAX_ZERO_SIZE_ELEMENTS } from './codecs/containers';
+export { scalarCodec, stringCodec, enumCodec, bytesCodec } from './codecs/scalars';
+export { fixedCodec, type FixedCodecWithScalar } from './codecs/fixed';
+export { SCALARS, type ScalarKind, type ScalarAccess } from './codecs/numeric';
+export { utf8Length } from './codecs/utf8';

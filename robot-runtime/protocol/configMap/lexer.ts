@@ -21,9 +21,8 @@ const CFG_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t' };
 const JSON_ESCAPES: Record<string, string> = { n: '\n', r: '\r', t: '\t', b: '\b', f: '\f' };
 
 /**
- * Splits config-map text into tokens. A bare literal runs to the next `= , ; ] }` (so it may contain spaces,
- * brackets or `//`), which is why comments are only recognised where a token could start. Every loop advances,
- * so lexing is linear in the input and cannot hang.
+ * Splits config-map text into tokens. A bare literal runs to the next `= , ; ] }`, so it may contain spaces,
+ * brackets, quotes or `//` inside words. Every loop advances, so lexing is linear in the input and cannot hang.
  */
 export class ConfigLexer {
   private i = 0;
@@ -95,10 +94,23 @@ export class ConfigLexer {
     }
     if (c === '"') return { kind: 'literal', text: this.quoted(pos), quoted: true, pos };
     const start = this.i;
-    while (this.i < s.length && !this.stops.has(s[this.i]!)) this.advance();
+    while (this.i < s.length && !this.stops.has(s[this.i]!) && !this.commentEndsLiteral(start)) this.advance();
     let end = this.i;
     while (end > start && isConfigSpace(s[end - 1])) end--;
     return { kind: 'literal', text: s.slice(start, end), quoted: false, pos };
+  }
+
+  /**
+   * A comment after whitespace ends a bare literal (`x = 5 // note` reads `5`), while `//` inside a word stays
+   * text (`url = http://host;`). B-Human only sees comments where a token starts; this is the one place where we
+   * accept more, because "comments wherever whitespace may be" is what people write.
+   * In JSON mode a bare literal (number, true, null) also ends at whitespace, a quote or an opening bracket.
+   */
+  private commentEndsLiteral(start: number): boolean {
+    const s = this.text;
+    const c = s[this.i];
+    if (this.json && (isConfigSpace(c) || c === '"' || c === '{' || c === '[')) return true;
+    return c === '/' && (s[this.i + 1] === '/' || s[this.i + 1] === '*') && this.i > start && isConfigSpace(s[this.i - 1]);
   }
 
   private quoted(pos: ConfigPos): string {

@@ -1,6 +1,7 @@
 import type { ConfigArray, ConfigEntry, ConfigNode, ConfigPos, ConfigRecord } from './ConfigNode';
 import { ConfigError } from './ConfigError';
 import { ConfigLexer, type Token, type TokenKind } from './lexer';
+import { showText } from './quoting';
 
 /** Options for the config-map parser. */
 export interface ParseConfigOptions {
@@ -13,7 +14,7 @@ export const MAX_CONFIG_DEPTH = 200;
 
 function describe(token: Token): string {
   if (token.kind === 'eof') return 'end of file';
-  if (token.kind === 'literal') return `${token.quoted ? 'string' : 'literal'} '${token.text.length > 40 ? `${token.text.slice(0, 40)}…` : token.text}'`;
+  if (token.kind === 'literal') return `${token.quoted ? 'string' : 'literal'} '${showText(token.text)}'`;
   return `'${token.text}'`;
 }
 
@@ -32,6 +33,11 @@ class ConfigParser {
     this.token = this.lexer.next();
   }
 
+  /** The current token's kind, read through a method so TypeScript does not keep narrowing across calls. */
+  private kind(): TokenKind {
+    return this.token.kind;
+  }
+
   private fail(expected: string, token = this.token): never {
     throw ConfigError.at(this.file, token.pos, `expected ${expected}, found ${describe(token)}`);
   }
@@ -48,14 +54,14 @@ class ConfigParser {
   }
 
   /** The whole file: a record body (cfg) or one braced record (JSON), then the end of input. */
-  file_(): ConfigRecord {
+  parseFile(): ConfigRecord {
     const root = this.json ? this.jsonRecord() : this.recordBody({ row: 1, col: 1 }, 'a key or end of file');
     this.expect('eof', this.json ? 'end of file' : 'a key or end of file');
     return root;
   }
 
   /** A single value (the console's `set` data), optionally followed by `;`. */
-  value_(): ConfigNode {
+  parseSingleValue(): ConfigNode {
     const value = this.value();
     if (this.token.kind === ';') this.token = this.lexer.next();
     this.expect('eof', 'end of input');
@@ -69,7 +75,7 @@ class ConfigParser {
     while (this.token.kind === 'literal') {
       const entry = this.entry(seen);
       entries.push(entry);
-      this.expect(';', `';' after the value of '${entry.key}'`);
+      this.expect(';', `';' after the value of '${showText(entry.key)}'`);
     }
     if (this.token.kind !== 'eof' && this.token.kind !== '}') this.fail(endExpected);
     return { kind: 'record', entries, pos };
@@ -83,7 +89,7 @@ class ConfigParser {
     const seen = new Map<string, ConfigPos>();
     while (this.token.kind === 'literal') {
       entries.push(this.entry(seen));
-      if (this.token.kind !== '}') this.expect(',', "',' or '}'");
+      if (this.kind() !== '}') this.expect(',', "',' or '}'");
     }
     this.expect('}', "a key or '}'");
     this.depth--;
@@ -93,10 +99,11 @@ class ConfigParser {
   private entry(seen: Map<string, ConfigPos>): ConfigEntry {
     const keyToken = this.token;
     const first = seen.get(keyToken.text);
-    if (first) throw ConfigError.at(this.file, keyToken.pos, `duplicate key '${keyToken.text}' (first defined at ${first.row}:${first.col})`);
+    if (first) throw ConfigError.at(this.file, keyToken.pos, `duplicate key '${showText(keyToken.text)}' (first defined at ${first.row}:${first.col})`);
     seen.set(keyToken.text, keyToken.pos);
     this.token = this.lexer.next();
-    this.expect('=', this.json ? `':' after key '${keyToken.text}'` : `'=' after key '${keyToken.text}'`);
+    const key = showText(keyToken.text);
+    this.expect('=', this.json ? `':' after key '${key}'` : `'=' after key '${key}'`);
     return { key: keyToken.text, keyPos: keyToken.pos, value: this.value() };
   }
 
@@ -133,7 +140,7 @@ class ConfigParser {
       const kind = this.token.kind;
       if (kind === 'literal' || kind === '{' || (this.json && kind === '[')) elements.push(this.value());
       else break;
-      if (this.token.kind !== ']') this.expect(',', "',' or ']'");
+      if (this.kind() !== ']') this.expect(',', "',' or ']'");
     }
     this.expect(']', this.json ? "a value or ']'" : "a literal, '{' or ']'");
     this.depth--;
@@ -157,7 +164,7 @@ function guarded<T>(file: string, run: () => T): T {
  */
 export function parseConfig(text: string, file = '<input>', options: ParseConfigOptions = {}): ConfigRecord {
   const json = options.json ?? file.toLowerCase().endsWith('.json');
-  return guarded(file, () => new ConfigParser(text, file, json).file_());
+  return guarded(file, () => new ConfigParser(text, file, json).parseFile());
 }
 
 /**
@@ -165,5 +172,5 @@ export function parseConfig(text: string, file = '<input>', options: ParseConfig
  * the console's `set` command. Throws ConfigError.
  */
 export function parseConfigValue(text: string, file = '<input>', options: ParseConfigOptions = {}): ConfigNode {
-  return guarded(file, () => new ConfigParser(text, file, options.json ?? false).value_());
+  return guarded(file, () => new ConfigParser(text, file, options.json ?? false).parseSingleValue());
 }

@@ -49,3 +49,9 @@ export function stripPositions(node: ConfigNode): PlainConfig {
       return { literal: node.text, quoted: node.quoted || needsQuotes(node.text) };
   }
 }
+
+/** Literal text for messages: control characters escaped and long text cut, so one diagnostic stays one line. */
+export function showText(text: string, max = 40): string {
+  const cut = text.length > max ? `${text.slice(0, max)}…` : text;
+  return cut.replace(/[\n\r\t]/g, (c) => ESCAPES[c]!);
+}

@@ -25,8 +25,13 @@ function isContainer(node: ConfigNode): node is ConfigRecord | ConfigArray {
   return node.kind !== 'literal';
 }
 
+function isLeaf(node: ConfigNode): boolean {
+  return node.kind === 'literal' || (node.kind === 'record' ? node.entries.length === 0 : node.elements.length === 0);
+}
+
+/** Holds only literals and empty containers (`{q = [];}` is as innermost as `{q = 1;}`). */
 function isInnermost(node: ConfigRecord | ConfigArray): boolean {
-  return node.kind === 'record' ? node.entries.every((e) => e.value.kind === 'literal') : node.elements.every((e) => e.kind === 'literal');
+  return node.kind === 'record' ? node.entries.every((e) => isLeaf(e.value)) : node.elements.every(isLeaf);
 }
 
 /** Serialises generic trees; one instance per call keeps the options at hand without threading them through. */
@@ -69,7 +74,9 @@ class ConfigWriter {
     }
     const inner = indent + INDENT;
     const [open, close] = node.kind === 'record' ? ['{', '}'] : ['[', ']'];
-    const body = node.kind === 'record' ? this.entries(node, inner) : node.elements.map((e) => this.multi(e, inner, '', ','));
+    // No comma after the last element, as B-Human's writer does (the parser accepts one either way).
+    const last = node.kind === 'array' ? node.elements.length - 1 : -1;
+    const body = node.kind === 'record' ? this.entries(node, inner) : node.elements.map((e, i) => this.multi(e, inner, '', i === last ? '' : ','));
     return [`${indent}${prefix}${open}`, ...body, `${indent}${close}${suffix}`].join('\n');
   }
 

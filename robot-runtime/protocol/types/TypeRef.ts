@@ -25,13 +25,21 @@ export const PRIMITIVE_TYPE_NAMES = {
 
 export type PrimitiveKind = keyof typeof PRIMITIVE_TYPE_NAMES;
 
+/**
+ * Boxes the phantom value type: an optional member `__value?: V` would lose `undefined` from V on inference
+ * (optional types' values are `V | undefined`).
+ */
+export interface ValueBox<V> {
+  readonly v: V;
+}
+
 interface TypeBase<V> {
   /** Name as written in TypeInfo. */
   readonly typeName: string;
   /** Creates a fresh default value (objects and arrays are never shared between calls). */
   defaultValue(): V;
   /** Phantom member carrying the value type for inference; never set at run time. */
-  readonly __value?: V;
+  readonly __value?: ValueBox<V>;
 }
 
 export interface PrimitiveType<V = unknown> extends TypeBase<V> {
@@ -108,8 +116,11 @@ export interface EnumArrayType<V = unknown> extends TypeBase<V[]> {
   readonly index: EnumType;
 }
 
-/** A descriptor whose values have type V. */
-export type TypeRef<V = unknown> = AnyType & TypeBase<V>;
+/**
+ * A descriptor whose values have type V. Only the phantom member carries V: TypeScript then infers V from
+ * the intersections `defineClass` returns (a `defaultValue(): V` member would compete with AnyType's `unknown`).
+ */
+export type TypeRef<V = unknown> = AnyType & { readonly __value?: ValueBox<V> };
 
 /** Any descriptor, without value-type tracking (for generic codecs). */
 export type AnyType =
@@ -123,4 +134,4 @@ export type AnyType =
   | EnumArrayType;
 
 /** The JS value type a descriptor describes. */
-export type ValueOf<T> = T extends { readonly __value?: infer V } ? V : never;
+export type ValueOf<T> = T extends { readonly __value?: ValueBox<infer V> } ? V : never;

@@ -1,0 +1,58 @@
+/**
+ * @file The console's only view of a robot: messages out, messages in, and whether the link is up. A remote robot
+ * (TCP debug link), a simulated robot (in-process queues) and a log replay all fit behind it, so one console
+ * implementation drives them all.
+ */
+import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
+
+/** Whether messages can flow: `connecting` (handshake pending), `connected`, or `disconnected` (for good or until reconnect). */
+export type ConnectionState = 'connecting' | 'connected' | 'disconnected';
+
+/**
+ * A bidirectional message link to one robot. Message ids are in this program's numbering (any renumbering for
+ * another framework version happens inside the connection). The console pulls received messages in its
+ * `update()`, which keeps it deterministic when a simulator steps it, and free of callbacks re-entering it.
+ */
+export interface RobotConnection {
+  /** Queues messages for the robot, in order; a connection that is not yet up keeps them until it is. */
+  send(messages: readonly Message[]): void;
+  /** Every message received since the previous call, in arrival order (empty when nothing arrived). */
+  receive(): Message[];
+  /** The link's current state. */
+  readonly state: ConnectionState;
+  /** Why the link is down, when it is (shown to the user). */
+  readonly error?: string;
+}
+
+/**
+ * An in-memory RobotConnection: records what the console sends and hands it whatever was pushed. Used by tests,
+ * and as the pipe between a console and an in-process robot (simulator, log replay) that delivers by calling
+ * `push`.
+ */
+export class MemoryConnection implements RobotConnection {
+  /** Everything sent, in order (never cleared automatically, so tests can inspect it). */
+  readonly sent: Message[] = [];
+  private inbox: Message[] = [];
+  state: ConnectionState = 'connected';
+  error?: string;
+
+  send(messages: readonly Message[]): void {
+    this.sent.push(...messages);
+  }
+
+  receive(): Message[] {
+    const received = this.inbox;
+    this.inbox = [];
+    return received;
+  }
+
+  /** Delivers messages to the console (they are returned by the next `receive()`). */
+  push(...messages: Message[]): void {
+    this.inbox.push(...messages);
+  }
+
+  /** Returns and forgets what was sent so far (the `sent` array is emptied). */
+  takeSent(): Message[] {
+    return this.sent.splice(0, this.sent.length);
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * @file Console housekeeping per robot: `msg` (text messages from the robot), `echo` and `cls`.
+ */
+import { hasExtension } from '../files';
+import { CommandError, CommandSyntaxError, type RobotCommand } from './types';
+
+const MSG_USAGE = 'msg off | on | log <file> | enable | disable';
+
+/** `msg off | on | log <file> | enable | disable`. */
+export const msgCommand: RobotCommand = {
+  name: 'msg',
+  forable: false,
+  run(args, ctx) {
+    const { console } = ctx;
+    const mode = args.next();
+    switch (mode) {
+      case 'on':
+      case 'off':
+        if (!args.done) throw new CommandSyntaxError(MSG_USAGE);
+        console.printMessages = mode === 'on';
+        return 'done';
+      case 'enable':
+      case 'disable':
+        if (!args.done) throw new CommandSyntaxError(MSG_USAGE);
+        console.messagesDisabled = mode === 'disable';
+        return 'done';
+      case 'log': {
+        const file = args.next();
+        if (file === undefined || !args.done) throw new CommandSyntaxError(MSG_USAGE);
+        if (!console.files) throw new CommandError('Error: this console cannot write files');
+        console.messageLog = hasExtension(file) ? file : `${file}.txt`;
+        return 'done';
+      }
+      default:
+        throw new CommandSyntaxError(MSG_USAGE);
+    }
+  },
+};
+
+/** `echo <text>`: the tokens joined by single spaces. */
+export const echoCommand: RobotCommand = {
+  name: 'echo',
+  forable: false,
+  run(args, ctx) {
+    ctx.console.print(args.rest().map((t) => t.text).join(' '));
+    return 'done';
+  },
+};
+
+/** `cls`: clears the console. */
+export const clsCommand: RobotCommand = {
+  name: 'cls',
+  forable: false,
+  run(_args, ctx) {
+    ctx.console.clear();
+    return 'done';
+  },
+};

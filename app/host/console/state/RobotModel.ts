@@ -1,0 +1,227 @@
+/**
+ * @file Everything a console learns about one robot from the messages it receives: announced debug requests,
+ * type info, module table and configuration, drawing managers and drawings, plots, debug data answers, the
+ * latest streamed data per thread. It only reads messages (never sends), so the same model serves a live robot,
+ * a simulated one and a log replay.
+ */
+import { decode } from '../../../../robot-runtime/protocol/binary';
+import { ConfigurationType, type Configuration } from '../../../../robot-runtime/core/config/Configuration';
+import { decodeDebugDataResponse } from '../../../../robot-runtime/protocol/debugMessages/debugData';
+import { decodeDebugImage, type DebugImageMessage } from '../../../../robot-runtime/protocol/debugMessages/debugImage';
+import { decodeDebugResponse } from '../../../../robot-runtime/protocol/debugMessages/debugResponse';
+import { decodeDrawing2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';
+import { decodeDrawing3D } from '../../../../robot-runtime/protocol/debugMessages/drawing3d';
+import { decodeDrawingManager } from '../../../../robot-runtime/protocol/debugMessages/drawingManager';
+import { decodeModuleTable, type ModuleTableEntry } from '../../../../robot-runtime/protocol/debugMessages/moduleTable';
+import { decodePlot } from '../../../../robot-runtime/protocol/debugMessages/plot';
+import { RequestPrefixes, translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
+import { decodeRobotName, type RobotName } from '../../../../robot-runtime/protocol/debugMessages/robotName';
+import { decodeTextMessage } from '../../../../robot-runtime/protocol/debugMessages/textMessage';
+import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
+import { frameThreadName } from '../../../../robot-runtime/protocol/messageQueue/frames';
+import { MessageID, messageIdName, representationForMessageId } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoFromBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
+import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
+import { TypeInfoTypes } from '../typeData';
+import { DrawingStore } from './DrawingStore';
+import { PlotStore } from './PlotStore';
+import { PollState, type Prerequisite, type PrerequisiteStatus } from './PollState';
+import { RequestTable } from './RequestTable';
+import { ViewStore } from './ViewStore';
+
+/** The name under which messages outside any frame are filed: they come from the robot's Debug thread. */
+export const DEBUG_THREAD = 'Debug';
+
+/** The module table as the console keeps it. */
+export interface ModuleTableState {
+  readonly modules: ModuleTableEntry[];
+  configuration: Configuration;
+}
+
+/** One answer to `get`: the object's type name and bytes, numbered so waiting commands can tell new from old. */
+export interface DebugDataEntry {
+  readonly type: string;
+  readonly data: Uint8Array;
+  readonly seq: number;
+}
+
+/** Things the model reports as they happen (the console turns them into output and events). */
+export interface ModelListener {
+  /** An idText message. */
+  text(thread: string, text: string): void;
+  /** The robot asks the console to execute a command (idConsole). */
+  consoleLine(line: string): void;
+  /** A data message (representation) arrived in a frame of `thread`. */
+  data(thread: string, message: Message): void;
+  /** A frame of `thread` is complete (views may repaint). */
+  frame(thread: string): void;
+  /** A message could not be decoded. */
+  malformed(thread: string, message: Message, error: unknown): void;
+  /** Any message, after the model has applied it (for consumers that decode other kinds themselves). */
+  message(thread: string, message: Message): void;
+}
+
+/** The robot state of one console. */
+export class RobotModel {
+  readonly requests = new RequestTable();
+  readonly drawings = new DrawingStore();
+  readonly views = new ViewStore();
+  readonly plots = new PlotStore();
+  readonly poll: PollState;
+  typeInfo: TypeInfo | undefined;
+  /** Descriptors for the received TypeInfo (undefined until one arrived). */
+  types: TypeInfoTypes | undefined;
+  moduleTable: ModuleTableState | undefined;
+  robotName: RobotName | undefined;
+  /** Latest debug data answers: thread -> console key -> entry. */
+  readonly debugData = new Map<string, Map<string, DebugDataEntry>>();
+  /** Latest payload of each data message per thread: thread -> message id -> payload. */
+  readonly latestData = new Map<string, Map<number, Uint8Array>>();
+  /** Latest debug image per thread and id. */
+  readonly debugImages = new Map<string, Map<string, DebugImageMessage>>();
+  /** Threads seen in frames, in order of appearance. */
+  private readonly seenThreads: string[] = [];
+  private currentThread: string | undefined;
+  private debugDataSeq = 0;
+
+  constructor(
+    private readonly listener: ModelListener,
+    pollTimeoutMs: number,
+  ) {
+    this.poll = new PollState(pollTimeoutMs);
+  }
+
+  /** The robot's threads: from its configuration when known, otherwise those seen in frames. */
+  get threads(): string[] {
+    return this.moduleTable ? this.moduleTable.configuration.threads.map((t) => t.name) : [...this.seenThreads];
+  }
+
+  /** Number of threads when known for sure (from the module table). */
+  get threadCount(): number | undefined {
+    return this.moduleTable?.configuration.threads.length;
+  }
+
+  /** Where a prerequisite stands. */
+  status(p: Prerequisite): PrerequisiteStatus {
+    return this.poll.status(p, this.threadCount);
+  }
+
+  /** The sequence number the next debug data answer will get (commands remember it to wait for fresh data). */
+  get nextDebugDataSeq(): number {
+    return this.debugDataSeq + 1;
+  }
+
+  /** The latest debug data answer for console key `key` from `thread`. */
+  debugDataOf(thread: string, key: string): DebugDataEntry | undefined {
+    return this.debugData.get(thread)?.get(key);
+  }
+
+  /** Records data the console set itself (so a later partial `set` starts from it). */
+  storeDebugData(thread: string, key: string, type: string, data: Uint8Array): void {
+    let byKey = this.debugData.get(thread);
+    if (!byKey) this.debugData.set(thread, (byKey = new Map()));
+    byKey.set(key, { type, data, seq: ++this.debugDataSeq });
+  }
+
+  /** Applies one received message. Never throws: decoding problems are reported to the listener. */
+  apply(message: Message): void {
+    const thread = this.currentThread ?? DEBUG_THREAD;
+    try {
+      this.applyUnchecked(message, thread);
+    } catch (error) {
+      this.listener.malformed(thread, message, error);
+    }
+    this.listener.message(thread, message);
+  }
+
+  private applyUnchecked(message: Message, thread: string): void {
+    const { id, payload } = message;
+    switch (id) {
+      case MessageID.idFrameBegin: {
+        const name = frameThreadName(payload) || DEBUG_THREAD;
+        this.currentThread = name;
+        if (name !== DEBUG_THREAD && !this.seenThreads.includes(name)) this.seenThreads.push(name);
+        return;
+      }
+      case MessageID.idFrameFinished:
+        this.currentThread = undefined;
+        this.drawings.finishFrame(thread);
+        this.listener.frame(thread);
+        return;
+      case MessageID.idDebugResponse: {
+        const response = decodeDebugResponse(payload);
+        if (response.kind === 'pollingFinished') this.poll.pollingFinishedCount++;
+        else this.requests.announce(thread, response.name, response.enabled);
+        return;
+      }
+      case MessageID.idTypeInfo:
+        this.typeInfo = typeInfoFromBytes(payload);
+        this.types = new TypeInfoTypes(this.typeInfo);
+        this.poll.typeInfoReceived = true;
+        return;
+      case MessageID.idModuleTable: {
+        const table = decodeModuleTable(payload);
+        this.moduleTable = { modules: table.modules, configuration: decode(ConfigurationType, table.configuration) };
+        this.poll.moduleTableReceived = true;
+        return;
+      }
+      case MessageID.idDrawingManager:
+        this.drawings.setManager(thread, decodeDrawingManager(payload));
+        this.poll.drawingManagerThreads.add(thread);
+        return;
+      case MessageID.idDrawingManager3D:
+        this.drawings.setManager3D(thread, decodeDrawingManager(payload));
+        return;
+      case MessageID.idDebugDrawing: {
+        const drawing = decodeDrawing2D(payload);
+        this.drawings.add(thread, drawing.drawingId, drawing.shape);
+        return;
+      }
+      case MessageID.idDebugDrawing3D: {
+        const drawing = decodeDrawing3D(payload);
+        this.drawings.add3D(thread, drawing.drawingId, drawing.shape);
+        return;
+      }
+      case MessageID.idPlot: {
+        const plot = decodePlot(payload);
+        this.plots.add(thread, plot.id, plot.value);
+        return;
+      }
+      case MessageID.idDebugDataResponse: {
+        const response = decodeDebugDataResponse(payload);
+        // Accept the name with or without the request prefix; the console keys data by its translated name.
+        const name = response.name.startsWith(RequestPrefixes.debugData) ? response.name.slice(RequestPrefixes.debugData.length) : response.name;
+        this.storeDebugData(thread, translateRequestName(name), response.type, response.data.slice());
+        return;
+      }
+      case MessageID.idDebugImage: {
+        const image = decodeDebugImage(payload);
+        let byId = this.debugImages.get(thread);
+        if (!byId) this.debugImages.set(thread, (byId = new Map()));
+        byId.set(image.id, image);
+        return;
+      }
+      case MessageID.idText:
+        this.listener.text(thread, decodeTextMessage(payload));
+        return;
+      case MessageID.idConsole:
+        this.listener.consoleLine(decodeTextMessage(payload));
+        return;
+      case MessageID.idRobotName:
+        this.robotName = decodeRobotName(payload);
+        return;
+      default:
+        if (representationForMessageId(id) !== undefined) {
+          let byId = this.latestData.get(thread);
+          if (!byId) this.latestData.set(thread, (byId = new Map()));
+          byId.set(id, payload);
+          this.listener.data(thread, message);
+        }
+    }
+  }
+}
+
+/** A readable name for a message id (for error messages). */
+export function describeMessageId(id: number): string {
+  return messageIdName(id) ?? `message ${id}`;
+}

@@ -1,0 +1,2 @@
+export * from './DebugLinkClient';
+export * from './connectWithRetry';

@@ -1,0 +1,149 @@
+/**
+ * A tiny XML reader for scene files. Scene files use a small subset of XML (elements, attributes, comments, text,
+ * an optional declaration), and error messages need the line of every element and attribute, which is why this is
+ * hand-written rather than a dependency. DTDs and namespaces are not interpreted.
+ */
+import { SceneError } from '../SceneError';
+
+/** One attribute with the line it was written on. */
+export interface XmlAttribute {
+  name: string;
+  value: string;
+  line: number;
+}
+
+/** One element as written in a file. */
+export interface XmlElement {
+  name: string;
+  attributes: XmlAttribute[];
+  children: XmlElement[];
+  /** Concatenated character data directly inside the element (mesh data), trimmed. */
+  text: string;
+  file: string;
+  line: number;
+}
+
+/** Bounds every scene decoder checks before allocating (see DESIGN.md, Security). */
+export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000 };
+
+const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+
+function decodeEntities(text: string, file: string, line: number): string {
+  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (_m, body: string) => {
+    if (body.startsWith('#x')) return String.fromCodePoint(parseInt(body.slice(2), 16));
+    if (body.startsWith('#')) return String.fromCodePoint(parseInt(body.slice(1), 10));
+    const decoded = ENTITIES[body];
+    if (decoded === undefined) throw new SceneError(file, line, '', `unknown entity '&${body};'`);
+    return decoded;
+  });
+}
+
+const NAME = /[A-Za-z_:][-A-Za-z0-9_:.]*/y;
+const SPACE = /\s*/y;
+
+/** Parses XML text into its root element; throws SceneError with the file and line on malformed input. */
+export function parseXml(source: string, file: string): XmlElement {
+  if (source.length > XML_LIMITS.maxBytes) throw new SceneError(file, 1, '', `file larger than ${XML_LIMITS.maxBytes} bytes`);
+  let pos = 0;
+  let line = 1;
+  let elementCount = 0;
+  const stack: XmlElement[] = [];
+  let root: XmlElement | undefined;
+
+  const fail = (message: string, at = line): never => {
+    throw new SceneError(file, at, '', message);
+  };
+  const advanceTo = (end: number): void => {
+    for (let i = pos; i < end; i++) if (source.charCodeAt(i) === 10) line++;
+    pos = end;
+  };
+  const skipPast = (terminator: string, what: string): void => {
+    const end = source.indexOf(terminator, pos);
+    if (end < 0) fail(`unterminated ${what}`);
+    advanceTo(end + terminator.length);
+  };
+  const skipSpace = (): void => {
+    SPACE.lastIndex = pos;
+    SPACE.exec(source);
+    advanceTo(SPACE.lastIndex);
+  };
+  const readName = (): string => {
+    NAME.lastIndex = pos;
+    const m = NAME.exec(source);
+    if (!m) fail(`expected a name at '${source.slice(pos, pos + 10)}'`);
+    advanceTo(NAME.lastIndex);
+    return m![0];
+  };
+
+  while (pos < source.length) {
+    const lt = source.indexOf('<', pos);
+    const textEnd = lt < 0 ? source.length : lt;
+    if (textEnd > pos) {
+      const text = source.slice(pos, textEnd);
+      const top = stack[stack.length - 1];
+      if (top) top.text += decodeEntities(text, file, line);
+      else if (text.trim() !== '') fail('text outside the root element');
+      advanceTo(textEnd);
+      continue;
+    }
+    if (source.startsWith('<!--', pos)) skipPast('-->', 'comment');
+    else if (source.startsWith('<?', pos)) skipPast('?>', 'declaration');
+    else if (source.startsWith('<![CDATA[', pos)) {
+      const end = source.indexOf(']]>', pos);
+      if (end < 0) fail('unterminated CDATA section');
+      const top = stack[stack.length - 1];
+      if (!top) fail('CDATA outside the root element');
+      top!.text += source.slice(pos + 9, end);
+      advanceTo(end + 3);
+    } else if (source.startsWith('<!', pos)) skipPast('>', 'declaration');
+    else if (source.startsWith('</', pos)) {
+      advanceTo(pos + 2);
+      const name = readName();
+      skipSpace();
+      if (source[pos] !== '>') fail(`expected '>' after '</${name}'`);
+      advanceTo(pos + 1);
+      const open = stack.pop();
+      if (!open) fail(`unexpected closing tag '</${name}>'`);
+      if (open!.name !== name) fail(`closing tag '</${name}>' does not match '<${open!.name}>' of line ${open!.line}`);
+      open!.text = open!.text.trim();
+    } else {
+      const elementLine = line;
+      advanceTo(pos + 1);
+      const element: XmlElement = { name: readName(), attributes: [], children: [], text: '', file, line: elementLine };
+      if (++elementCount > XML_LIMITS.maxElements) fail(`more than ${XML_LIMITS.maxElements} elements`);
+      for (;;) {
+        skipSpace();
+        if (source.startsWith('/>', pos) || source[pos] === '>') break;
+        if (pos >= source.length) fail(`unterminated tag '<${element.name}'`, elementLine);
+        const attrLine = line;
+        const attrName = readName();
+        skipSpace();
+        if (source[pos] !== '=') fail(`expected '=' after attribute '${attrName}'`);
+        advanceTo(pos + 1);
+        skipSpace();
+        const quote = source[pos];
+        if (quote !== '"' && quote !== "'") fail(`attribute '${attrName}' needs a quoted value`);
+        const end = source.indexOf(quote!, pos + 1);
+        if (end < 0) fail(`unterminated value of attribute '${attrName}'`);
+        const raw = source.slice(pos + 1, end);
+        advanceTo(end + 1);
+        if (element.attributes.some((a) => a.name === attrName)) fail(`duplicate attribute '${attrName}'`, attrLine);
+        element.attributes.push({ name: attrName, value: decodeEntities(raw, file, attrLine), line: attrLine });
+      }
+      const selfClosing = source[pos] === '/';
+      advanceTo(pos + (selfClosing ? 2 : 1));
+      const parent = stack[stack.length - 1];
+      if (parent) parent.children.push(element);
+      else if (root) fail('more than one root element', elementLine);
+      else root = element;
+      if (!selfClosing) {
+        if (stack.length >= XML_LIMITS.maxDepth) fail(`elements nested deeper than ${XML_LIMITS.maxDepth}`);
+        stack.push(element);
+      }
+    }
+  }
+  const open = stack.pop();
+  if (open) fail(`element '<${open.name}>' is never closed`, open.line);
+  if (!root) fail('no root element');
+  return root!;
+}

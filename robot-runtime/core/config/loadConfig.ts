@@ -1,0 +1,72 @@
+/**
+ * @file Loading module parameters and threads.cfg through the search path. Problems never throw: they are
+ * returned as diagnostics with file:row:col, and the affected values keep their code defaults, so a robot (or
+ * the IDE previewing a config) can report everything wrong at once.
+ */
+import type { TypeRef } from '../../protocol/types';
+import { parseTyped, type ConfigDiagnostic } from '../../protocol/configMap';
+import type { AnyModuleDefinition } from '../module/ModuleGraph';
+import { parameterFileName } from '../module/defineModule';
+import { ConfigurationType, type Configuration } from './Configuration';
+import { findConfigFile, type FileSystem } from './searchPath';
+
+/** Reads a config map of a given type (protocol/configMap's parseTyped); missing fields keep defaults. */
+export type ParseTyped = <V>(type: TypeRef<V>, text: string, file: string) => { value: V; diagnostics: readonly ConfigDiagnostic[] };
+
+/** A value read from the config tree, with where it came from and what was wrong. */
+export interface Loaded<V> {
+  value: V;
+  /** The file used, or undefined when the value is the code default. */
+  file?: string;
+  diagnostics: ConfigDiagnostic[];
+}
+
+/** Where and how configuration files are read. */
+export interface ConfigSource {
+  fs: FileSystem;
+  /** The search path (see searchPath()). */
+  dirs: readonly string[];
+  /** The typed config-map reader; protocol/configMap's parseTyped unless replaced (tests). */
+  parse?: ParseTyped;
+}
+
+function missing(file: string, message: string): ConfigDiagnostic {
+  return { severity: 'error', file, row: 0, col: 0, path: '', message };
+}
+
+/**
+ * A module's parameters. DEFINES_PARAMETERS modules keep their code defaults (files are ignored, as on
+ * B-Human robots); LOADS_PARAMETERS modules read `<lowerCamelName>.cfg`, the first found on the path.
+ * Returns undefined for modules without parameters.
+ */
+export function loadModuleParameters(module: AnyModuleDefinition, source: ConfigSource): Loaded<unknown> | undefined {
+  const type = module.parameters as TypeRef<unknown> | undefined;
+  if (!type) return undefined;
+  if (!module.loadsParameters) return { value: type.defaultValue(), diagnostics: [] };
+  const name = parameterFileName(module.name);
+  const found = findConfigFile(source.fs, source.dirs, name);
+  if (!found) return { value: type.defaultValue(), diagnostics: [missing(name, `${module.name} loads its parameters, but ${name} is not on the search path`)] };
+  const { value, diagnostics } = (source.parse ?? parseTyped)(type, found.text, found.path);
+  return { value, file: found.path, diagnostics: [...diagnostics] };
+}
+
+/** threads.cfg from the search path; an empty configuration (with a diagnostic) when none exists. */
+export function loadConfiguration(source: ConfigSource, fileName = 'threads.cfg'): Loaded<Configuration> {
+  const found = findConfigFile(source.fs, source.dirs, fileName);
+  if (!found) return { value: ConfigurationType.defaultValue(), diagnostics: [missing(fileName, `${fileName} is not on the search path`)] };
+  const { value, diagnostics } = (source.parse ?? parseTyped)<Configuration>(ConfigurationType as TypeRef<Configuration>, found.text, found.path);
+  return { value, file: found.path, diagnostics: [...diagnostics] };
+}
+
+/** Parameters of every module that has some, by module name, plus all diagnostics. */
+export function loadAllModuleParameters(modules: Iterable<AnyModuleDefinition>, source: ConfigSource): { values: Map<string, unknown>; diagnostics: ConfigDiagnostic[] } {
+  const values = new Map<string, unknown>();
+  const diagnostics: ConfigDiagnostic[] = [];
+  for (const module of modules) {
+    const loaded = loadModuleParameters(module, source);
+    if (!loaded) continue;
+    values.set(module.name, loaded.value);
+    diagnostics.push(...loaded.diagnostics);
+  }
+  return { values, diagnostics };
+}

@@ -1,0 +1,54 @@
+import { RequestNames } from '../../protocol/debugMessages/requestNames';
+
+/** How many frames a thread keeps announcing newly encountered request names after a `poll`. */
+export const POLL_FRAMES = 3;
+
+/**
+ * One thread's debug request switches (B-Human's DebugRequestTable): which requests are on, and the polling
+ * state that lets the console discover every request name the thread's code reaches.
+ */
+export class DebugRequestTable {
+  private readonly active = new Set<string>();
+  private readonly polled = new Set<string>();
+  /** Frames of the current polling phase still to run; 0 when not polling. */
+  pollCounter = 0;
+
+  /** Applies an incoming idDebugRequest; `poll` and `disableAll` are commands, every other name a switch. */
+  apply(name: string, enable: boolean): void {
+    if (name === RequestNames.poll) {
+      this.pollCounter = POLL_FRAMES;
+      this.polled.clear();
+    } else if (name === RequestNames.disableAll) this.active.clear();
+    else if (enable) this.active.add(name);
+    else this.active.delete(name);
+  }
+
+  /** Whether `name` is on (never announces it). */
+  isActive(name: string): boolean {
+    return this.active.has(name);
+  }
+
+  /** True when neither any request is on nor polling runs: callers can skip building request names at all. */
+  get idle(): boolean {
+    return this.pollCounter === 0 && this.active.size === 0;
+  }
+
+  /** Switches `name` off (respond-once requests after they fired). */
+  disable(name: string): void {
+    this.active.delete(name);
+  }
+
+  /** During polling: true the first time `name` is seen in this polling phase, so the caller announces it once. */
+  notYetPolled(name: string): boolean {
+    if (this.pollCounter === 0 || this.polled.has(name)) return false;
+    this.polled.add(name);
+    return true;
+  }
+
+  /** Counts a polling frame down; true when this frame ended the polling phase (send `pollingFinished`). */
+  endFrame(): boolean {
+    if (this.pollCounter === 0) return false;
+    this.pollCounter--;
+    return this.pollCounter === 0;
+  }
+}

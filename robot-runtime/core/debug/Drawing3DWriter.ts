@@ -1,0 +1,61 @@
+import type { ColorRGBA, Pose3, Vec3 } from '../../math/types';
+import { OutBinary } from '../../protocol/binary/OutBinary';
+import { writeDrawing3D, type CubeCorners, type QuadCorners, type Shape3D } from '../../protocol/debugMessages/drawing3d';
+import type { Drawing3D } from './DebugContext';
+
+/** The Drawing3D a 3-D drawing callback gets: every call becomes one idDebugDrawing3D payload. */
+export class Drawing3DWriter implements Drawing3D {
+  private readonly out = new OutBinary(128);
+  private drawingId = 0;
+
+  constructor(private readonly emit: (payload: Uint8Array) => void) {}
+
+  /** Directs the following shapes to drawing `drawingId`. */
+  begin(drawingId: number): void {
+    this.drawingId = drawingId;
+  }
+
+  /** Sends one shape. */
+  shape(shape: Shape3D): void {
+    this.out.reset();
+    writeDrawing3D(this.out, this.drawingId, shape);
+    this.emit(this.out.toBytes());
+  }
+
+  dot(x: number, y: number, z: number, size: number, color: ColorRGBA): void {
+    this.shape({ type: 'dot', x, y, z, size, color });
+  }
+  line(from: Vec3, to: Vec3, width: number, color: ColorRGBA): void {
+    this.shape({ type: 'line', from, to, width, color });
+  }
+  cube(corners: CubeCorners, width: number, color: ColorRGBA): void {
+    this.shape({ type: 'cube', corners, width, color });
+  }
+  quad(corners: QuadCorners, color: ColorRGBA): void {
+    this.shape({ type: 'quad', corners, color });
+  }
+  coordinates(length: number, width: number): void {
+    this.shape({ type: 'coordinates', length, width });
+  }
+  scale(x: number, y: number, z: number): void {
+    this.shape({ type: 'scale', x, y, z });
+  }
+  rotate(x: number, y: number, z: number): void {
+    this.shape({ type: 'rotate', x, y, z });
+  }
+  translate(x: number, y: number, z: number): void {
+    this.shape({ type: 'translate', x, y, z });
+  }
+  sphere(x: number, y: number, z: number, radius: number, color: ColorRGBA): void {
+    this.shape({ type: 'sphere', x, y, z, radius, color });
+  }
+  ellipsoid(pose: Pose3, radii: Vec3, color: ColorRGBA): void {
+    this.shape({ type: 'ellipsoid', pose, radii, color });
+  }
+  cylinder(position: Vec3, rotation: Vec3, baseRadius: number, topRadius: number, height: number, color: ColorRGBA): void {
+    this.shape({ type: 'cylinder', position, rotation, baseRadius, topRadius, height, color });
+  }
+  renderOptions(bits: number): void {
+    this.shape({ type: 'renderOptions', bits });
+  }
+}

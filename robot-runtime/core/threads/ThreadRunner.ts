@@ -1,0 +1,158 @@
+/**
+ * @file Runs one thread of one robot, frame by frame: receive other threads' data, apply parameter
+ * overrides, run the providers in graph order with their debug wrapping, publish shared data and hand back the
+ * frame's debug messages. The same code runs inside the deterministic executor and inside a worker.
+ */
+import type { Message } from '../../protocol/messageQueue/Message';
+import { messageIdForRepresentation } from '../../protocol/messages/MessageIDs';
+import type { TypeRef } from '../../protocol/types';
+import type { Clock } from '../Clock';
+import type { FrameDebugger } from '../debug/FrameDebugger';
+import type { RepresentationHooks } from '../representation';
+import { Blackboard } from '../blackboard/Blackboard';
+import type { InjectedData } from '../module/defineModule';
+import type { AnyModuleDefinition, ModuleGraph, ThreadPlan } from '../module/ModuleGraph';
+import type { ChannelReceiver, ChannelSender } from './exchange/RepresentationChannel';
+import { createModule, type LiveModule } from './moduleInstances';
+
+/** The wiring of a thread: which plan it runs and its exchange ends. Replaced as a whole on reconfiguration. */
+export interface ThreadWiring {
+  readonly graph: ModuleGraph;
+  readonly plan: ThreadPlan;
+  readonly receivers?: readonly ChannelReceiver[];
+  readonly senders?: readonly ChannelSender[];
+}
+
+/** Everything a runner needs besides its wiring. */
+export interface ThreadRunnerOptions extends ThreadWiring {
+  readonly debugger: FrameDebugger;
+  readonly clock: Clock;
+  /** The robot's seed; each module instance derives its own random stream from it. */
+  readonly seed?: number;
+  /** Identifies the robot in random streams (several robots share one process in the simulator). */
+  readonly robot?: number | string;
+  /** A fresh parameter value per module instance; code defaults when omitted. */
+  readonly parameters?: (module: AnyModuleDefinition) => unknown;
+  /** Message id of a representation's OUTPUT; B-Human's id table by default. */
+  readonly messageIdFor?: (representation: string) => number | undefined;
+}
+
+/** One provider call, resolved once per configuration so frames do no lookups by name beyond the blackboard. */
+interface Step {
+  readonly representation: string;
+  readonly type: TypeRef<unknown>;
+  readonly hooks: RepresentationHooks<object>;
+  readonly update: (value: unknown) => void;
+  readonly modifiable: boolean;
+  readonly messageId: number | undefined;
+  readonly modifyName: string;
+}
+
+const NO_INJECTED_DATA: InjectedData = { get: () => undefined };
+
+/** One thread of one robot. */
+export class ThreadRunner {
+  readonly blackboard = new Blackboard();
+  /** Frames run so far (the next frame's number). */
+  frameNumber = 0;
+  private wiring!: ThreadWiring;
+  private readonly live = new Map<string, LiveModule>();
+  private steps: Step[] = [];
+  private parameterSteps: { name: string; type: TypeRef<unknown>; params: unknown }[] = [];
+  private currentInjected: InjectedData = NO_INJECTED_DATA;
+  /** Handed to every instance; forwards to the data of the frame being run. */
+  private readonly injected: InjectedData = { get: (name) => this.currentInjected.get(name) };
+
+  constructor(private readonly options: ThreadRunnerOptions) {
+    this.reconfigure(options);
+  }
+
+  get name(): string {
+    return this.wiring.plan.name;
+  }
+
+  /** The debugger this thread reports to (debug messages for the thread go to its handle()). */
+  get debugger(): FrameDebugger {
+    return this.options.debugger;
+  }
+
+  /**
+   * Switches to a new plan between frames. Instances of modules that stay in this thread are kept (with their
+   * state), new ones are created, dropped ones discarded; blackboard data of representations that stay is kept.
+   */
+  reconfigure(wiring: ThreadWiring): void {
+    const { graph, plan } = wiring;
+    this.wiring = wiring;
+    const keep = new Set(plan.blackboard);
+    this.blackboard.retain(keep);
+    for (const name of plan.blackboard) this.blackboard.ensure(name, graph.representations.get(name)! as TypeRef<unknown>);
+
+    for (const name of [...this.live.keys()]) {
+      if (!plan.modules.includes(name) || this.live.get(name)!.definition !== graph.modules.get(name)) this.live.delete(name);
+    }
+    const env = {
+      blackboard: this.blackboard,
+      debug: this.options.debugger.context,
+      threadName: plan.name,
+      injected: this.injected,
+      seed: this.options.seed ?? 0,
+      robot: this.options.robot ?? 0,
+      parameters: this.options.parameters ?? ((m: AnyModuleDefinition) => (m.parameters as TypeRef<unknown>).defaultValue()),
+    };
+    for (const name of plan.modules) if (!this.live.has(name)) this.live.set(name, createModule(graph.modules.get(name)!, env));
+
+    const idFor = this.options.messageIdFor ?? messageIdForRepresentation;
+    this.steps = plan.providers.map(({ representation, module }) => {
+      const live = this.live.get(module)!;
+      const update = (live.instance.update as Record<string, ((v: unknown) => void) | undefined>)[representation];
+      if (!update) throw new Error(`${module} declares ${representation} but its implementation has no update for it`);
+      const type = graph.representations.get(representation)!;
+      return {
+        representation,
+        type: type as TypeRef<unknown>,
+        hooks: (type.hooks ?? {}) as RepresentationHooks<object>,
+        update: update.bind(live.instance.update),
+        modifiable: !live.definition.providesWithoutModify.includes(representation),
+        messageId: idFor(representation),
+        modifyName: `representation:${representation}`,
+      };
+    });
+    this.parameterSteps = plan.modules
+      .map((name) => this.live.get(name)!)
+      .filter((m) => m.params !== undefined)
+      .map((m) => ({ name: `module:${m.definition.name}`, type: m.definition.parameters as TypeRef<unknown>, params: m.params }));
+  }
+
+  /** Runs one frame with `injected` host data; returns the frame's outgoing debug messages. */
+  runFrame(injected: InjectedData = NO_INJECTED_DATA): Message[] {
+    const dbg = this.options.debugger;
+    const bb = this.blackboard;
+    this.currentInjected = injected;
+    dbg.beginFrame(this.frameNumber, this.options.clock.now());
+    for (const receiver of this.wiring.receivers ?? []) receiver.receive(bb);
+    // Parameter objects are classes, so overrides land in place and the instance keeps its reference.
+    for (const p of this.parameterSteps) dbg.modify(p.name, p.type, p.params);
+    dbg.measure('AllModules', () => {
+      for (const step of this.steps) this.runStep(dbg, step);
+    });
+    for (const sender of this.wiring.senders ?? []) sender.publish(bb, this.frameNumber);
+    this.currentInjected = NO_INJECTED_DATA;
+    this.frameNumber++;
+    return dbg.endFrame();
+  }
+
+  private runStep(dbg: FrameDebugger, step: Step): void {
+    const bb = this.blackboard;
+    let value = bb.get(step.representation);
+    dbg.measure(step.representation, () => step.update(value));
+    if (!step.modifiable) return;
+    const modified = dbg.modify(step.modifyName, step.type, value);
+    if (modified !== value) bb.set(step.representation, (value = modified));
+    if (step.hooks.verify) {
+      const violation = step.hooks.verify(value as object);
+      if (violation) dbg.context.text(`${this.name}: ${step.representation}.verify: ${violation}`);
+    }
+    step.hooks.draw?.(value as object, dbg.context);
+    dbg.outputRepresentation(step.representation, step.messageId, step.type, value);
+  }
+}

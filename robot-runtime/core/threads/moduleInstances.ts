@@ -1,0 +1,54 @@
+/**
+ * @file Creating module instances for one thread: each gets read access to its inputs on the thread's
+ * blackboard, its own parameters, a random stream of its own, the shared DebugContext and the frame's
+ * injected host data.
+ */
+import type { DebugContext } from '../debug/DebugContext';
+import type { Blackboard } from '../blackboard/Blackboard';
+import type { InjectedData, ModuleInstance } from '../module/defineModule';
+import type { AnyModuleDefinition } from '../module/ModuleGraph';
+import { SeededRandom } from '../module/SeededRandom';
+
+/** A created module with what the runner needs to drive it. */
+export interface LiveModule {
+  readonly definition: AnyModuleDefinition;
+  readonly instance: ModuleInstance<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** The parameter object given to the instance (MODIFY-able in place as `module:<Name>`), if any. */
+  readonly params: unknown;
+}
+
+/** What every instance of a thread shares. */
+export interface InstanceEnvironment {
+  readonly blackboard: Blackboard;
+  readonly debug: DebugContext;
+  readonly threadName: string;
+  readonly injected: InjectedData;
+  readonly seed: number;
+  readonly robot: number | string;
+  /** A fresh parameter value for `module` (loaded from config or code defaults). */
+  readonly parameters: (module: AnyModuleDefinition) => unknown;
+}
+
+/** Read-only view of the inputs a module declared; getters always return the blackboard's current instance. */
+function inputsView(definition: AnyModuleDefinition, blackboard: Blackboard): object {
+  const the: Record<string, unknown> = {};
+  for (const rep of [...definition.requires, ...definition.uses] as { typeName: string }[]) {
+    const name = rep.typeName;
+    Object.defineProperty(the, name, { enumerable: true, get: () => blackboard.get(name) });
+  }
+  return Object.freeze(the);
+}
+
+/** Creates one instance of `definition` for the thread described by `env`. */
+export function createModule(definition: AnyModuleDefinition, env: InstanceEnvironment): LiveModule {
+  const params = definition.parameters ? env.parameters(definition) : {};
+  const instance = definition.create({
+    the: inputsView(definition, env.blackboard),
+    params,
+    debug: env.debug,
+    random: SeededRandom.forModule(env.seed, env.robot, env.threadName, definition.name),
+    threadName: env.threadName,
+    injected: env.injected,
+  } as never);
+  return { definition, instance, params: definition.parameters ? params : undefined };
+}

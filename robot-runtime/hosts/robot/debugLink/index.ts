@@ -1,0 +1,4 @@
+export * from './DebugLinkError';
+export * from './DebugLinkServer';
+export * from './Emitter';
+export * from './writePacket';

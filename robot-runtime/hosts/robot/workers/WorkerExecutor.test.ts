@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { decode } from '../../../protocol/binary';
+import type { Message } from '../../../protocol/messageQueue/Message';
+import { ManualClock } from '../../../core/Clock';
+import { DeterministicExecutor } from '../../../core/threads/DeterministicExecutor';
+import { RobotProgram } from '../../../core/threads/RobotProgram';
+import { ToyJointState, ToyPercept, ToyWorldModel, toyConfiguration } from '../../../core/threads/testing/toyRobot';
+import { registry, TOY_ECHO_ID, TOY_IDS } from './testing/toyRegistry';
+import { WorkerExecutor } from './WorkerExecutor';
+
+type Frames = Map<string, Map<number, Message[]>>;
+
+function record(frames: Frames, thread: string, frame: number, messages: Message[]): void {
+  let perThread = frames.get(thread);
+  if (!perThread) frames.set(thread, (perThread = new Map()));
+  perThread.set(frame, messages.map((m) => ({ id: m.id, payload: m.payload.slice() })));
+}
+
+function payloadOf(messages: Message[] | undefined, id: number): Uint8Array {
+  const m = messages?.find((x) => x.id === id);
+  if (!m) throw new Error(`no message ${id}`);
+  return m.payload;
+}
+
+const SEED = 11;
+const UPPER_FRAMES = 8;
+const MOTION_FRAMES = 20;
+
+function deterministicRun(): Frames {
+  const frames: Frames = new Map();
+  const clock = new ManualClock();
+  const executor = new DeterministicExecutor(clock, { afterFrame: (_r, thread, messages) => record(frames, thread, (frames.get(thread)?.size ?? 0), messages) });
+  executor.addRobot(new RobotProgram({ modules: registry.modules, configuration: toyConfiguration(), clock, seed: SEED, createDebugger: registry.createDebugger }));
+  executor.runUntil(UPPER_FRAMES * (1000 / 30) - 1);
+  return frames;
+}
+
+describe('WorkerExecutor', () => {
+  it('runs the toy robot in workers with the same per-thread results as the deterministic executor', async () => {
+    const expected = deterministicRun();
+    const frames: Frames = new Map();
+    const errors: string[] = [];
+    const executor = await WorkerExecutor.start({
+      registryPath: fileURLToPath(new URL('./testing/toyRegistry.ts', import.meta.url)),
+      configuration: toyConfiguration(),
+      seed: SEED,
+      maxFrames: { Upper: UPPER_FRAMES, Motion: MOTION_FRAMES },
+      onMessages: (thread, frame, messages) => record(frames, thread, frame, messages),
+      onError: (thread, message) => errors.push(`${thread}: ${message}`),
+    });
+    await executor.finished('Upper');
+    await executor.finished('Motion');
+    await new Promise((r) => setTimeout(r, 20)); // let Cognition finish its last wake-up
+    const counts = await executor.stop();
+    expect(errors).toEqual([]);
+    expect(counts.Upper).toBe(UPPER_FRAMES);
+    expect(counts.Motion).toBe(MOTION_FRAMES);
+
+    // Upper depends only on its own frames and seeded randomness: identical in both executors.
+    for (let f = 0; f < UPPER_FRAMES; f++) {
+      expect(decode(ToyPercept, payloadOf(frames.get('Upper')!.get(f), TOY_IDS.ToyPercept!))).toEqual(
+        decode(ToyPercept, payloadOf(expected.get('Upper')!.get(f), TOY_IDS.ToyPercept!)),
+      );
+    }
+    // Motion's own data too (what it sees from Cognition is timing-dependent by design: USES).
+    const expectedMotion = [...expected.get('Motion')!.values()].map((m) => decode(ToyJointState, payloadOf(m, TOY_IDS.ToyJointState!)));
+    for (let f = 0; f < Math.min(MOTION_FRAMES, expectedMotion.length); f++) {
+      const got = decode(ToyJointState, payloadOf(frames.get('Motion')!.get(f), TOY_IDS.ToyJointState!));
+      expect({ frame: got.frame, angle: got.angle }).toEqual({ frame: expectedMotion[f]!.frame, angle: expectedMotion[f]!.angle });
+    }
+    // Cognition ran after camera frames (coalesced when busy) and always saw complete, newest-first packages.
+    const cognition = [...frames.get('Cognition')!.entries()].sort((a, b) => a[0] - b[0]).map(([, m]) => decode(ToyWorldModel, payloadOf(m, TOY_IDS.ToyWorldModel!)));
+    expect(cognition.length).toBeGreaterThanOrEqual(UPPER_FRAMES / 2);
+    expect(cognition.length).toBeLessThanOrEqual(UPPER_FRAMES);
+    expect(cognition.every((w) => w.consistent)).toBe(true);
+    for (let i = 1; i < cognition.length; i++) expect(cognition[i]!.perceptFrame).toBeGreaterThan(cognition[i - 1]!.perceptFrame);
+    expect(cognition.at(-1)!.perceptFrame).toBeGreaterThanOrEqual(UPPER_FRAMES - 2);
+  });
+
+  it('delivers debug messages to a worker thread', async () => {
+    const echoes: { thread: string; payload: number[] }[] = [];
+    let resolveEcho!: () => void;
+    const echoed = new Promise<void>((r) => (resolveEcho = r));
+    const executor = await WorkerExecutor.start({
+      registryPath: fileURLToPath(new URL('./testing/toyRegistry.ts', import.meta.url)),
+      configuration: toyConfiguration(),
+      onMessages: (thread, _frame, messages) => {
+        for (const m of messages) {
+          if (m.id !== TOY_ECHO_ID) continue;
+          echoes.push({ thread, payload: [...m.payload] });
+          resolveEcho();
+        }
+      },
+    });
+    executor.send('Motion', [{ id: 5, payload: Uint8Array.of(1, 2, 3) }]);
+    await echoed;
+    await executor.stop();
+    expect(echoes).toEqual([{ thread: 'Motion', payload: [1, 2, 3] }]);
+  });
+
+  it('refuses invalid configurations', async () => {
+    const config = toyConfiguration();
+    config.threads[0]!.representationProviders = [];
+    await expect(
+      WorkerExecutor.start({ registryPath: fileURLToPath(new URL('./testing/toyRegistry.ts', import.meta.url)), configuration: config }),
+    ).rejects.toThrow(/ToyModeler in Cognition requires ToyPercept, which nobody provides/);
+  });
+});

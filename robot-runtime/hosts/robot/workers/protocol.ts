@@ -1,0 +1,59 @@
+/**
+ * @file What the main thread and a thread worker exchange: the start data, the control words in shared
+ * memory, and the messages posted back.
+ */
+import type { MessagePort } from 'node:worker_threads';
+import type { Configuration } from '../../../core/config/Configuration';
+import type { FrameDebugger } from '../../../core/debug/FrameDebugger';
+import type { AnyModuleDefinition } from '../../../core/module/ModuleGraph';
+import type { ThreadSchedule } from '../../../core/threads/ThreadSchedule';
+
+/**
+ * A module registry file exports `registry`: the modules the robot may use and optionally how to make a
+ * thread's debugger. Workers import it by path because functions cannot be posted to them.
+ */
+export interface ThreadWorkerRegistry {
+  readonly modules: readonly AnyModuleDefinition[];
+  /** The debugger of one thread; a real robot uses core/debug's ThreadDebugger. */
+  createDebugger(threadName: string): FrameDebugger;
+}
+
+/** Control words (Int32 indices into the control buffer). */
+export const CONTROL_STOP = 0;
+/** Number of control words. */
+export const CONTROL_WORDS = 2;
+
+/** Start data of one thread worker. */
+export interface ThreadWorkerData {
+  /** Absolute path or file URL of the registry module. */
+  readonly registryPath: string;
+  readonly thread: string;
+  readonly configuration: Configuration;
+  readonly seed: number;
+  readonly robot: number;
+  readonly schedule: ThreadSchedule;
+  /** Shared buffers of the channels this thread sends or receives, by channelKey(from, to). */
+  readonly channels: Readonly<Record<string, SharedArrayBuffer>>;
+  /** One Int32 wake counter per thread (configuration order). */
+  readonly wake: SharedArrayBuffer;
+  /** This thread's index in `wake`. */
+  readonly wakeIndex: number;
+  /** Indices of the threads to wake after each frame (the threads this one triggers). */
+  readonly notify: readonly number[];
+  readonly control: SharedArrayBuffer;
+  /** Absolute epoch (ms) all workers measure their clock from, so thread times are comparable. */
+  readonly startEpochMs: number;
+  /** Debug messages for this thread arrive here (drained synchronously before each frame). */
+  readonly debugIn: MessagePort;
+  /** Parameter values by module name (code defaults for modules not listed). */
+  readonly parameters: Readonly<Record<string, unknown>>;
+  /** Stop after this many frames (tests); unlimited when absent. */
+  readonly maxFrames?: number;
+}
+
+/** Posted by a worker to the main thread. */
+export type ThreadWorkerEvent =
+  | { readonly type: 'ready'; readonly thread: string }
+  | { readonly type: 'messages'; readonly thread: string; readonly frame: number; readonly packed: ArrayBuffer }
+  | { readonly type: 'done'; readonly thread: string; readonly frames: number }
+  | { readonly type: 'error'; readonly thread: string; readonly message: string };

@@ -1,0 +1,23 @@
+/**
+ * @file Stress-test writer (tests): once the reader says go, publishes versions as fast as it can for
+ * `durationMs`. Version n is 2 + n mod 257 words long and every word holds n, so a torn read shows up as
+ * mixed words or a wrong length. Posts the last n.
+ */
+import { workerData, parentPort } from 'node:worker_threads';
+import { SharedTripleBufferWriter } from '../../../../core/threads/exchange/SharedTripleBuffer';
+
+const { sab, go, durationMs } = workerData as { sab: SharedArrayBuffer; go: SharedArrayBuffer; durationMs: number };
+const writer = new SharedTripleBufferWriter(sab);
+const scratch = new Uint32Array(260);
+Atomics.wait(new Int32Array(go), 0, 0);
+const end = performance.now() + durationMs;
+let n = 0;
+while (performance.now() < end) {
+  for (let i = 0; i < 1000; i++) {
+    n++;
+    const words = 2 + (n % 257);
+    scratch.fill(n, 0, words);
+    writer.write(new Uint8Array(scratch.buffer, 0, words * 4));
+  }
+}
+parentPort!.postMessage(n);

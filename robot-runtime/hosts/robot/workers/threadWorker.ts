@@ -1,0 +1,112 @@
+/**
+ * @file The body of one robot thread in a worker: builds the same module graph as every other worker, keeps
+ * only its own thread, and runs frames in a synchronous loop. Sleeping and waking use Atomics.wait so that a
+ * triggered thread (Cognition) starts within microseconds of the camera frame that woke it; debug messages
+ * are drained synchronously from a MessagePort before each frame, since the loop never yields to the event
+ * loop.
+ */
+import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
+import { pathToFileURL } from 'node:url';
+import type { Clock } from '../../../core/Clock';
+import { buildModuleGraph, type AnyModuleDefinition } from '../../../core/module/ModuleGraph';
+import type { TypeRef } from '../../../protocol/types';
+import { deepClone } from '../../../protocol/types/deepClone';
+import { channelKey, channelLayout } from '../../../core/threads/exchange/channelLayout';
+import { ChannelReceiver, ChannelSender } from '../../../core/threads/exchange/RepresentationChannel';
+import { SharedTripleBufferReader, SharedTripleBufferWriter } from '../../../core/threads/exchange/SharedTripleBuffer';
+import { ThreadRunner } from '../../../core/threads/ThreadRunner';
+import { ConfigurationError } from '../../../core/threads/ConfigurationError';
+import { packMessages, unpackMessages } from './messagePacking';
+import { CONTROL_STOP, type ThreadWorkerData, type ThreadWorkerEvent, type ThreadWorkerRegistry } from './protocol';
+
+const data = workerData as ThreadWorkerData;
+
+function post(event: ThreadWorkerEvent, transfer: ArrayBuffer[] = []): void {
+  parentPort!.postMessage(event, transfer);
+}
+
+/** Wall-clock time since the shared start, in ms (µs resolution for stopwatches). */
+function systemClock(startEpochMs: number): Clock {
+  return {
+    now: () => performance.timeOrigin + performance.now() - startEpochMs,
+    micros: () => (performance.timeOrigin + performance.now() - startEpochMs) * 1000,
+  };
+}
+
+async function main(): Promise<void> {
+  const url = data.registryPath.startsWith('file:') ? data.registryPath : pathToFileURL(data.registryPath).href;
+  const { registry } = (await import(url)) as { registry: ThreadWorkerRegistry };
+  const graph = buildModuleGraph(registry.modules, data.configuration);
+  if (graph.errors.length) throw new ConfigurationError(graph.errors);
+  const plan = graph.threads.find((p) => p.name === data.thread);
+  if (!plan) throw new Error(`thread ${data.thread} is not configured`);
+
+  const senders: ChannelSender[] = [];
+  const receivers: ChannelReceiver[] = [];
+  for (const channel of channelLayout(graph)) {
+    const sab = data.channels[channelKey(channel.from, channel.to)];
+    if (channel.from === data.thread) senders.push(new ChannelSender(channel.to, channel.entries, new SharedTripleBufferWriter(sab!)));
+    if (channel.to === data.thread) receivers.push(new ChannelReceiver(channel.from, channel.entries, new SharedTripleBufferReader(sab!)));
+  }
+  const clock = systemClock(data.startEpochMs);
+  const runner = new ThreadRunner({
+    graph,
+    plan,
+    senders,
+    receivers,
+    debugger: registry.createDebugger(data.thread),
+    clock,
+    seed: data.seed,
+    robot: data.robot,
+    parameters: (m: AnyModuleDefinition) =>
+      m.name in data.parameters ? deepClone(data.parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
+  });
+  post({ type: 'ready', thread: data.thread });
+
+  const control = new Int32Array(data.control);
+  const wake = new Int32Array(data.wake);
+  const stopped = (): boolean => Atomics.load(control, CONTROL_STOP) !== 0;
+  const schedule = data.schedule;
+  let nextDue = clock.now();
+  let lastWake = Atomics.load(wake, data.wakeIndex);
+
+  while (!stopped()) {
+    if (schedule.kind === 'periodic') {
+      const remaining = nextDue - clock.now();
+      if (remaining > 0) {
+        Atomics.wait(control, CONTROL_STOP, 0, remaining);
+        continue; // re-check stop and time after every wake-up
+      }
+      nextDue += schedule.periodMs;
+      // After an overrun, do not try to catch up with a burst of frames.
+      if (nextDue < clock.now()) nextDue = clock.now() + schedule.periodMs;
+    } else {
+      // Several triggers while busy coalesce into one frame that sees the newest data.
+      if (Atomics.load(wake, data.wakeIndex) === lastWake) {
+        Atomics.wait(wake, data.wakeIndex, lastWake, 100);
+        continue;
+      }
+      lastWake = Atomics.load(wake, data.wakeIndex);
+    }
+    for (let m = receiveMessageOnPort(data.debugIn); m; m = receiveMessageOnPort(data.debugIn)) {
+      for (const message of unpackMessages(m.message as ArrayBuffer)) runner.debugger.handle(message);
+    }
+    const frame = runner.frameNumber;
+    const messages = runner.runFrame();
+    for (const index of data.notify) {
+      Atomics.add(wake, index, 1);
+      Atomics.notify(wake, index);
+    }
+    if (messages.length) {
+      const packed = packMessages(messages);
+      post({ type: 'messages', thread: data.thread, frame, packed }, [packed]);
+    }
+    if (data.maxFrames !== undefined && runner.frameNumber >= data.maxFrames) break;
+  }
+  data.debugIn.close(); // lets the worker exit once the loop is over
+  post({ type: 'done', thread: data.thread, frames: runner.frameNumber });
+}
+
+main().catch((e: unknown) => {
+  post({ type: 'error', thread: data.thread, message: e instanceof Error ? (e.stack ?? e.message) : String(e) });
+});

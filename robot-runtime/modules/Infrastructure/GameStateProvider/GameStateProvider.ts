@@ -1,0 +1,75 @@
+/**
+ * @file Turns GameController packets into the GameState the behaviour acts on. Without packets (a simulation
+ * without GameController, a robot on the desk) the state is a configurable default, so the robot still plays.
+ */
+import { defineModule } from '../../../core/module/defineModule';
+import { defineParameters, field, t } from '../../../core/streamable';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { GC_STATE, GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
+import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
+
+const Parameters = defineParameters('GameStateProvider', {
+  defaultState: field(GameStateState, 'State used while no GameController packets arrive.', GameStateState.playing),
+  teamNumber: field(t.uint8, 'Own team number, unless the host injects `Settings` (from settings.cfg).', 5),
+  playerNumber: field(t.uint8, 'Own player number, unless the host injects `Settings` (from settings.cfg).', 1),
+  gameControllerTimeout: field(t.uint32, 'A packet older than this (ms) no longer counts as a running GameController.', 2000),
+});
+
+/** GameController `state` numbers mapped to GameState::State values. */
+const stateFromPacket: Record<number, number> = {
+  [GC_STATE.initial]: GameStateState.initial,
+  [GC_STATE.ready]: GameStateState.ready,
+  [GC_STATE.set]: GameStateState.set,
+  [GC_STATE.playing]: GameStateState.playing,
+  [GC_STATE.finished]: GameStateState.finished,
+  [GC_STATE.standby]: GameStateState.standby,
+};
+
+/** The part of settings.cfg a host may inject under the name `Settings`. */
+interface InjectedSettings {
+  teamNumber?: number;
+  playerNumber?: number;
+}
+
+export const GameStateProvider = defineModule({
+  name: 'GameStateProvider',
+  category: 'Infrastructure',
+  requires: [FrameInfo, GameControllerData],
+  provides: [GameState],
+  parameters: Parameters,
+}).implement(({ the, params, injected }) => ({
+  update: {
+    GameState(gameState) {
+      const settings = (injected.get('Settings') ?? {}) as InjectedSettings;
+      const teamNumber = settings.teamNumber ?? params.teamNumber;
+      const playerNumber = settings.playerNumber ?? params.playerNumber;
+      const gc = the.GameControllerData;
+      const now = the.FrameInfo.time;
+      const active = gc.timeLastPacketReceived !== 0 && now - gc.timeLastPacketReceived < params.gameControllerTimeout;
+
+      const previousState = gameState.state;
+      const wasPenalized = gameState.isPenalized;
+      gameState.playerNumber = playerNumber;
+      gameState.gameControllerActive = active;
+      if (active) {
+        const ownIndex = gc.teams[1]!.teamNumber === teamNumber ? 1 : 0;
+        const own = gc.teams[ownIndex]!;
+        const opponent = gc.teams[1 - ownIndex]!;
+        gameState.state = stateFromPacket[gc.state] ?? GameStateState.initial;
+        gameState.firstHalf = gc.firstHalf;
+        gameState.ownKickOff = gc.kickingTeam === own.teamNumber;
+        gameState.isPenalized = (own.players[playerNumber - 1]?.penalty ?? 0) !== 0;
+        gameState.ownTeam = { number: own.teamNumber, color: own.fieldPlayerColour, score: own.score };
+        gameState.opponentTeam = { number: opponent.teamNumber, color: opponent.fieldPlayerColour, score: opponent.score };
+      } else {
+        gameState.state = params.defaultState;
+        gameState.isPenalized = false;
+        gameState.ownKickOff = true;
+        gameState.ownTeam = { ...gameState.ownTeam, number: teamNumber };
+      }
+      if (gameState.state !== previousState || gameState.timeWhenStateStarted === 0) gameState.timeWhenStateStarted = now;
+      if (gameState.isPenalized && !wasPenalized) gameState.timeWhenPenaltyStarted = now;
+      if (!gameState.isPenalized) gameState.timeWhenPenaltyStarted = 0;
+    },
+  },
+}));

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { createModuleForTest } from '../../../core/testing/moduleHarness';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
+import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
+import { LogDataProvider } from './LogDataProvider';
+
+describe('LogDataProvider', () => {
+  it('copies injected data into the blackboard instance in place', () => {
+    const injected: Record<string, unknown> = { FrameInfo: { time: 1234 } };
+    const { update } = createModuleForTest(LogDataProvider, { injected });
+    const frameInfo = FrameInfo.defaultValue();
+    const before = frameInfo;
+    update.FrameInfo!(frameInfo);
+    expect(frameInfo).toBe(before);
+    expect(frameInfo.time).toBe(1234);
+  });
+
+  it('keeps the previous value when nothing was injected and never shares nested data with the host', () => {
+    const angles = JointSensorData.defaultValue().angles.map((_, i) => i * 0.01);
+    const injected: Record<string, unknown> = { JointSensorData: { angles, timestamp: 5, extra: 'ignored' } };
+    const { update } = createModuleForTest(LogDataProvider, { injected });
+    const data = JointSensorData.defaultValue();
+    update.JointSensorData!(data);
+    expect(data.angles[3]).toBeCloseTo(0.03);
+    expect(data.angles).not.toBe(angles);
+    expect(data).not.toHaveProperty('extra');
+    delete injected.JointSensorData;
+    update.JointSensorData!(data);
+    expect(data.timestamp).toBe(5);
+
+    const world = GroundTruthWorldState.defaultValue();
+    update.GroundTruthWorldState!(world);
+    expect(world.balls).toEqual([]);
+  });
+});

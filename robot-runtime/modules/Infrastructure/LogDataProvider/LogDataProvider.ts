@@ -1,0 +1,52 @@
+/**
+ * @file Provides the representations a host (simulator, NAO, log player) injects into a thread, so modules never
+ * know where their sensor data came from: swapping LogDataProvider for a real provider is a threads.cfg change.
+ */
+import { defineModule } from '../../../core/module/defineModule';
+import type { ClassType } from '../../../core/streamable';
+import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
+import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
+import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
+import { InertialData } from '../../../representations/Sensing/InertialData';
+
+/** Copies plain streamable data; typed arrays and nested records are duplicated, never shared with the host. */
+function clone(value: unknown): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (ArrayBuffer.isView(value)) return (value as Uint8Array).slice();
+  if (Array.isArray(value)) return value.map(clone);
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) out[key] = clone((value as Record<string, unknown>)[key]);
+  return out;
+}
+
+/**
+ * Overwrites the declared fields of `target` with those present in `source`, in place: other modules and the
+ * debug layer hold references to the blackboard instance, so it must not be replaced.
+ */
+export function copyInto(type: ClassType, target: object, source: unknown): void {
+  if (source === null || typeof source !== 'object') return;
+  const from = source as Record<string, unknown>;
+  const to = target as Record<string, unknown>;
+  for (const name of type.fieldNames) if (name in from) to[name] = clone(from[name]);
+}
+
+export const LogDataProvider = defineModule({
+  name: 'LogDataProvider',
+  category: 'Infrastructure',
+  provides: [FrameInfo, JointSensorData, InertialData, CameraInfo, GroundTruthWorldState, GameControllerData],
+}).implement(({ injected }) => {
+  /** Without new data a representation keeps its previous value, as a log keeps the last recorded one. */
+  const provide = (type: ClassType) => (representation: object) => copyInto(type, representation, injected.get(type.typeName));
+  return {
+    update: {
+      FrameInfo: provide(FrameInfo),
+      JointSensorData: provide(JointSensorData),
+      InertialData: provide(InertialData),
+      CameraInfo: provide(CameraInfo),
+      GroundTruthWorldState: provide(GroundTruthWorldState),
+      GameControllerData: provide(GameControllerData),
+    },
+  };
+});

@@ -1,0 +1,183 @@
+/**
+ * @file A Kalman filter on the ball's position and velocity relative to the robot. Each frame it moves the
+ * estimate into the robot's new frame (odometry), lets the ball roll on with rolling friction, and corrects it
+ * with the ball percept. Measurements far outside the expected spread are treated as outliers; several in a row
+ * mean the ball really moved (kicked, replaced), so the filter restarts there.
+ */
+import { defineModule } from '../../../core/module/defineModule';
+import { defineParameters, field, t } from '../../../core/streamable';
+import {
+  add,
+  column,
+  diagonal,
+  identity,
+  invert,
+  multiply,
+  sandwich,
+  subtract,
+  symmetrize,
+  toColumnMajor,
+  topLeft,
+  transpose,
+  type Mat,
+} from '../../../math/matrix';
+import { isInImage, robotToImage } from '../../../math/projection';
+import type { Pose2, Vec2 } from '../../../math/types';
+import { norm, normalizeAngle, poseToLocal, rotate } from '../../../math/vec2';
+import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { BallModel } from '../../../representations/Modeling/BallModel';
+import { OdometryData } from '../../../representations/MotionControl/OdometryData';
+import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
+import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
+
+const Parameters = defineParameters('BallLocator', {
+  processNoisePosition: field(t.float, 'Random-walk noise of the position (mm per sqrt(s)).', 20),
+  processNoiseVelocity: field(t.float, 'Random-walk noise of the velocity (mm/s per sqrt(s)): how abruptly the ball may change speed.', 100),
+  measurementNoiseBase: field(t.float, 'Standard deviation of a ball percept at distance 0 (mm).', 20),
+  measurementNoisePerMeter: field(t.float, 'Additional standard deviation of a ball percept per metre of distance (mm).', 50),
+  ballFriction: field(t.float, 'Acceleration of a rolling ball against its motion (mm/s^2, negative).', -400),
+  initialVelocityStdDev: field(t.float, 'Velocity standard deviation of a freshly started filter (mm/s).', 1000),
+  odometryNoiseFactor: field(t.float, 'Position noise added per mm the robot moved (fraction of the distance).', 0.05),
+  outlierGate: field(t.float, 'Measurements farther than this many standard deviations from the prediction are outliers.', 5),
+  outliersBeforeReset: field(t.int32, 'After this many outliers in a row the filter restarts at the measurement.', 3),
+  resetAfter: field(t.uint32, 'A ball not seen for this long (ms) is forgotten; the next percept starts a new filter.', 5000),
+  seenHistoryLength: field(t.int32, 'Number of recent frames seenPercentage is computed over.', 60),
+});
+
+/** The odometry change from `previous` to `current`, expressed in the previous robot frame. */
+function odometryOffset(previous: Pose2, current: Pose2): Pose2 {
+  return { rotation: normalizeAngle(current.rotation - previous.rotation), translation: poseToLocal(previous, current.translation) };
+}
+
+export const BallLocator = defineModule({
+  name: 'BallLocator',
+  category: 'Modeling',
+  requires: [FrameInfo, BallPercept, OdometryData],
+  uses: [CameraMatrix, CameraInfo],
+  provides: [BallModel],
+  parameters: Parameters,
+  loadsParameters: true,
+}).implement(({ the, params, debug }) => {
+  let x: Mat = column([0, 0, 0, 0]);
+  let P: Mat = identity(4);
+  let initialized = false;
+  let lastTime: number | undefined;
+  let lastOdometry: Pose2 | undefined;
+  let outliers = 0;
+  const seenHistory: boolean[] = [];
+
+  const measurementVariance = (p: Vec2): number => (params.measurementNoiseBase + (params.measurementNoisePerMeter * norm(p)) / 1000) ** 2;
+
+  function start(at: Vec2): void {
+    x = column([at.x, at.y, 0, 0]);
+    const r = measurementVariance(at);
+    P = diagonal([r, r, params.initialVelocityStdDev ** 2, params.initialVelocityStdDev ** 2]);
+    initialized = true;
+    outliers = 0;
+  }
+
+  /** Moves the estimate into the robot's current frame. */
+  function applyOdometry(offset: Pose2): void {
+    const p = rotate({ x: x[0]![0]! - offset.translation.x, y: x[1]![0]! - offset.translation.y }, -offset.rotation);
+    const v = rotate({ x: x[2]![0]!, y: x[3]![0]! }, -offset.rotation);
+    x = column([p.x, p.y, v.x, v.y]);
+    const c = Math.cos(-offset.rotation);
+    const s = Math.sin(-offset.rotation);
+    const J = [
+      [c, -s, 0, 0],
+      [s, c, 0, 0],
+      [0, 0, c, -s],
+      [0, 0, s, c],
+    ];
+    const q = (params.odometryNoiseFactor * norm(offset.translation)) ** 2;
+    P = add(sandwich(J, P), diagonal([q, q, 0, 0]));
+  }
+
+  /** Rolls the ball on for `dt` seconds; friction slows it down but never reverses it. */
+  function predict(dt: number): void {
+    const v = { x: x[2]![0]!, y: x[3]![0]! };
+    const speed = norm(v);
+    const deceleration = Math.min(-params.ballFriction * dt, speed); // speed lost this step
+    const stopTime = speed > 0 ? Math.min(dt, speed / Math.max(-params.ballFriction, 1e-6)) : 0;
+    const factor = speed > 0 ? (speed - deceleration) / speed : 0;
+    // Distance covered while decelerating: average of start and end speed over the time the ball still moves.
+    const travel = speed > 0 ? ((speed + speed * factor) / 2) * stopTime : 0;
+    const dir = speed > 0 ? { x: v.x / speed, y: v.y / speed } : { x: 0, y: 0 };
+    x = column([x[0]![0]! + dir.x * travel, x[1]![0]! + dir.y * travel, v.x * factor, v.y * factor]);
+    const F = [
+      [1, 0, dt, 0],
+      [0, 1, 0, dt],
+      [0, 0, 1, 0],
+      [0, 0, 0, 1],
+    ];
+    const qp = params.processNoisePosition ** 2 * dt;
+    const qv = params.processNoiseVelocity ** 2 * dt;
+    P = add(sandwich(F, P), diagonal([qp, qp, qv, qv]));
+  }
+
+  /** Kalman correction with a position measurement; returns false for an outlier (state unchanged). */
+  function correct(z: Vec2): boolean {
+    const H = [
+      [1, 0, 0, 0],
+      [0, 1, 0, 0],
+    ];
+    const r = measurementVariance(z);
+    const innovation = subtract(column([z.x, z.y]), multiply(H, x));
+    const S = add(sandwich(H, P), diagonal([r, r]));
+    const Sinv = invert(S);
+    const mahalanobis2 = multiply(multiply(transpose(innovation), Sinv), innovation)[0]![0]!;
+    if (mahalanobis2 > params.outlierGate ** 2) return false;
+    const K = multiply(multiply(P, transpose(H)), Sinv);
+    x = add(x, multiply(K, innovation));
+    P = symmetrize(multiply(subtract(identity(4), multiply(K, H)), P));
+    return true;
+  }
+
+  /** Whether the current estimate lies inside the current image, i.e. the ball should have been seen. */
+  function shouldBeVisible(position: Vec2): boolean {
+    const cm = the.CameraMatrix;
+    if (!cm.isValid) return false;
+    const pixel = robotToImage(cm, the.CameraInfo, { x: position.x, y: position.y, z: 50 });
+    return pixel !== undefined && isInImage(pixel, the.CameraInfo.width, the.CameraInfo.height, 10);
+  }
+
+  return {
+    update: {
+      BallModel(model) {
+        const now = the.FrameInfo.time;
+        const odometry: Pose2 = { rotation: the.OdometryData.rotation, translation: { ...the.OdometryData.translation } };
+        const dt = lastTime === undefined ? 0 : Math.max(0, (now - lastTime) / 1000);
+        if (initialized && lastOdometry) applyOdometry(odometryOffset(lastOdometry, odometry));
+        if (initialized && dt > 0) predict(dt);
+        lastTime = now;
+        lastOdometry = odometry;
+
+        const percept = the.BallPercept;
+        const seen = percept.status === BallPerceptStatus.seen;
+        if (seen) {
+          const z = percept.positionOnField;
+          const forgotten = model.timeWhenLastSeen === 0 || now - model.timeWhenLastSeen > params.resetAfter;
+          if (!initialized || forgotten) start(z);
+          else if (correct(z)) outliers = 0;
+          else if (++outliers >= params.outliersBeforeReset) start(z);
+          model.lastPerception = { x: z.x, y: z.y };
+          model.timeWhenLastSeen = now;
+          model.estimate.radius = percept.radiusOnField;
+        } else if (initialized && shouldBeVisible({ x: x[0]![0]!, y: x[1]![0]! })) {
+          model.timeWhenDisappeared = now;
+        }
+
+        seenHistory.push(seen);
+        while (seenHistory.length > Math.max(1, params.seenHistoryLength)) seenHistory.shift();
+        model.seenPercentage = Math.round((100 * seenHistory.filter(Boolean).length) / seenHistory.length);
+
+        model.estimate.position = { x: x[0]![0]!, y: x[1]![0]! };
+        model.estimate.velocity = { x: x[2]![0]!, y: x[3]![0]! };
+        model.estimate.covariance = toColumnMajor(topLeft(P, 2));
+        debug.plot('module:BallLocator:velocityStdDev', () => Math.sqrt(P[2]![2]!));
+      },
+    },
+  };
+});
+

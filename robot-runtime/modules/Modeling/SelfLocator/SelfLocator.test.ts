@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { SeededRandom } from '../../../core/module/SeededRandom';
+import { createModuleForTest } from '../../../core/testing/moduleHarness';
+import type { Pose2 } from '../../../math/types';
+import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '../../../math/vec2';
+import { FieldDimensions, fieldLandmarks } from '../../../representations/Configuration/FieldDimensions';
+import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
+import { OdometryData } from '../../../representations/MotionControl/OdometryData';
+import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+import { SelfLocator } from './SelfLocator';
+
+const field = FieldDimensions.defaultValue();
+
+/** A camera with a 56 deg field of view, 4.5 m range and a little noise, seeing the field's landmarks. */
+function perceive(truth: Pose2, noise: SeededRandom): SeenLandmark[] {
+  const seen: SeenLandmark[] = [];
+  for (const l of fieldLandmarks(field)) {
+    const rel = poseToLocal(truth, l.position);
+    if (norm(rel) > 4500 || norm(rel) < 300 || Math.abs(angleOf(rel)) > deg(28)) continue;
+    const sigma = 20 + (40 * norm(rel)) / 1000;
+    const item: SeenLandmark = { type: l.type, position: { x: rel.x + noise.gaussian(sigma), y: rel.y + noise.gaussian(sigma) }, hasOrientation: false, orientation: 0 };
+    if (l.type === LandmarkType.centerCircle && norm(rel) < 3000) {
+      let o = normalizeAngle(Math.PI / 2 - truth.rotation + noise.gaussian(deg(2)));
+      if (o > Math.PI / 2) o -= Math.PI;
+      else if (o <= -Math.PI / 2) o += Math.PI;
+      item.hasOrientation = true;
+      item.orientation = o;
+    }
+    seen.push(item);
+  }
+  return seen;
+}
+
+/** Runs the locator while the robot turns on the spot (scanning) and walks slowly; returns the final error. */
+function run(truthStart: Pose2, startPose: Pose2, frames: number) {
+  const frameInfo = { time: 0 };
+  const odometry = OdometryData.defaultValue();
+  const percept = LandmarkPercept.defaultValue();
+  const h = createModuleForTest(SelfLocator, {
+    the: { FrameInfo: frameInfo, OdometryData: odometry, LandmarkPercept: percept, FieldDimensions: field },
+    params: { startPose },
+  });
+  const noise = new SeededRandom(3);
+  const pose = RobotPose.defaultValue();
+  let truth = truthStart;
+  let odo: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
+  for (let i = 0; i < frames; i++) {
+    const step: Pose2 = { rotation: deg(0.8), translation: { x: 2, y: 0 } };
+    truth = poseCompose(truth, step);
+    // Odometry sees the step with a systematic 5 % error, as real walking does.
+    odo = poseCompose(odo, { rotation: step.rotation * 1.05, translation: { x: step.translation.x * 1.05, y: 0 } });
+    odometry.rotation = odo.rotation;
+    odometry.translation = odo.translation;
+    frameInfo.time += 16;
+    percept.landmarks = perceive(truth, noise);
+    h.update.RobotPose!(pose);
+  }
+  return {
+    pose,
+    positionError: norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
+    rotationError: Math.abs(normalizeAngle(pose.rotation - truth.rotation)),
+  };
+}
+
+describe('SelfLocator', () => {
+  it('converges from a wrong initial pose using field features', () => {
+    const truth = { rotation: deg(20), translation: { x: -1800, y: 600 } };
+    const wrong = { rotation: deg(-15), translation: { x: -2400, y: 100 } };
+    const { pose, positionError, rotationError } = run(truth, wrong, 900);
+    expect(positionError).toBeLessThan(150);
+    expect(rotationError).toBeLessThan(deg(5));
+    expect(pose.quality).not.toBe(LocalizationQuality.poor);
+    expect(Math.sqrt(pose.covariance[0]!)).toBeLessThan(300);
+  });
+
+  it('recovers from a pose far off by resetting from the centre circle', () => {
+    // The field is point-symmetric, so the circle alone cannot tell a pose from its mirror image; the reset
+    // keeps the heading that is closer to the old one, which a kidnapped robot usually still has roughly right.
+    const truth = { rotation: 0, translation: { x: -1500, y: -300 } };
+    const lost = { rotation: deg(40), translation: { x: 1500, y: 1800 } };
+    const { pose, positionError, rotationError } = run(truth, lost, 900);
+    expect(positionError).toBeLessThan(200);
+    expect(rotationError).toBeLessThan(deg(6));
+    expect(pose.timestampLastJump).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,199 @@
+/**
+ * @file An extended Kalman filter on the robot's field pose (x, y, rotation). Odometry moves the estimate and
+ * widens it; every seen field feature is associated with the instance of its type that best explains it
+ * (Mahalanobis distance) and corrects the pose; the centre line through the centre circle also corrects the
+ * rotation. If the centre circle keeps contradicting the estimate, the robot is lost: the pose is reset to the
+ * one the circle and its line imply (of the two mirror images, the one closer to the current heading).
+ */
+import { defineModule } from '../../../core/module/defineModule';
+import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
+import { Colors } from '../../../math/colors';
+import { add, column, diagonal, invert, multiply, sandwich, subtract, symmetrize, toColumnMajor, transpose, identity, type Mat } from '../../../math/matrix';
+import type { Pose2, Vec2 } from '../../../math/types';
+import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '../../../math/vec2';
+import { FieldDimensions, fieldLandmarks, type FieldLandmark } from '../../../representations/Configuration/FieldDimensions';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
+import { OdometryData } from '../../../representations/MotionControl/OdometryData';
+import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+
+const Parameters = defineParameters('SelfLocator', {
+  startPose: field(Pose2f, 'Pose assumed when the robot starts (field coordinates, mm, rad).', () => ({ rotation: 0, translation: { x: -2000, y: 0 } })),
+  startPositionStdDev: field(t.float, 'Standard deviation of the start position (mm).', 500),
+  startRotationStdDev: field(t.angle, 'Standard deviation of the start rotation (rad).', deg(30)),
+  odometryTranslationNoise: field(t.float, 'Translation noise as a fraction of the distance walked.', 0.1),
+  odometryRotationNoise: field(t.float, 'Rotation noise as a fraction of the rotation turned.', 0.1),
+  odometryRotationPerDistance: field(t.float, 'Rotation noise per mm walked (rad/mm): walking also twists the robot.', 0.0002),
+  landmarkNoiseBase: field(t.float, 'Standard deviation of a field feature position at distance 0 (mm).', 60),
+  landmarkNoisePerMeter: field(t.float, 'Additional standard deviation of a field feature position per metre (mm).', 100),
+  centerLineAngleStdDev: field(t.angle, 'Standard deviation of the measured centre line direction (rad).', deg(5)),
+  landmarkGate: field(t.float, 'Features farther than this many standard deviations from every instance are ignored.', 4),
+  outliersBeforeReset: field(t.int32, 'After this many contradicting centre circle sightings in a row the pose is reset from the circle.', 8),
+  superbPositionStdDev: field(t.float, 'Quality is superb below this position standard deviation (mm) …', 150),
+  superbRotationStdDev: field(t.angle, '… and below this rotation standard deviation (rad).', deg(8)),
+  okayPositionStdDev: field(t.float, 'Quality is okay below this position standard deviation (mm) …', 400),
+  okayRotationStdDev: field(t.angle, '… and below this rotation standard deviation (rad); otherwise poor.', deg(20)),
+});
+
+/** Wraps a line direction (ambiguous by pi) into (-pi/2, pi/2]. */
+function wrapHalf(angle: number): number {
+  let a = normalizeAngle(angle);
+  if (a > Math.PI / 2) a -= Math.PI;
+  else if (a <= -Math.PI / 2) a += Math.PI;
+  return a;
+}
+
+export const SelfLocator = defineModule({
+  name: 'SelfLocator',
+  category: 'Modeling',
+  requires: [FrameInfo, OdometryData, LandmarkPercept, FieldDimensions],
+  provides: [RobotPose],
+  parameters: Parameters,
+  loadsParameters: true,
+}).implement(({ the, params, debug }) => {
+  let pose: Pose2 = { rotation: params.startPose.rotation, translation: { ...params.startPose.translation } };
+  let P: Mat = diagonal([params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2]);
+  let lastOdometry: Pose2 | undefined;
+  let circleOutliers = 0;
+  let timestampLastJump = 0;
+
+  const setState = (x: Mat): void => {
+    pose = { rotation: normalizeAngle(x[2]![0]!), translation: { x: x[0]![0]!, y: x[1]![0]! } };
+  };
+
+  /** Moves the estimate by the odometry offset (in the robot frame) and widens it in proportion. */
+  function predict(offset: Pose2): void {
+    const c = Math.cos(pose.rotation);
+    const s = Math.sin(pose.rotation);
+    const { x: dx, y: dy } = offset.translation;
+    const F = [
+      [1, 0, -s * dx - c * dy],
+      [0, 1, c * dx - s * dy],
+      [0, 0, 1],
+    ];
+    const distance = norm(offset.translation);
+    const qt = (params.odometryTranslationNoise * distance) ** 2;
+    const qr = (params.odometryRotationNoise * Math.abs(offset.rotation) + params.odometryRotationPerDistance * distance) ** 2;
+    // The translation noise is along the robot's axes; rotate it into the field frame.
+    const R = [
+      [c, -s, 0],
+      [s, c, 0],
+      [0, 0, 1],
+    ];
+    P = add(sandwich(F, P), sandwich(R, diagonal([qt, qt, qr])));
+    pose = poseCompose(pose, offset);
+  }
+
+  /** Expected relative position of `landmark` from the current pose, with its Jacobian wrt (x, y, rotation). */
+  function expect(landmark: Vec2): { h: Vec2; H: Mat } {
+    const d = sub(landmark, pose.translation);
+    const c = Math.cos(pose.rotation);
+    const s = Math.sin(pose.rotation);
+    return {
+      h: { x: c * d.x + s * d.y, y: -s * d.x + c * d.y },
+      H: [
+        [-c, -s, -s * d.x + c * d.y],
+        [s, -c, -c * d.x - s * d.y],
+      ],
+    };
+  }
+
+  /** Squared Mahalanobis distance of a measurement and the pieces of the update it implies. */
+  function innovationOf(z: Vec2, landmark: Vec2) {
+    const { h, H } = expect(landmark);
+    const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(z)) / 1000;
+    const S = add(sandwich(H, P), diagonal([sigma ** 2, sigma ** 2]));
+    const y = column([z.x - h.x, z.y - h.y]);
+    const Sinv = invert(S);
+    return { H, y, Sinv, d2: multiply(multiply(transpose(y), Sinv), y)[0]![0]! };
+  }
+
+  function kalmanUpdate(H: Mat, y: Mat, Sinv: Mat): void {
+    const K = multiply(multiply(P, transpose(H)), Sinv);
+    const x = add(column([pose.translation.x, pose.translation.y, pose.rotation]), multiply(K, y));
+    P = symmetrize(multiply(subtract(identity(3), multiply(K, H)), P));
+    setState(x);
+  }
+
+  function correctOrientation(measured: number): void {
+    const H = [[0, 0, -1]];
+    const y = [[wrapHalf(measured - (Math.PI / 2 - pose.rotation))]];
+    const S = add(sandwich(H, P), [[params.centerLineAngleStdDev ** 2]]);
+    if (y[0]![0]! ** 2 / S[0]![0]! > params.landmarkGate ** 2) return;
+    kalmanUpdate(H, y, invert(S));
+  }
+
+  /** The pose implied by the centre circle and its line: of the two mirror images, the one nearer the current heading. */
+  function poseFromCircle(l: SeenLandmark, circle: Vec2): Pose2 {
+    const candidates = [Math.PI / 2 - l.orientation, -Math.PI / 2 - l.orientation].map((rotation) => {
+      const offset = rotate(l.position, rotation);
+      return { rotation: normalizeAngle(rotation), translation: { x: circle.x - offset.x, y: circle.y - offset.y } };
+    });
+    const turn = (p: Pose2) => Math.abs(normalizeAngle(p.rotation - pose.rotation));
+    return turn(candidates[0]!) <= turn(candidates[1]!) ? candidates[0]! : candidates[1]!;
+  }
+
+  function correct(l: SeenLandmark, known: FieldLandmark[], now: number): FieldLandmark | undefined {
+    let best: ({ landmark: FieldLandmark } & ReturnType<typeof innovationOf>) | undefined;
+    for (const landmark of known) {
+      if (landmark.type !== l.type) continue;
+      const candidate = { landmark, ...innovationOf(l.position, landmark.position) };
+      if (!best || candidate.d2 < best.d2) best = candidate;
+    }
+    if (!best) return undefined;
+    const isCircle = l.type === LandmarkType.centerCircle;
+    if (best.d2 > params.landmarkGate ** 2) {
+      if (isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
+        pose = poseFromCircle(l, best.landmark.position);
+        const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
+        P = diagonal([(2 * sigma) ** 2, (2 * sigma) ** 2, (2 * params.centerLineAngleStdDev) ** 2]);
+        circleOutliers = 0;
+        timestampLastJump = now;
+      }
+      return undefined;
+    }
+    if (isCircle) circleOutliers = 0;
+    kalmanUpdate(best.H, best.y, best.Sinv);
+    if (isCircle && l.hasOrientation) correctOrientation(l.orientation);
+    return best.landmark;
+  }
+
+  function quality(): number {
+    const positionStdDev = Math.sqrt(Math.max(P[0]![0]!, P[1]![1]!));
+    const rotationStdDev = Math.sqrt(P[2]![2]!);
+    if (positionStdDev < params.superbPositionStdDev && rotationStdDev < params.superbRotationStdDev) return LocalizationQuality.superb;
+    if (positionStdDev < params.okayPositionStdDev && rotationStdDev < params.okayRotationStdDev) return LocalizationQuality.okay;
+    return LocalizationQuality.poor;
+  }
+
+  return {
+    update: {
+      RobotPose(robotPose) {
+        const now = the.FrameInfo.time;
+        const odometry: Pose2 = { rotation: the.OdometryData.rotation, translation: { ...the.OdometryData.translation } };
+        if (lastOdometry) {
+          predict({ rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation), translation: poseToLocal(lastOdometry, odometry.translation) });
+        }
+        lastOdometry = odometry;
+
+        const known = fieldLandmarks(the.FieldDimensions);
+        const used: Vec2[] = [];
+        for (const l of the.LandmarkPercept.landmarks) {
+          const match = correct(l, known, now);
+          if (match) used.push(match.position);
+        }
+
+        robotPose.rotation = pose.rotation;
+        robotPose.translation = { ...pose.translation };
+        robotPose.covariance = toColumnMajor(P);
+        robotPose.quality = quality();
+        robotPose.timestamp = now;
+        robotPose.timestampLastJump = timestampLastJump;
+
+        debug.drawing('module:SelfLocator:associations', 'drawingOnField', (d) => {
+          for (const p of used) d.line(pose.translation.x, pose.translation.y, p.x, p.y, 5, 2, Colors.blue);
+        });
+      },
+    },
+  };
+});

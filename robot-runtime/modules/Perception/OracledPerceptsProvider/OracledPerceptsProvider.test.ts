@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { createModuleForTest } from '../../../core/testing/moduleHarness';
+import { composePose3, rotationPose3, rotationY, translationPose3 } from '../../../math/rotation';
+import { deg, norm, rotate } from '../../../math/vec2';
+import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
+import { Camera, naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
+import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
+import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
+import { LandmarkPercept, LandmarkType } from '../../../representations/Perception/LandmarkPercept';
+import { OracledPerceptsProvider } from './OracledPerceptsProvider';
+
+/** An upper camera 500 mm high, looking `tilt` down. */
+function camera(tilt: number) {
+  const pose = composePose3(translationPose3(0, 0, 500), rotationPose3(rotationY(tilt)));
+  return { ...CameraMatrix.defaultValue(), ...pose, isValid: true };
+}
+
+function setup(params: Record<string, number> = {}) {
+  const world = GroundTruthWorldState.defaultValue();
+  world.balls = [{ position: { x: 0, y: 0, z: 50 }, velocity: { x: 0, y: 0, z: 0 } }];
+  const the = { GroundTruthWorldState: world, CameraMatrix: camera(deg(10)), CameraInfo: naoCameraInfo(Camera.upper, 640, 480), FieldDimensions: FieldDimensions.defaultValue() };
+  const h = createModuleForTest(OracledPerceptsProvider, { the, params: { ballDetectionProbability: 1, landmarkDetectionProbability: 1, ...params } });
+  return { ...h, world, the };
+}
+
+const seesBallAt = (h: ReturnType<typeof setup>, x: number, y: number): boolean => {
+  h.world.balls[0]!.position = { x, y, z: 50 };
+  const percept = BallPercept.defaultValue();
+  h.update.BallPercept!(percept);
+  return percept.status === BallPerceptStatus.seen;
+};
+
+describe('OracledPerceptsProvider', () => {
+  it('reports a ball only inside the horizontal field of view', () => {
+    const h = setup();
+    const halfFov = deg(56.3) / 2;
+    for (const bearing of [0, halfFov - deg(3), -(halfFov - deg(3))]) {
+      const p = rotate({ x: 2500, y: 0 }, bearing);
+      expect(seesBallAt(h, p.x, p.y)).toBe(true);
+    }
+    for (const bearing of [halfFov + deg(3), -(halfFov + deg(3)), Math.PI / 2, Math.PI]) {
+      const p = rotate({ x: 2500, y: 0 }, bearing);
+      expect(seesBallAt(h, p.x, p.y)).toBe(false);
+    }
+  });
+
+  it('respects the vertical field of view, the detection range and an invalid camera matrix', () => {
+    const h = setup();
+    expect(seesBallAt(h, 300, 0)).toBe(false); // below the image of a camera tilted only 10 deg
+    expect(seesBallAt(h, 7000, 0)).toBe(false); // beyond ballMaxDistance
+    expect(seesBallAt(h, 3000, 0)).toBe(true);
+    h.the.CameraMatrix.isValid = false;
+    expect(seesBallAt(h, 3000, 0)).toBe(false);
+  });
+
+  it('uses the robot pose: a ball ahead on the field is behind a robot facing the own goal', () => {
+    const h = setup();
+    h.world.ownPose = { rotation: Math.PI, translation: { x: 0, y: 0 } };
+    expect(seesBallAt(h, 2000, 0)).toBe(false);
+    expect(seesBallAt(h, -2000, 0)).toBe(true);
+  });
+
+  it('adds noise that grows with distance and reports a plausible image radius', () => {
+    const h = setup();
+    const errors = (x: number): number[] => {
+      const out: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        h.world.balls[0]!.position = { x, y: 0, z: 50 };
+        const percept = BallPercept.defaultValue();
+        h.update.BallPercept!(percept);
+        out.push(norm({ x: percept.positionOnField.x - x, y: percept.positionOnField.y }));
+      }
+      return out;
+    };
+    const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+    expect(mean(errors(1500))).toBeGreaterThan(5);
+    expect(mean(errors(4000))).toBeGreaterThan(mean(errors(1500)));
+    const percept = BallPercept.defaultValue();
+    h.world.balls[0]!.position = { x: 2000, y: 0, z: 50 };
+    h.update.BallPercept!(percept);
+    expect(percept.radiusInImage).toBeGreaterThan(4);
+    expect(percept.radiusInImage).toBeLessThan(15);
+  });
+
+  it('sees the centre circle with the centre line direction, but no goal post behind it', () => {
+    const h = setup({ landmarkNoiseBase: 0, landmarkNoisePerMeter: 0, centerLineAngleNoise: 0 });
+    h.world.ownPose = { rotation: deg(15), translation: { x: -1500, y: 0 } };
+    const percept = LandmarkPercept.defaultValue();
+    h.update.LandmarkPercept!(percept);
+    const circle = percept.landmarks.find((l) => l.type === LandmarkType.centerCircle)!;
+    expect(circle).toBeDefined();
+    expect(circle.hasOrientation).toBe(true);
+    expect(circle.orientation).toBeCloseTo(deg(75), 5);
+    expect(percept.landmarks.every((l) => l.type !== LandmarkType.goalPost)).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * @file Perception from simulator ground truth: what the current camera could see, made imperfect on purpose.
+ * An object counts as seen when it projects into the image through the current CameraMatrix and lies within a
+ * detection range; positions get Gaussian noise that grows with distance, and detections drop out at random.
+ * Occlusion by robots is not modelled yet. Swapped for real perceptors in threads.cfg.
+ */
+import { defineModule } from '../../../core/module/defineModule';
+import { defineParameters, field, t } from '../../../core/streamable';
+import { isInImage, robotToImage } from '../../../math/projection';
+import { pose3ToLocal } from '../../../math/rotation';
+import type { Vec2 } from '../../../math/types';
+import { deg, norm, normalizeAngle, poseToLocal } from '../../../math/vec2';
+import { FieldDimensions, fieldLandmarks } from '../../../representations/Configuration/FieldDimensions';
+import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
+import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
+import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
+import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+
+const Parameters = defineParameters('OracledPerceptsProvider', {
+  ballMaxDistance: field(t.float, 'Balls farther away than this (mm, on the ground) are not detected.', 6000),
+  ballDetectionProbability: field(t.float, 'Chance (0..1) that a visible ball is reported.', 0.95),
+  ballNoiseBase: field(t.float, 'Standard deviation of the ball position noise at distance 0 (mm).', 15),
+  ballNoisePerMeter: field(t.float, 'Additional standard deviation of the ball position noise per metre of distance (mm).', 40),
+  landmarkMaxDistance: field(t.float, 'Field features farther away than this (mm) are not detected.', 4500),
+  landmarkDetectionProbability: field(t.float, 'Chance (0..1) that a visible field feature is reported.', 0.9),
+  landmarkNoiseBase: field(t.float, 'Standard deviation of the field feature position noise at distance 0 (mm).', 30),
+  landmarkNoisePerMeter: field(t.float, 'Additional standard deviation of the field feature position noise per metre (mm).', 60),
+  centerLineMaxDistance: field(t.float, 'The centre line direction is only measured when the centre circle is closer than this (mm).', 3000),
+  centerLineAngleNoise: field(t.angle, 'Standard deviation of the measured centre line direction (rad).', deg(3)),
+  imageMargin: field(t.float, 'An object\'s centre must lie this many pixels inside the image border to be seen.', 2),
+});
+
+export const OracledPerceptsProvider = defineModule({
+  name: 'OracledPerceptsProvider',
+  category: 'Perception',
+  requires: [GroundTruthWorldState, CameraMatrix, CameraInfo, FieldDimensions],
+  provides: [BallPercept, LandmarkPercept],
+  parameters: Parameters,
+  loadsParameters: true,
+}).implement(({ the, params, random }) => {
+  /** The pixel where a point relative to the robot appears, if this camera sees it. */
+  const visibleAt = (relative: Vec2, z: number): Vec2 | undefined => {
+    if (!the.CameraMatrix.isValid) return undefined;
+    const pixel = robotToImage(the.CameraMatrix, the.CameraInfo, { x: relative.x, y: relative.y, z });
+    return pixel && isInImage(pixel, the.CameraInfo.width, the.CameraInfo.height, params.imageMargin) ? pixel : undefined;
+  };
+  const noisy = (p: Vec2, base: number, perMeter: number): Vec2 => {
+    const sigma = base + (perMeter * norm(p)) / 1000;
+    return { x: p.x + random.gaussian(sigma), y: p.y + random.gaussian(sigma) };
+  };
+
+  return {
+    update: {
+      BallPercept(percept) {
+        percept.status = BallPerceptStatus.notSeen;
+        const ball = the.GroundTruthWorldState.balls[0];
+        if (!ball) return;
+        const radius = the.FieldDimensions.ballRadius;
+        const relative = poseToLocal(the.GroundTruthWorldState.ownPose, ball.position);
+        if (norm(relative) > params.ballMaxDistance || !visibleAt(relative, radius)) return;
+        if (random.next() >= params.ballDetectionProbability) return;
+        const measured = noisy(relative, params.ballNoiseBase, params.ballNoisePerMeter);
+        const pixel = robotToImage(the.CameraMatrix, the.CameraInfo, { x: measured.x, y: measured.y, z: radius }) ?? visibleAt(relative, radius)!;
+        const inCamera = pose3ToLocal(the.CameraMatrix, { x: measured.x, y: measured.y, z: radius });
+        percept.status = BallPerceptStatus.seen;
+        percept.positionOnField = measured;
+        percept.radiusOnField = radius;
+        percept.positionInImage = pixel;
+        percept.radiusInImage = (the.CameraInfo.focalLength * radius) / Math.max(Math.hypot(inCamera.x, inCamera.y, inCamera.z), 1);
+      },
+
+      LandmarkPercept(percept) {
+        const seen: SeenLandmark[] = [];
+        const pose = the.GroundTruthWorldState.ownPose;
+        for (const landmark of fieldLandmarks(the.FieldDimensions)) {
+          const relative = poseToLocal(pose, landmark.position);
+          const distance = norm(relative);
+          if (distance > params.landmarkMaxDistance || !visibleAt(relative, 0)) continue;
+          if (random.next() >= params.landmarkDetectionProbability) continue;
+          const item: SeenLandmark = {
+            type: landmark.type,
+            position: noisy(relative, params.landmarkNoiseBase, params.landmarkNoisePerMeter),
+            hasOrientation: false,
+            orientation: 0,
+          };
+          if (landmark.type === LandmarkType.centerCircle && distance <= params.centerLineMaxDistance) {
+            // The centre line runs along the field's y axis; as a line its direction is only known modulo pi.
+            let direction = normalizeAngle(Math.PI / 2 - pose.rotation + random.gaussian(params.centerLineAngleNoise));
+            if (direction > Math.PI / 2) direction -= Math.PI;
+            else if (direction <= -Math.PI / 2) direction += Math.PI;
+            item.hasOrientation = true;
+            item.orientation = direction;
+          }
+          seen.push(item);
+        }
+        percept.landmarks = seen;
+      },
+    },
+  };
+});

@@ -1,0 +1,48 @@
+import type { Message } from './Message';
+import {
+  MAX_MESSAGE_PAYLOAD_SIZE,
+  MESSAGE_HEADER_SIZE,
+  QUEUE_HEADER_SIZE,
+  messageHeaderWord,
+  writeQueueHeader,
+} from './queueFormat';
+
+/**
+ * Serializes `messages` into one queue (header + messages) in a single allocation. Throws RangeError for an id
+ * that is not a byte or a payload larger than 2^24-1 bytes: the caller built an impossible message.
+ */
+export function serializeQueue(messages: readonly Message[]): Uint8Array {
+  let size = 0;
+  for (const m of messages) {
+    if (!Number.isInteger(m.id) || m.id < 0 || m.id > 255) throw new RangeError(`message id ${m.id} is not a byte`);
+    if (m.payload.length > MAX_MESSAGE_PAYLOAD_SIZE) throw new RangeError(`message id ${m.id}: payload of ${m.payload.length} bytes exceeds 2^24-1`);
+    size += MESSAGE_HEADER_SIZE + m.payload.length;
+  }
+  const bytes = new Uint8Array(QUEUE_HEADER_SIZE + size);
+  const view = new DataView(bytes.buffer);
+  writeQueueHeader(bytes, 0, size);
+  let offset = QUEUE_HEADER_SIZE;
+  for (const m of messages) {
+    view.setUint32(offset, messageHeaderWord(m.id, m.payload.length), true);
+    bytes.set(m.payload, offset + MESSAGE_HEADER_SIZE);
+    offset += MESSAGE_HEADER_SIZE + m.payload.length;
+  }
+  return bytes;
+}
+
+/**
+ * Joins the message areas of several queues into one queue (the same messages in order), in one allocation.
+ * `bodies` are message areas without their 8-byte headers.
+ */
+export function joinQueueBodies(bodies: readonly Uint8Array[]): Uint8Array {
+  let size = 0;
+  for (const b of bodies) size += b.length;
+  const bytes = new Uint8Array(QUEUE_HEADER_SIZE + size);
+  writeQueueHeader(bytes, 0, size);
+  let offset = QUEUE_HEADER_SIZE;
+  for (const b of bodies) {
+    bytes.set(b, offset);
+    offset += b.length;
+  }
+  return bytes;
+}

@@ -1,0 +1,4 @@
+export * from './packets';
+export * from './PacketDecoder';
+export * from './handshake';
+export * from './idRenumbering';

@@ -1,0 +1,4 @@
+export * from './MessageIDs';
+export * from './messageIdRemap';
+export * from './DebugRequest';
+export * from './debugLink';

@@ -1,0 +1,42 @@
+import { defineRepresentation } from '../../core/representation';
+import { Vector2f, defineEnum, field, t, type ValueOf } from '../../core/streamable';
+import { deg } from '../../math/vec2';
+import { focalLengthFor } from '../../math/projection';
+
+/** Which of the NAO's two head cameras. */
+export const Camera = defineEnum('CameraInfo::Camera', ['upper', 'lower'] as const);
+
+/** NAO V6 OV5640 field of view as published by the manufacturer: 56.3 deg horizontally, 43.7 deg vertically. */
+const naoOpeningAngleWidth = deg(56.3);
+const naoOpeningAngleHeight = deg(43.7);
+
+/** The geometry of the camera whose image the current Perception frame processes. */
+export const CameraInfo = defineRepresentation(
+  'CameraInfo',
+  {
+    camera: field(Camera, 'Which camera took the image.'),
+    width: field(t.int32, 'Image width (pixels).', 640),
+    height: field(t.int32, 'Image height (pixels).', 480),
+    openingAngleWidth: field(t.angle, 'Horizontal field of view (rad).', naoOpeningAngleWidth),
+    openingAngleHeight: field(t.angle, 'Vertical field of view (rad).', naoOpeningAngleHeight),
+    opticalCenter: field(Vector2f, 'Principal point of the image (pixels).', { x: 320, y: 240 }),
+    focalLength: field(t.float, 'Focal length for horizontal offsets (pixels), derived from width and openingAngleWidth.', focalLengthFor(640, naoOpeningAngleWidth)),
+    focalLengthHeight: field(t.float, 'Focal length for vertical offsets (pixels), derived from height and openingAngleHeight.', focalLengthFor(480, naoOpeningAngleHeight)),
+  },
+  { doc: 'Resolution, field of view and intrinsic parameters of a camera.' },
+);
+export type CameraInfo = ValueOf<typeof CameraInfo>;
+
+/** A CameraInfo for a NAO V6 camera at the given resolution (the simulator's upper camera is 640x480, lower 320x240). */
+export function naoCameraInfo(camera: number, width: number, height: number): CameraInfo {
+  return {
+    camera,
+    width,
+    height,
+    openingAngleWidth: naoOpeningAngleWidth,
+    openingAngleHeight: naoOpeningAngleHeight,
+    opticalCenter: { x: width / 2, y: height / 2 },
+    focalLength: focalLengthFor(width, naoOpeningAngleWidth),
+    focalLengthHeight: focalLengthFor(height, naoOpeningAngleHeight),
+  };
+}

@@ -1,0 +1,52 @@
+import { defineRepresentation } from '../../core/representation';
+import { defineClass, field, t, type ValueOf } from '../../core/streamable';
+
+/** GameController `state` values (RoboCupGameControlData version 18). */
+export const GC_STATE = { initial: 0, ready: 1, set: 2, playing: 3, finished: 4, standby: 5 } as const;
+/** GameController `gamePhase` values. */
+export const GC_GAME_PHASE = { normal: 0, penaltyShoot: 1, overtime: 2, timeout: 3 } as const;
+/** Penalty 0 means not penalized; the other values name the penalty (see the rules). */
+export const GC_PENALTY_NONE = 0;
+/** `kickingTeam` when no team has the kick-off or set play. */
+export const GC_KICKING_TEAM_NONE = 255;
+/** Player slots per team in a GameController packet. */
+export const GC_MAX_PLAYERS = 20;
+
+/** A player slot of a team in a GameController packet. */
+export const GameControllerRobotInfo = defineClass('GameControllerData::RobotInfo', {
+  penalty: field(t.uint8, 'Penalty of the player (0 = none).'),
+  secsTillUnpenalised: field(t.uint8, 'Seconds until the penalty ends.'),
+});
+
+/** A team in a GameController packet. */
+export const GameControllerTeamInfo = defineClass('GameControllerData::TeamInfo', {
+  teamNumber: field(t.uint8, 'Unique team number.'),
+  fieldPlayerColour: field(t.uint8, 'Jersey colour of the field players (0 blue … 9 gray).'),
+  goalkeeperColour: field(t.uint8, 'Jersey colour of the goalkeeper.'),
+  goalkeeper: field(t.uint8, 'Player number of the goalkeeper.', 1),
+  score: field(t.uint8, 'Goals scored.'),
+  messageBudget: field(t.uint16, 'Team messages the team may still send.'),
+  players: field(t.array(GameControllerRobotInfo, GC_MAX_PLAYERS), 'Player slots 1..20 (index = number - 1).'),
+});
+
+/**
+ * The subset of the GameController packet the behaviour needs, as received by the robot. Values are the raw
+ * packet numbers so that a real packet can be copied in without translation.
+ */
+export const GameControllerData = defineRepresentation(
+  'GameControllerData',
+  {
+    packetNumber: field(t.uint8, 'Sequence number of the packet (wraps around).'),
+    gamePhase: field(t.uint8, 'Game phase (0 normal, 1 penalty shoot-out, 2 overtime, 3 timeout).'),
+    state: field(t.uint8, 'Game state (0 initial, 1 ready, 2 set, 3 playing, 4 finished, 5 standby).'),
+    setPlay: field(t.uint8, 'Active set play (0 none, 1 goal kick, 2 pushing free kick, 3 corner kick, 4 kick-in, 5 penalty kick).'),
+    firstHalf: field(t.bool, 'True in the first half.', true),
+    kickingTeam: field(t.uint8, 'Team number of the team with the kick-off or set play (255 = none).', GC_KICKING_TEAM_NONE),
+    secsRemaining: field(t.int16, 'Seconds remaining in the half.'),
+    secondaryTime: field(t.int16, 'Seconds remaining of the current sub-phase (e.g. ready, set play).'),
+    teams: field(t.array(GameControllerTeamInfo, 2), 'The two teams of the game.'),
+    timeLastPacketReceived: field(t.uint32, 'Time (ms) when the last packet arrived; 0 if none has arrived yet.'),
+  },
+  { doc: 'The latest GameController packet.' },
+);
+export type GameControllerData = ValueOf<typeof GameControllerData>;

@@ -1,0 +1,16 @@
+import { defineRepresentation } from '../../core/representation';
+import { Pose2f, field, t, type ValueOf } from '../../core/streamable';
+import { MotionType } from './MotionRequest';
+
+/** What the Motion thread is executing right now (as opposed to what was requested). */
+export const MotionInfo = defineRepresentation(
+  'MotionInfo',
+  {
+    executedMotion: field(MotionType, 'The motion being executed.', MotionType.stand),
+    speed: field(Pose2f, 'The executed walk speed (rad/s, mm/s), after limits.'),
+    isKicking: field(t.bool, 'True while a kick is being played; new kick requests are ignored until it ends.'),
+    gaitPhase: field(t.float, 'Phase of the current walk cycle (0..1).'),
+  },
+  { doc: 'The motion currently executed.' },
+);
+export type MotionInfo = ValueOf<typeof MotionInfo>;

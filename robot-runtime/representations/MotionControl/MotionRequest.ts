@@ -1,0 +1,42 @@
+import { defineRepresentation } from '../../core/representation';
+import { Pose2f, defineEnum, field, type ValueOf } from '../../core/streamable';
+import { Colors } from '../../math/colors';
+import { rotate } from '../../math/vec2';
+
+/** The motions the Motion thread can execute. */
+export const MotionType = defineEnum('MotionRequest::Motion', ['playDead', 'stand', 'walkAtRelativeSpeed', 'walkToPose', 'kick'] as const);
+
+/** Kicks the walking engine can play. */
+export const KickType = defineEnum('KickRequest::KickMotionID', ['forwardLeft', 'forwardRight'] as const);
+
+/** What the behaviour wants the body to do; read by the Motion thread. */
+export const MotionRequest = defineRepresentation(
+  'MotionRequest',
+  {
+    motion: field(MotionType, 'The motion to execute.', MotionType.stand),
+    walkSpeed: field(Pose2f, 'walkAtRelativeSpeed: speed as a fraction (-1..1) of the maximum per axis; walkToPose: upper limit of that fraction.', () => ({
+      rotation: 1,
+      translation: { x: 1, y: 1 },
+    })),
+    walkTarget: field(Pose2f, 'walkToPose: the target pose relative to the robot (mm, rad).'),
+    kickType: field(KickType, 'kick: which kick to play.'),
+  },
+  {
+    doc: 'The motion requested by the behaviour.',
+    draw(r, debug) {
+      debug.drawing('representation:MotionRequest', 'drawingOnField', (d) => {
+        if (r.motion === MotionType.walkToPose) {
+          const t = r.walkTarget.translation;
+          d.arrow(0, 0, t.x, t.y, 10, 1, Colors.magenta);
+          const dir = rotate({ x: 200, y: 0 }, r.walkTarget.rotation);
+          d.arrow(t.x, t.y, t.x + dir.x, t.y + dir.y, 10, 1, Colors.magenta);
+        } else if (r.motion === MotionType.walkAtRelativeSpeed) {
+          d.arrow(0, 0, r.walkSpeed.translation.x * 500, r.walkSpeed.translation.y * 500, 10, 1, Colors.magenta);
+        } else if (r.motion === MotionType.kick) {
+          d.text(0, -200, 120, Colors.magenta, KickType.names[r.kickType] ?? 'kick');
+        }
+      });
+    },
+  },
+);
+export type MotionRequest = ValueOf<typeof MotionRequest>;

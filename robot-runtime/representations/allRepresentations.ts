@@ -1,0 +1,46 @@
+/**
+ * @file Every representation of the runtime, for registries (type info, module graph checks, data views) and
+ * for tests that check all of them. Adding a representation: one file in its category folder plus one line here.
+ */
+import type { Representation } from '../core/representation';
+import { BehaviorStatus } from './BehaviorControl/BehaviorStatus';
+import { FieldDimensions } from './Configuration/FieldDimensions';
+import { RobotDimensions } from './Configuration/RobotDimensions';
+import { CameraInfo } from './Infrastructure/CameraInfo';
+import { FrameInfo } from './Infrastructure/FrameInfo';
+import { GameControllerData } from './Infrastructure/GameControllerData';
+import { GameState } from './Infrastructure/GameState';
+import { GroundTruthWorldState } from './Infrastructure/GroundTruthWorldState';
+import { JointRequest } from './Infrastructure/JointRequest';
+import { JointSensorData } from './Infrastructure/JointSensorData';
+import { BallModel } from './Modeling/BallModel';
+import { RobotPose } from './Modeling/RobotPose';
+import { MotionInfo } from './MotionControl/MotionInfo';
+import { MotionRequest } from './MotionControl/MotionRequest';
+import { OdometryData } from './MotionControl/OdometryData';
+import { BallPercept } from './Perception/BallPercept';
+import { CameraMatrix } from './Perception/CameraMatrix';
+import { LandmarkPercept } from './Perception/LandmarkPercept';
+import { InertialData } from './Sensing/InertialData';
+
+export const allRepresentations: readonly Representation<any, string>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
+  FrameInfo,
+  JointSensorData,
+  JointRequest,
+  CameraInfo,
+  GroundTruthWorldState,
+  GameControllerData,
+  GameState,
+  InertialData,
+  CameraMatrix,
+  BallPercept,
+  LandmarkPercept,
+  BallModel,
+  RobotPose,
+  MotionRequest,
+  MotionInfo,
+  OdometryData,
+  BehaviorStatus,
+  FieldDimensions,
+  RobotDimensions,
+];

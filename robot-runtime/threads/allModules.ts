@@ -1,0 +1,24 @@
+/**
+ * @file The module registry: every module the runtime can run (B-Human's MAKE_MODULE list). Which of them run,
+ * in which thread and for which representation, is configuration (threads.cfg), not code.
+ */
+import type { AnyModuleDefinition } from '../core/module/ModuleGraph';
+import { BehaviorControl } from '../modules/BehaviorControl/BehaviorControl/BehaviorControl';
+import { GameStateProvider } from '../modules/Infrastructure/GameStateProvider/GameStateProvider';
+import { LogDataProvider } from '../modules/Infrastructure/LogDataProvider/LogDataProvider';
+import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
+import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
+import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
+import { OracledPerceptsProvider } from '../modules/Perception/OracledPerceptsProvider/OracledPerceptsProvider';
+import { CameraMatrixProvider } from '../modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
+
+export const allModules: readonly AnyModuleDefinition[] = [
+  LogDataProvider,
+  GameStateProvider,
+  CameraMatrixProvider,
+  OracledPerceptsProvider,
+  BallLocator,
+  SelfLocator,
+  BehaviorControl,
+  WalkingEngine,
+];
