@@ -1,4 +1,5 @@
 import type { BenchRow } from './BenchRow';
+import { runCodecBench } from './codecBench';
 import { runDebugLinkBench } from './debugLinkBench';
 
 /** A benchmark suite of `npm run bench`. */
@@ -8,4 +9,7 @@ export interface BenchSuite {
 }
 
 /** All suites, in the order they run. */
-export const suites: BenchSuite[] = [{ id: 'debugLink', run: runDebugLinkBench }];
+export const suites: BenchSuite[] = [
+  { id: 'codec', run: runCodecBench },
+  { id: 'debugLink', run: runDebugLinkBench },
+];

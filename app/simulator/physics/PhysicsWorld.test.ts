@@ -25,7 +25,7 @@ const stepFor = (world: PhysicsWorld, seconds: number): void => {
 function runScript(variant: number): WorldState[] {
   const world = new PhysicsWorld(game);
   const trace: WorldState[] = [];
-  for (let i = 0; i < 400; i++) {
+  for (let i = 0; i < 300; i++) {
     const state = world.getState();
     const ball = state.ball!.position;
     for (const r of state.robots) {

@@ -4,6 +4,7 @@
  * the IDE previewing a config) can report everything wrong at once.
  */
 import type { TypeRef } from '../../protocol/types';
+import { deepClone } from '../../protocol/types/deepClone';
 import { parseTyped, type ConfigDiagnostic } from '../../protocol/configMap';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
 import { parameterFileName } from '../module/defineModule';
@@ -69,4 +70,12 @@ export function loadAllModuleParameters(modules: Iterable<AnyModuleDefinition>, 
     diagnostics.push(...loaded.diagnostics);
   }
   return { values, diagnostics };
+}
+
+/**
+ * Turns loaded values into the `parameters` option of ThreadRunner/RobotProgram: every instance gets its own
+ * copy (MODIFY in one thread must not change another), modules without a loaded value get code defaults.
+ */
+export function parametersFrom(values: ReadonlyMap<string, unknown>): (module: AnyModuleDefinition) => unknown {
+  return (module) => (values.has(module.name) ? deepClone(values.get(module.name)) : (module.parameters as TypeRef<unknown>).defaultValue());
 }

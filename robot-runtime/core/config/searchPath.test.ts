@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { InMemoryFileSystem, findConfigFile, searchPath } from './searchPath';
-import { loadAllModuleParameters, loadConfiguration, loadModuleParameters } from './loadConfig';
+import { loadAllModuleParameters, loadConfiguration, loadModuleParameters, parametersFrom } from './loadConfig';
 import { ToyPerceptor, ToyPerceptorParameters } from '../threads/testing/toyRobot';
 import { defineModule } from '../module/defineModule';
 import { ToyCameraInfo } from '../threads/testing/toyRobot';
@@ -71,6 +71,11 @@ describe('parameters', () => {
     const missing = loadAllModuleParameters([loads], { fs: new InMemoryFileSystem(), dirs });
     expect(missing.values.get('ToyPerceptor')).toEqual({ gain: 3 });
     expect(missing.diagnostics[0]!.message).toContain('toyPerceptor.cfg is not on the search path');
+    const source = parametersFrom(new Map([['ToyPerceptor', { gain: 4 }]]));
+    const first = source(loads) as { gain: number };
+    expect(first).toEqual({ gain: 4 });
+    first.gain = 8;
+    expect(source(loads)).toEqual({ gain: 4 }); // each instance gets its own copy
   });
 
   it('loads threads.cfg through the search path', () => {

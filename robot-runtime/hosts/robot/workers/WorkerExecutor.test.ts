@@ -74,7 +74,8 @@ describe('WorkerExecutor', () => {
     expect(cognition.length).toBeGreaterThanOrEqual(UPPER_FRAMES / 2);
     expect(cognition.length).toBeLessThanOrEqual(UPPER_FRAMES);
     expect(cognition.every((w) => w.consistent)).toBe(true);
-    for (let i = 1; i < cognition.length; i++) expect(cognition[i]!.perceptFrame).toBeGreaterThan(cognition[i - 1]!.perceptFrame);
+    // Non-decreasing: a wake-up that raced with the next camera frame may find no newer package.
+    for (let i = 1; i < cognition.length; i++) expect(cognition[i]!.perceptFrame).toBeGreaterThanOrEqual(cognition[i - 1]!.perceptFrame);
     expect(cognition.at(-1)!.perceptFrame).toBeGreaterThanOrEqual(UPPER_FRAMES - 2);
   });
 
