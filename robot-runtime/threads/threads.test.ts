@@ -68,11 +68,12 @@ describe('module registry', () => {
     expect(graph.errors).toEqual([]);
   });
 
-  it('builds the default threads, apart from percepts arriving from two camera threads', () => {
-    // Cognition takes its percepts from whichever camera thread triggered it (B-Human's alternation). Until the
-    // module graph knows that, it reports those representations as ambiguous; nothing else may be wrong.
+  it('builds the default threads: Cognition takes percepts from whichever camera thread ran last', () => {
     const graph = buildModuleGraph(allModules, defaultConfiguration());
-    for (const error of graph.errors) expect(error).toMatch(/provided in several threads \(Upper, Lower\)/);
+    expect(graph.errors).toEqual([]);
     expect(graph.threads.map((t) => t.name)).toEqual(threadSpecs.map((s) => s.name));
+    const cognition = graph.threads.find((t) => t.name === 'Cognition')!;
+    const ballPerceptSenders = cognition.received.filter((r) => r.representation === 'BallPercept').map((r) => r.from);
+    expect(ballPerceptSenders).toEqual(['Upper', 'Lower']);
   });
 });

@@ -3,13 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleController } from './ConsoleController';
-import { MemoryFiles } from './files';
+import { MemoryFiles, type ConsoleFiles } from './files';
 import { NodeFiles } from './nodeFiles';
 import { RobotConsole } from './RobotConsole';
 import { ScriptedRobot } from './testing/ScriptedRobot';
 import { sampleRobotSpec } from './testing/sampleRobot';
 
-function controllerWithRobots(files = new MemoryFiles(), names: string[] = []) {
+function controllerWithRobots(files: ConsoleFiles = new MemoryFiles(), names: string[] = []) {
   const controller = new ConsoleController({ files });
   const output: string[] = [];
   controller.on('output', (o) => output.push(o.robot ? `${o.robot}: ${o.text}` : o.text));

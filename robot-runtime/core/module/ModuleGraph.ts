@@ -142,6 +142,7 @@ export function buildModuleGraph(definitions: readonly AnyModuleDefinition[] | M
 
   const plans: ThreadPlan[] = [];
   const sentBy = new Map<string, SharedRepresentation[]>();
+  const unitOf = new Map(config.threads.map((t) => [t.name, t.executionUnit] as const));
   config.threads.forEach((thread, index) => {
     const steps = validSteps.get(thread.name) ?? [];
     const local = new Map(steps.map((s) => [s.representation, s.module] as const));
@@ -163,8 +164,14 @@ export function buildModuleGraph(definitions: readonly AnyModuleDefinition[] | M
           continue;
         }
         const elsewhere = [...(providedIn.get(rep)?.keys() ?? [])].filter((t) => t !== thread.name);
-        if (elsewhere.length === 1) {
-          if (!received.has(rep)) received.set(rep, { representation: rep, from: elsewhere[0]!, to: thread.name });
+        // Threads of one execution unit (Upper and Lower are both Perception) are alternatives: the receiver
+        // takes the newest version from whichever of them ran last, as Cognition does with camera data.
+        const alternatives = elsewhere.length > 1 && new Set(elsewhere.map((t) => unitOf.get(t))).size === 1;
+        if (elsewhere.length === 1 || alternatives) {
+          for (const from of elsewhere) {
+            const key = `${rep}@${from}`;
+            if (!received.has(key)) received.set(key, { representation: rep, from, to: thread.name });
+          }
         } else if (elsewhere.length > 1) {
           errors.push(`${moduleName} in ${thread.name} ${how} ${rep}, which is provided in several threads (${elsewhere.join(', ')})`);
         } else {
@@ -191,7 +198,7 @@ export function buildModuleGraph(definitions: readonly AnyModuleDefinition[] | M
       defaults: defaultList,
       received: receivedList,
       sent: [],
-      blackboard: [...ordered.order.map((s) => s.representation), ...receivedList.map((r) => r.representation), ...defaultList],
+      blackboard: [...new Set([...ordered.order.map((s) => s.representation), ...receivedList.map((r) => r.representation), ...defaultList])],
     });
   });
 

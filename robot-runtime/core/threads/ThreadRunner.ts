@@ -12,7 +12,7 @@ import type { RepresentationHooks } from '../representation';
 import { Blackboard } from '../blackboard/Blackboard';
 import type { InjectedData } from '../module/defineModule';
 import type { AnyModuleDefinition, ModuleGraph, ThreadPlan } from '../module/ModuleGraph';
-import type { ChannelReceiver, ChannelSender } from './exchange/RepresentationChannel';
+import { ChannelReceiver, type ChannelSender } from './exchange/RepresentationChannel';
 import { createModule, type LiveModule } from './moduleInstances';
 
 /** The wiring of a thread: which plan it runs and its exchange ends. Replaced as a whole on reconfiguration. */
@@ -129,16 +129,28 @@ export class ThreadRunner {
     const bb = this.blackboard;
     this.currentInjected = injected;
     dbg.beginFrame(this.frameNumber, this.options.clock.now());
-    for (const receiver of this.wiring.receivers ?? []) receiver.receive(bb);
+    this.receiveShared(bb);
     // Parameter objects are classes, so overrides land in place and the instance keeps its reference.
     for (const p of this.parameterSteps) dbg.modify(p.name, p.type, p.params);
     dbg.measure('AllModules', () => {
       for (const step of this.steps) this.runStep(dbg, step);
     });
-    for (const sender of this.wiring.senders ?? []) sender.publish(bb, this.frameNumber);
+    const now = this.options.clock.now();
+    for (const sender of this.wiring.senders ?? []) sender.publish(bb, this.frameNumber, now);
     this.currentInjected = NO_INJECTED_DATA;
     this.frameNumber++;
     return dbg.endFrame();
+  }
+
+  /** Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data wins. */
+  private receiveShared(bb: Blackboard): void {
+    const arrived: { receiver: ChannelReceiver; bytes: Uint8Array }[] = [];
+    for (const receiver of this.wiring.receivers ?? []) {
+      const bytes = receiver.take();
+      if (bytes) arrived.push({ receiver, bytes });
+    }
+    if (arrived.length > 1) arrived.sort((a, b) => ChannelReceiver.timeOf(a.bytes) - ChannelReceiver.timeOf(b.bytes));
+    for (const { receiver, bytes } of arrived) receiver.apply(bb, bytes);
   }
 
   private runStep(dbg: FrameDebugger, step: Step): void {

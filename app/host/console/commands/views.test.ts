@@ -54,6 +54,8 @@ describe('vf / vfd', () => {
     h.robot.push(...frame('Cognition', [{ id: MessageID.idDebugDrawing, payload: encodeDrawing2D({ drawingId: 1, shape: line(2) }) }]));
     h.run();
     expect(h.console.model.drawings.shapes('Cognition', 'fieldLines')).toEqual([line(2)]);
+    const view = h.console.model.views.fieldView('worldState')!;
+    expect(h.console.model.viewDrawings(view)).toEqual([{ drawing: 'fieldLines', thread: 'Cognition', shapes: [line(2)] }]);
   });
 });
 

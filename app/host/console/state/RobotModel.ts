@@ -27,7 +27,8 @@ import { DrawingStore } from './DrawingStore';
 import { PlotStore } from './PlotStore';
 import { PollState, type Prerequisite, type PrerequisiteStatus } from './PollState';
 import { RequestTable } from './RequestTable';
-import { ViewStore } from './ViewStore';
+import { ViewStore, type DrawingView } from './ViewStore';
+import type { Shape2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';
 
 /** The name under which messages outside any frame are filed: they come from the robot's Debug thread. */
 export const DEBUG_THREAD = 'Debug';
@@ -121,6 +122,28 @@ export class RobotModel {
     let byKey = this.debugData.get(thread);
     if (!byKey) this.debugData.set(thread, (byKey = new Map()));
     byKey.set(key, { type, data, seq: ++this.debugDataSeq });
+  }
+
+  /**
+   * What a field or image view shows now: for each of its drawings (in painting order) the latest shapes per
+   * thread. Field views collect a drawing from every thread; image views only from their own thread.
+   */
+  viewDrawings(view: DrawingView): { drawing: string; thread: string; shapes: Shape2D[] }[] {
+    const threads = view.kind === 'image' ? [view.thread] : this.threadsWithDrawings();
+    const result: { drawing: string; thread: string; shapes: Shape2D[] }[] = [];
+    for (const drawing of view.drawings) {
+      for (const thread of threads) {
+        const shapes = this.drawings.shapes(thread, drawing);
+        if (shapes && shapes.length > 0) result.push({ drawing, thread, shapes });
+      }
+    }
+    return result;
+  }
+
+  private threadsWithDrawings(): string[] {
+    const threads = this.threads;
+    for (const t of this.drawings.threadsWithManager) if (!threads.includes(t)) threads.push(t);
+    return threads;
   }
 
   /** Applies one received message. Never throws: decoding problems are reported to the listener. */

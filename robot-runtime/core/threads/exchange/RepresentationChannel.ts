@@ -4,8 +4,9 @@
  * their binary encoding in both executors, so in-memory and shared-memory runs behave identically (including
  * float rounding of `float` fields).
  *
- * Package layout (little endian): uint32 sender frame number, uint32 count, then per representation in the
- * agreed order a uint32 byte length and the encoded value.
+ * Package layout (little endian): uint32 sender frame number, uint32 sender time (ms), uint32 count, then per
+ * representation in the agreed order a uint32 byte length and the encoded value. The time lets a receiver fed
+ * by alternative senders (Upper and Lower) apply the newest data last.
  */
 import { decodeInto, encodeTo, OutBinary } from '../../../protocol/binary';
 import type { TypeRef } from '../../../protocol/types';
@@ -29,10 +30,11 @@ export class ChannelSender {
   ) {}
 
   /** Encodes the current values from `blackboard` and publishes them as the newest version. */
-  publish(blackboard: Blackboard, frameNumber: number): void {
+  publish(blackboard: Blackboard, frameNumber: number, timeMs = 0): void {
     const out = this.out;
     out.reset();
     out.uint32(frameNumber >>> 0);
+    out.uint32(timeMs >>> 0);
     out.uint32(this.entries.length);
     for (const entry of this.entries) {
       const at = out.length;
@@ -58,12 +60,28 @@ export class ChannelReceiver {
 
   /** Decodes the newest package (if any arrived) into `blackboard` in place. Returns whether one arrived. */
   receive(blackboard: Blackboard): boolean {
-    const bytes = this.reader.read();
+    const bytes = this.take();
     if (!bytes) return false;
+    this.apply(blackboard, bytes);
+    return true;
+  }
+
+  /** The newest package, if one arrived since the last call (apply it with `apply`). */
+  take(): Uint8Array | undefined {
+    return this.reader.read();
+  }
+
+  /** Sender time (ms) of a package from `take`. */
+  static timeOf(bytes: Uint8Array): number {
+    return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
+  }
+
+  /** Decodes a package from `take` into `blackboard` in place. */
+  apply(blackboard: Blackboard, bytes: Uint8Array): void {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const count = view.getUint32(4, true);
+    const count = view.getUint32(8, true);
     if (count !== this.entries.length) throw new Error(`package from ${this.from}: ${count} representations, expected ${this.entries.length}`);
-    let offset = 8;
+    let offset = 12;
     for (const entry of this.entries) {
       const length = view.getUint32(offset, true);
       offset += 4;
@@ -72,6 +90,5 @@ export class ChannelReceiver {
       offset += length;
     }
     this.lastSenderFrame = view.getUint32(0, true);
-    return true;
   }
 }

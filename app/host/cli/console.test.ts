@@ -1,0 +1,79 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
+import { OutBinary } from '../../../robot-runtime/protocol/binary';
+import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
+import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { encodeWithTypeInfo } from '../../../robot-runtime/protocol/typeInfo/generic';
+import { frame, ScriptedRobot } from '../console/testing/ScriptedRobot';
+import { sampleRobotSpec, sampleTypeInfo } from '../console/testing/sampleRobot';
+import { formatStreamed, parseConsoleArgs, runConsole } from './console';
+
+describe('parseConsoleArgs', () => {
+  it('reads host, port, options and commands', () => {
+    expect(parseConsoleArgs(['robot.local:10000', '--wait', '250', 'dr ?', 'get ?'])).toEqual({
+      host: 'robot.local',
+      port: 10000,
+      commands: ['dr ?', 'get ?'],
+      stay: false,
+      waitMs: 250,
+      connectTimeoutMs: 3000,
+    });
+    expect(parseConsoleArgs(['10.0.0.5', '--stay'])).toMatchObject({ host: '10.0.0.5', port: 9999, commands: [], stay: true });
+    expect(parseConsoleArgs(['[::1]:9000'])).toMatchObject({ host: '::1', port: 9000 });
+  });
+
+  it('takes a single .con argument as a script', () => {
+    expect(parseConsoleArgs(['localhost', 'x.con'], () => true)).toMatchObject({ script: 'x.con', commands: [] });
+    expect(parseConsoleArgs(['localhost', 'x.con'], () => false)).toEqual({ error: 'Script not found: x.con' });
+  });
+
+  it('rejects bad input with a message', () => {
+    expect('error' in parseConsoleArgs([])).toBe(true);
+    expect(parseConsoleArgs(['host', '--wait', 'soon'])).toEqual({ error: '--wait needs a number of milliseconds' });
+    expect(parseConsoleArgs(['host:0'])).toEqual({ error: "Bad port in 'host:0'" });
+  });
+
+  it('formats streamed representations greppably', () => {
+    expect(formatStreamed('Cognition', 'BallModel', 'a = 1;')).toBe('[Cognition] BallModel a = 1;');
+  });
+});
+
+describe('runConsole over TCP', () => {
+  let server: DebugLinkServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('fails clearly when no robot listens', async () => {
+    const err: string[] = [];
+    const code = await runConsole({ host: '127.0.0.1', port: 1, commands: ['dr ?'], stay: false, waitMs: 0, connectTimeoutMs: 200 }, { out: () => {}, err: (l) => err.push(l) });
+    expect(code).toBe(1);
+    expect(err[0]).toMatch(/^Error: No connection to 127\.0\.0\.1:1 established/);
+  });
+
+  it('polls a robot, runs the commands and prints streamed frames', async () => {
+    const robot = new ScriptedRobot(sampleRobotSpec());
+    server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
+    let streaming = false;
+    const ball = new OutBinary();
+    encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
+    server.on('queue', (_bytes, messages) => {
+      robot.send(messages);
+      if (robot.requestLog().includes('representation:BallModel=on')) streaming = true;
+      const out = robot.receive();
+      if (streaming) out.push(...frame('Cognition', [{ id: MessageID.idBallModel, payload: ball.toBytes() }]));
+      server!.send(serializeQueue(out));
+    });
+    const address = await server.start();
+    const out: string[] = [];
+    const code = await runConsole(
+      { host: '127.0.0.1', port: address.port, commands: ['dr representation:BallModel', 'get module:BallLocator'], stay: false, waitMs: 100, connectTimeoutMs: 1000 },
+      { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
+    );
+    expect(code).toBe(0);
+    expect(out).toContain('set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";');
+    expect(out).toContain('[Cognition] BallModel position = {x = 5; y = 6;}; velocity = {x = 0; y = 0;}; seenPercentage = 1; quality = good;');
+    expect(out.filter((l) => l.startsWith('ERR'))).toEqual([]);
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * @file The command-line console: `npm run console -- <host[:port]> [options] [commands… | script.con]`.
+ * It connects to a robot over the debug link, polls it, runs the given commands (or a .con script, or lines from
+ * stdin) and prints the replies. Streamed representations print one line per frame as
+ * `[<Thread>] <Representation> <single-line config map>`, so scripts and integration tests can grep them.
+ *
+ * Options: `--stay` keeps the console open after the commands (interactive on a terminal); `--wait <ms>` keeps
+ * streaming for a while after the commands; `--timeout <ms>` bounds connecting.
+ */
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DebugLinkClient } from '../transport/DebugLinkClient';
+import { ConsoleController } from '../console/ConsoleController';
+import { DebugLinkConnection } from '../console/connections/DebugLinkConnection';
+import { NodeFiles } from '../console/nodeFiles';
+import { RobotConsole } from '../console/RobotConsole';
+
+/** The debug link's TCP port (facts §2.1). */
+const DEFAULT_PORT = 9999;
+
+/** What the command line asks for. */
+export interface ConsoleArgs {
+  host: string;
+  port: number;
+  /** Command lines given as arguments (each argument is one line). */
+  commands: string[];
+  /** A .con script given instead of commands. */
+  script?: string;
+  /** Keep running after the commands. */
+  stay: boolean;
+  /** Keep streaming this long after the commands (ms). */
+  waitMs: number;
+  /** How long to try connecting (ms). */
+  connectTimeoutMs: number;
+}
+
+/** The usage text. */
+export const USAGE = `Usage: npm run console -- <host[:port]> [--stay] [--wait <ms>] [--timeout <ms>] [<command>… | <script.con>]
+  Each <command> argument is one console line, e.g. "dr representation:BallModel" "get module:BallLocator".
+  Without commands, lines are read from stdin (interactive on a terminal). Type "help" for the commands.`;
+
+/** Parses the arguments after `npm run console --`; returns an error text for bad input. */
+export function parseConsoleArgs(argv: readonly string[], fileExists: (path: string) => boolean = existsSync): ConsoleArgs | { error: string } {
+  const rest: string[] = [];
+  let stay = false;
+  let waitMs = 0;
+  let connectTimeoutMs = 3000;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--stay') stay = true;
+    else if (arg === '--wait' || arg === '--timeout') {
+      const value = Number(argv[++i]);
+      if (!Number.isFinite(value) || value < 0) return { error: `${arg} needs a number of milliseconds` };
+      if (arg === '--wait') waitMs = value;
+      else connectTimeoutMs = value;
+    } else if (arg === '--help' || arg === '-h') return { error: USAGE };
+    else rest.push(arg);
+  }
+  const target = rest.shift();
+  if (target === undefined) return { error: USAGE };
+  const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(target);
+  if (!match) return { error: `Bad robot address '${target}' (expected host or host:port)` };
+  const host = match[1]!.replace(/^\[|\]$/g, '');
+  const port = match[2] === undefined ? DEFAULT_PORT : Number(match[2]);
+  if (port < 1 || port > 65535) return { error: `Bad port in '${target}'` };
+  const args: ConsoleArgs = { host, port, commands: rest, stay, waitMs, connectTimeoutMs };
+  if (rest.length === 1 && rest[0]!.endsWith('.con')) {
+    if (!fileExists(rest[0]!)) return { error: `Script not found: ${rest[0]}` };
+    return { ...args, commands: [], script: rest[0] };
+  }
+  return args;
+}
+
+/** The line a streamed representation prints as. */
+export function formatStreamed(thread: string, name: string, text: string): string {
+  return `[${thread}] ${name} ${text}`;
+}
+
+/** Runs the console; resolves with the process exit code. */
+export async function runConsole(args: ConsoleArgs, io: { out: (line: string) => void; err: (line: string) => void } = defaultIo()): Promise<number> {
+  const client = new DebugLinkClient();
+  const connection = new DebugLinkConnection(client);
+  const files = new NodeFiles();
+  const configRoot = fileURLToPath(new URL('../../../config', import.meta.url));
+  const controller = new ConsoleController({ files, scriptDir: process.cwd() });
+  controller.on('output', (o) => io.out(o.text));
+  const robot = new RobotConsole(args.host, connection, {
+    files,
+    configRoot,
+    requestRobotName: true,
+    // A line the robot asks for (idConsole) runs like a typed one, globally (it may select robots or call scripts).
+    executeRobotLine: (line) => controller.execute(line),
+  });
+  robot.on('representation', (r) => io.out(formatStreamed(r.thread, r.name, r.text)));
+  controller.addRobot(robot);
+
+  const connected = await client.connect(args.host, args.port, { timeoutMs: args.connectTimeoutMs });
+  if (!connected) {
+    io.err(`Error: No connection to ${args.host}:${args.port} established${connection.error ? `: ${connection.error}` : ''}`);
+    connection.dispose();
+    return 1;
+  }
+
+  let closing = false;
+  let lost: ((code: number) => void) | undefined;
+  const lostPromise = new Promise<number>((resolve) => (lost = resolve));
+  client.on('state', (state, detail) => {
+    if (state === 'disconnected' && !closing) {
+      io.err(`Error: connection to ${args.host}:${args.port} lost${detail ? ` (${detail})` : ''}`);
+      lost?.(1);
+    }
+  });
+  const timer = setInterval(() => controller.update(), 5);
+  const close = async (code: number): Promise<number> => {
+    closing = true;
+    clearInterval(timer);
+    controller.update(); // print what arrived last
+    await client.close({ lingerMs: 500 });
+    connection.dispose();
+    return code;
+  };
+  const idle = (): Promise<void> =>
+    new Promise((resolve) => {
+      const check = setInterval(() => {
+        if (!controller.busy && !robot.polling && robot.model.poll.startedAt !== undefined) {
+          clearInterval(check);
+          resolve();
+        }
+      }, 5);
+    });
+  const race = async (work: Promise<unknown>): Promise<number | undefined> => {
+    const result = await Promise.race([work.then(() => undefined), lostPromise]);
+    return result;
+  };
+
+  const hasCommands = args.script !== undefined || args.commands.length > 0;
+  if (hasCommands) {
+    if (args.script !== undefined) controller.runStartScript(args.script);
+    else {
+      for (const line of args.commands) controller.execute(line);
+      controller.endStartScript();
+    }
+    const code = await race(idle());
+    if (code !== undefined) return close(code);
+    if (args.waitMs > 0) {
+      const waited = await race(new Promise((resolve) => setTimeout(resolve, args.waitMs)));
+      if (waited !== undefined) return close(waited);
+    }
+    if (!args.stay) return close(0);
+  } else controller.endStartScript();
+
+  const code = await race(readLines(controller, io, process.stdin.isTTY === true, idle));
+  return close(code ?? 0);
+}
+
+/** Executes stdin line by line (with a prompt and history on a terminal) until EOF or `exit`/`quit`. */
+function readLines(controller: ConsoleController, io: { out: (line: string) => void }, interactive: boolean, idle: () => Promise<void>): Promise<void> {
+  return new Promise((resolve) => {
+    const rl = createInterface({ input: process.stdin, output: interactive ? process.stdout : undefined, terminal: interactive, historySize: 500, prompt: '> ' });
+    if (interactive) rl.prompt();
+    rl.on('line', (line) => {
+      const trimmed = line.trim();
+      if (trimmed === 'exit' || trimmed === 'quit') {
+        rl.close();
+        return;
+      }
+      controller.execute(line);
+      if (interactive) rl.prompt();
+    });
+    rl.on('close', () => {
+      // Piped input: let the last lines finish before leaving.
+      void idle().then(resolve);
+    });
+    rl.on('SIGINT', () => {
+      io.out('');
+      rl.close();
+    });
+  });
+}
+
+function defaultIo(): { out: (line: string) => void; err: (line: string) => void } {
+  return { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
+}
+
+async function main(): Promise<void> {
+  const args = parseConsoleArgs(process.argv.slice(2));
+  if ('error' in args) {
+    process.stderr.write(`${args.error}\n`);
+    process.exit(2);
+  }
+  process.exit(await runConsole(args));
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
