@@ -10,6 +10,7 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 import { ConsoleController } from '../console/ConsoleController';
 import { DebugLinkConnection } from '../console/connections/DebugLinkConnection';
@@ -93,11 +94,17 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
     executeRobotLine: (line) => controller.execute(line),
   });
   robot.on('representation', (r) => io.out(formatStreamed(r.thread, r.name, r.text)));
+  // With `dr timing` every frame's stopwatches print as one line (ms; names the robot has announced so far).
+  robot.on('message', ({ thread, message }) => {
+    if (message.id !== MessageID.idStopwatch) return;
+    const stats = robot.model.timing.stats(thread);
+    io.out(formatStreamed(thread, 'timing', stats.map((s) => `${s.name}=${s.last.toFixed(3)}`).join(' ')));
+  });
   controller.addRobot(robot);
 
   const connected = await client.connect(args.host, args.port, { timeoutMs: args.connectTimeoutMs });
   if (!connected) {
-    io.err(`Error: No connection to ${args.host}:${args.port} established${connection.error ? `: ${connection.error}` : ''}`);
+    io.err(`Error: ${connection.error ?? `No connection to ${args.host}:${args.port} established`}`);
     connection.dispose();
     return 1;
   }

@@ -80,6 +80,20 @@ describe('PhysicsWorld', () => {
     world.dispose();
   });
 
+  it('the ball bounces off a standing robot', () => {
+    const world = new PhysicsWorld(bh);
+    world.moveRobot('robot1', pose(0, -2000));
+    world.moveBall({ x: -800, y: -2000 }, { x: 2000, y: 0, z: 0 });
+    stepFor(world, 0.8);
+    const state = world.getState();
+    // It came back (its topspin and rolling resistance eat most of the rebound quickly, as with a real ball).
+    expect(state.ball!.velocity.x).toBeLessThan(-30);
+    expect(state.ball!.position.x).toBeLessThan(-150);
+    expect(state.ball!.lastTouchedBy).toBe('robot1');
+    expect(state.robots[0]!.fallen).toBe(false);
+    world.dispose();
+  });
+
   it('walking respects the speed and acceleration limits', () => {
     expect(clipWalkSpeed(pose(1000, 0)).translation.x).toBe(250);
     expect(clipWalkSpeed(pose(-1000, 0)).translation.x).toBe(-150);

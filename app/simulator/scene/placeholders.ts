@@ -17,11 +17,7 @@ export class PlaceholderScope {
 
   /** Looks a name up here, then in the ancestors. */
   lookup(name: string): string | undefined {
-    for (let scope: PlaceholderScope | undefined = this; scope; scope = scope.parent) {
-      const value = scope.values.get(name);
-      if (value !== undefined) return value;
-    }
-    return undefined;
+    return this.values.get(name) ?? this.parent?.lookup(name);
   }
 }
 

@@ -16,6 +16,7 @@ import { decodeModuleTable, type ModuleTableEntry } from '../../../../robot-runt
 import { decodePlot } from '../../../../robot-runtime/protocol/debugMessages/plot';
 import { RequestPrefixes, translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
 import { decodeRobotName, type RobotName } from '../../../../robot-runtime/protocol/debugMessages/robotName';
+import { decodeStopwatch } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
 import { decodeTextMessage } from '../../../../robot-runtime/protocol/debugMessages/textMessage';
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
 import { frameThreadName } from '../../../../robot-runtime/protocol/messageQueue/frames';
@@ -27,6 +28,7 @@ import { DrawingStore } from './DrawingStore';
 import { PlotStore } from './PlotStore';
 import { PollState, type Prerequisite, type PrerequisiteStatus } from './PollState';
 import { RequestTable } from './RequestTable';
+import { TimingStore } from './TimingStore';
 import { ViewStore, type DrawingView } from './ViewStore';
 import type { Shape2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';
 
@@ -68,6 +70,8 @@ export class RobotModel {
   readonly drawings = new DrawingStore();
   readonly views = new ViewStore();
   readonly plots = new PlotStore();
+  /** Stopwatch data per thread (sent while `timing` is active). */
+  readonly timing = new TimingStore();
   readonly poll: PollState;
   typeInfo: TypeInfo | undefined;
   /** Descriptors for the received TypeInfo (undefined until one arrived). */
@@ -205,6 +209,9 @@ export class RobotModel {
         this.drawings.add3D(thread, drawing.drawingId, drawing.shape);
         return;
       }
+      case MessageID.idStopwatch:
+        this.timing.add(thread, decodeStopwatch(payload));
+        return;
       case MessageID.idPlot: {
         const plot = decodePlot(payload);
         this.plots.add(thread, plot.id, plot.value);

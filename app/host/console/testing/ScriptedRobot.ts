@@ -4,8 +4,7 @@
  * encoders, and records everything the console sends. Nothing here is a mock of console code; only the robot is
  * stood in for.
  */
-import { OutBinary } from '../../../../robot-runtime/protocol/binary';
-import { encode } from '../../../../robot-runtime/protocol/binary';
+import { decode, encode, OutBinary } from '../../../../robot-runtime/protocol/binary';
 import { ConfigurationType, type Configuration } from '../../../../robot-runtime/core/config/Configuration';
 import { decodeDebugDataChangeRequest, encodeDebugDataResponse } from '../../../../robot-runtime/protocol/debugMessages/debugData';
 import { encodeDebugResponse } from '../../../../robot-runtime/protocol/debugMessages/debugResponse';
@@ -16,7 +15,6 @@ import { decodeModuleRequest } from '../../../../robot-runtime/protocol/debugMes
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
 import { decodeDebugRequest, type DebugRequest } from '../../../../robot-runtime/protocol/messages/DebugRequest';
 import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { decode } from '../../../../robot-runtime/protocol/binary';
 import { encodeWithTypeInfo } from '../../../../robot-runtime/protocol/typeInfo/generic';
 import type { GenericValue } from '../../../../robot-runtime/protocol/typeInfo/GenericValue';
 import { typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';

@@ -31,6 +31,10 @@ export interface WorkerExecutorOptions {
   readonly parameters?: Readonly<Record<string, unknown>>;
   /** Frame limits per thread (tests); a limited thread stops by itself. */
   readonly maxFrames?: Readonly<Record<string, number>>;
+  /** State shared by the threads' hosts (passed to ThreadWorkerRegistry.createHost in every worker). */
+  readonly hostShared?: SharedArrayBuffer;
+  /** Host options (structured-cloneable) for ThreadWorkerRegistry.createHost. */
+  readonly hostOptions?: unknown;
   /** Receives every frame's outgoing debug messages. */
   onMessages?(thread: string, frame: number, messages: Message[]): void;
   /** Receives worker failures (default: rethrown as unhandled errors are not useful here, so logged). */
@@ -98,6 +102,8 @@ export class WorkerExecutor {
         debugIn: port2,
         parameters: options.parameters ?? {},
         maxFrames: options.maxFrames?.[plan.name],
+        hostShared: options.hostShared,
+        hostOptions: options.hostOptions,
       };
       // Module code is loaded from the same TypeScript sources in every worker (through tsx).
       const worker = spawnWorker(new URL('./threadWorker.ts', import.meta.url), { workerData, transferList: [port2], name: `robot:${plan.name}` });

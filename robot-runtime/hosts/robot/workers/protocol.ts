@@ -3,7 +3,9 @@
  * memory, and the messages posted back.
  */
 import type { MessagePort } from 'node:worker_threads';
+import type { Clock } from '../../../core/Clock';
 import type { Configuration } from '../../../core/config/Configuration';
+import type { InjectedData } from '../../../core/module/defineModule';
 import type { FrameDebugger } from '../../../core/debug/FrameDebugger';
 import type { AnyModuleDefinition } from '../../../core/module/ModuleGraph';
 import type { ThreadSchedule } from '../../../core/threads/ThreadSchedule';
@@ -14,8 +16,18 @@ import type { ThreadSchedule } from '../../../core/threads/ThreadSchedule';
  */
 export interface ThreadWorkerRegistry {
   readonly modules: readonly AnyModuleDefinition[];
-  /** The debugger of one thread; a real robot uses core/debug's ThreadDebugger. */
-  createDebugger(threadName: string): FrameDebugger;
+  /** The debugger of one thread; a real robot uses core/debug's ThreadDebugger (the clock drives its stopwatches). */
+  createDebugger(threadName: string, clock: Clock): FrameDebugger;
+  /**
+   * The host side of one thread (sensors and actuators: a simulated body, LoLA): called before every frame for the
+   * data to inject. `shared` is the executor's `hostShared` buffer, for state the threads' hosts share.
+   */
+  createHost?(threadName: string, shared: SharedArrayBuffer | undefined, options: unknown): ThreadHost;
+}
+
+/** Produces a thread's injected host data; `blackboard` holds the thread's values of the previous frame. */
+export interface ThreadHost {
+  frame(timeMs: number, blackboard: { get(name: string): unknown }): InjectedData;
 }
 
 /** Control words (Int32 indices into the control buffer). */
@@ -49,6 +61,10 @@ export interface ThreadWorkerData {
   readonly parameters: Readonly<Record<string, unknown>>;
   /** Stop after this many frames (tests); unlimited when absent. */
   readonly maxFrames?: number;
+  /** State shared by the threads' hosts (see ThreadWorkerRegistry.createHost). */
+  readonly hostShared?: SharedArrayBuffer;
+  /** Host options (structured-cloneable), passed to ThreadWorkerRegistry.createHost. */
+  readonly hostOptions?: unknown;
 }
 
 /** Posted by a worker to the main thread. */

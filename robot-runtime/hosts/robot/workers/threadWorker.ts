@@ -54,13 +54,14 @@ async function main(): Promise<void> {
     plan,
     senders,
     receivers,
-    debugger: registry.createDebugger(data.thread),
+    debugger: registry.createDebugger(data.thread, clock),
     clock,
     seed: data.seed,
     robot: data.robot,
     parameters: (m: AnyModuleDefinition) =>
       m.name in data.parameters ? deepClone(data.parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
   });
+  const host = registry.createHost?.(data.thread, data.hostShared, data.hostOptions);
   post({ type: 'ready', thread: data.thread });
 
   const control = new Int32Array(data.control);
@@ -92,7 +93,7 @@ async function main(): Promise<void> {
       for (const message of unpackMessages(m.message as ArrayBuffer)) runner.debugger.handle(message);
     }
     const frame = runner.frameNumber;
-    const messages = runner.runFrame();
+    const messages = runner.runFrame(host?.frame(clock.now(), runner.blackboard));
     for (const index of data.notify) {
       Atomics.add(wake, index, 1);
       Atomics.notify(wake, index);

@@ -1,0 +1,48 @@
+/**
+ * @file The bridge's channel names: one allowlist shared by the Electron preload, the Electron main process and
+ * the browser-mode WebSocket server, so that a channel cannot exist on one transport and be missing on another.
+ * Every name carries the `pitchside:` prefix (VS Code's convention: a prefix makes a foreign channel obvious).
+ */
+
+/** Prefix of every bridge channel. */
+export const CHANNEL_PREFIX = 'pitchside:';
+
+/** Channels the renderer may call (request → response). */
+export const REQUEST_CHANNELS = [
+  'pitchside:session.info',
+  'pitchside:console.run',
+  'pitchside:console.runScript',
+  'pitchside:console.completions',
+  'pitchside:robots.list',
+  'pitchside:data.subscribe',
+  'pitchside:data.unsubscribe',
+  'pitchside:layout.save',
+  'pitchside:layout.load',
+] as const;
+
+/** Channels the host pushes to the renderer (events). */
+export const EVENT_CHANNELS = [
+  'pitchside:console.output',
+  'pitchside:console.clear',
+  'pitchside:robots.changed',
+  'pitchside:data.event',
+] as const;
+
+/** A request channel name. */
+export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
+
+/** An event channel name. */
+export type EventChannel = (typeof EVENT_CHANNELS)[number];
+
+const REQUEST_SET: ReadonlySet<string> = new Set(REQUEST_CHANNELS);
+const EVENT_SET: ReadonlySet<string> = new Set(EVENT_CHANNELS);
+
+/** True when `channel` is an allowlisted request channel (input from the renderer is untrusted). */
+export function isRequestChannel(channel: unknown): channel is RequestChannel {
+  return typeof channel === 'string' && REQUEST_SET.has(channel);
+}
+
+/** True when `channel` is an allowlisted event channel. */
+export function isEventChannel(channel: unknown): channel is EventChannel {
+  return typeof channel === 'string' && EVENT_SET.has(channel);
+}

@@ -1,0 +1,238 @@
+/**
+ * A software renderer for simulated NAO camera images (no GPU on the simulation hosts). Per pixel it casts the
+ * ray through the pixel centre: the ground plane gives carpet, lines or floor (per row the ray direction changes
+ * linearly, so the inner loop is a few additions and one division), the sky fills everything above the horizon,
+ * and the ball, goal posts, crossbars and robots are ray-traced only inside their projected bounding boxes, with
+ * a depth buffer for occlusion. The result is YUYV as the NAO delivers it: two bytes per pixel, Y0 U Y1 V per
+ * horizontal pixel pair. Pure computation: no I/O, deterministic.
+ */
+import type { ColorRGBA, Pose3, Vec3 } from '../../../robot-runtime/math/types';
+import type { CameraIntrinsics } from './CameraIntrinsics';
+import { makeGroundClassifier } from './fieldSurface';
+import { hitAxisCylinder, hitBox, hitSphere, type Hit } from './rayPrimitives';
+import type { RenderScene } from './RenderScene';
+import { rgbToYuv, type Yuv } from './yuv';
+
+/** Colours of what is not in the scene model (RGB). */
+export const RENDER_COLORS = {
+  carpet: { r: 31, g: 138, b: 42 },
+  line: { r: 255, g: 255, b: 255 },
+  floor: { r: 90, g: 90, b: 90 },
+  sky: { r: 170, g: 185, b: 205 },
+  goal: { r: 255, g: 255, b: 255 },
+  robotLegs: { r: 200, g: 200, b: 200 },
+};
+
+/** Light direction for shading (from above, slightly from the side), normalised. */
+const LIGHT = (() => {
+  const l = [0.3, 0.2, 1];
+  const n = Math.hypot(l[0]!, l[1]!, l[2]!);
+  return l.map((x) => x / n) as [number, number, number];
+})();
+
+/** A NAO is 574 mm tall; its legs up to the hips are ~330 mm. */
+const ROBOT = { halfDepth: 75, halfWidth: 140, legHeight: 330, height: 574 };
+
+interface Pixels {
+  y: Uint8ClampedArray;
+  u: Uint8ClampedArray;
+  v: Uint8ClampedArray;
+  depth: Float32Array;
+}
+
+interface Ray {
+  width: number;
+  height: number;
+  /** Camera position. */
+  p: [number, number, number];
+  /** Ray direction of the pixel centre (0.5, 0.5). */
+  d0: [number, number, number];
+  /** Change of the direction per pixel step in u and v. */
+  du: [number, number, number];
+  dv: [number, number, number];
+}
+
+/** Renders one image; `out` (width·height·2 bytes) is reused when given. */
+export function renderCameraImage(scene: RenderScene, cameraPose: Pose3, k: CameraIntrinsics, out?: Uint8Array): Uint8Array {
+  const { width, height } = k;
+  if (width % 2 !== 0) throw new Error('YUYV images need an even width');
+  const image = out ?? new Uint8Array(width * height * 2);
+  if (image.length !== width * height * 2) throw new Error(`image buffer must hold ${width * height * 2} bytes`);
+  const n = width * height;
+  const px: Pixels = { y: new Uint8ClampedArray(n), u: new Uint8ClampedArray(n), v: new Uint8ClampedArray(n), depth: new Float32Array(n) };
+  const R = cameraPose.rotation;
+  const col = (c: number, s: number): [number, number, number] => [R[c * 3]! * s, R[c * 3 + 1]! * s, R[c * 3 + 2]! * s];
+  // Camera-frame direction of pixel (u, v): (1, (cx − u)/fx, (cy − v)/fy), rotated into the world.
+  const ex = col(0, 1), ey = col(1, 1), ez = col(2, 1);
+  const ray: Ray = {
+    width,
+    height,
+    p: [cameraPose.translation.x, cameraPose.translation.y, cameraPose.translation.z],
+    d0: [0, 1, 2].map((i) => ex[i]! + (ey[i]! * (k.cx - 0.5)) / k.fx + (ez[i]! * (k.cy - 0.5)) / k.fy) as [number, number, number],
+    du: col(1, -1 / k.fx),
+    dv: col(2, -1 / k.fy),
+  };
+  renderGround(scene, ray, px);
+  renderObjects(scene, ray, px);
+  packYuyv(px, image);
+  return image;
+}
+
+function renderGround(scene: RenderScene, ray: Ray, px: Pixels): void {
+  const classify = makeGroundClassifier(scene.field);
+  const palette: Yuv[] = [rgbToYuv(RENDER_COLORS.floor), rgbToYuv(RENDER_COLORS.carpet), rgbToYuv(RENDER_COLORS.line)];
+  const sky = rgbToYuv(RENDER_COLORS.sky);
+  const [pxw, pyw, pzw] = ray.p;
+  const { width, height, d0, du, dv } = ray;
+  for (let row = 0; row < height; row++) {
+    let dx = d0[0] + row * dv[0], dy = d0[1] + row * dv[1], dz = d0[2] + row * dv[2];
+    let i = row * width;
+    for (let c = 0; c < width; c++, i++, dx += du[0], dy += du[1], dz += du[2]) {
+      // Only rays pointing down hit the ground; the camera is above it.
+      if (dz < 0 && pzw > 0) {
+        const t = -pzw / dz;
+        const g = classify(pxw + t * dx, pyw + t * dy);
+        const color = palette[g]!;
+        px.y[i] = color.y;
+        px.u[i] = color.u;
+        px.v[i] = color.v;
+        px.depth[i] = t;
+      } else {
+        px.y[i] = sky.y;
+        px.u[i] = sky.u;
+        px.v[i] = sky.v;
+        px.depth[i] = Infinity;
+      }
+    }
+  }
+}
+
+type Tracer = (p: [number, number, number], d: [number, number, number], hit: Hit) => number;
+
+interface Primitive {
+  /** World-space corners of a bounding box, to find the pixels to trace. */
+  corners: Vec3[];
+  trace: Tracer;
+  color: Yuv;
+}
+
+function boxCorners(cx: number, cy: number, cz: number, r: number, hz: number): Vec3[] {
+  const out: Vec3[] = [];
+  for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const sz of [-1, 1]) out.push({ x: cx + sx * r, y: cy + sy * r, z: cz + sz * hz });
+  return out;
+}
+
+function primitives(scene: RenderScene): Primitive[] {
+  const list: Primitive[] = [];
+  const f = scene.field;
+  const white = rgbToYuv(RENDER_COLORS.goal);
+  const postR = f.goalPostDiameter / 2;
+  // Posts stand on the outer edge of the goal line (see scenes/Includes/Field.rsi3).
+  const postX = f.length / 2 + f.lineWidth / 2;
+  const postY = f.goalInnerWidth / 2 + postR;
+  for (const sx of [-1, 1]) {
+    const x = sx * postX;
+    for (const sy of [-1, 1]) {
+      const y = sy * postY;
+      list.push({ corners: boxCorners(x, y, f.goalHeight / 2, postR, f.goalHeight / 2), color: white, trace: (p, d, h) => hitAxisCylinder(p, d, 2, x, y, postR, 0, f.goalHeight + postR, h) });
+    }
+    const bar = postY + postR;
+    list.push({
+      corners: [...boxCorners(x, -bar + postR, f.goalHeight, postR, postR), ...boxCorners(x, bar - postR, f.goalHeight, postR, postR)],
+      color: white,
+      trace: (p, d, h) => hitAxisCylinder(p, d, 1, x, f.goalHeight, postR, -bar, bar, h),
+    });
+  }
+  if (scene.ball) {
+    const b = scene.ball;
+    const { x, y, z } = b.position;
+    list.push({ corners: boxCorners(x, y, z, b.radius, b.radius), color: rgbToYuv(b.color), trace: (p, d, h) => hitSphere(p[0], p[1], p[2], d[0], d[1], d[2], x, y, z, b.radius, h) });
+  }
+  for (const r of scene.robots) {
+    const { x, y } = r.pose.translation;
+    const c = Math.cos(r.pose.rotation), s = Math.sin(r.pose.rotation);
+    const box = (color: ColorRGBA | typeof RENDER_COLORS.robotLegs, cx: number, cy: number, z0: number, z1: number, hx: number, hy: number): void => {
+      const cz = (z0 + z1) / 2, hz = (z1 - z0) / 2;
+      list.push({ corners: boxCorners(cx, cy, cz, Math.hypot(hx, hy), hz), color: rgbToYuv(color), trace: (p, d, h) => hitBox(p[0], p[1], p[2], d[0], d[1], d[2], cx, cy, cz, c, s, hx, hy, hz, h) });
+    };
+    if (r.fallen) {
+      // Lying on its back along its heading: legs behind, torso ahead.
+      const half = ROBOT.height / 2;
+      box(RENDER_COLORS.robotLegs, x - (c * half) / 2, y - (s * half) / 2, 0, 2 * ROBOT.halfDepth, half / 2, ROBOT.halfWidth);
+      box(r.color, x + (c * half) / 2, y + (s * half) / 2, 0, 2 * ROBOT.halfDepth, half / 2, ROBOT.halfWidth);
+    } else {
+      box(RENDER_COLORS.robotLegs, x, y, 0, ROBOT.legHeight, ROBOT.halfDepth, ROBOT.halfWidth * 0.7);
+      box(r.color, x, y, ROBOT.legHeight, ROBOT.height, ROBOT.halfDepth, ROBOT.halfWidth);
+    }
+  }
+  return list;
+}
+
+/** Pixel bounds of a set of world points, or the whole image if any lies behind the camera. */
+function screenBounds(corners: Vec3[], ray: Ray, inv: (v: Vec3) => Vec3 | undefined): [number, number, number, number] | undefined {
+  let u0 = Infinity, u1 = -Infinity, v0 = Infinity, v1 = -Infinity;
+  for (const c of corners) {
+    const q = inv(c);
+    if (!q) return [0, ray.width - 1, 0, ray.height - 1];
+    u0 = Math.min(u0, q.x);
+    u1 = Math.max(u1, q.x);
+    v0 = Math.min(v0, q.y);
+    v1 = Math.max(v1, q.y);
+  }
+  const a = Math.max(0, Math.floor(u0)), b = Math.min(ray.width - 1, Math.ceil(u1));
+  const c = Math.max(0, Math.floor(v0)), d = Math.min(ray.height - 1, Math.ceil(v1));
+  return a > b || c > d ? undefined : [a, b, c, d];
+}
+
+function renderObjects(scene: RenderScene, ray: Ray, px: Pixels): void {
+  const { p, d0, du, dv, width } = ray;
+  // Solving p + t·(d0 + u·du + v·dv) = X for (u, v): project with the same basis the rays were built from.
+  const pixelOf = (w: Vec3): Vec3 | undefined => {
+    const rel = [w.x - p[0], w.y - p[1], w.z - p[2]];
+    // rel = t·d0 + (t·u)·du + (t·v)·dv: a 3×3 linear system, solved by Cramer's rule.
+    const m = [d0, du, dv];
+    const det = dot3(m[0]!, cross3(m[1]!, m[2]!));
+    const t = dot3(rel, cross3(m[1]!, m[2]!)) / det;
+    if (t <= 1e-6) return undefined;
+    const u = dot3(m[0]!, cross3(rel, m[2]!)) / det / t;
+    const v = dot3(m[0]!, cross3(m[1]!, rel)) / det / t;
+    return { x: u, y: v, z: t };
+  };
+  const hit: Hit = { nx: 0, ny: 0, nz: 1 };
+  const d: [number, number, number] = [0, 0, 0];
+  for (const prim of primitives(scene)) {
+    const bounds = screenBounds(prim.corners, ray, pixelOf);
+    if (!bounds) continue;
+    const [u0, u1, v0, v1] = bounds;
+    for (let row = v0; row <= v1; row++) {
+      for (let c = u0; c <= u1; c++) {
+        d[0] = d0[0] + c * du[0] + row * dv[0];
+        d[1] = d0[1] + c * du[1] + row * dv[1];
+        d[2] = d0[2] + c * du[2] + row * dv[2];
+        const t = prim.trace(p, d, hit);
+        const i = row * width + c;
+        if (t >= px.depth[i]!) continue;
+        // Lambert-like shading, kept mild so that colours stay what a colour classifier expects (white posts
+        // stay white): 0.85 on the shadow side .. 1.0 fully lit.
+        const shade = 0.85 + 0.15 * Math.max(0, hit.nx * LIGHT[0] + hit.ny * LIGHT[1] + hit.nz * LIGHT[2]);
+        px.depth[i] = t;
+        px.y[i] = prim.color.y * shade;
+        px.u[i] = 128 + (prim.color.u - 128) * shade;
+        px.v[i] = 128 + (prim.color.v - 128) * shade;
+      }
+    }
+  }
+}
+
+const dot3 = (a: readonly number[], b: readonly number[]): number => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
+const cross3 = (a: readonly number[], b: readonly number[]): number[] => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+
+function packYuyv(px: Pixels, image: Uint8Array): void {
+  const n = px.y.length;
+  for (let i = 0, o = 0; i < n; i += 2, o += 4) {
+    image[o] = px.y[i]!;
+    image[o + 1] = (px.u[i]! + px.u[i + 1]! + 1) >> 1;
+    image[o + 2] = px.y[i + 1]!;
+    image[o + 3] = (px.v[i]! + px.v[i + 1]! + 1) >> 1;
+  }
+}

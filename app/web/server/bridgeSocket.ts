@@ -1,0 +1,39 @@
+/**
+ * @file One WebSocket carrying the bridge: JSON request frames in, response and event frames out. Each socket is
+ * one BridgeConnection, closed with the socket. Output to a socket that stopped reading is bounded: past
+ * `MAX_BUFFERED_BYTES` events are dropped (responses still go), so a stalled tab cannot grow the host's memory.
+ */
+import type { WebSocket } from 'ws';
+import type { BridgeHost } from '../../ipc/host';
+import { parseWireRequest, type WireFromHost } from '../../ipc/wire';
+
+/** Bytes a socket may have queued before events to it are dropped. */
+const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
+
+/** Serves the bridge on `socket` until it closes. */
+export function serveBridge(socket: WebSocket, host: BridgeHost): void {
+  const send = (frame: WireFromHost, droppable: boolean): void => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (droppable && socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
+    socket.send(JSON.stringify(frame));
+  };
+  const connection = host.connect((channel, payload) => send({ kind: 'event', channel, payload }, true));
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) {
+      socket.close(1003, 'text frames only');
+      return;
+    }
+    const parsed = parseWireRequest(data.toString());
+    if ('error' in parsed) {
+      if (parsed.id !== undefined) send({ kind: 'response', id: parsed.id, ok: false, error: parsed.error }, false);
+      else socket.close(1008, parsed.error);
+      return;
+    }
+    connection.request(parsed.channel, parsed.payload as never).then(
+      (payload) => send({ kind: 'response', id: parsed.id, ok: true, payload }, false),
+      (error: unknown) => send({ kind: 'response', id: parsed.id, ok: false, error: error instanceof Error ? error.message : String(error) }, false),
+    );
+  });
+  socket.on('close', () => connection.close());
+  socket.on('error', () => connection.close());
+}

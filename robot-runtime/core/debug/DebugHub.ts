@@ -1,0 +1,186 @@
+/**
+ * @file The robot's Debug thread (facts §2.4, §10.1): everything between the debug link and the robot's threads.
+ * It routes incoming messages (an idThread message addresses the next message to one thread), answers the
+ * requests only the robot as a whole can answer (type info, module table, robot name, module requests), takes
+ * part in polling as the extra "Debug" thread, and frames each thread's output for the link. It is pure and
+ * executor-agnostic: the standalone robot (worker threads) and the simulator (in-process) both use it.
+ */
+import { decode, encode } from '../../protocol/binary';
+import { decodeDebugRequest, encodeDebugResponse, encodeModuleTable, encodeRobotName, encodeTextMessage, type RobotName } from '../../protocol/debugMessages';
+import { decodeModuleRequest } from '../../protocol/debugMessages/moduleRequest';
+import type { Message } from '../../protocol/messageQueue/Message';
+import { MessageID } from '../../protocol/messages/MessageIDs';
+import { frameThreadName } from '../../protocol/messageQueue/frames';
+import { ConfigurationType, type Configuration } from '../config/Configuration';
+import type { AnyModuleDefinition } from '../module/ModuleGraph';
+
+/** Request names the hub answers itself (announced during polling like any thread's requests). */
+export const HubRequests = {
+  typeInfo: 'automated requests:TypeInfo',
+  moduleTable: 'automated requests:ModuleTable',
+  robotName: 'module:NaoProvider:robotName',
+} as const;
+
+/** What the hub needs from the robot it belongs to. */
+export interface DebugHubOptions {
+  /** Thread names in configuration order. */
+  threads(): readonly string[];
+  /** Delivers messages to one thread (handled before its next frame). */
+  deliver(thread: string, messages: readonly Message[]): void;
+  /** Serialized TypeInfo of every type the robot streams. */
+  typeInfo(): Uint8Array;
+  /** Modules the robot knows. */
+  modules: readonly AnyModuleDefinition[];
+  /** The configuration the robot runs now. */
+  configuration(): Configuration;
+  /** Applies a configuration; returns problems (nothing changes when there are any). */
+  reconfigure(configuration: Configuration): readonly string[] | Promise<readonly string[]>;
+  /** Who the robot is (idRobotName). */
+  robotName: RobotName;
+  /** Sends messages to the console (one queue; thread frames are already framed). */
+  send(messages: Message[]): void;
+}
+
+/** Writes a frame marker payload (the thread name as a string). */
+function frameMarker(id: number, thread: string): Message {
+  const name = new TextEncoder().encode(thread);
+  const payload = new Uint8Array(4 + name.length);
+  new DataView(payload.buffer).setUint32(0, name.length, true);
+  payload.set(name, 4);
+  return { id, payload };
+}
+
+/** The Debug thread of one robot. */
+export class DebugHub {
+  /**
+   * Debug requests forwarded to the threads, by target ('*' = all) and name, so that threads restarted by a
+   * module request get them again.
+   */
+  private readonly forwarded = new Map<string, { target: string | undefined; message: Message }>();
+
+  constructor(private readonly options: DebugHubOptions) {}
+
+  /** Sends the debug requests that are in force to the threads again (after they were restarted). */
+  replayRequests(): void {
+    const threads = this.options.threads();
+    const perThread = new Map<string, Message[]>();
+    for (const { target, message } of this.forwarded.values()) {
+      for (const t of target === undefined ? threads : threads.filter((x) => x === target)) this.bucket(perThread, t).push(message);
+    }
+    for (const [thread, list] of perThread) this.options.deliver(thread, list);
+  }
+
+  private remember(name: string, enable: boolean, target: string | undefined, message: Message): void {
+    if (name === 'disableAll') {
+      if (target === undefined) this.forwarded.clear();
+      else for (const [key, entry] of this.forwarded) if (entry.target === target) this.forwarded.delete(key);
+      return;
+    }
+    if (name === 'poll') return;
+    const key = `${target ?? '*'}|${name}`;
+    if (enable) this.forwarded.set(key, { target, message });
+    else this.forwarded.delete(key);
+  }
+
+  /** Handles one queue from the console. Never throws: malformed messages are reported as text. */
+  receive(messages: readonly Message[]): void {
+    const replies: Message[] = [];
+    const perThread = new Map<string, Message[]>();
+    const threads = this.options.threads();
+    const toAll = (m: Message) => threads.forEach((t) => this.bucket(perThread, t).push(m));
+    let target: string | undefined;
+    for (const message of messages) {
+      try {
+        if (message.id === MessageID.idThread) {
+          target = frameThreadName(message.payload);
+          continue;
+        }
+        const routed = target;
+        target = undefined;
+        if (message.id === MessageID.idModuleRequest) {
+          this.moduleRequest(message);
+          continue;
+        }
+        if (message.id === MessageID.idDebugRequest) {
+          const { name, enable } = decodeDebugRequest(message.payload);
+          if (this.hubRequest(name, enable, replies)) continue;
+          if (name === 'poll') replies.push(...this.pollAnswer());
+          this.remember(name, enable, routed, message);
+        }
+        if (routed !== undefined) {
+          if (threads.includes(routed)) this.bucket(perThread, routed).push(message);
+          else replies.push(text(`Debug: no thread '${routed}'`));
+        } else toAll(message);
+      } catch (error) {
+        replies.push(text(`Debug: dropped a malformed message ${message.id}: ${error instanceof Error ? error.message : String(error)}`));
+      }
+    }
+    for (const [thread, list] of perThread) this.options.deliver(thread, list);
+    if (replies.length) this.options.send(replies);
+  }
+
+  /** Frames one thread's frame output for the console (nothing is sent for an empty frame). */
+  threadFrame(thread: string, messages: readonly Message[]): void {
+    if (messages.length === 0) return;
+    this.options.send([frameMarker(MessageID.idFrameBegin, thread), ...messages, frameMarker(MessageID.idFrameFinished, thread)]);
+  }
+
+  private bucket(map: Map<string, Message[]>, thread: string): Message[] {
+    let list = map.get(thread);
+    if (!list) map.set(thread, (list = []));
+    return list;
+  }
+
+  /** Answers a request addressed to the robot as a whole; returns false for requests the threads handle. */
+  private hubRequest(name: string, enable: boolean, replies: Message[]): boolean {
+    if (!enable) return name === HubRequests.typeInfo || name === HubRequests.moduleTable || name === HubRequests.robotName;
+    switch (name) {
+      case HubRequests.typeInfo:
+        replies.push({ id: MessageID.idTypeInfo, payload: this.options.typeInfo() });
+        return true;
+      case HubRequests.moduleTable:
+        replies.push({ id: MessageID.idModuleTable, payload: this.moduleTable() });
+        return true;
+      case HubRequests.robotName: {
+        const who = this.options.robotName;
+        replies.push({ id: MessageID.idRobotName, payload: encodeRobotName(who) }, text(`Hi, I am ${who.headName} (${who.bodyName}), player ${who.playerNumber}.`));
+        return true;
+      }
+      default:
+        return false;
+    }
+  }
+
+  /** The Debug thread's share of polling: its own requests, then pollingFinished. */
+  private pollAnswer(): Message[] {
+    return [
+      ...Object.values(HubRequests).map((name) => ({ id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'request', name, enabled: false }) })),
+      { id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'pollingFinished' }) },
+    ];
+  }
+
+  private moduleTable(): Uint8Array {
+    const names = (list: readonly { typeName: string }[]) => list.map((r) => r.typeName);
+    return encodeModuleTable({
+      modules: this.options.modules.map((m) => ({ name: m.name, requirements: [...names(m.requires), ...names(m.uses)], provisions: names(m.provides) })),
+      configuration: encode(ConfigurationType, this.options.configuration()),
+    });
+  }
+
+  /** Applies a module request; the answer (the new module table, or why it was refused) follows when done. */
+  private moduleRequest(message: Message): void {
+    const request = decodeModuleRequest(message.payload);
+    const configuration = decode(ConfigurationType, request.configuration) as Configuration;
+    const report = (problems: readonly string[]) => {
+      const answer = problems.length ? problems.map((p) => text(`Module request refused: ${p}`)) : [{ id: MessageID.idModuleTable, payload: this.moduleTable() }];
+      this.options.send(answer);
+    };
+    const result = this.options.reconfigure(configuration);
+    if (Array.isArray(result)) report(result);
+    else void Promise.resolve(result).then(report, (error: unknown) => report([error instanceof Error ? error.message : String(error)]));
+  }
+}
+
+function text(message: string): Message {
+  return { id: MessageID.idText, payload: encodeTextMessage(message) };
+}
