@@ -2,6 +2,7 @@
  * @file The Electron window's security settings as plain data, so a test can check them without Electron:
  * isolated and sandboxed renderer, no Node anywhere in it, web security on, and a strict CSP (DESIGN.md, Security).
  */
+import { contentSecurityPolicy } from '../web/server/security';
 import type { WebPreferences, WindowOptions } from './electronApi';
 
 /** Scheme the renderer is served from (a privileged standard scheme: workers do not load from file://). */
@@ -13,20 +14,8 @@ export const RENDERER_ORIGIN = `${RENDERER_SCHEME}://renderer`;
 /** Command-line switches set before the app is ready. WebGL without a GPU needs SwiftShader allowed. */
 export const APP_SWITCHES: readonly string[] = ['enable-unsafe-swiftshader'];
 
-/** The renderer's Content-Security-Policy: no inline script, no eval, nothing from other origins. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "worker-src 'self' blob:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'none'",
-].join('; ');
+/** The renderer's Content-Security-Policy: the browser mode's (no inline script, no eval, nothing foreign). */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
 
 /** The window's web preferences with the preload at `preloadPath`. */
 export function webPreferences(preloadPath: string): WebPreferences {

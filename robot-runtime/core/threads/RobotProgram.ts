@@ -23,7 +23,7 @@ export interface RobotProgramOptions {
   /** Index of the robot (separates the random streams of robots sharing a seed). */
   readonly robot?: number;
   /** The debugger of a thread (called once per thread name). */
-  createDebugger(threadName: string): FrameDebugger;
+  createDebugger(threadName: string, clock: Clock): FrameDebugger;
   /** A fresh parameter value per module instance; code defaults when omitted. */
   readonly parameters?: (module: AnyModuleDefinition) => unknown;
   readonly messageIdFor?: (representation: string) => number | undefined;
@@ -91,7 +91,7 @@ export class RobotProgram {
 
   private runnerOptions(threadName: string) {
     let dbg = this.debuggers.get(threadName);
-    if (!dbg) this.debuggers.set(threadName, (dbg = this.options.createDebugger(threadName)));
+    if (!dbg) this.debuggers.set(threadName, (dbg = this.options.createDebugger(threadName, this.options.clock)));
     return {
       debugger: dbg,
       clock: this.options.clock,

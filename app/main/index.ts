@@ -1,0 +1,39 @@
+/**
+ * @file Electron main process, the composition root of the desktop app: switches, the renderer scheme, the host
+ * session and one window bridged to it. Everything else lives in the host services; this file only wires.
+ * Bundled to out/main/index.mjs by `npm start` (app/web/electronLauncher.ts), which passes the paths below.
+ */
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createDefaultSession } from '../web/backend/createDefaultSession';
+import type { ElectronMain } from './electronApi';
+import { attachIpcBridge } from './ipcBridge';
+import { registerRendererScheme, serveRenderer } from './rendererProtocol';
+import { APP_SWITCHES, RENDERER_ORIGIN, windowOptions } from './windowConfig';
+
+// Electron is optional and untyped here (electronApi.ts); requiring it by name keeps `tsc` independent of it.
+const electron = createRequire(import.meta.url)('electron') as ElectronMain;
+const rootDir = process.env.PITCHSIDE_ROOT ?? process.cwd();
+const { app, BrowserWindow } = electron;
+
+for (const name of APP_SWITCHES) app.commandLine.appendSwitch(name);
+registerRendererScheme(electron);
+
+void app.whenReady().then(async () => {
+  serveRenderer(electron, join(rootDir, 'dist', 'renderer'));
+  const session = createDefaultSession({ mode: 'electron', rootDir, settingsDir: app.getPath('userData'), version: app.getVersion() });
+  session.start();
+  const window = new BrowserWindow(windowOptions(join(rootDir, 'out', 'preload', 'index.cjs')));
+  // No popups and no navigation away from the renderer: other pages must never get the bridge.
+  window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  window.webContents.on('will-navigate', (event, url) => {
+    if (!url.startsWith(RENDERER_ORIGIN)) event.preventDefault();
+  });
+  const detach = attachIpcBridge(electron, session, window.webContents);
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => detach());
+  await window.loadURL(`${RENDERER_ORIGIN}/index.html`);
+  app.on('window-all-closed', () => {
+    void session.dispose().finally(() => app.quit());
+  });
+});

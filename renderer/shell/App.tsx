@@ -1,0 +1,54 @@
+/**
+ * @file The shell's frame: menu bar, scene tree, dock area and status bar, plus the global shortcuts (caught in
+ * the capture phase so an editor with focus cannot swallow F5 or Ctrl+O).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import { ServicesContext, type Services } from '../services/ServicesContext';
+import { bindingFor } from './keybindings';
+import { DockArea } from './layout/DockArea';
+import { MenuBar } from './MenuBar';
+import { SceneTree } from './SceneTree';
+import { StatusBar } from './StatusBar';
+
+/** Messages for commands that have no handler yet. */
+const UNAVAILABLE: Readonly<Record<string, string>> = {
+  'simulation.runPause': 'Run/Pause (F5): no simulator in this session yet',
+  'simulation.step': 'Step (F8): no simulator in this session yet',
+  'simulation.reset': 'Reset (Shift+F5): no simulator in this session yet',
+  'file.open': 'Open (Ctrl+O): open the Console view to load a .con script',
+};
+
+/** The application. */
+export function App({ services, onLinkState }: { services: Services; onLinkState?: (listener: (state: string) => void) => () => void }): ReactNode {
+  const [message, setMessage] = useState<string | undefined>(undefined);
+  const [link, setLink] = useState<string | undefined>(undefined);
+
+  useEffect(() => onLinkState?.(setLink), [onLinkState]);
+  useEffect(() => services.commands.onUnhandled((id) => setMessage(UNAVAILABLE[id] ?? `No handler for ${id}`)), [services.commands]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      const binding = bindingFor(e);
+      if (!binding) return;
+      e.preventDefault(); // F5 would reload the page, Ctrl+O open the browser's file dialog
+      e.stopPropagation();
+      void services.commands.execute(binding.command);
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [services.commands]);
+
+  return (
+    <ServicesContext.Provider value={services}>
+      <div className="shell">
+        <MenuBar />
+        <div className="workbench">
+          <SceneTree />
+          <main className="dock-host">
+            <DockArea />
+          </main>
+        </div>
+        <StatusBar message={message} link={link} />
+      </div>
+    </ServicesContext.Provider>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * @file The docking area (dockview): views as tabs in resizable, rearrangeable groups. The layout is restored
+ * for the session's scene on start and saved (debounced) whenever it changes; the `view.open` and
+ * `layout.reset` commands act on it.
+ */
+import { DockviewReact, type DockviewApi, type DockviewReadyEvent, type IDockviewPanelProps } from 'dockview';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import type { LayoutJson } from '../../../app/ipc/messages';
+import { Commands } from '../../services/CommandBus';
+import { useServices } from '../../services/ServicesContext';
+import { findView } from '../viewCatalog';
+import { LazyView } from './LazyView';
+
+/** Parameters stored with each panel. */
+interface PanelParams {
+  viewId: string;
+}
+
+/** Views open in a fresh layout. */
+const DEFAULT_VIEWS = ['console'];
+/** Delay before a changed layout is saved (dragging a splitter changes it many times a second). */
+const SAVE_DELAY_MS = 400;
+
+function ViewPanel(props: IDockviewPanelProps<PanelParams>): ReactNode {
+  return <LazyView viewId={props.params.viewId} panelId={props.api.id} />;
+}
+
+const COMPONENTS = { view: ViewPanel };
+
+/** Opens `viewId` (or focuses it when already open). */
+export function openView(api: DockviewApi, viewId: string): void {
+  const descriptor = findView(viewId);
+  if (!descriptor) return;
+  const existing = api.getPanel(viewId);
+  if (existing) {
+    existing.api.setActive();
+    return;
+  }
+  api.addPanel<PanelParams>({ id: viewId, component: 'view', title: descriptor.title, params: { viewId } });
+}
+
+function applyDefault(api: DockviewApi): void {
+  api.clear();
+  for (const id of DEFAULT_VIEWS) openView(api, id);
+}
+
+/** The dock area. */
+export function DockArea(): ReactNode {
+  const { commands, layouts, session } = useServices();
+  const apiRef = useRef<DockviewApi | undefined>(undefined);
+  const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const onReady = useCallback(
+    (event: DockviewReadyEvent) => {
+      const api = event.api;
+      apiRef.current = api;
+      void layouts.load(session.scene).then((saved) => {
+        try {
+          if (saved) api.fromJSON(saved as Parameters<DockviewApi['fromJSON']>[0]);
+          else applyDefault(api);
+        } catch {
+          applyDefault(api); // a layout from an incompatible version: start fresh rather than fail
+        }
+        if (api.panels.length === 0) applyDefault(api);
+        api.onDidLayoutChange(() => {
+          clearTimeout(saveTimer.current);
+          saveTimer.current = setTimeout(() => void layouts.save(session.scene, api.toJSON() as unknown as LayoutJson), SAVE_DELAY_MS);
+        });
+      });
+    },
+    [layouts, session.scene],
+  );
+
+  useEffect(() => {
+    const disposers = [
+      commands.register(Commands.openView, (viewId) => {
+        if (apiRef.current && typeof viewId === 'string') openView(apiRef.current, viewId);
+      }),
+      commands.register(Commands.resetLayout, () => {
+        if (apiRef.current) applyDefault(apiRef.current);
+      }),
+    ];
+    return () => disposers.forEach((d) => d());
+  }, [commands]);
+
+  return <DockviewReact className="dock-area dockview-theme-dark" components={COMPONENTS} onReady={onReady} />;
+}

@@ -1,0 +1,106 @@
+/**
+ * @file The console's command line: a one-line Monaco editor with console highlighting. Enter runs the line
+ * (Shift+Enter adds a line), Ctrl+Up/Ctrl+Down walk the history, Tab/Shift+Tab complete (facts §1.1). Keys are
+ * caught in `onKeyDown` and stopped there, before Monaco's own bindings see them.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { CompletionSet } from '../../../app/ipc/messages';
+import { TabCompleter } from './completion';
+import type { CommandHistory } from './history';
+import { CONSOLE_LANGUAGE_ID } from './monaco/consoleLanguage';
+import { CONSOLE_THEME, setupMonaco } from './monaco/monacoSetup';
+
+/** Props of the command line. */
+export interface CommandInputProps {
+  readonly history: CommandHistory;
+  readonly onRun: (line: string) => void;
+  /** Current completion names (fetched from the host). */
+  readonly completions: () => Promise<CompletionSet>;
+}
+
+const LINE_HEIGHT = 20;
+const MAX_LINES = 6;
+
+/** The command line. */
+export function CommandInput({ history, onRun, completions }: CommandInputProps): ReactNode {
+  const host = useRef<HTMLDivElement>(null);
+  const props = useRef({ history, onRun, completions });
+  useEffect(() => {
+    props.current = { history, onRun, completions };
+  });
+
+  useEffect(() => {
+    const monaco = setupMonaco();
+    const editor = monaco.editor.create(host.current!, {
+      value: '',
+      language: CONSOLE_LANGUAGE_ID,
+      theme: CONSOLE_THEME,
+      placeholder: 'Type a command (help lists them), Enter runs, Tab completes, Ctrl+Up/Down browse history',
+      ariaLabel: 'Console command line',
+      lineNumbers: 'off',
+      glyphMargin: false,
+      folding: false,
+      minimap: { enabled: false },
+      scrollBeyondLastLine: false,
+      overviewRulerLanes: 0,
+      hideCursorInOverviewRuler: true,
+      renderLineHighlight: 'none',
+      scrollbar: { vertical: 'hidden', horizontal: 'auto', alwaysConsumeMouseWheel: false },
+      lineHeight: LINE_HEIGHT,
+      fontSize: 13,
+      quickSuggestions: false,
+      suggestOnTriggerCharacters: false,
+      wordBasedSuggestions: 'off',
+      contextmenu: false,
+      automaticLayout: true,
+      padding: { top: 4, bottom: 4 },
+    });
+    const completer = new TabCompleter();
+    const setLine = (line: string, cursor = line.length): void => {
+      editor.setValue(line);
+      const position = editor.getModel()!.getPositionAt(cursor);
+      editor.setPosition(position);
+    };
+    const offset = (): number => editor.getModel()!.getOffsetAt(editor.getPosition()!);
+    const { KeyCode } = monaco;
+    editor.onKeyDown((e) => {
+      const stop = (): void => {
+        e.preventDefault();
+        e.stopPropagation();
+      };
+      if (e.keyCode === KeyCode.Enter && !e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey) {
+        stop();
+        const line = editor.getValue();
+        props.current.history.add(line);
+        setLine('');
+        props.current.onRun(line);
+      } else if ((e.keyCode === KeyCode.UpArrow || e.keyCode === KeyCode.DownArrow) && (e.ctrlKey || e.metaKey)) {
+        stop();
+        const entry = e.keyCode === KeyCode.UpArrow ? props.current.history.older(editor.getValue()) : props.current.history.newer();
+        if (entry !== undefined) setLine(entry);
+      } else if (e.keyCode === KeyCode.Tab) {
+        stop();
+        const line = editor.getValue();
+        const cursor = offset();
+        void props.current.completions().then((set) => {
+          if (editor.getValue() !== line) return; // typed on meanwhile
+          const result = completer.complete(line, cursor, set, e.shiftKey);
+          if (result) setLine(result.line, result.cursor);
+        });
+      } else if (![KeyCode.Shift, KeyCode.Ctrl, KeyCode.Alt, KeyCode.Meta].includes(e.keyCode)) {
+        completer.reset();
+      }
+    });
+    // Grow with Shift+Enter lines up to MAX_LINES, then scroll.
+    const resize = (): void => {
+      const lines = Math.min(MAX_LINES, editor.getModel()!.getLineCount());
+      host.current!.style.height = `${lines * LINE_HEIGHT + 8}px`;
+    };
+    editor.onDidChangeModelContent(resize);
+    resize();
+    editor.focus();
+    return () => editor.dispose();
+  }, []);
+
+  return <div className="console-input" ref={host} data-testid="console-input" />;
+}

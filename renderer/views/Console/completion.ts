@@ -1,0 +1,130 @@
+/**
+ * @file Tab completion (facts §1.1): which names fit the word under the cursor (by command and argument
+ * position), completed one section at a time (sections end at `:` or `/`), a common prefix first, then Tab and
+ * Shift+Tab cycle through the candidates.
+ */
+import type { CompletionSet } from '../../../app/ipc/messages';
+
+/** Commands that `for <thread>…` may prefix. */
+const FOR_COMMANDS = ['dr', 'get', 'mr', 'set', 'si', 'vf', 'vi', 'vp'];
+
+/** Names for the argument at `position` (0-based) of `command`. */
+function argumentNames(command: string, position: number, set: CompletionSet): readonly string[] {
+  switch (command) {
+    case 'dr':
+      return position === 0 ? ['?', 'off', ...set.debugRequests] : ['on', 'off'];
+    case 'get':
+    case 'set':
+      return position === 0 ? ['?', ...set.debugDataKeys] : command === 'get' ? ['?', 'save'] : ['?', 'unchanged'];
+    case 'mr':
+      return position === 0 ? ['?', 'modules', 'save', ...set.representations] : ['?', 'off', 'default', ...set.modules];
+    case 'vfd':
+      return position === 0 ? ['?', 'off', 'all', ...set.views] : ['?', ...set.fieldDrawings];
+    case 'vid':
+      return position === 0 ? ['?', 'off', 'all', ...set.views] : ['?', ...set.imageDrawings];
+    case 'vpd':
+      return position === 0 ? ['?', ...set.views] : ['?', ...set.debugRequests.filter((r) => r.startsWith('plot:')).map((r) => r.slice(5))];
+    case 'robot':
+      return ['?', 'all', 'teamA', 'teamB', ...set.robots];
+    case 'msg':
+      return ['on', 'off', 'log', 'enable', 'disable'];
+    default:
+      return [];
+  }
+}
+
+/** Names that fit the next word after `previous` (the complete words before the cursor). */
+export function namesFor(previous: readonly string[], set: CompletionSet): readonly string[] {
+  if (previous.length === 0) return set.commands;
+  let command = previous[0]!;
+  let args = previous.slice(1);
+  if (command === 'for') {
+    let i = 1;
+    while (i < previous.length && set.threads.includes(previous[i]!)) i++;
+    if (i === previous.length) return [...set.threads, ...(i > 1 ? FOR_COMMANDS : [])];
+    command = previous[i]!;
+    args = previous.slice(i + 1);
+  }
+  return argumentNames(command, args.length, set);
+}
+
+/** The candidates for `prefix`: each fitting name cut after its next section separator. Sorted, unique. */
+export function sectionCandidates(prefix: string, names: readonly string[]): string[] {
+  const lower = prefix.toLowerCase();
+  const out = new Set<string>();
+  for (const name of names) {
+    if (!name.toLowerCase().startsWith(lower)) continue;
+    let end = name.length;
+    for (let i = prefix.length; i < name.length; i++) {
+      if (name[i] === ':' || name[i] === '/') {
+        end = i + 1;
+        break;
+      }
+    }
+    out.add(name.slice(0, end));
+  }
+  return [...out].sort((a, b) => a.localeCompare(b));
+}
+
+function commonPrefix(words: readonly string[]): string {
+  let prefix = words[0] ?? '';
+  for (const w of words) {
+    let i = 0;
+    while (i < prefix.length && i < w.length && prefix[i]!.toLowerCase() === w[i]!.toLowerCase()) i++;
+    prefix = prefix.slice(0, i);
+  }
+  return prefix;
+}
+
+/** A line after completion. */
+export interface Completed {
+  readonly line: string;
+  readonly cursor: number;
+}
+
+/** Completes the word under the cursor; remembers candidates so repeated Tabs cycle. */
+export class TabCompleter {
+  private cycle: { candidates: string[]; index: number; after: string; before: string; produced: string } | undefined;
+
+  /** Forgets the cycle (call on any edit that was not a completion). */
+  reset(): void {
+    this.cycle = undefined;
+  }
+
+  /** The completed line, or undefined when nothing fits. */
+  complete(line: string, cursor: number, set: CompletionSet, backwards = false): Completed | undefined {
+    const cycle = this.cycle;
+    if (cycle && cycle.produced === line) {
+      const n = cycle.candidates.length;
+      cycle.index = (cycle.index + (backwards ? n - 1 : 1)) % n;
+      return this.produce(cycle.before, cycle.candidates[cycle.index]!, cycle.after);
+    }
+    this.cycle = undefined;
+    const head = line.slice(0, cursor);
+    const start = head.search(/\S*$/);
+    const word = head.slice(start);
+    const previous = head.slice(0, start).split(/\s+/).filter((w) => w !== '');
+    const names = namesFor(previous, set);
+    const candidates = sectionCandidates(word, names);
+    if (candidates.length === 0) return undefined;
+    const before = line.slice(0, start);
+    const after = line.slice(cursor);
+    if (candidates.length === 1) {
+      const only = candidates[0]!;
+      const finished = names.includes(only) && !after.startsWith(' ');
+      return this.produce(before, finished ? `${only} ` : only, after);
+    }
+    const common = commonPrefix(candidates);
+    if (common.length > word.length) return this.produce(before, candidates[0]!.slice(0, common.length), after);
+    const index = backwards ? candidates.length - 1 : 0;
+    const result = this.produce(before, candidates[index]!, after);
+    this.cycle = { candidates, index, after, before, produced: result.line };
+    return result;
+  }
+
+  private produce(before: string, text: string, after: string): Completed {
+    const line = before + text + after;
+    if (this.cycle) this.cycle.produced = line;
+    return { line, cursor: before.length + text.length };
+  }
+}
