@@ -6,11 +6,14 @@ export interface BenchRow {
   name: string;
   value: number;
   unit: string;
-  /** Same-run baseline; the ratio printed is value / baseline.value (higher is better for rates). */
+  /** Same-run baseline; the ratio printed is value / baseline.value (for rates higher is better, for times lower). */
   baseline?: { name: string; value: number };
   /** A goal from the issue, e.g. "≥ 0.8". */
   goal?: string;
 }
+
+/** Units whose smaller values are better (times); their ratio reads "× the baseline's time". */
+const TIME_UNITS = new Set(['ms', 'µs', 'µs/frame', 'ms/frame', 's']);
 
 function fmt(v: number): string {
   if (v >= 100) return v.toFixed(0);
@@ -23,7 +26,7 @@ export function formatRows(rows: BenchRow[]): string {
   const lines = ['| group | measurement | value | baseline (same run) | ratio | goal |', '| --- | --- | --- | --- | --- | --- |'];
   for (const r of rows) {
     const base = r.baseline ? `${r.baseline.name}: ${fmt(r.baseline.value)} ${r.unit}` : '';
-    const ratio = r.baseline ? `${fmt(r.value / r.baseline.value)}×` : '';
+    const ratio = r.baseline ? `${fmt(r.value / r.baseline.value)}×${TIME_UNITS.has(r.unit) ? ' the time' : ''}` : '';
     lines.push(`| ${r.group} | ${r.name} | ${fmt(r.value)} ${r.unit} | ${base} | ${ratio} | ${r.goal ?? ''} |`);
   }
   return lines.join('\n');

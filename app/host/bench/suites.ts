@@ -1,6 +1,8 @@
 import type { BenchRow } from './BenchRow';
 import { runCodecBench } from './codecBench';
+import { runCorpusBench } from './corpusBench';
 import { runDebugLinkBench } from './debugLinkBench';
+import { runFrameworkBench } from './frameworkBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -12,4 +14,6 @@ export interface BenchSuite {
 export const suites: BenchSuite[] = [
   { id: 'codec', run: runCodecBench },
   { id: 'debugLink', run: runDebugLinkBench },
+  { id: 'framework', run: runFrameworkBench },
+  { id: 'corpus', run: runCorpusBench },
 ];
