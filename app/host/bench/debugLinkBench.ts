@@ -33,8 +33,11 @@ async function rawPumpMBps(chunk: Uint8Array): Promise<number> {
   let running = true;
   const pump = (): void => {
     while (running) {
+      socket.cork();
       socket.write(header);
-      if (!socket.write(chunk)) {
+      const ok = socket.write(chunk);
+      socket.uncork();
+      if (!ok) {
         socket.once('drain', pump);
         return;
       }
@@ -62,7 +65,7 @@ async function debugLinkMBps(queue: Uint8Array): Promise<number> {
   let running = true;
   const produce = (): void => {
     if (!running) return;
-    server.send(queue);
+    server.send(queue.slice(), true);
     setImmediate(produce);
   };
   const start = performance.now();

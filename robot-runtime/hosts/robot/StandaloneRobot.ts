@@ -143,7 +143,7 @@ export class StandaloneRobot {
   }
 
   private send(messages: Message[]): void {
-    if (this.server.isConnected) this.server.send(serializeQueue(messages));
+    if (this.server.isConnected) this.server.send(serializeQueue(messages), true);
   }
 
   private log(line: string): void {

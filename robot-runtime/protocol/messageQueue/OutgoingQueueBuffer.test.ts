@@ -27,4 +27,21 @@ describe('OutgoingQueueBuffer', () => {
     expect(buffer.add(Uint8Array.of(1, 2, 3))?.reason).toBe('malformed');
     expect(parseQueue(buffer.take()!).messages.map((m) => m.id)).toEqual([2, 3]);
   });
+
+  it('hands out waiting queues as parts for a gathered write, without copying owned buffers', () => {
+    const buffer = new OutgoingQueueBuffer(100);
+    const owned = q(5, 3);
+    buffer.add(owned, true);
+    buffer.add(q(6, 1));
+    const taken = buffer.takeParts(Uint8Array.of(0, 1, 0, 0, 90))!;
+    const joined = new Uint8Array(taken.size);
+    let at = 0;
+    for (const part of taken.parts) {
+      joined.set(part, at);
+      at += part.length;
+    }
+    expect(parseQueue(joined).messages.map((m) => m.id)).toEqual([0, 5, 6]);
+    expect(taken.parts[2]!.buffer).toBe(owned.buffer); // the owned queue's bytes, not a copy
+    expect(buffer.takeParts()).toBeUndefined();
+  });
 });

@@ -1,6 +1,13 @@
 import { parseExactQueue } from './parseQueue';
-import { QUEUE_HEADER_SIZE } from './queueFormat';
+import { QUEUE_HEADER_SIZE, writeQueueHeader } from './queueFormat';
 import { joinQueueBodies } from './serializeQueue';
+
+/** A queue as parts to be written one after another (no joined copy): a fresh queue header, then message areas. */
+export interface QueueParts {
+  /** Total bytes of all parts. */
+  size: number;
+  parts: Uint8Array[];
+}
 
 /** Why OutgoingQueueBuffer.add refused a queue. */
 export type AddRefusal = { reason: 'malformed'; message: string } | { reason: 'tooLarge'; size: number };
@@ -30,10 +37,11 @@ export class OutgoingQueueBuffer {
   }
 
   /**
-   * Adds a serialized queue (copied, so the caller may reuse its buffer). Returns undefined on success, or why it
-   * was refused: a malformed queue, or one larger than the whole bound. Empty queues are accepted and ignored.
+   * Adds a serialized queue. It is copied unless `owned` says the caller hands the buffer over and will not reuse
+   * it (serializeQueue's output, for example). Returns undefined on success, or why it was refused: a malformed
+   * queue, or one larger than the whole bound. Empty queues are accepted and ignored.
    */
-  add(queue: Uint8Array): AddRefusal | undefined {
+  add(queue: Uint8Array, owned = false): AddRefusal | undefined {
     const parsed = parseExactQueue(queue);
     if (parsed.error) {
       this.droppedQueues++;
@@ -49,7 +57,7 @@ export class OutgoingQueueBuffer {
       this.bytes -= this.queues.shift()!.length - QUEUE_HEADER_SIZE;
       this.droppedQueues++;
     }
-    this.queues.push(queue.slice());
+    this.queues.push(owned ? queue : queue.slice());
     this.bytes += size;
     return undefined;
   }
@@ -65,6 +73,21 @@ export class OutgoingQueueBuffer {
     const queue = this.queues.length === 1 && !first?.length ? this.queues[0]! : joinQueueBodies(this.bodiesAfter(first));
     this.clear();
     return queue;
+  }
+
+  /**
+   * Like `take`, but as parts for a gathered write: the waiting data is not copied into one buffer, which matters
+   * for megabytes of camera images per packet.
+   */
+  takeParts(first?: Uint8Array): QueueParts | undefined {
+    if (this.queues.length === 0 && !first?.length) return undefined;
+    const bodies = this.bodiesAfter(first);
+    this.clear();
+    let size = 0;
+    for (const b of bodies) size += b.length;
+    const header = new Uint8Array(QUEUE_HEADER_SIZE);
+    writeQueueHeader(header, 0, size);
+    return { size: QUEUE_HEADER_SIZE + size, parts: [header, ...bodies] };
   }
 
   /** Drops everything waiting without counting it (the link went away). */

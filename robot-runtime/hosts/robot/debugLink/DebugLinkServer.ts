@@ -10,7 +10,7 @@ import { PacketDecoder } from '../../../protocol/messages/debugLink/PacketDecode
 import { DEBUG_LINK_PORT, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../protocol/messages/debugLink/packets';
 import type { DebugLinkError } from './DebugLinkError';
 import { Emitter } from './Emitter';
-import { peerName, writePacket } from './writePacket';
+import { peerName, writePacketParts } from './writePacket';
 
 /** Configuration of a DebugLinkServer; every field has the robot's default. */
 export interface DebugLinkServerOptions {
@@ -143,13 +143,14 @@ export class DebugLinkServer {
 
   /**
    * Hands a serialized queue to the link. It is sent with the next packet the console allows; returns false when
-   * no console is connected (nobody asked for the data, so it is discarded) or the queue was refused.
+   * no console is connected (nobody asked for the data, so it is discarded) or the queue was refused. With `owned`
+   * the caller hands the buffer over (it will not reuse it), which saves a copy.
    */
-  send(queue: Uint8Array): boolean {
+  send(queue: Uint8Array, owned = false): boolean {
     const connection = this.connection;
     if (!connection) return false;
     const droppedBefore = this.pending.droppedQueues;
-    const refusal = this.pending.add(queue);
+    const refusal = this.pending.add(queue, owned);
     if (refusal) {
       const why = refusal.reason === 'tooLarge' ? `${refusal.size} message bytes exceed the bound of ${this.pending.maxBytes}` : refusal.message;
       this.reportError({ kind: 'outgoing', message: `outgoing queue refused: ${why}`, peer: connection.peer });
@@ -221,11 +222,11 @@ export class DebugLinkServer {
   /** Sends everything waiting (handshake answer first) if the console has allowed us to. */
   private flush(connection: Connection): void {
     if (connection.closed || !connection.maySend || this.connection !== connection) return;
-    const queue = this.pending.take(connection.handshakePending ? this.handshakeReply : undefined);
+    const queue = this.pending.takeParts(connection.handshakePending ? this.handshakeReply : undefined);
     if (!queue) return;
     connection.maySend = false;
     connection.handshakePending = false;
-    writePacket(connection.socket, queue);
+    writePacketParts(connection.socket, queue.size, queue.parts);
     this.stats.packetsSent++;
   }
 

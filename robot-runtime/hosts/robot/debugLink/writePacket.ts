@@ -15,6 +15,17 @@ export function writePacket(socket: Socket, payload: Uint8Array): boolean {
   return ok;
 }
 
+/** Writes one packet whose payload is given as parts (a gathered write: the parts are not joined). */
+export function writePacketParts(socket: Socket, size: number, parts: readonly Uint8Array[]): boolean {
+  const header = Buffer.allocUnsafe(PACKET_HEADER_SIZE);
+  header.writeInt32LE(size, 0);
+  socket.cork();
+  let ok = socket.write(header);
+  for (const part of parts) if (part.length > 0) ok = socket.write(part);
+  socket.uncork();
+  return ok;
+}
+
 /** host:port of a socket's peer, for messages. */
 export function peerName(socket: Socket): string {
   return `${socket.remoteAddress ?? '?'}:${socket.remotePort ?? '?'}`;
