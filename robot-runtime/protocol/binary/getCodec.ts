@@ -1,5 +1,6 @@
 import type { AnyType, ClassType, ValueOf } from '../types';
 import type { Codec } from './Codec';
+import { flatFloatCodec } from './codecs/flatFloats';
 import { adaptedCodec, classCodec } from './codecs/classes';
 import { arrayCodec, optionalCodec, vectorCodec } from './codecs/containers';
 import { bytesCodec, enumCodec, scalarCodec, stringCodec } from './codecs/scalars';
@@ -43,6 +44,7 @@ function compile(type: AnyType): Codec {
 }
 
 function compileClass(type: ClassType): Codec {
+  if (type.adapter?.flatFloats !== undefined) return flatFloatCodec(type.typeName, type.adapter.flatFloats) as Codec;
   const fields = type.fieldNames.map((name) => ({ name, codec: getCodec(type.fields[name]!.type as AnyType) }));
   const plain = classCodec(type.typeName, fields);
   return type.adapter ? (adaptedCodec(plain, type.adapter) as Codec) : (plain as Codec);

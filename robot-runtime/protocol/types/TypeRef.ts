@@ -74,6 +74,11 @@ export type ValuesOf<F extends FieldMap> = { [K in keyof F]: F[K] extends Field<
 export interface ClassAdapter<V> {
   toFields(value: V): Record<string, unknown>;
   fromFields(fields: Record<string, unknown>): V;
+  /**
+   * Set when the wire form is exactly this many floats in the order of the flat JS array (column-major
+   * matrices): codecs then stream the array directly instead of building the field record.
+   */
+  readonly flatFloats?: number;
 }
 
 export interface ClassType<V = unknown, N extends string = string> extends TypeBase<V> {

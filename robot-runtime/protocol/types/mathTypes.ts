@@ -41,6 +41,7 @@ export function matrixType(rows: number, cols: number, typeName = `Eigen::Matrix
     {
       toFields: (m) => ({ cols: Array.from({ length: cols }, (_, c) => ({ elems: m.slice(c * rows, c * rows + rows) })) }),
       fromFields: (f) => (f.cols as { elems: number[] }[]).flatMap((c) => c.elems),
+      flatFloats: rows * cols,
     },
   );
 }

@@ -1,0 +1,30 @@
+import { fixedCodec, type FixedCodecWithScalar } from './fixed';
+import { describeValue, ValueError } from '../ValueError';
+
+/**
+ * A value that is `n` floats on the wire and a flat number array in JS (matrices stored column-major, see
+ * ClassAdapter.flatFloats): streamed element by element, with no intermediate field record.
+ */
+export function flatFloatCodec(typeName: string, n: number): FixedCodecWithScalar<number[]> {
+  return fixedCodec<number[]>(
+    typeName,
+    n * 4,
+    (view, _bytes, offset) => {
+      const v = new Array<number>(n);
+      for (let i = 0; i < n; i++) v[i] = view.getFloat32(offset + i * 4, true);
+      return v;
+    },
+    (view, _bytes, offset, v) => {
+      if (!Array.isArray(v) || v.length !== n) throw new ValueError(`expected ${n} numbers, got ${describeValue(v)}`);
+      for (let i = 0; i < n; i++) view.setFloat32(offset + i * 4, v[i] as number, true);
+    },
+    (inp, target) => {
+      inp.need(n * 4, typeName);
+      const array = Array.isArray(target) ? target : new Array<number>(n);
+      array.length = n;
+      for (let i = 0; i < n; i++) array[i] = inp.view.getFloat32(inp.offset + i * 4, true);
+      inp.offset += n * 4;
+      return array;
+    },
+  );
+}
