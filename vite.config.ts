@@ -1,12 +1,17 @@
 // Builds the renderer (renderer/ → dist/renderer/). Relative base so the same build loads from the browser
 // mode's server and from Electron's pitchside-app:// scheme.
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+// monaco-editor's export map appends `.js` to every subpath, so its icon font CSS needs an explicit path.
+const codiconCss = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url));
 
 export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react()],
+  resolve: { alias: { 'monaco-codicon.css': codiconCss } },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -18,12 +18,12 @@ export function electronBinary(): string | undefined {
   }
 }
 
-/** Bundles app/main and app/preload into out/. */
-export async function bundleElectron(rootDir: string): Promise<void> {
+/** Bundles app/main and app/preload into `outDir` (default out/). */
+export async function bundleElectron(rootDir: string, outDir = join(rootDir, 'out')): Promise<void> {
   const esbuild = await import('esbuild');
   const common = { bundle: true, platform: 'node' as const, external: ['electron'], target: 'node20', logLevel: 'warning' as const };
-  await esbuild.build({ ...common, entryPoints: [join(rootDir, 'app/main/index.ts')], outfile: join(rootDir, 'out/main/index.mjs'), format: 'esm' });
-  await esbuild.build({ ...common, entryPoints: [join(rootDir, 'app/preload/index.ts')], outfile: join(rootDir, 'out/preload/index.cjs'), format: 'cjs' });
+  await esbuild.build({ ...common, entryPoints: [join(rootDir, 'app/main/index.ts')], outfile: join(outDir, 'main/index.mjs'), format: 'esm' });
+  await esbuild.build({ ...common, entryPoints: [join(rootDir, 'app/preload/index.ts')], outfile: join(outDir, 'preload/index.cjs'), format: 'cjs' });
 }
 
 /** Runs Electron on the bundled main process; resolves with its exit code. */

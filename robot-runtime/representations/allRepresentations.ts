@@ -4,8 +4,11 @@
  */
 import type { Representation } from '../core/representation';
 import { BehaviorStatus } from './BehaviorControl/BehaviorStatus';
+import { TeamData } from './Communication/TeamData';
+import { TeamMessageOutput } from './Communication/TeamMessageOutput';
 import { FieldDimensions } from './Configuration/FieldDimensions';
 import { RobotDimensions } from './Configuration/RobotDimensions';
+import { CameraImage } from './Infrastructure/CameraImage';
 import { CameraInfo } from './Infrastructure/CameraInfo';
 import { FrameInfo } from './Infrastructure/FrameInfo';
 import { GameControllerData } from './Infrastructure/GameControllerData';
@@ -14,6 +17,7 @@ import { GroundTruthWorldState } from './Infrastructure/GroundTruthWorldState';
 import { JointRequest } from './Infrastructure/JointRequest';
 import { JointSensorData } from './Infrastructure/JointSensorData';
 import { BallModel } from './Modeling/BallModel';
+import { ObstacleModel } from './Modeling/ObstacleModel';
 import { RobotPose } from './Modeling/RobotPose';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
@@ -28,6 +32,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [ // e
   JointSensorData,
   JointRequest,
   CameraInfo,
+  CameraImage,
   GroundTruthWorldState,
   GameControllerData,
   GameState,
@@ -41,6 +46,9 @@ export const allRepresentations: readonly Representation<any, string>[] = [ // e
   MotionInfo,
   OdometryData,
   BehaviorStatus,
+  ObstacleModel,
+  TeamData,
+  TeamMessageOutput,
   FieldDimensions,
   RobotDimensions,
 ];

@@ -5,8 +5,11 @@
 import type { AnyModuleDefinition } from '../core/module/ModuleGraph';
 import { BehaviorControl } from '../modules/BehaviorControl/BehaviorControl/BehaviorControl';
 import { GameStateProvider } from '../modules/Infrastructure/GameStateProvider/GameStateProvider';
+import { SimulatedCameraProvider } from '../modules/Infrastructure/SimulatedCameraProvider/SimulatedCameraProvider';
 import { LogDataProvider } from '../modules/Infrastructure/LogDataProvider/LogDataProvider';
+import { TeamMessageHandler } from '../modules/Communication/TeamMessageHandler/TeamMessageHandler';
 import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
+import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
 import { OracledPerceptsProvider } from '../modules/Perception/OracledPerceptsProvider/OracledPerceptsProvider';
@@ -14,11 +17,14 @@ import { CameraMatrixProvider } from '../modules/Sensing/CameraMatrixProvider/Ca
 
 export const allModules: readonly AnyModuleDefinition[] = [
   LogDataProvider,
+  SimulatedCameraProvider,
   GameStateProvider,
   CameraMatrixProvider,
   OracledPerceptsProvider,
   BallLocator,
   SelfLocator,
+  SimulatedWorldModelProvider,
+  TeamMessageHandler,
   BehaviorControl,
   WalkingEngine,
 ];

@@ -11,6 +11,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
   const perception = {
     FrameInfo: 'LogDataProvider',
     CameraInfo: 'LogDataProvider',
+    CameraImage: 'SimulatedCameraProvider',
     GroundTruthWorldState: 'LogDataProvider',
     CameraMatrix: 'CameraMatrixProvider',
     BallPercept: 'OracledPerceptsProvider',
@@ -26,6 +27,9 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         GameState: 'GameStateProvider',
         BallModel: 'BallLocator',
         RobotPose: 'SelfLocator',
+        ObstacleModel: 'SimulatedWorldModelProvider',
+        TeamData: 'TeamMessageHandler',
+        TeamMessageOutput: 'TeamMessageHandler',
         MotionRequest: 'BehaviorControl',
         BehaviorStatus: 'BehaviorControl',
       }),
@@ -59,6 +63,7 @@ describe('module registry', () => {
       'behaviorControl.cfg',
       'oracledPerceptsProvider.cfg',
       'selfLocator.cfg',
+      'teamMessageHandler.cfg',
       'walkingEngine.cfg',
     ]);
   });

@@ -95,6 +95,19 @@ export class ConsoleController {
     return [...this.robots.values()];
   }
 
+  /**
+   * Registers an additional global command (e.g. `sl`, `sml` of log replay, simulator commands); replaces a
+   * command of the same name. `run` gets the tokens after the command word.
+   */
+  addCommand(name: string, run: (args: CommandArgs) => void): void {
+    this.commands.set(name, run);
+  }
+
+  /** Names of the global commands. */
+  get commandNames(): string[] {
+    return [...this.commands.keys()].sort();
+  }
+
   /** Names of the selected robots. */
   get selection(): readonly string[] {
     return this.selected;

@@ -39,13 +39,10 @@ export interface HostSessionOptions {
   readonly version?: string;
 }
 
-/** Events every connection receives. */
-type Broadcast = { [C in keyof BridgeEvents]: BridgeEvents[C] };
-
 /** The host session. */
 export class HostSession implements BridgeHost {
   readonly controller: ConsoleController;
-  private readonly broadcast = new Emitter<Broadcast>();
+  private readonly broadcast = new Emitter<BridgeEvents>();
   private readonly robots = new Map<string, ProvidedRobot>();
   private readonly commands = new Map<string, ProvidedCommand>();
   private readonly connections = new Set<StreamSubscriptions>();

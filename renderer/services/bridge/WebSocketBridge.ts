@@ -29,8 +29,13 @@ export class WebSocketBridge implements PitchsideBridge {
 
   constructor(url: string) {
     this.socket = new WebSocket(url);
-    this.opened = new Promise((resolve) => this.socket.addEventListener('open', () => resolve(), { once: true }));
-    this.socket.addEventListener('open', () => this.setState('open'));
+    // State first, then resolve: browsers run promise continuations between event listeners.
+    this.opened = new Promise((resolve) =>
+      this.socket.addEventListener('open', () => {
+        this.setState('open');
+        resolve();
+      }),
+    );
     this.socket.addEventListener('close', () => this.onClose());
     this.socket.addEventListener('message', (event) => this.onMessage(String(event.data)));
   }

@@ -56,7 +56,7 @@ export function DockArea(): ReactNode {
       apiRef.current = api;
       void layouts.load(session.scene).then((saved) => {
         try {
-          if (saved) api.fromJSON(saved as Parameters<DockviewApi['fromJSON']>[0]);
+          if (saved) api.fromJSON(saved as unknown as Parameters<DockviewApi['fromJSON']>[0]);
           else applyDefault(api);
         } catch {
           applyDefault(api); // a layout from an incompatible version: start fresh rather than fail

@@ -3,7 +3,10 @@ import { Vector2f, defineEnum, field, t, type ValueOf } from '../../core/streama
 import { Colors } from '../../math/colors';
 
 /** What the behaviour is doing, for teammates and debugging. */
-export const BehaviorActivity = defineEnum('BehaviorStatus::Activity', ['unknown', 'standing', 'searchForBall', 'goToBall', 'kick', 'penalized'] as const);
+export const BehaviorActivity = defineEnum('BehaviorStatus::Activity', ['unknown', 'standing', 'searchForBall', 'goToBall', 'kick', 'penalized', 'positioning', 'guardGoal', 'waitForKickOff'] as const);
+
+/** The roles of a team (assigned through team communication; the goalkeeper is fixed by the GameController). */
+export const BehaviorRole = defineEnum('Role::Type', ['none', 'goalkeeper', 'striker', 'supporter', 'defender'] as const);
 
 /** The behaviour's current intentions. */
 export const BehaviorStatus = defineRepresentation(
@@ -13,6 +16,8 @@ export const BehaviorStatus = defineRepresentation(
     passTarget: field(t.int32, 'Number of the teammate the robot passes to; -1 for none.', -1),
     walkingTo: field(Vector2f, 'Where the robot is walking to, on the field (mm).'),
     shootingTo: field(Vector2f, 'Where the robot is kicking the ball to, on the field (mm).'),
+    role: field(BehaviorRole, 'The role the robot plays.'),
+    timeToReachBall: field(t.uint32, 'Estimated time (ms) the robot needs to reach the ball; what role assignment compares.', 100000),
   },
   {
     doc: 'The current activity and targets of the behaviour.',

@@ -10,6 +10,8 @@ export const MotionInfo = defineRepresentation(
     speed: field(Pose2f, 'The executed walk speed (rad/s, mm/s), after limits.'),
     isKicking: field(t.bool, 'True while a kick is being played; new kick requests are ignored until it ends.'),
     gaitPhase: field(t.float, 'Phase of the current walk cycle (0..1).'),
+    kickStrength: field(t.float, 'Strength (0..1) of the kick being played; valid while isKicking.'),
+    isFallen: field(t.bool, 'True while the robot lies on the ground (it stands up by itself; requests are ignored meanwhile).'),
   },
   { doc: 'The motion currently executed.' },
 );

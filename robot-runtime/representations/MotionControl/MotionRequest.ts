@@ -1,5 +1,5 @@
 import { defineRepresentation } from '../../core/representation';
-import { Pose2f, defineEnum, field, type ValueOf } from '../../core/streamable';
+import { Pose2f, defineEnum, field, t, type ValueOf } from '../../core/streamable';
 import { Colors } from '../../math/colors';
 import { rotate } from '../../math/vec2';
 
@@ -20,6 +20,7 @@ export const MotionRequest = defineRepresentation(
     })),
     walkTarget: field(Pose2f, 'walkToPose: the target pose relative to the robot (mm, rad).'),
     kickType: field(KickType, 'kick: which kick to play.'),
+    kickStrength: field(t.float, 'kick: how hard (0..1 of the strongest kick); short passes and kick-offs use less.', 1),
   },
   {
     doc: 'The motion requested by the behaviour.',

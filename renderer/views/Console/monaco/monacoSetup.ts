@@ -9,7 +9,7 @@ import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
 import 'monaco-editor/editor/contrib/wordOperations/browser/wordOperations';
 import 'monaco-editor/editor/contrib/contextmenu/browser/contextmenu';
 import 'monaco-editor/editor/contrib/placeholderText/browser/placeholderText.contribution';
-import 'monaco-editor/base/browser/ui/codicons/codicon/codicon.css';
+import 'monaco-codicon.css';
 import * as monaco from 'monaco-editor/editor/editor.api';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import { CONSOLE_LANGUAGE_ID, consoleLanguage } from './consoleLanguage';

@@ -1,20 +1,30 @@
 /**
- * @file A minimal striker: in `playing`, walk behind the ball facing the opponent goal and kick; without a recent
- * ball, turn on the spot towards where it was last seen. Outside `playing` (and while penalized) it stands.
- * Enough to exercise the whole pipeline in simulation; no obstacle avoidance, roles or team play yet.
+ * @file The soccer behaviour. Outside `playing` it follows the GameController: stand in initial, set and finished,
+ * walk to the kick-off position in ready, stand while penalized. In `playing` it plays its role: the goalkeeper
+ * guards the goal and clears balls in its penalty area; the striker walks behind the ball facing the opponent
+ * goal and kicks; the supporter waits diagonally behind the ball; defenders form a line in front of the own goal.
+ * Roles come from team communication (roles.ts). The robot walks around other robots, keeps out of the centre
+ * circle during the opponent's kick-off and away from the ball during the opponent's set plays, and uses the
+ * teammates' ball when it does not see the ball itself. Without a GameController it plays alone as a striker.
  */
 import { defineModule } from '../../../core/module/defineModule';
-import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
+import { defineParameters, field, t } from '../../../core/streamable';
 import type { Pose2, Vec2 } from '../../../math/types';
-import { angleOf, deg, norm, normalizeAngle, poseToGlobal, rotate, sub } from '../../../math/vec2';
+import { angleOf, deg, norm, normalizeAngle, poseToGlobal, poseToLocal, rotate, sub } from '../../../math/vec2';
+import { BehaviorActivity, BehaviorRole, BehaviorStatus } from '../../../representations/BehaviorControl/BehaviorStatus';
+import { TeamData } from '../../../representations/Communication/TeamData';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
-import { BehaviorActivity, BehaviorStatus } from '../../../representations/BehaviorControl/BehaviorStatus';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
 import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 import { BallModel } from '../../../representations/Modeling/BallModel';
+import { ObstacleModel } from '../../../representations/Modeling/ObstacleModel';
 import { RobotPose } from '../../../representations/Modeling/RobotPose';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { avoidObstacles } from './obstacleAvoidance';
+import { defenderPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';
+import { assignRoles, timeToReachBall, type Candidate } from './roles';
 
 const Parameters = defineParameters('BehaviorControl', {
   ballLostTime: field(t.uint32, 'A ball not seen for longer than this (ms) is searched for.', 3000),
@@ -24,58 +34,103 @@ const Parameters = defineParameters('BehaviorControl', {
   kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(8)),
   alignDistance: field(t.float, 'Farther from the ball than this (mm) the robot faces the ball while walking, closer it turns to the goal.', 600),
   searchRotationSpeed: field(t.float, 'Turn speed while searching for the ball (fraction of the maximum).', 0.6),
-  readyPosition: field(Pose2f, 'Where the robot walks in `ready` (field coordinates).', () => ({ rotation: 0, translation: { x: -1000, y: 0 } })),
+  teamBallTimeout: field(t.uint32, 'A teammate\'s ball older than this (ms since the teammate saw it) is not used.', 4000),
+  teammateTimeout: field(t.uint32, 'A teammate not heard from for this long (ms) does not take part in role assignment.', 15000),
+  strikerBonus: field(t.uint32, 'The current striker counts as this much (ms) closer to the ball, so roles do not flicker.', 1500),
+  kickOffKickStrength: field(t.float, 'Strength (0..1) of the first kick of an own kick-off: a short pass, as a direct goal would not count.', 0.3),
+  kickOffDuration: field(t.uint32, 'How long after a kick-off (ms) the opponents must stay out of the centre circle.', 10000),
+  setPlayDistance: field(t.float, 'Distance (mm) kept from the ball during the opponent\'s set plays and kick-off.', 900),
+  playBallDistance: field(t.float, 'Supporters and defenders play a ball closer than this (mm) themselves.', 500),
+  goalkeeperClearDistance: field(t.float, 'The goalkeeper leaves its line for balls in its penalty area closer than this (mm).', 1500),
+  obstacleCorridor: field(t.float, 'Half width (mm) of the corridor in which robots count as blocking the way.', 250),
+  obstacleClearance: field(t.float, 'Clearance (mm) kept to an obstacle when walking around it.', 300),
+  obstacleIgnoreNearTarget: field(t.float, 'Obstacles this close (mm) to the walk target do not cause a detour.', 400),
+  positionTolerance: field(t.float, 'Closer than this (mm) to a position (and facing right), the robot stands.', 120),
 });
 
 export const BehaviorControl = defineModule({
   name: 'BehaviorControl',
   category: 'BehaviorControl',
   requires: [FrameInfo, GameState, BallModel, RobotPose, FieldDimensions],
-  uses: [MotionInfo],
+  uses: [MotionInfo, TeamData, ObstacleModel, GameControllerData],
   provides: [MotionRequest, BehaviorStatus],
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params }) => {
   let frameTime = -1;
+  let role: number = BehaviorRole.none;
   let motion = MotionRequest.defaultValue();
   let status = BehaviorStatus.defaultValue();
 
   const stand = (activity: number): void => {
     motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
-    status = { ...status, activity, walkingTo: { ...the.RobotPose.translation } };
-  };
-  const walkTo = (target: Pose2): void => {
-    motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkToPose, walkTarget: target };
+    status.activity = activity;
+    status.walkingTo = { ...the.RobotPose.translation };
   };
 
-  /** Decides once per frame; both provided representations read the decision. */
-  function decide(): void {
-    if (the.FrameInfo.time === frameTime) return;
-    frameTime = the.FrameInfo.time;
+  /** Walks to a field position, facing `facing` (field angle), around obstacles; stands once there. */
+  const walkToField = (target: Vec2, facing: number, activity: number): void => {
     const pose = the.RobotPose;
-    const goal: Vec2 = { x: the.FieldDimensions.xPosOpponentGroundLine, y: 0 };
-    status.shootingTo = goal;
-    status.passTarget = -1;
-
-    if (the.GameState.isPenalized) return stand(BehaviorActivity.penalized);
-    if (the.GameState.state === GameStateState.ready) {
-      const target = params.readyPosition;
-      const rel = sub(target.translation, pose.translation);
-      walkTo({ rotation: normalizeAngle(target.rotation - pose.rotation), translation: rotate(rel, -pose.rotation) });
-      status = { ...status, activity: BehaviorActivity.standing, walkingTo: { ...target.translation } };
+    const rel = poseToLocal(pose, target);
+    const turn = normalizeAngle(facing - pose.rotation);
+    status.activity = activity;
+    status.walkingTo = { ...target };
+    if (norm(rel) < params.positionTolerance && Math.abs(turn) < deg(10)) {
+      motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
       return;
     }
-    if (the.GameState.state !== GameStateState.playing) return stand(BehaviorActivity.standing);
+    walkToRelative({ rotation: norm(rel) > 1000 ? angleOf(rel) : turn, translation: rel });
+  };
 
+  /** walkToPose to a relative target, detouring around obstacles. */
+  const walkToRelative = (target: Pose2): void => {
+    const obstacles = the.ObstacleModel?.obstacles ?? [];
+    const way = avoidObstacles(target.translation, obstacles, { corridorHalfWidth: params.obstacleCorridor, clearance: params.obstacleClearance, ignoreNearTarget: params.obstacleIgnoreNearTarget });
+    const detour = way !== target.translation;
+    motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkToPose, walkTarget: { rotation: detour ? angleOf(way) : target.rotation, translation: way } };
+  };
+
+  /** The ball on the field: own estimate if recent, else the freshest teammate ball; undefined if unknown. */
+  function ballOnField(): { position: Vec2; own: boolean } | undefined {
+    const now = the.FrameInfo.time;
     const ball = the.BallModel;
-    const ballKnown = ball.timeWhenLastSeen !== 0 && the.FrameInfo.time - ball.timeWhenLastSeen <= params.ballLostTime;
-    if (!ballKnown) {
-      const side = ball.timeWhenLastSeen !== 0 && ball.estimate.position.y < 0 ? -1 : 1;
-      motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkAtRelativeSpeed, walkSpeed: { rotation: side * params.searchRotationSpeed, translation: { x: 0, y: 0 } } };
-      status = { ...status, activity: BehaviorActivity.searchForBall, walkingTo: { ...pose.translation } };
-      return;
+    if (ball.timeWhenLastSeen !== 0 && now - ball.timeWhenLastSeen <= params.ballLostTime) return { position: poseToGlobal(the.RobotPose, ball.estimate.position), own: true };
+    let best: { position: Vec2; time: number } | undefined;
+    for (const m of the.TeamData?.teammates ?? []) {
+      if (m.timeWhenBallLastSeen === 0 || now - m.timeWhenBallLastSeen > params.teamBallTimeout || !m.poseValid) continue;
+      if (!best || m.timeWhenBallLastSeen > best.time) best = { position: { ...m.ballPosition }, time: m.timeWhenBallLastSeen };
     }
+    return best ? { position: best.position, own: false } : undefined;
+  }
 
+  /** The own team's goalkeeper number, from the GameController (none without one). */
+  function goalkeeperNumber(): number | undefined {
+    if (!the.GameState.gameControllerActive) return undefined;
+    const gc = the.GameControllerData;
+    const own = gc?.teams.find((team) => team.teamNumber === the.GameState.ownTeam.number);
+    return own?.goalkeeper ?? 1;
+  }
+
+  /** This robot's role and defender slot, from its own time to the ball and its teammates' reports. */
+  function chooseRole(ball: Vec2 | undefined): { role: number; defenderIndex: number; defenders: number } {
+    const me = the.GameState.playerNumber;
+    const keeper = goalkeeperNumber();
+    if (keeper === undefined) return { role: BehaviorRole.striker, defenderIndex: 0, defenders: 0 };
+    if (me === keeper) return { role: BehaviorRole.goalkeeper, defenderIndex: 0, defenders: 0 };
+    const now = the.FrameInfo.time;
+    const candidates: Candidate[] = [{ number: me, time: ball ? timeToReachBall(the.RobotPose, ball) : 100000, striker: role === BehaviorRole.striker }];
+    for (const m of the.TeamData?.teammates ?? []) {
+      if (m.number === keeper || m.isPenalized || !m.isUpright || now - m.timeWhenLastPacketReceived > params.teammateTimeout) continue;
+      const time = ball && m.poseValid ? timeToReachBall(m.pose, ball) : m.timeToReachBall;
+      candidates.push({ number: m.number, time, striker: m.role === BehaviorRole.striker });
+    }
+    return assignRoles(candidates, params.strikerBonus).get(me)!;
+  }
+
+  /** Goes behind the ball and kicks it towards `goal` with `strength`. */
+  function playBall(goal: Vec2, strength: number): void {
+    const pose = the.RobotPose;
+    const ball = the.BallModel;
     const ballRel = ball.estimate.position;
     const ballField = poseToGlobal(pose, ballRel);
     const shotDirection = normalizeAngle(angleOf(sub(goal, ballField)) - pose.rotation); // relative to the robot
@@ -84,16 +139,91 @@ export const BehaviorControl = defineModule({
     const foot = useLeft ? params.kickFootOffset : -params.kickFootOffset;
     const kickPosition = sub(ballRel, rotate({ x: params.kickDistance, y: foot }, shotDirection));
     const far = norm(ballRel) > params.alignDistance;
-    const target: Pose2 = { rotation: far ? angleOf(ballRel) : shotDirection, translation: kickPosition };
-    status = { ...status, walkingTo: poseToGlobal(pose, kickPosition) };
-
+    status.shootingTo = { ...goal };
+    status.walkingTo = poseToGlobal(pose, kickPosition);
     const inPosition = norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance;
-    if (inPosition || the.MotionInfo.isKicking) {
-      motion = { ...MotionRequest.defaultValue(), motion: MotionType.kick, kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight };
+    if (inPosition || the.MotionInfo?.isKicking) {
+      motion = { ...MotionRequest.defaultValue(), motion: MotionType.kick, kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight, kickStrength: strength };
       status.activity = BehaviorActivity.kick;
     } else {
-      walkTo(target);
+      // Far away, the ball itself is the target (no detour for what lies right at it); close by, the kick pose.
+      walkToRelative({ rotation: far ? angleOf(ballRel) : shotDirection, translation: kickPosition });
       status.activity = BehaviorActivity.goToBall;
+    }
+  }
+
+  /** Turns towards the side the ball was last seen on. */
+  function search(): void {
+    const ball = the.BallModel;
+    const side = ball.timeWhenLastSeen !== 0 && ball.estimate.position.y < 0 ? -1 : 1;
+    motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkAtRelativeSpeed, walkSpeed: { rotation: side * params.searchRotationSpeed, translation: { x: 0, y: 0 } } };
+    status.activity = BehaviorActivity.searchForBall;
+    status.walkingTo = { ...the.RobotPose.translation };
+  }
+
+  /** A position that keeps `distance` from the ball on the own goal's side (opponent set plays and kick-offs). */
+  function keepAway(ball: Vec2, distance: number): void {
+    const ownGoal = { x: -the.FieldDimensions.xPosOpponentGroundLine, y: 0 };
+    const away = sub(ownGoal, ball);
+    const spot = { x: ball.x + (away.x / norm(away)) * distance, y: ball.y + (away.y / norm(away)) * distance };
+    walkToField(spot, angleOf(sub(ball, spot)), BehaviorActivity.waitForKickOff);
+  }
+
+  function play(): void {
+    const now = the.FrameInfo.time;
+    const fieldDims = the.FieldDimensions;
+    const goal = { x: fieldDims.xPosOpponentGroundLine, y: 0 };
+    const known = ballOnField();
+    const ballField = known?.position;
+    const assignment = chooseRole(ballField);
+    role = assignment.role;
+    status.role = role;
+    status.timeToReachBall = ballField ? timeToReachBall(the.RobotPose, ballField) : 100000;
+    status.shootingTo = goal;
+
+    const gc = the.GameControllerData;
+    const sinceStart = now - the.GameState.timeWhenStateStarted;
+    const opponentSetPlay = the.GameState.gameControllerActive && gc !== undefined && gc.setPlay !== 0 && !the.GameState.ownKickOff;
+    const opponentKickOff = the.GameState.gameControllerActive && !the.GameState.ownKickOff && gc?.setPlay === 0 && sinceStart < params.kickOffDuration;
+    const ownKickOff = the.GameState.gameControllerActive && the.GameState.ownKickOff && gc?.setPlay === 0 && sinceStart < params.kickOffDuration;
+    const ownDistance = known?.own ? norm(the.BallModel.estimate.position) : Infinity;
+
+    if (role === BehaviorRole.goalkeeper) {
+      const penaltyArea = ballField !== undefined && ballField.x < -fieldDims.xPosOpponentPenaltyArea && Math.abs(ballField.y) < fieldDims.yPosLeftPenaltyArea;
+      if (known?.own && penaltyArea && ownDistance < params.goalkeeperClearDistance && !opponentSetPlay) return playBall(goal, 1);
+      const spot = goalkeeperPosition(ballField, fieldDims);
+      return walkToField(spot, ballField ? angleOf(sub(ballField, spot)) : 0, BehaviorActivity.guardGoal);
+    }
+    if (ballField && (opponentSetPlay || (opponentKickOff && norm(ballField) < fieldDims.centerCircleRadius + 300))) {
+      if (role === BehaviorRole.striker) return keepAway(ballField, opponentKickOff ? Math.max(params.setPlayDistance, fieldDims.centerCircleRadius + 250) : params.setPlayDistance);
+    }
+    if (role === BehaviorRole.striker || (known?.own && ownDistance < params.playBallDistance && !opponentSetPlay && !opponentKickOff)) {
+      if (known?.own) return playBall(goal, ownKickOff && norm(ballField!) < 500 ? params.kickOffKickStrength : 1);
+      if (ballField) return walkToField(ballField, angleOf(sub(ballField, the.RobotPose.translation)), BehaviorActivity.goToBall);
+      return search();
+    }
+    if (!ballField) return search();
+    const spot = role === BehaviorRole.supporter ? supporterPosition(ballField, fieldDims) : defenderPosition(assignment.defenderIndex, assignment.defenders, ballField, fieldDims);
+    walkToField(spot, angleOf(sub(ballField, spot)), BehaviorActivity.positioning);
+  }
+
+  /** Decides once per frame; both provided representations read the decision. */
+  function decide(): void {
+    if (the.FrameInfo.time === frameTime) return;
+    frameTime = the.FrameInfo.time;
+    status = { ...BehaviorStatus.defaultValue(), role, timeToReachBall: status.timeToReachBall, shootingTo: { x: the.FieldDimensions.xPosOpponentGroundLine, y: 0 } };
+    if (the.GameState.isPenalized) return stand(BehaviorActivity.penalized);
+    switch (the.GameState.state) {
+      case GameStateState.ready: {
+        const keeper = goalkeeperNumber();
+        const number = keeper !== undefined && the.GameState.playerNumber === keeper ? 1 : the.GameState.playerNumber === 1 && keeper !== undefined ? keeper : the.GameState.playerNumber;
+        const target = kickOffPosition(number, the.GameState.ownKickOff, the.FieldDimensions);
+        return walkToField(target.translation, target.rotation, BehaviorActivity.positioning);
+      }
+      case GameStateState.playing:
+        return play();
+      default:
+        return stand(BehaviorActivity.standing);
     }
   }
 

@@ -14,6 +14,7 @@ import { JointRequest } from '../../../representations/Infrastructure/JointReque
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
+import { InertialData } from '../../../representations/Sensing/InertialData';
 
 const Parameters = defineParameters('WalkingEngine', {
   maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({ rotation: deg(60), translation: { x: 250, y: 150 } })),
@@ -27,6 +28,8 @@ const Parameters = defineParameters('WalkingEngine', {
   legLength: field(t.float, 'Hip to ankle length used to turn stride lengths into hip angles (mm).', 200),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
+  odometryNoise: field(t.float, 'Standard deviation of the odometry error as a fraction of each step (real walks slip).', 0.05),
+  fallenTilt: field(t.angle, 'A torso roll or pitch beyond this (rad) means the robot lies on the ground.', deg(50)),
 });
 
 /** Arm pose while walking: hanging down slightly away from the body (rad). */
@@ -39,15 +42,18 @@ export const WalkingEngine = defineModule({
   name: 'WalkingEngine',
   category: 'MotionControl',
   requires: [FrameInfo, MotionRequest],
+  uses: [InertialData],
   provides: [JointRequest, OdometryData, MotionInfo],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params }) => {
+}).implement(({ the, params, random }) => {
   let speed: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
   let odometry: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
   let phase = 0;
   let kickStart: number | undefined;
   let kickLeft = true;
+  let kickStrength = 1;
+  let fallen = false;
   let lastTime: number | undefined;
   let dt = 0;
   let frameTime = -1;
@@ -93,10 +99,20 @@ export const WalkingEngine = defineModule({
     lastTime = now;
 
     const request = the.MotionRequest;
+    // A fallen robot's legs do not walk: it stops, forgets its kick and stands up (the body decides how long).
+    const tilt = the.InertialData?.angle;
+    fallen = tilt !== undefined && (Math.abs(tilt.x) > params.fallenTilt || Math.abs(tilt.y) > params.fallenTilt);
+    if (fallen) {
+      speed = { rotation: 0, translation: { x: 0, y: 0 } };
+      kickStart = undefined;
+      phase = 0;
+      return;
+    }
     if (kickStart !== undefined && (now - kickStart) / 1000 >= params.kickDuration) kickStart = undefined;
     if (kickStart === undefined && request.motion === MotionType.kick && norm(speed.translation) < 1 && Math.abs(speed.rotation) < 0.01) {
       kickStart = now;
       kickLeft = request.kickType === KickType.forwardLeft;
+      kickStrength = clamp(request.kickStrength, 0, 1);
     }
 
     const target = kickStart === undefined ? targetSpeed() : { rotation: 0, translation: { x: 0, y: 0 } };
@@ -110,7 +126,9 @@ export const WalkingEngine = defineModule({
     const isMoving = (s: Pose2): boolean => norm(s.translation) > 1 || Math.abs(s.rotation) > 0.01;
     const moving = isMoving(speed) || isMoving(target);
     phase = moving ? (phase + dt / (2 * params.stepDuration)) % 1 : 0;
-    odometry = poseCompose(odometry, { rotation: speed.rotation * dt, translation: { x: speed.translation.x * dt, y: speed.translation.y * dt } });
+    // Odometry is what the legs believe they did: the commanded step, each axis off by a random fraction.
+    const slip = (v: number): number => v * dt * (1 + (params.odometryNoise > 0 && v !== 0 ? random.gaussian(params.odometryNoise) : 0));
+    odometry = poseCompose(odometry, { rotation: slip(speed.rotation), translation: { x: slip(speed.translation.x), y: slip(speed.translation.y) } });
   }
 
   /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg at the current phase. */
@@ -187,6 +205,8 @@ export const WalkingEngine = defineModule({
         info.executedMotion = kickStart !== undefined ? MotionType.kick : the.MotionRequest.motion === MotionType.playDead ? MotionType.playDead : phase !== 0 ? MotionType.walkAtRelativeSpeed : MotionType.stand;
         info.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
         info.gaitPhase = phase;
+        info.kickStrength = kickStart !== undefined ? kickStrength : 0;
+        info.isFallen = fallen;
       },
     },
   };

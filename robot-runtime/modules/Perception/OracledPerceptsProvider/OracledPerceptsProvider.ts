@@ -2,7 +2,8 @@
  * @file Perception from simulator ground truth: what the current camera could see, made imperfect on purpose.
  * An object counts as seen when it projects into the image through the current CameraMatrix and lies within a
  * detection range; positions get Gaussian noise that grows with distance, and detections drop out at random.
- * Occlusion by robots is not modelled yet. Swapped for real perceptors in threads.cfg.
+ * Robots hide what lies behind them: an object is not seen when a robot's body (a circle on the ground) covers
+ * its bearing and the robot is nearer. Swapped for real perceptors in threads.cfg.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
@@ -29,6 +30,7 @@ const Parameters = defineParameters('OracledPerceptsProvider', {
   centerLineMaxDistance: field(t.float, 'The centre line direction is only measured when the centre circle is closer than this (mm).', 3000),
   centerLineAngleNoise: field(t.angle, 'Standard deviation of the measured centre line direction (rad).', deg(3)),
   imageMargin: field(t.float, 'An object\'s centre must lie this many pixels inside the image border to be seen.', 2),
+  occluderRadius: field(t.float, 'Half the width (mm) of a robot as it hides objects behind it; 0 switches occlusion off.', 130),
 });
 
 export const OracledPerceptsProvider = defineModule({
@@ -45,6 +47,22 @@ export const OracledPerceptsProvider = defineModule({
     const pixel = robotToImage(the.CameraMatrix, the.CameraInfo, { x: relative.x, y: relative.y, z });
     return pixel && isInImage(pixel, the.CameraInfo.width, the.CameraInfo.height, params.imageMargin) ? pixel : undefined;
   };
+  /** Whether another robot stands between this robot and the point `relative` (robot frame, mm). */
+  const occluded = (relative: Vec2): boolean => {
+    if (params.occluderRadius <= 0) return false;
+    const world = the.GroundTruthWorldState;
+    const distance = norm(relative);
+    const bearing = Math.atan2(relative.y, relative.x);
+    for (const players of [world.ownTeamPlayers, world.opponentTeamPlayers]) {
+      for (const p of players) {
+        const r = poseToLocal(world.ownPose, p.pose.translation);
+        const d = norm(r);
+        if (d >= distance || d < 1) continue;
+        if (Math.abs(normalizeAngle(Math.atan2(r.y, r.x) - bearing)) < Math.atan2(params.occluderRadius, d)) return true;
+      }
+    }
+    return false;
+  };
   const noisy = (p: Vec2, base: number, perMeter: number): Vec2 => {
     const sigma = base + (perMeter * norm(p)) / 1000;
     return { x: p.x + random.gaussian(sigma), y: p.y + random.gaussian(sigma) };
@@ -58,7 +76,7 @@ export const OracledPerceptsProvider = defineModule({
         if (!ball) return;
         const radius = the.FieldDimensions.ballRadius;
         const relative = poseToLocal(the.GroundTruthWorldState.ownPose, ball.position);
-        if (norm(relative) > params.ballMaxDistance || !visibleAt(relative, radius)) return;
+        if (norm(relative) > params.ballMaxDistance || !visibleAt(relative, radius) || occluded(relative)) return;
         if (random.next() >= params.ballDetectionProbability) return;
         const measured = noisy(relative, params.ballNoiseBase, params.ballNoisePerMeter);
         const pixel = robotToImage(the.CameraMatrix, the.CameraInfo, { x: measured.x, y: measured.y, z: radius }) ?? visibleAt(relative, radius)!;
@@ -76,7 +94,7 @@ export const OracledPerceptsProvider = defineModule({
         for (const landmark of fieldLandmarks(the.FieldDimensions)) {
           const relative = poseToLocal(pose, landmark.position);
           const distance = norm(relative);
-          if (distance > params.landmarkMaxDistance || !visibleAt(relative, 0)) continue;
+          if (distance > params.landmarkMaxDistance || !visibleAt(relative, 0) || occluded(relative)) continue;
           if (random.next() >= params.landmarkDetectionProbability) continue;
           const item: SeenLandmark = {
             type: landmark.type,

@@ -1,0 +1,286 @@
+/**
+ * @file `log` (facts §1.5) and the global `sl` / `sml`: recording what a robot sends, saving it as a B-Human log,
+ * and replaying logs as robots. Recording works on every robot console; the playback sub-commands work on
+ * replayed robots. Installed with `installLogCommands` (robot consoles: `addCommand`; controller: its hook).
+ */
+import fs from 'node:fs';
+import nodePath from 'node:path';
+import { IndexBuilder } from '../../../../robot-runtime/protocol/log/IndexBuilder';
+import type { LogIndex } from '../../../../robot-runtime/protocol/log/logIndex';
+import { identityTable, indexFrameBytes } from '../../../../robot-runtime/protocol/log/writeLog';
+import { messageIdByName, messageIdNames, numOfDataMessageIDs } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
+import type { ConsoleController } from '../ConsoleController';
+import { hasExtension, isAbsolutePath, normalizePath } from '../files';
+import { RobotConsole, type RobotConsoleOptions } from '../RobotConsole';
+import type { CommandArgs } from '../tokenizer';
+import { editFrames } from '../../log/LogRecorder';
+import { logSession, type LogSession } from '../../log/LogSession';
+import { loggedRepresentations, logModuleRequestLines } from '../../log/logModuleRequests';
+import { openReplay } from '../../log/openReplay';
+import type { ReplayRobot } from '../../log/ReplayRobot';
+import { saveLog } from '../../log/saveLog';
+import { formatStatistics, messageStatistics } from '../../log/statistics';
+import { CommandError, CommandSyntaxError, type RobotCommand } from './types';
+
+const USAGE =
+  'log (start | stop | pause | clear | save [<file>] | ? [<pattern>] | mr [list] | keep <id> {<id>} | remove <id> {<id>} | ' +
+  'trim (until <end> | from <start> | between <start> <end>) | forward [fast | image] | backward [fast | image] | repeat | goto <n> | cycle | once | speed (<factor> | max))';
+
+/** Frames `log forward fast` / `log backward fast` move. */
+const FAST_STEP = 100;
+
+/** `<file>` as `sl` and `log save` take it: `.log` added when missing, relative paths under `<configRoot>/Logs/`. */
+export function resolveLogPath(configRoot: string, file: string): string {
+  const name = hasExtension(file) ? file : `${file}.log`;
+  if (isAbsolutePath(name)) return normalizePath(name);
+  return normalizePath(configRoot === '' ? `Logs/${name}` : `${configRoot}/Logs/${name}`);
+}
+
+/** The `log` robot command. */
+export const logCommand: RobotCommand = {
+  name: 'log',
+  forable: false,
+  run(args, ctx) {
+    const { console } = ctx;
+    const session = logSession(console);
+    const word = args.next();
+    if (word === undefined) throw new CommandSyntaxError(USAGE);
+    const replay = session.replay;
+    const rest = args.rest().map((t) => t.text);
+    const players = () => (session.group.length ? session.group : [requireReplay(replay)]).map((r) => r.player);
+    switch (word) {
+      case 'start':
+        if (replay) for (const p of players()) p.play();
+        else session.recorder.start();
+        break;
+      case 'stop':
+        if (replay) for (const p of players()) p.stop();
+        else session.recorder.stop();
+        break;
+      case 'pause':
+        for (const p of players()) p.pause();
+        break;
+      case 'clear':
+        if (replay) throw new CommandError('log clear: not in replay mode');
+        session.recorder.clear();
+        break;
+      case 'save':
+        save(console, session, rest[0]);
+        break;
+      case '?':
+        console.print(formatStatistics(messageStatistics(indexOf(session), replay ? replay.file.log.idNames : messageIdNames), rest[0]));
+        break;
+      case 'mr':
+        moduleRequests(console, session, rest[0] === 'list');
+        break;
+      case 'keep':
+      case 'remove':
+        filterIds(session, word, rest);
+        break;
+      case 'trim':
+        trim(session, rest);
+        break;
+      case 'forward':
+      case 'backward': {
+        const player = requireReplay(replay).player;
+        const how = rest[0];
+        const step = how === 'fast' ? FAST_STEP : 1;
+        if (how !== undefined && how !== 'fast' && how !== 'image') throw new CommandSyntaxError(USAGE);
+        if (word === 'forward') {
+          if (how === 'image') player.nextImage();
+          else player.forward(step);
+        } else if (how === 'image') player.previousImage();
+        else player.backward(step);
+        break;
+      }
+      case 'repeat':
+        requireReplay(replay).player.repeat();
+        break;
+      case 'goto': {
+        const n = frameNumber(rest[0], replay);
+        requireReplay(replay).player.goto(n);
+        break;
+      }
+      case 'cycle':
+      case 'once':
+        for (const p of players()) p.setLoop(word === 'cycle');
+        break;
+      case 'speed': {
+        const value = rest[0] === 'max' ? 'max' : Number(rest[0]);
+        if (value !== 'max' && !(value > 0)) throw new CommandSyntaxError('log speed (<factor 0.1 … 10> | max)');
+        for (const p of players()) p.setSpeed(value);
+        break;
+      }
+      case 'load':
+      case 'saveImages':
+      case 'saveAudio':
+        throw new CommandError(`log ${word} is not supported yet`);
+      default:
+        throw new CommandSyntaxError(USAGE);
+    }
+    return 'done';
+  },
+};
+
+function requireReplay(replay: ReplayRobot | undefined): ReplayRobot {
+  if (!replay) throw new CommandError('Only in replay mode (create a replay robot with sl).');
+  return replay;
+}
+
+function frameNumber(text: string | undefined, replay: ReplayRobot | undefined): number {
+  if (text === 'current' && replay) return Math.max(0, replay.player.current);
+  const n = Number(text);
+  if (text === undefined || !Number.isInteger(n) || n < 0) throw new CommandSyntaxError('a frame number (or current)');
+  return n;
+}
+
+/** The index of what `log ?` describes: the loaded log, or the recording. */
+function indexOf(session: LogSession): LogIndex {
+  if (session.replay) return session.replay.file.log.index;
+  const builder = new IndexBuilder(identityTable());
+  let offset = 0;
+  for (const f of session.recorder.frames) {
+    indexFrameBytes(builder, f.bytes, offset);
+    offset += f.bytes.length;
+  }
+  return builder.build();
+}
+
+function save(console: RobotConsole, session: LogSession, file: string | undefined): void {
+  const replay = session.replay;
+  const name = file ?? (replay ? replay.file.path : `${console.name}.log`);
+  const path = resolveLogPath(console.configRoot, name);
+  if (replay && nodePath.resolve(path) === nodePath.resolve(replay.file.path)) throw new CommandError(`log save: ${path} is the log being replayed; choose another name`);
+  fs.mkdirSync(nodePath.dirname(path), { recursive: true });
+  let index: LogIndex;
+  if (replay) {
+    index = saveLog(path, { settings: replay.file.log.settings, typeInfo: replay.file.log.header.typeInfoBytes }, session.editedReplayFrames());
+  } else {
+    const who = console.model.robotName;
+    const settings = who ? { headName: who.headName, bodyName: who.bodyName, playerNumber: who.playerNumber, location: who.location, scenario: who.scenario } : undefined;
+    const typeInfo = console.model.typeInfo ? typeInfoToBytes(console.model.typeInfo) : undefined;
+    index = saveLog(path, { settings, typeInfo }, session.recorder.frames.map((f) => f.bytes));
+  }
+  console.print(`Saved ${index.frameOffsets.length} frames to ${path}`);
+}
+
+function messageIds(words: readonly string[]): number[] {
+  if (words.length === 0) throw new CommandSyntaxError('log keep|remove <MessageID> {<MessageID>}');
+  return words.map((w) => {
+    const id = messageIdByName(w);
+    if (id === undefined || id >= numOfDataMessageIDs) throw new CommandError(`Unknown message id ${w} (use the full name, e.g. idCameraImage)`);
+    return id;
+  });
+}
+
+function filterIds(session: LogSession, word: 'keep' | 'remove', words: readonly string[]): void {
+  if (words[0] === 'circlePercept') throw new CommandError('log keep circlePercept: this runtime has no CirclePercept');
+  const ids = new Set(messageIds(words));
+  const keep = word === 'keep' ? (id: number) => ids.has(id) : (id: number) => !ids.has(id);
+  if (session.replay) {
+    const edits = session.edits ?? { from: 0, to: session.replay.file.frameCount - 1 };
+    const before = edits.keep;
+    session.edits = { ...edits, keep: before ? (id) => before(id) && keep(id) : keep };
+  } else {
+    session.recorder.replace(editFrames(session.recorder.frames, 0, session.recorder.frames.length - 1, keep));
+  }
+}
+
+function trim(session: LogSession, words: readonly string[]): void {
+  const count = session.replay ? session.replay.file.frameCount : session.recorder.frames.length;
+  let from = 0;
+  let to = count - 1;
+  const n = (i: number) => frameNumber(words[i], session.replay);
+  if (words[0] === 'until' && words.length === 2) to = n(1);
+  else if (words[0] === 'from' && words.length === 2) from = n(1);
+  else if (words[0] === 'between' && words.length === 3) [from, to] = [n(1), n(2)];
+  else throw new CommandSyntaxError('log trim (until <end> | from <start> | between <start> <end>)');
+  if (session.replay) {
+    const edits = session.edits ?? { from: 0, to: count - 1 };
+    session.edits = { ...edits, from: Math.max(edits.from, from), to: Math.min(edits.to, to) };
+  } else {
+    session.recorder.replace(editFrames(session.recorder.frames, from, to));
+  }
+}
+
+function moduleRequests(console: RobotConsole, session: LogSession, list: boolean): void {
+  const table = console.model.moduleTable;
+  if (!table) throw new CommandError('log mr: the module table has not arrived yet');
+  const index = indexOf(session);
+  const idNames = session.replay ? session.replay.file.log.idNames : messageIdNames;
+  const lines = logModuleRequestLines(loggedRepresentations(index.threads, idNames), table.modules, table.configuration);
+  if (list) console.print(lines.join('\n') || 'Nothing to request.');
+  else for (const line of lines) console.execute(line);
+}
+
+/** What `sl` and `sml` need to create robot consoles. */
+export interface LogCommandOptions {
+  /** The config/ folder (`Logs/` is under it; the replayed robots' configuration comes from it). */
+  configRoot: string;
+  /** Options of every created robot console. */
+  consoleOptions?: RobotConsoleOptions;
+  /** Wall clock (ms) for replay pacing. */
+  now?: () => number;
+  /** Called with each created replay robot (e.g. to add views). */
+  onReplay?(console: RobotConsole, replay: ReplayRobot): void;
+}
+
+/** Adds `sl` and `sml` to the controller, and `log` to every robot console it will create. */
+export function installLogCommands(controller: ConsoleController, options: LogCommandOptions): void {
+  const create = (name: string, path: string): ReplayRobot | undefined => {
+    if (!fs.existsSync(path)) {
+      controller.print('Log file not found!');
+      return undefined;
+    }
+    const replay = openReplay(name, path, { configRoot: options.configRoot, now: options.now, warn: (line) => controller.print(line) });
+    const console = new RobotConsole(name, replay.connection, { configRoot: options.configRoot, ...options.consoleOptions });
+    console.addCommand(logCommand);
+    logSession(console).replay = replay;
+    controller.addRobot(console);
+    options.onReplay?.(console, replay);
+    return replay;
+  };
+  controller.addCommand('sl', (args: CommandArgs) => {
+    const name = args.next();
+    const file = args.next();
+    if (name === undefined || file === undefined || !args.done) return controller.print('Syntax Error: sl <name> <file>');
+    if (file === 'remote') return controller.print('sl … remote is not supported');
+    try {
+      const replay = create(name, resolveLogPath(options.configRoot, file));
+      if (replay) logSession(controller.robotConsole(name)!).group = [replay];
+    } catch (e) {
+      controller.print(`Error: ${e instanceof Error ? e.message : String(e)}`);
+    }
+  });
+  controller.addCommand('sml', (args: CommandArgs) => {
+    const dir = args.next();
+    if (dir === undefined || !args.done) return controller.print('Syntax Error: sml <directory>');
+    const folder = isAbsolutePath(dir) ? dir : `${options.configRoot === '' ? '' : `${options.configRoot}/`}Logs/${dir}`;
+    let names: string[];
+    try {
+      names = fs.readdirSync(folder).filter((f) => f.endsWith('.log')).sort();
+    } catch {
+      return controller.print(`Error: cannot read the directory ${folder}`);
+    }
+    if (names.length === 0) return controller.print(`No logs in ${folder}`);
+    const group: ReplayRobot[] = [];
+    const consoles: RobotConsole[] = [];
+    for (const file of names) {
+      const robot = file.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_');
+      try {
+        const replay = create(robot, `${folder}/${file}`);
+        if (replay) {
+          group.push(replay);
+          consoles.push(controller.robotConsole(robot)!);
+        }
+      } catch (e) {
+        controller.print(`Error: ${file}: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    // One clock: start, pause, stop, loop and speed act on all of them together.
+    for (const c of consoles) logSession(c).group = group;
+    for (const replay of group) replay.player.stop();
+    for (const replay of group) replay.player.play();
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * @file A log file opened for random access (the PC side of facts §3.4): header and index on open, frames read on
+ * demand. Opening reads the index chunk when there is a valid one, so it costs the same for any log length; a log
+ * without one (a robot log, a truncated copy) is scanned once, and with `writeIndex` the index is written back as
+ * B-Human does on first open: the trailing incomplete frame is cut off, the queue size patched, the index appended.
+ */
+import fs from 'node:fs';
+import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
+import { indexChunkBytes } from '../../../robot-runtime/protocol/log/logIndex';
+import { openLog, type LogStructure } from '../../../robot-runtime/protocol/log/openLog';
+import { readFrame, type LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
+import { queueHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import { FileSource } from './FileSource';
+
+/** Options of LogFile.open. */
+export interface LogFileOptions {
+  /** Write the index back into a log that has none (uncompressed logs only). Default false: the file is only read. */
+  writeIndex?: boolean;
+}
+
+/** An opened log file. */
+export class LogFile {
+  private constructor(
+    readonly path: string,
+    private file: FileSource,
+    private structure: LogStructure,
+  ) {}
+
+  /** Opens `path`; throws only for I/O errors (malformed content opens with what is readable, see `problems`). */
+  static open(path: string, options: LogFileOptions = {}): LogFile {
+    const file = FileSource.open(path);
+    const structure = openLog(file, { fileName: path });
+    const log = new LogFile(path, file, structure);
+    if (options.writeIndex && structure.indexSource === 'scanned' && structure.queueOffset !== undefined && structure.source === file) log.writeIndex();
+    return log;
+  }
+
+  /** The parsed header, index and id mapping. */
+  get log(): LogStructure {
+    return this.structure;
+  }
+
+  /** Number of complete frames. */
+  get frameCount(): number {
+    return this.structure.index.frameOffsets.length;
+  }
+
+  /** The log's type specification, if it has one. */
+  get typeInfo(): TypeInfo | undefined {
+    return this.structure.header.typeInfo;
+  }
+
+  /** Size of the file in bytes. */
+  get size(): number {
+    return this.file.size;
+  }
+
+  /** Threads that have frames in the log, in order of first appearance. */
+  get threads(): string[] {
+    return this.structure.index.threads.map((t) => t.thread);
+  }
+
+  /** What was wrong with the file (empty for a healthy log). */
+  get problems(): readonly string[] {
+    return this.structure.problems;
+  }
+
+  /** Reads frame `i` (0-based) from disk. */
+  readFrame(i: number): LogFrame {
+    return readFrame(this.structure, i);
+  }
+
+  /** Whether frame `i` holds a camera image (from the index, no read). */
+  isImageFrame(i: number): boolean {
+    return this.structure.index.imageFrames[i] === 1;
+  }
+
+  /**
+   * Makes the file end with its complete frames and a fresh index (B-Human's first-open repair). The file is
+   * reopened; the frames stay the same.
+   */
+  writeIndex(): void {
+    const s = this.structure;
+    if (s.queueOffset === undefined || s.source !== this.file) throw new Error(`${this.path}: only uncompressed logs can be indexed in place`);
+    const end = s.bodyStart + s.index.usedSize;
+    this.file.close();
+    const fd = fs.openSync(this.path, 'r+');
+    try {
+      fs.ftruncateSync(fd, end);
+      fs.writeSync(fd, queueHeaderBytes(s.index.usedSize), 0, 8, s.queueOffset);
+      const index = indexChunkBytes(s.index);
+      fs.writeSync(fd, index, 0, index.length, end);
+      fs.fsyncSync(fd);
+    } finally {
+      fs.closeSync(fd);
+    }
+    this.file = FileSource.open(this.path);
+    this.structure = openLog(this.file, { fileName: this.path });
+  }
+
+  /** Closes the file. */
+  close(): void {
+    this.file.close();
+  }
+}

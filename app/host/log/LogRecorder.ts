@@ -1,0 +1,115 @@
+/**
+ * @file Remote logging in the console (`log start/stop/clear`, facts §1.5): while recording, every frame the
+ * robot sends is kept with its data messages (ids between idFrameFinished and numOfDataMessageIDs), serialized
+ * at once so that memory holds one compact buffer per frame. The recording is edited (`keep`, `remove`, `trim`)
+ * in place and saved with the robot's type info.
+ */
+import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
+import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/frames';
+import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import type { RobotConsole } from '../console/RobotConsole';
+import type { Unsubscribe } from '../console/Emitter';
+
+/** One recorded frame. */
+export interface RecordedFrame {
+  thread: string;
+  /** The serialized frame (idFrameBegin … idFrameFinished) in our numbering. */
+  bytes: Uint8Array;
+  messages: Message[];
+}
+
+/** Whether `id` is a loggable data message (not framing, not infrastructure). */
+export function isDataMessage(id: number): boolean {
+  return id > MessageID.idFrameFinished && id < numOfDataMessageIDs;
+}
+
+/** Records the frames one robot console receives. */
+export class LogRecorder {
+  frames: RecordedFrame[] = [];
+  private recording = false;
+  private open: { thread: string; messages: Message[] } | undefined;
+  private unsubscribe: Unsubscribe | undefined;
+
+  constructor(private readonly console: RobotConsole) {}
+
+  /** True while frames are being recorded. */
+  get isRecording(): boolean {
+    return this.recording;
+  }
+
+  /** Total bytes of the recorded frames. */
+  get bytes(): number {
+    let n = 0;
+    for (const f of this.frames) n += f.bytes.length;
+    return n;
+  }
+
+  /** `log start`: records frames from now on (appending to what was recorded). */
+  start(): void {
+    this.recording = true;
+    this.unsubscribe ??= this.console.on('message', ({ message }) => this.onMessage(message));
+  }
+
+  /** `log stop`: stops recording (a frame in progress is dropped). */
+  stop(): void {
+    this.recording = false;
+    this.open = undefined;
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  /** `log clear`. */
+  clear(): void {
+    this.frames = [];
+  }
+
+  /** Replaces the frames (after an edit). */
+  replace(frames: RecordedFrame[]): void {
+    this.frames = frames;
+  }
+
+  private onMessage(message: Message): void {
+    if (!this.recording) return;
+    if (message.id === MessageID.idFrameBegin) {
+      this.open = { thread: frameThreadName(message.payload), messages: [] };
+    } else if (message.id === MessageID.idFrameFinished) {
+      const open = this.open;
+      this.open = undefined;
+      if (open && open.messages.length > 0) this.frames.push(recordedFrame(open.thread, open.messages));
+    } else if (this.open && isDataMessage(message.id)) {
+      this.open.messages.push(message);
+    }
+  }
+}
+
+/** Keeps only frames `from`..`to` (inclusive) and, when given, only messages `keep` says yes to; empty frames are dropped. */
+export function editFrames(frames: readonly RecordedFrame[], from: number, to: number, keep?: (id: number) => boolean): RecordedFrame[] {
+  const result: RecordedFrame[] = [];
+  for (let i = Math.max(0, from); i <= Math.min(to, frames.length - 1); i++) {
+    const f = frames[i]!;
+    if (!keep) {
+      result.push(f);
+      continue;
+    }
+    const messages = f.messages.filter((m) => keep(m.id));
+    if (messages.length === 0) continue;
+    result.push(messages.length === f.messages.length ? f : recordedFrame(f.thread, messages));
+  }
+  return result;
+}
+
+/**
+ * Serializes a frame once; the kept messages are views into that one buffer, so a recording holds every byte
+ * once and never references the console's receive buffers.
+ */
+export function recordedFrame(thread: string, messages: readonly Message[]): RecordedFrame {
+  const bytes = frameBytes(thread, messages);
+  const views: Message[] = [];
+  let pos = 8 + new TextEncoder().encode(thread).length;
+  for (const m of messages) {
+    views.push({ id: m.id, payload: bytes.subarray(pos + 4, pos + 4 + m.payload.length) });
+    pos += 4 + m.payload.length;
+  }
+  return { thread, bytes, messages: views };
+}

@@ -1,0 +1,49 @@
+/**
+ * @file The logging state of one robot console: its recorder, and for a replayed robot the replay (and the
+ * robots replayed together with it by `sml`), plus the edits (`keep`, `remove`, `trim`) waiting for `log save`.
+ */
+import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import type { RobotConsole } from '../console/RobotConsole';
+import { LogRecorder } from './LogRecorder';
+import type { ReplayRobot } from './ReplayRobot';
+
+/** Edits of a replayed log, applied when it is saved (frame numbers are the loaded log's). */
+export interface ReplayEdits {
+  from: number;
+  to: number;
+  /** Whether a message id stays; undefined keeps all. */
+  keep?: (id: number) => boolean;
+}
+
+/** Logging state of one console. */
+export class LogSession {
+  readonly recorder: LogRecorder;
+  replay: ReplayRobot | undefined;
+  /** All robots replayed on one clock with this one (itself included); just itself after `sl`. */
+  group: ReplayRobot[] = [];
+  edits: ReplayEdits | undefined;
+
+  constructor(console: RobotConsole) {
+    this.recorder = new LogRecorder(console);
+  }
+
+  /** The serialized frames `log save` writes in replay mode: the loaded log with the pending edits applied. */
+  *editedReplayFrames(): Generator<Uint8Array> {
+    const replay = this.replay!;
+    const edits = this.edits ?? { from: 0, to: replay.file.frameCount - 1 };
+    for (let i = Math.max(0, edits.from); i <= Math.min(edits.to, replay.file.frameCount - 1); i++) {
+      const frame = replay.file.readFrame(i);
+      const messages = edits.keep ? frame.messages.filter((m) => edits.keep!(m.id)) : frame.messages;
+      if (messages.length > 0) yield frameBytes(frame.thread, messages);
+    }
+  }
+}
+
+const sessions = new WeakMap<RobotConsole, LogSession>();
+
+/** The logging state of `console` (created on first use). */
+export function logSession(console: RobotConsole): LogSession {
+  let session = sessions.get(console);
+  if (!session) sessions.set(console, (session = new LogSession(console)));
+  return session;
+}

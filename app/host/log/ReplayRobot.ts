@@ -1,0 +1,186 @@
+/**
+ * @file A robot that replays a log (`sl`, facts §1.3, §3.5): the current modules run in their threads, and the
+ * logged representations reach them through LogDataProvider. Each logged frame of a thread runs that thread once
+ * with the frame's representations injected, decoded under the log's own type info and converted to the current
+ * types by name; message ids were already mapped by name when the frame was read. Representations the log does
+ * not provide are computed by their modules again. Threads the log does not contain run after the threads that
+ * trigger them (Cognition after camera frames); periodic threads without logged frames do not run.
+ */
+import type { Configuration } from '../../../robot-runtime/core/config/Configuration';
+import { ManualClock } from '../../../robot-runtime/core/Clock';
+import { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
+import { robotTypeInfoBytes } from '../../../robot-runtime/core/debug/robotTypeInfo';
+import { ThreadDebugger } from '../../../robot-runtime/core/debug/ThreadDebugger';
+import type { InjectedData } from '../../../robot-runtime/core/module/defineModule';
+import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
+import { SettingsType } from '../../../robot-runtime/core/config/Settings';
+import { RobotProgram } from '../../../robot-runtime/core/threads/RobotProgram';
+import { schedulesFor } from '../../../robot-runtime/core/threads/ThreadSchedule';
+import { decode } from '../../../robot-runtime/protocol/binary/encode';
+import { encodeTextMessage } from '../../../robot-runtime/protocol/debugMessages/textMessage';
+import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
+import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
+import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { makeConverter } from '../../../robot-runtime/protocol/typeInfo/convert';
+import type { AnyType, TypeRef } from '../../../robot-runtime/protocol/types';
+import { allModules } from '../../../robot-runtime/threads/allModules';
+import type { LogFile } from './LogFile';
+import { LogPlayer } from './LogPlayer';
+import { ReplayConnection, type ReplayEndpoint } from './ReplayConnection';
+
+/** How to build a replay robot. */
+export interface ReplayRobotOptions {
+  /** The configuration the robot starts with (threads.cfg). */
+  configuration: Configuration;
+  /** Modules available (default: the runtime's registry). */
+  modules?: readonly AnyModuleDefinition[];
+  /** Module parameters by module name (code defaults otherwise). */
+  parameters?: Readonly<Record<string, unknown>>;
+  /** Wall clock for pacing playback (ms). Default performance.now. */
+  now?: () => number;
+  /** Start playing at once (B-Human starts replays playing). Default true. */
+  playing?: boolean;
+}
+
+/** Data logged messages carry that the replayed thread should also see in its console output. */
+const FORWARDED = new Set<number>([MessageID.idAnnotation, MessageID.idText]);
+
+/** One replayed robot. */
+export class ReplayRobot implements ReplayEndpoint {
+  readonly connection = new ReplayConnection();
+  readonly player: LogPlayer;
+  readonly program: RobotProgram;
+  /** Frames played per thread. */
+  readonly framesPlayed = new Map<string, number>();
+  private configuration: Configuration;
+  private readonly hub: DebugHub;
+  private readonly clock = new ManualClock();
+  private readonly now: () => number;
+  private readonly modules: readonly AnyModuleDefinition[];
+  private readonly loggedThreads: Set<string>;
+  private readonly reported = new Set<string>();
+  private triggered = new Map<string, string[]>();
+
+  constructor(
+    readonly name: string,
+    readonly file: LogFile,
+    options: ReplayRobotOptions,
+  ) {
+    this.modules = options.modules ?? allModules;
+    this.configuration = options.configuration;
+    this.now = options.now ?? (() => performance.now());
+    this.loggedThreads = new Set(file.threads);
+    const parameters = options.parameters ?? {};
+    this.program = new RobotProgram({
+      modules: this.modules,
+      configuration: options.configuration,
+      clock: this.clock,
+      createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
+      parameters: (m) => (m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue()),
+    });
+    this.schedule();
+    const typeInfo = robotTypeInfoBytes(this.modules, [SettingsType]);
+    const settings = file.log.settings;
+    this.hub = new DebugHub({
+      threads: () => this.configuration.threads.map((t) => t.name),
+      deliver: (thread, messages) => {
+        const runner = this.program.thread(thread);
+        if (runner) for (const m of messages) runner.debugger.handle(m);
+      },
+      typeInfo: () => typeInfo,
+      modules: this.modules,
+      configuration: () => this.configuration,
+      reconfigure: (configuration) => {
+        const errors = this.program.reconfigure(configuration);
+        if (!errors.length) {
+          this.configuration = configuration;
+          this.schedule();
+        }
+        return errors;
+      },
+      robotName: { headName: settings?.headName ?? name, bodyName: settings?.bodyName ?? name, location: settings?.location ?? 'Default', scenario: settings?.scenario ?? 'Default', playerNumber: settings?.playerNumber ?? 1 },
+      send: (messages) => this.connection.deliver(messages),
+    });
+    this.connection.attach(this);
+    this.player = new LogPlayer(file, (frame) => this.playFrame(frame), { playing: options.playing ?? true });
+  }
+
+  /** The configuration the robot runs now. */
+  get currentConfiguration(): Configuration {
+    return this.configuration;
+  }
+
+  receiveFromConsole(messages: readonly Message[]): void {
+    this.hub.receive(messages);
+  }
+
+  advance(): void {
+    this.player.tick(this.now());
+  }
+
+  /** Runs the threads for one logged frame. */
+  playFrame(frame: LogFrame): void {
+    if (frame.error) this.report(`Log frame ${frame.index}: ${frame.error.message}`);
+    const runner = this.program.thread(frame.thread);
+    if (!runner) {
+      this.reportOnce(`no-thread:${frame.thread}`, `Replay: the log has frames of thread ${frame.thread}, which the current configuration does not have; they are skipped.`);
+      return;
+    }
+    const values = new Map<string, unknown>();
+    const forwarded: Message[] = [];
+    for (const m of frame.messages) {
+      if (FORWARDED.has(m.id)) forwarded.push(m);
+      const representation = representationForMessageId(m.id);
+      if (representation === undefined) continue;
+      const value = this.decodeRepresentation(frame.index, representation, m.payload);
+      if (value !== undefined) values.set(representation, value);
+    }
+    const time = values.get('FrameInfo') as { time?: number } | undefined;
+    if (typeof time?.time === 'number') this.clock.set(time.time);
+    this.runThread(frame.thread, { get: (n) => values.get(n) }, forwarded);
+    for (const follower of this.triggered.get(frame.thread) ?? []) if (!this.loggedThreads.has(follower)) this.runThread(follower, { get: () => undefined }, []);
+  }
+
+  /** Decodes a logged representation for the current type; undefined (reported) when that is impossible. */
+  private decodeRepresentation(frame: number, representation: string, payload: Uint8Array): unknown {
+    const type = this.program.graph.representations.get(representation) as AnyType | undefined;
+    if (!type) return undefined; // no current module knows it: nothing could use it
+    const typeInfo = this.file.typeInfo;
+    try {
+      if (!typeInfo?.classes.has(representation)) return decode(type as TypeRef<unknown>, payload);
+      const converter = makeConverter(typeInfo, representation, type);
+      const { value, warnings } = converter.convert(payload);
+      if (warnings.length) this.reportOnce(`convert:${representation}`, `Replay: ${representation} was recorded with another type specification:\n${warnings.join('\n')}`);
+      return value;
+    } catch (e) {
+      this.report(`Log frame ${frame}: cannot decode ${representation}: ${e instanceof Error ? e.message : String(e)}`);
+      return undefined;
+    }
+  }
+
+  private runThread(thread: string, injected: InjectedData, forwarded: Message[]): void {
+    const runner = this.program.thread(thread);
+    if (!runner) return;
+    const messages = runner.runFrame(injected);
+    this.framesPlayed.set(thread, (this.framesPlayed.get(thread) ?? 0) + 1);
+    this.hub.threadFrame(thread, forwarded.length ? [...messages, ...forwarded] : messages);
+  }
+
+  private schedule(): void {
+    this.triggered = new Map();
+    for (const [thread, schedule] of schedulesFor(this.configuration.threads)) {
+      if (schedule.kind !== 'triggered') continue;
+      for (const by of schedule.by) this.triggered.set(by, [...(this.triggered.get(by) ?? []), thread]);
+    }
+  }
+
+  private report(text: string): void {
+    this.connection.deliver([{ id: MessageID.idText, payload: encodeTextMessage(text) }]);
+  }
+
+  private reportOnce(key: string, text: string): void {
+    if (this.reported.has(key)) return;
+    this.reported.add(key);
+    this.report(text);
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * @file Creates a replay robot for a log file the way `sl` does: the configuration (threads.cfg, module
+ * parameters) comes from the config tree, through the search path of the robot that recorded the log.
+ */
+import { loadAllModuleParameters, loadConfiguration } from '../../../robot-runtime/core/config/loadConfig';
+import { searchPath } from '../../../robot-runtime/core/config/searchPath';
+import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
+import { allModules } from '../../../robot-runtime/threads/allModules';
+import { NodeFileSystem } from '../../../robot-runtime/hosts/robot/NodeFileSystem';
+import { LogFile } from './LogFile';
+import { ReplayRobot, type ReplayRobotOptions } from './ReplayRobot';
+
+/** Options of openReplay. */
+export interface OpenReplayOptions extends Partial<ReplayRobotOptions> {
+  /** The config/ folder. */
+  configRoot: string;
+  /** Write the index into a log that has none (B-Human does on first open). Default true. */
+  writeIndex?: boolean;
+  /** Receives configuration warnings. */
+  warn?(line: string): void;
+}
+
+/** Opens `path` and builds its replay robot; throws with every problem when the configuration is unusable. */
+export function openReplay(name: string, path: string, options: OpenReplayOptions): ReplayRobot {
+  let file: LogFile;
+  try {
+    file = LogFile.open(path, { writeIndex: options.writeIndex ?? true });
+  } catch {
+    // A read-only file still replays, only without a written-back index.
+    file = LogFile.open(path);
+  }
+  const settings = file.log.settings;
+  const fs = new NodeFileSystem(options.configRoot);
+  const source = {
+    fs,
+    dirs: searchPath({ headName: settings?.headName ?? 'Nao', bodyName: settings?.bodyName ?? 'Nao', location: settings?.location ?? 'Default', scenario: settings?.scenario ?? 'Default' }),
+  };
+  const modules = options.modules ?? allModules;
+  let configuration = options.configuration;
+  let parameters = options.parameters;
+  if (!configuration) {
+    const loaded = loadConfiguration(source);
+    const errors = loaded.diagnostics.filter((d) => d.severity === 'error');
+    if (errors.length) {
+      file.close();
+      throw new Error(`configuration errors:\n${errors.map(formatDiagnostic).join('\n')}`);
+    }
+    configuration = loaded.value;
+  }
+  if (!parameters) {
+    const loaded = loadAllModuleParameters(modules, source);
+    for (const d of loaded.diagnostics) options.warn?.(formatDiagnostic(d));
+    parameters = Object.fromEntries(loaded.values);
+  }
+  try {
+    return new ReplayRobot(name, file, { ...options, modules, configuration, parameters });
+  } catch (e) {
+    file.close();
+    throw e;
+  }
+}

@@ -1,0 +1,147 @@
+/**
+ * @file One controlled robot of a simulation: its robot program (threads, modules, blackboards), its body (what
+ * the world injects per frame), its Debug thread (DebugHub) with the links consoles attach through, and the
+ * numbers the headless run reports about it.
+ */
+import type { ManualClock } from '../../../robot-runtime/core/Clock';
+import { cloneConfiguration, type Configuration } from '../../../robot-runtime/core/config/Configuration';
+import { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
+import { ThreadDebugger } from '../../../robot-runtime/core/debug/ThreadDebugger';
+import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
+import { RobotProgram } from '../../../robot-runtime/core/threads/RobotProgram';
+import { SimulatedBody, type BodyIdentity, type RobotSenses } from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
+import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
+import { allModules } from '../../../robot-runtime/threads/allModules';
+import type { RobotDefinition } from '../scene/SceneModel';
+import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
+
+/** Per-robot numbers collected while running. */
+export interface RobotRunStatistics {
+  /** Simulated ms during which the robot's ball model had just seen the ball. */
+  ballSeenMs: number;
+  /** Sum and count of localization errors (mm) sampled per Cognition frame. */
+  localizationErrorSum: number;
+  localizationSamples: number;
+  /** Team messages sent. */
+  messagesSent: number;
+}
+
+/** How a simulated robot is built. */
+export interface SimulatedRobotOptions {
+  def: RobotDefinition;
+  /** Its index in the executor (frame order). */
+  index: number;
+  identity: BodyIdentity;
+  senses: RobotSenses;
+  clock: ManualClock;
+  seed: number;
+  configuration: Configuration;
+  parameters: (module: AnyModuleDefinition) => unknown;
+  /** Serialized TypeInfo (the same for every robot of a simulation). */
+  typeInfo: Uint8Array;
+  /** Applies a module request to this robot in the executor; returns the problems. */
+  reconfigure(configuration: Configuration): readonly string[];
+}
+
+/** A controlled robot in the simulation. */
+export class SimulatedRobot {
+  readonly name: string;
+  readonly def: RobotDefinition;
+  readonly index: number;
+  readonly program: RobotProgram;
+  readonly body: SimulatedBody;
+  readonly hub: DebugHub;
+  readonly statistics: RobotRunStatistics = { ballSeenMs: 0, localizationErrorSum: 0, localizationSamples: 0, messagesSent: 0 };
+  /** Whether the robot was kicking after its last Motion frame (kicks fire on the rising edge). */
+  wasKicking = false;
+  /** Time of the last Cognition frame that was counted for statistics. */
+  lastCountedCognition = -1;
+  private readonly debuggers = new Map<string, ThreadDebugger>();
+  private readonly connections: InProcessRobotConnection[] = [];
+  private readonly tcpLinks: TcpRobotLink[] = [];
+  private configuration: Configuration;
+
+  constructor(options: SimulatedRobotOptions) {
+    this.name = options.def.name;
+    this.def = options.def;
+    this.index = options.index;
+    this.configuration = cloneConfiguration(options.configuration);
+    this.body = new SimulatedBody(options.identity, options.senses);
+    this.program = new RobotProgram({
+      modules: allModules,
+      configuration: this.configuration,
+      clock: options.clock,
+      seed: options.seed,
+      robot: options.def.name,
+      parameters: options.parameters,
+      createDebugger: (thread, clock) => {
+        const dbg = new ThreadDebugger({ clock, threadName: thread });
+        this.debuggers.set(thread, dbg);
+        return dbg;
+      },
+    });
+    this.hub = new DebugHub({
+      threads: () => this.configuration.threads.map((t) => t.name),
+      deliver: (thread, messages) => {
+        const dbg = this.program.thread(thread)?.debugger;
+        for (const m of messages) dbg?.handle(m);
+      },
+      typeInfo: () => options.typeInfo,
+      modules: allModules,
+      configuration: () => this.configuration,
+      reconfigure: (configuration) => {
+        const problems = options.reconfigure(configuration);
+        if (!problems.length) this.configuration = cloneConfiguration(configuration);
+        return problems;
+      },
+      robotName: { headName: this.name, bodyName: this.name, location: 'Default', scenario: 'Default', playerNumber: options.identity.playerNumber },
+      send: (messages) => this.sendToConsoles(messages),
+    });
+  }
+
+  /** The configuration the robot runs now. */
+  get currentConfiguration(): Configuration {
+    return this.configuration;
+  }
+
+  /** Records that the executor now runs `configuration` (after a module request applied directly). */
+  configurationChanged(configuration: Configuration): void {
+    this.configuration = cloneConfiguration(configuration);
+  }
+
+  /** Whether debug request `name` is on in `thread` (e.g. someone watches the camera image). */
+  isRequested(thread: string, name: string): boolean {
+    const dbg = this.debuggers.get(thread);
+    return dbg !== undefined && !dbg.requests.idle && dbg.requests.isActive(name);
+  }
+
+  /** Hands a thread's frame output to the Debug thread (framed for the consoles). */
+  threadFrame(thread: string, messages: Message[]): void {
+    if (messages.length) this.hub.threadFrame(thread, messages);
+  }
+
+  /** A new in-process connection for a console (shaped like the console engine's RobotConnection). */
+  connect(): InProcessRobotConnection {
+    const connection = new InProcessRobotConnection(() => this.hub);
+    this.connections.push(connection);
+    return connection;
+  }
+
+  /** Exposes the TCP debug link on `port` (0 picks a free one); resolves with the bound port. */
+  async listen(port: number, host = '127.0.0.1', log?: (line: string) => void): Promise<number> {
+    const link = new TcpRobotLink(() => this.hub, port, host, log);
+    const bound = await link.start();
+    this.tcpLinks.push(link);
+    return bound;
+  }
+
+  /** Closes the TCP links. */
+  async close(): Promise<void> {
+    await Promise.all(this.tcpLinks.splice(0).map((l) => l.stop()));
+  }
+
+  private sendToConsoles(messages: Message[]): void {
+    for (const c of this.connections) c.push(messages);
+    for (const l of this.tcpLinks) l.push(messages);
+  }
+}

@@ -1,0 +1,79 @@
+/**
+ * @file The parts of a scene's start script (`<scene>.con`, facts §1.2) that decide how the simulation runs:
+ * module requests (`mr`, per selected robot), and the simulation commands (`ar`, `dt`, `st`, `ci`, `gc`,
+ * network settings). They are applied before the first step, so a scene runs the same headless and in the IDE,
+ * and from its very first frame in the scene's configuration. View commands (`vi`, `vf`, …) are left to the
+ * console, which runs the whole script again when it attaches (repeating an `mr` changes nothing).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One line for the simulation, with the robots selected when it appeared. */
+export interface StartScriptLine {
+  line: string;
+  /** Robot names selected by `robot` at this point (all robots unless the script selected some). */
+  robots: readonly string[];
+  file: string;
+  lineNumber: number;
+}
+
+/** Commands the simulation itself applies from a start script. */
+const SIMULATION_WORDS = new Set(['mr', 'ar', 'dt', 'st', 'ci', 'gc', 'net']);
+const MAX_NESTING = 10;
+
+/** The start script of a scene file (same folder and base name, `.con`), or undefined if there is none. */
+export function startScriptOf(sceneFile: string): string | undefined {
+  const file = sceneFile.replace(/\.[^./\\]+$/, '') + '.con';
+  return fs.existsSync(file) ? file : undefined;
+}
+
+/**
+ * The simulation lines of `file` (following `call`), in order. `robotNames` are all robots of the scene;
+ * `robot teamA|teamB|all|<names>` changes the selection the following `mr` lines apply to.
+ */
+export function readStartScript(file: string, robotNames: readonly string[], readText: (f: string) => string | undefined = readIfExists): { lines: StartScriptLine[]; errors: string[] } {
+  const lines: StartScriptLine[] = [];
+  const errors: string[] = [];
+  let selection: readonly string[] = robotNames;
+  const numberOf = (name: string): number => Number(/\d+$/.exec(name)?.[0] ?? 0);
+
+  const run = (current: string, depth: number): void => {
+    if (depth > MAX_NESTING) {
+      errors.push(`${current}: Nesting Error`);
+      return;
+    }
+    const text = readText(current);
+    if (text === undefined) {
+      errors.push(`cannot read script ${current}`);
+      return;
+    }
+    text.split(/\r?\n/).forEach((raw, i) => {
+      const line = raw.trim();
+      if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
+      const words = line.split(/\s+/);
+      const word = words[0]!;
+      if (word === 'call') {
+        const [first, second] = words.slice(1).map((w) => path.resolve(path.dirname(current), /\.[^./\\]+$/.test(w) ? w : `${w}.con`));
+        const target = second !== undefined && readText(second) !== undefined ? second : first;
+        if (target) run(target, depth + 1);
+      } else if (word === 'robot') {
+        const args = words.slice(1);
+        if (args.length === 1 && args[0] === 'all') selection = robotNames;
+        else if (args.length === 1 && (args[0] === 'teamA' || args[0] === 'teamB')) selection = robotNames.filter((n) => (numberOf(n) <= 20) === (args[0] === 'teamA'));
+        else if (args.every((a) => robotNames.includes(a))) selection = args;
+      } else if (SIMULATION_WORDS.has(word)) {
+        lines.push({ line, robots: selection, file: current, lineNumber: i + 1 });
+      }
+    });
+  };
+  run(file, 0);
+  return { lines, errors };
+}
+
+function readIfExists(file: string): string | undefined {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

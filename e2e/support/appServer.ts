@@ -1,0 +1,44 @@
+/**
+ * @file Starts the browser mode the way `npm start` does (same session factory, same server) on a free port,
+ * with layouts in memory so tests never touch the user's settings.
+ */
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { MemoryFiles } from '../../app/host/console/files';
+import type { ConsoleProvider } from '../../app/web/backend/ConsoleProvider';
+import { createDefaultSession } from '../../app/web/backend/createDefaultSession';
+import { HostSession } from '../../app/web/backend/HostSession';
+import { MemoryLayoutStore } from '../../app/web/backend/LayoutStore';
+import { startWebServer, type RunningWebServer } from '../../app/web/server/WebServer';
+
+/** Repository root. */
+export const ROOT_DIR = fileURLToPath(new URL('../..', import.meta.url));
+/** The built renderer. */
+export const STATIC_ROOT = join(ROOT_DIR, 'dist', 'renderer');
+
+/** A running browser-mode app. */
+export interface AppServer {
+  readonly server: RunningWebServer;
+  readonly session: HostSession;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the app on 127.0.0.1 and a free port: the default session, or one with the given robot providers
+ * (standing in for the simulator until it lands).
+ */
+export async function startAppServer(providers?: ConsoleProvider[]): Promise<AppServer> {
+  const session = providers
+    ? new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers, scene: 'e2e' })
+    : createDefaultSession({ mode: 'browser', rootDir: ROOT_DIR });
+  session.start();
+  const server = await startWebServer({ staticRoot: STATIC_ROOT, host: session, port: 0 });
+  return {
+    server,
+    session,
+    close: async () => {
+      await server.close();
+      await session.dispose();
+    },
+  };
+}

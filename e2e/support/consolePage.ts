@@ -1,0 +1,31 @@
+/**
+ * @file Page object of the Console view: type into its Monaco command line, read its output.
+ */
+import type { Locator, Page } from 'playwright-core';
+
+/** The console view on a page. */
+export class ConsolePage {
+  constructor(private readonly page: Page) {}
+
+  /** The output pane. */
+  get output(): Locator {
+    return this.page.getByTestId('console-output');
+  }
+
+  /** Waits until the command line's editor is ready. */
+  async ready(): Promise<void> {
+    await this.page.locator('[data-testid=console-input] .monaco-editor').waitFor({ state: 'visible', timeout: 30_000 });
+  }
+
+  /** Types `line` into the command line and presses Enter. */
+  async run(line: string): Promise<void> {
+    await this.page.getByTestId('console-input').click();
+    await this.page.keyboard.type(line);
+    await this.page.keyboard.press('Enter');
+  }
+
+  /** Waits until an output line has exactly `text`. */
+  async waitForLine(text: string, timeout = 10_000): Promise<void> {
+    await this.output.locator('.line', { hasText: text }).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().waitFor({ timeout });
+  }
+}

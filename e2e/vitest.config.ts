@@ -1,0 +1,16 @@
+// The e2e project: real Chromium against the real browser-mode server. One file at a time (each starts its own
+// browser), generous timeouts for a cold 2-core machine; the renderer is built once in the global setup.
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    include: ['e2e/specs/**/*.e2e.ts'],
+    globalSetup: ['e2e/support/globalSetup.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 45_000,
+    hookTimeout: 120_000,
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * @file The oracled world model of fast simulations (B-Human's SimulatedWorldModelProvider): the ball model, the
+ * robot pose and the obstacles straight from the simulator's ground truth, so that behaviour and motion run
+ * without perception and localization. The obstacle model is also used with real modelling, as Pitchside has no
+ * obstacle perception yet: it then stands in for a perfect obstacle detector within a range.
+ */
+import { defineModule } from '../../../core/module/defineModule';
+import { defineParameters, field, t } from '../../../core/streamable';
+import { norm, poseToLocal, rotate } from '../../../math/vec2';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
+import { BallModel } from '../../../representations/Modeling/BallModel';
+import { ObstacleModel, ObstacleType, type Obstacle } from '../../../representations/Modeling/ObstacleModel';
+import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
+
+const Parameters = defineParameters('SimulatedWorldModelProvider', {
+  obstacleRadius: field(t.float, 'Radius (mm) of the circle a robot occupies as an obstacle.', 200),
+  obstacleRange: field(t.float, 'Robots farther away than this (mm) are not reported as obstacles.', 3000),
+});
+
+export const SimulatedWorldModelProvider = defineModule({
+  name: 'SimulatedWorldModelProvider',
+  category: 'Modeling',
+  requires: [FrameInfo, GroundTruthWorldState],
+  provides: [BallModel, RobotPose, ObstacleModel],
+  parameters: Parameters,
+}).implement(({ the, params }) => ({
+  update: {
+    BallModel(model) {
+      const world = the.GroundTruthWorldState;
+      const ball = world.balls[0];
+      if (!ball) return;
+      const relative = poseToLocal(world.ownPose, ball.position);
+      model.lastPerception = relative;
+      model.estimate = { ...model.estimate, position: relative, velocity: rotate(ball.velocity, -world.ownPose.rotation), covariance: [1, 0, 0, 1] };
+      model.timeWhenLastSeen = Math.max(1, the.FrameInfo.time);
+      model.seenPercentage = 100;
+    },
+    RobotPose(pose) {
+      const own = the.GroundTruthWorldState.ownPose;
+      pose.rotation = own.rotation;
+      pose.translation = { ...own.translation };
+      pose.quality = LocalizationQuality.superb;
+      pose.covariance = [1, 0, 0, 0, 1, 0, 0, 0, 0.0001];
+      pose.timestamp = the.FrameInfo.time;
+    },
+    ObstacleModel(model) {
+      const world = the.GroundTruthWorldState;
+      const obstacles: Obstacle[] = [];
+      const add = (players: typeof world.ownTeamPlayers, own: boolean): void => {
+        for (const p of players) {
+          const center = poseToLocal(world.ownPose, p.pose.translation);
+          if (norm(center) > params.obstacleRange) continue;
+          const type = own ? (p.upright ? ObstacleType.teammate : ObstacleType.fallenTeammate) : p.upright ? ObstacleType.opponent : ObstacleType.fallenOpponent;
+          obstacles.push({ center, radius: params.obstacleRadius, type, number: p.number });
+        }
+      };
+      add(world.ownTeamPlayers, true);
+      add(world.opponentTeamPlayers, false);
+      obstacles.sort((a, b) => norm(a.center) - norm(b.center));
+      model.obstacles = obstacles;
+    },
+  },
+}));

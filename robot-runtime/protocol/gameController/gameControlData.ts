@@ -1,0 +1,152 @@
+/**
+ * @file RoboCupGameControlData version 18 (facts §8.4): the 118-byte packet the GameController broadcasts on
+ * port 3838, little-endian with natural alignment.
+ */
+
+/** Packet header. */
+export const GAME_CONTROL_HEADER = 'RGme';
+/** Packet version. */
+export const GAME_CONTROL_VERSION = 18;
+/** Packet size (bytes). */
+export const GAME_CONTROL_SIZE = 118;
+/** Port the GameController sends data packets to. */
+export const GAME_CONTROL_PORT = 3838;
+/** Player slots per team (MAX_NUM_PLAYERS). */
+export const MAX_NUM_PLAYERS = 20;
+/** Size of one TeamInfo (bytes). */
+const TEAM_INFO_SIZE = 10 + 2 * MAX_NUM_PLAYERS;
+/** Where the two TeamInfos start. */
+const TEAMS_OFFSET = 18;
+
+/** One player slot. */
+export interface GcRobotInfo {
+  penalty: number;
+  secsTillUnpenalised: number;
+}
+
+/** One team. */
+export interface GcTeamInfo {
+  teamNumber: number;
+  fieldPlayerColour: number;
+  goalkeeperColour: number;
+  goalkeeper: number;
+  score: number;
+  penaltyShot: number;
+  singleShots: number;
+  messageBudget: number;
+  /** Exactly MAX_NUM_PLAYERS slots (index = player number − 1). */
+  players: GcRobotInfo[];
+}
+
+/** The whole packet except the header and version. */
+export interface GameControlData {
+  packetNumber: number;
+  playersPerTeam: number;
+  competitionPhase: number;
+  competitionType: number;
+  gamePhase: number;
+  state: number;
+  setPlay: number;
+  firstHalf: number;
+  kickingTeam: number;
+  secsRemaining: number;
+  secondaryTime: number;
+  teams: [GcTeamInfo, GcTeamInfo];
+}
+
+/** A team with no players penalized. */
+export function defaultTeamInfo(teamNumber: number, fieldPlayerColour = 0): GcTeamInfo {
+  return {
+    teamNumber,
+    fieldPlayerColour,
+    goalkeeperColour: fieldPlayerColour,
+    goalkeeper: 1,
+    score: 0,
+    penaltyShot: 0,
+    singleShots: 0,
+    messageBudget: 1200,
+    players: Array.from({ length: MAX_NUM_PLAYERS }, () => ({ penalty: 0, secsTillUnpenalised: 0 })),
+  };
+}
+
+/** A packet in the initial state of the first half between `teamA` and `teamB`. */
+export function defaultGameControlData(teamA: number, teamB: number): GameControlData {
+  return {
+    packetNumber: 0,
+    playersPerTeam: 7,
+    competitionPhase: 0,
+    competitionType: 0,
+    gamePhase: 0,
+    state: 0,
+    setPlay: 0,
+    firstHalf: 1,
+    kickingTeam: teamA,
+    secsRemaining: 600,
+    secondaryTime: 0,
+    teams: [defaultTeamInfo(teamA, 0), defaultTeamInfo(teamB, 1)],
+  };
+}
+
+/** The 118 bytes of `data`. */
+export function encodeGameControlData(data: GameControlData): Uint8Array {
+  const bytes = new Uint8Array(GAME_CONTROL_SIZE);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < 4; i++) bytes[i] = GAME_CONTROL_HEADER.charCodeAt(i);
+  bytes.set([GAME_CONTROL_VERSION, data.packetNumber, data.playersPerTeam, data.competitionPhase, data.competitionType, data.gamePhase, data.state, data.setPlay, data.firstHalf, data.kickingTeam].map((v) => v & 0xff), 4);
+  view.setInt16(14, data.secsRemaining, true);
+  view.setInt16(16, data.secondaryTime, true);
+  data.teams.forEach((team, t) => {
+    const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
+    bytes.set([team.teamNumber, team.fieldPlayerColour, team.goalkeeperColour, team.goalkeeper, team.score, team.penaltyShot].map((v) => v & 0xff), o);
+    view.setUint16(o + 6, team.singleShots, true);
+    view.setUint16(o + 8, team.messageBudget, true);
+    for (let p = 0; p < MAX_NUM_PLAYERS; p++) {
+      const player = team.players[p] ?? { penalty: 0, secsTillUnpenalised: 0 };
+      bytes[o + 10 + 2 * p] = player.penalty & 0xff;
+      bytes[o + 11 + 2 * p] = player.secsTillUnpenalised & 0xff;
+    }
+  });
+  return bytes;
+}
+
+/** Why `bytes` is not a data packet of this version, or undefined when it is (the size, header and version rules). */
+export function gameControlDataProblem(bytes: Uint8Array): string | undefined {
+  if (bytes.length !== GAME_CONTROL_SIZE) return `size ${bytes.length} is not ${GAME_CONTROL_SIZE}`;
+  if (String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== GAME_CONTROL_HEADER) return 'header is not RGme';
+  if (bytes[4] !== GAME_CONTROL_VERSION) return `version ${bytes[4]} is not ${GAME_CONTROL_VERSION}`;
+  return undefined;
+}
+
+/** Decodes a data packet; undefined when its size, header or version is wrong. */
+export function decodeGameControlData(bytes: Uint8Array): GameControlData | undefined {
+  if (gameControlDataProblem(bytes)) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const team = (t: number): GcTeamInfo => {
+    const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
+    return {
+      teamNumber: bytes[o]!,
+      fieldPlayerColour: bytes[o + 1]!,
+      goalkeeperColour: bytes[o + 2]!,
+      goalkeeper: bytes[o + 3]!,
+      score: bytes[o + 4]!,
+      penaltyShot: bytes[o + 5]!,
+      singleShots: view.getUint16(o + 6, true),
+      messageBudget: view.getUint16(o + 8, true),
+      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => ({ penalty: bytes[o + 10 + 2 * p]!, secsTillUnpenalised: bytes[o + 11 + 2 * p]! })),
+    };
+  };
+  return {
+    packetNumber: bytes[5]!,
+    playersPerTeam: bytes[6]!,
+    competitionPhase: bytes[7]!,
+    competitionType: bytes[8]!,
+    gamePhase: bytes[9]!,
+    state: bytes[10]!,
+    setPlay: bytes[11]!,
+    firstHalf: bytes[12]!,
+    kickingTeam: bytes[13]!,
+    secsRemaining: view.getInt16(14, true),
+    secondaryTime: view.getInt16(16, true),
+    teams: [team(0), team(1)],
+  };
+}
