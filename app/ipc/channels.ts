@@ -4,11 +4,14 @@
  * Every name carries the `pitchside:` prefix (VS Code's convention: a prefix makes a foreign channel obvious).
  */
 
+import { SIMULATION_EVENT_CHANNELS, SIMULATION_REQUEST_CHANNELS } from './simulation';
+import { VIEW_DATA_EVENT_CHANNELS, VIEW_DATA_REQUEST_CHANNELS } from './viewData';
+
 /** Prefix of every bridge channel. */
 export const CHANNEL_PREFIX = 'pitchside:';
 
-/** Channels the renderer may call (request → response). */
-export const REQUEST_CHANNELS = [
+/** Core channels the renderer may call (request → response). */
+const CORE_REQUEST_CHANNELS = [
   'pitchside:session.info',
   'pitchside:console.run',
   'pitchside:console.runScript',
@@ -20,13 +23,22 @@ export const REQUEST_CHANNELS = [
   'pitchside:layout.load',
 ] as const;
 
-/** Channels the host pushes to the renderer (events). */
-export const EVENT_CHANNELS = [
+/**
+ * Channels the renderer may call: the core ones plus each area's list (areas keep their channels in their own
+ * file, e.g. viewData.ts, and add one spread here).
+ */
+export const REQUEST_CHANNELS = [...CORE_REQUEST_CHANNELS, ...VIEW_DATA_REQUEST_CHANNELS, ...SIMULATION_REQUEST_CHANNELS] as const;
+
+/** Core channels the host pushes to the renderer (events). */
+const CORE_EVENT_CHANNELS = [
   'pitchside:console.output',
   'pitchside:console.clear',
   'pitchside:robots.changed',
   'pitchside:data.event',
 ] as const;
+
+/** Channels the host pushes to the renderer: the core ones plus each area's list. */
+export const EVENT_CHANNELS = [...CORE_EVENT_CHANNELS, ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS] as const;
 
 /** A request channel name. */
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];

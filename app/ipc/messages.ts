@@ -3,8 +3,9 @@
  * its payload types, so both ends (and the transport in between) are checked by the compiler. Payloads are plain
  * JSON-compatible data: the same objects cross Electron's structured clone and the browser mode's JSON WebSocket.
  */
-import type { Shape2D } from '../../robot-runtime/protocol/debugMessages/drawing2d';
 import type { EventChannel, RequestChannel } from './channels';
+import type { SimulationEvents, SimulationRequests } from './simulation';
+import type { DebugDataValue, ModulesData, RepresentationValue, StopwatchData, TimingData, ViewDataEvents, ViewDataRequests, WireShape2D } from './viewData';
 
 /** How the renderer is hosted. */
 export type HostMode = 'electron' | 'browser';
@@ -73,8 +74,11 @@ export interface CompletionSet {
   readonly views: readonly string[];
 }
 
-/** Kinds of streamed data a view can subscribe to. */
-export type StreamKind = 'representation' | 'text' | 'drawings' | 'plot';
+/** Kinds of streamed data a view can subscribe to (the view-data kinds are described in viewData.ts). */
+export type StreamKind = 'representation' | 'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules';
+
+/** Every stream kind, for validation. */
+export const STREAM_KINDS: readonly StreamKind[] = ['representation', 'text', 'drawings', 'plot', 'timing', 'stopwatch', 'debugData', 'value', 'modules'];
 
 /** `pitchside:data.subscribe` request: one robot's stream, optionally narrowed to one key. */
 export interface SubscribeRequest {
@@ -103,7 +107,7 @@ export interface TextData {
 export interface DrawingsData {
   readonly kind: 'drawings';
   readonly view: string;
-  readonly drawings: readonly { readonly name: string; readonly thread: string; readonly shapes: readonly Shape2D[] }[];
+  readonly drawings: readonly { readonly name: string; readonly thread: string; readonly shapes: readonly WireShape2D[] }[];
 }
 
 /** The points of one plot view's layers (oldest first). */
@@ -112,11 +116,17 @@ export interface PlotData {
   readonly view: string;
   readonly minValue: number;
   readonly maxValue: number;
+  /** Points shown per layer (`vp`'s numOfValues). */
+  readonly numOfValues?: number;
+  readonly yUnit?: string;
+  readonly xUnit?: string;
+  /** Factor from the point index to the x axis value. */
+  readonly xScale?: number;
   readonly series: readonly { readonly plotId: string; readonly description: string; readonly color: string; readonly values: readonly number[] }[];
 }
 
 /** Any streamed item. */
-export type StreamData = RepresentationData | TextData | DrawingsData | PlotData;
+export type StreamData = RepresentationData | TextData | DrawingsData | PlotData | TimingData | StopwatchData | DebugDataValue | RepresentationValue | ModulesData;
 
 /** `pitchside:data.event`: an item for one subscription. */
 export interface StreamEvent {
@@ -128,8 +138,8 @@ export interface StreamEvent {
 /** A layout as the docking library serialises it (opaque to the host). */
 export type LayoutJson = { readonly [key: string]: unknown };
 
-/** Request and response type of every request channel. */
-export interface BridgeRequests {
+/** Request and response type of every core request channel. */
+export interface CoreBridgeRequests {
   'pitchside:session.info': { request: Record<string, never>; response: SessionInfo };
   /** Runs one console line; its output arrives as `pitchside:console.output` events. */
   'pitchside:console.run': { request: { readonly line: string }; response: { readonly accepted: boolean } };
@@ -143,13 +153,22 @@ export interface BridgeRequests {
   'pitchside:layout.load': { request: { readonly scene: string }; response: { readonly layout?: LayoutJson } };
 }
 
-/** Payload type of every event channel. */
-export interface BridgeEvents {
+/** Payload type of every core event channel. */
+export interface CoreBridgeEvents {
   'pitchside:console.output': ConsoleOutput;
   'pitchside:console.clear': Record<string, never>;
   'pitchside:robots.changed': RobotList;
   'pitchside:data.event': StreamEvent;
 }
+
+/**
+ * Every request channel: the core channels plus one interface per area file (viewData.ts, …). An area adds its
+ * interface to this list, never to the core one.
+ */
+export interface BridgeRequests extends CoreBridgeRequests, ViewDataRequests, SimulationRequests {}
+
+/** Every event channel, merged like BridgeRequests. */
+export interface BridgeEvents extends CoreBridgeEvents, ViewDataEvents, SimulationEvents {}
 
 /** The request payload of channel `C`. */
 export type RequestOf<C extends RequestChannel> = BridgeRequests[C]['request'];

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createDefaultSession } from '../web/backend/createDefaultSession';
+import { createDefaultSession, DEFAULT_SCENE } from '../web/backend/createDefaultSession';
 import type { ElectronMain } from './electronApi';
 import { attachIpcBridge } from './ipcBridge';
 import { registerRendererScheme, serveRenderer } from './rendererProtocol';
@@ -21,7 +21,9 @@ registerRendererScheme(electron);
 
 void app.whenReady().then(async () => {
   serveRenderer(electron, join(rootDir, 'dist', 'renderer'));
-  const session = createDefaultSession({ mode: 'electron', rootDir, settingsDir: app.getPath('userData'), version: app.getVersion() });
+  // PITCHSIDE_SCENE (set by npm start's --scene/--no-scene) picks the scene; empty means none.
+  const scene = process.env.PITCHSIDE_SCENE ?? join(rootDir, DEFAULT_SCENE);
+  const session = createDefaultSession({ mode: 'electron', rootDir, settingsDir: app.getPath('userData'), version: app.getVersion(), sceneFile: scene || undefined });
   session.start();
   const window = new BrowserWindow(windowOptions(join(rootDir, 'out', 'preload', 'index.cjs')));
   // No popups and no navigation away from the renderer: other pages must never get the bridge.

@@ -22,3 +22,12 @@ export { intrinsicsFromOpeningAngles, projectPoint, type CameraIntrinsics } from
 export { robotCameraPose } from './camera/cameraPose';
 export { renderSceneFromState, TEAM_COLOR_RGB, type RenderScene } from './camera/RenderScene';
 export { yuyvPixel, rgbToYuv } from './camera/yuv';
+
+// The running simulation: robots, GameController, team network, control, headless runs.
+export { Simulation, type SimulationOptions, type RobotSummary, type Pacing } from './simulation/Simulation';
+export { SimulatedRobot, type RobotRunStatistics } from './simulation/SimulatedRobot';
+export { InProcessRobotConnection } from './simulation/RobotLink';
+export { TeamNetwork, DEFAULT_NETWORK, type NetworkOptions } from './simulation/TeamNetwork';
+export { CameraImages, type RenderedImage } from './simulation/CameraImages';
+export { runHeadless, type HeadlessOptions, type HeadlessProgress, type HeadlessResult } from './simulation/headless';
+export { readStartScript, startScriptOf } from './simulation/startScript';

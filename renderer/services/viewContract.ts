@@ -4,10 +4,15 @@
  */
 import type { ComponentType } from 'react';
 
+/** Parameters a view was opened with (robot, view name, thread, key …); empty when opened from the View menu. */
+export type ViewParams = Readonly<Record<string, string>>;
+
 /** Props every view receives. */
 export interface ViewProps {
-  /** The dock panel's id (views may be opened more than once later). */
+  /** The dock panel's id (a view opened with different parameters gets another panel). */
   readonly panelId: string;
+  /** The parameters of this panel. */
+  readonly params: ViewParams;
 }
 
 /** The default export of a view folder's index. */

@@ -3,7 +3,9 @@
  * the capture phase so an editor with focus cannot swallow F5 or Ctrl+O).
  */
 import { useEffect, useState, type ReactNode } from 'react';
+import { useAutoOpenViews } from '../data/useAutoOpenViews';
 import { ServicesContext, type Services } from '../services/ServicesContext';
+import { registerSimulationCommands } from '../services/simulation';
 import { bindingFor } from './keybindings';
 import { DockArea } from './layout/DockArea';
 import { MenuBar } from './MenuBar';
@@ -18,6 +20,12 @@ const UNAVAILABLE: Readonly<Record<string, string>> = {
   'file.open': 'Open (Ctrl+O): open the Console view to load a .con script',
 };
 
+/** Opens the views console commands create (a component so it sits inside the services context). */
+function AutoOpenViews(): null {
+  useAutoOpenViews();
+  return null;
+}
+
 /** The application. */
 export function App({ services, onLinkState }: { services: Services; onLinkState?: (listener: (state: string) => void) => () => void }): ReactNode {
   const [message, setMessage] = useState<string | undefined>(undefined);
@@ -25,6 +33,7 @@ export function App({ services, onLinkState }: { services: Services; onLinkState
 
   useEffect(() => onLinkState?.(setLink), [onLinkState]);
   useEffect(() => services.commands.onUnhandled((id) => setMessage(UNAVAILABLE[id] ?? `No handler for ${id}`)), [services.commands]);
+  useEffect(() => registerSimulationCommands(services.bridge, services.commands, setMessage), [services.bridge, services.commands]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       const binding = bindingFor(e);
@@ -48,6 +57,7 @@ export function App({ services, onLinkState }: { services: Services; onLinkState
           </main>
         </div>
         <StatusBar message={message} link={link} />
+        <AutoOpenViews />
       </div>
     </ServicesContext.Provider>
   );

@@ -7,6 +7,8 @@ import type { RobotList } from '../../app/ipc/messages';
 import { Commands } from '../services/CommandBus';
 import { useServices } from '../services/ServicesContext';
 import { useBridgeEvent } from '../services/useBridgeEvent';
+import { RobotViewTree } from '../components/RobotViewTree';
+import { useViewList } from '../data/hooks';
 import { VIEW_CATALOG } from './viewCatalog';
 
 /** The scene/robot tree. */
@@ -19,7 +21,8 @@ export function SceneTree(): ReactNode {
   }, [bridge]);
   useBridgeEvent('pitchside:robots.changed', setRobots);
 
-  const open = (id: string): void => void commands.execute(Commands.openView, id);
+  const views = useViewList();
+  const open = (id: string, params?: Readonly<Record<string, string>>): void => void commands.execute(Commands.openView, id, params);
 
   return (
     <aside className="scene-tree" aria-label="Scene">
@@ -51,6 +54,11 @@ export function SceneTree(): ReactNode {
             <li key={r.name} role="treeitem" className={robots.selection.includes(r.name) ? 'selected' : undefined} title={r.error ?? r.address ?? r.kind}>
               <span className={`link-dot ${r.state}`} aria-label={r.state} /> {r.name}
               <span className="robot-kind">{r.kind}</span>
+              {views.robots
+                .filter((v) => v.robot === r.name)
+                .map((v) => (
+                  <RobotViewTree key={v.robot} views={v} onOpen={open} />
+                ))}
             </li>
           ))}
         </ul>

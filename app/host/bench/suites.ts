@@ -3,6 +3,8 @@ import { runCodecBench } from './codecBench';
 import { runCorpusBench } from './corpusBench';
 import { runDebugLinkBench } from './debugLinkBench';
 import { runFrameworkBench } from './frameworkBench';
+import { runSimBench } from './simBench';
+import { runLogBench } from './logBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -16,4 +18,6 @@ export const suites: BenchSuite[] = [
   { id: 'debugLink', run: runDebugLinkBench },
   { id: 'framework', run: runFrameworkBench },
   { id: 'corpus', run: runCorpusBench },
+  { id: 'sim', run: runSimBench },
+  { id: 'log', run: runLogBench },
 ];

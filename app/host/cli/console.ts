@@ -16,6 +16,7 @@ import { ConsoleController } from '../console/ConsoleController';
 import { DebugLinkConnection } from '../console/connections/DebugLinkConnection';
 import { NodeFiles } from '../console/nodeFiles';
 import { RobotConsole } from '../console/RobotConsole';
+import { logCommand } from '../console/commands/log';
 
 /** The debug link's TCP port (facts §2.1). */
 const DEFAULT_PORT = 9999;
@@ -100,6 +101,7 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
     const stats = robot.model.timing.stats(thread);
     io.out(formatStreamed(thread, 'timing', stats.map((s) => `${s.name}=${s.last.toFixed(3)}`).join(' ')));
   });
+  robot.addCommand(logCommand); // `log start/stop/save …`: record what the robot sends
   controller.addRobot(robot);
 
   const connected = await client.connect(args.host, args.port, { timeoutMs: args.connectTimeoutMs });

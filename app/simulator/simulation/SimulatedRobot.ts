@@ -13,7 +13,6 @@ import { SimulatedBody, type BodyIdentity, type RobotSenses } from '../../../rob
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { allModules } from '../../../robot-runtime/threads/allModules';
 import type { RobotDefinition } from '../scene/SceneModel';
-import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 
 /** Per-robot numbers collected while running. */
 export interface RobotRunStatistics {
@@ -41,6 +40,8 @@ export interface SimulatedRobotOptions {
   typeInfo: Uint8Array;
   /** Applies a module request to this robot in the executor; returns the problems. */
   reconfigure(configuration: Configuration): readonly string[];
+  /** Delivers the Debug thread's outgoing queues to whatever consoles are attached. */
+  send(messages: Message[]): void;
 }
 
 /** A controlled robot in the simulation. */
@@ -57,8 +58,6 @@ export class SimulatedRobot {
   /** Time of the last Cognition frame that was counted for statistics. */
   lastCountedCognition = -1;
   private readonly debuggers = new Map<string, ThreadDebugger>();
-  private readonly connections: InProcessRobotConnection[] = [];
-  private readonly tcpLinks: TcpRobotLink[] = [];
   private configuration: Configuration;
 
   constructor(options: SimulatedRobotOptions) {
@@ -72,7 +71,7 @@ export class SimulatedRobot {
       configuration: this.configuration,
       clock: options.clock,
       seed: options.seed,
-      robot: options.def.name,
+      robot: options.def.number,
       parameters: options.parameters,
       createDebugger: (thread, clock) => {
         const dbg = new ThreadDebugger({ clock, threadName: thread });
@@ -95,7 +94,7 @@ export class SimulatedRobot {
         return problems;
       },
       robotName: { headName: this.name, bodyName: this.name, location: 'Default', scenario: 'Default', playerNumber: options.identity.playerNumber },
-      send: (messages) => this.sendToConsoles(messages),
+      send: (messages) => options.send(messages),
     });
   }
 
@@ -118,30 +117,5 @@ export class SimulatedRobot {
   /** Hands a thread's frame output to the Debug thread (framed for the consoles). */
   threadFrame(thread: string, messages: Message[]): void {
     if (messages.length) this.hub.threadFrame(thread, messages);
-  }
-
-  /** A new in-process connection for a console (shaped like the console engine's RobotConnection). */
-  connect(): InProcessRobotConnection {
-    const connection = new InProcessRobotConnection(() => this.hub);
-    this.connections.push(connection);
-    return connection;
-  }
-
-  /** Exposes the TCP debug link on `port` (0 picks a free one); resolves with the bound port. */
-  async listen(port: number, host = '127.0.0.1', log?: (line: string) => void): Promise<number> {
-    const link = new TcpRobotLink(() => this.hub, port, host, log);
-    const bound = await link.start();
-    this.tcpLinks.push(link);
-    return bound;
-  }
-
-  /** Closes the TCP links. */
-  async close(): Promise<void> {
-    await Promise.all(this.tcpLinks.splice(0).map((l) => l.stop()));
-  }
-
-  private sendToConsoles(messages: Message[]): void {
-    for (const c of this.connections) c.push(messages);
-    for (const l of this.tcpLinks) l.push(messages);
   }
 }

@@ -3,7 +3,10 @@
  * `sc`, the simulator's team, log replays) and may add global console commands for them. The session does not
  * know where robots come from: the simulator plugs in later as one more provider.
  */
+import type { ConsoleController } from '../../host/console/ConsoleController';
 import type { RobotConsole } from '../../host/console/RobotConsole';
+import type { RequestChannel } from '../../ipc/channels';
+import type { EmitEvent } from '../../ipc/host';
 import type { RobotKind } from '../../ipc/messages';
 
 /** A robot a provider hands to the session. */
@@ -22,6 +25,10 @@ export interface ProviderHost {
   removeRobot(name: string): void;
   /** Prints a console line. */
   print(text: string): void;
+  /** The session's console: a simulator adds its global commands and runs its scene's start script here. */
+  readonly controller: ConsoleController;
+  /** Sends an event to every connected renderer (streams such as the simulation's ground truth). */
+  broadcast: EmitEvent;
 }
 
 /** A global console command contributed by a provider (e.g. `sc`). */
@@ -43,4 +50,8 @@ export interface ConsoleProvider {
   update?(): void;
   /** Releases sockets, workers and timers. */
   dispose(): Promise<void>;
+  /** Request channels this provider answers (the session routes them to `handle`). */
+  readonly channels?: readonly RequestChannel[];
+  /** Answers a request on one of `channels`; `request` has been validated. */
+  handle?(channel: RequestChannel, request: unknown): Promise<unknown>;
 }

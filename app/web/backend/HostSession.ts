@@ -5,22 +5,26 @@
  */
 import { ConsoleController } from '../../host/console/ConsoleController';
 import { Emitter } from '../../host/console/Emitter';
+import type { RobotConsole } from '../../host/console/RobotConsole';
 import type { ConsoleFiles } from '../../host/console/files';
 import { scriptLines } from '../../host/console/scripts';
 import { CommandArgs } from '../../host/console/tokenizer';
 import type { RequestChannel } from '../../ipc/channels';
 import type { BridgeConnection, BridgeHost, EmitEvent } from '../../ipc/host';
+import { SIMULATION_EVENT_CHANNELS } from '../../ipc/simulation';
+import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
 import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
 import { completionSet } from './completions';
 import type { ConsoleProvider, ProvidedCommand, ProvidedRobot } from './ConsoleProvider';
 import type { LayoutStore } from './LayoutStore';
 import { StreamSubscriptions } from './StreamSubscriptions';
 import { validateRequest } from './validate';
+import { ViewListPublisher } from './views/ViewListPublisher';
 
 /** The controller's own command words (for completion; the controller does not list them). */
 const CONTROLLER_COMMANDS = ['call', 'cls', 'echo', 'help', 'robot'];
 /** Events that go to every connection (stream events go only to their subscriber). */
-const BROADCAST_CHANNELS = ['pitchside:console.output', 'pitchside:console.clear', 'pitchside:robots.changed'] as const;
+const BROADCAST_CHANNELS = ['pitchside:console.output', 'pitchside:console.clear', 'pitchside:robots.changed', ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS] as const;
 /** Console updates per second. */
 const TICK_HZ = 100;
 
@@ -48,6 +52,7 @@ export class HostSession implements BridgeHost {
   private readonly connections = new Set<StreamSubscriptions>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastRobotList = '';
+  private readonly views = new ViewListPublisher((list) => this.broadcast.emit('pitchside:views.changed', list));
 
   constructor(private readonly options: HostSessionOptions) {
     this.controller = new ConsoleController({ files: options.files, scriptDir: options.scriptDir });
@@ -60,6 +65,8 @@ export class HostSession implements BridgeHost {
         addRobot: (robot) => this.addRobot(robot),
         removeRobot: (name) => this.removeRobot(name),
         print: (text) => this.controller.print(text),
+        controller: this.controller,
+        broadcast: (channel, payload) => this.broadcast.emit(channel, payload),
       });
     }
   }
@@ -122,6 +129,8 @@ export class HostSession implements BridgeHost {
 
   private async handle<C extends RequestChannel>(channel: C, request: RequestOf<C>, streams: StreamSubscriptions): Promise<ResponseOf<C>> {
     const r = request as RequestOf<RequestChannel> & Record<string, unknown>;
+    const provider = this.options.providers.find((p) => p.channels?.includes(channel));
+    if (provider?.handle) return (await provider.handle(channel, request)) as ResponseOf<C>;
     switch (channel) {
       case 'pitchside:session.info':
         return {
@@ -152,6 +161,19 @@ export class HostSession implements BridgeHost {
       }
       case 'pitchside:data.unsubscribe':
         return { removed: streams.unsubscribe(r.subscription as string) } as ResponseOf<C>;
+      case 'pitchside:robot.run': {
+        const robot = this.robots.get(r.robot as string);
+        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
+        robot.console.execute(r.line as string);
+        return { accepted: true } as ResponseOf<C>;
+      }
+      case 'pitchside:robot.names': {
+        const robot = this.robots.get(r.robot as string);
+        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
+        return completionSet([], [...this.robots.keys()], robot.console) as ResponseOf<C>;
+      }
+      case 'pitchside:views.list':
+        return this.views.list(this.consoles()) as ResponseOf<C>;
       case 'pitchside:layout.save':
         await this.options.layouts.save(r.scene as string, (request as RequestOf<'pitchside:layout.save'>).layout);
         return { saved: true } as ResponseOf<C>;
@@ -181,6 +203,12 @@ export class HostSession implements BridgeHost {
     for (const provider of this.options.providers) provider.update?.();
     this.controller.update();
     this.publishRobots();
+    this.views.tick(this.consoles());
+  }
+
+  /** The consoles of all robots. */
+  private consoles(): RobotConsole[] {
+    return [...this.robots.values()].map((r) => r.console);
   }
 
   /** Emits the robot list when it changed (link states change inside the consoles, without events). */

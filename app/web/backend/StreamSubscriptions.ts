@@ -6,6 +6,8 @@
 import type { Unsubscribe } from '../../host/console/Emitter';
 import type { RobotConsole } from '../../host/console/RobotConsole';
 import type { StreamData, StreamEvent, SubscribeRequest } from '../../ipc/messages';
+import { subscribeViewStream } from './views/viewStreams';
+import { toWireShape } from './views/wireShapes';
 
 /** Flushes per second. */
 const FLUSH_HZ = 30;
@@ -50,6 +52,8 @@ export class StreamSubscriptions {
       case 'plot':
         unsubscribe.push(robot.on('frame', () => this.plots(robot, request.key, queue)));
         break;
+      default:
+        unsubscribe.push(...(subscribeViewStream(robot, request, queue) ?? []));
     }
     this.subscriptions.set(id, { robot: robot.name, unsubscribe });
     return id;
@@ -92,12 +96,8 @@ export class StreamSubscriptions {
     const model = robot.model;
     const views = [...model.views.fieldViews(), ...model.views.imageViews()].filter((v) => viewName === undefined || v.name === viewName);
     for (const view of views) {
-      const drawings = view.drawings.flatMap((name) =>
-        model.drawings.threadsWithManager.flatMap((thread) => {
-          const shapes = model.drawings.shapes(thread, name);
-          return shapes ? [{ name, thread, shapes }] : [];
-        }),
-      );
+      // The model picks the threads (all for field views, the view's own for image views).
+      const drawings = model.viewDrawings(view).map((d) => ({ name: d.drawing, thread: d.thread, shapes: d.shapes.map(toWireShape) }));
       queue(`${view.kind}.${view.name}`, { kind: 'drawings', view: view.name, drawings });
     }
   }
@@ -111,7 +111,8 @@ export class StreamSubscriptions {
         color: `#${[s.layer.color.r, s.layer.color.g, s.layer.color.b].map((c) => c.toString(16).padStart(2, '0')).join('')}`,
         values: s.values,
       }));
-      queue(view.name, { kind: 'plot', view: view.name, minValue: view.minValue, maxValue: view.maxValue, series });
+      const { minValue, maxValue, numOfValues, yUnit, xUnit, xScale } = view;
+      queue(view.name, { kind: 'plot', view: view.name, minValue, maxValue, numOfValues, yUnit, xUnit, xScale, series });
     }
   }
 }

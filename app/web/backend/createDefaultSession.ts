@@ -1,14 +1,17 @@
 /**
- * @file The session `npm start` runs, shared by Electron and the browser mode so both offer the same robots.
- * Until the simulator lands the robot list starts empty (remote robots come in with `sc`); the simulator will be
- * one more ConsoleProvider here and make the 7 vs 7 scene the default.
+ * @file The session `npm start` runs, shared by Electron and the browser mode so both offer the same robots:
+ * remote robots (`sc`), the scene's simulated robots when a scene is given (the 7 vs 7 game by default, see
+ * start.ts), and the scene views' data (images, 3-D drawings) for all of them.
  */
-import { join } from 'node:path';
+import { basename, extname, join } from 'node:path';
 import { NodeFiles } from '../../host/console/nodeFiles';
 import type { HostMode } from '../../ipc/messages';
 import { HostSession } from './HostSession';
 import { FileLayoutStore, MemoryLayoutStore } from './LayoutStore';
+import type { ConsoleProvider } from './ConsoleProvider';
 import { RemoteRobotProvider } from './RemoteRobotProvider';
+import { SceneViewsProvider } from './simulation/SceneViewsProvider';
+import { SimulationProvider } from './simulation/SimulationProvider';
 
 /** What the session is told where to find. */
 export interface DefaultSessionOptions {
@@ -18,22 +21,33 @@ export interface DefaultSessionOptions {
   /** Where layouts are saved; in memory when undefined. */
   readonly settingsDir?: string;
   readonly version?: string;
+  /** Scene file to simulate (.ros3); no simulation when undefined. */
+  readonly sceneFile?: string;
+  /** Seed of the simulation. */
+  readonly seed?: number;
 }
+
+/** The default scene of `npm start`, relative to the root: the 7 vs 7 game. */
+export const DEFAULT_SCENE = join('scenes', 'Game.ros3');
 
 /** The text the UI shows while no robot exists. */
 export const EMPTY_NOTICE =
-  'No robots yet: the simulator is not part of this build. Connect a robot with "sc <name> <address>" (e.g. sc robot1 127.0.0.1 for npm run robot).';
+  'No robots yet: this session simulates no scene. Connect a robot with "sc <name> <address>" (e.g. sc robot1 127.0.0.1 for npm run robot).';
 
 /** Creates (but does not start) the default session. */
 export function createDefaultSession(options: DefaultSessionOptions): HostSession {
   const files = new NodeFiles();
+  const configRoot = join(options.rootDir, 'config');
+  const providers: ConsoleProvider[] = [new RemoteRobotProvider({ files, configRoot })];
+  if (options.sceneFile) providers.push(new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed }));
+  providers.push(new SceneViewsProvider());
   return new HostSession({
     mode: options.mode,
     files,
     layouts: options.settingsDir ? new FileLayoutStore(join(options.settingsDir, 'layouts')) : new MemoryLayoutStore(),
-    providers: [new RemoteRobotProvider({ files, configRoot: join(options.rootDir, 'config') })],
-    scene: 'default',
-    emptyNotice: EMPTY_NOTICE,
+    providers,
+    scene: options.sceneFile ? basename(options.sceneFile, extname(options.sceneFile)) : 'default',
+    emptyNotice: options.sceneFile ? `Loading scene ${basename(options.sceneFile)}…` : EMPTY_NOTICE,
     scriptDir: join(options.rootDir, 'scenes'),
     version: options.version,
   });

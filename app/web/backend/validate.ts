@@ -3,8 +3,10 @@
  * checked for type and size before the host acts on it; a bad request fails with a message, never a crash.
  */
 import type { RequestChannel } from '../../ipc/channels';
-import type { LayoutJson, RequestOf, StreamKind } from '../../ipc/messages';
+import { STREAM_KINDS, type LayoutJson, type RequestOf, type StreamKind } from '../../ipc/messages';
+import { isSimulationRequestChannel } from '../../ipc/simulation';
 import { MAX_LAYOUT_BYTES } from './LayoutStore';
+import { validateSimulationRequest } from './simulation/validateSimulation';
 
 /** Longest console line accepted. */
 const MAX_LINE = 64 * 1024;
@@ -12,7 +14,7 @@ const MAX_LINE = 64 * 1024;
 const MAX_SCRIPT = 1024 * 1024;
 /** Longest name (robot, key, scene). */
 const MAX_NAME = 1024;
-const STREAMS: ReadonlySet<StreamKind> = new Set(['representation', 'text', 'drawings', 'plot']);
+const STREAMS: ReadonlySet<StreamKind> = new Set(STREAM_KINDS);
 
 function fail(message: string): never {
   throw new Error(`Bad request: ${message}`);
@@ -30,6 +32,7 @@ function string(record: Record<string, unknown>, key: string, max: number, optio
 export function validateRequest<C extends RequestChannel>(channel: C, payload: unknown): RequestOf<C> {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) fail('payload must be an object');
   const r = payload as Record<string, unknown>;
+  if (isSimulationRequestChannel(channel)) return validateSimulationRequest(channel, r) as RequestOf<C>;
   switch (channel) {
     case 'pitchside:console.run':
       return { line: string(r, 'line', MAX_LINE)! } as RequestOf<C>;
@@ -42,6 +45,10 @@ export function validateRequest<C extends RequestChannel>(channel: C, payload: u
     }
     case 'pitchside:data.unsubscribe':
       return { subscription: string(r, 'subscription', 64)! } as RequestOf<C>;
+    case 'pitchside:robot.run':
+      return { robot: string(r, 'robot', MAX_NAME)!, line: string(r, 'line', MAX_LINE)! } as RequestOf<C>;
+    case 'pitchside:robot.names':
+      return { robot: string(r, 'robot', MAX_NAME)! } as RequestOf<C>;
     case 'pitchside:layout.load':
       return { scene: string(r, 'scene', MAX_NAME)! } as RequestOf<C>;
     case 'pitchside:layout.save': {

@@ -6,6 +6,7 @@
 import { DockviewReact, type DockviewApi, type DockviewReadyEvent, type IDockviewPanelProps } from 'dockview';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { LayoutJson } from '../../../app/ipc/messages';
+import type { ViewParams } from '../../services/viewContract';
 import { Commands } from '../../services/CommandBus';
 import { useServices } from '../../services/ServicesContext';
 import { findView } from '../viewCatalog';
@@ -14,6 +15,8 @@ import { LazyView } from './LazyView';
 /** Parameters stored with each panel. */
 interface PanelParams {
   viewId: string;
+  /** The view's own parameters (robot, name …); absent for unparameterised views. */
+  view?: ViewParams;
 }
 
 /** Views open in a fresh layout. */
@@ -22,21 +25,31 @@ const DEFAULT_VIEWS = ['console'];
 const SAVE_DELAY_MS = 400;
 
 function ViewPanel(props: IDockviewPanelProps<PanelParams>): ReactNode {
-  return <LazyView viewId={props.params.viewId} panelId={props.api.id} />;
+  return <LazyView viewId={props.params.viewId} panelId={props.api.id} params={props.params.view ?? NO_PARAMS} />;
 }
 
 const COMPONENTS = { view: ViewPanel };
+const NO_PARAMS: ViewParams = {};
 
-/** Opens `viewId` (or focuses it when already open). */
-export function openView(api: DockviewApi, viewId: string): void {
+/** The panel id of a view instance: the view id, plus its parameters in a stable order. */
+export function panelIdOf(viewId: string, params?: ViewParams): string {
+  const entries = Object.entries(params ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return entries.length === 0 ? viewId : `${viewId}?${entries.map(([k, v]) => `${k}=${v}`).join('&')}`;
+}
+
+/** Opens `viewId` with `params` (or focuses that instance when already open). */
+export function openView(api: DockviewApi, viewId: string, params?: ViewParams): void {
   const descriptor = findView(viewId);
   if (!descriptor) return;
-  const existing = api.getPanel(viewId);
+  const id = panelIdOf(viewId, params);
+  const existing = api.getPanel(id);
   if (existing) {
     existing.api.setActive();
     return;
   }
-  api.addPanel<PanelParams>({ id: viewId, component: 'view', title: descriptor.title, params: { viewId } });
+  const hasParams = params !== undefined && Object.keys(params).length > 0;
+  const title = hasParams && descriptor.titleFor ? descriptor.titleFor(params) : descriptor.title;
+  api.addPanel<PanelParams>({ id, component: 'view', title, params: hasParams ? { viewId, view: { ...params } } : { viewId } });
 }
 
 function applyDefault(api: DockviewApi): void {
@@ -73,8 +86,8 @@ export function DockArea(): ReactNode {
 
   useEffect(() => {
     const disposers = [
-      commands.register(Commands.openView, (viewId) => {
-        if (apiRef.current && typeof viewId === 'string') openView(apiRef.current, viewId);
+      commands.register(Commands.openView, (viewId, params) => {
+        if (apiRef.current && typeof viewId === 'string') openView(apiRef.current, viewId, typeof params === 'object' && params !== null ? (params as ViewParams) : undefined);
       }),
       commands.register(Commands.resetLayout, () => {
         if (apiRef.current) applyDefault(apiRef.current);

@@ -3,7 +3,7 @@
  * error (instead of a blank panel) when it fails to load or throws.
  */
 import { Component, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import type { ViewProps } from '../../services/viewContract';
+import type { ViewParams, ViewProps } from '../../services/viewContract';
 import { findView } from '../viewCatalog';
 
 const loaded = new Map<string, LazyExoticComponent<ComponentType<ViewProps>>>();
@@ -37,14 +37,14 @@ class ViewErrorBoundary extends Component<{ children: ReactNode; title: string }
 }
 
 /** The view `viewId` inside panel `panelId`. */
-export function LazyView({ viewId, panelId }: { viewId: string; panelId: string }): ReactNode {
+export function LazyView({ viewId, panelId, params }: { viewId: string; panelId: string; params: ViewParams }): ReactNode {
   const View = lazyView(viewId);
   const title = findView(viewId)?.title ?? viewId;
   if (!View) return <div className="view-message">Unknown view "{viewId}" (saved by a newer version?). Close this panel.</div>;
   return (
     <ViewErrorBoundary title={title}>
       <Suspense fallback={<div className="view-message">Loading {title}…</div>}>
-        <View panelId={panelId} />
+        <View panelId={panelId} params={params} />
       </Suspense>
     </ViewErrorBoundary>
   );

@@ -3,6 +3,7 @@
  * thread, the minimal simulated body, the Debug thread and the TCP debug link. A console can connect,
  * disconnect and reconnect at any time; the robot keeps running.
  */
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
@@ -19,7 +20,14 @@ import { serializeQueue } from '../../protocol/messageQueue/serializeQueue';
 import { allModules } from '../../threads/allModules';
 import { MinimalBody, defaultBodySettings, type BodySettings } from '../sim/minimalBody/MinimalBody';
 import { DebugLinkServer } from './debugLink/DebugLinkServer';
+import { LolaConnection } from './lola/LolaConnection';
+import { parseRobotsCfg, resolveIdentity } from './lola/robotIdentity';
+import { RobotNetwork, type RobotNetworkOptions } from './network/RobotNetwork';
+import { findTeamMessageDefinition, teamContentCodec } from './network/teamMessageDefinition';
 import { NodeFileSystem } from './NodeFileSystem';
+import { LoggerConfig, representationsToLog } from '../../core/logging/LoggerConfig';
+import { findConfigFile, type FileSystem } from '../../core/config/searchPath';
+import { RobotLogWriter } from './logging/RobotLogWriter';
 import { WorkerExecutor } from './workers/WorkerExecutor';
 
 /** How to start a standalone robot. */
@@ -36,10 +44,23 @@ export interface StandaloneRobotOptions {
   seed?: number;
   /** Reports configuration problems and link errors (default: stderr). */
   log?(line: string): void;
+  /** Online logging; default: `logger.cfg` from the search path (absent or `enabled = false`: no log). */
+  logger?: LoggerConfig;
+  /** LoLA's Unix socket: Motion is then driven by LoLA and the robot's names come from its serial numbers. */
+  lola?: string;
+  /** The worker registry module (default lola/naoHostRegistry.ts); a bundled robot passes its bundle. */
+  registryPath?: string;
+  /** The worker entry; a bundled robot passes its bundle. */
+  workerUrl?: URL;
+  /** Team communication and GameController on the network (true: production defaults, broadcast). */
+  network?: boolean | Partial<Omit<RobotNetworkOptions, 'teamNumber' | 'playerNumber'>>;
+  /** Epoch (ms since 1970) the robot's clock counts from (default: when it starts); tests shift it. */
+  startEpochMs?: number;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const REGISTRY = path.join(here, 'naoRegistry.ts');
+// The registry with LoLA, network and the bit-packed team message codec; its plain mode equals naoRegistry's.
+const HOST_REGISTRY = path.join(here, 'lola', 'naoHostRegistry.ts');
 const DEFAULT_CONFIG_ROOT = path.resolve(here, '../../../config');
 
 /** A running standalone robot. */
@@ -51,14 +72,24 @@ export class StandaloneRobot {
   private readonly typeInfo = robotTypeInfoBytes(allModules, [SettingsType]);
   private readonly world: SharedArrayBuffer;
   private address: AddressInfo | undefined;
+  /** The network when enabled (team port, GameController link, RBS). */
+  network: RobotNetwork | undefined;
+  private teamMessageDefinition: string | undefined;
+  private readonly startEpochMs: number;
+  private logger: LoggerConfig | undefined;
+  private logWriter: RobotLogWriter | undefined;
 
   private constructor(
     private readonly options: StandaloneRobotOptions,
     readonly settings: Settings,
     private readonly parameters: Record<string, unknown>,
     private readonly body: BodySettings,
+    /** The LoLA link when running on a NAO (its events report the link going down and the chest button). */
+    readonly lola: LolaConnection | undefined,
+    private readonly names: { headName: string; bodyName: string },
   ) {
     this.world = MinimalBody.createWorld(body).buffer;
+    this.startEpochMs = options.startEpochMs ?? performance.timeOrigin + performance.now();
     this.server = new DebugLinkServer({ host: options.address ?? '0.0.0.0', port: options.port ?? 9999 });
     this.hub = new DebugHub({
       threads: () => this.configuration.threads.map((t) => t.name),
@@ -67,7 +98,7 @@ export class StandaloneRobot {
       modules: allModules,
       configuration: () => this.configuration,
       reconfigure: (configuration) => this.reconfigure(configuration),
-      robotName: { headName: options.robotName ?? 'Nao', bodyName: options.robotName ?? 'Nao', location: settings.location, scenario: settings.scenario, playerNumber: settings.playerNumber },
+      robotName: { headName: names.headName, bodyName: names.bodyName, location: settings.location, scenario: settings.scenario, playerNumber: settings.playerNumber },
       send: (messages) => this.send(messages),
     });
     this.server.on('queue', (_bytes, messages) => this.hub.receive(messages));
@@ -85,19 +116,55 @@ export class StandaloneRobot {
       settings = parsed.value;
       diagnostics.push(...parsed.diagnostics);
     }
-    const name = options.robotName ?? 'Nao';
-    const source = { fs, dirs: searchPath({ headName: name, bodyName: name, location: settings.location, scenario: settings.scenario }) };
+    let names = { headName: options.robotName ?? 'Nao', bodyName: options.robotName ?? 'Nao' };
+    let lola: LolaConnection | undefined;
+    if (options.lola !== undefined) {
+      lola = new LolaConnection({ path: options.lola });
+      await lola.connect();
+      const robots = parseRobotsCfg(fs.readText('Robots/robots.cfg') ?? '');
+      const identity = resolveIdentity(lola.strings.RobotConfig, robots, os.hostname());
+      if (options.robotName === undefined) names = { headName: identity.headName, bodyName: identity.bodyName };
+    }
+    const source = { fs, dirs: searchPath({ ...names, location: settings.location, scenario: settings.scenario }) };
     const configuration = loadConfiguration(source);
     const parameters = loadAllModuleParameters(allModules, source);
     diagnostics.push(...configuration.diagnostics, ...parameters.diagnostics);
     const errors = diagnostics.filter((d) => d.severity === 'error');
     const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
     for (const d of diagnostics.filter((x) => x.severity === 'warning')) log(formatDiagnostic(d));
-    if (errors.length) throw new Error(`configuration errors:\n${errors.map(formatDiagnostic).join('\n')}`);
+    if (errors.length) {
+      lola?.close();
+      throw new Error(`configuration errors:\n${errors.map(formatDiagnostic).join('\n')}`);
+    }
 
     const body: BodySettings = { ...defaultBodySettings, teamNumber: settings.teamNumber, playerNumber: settings.playerNumber };
-    const robot = new StandaloneRobot(options, settings, Object.fromEntries(parameters.values), body);
-    await robot.startThreads(configuration.value);
+    const robot = new StandaloneRobot(options, settings, Object.fromEntries(parameters.values), body, lola, names);
+    const definition = findTeamMessageDefinition(fs, source.dirs);
+    try {
+      if (definition !== undefined) teamContentCodec(definition);
+      robot.teamMessageDefinition = definition;
+    } catch (e) {
+      robot.log(`teamMessage.def: ${(e as Error).message}; the bit-packed codec is not available`);
+    }
+    if (options.network) {
+      const overrides = options.network === true ? {} : options.network;
+      try {
+        robot.network = await RobotNetwork.open({ ...overrides, teamNumber: settings.teamNumber, playerNumber: settings.playerNumber, magicNumber: settings.magicNumber }, () => performance.timeOrigin + performance.now() - robot.startEpochMs);
+      } catch (e) {
+        lola?.close();
+        throw e;
+      }
+    }
+    lola?.on('lost', (reason) => robot.log(`LoLA link lost: ${reason}`));
+    lola?.on('formatError', (message) => robot.log(`LoLA: ${message}`));
+    robot.startLogger(source);
+    try {
+      await robot.startThreads(configuration.value);
+    } catch (e) {
+      lola?.close();
+      await robot.network?.close();
+      throw e;
+    }
     robot.address = await robot.server.start();
     return robot;
   }
@@ -112,21 +179,70 @@ export class StandaloneRobot {
     return this.configuration.threads.map((t) => t.name);
   }
 
-  /** Stops the link and the threads. */
+  /** The head and body names the configuration was looked up with. */
+  get robotNames(): { headName: string; bodyName: string } {
+    return { ...this.names };
+  }
+
+  /** Stops the link, the threads and LoLA. */
   async stop(): Promise<void> {
     await this.server.stop();
+    // Closing LoLA first wakes a Motion thread that waits for sensors, so the threads stop at once.
+    this.lola?.close();
     await this.executor.stop();
+    await this.logWriter?.close();
+  }
+
+  /** The log being written, if logging is on. */
+  get logFile(): string | undefined {
+    return this.logWriter?.path;
+  }
+
+  /** Opens the robot log when logger.cfg (or the logger option) enables logging; a failure only disables logging. */
+  private startLogger(source: { fs: FileSystem; dirs: readonly string[] }): void {
+    let config = this.options.logger;
+    if (!config) {
+      const found = findConfigFile(source.fs, source.dirs, 'logger.cfg');
+      if (found) config = parseTyped(LoggerConfig, found.text, found.path).value;
+    }
+    if (!config?.enabled) return;
+    try {
+      const s = this.settings;
+      this.logWriter = RobotLogWriter.create(config, {
+        settings: { headName: this.names.headName, bodyName: this.names.bodyName, playerNumber: s.playerNumber, location: s.location, scenario: s.scenario },
+        typeInfo: this.typeInfo,
+        baseDir: this.options.configRoot ?? DEFAULT_CONFIG_ROOT,
+        log: (line) => this.log(line),
+      });
+      this.logger = config;
+    } catch (e) {
+      this.log(`logger: ${e instanceof Error ? e.message : String(e)}`);
+    }
   }
 
   private async startThreads(configuration: Configuration): Promise<void> {
+    const lolaThread = configuration.threads.find((t) => t.executionUnit === 'Motion')?.name;
+    const networkThread = configuration.threads.find((t) => t.executionUnit === 'Cognition')?.name;
+    const hostOptions = {
+      ...this.body,
+      teamMessageDefinition: this.teamMessageDefinition,
+      ...(this.lola ? { lola: this.lola.shared.buffer, lolaThread } : {}),
+      ...(this.network ? { network: this.network.shared.buffer, networkThread, identity: { teamNumber: this.settings.teamNumber, playerNumber: this.settings.playerNumber, magicNumber: this.settings.magicNumber & 0xff } } : {}),
+    };
     this.executor = await WorkerExecutor.start({
-      registryPath: REGISTRY,
+      registryPath: this.options.registryPath ?? HOST_REGISTRY,
+      workerUrl: this.options.workerUrl,
+      startEpochMs: this.startEpochMs,
       configuration,
       parameters: this.parameters,
       seed: this.options.seed ?? 1,
       hostShared: this.world,
-      hostOptions: this.body,
+      hostOptions,
+      // LoLA's packets pace the Motion thread: it must not also sleep for its period.
+      schedules: this.lola && lolaThread ? { [lolaThread]: { kind: 'periodic', periodMs: 0 } } : undefined,
       onMessages: (thread, _frame, messages) => this.hub.threadFrame(thread, messages),
+      logRepresentations: this.logger ? Object.fromEntries(configuration.threads.map((t) => [t.name, representationsToLog(this.logger!, t.name)])) : undefined,
+      onLogFrame: (thread, _frame, messages) => this.logWriter?.frame(thread, messages),
       onError: (thread, message) => this.log(`thread ${thread}: ${message}`),
     });
     this.configuration = cloneConfiguration(configuration);

@@ -6,3 +6,4 @@ export type { FieldCodec, CodecContext, Random } from './FieldCodec';
 export { BitReader, BitWriter, bitLength } from './bits';
 export * from './bhumanHeader';
 export { TeamMessageCodec, type TeamMessageCodecOptions, type DecodedTeamPacket } from './TeamMessageCodec';
+export { createContentCodec, BIT_PACKED_CODEC_NAME, type ContentCodec, type TeamMessageContentShape } from './contentCodec';

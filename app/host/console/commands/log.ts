@@ -72,6 +72,7 @@ export const logCommand: RobotCommand = {
         console.print(formatStatistics(messageStatistics(indexOf(session), replay ? replay.file.log.idNames : messageIdNames), rest[0]));
         break;
       case 'mr':
+        if (console.need('moduleTable') === 'wait') return 'wait';
         moduleRequests(console, session, rest[0] === 'list');
         break;
       case 'keep':

@@ -35,6 +35,14 @@ export interface WorkerExecutorOptions {
   readonly hostShared?: SharedArrayBuffer;
   /** Host options (structured-cloneable) for ThreadWorkerRegistry.createHost. */
   readonly hostOptions?: unknown;
+  /** Epoch (ms since 1970) the threads' clocks count from (default now); the network host shares it. */
+  readonly startEpochMs?: number;
+  /** The worker entry (default threadWorker.ts next to this file); a bundled robot passes its bundle. */
+  readonly workerUrl?: URL;
+  /** Representations each thread logs every frame (logger.cfg), by thread name. */
+  readonly logRepresentations?: Readonly<Record<string, readonly string[]>>;
+  /** Receives every logged frame's messages (threads with logRepresentations only). */
+  onLogFrame?(thread: string, frame: number, messages: Message[]): void;
   /** Receives every frame's outgoing debug messages. */
   onMessages?(thread: string, frame: number, messages: Message[]): void;
   /** Receives worker failures (default: rethrown as unhandled errors are not useful here, so logged). */
@@ -69,7 +77,7 @@ export class WorkerExecutor {
     const wakeSab = new SharedArrayBuffer(Math.max(1, graph.threads.length) * 4);
     const schedules = schedulesFor(options.configuration.threads, options.schedules);
     const index = new Map(graph.threads.map((p, i) => [p.name, i] as const));
-    const startEpochMs = performance.timeOrigin + performance.now();
+    const startEpochMs = options.startEpochMs ?? performance.timeOrigin + performance.now();
     const threads = new Map<string, Running>();
     const ready: Promise<void>[] = [];
 
@@ -104,9 +112,10 @@ export class WorkerExecutor {
         maxFrames: options.maxFrames?.[plan.name],
         hostShared: options.hostShared,
         hostOptions: options.hostOptions,
+        logRepresentations: options.logRepresentations?.[plan.name],
       };
       // Module code is loaded from the same TypeScript sources in every worker (through tsx).
-      const worker = spawnWorker(new URL('./threadWorker.ts', import.meta.url), { workerData, transferList: [port2], name: `robot:${plan.name}` });
+      const worker = spawnWorker(options.workerUrl ?? new URL('./threadWorker.ts', import.meta.url), { workerData, transferList: [port2], name: `robot:${plan.name}` });
       let resolveReady!: () => void;
       let rejectReady!: (e: Error) => void;
       ready.push(new Promise<void>((res, rej) => ((resolveReady = res), (rejectReady = rej))));
@@ -121,6 +130,9 @@ export class WorkerExecutor {
           case 'messages':
             running.frames = event.frame + 1;
             options.onMessages?.(event.thread, event.frame, unpackMessages(event.packed));
+            break;
+          case 'log':
+            options.onLogFrame?.(event.thread, event.frame, unpackMessages(event.packed));
             break;
           case 'done':
             running.frames = event.frames;

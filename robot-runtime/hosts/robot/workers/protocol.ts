@@ -65,11 +65,14 @@ export interface ThreadWorkerData {
   readonly hostShared?: SharedArrayBuffer;
   /** Host options (structured-cloneable), passed to ThreadWorkerRegistry.createHost. */
   readonly hostOptions?: unknown;
+  /** Representations this thread logs every frame (logger.cfg); posted as `log` events. */
+  readonly logRepresentations?: readonly string[];
 }
 
 /** Posted by a worker to the main thread. */
 export type ThreadWorkerEvent =
   | { readonly type: 'ready'; readonly thread: string }
   | { readonly type: 'messages'; readonly thread: string; readonly frame: number; readonly packed: ArrayBuffer }
+  | { readonly type: 'log'; readonly thread: string; readonly frame: number; readonly packed: ArrayBuffer }
   | { readonly type: 'done'; readonly thread: string; readonly frames: number }
   | { readonly type: 'error'; readonly thread: string; readonly message: string };

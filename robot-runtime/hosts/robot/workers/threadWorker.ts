@@ -16,6 +16,8 @@ import { ChannelReceiver, ChannelSender } from '../../../core/threads/exchange/R
 import { SharedTripleBufferReader, SharedTripleBufferWriter } from '../../../core/threads/exchange/SharedTripleBuffer';
 import { ThreadRunner } from '../../../core/threads/ThreadRunner';
 import { ConfigurationError } from '../../../core/threads/ConfigurationError';
+import { logFrameMessages, resolveLoggedRepresentations } from '../../../core/logging/logFrameMessages';
+import type { Message } from '../../../protocol/messageQueue/Message';
 import { packMessages, unpackMessages } from './messagePacking';
 import { CONTROL_STOP, type ThreadWorkerData, type ThreadWorkerEvent, type ThreadWorkerRegistry } from './protocol';
 
@@ -62,6 +64,9 @@ async function main(): Promise<void> {
       m.name in data.parameters ? deepClone(data.parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
   });
   const host = registry.createHost?.(data.thread, data.hostShared, data.hostOptions);
+  // The logger's share of the frame is encoded here, in the thread, so the main thread only queues bytes.
+  const logged = data.logRepresentations?.length ? resolveLoggedRepresentations(data.logRepresentations, graph.representations).logged : undefined;
+  const annotations = runner.debugger as { takeAnnotations?(): Message[] };
   post({ type: 'ready', thread: data.thread });
 
   const control = new Int32Array(data.control);
@@ -101,6 +106,11 @@ async function main(): Promise<void> {
     if (messages.length) {
       const packed = packMessages(messages);
       post({ type: 'messages', thread: data.thread, frame, packed }, [packed]);
+    }
+    if (logged) {
+      const logMessages = logFrameMessages(logged, runner.blackboard, annotations.takeAnnotations?.());
+      const packed = packMessages(logMessages);
+      post({ type: 'log', thread: data.thread, frame, packed }, [packed]);
     }
     if (data.maxFrames !== undefined && runner.frameNumber >= data.maxFrames) break;
   }

@@ -52,7 +52,7 @@ const injectedFrom = (values: Record<string, unknown>): InjectedData => ({ get: 
 
 /** The per-robot sensor model and injection. */
 export class SimulatedBody {
-  private jointAngles: number[] = new Array<number>(numOfJoints).fill(0);
+  private measuredAngles: number[] = new Array<number>(numOfJoints).fill(0);
   private inbox: ReceivedTeamMessage[] = [];
   private readonly upperInfo = naoCameraInfo(0, 640, 480);
   private readonly lowerInfo = naoCameraInfo(1, 320, 240);
@@ -61,6 +61,11 @@ export class SimulatedBody {
     readonly identity: BodyIdentity,
     private readonly senses: RobotSenses,
   ) {}
+
+  /** The measured joint angles (JointSensorData order). */
+  get jointAngles(): readonly number[] {
+    return this.measuredAngles;
+  }
 
   /** Queues a team message for the next Cognition frame. */
   deliver(message: ReceivedTeamMessage): void {
@@ -92,7 +97,7 @@ export class SimulatedBody {
   private motion(time: number, blackboard: BlackboardReader): InjectedData {
     const request = blackboard.get('JointRequest') as { angles: number[] } | undefined;
     if (request) {
-      const angles = this.jointAngles;
+      const angles = this.measuredAngles;
       for (let i = 0; i < angles.length; i++) {
         const target = request.angles[i]!;
         if (target !== JOINT_OFF && target !== JOINT_IGNORE) angles[i] = angles[i]! + (target - angles[i]!) * JOINT_RESPONSE;
@@ -102,7 +107,7 @@ export class SimulatedBody {
     const pitch = s.fallen ? (s.fellForward ? Math.PI / 2 : -Math.PI / 2) : 0;
     return injectedFrom({
       FrameInfo: { time },
-      JointSensorData: { angles: [...this.jointAngles], timestamp: time },
+      JointSensorData: { angles: [...this.measuredAngles], timestamp: time },
       InertialData: {
         angle: { x: 0, y: pitch, z: 0 },
         gyro: { x: 0, y: 0, z: s.fallen ? 0 : s.walkSpeed.rotation },

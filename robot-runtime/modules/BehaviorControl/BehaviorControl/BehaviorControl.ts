@@ -142,7 +142,10 @@ export const BehaviorControl = defineModule({
     status.shootingTo = { ...goal };
     status.walkingTo = poseToGlobal(pose, kickPosition);
     const inPosition = norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance;
-    if (inPosition || the.MotionInfo?.isKicking) {
+    // A kick in progress is kept requested only while the ball is still at the foot; once it is gone, asking
+    // on would start the next kick the moment this one ends.
+    const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && norm(kickPosition) < 3 * params.kickPositionTolerance;
+    if (inPosition || kickGoingOn) {
       motion = { ...MotionRequest.defaultValue(), motion: MotionType.kick, kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight, kickStrength: strength };
       status.activity = BehaviorActivity.kick;
     } else {

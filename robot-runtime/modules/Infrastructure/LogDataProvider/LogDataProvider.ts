@@ -4,6 +4,7 @@
  */
 import { defineModule } from '../../../core/module/defineModule';
 import type { ClassType } from '../../../core/streamable';
+import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
 import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
@@ -35,7 +36,7 @@ export function copyInto(type: ClassType, target: object, source: unknown): void
 export const LogDataProvider = defineModule({
   name: 'LogDataProvider',
   category: 'Infrastructure',
-  provides: [FrameInfo, JointSensorData, InertialData, CameraInfo, GroundTruthWorldState, GameControllerData],
+  provides: [FrameInfo, JointSensorData, InertialData, CameraInfo, GroundTruthWorldState, GameControllerData, CameraImage],
 }).implement(({ injected }) => {
   /** Without new data a representation keeps its previous value, as a log keeps the last recorded one. */
   const provide = (type: ClassType) => (representation: object) => copyInto(type, representation, injected.get(type.typeName));
@@ -47,6 +48,7 @@ export const LogDataProvider = defineModule({
       CameraInfo: provide(CameraInfo),
       GroundTruthWorldState: provide(GroundTruthWorldState),
       GameControllerData: provide(GameControllerData),
+      CameraImage: provide(CameraImage),
     },
   };
 });

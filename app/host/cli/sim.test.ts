@@ -1,0 +1,71 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Simulation } from '../../simulator/simulation/Simulation';
+import { runConsole } from './console';
+import { parseSimArgs, runSim } from './sim';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const scene = path.join(root, 'scenes/GameFast.ros3');
+let sim: Simulation | undefined;
+afterEach(async () => {
+  await sim?.dispose();
+  sim = undefined;
+});
+
+describe('npm run sim', () => {
+  it('parses its arguments', () => {
+    expect(parseSimArgs(['--scene', 'a.ros3', '--duration', '60', '--speed', '4', '--seed', '9', '--debug-ports', '10000'])).toEqual({
+      scene: 'a.ros3',
+      duration: 60,
+      speed: 4,
+      seed: 9,
+      debugPorts: 10000,
+      progress: 3,
+    });
+    expect(parseSimArgs(['--scene', 'a.ros3'])).toMatchObject({ duration: 600, speed: 'max', seed: 1 });
+    expect(parseSimArgs(['--scene', 'a.ros3', '--speed', 'fast'])).toHaveProperty('error');
+    expect(parseSimArgs([])).toHaveProperty('error');
+  });
+
+  it('runs headless and prints progress, the score and per-robot statistics', async () => {
+    const lines: string[] = [];
+    expect(await runSim({ scene, duration: 4, speed: 'max', seed: 2, progress: 0.0001 }, (l) => lines.push(l))).toBe(0);
+    const text = lines.join('\n');
+    expect(text).toMatch(/t=\d+\.\d s {2}score 0:0 {2}\d+ steps\/s/);
+    expect(text).toMatch(/score: team 5 0 : 0 team 70/);
+    expect(text).toMatch(/robot27 +2 +7 /);
+  });
+
+  it('reports a malformed scene with file and line', async () => {
+    const lines: string[] = [];
+    expect(await runSim({ scene: path.join(root, 'package.json'), duration: 1, speed: 'max', seed: 1, progress: 0 }, (l) => lines.push(l))).toBe(1);
+    expect(lines.join('\n')).toMatch(/error: .*package\.json:1/);
+  });
+
+  it('lets `npm run console` attach to a simulated robot over its debug port: dr, get, mr, dr timing', async () => {
+    sim = await Simulation.load(scene, { seed: 4 });
+    const ports = await sim.listen(0);
+    sim.command('gc ready');
+    sim.command('dt off');
+    sim.run();
+    const out: string[] = [];
+    const code = await runConsole(
+      {
+        host: '127.0.0.1',
+        port: ports.get('robot3')!,
+        commands: ['get module:BehaviorControl', 'mr BallModel ?', 'dr representation:GameState', 'dr timing'],
+        stay: false,
+        waitMs: 400,
+        connectTimeoutMs: 3000,
+      },
+      { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
+    );
+    const text = out.join('\n');
+    expect(code, text).toBe(0);
+    expect(text).toMatch(/Hi, I am robot3/);
+    expect(text).toMatch(/set module:BehaviorControl .*kickDistance = 170/);
+    expect(text).toMatch(/BallModel \(Cognition\): .*SimulatedWorldModelProvider\*/);
+    expect(text).toMatch(/\[Cognition\] GameState .*playerNumber = 3/);
+    expect(text).toMatch(/\[Motion\] timing .*WalkingEngine|\[Motion\] timing .*JointRequest/);
+  });
+});

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GameState, Penalty } from '../../../simulator/gameController/GameControllerData';
+import { Simulation } from '../../../simulator/simulation/Simulation';
+import { ConsoleController } from '../ConsoleController';
+import { MemoryFiles } from '../files';
+import { attachSimulation } from './simulation';
+
+const scene = path.resolve(import.meta.dirname, '../../../../scenes/GameFast.ros3');
+let sim: Simulation | undefined;
+afterEach(async () => {
+  await sim?.dispose();
+  sim = undefined;
+});
+
+describe('simulation commands in the console engine', () => {
+  it('drives the simulation (gc, pr, mv, mvb, dt, st, sim step) and debugs a simulated robot in-process', async () => {
+    sim = await Simulation.load(scene, { seed: 5 });
+    const controller = new ConsoleController({ files: new MemoryFiles() });
+    const out: string[] = [];
+    controller.on('output', (o) => out.push(o.text));
+    const handle = attachSimulation(controller, sim);
+    expect(controller.allRobots.map((r) => r.name)).toHaveLength(14);
+
+    controller.execute('gc ready');
+    expect(sim.gc.getData().state).toBe(GameState.ready);
+    controller.execute('gc ready');
+    controller.execute('gc nonsense');
+    expect(out.at(-1)).toMatch(/Unknown game state/);
+    controller.execute('dt off');
+    expect(sim.pacing.kind).toBe('off');
+    controller.execute('st on');
+    controller.execute('robot robot2');
+    controller.execute('pr manual');
+    expect(sim.gc.getData().teams[0].players[1]!.penalty).toBe(Penalty.manual);
+    controller.execute('mv -500 250 0');
+    controller.execute('mvb 100 100 0');
+    controller.execute('sim step 2');
+    const robot2 = sim.worldState.robots.find((r) => r.name === 'robot2')!;
+    expect(robot2.pose.translation.x).toBeCloseTo(-500, -1);
+    expect(sim.worldState.ball!.position.x).toBeCloseTo(100, -1);
+
+    // The robot console works as on a remote robot: polling, then get.
+    controller.execute('get module:WalkingEngine');
+    for (let i = 0; i < 50 && controller.busy; i++) controller.execute('sim step 3');
+    expect(out.join('\n')).toMatch(/set module:WalkingEngine .*stepDuration = 0.25/);
+    controller.execute('sim time');
+    expect(out.at(-1)).toMatch(/s, score 0:0/);
+    expect(handle.current).toBe(sim);
+  });
+});

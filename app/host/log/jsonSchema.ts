@@ -1,0 +1,47 @@
+/**
+ * @file JSON schemas of logged types, derived from the log's TypeInfo, and the JSON form of decoded values, for
+ * exporting logs to MCAP (Foxglove Studio, Lichtblick): classes become objects, enums their constant names,
+ * `unsigned char*` base64 strings, arrays arrays.
+ */
+import { parseTypeName } from '../../../robot-runtime/protocol/typeInfo/typeName';
+import { isGenericEnum } from '../../../robot-runtime/protocol/typeInfo/GenericValue';
+import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
+
+/** A JSON schema (as a plain object). */
+export type JsonSchema = Record<string, unknown>;
+
+const NUMBERS = new Set(['char', 'signed char', 'unsigned char', 'short', 'unsigned short', 'int', 'unsigned int', 'float', 'double', 'Angle']);
+
+/** The schema of `typeName` under `info`; a type that contains itself is described as any object below that level. */
+export function jsonSchemaOf(info: TypeInfo, typeName: string, visiting = new Set<string>()): JsonSchema {
+  if (typeName === 'unsigned char*') return { type: 'string', contentEncoding: 'base64' };
+  const parsed = parseTypeName(typeName);
+  if (parsed.kind === 'dynamic') return { type: 'array', items: jsonSchemaOf(info, parsed.element, visiting) };
+  if (parsed.kind === 'fixed') return { type: 'array', items: jsonSchemaOf(info, parsed.element, visiting), minItems: parsed.length, maxItems: parsed.length };
+  if (typeName === 'bool') return { type: 'boolean' };
+  if (typeName === 'std::string') return { type: 'string' };
+  if (NUMBERS.has(typeName)) return { type: 'number' };
+  const constants = info.enums.get(typeName);
+  if (constants) return { type: 'string', enum: constants, title: typeName };
+  const attributes = info.classes.get(typeName);
+  if (!attributes || visiting.has(typeName)) return { type: 'object', title: typeName };
+  visiting.add(typeName);
+  const properties: Record<string, JsonSchema> = {};
+  for (const a of attributes) properties[a.name] = jsonSchemaOf(info, a.type, visiting);
+  visiting.delete(typeName);
+  return { type: 'object', title: typeName, properties };
+}
+
+/** A decoded (generic or typed) value as JSON-compatible data. */
+export function toJson(value: unknown): unknown {
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (Array.isArray(value)) return value.map(toJson);
+  if (isGenericEnum(value)) return value.name ?? value.value;
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) out[k] = toJson(v);
+    return out;
+  }
+  return value;
+}

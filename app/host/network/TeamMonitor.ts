@@ -1,0 +1,192 @@
+/**
+ * @file What a team monitor knows, without sockets: every packet heard on a team port (from the network or
+ * from the simulator's in-process network) is decoded as a B-Human team message (`teamMessage.def`) or as the
+ * standard protobuf message, per team, and summarized per robot for the monitor view: pose, ball, walk command,
+ * intended kick, state, message rate, bytes, remaining budget, and the rule violations (size, malformed,
+ * rate, budget) of each message.
+ */
+import { defaultBudgetParameters } from '../../../robot-runtime/core/communication/messageBudget';
+import { PeerCatalog } from '../../../robot-runtime/core/communication/PeerCatalog';
+import { decodeBHumanPacket, BHUMAN_MESSAGE_VERSION, MAX_TEAM_PACKET_SIZE } from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
+import type { ContentCodec, TeamMessageContentShape } from '../../../robot-runtime/protocol/teamMessage/contentCodec';
+import { decodeStandardMessage, StandardMessageError } from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
+import { TeamMessageError } from '../../../robot-runtime/protocol/teamMessage/TeamMessageError';
+
+/** How a team's packets are encoded. */
+export type TeamFormat = 'bhuman' | 'standard';
+
+/** A broken rule. */
+export interface Violation {
+  kind: 'size' | 'malformed' | 'rate' | 'budget';
+  at: number;
+  detail: string;
+}
+
+/** A position on the field (mm) or a pose (mm, rad). */
+interface Vec2 {
+  x: number;
+  y: number;
+}
+
+/** Everything known about one robot heard on the network. */
+export interface MonitoredRobot {
+  team: number;
+  player: number;
+  address: string;
+  format: TeamFormat;
+  firstHeard: number;
+  lastHeard: number;
+  messages: number;
+  bytes: number;
+  lastSize: number;
+  /** Messages per second over the last RATE_WINDOW_MS. */
+  rate: number;
+  pose?: { rotation: number; translation: Vec2 };
+  poseValid?: boolean;
+  /** Ball on the field (mm). */
+  ball?: Vec2;
+  /** ms since the ball was seen when the message was sent; undefined: never. */
+  ballAge?: number;
+  /** Walk velocity (mm/s, rad/s) for the walk-command arc (standard message). */
+  walk?: { x: number; y: number; theta: number };
+  kickTarget?: Vec2;
+  role?: number;
+  penalized?: boolean;
+  upright?: boolean;
+  /** The magic number its header implies (B-Human format). */
+  magicNumber?: number;
+  /** The most recent violations (newest last, at most MAX_VIOLATIONS). */
+  violations: Violation[];
+}
+
+/** A team's message count against its budget. */
+export interface TeamBudget {
+  team: number;
+  used: number;
+  /** The GameController's number when known, else the overall budget minus what was heard. */
+  remaining: number;
+}
+
+/** The monitor's state for a view. */
+export interface TeamMonitorSnapshot {
+  at: number;
+  robots: MonitoredRobot[];
+  budgets: TeamBudget[];
+  violations: number;
+}
+
+/** Window of the message rate (ms). */
+const RATE_WINDOW_MS = 10_000;
+/** Violations kept per robot. */
+const MAX_VIOLATIONS = 20;
+
+/** Settings. */
+export interface TeamMonitorOptions {
+  /** Decoder of B-Human-format payloads (this runtime's teamMessage.def). */
+  codec?: ContentCodec;
+  /** Format per team number (default bhuman). */
+  formats?: Record<number, TeamFormat>;
+  minSendInterval?: number;
+  overallBudget?: number;
+}
+
+/** Decodes and summarizes team traffic. */
+export class TeamMonitor {
+  private readonly robots = new Map<string, MonitoredRobot & { times: number[] }>();
+  private readonly used = new Map<number, number>();
+  private readonly gcBudget = new Map<number, number>();
+  readonly peers = new PeerCatalog(5000);
+  private violationCount = 0;
+
+  constructor(private readonly options: TeamMonitorOptions = {}) {}
+
+  /** Sets a team's format (the monitor view offers the choice per team). */
+  setFormat(team: number, format: TeamFormat): void {
+    (this.options.formats ??= {})[team] = format;
+  }
+
+  /** The GameController's remaining budget for a team (from its packets). */
+  setBudget(team: number, remaining: number): void {
+    this.gcBudget.set(team, remaining);
+  }
+
+  /** Handles one packet heard on `team`'s port at `now` (ms). */
+  feed(team: number, bytes: Uint8Array, address: string, now: number): void {
+    const format = this.options.formats?.[team] ?? 'bhuman';
+    const violations: Violation[] = [];
+    if (bytes.length > MAX_TEAM_PACKET_SIZE) violations.push({ kind: 'size', at: now, detail: `${bytes.length} bytes > ${MAX_TEAM_PACKET_SIZE}` });
+    let player = 0;
+    let fields: Partial<MonitoredRobot> = {};
+    try {
+      if (format === 'standard') {
+        const m = decodeStandardMessage(bytes);
+        player = m.playerId;
+        fields = {
+          pose: { rotation: m.fieldPose.pose.theta, translation: { x: m.fieldPose.pose.x, y: m.fieldPose.pose.y } },
+          ball: relativeToField(m.fieldPose.pose, m.ball.position),
+          ballAge: m.ball.age,
+          walk: m.walkCommand.velocity,
+          kickTarget: m.kickTarget,
+          penalized: m.state === 'STATE_PENALISED',
+        };
+      } else {
+        const magicNumber = bytes[0]! ^ BHUMAN_MESSAGE_VERSION;
+        const { header, payload } = decodeBHumanPacket(bytes.subarray(0, Math.min(bytes.length, MAX_TEAM_PACKET_SIZE)), magicNumber);
+        player = header.playerNumber;
+        const content = this.options.codec?.decode(payload);
+        if (this.options.codec && !content) throw new TeamMessageError('payload does not match teamMessage.def');
+        fields = { magicNumber, ...(content ? contentFields(content) : {}) };
+      }
+    } catch (e) {
+      if (!(e instanceof TeamMessageError || e instanceof StandardMessageError)) throw e;
+      violations.push({ kind: 'malformed', at: now, detail: e.message });
+    }
+    const key = `${team}/${player}`;
+    let robot = this.robots.get(key);
+    if (!robot) {
+      robot = { team, player, address, format, firstHeard: now, lastHeard: now, messages: 0, bytes: 0, lastSize: 0, rate: 0, violations: [], times: [] };
+      this.robots.set(key, robot);
+    } else {
+      const interval = now - robot.lastHeard;
+      const min = this.options.minSendInterval ?? defaultBudgetParameters.minSendInterval;
+      // Priority messages may come sooner than the interval; more than twice as fast is a violation either way.
+      if (interval < min / 2) violations.push({ kind: 'rate', at: now, detail: `${Math.round(interval)} ms after the previous message` });
+    }
+    const used = (this.used.get(team) ?? 0) + 1;
+    this.used.set(team, used);
+    if (this.remaining(team) < 0) violations.push({ kind: 'budget', at: now, detail: `team ${team} has used its message budget` });
+    Object.assign(robot, fields, { address, format, lastHeard: now, lastSize: bytes.length });
+    robot.messages++;
+    robot.bytes += bytes.length;
+    robot.times.push(now);
+    while (robot.times.length && robot.times[0]! < now - RATE_WINDOW_MS) robot.times.shift();
+    robot.violations.push(...violations);
+    if (robot.violations.length > MAX_VIOLATIONS) robot.violations.splice(0, robot.violations.length - MAX_VIOLATIONS);
+    this.violationCount += violations.length;
+    this.peers.heard(`robot:${key}`, 'robot', address, format === 'standard' ? 'standard' : 'team', now);
+  }
+
+  private remaining(team: number): number {
+    const gc = this.gcBudget.get(team);
+    return gc !== undefined ? gc : (this.options.overallBudget ?? defaultBudgetParameters.overallMessageBudget) - (this.used.get(team) ?? 0);
+  }
+
+  /** The state for a view at `now`. */
+  snapshot(now: number): TeamMonitorSnapshot {
+    const robots = [...this.robots.values()]
+      .sort((a, b) => a.team - b.team || a.player - b.player)
+      .map(({ times, ...r }) => ({ ...r, rate: times.filter((t) => t >= now - RATE_WINDOW_MS).length / (RATE_WINDOW_MS / 1000), violations: [...r.violations] }));
+    const budgets = [...this.used.keys()].sort((a, b) => a - b).map((team) => ({ team, used: this.used.get(team)!, remaining: this.remaining(team) }));
+    return { at: now, robots, budgets, violations: this.violationCount };
+  }
+}
+
+function contentFields(c: TeamMessageContentShape): Partial<MonitoredRobot> {
+  return { pose: c.pose, poseValid: c.poseValid, ball: c.ballPosition, ballAge: c.ballAge, role: c.role, penalized: c.isPenalized, upright: c.isUpright };
+}
+
+function relativeToField(pose: { x: number; y: number; theta: number }, p: { x: number; y: number }): { x: number; y: number } {
+  const c = Math.cos(pose.theta);
+  const s = Math.sin(pose.theta);
+  return { x: pose.x + c * p.x - s * p.y, y: pose.y + s * p.x + c * p.y };
+}

@@ -1,0 +1,78 @@
+/**
+ * @file Camera images of simulated robots, rendered only when somebody wants them: for every robot while `ci on`
+ * (at the configured rate: the two cameras share it, as in SimRobot) and for a single camera thread while a
+ * console requests `representation:CameraImage` from it. Rendering costs milliseconds per image, so idle
+ * simulations never render.
+ */
+import type { Pose3 } from '../../../robot-runtime/math/types';
+import { Joint } from '../../../robot-runtime/representations/Infrastructure/Joints';
+import { intrinsicsFromOpeningAngles } from '../camera/CameraIntrinsics';
+import { robotCameraPose } from '../camera/cameraPose';
+import { renderCameraImage } from '../camera/renderCameraImage';
+import { renderSceneFromState } from '../camera/RenderScene';
+import type { WorldState } from '../physics/WorldState';
+import type { CameraDefinition, RobotDefinition, SceneModel } from '../scene/SceneModel';
+
+/** Who may want an image: the robot's debug requests. */
+export interface ImageConsumer {
+  readonly def: RobotDefinition;
+  isRequested(thread: string, request: string): boolean;
+  /** Measured head angles (rad). */
+  headAngles(): { yaw: number; pitch: number };
+}
+
+/** A rendered image. */
+export interface RenderedImage {
+  width: number;
+  height: number;
+  image: Uint8Array;
+}
+
+/** Decides when to render and renders. */
+export class CameraImages {
+  /** `ci`: render for every robot, `rate` images per second per robot (both cameras together). */
+  all = false;
+  rate = 60;
+  /** Images rendered so far (for benchmarks). */
+  rendered = 0;
+  private readonly lastRendered = new Map<string, number>();
+
+  constructor(
+    private readonly scene: SceneModel,
+    private readonly state: () => WorldState,
+  ) {}
+
+  /** The image for a camera frame of `thread` at `time`, if one is due. */
+  imageFor(robot: ImageConsumer, thread: string, time: number): RenderedImage | undefined {
+    const requested = robot.isRequested(thread, 'representation:CameraImage');
+    if (!requested && !this.all) return undefined;
+    const key = `${robot.def.name}/${thread}`;
+    const last = this.lastRendered.get(key);
+    const interval = 2000 / Math.max(1e-3, this.rate);
+    if (!requested && last !== undefined && time - last < interval - 1) return undefined;
+    this.lastRendered.set(key, time);
+    return this.render(robot.def, thread === 'Upper' ? 'upper' : 'lower', robot.headAngles());
+  }
+
+  /** Renders `camera` of `robot` now (the IDE's image view of a robot that does not request images). */
+  render(def: RobotDefinition, camera: 'upper' | 'lower', head: { yaw: number; pitch: number } = { yaw: 0, pitch: 0 }): RenderedImage | undefined {
+    const cam = cameraOf(def, camera);
+    const truth = this.state().robots.find((r) => r.name === def.name);
+    if (!cam || !truth) return undefined;
+    const pose: Pose3 = robotCameraPose(truth.pose, def.pose.translation.z, cam, { HeadYaw: head.yaw, HeadPitch: head.pitch });
+    const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
+    this.rendered++;
+    return { width: cam.imageWidth, height: cam.imageHeight, image: renderCameraImage(renderSceneFromState(this.scene, this.state()), pose, k) };
+  }
+}
+
+/** The scene camera for the upper (first) or lower (second) camera. */
+function cameraOf(def: RobotDefinition, camera: 'upper' | 'lower'): CameraDefinition | undefined {
+  const cams = def.model.cameras;
+  return cams.find((c) => (camera === 'upper' ? /top|upper/i : /bottom|lower/i).test(c.name)) ?? cams[camera === 'upper' ? 0 : 1];
+}
+
+/** Head angles from a joint angle array (JointSensorData order). */
+export function headAnglesOf(angles: readonly number[]): { yaw: number; pitch: number } {
+  return { yaw: angles[Joint.headYaw] ?? 0, pitch: angles[Joint.headPitch] ?? 0 };
+}

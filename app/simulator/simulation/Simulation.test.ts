@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { GameState, Penalty } from '../gameController/GameControllerData';
+import { Simulation } from './Simulation';
+
+const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');
+const open: Simulation[] = [];
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((s) => s.dispose()));
+});
+
+async function load(scene: string, seed: number): Promise<Simulation> {
+  const sim = await Simulation.load(path.join(scenes, scene), { seed });
+  open.push(sim);
+  return sim;
+}
+
+/** Ground-truth poses and ball every 10 steps while running `ms` from the start of the game. */
+function trajectory(sim: Simulation, ms: number): number[] {
+  sim.command('gc ready');
+  const samples: number[] = [];
+  while (sim.time < ms) {
+    sim.step();
+    if (sim.worldState.step % 10 !== 0) continue;
+    for (const r of sim.worldState.robots) samples.push(r.pose.translation.x, r.pose.translation.y, r.pose.rotation);
+    samples.push(sim.worldState.ball!.position.x, sim.worldState.ball!.position.y);
+  }
+  return samples;
+}
+
+describe('Simulation', () => {
+  it('repeats a game exactly from its seed and plays a different one with another seed', async () => {
+    // Game: percepts with noise and self-localization, so the seed matters from the first steps.
+    const a = trajectory(await load('Game.ros3', 7), 6_000);
+    const b = trajectory(await load('Game.ros3', 7), 6_000);
+    const c = trajectory(await load('Game.ros3', 8), 6_000);
+    expect(a.length).toBeGreaterThan(500);
+    expect(b).toEqual(a);
+    expect(c).not.toEqual(a);
+  });
+
+  it('plays soccer: with seed 1 the robots score a goal within the first 80 s of a 7 vs 7 game', async () => {
+    const sim = await load('GameFast.ros3', 1);
+    sim.command('gc ready');
+    while (sim.time < 80_000 && sim.score[0] + sim.score[1] === 0) sim.step();
+    expect(sim.score[0] + sim.score[1]).toBeGreaterThan(0);
+    const kicks = sim.worldState.robots.reduce((n, r) => n + r.kicks, 0);
+    expect(kicks).toBeGreaterThan(1);
+  });
+
+  it('starts the game: ready positions, then set and playing with the ball on the centre spot', async () => {
+    const sim = await load('GameFast.ros3', 1);
+    sim.physics.moveBall({ x: 1500, y: 800 });
+    sim.command('gc ready');
+    expect(sim.gc.getData().state).toBe(GameState.ready);
+    while (sim.gc.getData().state !== GameState.playing && sim.time < 45_000) sim.step();
+    // The robots reached their kick-off positions and stood still, so the referee ended ready early.
+    expect(sim.gc.getData().state).toBe(GameState.playing);
+    expect(sim.time).toBeLessThan(40_000);
+    const keeper = sim.worldState.robots.find((r) => r.name === 'robot1')!;
+    expect(keeper.pose.translation.x).toBeLessThan(-3800);
+    expect(Math.hypot(sim.worldState.ball!.position.x, sim.worldState.ball!.position.y)).toBeLessThan(10);
+  });
+
+  it('sends team messages within the budget and robots learn about their teammates', async () => {
+    const sim = await load('GameFast.ros3', 2);
+    sim.command('gc ready');
+    sim.runFor(20_000);
+    const sent = sim.network.counters.sent;
+    expect(sent[0]).toBeGreaterThan(7);
+    expect(sim.gc.getData().teams[0].messageBudget).toBe(1200 - sent[0]);
+    const teamData = sim.robot('robot3')!.program.thread('Cognition')!.blackboard.get('TeamData') as { teammates: { number: number }[] };
+    expect(teamData.teammates.map((m) => m.number)).toEqual(expect.arrayContaining([1, 2, 4, 5, 6, 7]));
+  });
+
+  it('runs the console commands: gc, pr, mv, mvb, dt, st, ci, mvo and net', async () => {
+    const sim = await load('GameFast.ros3', 3);
+    expect(sim.command('gc set')).toBe('Not allowed in this game state');
+    expect(sim.command('gc ready')).toBeUndefined();
+    expect(sim.robotCommand('robot22', 'pr manual')).toBeUndefined();
+    expect(sim.gc.getData().teams[1].players[1]!.penalty).toBe(Penalty.manual);
+    // Team frame: robot21's team defends +x, so its x = 1000 is the field's x = -1000.
+    expect(sim.robotCommand('robot21', 'mv 1000 500 0 0 0 90')).toBeUndefined();
+    sim.step();
+    const moved = sim.worldState.robots.find((r) => r.name === 'robot21')!;
+    expect(moved.pose.translation.x).toBeCloseTo(-1000, -1);
+    expect(moved.pose.translation.y).toBeCloseTo(-500, -1);
+    expect(sim.robotCommand('robot1', 'mvb 300 200 50')).toBeUndefined();
+    sim.step();
+    expect(sim.worldState.ball!.position.x).toBeCloseTo(300, -1);
+    expect(sim.command('dt off')).toBeUndefined();
+    expect(sim.pacing).toEqual({ kind: 'off' });
+    expect(sim.command('dt 50')).toBeUndefined();
+    expect(sim.pacing).toEqual({ kind: 'fps', fps: 50 });
+    expect(sim.command('st on')).toBeUndefined();
+    expect(sim.command('ci 30')).toBeUndefined();
+    expect(sim.cameraImages.rate).toBe(30);
+    expect(sim.command('mvo RoboCup.balls.ball 0 0 50')).toBeUndefined();
+    expect(sim.command('net loss 0.5')).toBeUndefined();
+    expect(sim.network.options.loss).toBe(0.5);
+    expect(sim.command('mv 1 2 3')).toMatch(/Unknown simulation command/);
+  });
+});

@@ -1,0 +1,419 @@
+/**
+ * @file A running simulation: the scene's physics, the GameController and referee, the team network and one robot
+ * program per controlled robot, all stepped by simulated time on one thread. A step is one physics step
+ * (the scene's step length, 12 ms): first every robot frame due in it runs with the world as it is (sensors,
+ * ground truth, GameController data and team messages are injected; walk and kick commands and team messages
+ * are taken from the blackboards), then the world moves. Same scene, configuration and seed: the same game.
+ */
+import { ManualClock } from '../../../robot-runtime/core/Clock';
+import { SettingsType } from '../../../robot-runtime/core/config/Settings';
+import { robotTypeInfoBytes } from '../../../robot-runtime/core/debug/robotTypeInfo';
+import { applyModuleRequest } from '../../../robot-runtime/core/module/moduleRequest';
+import { parseModuleRequestCommand } from '../../../robot-runtime/core/module/moduleRequestCommand';
+import { DeterministicExecutor } from '../../../robot-runtime/core/threads/DeterministicExecutor';
+import { readMotionOutput, readTeamMessage, type RobotSenses } from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
+import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
+import { allModules } from '../../../robot-runtime/threads/allModules';
+import { threadSchedules } from '../../../robot-runtime/threads/threadSpecs';
+import type { Pose2 } from '../../../robot-runtime/math/types';
+import { GameController } from '../gameController/GameController';
+import { initPhysics } from '../physics/rapier';
+import { PhysicsWorld } from '../physics/PhysicsWorld';
+import type { WorldState } from '../physics/WorldState';
+import { loadScene } from '../scene/loadScene';
+import type { SceneModel } from '../scene/SceneModel';
+import { CameraImages, headAnglesOf } from './CameraImages';
+import { runRobotCommand, runSimulationCommand } from './commands';
+import { toRobotGameControllerData } from './gameControllerData';
+import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
+import { SimulatedReferee } from './referee';
+import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
+import { SimulatedRobot } from './SimulatedRobot';
+import { readStartScript, startScriptOf } from './startScript';
+import { groundTruthFor, toTeamFrame } from './teamFrame';
+import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
+
+/** How to build a simulation. */
+export interface SimulationOptions {
+  /** Seed of every random source (sensor noise, network). Default 1. */
+  seed?: number;
+  /** The config/ folder (default: the repository's). */
+  configRoot?: string;
+  /** Network behaviour (overrides the defaults and the start script). */
+  network?: Partial<NetworkOptions>;
+  /** Apply the scene's start script (`<scene>.con`); default true. */
+  startScript?: boolean;
+  /** Where problems are reported (configuration warnings, refused script lines). */
+  log?(line: string): void;
+}
+
+/** One robot's summary of a run. */
+export interface RobotSummary {
+  name: string;
+  team: 0 | 1;
+  playerNumber: number;
+  /** mm */
+  distanceWalked: number;
+  kicks: number;
+  falls: number;
+  /** Simulated seconds during which the robot's ball model had the ball just seen. */
+  ballSeenSeconds: number;
+  /** Mean distance (mm) between the robot's own pose estimate and the truth; undefined without samples. */
+  meanLocalizationError: number | undefined;
+  messagesSent: number;
+}
+
+/** Pacing: as fast as possible, real time, or a fixed number of steps per second (`dt`). */
+export type Pacing = { kind: 'off' } | { kind: 'on' } | { kind: 'fps'; fps: number };
+
+/** Robot positions and statistics are per scene body name. */
+const STILL: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
+
+/** A loaded, steppable simulation. Create with {@link Simulation.load}. */
+export class Simulation {
+  readonly clock = new ManualClock(0, () => performance.now() * 1000);
+  readonly physics: PhysicsWorld;
+  readonly gc: GameController;
+  readonly network: TeamNetwork;
+  readonly robots: SimulatedRobot[] = [];
+  readonly cameraImages: CameraImages;
+  /** Steps per second while running (`dt`). */
+  pacing: Pacing = { kind: 'on' };
+  /** `st`: Pitchside always advances time by the step length (determinism); kept for the command. */
+  simulatedTime = true;
+  private readonly executor: DeterministicExecutor;
+  private readonly referee: SimulatedReferee;
+  private readonly byName = new Map<string, SimulatedRobot>();
+  private readonly links = new Map<string, { connections: InProcessRobotConnection[]; tcp: TcpRobotLink[] }>();
+  private state: WorldState;
+  private readonly groundTruthCache = new Map<string, unknown>();
+  private readonly senses = new Map<string, RobotSenses>();
+  private gcDataCache: unknown;
+  private lastTouchedBy: string | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private readonly log: (line: string) => void;
+
+  private constructor(
+    readonly scene: SceneModel,
+    readonly seed: number,
+    private readonly config: LoadedRobotConfig,
+    private readonly options: SimulationOptions,
+  ) {
+    this.log = options.log ?? (() => {});
+    this.physics = new PhysicsWorld(scene);
+    this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius });
+    this.referee = new SimulatedReferee(this.gc, this.physics);
+    this.state = this.physics.getState();
+    this.cameraImages = new CameraImages(scene, () => this.state);
+    this.executor = new DeterministicExecutor(this.clock, {
+      beforeFrame: (robot, thread, time) => {
+        const r = this.robots[robot]!;
+        return r.body.frame(thread, time, r.program.thread(thread)!.blackboard);
+      },
+      afterFrame: (robot, thread, messages, time) => this.afterFrame(this.robots[robot]!, thread, messages, time),
+    });
+    const typeInfo = robotTypeInfoBytes(allModules, [SettingsType]);
+    const scriptLines = options.startScript === false ? [] : this.startScriptLines();
+    for (const def of scene.robots) {
+      const index = this.robots.length;
+      const team = scene.teams[def.team];
+      const mirrored = (): boolean => def.team !== this.gc.defendsNegativeX;
+      const senses: RobotSenses = {
+        groundTruth: () => this.groundTruth(def.name, def.team, mirrored()),
+        gameControllerData: () => (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot())),
+        fallen: false,
+        fellForward: false,
+        walkSpeed: STILL,
+        cameraImage: (thread, time) =>
+          this.cameraImages.imageFor({ def, isRequested: (th, req) => robotObject.isRequested(th, req), headAngles: () => headAnglesOf(robotObject.body.jointAngles) }, thread, time),
+      };
+      this.senses.set(def.name, senses);
+      // Each robot knows where it starts (B-Human robots enter from known positions): its self-locator starts there.
+      const startPose = toTeamFrame(def.pose2, mirrored());
+      const parameters = (m: (typeof allModules)[number]): unknown => {
+        const value = config.parameters(m);
+        if (m.name === 'SelfLocator') (value as { startPose: Pose2 }).startPose = startPose;
+        return value;
+      };
+      let configuration = config.configuration;
+      for (const line of scriptLines) {
+        if (!line.robots.includes(def.name) || !line.line.startsWith('mr ')) continue;
+        const parsed = parseModuleRequestCommand(line.line.split(/\s+/).slice(1));
+        if ('error' in parsed || parsed.kind !== 'change') continue;
+        const result = applyModuleRequest(configuration, allModules, parsed.request);
+        if (result.ok) configuration = result.configuration;
+        else if (index === 0) this.log(`${line.file}:${line.lineNumber}: ${result.reason}`);
+      }
+      const robotObject: SimulatedRobot = new SimulatedRobot({
+        def,
+        index,
+        identity: { teamNumber: team.number, playerNumber: def.playerNumber, magicNumber: team.number & 0xff },
+        senses,
+        clock: this.clock,
+        seed: this.seed,
+        configuration,
+        parameters,
+        typeInfo,
+        reconfigure: (c) => this.executor.reconfigureRobot(index, c),
+        send: (messages) => this.sendToConsoles(def.name, messages),
+      });
+      this.robots.push(robotObject);
+      this.byName.set(def.name, robotObject);
+      this.executor.addRobot(robotObject.program, { schedules: threadSchedules, startMs: 0 });
+    }
+    this.network = new TeamNetwork(
+      this.robots.map((r) => ({ index: r.index, team: r.def.team })),
+      seed,
+      options.network,
+    );
+    for (const line of scriptLines) {
+      if (line.line.startsWith('mr ')) continue;
+      const error = this.command(line.line);
+      if (error) this.log(`${line.file}:${line.lineNumber}: ${error}`);
+    }
+    if (options.network) this.network.options = { ...this.network.options, ...options.network };
+    this.refreshSenses();
+  }
+
+  /**
+   * Loads a scene and builds its simulation. Throws SceneError (file:line and element) for a bad scene and an
+   * Error listing configuration errors; a caller keeps its previous simulation in that case.
+   */
+  static async load(sceneFile: string, options: SimulationOptions = {}): Promise<Simulation> {
+    await initPhysics();
+    const scene = loadScene(sceneFile);
+    const config = loadRobotConfig(options.configRoot);
+    for (const p of config.problems) options.log?.(p);
+    return new Simulation(scene, options.seed ?? 1, config, options);
+  }
+
+  /** Builds a fresh simulation of the same scene, configuration and seed (the console's reset). */
+  reset(): Simulation {
+    this.pause();
+    return new Simulation(this.scene, this.seed, this.config, this.options);
+  }
+
+  /** The scene's start script, if it has one (the console runs its view commands). */
+  get startScript(): string | undefined {
+    return startScriptOf(this.scene.file);
+  }
+
+  private startScriptLines() {
+    const file = this.startScript;
+    if (!file) return [];
+    const { lines, errors } = readStartScript(file, this.scene.robots.map((r) => r.name));
+    for (const e of errors) this.log(e);
+    return lines;
+  }
+
+  /** Simulated time (ms). */
+  get time(): number {
+    return this.physics.time;
+  }
+
+  /** Ground truth after the last step. */
+  get worldState(): WorldState {
+    return this.state;
+  }
+
+  /** Goals of the first and second team. */
+  get score(): [number, number] {
+    const d = this.gc.getData();
+    return [d.teams[0].score, d.teams[1].score];
+  }
+
+  /** The controlled robot called `name`. */
+  robot(name: string): SimulatedRobot | undefined {
+    return this.byName.get(name);
+  }
+
+  /** Runs one step: the robots' frames due in it, then physics, GameController, referee and network. */
+  step(): void {
+    const t = this.physics.time;
+    const end = t + Math.round(this.scene.stepLength * 1000);
+    this.executor.runUntil(end);
+    this.physics.step();
+    const events = this.gc.update(end - t);
+    this.state = this.physics.getState();
+    const ball = this.state.ball;
+    if (ball) {
+      const toucher = ball.lastTouchedBy;
+      if (toucher !== undefined && toucher !== this.lastTouchedBy) {
+        const r = this.state.robots.find((x) => x.name === toucher);
+        if (r) this.gc.ballTouched(r.team, toucher);
+      }
+      this.lastTouchedBy = toucher;
+      events.push(...this.gc.ballMoved(ball.position));
+    }
+    this.referee.afterStep(events, this.state);
+    this.state = this.physics.getState();
+    this.network.deliverDue(end, (to, bytes, at) => this.robots[to]!.body.deliver({ bytes, receivedAt: at }));
+    this.refreshSenses();
+  }
+
+  /** Runs steps until `ms` of simulated time have passed. */
+  runFor(ms: number): void {
+    const end = this.time + ms;
+    while (this.time < end) this.step();
+  }
+
+  /** Starts stepping on the event loop at the pacing of `dt`; `onStep` is called after each batch. */
+  run(onStep?: () => void): void {
+    if (this.timer !== undefined) return;
+    const stepMs = this.scene.stepLength * 1000;
+    let wallStart = performance.now();
+    let simStart = this.time;
+    const tick = (): void => {
+      const pacing = this.pacing;
+      const deadline = performance.now() + 20;
+      if (pacing.kind === 'off') {
+        while (performance.now() < deadline) this.step();
+      } else {
+        const msPerStep = pacing.kind === 'on' ? stepMs : 1000 / pacing.fps;
+        const due = Math.floor((performance.now() - wallStart) / msPerStep) - Math.round((this.time - simStart) / stepMs);
+        for (let i = 0; i < due && performance.now() < deadline; i++) this.step();
+        if (due > 50) {
+          // Far behind (e.g. after a pause): restart the pacing instead of racing to catch up.
+          wallStart = performance.now();
+          simStart = this.time;
+        }
+      }
+      onStep?.();
+      this.timer = setTimeout(tick, pacing.kind === 'off' ? 0 : 4);
+    };
+    this.timer = setTimeout(tick, 0);
+  }
+
+  /** Stops stepping (run resumes). */
+  pause(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Whether `run` is active. */
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Per-robot statistics of the run so far. */
+  statistics(): RobotSummary[] {
+    return this.robots.map((r) => {
+      const truth = this.state.robots.find((x) => x.name === r.name)!;
+      const s = r.statistics;
+      return {
+        name: r.name,
+        team: r.def.team,
+        playerNumber: r.def.playerNumber,
+        distanceWalked: truth.distanceWalked,
+        kicks: truth.kicks,
+        falls: truth.falls,
+        ballSeenSeconds: s.ballSeenMs / 1000,
+        meanLocalizationError: s.localizationSamples ? s.localizationErrorSum / s.localizationSamples : undefined,
+        messagesSent: s.messagesSent,
+      };
+    });
+  }
+
+  /** A new in-process connection to robot `name` (for the console engine). */
+  connect(name: string): InProcessRobotConnection {
+    if (!this.byName.has(name)) throw new Error(`no simulated robot '${name}'`);
+    const connection = new InProcessRobotConnection(() => this.byName.get(name)!.hub);
+    this.linksOf(name).connections.push(connection);
+    return connection;
+  }
+
+  /** Exposes every robot's TCP debug link on `basePort + index`; resolves with the bound ports by robot name. */
+  async listen(basePort: number, host = '127.0.0.1'): Promise<Map<string, number>> {
+    const ports = new Map<string, number>();
+    for (const r of this.robots) {
+      const link = new TcpRobotLink(() => this.byName.get(r.name)!.hub, basePort === 0 ? 0 : basePort + r.index, host, this.log);
+      ports.set(r.name, await link.start());
+      this.linksOf(r.name).tcp.push(link);
+    }
+    return ports;
+  }
+
+  /** Stops running and closes the TCP links and the physics engine's memory. */
+  async dispose(): Promise<void> {
+    this.pause();
+    await Promise.all([...this.links.values()].flatMap((l) => l.tcp.splice(0).map((t) => t.stop())));
+    this.physics.dispose();
+  }
+
+  private linksOf(name: string): { connections: InProcessRobotConnection[]; tcp: TcpRobotLink[] } {
+    let links = this.links.get(name);
+    if (!links) this.links.set(name, (links = { connections: [], tcp: [] }));
+    return links;
+  }
+
+  private sendToConsoles(name: string, messages: Message[]): void {
+    const links = this.links.get(name);
+    if (!links) return;
+    for (const c of links.connections) c.push(messages);
+    for (const t of links.tcp) t.push(messages);
+  }
+
+  private groundTruth(name: string, team: 0 | 1, mirrored: boolean): unknown {
+    let value = this.groundTruthCache.get(name);
+    if (value === undefined) this.groundTruthCache.set(name, (value = groundTruthFor(this.state, name, team, mirrored)));
+    return value;
+  }
+
+  /** After a step: forget cached views of the world, update what each body feels. */
+  private refreshSenses(): void {
+    this.groundTruthCache.clear();
+    this.gcDataCache = undefined;
+    for (const truth of this.state.robots) {
+      const senses = this.senses.get(truth.name);
+      if (!senses) continue;
+      senses.fallen = truth.fallen;
+      senses.fellForward = truth.falls % 2 === 1;
+      senses.walkSpeed = truth.walkSpeed;
+    }
+  }
+
+  private afterFrame(r: SimulatedRobot, thread: string, messages: Message[], time: number): void {
+    const blackboard = r.program.thread(thread)!.blackboard;
+    if (thread === 'Motion') {
+      const out = readMotionOutput(blackboard, r.wasKicking);
+      r.wasKicking = out.isKicking;
+      this.physics.setWalk(r.name, out.walkSpeed);
+      if (out.kickStrength !== undefined && this.physics.kick(r.name, out.kickStrength)) this.gc.ballTouched(r.def.team, r.name);
+    } else if (thread === 'Cognition') {
+      const bytes = readTeamMessage(blackboard, time);
+      if (bytes) {
+        r.statistics.messagesSent++;
+        this.network.broadcast(r.index, bytes, Math.round(time), (team) => this.gc.teamMessageSent(team));
+      }
+      this.countStatistics(r, blackboard, time);
+    }
+    r.threadFrame(thread, messages);
+  }
+
+  private countStatistics(r: SimulatedRobot, blackboard: { get(name: string): unknown }, time: number): void {
+    if (time <= r.lastCountedCognition) return;
+    const dt = r.lastCountedCognition < 0 ? 0 : time - r.lastCountedCognition;
+    r.lastCountedCognition = time;
+    const ball = blackboard.get('BallModel') as { timeWhenLastSeen: number } | undefined;
+    if (ball && ball.timeWhenLastSeen !== 0 && time - ball.timeWhenLastSeen < 100) r.statistics.ballSeenMs += dt;
+    const pose = blackboard.get('RobotPose') as Pose2 | undefined;
+    const truth = this.groundTruth(r.name, r.def.team, r.def.team !== this.gc.defendsNegativeX) as { ownPose: Pose2 };
+    if (pose) {
+      r.statistics.localizationErrorSum += Math.hypot(pose.translation.x - truth.ownPose.translation.x, pose.translation.y - truth.ownPose.translation.y);
+      r.statistics.localizationSamples++;
+    }
+  }
+
+  /**
+   * Runs a simulation command (`gc`, `ar`, `dt`, `st`, `ci`, `mvo`, `net`); returns an error text or undefined.
+   * Robot commands (`mv`, `mvb`, `pr`) go through {@link robotCommand}.
+   */
+  command(line: string): string | undefined {
+    return runSimulationCommand(this, line);
+  }
+
+  /** Runs a robot command (`mv`, `mvb`, `pr`) for robot `name`; returns an error text or undefined. */
+  robotCommand(name: string, line: string): string | undefined {
+    return runRobotCommand(this, name, line);
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * @file The simulation's text commands (facts §1.3/§1.4): `gc`, `ar`, `dt`, `st`, `ci`, `mvo` and Pitchside's
+ * `net` for the whole simulation, `mv`, `mvb`, `pr` for one robot. Positions given to `mv`/`mvb` are in the
+ * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
+ */
+import { deg, normalizeAngle } from '../../../robot-runtime/math/vec2';
+import type { Simulation } from './Simulation';
+import { fromTeamFrame } from './teamFrame';
+
+const number = (word: string | undefined): number | undefined => (word !== undefined && word.trim() !== '' && Number.isFinite(Number(word)) ? Number(word) : undefined);
+const numbers = (words: readonly string[]): number[] | undefined => {
+  const values = words.map(number);
+  return values.every((v) => v !== undefined) ? (values as number[]) : undefined;
+};
+
+/** Runs a simulation-wide command. */
+export function runSimulationCommand(sim: Simulation, line: string): string | undefined {
+  const [word, ...args] = line.trim().split(/\s+/);
+  switch (word) {
+    case 'gc':
+      return args.length === 1 ? sim.gc.command(args[0]!) : 'Syntax Error: gc <state>';
+    case 'ar':
+      return sim.gc.automaticReferee(args);
+    case 'dt': {
+      const a = args[0];
+      if (args.length !== 1) return 'Syntax Error: dt off | on | <fps>';
+      if (a === 'off' || a === 'on') sim.pacing = { kind: a };
+      else if ((number(a) ?? 0) > 0) sim.pacing = { kind: 'fps', fps: number(a)! };
+      else return 'Syntax Error: dt off | on | <fps>';
+      return undefined;
+    }
+    case 'st':
+      if (args.length !== 1 || (args[0] !== 'on' && args[0] !== 'off')) return 'Syntax Error: st off | on';
+      sim.simulatedTime = args[0] === 'on';
+      return args[0] === 'off' ? 'Note: Pitchside always runs on simulated time, so that runs repeat (st off changes nothing)' : undefined;
+    case 'ci': {
+      const a = args[0];
+      if (args.length !== 1) return 'Syntax Error: ci off | on | <fps>';
+      if (a === 'off' || a === 'on') sim.cameraImages.all = a === 'on';
+      else if ((number(a) ?? 0) > 0) {
+        sim.cameraImages.all = true;
+        sim.cameraImages.rate = number(a)!;
+      } else return 'Syntax Error: ci off | on | <fps>';
+      return undefined;
+    }
+    case 'mvo':
+      return moveObject(sim, args);
+    case 'net':
+      return network(sim, args);
+    default:
+      return `Unknown simulation command '${word ?? ''}'`;
+  }
+}
+
+function moveObject(sim: Simulation, args: readonly string[]): string | undefined {
+  const usage = 'Syntax Error: mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]';
+  const [path, ...rest] = args;
+  const values = numbers(rest);
+  if (!path || !values || (values.length !== 3 && values.length !== 6)) return usage;
+  const [x, y, z] = values as [number, number, number];
+  const ball = sim.scene.ball;
+  if (ball && (path === ball.objectPath || path === ball.name)) {
+    sim.physics.moveBall({ x, y, z: Math.max(z, ball.radius) });
+    return undefined;
+  }
+  const robot = [...sim.scene.robots, ...sim.scene.extras].find((r) => r.objectPath === path || r.name === path);
+  if (!robot) return `Unknown object '${path}'`;
+  const current = sim.worldState.robots.find((r) => r.name === robot.name)!;
+  sim.physics.moveRobot(robot.name, { rotation: values.length === 6 ? normalizeAngle(deg(values[5]!)) : current.pose.rotation, translation: { x, y } });
+  return undefined;
+}
+
+function network(sim: Simulation, args: readonly string[]): string | undefined {
+  const usage = 'Syntax Error: net loss <0..1> | net delay <ms> [<jitter ms>]';
+  const [what, a, b] = args;
+  if (what === 'loss' && number(a) !== undefined && number(a)! >= 0 && number(a)! <= 1 && b === undefined) sim.network.options = { ...sim.network.options, loss: number(a)! };
+  else if (what === 'delay' && (number(a) ?? -1) >= 0 && (b === undefined || (number(b) ?? -1) >= 0)) sim.network.options = { ...sim.network.options, delay: number(a)!, jitter: b === undefined ? sim.network.options.jitter : number(b)! };
+  else return usage;
+  return undefined;
+}
+
+/** Runs a command for one simulated robot (the console's selected robot). */
+export function runRobotCommand(sim: Simulation, name: string, line: string): string | undefined {
+  const robot = sim.robot(name);
+  if (!robot) return `${name} is not a simulated robot`;
+  const [word, ...args] = line.trim().split(/\s+/);
+  const mirrored = robot.def.team !== sim.gc.defendsNegativeX;
+  switch (word) {
+    case 'mv': {
+      const values = numbers(args);
+      if (!values || (values.length !== 3 && values.length !== 6)) return 'Syntax Error: mv <x> <y> <z> [<rotX> <rotY> <rotZ>]';
+      const current = sim.worldState.robots.find((r) => r.name === name)!;
+      const team = fromTeamFrame({ rotation: values.length === 6 ? deg(values[5]!) : 0, translation: { x: values[0]!, y: values[1]! } }, mirrored);
+      sim.physics.moveRobot(name, { rotation: values.length === 6 ? team.rotation : current.pose.rotation, translation: team.translation });
+      return undefined;
+    }
+    case 'mvb': {
+      const values = numbers(args);
+      if (!values || values.length !== 3) return 'Syntax Error: mvb <x> <y> <z>';
+      const s = mirrored ? -1 : 1;
+      sim.physics.moveBall({ x: s * values[0]!, y: s * values[1]!, z: Math.max(values[2]!, sim.scene.ball?.radius ?? 50) });
+      return undefined;
+    }
+    case 'pr':
+      if (args.length !== 1) return 'Syntax Error: pr <penalty>';
+      return sim.gc.penalize(robot.def.team, robot.def.playerNumber, args[0]!);
+    default:
+      return `Unknown robot command '${word ?? ''}'`;
+  }
+}

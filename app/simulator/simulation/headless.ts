@@ -1,0 +1,77 @@
+/**
+ * @file A simulation without UI: start the game, step as fast as allowed (or at a multiple of real time), report
+ * progress, end after a simulated duration or when the game is finished. The event loop gets a turn every few
+ * milliseconds, so consoles attached over TCP are served while it runs.
+ */
+import { GameState } from '../gameController/GameControllerData';
+import type { Simulation } from './Simulation';
+
+/** How to run. */
+export interface HeadlessOptions {
+  /** Simulated seconds to run. */
+  duration: number;
+  /** 'max' = as fast as possible, or a multiple of real time. */
+  speed: 'max' | number;
+  /** Wall-clock seconds between progress reports (0 = none). */
+  progressInterval?: number;
+  /** Start the game (gc ready, then the automatic referee continues) unless the GameController left initial. */
+  startGame?: boolean;
+  /** Stop early when the GameController reaches finished. Default true. */
+  stopWhenFinished?: boolean;
+}
+
+/** One progress report. */
+export interface HeadlessProgress {
+  simSeconds: number;
+  score: [number, number];
+  stepsPerSecond: number;
+  realTimeFactor: number;
+}
+
+/** Outcome of a run. */
+export interface HeadlessResult {
+  simSeconds: number;
+  wallSeconds: number;
+  steps: number;
+  stepsPerSecond: number;
+  realTimeFactor: number;
+  score: [number, number];
+}
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Runs `sim` headless; `report` gets progress lines' data. */
+export async function runHeadless(sim: Simulation, options: HeadlessOptions, report: (p: HeadlessProgress) => void = () => {}): Promise<HeadlessResult> {
+  if (options.startGame !== false && sim.gc.getData().state === GameState.initial) sim.command('gc ready');
+  const stepMs = sim.scene.stepLength * 1000;
+  const endTime = sim.time + options.duration * 1000;
+  const wallStart = performance.now();
+  const simStart = sim.time;
+  let steps = 0;
+  let lastReport = wallStart;
+  let lastReportSteps = 0;
+  let lastReportSim = sim.time;
+  while (sim.time < endTime) {
+    const sliceEnd = performance.now() + 25;
+    while (sim.time < endTime && performance.now() < sliceEnd) {
+      if (options.speed !== 'max' && (sim.time - simStart) / options.speed > performance.now() - wallStart) break;
+      sim.step();
+      steps++;
+    }
+    if (options.stopWhenFinished !== false && sim.gc.getData().state === GameState.finished) break;
+    const now = performance.now();
+    if (options.progressInterval && now - lastReport >= options.progressInterval * 1000) {
+      const wall = (now - lastReport) / 1000;
+      report({ simSeconds: sim.time / 1000, score: sim.score, stepsPerSecond: (steps - lastReportSteps) / wall, realTimeFactor: (sim.time - lastReportSim) / 1000 / wall });
+      lastReport = now;
+      lastReportSteps = steps;
+      lastReportSim = sim.time;
+    }
+    if (options.speed === 'max') await turn();
+    else await sleep(Math.max(0, Math.min(stepMs, (sim.time - simStart) / options.speed - (performance.now() - wallStart))));
+  }
+  const wallSeconds = (performance.now() - wallStart) / 1000;
+  const simSeconds = (sim.time - simStart) / 1000;
+  return { simSeconds, wallSeconds, steps, stepsPerSecond: steps / wallSeconds, realTimeFactor: simSeconds / wallSeconds, score: sim.score };
+}

@@ -1,0 +1,292 @@
+/**
+ * @file The 3-D scene view's engine, a plain class (React only hosts its canvas): field, ball and robots from the
+ * simulation's ground truth, the robots' 3-D debug drawings, an orbit camera that can follow a robot, and
+ * picking (click selects a robot; dragging a robot or the ball moves it). It renders on demand: only when
+ * something changed or the camera moved, so an idle scene costs nothing.
+ */
+import * as THREE from 'three';
+import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
+import type { Drawing3D, SceneDescription, SimulationFrame } from '../../app/ipc/simulation';
+import { buildField } from './fieldModel';
+import { disposeObject, drawingGroup } from './drawing3dObjects';
+import { NaoMaterials, NaoModel } from './NaoModel';
+import { PointerInteraction, type PickResult } from './PointerInteraction';
+import { mm } from './units';
+
+/** What the view wants to hear about. */
+export interface SceneCallbacks {
+  /** A robot was clicked. */
+  onSelect?(robot: string): void;
+  /** A robot was dragged to field position (x, y) mm. */
+  onMoveRobot?(robot: string, x: number, y: number): void;
+  /** The ball was dragged to field position (x, y) mm. */
+  onMoveBall?(x: number, y: number): void;
+}
+
+/** Counters for tests and the benchmark. */
+export interface SceneStats {
+  robots: number;
+  frames: number;
+  drawings: number;
+}
+
+const DEFAULT_CAMERA = new THREE.Vector3(0, -7.5, 6.5);
+
+/** The 3-D scene. */
+export class SceneRenderer {
+  readonly stats: SceneStats = { robots: 0, frames: 0, drawings: 0 };
+  private readonly renderer: THREE.WebGLRenderer;
+  private readonly scene = new THREE.Scene();
+  private readonly camera = new THREE.PerspectiveCamera(45, 1, 0.05, 100);
+  private readonly controls: OrbitControls;
+  private readonly materials = new NaoMaterials();
+  private readonly robots = new Map<string, NaoModel>();
+  private readonly interaction: PointerInteraction;
+  private readonly resizeObserver: ResizeObserver;
+  private field: { group: THREE.Group; dispose(): void } | undefined;
+  private ball: THREE.Mesh | undefined;
+  private drawings: THREE.Group[] = [];
+  private selectionMarkers = new Map<string, THREE.Mesh>();
+  private selectionGeometry = new THREE.RingGeometry(0.16, 0.2, 32);
+  private selectionMaterial = new THREE.MeshBasicMaterial({ color: 0xffd000, side: THREE.DoubleSide });
+  private following: string | undefined;
+  private description: SceneDescription | undefined;
+  private lastFrame: SimulationFrame | undefined;
+  private pendingRender = 0;
+  private continuous = false;
+  private disposed = false;
+
+  constructor(
+    private readonly host: HTMLElement,
+    callbacks: SceneCallbacks = {},
+  ) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: 'high-performance' });
+    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.renderer.domElement.className = 'scene3d-canvas';
+    host.appendChild(this.renderer.domElement);
+    this.scene.background = new THREE.Color(0xb8c7db);
+    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x445544, 1.6));
+    const sun = new THREE.DirectionalLight(0xffffff, 1.6);
+    sun.position.set(-3, -2, 10);
+    this.scene.add(sun);
+    this.camera.up.set(0, 0, 1);
+    this.controls = new OrbitControls(this.camera, this.renderer.domElement);
+    this.controls.maxPolarAngle = Math.PI / 2 - 0.02; // never below the carpet
+    this.controls.addEventListener('change', () => this.requestRender());
+    this.resetCamera();
+    this.interaction = new PointerInteraction(this.renderer.domElement, this.camera, {
+      pick: (ray) => this.pick(ray),
+      setOrbiting: (on) => (this.controls.enabled = on),
+      preview: (target, x, y) => this.preview(target, x, y),
+      select: (robot) => callbacks.onSelect?.(robot),
+      moveRobot: (robot, x, y) => callbacks.onMoveRobot?.(robot, x, y),
+      moveBall: (x, y) => callbacks.onMoveBall?.(x, y),
+    });
+    this.resizeObserver = new ResizeObserver(() => this.resize());
+    this.resizeObserver.observe(host);
+    this.resize();
+  }
+
+  /** Builds field, ball and robots of a scene (replacing a previous one). */
+  setScene(description: SceneDescription): void {
+    this.clearScene();
+    this.description = description;
+    this.field = buildField(description.field);
+    this.scene.add(this.field.group);
+    if (description.ball) {
+      this.ball = new THREE.Mesh(new THREE.SphereGeometry(mm(description.ball.radius), 20, 14), new THREE.MeshLambertMaterial({ color: description.ball.color }));
+      this.ball.name = 'ball';
+      this.ball.userData.ball = true;
+      this.ball.visible = false;
+      this.scene.add(this.ball);
+    }
+    for (const r of description.robots) {
+      const model = new NaoModel(r.name, this.materials, r.color, r.torsoHeight);
+      model.setJointOrder(description.jointNames);
+      model.root.visible = false; // until its first pose arrives
+      this.robots.set(r.name, model);
+      this.scene.add(model.root);
+    }
+    this.stats.robots = this.robots.size;
+    if (this.lastFrame) this.setFrame(this.lastFrame);
+    this.requestRender();
+  }
+
+  /** Applies a ground-truth frame. */
+  setFrame(frame: SimulationFrame): void {
+    this.lastFrame = frame;
+    for (const r of frame.robots) {
+      const model = this.robots.get(r.name);
+      if (!model || this.interaction.isDragging(r.name)) continue;
+      model.root.visible = true;
+      model.update(r.x, r.y, r.rotation, r.fallen, r.joints);
+    }
+    if (this.ball && frame.ball && !this.interaction.isDragging('ball')) {
+      this.ball.visible = true;
+      this.ball.position.set(mm(frame.ball.x), mm(frame.ball.y), mm(frame.ball.z));
+    }
+    this.placeSelectionMarkers();
+    this.followTarget();
+    this.requestRender();
+  }
+
+  /** Replaces the 3-D debug drawings. */
+  setDrawings(drawings: readonly Drawing3D[]): void {
+    for (const g of this.drawings) {
+      g.removeFromParent();
+      disposeObject(g);
+    }
+    this.drawings = [];
+    for (const d of drawings) {
+      const model = this.robots.get(d.robot);
+      const group = drawingGroup(d.shapes);
+      if (d.type === 'field') {
+        // Field drawings are in the robot's team frame: mirrored for the team that defends +x.
+        if (this.defendsPositiveX(d.robot)) group.applyMatrix4(new THREE.Matrix4().makeRotationZ(Math.PI));
+        this.scene.add(group);
+      } else if (model) model.attachment(d.type, d.thread).add(group);
+      else continue;
+      this.drawings.push(group);
+    }
+    this.stats.drawings = this.drawings.length;
+    this.requestRender();
+  }
+
+  /** Marks the console's selected robots. */
+  setSelection(names: readonly string[]): void {
+    const wanted = new Set(names.filter((n) => this.robots.has(n)));
+    for (const [name, marker] of this.selectionMarkers) {
+      if (wanted.has(name)) continue;
+      marker.removeFromParent();
+      this.selectionMarkers.delete(name);
+    }
+    for (const name of wanted) {
+      if (this.selectionMarkers.has(name)) continue;
+      const marker = new THREE.Mesh(this.selectionGeometry, this.selectionMaterial);
+      marker.position.z = 0.004;
+      this.selectionMarkers.set(name, marker);
+      this.scene.add(marker);
+    }
+    this.placeSelectionMarkers();
+    this.requestRender();
+  }
+
+  /** Keeps the camera's target on `robot` (undefined: free orbit). */
+  follow(robot: string | undefined): void {
+    this.following = robot;
+    this.followTarget();
+    this.requestRender();
+  }
+
+  /** Back to the overview of the whole field. */
+  resetCamera(): void {
+    this.camera.position.copy(DEFAULT_CAMERA);
+    this.controls.target.set(0, 0, 0);
+    this.controls.update();
+    this.requestRender();
+  }
+
+  /** Renders every animation frame (for measuring frame rates) instead of on demand. */
+  setContinuous(on: boolean): void {
+    this.continuous = on;
+    this.requestRender();
+  }
+
+  /** Names of the robots that have a model. */
+  robotNames(): string[] {
+    return [...this.robots.keys()];
+  }
+
+  /** Frees everything. */
+  dispose(): void {
+    this.disposed = true;
+    cancelAnimationFrame(this.pendingRender);
+    this.resizeObserver.disconnect();
+    this.interaction.dispose();
+    this.controls.dispose();
+    this.clearScene();
+    this.materials.dispose();
+    this.selectionGeometry.dispose();
+    this.selectionMaterial.dispose();
+    this.renderer.dispose();
+    this.renderer.domElement.remove();
+  }
+
+  private defendsPositiveX(robot: string): boolean {
+    const team = this.description?.robots.find((r) => r.name === robot)?.team ?? 0;
+    const firstHalf = this.lastFrame?.game.firstHalf ?? true;
+    return (team === 0) !== firstHalf;
+  }
+
+  private pick(ray: THREE.Raycaster): PickResult | undefined {
+    const targets: THREE.Object3D[] = [...this.robots.values()].filter((m) => m.root.visible).map((m) => m.root);
+    if (this.ball?.visible) targets.push(this.ball);
+    for (const hit of ray.intersectObjects(targets, true)) {
+      if (hit.object.userData.ball) return { kind: 'ball' };
+      const robot = hit.object.userData.robot as string | undefined;
+      if (robot) return { kind: 'robot', name: robot };
+    }
+    return undefined;
+  }
+
+  private preview(target: PickResult, x: number, y: number): void {
+    if (target.kind === 'ball' && this.ball) this.ball.position.set(mm(x), mm(y), this.ball.position.z);
+    else if (target.kind === 'robot') this.robots.get(target.name)?.root.position.set(mm(x), mm(y), 0);
+    this.placeSelectionMarkers();
+    this.requestRender();
+  }
+
+  private placeSelectionMarkers(): void {
+    for (const [name, marker] of this.selectionMarkers) {
+      const root = this.robots.get(name)?.root;
+      if (root) marker.position.set(root.position.x, root.position.y, 0.004);
+    }
+  }
+
+  private followTarget(): void {
+    const root = this.following ? this.robots.get(this.following)?.root : undefined;
+    if (!root) return;
+    const delta = new THREE.Vector3(root.position.x, root.position.y, 0.3).sub(this.controls.target);
+    this.controls.target.add(delta);
+    this.camera.position.add(delta);
+    this.controls.update();
+  }
+
+  private clearScene(): void {
+    this.setDrawings([]);
+    for (const model of this.robots.values()) model.root.removeFromParent();
+    this.robots.clear();
+    for (const marker of this.selectionMarkers.values()) marker.removeFromParent();
+    this.selectionMarkers.clear();
+    if (this.ball) {
+      this.ball.removeFromParent();
+      disposeObject(this.ball);
+      this.ball = undefined;
+    }
+    if (this.field) {
+      this.field.group.removeFromParent();
+      this.field.dispose();
+      this.field = undefined;
+    }
+    this.stats.robots = 0;
+  }
+
+  private resize(): void {
+    const width = Math.max(1, this.host.clientWidth);
+    const height = Math.max(1, this.host.clientHeight);
+    this.renderer.setSize(width, height);
+    this.camera.aspect = width / height;
+    this.camera.updateProjectionMatrix();
+    this.requestRender();
+  }
+
+  private requestRender(): void {
+    if (this.pendingRender || this.disposed) return;
+    this.pendingRender = requestAnimationFrame(() => {
+      this.pendingRender = 0;
+      this.renderer.render(this.scene, this.camera);
+      this.stats.frames++;
+      if (this.continuous) this.requestRender();
+    });
+  }
+}

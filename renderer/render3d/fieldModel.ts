@@ -1,0 +1,120 @@
+/**
+ * @file The SPL field as 3-D geometry: green carpet with the border strip, white lines (boundary, centre line
+ * and circle, penalty and goal areas, penalty marks, centre mark) lying just above the carpet, and the two
+ * goals with posts, crossbar and nets. Dimensions come from the scene (FieldGeometry, mm).
+ */
+import * as THREE from 'three';
+import type { FieldGeometry } from '../../app/ipc/simulation';
+import { mm } from './units';
+
+/** Height of the line strips above the carpet (m): enough to avoid z-fighting, too little to see. */
+const LINE_LIFT = 0.002;
+const CARPET_COLOR = 0x2f8a2f;
+const LINE_COLOR = 0xffffff;
+const NET_COLOR = 0xdddddd;
+
+/** Builds the field group; `dispose` frees its GPU resources. */
+export function buildField(field: FieldGeometry): { group: THREE.Group; dispose(): void } {
+  const group = new THREE.Group();
+  group.name = 'field';
+  const disposables: { dispose(): void }[] = [];
+  const keep = <T extends { dispose(): void }>(d: T): T => {
+    disposables.push(d);
+    return d;
+  };
+  const lineMaterial = keep(new THREE.MeshBasicMaterial({ color: LINE_COLOR }));
+
+  const totalLength = field.length + 2 * field.borderStripWidth;
+  const totalWidth = field.width + 2 * field.borderStripWidth;
+  const carpet = new THREE.Mesh(keep(new THREE.PlaneGeometry(mm(totalLength), mm(totalWidth))), keep(new THREE.MeshLambertMaterial({ color: CARPET_COLOR })));
+  carpet.name = 'carpet';
+  carpet.userData.ground = true;
+  group.add(carpet);
+
+  const halfL = field.length / 2;
+  const halfW = field.width / 2;
+  const lw = field.lineWidth;
+  /** A line strip from (x1, y1) to (x2, y2), mm, centred on that segment. */
+  const strip = (x1: number, y1: number, x2: number, y2: number): void => {
+    const length = Math.hypot(x2 - x1, y2 - y1) + lw;
+    const m = new THREE.Mesh(keep(new THREE.PlaneGeometry(mm(length), mm(lw))), lineMaterial);
+    m.position.set(mm((x1 + x2) / 2), mm((y1 + y2) / 2), LINE_LIFT);
+    m.rotation.z = Math.atan2(y2 - y1, x2 - x1);
+    group.add(m);
+  };
+  const rect = (x1: number, y1: number, x2: number, y2: number): void => {
+    strip(x1, y1, x2, y1);
+    strip(x1, y2, x2, y2);
+    strip(x1, y1, x1, y2);
+    strip(x2, y1, x2, y2);
+  };
+  rect(-halfL, -halfW, halfL, halfW);
+  strip(0, -halfW, 0, halfW);
+  const r = field.centerCircleDiameter / 2;
+  const circle = new THREE.Mesh(keep(new THREE.RingGeometry(mm(r - lw / 2), mm(r + lw / 2), 64)), lineMaterial);
+  circle.position.z = LINE_LIFT;
+  group.add(circle);
+  const mark = (x: number): void => {
+    const s = field.penaltyMarkSize / 2;
+    strip(x - s, 0, x + s, 0);
+    strip(x, -s, x, s);
+  };
+  mark(0);
+  for (const side of [-1, 1]) {
+    const goalLine = side * halfL;
+    rect(goalLine - side * field.penaltyAreaLength, -field.penaltyAreaWidth / 2, goalLine, field.penaltyAreaWidth / 2);
+    rect(goalLine - side * field.goalAreaLength, -field.goalAreaWidth / 2, goalLine, field.goalAreaWidth / 2);
+    mark(side * (halfL - field.penaltyMarkDistance));
+    group.add(buildGoal(field, side, keep));
+  }
+
+  return {
+    group,
+    dispose: () => {
+      for (const d of disposables) d.dispose();
+    },
+  };
+}
+
+/** One goal on side ±1 (posts centred on the goal line's outer edge, facts of the scene). */
+function buildGoal(field: FieldGeometry, side: number, keep: <T extends { dispose(): void }>(d: T) => T): THREE.Group {
+  const goal = new THREE.Group();
+  goal.name = side < 0 ? 'goalOwn' : 'goalOpponent';
+  const postMaterial = keep(new THREE.MeshLambertMaterial({ color: 0xffffff }));
+  const r = field.goalPostDiameter / 2;
+  const x = side * (field.length / 2 + field.lineWidth / 2);
+  const postY = field.goalInnerWidth / 2 + r;
+  const h = field.goalHeight;
+  const postGeometry = keep(new THREE.CylinderGeometry(mm(r), mm(r), mm(h), 16));
+  for (const y of [-postY, postY]) {
+    const post = new THREE.Mesh(postGeometry, postMaterial);
+    post.rotation.x = Math.PI / 2; // three's cylinders stand along y; ours along z
+    post.position.set(mm(x), mm(y), mm(h / 2));
+    goal.add(post);
+  }
+  const bar = new THREE.Mesh(keep(new THREE.CylinderGeometry(mm(r), mm(r), mm(2 * postY), 16)), postMaterial);
+  bar.position.set(mm(x), 0, mm(h));
+  goal.add(bar);
+
+  // The net: a wire mesh over back, sides and roof.
+  const back = x + side * field.goalDepth;
+  const points: number[] = [];
+  const seg = (a: [number, number, number], b: [number, number, number]): void => {
+    points.push(mm(a[0]), mm(a[1]), mm(a[2]), mm(b[0]), mm(b[1]), mm(b[2]));
+  };
+  const step = 100;
+  for (let y = -postY; y <= postY + 1; y += step) {
+    seg([back, y, 0], [back, y, h]);
+    seg([x, y, h], [back, y, h]);
+  }
+  for (let z = 0; z <= h + 1; z += step) seg([back, -postY, z], [back, postY, z]);
+  for (const y of [-postY, postY]) {
+    for (let d = 0; d <= field.goalDepth + 1; d += step) seg([x + side * d, y, 0], [x + side * d, y, h]);
+    for (let z = 0; z <= h + 1; z += step) seg([x, y, z], [back, y, z]);
+  }
+  for (let d = 0; d <= field.goalDepth + 1; d += step) seg([x + side * d, -postY, h], [x + side * d, postY, h]);
+  const geometry = keep(new THREE.BufferGeometry());
+  geometry.setAttribute('position', new THREE.Float32BufferAttribute(points, 3));
+  goal.add(new THREE.LineSegments(geometry, keep(new THREE.LineBasicMaterial({ color: NET_COLOR, transparent: true, opacity: 0.7 }))));
+  return goal;
+}

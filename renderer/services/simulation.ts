@@ -1,0 +1,81 @@
+/**
+ * @file The simulation as the renderer sees it: hooks for the scene description and the streamed ground truth,
+ * and the shell's run/pause, step and reset commands (F5, F8, Shift+F5), which exist only while the session
+ * simulates a scene, so the status bar can still say "no simulator" otherwise.
+ */
+import { useEffect, useState } from 'react';
+import type { PitchsideBridge } from '../../app/ipc/bridge';
+import type { SceneDescription, SimulationAction, SimulationFrame } from '../../app/ipc/simulation';
+import { Commands, type CommandBus } from './CommandBus';
+import { useServices } from './ServicesContext';
+import { useBridgeEvent } from './useBridgeEvent';
+
+/** What the host says about its scene. */
+export interface SceneState {
+  readonly scene?: SceneDescription;
+  /** Why there is no scene (none in this session, failed to load), once known. */
+  readonly error?: string;
+  readonly loading: boolean;
+}
+
+/** Asks the host for its scene; asks again once the first frame shows the simulation has loaded. */
+export function useSceneDescription(): SceneState {
+  const { bridge } = useServices();
+  const [state, setState] = useState<SceneState>({ loading: true });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    bridge.invoke('pitchside:sim.scene', {}).then(
+      (r) => live && setState({ scene: r.scene, error: r.error, loading: r.loading === true }),
+      (e: unknown) => live && setState({ loading: false, error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [bridge, attempt]);
+  useBridgeEvent('pitchside:sim.state', () => {
+    if (state.loading || (!state.scene && state.error === undefined)) setAttempt((a) => a + 1);
+  });
+  return state;
+}
+
+/** The latest ground-truth frame (re-renders at the stream's rate, at most 30 Hz). */
+export function useSimulationFrame(): SimulationFrame | undefined {
+  const [frame, setFrame] = useState<SimulationFrame | undefined>(undefined);
+  useBridgeEvent('pitchside:sim.state', setFrame);
+  return frame;
+}
+
+/** Runs a simulation action; failures go to `report`. */
+export async function simulationControl(bridge: PitchsideBridge, action: SimulationAction, report: (message: string) => void): Promise<void> {
+  try {
+    const status = await bridge.invoke('pitchside:sim.control', { action });
+    report(`${status.running ? 'Running' : 'Paused'} at ${(status.time / 1000).toFixed(2)} s (step ${status.steps})`);
+  } catch (error) {
+    report(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Registers F5/F8/Shift+F5 on the bus when the host simulates a scene; returns the function that removes them.
+ * `report` shows a short status text.
+ */
+export function registerSimulationCommands(bridge: PitchsideBridge, commands: CommandBus, report: (message: string) => void): () => void {
+  let disposers: (() => void)[] = [];
+  let live = true;
+  void bridge.invoke('pitchside:sim.scene', {}).then(
+    (r) => {
+      if (!live || (!r.scene && !r.loading)) return;
+      disposers = [
+        commands.register(Commands.runPause, () => simulationControl(bridge, 'runPause', report)),
+        commands.register(Commands.step, () => simulationControl(bridge, 'step', report)),
+        commands.register(Commands.reset, () => simulationControl(bridge, 'reset', report)),
+      ];
+    },
+    () => undefined,
+  );
+  return () => {
+    live = false;
+    disposers.forEach((d) => d());
+  };
+}

@@ -1,0 +1,192 @@
+/**
+ * @file The field view's engine, a plain class outside React (STYLE-ANCHORS: engines outside React): it owns the
+ * canvas, the pan/zoom state and the latest drawings, and paints on the next animation frame after anything
+ * changed. New data only replaces a reference, so however fast frames arrive, painting happens at most once
+ * per display frame, from the newest data.
+ */
+import type { WireShape2D } from '../../../app/ipc/viewData';
+import { ShapePainter } from '../../components/drawings2d/paintShapes';
+import { fitState, keyState, panBy, screenMap, toWorld, zoomAt, ZOOM_STEP, type ScreenMap, type ViewState } from '../../lib/viewTransform';
+import { FIELD_BOUNDS, paintField } from './fieldLines';
+import { collectAreas, spotAt, tipsAt, type Spot, type Tip } from './tips';
+
+/** One drawing's shapes. */
+export interface FieldDrawing {
+  readonly name: string;
+  readonly shapes: readonly WireShape2D[];
+}
+
+/** Callbacks of the renderer. */
+export interface FieldRendererEvents {
+  /** Tooltip texts under the pointer (empty: hide), with the pointer position in canvas pixels. */
+  tip?(texts: string[], x: number, y: number): void;
+  /** An Alt-click hit a SPOT: its command. */
+  spot?(command: string): void;
+  /** The world position under the pointer (mm), for the status line. */
+  pointer?(x: number, y: number): void;
+}
+
+/** Opacity of the ground truth overlay ("faintly"). */
+const GROUND_TRUTH_ALPHA = 0.4;
+
+/** Paints a field view on a canvas. */
+export class FieldRenderer {
+  private state: ViewState = fitState(FIELD_BOUNDS);
+  private drawings: readonly FieldDrawing[] = [];
+  private groundTruth: readonly WireShape2D[] = [];
+  private tips: Tip[] = [];
+  private spots: Spot[] = [];
+  private readonly painter = new ShapePainter();
+  private frame = 0;
+  private width = 1;
+  private height = 1;
+  private dpr = 1;
+  private readonly cleanup: (() => void)[] = [];
+  /** Frames painted so far (benchmarks count them). */
+  paintedFrames = 0;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly events: FieldRendererEvents = {},
+  ) {
+    this.attachInput();
+    const resize = new ResizeObserver(() => this.resize());
+    resize.observe(canvas);
+    this.cleanup.push(() => resize.disconnect());
+    this.resize();
+  }
+
+  /** Replaces the drawings (a complete frame) and repaints on the next animation frame. */
+  setDrawings(drawings: readonly FieldDrawing[]): void {
+    this.drawings = drawings;
+    const areas = collectAreas(drawings.map((d) => d.shapes));
+    this.tips = areas.tips;
+    this.spots = areas.spots;
+    this.invalidate();
+  }
+
+  /** Replaces the ground truth overlay (empty: none). */
+  setGroundTruth(shapes: readonly WireShape2D[]): void {
+    this.groundTruth = shapes;
+    this.invalidate();
+  }
+
+  /** Back to the fitted view (double-click). */
+  resetView(): void {
+    this.state = fitState(FIELD_BOUNDS);
+    this.invalidate();
+  }
+
+  /** Zooms about the centre (toolbar buttons). */
+  zoom(factor: number): void {
+    this.state = zoomAt(this.state, this.map(), factor, this.width / 2, this.height / 2);
+    this.invalidate();
+  }
+
+  /** Handles a key of the view (PageUp/PageDown/+/− zoom, arrows pan); true when used. */
+  key(key: string): boolean {
+    const next = keyState(this.state, this.map(), key, this.width, this.height);
+    if (!next) return false;
+    this.state = next;
+    this.invalidate();
+    return true;
+  }
+
+  /** Stops listening and painting. */
+  dispose(): void {
+    cancelAnimationFrame(this.frame);
+    for (const c of this.cleanup) c();
+  }
+
+  /** Schedules one paint (several calls before the frame coalesce). */
+  invalidate(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.paint();
+    });
+  }
+
+  private map(): ScreenMap {
+    return screenMap(this.state, FIELD_BOUNDS, this.width, this.height, -1);
+  }
+
+  private resize(): void {
+    const rect = this.canvas.getBoundingClientRect();
+    this.dpr = window.devicePixelRatio || 1;
+    this.width = Math.max(1, rect.width);
+    this.height = Math.max(1, rect.height);
+    this.canvas.width = Math.round(this.width * this.dpr);
+    this.canvas.height = Math.round(this.height * this.dpr);
+    this.invalidate();
+  }
+
+  private paint(): void {
+    const ctx = this.canvas.getContext('2d');
+    if (!ctx) return;
+    const m = this.map();
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#1b3d1d';
+    ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    ctx.setTransform(this.dpr * m.scale, 0, 0, this.dpr * m.ySign * m.scale, this.dpr * m.e, this.dpr * m.f);
+    const pixel = 1 / m.scale;
+    paintField(ctx, pixel);
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    for (const d of this.drawings) this.painter.paint(ctx, d.shapes, { pixel, yUp: true });
+    if (this.groundTruth.length > 0) this.painter.paint(ctx, this.groundTruth, { pixel, yUp: true, alpha: GROUND_TRUTH_ALPHA });
+    this.paintedFrames++;
+  }
+
+  private attachInput(): void {
+    const c = this.canvas;
+    let drag: { x: number; y: number } | undefined;
+    const local = (e: { clientX: number; clientY: number }): { x: number; y: number } => {
+      const r = c.getBoundingClientRect();
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void => {
+      c.addEventListener(type, fn as EventListener, options);
+      this.cleanup.push(() => c.removeEventListener(type, fn as EventListener));
+    };
+    on('pointerdown', (e) => {
+      const p = local(e);
+      if (e.altKey) {
+        const w = toWorld(this.map(), p.x, p.y);
+        const command = spotAt(this.spots, w.x, w.y);
+        if (command) this.events.spot?.(command);
+        return;
+      }
+      drag = p;
+      c.setPointerCapture?.(e.pointerId);
+    });
+    on('pointermove', (e) => {
+      const p = local(e);
+      if (drag) {
+        this.state = panBy(this.state, this.map(), p.x - drag.x, p.y - drag.y);
+        drag = p;
+        this.invalidate();
+      }
+      const w = toWorld(this.map(), p.x, p.y);
+      this.events.pointer?.(w.x, w.y);
+      this.events.tip?.(tipsAt(this.tips, w.x, w.y), p.x, p.y);
+    });
+    const end = (): void => {
+      drag = undefined;
+    };
+    on('pointerup', end);
+    on('pointercancel', end);
+    on('pointerleave', () => this.events.tip?.([], 0, 0));
+    on(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        const p = local(e);
+        this.state = zoomAt(this.state, this.map(), e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, p.x, p.y);
+        this.invalidate();
+      },
+      { passive: false },
+    );
+    on('dblclick', () => this.resetView());
+  }
+}

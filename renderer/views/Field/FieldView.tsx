@@ -1,0 +1,127 @@
+/**
+ * @file The field view (`vf` / `vfd`, facts §4.2): the SPL field with a robot's drawingOnField drawings, pan and
+ * zoom, TIP tooltips, Alt-click SPOT commands and the ground truth overlay. React only hosts the canvas and the
+ * toolbar; FieldRenderer paints. Opened from the menu it shows the selected robot's view `field`, creating it.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CheckMenu } from '../../components/CheckMenu';
+import { NoRobot } from '../../components/EmptyState';
+import '../../components/views.css';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
+import type { ViewProps } from '../../services/viewContract';
+import { FieldRenderer } from './FieldRenderer';
+import { groundTruthShapes } from './groundTruth';
+
+/** The view name used when the view is opened without one. */
+const DEFAULT_NAME = 'field';
+const GROUND_TRUTH = 'GroundTruthWorldState';
+
+/** The field view. */
+export function FieldView({ params }: ViewProps): ReactNode {
+  const robot = useViewRobot(params.robot);
+  const name = params.name ?? DEFAULT_NAME;
+  const source = useDataSource();
+  const names = useRobotNames(robot);
+  const views = useViewList();
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const rendererRef = useRef<FieldRenderer | undefined>(undefined);
+  const [tip, setTip] = useState<{ texts: string[]; x: number; y: number }>({ texts: [], x: 0, y: 0 });
+  const [pointer, setPointer] = useState<string>('');
+  const [shownCount, setShownCount] = useState(0);
+  const [groundTruthOn, setGroundTruthOn] = useState(true);
+
+  const robotViews = views.robots.find((r) => r.robot === robot);
+  const hasView = robotViews?.fieldViews.includes(name) ?? false;
+  const viewDrawings = useMemo(() => robotViews?.fieldViewDrawings?.[name] ?? [], [robotViews, name]);
+  const groundTruthAvailable = names?.debugRequests.includes(`representation:${GROUND_TRUTH}`) ?? false;
+
+  // A view opened from the menu or a saved layout creates its console view, as `vf` would.
+  useEffect(() => {
+    if (robot !== undefined && robotViews && !hasView) void source.run(robot, `vf ${name}`).catch(() => undefined);
+  }, [source, robot, name, hasView, robotViews]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return undefined;
+    const renderer = new FieldRenderer(canvas, {
+      tip: (texts, x, y) => setTip((old) => (old.texts.join() === texts.join() && texts.length === 0 ? old : { texts, x, y })),
+      spot: (command) => robot !== undefined && void source.run(robot, command).catch(() => undefined),
+      pointer: (x, y) => setPointer(`x=${Math.round(x)} y=${Math.round(y)}`),
+    });
+    rendererRef.current = renderer;
+    return () => {
+      renderer.dispose();
+      rendererRef.current = undefined;
+    };
+  }, [robot, source]);
+
+  useStreamListener(robot, 'drawings', name, (item) => {
+    rendererRef.current?.setDrawings(item.drawings);
+    setShownCount((n) => (n === item.drawings.length ? n : item.drawings.length));
+  });
+  useStreamListener(groundTruthOn && groundTruthAvailable ? robot : undefined, 'value', GROUND_TRUTH, (item) => {
+    if (item.name === GROUND_TRUTH) rendererRef.current?.setGroundTruth(groundTruthShapes(item.value));
+  });
+  useEffect(() => {
+    if (!groundTruthOn || !groundTruthAvailable) rendererRef.current?.setGroundTruth([]);
+  }, [groundTruthOn, groundTruthAvailable]);
+
+  if (robot === undefined) return <NoRobot />;
+
+  const toggle = (drawing: string, on: boolean): void => void source.run(robot, `vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
+  const drawingItems = (names?.fieldDrawings ?? []).map((d) => ({ name: d, checked: viewDrawings.includes(d) }));
+
+  return (
+    <div className="robot-view" data-testid="field-view">
+      <div className="view-toolbar">
+        <CheckMenu label={`Drawings (${viewDrawings.length})`} items={drawingItems} onToggle={toggle} testId="field-drawings" />
+        <label title={groundTruthAvailable ? 'Draw the true robot and ball poses faintly' : 'The robot does not provide GroundTruthWorldState'}>
+          <input type="checkbox" checked={groundTruthOn && groundTruthAvailable} disabled={!groundTruthAvailable} onChange={(e) => setGroundTruthOn(e.target.checked)} /> Ground truth
+        </label>
+        <button type="button" title="Zoom in (PageUp or +)" onClick={() => rendererRef.current?.zoom(1.2)}>
+          +
+        </button>
+        <button type="button" title="Zoom out (PageDown or −)" onClick={() => rendererRef.current?.zoom(1 / 1.2)}>
+          −
+        </button>
+        <button type="button" title="Reset the view (double-click)" onClick={() => rendererRef.current?.resetView()}>
+          Fit
+        </button>
+        <span className="spacer" />
+        <span className="status">{pointer}</span>
+      </div>
+      <div className="view-body" style={{ overflow: 'hidden' }}>
+        <canvas
+          ref={canvasRef}
+          data-testid="field-canvas"
+          tabIndex={0}
+          aria-label={`Field view ${name} of ${robot}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan, double-click to reset`}
+          style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', outline: 'none' }}
+          onKeyDown={(e) => {
+            if (e.key === 'Home') rendererRef.current?.resetView();
+            else if (!rendererRef.current?.key(e.key)) return;
+            e.preventDefault();
+          }}
+        />
+        {tip.texts.length > 0 && (
+          <div className="view-tooltip" style={{ left: tip.x + 12, top: tip.y + 12 }} data-testid="field-tip">
+            {tip.texts.join('\n')}
+          </div>
+        )}
+        {shownCount === 0 && (
+          <div className="view-overlay-note">
+            {viewDrawings.length === 0 ? (
+              <>
+                No drawings: pick one under Drawings or type <code>vfd {name} &lt;drawing&gt;</code> in the console.
+              </>
+            ) : (
+              <>Waiting for {viewDrawings.join(', ')} from {robot}…</>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+

@@ -1,0 +1,136 @@
+/**
+ * @file The plot view (`vp` / `vpd`, facts §4.2, §5.3): a robot's plot layers over time with colours and legend,
+ * units, pause, zoom/pan, auto-scale and CSV export. The chart engine lives outside React; new data is applied
+ * at most once per animation frame.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { PlotData } from '../../../app/ipc/messages';
+import { CheckMenu } from '../../components/CheckMenu';
+import { NoRobot } from '../../components/EmptyState';
+import { downloadText, toCsv } from '../../components/plot/csv';
+import { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
+import '../../components/views.css';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
+import type { ViewProps } from '../../services/viewContract';
+import { chartData, LAYER_COLORS } from './plotSeries';
+
+/** The view name used when the view is opened without one. */
+const DEFAULT_NAME = 'plot';
+const PLOT_PREFIX = 'plot:';
+
+/** The plot view. */
+export function PlotView({ params }: ViewProps): ReactNode {
+  const robot = useViewRobot(params.robot);
+  const name = params.name ?? DEFAULT_NAME;
+  const source = useDataSource();
+  const names = useRobotNames(robot);
+  const views = useViewList();
+  const hostRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<TimeSeriesChart | undefined>(undefined);
+  const latest = useRef<PlotData | undefined>(undefined);
+  const frame = useRef(0);
+  const [paused, setPaused] = useState(false);
+  const [autoScale, setAutoScale] = useState(false);
+  const [info, setInfo] = useState<{ layers: string[]; points: number; min: number; max: number } | undefined>(undefined);
+  const pausedRef = useRef(paused);
+  pausedRef.current = paused;
+  const autoScaleRef = useRef(autoScale);
+  autoScaleRef.current = autoScale;
+
+  const robotViews = views.robots.find((r) => r.robot === robot);
+  const hasView = robotViews?.plotViews.includes(name) ?? false;
+  useEffect(() => {
+    // Opened from the menu: create the console's plot view (100 points, auto-scaled until vp rescales it).
+    if (robot !== undefined && robotViews && !hasView) {
+      setAutoScale(true);
+      void source.run(robot, `vp ${name} 100 -1 1`).catch(() => undefined);
+    }
+  }, [source, robot, name, hasView, robotViews]);
+
+  useEffect(() => {
+    if (!hostRef.current) return undefined;
+    const chart = new TimeSeriesChart(hostRef.current);
+    chartRef.current = chart;
+    return () => {
+      cancelAnimationFrame(frame.current);
+      chart.destroy();
+      chartRef.current = undefined;
+    };
+  }, [robot]);
+
+  const apply = (): void => {
+    frame.current = 0;
+    const item = latest.current;
+    const chart = chartRef.current;
+    if (!item || !chart) return;
+    const data = chartData(item);
+    chart.setSeries(
+      data.labels.map((label, i) => ({ label, color: data.colors[i]! })),
+      { xUnit: item.xUnit, yUnit: item.yUnit },
+    );
+    chart.setData(data.x, data.ys as number[][]);
+    chart.setYRange(autoScaleRef.current ? undefined : [item.minValue, item.maxValue]);
+    setInfo((old) => {
+      const next = { layers: item.series.map((s) => s.plotId), points: data.x.length, min: item.minValue, max: item.maxValue };
+      return old && old.points === next.points && old.layers.join() === next.layers.join() && old.min === next.min && old.max === next.max ? old : next;
+    });
+  };
+  useEffect(() => {
+    if (latest.current) apply();
+  }, [autoScale]);
+
+  useStreamListener(robot, 'plot', name, (item) => {
+    if (pausedRef.current) return;
+    latest.current = item;
+    if (!frame.current) frame.current = requestAnimationFrame(apply);
+  });
+
+  if (robot === undefined) return <NoRobot />;
+
+  const layers = info?.layers ?? [];
+  const plotIds = (names?.debugRequests ?? []).filter((r) => r.startsWith(PLOT_PREFIX)).map((r) => r.slice(PLOT_PREFIX.length));
+  const toggle = (id: string, on: boolean): void => {
+    const color = LAYER_COLORS[layers.length % LAYER_COLORS.length]!;
+    void source.run(robot, on ? `vpd ${name} ${id} ${color}` : `vpd ${name} ${id} off`).catch(() => undefined);
+  };
+  const exportCsv = (): void => {
+    const item = latest.current;
+    if (!item) return;
+    const data = chartData(item);
+    const csv = toCsv(item.xUnit || 'x', data.x, item.series.map((s, i) => ({ label: s.description, values: data.ys[i]!.map((v) => v ?? NaN) })));
+    downloadText(`${robot}.plot.${name}.csv`, csv);
+  };
+
+  return (
+    <div className="robot-view" data-testid="plot-view">
+      <div className="view-toolbar">
+        <CheckMenu label={`Layers (${layers.length})`} items={plotIds.map((id) => ({ name: id, checked: layers.includes(id) }))} onToggle={toggle} testId="plot-layers" />
+        <button type="button" aria-pressed={paused} onClick={() => setPaused(!paused)} title="Freeze the plot (new points are dropped)">
+          {paused ? 'Resume' : 'Pause'}
+        </button>
+        <button type="button" aria-pressed={autoScale} onClick={() => setAutoScale(!autoScale)} title="Scale y to the data instead of the vp range">
+          Auto-scale
+        </button>
+        <button type="button" onClick={() => chartRef.current?.resetZoom()} title="Show all points (Home, double-click)">
+          Reset zoom
+        </button>
+        <button type="button" onClick={exportCsv} disabled={!latest.current} title="Save the points as CSV">
+          CSV
+        </button>
+        <span className="spacer" />
+        <span className="status" data-testid="plot-status">
+          {info ? `${info.points} points · y ${autoScale ? 'auto' : `${info.min}…${info.max}`}` : ''}
+        </span>
+      </div>
+      <div className="view-body" style={{ overflow: 'hidden' }}>
+        <div ref={hostRef} tabIndex={0} data-testid="plot-chart" style={{ width: '100%', height: '100%', outline: 'none' }} aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset" />
+        {layers.length === 0 && (
+          <div className="view-overlay-note">
+            No layers: pick a plot under Layers or type <code>vpd {name} &lt;plot&gt; &lt;color&gt;</code> in the console.
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * @file The timing view (facts §5.4): one thread's stopwatch table with Min/Max/Avg over the last 100 samples,
+ * a header with the thread's frequency and frame time range, a text filter, and a plot of the selected
+ * stopwatch over time. The host sends at most five tables a second; opening the view switches `timing` on.
+ */
+import { useState, type ReactNode } from 'react';
+import { EmptyState, NoRobot } from '../../components/EmptyState';
+import '../../components/views.css';
+import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
+import type { ViewProps } from '../../services/viewContract';
+import { StopwatchPlot } from './StopwatchPlot';
+import { ms, visibleRows } from './timingRows';
+
+/** The timing view. */
+export function TimingView({ params }: ViewProps): ReactNode {
+  const robot = useViewRobot(params.robot);
+  const views = useViewList();
+  const threads = views.robots.find((r) => r.robot === robot)?.threads ?? [];
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const thread = params.thread ?? chosen ?? threads[0];
+  const [filter, setFilter] = useState('');
+  const [selected, setSelected] = useState<string | undefined>(undefined);
+  const tables = useStreamLatest(robot, 'timing', thread);
+  const table = thread === undefined ? undefined : tables.get(thread);
+
+  if (robot === undefined) return <NoRobot />;
+  if (thread === undefined) return <EmptyState>{robot} has not told its threads yet (it is being polled).</EmptyState>;
+  const rows = table ? visibleRows(table.rows, filter) : [];
+
+  return (
+    <div className="robot-view" data-testid="timing-view">
+      <div className="view-toolbar">
+        {params.thread === undefined && (
+          <select value={thread} onChange={(e) => setChosen(e.target.value)} aria-label="Thread">
+            {threads.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        )}
+        <input type="search" placeholder="Filter stopwatches" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Filter" />
+        <span className="spacer" />
+        <span className="status" data-testid="timing-header">
+          {table ? `Freq: ${table.frequency.toFixed(1)} Hz, Min: ${ms(table.minDelta)} ms, Max: ${ms(table.maxDelta)} ms` : ''}
+        </span>
+      </div>
+      <div className="view-body">
+        {!table || table.rows.length === 0 ? (
+          <EmptyState>
+            No stopwatch data from {thread} yet. The view asked {robot} for it (<code>dr timing</code>); data arrives while the robot runs.
+          </EmptyState>
+        ) : (
+          <table className="view-table" data-testid="timing-table">
+            <thead>
+              <tr>
+                <th>Stopwatch</th>
+                <th>Min</th>
+                <th>Max</th>
+                <th>Avg</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr
+                  key={r.name}
+                  className={r.name === selected ? 'selected' : undefined}
+                  tabIndex={0}
+                  onClick={() => setSelected(r.name === selected ? undefined : r.name)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'Enter') setSelected(r.name === selected ? undefined : r.name);
+                  }}
+                >
+                  <td>{r.name}</td>
+                  <td>{ms(r.min)}</td>
+                  <td>{ms(r.max)}</td>
+                  <td>{ms(r.avg)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+      {selected !== undefined && <StopwatchPlot robot={robot} thread={thread} name={selected} />}
+    </div>
+  );
+}

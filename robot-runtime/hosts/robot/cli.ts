@@ -1,0 +1,68 @@
+/**
+ * @file The standalone robot's command line, shared by `npm run robot` (main.ts) and the bundle deployed to a
+ * NAO, which passes where its registry, worker entry and config live.
+ */
+import { parseArgs } from 'node:util';
+import { StandaloneRobot, type StandaloneRobotOptions } from './StandaloneRobot';
+
+const usage =
+  'usage: robot [--address 0.0.0.0] [--port 9999] [--robot NAME] [--config <config dir>] [--seed N] [--lola /tmp/robocup] [--network]\n' +
+  '  --lola PATH  run on a NAO: LoLA on the Unix socket PATH drives Motion, names come from robots.cfg\n' +
+  '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)';
+
+/** Runs the robot until SIGINT/SIGTERM, the chest button, or the loss of LoLA; `overrides` fix bundle paths. */
+export async function runRobotCli(argv: string[], overrides: Partial<StandaloneRobotOptions> = {}): Promise<void> {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      options: {
+        address: { type: 'string' },
+        port: { type: 'string' },
+        robot: { type: 'string' },
+        config: { type: 'string' },
+        seed: { type: 'string' },
+        lola: { type: 'string' },
+        network: { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    }));
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+    process.exit(2);
+  }
+  if (values.help) {
+    console.log(usage);
+    return;
+  }
+  const port = values.port === undefined ? 9999 : Number(values.port);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`bad port '${values.port}'\n${usage}`);
+    process.exit(2);
+  }
+  const robot = await StandaloneRobot.start({
+    ...overrides,
+    address: values.address,
+    port,
+    robotName: values.robot,
+    configRoot: values.config ?? overrides.configRoot,
+    seed: values.seed === undefined ? undefined : Number(values.seed),
+    lola: values.lola,
+    network: values.network,
+  });
+  const names = robot.robotNames;
+  console.log(`robot ${names.headName}/${names.bodyName} running threads ${robot.threads.join(', ')}; debug link on ${values.address ?? '0.0.0.0'}:${robot.port}${values.lola ? `; LoLA at ${values.lola}` : ''}`);
+  let stopping = false;
+  const shutdown = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`stopping: ${why}`);
+    void robot.stop().then(() => process.exit(0));
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  // Without LoLA the robot cannot move safely: stop cleanly and let the supervisor decide (facts §9).
+  robot.lola?.on('lost', (reason) => shutdown(`LoLA link lost (${reason})`));
+  // The chest button held long enough is the robot's off switch (B-Human raises SIGINT).
+  robot.lola?.on('chestButton', () => process.kill(process.pid, 'SIGINT'));
+}

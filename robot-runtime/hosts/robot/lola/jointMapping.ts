@@ -1,0 +1,76 @@
+/**
+ * @file Between LoLA's flat vectors and the runtime's representations: sensors to JointSensorData and
+ * InertialData (Joints::Joint order), JointRequest to the Position/Stiffness actuator values (LoLA order).
+ */
+import { JOINT_IGNORE, JOINT_OFF, STIFFNESS_DEFAULT, numOfJoints } from '../../../representations/Infrastructure/Joints';
+import { ACTUATOR_BASE } from './ActuatorPacket';
+import { JOINT_TO_LOLA, LOLA_TO_JOINT, NUM_LOLA_JOINTS } from './lolaNames';
+import { SENSOR_BASE } from './SensorLayout';
+
+/** The sensor data of one LoLA packet in the runtime's terms. */
+export interface LolaSensorFrame {
+  JointSensorData: { angles: number[]; timestamp: number; currents: number[]; temperatures: number[]; status: number[] };
+  InertialData: { angle: { x: number; y: number; z: number }; gyro: { x: number; y: number; z: number }; acc: { x: number; y: number; z: number } };
+}
+
+/** Converts the flat sensor vector; `time` becomes the joint data's time stamp. */
+export function sensorFrame(v: Float64Array, time: number): LolaSensorFrame {
+  const perJoint = (base: number, scale: number, missing: number): number[] => {
+    const out = new Array<number>(numOfJoints);
+    for (let j = 0; j < numOfJoints; j++) {
+      const l = JOINT_TO_LOLA[j]!;
+      out[j] = l < 0 ? missing : v[base + l]! * scale;
+    }
+    return out;
+  };
+  const a = SENSOR_BASE.Accelerometer;
+  const g = SENSOR_BASE.Gyroscope;
+  const angles = SENSOR_BASE.Angles;
+  return {
+    JointSensorData: {
+      angles: perJoint(SENSOR_BASE.Position, 1, JOINT_OFF),
+      timestamp: time,
+      // LoLA reports amperes; the representation holds mA.
+      currents: perJoint(SENSOR_BASE.Current, 1000, 0).map(Math.round),
+      temperatures: perJoint(SENSOR_BASE.Temperature, 1, 0).map((t) => Math.max(0, Math.min(255, Math.round(t)))),
+      status: perJoint(SENSOR_BASE.Status, 1, 0).map((s) => Math.max(0, Math.min(3, Math.round(s)))),
+    },
+    InertialData: {
+      angle: { x: v[angles]!, y: v[angles + 1]!, z: 0 },
+      gyro: { x: v[g]!, y: v[g + 1]!, z: v[g + 2]! },
+      // LoLA's accelerometer points the other way (B-Human negates it too).
+      acc: { x: -v[a]!, y: -v[a + 1]!, z: -v[a + 2]! },
+    },
+  };
+}
+
+/** Stiffness (percent) used for joints that ask for the default. */
+export const DEFAULT_STIFFNESS = 100;
+
+/**
+ * Writes Position and Stiffness for a JointRequest (facts §9.3): an "off" joint or stiffness 0 holds its measured
+ * position with stiffness 0; "ignore" keeps what was sent last; otherwise request + calibration offset.
+ */
+export function writeJointRequest(
+  request: { angles: readonly number[]; stiffnesses: readonly number[] } | undefined,
+  sensors: Float64Array,
+  out: Float32Array,
+  offsets: readonly number[] = [],
+): void {
+  const pos = ACTUATOR_BASE.Position;
+  const stiff = ACTUATOR_BASE.Stiffness;
+  for (let l = 0; l < NUM_LOLA_JOINTS; l++) {
+    const j = LOLA_TO_JOINT[l]!;
+    const angle = request?.angles[j] ?? JOINT_OFF;
+    const percent = request?.stiffnesses[j] ?? 0;
+    if (angle === JOINT_IGNORE) continue;
+    const stiffness = percent === STIFFNESS_DEFAULT ? DEFAULT_STIFFNESS : percent;
+    if (angle === JOINT_OFF || stiffness <= 0 || !Number.isFinite(angle)) {
+      out[pos + l] = sensors[SENSOR_BASE.Position + l]!;
+      out[stiff + l] = 0;
+    } else {
+      out[pos + l] = angle + (offsets[j] ?? 0);
+      out[stiff + l] = Math.min(100, stiffness) / 100;
+    }
+  }
+}

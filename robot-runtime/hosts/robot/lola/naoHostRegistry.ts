@@ -1,0 +1,63 @@
+/**
+ * @file The worker registry of a standalone robot that may run on a NAO: like naoRegistry, but when the host
+ * options carry a LoLA buffer the Motion thread is driven by LoLA (sensors in, joint requests and LEDs out);
+ * the minimal simulated body still feeds the camera threads and follows the robot's odometry.
+ */
+import { ThreadDebugger } from '../../../core/debug/ThreadDebugger';
+import { allModules } from '../../../threads/allModules';
+import { MinimalBody, defaultBodySettings, type BodySettings } from '../../sim/minimalBody/MinimalBody';
+import { MinimalWorld } from '../../sim/minimalBody/MinimalWorld';
+import { registerTeamMessageCodec } from '../../../modules/Communication/TeamMessageHandler/codecs';
+import { CognitionNetworkHost, type NetworkIdentity } from '../network/CognitionNetworkHost';
+import { teamContentCodec } from '../network/teamMessageDefinition';
+import type { ThreadHost, ThreadWorkerRegistry } from '../workers/protocol';
+import { LolaMotionHost } from './LolaMotionHost';
+
+/** Host options of the LoLA variant: the body settings plus the shared LoLA buffer. */
+export interface NaoHostOptions extends Partial<BodySettings> {
+  /** LolaShared's buffer; absent: the minimal body alone (a PC). */
+  lola?: SharedArrayBuffer;
+  /** Name of the thread LoLA drives (default Motion). */
+  lolaThread?: string;
+  /** NetworkShared's buffer; absent: no network. */
+  network?: SharedArrayBuffer;
+  /** Name of the thread that talks to the network (default Cognition). */
+  networkThread?: string;
+  /** Team and player number and magic number for team messages. */
+  identity?: NetworkIdentity;
+  /** Text of teamMessage.def: the bit-packed codec TeamMessageHandler may select (`codec = bitPacked`). */
+  teamMessageDefinition?: string;
+}
+
+/** The host without LoLA and network: the minimal body alone. */
+function bodyHost(body: MinimalBody, threadName: string): ThreadHost {
+  return { frame: (timeMs, blackboard) => body.frame(threadName, timeMs, blackboard) };
+}
+
+/** The registry (the export name the workers look for). */
+export const registry: ThreadWorkerRegistry = {
+  modules: allModules,
+  createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
+  createHost: (threadName, shared, options) => {
+    const o = (options ?? {}) as NaoHostOptions;
+    if (o.teamMessageDefinition) registerTeamMessageCodec(teamContentCodec(o.teamMessageDefinition));
+    const { lola: _l, lolaThread: _lt, network: _n, networkThread: _nt, identity: _i, teamMessageDefinition: _d, ...bodyOptions } = o;
+    const body = new MinimalBody(new MinimalWorld(shared), { ...defaultBodySettings, ...bodyOptions });
+    if (o.network && o.identity && threadName === (o.networkThread ?? 'Cognition')) {
+      const network = new CognitionNetworkHost(o.network, o.identity);
+      const base = bodyHost(body, threadName);
+      return { frame: (timeMs, blackboard) => network.frame(Math.max(0, Math.round(timeMs)), blackboard, base.frame(timeMs, blackboard)) };
+    }
+    if (!o.lola || threadName !== (o.lolaThread ?? 'Motion')) return bodyHost(body, threadName);
+    const lola = new LolaMotionHost(o.lola);
+    return {
+      frame: (timeMs, blackboard) => {
+        const real = lola.frame(timeMs, blackboard);
+        const time = (real.get('FrameInfo') as { time: number }).time;
+        // The simulated world moves with the odometry; LoLA's values replace the simulated sensors.
+        const simulated = body.frame(threadName, time, blackboard);
+        return { get: (name) => real.get(name) ?? simulated.get(name) };
+      },
+    };
+  },
+};

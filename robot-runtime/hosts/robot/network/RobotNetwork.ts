@@ -1,0 +1,143 @@
+/**
+ * @file The standalone robot's network on the main thread: the team port and the GameController link, bridged
+ * to the Cognition thread through NetworkShared. It also does RBS clock synchronization (facts §8.3) at the
+ * boundary: outgoing packets get the newest GameController packet as reference in their header, and incoming
+ * packets get their send time stamp rewritten to local time once the sender's clock offset is known, so the
+ * modules only ever see local times.
+ */
+import { GameControllerRbs, TeammateClock, type RbsCheck } from '../../../core/communication/rbs';
+import { BHUMAN_HEADER_SIZE, BHUMAN_MESSAGE_VERSION, expandTimestamp, MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
+import { GameControllerLink } from './GameControllerLink';
+import { NetworkShared } from './NetworkShared';
+import { TeamCommunication } from './TeamCommunication';
+
+/** Network settings of a robot. */
+export interface RobotNetworkOptions {
+  teamNumber: number;
+  playerNumber: number;
+  /** settings.cfg's magic number (only its low byte travels); packets with another one are dropped. */
+  magicNumber?: number;
+  /** Address to bind (default all interfaces; tests 127.0.0.1). */
+  bindAddress?: string;
+  /** Where team packets go (default broadcast 255.255.255.255; tests a loopback unicast). */
+  teamDestination?: string;
+  /** Team port override (default 10000 + team) and where packets are sent (default the same port). */
+  teamPort?: number;
+  teamDestinationPort?: number;
+  /** GameController data port override (default 3838) and return port (default 3939). */
+  gameControllerPort?: number;
+  returnPort?: number;
+}
+
+/** Per teammate: its clock and how its messages fared. */
+export interface TeammateLink {
+  readonly clock: TeammateClock;
+  readonly checks: Record<RbsCheck, number>;
+}
+
+/** The robot's sockets and their bridge to Cognition. */
+export class RobotNetwork {
+  readonly shared = new NetworkShared();
+  readonly rbs = new GameControllerRbs();
+  readonly teammates = new Map<number, TeammateLink>();
+  /** Team packets dropped before Cognition: wrong size, or another version or magic number. */
+  readonly rejected = { size: 0, version: 0 };
+  private stopped = false;
+
+  private constructor(
+    readonly team: TeamCommunication,
+    readonly gameController: GameControllerLink,
+    private readonly options: RobotNetworkOptions,
+    private readonly now: () => number,
+  ) {
+    gameController.on('data', (data, _from, receivedAt, bytes) => {
+      this.rbs.received(data.packetNumber, receivedAt);
+      this.shared.writeGameController(bytes, receivedAt);
+    });
+    team.on('packet', (bytes, _from, receivedAt) => this.receive(bytes, receivedAt));
+    void this.sendLoop();
+  }
+
+  /** Opens the sockets. `now` is the threads' clock (ms since the robot started). */
+  static async open(options: RobotNetworkOptions, now: () => number): Promise<RobotNetwork> {
+    const team = await TeamCommunication.open(
+      { teamNumber: options.teamNumber, bindAddress: options.bindAddress, destination: options.teamDestination, port: options.teamPort, destinationPort: options.teamDestinationPort },
+      now,
+    );
+    let network: RobotNetwork | undefined;
+    try {
+      const gameController = await GameControllerLink.open({
+        teamNumber: options.teamNumber,
+        playerNumber: options.playerNumber,
+        bindAddress: options.bindAddress,
+        port: options.gameControllerPort,
+        returnPort: options.returnPort,
+        now,
+        status: () => network!.shared.readStatus(),
+      });
+      network = new RobotNetwork(team, gameController, options, now);
+      return network;
+    } catch (e) {
+      await team.close();
+      throw e;
+    }
+  }
+
+  /** The clock link of teammate `player` (created on its first packet). */
+  teammate(player: number): TeammateLink | undefined {
+    return this.teammates.get(player);
+  }
+
+  /** Closes the sockets. */
+  async close(): Promise<void> {
+    this.stopped = true;
+    await Promise.all([this.team.close(), this.gameController.close()]);
+  }
+
+  private receive(bytes: Uint8Array, receivedAt: number): void {
+    if (bytes.length < BHUMAN_HEADER_SIZE || bytes.length > MAX_TEAM_PACKET_SIZE) {
+      this.rejected.size++;
+      return;
+    }
+    if ((bytes[0]! ^ ((this.options.magicNumber ?? 0) & 0xff)) !== BHUMAN_MESSAGE_VERSION) {
+      this.rejected.version++;
+      return;
+    }
+    const player = bytes[1]!;
+    if (player === this.options.playerNumber) return;
+    let link = this.teammates.get(player);
+    if (!link) this.teammates.set(player, (link = { clock: new TeammateClock(), checks: { ok: 0, unsynchronized: 0, outOfBounds: 0 } }));
+    const low24 = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16);
+    const reference = { offset: bytes[5]! | (bytes[6]! << 8), packetNumber: bytes[7]! };
+    const remote = expandTimestamp(low24, link.clock.toRemote(receivedAt));
+    const check = link.clock.update(remote, reference, receivedAt, this.rbs);
+    link.checks[check]++;
+    const local = bytes.slice();
+    if (link.clock.valid) {
+      const t = Math.max(0, Math.round(link.clock.toLocal(remote)));
+      local[2] = t & 0xff;
+      local[3] = (t >>> 8) & 0xff;
+      local[4] = (t >>> 16) & 0xff;
+    }
+    this.shared.pushPacket(local, receivedAt);
+  }
+
+  /** Sends every packet Cognition publishes, with the RBS reference in its header. */
+  private async sendLoop(): Promise<void> {
+    let seen = this.shared.outgoingSequence;
+    while (!this.stopped) {
+      const sequence = await this.shared.waitForOutgoing(seen, 200);
+      if (sequence === seen || sequence & 1 || this.stopped) continue;
+      seen = sequence;
+      const { bytes } = this.shared.readOutgoing();
+      if (bytes.length >= 8) {
+        const timestamp = expandTimestamp(bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16), this.now());
+        const reference = this.rbs.reference(timestamp);
+        bytes[5] = reference.offset & 0xff;
+        bytes[6] = (reference.offset >>> 8) & 0xff;
+        bytes[7] = reference.packetNumber & 0xff;
+      }
+      this.team.send(bytes);
+    }
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * @file Team communication on the network (facts §8.2): UDP broadcast on port 10000 + team number, at most
+ * 128 bytes per packet. Optionally a per-team multicast group instead of broadcast (the standard message's
+ * option). Packets of the robot itself come back through broadcast and are dropped here by their source.
+ */
+import { EventEmitter } from 'node:events';
+import os from 'node:os';
+import { MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
+import { UdpEndpoint, type PacketSource } from './UdpEndpoint';
+
+/** The team port of `teamNumber`. */
+export const teamPort = (teamNumber: number): number => 10000 + teamNumber;
+
+/** Settings. */
+export interface TeamCommunicationOptions {
+  teamNumber: number;
+  /** Where packets go: the broadcast address (default), a multicast group, or 127.0.0.1 in tests. */
+  destination?: string;
+  /** Address to bind (default all interfaces). */
+  bindAddress?: string;
+  /** Port override (default 10000 + team); tests pick free ports. */
+  port?: number;
+  /** Port packets are sent to (default the bound port). */
+  destinationPort?: number;
+  /** Largest packet sent (default the rules' 128 bytes; the standard message may allow more). */
+  maxPacketSize?: number;
+  /** Join `destination` as a multicast group. */
+  multicast?: boolean;
+}
+
+/** Events. */
+export interface TeamCommunicationEvents {
+  packet: [bytes: Uint8Array, from: PacketSource, receivedAt: number];
+  error: [error: Error];
+}
+
+/** Sends and receives a team's packets. */
+export class TeamCommunication extends EventEmitter<TeamCommunicationEvents> {
+  /** Packets sent / received / refused for size. */
+  readonly counts = { sent: 0, received: 0, ownDropped: 0, oversized: 0 };
+
+  private constructor(
+    private readonly endpoint: UdpEndpoint,
+    private readonly destination: string,
+    private readonly destinationPort: number,
+    private readonly maxPacketSize: number,
+    private readonly now: () => number,
+  ) {
+    super();
+    const own = new Set(Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address)));
+    endpoint.on('packet', (bytes, from) => {
+      // Our own broadcast comes back; on loopback tests every robot shares 127.0.0.1, so the port decides too.
+      if (own.has(from.address) && from.port === endpoint.port) {
+        this.counts.ownDropped++;
+        return;
+      }
+      this.counts.received++;
+      this.emit('packet', bytes, from, this.now());
+    });
+    endpoint.on('error', (e) => this.emit('error', e));
+  }
+
+  /** Opens the team port. `now` is the clock receive times are taken from (the threads' clock). */
+  static async open(options: TeamCommunicationOptions, now: () => number = () => performance.now()): Promise<TeamCommunication> {
+    const destination = options.destination ?? '255.255.255.255';
+    const endpoint = await UdpEndpoint.open({
+      port: options.port ?? teamPort(options.teamNumber),
+      address: options.bindAddress,
+      broadcast: !options.multicast && destination.endsWith('.255'),
+      multicast: options.multicast ? { group: destination } : undefined,
+      reuseAddress: true,
+    });
+    return new TeamCommunication(endpoint, destination, options.destinationPort ?? endpoint.port, options.maxPacketSize ?? MAX_TEAM_PACKET_SIZE, now);
+  }
+
+  /** The bound port. */
+  get port(): number {
+    return this.endpoint.port;
+  }
+
+  /** Sends one packet; refuses (and counts) packets above the size limit. */
+  send(packet: Uint8Array): boolean {
+    if (packet.length > this.maxPacketSize) {
+      this.counts.oversized++;
+      return false;
+    }
+    this.endpoint.send(packet, this.destinationPort, this.destination);
+    this.counts.sent++;
+    return true;
+  }
+
+  /** Closes the port. */
+  close(): Promise<void> {
+    return this.endpoint.close();
+  }
+}

@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Reassembler } from '../../../core/communication/Reassembler';
+import { defaultGameControlData, encodeGameControlData } from '../../../protocol/gameController/gameControlData';
+import { decodeReturnData } from '../../../protocol/gameController/returnData';
+import { STANDARD_MESSAGE_PROTO } from '../../../protocol/standardMessage/schema';
+import { TeamMessageCodec } from '../../../protocol/teamMessage/TeamMessageCodec';
+import { seededRandom } from '../../../protocol/teamMessage/testRandom';
+import { GameControllerLink } from './GameControllerLink';
+import { MonitorSender } from './MonitorChannel';
+import { TeamCommunication } from './TeamCommunication';
+import { teamContentCodec, teamMessageEnums } from './teamMessageDefinition';
+import { UdpEndpoint } from './UdpEndpoint';
+
+const repo = path.resolve(import.meta.dirname, '../../../..');
+const definition = fs.readFileSync(path.join(repo, 'config/Scenarios/Default/teamMessage.def'), 'utf8');
+const closers: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(closers.splice(0).map((c) => c.close()));
+});
+
+const next = <T extends unknown[]>(emitter: { once(e: string, f: (...a: T) => void): unknown }, event: string): Promise<T> => new Promise((resolve) => emitter.once(event, (...a: T) => resolve(a)));
+
+describe('this runtime\'s teamMessage.def', () => {
+  it('compiles, fits a packet, and round-trips random messages within quantization', () => {
+    const codec = TeamMessageCodec.fromDefinition(definition, { root: 'TeamMessage', enums: teamMessageEnums() });
+    expect(codec.maxPayloadBytes).toBeLessThanOrEqual(120);
+    const random = seededRandom(1);
+    for (let i = 0; i < 1000; i++) {
+      const m = codec.sample(random, 0);
+      const back = codec.decodePayload(codec.encodePayload(m, 0), 0);
+      const why = codec.mismatch(m, back, 0);
+      if (why) throw new Error(why);
+    }
+  });
+
+  it('serves TeamMessageHandler\'s codec seam, smaller than the simple codec', () => {
+    const codec = teamContentCodec(definition);
+    const content = { pose: { rotation: 1, translation: { x: -1500, y: 700 } }, poseValid: true, isUpright: true, isPenalized: false, ballPosition: { x: 100, y: -200 }, ballVelocity: { x: 0, y: 0 }, ballAge: 480, role: 2, timeToReachBall: 3000 };
+    const payload = codec.encode(content);
+    expect(payload.length).toBeLessThan(20);
+    const back = codec.decode(payload)!;
+    expect(back.role).toBe(2);
+    expect(back.ballAge).toBeCloseTo(480, -1.5);
+    expect(back.pose.translation.x).toBeCloseTo(-1500, -1);
+    expect(codec.decode(new Uint8Array(2))).toBeUndefined();
+    expect(codec.decode(codec.encode({ ...content, ballAge: undefined }))!.ballAge).toBeUndefined();
+  });
+
+  it('keeps standardMessage.proto equal to the schema the runtime parses', () => {
+    expect(fs.readFileSync(path.join(repo, 'robot-runtime/protocol/standardMessage/standardMessage.proto'), 'utf8')).toBe(STANDARD_MESSAGE_PROTO);
+  });
+});
+
+describe('UDP on loopback', () => {
+  it('exchanges team messages between two robots and drops its own and oversized packets', async () => {
+    // Unicast to 127.0.0.1 stands in for the broadcast of the production path.
+    const a = await TeamCommunication.open({ teamNumber: 5, port: 0, bindAddress: '127.0.0.1', destination: '127.0.0.1' });
+    closers.push(a);
+    const b = await TeamCommunication.open({ teamNumber: 5, port: 0, bindAddress: '127.0.0.1', destination: '127.0.0.1', destinationPort: a.port });
+    closers.push(b);
+    const codec = TeamMessageCodec.fromDefinition(definition, { root: 'TeamMessage', enums: teamMessageEnums() });
+    const message = codec.sample(seededRandom(2), 0);
+    const packet = codec.encodePacket({ playerNumber: 2, timestamp: 1000, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff }, message, 0);
+    const received = next<[Uint8Array, { port: number }, number]>(a, 'packet');
+    expect(b.send(packet)).toBe(true);
+    const [bytes, from] = await received;
+    expect(from.port).toBe(b.port);
+    expect(codec.mismatch(message, codec.decodePacket(bytes, 0, 1000).message, 1000)).toBeUndefined();
+    expect(b.send(new Uint8Array(129))).toBe(false);
+    expect(b.counts).toMatchObject({ sent: 1, oversized: 1 });
+  });
+
+  it('accepts GameController packets for its team only, counts the rest, and answers with return packets', async () => {
+    const gc = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
+    closers.push(gc);
+    const link = await GameControllerLink.open({ teamNumber: 5, playerNumber: 3, port: 0, bindAddress: '127.0.0.1', returnPort: gc.port, status: () => ({ fallen: 0, pose: [100, 200, 0.5], ballAge: 2, ball: [300, 0] }) });
+    closers.push(link);
+    const data = defaultGameControlData(5, 8);
+    data.packetNumber = 9;
+    const accepted = next<[{ packetNumber: number }]>(link, 'data');
+    const wrongTeam = encodeGameControlData({ ...defaultGameControlData(6, 8) });
+    const wrongVersion = encodeGameControlData(data);
+    wrongVersion[4] = 17;
+    gc.send(wrongTeam, link.port, '127.0.0.1');
+    gc.send(wrongVersion, link.port, '127.0.0.1');
+    gc.send(encodeGameControlData(data).subarray(0, 100), link.port, '127.0.0.1');
+    gc.send(encodeGameControlData(data), link.port, '127.0.0.1');
+    expect((await accepted)[0].packetNumber).toBe(9);
+    expect(link.counter.rejected).toEqual({ size: 1, header: 0, version: 1, team: 1 });
+    const returned = next<[Uint8Array]>(gc, 'packet');
+    link.sendReturn();
+    expect(decodeReturnData((await returned)[0])).toMatchObject({ playerNum: 3, teamNum: 5, pose: [100, 200, 0.5], ball: [300, 0] });
+  });
+
+  it('multicast monitor channel: a lost fragment is recovered through a NACK', async () => {
+    const ide = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
+    closers.push(ide);
+    const robot = await MonitorSender.open({ destination: '127.0.0.1', destinationPort: ide.port, bindAddress: '127.0.0.1', maxPacketSize: 500 });
+    closers.push(robot);
+    const reassembler = new Reassembler({ nackDelayMs: 0 });
+    const message = new Uint8Array(3000).map((_, i) => i & 0xff);
+    let dropped = false;
+    const complete = new Promise<Uint8Array>((resolve) =>
+      ide.on('packet', (bytes, from) => {
+        // Lose the third fragment once, as WiFi would.
+        if (!dropped && bytes[6] === 2) {
+          dropped = true;
+          setTimeout(() => reassembler.nacks(performance.now()).forEach((n) => ide.send(n, from.port, '127.0.0.1')), 20);
+          return;
+        }
+        const done = reassembler.receive(bytes, performance.now());
+        if (done) resolve(done);
+      }),
+    );
+    robot.send(message);
+    expect(await complete).toEqual(message);
+    expect(robot.counts.resent).toBe(1);
+  });
+});

@@ -1,0 +1,18 @@
+import { createDefaultSession } from '/work/main/app/web/backend/createDefaultSession';
+import { SimulationProvider } from '/work/main/app/web/backend/simulation/SimulationProvider';
+const t0 = performance.now();
+const session = createDefaultSession({ mode: 'browser', rootDir: '/work/main', sceneFile: '/work/main/scenes/Game.ros3' });
+const conn = session.connect((ch, p) => { if (ch === 'pitchside:sim.state') { const f = p as any; frames++; last = f; } else if (ch==='pitchside:console.output') console.log('OUT', JSON.stringify(p).slice(0,200)); });
+let frames = 0; let last: any;
+session.start();
+console.log('started', (performance.now()-t0).toFixed(0));
+const sim = (session as any).options.providers.find((p: any) => p instanceof SimulationProvider) as SimulationProvider;
+await sim.whenLoaded();
+console.log('loaded', (performance.now()-t0).toFixed(0));
+await new Promise((r) => setTimeout(r, 5000));
+console.log('frames', frames, 'time', last?.time, 'rtf', last?.realTimeFactor, JSON.stringify(last).length, JSON.stringify(last?.game));
+console.log(JSON.stringify(last.robots[0]));
+const img = await conn.request('pitchside:image.frame', { robot: 'robot1', view: 'upper' } as any);
+console.log('img', JSON.stringify(img).slice(0, 300));
+await session.dispose();
+process.exit(0);
