@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
+import { UdpEndpoint } from '../../../robot-runtime/hosts/robot/network/UdpEndpoint';
+import { encodeGameControlData, defaultGameControlData } from '../../../robot-runtime/protocol/gameController/gameControlData';
+import { GameControllerSender } from './GameControllerSender';
+import { freeUdpPorts } from './testPorts';
+
+const repoConfig = path.resolve(import.meta.dirname, '../../../config');
+
+/** A config tree for one robot: player number and the bit-packed team message codec. */
+function configFor(player: number): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-team-'));
+  fs.cpSync(repoConfig, dir, { recursive: true });
+  const settings = fs.readFileSync(path.join(dir, 'settings.cfg'), 'utf8').replace(/playerNumber = \d+;/, `playerNumber = ${player};`).replace(/magicNumber = -?\d+;/, 'magicNumber = 17;');
+  fs.writeFileSync(path.join(dir, 'settings.cfg'), settings);
+  const handler = path.join(dir, 'Scenarios/Default/teamMessageHandler.cfg');
+  fs.writeFileSync(handler, fs.readFileSync(handler, 'utf8').replace(/codec = \w+;/, 'codec = bitPacked;'));
+  return dir;
+}
+
+const stops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const stop of stops.reverse()) await stop();
+});
+
+describe('two standalone robots on loopback with the IDE as GameController', () => {
+  it('exchange bit-packed team messages over UDP, synchronize clocks by RBS, and ignore spoofed packets', async () => {
+    const [teamA, teamB, gcA, gcB] = await freeUdpPorts(4);
+    const gc = await GameControllerSender.open({ teams: [5, 6], bindAddress: '127.0.0.1', returnPort: 0, intervalMs: 250, destinations: [{ address: '127.0.0.1', port: gcA! }, { address: '127.0.0.1', port: gcB! }] });
+    stops.push(() => gc.close());
+    gc.update((d) => {
+      d.state = 3; // playing
+      d.firstHalf = 0;
+      d.secsRemaining = 60;
+      // Only players 1 and 2 play, so the budget allows a message per second each.
+      for (let p = 2; p < 20; p++) d.teams[0].players[p]!.penalty = 14;
+    });
+    gc.start();
+
+    const epoch = performance.timeOrigin + performance.now();
+    const common = { port: 0, address: '127.0.0.1', log: () => {} };
+    const loopback = (own: number, other: number, gcPort: number) => ({ bindAddress: '127.0.0.1', teamDestination: '127.0.0.1', teamPort: own, teamDestinationPort: other, gameControllerPort: gcPort, returnPort: gc.returnPort });
+    const a = await StandaloneRobot.start({ ...common, configRoot: configFor(1), startEpochMs: epoch, network: loopback(teamA!, teamB!, gcA!) });
+    stops.push(() => a.stop());
+    // B's clock reads 5 s more than A's: RBS must find that out from the shared GameController packets.
+    const b = await StandaloneRobot.start({ ...common, configRoot: configFor(2), startEpochMs: epoch - 5000, network: loopback(teamB!, teamA!, gcB!) });
+    stops.push(() => b.stop());
+
+    const spoof = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
+    stops.push(() => spoof.close());
+    const wrongVersion = encodeGameControlData(defaultGameControlData(5, 6));
+    wrongVersion[4] = 7;
+    spoof.send(encodeGameControlData(defaultGameControlData(7, 8)), gcA!, '127.0.0.1');
+    spoof.send(wrongVersion, gcA!, '127.0.0.1');
+    spoof.send(new Uint8Array(50), gcA!, '127.0.0.1');
+    spoof.send(new Uint8Array(200), teamA!, '127.0.0.1');
+    spoof.send(new Uint8Array(20).fill(72 ^ 99), teamA!, '127.0.0.1');
+
+    const deadline = performance.now() + 20_000;
+    const synced = () => a.network!.teammate(2)?.clock.valid && b.network!.teammate(1)?.clock.valid && a.network!.teammate(2)!.checks.ok >= 2 && b.network!.teammate(1)!.checks.ok >= 2;
+    while (!synced() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect(synced()).toBe(true);
+    expect(a.network!.teammate(2)!.clock.offset).toBeGreaterThan(5000 - 15);
+    expect(a.network!.teammate(2)!.clock.offset).toBeLessThan(5000 + 15);
+    expect(b.network!.teammate(1)!.clock.offset).toBeCloseTo(-a.network!.teammate(2)!.clock.offset, -1.5);
+    expect(a.network!.team.counts.sent).toBeGreaterThan(0);
+    expect(a.network!.gameController.counter.rejected).toMatchObject({ team: 1, version: 1, size: 1 });
+    expect(a.network!.rejected).toEqual({ size: 1, version: 1 });
+    // The robots answer the IDE's GameController.
+    while (gc.returns.size < 2 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    expect([...gc.returns.keys()].sort()).toEqual(['5/1', '5/2']);
+  }, 60_000);
+});
