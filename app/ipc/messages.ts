@@ -4,6 +4,7 @@
  * JSON-compatible data: the same objects cross Electron's structured clone and the browser mode's JSON WebSocket.
  */
 import type { EventChannel, RequestChannel } from './channels';
+import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { DebugDataValue, ModulesData, RepresentationValue, StopwatchData, TimingData, ViewDataEvents, ViewDataRequests, WireShape2D } from './viewData';
 
@@ -165,10 +166,10 @@ export interface CoreBridgeEvents {
  * Every request channel: the core channels plus one interface per area file (viewData.ts, …). An area adds its
  * interface to this list, never to the core one.
  */
-export interface BridgeRequests extends CoreBridgeRequests, ViewDataRequests, SimulationRequests {}
+export interface BridgeRequests extends CoreBridgeRequests, ViewDataRequests, SimulationRequests, LogPlayerRequests {}
 
 /** Every event channel, merged like BridgeRequests. */
-export interface BridgeEvents extends CoreBridgeEvents, ViewDataEvents, SimulationEvents {}
+export interface BridgeEvents extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents {}
 
 /** The request payload of channel `C`. */
 export type RequestOf<C extends RequestChannel> = BridgeRequests[C]['request'];

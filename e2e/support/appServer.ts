@@ -23,14 +23,20 @@ export interface AppServer {
   close(): Promise<void>;
 }
 
+/** Options of the app under test. */
+export interface AppServerOptions {
+  /** Simulate this scene (path relative to the repository), as `npm start` does with its default scene. */
+  readonly sceneFile?: string;
+}
+
 /**
- * Starts the app on 127.0.0.1 and a free port: the default session, or one with the given robot providers
- * (standing in for the simulator until it lands).
+ * Starts the app on 127.0.0.1 and a free port: the default session (without a scene unless `options` names
+ * one), or one with the given robot providers.
  */
-export async function startAppServer(providers?: ConsoleProvider[]): Promise<AppServer> {
+export async function startAppServer(providers?: ConsoleProvider[], options: AppServerOptions = {}): Promise<AppServer> {
   const session = providers
     ? new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers, scene: 'e2e' })
-    : createDefaultSession({ mode: 'browser', rootDir: ROOT_DIR });
+    : createDefaultSession({ mode: 'browser', rootDir: ROOT_DIR, ...(options.sceneFile ? { sceneFile: join(ROOT_DIR, options.sceneFile) } : {}) });
   session.start();
   const server = await startWebServer({ staticRoot: STATIC_ROOT, host: session, port: 0 });
   return {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import type { ConsoleProvider } from '../../app/web/backend/ConsoleProvider';
-import { ROOT_DIR, startAppServer, type AppServer } from './appServer';
+import { ROOT_DIR, startAppServer, type AppServer, type AppServerOptions } from './appServer';
 import { launchChromium } from './browser';
 
 /** Where screenshots are kept. */
@@ -23,11 +23,11 @@ export interface E2EContext {
 }
 
 /** Registers hooks that start the app (with `providers`, if given) and a page once per file; returns a getter. */
-export function useApp(providers?: () => ConsoleProvider[]): () => E2EContext {
+export function useApp(providers?: () => ConsoleProvider[], options?: AppServerOptions): () => E2EContext {
   let browser: Browser | undefined;
   let context: E2EContext | undefined;
   beforeAll(async () => {
-    const app = await startAppServer(providers?.());
+    const app = await startAppServer(providers?.(), options);
     browser = await launchChromium();
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     const pageErrors: string[] = [];

@@ -69,6 +69,7 @@ function TreeNode({ node, onOpen, depth }: { node: ViewTreeNode; onOpen: (id: st
     <li role="treeitem" aria-expanded={hasChildren ? expanded : undefined}>
       <span
         className="view-tree-label"
+        title={node.label}
         tabIndex={0}
         style={{ paddingLeft: `${depth * 10}px` }}
         data-testid={node.open ? `open-${node.open.id}-${Object.values(node.open.params).join('-')}` : undefined}

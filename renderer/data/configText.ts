@@ -18,6 +18,15 @@ export function numberText(v: number): string {
   return String(rounded);
 }
 
+/**
+ * A number as shown in the data view: float32 values (`float`, `Angle`) with the 7 significant digits they
+ * carry, so 20 does not read as 19.999999418; other numbers as config text.
+ */
+export function displayNumber(v: number, type: string): string {
+  if (!Number.isFinite(v)) return String(v);
+  return type === 'float' || type === 'Angle' ? String(Number(v.toPrecision(7))) : numberText(v);
+}
+
 /** Radians → degrees for display; sentinels stay as they are. */
 export function angleToDegrees(rad: number): number {
   return ANGLE_SENTINELS.has(rad) ? rad : (rad * 180) / Math.PI;
@@ -42,12 +51,12 @@ export function valueText(node: DataNode): string {
       return `[${(node.children ?? []).map(valueText).join(', ')}]`;
     case 'angle': {
       const v = Number(node.value);
-      return ANGLE_SENTINELS.has(v) ? numberText(v) : `${numberText(angleToDegrees(v))}deg`;
+      return ANGLE_SENTINELS.has(v) ? numberText(v) : `${displayNumber(angleToDegrees(v), 'float')}deg`;
     }
     case 'integer':
       return String(Math.round(Number(node.value)));
     case 'number':
-      return numberText(Number(node.value));
+      return displayNumber(Number(node.value), node.type);
     case 'bool':
       return node.value ? 'true' : 'false';
     case 'enum':

@@ -30,7 +30,8 @@ export interface SceneStats {
   drawings: number;
 }
 
-const DEFAULT_CAMERA = new THREE.Vector3(0, -7.5, 6.5);
+/** Direction from the field centre to the overview camera (from behind the −y sideline, looking down). */
+const OVERVIEW_DIRECTION = new THREE.Vector3(0, -0.72, 0.7).normalize();
 
 /** The 3-D scene. */
 export class SceneRenderer {
@@ -54,13 +55,14 @@ export class SceneRenderer {
   private lastFrame: SimulationFrame | undefined;
   private pendingRender = 0;
   private continuous = false;
+  private readonly pixel = new Uint8Array(4);
   private disposed = false;
 
   constructor(
     private readonly host: HTMLElement,
     callbacks: SceneCallbacks = {},
   ) {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, powerPreference: 'high-performance' });
+    this.renderer = new THREE.WebGLRenderer({ antialias: false, powerPreference: 'high-performance' });
     this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
     this.renderer.domElement.className = 'scene3d-canvas';
     host.appendChild(this.renderer.domElement);
@@ -108,6 +110,7 @@ export class SceneRenderer {
       this.scene.add(model.root);
     }
     this.stats.robots = this.robots.size;
+    this.resetCamera();
     if (this.lastFrame) this.setFrame(this.lastFrame);
     this.requestRender();
   }
@@ -178,10 +181,25 @@ export class SceneRenderer {
     this.requestRender();
   }
 
-  /** Back to the overview of the whole field. */
+  /** Back to the overview of the whole field (as far away as the panel's aspect needs to show all of it). */
   resetCamera(): void {
-    this.camera.position.copy(DEFAULT_CAMERA);
+    const f = this.description?.field;
+    const halfLength = mm(f ? f.length / 2 + f.borderStripWidth : 5200);
+    const halfWidth = mm(f ? f.width / 2 + f.borderStripWidth : 3700);
+    const tanV = Math.tan(THREE.MathUtils.degToRad(this.camera.fov / 2));
+    const tanH = tanV * this.camera.aspect;
+    // Seen at an angle the field's depth shrinks; 0.8 of its width is a fair estimate of what must fit vertically.
+    const distance = 1.05 * Math.max(halfLength / tanH, (0.8 * halfWidth) / tanV);
+    this.camera.position.copy(OVERVIEW_DIRECTION).multiplyScalar(distance);
     this.controls.target.set(0, 0, 0);
+    this.controls.update();
+    this.requestRender();
+  }
+
+  /** Puts the camera at `position` looking at `target` (field frame, metres). */
+  setCamera(position: readonly [number, number, number], target: readonly [number, number, number]): void {
+    this.camera.position.set(...position);
+    this.controls.target.set(...target);
     this.controls.update();
     this.requestRender();
   }
@@ -190,6 +208,19 @@ export class SceneRenderer {
   setContinuous(on: boolean): void {
     this.continuous = on;
     this.requestRender();
+  }
+
+  /** Renders now and waits until the frame is finished (one pixel read back); for measurements. */
+  renderBlocking(): void {
+    this.renderer.render(this.scene, this.camera);
+    this.stats.frames++;
+    const gl = this.renderer.getContext();
+    gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.pixel);
+  }
+
+  /** The element the scene is drawn into. */
+  get element(): HTMLElement {
+    return this.host;
   }
 
   /** Names of the robots that have a model. */
@@ -275,8 +306,10 @@ export class SceneRenderer {
     const width = Math.max(1, this.host.clientWidth);
     const height = Math.max(1, this.host.clientHeight);
     this.renderer.setSize(width, height);
+    const firstSize = this.camera.aspect === 1 && width !== height;
     this.camera.aspect = width / height;
     this.camera.updateProjectionMatrix();
+    if (firstSize) this.resetCamera();
     this.requestRender();
   }
 

@@ -12,6 +12,8 @@ import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
 import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
+import { BallPerceptor } from '../modules/Perception/BallPerceptor/BallPerceptor';
+import { LandmarkPerceptor } from '../modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
 import { OracledPerceptsProvider } from '../modules/Perception/OracledPerceptsProvider/OracledPerceptsProvider';
 import { CameraMatrixProvider } from '../modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
 
@@ -21,6 +23,8 @@ export const allModules: readonly AnyModuleDefinition[] = [
   GameStateProvider,
   CameraMatrixProvider,
   OracledPerceptsProvider,
+  BallPerceptor,
+  LandmarkPerceptor,
   BallLocator,
   SelfLocator,
   SimulatedWorldModelProvider,

@@ -3,8 +3,11 @@ import { runCodecBench } from './codecBench';
 import { runCorpusBench } from './corpusBench';
 import { runDebugLinkBench } from './debugLinkBench';
 import { runFrameworkBench } from './frameworkBench';
+import { runNetworkBench } from '../network/networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
+import { runSceneBench } from './sceneBench';
+import { runViewsBench } from './viewsBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -18,6 +21,9 @@ export const suites: BenchSuite[] = [
   { id: 'debugLink', run: runDebugLinkBench },
   { id: 'framework', run: runFrameworkBench },
   { id: 'corpus', run: runCorpusBench },
+  { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
   { id: 'log', run: runLogBench },
+  { id: 'scene3d', run: runSceneBench },
+  { id: 'views2d', run: runViewsBench },
 ];

@@ -20,6 +20,8 @@ export interface LogFileOptions {
 
 /** An opened log file. */
 export class LogFile {
+  private transient = 0;
+
   private constructor(
     readonly path: string,
     private file: FileSource,
@@ -65,9 +67,23 @@ export class LogFile {
     return this.structure.problems;
   }
 
-  /** Reads frame `i` (0-based) from disk. */
+  /** Reads frame `i` (0-based) from disk; the frame's payloads are the caller's to keep. */
   readFrame(i: number): LogFrame {
     return readFrame(this.structure, i);
+  }
+
+  /**
+   * Reads frame `i` into a buffer this file reuses: the payloads are valid until the next transient read of this
+   * file (see `transientReads`). For decode-and-drop readers such as the replay; copy what must be kept.
+   */
+  readFrameTransient(i: number): LogFrame {
+    this.transient++;
+    return readFrame(this.structure, i, true);
+  }
+
+  /** Number of transient reads so far: a frame read transiently is still valid while this has not changed. */
+  get transientReads(): number {
+    return this.transient;
   }
 
   /** Whether frame `i` holds a camera image (from the index, no read). */

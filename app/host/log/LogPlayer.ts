@@ -1,7 +1,8 @@
 /**
  * @file Playback of one log (B-Human's LogPlayer, facts §1.5 and §3.5): a position (the last frame played), a
  * state (playing, paused, stopped), loop mode and speed. Frames are read from the file on demand and handed to a
- * sink (the replay robot). Seeking goes through the frame index: `goto n` replays from the second image frame
+ * sink (the replay robot). Frames are read transiently (LogFile.readFrameTransient): a frame's payloads are valid
+ * only while the sink and the `frame` listeners run, so a long log streams through one reused buffer. Seeking goes through the frame index: `goto n` replays from the second image frame
  * before n up to n (so image-based state is rebuilt), never from the start of the file.
  */
 import { Emitter } from '../console/Emitter';
@@ -21,7 +22,7 @@ export const MAX_SPEED = 10;
 
 /** Events of a player, for the log player view. */
 export interface LogPlayerEvents {
-  /** A frame was played. */
+  /** A frame was played (its payloads are valid during the call only: copy what you keep). */
   frame: LogFrame;
   /** State, loop or speed changed. */
   state: undefined;
@@ -45,7 +46,8 @@ export class LogPlayer {
   private lastTime: number | undefined;
   /** Real time and log time at which the current play run started (re-based on every state change). */
   private anchor: { wallMs: number; logMs: number } | undefined;
-  private pending: { frame: LogFrame; time: number | undefined } | undefined;
+  /** The next frame, read ahead to learn its time; `read` tells whether a later transient read reused its buffer. */
+  private pending: { frame: LogFrame; time: number | undefined; read: number } | undefined;
 
   constructor(
     readonly file: LogFile,
@@ -134,7 +136,7 @@ export class LogPlayer {
   /** `log repeat`: plays the current frame again. */
   repeat(): void {
     this.pause();
-    if (this.current >= 0) this.deliver(this.current, this.file.readFrame(this.current));
+    if (this.current >= 0) this.deliver(this.current, this.file.readFrameTransient(this.current));
   }
 
   /**
@@ -165,7 +167,8 @@ export class LogPlayer {
     if (this.state !== 'playing') return 0;
     const started = performance.now();
     let played = 0;
-    while (played < MAX_TICK_FRAMES) {
+    // A frame listener may pause playback (stop on annotation): checked before every frame.
+    while (played < MAX_TICK_FRAMES && this.state === 'playing') {
       if (this.current >= this.frameCount - 1) {
         if (!this.loop || this.frameCount === 0) {
           this.setState('paused');
@@ -188,9 +191,9 @@ export class LogPlayer {
 
   private peek(): { frame: LogFrame; time: number | undefined } {
     const i = this.current + 1;
-    if (!this.pending || this.pending.frame.index !== i) {
-      const frame = this.file.readFrame(i);
-      this.pending = { frame, time: frameTimeOf(frame, this.file.typeInfo) };
+    if (!this.pending || this.pending.frame.index !== i || this.pending.read !== this.file.transientReads) {
+      const frame = this.file.readFrameTransient(i);
+      this.pending = { frame, time: frameTimeOf(frame, this.file.typeInfo), read: this.file.transientReads };
     }
     return this.pending;
   }

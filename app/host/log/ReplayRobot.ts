@@ -118,7 +118,7 @@ export class ReplayRobot implements ReplayEndpoint {
     this.player.tick(this.now());
   }
 
-  /** Runs the threads for one logged frame. */
+  /** Runs the threads for one logged frame (its payloads need only stay valid during the call). */
   playFrame(frame: LogFrame): void {
     if (frame.error) this.report(`Log frame ${frame.index}: ${frame.error.message}`);
     const runner = this.program.thread(frame.thread);
@@ -129,7 +129,8 @@ export class ReplayRobot implements ReplayEndpoint {
     const values = new Map<string, unknown>();
     const forwarded: Message[] = [];
     for (const m of frame.messages) {
-      if (FORWARDED.has(m.id)) forwarded.push(m);
+      // Copied: the console receives them later, and the frame's bytes are reused by the next read.
+      if (FORWARDED.has(m.id)) forwarded.push({ id: m.id, payload: m.payload.slice() });
       const representation = representationForMessageId(m.id);
       if (representation === undefined) continue;
       const value = this.decodeRepresentation(frame.index, representation, m.payload);

@@ -63,8 +63,8 @@ describe('two standalone robots on loopback with the IDE as GameController', () 
     const synced = () => a.network!.teammate(2)?.clock.valid && b.network!.teammate(1)?.clock.valid && a.network!.teammate(2)!.checks.ok >= 2 && b.network!.teammate(1)!.checks.ok >= 2;
     while (!synced() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(synced()).toBe(true);
-    expect(a.network!.teammate(2)!.clock.offset).toBeGreaterThan(5000 - 15);
-    expect(a.network!.teammate(2)!.clock.offset).toBeLessThan(5000 + 15);
+    expect(a.network!.teammate(2)!.clock.offset).toBeGreaterThan(5000 - 40);
+    expect(a.network!.teammate(2)!.clock.offset).toBeLessThan(5000 + 40);
     expect(b.network!.teammate(1)!.clock.offset).toBeCloseTo(-a.network!.teammate(2)!.clock.offset, -1.5);
     expect(a.network!.team.counts.sent).toBeGreaterThan(0);
     expect(a.network!.gameController.counter.rejected).toMatchObject({ team: 1, version: 1, size: 1 });
@@ -72,5 +72,6 @@ describe('two standalone robots on loopback with the IDE as GameController', () 
     // The robots answer the IDE's GameController.
     while (gc.returns.size < 2 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect([...gc.returns.keys()].sort()).toEqual(['5/1', '5/2']);
+    expect(a.network!.peers.reachable(a.network!.peers.get('robot:5/2')!.lastSeen, { channel: 'team' }).map((p) => p.id)).toEqual(['robot:5/2']);
   }, 60_000);
 });

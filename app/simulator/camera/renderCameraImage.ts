@@ -168,16 +168,44 @@ function primitives(scene: RenderScene): Primitive[] {
   return list;
 }
 
-/** Pixel bounds of a set of world points, or the whole image if any lies behind the camera. */
-function screenBounds(corners: Vec3[], ray: Ray, inv: (v: Vec3) => Vec3 | undefined): [number, number, number, number] | undefined {
+/** Below this depth (along the optical axis, in units of the pixel ray) a point counts as behind the camera. */
+const NEAR = 1e-6;
+
+/** The 12 edges of a box given by boxCorners (corner indices differ in exactly one of the sx, sy, sz bits). */
+const BOX_EDGES: [number, number][] = [];
+for (let i = 0; i < 8; i++) for (const bit of [1, 2, 4]) if (!(i & bit)) BOX_EDGES.push([i, i | bit]);
+
+/**
+ * Pixel bounds of a convex object given by world points, or undefined when it cannot appear in the image.
+ * `toCamera` gives (t, t·u, t·v): depth and depth-scaled pixel coordinates, linear in the point. Objects wholly
+ * behind the camera are skipped; for boxes that straddle the camera plane, the box edges are clipped at it, so
+ * that a robot beside the camera does not make the renderer trace the whole image.
+ */
+function screenBounds(corners: Vec3[], ray: Ray, toCamera: (v: Vec3) => [number, number, number]): [number, number, number, number] | undefined {
+  const q = corners.map(toCamera);
   let u0 = Infinity, u1 = -Infinity, v0 = Infinity, v1 = -Infinity;
-  for (const c of corners) {
-    const q = inv(c);
-    if (!q) return [0, ray.width - 1, 0, ray.height - 1];
-    u0 = Math.min(u0, q.x);
-    u1 = Math.max(u1, q.x);
-    v0 = Math.min(v0, q.y);
-    v1 = Math.max(v1, q.y);
+  const include = (t: number, tu: number, tv: number): void => {
+    const u = tu / t, v = tv / t;
+    if (u < u0) u0 = u;
+    if (u > u1) u1 = u;
+    if (v < v0) v0 = v;
+    if (v > v1) v1 = v;
+  };
+  let behind = 0;
+  for (const [t, tu, tv] of q) {
+    if (t > NEAR) include(t, tu, tv);
+    else behind++;
+  }
+  if (behind === q.length) return undefined;
+  if (behind > 0) {
+    if (q.length !== 8) return [0, ray.width - 1, 0, ray.height - 1];
+    // Where an edge crosses the near plane its projection runs off to infinity in the edge's direction.
+    for (const [i, j] of BOX_EDGES) {
+      const a = q[i]!, b = q[j]!;
+      if (a[0] > NEAR === b[0] > NEAR) continue;
+      const f = (NEAR - a[0]) / (b[0] - a[0]);
+      include(NEAR, a[1] + f * (b[1] - a[1]), a[2] + f * (b[2] - a[2]));
+    }
   }
   const a = Math.max(0, Math.floor(u0)), b = Math.min(ray.width - 1, Math.ceil(u1));
   const c = Math.max(0, Math.floor(v0)), d = Math.min(ray.height - 1, Math.ceil(v1));
@@ -187,21 +215,18 @@ function screenBounds(corners: Vec3[], ray: Ray, inv: (v: Vec3) => Vec3 | undefi
 function renderObjects(scene: RenderScene, ray: Ray, px: Pixels): void {
   const { p, d0, du, dv, width } = ray;
   // Solving p + t·(d0 + u·du + v·dv) = X for (u, v): project with the same basis the rays were built from.
-  const pixelOf = (w: Vec3): Vec3 | undefined => {
+  // rel = t·d0 + (t·u)·du + (t·v)·dv: a 3×3 linear system, solved by Cramer's rule.
+  const m = [d0, du, dv];
+  const c12 = cross3(m[1]!, m[2]!);
+  const det = dot3(m[0]!, c12);
+  const toCamera = (w: Vec3): [number, number, number] => {
     const rel = [w.x - p[0], w.y - p[1], w.z - p[2]];
-    // rel = t·d0 + (t·u)·du + (t·v)·dv: a 3×3 linear system, solved by Cramer's rule.
-    const m = [d0, du, dv];
-    const det = dot3(m[0]!, cross3(m[1]!, m[2]!));
-    const t = dot3(rel, cross3(m[1]!, m[2]!)) / det;
-    if (t <= 1e-6) return undefined;
-    const u = dot3(m[0]!, cross3(rel, m[2]!)) / det / t;
-    const v = dot3(m[0]!, cross3(m[1]!, rel)) / det / t;
-    return { x: u, y: v, z: t };
+    return [dot3(rel, c12) / det, dot3(m[0]!, cross3(rel, m[2]!)) / det, dot3(m[0]!, cross3(m[1]!, rel)) / det];
   };
   const hit: Hit = { nx: 0, ny: 0, nz: 1 };
   const d: [number, number, number] = [0, 0, 0];
   for (const prim of primitives(scene)) {
-    const bounds = screenBounds(prim.corners, ray, pixelOf);
+    const bounds = screenBounds(prim.corners, ray, toCamera);
     if (!bounds) continue;
     const [u0, u1, v0, v1] = bounds;
     for (let row = v0; row <= v1; row++) {

@@ -5,7 +5,9 @@
  * simulations never render.
  */
 import type { Pose3 } from '../../../robot-runtime/math/types';
-import { Joint } from '../../../robot-runtime/representations/Infrastructure/Joints';
+import { torsoPose } from '../../../robot-runtime/modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
+import { RobotDimensions } from '../../../robot-runtime/representations/Configuration/RobotDimensions';
+import { Joint, numOfJoints } from '../../../robot-runtime/representations/Infrastructure/Joints';
 import { intrinsicsFromOpeningAngles } from '../camera/CameraIntrinsics';
 import { robotCameraPose } from '../camera/cameraPose';
 import { renderCameraImage } from '../camera/renderCameraImage';
@@ -19,6 +21,8 @@ export interface ImageConsumer {
   isRequested(thread: string, request: string): boolean;
   /** Measured head angles (rad). */
   headAngles(): { yaw: number; pitch: number };
+  /** Measured joint angles (JointSensorData order): bent legs lower the cameras. */
+  jointAngles?(): readonly number[];
 }
 
 /** A rendered image. */
@@ -51,15 +55,19 @@ export class CameraImages {
     const interval = 2000 / Math.max(1e-3, this.rate);
     if (!requested && last !== undefined && time - last < interval - 1) return undefined;
     this.lastRendered.set(key, time);
-    return this.render(robot.def, thread === 'Upper' ? 'upper' : 'lower', robot.headAngles());
+    const angles = robot.jointAngles?.();
+    return this.render(robot.def, thread === 'Upper' ? 'upper' : 'lower', robot.headAngles(), angles && torsoHeightOf(robot.def, angles));
   }
 
-  /** Renders `camera` of `robot` now (the IDE's image view of a robot that does not request images). */
-  render(def: RobotDefinition, camera: 'upper' | 'lower', head: { yaw: number; pitch: number } = { yaw: 0, pitch: 0 }): RenderedImage | undefined {
+  /**
+   * Renders `camera` of `robot` now (the IDE's image view of a robot that does not request images). The torso
+   * stands at `torsoHeight` (mm; default: the scene's, with straight legs).
+   */
+  render(def: RobotDefinition, camera: 'upper' | 'lower', head: { yaw: number; pitch: number } = { yaw: 0, pitch: 0 }, torsoHeight = def.pose.translation.z): RenderedImage | undefined {
     const cam = cameraOf(def, camera);
     const truth = this.state().robots.find((r) => r.name === def.name);
     if (!cam || !truth) return undefined;
-    const pose: Pose3 = robotCameraPose(truth.pose, def.pose.translation.z, cam, { HeadYaw: head.yaw, HeadPitch: head.pitch });
+    const pose: Pose3 = robotCameraPose(truth.pose, torsoHeight, cam, { HeadYaw: head.yaw, HeadPitch: head.pitch });
     const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
     this.rendered++;
     return { width: cam.imageWidth, height: cam.imageHeight, image: renderCameraImage(renderSceneFromState(this.scene, this.state()), pose, k) };
@@ -70,6 +78,18 @@ export class CameraImages {
 function cameraOf(def: RobotDefinition, camera: 'upper' | 'lower'): CameraDefinition | undefined {
   const cams = def.model.cameras;
   return cams.find((c) => (camera === 'upper' ? /top|upper/i : /bottom|lower/i).test(c.name)) ?? cams[camera === 'upper' ? 0 : 1];
+}
+
+const dimensions = RobotDimensions.defaultValue();
+const straightLegs = torsoPose(dimensions, new Array<number>(numOfJoints).fill(0), 0, 0).translation.z;
+
+/**
+ * The torso's height for the measured leg angles: the physics keeps robots upright at the scene's torso height
+ * (straight legs), but a crouching robot's cameras are lower, and its CameraMatrix knows that. Rendering from
+ * the same height keeps images and CameraMatrix consistent, as they are on a real robot.
+ */
+export function torsoHeightOf(def: RobotDefinition, angles: readonly number[]): number {
+  return def.pose.translation.z + torsoPose(dimensions, angles, 0, 0).translation.z - straightLegs;
 }
 
 /** Head angles from a joint angle array (JointSensorData order). */

@@ -125,7 +125,7 @@ export class Simulation {
         fellForward: false,
         walkSpeed: STILL,
         cameraImage: (thread, time) =>
-          this.cameraImages.imageFor({ def, isRequested: (th, req) => robotObject.isRequested(th, req), headAngles: () => headAnglesOf(robotObject.body.jointAngles) }, thread, time),
+          this.cameraImages.imageFor({ def, isRequested: (th, req) => robotObject.isRequested(th, req), headAngles: () => headAnglesOf(robotObject.body.jointAngles), jointAngles: () => robotObject.body.jointAngles }, thread, time),
       };
       this.senses.set(def.name, senses);
       // Each robot knows where it starts (B-Human robots enter from known positions): its self-locator starts there.

@@ -42,7 +42,11 @@ export class RemoteRobotProvider implements ConsoleProvider {
   private readonly robots = new Map<string, RemoteRobot>();
 
   constructor(private readonly options: RemoteRobotProviderOptions = {}) {
-    this.commands = [{ name: 'sc', usage: 'sc <name> <a.b.c.d>[:<port>]', run: (words) => this.connectCommand(words) }];
+    this.commands = [
+      { name: 'sc', usage: 'sc <name> <a.b.c.d>[:<port>]', run: (words) => this.connectCommand(words) },
+      // Pitchside's addition (the Robots panel's Disconnect): closes the link, the robot stays listed for `sc` again.
+      { name: 'dc', usage: 'dc <name>', run: (words) => this.disconnectCommand(words) },
+    ];
   }
 
   start(host: ProviderHost): void {
@@ -71,6 +75,21 @@ export class RemoteRobotProvider implements ConsoleProvider {
       return;
     }
     void this.connect(words[0]!, address.host, address.port);
+  }
+
+  private disconnectCommand(words: readonly string[]): void {
+    const host = this.host;
+    if (!host) return;
+    if (words.length !== 1) {
+      host.print(`Syntax Error: ${this.commands[1]!.usage}`);
+      return;
+    }
+    const robot = this.robots.get(words[0]!);
+    if (!robot) {
+      host.print(`Error: ${words[0]} is not a connected remote robot`);
+      return;
+    }
+    void robot.client.close({ lingerMs: 100 }).then(() => host.print(`Disconnected from ${words[0]}.`));
   }
 
   private async connect(name: string, address: string, port: number): Promise<void> {

@@ -9,6 +9,7 @@ import type { HostMode } from '../../ipc/messages';
 import { HostSession } from './HostSession';
 import { FileLayoutStore, MemoryLayoutStore } from './LayoutStore';
 import type { ConsoleProvider } from './ConsoleProvider';
+import { LogProvider } from './log/LogProvider';
 import { RemoteRobotProvider } from './RemoteRobotProvider';
 import { SceneViewsProvider } from './simulation/SceneViewsProvider';
 import { SimulationProvider } from './simulation/SimulationProvider';
@@ -41,6 +42,7 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
   const providers: ConsoleProvider[] = [new RemoteRobotProvider({ files, configRoot })];
   if (options.sceneFile) providers.push(new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed }));
   providers.push(new SceneViewsProvider());
+  providers.push(new LogProvider({ files, configRoot }));
   return new HostSession({
     mode: options.mode,
     files,

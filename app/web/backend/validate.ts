@@ -4,8 +4,10 @@
  */
 import type { RequestChannel } from '../../ipc/channels';
 import { STREAM_KINDS, type LayoutJson, type RequestOf, type StreamKind } from '../../ipc/messages';
+import { isLogPlayerRequestChannel } from '../../ipc/logPlayer';
 import { isSimulationRequestChannel } from '../../ipc/simulation';
 import { MAX_LAYOUT_BYTES } from './LayoutStore';
+import { validateLogPlayerRequest } from './log/validateLogPlayer';
 import { validateSimulationRequest } from './simulation/validateSimulation';
 
 /** Longest console line accepted. */
@@ -33,6 +35,7 @@ export function validateRequest<C extends RequestChannel>(channel: C, payload: u
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) fail('payload must be an object');
   const r = payload as Record<string, unknown>;
   if (isSimulationRequestChannel(channel)) return validateSimulationRequest(channel, r) as RequestOf<C>;
+  if (isLogPlayerRequestChannel(channel)) return validateLogPlayerRequest(channel, r) as RequestOf<C>;
   switch (channel) {
     case 'pitchside:console.run':
       return { line: string(r, 'line', MAX_LINE)! } as RequestOf<C>;

@@ -4,6 +4,7 @@
  * Shift+drag pans, keys: arrows pan, +/− zoom, Home resets). Shared by the plot view and the timing view's
  * stopwatch plot.
  */
+import '../../lib/safeLocale';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';

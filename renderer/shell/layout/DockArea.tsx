@@ -37,6 +37,17 @@ export function panelIdOf(viewId: string, params?: ViewParams): string {
   return entries.length === 0 ? viewId : `${viewId}?${entries.map(([k, v]) => `${k}=${v}`).join('&')}`;
 }
 
+/**
+ * Where a new panel goes: beside the console (which must stay visible while commands open views), then into
+ * the group of the most recently opened view.
+ */
+function placeFor(api: DockviewApi, id: string): Parameters<DockviewApi['addPanel']>[0]['position'] {
+  if (id === 'console') return undefined;
+  const others = api.panels.filter((p) => p.id !== 'console');
+  if (others.length > 0) return { referencePanel: others[others.length - 1]!.id };
+  return api.getPanel('console') ? { referencePanel: 'console', direction: 'right' } : undefined;
+}
+
 /** Opens `viewId` with `params` (or focuses that instance when already open). */
 export function openView(api: DockviewApi, viewId: string, params?: ViewParams): void {
   const descriptor = findView(viewId);
@@ -49,7 +60,7 @@ export function openView(api: DockviewApi, viewId: string, params?: ViewParams):
   }
   const hasParams = params !== undefined && Object.keys(params).length > 0;
   const title = hasParams && descriptor.titleFor ? descriptor.titleFor(params) : descriptor.title;
-  api.addPanel<PanelParams>({ id, component: 'view', title, params: hasParams ? { viewId, view: { ...params } } : { viewId } });
+  api.addPanel<PanelParams>({ id, component: 'view', title, params: hasParams ? { viewId, view: { ...params } } : { viewId }, position: placeFor(api, id) });
 }
 
 function applyDefault(api: DockviewApi): void {

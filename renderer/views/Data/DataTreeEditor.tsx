@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from 'react';
 import type { DataNode } from '../../../app/ipc/viewData';
-import { angleToDegrees, degreesToAngle, numberText } from '../../data/configText';
+import { angleToDegrees, degreesToAngle, displayNumber } from '../../data/configText';
 
 /** Props of the editor. */
 export interface TreeEditorProps {
@@ -62,7 +62,7 @@ function LeafEditor({ node, onEdit }: { node: DataNode; onEdit: (value: number |
             inputMode="decimal"
             aria-label={node.name}
             className="data-number"
-            value={draft ?? numberText(shown)}
+            value={draft ?? displayNumber(shown, node.kind === 'angle' ? 'float' : node.type)}
             onChange={(e) => setDraft(e.target.value)}
             onBlur={commit}
             onKeyDown={(e) => {

@@ -44,6 +44,8 @@ export class FieldRenderer {
   private readonly cleanup: (() => void)[] = [];
   /** Frames painted so far (benchmarks count them). */
   paintedFrames = 0;
+  /** While frozen, data from the robot is ignored (the benchmark feeds its own). */
+  private frozen = false;
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -54,6 +56,23 @@ export class FieldRenderer {
     resize.observe(canvas);
     this.cleanup.push(() => resize.disconnect());
     this.resize();
+  }
+
+  /** Stops (or resumes) taking robot data; `setDrawings` from the benchmark still works. */
+  freeze(frozen: boolean): void {
+    this.frozen = frozen;
+  }
+
+  /** Robot data: ignored while frozen. */
+  setRobotDrawings(drawings: readonly FieldDrawing[]): void {
+    if (!this.frozen) this.setDrawings(drawings);
+  }
+
+  /** Paints now (the benchmark's loop paints inside its own animation frames). */
+  paintNow(): void {
+    if (this.frame) cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.paint();
   }
 
   /** Replaces the drawings (a complete frame) and repaints on the next animation frame. */

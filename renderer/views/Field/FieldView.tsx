@@ -10,6 +10,7 @@ import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
+import { installFieldBench } from './benchHook';
 import { FieldRenderer } from './FieldRenderer';
 import { groundTruthShapes } from './groundTruth';
 
@@ -50,14 +51,16 @@ export function FieldView({ params }: ViewProps): ReactNode {
       pointer: (x, y) => setPointer(`x=${Math.round(x)} y=${Math.round(y)}`),
     });
     rendererRef.current = renderer;
+    const uninstall = installFieldBench(renderer, canvas);
     return () => {
+      uninstall();
       renderer.dispose();
       rendererRef.current = undefined;
     };
   }, [robot, source]);
 
   useStreamListener(robot, 'drawings', name, (item) => {
-    rendererRef.current?.setDrawings(item.drawings);
+    rendererRef.current?.setRobotDrawings(item.drawings);
     setShownCount((n) => (n === item.drawings.length ? n : item.drawings.length));
   });
   useStreamListener(groundTruthOn && groundTruthAvailable ? robot : undefined, 'value', GROUND_TRUTH, (item) => {
@@ -67,9 +70,10 @@ export function FieldView({ params }: ViewProps): ReactNode {
     if (!groundTruthOn || !groundTruthAvailable) rendererRef.current?.setGroundTruth([]);
   }, [groundTruthOn, groundTruthAvailable]);
 
-  if (robot === undefined) return <NoRobot />;
-
-  const toggle = (drawing: string, on: boolean): void => void source.run(robot, `vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
+  // Without a robot the empty field is still shown (pan/zoom work), with a note saying how to get one.
+  const toggle = (drawing: string, on: boolean): void => {
+    if (robot !== undefined) void source.run(robot, `vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
+  };
   const drawingItems = (names?.fieldDrawings ?? []).map((d) => ({ name: d, checked: viewDrawings.includes(d) }));
 
   return (
@@ -96,7 +100,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
           ref={canvasRef}
           data-testid="field-canvas"
           tabIndex={0}
-          aria-label={`Field view ${name} of ${robot}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan, double-click to reset`}
+          aria-label={`Field view ${name} of ${robot ?? 'no robot'}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan, double-click to reset`}
           style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', outline: 'none' }}
           onKeyDown={(e) => {
             if (e.key === 'Home') rendererRef.current?.resetView();
@@ -109,7 +113,12 @@ export function FieldView({ params }: ViewProps): ReactNode {
             {tip.texts.join('\n')}
           </div>
         )}
-        {shownCount === 0 && (
+        {robot === undefined && (
+          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
+            <NoRobot />
+          </div>
+        )}
+        {robot !== undefined && shownCount === 0 && (
           <div className="view-overlay-note">
             {viewDrawings.length === 0 ? (
               <>

@@ -7,12 +7,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlotData } from '../../../app/ipc/messages';
 import { CheckMenu } from '../../components/CheckMenu';
 import { NoRobot } from '../../components/EmptyState';
-import { downloadText, toCsv } from '../../components/plot/csv';
+import { downloadText } from '../../components/download';
+import { toCsv } from '../../components/plot/csv';
 import { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
+import { installPlotBench } from './benchHook';
 import { chartData, LAYER_COLORS } from './plotSeries';
 
 /** The view name used when the view is opened without one. */
@@ -35,6 +37,8 @@ export function PlotView({ params }: ViewProps): ReactNode {
   const [info, setInfo] = useState<{ layers: string[]; points: number; min: number; max: number } | undefined>(undefined);
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
+  /** Set by the benchmark: robot data is ignored meanwhile. */
+  const benchRef = useRef(false);
   const autoScaleRef = useRef(autoScale);
   autoScaleRef.current = autoScale;
 
@@ -52,7 +56,9 @@ export function PlotView({ params }: ViewProps): ReactNode {
     if (!hostRef.current) return undefined;
     const chart = new TimeSeriesChart(hostRef.current);
     chartRef.current = chart;
+    const uninstall = installPlotBench(chart, benchRef);
     return () => {
+      uninstall();
       cancelAnimationFrame(frame.current);
       chart.destroy();
       chartRef.current = undefined;
@@ -81,16 +87,15 @@ export function PlotView({ params }: ViewProps): ReactNode {
   }, [autoScale]);
 
   useStreamListener(robot, 'plot', name, (item) => {
-    if (pausedRef.current) return;
+    if (pausedRef.current || benchRef.current) return;
     latest.current = item;
     if (!frame.current) frame.current = requestAnimationFrame(apply);
   });
 
-  if (robot === undefined) return <NoRobot />;
-
   const layers = info?.layers ?? [];
   const plotIds = (names?.debugRequests ?? []).filter((r) => r.startsWith(PLOT_PREFIX)).map((r) => r.slice(PLOT_PREFIX.length));
   const toggle = (id: string, on: boolean): void => {
+    if (robot === undefined) return;
     const color = LAYER_COLORS[layers.length % LAYER_COLORS.length]!;
     void source.run(robot, on ? `vpd ${name} ${id} ${color}` : `vpd ${name} ${id} off`).catch(() => undefined);
   };
@@ -125,7 +130,12 @@ export function PlotView({ params }: ViewProps): ReactNode {
       </div>
       <div className="view-body" style={{ overflow: 'hidden' }}>
         <div ref={hostRef} tabIndex={0} data-testid="plot-chart" style={{ width: '100%', height: '100%', outline: 'none' }} aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset" />
-        {layers.length === 0 && (
+        {robot === undefined && (
+          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
+            <NoRobot />
+          </div>
+        )}
+        {robot !== undefined && layers.length === 0 && (
           <div className="view-overlay-note">
             No layers: pick a plot under Layers or type <code>vpd {name} &lt;plot&gt; &lt;color&gt;</code> in the console.
           </div>

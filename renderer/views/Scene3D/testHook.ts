@@ -3,6 +3,7 @@
  * `window.__pitchsideScene3D` (robot models, rendered frames), so a test can count robots without reading pixels
  * and the benchmark can switch to continuous rendering.
  */
+import { measureEmptyScene, measureFrameRates, type FrameRates } from '../../render3d/frameRate';
 import type { SceneRenderer } from '../../render3d/SceneRenderer';
 
 /** What the hook exposes. */
@@ -12,6 +13,10 @@ export interface Scene3DTestHook {
   frames(): number;
   drawings(): number;
   setContinuous(on: boolean): void;
+  /** Camera position and target (metres), for close-up screenshots. */
+  setCamera(position: [number, number, number], target: [number, number, number]): void;
+  /** Frame rates of this scene, then of an empty scene of the same size (the benchmark's baseline). */
+  measure(ms: number): Promise<{ scene: FrameRates; empty: FrameRates }>;
 }
 
 /** Publishes `renderer` on the window; returns the function that withdraws it. */
@@ -22,6 +27,12 @@ export function exposeScene(renderer: SceneRenderer): () => void {
     frames: () => renderer.stats.frames,
     drawings: () => renderer.stats.drawings,
     setContinuous: (on) => renderer.setContinuous(on),
+    setCamera: (position, target) => renderer.setCamera(position, target),
+    measure: async (ms) => {
+      const scene = await measureFrameRates(renderer, ms);
+      const empty = await measureEmptyScene(renderer.element, ms);
+      return { scene, empty };
+    },
   };
   const w = window as unknown as { __pitchsideScene3D?: Scene3DTestHook };
   w.__pitchsideScene3D = hook;

@@ -149,7 +149,9 @@ export class StandaloneRobot {
     if (options.network) {
       const overrides = options.network === true ? {} : options.network;
       try {
-        robot.network = await RobotNetwork.open({ ...overrides, teamNumber: settings.teamNumber, playerNumber: settings.playerNumber, magicNumber: settings.magicNumber }, () => performance.timeOrigin + performance.now() - robot.startEpochMs);
+        // The standard message is translated at the socket with the bit-packed codec TeamMessageHandler then uses.
+        const contentCodec = overrides.format === 'standard' && robot.teamMessageDefinition ? teamContentCodec(robot.teamMessageDefinition) : undefined;
+        robot.network = await RobotNetwork.open({ ...overrides, contentCodec, teamNumber: settings.teamNumber, playerNumber: settings.playerNumber, magicNumber: settings.magicNumber }, () => performance.timeOrigin + performance.now() - robot.startEpochMs);
       } catch (e) {
         lola?.close();
         throw e;

@@ -7,6 +7,12 @@ export interface ByteSource {
   readonly size: number;
   /** Up to `length` bytes from `offset` (fewer only at the end of the source). May be a view; do not keep it across reads unless copied. */
   read(offset: number, length: number): Uint8Array;
+  /**
+   * Like `read`, but the result may live in a buffer the source reuses: valid only until the next
+   * `readTransient` call. For readers that decode and drop (replay), so a large log streams through warm memory
+   * instead of a fresh allocation per frame. Sources without it are read with `read`.
+   */
+  readTransient?(offset: number, length: number): Uint8Array;
 }
 
 /** A ByteSource over bytes in memory. */
@@ -20,6 +26,10 @@ export class MemorySource implements ByteSource {
   read(offset: number, length: number): Uint8Array {
     const start = Math.max(0, Math.min(offset, this.bytes.length));
     return this.bytes.subarray(start, Math.min(this.bytes.length, start + Math.max(0, length)));
+  }
+
+  readTransient(offset: number, length: number): Uint8Array {
+    return this.read(offset, length);
   }
 }
 

@@ -34,10 +34,14 @@ export function frameRange(log: LogStructure, i: number): { start: number; end: 
   return { start, end };
 }
 
-/** Reads frame `i` (0-based). Throws RangeError for a frame number outside the log. */
-export function readFrame(log: LogStructure, i: number): LogFrame {
+/**
+ * Reads frame `i` (0-based). Throws RangeError for a frame number outside the log. With `transient`, the payloads
+ * may be views into a buffer the source reuses (`ByteSource.readTransient`): valid until the next transient read.
+ */
+export function readFrame(log: LogStructure, i: number, transient = false): LogFrame {
   const { start, end } = frameRange(log, i);
-  const bytes = log.source.read(start, end - start);
+  const source = log.source;
+  const bytes = transient && source.readTransient ? source.readTransient(start, end - start) : source.read(start, end - start);
   return parseFrame(log, i, bytes, start);
 }
 

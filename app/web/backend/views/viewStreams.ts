@@ -5,7 +5,7 @@
  * debug data) switch it on themselves: opening a view is enough, as in SimRobot.
  */
 import { RequestNames, RequestPrefixes, translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
-import { messageIdForRepresentation } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { MessageID, messageIdForRepresentation } from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import type { Unsubscribe } from '../../../host/console/Emitter';
 import type { RobotConsole } from '../../../host/console/RobotConsole';
 import type { StreamData, SubscribeRequest } from '../../../ipc/messages';
@@ -106,7 +106,8 @@ function debugData(robot: RobotConsole, request: SubscribeRequest, queue: QueueI
   };
   fetch();
   collect();
-  return [every(DEBUG_DATA_INTERVAL_MS, fetch), robot.on('frame', collect)];
+  const answers = robot.on('message', ({ message }) => message.id === MessageID.idDebugDataResponse && collect());
+  return [every(DEBUG_DATA_INTERVAL_MS, fetch), answers];
 }
 
 function value(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem): Unsubscribe[] {

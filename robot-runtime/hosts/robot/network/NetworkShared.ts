@@ -5,7 +5,6 @@
  * that is odd while the slot is being written.
  */
 import { GAME_CONTROL_SIZE } from '../../../protocol/gameController/gameControlData';
-import { MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
 
 /** Received team packets kept until Cognition drains them; older ones are overwritten (and counted lost). */
 export const INBOX_SLOTS = 32;

@@ -5,9 +5,12 @@
  * packets get their send time stamp rewritten to local time once the sender's clock offset is known, so the
  * modules only ever see local times.
  */
+import { PeerCatalog } from '../../../core/communication/PeerCatalog';
 import { GameControllerRbs, TeammateClock, type RbsCheck } from '../../../core/communication/rbs';
 import { BHUMAN_HEADER_SIZE, BHUMAN_MESSAGE_VERSION, expandTimestamp, MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
+import type { ContentCodec } from '../../../protocol/teamMessage/contentCodec';
 import { GameControllerLink } from './GameControllerLink';
+import { fromStandardMessage, toStandardMessage } from './standardTranscoder';
 import { NetworkShared } from './NetworkShared';
 import { TeamCommunication } from './TeamCommunication';
 
@@ -19,6 +22,14 @@ export interface RobotNetworkOptions {
   magicNumber?: number;
   /** Address to bind (default all interfaces; tests 127.0.0.1). */
   bindAddress?: string;
+  /**
+   * What the team speaks on the network: B-Human packets (default) or the standard protobuf message, translated
+   * at the socket with `contentCodec` (the codec TeamMessageHandler uses).
+   */
+  format?: 'bhuman' | 'standard';
+  contentCodec?: ContentCodec;
+  /** Join `teamDestination` as a multicast group (the standard message's per-team group option). */
+  multicast?: boolean;
   /** Where team packets go (default broadcast 255.255.255.255; tests a loopback unicast). */
   teamDestination?: string;
   /** Team port override (default 10000 + team) and where packets are sent (default the same port). */
@@ -40,6 +51,8 @@ export class RobotNetwork {
   readonly shared = new NetworkShared();
   readonly rbs = new GameControllerRbs();
   readonly teammates = new Map<number, TeammateLink>();
+  /** Who was heard: teammates and GameControllers, with channels and times (threads' clock). */
+  readonly peers = new PeerCatalog();
   /** Team packets dropped before Cognition: wrong size, or another version or magic number. */
   readonly rejected = { size: 0, version: 0 };
   private stopped = false;
@@ -50,18 +63,21 @@ export class RobotNetwork {
     private readonly options: RobotNetworkOptions,
     private readonly now: () => number,
   ) {
-    gameController.on('data', (data, _from, receivedAt, bytes) => {
+    gameController.on('data', (data, from, receivedAt, bytes) => {
+      this.peers.heard(`gameController:${from.address}`, 'gameController', `${from.address}:${from.port}`, 'gc', receivedAt);
       this.rbs.received(data.packetNumber, receivedAt);
       this.shared.writeGameController(bytes, receivedAt);
     });
-    team.on('packet', (bytes, _from, receivedAt) => this.receive(bytes, receivedAt));
+    team.on('packet', (bytes, from, receivedAt) => {
+      if (this.receive(bytes, receivedAt)) this.peers.heard(`robot:${options.teamNumber}/${bytes[1]}`, 'robot', `${from.address}:${from.port}`, 'team', receivedAt);
+    });
     void this.sendLoop();
   }
 
   /** Opens the sockets. `now` is the threads' clock (ms since the robot started). */
   static async open(options: RobotNetworkOptions, now: () => number): Promise<RobotNetwork> {
     const team = await TeamCommunication.open(
-      { teamNumber: options.teamNumber, bindAddress: options.bindAddress, destination: options.teamDestination, port: options.teamPort, destinationPort: options.teamDestinationPort },
+      { teamNumber: options.teamNumber, bindAddress: options.bindAddress, destination: options.teamDestination, port: options.teamPort, destinationPort: options.teamDestinationPort, multicast: options.multicast },
       now,
     );
     let network: RobotNetwork | undefined;
@@ -94,17 +110,24 @@ export class RobotNetwork {
     await Promise.all([this.team.close(), this.gameController.close()]);
   }
 
-  private receive(bytes: Uint8Array, receivedAt: number): void {
+  /** Handles a team packet; true when it came from a teammate and went on to Cognition. */
+  private receive(received: Uint8Array, receivedAt: number): boolean {
+    const standard = this.options.format === 'standard' && this.options.contentCodec;
+    const bytes = standard ? fromStandardMessage(received, standard, this.options.magicNumber ?? 0) : received;
+    if (!bytes) {
+      this.rejected.version++;
+      return false;
+    }
     if (bytes.length < BHUMAN_HEADER_SIZE || bytes.length > MAX_TEAM_PACKET_SIZE) {
       this.rejected.size++;
-      return;
+      return false;
     }
     if ((bytes[0]! ^ ((this.options.magicNumber ?? 0) & 0xff)) !== BHUMAN_MESSAGE_VERSION) {
       this.rejected.version++;
-      return;
+      return false;
     }
     const player = bytes[1]!;
-    if (player === this.options.playerNumber) return;
+    if (player === this.options.playerNumber) return false;
     let link = this.teammates.get(player);
     if (!link) this.teammates.set(player, (link = { clock: new TeammateClock(), checks: { ok: 0, unsynchronized: 0, outOfBounds: 0 } }));
     const low24 = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16);
@@ -120,6 +143,7 @@ export class RobotNetwork {
       local[4] = (t >>> 16) & 0xff;
     }
     this.shared.pushPacket(local, receivedAt);
+    return true;
   }
 
   /** Sends every packet Cognition publishes, with the RBS reference in its header. */
@@ -137,7 +161,9 @@ export class RobotNetwork {
         bytes[6] = (reference.offset >>> 8) & 0xff;
         bytes[7] = reference.packetNumber & 0xff;
       }
-      this.team.send(bytes);
+      const standard = this.options.format === 'standard' && this.options.contentCodec;
+      const packet = standard ? toStandardMessage(bytes, standard, this.options.teamNumber, this.options.magicNumber ?? 0) : bytes;
+      if (packet) this.team.send(packet);
     }
   }
 }

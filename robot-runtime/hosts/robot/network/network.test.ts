@@ -119,3 +119,25 @@ describe('UDP on loopback', () => {
     expect(robot.counts.resent).toBe(1);
   });
 });
+
+describe('standard message at the socket', () => {
+  it('translates B-Human packets to standard messages and back', async () => {
+    const { toStandardMessage, fromStandardMessage } = await import('./standardTranscoder');
+    const { decodeStandardMessage } = await import('../../../protocol/standardMessage/StandardMessageCodec');
+    const { encodeBHumanPacket, decodeBHumanPacket } = await import('../../../protocol/teamMessage/bhumanHeader');
+    const codec = teamContentCodec(definition);
+    const content = { pose: { rotation: Math.PI / 2, translation: { x: 1000, y: 0 } }, poseValid: true, isUpright: false, isPenalized: true, ballPosition: { x: 1000, y: 500 }, ballVelocity: { x: 0, y: 100 }, ballAge: 250, role: 3, timeToReachBall: 2500 };
+    const packet = encodeBHumanPacket({ playerNumber: 4, timestamp: 777, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff }, codec.encode(content), 9);
+    const standard = toStandardMessage(packet, codec, 5, 9)!;
+    const m = decodeStandardMessage(standard);
+    expect(m).toMatchObject({ teamId: 5, playerId: 4, timestamp: 777, state: 'STATE_PENALISED' });
+    expect(m.ball.position.x).toBeCloseTo(500, -1); // ahead of a robot facing +y
+    const back = decodeBHumanPacket(fromStandardMessage(standard, codec, 9)!, 9);
+    expect(back.header.playerNumber).toBe(4);
+    const c = codec.decode(back.payload)!;
+    expect(c).toMatchObject({ role: 3, isUpright: false, isPenalized: true, poseValid: true });
+    expect(c.ballPosition.y).toBeCloseTo(500, -1);
+    expect(fromStandardMessage(new Uint8Array([0xff, 0xff]), codec, 9)).toBeUndefined();
+    expect(toStandardMessage(new Uint8Array(3), codec, 5, 9)).toBeUndefined();
+  });
+});

@@ -24,7 +24,11 @@ export function startNode(args: string[]): Child {
   const waiters: { match: (line: string) => boolean; resolve: (line: string) => void }[] = [];
   const onLine = (line: string) => {
     lines.push(line);
-    for (const w of [...waiters]) if (w.match(line)) waiters.splice(waiters.indexOf(w), 1), w.resolve(line);
+    for (const w of [...waiters]) {
+      if (!w.match(line)) continue;
+      waiters.splice(waiters.indexOf(w), 1);
+      w.resolve(line);
+    }
   };
   for (const stream of [child.stdout!, child.stderr!]) {
     let rest = '';
@@ -45,7 +49,13 @@ export function startNode(args: string[]): Child {
         const found = lines.find(match);
         if (found !== undefined) return resolve(found);
         const timer = setTimeout(() => reject(new Error(`timed out; output so far:\n${lines.join('\n')}`)), timeoutMs);
-        waiters.push({ match, resolve: (l) => (clearTimeout(timer), resolve(l)) });
+        waiters.push({
+          match,
+          resolve: (l) => {
+            clearTimeout(timer);
+            resolve(l);
+          },
+        });
       }),
   };
 }

@@ -1,0 +1,90 @@
+/**
+ * @file Benchmark of the 3-D scene view in a real browser: `npm start` with the 7 vs 7 scene in browser mode (a
+ * child process, as a user starts it), headless Chromium (software WebGL on machines without a GPU) showing the
+ * Scene 3D view with 14 robots, the simulation paused so only rendering is measured. Frame rates at the display
+ * rate and uncapped, each with an empty three.js scene of the same size in the same page as the baseline.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BenchRow } from './BenchRow';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** How long each rate is measured (ms). */
+const MEASURE_MS = 3000;
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+
+/** Frame rates the page reports. */
+interface Rates {
+  displayFps: number;
+  uncappedFps: number;
+}
+
+/** Starts `npm start` in browser mode; resolves with the process and the URL it prints. */
+function startApp(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/web/start.ts', '--browser', '--no-open', '--scene', 'scenes/Game.ros3'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Open: (http\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+  });
+}
+
+/** A headless Chromium: the system's, else the one of @sparticuz/chromium. */
+async function launchBrowser(): Promise<Browser> {
+  const system = SYSTEM_CHROMIUM.find((p) => existsSync(p));
+  if (system) return chromium.launch({ executablePath: system, headless: true, args: BROWSER_ARGS });
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  const args = sparticuz.args.filter((a) => !/^--(headless|disable-web-security|allow-running-insecure-content)/.test(a));
+  return chromium.launch({ executablePath: await sparticuz.executablePath(), headless: true, args: [...new Set([...args, ...BROWSER_ARGS])] });
+}
+
+/** Polls `read` until it returns true (or throws after `timeoutMs`). */
+async function until(page: Page, read: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await read())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await page.waitForTimeout(200);
+  }
+}
+
+/** The 3-D view benchmark. */
+export async function runSceneBench(): Promise<BenchRow[]> {
+  const { child, url } = await startApp();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(url);
+    await page.locator('.scene-tree li[role=treeitem]', { hasText: /^Scene 3D$/ }).first().dblclick({ timeout: 30_000 });
+    const count = (): Promise<number | undefined> => page.evaluate(() => (globalThis as unknown as { __pitchsideScene3D?: { robotCount(): number } }).__pitchsideScene3D?.robotCount());
+    await until(page, async () => (await count()) === 14, 120_000, '14 robots in the 3-D view').catch(async (e: unknown) => {
+      await page.screenshot({ path: path.join(os.tmpdir(), 'scenebench-fail.png') });
+      throw e;
+    });
+    // The 3-D view alone in the dock (as a user maximises it), and the simulation paused: rendering only.
+    await page.locator('.dv-tab', { hasText: 'Console' }).locator('.dv-default-tab-action').click();
+    await page.locator('.menu-bar').click();
+    await page.keyboard.press('F5');
+    await until(page, async () => /Paused/.test((await page.locator('.status-message').textContent()) ?? ''), 10_000, 'the simulation to pause');
+    const result = await page.evaluate(
+      (ms) => (globalThis as unknown as { __pitchsideScene3D: { measure(ms: number): Promise<{ scene: Rates; empty: Rates }> } }).__pitchsideScene3D.measure(ms),
+      MEASURE_MS,
+    );
+    const size = await page.locator('.scene3d-canvas').boundingBox();
+    const where = size ? ` (${Math.round(size.width)}×${Math.round(size.height)} px)` : '';
+    return [
+      { group: '3-D view', name: `14 robots, display rate${where}`, value: result.scene.displayFps, unit: 'fps', baseline: { name: 'empty three.js scene', value: result.empty.displayFps }, goal: '≥ 60' },
+      { group: '3-D view', name: `14 robots, uncapped${where}`, value: result.scene.uncappedFps, unit: 'fps', baseline: { name: 'empty three.js scene', value: result.empty.uncappedFps } },
+    ];
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,105 @@
+/**
+ * @file Benchmark of the 2-D views in a real browser: `npm start` in browser mode without a scene (a child
+ * process, as a user starts it), headless Chromium, the Field and Plot views opened from the View menu. Each
+ * view's benchmark hook paints synthetic data through the view's own engine and measures a baseline in the same
+ * page: field view with 10,000 primitives per frame vs a blank canvas; plot with 10 series × 100,000 points
+ * while panning vs the page's animation-frame rate.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { BenchRow } from './BenchRow';
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** How long each loop is measured (ms). */
+const MEASURE_MS = 3000;
+const PRIMITIVES = 10_000;
+const SERIES = 10;
+const POINTS = 100_000;
+const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
+const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+
+interface FieldResult {
+  fieldFps: number;
+  blankFps: number;
+  paintMs: number;
+  blankMs: number;
+  width: number;
+  height: number;
+}
+interface PlotResult {
+  panFps: number;
+  baselineFps: number;
+  points: number;
+}
+
+/** Starts `npm start --browser --no-scene`; resolves with the process and the URL it prints. */
+function startApp(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/web/start.ts', '--browser', '--no-open', '--no-scene'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /(http:\/\/\S+token=\S+)/.exec(output);
+      if (match) resolve({ child, url: match[1]! });
+    });
+    child.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
+  });
+}
+
+/** A headless Chromium: the system's, else the one of @sparticuz/chromium. */
+async function launchBrowser(): Promise<Browser> {
+  const system = SYSTEM_CHROMIUM.find((p) => existsSync(p));
+  if (system) return chromium.launch({ executablePath: system, headless: true, args: BROWSER_ARGS });
+  const { default: sparticuz } = await import('@sparticuz/chromium');
+  const args = sparticuz.args.filter((a) => !/^--(headless|disable-web-security|allow-running-insecure-content)/.test(a));
+  return chromium.launch({ executablePath: await sparticuz.executablePath(), headless: true, args: [...new Set([...args, ...BROWSER_ARGS])] });
+}
+
+/** Opens a view from the tree's catalog list and waits for its benchmark hook. */
+async function openView(page: Page, title: string, hook: string): Promise<void> {
+  await page.locator('.scene-tree li[role=treeitem]', { hasText: new RegExp(`^${title}$`) }).first().dblclick({ timeout: 30_000 });
+  await page.waitForFunction((name) => (globalThis as Record<string, unknown>)[name] !== undefined, hook, { timeout: 30_000 });
+}
+
+/** Closes every other tab, so the view under test fills the dock (as a user maximises it). */
+async function closeOthers(page: Page, keep: string): Promise<void> {
+  // Closing a tab shifts the others: always close the first one that is not kept.
+  for (let i = 0; i < 20; i++) {
+    const other = page.locator('.dv-tab').filter({ hasNotText: keep }).first();
+    if ((await other.count()) === 0) return;
+    await other.locator('.dv-default-tab-action').click();
+  }
+}
+
+/** The 2-D views benchmark. */
+export async function runViewsBench(): Promise<BenchRow[]> {
+  const { child, url } = await startApp();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(url);
+    await openView(page, 'Field', '__pitchsideFieldBench');
+    await closeOthers(page, 'Field');
+    const field = await page.evaluate(
+      ([ms, n]) => (globalThis as unknown as { __pitchsideFieldBench: { measure(ms: number, n: number): Promise<FieldResult> } }).__pitchsideFieldBench.measure(ms, n),
+      [MEASURE_MS, PRIMITIVES] as const,
+    );
+    await openView(page, 'Plot', '__pitchsidePlotBench');
+    await closeOthers(page, 'Plot');
+    const plot = await page.evaluate(
+      ([ms, s, n]) => (globalThis as unknown as { __pitchsidePlotBench: { measure(ms: number, s: number, n: number): Promise<PlotResult> } }).__pitchsidePlotBench.measure(ms, s, n),
+      [MEASURE_MS, SERIES, POINTS] as const,
+    );
+    const size = `${field.width}×${field.height} px`;
+    return [
+      { group: 'field view', name: `${PRIMITIVES} primitives per frame, display rate (${size})`, value: field.fieldFps, unit: 'fps', baseline: { name: 'blank canvas', value: field.blankFps }, goal: '≥ 60' },
+      { group: 'field view', name: `${PRIMITIVES} primitives, one frame incl. rasterisation`, value: field.paintMs, unit: 'ms', baseline: { name: 'blank canvas', value: field.blankMs } },
+      { group: 'plot view', name: `${SERIES} series × ${POINTS} points, panning`, value: plot.panFps, unit: 'fps', baseline: { name: 'animation-frame rate, nothing drawn', value: plot.baselineFps }, goal: '≥ 60' },
+    ];
+  } finally {
+    await browser.close();
+    child.kill('SIGTERM');
+  }
+}

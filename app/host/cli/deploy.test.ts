@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { copyCommand } from '../deploy/copyToRobot';
+import { deploy } from './deploy';
+
+describe('npm run deploy', () => {
+  it('--dry-run builds one bundled JS file, the config and a start script whose --help works', async () => {
+    const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-deploy-')), 'robot');
+    const lines: string[] = [];
+    expect(await deploy(['--dry-run', '--out', out], (l) => lines.push(l))).toBe(0);
+    expect(lines.join('\n')).toMatch(/built .*pitchside-robot\.mjs/);
+    expect(fs.readdirSync(out).sort()).toEqual(['config', 'pitchside-robot.mjs', 'start.sh']);
+    expect(fs.existsSync(path.join(out, 'config/Scenarios/Default/threads.cfg'))).toBe(true);
+    expect(fs.existsSync(path.join(out, 'config/Scenarios/Default/teamMessage.def'))).toBe(true);
+    // Self-contained: run from a folder without node_modules.
+    const run = spawnSync('sh', [path.join(out, 'start.sh'), '--help'], { cwd: os.tmpdir(), encoding: 'utf8', timeout: 30_000 });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/usage: robot .*--lola/);
+  }, 60_000);
+
+  it('refuses to deploy without an address and copies with rsync or scp', async () => {
+    const lines: string[] = [];
+    expect(await deploy([], (l) => lines.push(l))).toBe(2);
+    expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, true)).toEqual(['rsync', '-az', '--delete', '/tmp/x/', 'nao@10.0.5.1:/home/nao/pitchside/']);
+    expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, false)[0]).toBe('scp');
+  });
+});

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
+import { ConsolePage } from '../../support/consolePage';
+import { useApp } from '../../support/fixture';
+import { openCatalogView, scene3d, screenshotShare, type PageCanvas } from './scenePage';
+
+describe('default scene: 3-D view, images, GameController and robots panel (real Chromium)', () => {
+  const ctx = useApp(undefined, { sceneFile: 'scenes/Game.ros3' });
+
+  it('starts the 7 vs 7 scene and shows 14 robots in the 3-D view', async () => {
+    const { page, app, screenshot } = ctx();
+    await page.goto(app.server.url);
+    await new ConsolePage(page).ready();
+    await expect.poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 30_000 }).toBe(14);
+    await openCatalogView(page, 'Scene 3D');
+    await expect.poll(() => scene3d(page, 'robotCount'), { timeout: 30_000 }).toBe(14);
+    // Rendered and fed: frames were drawn after the robots' first poses arrived.
+    await expect.poll(() => scene3d(page, 'frames'), { timeout: 10_000 }).toBeGreaterThan(2);
+    await expect.poll(() => page.getByTestId('scene3d-score').textContent()).toMatch(/5 0 : 0 70/);
+    const shot = readFileSync(await screenshot('scene3d-14-robots'));
+    const canvas = (await page.locator('.scene3d-canvas').boundingBox())!;
+    // The carpet fills much of the canvas, and the lines show.
+    expect(await screenshotShare(page, shot, canvas, 'green')).toBeGreaterThan(0.2);
+    expect(await screenshotShare(page, shot, canvas, 'white')).toBeGreaterThan(0.002);
+  });
+
+  it('changes the game state with the GameController panel\'s buttons', async () => {
+    const { page, screenshot } = ctx();
+    await openCatalogView(page, 'GameController');
+    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('initial');
+    await page.getByTestId('gc-ready').click();
+    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('ready');
+    await page.getByTestId('gc-set').click();
+    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('set');
+    await screenshot('gamecontroller-set');
+  });
+
+  it('shows a camera image of a simulated robot (field green in the pixels)', async () => {
+    const { page, screenshot } = ctx();
+    await openCatalogView(page, 'Image');
+    const canvas = page.getByTestId('image-canvas');
+    await expect.poll(() => canvas.getAttribute('data-seq'), { timeout: 30_000 }).not.toBeNull();
+    const green = await canvas.evaluate((element) => {
+      const c = element as unknown as PageCanvas;
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i + 1]! > data[i]! + 30 && data[i + 1]! > data[i + 2]! + 30) n++;
+      return n / (data.length / 4);
+    });
+    expect(green).toBeGreaterThan(0.1);
+    await canvas.hover({ position: { x: 100, y: 150 } });
+    await expect.poll(() => page.getByTestId('image-tooltip').textContent()).toMatch(/Y=\d+ U=\d+ V=\d+/);
+    await screenshot('image-camera');
+  });
+
+  it('connects to a standalone robot by address in the Robots panel, disconnects and reconnects', async () => {
+    const { page, screenshot } = ctx();
+    const robot = await StandaloneRobot.start({ port: 0, address: '127.0.0.1', log: () => {} });
+    try {
+      await openCatalogView(page, 'Robots');
+      await page.getByTestId('robots-name').fill('standalone');
+      await page.getByTestId('robots-address').fill(`127.0.0.1:${robot.port}`);
+      await page.getByTestId('robots-connect').click();
+      const row = page.locator('[data-testid=robots-table] tr[data-robot=standalone]');
+      await expect.poll(() => row.getByTestId('robot-state').textContent(), { timeout: 15_000 }).toMatch(/connected/);
+      await expect.poll(() => row.getByTestId('robot-state').textContent()).not.toMatch(/connecting|disconnected/);
+      await screenshot('robots-connected');
+      await row.getByTestId('robot-disconnect').click();
+      await expect.poll(() => row.getByTestId('robot-state').textContent(), { timeout: 10_000 }).toMatch(/disconnected/);
+      await row.getByTestId('robot-reconnect').click();
+      await expect.poll(() => row.getByTestId('robot-state').textContent(), { timeout: 15_000 }).toMatch(/^\s*connected/);
+    } finally {
+      await page.getByTestId('robot-disconnect').click().catch(() => undefined);
+      await robot.stop();
+    }
+  });
+
+  it('pauses and steps the simulation with F5 and F8', async () => {
+    const { page, pageErrors } = ctx();
+    await page.locator('.menu-bar').click();
+    await page.keyboard.press('F5');
+    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Paused at/);
+    const before = await page.locator('.status-message').textContent();
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.locator('.status-message').textContent()).not.toBe(before);
+    expect(await page.locator('.status-message').textContent()).toMatch(/Paused at/);
+    await page.keyboard.press('F5');
+    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Running at/);
+    expect(pageErrors).toEqual([]);
+  });
+});

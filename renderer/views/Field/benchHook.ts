@@ -1,0 +1,86 @@
+/**
+ * @file The field view's benchmark hook: while a field view is open, `window.__pitchsideFieldBench.measure()`
+ * paints synthetic frames of N primitives through the view's own renderer and compares with a blank canvas of
+ * the same size in the same page (the display-rate baseline). Used by `npm run bench` (app/host/bench); it
+ * touches nothing until called.
+ */
+import { syntheticShapes } from './benchShapes';
+import type { FieldRenderer } from './FieldRenderer';
+
+/** What `measure` reports. */
+export interface FieldBenchResult {
+  /** Animation frames per second while painting a new frame of `primitives` shapes each frame. */
+  readonly fieldFps: number;
+  /** The same loop painting a blank canvas. */
+  readonly blankFps: number;
+  /** Milliseconds per painted frame with rasterisation forced (a 1-pixel readback), and for the blank canvas. */
+  readonly paintMs: number;
+  readonly blankMs: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/** Distinct synthetic frames cycled through (new data every frame without generating it in the loop). */
+const FRAMES = 4;
+
+function rafLoop(ms: number, step: () => void): Promise<number> {
+  return new Promise((resolve) => {
+    let frames = 0;
+    const start = performance.now();
+    const tick = (now: number): void => {
+      if (now - start >= ms) {
+        resolve((frames * 1000) / (now - start));
+        return;
+      }
+      step();
+      frames++;
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+}
+
+function timed(n: number, step: () => void, flush: () => void): number {
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    step();
+    flush();
+  }
+  return (performance.now() - start) / n;
+}
+
+/** Installs the hook for `renderer`; returns the uninstaller. */
+export function installFieldBench(renderer: FieldRenderer, canvas: HTMLCanvasElement): () => void {
+  const hook = {
+    async measure(ms: number, primitives: number): Promise<FieldBenchResult> {
+      const frames = Array.from({ length: FRAMES }, (_, i) => [{ name: 'bench', shapes: syntheticShapes(primitives, i) }]);
+      const ctx = canvas.getContext('2d')!;
+      const flush = (): void => void ctx.getImageData(0, 0, 1, 1);
+      const blank = (): void => {
+        ctx.setTransform(1, 0, 0, 1, 0, 0);
+        ctx.fillStyle = '#1b3d1d';
+        ctx.fillRect(0, 0, canvas.width, canvas.height);
+      };
+      renderer.freeze(true);
+      try {
+        let i = 0;
+        const field = (): void => {
+          renderer.setDrawings(frames[i++ % FRAMES]!);
+          renderer.paintNow();
+        };
+        const blankFps = await rafLoop(ms, blank);
+        const fieldFps = await rafLoop(ms, field);
+        const blankMs = timed(20, blank, flush);
+        const paintMs = timed(20, field, flush);
+        return { fieldFps, blankFps, paintMs, blankMs, width: canvas.width, height: canvas.height };
+      } finally {
+        renderer.freeze(false);
+      }
+    },
+  };
+  const g = globalThis as { __pitchsideFieldBench?: typeof hook };
+  g.__pitchsideFieldBench = hook;
+  return () => {
+    if (g.__pitchsideFieldBench === hook) delete g.__pitchsideFieldBench;
+  };
+}

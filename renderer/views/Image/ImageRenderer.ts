@@ -1,0 +1,154 @@
+/**
+ * @file Paints an image view: the decoded camera image scaled to the panel (pixelated when zoomed in), the
+ * drawingOnImage shapes over it in image pixel coordinates, with the 2-D views' pan and zoom (drag, wheel,
+ * PageUp/PageDown, arrows, double click resets). Reports the image pixel under the pointer for the tooltip.
+ */
+import type { WireShape2D } from '../../../app/ipc/viewData';
+import { ShapePainter } from '../../components/drawings2d/paintShapes';
+import { fitState, keyState, panBy, screenMap, toWorld, zoomAt, ZOOM_STEP, type ViewState, type WorldBounds } from '../../lib/viewTransform';
+import type { DecodedImage } from './ImageDecoder';
+
+/** Callbacks of the renderer. */
+export interface ImageRendererCallbacks {
+  /** The image pixel under the pointer (undefined when outside the image). */
+  pointer(pixel: { x: number; y: number; screenX: number; screenY: number } | undefined): void;
+}
+
+/** The image view's painter. */
+export class ImageRenderer {
+  private readonly ctx: CanvasRenderingContext2D;
+  private readonly painter = new ShapePainter();
+  private readonly bitmap = document.createElement('canvas');
+  private image: DecodedImage | undefined;
+  private drawings: readonly (readonly WireShape2D[])[] = [];
+  private state: ViewState = { zoom: 1, centerX: 0, centerY: 0 };
+  private bounds: WorldBounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+  private frame = 0;
+  private drag: { x: number; y: number } | undefined;
+  private readonly resizeObserver: ResizeObserver;
+  private readonly cleanup: (() => void)[] = [];
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly callbacks: ImageRendererCallbacks,
+  ) {
+    this.ctx = canvas.getContext('2d')!;
+    this.resizeObserver = new ResizeObserver(() => this.requestPaint());
+    this.resizeObserver.observe(canvas);
+    const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (e: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void => {
+      canvas.addEventListener(type, listener, options);
+      this.cleanup.push(() => canvas.removeEventListener(type, listener));
+    };
+    on('wheel', (e) => {
+      e.preventDefault();
+      this.zoomBy(e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, e.offsetX, e.offsetY);
+    }, { passive: false });
+    on('pointerdown', (e) => {
+      this.drag = { x: e.clientX, y: e.clientY };
+      canvas.setPointerCapture?.(e.pointerId);
+    });
+    on('pointermove', (e) => {
+      if (this.drag) {
+        this.state = panBy(this.state, this.map(), e.clientX - this.drag.x, e.clientY - this.drag.y);
+        this.drag = { x: e.clientX, y: e.clientY };
+        this.requestPaint();
+      }
+      this.reportPointer(e.offsetX, e.offsetY);
+    });
+    on('pointerup', () => (this.drag = undefined));
+    on('pointerleave', () => this.callbacks.pointer(undefined));
+    on('dblclick', () => this.resetView());
+    on('keydown', (e) => {
+      const next = keyState(this.state, this.map(), e.key, canvas.clientWidth, canvas.clientHeight);
+      if (!next) return;
+      e.preventDefault();
+      this.state = next;
+      this.requestPaint();
+    });
+  }
+
+  /** Shows a new image (keeping pan and zoom unless its size changed). */
+  setImage(image: DecodedImage): void {
+    const sizeChanged = this.image?.width !== image.width || this.image?.height !== image.height;
+    this.image = image;
+    this.bitmap.width = image.width;
+    this.bitmap.height = image.height;
+    this.bitmap.getContext('2d')!.putImageData(new ImageData(image.rgba, image.width, image.height), 0, 0);
+    if (sizeChanged) {
+      this.bounds = { minX: 0, minY: 0, maxX: image.width, maxY: image.height };
+      this.state = fitState(this.bounds);
+    }
+    this.requestPaint();
+  }
+
+  /** Replaces the image drawings (one shape list per drawing, painted in order). */
+  setDrawings(drawings: readonly (readonly WireShape2D[])[]): void {
+    this.drawings = drawings;
+    this.requestPaint();
+  }
+
+  /** The current image at its own size as a PNG (what "Save PNG" writes). */
+  toPng(): Promise<Blob | null> {
+    return new Promise((resolve) => this.bitmap.toBlob(resolve, 'image/png'));
+  }
+
+  /** Zooms about the panel centre (toolbar buttons). */
+  zoomBy(factor: number, sx = this.canvas.clientWidth / 2, sy = this.canvas.clientHeight / 2): void {
+    this.state = zoomAt(this.state, this.map(), factor, sx, sy);
+    this.requestPaint();
+  }
+
+  /** Fits the image into the panel. */
+  resetView(): void {
+    this.state = fitState(this.bounds);
+    this.requestPaint();
+  }
+
+  /** Stops listening. */
+  dispose(): void {
+    cancelAnimationFrame(this.frame);
+    this.resizeObserver.disconnect();
+    for (const c of this.cleanup) c();
+  }
+
+  private map(): ReturnType<typeof screenMap> {
+    return screenMap(this.state, this.bounds, Math.max(1, this.canvas.clientWidth), Math.max(1, this.canvas.clientHeight), 1);
+  }
+
+  private reportPointer(sx: number, sy: number): void {
+    const image = this.image;
+    if (!image) return;
+    const p = toWorld(this.map(), sx, sy);
+    const x = Math.floor(p.x);
+    const y = Math.floor(p.y);
+    this.callbacks.pointer(x >= 0 && y >= 0 && x < image.width && y < image.height ? { x, y, screenX: sx, screenY: sy } : undefined);
+  }
+
+  private requestPaint(): void {
+    if (this.frame) return;
+    this.frame = requestAnimationFrame(() => {
+      this.frame = 0;
+      this.paint();
+    });
+  }
+
+  private paint(): void {
+    const { canvas, ctx } = this;
+    const width = Math.max(1, canvas.clientWidth);
+    const height = Math.max(1, canvas.clientHeight);
+    const ratio = window.devicePixelRatio || 1;
+    if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
+      canvas.width = Math.round(width * ratio);
+      canvas.height = Math.round(height * ratio);
+    }
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    ctx.fillStyle = '#111';
+    ctx.fillRect(0, 0, canvas.width, canvas.height);
+    if (!this.image) return;
+    const m = this.map();
+    ctx.setTransform(ratio * m.scale, 0, 0, ratio * m.scale, ratio * m.e, ratio * m.f);
+    ctx.imageSmoothingEnabled = m.scale < 2; // zoomed in, show the pixels as blocks
+    ctx.drawImage(this.bitmap, 0, 0);
+    for (const shapes of this.drawings) this.painter.paint(ctx, shapes, { pixel: 1 / m.scale, yUp: false });
+  }
+}

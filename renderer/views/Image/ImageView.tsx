@@ -1,0 +1,167 @@
+/**
+ * @file The Image view (`vi` / `vid`, facts §4.2): a robot's camera or debug image with its drawingOnImage
+ * drawings, zoom and pan, a pixel tooltip (x, y, Y U V, R G B) and "Save PNG". Images are pulled one at a time
+ * (the next request goes out once the previous image is painted), decoded in a worker, and only sent by the
+ * host when they changed. Opened without parameters it shows the selected robot's first image view.
+ */
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { RobotList } from '../../../app/ipc/messages';
+import type { ImagePixelFormat } from '../../../app/ipc/simulation';
+import type { ViewList } from '../../../app/ipc/viewData';
+import { EmptyState } from '../../components/EmptyState';
+import '../../components/views.css';
+import { useServices } from '../../services/ServicesContext';
+import { useBridgeEvent } from '../../services/useBridgeEvent';
+import type { ViewProps } from '../../services/viewContract';
+import { ImageDecoder, type DecodedImage } from './ImageDecoder';
+import { ImageRenderer } from './ImageRenderer';
+import { pixelAt } from './pixels';
+import './Image.css';
+
+/** Fastest image rate the view asks for (images/s). */
+const MAX_RATE = 15;
+/** Wait before asking again when nothing new was there (ms). */
+const IDLE_WAIT = 100;
+
+/** The robot list and the views of every robot, kept current. */
+function useRobotsAndViews(): { robots: RobotList; views: ViewList } {
+  const { bridge } = useServices();
+  const [robots, setRobots] = useState<RobotList>({ robots: [], selection: [] });
+  const [views, setViews] = useState<ViewList>({ robots: [] });
+  useEffect(() => {
+    let live = true;
+    void bridge.invoke('pitchside:robots.list', {}).then((r) => live && setRobots(r), () => undefined);
+    void bridge.invoke('pitchside:views.list', {}).then((v) => live && setViews(v), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [bridge]);
+  useBridgeEvent('pitchside:robots.changed', setRobots);
+  useBridgeEvent('pitchside:views.changed', setViews);
+  return { robots, views };
+}
+
+/** The image view. */
+export function ImageView({ params }: ViewProps): ReactNode {
+  const { bridge } = useServices();
+  const { robots, views } = useRobotsAndViews();
+  const robot = params.robot ?? robots.selection[0] ?? robots.robots[0]?.name;
+  const imageViews = views.robots.find((r) => r.robot === robot)?.imageViews ?? [];
+  // The upper camera first: it sees the field, the lower one mostly the robot's feet.
+  const view = params.name ?? (imageViews.find((v) => v.thread === 'Upper') ?? imageViews[0])?.name;
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const rendererRef = useRef<ImageRenderer | undefined>(undefined);
+  const imageRef = useRef<{ image: DecodedImage; format: ImagePixelFormat } | undefined>(undefined);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [info, setInfo] = useState('');
+  const [tooltip, setTooltip] = useState<{ text: string; x: number; y: number } | undefined>(undefined);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || robot === undefined || view === undefined) return undefined;
+    const renderer = new ImageRenderer(canvas, {
+      pointer: (p) => {
+        const current = imageRef.current;
+        if (!p || !current) return setTooltip(undefined);
+        const v = pixelAt(current.format, current.image.raw, current.image.width, p.x, p.y);
+        setTooltip({ text: `x=${p.x}, y=${p.y}\nY=${v.y} U=${v.u} V=${v.v}\nR=${v.r} G=${v.g} B=${v.b}`, x: p.screenX + 14, y: p.screenY + 14 });
+      },
+    });
+    rendererRef.current = renderer;
+    const decoder = new ImageDecoder();
+    let live = true;
+    let seq: number | undefined;
+    const loop = async (): Promise<void> => {
+      while (live) {
+        const started = performance.now();
+        let painted = false;
+        try {
+          const response = await bridge.invoke('pitchside:image.frame', { robot, view, ...(seq !== undefined ? { after: seq } : {}) });
+          if (!live) return;
+          setNotice(response.notice);
+          const frame = response.frame;
+          if (frame) {
+            const image = await decoder.decode({ format: frame.format, width: frame.width, height: frame.height, data: frame.data });
+            if (!live) return;
+            seq = frame.seq;
+            imageRef.current = { image, format: frame.format };
+            renderer.setImage(image);
+            renderer.setDrawings(frame.drawings.map((d) => d.shapes));
+            canvas.dataset.seq = String(frame.seq);
+            setInfo(`${frame.robot}.image.${frame.view} · ${frame.width}×${frame.height} ${frame.format.toUpperCase()}${frame.timestamp !== undefined ? ` · t=${frame.timestamp} ms` : ''}`);
+            painted = true;
+          }
+        } catch (error) {
+          if (!live) return;
+          setNotice(error instanceof Error ? error.message : String(error));
+        }
+        const wait = painted ? 1000 / MAX_RATE - (performance.now() - started) : IDLE_WAIT;
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
+      }
+    };
+    void loop();
+    return () => {
+      live = false;
+      decoder.dispose();
+      renderer.dispose();
+      rendererRef.current = undefined;
+      imageRef.current = undefined;
+    };
+  }, [bridge, robot, view]);
+
+  if (robot === undefined) {
+    return <EmptyState testId="image-empty">No robot yet. Start a simulation or connect a robot (Robots panel or sc &lt;name&gt; &lt;address&gt;), then open its camera image with vi CameraImage upper.</EmptyState>;
+  }
+  const addView = (): void => void bridge.invoke('pitchside:robot.run', { robot, line: 'vi CameraImage upper' }).catch(() => undefined);
+  if (view === undefined) {
+    return (
+      <EmptyState testId="image-empty">
+        {robot} has no image view yet. Type <code>vi CameraImage upper</code> in the console, or{' '}
+        <button onClick={addView} data-testid="image-add-view">
+          show its camera images
+        </button>
+        .
+      </EmptyState>
+    );
+  }
+
+  const save = async (): Promise<void> => {
+    const blob = await rendererRef.current?.toPng();
+    if (!blob) return;
+    const a = document.createElement('a');
+    a.href = URL.createObjectURL(blob);
+    a.download = `${robot}.image.${view}.png`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 1000);
+  };
+
+  return (
+    <div className="robot-view" data-testid="image-view">
+      <div className="view-toolbar">
+        <button onClick={() => rendererRef.current?.zoomBy(1.25)} title="Zoom in (PageUp, +, wheel)">
+          +
+        </button>
+        <button onClick={() => rendererRef.current?.zoomBy(0.8)} title="Zoom out (PageDown, −, wheel)">
+          −
+        </button>
+        <button onClick={() => rendererRef.current?.resetView()} title="Fit the image (double click)">
+          Fit
+        </button>
+        <button onClick={() => void save()} title="Save the image as PNG" data-testid="image-save">
+          Save PNG
+        </button>
+        <span className="spacer" />
+        <span className="status">{info}</span>
+      </div>
+      <div className="view-body image-body">
+        <canvas ref={canvasRef} className="image-canvas" tabIndex={0} data-testid="image-canvas" aria-label={`${robot}.image.${view}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan`} />
+        {notice && !info && <div className="view-overlay-note">{notice}</div>}
+        {tooltip && (
+          <div className="view-tooltip" style={{ left: tooltip.x, top: tooltip.y }} data-testid="image-tooltip">
+            {tooltip.text}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

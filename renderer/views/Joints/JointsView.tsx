@@ -1,0 +1,53 @@
+/**
+ * @file The joint view (`<robot>.jointData`, facts §4.2): request, sensor, load, temperature and stiffness per
+ * joint. Opening it switches `representation:JointRequest` and `representation:JointSensorData` on.
+ */
+import type { ReactNode } from 'react';
+import { EmptyState, NoRobot } from '../../components/EmptyState';
+import '../../components/views.css';
+import { useStreamLatest, useViewRobot } from '../../data/hooks';
+import type { ViewProps } from '../../services/viewContract';
+import { jointRows } from './jointRows';
+
+/** The joint view. */
+export function JointsView({ params }: ViewProps): ReactNode {
+  const robot = useViewRobot(params.robot);
+  const requests = useStreamLatest(robot, 'value', 'JointRequest');
+  const sensors = useStreamLatest(robot, 'value', 'JointSensorData');
+  if (robot === undefined) return <NoRobot />;
+  const request = [...requests.values()][0]?.value;
+  const sensor = [...sensors.values()][0]?.value;
+  if (request === undefined && sensor === undefined) {
+    return <EmptyState>Waiting for JointRequest and JointSensorData from {robot} (the view asked for them; the Motion thread sends them while it runs).</EmptyState>;
+  }
+  return (
+    <div className="robot-view" data-testid="joints-view">
+      <div className="view-body">
+        <table className="view-table" data-testid="joints-table">
+          <thead>
+            <tr>
+              <th>Joint</th>
+              <th>Request</th>
+              <th>Sensor</th>
+              <th>Load</th>
+              <th>Temp</th>
+              <th>Stiffness</th>
+            </tr>
+          </thead>
+          <tbody>
+            {jointRows(request, sensor).map((r) => (
+              <tr key={r.joint}>
+                <td>{r.joint}</td>
+                <td>{r.request}</td>
+                <td>{r.sensor}</td>
+                <td>{r.load}</td>
+                <td>{r.temperature}</td>
+                <td>{r.stiffness}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

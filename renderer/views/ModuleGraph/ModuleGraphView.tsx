@@ -1,0 +1,91 @@
+/**
+ * @file The module graph view (facts §4.2, §4.4): the modules and representations of one thread of a robot,
+ * laid out by dagre, zoomable (PageUp/+ and PageDown/−) and exportable as SVG. It follows module requests
+ * (`mr`): a new module table re-lays the graph.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { EmptyState, NoRobot } from '../../components/EmptyState';
+import { downloadText } from '../../components/download';
+import '../../components/views.css';
+import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
+import type { ViewProps } from '../../services/viewContract';
+import { GraphSvg } from './GraphSvg';
+import { layoutGraph } from './layoutGraph';
+import { buildModuleGraph } from './moduleGraph';
+
+const ZOOM_STEP = 1.2;
+
+/** The module graph view. */
+export function ModuleGraphView({ params }: ViewProps): ReactNode {
+  const robot = useViewRobot(params.robot);
+  const views = useViewList();
+  const threads = views.robots.find((r) => r.robot === robot)?.threads ?? [];
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const thread = params.thread ?? chosen ?? threads[0];
+  const [zoom, setZoom] = useState(1);
+  const svgRef = useRef<SVGSVGElement>(null);
+  const data = useStreamLatest(robot, 'modules', undefined).get('');
+  const layout = useMemo(() => (data && thread ? layoutGraph(buildModuleGraph(data, thread)) : undefined), [data, thread]);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const fit = (): void => {
+    const box = bodyRef.current?.getBoundingClientRect();
+    if (box && layout && layout.width > 0) setZoom(Math.min(1, box.width / layout.width, Math.max(0.3, box.height / layout.height)));
+  };
+  // A new graph starts fitted to the panel's width (never magnified, never unreadably small).
+  useEffect(fit, [layout]);
+
+  if (robot === undefined) return <NoRobot />;
+  const exportSvg = (): void => {
+    if (!svgRef.current) return;
+    const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svgRef.current)}`;
+    downloadText(`${robot}.modules.${thread}.svg`, text, 'image/svg+xml');
+  };
+
+  return (
+    <div
+      className="robot-view"
+      data-testid="module-graph-view"
+      tabIndex={0}
+      onKeyDown={(e) => {
+        if (e.key === 'PageUp' || e.key === '+') setZoom((z) => Math.min(8, z * ZOOM_STEP));
+        else if (e.key === 'PageDown' || e.key === '-') setZoom((z) => Math.max(0.1, z / ZOOM_STEP));
+        else if (e.key === 'Home') setZoom(1);
+        else return;
+        e.preventDefault();
+      }}
+    >
+      <div className="view-toolbar">
+        {params.thread === undefined && (
+          <select value={thread} onChange={(e) => setChosen(e.target.value)} aria-label="Thread">
+            {threads.map((t) => (
+              <option key={t}>{t}</option>
+            ))}
+          </select>
+        )}
+        <button type="button" onClick={() => setZoom((z) => Math.min(8, z * ZOOM_STEP))} title="Zoom in (PageUp or +)">
+          +
+        </button>
+        <button type="button" onClick={() => setZoom((z) => Math.max(0.1, z / ZOOM_STEP))} title="Zoom out (PageDown or −)">
+          −
+        </button>
+        <button type="button" onClick={() => setZoom(1)} title="Actual size (Home)">
+          100%
+        </button>
+        <button type="button" onClick={fit} title="Fit to the panel">
+          Fit
+        </button>
+        <button type="button" onClick={exportSvg} disabled={!layout} data-testid="export-svg">
+          Export SVG
+        </button>
+        <span className="spacer" />
+        <span className="status">{layout ? `${layout.nodes.filter((n) => n.kind === 'module').length} modules, ${layout.nodes.length} nodes` : ''}</span>
+      </div>
+      <div className="view-body" ref={bodyRef}>
+        {!data && <EmptyState>Waiting for the module table of {robot} (it arrives when the robot is polled).</EmptyState>}
+        {data && thread === undefined && <EmptyState>{robot} has no threads.</EmptyState>}
+        {layout && layout.nodes.length === 0 && <EmptyState>No module provides anything in {thread}.</EmptyState>}
+        {layout && layout.nodes.length > 0 && <GraphSvg ref={svgRef} layout={layout} zoom={zoom} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+/**
+ * @file The Robots panel: every robot of the session (simulated ones with team and number, remote ones with
+ * address and link state) and the console's selection. Clicking a row selects that robot (`robot <name>`),
+ * Ctrl+click adds it; the team buttons run `robot teamA|teamB|all`. A form connects a remote robot by address
+ * (`sc <name> <address>`); remote rows can disconnect (`dc`) and reconnect (`sc` again). Everything goes through
+ * console commands, so the console shows what happened and scripts can do the same.
+ */
+import { useEffect, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
+import type { RobotInfo, RobotList } from '../../../app/ipc/messages';
+import type { SceneDescription } from '../../../app/ipc/simulation';
+import '../../components/views.css';
+import { useServices } from '../../services/ServicesContext';
+import { useSceneDescription } from '../../services/simulation';
+import { useBridgeEvent } from '../../services/useBridgeEvent';
+import type { ViewProps } from '../../services/viewContract';
+import './Robots.css';
+
+/** Team and number of a simulated robot, e.g. "5 #3". */
+function teamOf(scene: SceneDescription | undefined, robot: RobotInfo): string {
+  const def = scene?.robots.find((r) => r.name === robot.name);
+  return def ? `${scene!.teams[def.team].number} #${def.playerNumber}` : '';
+}
+
+/** The robots panel. */
+export function RobotsPanel(_props: ViewProps): ReactNode {
+  const { bridge } = useServices();
+  const { scene } = useSceneDescription();
+  const [list, setList] = useState<RobotList>({ robots: [], selection: [] });
+  const [name, setName] = useState('robot');
+  const [address, setAddress] = useState('127.0.0.1');
+
+  useEffect(() => {
+    let live = true;
+    void bridge.invoke('pitchside:robots.list', {}).then((l) => live && setList(l), () => undefined);
+    return () => {
+      live = false;
+    };
+  }, [bridge]);
+  useBridgeEvent('pitchside:robots.changed', setList);
+
+  const run = (line: string): void => void bridge.invoke('pitchside:console.run', { line }).catch(() => undefined);
+  const select = (e: MouseEvent, robot: string): void => {
+    if (e.target instanceof HTMLButtonElement) return;
+    const names = e.ctrlKey || e.metaKey ? [...new Set([...list.selection, robot])] : [robot];
+    run(`robot ${names.join(' ')}`);
+  };
+  const connect = (e: FormEvent): void => {
+    e.preventDefault();
+    if (name.trim() && address.trim()) run(`sc ${name.trim()} ${address.trim()}`);
+  };
+
+  return (
+    <div className="robot-view" data-testid="robots-panel">
+      <form className="robots-connect" onSubmit={connect} aria-label="Connect to a robot">
+        <label>
+          Name <input value={name} onChange={(e) => setName(e.target.value)} data-testid="robots-name" />
+        </label>
+        <label>
+          Address <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="host[:port]" data-testid="robots-address" />
+        </label>
+        <button type="submit" data-testid="robots-connect">
+          Connect
+        </button>
+      </form>
+      <div className="view-toolbar">
+        <span>Select:</span>
+        <button onClick={() => run('robot all')}>All</button>
+        <button onClick={() => run('robot teamA')} title="Robots 1–20">
+          Team A
+        </button>
+        <button onClick={() => run('robot teamB')} title="Robots 21 and up">
+          Team B
+        </button>
+        <span className="spacer" />
+        <span className="status">
+          {list.robots.length} robots · {list.selection.length} selected
+        </span>
+      </div>
+      <div className="view-body">
+        {list.robots.length === 0 ? (
+          <div className="view-empty" data-testid="robots-empty">
+            No robots. Connect one above (the address of a robot or of npm run robot, e.g. 127.0.0.1), or start a scene with npm start.
+          </div>
+        ) : (
+          <table className="view-table robots-table" data-testid="robots-table">
+            <thead>
+              <tr>
+                <th>Robot</th>
+                <th>Kind</th>
+                <th>Team</th>
+                <th>Link</th>
+                <th />
+              </tr>
+            </thead>
+            <tbody>
+              {list.robots.map((r) => (
+                <tr
+                  key={r.name}
+                  className={list.selection.includes(r.name) ? 'selected' : undefined}
+                  onClick={(e) => select(e, r.name)}
+                  onKeyDown={(e) => e.key === 'Enter' && run(`robot ${r.name}`)}
+                  tabIndex={0}
+                  aria-selected={list.selection.includes(r.name)}
+                  data-robot={r.name}
+                >
+                  <td>{r.name}</td>
+                  <td>{r.kind}</td>
+                  <td>{r.kind === 'remote' ? (r.address ?? '') : teamOf(scene, r)}</td>
+                  <td className="state" data-testid="robot-state" title={r.error}>
+                    <span className={`link-dot ${r.state}`} /> {r.state}
+                    {r.error && <span className="robots-error"> · {r.error}</span>}
+                  </td>
+                  <td>
+                    {r.kind === 'remote' &&
+                      (r.state === 'disconnected' ? (
+                        <button onClick={() => r.address && run(`sc ${r.name} ${r.address}`)} data-testid="robot-reconnect">
+                          Reconnect
+                        </button>
+                      ) : (
+                        <button onClick={() => run(`dc ${r.name}`)} data-testid="robot-disconnect">
+                          Disconnect
+                        </button>
+                      ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}
