@@ -59,7 +59,7 @@ export interface StandaloneRobotOptions {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-// The registry with LoLA, network and the bit-packed team message codec; its plain mode equals naoRegistry's.
+// The registry with LoLA, network and the bit-packed team message codec; without LoLA it feeds the minimal simulated body.
 const HOST_REGISTRY = path.join(here, 'lola', 'naoHostRegistry.ts');
 const DEFAULT_CONFIG_ROOT = path.resolve(here, '../../../config');
 

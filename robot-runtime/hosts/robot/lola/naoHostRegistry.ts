@@ -1,5 +1,5 @@
 /**
- * @file The worker registry of a standalone robot that may run on a NAO: like naoRegistry, but when the host
+ * @file The worker registry of a standalone robot (PC or NAO): every thread gets a ThreadDebugger; when the host
  * options carry a LoLA buffer the Motion thread is driven by LoLA (sensors in, joint requests and LEDs out);
  * the minimal simulated body still feeds the camera threads and follows the robot's odometry.
  */
