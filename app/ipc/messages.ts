@@ -6,6 +6,7 @@
 import type { EventChannel, RequestChannel } from './channels';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
+import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
 import type { DebugDataValue, ModulesData, RepresentationValue, StopwatchData, TimingData, ViewDataEvents, ViewDataRequests, WireShape2D } from './viewData';
 
 /** How the renderer is hosted. */
@@ -166,10 +167,10 @@ export interface CoreBridgeEvents {
  * Every request channel: the core channels plus one interface per area file (viewData.ts, …). An area adds its
  * interface to this list, never to the core one.
  */
-export interface BridgeRequests extends CoreBridgeRequests, ViewDataRequests, SimulationRequests, LogPlayerRequests {}
+export interface BridgeRequests extends CoreBridgeRequests, ViewDataRequests, SimulationRequests, LogPlayerRequests, TeamMonitorRequests {}
 
 /** Every event channel, merged like BridgeRequests. */
-export interface BridgeEvents extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents {}
+export interface BridgeEvents extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents {}
 
 /** The request payload of channel `C`. */
 export type RequestOf<C extends RequestChannel> = BridgeRequests[C]['request'];

@@ -25,9 +25,10 @@ export { yuyvPixel, rgbToYuv } from './camera/yuv';
 
 // The running simulation: robots, GameController, team network, control, headless runs.
 export { Simulation, type SimulationOptions, type RobotSummary, type Pacing } from './simulation/Simulation';
+export { SimulationHost, type LoadResult, type SimulationHostOptions } from './simulation/SimulationHost';
 export { SimulatedRobot, type RobotRunStatistics } from './simulation/SimulatedRobot';
 export { InProcessRobotConnection } from './simulation/RobotLink';
-export { TeamNetwork, DEFAULT_NETWORK, type NetworkOptions } from './simulation/TeamNetwork';
+export { TeamNetwork, DEFAULT_NETWORK, type NetworkOptions, type PacketTap } from './simulation/TeamNetwork';
 export { CameraImages, type RenderedImage } from './simulation/CameraImages';
 export { runHeadless, type HeadlessOptions, type HeadlessProgress, type HeadlessResult } from './simulation/headless';
 export { readStartScript, startScriptOf } from './simulation/startScript';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RobotViews } from '../../app/ipc/viewData';
-import { newViews } from './useAutoOpenViews';
+import { claimConsoleView, newViews } from './useAutoOpenViews';
 
 const robot = (r: Partial<RobotViews>): RobotViews => ({ robot: 'r1', fieldViews: [], imageViews: [], plotViews: [], dataKeys: [], threads: [], ...r });
 
@@ -14,5 +14,8 @@ describe('views opened by console commands', () => {
       { id: 'image', params: { robot: 'r1', name: 'upper' } },
     ]);
     expect(newViews(undefined, after)).toEqual([]);
+    // A panel that created its own console view does not get a twin.
+    claimConsoleView('r1', 'plot', 'speed');
+    expect(newViews(before, after).map((t) => t.id)).toEqual(['field', 'image']);
   });
 });

@@ -10,6 +10,14 @@ import { useServices } from '../services/ServicesContext';
 import { useDataSource } from './DataSourceContext';
 import { fieldView, imageView, plotView, type ViewTarget } from './viewIds';
 
+/** Console views a panel created for itself (opened from the menu): not opened a second time. */
+const createdByPanels = new Set<string>();
+
+/** Call before a panel runs `vf`/`vp` for itself, so the view it creates does not open another panel. */
+export function claimConsoleView(robot: string, kind: 'field' | 'plot' | 'image', name: string): void {
+  createdByPanels.add(`${robot}.${kind}.${name}`);
+}
+
 /** Every field, plot and image view of a list, by a stable key. */
 export function viewTargets(list: ViewList): Map<string, ViewTarget> {
   const targets = new Map<string, ViewTarget>();
@@ -25,7 +33,7 @@ export function viewTargets(list: ViewList): Map<string, ViewTarget> {
 export function newViews(previous: ViewList | undefined, next: ViewList): ViewTarget[] {
   if (!previous) return [];
   const before = viewTargets(previous);
-  return [...viewTargets(next)].filter(([key]) => !before.has(key)).map(([, target]) => target);
+  return [...viewTargets(next)].filter(([key]) => !before.has(key) && !createdByPanels.delete(key)).map(([, target]) => target);
 }
 
 /** Opens views as console commands create them (mount once, in the shell). */

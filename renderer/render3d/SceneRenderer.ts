@@ -218,6 +218,22 @@ export class SceneRenderer {
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.pixel);
   }
 
+  /** Where a robot's torso (or the ball, `ball`) appears, in client pixels; undefined when unknown. */
+  screenPoint(name: string): { x: number; y: number } | undefined {
+    const object = name === 'ball' ? this.ball : this.robots.get(name)?.root;
+    if (!object?.visible) return undefined;
+    const p = object.position.clone();
+    if (name !== 'ball') p.z += 0.3;
+    p.project(this.camera);
+    const rect = this.renderer.domElement.getBoundingClientRect();
+    return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
+  }
+
+  /** The ball's position in the latest frame (mm), if any. */
+  get ballPosition(): { x: number; y: number } | undefined {
+    return this.lastFrame?.ball;
+  }
+
   /** The element the scene is drawn into. */
   get element(): HTMLElement {
     return this.host;

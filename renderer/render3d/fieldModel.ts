@@ -4,6 +4,7 @@
  * goals with posts, crossbar and nets. Dimensions come from the scene (FieldGeometry, mm).
  */
 import * as THREE from 'three';
+import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { FieldGeometry } from '../../app/ipc/simulation';
 import { mm } from './units';
 
@@ -31,16 +32,18 @@ export function buildField(field: FieldGeometry): { group: THREE.Group; dispose(
   carpet.userData.ground = true;
   group.add(carpet);
 
+  // Every line piece goes into one geometry: one draw call for all lines (software WebGL pays per call).
+  const lines: THREE.BufferGeometry[] = [];
   const halfL = field.length / 2;
   const halfW = field.width / 2;
   const lw = field.lineWidth;
   /** A line strip from (x1, y1) to (x2, y2), mm, centred on that segment. */
   const strip = (x1: number, y1: number, x2: number, y2: number): void => {
     const length = Math.hypot(x2 - x1, y2 - y1) + lw;
-    const m = new THREE.Mesh(keep(new THREE.PlaneGeometry(mm(length), mm(lw))), lineMaterial);
-    m.position.set(mm((x1 + x2) / 2), mm((y1 + y2) / 2), LINE_LIFT);
-    m.rotation.z = Math.atan2(y2 - y1, x2 - x1);
-    group.add(m);
+    const g = new THREE.PlaneGeometry(mm(length), mm(lw));
+    g.rotateZ(Math.atan2(y2 - y1, x2 - x1));
+    g.translate(mm((x1 + x2) / 2), mm((y1 + y2) / 2), LINE_LIFT);
+    lines.push(g);
   };
   const rect = (x1: number, y1: number, x2: number, y2: number): void => {
     strip(x1, y1, x2, y1);
@@ -51,9 +54,7 @@ export function buildField(field: FieldGeometry): { group: THREE.Group; dispose(
   rect(-halfL, -halfW, halfL, halfW);
   strip(0, -halfW, 0, halfW);
   const r = field.centerCircleDiameter / 2;
-  const circle = new THREE.Mesh(keep(new THREE.RingGeometry(mm(r - lw / 2), mm(r + lw / 2), 64)), lineMaterial);
-  circle.position.z = LINE_LIFT;
-  group.add(circle);
+  lines.push(new THREE.RingGeometry(mm(r - lw / 2), mm(r + lw / 2), 64).translate(0, 0, LINE_LIFT));
   const mark = (x: number): void => {
     const s = field.penaltyMarkSize / 2;
     strip(x - s, 0, x + s, 0);
@@ -67,6 +68,10 @@ export function buildField(field: FieldGeometry): { group: THREE.Group; dispose(
     mark(side * (halfL - field.penaltyMarkDistance));
     group.add(buildGoal(field, side, keep));
   }
+  // Ring and planes differ in attributes only by index layout; both are indexed, so they merge.
+  const merged = mergeGeometries(lines.map((g) => g.toNonIndexed()));
+  for (const g of lines) g.dispose();
+  if (merged) group.add(new THREE.Mesh(keep(merged), lineMaterial));
 
   return {
     group,

@@ -5,7 +5,7 @@
  * rate and uncapped, each with an empty three.js scene of the same size in the same page as the baseline.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
@@ -25,7 +25,14 @@ interface Rates {
 
 /** Starts `npm start` in browser mode; resolves with the process and the URL it prints. */
 function startApp(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/web/start.ts', '--browser', '--no-open', '--scene', 'scenes/Game.ros3'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  // A fresh settings folder: the benchmark must neither see nor change the user's saved layouts.
+  const settings = mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'app/web/start.ts', '--browser', '--no-open', '--scene', 'scenes/Game.ros3'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, XDG_CONFIG_HOME: settings },
+  });
+  child.on('exit', () => rmSync(settings, { recursive: true, force: true }));
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -62,6 +69,8 @@ export async function runSceneBench(): Promise<BenchRow[]> {
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url);
+    // The dock restores its layout once the console is up; a view opened before that would be replaced.
+    await page.locator('[data-testid=console-input] .monaco-editor').waitFor({ state: 'visible', timeout: 60_000 });
     await page.locator('.scene-tree li[role=treeitem]', { hasText: /^Scene 3D$/ }).first().dblclick({ timeout: 30_000 });
     const count = (): Promise<number | undefined> => page.evaluate(() => (globalThis as unknown as { __pitchsideScene3D?: { robotCount(): number } }).__pitchsideScene3D?.robotCount());
     await until(page, async () => (await count()) === 14, 120_000, '14 robots in the 3-D view').catch(async (e: unknown) => {

@@ -69,7 +69,7 @@ async function closeOthers(page: Page, keep: string): Promise<void> {
   for (let i = 0; i < 20; i++) {
     const other = page.locator('.dv-tab').filter({ hasNotText: keep }).first();
     if ((await other.count()) === 0) return;
-    await other.locator('.dv-default-tab-action').click();
+    await other.locator('.dv-default-tab-action').click({ force: true });
   }
 }
 

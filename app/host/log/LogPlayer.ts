@@ -146,7 +146,8 @@ export class LogPlayer {
   goto(n: number): void {
     if (this.frameCount === 0) return;
     const target = Math.max(0, Math.min(this.frameCount - 1, Math.floor(n)));
-    if (this.state === 'playing') this.setState('paused');
+    // Paused at the target, as after stepping (a stopped player would claim to be before frame 0).
+    this.setState('paused');
     let start = target;
     let images = 0;
     for (let i = target - 1; i >= 0 && images < 2; i--) {

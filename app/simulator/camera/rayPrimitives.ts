@@ -59,32 +59,12 @@ export function hitAxisCylinder(p: readonly number[], d: readonly number[], axis
  */
 export function hitBox(px: number, py: number, pz: number, dx: number, dy: number, dz: number, cx: number, cy: number, cz: number, cosYaw: number, sinYaw: number, hx: number, hy: number, hz: number, out: Hit): number {
   const rx = px - cx, ry = py - cy;
-  const o = [cosYaw * rx + sinYaw * ry, -sinYaw * rx + cosYaw * ry, pz - cz];
-  const v = [cosYaw * dx + sinYaw * dy, -sinYaw * dx + cosYaw * dy, dz];
-  const half = [hx, hy, hz];
-  let tNear = -Infinity, tFar = Infinity, axis = -1, sign = 0;
-  for (let k = 0; k < 3; k++) {
-    const vk = v[k]!, ok = o[k]!, hk = half[k]!;
-    if (Math.abs(vk) < 1e-12) {
-      if (ok < -hk || ok > hk) return Infinity;
-      continue;
-    }
-    let t1 = (-hk - ok) / vk, t2 = (hk - ok) / vk;
-    let s = -1;
-    if (t1 > t2) {
-      const tmp = t1;
-      t1 = t2;
-      t2 = tmp;
-      s = 1;
-    }
-    if (t1 > tNear) {
-      tNear = t1;
-      axis = k;
-      sign = s;
-    }
-    if (t2 < tFar) tFar = t2;
-    if (tNear > tFar) return Infinity;
-  }
+  // Unrolled over the three slabs, without temporary arrays: this runs for every pixel a robot covers.
+  const slab = { tNear: -Infinity, tFar: Infinity, axis: -1, sign: 0 };
+  if (!clipSlab(slab, 0, cosYaw * rx + sinYaw * ry, cosYaw * dx + sinYaw * dy, hx)) return Infinity;
+  if (!clipSlab(slab, 1, -sinYaw * rx + cosYaw * ry, -sinYaw * dx + cosYaw * dy, hy)) return Infinity;
+  if (!clipSlab(slab, 2, pz - cz, dz, hz)) return Infinity;
+  const { tNear, axis, sign } = slab;
   if (tNear <= 0 || axis < 0) return Infinity;
   // Normal in the box frame, rotated back by yaw.
   const lx = axis === 0 ? sign : 0, ly = axis === 1 ? sign : 0;
@@ -92,4 +72,24 @@ export function hitBox(px: number, py: number, pz: number, dx: number, dy: numbe
   out.ny = sinYaw * lx + cosYaw * ly;
   out.nz = axis === 2 ? sign : 0;
   return tNear;
+}
+
+/** Narrows the ray interval by the slab |o + t·v| ≤ h of axis `k`; false when the ray misses the box. */
+function clipSlab(slab: { tNear: number; tFar: number; axis: number; sign: number }, k: number, ok: number, vk: number, hk: number): boolean {
+  if (Math.abs(vk) < 1e-12) return !(ok < -hk || ok > hk);
+  let t1 = (-hk - ok) / vk, t2 = (hk - ok) / vk;
+  let s = -1;
+  if (t1 > t2) {
+    const tmp = t1;
+    t1 = t2;
+    t2 = tmp;
+    s = 1;
+  }
+  if (t1 > slab.tNear) {
+    slab.tNear = t1;
+    slab.axis = k;
+    slab.sign = s;
+  }
+  if (t2 < slab.tFar) slab.tFar = t2;
+  return slab.tNear <= slab.tFar;
 }

@@ -59,7 +59,7 @@ export function renderCameraImage(scene: RenderScene, cameraPose: Pose3, k: Came
   const image = out ?? new Uint8Array(width * height * 2);
   if (image.length !== width * height * 2) throw new Error(`image buffer must hold ${width * height * 2} bytes`);
   const n = width * height;
-  const px: Pixels = { y: new Uint8ClampedArray(n), u: new Uint8ClampedArray(n), v: new Uint8ClampedArray(n), depth: new Float32Array(n) };
+  const px = scratchPixels(n);
   const R = cameraPose.rotation;
   const col = (c: number, s: number): [number, number, number] => [R[c * 3]! * s, R[c * 3 + 1]! * s, R[c * 3 + 2]! * s];
   // Camera-frame direction of pixel (u, v): (1, (cx − u)/fx, (cy − v)/fy), rotated into the world.
@@ -78,30 +78,41 @@ export function renderCameraImage(scene: RenderScene, cameraPose: Pose3, k: Came
   return image;
 }
 
+/** Per-pixel working buffers, reused by every image of the same size (every pixel is written before it is read). */
+const scratch = new Map<number, Pixels>();
+function scratchPixels(n: number): Pixels {
+  let px = scratch.get(n);
+  if (!px) scratch.set(n, (px = { y: new Uint8ClampedArray(n), u: new Uint8ClampedArray(n), v: new Uint8ClampedArray(n), depth: new Float32Array(n) }));
+  return px;
+}
+
 function renderGround(scene: RenderScene, ray: Ray, px: Pixels): void {
   const classify = makeGroundClassifier(scene.field);
-  const palette: Yuv[] = [rgbToYuv(RENDER_COLORS.floor), rgbToYuv(RENDER_COLORS.carpet), rgbToYuv(RENDER_COLORS.line)];
+  const colors: Yuv[] = [rgbToYuv(RENDER_COLORS.floor), rgbToYuv(RENDER_COLORS.carpet), rgbToYuv(RENDER_COLORS.line)];
+  // Palettes as typed arrays and everything the loop touches in locals: this loop runs for every pixel.
+  const paletteY = Uint8Array.from(colors, (c) => c.y), paletteU = Uint8Array.from(colors, (c) => c.u), paletteV = Uint8Array.from(colors, (c) => c.v);
   const sky = rgbToYuv(RENDER_COLORS.sky);
   const [pxw, pyw, pzw] = ray.p;
   const { width, height, d0, du, dv } = ray;
+  const dux = du[0], duy = du[1], duz = du[2];
+  const outY = px.y, outU = px.u, outV = px.v, depth = px.depth;
   for (let row = 0; row < height; row++) {
     let dx = d0[0] + row * dv[0], dy = d0[1] + row * dv[1], dz = d0[2] + row * dv[2];
     let i = row * width;
-    for (let c = 0; c < width; c++, i++, dx += du[0], dy += du[1], dz += du[2]) {
+    for (let c = 0; c < width; c++, i++, dx += dux, dy += duy, dz += duz) {
       // Only rays pointing down hit the ground; the camera is above it.
       if (dz < 0 && pzw > 0) {
         const t = -pzw / dz;
         const g = classify(pxw + t * dx, pyw + t * dy);
-        const color = palette[g]!;
-        px.y[i] = color.y;
-        px.u[i] = color.u;
-        px.v[i] = color.v;
-        px.depth[i] = t;
+        outY[i] = paletteY[g]!;
+        outU[i] = paletteU[g]!;
+        outV[i] = paletteV[g]!;
+        depth[i] = t;
       } else {
-        px.y[i] = sky.y;
-        px.u[i] = sky.u;
-        px.v[i] = sky.v;
-        px.depth[i] = Infinity;
+        outY[i] = sky.y;
+        outU[i] = sky.u;
+        outV[i] = sky.v;
+        depth[i] = Infinity;
       }
     }
   }
@@ -114,6 +125,8 @@ interface Primitive {
   corners: Vec3[];
   trace: Tracer;
   color: Yuv;
+  /** Whether a point lies inside the (solid) primitive: rays starting there hit nothing, so it is skipped. */
+  contains?(p: readonly number[]): boolean;
 }
 
 function boxCorners(cx: number, cy: number, cz: number, r: number, hz: number): Vec3[] {
@@ -153,7 +166,16 @@ function primitives(scene: RenderScene): Primitive[] {
     const c = Math.cos(r.pose.rotation), s = Math.sin(r.pose.rotation);
     const box = (color: ColorRGBA | typeof RENDER_COLORS.robotLegs, cx: number, cy: number, z0: number, z1: number, hx: number, hy: number): void => {
       const cz = (z0 + z1) / 2, hz = (z1 - z0) / 2;
-      list.push({ corners: boxCorners(cx, cy, cz, Math.hypot(hx, hy), hz), color: rgbToYuv(color), trace: (p, d, h) => hitBox(p[0], p[1], p[2], d[0], d[1], d[2], cx, cy, cz, c, s, hx, hy, hz, h) });
+      list.push({
+        corners: boxCorners(cx, cy, cz, Math.hypot(hx, hy), hz),
+        color: rgbToYuv(color),
+        trace: (p, d, h) => hitBox(p[0], p[1], p[2], d[0], d[1], d[2], cx, cy, cz, c, s, hx, hy, hz, h),
+        // The camera's own robot: its torso box surrounds the camera (hitBox ignores hits behind the origin).
+        contains: (p) => {
+          const rx = p[0]! - cx, ry = p[1]! - cy;
+          return Math.abs(c * rx + s * ry) < hx && Math.abs(-s * rx + c * ry) < hy && Math.abs(p[2]! - cz) < hz;
+        },
+      });
     };
     if (r.fallen) {
       // Lying on its back along its heading: legs behind, torso ahead.
@@ -226,6 +248,7 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels): void {
   const hit: Hit = { nx: 0, ny: 0, nz: 1 };
   const d: [number, number, number] = [0, 0, 0];
   for (const prim of primitives(scene)) {
+    if (prim.contains?.(p)) continue;
     const bounds = screenBounds(prim.corners, ray, toCamera);
     if (!bounds) continue;
     const [u0, u1, v0, v1] = bounds;

@@ -88,6 +88,8 @@ export class Simulation {
   private state: WorldState;
   private readonly groundTruthCache = new Map<string, unknown>();
   private readonly senses = new Map<string, RobotSenses>();
+  /** Send time of each robot's last broadcast team message, by robot index. */
+  private readonly lastTeamMessageAt = new Map<number, number>();
   private gcDataCache: unknown;
   private lastTouchedBy: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -181,7 +183,15 @@ export class Simulation {
    */
   static async load(sceneFile: string, options: SimulationOptions = {}): Promise<Simulation> {
     await initPhysics();
-    const scene = loadScene(sceneFile);
+    return Simulation.fromScene(loadScene(sceneFile), options);
+  }
+
+  /**
+   * Builds the simulation of an already loaded scene model, e.g. one whose robot list was narrowed (the
+   * benchmark runs 1, 2, 7 and 14 robots of one scene). The start script is still the scene file's.
+   */
+  static async fromScene(scene: SceneModel, options: SimulationOptions = {}): Promise<Simulation> {
+    await initPhysics();
     const config = loadRobotConfig(options.configRoot);
     for (const p of config.problems) options.log?.(p);
     return new Simulation(scene, options.seed ?? 1, config, options);
@@ -381,7 +391,9 @@ export class Simulation {
       if (out.kickStrength !== undefined && this.physics.kick(r.name, out.kickStrength)) this.gc.ballTouched(r.def.team, r.name);
     } else if (thread === 'Cognition') {
       const bytes = readTeamMessage(blackboard, time);
-      if (bytes) {
+      // Upper and Lower trigger Cognition at the same time, and TeamMessageOutput keeps its packet: it goes out once.
+      if (bytes && this.lastTeamMessageAt.get(r.index) !== Math.round(time)) {
+        this.lastTeamMessageAt.set(r.index, Math.round(time));
         r.statistics.messagesSent++;
         this.network.broadcast(r.index, bytes, Math.round(time), (team) => this.gc.teamMessageSent(team));
       }

@@ -40,6 +40,12 @@ export interface NetworkCounters {
   overBudget: [number, number];
 }
 
+/**
+ * Hears a packet as it goes on the air (a team monitor listening on the sender's team port): sender index, its
+ * team, the bytes and the send time (ms).
+ */
+export type PacketTap = (from: number, team: 0 | 1, bytes: Uint8Array, now: number) => void;
+
 /** One simulated broadcast network per simulation (both teams; each team has its own port). */
 export class TeamNetwork {
   options: NetworkOptions;
@@ -47,6 +53,7 @@ export class TeamNetwork {
   private readonly random: SeededRandom;
   private queue: InFlight[] = [];
   private order = 0;
+  private readonly taps = new Set<PacketTap>();
 
   constructor(
     private readonly members: readonly NetworkMember[],
@@ -69,6 +76,7 @@ export class TeamNetwork {
       return;
     }
     this.counters.sent[sender.team]++;
+    for (const tap of this.taps) tap(from, sender.team, bytes, now);
     for (const m of this.members) {
       if (m.index === from || m.team !== sender.team) continue;
       if (this.random.next() < this.options.loss) {
@@ -78,6 +86,12 @@ export class TeamNetwork {
       const at = now + this.options.delay + Math.floor(this.random.next() * (this.options.jitter + 1));
       this.queue.push({ at, order: this.order++, to: m.index, bytes });
     }
+  }
+
+  /** Calls `tap` with every packet that goes on the air (after the budget check); returns the function that stops it. */
+  tap(tap: PacketTap): () => void {
+    this.taps.add(tap);
+    return () => this.taps.delete(tap);
   }
 
   /** Hands out every packet due by `now` (in delivery order) to `deliver`. */

@@ -12,6 +12,7 @@ import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/Mod
 import { NodeFileSystem } from '../../../robot-runtime/hosts/robot/NodeFileSystem';
 import { formatDiagnostic, parseTyped } from '../../../robot-runtime/protocol/configMap';
 import { allModules } from '../../../robot-runtime/threads/allModules';
+import { registerBitPackedCodec } from './bitPackedCodec';
 
 /** The repository's config/ folder. */
 export const DEFAULT_CONFIG_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../config');
@@ -41,5 +42,6 @@ export function loadRobotConfig(configRoot = DEFAULT_CONFIG_ROOT): LoadedRobotCo
   const configuration = loadConfiguration(source);
   const parameters = loadAllModuleParameters(allModules, source);
   problems.push(...configuration.diagnostics.map(formatDiagnostic), ...parameters.diagnostics.map(formatDiagnostic));
+  problems.push(...registerBitPackedCodec(fs, source.dirs));
   return { configuration: cloneConfiguration(configuration.value), settings, parameters: parametersFrom(parameters.values), problems };
 }

@@ -13,6 +13,7 @@ import type { RequestChannel } from '../../ipc/channels';
 import type { BridgeConnection, BridgeHost, EmitEvent } from '../../ipc/host';
 import { LOG_PLAYER_EVENT_CHANNELS } from '../../ipc/logPlayer';
 import { SIMULATION_EVENT_CHANNELS } from '../../ipc/simulation';
+import { TEAM_MONITOR_EVENT_CHANNELS } from '../../ipc/teamMonitor';
 import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
 import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
 import { completionSet } from './completions';
@@ -25,7 +26,7 @@ import { ViewListPublisher } from './views/ViewListPublisher';
 /** The controller's own command words (for completion; the controller does not list them). */
 const CONTROLLER_COMMANDS = ['call', 'cls', 'echo', 'help', 'robot'];
 /** Events that go to every connection (stream events go only to their subscriber). */
-const BROADCAST_CHANNELS = ['pitchside:console.output', 'pitchside:console.clear', 'pitchside:robots.changed', ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS, ...LOG_PLAYER_EVENT_CHANNELS] as const;
+const BROADCAST_CHANNELS = ['pitchside:console.output', 'pitchside:console.clear', 'pitchside:robots.changed', ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS, ...LOG_PLAYER_EVENT_CHANNELS, ...TEAM_MONITOR_EVENT_CHANNELS] as const;
 /** Console updates per second. */
 const TICK_HZ = 100;
 

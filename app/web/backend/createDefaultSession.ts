@@ -13,6 +13,7 @@ import { LogProvider } from './log/LogProvider';
 import { RemoteRobotProvider } from './RemoteRobotProvider';
 import { SceneViewsProvider } from './simulation/SceneViewsProvider';
 import { SimulationProvider } from './simulation/SimulationProvider';
+import { TeamMonitorProvider } from './teamMonitor/TeamMonitorProvider';
 
 /** What the session is told where to find. */
 export interface DefaultSessionOptions {
@@ -40,9 +41,11 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
   const files = new NodeFiles();
   const configRoot = join(options.rootDir, 'config');
   const providers: ConsoleProvider[] = [new RemoteRobotProvider({ files, configRoot })];
-  if (options.sceneFile) providers.push(new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed }));
+  const simulation = options.sceneFile ? new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed }) : undefined;
+  if (simulation) providers.push(simulation);
   providers.push(new SceneViewsProvider());
   providers.push(new LogProvider({ files, configRoot }));
+  providers.push(new TeamMonitorProvider({ configRoot, simulation: () => simulation?.simulation }));
   return new HostSession({
     mode: options.mode,
     files,

@@ -6,9 +6,11 @@ import type { RequestChannel } from '../../ipc/channels';
 import { STREAM_KINDS, type LayoutJson, type RequestOf, type StreamKind } from '../../ipc/messages';
 import { isLogPlayerRequestChannel } from '../../ipc/logPlayer';
 import { isSimulationRequestChannel } from '../../ipc/simulation';
+import { isTeamMonitorRequestChannel } from '../../ipc/teamMonitor';
 import { MAX_LAYOUT_BYTES } from './LayoutStore';
 import { validateLogPlayerRequest } from './log/validateLogPlayer';
 import { validateSimulationRequest } from './simulation/validateSimulation';
+import { validateTeamMonitorRequest } from './teamMonitor/validateTeamMonitor';
 
 /** Longest console line accepted. */
 const MAX_LINE = 64 * 1024;
@@ -36,6 +38,7 @@ export function validateRequest<C extends RequestChannel>(channel: C, payload: u
   const r = payload as Record<string, unknown>;
   if (isSimulationRequestChannel(channel)) return validateSimulationRequest(channel, r) as RequestOf<C>;
   if (isLogPlayerRequestChannel(channel)) return validateLogPlayerRequest(channel, r) as RequestOf<C>;
+  if (isTeamMonitorRequestChannel(channel)) return validateTeamMonitorRequest(channel, r) as RequestOf<C>;
   switch (channel) {
     case 'pitchside:console.run':
       return { line: string(r, 'line', MAX_LINE)! } as RequestOf<C>;

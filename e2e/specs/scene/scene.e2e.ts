@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
-import { openCatalogView, scene3d, screenshotShare, type PageCanvas } from './scenePage';
+import { hookCall, openCatalogView, scene3d, screenshotShare, type PageCanvas } from './scenePage';
 
 describe('default scene: 3-D view, images, GameController and robots panel (real Chromium)', () => {
   const ctx = useApp(undefined, { sceneFile: 'scenes/Game.ros3' });
@@ -25,15 +25,23 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
     expect(await screenshotShare(page, shot, canvas, 'white')).toBeGreaterThan(0.002);
   });
 
-  it('changes the game state with the GameController panel\'s buttons', async () => {
+  it('selects a robot by clicking it, moves the ball by dragging it, and shows 3-D drawings', async () => {
     const { page, screenshot } = ctx();
-    await openCatalogView(page, 'GameController');
-    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('initial');
-    await page.getByTestId('gc-ready').click();
-    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('ready');
-    await page.getByTestId('gc-set').click();
-    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('set');
-    await screenshot('gamecontroller-set');
+    const robot3 = (await hookCall(page, 'screenPoint', 'robot3'))!;
+    await page.mouse.click(robot3.x, robot3.y);
+    const item = page.getByTestId('robot-list').locator(':scope > li', { hasText: 'robot3' });
+    await expect.poll(() => item.getAttribute('class'), { timeout: 10_000 }).toContain('selected');
+    const ball = (await hookCall(page, 'screenPoint', 'ball'))!;
+    await page.mouse.move(ball.x, ball.y);
+    await page.mouse.down();
+    await page.mouse.move(ball.x + 40, ball.y + 10, { steps: 5 });
+    await page.mouse.move(ball.x + 80, ball.y + 20, { steps: 5 });
+    await page.mouse.up();
+    // The simulation got the move: the streamed ball is away from the centre spot.
+    await expect.poll(async () => Math.hypot(...Object.values((await hookCall(page, 'ballPosition'))!)), { timeout: 10_000 }).toBeGreaterThan(300);
+    await new ConsolePage(page).run('dr debugDrawing3d:representation:BallModel');
+    await expect.poll(() => scene3d(page, 'drawings'), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot('scene3d-selected-ball-moved');
   });
 
   it('shows a camera image of a simulated robot (field green in the pixels)', async () => {
@@ -52,6 +60,34 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
     await canvas.hover({ position: { x: 100, y: 150 } });
     await expect.poll(() => page.getByTestId('image-tooltip').textContent()).toMatch(/Y=\d+ U=\d+ V=\d+/);
     await screenshot('image-camera');
+  });
+
+  // The later tests need no simulated time: they run paused, which leaves the machine's cores to the browser.
+  it('pauses and steps the simulation with F5 and F8', async () => {
+    const { page, pageErrors } = ctx();
+    await page.locator('.menu-bar').click();
+    await page.keyboard.press('F5');
+    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Paused at/);
+    const before = await page.locator('.status-message').textContent();
+    await page.keyboard.press('F8');
+    await expect.poll(() => page.locator('.status-message').textContent()).not.toBe(before);
+    expect(await page.locator('.status-message').textContent()).toMatch(/Paused at/);
+    await page.keyboard.press('F5');
+    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Running at/);
+    await page.keyboard.press('F5');
+    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Paused at/);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('changes the game state with the GameController panel\'s buttons', async () => {
+    const { page, screenshot } = ctx();
+    await openCatalogView(page, 'GameController');
+    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('initial');
+    await page.getByTestId('gc-ready').click();
+    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('ready');
+    await page.getByTestId('gc-set').click();
+    await expect.poll(() => page.getByTestId('gc-state').textContent(), { timeout: 10_000 }).toBe('set');
+    await screenshot('gamecontroller-set');
   });
 
   it('connects to a standalone robot by address in the Robots panel, disconnects and reconnects', async () => {
@@ -74,19 +110,5 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
       await page.getByTestId('robot-disconnect').click().catch(() => undefined);
       await robot.stop();
     }
-  });
-
-  it('pauses and steps the simulation with F5 and F8', async () => {
-    const { page, pageErrors } = ctx();
-    await page.locator('.menu-bar').click();
-    await page.keyboard.press('F5');
-    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Paused at/);
-    const before = await page.locator('.status-message').textContent();
-    await page.keyboard.press('F8');
-    await expect.poll(() => page.locator('.status-message').textContent()).not.toBe(before);
-    expect(await page.locator('.status-message').textContent()).toMatch(/Paused at/);
-    await page.keyboard.press('F5');
-    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Running at/);
-    expect(pageErrors).toEqual([]);
   });
 });

@@ -15,6 +15,14 @@ export function scene3d(page: Page, key: 'robotCount' | 'frames' | 'drawings'): 
   return page.evaluate((k) => (globalThis as unknown as { __pitchsideScene3D?: Record<string, () => number> }).__pitchsideScene3D?.[k]?.(), key);
 }
 
+/** Calls a point query of the 3-D view's test hook. */
+export function hookCall(page: Page, method: 'screenPoint' | 'ballPosition', arg?: string): Promise<{ x: number; y: number } | undefined> {
+  return page.evaluate(
+    ({ method, arg }) => (globalThis as unknown as { __pitchsideScene3D?: Record<string, (a?: string) => { x: number; y: number } | undefined> }).__pitchsideScene3D?.[method]?.(arg),
+    { method, arg },
+  );
+}
+
 /** A rectangle in page pixels. */
 export interface Box {
   readonly x: number;

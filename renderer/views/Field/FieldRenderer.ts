@@ -147,13 +147,14 @@ export class FieldRenderer {
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = '#1b3d1d';
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
+    // The field (a few dozen segments) is drawn through a world transform; the shapes map their coordinates
+    // themselves and need an identity transform (see paintShapes).
     ctx.setTransform(this.dpr * m.scale, 0, 0, this.dpr * m.ySign * m.scale, this.dpr * m.e, this.dpr * m.f);
-    const pixel = 1 / m.scale;
-    paintField(ctx, pixel);
-    ctx.lineCap = 'round';
-    ctx.lineJoin = 'round';
-    for (const d of this.drawings) this.painter.paint(ctx, d.shapes, { pixel, yUp: true });
-    if (this.groundTruth.length > 0) this.painter.paint(ctx, this.groundTruth, { pixel, yUp: true, alpha: GROUND_TRUTH_ALPHA });
+    paintField(ctx, 1 / m.scale);
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    const map = { scale: this.dpr * m.scale, ySign: m.ySign, e: this.dpr * m.e, f: this.dpr * m.f };
+    for (const d of this.drawings) this.painter.paint(ctx, d.shapes, { map });
+    if (this.groundTruth.length > 0) this.painter.paint(ctx, this.groundTruth, { map, alpha: GROUND_TRUTH_ALPHA });
     this.paintedFrames++;
   }
 

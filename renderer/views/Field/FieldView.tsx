@@ -9,6 +9,7 @@ import { NoRobot } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
+import { claimConsoleView } from '../../data/useAutoOpenViews';
 import type { ViewProps } from '../../services/viewContract';
 import { installFieldBench } from './benchHook';
 import { FieldRenderer } from './FieldRenderer';
@@ -39,7 +40,9 @@ export function FieldView({ params }: ViewProps): ReactNode {
 
   // A view opened from the menu or a saved layout creates its console view, as `vf` would.
   useEffect(() => {
-    if (robot !== undefined && robotViews && !hasView) void source.run(robot, `vf ${name}`).catch(() => undefined);
+    if (robot === undefined || !robotViews || hasView) return;
+    claimConsoleView(robot, 'field', name);
+    void source.run(robot, `vf ${name}`).catch(() => undefined);
   }, [source, robot, name, hasView, robotViews]);
 
   useEffect(() => {

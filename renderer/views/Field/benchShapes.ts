@@ -34,9 +34,13 @@ export function syntheticShapes(count: number, phase: number): WireShape2D[] {
         shapes.push({ type: 'circle', x: x(), y: y(), radius: 30 + rnd() * 60, pen, brush });
         break;
       case 2:
-      case 3:
-        shapes.push({ type: 'line', x1: x(), y1: y(), x2: x(), y2: y(), width: 10, style: 1, color });
+      case 3: {
+        // Debug drawings are mostly short segments (percepts, rays, paths); up to 1 m here.
+        const x1 = x();
+        const y1 = y();
+        shapes.push({ type: 'line', x1, y1, x2: x1 + (rnd() - 0.5) * 1000, y2: y1 + (rnd() - 0.5) * 1000, width: 10, style: 1, color });
         break;
+      }
       case 4:
         shapes.push({ type: 'dot', x: x(), y: y(), penColor: color, brushColor: color });
         break;
@@ -46,9 +50,12 @@ export function syntheticShapes(count: number, phase: number): WireShape2D[] {
         shapes.push({ type: 'polygon', points: [{ x: cx, y: cy }, { x: cx + 120, y: cy }, { x: cx + 60, y: cy + 100 }], pen, brush: { style: 0, color } });
         break;
       }
-      case 6:
-        shapes.push({ type: 'arrow', x1: x(), y1: y(), x2: x(), y2: y(), width: 8, style: 1, color });
+      case 6: {
+        const x1 = x();
+        const y1 = y();
+        shapes.push({ type: 'arrow', x1, y1, x2: x1 + (rnd() - 0.5) * 1000, y2: y1 + (rnd() - 0.5) * 1000, width: 8, style: 1, color });
         break;
+      }
       default:
         if (i % 50 === 0) shapes.push({ type: 'text', x: x(), y: y(), fontSize: 120, color, text: `t${i}` });
         else if (i % 2 === 0) shapes.push({ type: 'rectangle', x: x(), y: y(), width: 80, height: 50, rotation: rnd(), pen, brush: { style: 0, color } });

@@ -149,6 +149,7 @@ export class ImageRenderer {
     ctx.setTransform(ratio * m.scale, 0, 0, ratio * m.scale, ratio * m.e, ratio * m.f);
     ctx.imageSmoothingEnabled = m.scale < 2; // zoomed in, show the pixels as blocks
     ctx.drawImage(this.bitmap, 0, 0);
-    for (const shapes of this.drawings) this.painter.paint(ctx, shapes, { pixel: 1 / m.scale, yUp: false });
+    const map = { scale: ratio * m.scale, ySign: 1 as const, e: ratio * m.e, f: ratio * m.f };
+    for (const shapes of this.drawings) this.painter.paint(ctx, shapes, { map });
   }
 }

@@ -14,6 +14,8 @@ import { layoutGraph } from './layoutGraph';
 import { buildModuleGraph } from './moduleGraph';
 
 const ZOOM_STEP = 1.2;
+/** Smallest zoom a graph opens with: 9 pt labels stay readable. */
+const MIN_OPEN_ZOOM = 0.75;
 
 /** The module graph view. */
 export function ModuleGraphView({ params }: ViewProps): ReactNode {
@@ -27,12 +29,21 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
   const data = useStreamLatest(robot, 'modules', undefined).get('');
   const layout = useMemo(() => (data && thread ? layoutGraph(buildModuleGraph(data, thread)) : undefined), [data, thread]);
   const bodyRef = useRef<HTMLDivElement>(null);
-  const fit = (): void => {
+  /** The zoom at which the whole graph fits the panel. */
+  const fitZoom = (): number | undefined => {
     const box = bodyRef.current?.getBoundingClientRect();
-    if (box && layout && layout.width > 0) setZoom(Math.min(1, box.width / layout.width, Math.max(0.3, box.height / layout.height)));
+    return box && layout && layout.width > 0 ? Math.min(1, box.width / layout.width, box.height / layout.height) : undefined;
   };
-  // A new graph starts fitted to the panel's width (never magnified, never unreadably small).
-  useEffect(fit, [layout]);
+  const fit = (): void => {
+    const z = fitZoom();
+    if (z !== undefined) setZoom(z);
+  };
+  // A new graph opens fitted, but never below a readable size (the panel scrolls instead).
+  const openFitted = (): void => {
+    const z = fitZoom();
+    if (z !== undefined) setZoom(Math.max(MIN_OPEN_ZOOM, z));
+  };
+  useEffect(openFitted, [layout]);
 
   if (robot === undefined) return <NoRobot />;
   const exportSvg = (): void => {

@@ -13,6 +13,7 @@ import { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
+import { claimConsoleView } from '../../data/useAutoOpenViews';
 import type { ViewProps } from '../../services/viewContract';
 import { installPlotBench } from './benchHook';
 import { chartData, LAYER_COLORS } from './plotSeries';
@@ -48,6 +49,7 @@ export function PlotView({ params }: ViewProps): ReactNode {
     // Opened from the menu: create the console's plot view (100 points, auto-scaled until vp rescales it).
     if (robot !== undefined && robotViews && !hasView) {
       setAutoScale(true);
+      claimConsoleView(robot, 'plot', name);
       void source.run(robot, `vp ${name} 100 -1 1`).catch(() => undefined);
     }
   }, [source, robot, name, hasView, robotViews]);

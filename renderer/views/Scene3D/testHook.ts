@@ -15,6 +15,10 @@ export interface Scene3DTestHook {
   setContinuous(on: boolean): void;
   /** Camera position and target (metres), for close-up screenshots. */
   setCamera(position: [number, number, number], target: [number, number, number]): void;
+  /** Client pixel position of a robot's torso or the ball (`ball`). */
+  screenPoint(name: string): { x: number; y: number } | undefined;
+  /** The ball's streamed position (mm). */
+  ballPosition(): { x: number; y: number } | undefined;
   /** Frame rates of this scene, then of an empty scene of the same size (the benchmark's baseline). */
   measure(ms: number): Promise<{ scene: FrameRates; empty: FrameRates }>;
 }
@@ -28,6 +32,8 @@ export function exposeScene(renderer: SceneRenderer): () => void {
     drawings: () => renderer.stats.drawings,
     setContinuous: (on) => renderer.setContinuous(on),
     setCamera: (position, target) => renderer.setCamera(position, target),
+    screenPoint: (name) => renderer.screenPoint(name),
+    ballPosition: () => renderer.ballPosition,
     measure: async (ms) => {
       const scene = await measureFrameRates(renderer, ms);
       const empty = await measureEmptyScene(renderer.element, ms);

@@ -3,9 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { MemoryFiles } from '../../../host/console/files';
+import { RobotConsole } from '../../../host/console/RobotConsole';
+import { sampleRobotSpec } from '../../../host/console/testing/sampleRobot';
+import { ScriptedRobot } from '../../../host/console/testing/ScriptedRobot';
 import { CONFIG_ROOT } from '../../../host/log/testing/InProcessRobot';
 import { DEMO_ANNOTATIONS, writeDemoLog } from '../../../host/log/testing/demoLog';
 import type { LogPlayersState } from '../../../ipc/logPlayer';
+import type { ConsoleProvider } from '../ConsoleProvider';
 import { HostSession } from '../HostSession';
 import { MemoryLayoutStore } from '../LayoutStore';
 import { LogProvider } from './LogProvider';
@@ -21,10 +25,10 @@ afterEach(async () => {
   session = undefined;
 });
 
-function start() {
+function start(others: ConsoleProvider[] = []) {
   let clock = 0;
   const provider = new LogProvider({ configRoot: CONFIG_ROOT, files: new MemoryFiles(), now: () => clock });
-  session = new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers: [provider], scene: 'test' });
+  session = new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers: [...others, provider], scene: 'test' });
   const events: LogPlayersState[] = [];
   const output: string[] = [];
   const connection = session.connect((channel, payload) => {
@@ -42,6 +46,16 @@ function start() {
 }
 
 describe('LogProvider', () => {
+  it('gives every robot of the session the log command, so it can be recorded', async () => {
+    const robot = new RobotConsole('nao1', new ScriptedRobot(sampleRobotSpec()));
+    const { connection, output, tick } = start([{ commands: [], start: (host) => host.addRobot({ console: robot, kind: 'remote' }), dispose: async () => {} }]);
+    await connection.request('pitchside:robot.run', { robot: 'nao1', line: 'log ?' });
+    expect(output.at(-1)).toMatch(/Unknown command/i);
+    tick();
+    await connection.request('pitchside:robot.run', { robot: 'nao1', line: 'log ?' });
+    expect(output.at(-1)).toMatch(/total/);
+  });
+
   it('opens a log with sl (a quoted path), lists it as a log robot and streams its playback state', async () => {
     const { connection, events, tick } = start();
     await connection.request('pitchside:console.run', { line: `sl replay "${file}"` });

@@ -2,9 +2,10 @@
  * @file Log replay as a robot provider of the IDE's host session: `sl <name> <file>` and `sml <directory>` open
  * logs as robots (kind `log`) whose consoles have the `log` commands, and the log views' channels answer from the
  * replays: playback state (pushed while it changes, at most 20 times a second), timelines and stop-on-annotation.
+ * Every other robot of the session (simulated, remote) gets `log` too, so it can be recorded and saved.
  */
 import nodePath from 'node:path';
-import { installLogCommands } from '../../../host/console/commands/log';
+import { installLogCommands, logCommand } from '../../../host/console/commands/log';
 import type { ConsoleFiles } from '../../../host/console/files';
 import type { RobotConsole } from '../../../host/console/RobotConsole';
 import type { ReplayRobot } from '../../../host/log/ReplayRobot';
@@ -38,6 +39,7 @@ export class LogProvider implements ConsoleProvider {
   private readonly trackers = new Map<string, ReplayTracker>();
   private lastState = '';
   private lastStateAt = -Infinity;
+  private readonly recordable = new WeakSet<RobotConsole>();
   private readonly now: () => number;
 
   constructor(private readonly options: LogProviderOptions) {
@@ -61,6 +63,11 @@ export class LogProvider implements ConsoleProvider {
   }
 
   update(): void {
+    for (const console of this.host?.controller.allRobots ?? []) {
+      if (this.recordable.has(console)) continue;
+      this.recordable.add(console);
+      console.addCommand(logCommand);
+    }
     // A replay whose console was replaced (another robot of the same name) is released.
     for (const [name, tracker] of this.trackers) {
       if (this.host?.controller.robotConsole(name) !== tracker.console) this.drop(name);

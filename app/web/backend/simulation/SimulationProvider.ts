@@ -9,7 +9,7 @@ import type { RobotCommand } from '../../../host/console/commands/types';
 import { RobotConsole } from '../../../host/console/RobotConsole';
 import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationStatus } from '../../../ipc/simulation';
-import { Simulation, type SimulationOptions } from '../../../simulator/simulation/Simulation';
+import { Simulation, type SimulationOptions } from '../../../simulator/index';
 import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../ConsoleProvider';
 import { describeScene } from './sceneDescription';
 import { robotSimulationCommands, simulationCommands, type CommandTarget } from './simulationCommands';

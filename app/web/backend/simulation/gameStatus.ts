@@ -2,7 +2,7 @@
  * @file The GameController's packet as the IDE shows it: state, set play and penalties by name instead of the
  * packet's numeric codes, and only the players that take part (slots up to the team size).
  */
-import { GameState, NO_TEAM, Penalty, SetPlay, type RoboCupGameControlData } from '../../../simulator/gameController/GameControllerData';
+import { GameState, NO_TEAM, Penalty, SetPlay, type RoboCupGameControlData } from '../../../simulator/index';
 import type { GameStatus, TeamStatus } from '../../../ipc/simulation';
 
 /** Inverts a `{ name: code }` table. */

@@ -4,8 +4,8 @@
  */
 import { Joint } from '../../../../robot-runtime/representations/Infrastructure/Joints';
 import type { ColorRGBA } from '../../../../robot-runtime/math/types';
-import { TEAM_COLOR_RGB } from '../../../simulator/camera/RenderScene';
-import type { RobotDefinition, SceneModel, TeamColorName } from '../../../simulator/scene/SceneModel';
+import { TEAM_COLOR_RGB } from '../../../simulator/index';
+import type { RobotDefinition, SceneModel, TeamColorName } from '../../../simulator/index';
 import type { SceneDescription, SceneRobot } from '../../../ipc/simulation';
 
 /** CSS hex of a colour. */

@@ -76,7 +76,7 @@ describe('view-data channels', () => {
     await until(() => streamItems(subscription).length > 0);
     const [item] = streamItems(subscription);
     expect(item).toMatchObject({ kind: 'debugData', key: 'module:BallLocator', thread: 'Cognition' });
-    const tree = (item as { tree: { children: { name: string; kind: string; value?: unknown; children?: unknown[] }[] } }).tree;
+    const tree = (item as unknown as { tree: { children: { name: string; kind: string; value?: unknown; children?: unknown[] }[] } }).tree;
     expect(tree.children.map((c) => [c.name, c.kind])).toEqual([
       ['maxDistance', 'number'],
       ['aimTolerance', 'angle'],

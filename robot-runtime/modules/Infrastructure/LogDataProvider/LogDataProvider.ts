@@ -12,13 +12,22 @@ import { GroundTruthWorldState } from '../../../representations/Infrastructure/G
 import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
-/** Copies plain streamable data; typed arrays and nested records are duplicated, never shared with the host. */
+/**
+ * Copies plain streamable data; typed arrays and nested records are duplicated, never shared with the host.
+ * Written with plain loops (no key arrays or callbacks): simulated robots inject the ground truth of every player
+ * into every camera frame, so this runs thousands of times per simulated second.
+ */
 function clone(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) {
+    const out = new Array<unknown>(value.length);
+    for (let i = 0; i < value.length; i++) out[i] = clone(value[i]);
+    return out;
+  }
   if (ArrayBuffer.isView(value)) return (value as Uint8Array).slice();
-  if (Array.isArray(value)) return value.map(clone);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = clone((value as Record<string, unknown>)[key]);
+  // Injected values are plain records: their enumerable keys are their own.
+  for (const key in value) out[key] = clone((value as Record<string, unknown>)[key]);
   return out;
 }
 

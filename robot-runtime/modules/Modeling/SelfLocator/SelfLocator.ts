@@ -8,7 +8,6 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
 import { Colors } from '../../../math/colors';
-import { add, column, diagonal, invert, multiply, sandwich, subtract, symmetrize, toColumnMajor, transpose, identity, type Mat } from '../../../math/matrix';
 import type { Pose2, Vec2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '../../../math/vec2';
 import { FieldDimensions, fieldLandmarks, type FieldLandmark } from '../../../representations/Configuration/FieldDimensions';
@@ -16,6 +15,7 @@ import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
 import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+import { covarianceToColumnMajor, diagonal3, innovation, predictCovariance, update, type Cov3, type Innovation } from './poseCovariance';
 
 const Parameters = defineParameters('SelfLocator', {
   startPose: field(Pose2f, 'Pose assumed when the robot starts (field coordinates, mm, rad).', () => ({ rotation: 0, translation: { x: -2000, y: 0 } })),
@@ -52,40 +52,28 @@ export const SelfLocator = defineModule({
   loadsParameters: true,
 }).implement(({ the, params, debug }) => {
   let pose: Pose2 = { rotation: params.startPose.rotation, translation: { ...params.startPose.translation } };
-  let P: Mat = diagonal([params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2]);
+  let P: Cov3 = diagonal3(params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2);
   let lastOdometry: Pose2 | undefined;
   let circleOutliers = 0;
   let timestampLastJump = 0;
 
-  const setState = (x: Mat): void => {
-    pose = { rotation: normalizeAngle(x[2]![0]!), translation: { x: x[0]![0]!, y: x[1]![0]! } };
-  };
 
   /** Moves the estimate by the odometry offset (in the robot frame) and widens it in proportion. */
   function predict(offset: Pose2): void {
     const c = Math.cos(pose.rotation);
     const s = Math.sin(pose.rotation);
     const { x: dx, y: dy } = offset.translation;
-    const F = [
-      [1, 0, -s * dx - c * dy],
-      [0, 1, c * dx - s * dy],
-      [0, 0, 1],
-    ];
     const distance = norm(offset.translation);
     const qt = (params.odometryTranslationNoise * distance) ** 2;
     const qr = (params.odometryRotationNoise * Math.abs(offset.rotation) + params.odometryRotationPerDistance * distance) ** 2;
-    // The translation noise is along the robot's axes; rotate it into the field frame.
-    const R = [
-      [c, -s, 0],
-      [s, c, 0],
-      [0, 0, 1],
-    ];
-    P = add(sandwich(F, P), sandwich(R, diagonal([qt, qt, qr])));
+    // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
+    // it needs no rotation from the robot's axes into the field frame.
+    P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
     pose = poseCompose(pose, offset);
   }
 
   /** Expected relative position of `landmark` from the current pose, with its Jacobian wrt (x, y, rotation). */
-  function expect(landmark: Vec2): { h: Vec2; H: Mat } {
+  function expect(landmark: Vec2): { h: Vec2; H: number[][] } {
     const d = sub(landmark, pose.translation);
     const c = Math.cos(pose.rotation);
     const s = Math.sin(pose.rotation);
@@ -99,28 +87,25 @@ export const SelfLocator = defineModule({
   }
 
   /** Squared Mahalanobis distance of a measurement and the pieces of the update it implies. */
-  function innovationOf(z: Vec2, landmark: Vec2) {
+  function innovationOf(z: Vec2, landmark: Vec2): Innovation {
     const { h, H } = expect(landmark);
     const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(z)) / 1000;
-    const S = add(sandwich(H, P), diagonal([sigma ** 2, sigma ** 2]));
-    const y = column([z.x - h.x, z.y - h.y]);
-    const Sinv = invert(S);
-    return { H, y, Sinv, d2: multiply(multiply(transpose(y), Sinv), y)[0]![0]! };
+    return innovation(P, H, [z.x - h.x, z.y - h.y], sigma ** 2);
   }
 
-  function kalmanUpdate(H: Mat, y: Mat, Sinv: Mat): void {
-    const K = multiply(multiply(P, transpose(H)), Sinv);
-    const x = add(column([pose.translation.x, pose.translation.y, pose.rotation]), multiply(K, y));
-    P = symmetrize(multiply(subtract(identity(3), multiply(K, H)), P));
-    setState(x);
+  function kalmanUpdate(measurement: Innovation): void {
+    const corrected = update(P, measurement);
+    P = corrected.P;
+    pose = {
+      rotation: normalizeAngle(pose.rotation + corrected.dx[2]),
+      translation: { x: pose.translation.x + corrected.dx[0], y: pose.translation.y + corrected.dx[1] },
+    };
   }
 
   function correctOrientation(measured: number): void {
-    const H = [[0, 0, -1]];
-    const y = [[wrapHalf(measured - (Math.PI / 2 - pose.rotation))]];
-    const S = add(sandwich(H, P), [[params.centerLineAngleStdDev ** 2]]);
-    if (y[0]![0]! ** 2 / S[0]![0]! > params.landmarkGate ** 2) return;
-    kalmanUpdate(H, y, invert(S));
+    const measurement = innovation(P, [[0, 0, -1]], [wrapHalf(measured - (Math.PI / 2 - pose.rotation))], params.centerLineAngleStdDev ** 2);
+    if (measurement.d2 > params.landmarkGate ** 2) return;
+    kalmanUpdate(measurement);
   }
 
   /** The pose implied by the centre circle and its line: of the two mirror images, the one nearer the current heading. */
@@ -134,33 +119,33 @@ export const SelfLocator = defineModule({
   }
 
   function correct(l: SeenLandmark, known: FieldLandmark[], now: number): FieldLandmark | undefined {
-    let best: ({ landmark: FieldLandmark } & ReturnType<typeof innovationOf>) | undefined;
+    let best: { landmark: FieldLandmark; measurement: Innovation } | undefined;
     for (const landmark of known) {
       if (landmark.type !== l.type) continue;
-      const candidate = { landmark, ...innovationOf(l.position, landmark.position) };
-      if (!best || candidate.d2 < best.d2) best = candidate;
+      const measurement = innovationOf(l.position, landmark.position);
+      if (!best || measurement.d2 < best.measurement.d2) best = { landmark, measurement };
     }
     if (!best) return undefined;
     const isCircle = l.type === LandmarkType.centerCircle;
-    if (best.d2 > params.landmarkGate ** 2) {
+    if (best.measurement.d2 > params.landmarkGate ** 2) {
       if (isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
         pose = poseFromCircle(l, best.landmark.position);
         const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
-        P = diagonal([(2 * sigma) ** 2, (2 * sigma) ** 2, (2 * params.centerLineAngleStdDev) ** 2]);
+        P = diagonal3((2 * sigma) ** 2, (2 * sigma) ** 2, (2 * params.centerLineAngleStdDev) ** 2);
         circleOutliers = 0;
         timestampLastJump = now;
       }
       return undefined;
     }
     if (isCircle) circleOutliers = 0;
-    kalmanUpdate(best.H, best.y, best.Sinv);
+    kalmanUpdate(best.measurement);
     if (isCircle && l.hasOrientation) correctOrientation(l.orientation);
     return best.landmark;
   }
 
   function quality(): number {
-    const positionStdDev = Math.sqrt(Math.max(P[0]![0]!, P[1]![1]!));
-    const rotationStdDev = Math.sqrt(P[2]![2]!);
+    const positionStdDev = Math.sqrt(Math.max(P[0]!, P[4]!));
+    const rotationStdDev = Math.sqrt(P[8]!);
     if (positionStdDev < params.superbPositionStdDev && rotationStdDev < params.superbRotationStdDev) return LocalizationQuality.superb;
     if (positionStdDev < params.okayPositionStdDev && rotationStdDev < params.okayRotationStdDev) return LocalizationQuality.okay;
     return LocalizationQuality.poor;
@@ -185,7 +170,7 @@ export const SelfLocator = defineModule({
 
         robotPose.rotation = pose.rotation;
         robotPose.translation = { ...pose.translation };
-        robotPose.covariance = toColumnMajor(P);
+        robotPose.covariance = covarianceToColumnMajor(P);
         robotPose.quality = quality();
         robotPose.timestamp = now;
         robotPose.timestampLastJump = timestampLastJump;

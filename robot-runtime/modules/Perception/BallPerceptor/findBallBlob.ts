@@ -53,6 +53,12 @@ export function findBallBlob(img: YuyvImage, step: number, orange: OrangeClass):
   if (!any) return undefined;
   let best: { x0: number; x1: number; y0: number; y1: number; n: number } | undefined;
   const stack: number[] = [];
+  /** Queues grid cell `k` if it is an orange hit not yet taken. */
+  const visit = (k: number): void => {
+    if (hit[k] !== 1) return;
+    hit[k] = 2;
+    stack.push(k);
+  };
   for (let i = 0; i < hit.length; i++) {
     if (hit[i] !== 1) continue;
     const box = { x0: cols, x1: -1, y0: rows, y1: -1, n: 0 };
@@ -66,10 +72,10 @@ export function findBallBlob(img: YuyvImage, step: number, orange: OrangeClass):
       if (gx > box.x1) box.x1 = gx;
       if (gy < box.y0) box.y0 = gy;
       if (gy > box.y1) box.y1 = gy;
-      if (gx > 0 && hit[j - 1] === 1) (hit[j - 1] = 2), stack.push(j - 1);
-      if (gx + 1 < cols && hit[j + 1] === 1) (hit[j + 1] = 2), stack.push(j + 1);
-      if (gy > 0 && hit[j - cols] === 1) (hit[j - cols] = 2), stack.push(j - cols);
-      if (gy + 1 < rows && hit[j + cols] === 1) (hit[j + cols] = 2), stack.push(j + cols);
+      if (gx > 0) visit(j - 1);
+      if (gx + 1 < cols) visit(j + 1);
+      if (gy > 0) visit(j - cols);
+      if (gy + 1 < rows) visit(j + cols);
     }
     if (!best || box.n > best.n) best = box;
   }

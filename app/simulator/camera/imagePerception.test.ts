@@ -1,0 +1,117 @@
+// The image-based perceptors (robot-runtime/modules/Perception/{BallPerceptor,LandmarkPerceptor}) on images
+// this renderer draws of known scenes: what they report must match the truth, and nothing else may be reported.
+import { describe, expect, it } from 'vitest';
+import { createModuleForTest } from '../../../robot-runtime/core/testing/moduleHarness';
+import type { Pose2, Vec2 } from '../../../robot-runtime/math/types';
+import { deg, poseToLocal } from '../../../robot-runtime/math/vec2';
+import { BallPerceptor } from '../../../robot-runtime/modules/Perception/BallPerceptor/BallPerceptor';
+import { LandmarkPerceptor } from '../../../robot-runtime/modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
+import { FieldDimensions, fieldLandmarks } from '../../../robot-runtime/representations/Configuration/FieldDimensions';
+import { CameraImage } from '../../../robot-runtime/representations/Infrastructure/CameraImage';
+import { naoCameraInfo } from '../../../robot-runtime/representations/Infrastructure/CameraInfo';
+import { BallPercept, BallPerceptStatus } from '../../../robot-runtime/representations/Perception/BallPercept';
+import { LandmarkPercept, LandmarkType } from '../../../robot-runtime/representations/Perception/LandmarkPercept';
+import { loadScene } from '../scene/loadScene';
+import { intrinsicsFromOpeningAngles } from './CameraIntrinsics';
+import { robotCameraPose } from './cameraPose';
+import { renderCameraImage } from './renderCameraImage';
+import { TEAM_COLOR_RGB, type RenderRobot } from './RenderScene';
+
+const model = loadScene('scenes/BH.ros3');
+const field = FieldDimensions.defaultValue();
+const HEAD_PITCH = deg(15); // the walking engine's head pitch
+const TORSO_HEIGHT = 333;
+
+/** Renders what `camera` of a robot at `pose` sees and runs both perceptors on it (CameraMatrix = the true camera pose). */
+function perceive(pose: Pose2, camera: 'upper' | 'lower', world: { ball?: Vec2; robots?: RenderRobot[] } = {}) {
+  const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
+  const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
+  const scene = { field: model.field, ball: world.ball && { position: { ...world.ball, z: 50 }, radius: 50, color: model.ball!.color }, robots: world.robots ?? [] };
+  const image = renderCameraImage(scene, robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), k);
+  const cameraMatrix = robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH });
+  const the = {
+    CameraImage: { ...CameraImage.defaultValue(), width: k.width, height: k.height, timestamp: 100, image },
+    CameraMatrix: { ...cameraMatrix, isValid: true },
+    CameraInfo: naoCameraInfo(camera === 'upper' ? 0 : 1, k.width, k.height),
+    FieldDimensions: field,
+  };
+  const ball = BallPercept.defaultValue();
+  const landmarks = LandmarkPercept.defaultValue();
+  createModuleForTest(BallPerceptor, { the }).update.BallPercept!(ball);
+  createModuleForTest(LandmarkPerceptor, { the }).update.LandmarkPercept!(landmarks);
+  return { ball, landmarks: landmarks.landmarks };
+}
+
+/** Distance from `seen` (robot frame) to the nearest true instance of `type` seen from `pose`. */
+function errorOf(pose: Pose2, type: number, seen: Vec2): number {
+  const truths = fieldLandmarks(field).filter((l) => l.type === type).map((l) => poseToLocal(pose, l.position));
+  return Math.min(...truths.map((t) => Math.hypot(t.x - seen.x, t.y - seen.y)));
+}
+
+const distanceTo = (a: Vec2, b: Vec2): number => Math.hypot(a.x - b.x, a.y - b.y);
+
+describe('image-based perception on rendered images', () => {
+  it('finds the ball in the upper and the lower image within a few centimetres', () => {
+    const pose = { rotation: 0.3, translation: { x: -2000, y: 300 } };
+    for (const [ball, camera, tolerance] of [
+      [{ x: -900, y: 900 }, 'upper', 60],
+      [{ x: -1720, y: 200 }, 'lower', 25],
+    ] as const) {
+      const { ball: percept } = perceive(pose, camera, { ball });
+      expect(percept.status).toBe(BallPerceptStatus.seen);
+      expect(distanceTo(percept.positionOnField, poseToLocal(pose, ball))).toBeLessThan(tolerance);
+    }
+  });
+
+  it('does not take a red jersey for the ball, nor report a ball outside the image', () => {
+    const pose = { rotation: 0, translation: { x: -2000, y: 0 } };
+    const robots = [{ pose: { rotation: Math.PI, translation: { x: -800, y: 200 } }, fallen: false, color: TEAM_COLOR_RGB.red }];
+    const seen = perceive(pose, 'upper', { robots, ball: { x: -3000, y: 0 } });
+    expect(seen.ball.status).toBe(BallPerceptStatus.notSeen);
+  });
+
+  it('finds the centre circle with the direction of the centre line', () => {
+    const pose = { rotation: 0.9, translation: { x: -1200, y: -1000 } };
+    const circles = perceive(pose, 'upper').landmarks.filter((l) => l.type === LandmarkType.centerCircle);
+    expect(circles).toHaveLength(1);
+    expect(errorOf(pose, LandmarkType.centerCircle, circles[0]!.position)).toBeLessThan(80);
+    expect(circles[0]!.hasOrientation).toBe(true);
+    // The centre line runs along the field's y axis: relative to the robot at pi/2 − rotation (modulo pi).
+    const expected = Math.PI / 2 - pose.rotation;
+    expect(Math.abs(Math.sin(circles[0]!.orientation - expected))).toBeLessThan(Math.sin(deg(3)));
+  });
+
+  it('finds penalty marks and goal posts, and only landmarks that are there', () => {
+    for (const pose of [
+      { rotation: 0, translation: { x: 2000, y: 500 } },
+      { rotation: 0.6, translation: { x: 3000, y: -1500 } },
+      { rotation: Math.PI, translation: { x: 1000, y: 0 } },
+    ]) {
+      const { landmarks } = perceive(pose, 'upper');
+      expect(landmarks.length).toBeGreaterThan(0);
+      for (const l of landmarks) expect(errorOf(pose, l.type, l.position), `type ${l.type} from ${JSON.stringify(pose)}`).toBeLessThan(l.type === LandmarkType.goalPost ? 150 : 100);
+    }
+    const types = (pose: Pose2): number[] => perceive(pose, 'upper').landmarks.map((l) => l.type);
+    expect(types({ rotation: 0, translation: { x: 2000, y: 500 } })).toEqual(expect.arrayContaining([LandmarkType.penaltyMark, LandmarkType.goalPost]));
+    expect(types({ rotation: 0, translation: { x: 2000, y: 0 } }).filter((t) => t === LandmarkType.goalPost)).toHaveLength(2);
+  });
+
+  it('reports nothing for an image it has already processed', () => {
+    const pose = { rotation: 0, translation: { x: -2000, y: 0 } };
+    const cam = model.robots[0]!.model.cameras[0]!;
+    const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
+    const image = renderCameraImage({ field: model.field, ball: { position: { x: -1000, y: 0, z: 50 }, radius: 50, color: model.ball!.color }, robots: [] }, robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), k);
+    const the = {
+      CameraImage: { ...CameraImage.defaultValue(), width: 640, height: 480, timestamp: 5, image },
+      CameraMatrix: { ...robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), isValid: true },
+      CameraInfo: naoCameraInfo(0, 640, 480),
+      FieldDimensions: field,
+    };
+    const ball = createModuleForTest(BallPerceptor, { the });
+    const percept = BallPercept.defaultValue();
+    ball.update.BallPercept!(percept);
+    expect(percept.status).toBe(BallPerceptStatus.seen);
+    ball.update.BallPercept!(percept);
+    expect(percept.status).toBe(BallPerceptStatus.notSeen);
+  });
+});

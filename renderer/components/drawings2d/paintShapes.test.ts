@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import type { WireShape2D } from '../../../app/ipc/viewData';
+import { ShapePainter } from './paintShapes';
+
+/** A canvas context that records the calls the painter makes. */
+function recorder() {
+  const calls: string[] = [];
+  const ctx = new Proxy(
+    { calls, transform: { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 } },
+    {
+      get(target, prop) {
+        if (prop === 'calls') return target.calls;
+        if (prop === 'getTransform') return () => target.transform;
+        return (...args: unknown[]) => calls.push(`${String(prop)}(${args.map((a) => (typeof a === 'number' ? Math.round(a * 10) / 10 : JSON.stringify(a))).join(',')})`);
+      },
+      set(_target, prop, value) {
+        calls.push(`${String(prop)}=${String(value)}`);
+        return true;
+      },
+    },
+  );
+  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls };
+}
+
+const black = { r: 0, g: 0, b: 0, a: 255 };
+const orange = { r: 255, g: 128, b: 0, a: 255 };
+const map = { scale: 0.1, ySign: -1 as const, e: 500, f: 300 };
+
+describe('ShapePainter', () => {
+  it('maps world coordinates to canvas pixels with y up and fills and outlines a circle', () => {
+    const { ctx, calls } = recorder();
+    const circle: WireShape2D = { type: 'circle', x: 1000, y: 1000, radius: 50, pen: { width: 10, style: 1, color: black }, brush: { style: 1, color: orange } };
+    new ShapePainter().paint(ctx, [circle], { map });
+    expect(calls).toContain('arc(600,200,5,0,6.3)');
+    expect(calls).toContain('fillStyle=rgba(255,128,0,1.000)');
+    expect(calls).toContain('strokeStyle=rgba(0,0,0,1.000)');
+    expect(calls.filter((c) => c === 'fill()')).toHaveLength(1);
+  });
+
+  it('applies ORIGIN to later shapes, batches lines of one style and skips hover-only shapes', () => {
+    const { ctx, calls } = recorder();
+    const line = (x: number): WireShape2D => ({ type: 'line', x1: x, y1: 0, x2: x + 100, y2: 0, width: 10, style: 1, color: black });
+    new ShapePainter().paint(ctx, [{ type: 'origin', x: 1000, y: 0, angle: Math.PI / 2 }, line(0), line(10), { type: 'tip', x: 0, y: 0, radius: 5, text: 't' }], { map });
+    expect(calls).toContain('moveTo(600,300)');
+    expect(calls).toContain('lineTo(600,290)');
+    expect(calls.filter((c) => c === 'stroke()')).toHaveLength(1);
+    expect(calls.filter((c) => c === 'beginPath()')).toHaveLength(1);
+  });
+
+  it('takes over a world transform set on the canvas and restores it', () => {
+    const { ctx, calls } = recorder();
+    new ShapePainter().paint(ctx, [{ type: 'dot', x: 10, y: 20, penColor: black, brushColor: black }], { pixel: 1, yUp: false });
+    expect(calls[0]).toBe('setTransform(1,0,0,1,0,0)');
+    expect(calls).toContain('fillRect(8.5,18.5,3,3)');
+    expect(calls.at(-1)).toBe(`setTransform(${JSON.stringify({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 })})`);
+  });
+});

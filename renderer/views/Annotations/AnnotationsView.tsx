@@ -1,0 +1,140 @@
+/**
+ * @file The annotation view (facts §4.2 `<R>.annotations.<thread>`): the annotations of a replayed log (from its
+ * index, i.e. every ANNOTATION the robot's threads recorded) as a table Frame / Thread / Name / Annotation, with a
+ * thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
+ * the frame of a matching one) and double-click to jump there (`log goto`). The row of the latest annotation
+ * at or before the current frame is marked while the log plays.
+ */
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { annotationFilter } from '../../../robot-runtime/protocol/log/annotationFilter';
+import { EmptyState } from '../../components/EmptyState';
+import '../../components/views.css';
+import { runLogCommand, useChosenPlayer, useLogPlayers, useLogTimeline } from '../../services/logPlayer';
+import { useServices } from '../../services/ServicesContext';
+import type { ViewProps } from '../../services/viewContract';
+import './Annotations.css';
+
+/** The annotation view. */
+export function AnnotationsView({ params }: ViewProps): ReactNode {
+  const { bridge } = useServices();
+  const players = useLogPlayers();
+  const [player, choose] = useChosenPlayer(players, params.robot);
+  const timeline = useLogTimeline(player?.robot, player?.file);
+  const [thread, setThread] = useState(params.thread ?? '');
+  const [filterText, setFilterText] = useState('');
+  const [regex, setRegex] = useState(false);
+  const filter = useMemo(() => annotationFilter(filterText, regex), [filterText, regex]);
+  const stop = player?.stopOnAnnotation;
+
+  // Stop-on-annotation uses the same filter as the list, so it stops exactly on what is listed.
+  const robot = player?.robot;
+  // The box follows the host, but shows a click at once (the host confirms in its next state event).
+  const [stopWanted, setStopWanted] = useState<boolean | undefined>(undefined);
+  const stopEnabled = stopWanted ?? stop?.enabled ?? false;
+  useEffect(() => {
+    if (stopWanted !== undefined && stop?.enabled === stopWanted) setStopWanted(undefined);
+  }, [stop?.enabled, stopWanted]);
+  useEffect(() => {
+    if (robot === undefined || !stopEnabled) return;
+    void bridge.invoke('pitchside:log.stopOnAnnotation', { robot, enabled: true, filter: filterText, regex }).catch(() => undefined);
+  }, [bridge, robot, stopEnabled, filterText, regex]);
+
+  if (players === undefined) return <EmptyState testId="annotations-empty">Asking the host for replayed logs…</EmptyState>;
+  if (!player) {
+    return (
+      <EmptyState testId="annotations-empty">
+        No log is open. Open one in the console with <code>sl &lt;name&gt; &lt;file&gt;</code> (or a .con script with Ctrl+O); its annotations
+        (recorded with <code>ANNOTATION(name, text)</code>) are listed here.
+      </EmptyState>
+    );
+  }
+
+  const all = timeline?.annotations ?? [];
+  const shown = all.filter((a) => (thread === '' || a.thread === thread) && filter.matches(a));
+  let active = -1;
+  shown.forEach((a, i) => {
+    if (a.frame <= player.current) active = i;
+  });
+  const setStop = (enabled: boolean): void => {
+    setStopWanted(enabled);
+    void bridge.invoke('pitchside:log.stopOnAnnotation', { robot: player.robot, enabled, filter: filterText, regex }).catch(() => setStopWanted(undefined));
+  };
+
+  return (
+    <div className="robot-view annotations" data-testid="annotations">
+      <div className="view-toolbar">
+        {players.length > 1 && params.robot === undefined && (
+          <select value={player.robot} onChange={(e) => choose(e.target.value)} aria-label="Replayed robot">
+            {players.map((p) => (
+              <option key={p.robot} value={p.robot}>
+                {p.robot}
+              </option>
+            ))}
+          </select>
+        )}
+        <select value={thread} onChange={(e) => setThread(e.target.value)} aria-label="Thread" data-testid="annotations-thread">
+          <option value="">All threads</option>
+          {player.threads.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </select>
+        <input
+          value={filterText}
+          onChange={(e) => setFilterText(e.target.value)}
+          placeholder="Filter"
+          aria-label="Filter"
+          aria-invalid={filter.error !== undefined}
+          title={filter.error}
+          maxLength={200}
+          data-testid="annotations-filter"
+        />
+        <label>
+          <input type="checkbox" checked={regex} onChange={(e) => setRegex(e.target.checked)} data-testid="annotations-regex" /> Regular expression
+        </label>
+        <label title="Pause the log on the frame of a listed annotation while it plays">
+          <input type="checkbox" checked={stopEnabled} onChange={(e) => setStop(e.target.checked)} data-testid="annotations-stop" /> Stop on annotation
+        </label>
+        <span className="spacer" />
+        <span className="status" data-testid="annotations-status">
+          {shown.length} of {all.length} · {player.robot}
+        </span>
+      </div>
+      <div className="view-body">
+        {timeline !== undefined && all.length === 0 ? (
+          <EmptyState testId="annotations-none">
+            {player.file} has no annotations. Robot code records them with <code>ANNOTATION(name, text)</code>.
+          </EmptyState>
+        ) : (
+          <table className="view-table annotations-table" data-testid="annotations-table">
+            <thead>
+              <tr>
+                <th>Frame</th>
+                <th>Thread</th>
+                <th>Name</th>
+                <th>Annotation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((a, i) => (
+                <tr
+                  key={`${a.thread}-${a.frame}-${i}`}
+                  className={i === active ? 'selected' : undefined}
+                  data-frame={a.frame}
+                  title="Double-click: go to this frame (log goto)"
+                  onDoubleClick={() => void runLogCommand(bridge, player.robot, `log goto ${a.frame}`)}
+                >
+                  <td>{a.frame}</td>
+                  <td>{a.thread}</td>
+                  <td>{a.name}</td>
+                  <td>{a.description}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}

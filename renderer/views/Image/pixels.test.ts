@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { fromBase64, pixelAt, rgbToYuv, toRgba, yuvToRgb } from './pixels';
+
+describe('image pixels', () => {
+  it('converts YUV and RGB both ways (within rounding)', () => {
+    for (const rgb of [[34, 139, 34], [255, 255, 255], [255, 128, 0], [0, 0, 0]] as const) {
+      const [y, u, v] = rgbToYuv(...rgb);
+      const back = yuvToRgb(y, u, v);
+      back.forEach((c, i) => expect(Math.abs(c - rgb[i]!)).toBeLessThanOrEqual(2));
+    }
+  });
+
+  it('decodes YUYV pairs to RGBA and reads single pixels', () => {
+    const [y, u, v] = rgbToYuv(34, 139, 34);
+    const yuyv = new Uint8Array([y, u, 255, v]);
+    const rgba = toRgba('yuyv', yuyv, 2, 1);
+    expect(Math.abs(rgba[1]! - 139)).toBeLessThanOrEqual(2);
+    expect(rgba[3]).toBe(255);
+    expect(pixelAt('yuyv', yuyv, 2, 1, 0)).toMatchObject({ y: 255, u, v });
+    expect(pixelAt('bgra', new Uint8Array([1, 2, 3, 255]), 1, 0, 0)).toMatchObject({ r: 3, g: 2, b: 1 });
+  });
+
+  it('reads base64', () => {
+    expect([...fromBase64(Buffer.from([1, 2, 250]).toString('base64'))]).toEqual([1, 2, 250]);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * @file The team monitor's data: the host's current frame, asked once when the view opens, then the streamed
+ * frames (at most 10 a second).
+ */
+import { useEffect, useState } from 'react';
+import type { TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
+import { useServices } from '../../services/ServicesContext';
+import { useBridgeEvent } from '../../services/useBridgeEvent';
+
+/** The newest frame; undefined until the host answered (or when this host has no team monitor). */
+export function useTeamMonitorFrame(): [TeamMonitorFrame | undefined, string | undefined] {
+  const { bridge } = useServices();
+  const [frame, setFrame] = useState<TeamMonitorFrame | undefined>(undefined);
+  const [error, setError] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    bridge.invoke('pitchside:teamMonitor.state', {}).then(
+      (f) => live && setFrame((current) => current ?? f),
+      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [bridge]);
+  useBridgeEvent('pitchside:teamMonitor.frame', (f) => {
+    setFrame(f);
+    setError(undefined);
+  });
+  return [frame, error];
+}
