@@ -87,6 +87,8 @@ export interface SceneResponse {
   readonly loading?: boolean;
   /** A scene that failed to load (file:line and element). */
   readonly error?: string;
+  /** The current frame (views opened while the simulation is paused get no stream until something moves). */
+  readonly frame?: SimulationFrame;
 }
 
 /** Simulation control actions (F5, F8, Shift+F5). */

@@ -13,6 +13,8 @@ import { useBridgeEvent } from './useBridgeEvent';
 /** What the host says about its scene. */
 export interface SceneState {
   readonly scene?: SceneDescription;
+  /** The frame current when the scene was fetched (the stream only sends changes). */
+  readonly frame?: SimulationFrame;
   /** Why there is no scene (none in this session, failed to load), once known. */
   readonly error?: string;
   readonly loading: boolean;
@@ -26,7 +28,7 @@ export function useSceneDescription(): SceneState {
   useEffect(() => {
     let live = true;
     bridge.invoke('pitchside:sim.scene', {}).then(
-      (r) => live && setState({ scene: r.scene, error: r.error, loading: r.loading === true }),
+      (r) => live && setState({ scene: r.scene, frame: r.frame, error: r.error, loading: r.loading === true }),
       (e: unknown) => live && setState({ loading: false, error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
@@ -39,11 +41,14 @@ export function useSceneDescription(): SceneState {
   return state;
 }
 
-/** The latest ground-truth frame (re-renders at the stream's rate, at most 30 Hz). */
-export function useSimulationFrame(): SimulationFrame | undefined {
+/**
+ * The latest ground-truth frame (re-renders at the stream's rate, at most 30 Hz), starting from the frame that
+ * came with the scene description.
+ */
+export function useSimulationFrame(initial: SimulationFrame | undefined): SimulationFrame | undefined {
   const [frame, setFrame] = useState<SimulationFrame | undefined>(undefined);
   useBridgeEvent('pitchside:sim.state', setFrame);
-  return frame;
+  return frame ?? initial;
 }
 
 /** Runs a simulation action; failures go to `report`. */

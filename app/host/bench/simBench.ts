@@ -22,15 +22,25 @@ function withRobots(scene: SceneModel, n: number): SceneModel {
   return { ...scene, robots: scene.robots.filter((r) => picked.includes(r)) };
 }
 
-/** CPU ms per simulated second of a started game (after a warm-up for the JIT and the first poses). */
-async function cpuPerSimulatedSecond(scene: SceneModel, simSeconds: number): Promise<{ ms: number; sim: Simulation }> {
+/** All threads of the process (main thread plus V8's compiler and GC helpers), in ms. */
+const processCpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+/**
+ * Main-thread CPU ms per simulated second of a started game (after a warm-up for the JIT and the first poses);
+ * `processMs` counts all of the process's threads.
+ */
+async function cpuPerSimulatedSecond(scene: SceneModel, simSeconds: number): Promise<{ ms: number; processMs: number; sim: Simulation }> {
   const sim = await Simulation.fromScene(scene, { seed: 1 });
   sim.command('gc ready');
   sim.runFor(2000);
-  const start = cpuMs();
+  const start = cpuMs(), processStart = processCpuMs();
   const from = sim.time;
   sim.runFor(simSeconds * 1000);
-  return { ms: (cpuMs() - start) / ((sim.time - from) / 1000), sim };
+  const seconds = (sim.time - from) / 1000;
+  return { ms: (cpuMs() - start) / seconds, processMs: (processCpuMs() - processStart) / seconds, sim };
 }
 
 /** Least-squares line y = a + b·x and its R². */
@@ -74,10 +84,13 @@ export async function runSimBench(): Promise<BenchRow[]> {
     const base = loadScene(path.join(scenes, file));
     const costs: number[] = [];
     for (const n of ROBOT_COUNTS) {
-      const { ms, sim } = await cpuPerSimulatedSecond(withRobots(base, n), simSeconds);
+      const { ms, processMs, sim } = await cpuPerSimulatedSecond(withRobots(base, n), simSeconds);
       costs.push(ms);
       const goal = n === 14 && file === 'GameOracle.ros3' ? '≥ 5×' : undefined;
       rows.push({ group, name: `${n} robot${n > 1 ? 's' : ''}, ${label}: real-time factor (simulated s per CPU s)`, value: 1000 / ms, unit: '×', goal });
+      if (n === 14 && file === 'GameOracle.ros3') {
+        rows.push({ group, name: '14 robots, oracle perception: real-time factor counting all threads (also V8 compiler and GC helpers)', value: 1000 / processMs, unit: '×' });
+      }
       if (n === 14 && file === 'Game.ros3') {
         rows.push({ group, name: 'rendering one upper camera image (640×480 YUYV), 14 robots in play', value: msPerImage(sim, 'upper', 3), unit: 'ms' });
         rows.push({ group, name: 'rendering one lower camera image (320×240 YUYV), 14 robots in play', value: msPerImage(sim, 'lower', 6), unit: 'ms' });

@@ -62,8 +62,8 @@ function TeamTable({ scene, game, team }: { scene: SceneDescription; game: GameS
 /** The GameController panel. */
 export function GameControllerPanel(_props: ViewProps): ReactNode {
   const { bridge } = useServices();
-  const { scene, loading, error } = useSceneDescription();
-  const frame = useSimulationFrame();
+  const { scene, loading, error, frame: initial } = useSceneDescription();
+  const frame = useSimulationFrame(initial);
   const run = (line: string): void => void bridge.invoke('pitchside:console.run', { line }).catch(() => undefined);
 
   if (!scene || !frame) {

@@ -27,7 +27,7 @@ function scoreLine(scene: SceneDescription, frame: SimulationFrame): string {
 /** The 3-D scene view. */
 export function Scene3DView(_props: ViewProps): ReactNode {
   const { bridge } = useServices();
-  const { scene, error, loading } = useSceneDescription();
+  const { scene, error, loading, frame: initialFrame } = useSceneDescription();
   const hostRef = useRef<HTMLDivElement>(null);
   const rendererRef = useRef<SceneRenderer | undefined>(undefined);
   const sceneRef = useRef<SceneDescription | undefined>(undefined);
@@ -52,6 +52,10 @@ export function Scene3DView(_props: ViewProps): ReactNode {
       onMoveBall: (x, y) => run(`mvo ball ${x} ${y} ${Math.round(sceneRef.current?.ball?.radius ?? 50)}`),
     });
     renderer.setScene(scene);
+    if (initialFrame) {
+      renderer.setFrame(initialFrame);
+      setScore(scoreLine(scene, initialFrame));
+    }
     rendererRef.current = renderer;
     const unexpose = exposeScene(renderer);
     return () => {
@@ -59,7 +63,7 @@ export function Scene3DView(_props: ViewProps): ReactNode {
       renderer.dispose();
       rendererRef.current = undefined;
     };
-    // `run` only uses the bridge, which is a dependency.
+    // `run` only uses the bridge, which is a dependency; the initial frame belongs to the scene.
   }, [scene, bridge]);
 
   useEffect(() => {

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { MonitoredRobotInfo } from '../../../app/ipc/teamMonitor';
-import { formatAge, formatBytes, formatRate, moveSelection, recentViolations, robotState } from './format';
+import { formatAge, formatBytes, formatRate, moveSelection, penaltyText, recentViolations, robotState } from './format';
 
 /** Props of the list. */
 export interface RobotCardsProps {
@@ -31,6 +31,7 @@ function optionId(key: string): string {
 
 function Card({ robot, selected, onSelect }: { robot: MonitoredRobotInfo; selected: boolean; onSelect: (key: string) => void }): ReactNode {
   const violations = recentViolations(robot);
+  const penalty = penaltyText(robot);
   const className = `tm-card${selected ? ' tm-card--selected' : ''}${violations.length ? ' tm-card--violation' : ''}`;
   return (
     <li id={optionId(robot.key)} role="option" aria-selected={selected} className={className} data-testid="tm-card" data-key={robot.key} data-messages={robot.messages} onClick={() => onSelect(robot.key)}>
@@ -45,6 +46,8 @@ function Card({ robot, selected, onSelect }: { robot: MonitoredRobotInfo; select
       <div className="tm-card-grid">
         <span>state</span>
         <span data-testid="tm-state">{robotState(robot)}</span>
+        <span>penalty</span>
+        <span className={penalty !== 'none' && penalty !== 'not sent' ? 'tm-penalized' : undefined}>{penalty}</span>
         <span>pose</span>
         <span>{robot.pose ? `${Math.round(robot.pose.x)}, ${Math.round(robot.pose.y)}${robot.poseValid === false ? ' (lost)' : ''}` : 'not sent'}</span>
         <span>ball seen</span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MonitoredRobotInfo } from '../../../app/ipc/teamMonitor';
-import { formatAge, formatBytes, moveSelection, recentViolations, robotState } from './format';
+import { formatAge, formatBytes, moveSelection, penaltyText, recentViolations, robotState } from './format';
 
 const robot: MonitoredRobotInfo = {
   key: 'simulation:5/3', source: 'simulation', team: 5, player: 3, name: 'robot3', address: 'sim:robot3', format: 'bhuman',
@@ -23,9 +23,11 @@ describe('team monitor formatting', () => {
     expect(formatBytes(12_400)).toBe('12.4 kB');
     expect(robotState({ ...robot, upright: true })).toBe('upright');
     expect(robotState({ ...robot, upright: false })).toBe('fallen');
-    expect(robotState({ ...robot, penalized: false })).toBe('playing');
     expect(robotState(robot)).toBe('unknown');
-    expect(robotState({ ...robot, upright: true, penalized: true, penalty: 'playerPushing' })).toBe('penalized (playerPushing)');
+    expect(penaltyText(robot)).toBe('not sent');
+    expect(penaltyText({ ...robot, penalized: false })).toBe('none');
+    expect(penaltyText({ ...robot, penalized: true })).toBe('penalized');
+    expect(penaltyText({ ...robot, penalized: true, penalty: 'playerPushing' })).toBe('playerPushing');
   });
 
   it('highlights only recent violations, newest first', () => {

@@ -32,15 +32,18 @@ export function recentViolations(robot: MonitoredRobotInfo, windowMs = RECENT_VI
   return robot.violations.filter((v) => v.age <= windowMs).reverse();
 }
 
-/** One word for the robot's state: penalized (with the GameController's penalty when known), fallen, upright or playing. */
+/** The robot's posture as it reports it: upright, fallen, or (standard message, which has no posture) unknown. */
 export function robotState(robot: MonitoredRobotInfo): string {
-  if (robot.penalty !== undefined && robot.penalty !== 'none') return `penalized (${robot.penalty})`;
-  if (robot.penalized) return 'penalized';
   if (robot.upright === false) return 'fallen';
   if (robot.upright) return 'upright';
-  // The standard message says only whether the robot is penalised.
-  if (robot.penalized === false) return 'playing';
   return 'unknown';
+}
+
+/** The robot's penalty: the GameController's name when known (simulation), else what its message says. */
+export function penaltyText(robot: MonitoredRobotInfo): string {
+  if (robot.penalty !== undefined) return robot.penalty;
+  if (robot.penalized === undefined) return 'not sent';
+  return robot.penalized ? 'penalized' : 'none';
 }
 
 /** The index after moving `delta` in a list of `count` (clamped), from `current` (−1: nothing selected). */

@@ -8,7 +8,7 @@ import type { ConsoleFiles } from '../../../host/console/files';
 import type { RobotCommand } from '../../../host/console/commands/types';
 import { RobotConsole } from '../../../host/console/RobotConsole';
 import type { RequestChannel } from '../../../ipc/channels';
-import type { SceneResponse, SimulationAction, SimulationStatus } from '../../../ipc/simulation';
+import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
 import { Simulation, type SimulationOptions } from '../../../simulator/index';
 import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../ConsoleProvider';
 import { describeScene } from './sceneDescription';
@@ -131,7 +131,7 @@ export class SimulationProvider implements ConsoleProvider {
   }
 
   private sceneResponse(): SceneResponse {
-    if (this.sim) return { scene: describeScene(this.sim.scene) };
+    if (this.sim) return { scene: describeScene(this.sim.scene), frame: this.frame(this.sim) };
     if (this.loadError) return { error: this.loadError };
     return { loading: true };
   }
@@ -185,8 +185,12 @@ export class SimulationProvider implements ConsoleProvider {
     if (wasRunning) this.run(sim);
   }
 
+  private frame(sim: Simulation): SimulationFrame {
+    return simulationFrame(sim, { running: sim.running, realTimeFactor: sim.running ? this.meter.factor : 0 });
+  }
+
   private publishFrame(sim: Simulation): void {
-    const frame = simulationFrame(sim, { running: sim.running, realTimeFactor: sim.running ? this.meter.factor : 0 });
+    const frame = this.frame(sim);
     if (!sim.running) {
       // A paused, untouched world is not sent again (each frame is a few kilobytes per open tab).
       const key = JSON.stringify(frame);

@@ -70,6 +70,10 @@ describe('TeamMonitorProvider', () => {
     const used = frame.teams.reduce((n, t) => n + t.used, 0);
     expect(used).toBe(sim.network.counters.sent[0] + sim.network.counters.sent[1]);
     expect(frame.teams[0]!.remaining).toBe(sim.gc.getData().teams[0].messageBudget);
+    // Penalties come from the simulated GameController.
+    expect(sim.robotCommand('robot22', 'pr manual')).toBeUndefined();
+    expect(provider.frame().robots.find((r) => r.name === 'robot22')!.penalty).toBe('manual');
+    expect(provider.frame().robots.find((r) => r.name === 'robot21')!.penalty).toBe('none');
     // A reset starts the traffic over.
     const fresh = sim.reset();
     cleanup.push(() => fresh.dispose());

@@ -6,21 +6,6 @@
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
-import {
-  add,
-  column,
-  diagonal,
-  identity,
-  invert,
-  multiply,
-  sandwich,
-  subtract,
-  symmetrize,
-  toColumnMajor,
-  topLeft,
-  transpose,
-  type Mat,
-} from '../../../math/matrix';
 import { isInImage, robotToImage } from '../../../math/projection';
 import type { Pose2, Vec2 } from '../../../math/types';
 import { norm, normalizeAngle, poseToLocal, rotate } from '../../../math/vec2';
@@ -30,6 +15,7 @@ import { BallModel } from '../../../representations/Modeling/BallModel';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
 import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
+import { diagonal4, positionUpdate, propagate, type Mat4 } from './ballCovariance';
 
 const Parameters = defineParameters('BallLocator', {
   processNoisePosition: field(t.float, 'Random-walk noise of the position (mm per sqrt(s)).', 20),
@@ -59,8 +45,8 @@ export const BallLocator = defineModule({
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params, debug }) => {
-  let x: Mat = column([0, 0, 0, 0]);
-  let P: Mat = identity(4);
+  let x: number[] = [0, 0, 0, 0];
+  let P: Mat4 = diagonal4(1, 1, 1, 1);
   let initialized = false;
   let lastTime: number | undefined;
   let lastOdometry: Pose2 | undefined;
@@ -70,33 +56,28 @@ export const BallLocator = defineModule({
   const measurementVariance = (p: Vec2): number => (params.measurementNoiseBase + (params.measurementNoisePerMeter * norm(p)) / 1000) ** 2;
 
   function start(at: Vec2): void {
-    x = column([at.x, at.y, 0, 0]);
+    x = [at.x, at.y, 0, 0];
     const r = measurementVariance(at);
-    P = diagonal([r, r, params.initialVelocityStdDev ** 2, params.initialVelocityStdDev ** 2]);
+    P = diagonal4(r, r, params.initialVelocityStdDev ** 2, params.initialVelocityStdDev ** 2);
     initialized = true;
     outliers = 0;
   }
 
   /** Moves the estimate into the robot's current frame. */
   function applyOdometry(offset: Pose2): void {
-    const p = rotate({ x: x[0]![0]! - offset.translation.x, y: x[1]![0]! - offset.translation.y }, -offset.rotation);
-    const v = rotate({ x: x[2]![0]!, y: x[3]![0]! }, -offset.rotation);
-    x = column([p.x, p.y, v.x, v.y]);
+    const p = rotate({ x: x[0]! - offset.translation.x, y: x[1]! - offset.translation.y }, -offset.rotation);
+    const v = rotate({ x: x[2]!, y: x[3]! }, -offset.rotation);
+    x = [p.x, p.y, v.x, v.y];
     const c = Math.cos(-offset.rotation);
     const s = Math.sin(-offset.rotation);
-    const J = [
-      [c, -s, 0, 0],
-      [s, c, 0, 0],
-      [0, 0, c, -s],
-      [0, 0, s, c],
-    ];
+    const J = [c, -s, 0, 0, s, c, 0, 0, 0, 0, c, -s, 0, 0, s, c];
     const q = (params.odometryNoiseFactor * norm(offset.translation)) ** 2;
-    P = add(sandwich(J, P), diagonal([q, q, 0, 0]));
+    P = propagate(J, P, q, 0);
   }
 
   /** Rolls the ball on for `dt` seconds; friction slows it down but never reverses it. */
   function predict(dt: number): void {
-    const v = { x: x[2]![0]!, y: x[3]![0]! };
+    const v = { x: x[2]!, y: x[3]! };
     const speed = norm(v);
     const deceleration = Math.min(-params.ballFriction * dt, speed); // speed lost this step
     const stopTime = speed > 0 ? Math.min(dt, speed / Math.max(-params.ballFriction, 1e-6)) : 0;
@@ -104,33 +85,18 @@ export const BallLocator = defineModule({
     // Distance covered while decelerating: average of start and end speed over the time the ball still moves.
     const travel = speed > 0 ? ((speed + speed * factor) / 2) * stopTime : 0;
     const dir = speed > 0 ? { x: v.x / speed, y: v.y / speed } : { x: 0, y: 0 };
-    x = column([x[0]![0]! + dir.x * travel, x[1]![0]! + dir.y * travel, v.x * factor, v.y * factor]);
-    const F = [
-      [1, 0, dt, 0],
-      [0, 1, 0, dt],
-      [0, 0, 1, 0],
-      [0, 0, 0, 1],
-    ];
+    x = [x[0]! + dir.x * travel, x[1]! + dir.y * travel, v.x * factor, v.y * factor];
+    const F = [1, 0, dt, 0, 0, 1, 0, dt, 0, 0, 1, 0, 0, 0, 0, 1];
     const qp = params.processNoisePosition ** 2 * dt;
     const qv = params.processNoiseVelocity ** 2 * dt;
-    P = add(sandwich(F, P), diagonal([qp, qp, qv, qv]));
+    P = propagate(F, P, qp, qv);
   }
 
   /** Kalman correction with a position measurement; returns false for an outlier (state unchanged). */
   function correct(z: Vec2): boolean {
-    const H = [
-      [1, 0, 0, 0],
-      [0, 1, 0, 0],
-    ];
-    const r = measurementVariance(z);
-    const innovation = subtract(column([z.x, z.y]), multiply(H, x));
-    const S = add(sandwich(H, P), diagonal([r, r]));
-    const Sinv = invert(S);
-    const mahalanobis2 = multiply(multiply(transpose(innovation), Sinv), innovation)[0]![0]!;
-    if (mahalanobis2 > params.outlierGate ** 2) return false;
-    const K = multiply(multiply(P, transpose(H)), Sinv);
-    x = add(x, multiply(K, innovation));
-    P = symmetrize(multiply(subtract(identity(4), multiply(K, H)), P));
+    const measurement = positionUpdate(x, P, z, measurementVariance(z));
+    if (measurement.d2 > params.outlierGate ** 2) return false;
+    ({ x, P } = measurement.apply());
     return true;
   }
 
@@ -164,7 +130,7 @@ export const BallLocator = defineModule({
           model.lastPerception = { x: z.x, y: z.y };
           model.timeWhenLastSeen = now;
           model.estimate.radius = percept.radiusOnField;
-        } else if (initialized && shouldBeVisible({ x: x[0]![0]!, y: x[1]![0]! })) {
+        } else if (initialized && shouldBeVisible({ x: x[0]!, y: x[1]! })) {
           model.timeWhenDisappeared = now;
         }
 
@@ -172,10 +138,11 @@ export const BallLocator = defineModule({
         while (seenHistory.length > Math.max(1, params.seenHistoryLength)) seenHistory.shift();
         model.seenPercentage = Math.round((100 * seenHistory.filter(Boolean).length) / seenHistory.length);
 
-        model.estimate.position = { x: x[0]![0]!, y: x[1]![0]! };
-        model.estimate.velocity = { x: x[2]![0]!, y: x[3]![0]! };
-        model.estimate.covariance = toColumnMajor(topLeft(P, 2));
-        debug.plot('module:BallLocator:velocityStdDev', () => Math.sqrt(P[2]![2]!));
+        model.estimate.position = { x: x[0]!, y: x[1]! };
+        model.estimate.velocity = { x: x[2]!, y: x[3]! };
+        // The position block, column-major (it is symmetric).
+        model.estimate.covariance = [P[0]!, P[4]!, P[1]!, P[5]!];
+        debug.plot('module:BallLocator:velocityStdDev', () => Math.sqrt(P[10]!));
       },
     },
   };

@@ -3,27 +3,32 @@
  * pixels, which are grouped into blobs of neighbouring grid hits; the biggest blob's box, widened by one grid
  * step, is then read pixel by pixel for the exact extent of the orange region.
  */
+import type { CameraImage } from '../../../representations/Infrastructure/CameraImage';
 
 /** Colour limits of the ball's orange in YUV (orange: red-ish V, very low U, brighter than red robots). */
 export interface OrangeClass {
+  /** Minimum V (red chroma). */
   minV: number;
+  /** Maximum U (blue chroma). */
   maxU: number;
+  /** Minimum brightness. */
   minY: number;
 }
 
-/** A YUYV image. */
-export interface YuyvImage {
-  width: number;
-  height: number;
-  image: Uint8Array;
-}
+/** The parts of a CameraImage (YUYV) that are read. */
+export type YuyvImage = Pick<CameraImage, 'width' | 'height' | 'image'>;
 
 /** The orange region found: its exact pixel box (inclusive) and how many orange pixels it has. */
 export interface Blob {
+  /** Leftmost column with an orange pixel. */
   left: number;
+  /** Rightmost column with an orange pixel. */
   right: number;
+  /** Topmost row with an orange pixel. */
   top: number;
+  /** Bottom row with an orange pixel. */
   bottom: number;
+  /** Number of orange pixels in the box. */
   pixels: number;
 }
 

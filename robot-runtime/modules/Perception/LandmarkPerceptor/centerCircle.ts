@@ -30,9 +30,11 @@ export interface CircleOptions {
 
 /** A found circle: its centre and, if the centre line was seen, the line's direction (rad, modulo pi). */
 export interface FoundCircle {
+  /** Centre relative to the robot (mm). */
   center: Vec2;
   /** Indices (into the points) of the points on the circle. */
   members: number[];
+  /** Direction of the centre line (rad, wrapped into (-pi/2, pi/2]), if it was seen. */
   lineDirection: number | undefined;
 }
 

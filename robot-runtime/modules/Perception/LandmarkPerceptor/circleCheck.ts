@@ -9,7 +9,9 @@ import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
 
 /** Tuning of the check. */
 export interface CircleCheckOptions {
+  /** Radius of the circle (mm). */
   radius: number;
+  /** What counts as white. */
   white: WhiteClass;
   /** Samples are searched this far (mm) inside and outside the radius. */
   tolerance: number;

@@ -13,6 +13,7 @@ import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
 
 /** Tuning of the post search. */
 export interface PostOptions {
+  /** What counts as white. */
   white: WhiteClass;
   /** Radius of a goal post (mm). */
   radius: number;
@@ -26,7 +27,9 @@ export interface PostOptions {
 
 /** Where white that reaches above the horizon hides the ground: a bearing range (rad, from the camera) beyond a distance. */
 export interface PostShadow {
+  /** Smallest bearing of the white (rad). */
   minBearing: number;
+  /** Largest bearing of the white (rad). */
   maxBearing: number;
   /** Distance of the foot from the camera (mm); Infinity when the foot was not found. */
   footDistance: number;
@@ -34,7 +37,9 @@ export interface PostShadow {
 
 /** The goal posts seen (centres, robot frame, mm) and the shadows of all white above the horizon. */
 export interface PostsFound {
+  /** Centres of the accepted posts (robot frame, mm). */
   posts: Vec2[];
+  /** Shadows of every white run above the horizon, accepted as a post or not. */
   shadows: PostShadow[];
 }
 

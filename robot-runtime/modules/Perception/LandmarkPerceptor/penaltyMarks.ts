@@ -24,14 +24,29 @@ export interface MarkOptions {
 export function findPenaltyMarks(points: readonly LinePoint[], used: ReadonlySet<number>, size: { width: number; height: number }, o: MarkOptions): Vec2[] {
   const marks: Vec2[] = [];
   const taken = new Set<number>(used);
+  // Points by grid cell of the clear radius: every point a spot or its surroundings can contain lies in the
+  // 3 × 3 cells around the spot's seed (the centroid stays within 2 spot radii of the seed).
+  const cell = o.clearRadius + 2 * o.spotRadius;
+  const grid = new Map<number, number[]>();
+  const keyOf = (cx: number, cy: number): number => (cx + 1024) * 2048 + (cy + 1024);
+  points.forEach((p, i) => {
+    const key = keyOf(Math.floor(p.x / cell), Math.floor(p.y / cell));
+    const list = grid.get(key);
+    if (list) list.push(i);
+    else grid.set(key, [i]);
+  });
+  const near: number[] = [];
   for (let i = 0; i < points.length; i++) {
     if (taken.has(i)) continue;
     const seed = points[i]!;
     if (Math.hypot(seed.x, seed.y) > o.maxDistance) continue;
+    near.length = 0;
+    const gx = Math.floor(seed.x / cell), gy = Math.floor(seed.y / cell);
+    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) for (const j of grid.get(keyOf(gx + dx, gy + dy)) ?? []) near.push(j);
     // Gather the spot around the seed, then check its surroundings.
     const spot: number[] = [];
     let cx = 0, cy = 0;
-    for (let j = 0; j < points.length; j++) {
+    for (const j of near) {
       const p = points[j]!;
       if (Math.hypot(p.x - seed.x, p.y - seed.y) <= 2 * o.spotRadius) {
         spot.push(j);
@@ -42,10 +57,13 @@ export function findPenaltyMarks(points: readonly LinePoint[], used: ReadonlySet
     cx /= spot.length;
     cy /= spot.length;
     let isolated = true;
-    for (let j = 0; j < points.length && isolated; j++) {
+    for (const j of near) {
       const p = points[j]!;
       const d = Math.hypot(p.x - cx, p.y - cy);
-      if (d > o.spotRadius && d < o.clearRadius) isolated = false;
+      if (d > o.spotRadius && d < o.clearRadius) {
+        isolated = false;
+        break;
+      }
     }
     for (const j of spot) {
       taken.add(j);

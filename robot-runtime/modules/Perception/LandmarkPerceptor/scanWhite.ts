@@ -6,6 +6,7 @@
  * lines). Runs that reach up to the horizon are goal posts or robots, not field lines, and are skipped.
  */
 import type { Vec2 } from '../../../math/types';
+import type { CameraImage } from '../../../representations/Infrastructure/CameraImage';
 import type { ImageGeometry } from './imageGeometry';
 
 /** A white spot on the ground: robot-relative position (mm) and where it was seen (pixels). */
@@ -24,12 +25,8 @@ export interface WhiteClass {
   maxChroma: number;
 }
 
-/** A YUYV image. */
-export interface YuyvImage {
-  width: number;
-  height: number;
-  image: Uint8Array;
-}
+/** The parts of a CameraImage (YUYV) that are read. */
+export type YuyvImage = Pick<CameraImage, 'width' | 'height' | 'image'>;
 
 /** Whether pixel (x, y) of a YUYV image is white. */
 export function isWhiteAt(img: YuyvImage, x: number, y: number, white: WhiteClass): boolean {
@@ -42,7 +39,9 @@ export function isWhiteAt(img: YuyvImage, x: number, y: number, white: WhiteClas
 
 /** Scan settings. */
 export interface ScanOptions {
+  /** Distance (pixels) between vertical scan lines. */
   step: number;
+  /** What counts as white. */
   white: WhiteClass;
   /** Points farther than this (mm) are dropped: too imprecise to help. */
   maxDistance: number;
