@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const table = formatRows(rows);
   console.log(`\n${table}\n`);
   if (process.argv.includes('--no-write') || only.length > 0) return;
-  const file = path.resolve(import.meta.dirname, '../../docs/benchmarks.md');
+  const file = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
   const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}.`;
   const block = `${START}\n${header}\n\n${table}\n${END}`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmarks\n\n${START}\n${END}\n`;

@@ -33,11 +33,19 @@ const LIGHT = (() => {
 /** A NAO is 574 mm tall; its legs up to the hips are ~330 mm. */
 const ROBOT = { halfDepth: 75, halfWidth: 140, legHeight: 330, height: 574 };
 
+/**
+ * Working buffers. The ground pass writes its colours straight into the YUYV image and keeps only each pixel's
+ * ground class and depth; full Y, U and V per pixel exist only where objects are drawn (`ready` marks them with
+ * the image's generation), and only those pixel pairs are packed again at the end.
+ */
 interface Pixels {
+  cls: Uint8Array;
+  depth: Float32Array;
   y: Uint8ClampedArray;
   u: Uint8ClampedArray;
   v: Uint8ClampedArray;
-  depth: Float32Array;
+  ready: Uint32Array;
+  generation: number;
 }
 
 interface Ray {
@@ -72,9 +80,9 @@ export function renderCameraImage(scene: RenderScene, cameraPose: Pose3, k: Came
     du: col(1, -1 / k.fx),
     dv: col(2, -1 / k.fy),
   };
-  renderGround(scene, ray, px);
-  renderObjects(scene, ray, px);
-  packYuyv(px, image);
+  px.generation++;
+  renderGround(scene, ray, px, image);
+  renderObjects(scene, ray, px, image);
   return image;
 }
 
@@ -82,38 +90,56 @@ export function renderCameraImage(scene: RenderScene, cameraPose: Pose3, k: Came
 const scratch = new Map<number, Pixels>();
 function scratchPixels(n: number): Pixels {
   let px = scratch.get(n);
-  if (!px) scratch.set(n, (px = { y: new Uint8ClampedArray(n), u: new Uint8ClampedArray(n), v: new Uint8ClampedArray(n), depth: new Float32Array(n) }));
+  if (!px) {
+    px = { cls: new Uint8Array(n), depth: new Float32Array(n), y: new Uint8ClampedArray(n), u: new Uint8ClampedArray(n), v: new Uint8ClampedArray(n), ready: new Uint32Array(n), generation: 0 };
+    scratch.set(n, px);
+  }
   return px;
 }
 
-function renderGround(scene: RenderScene, ray: Ray, px: Pixels): void {
+/** Ground classes (fieldSurface.ts) plus one for the sky, indexing the palettes. */
+const SKY = 3;
+const PALETTE: Yuv[] = [rgbToYuv(RENDER_COLORS.floor), rgbToYuv(RENDER_COLORS.carpet), rgbToYuv(RENDER_COLORS.line), rgbToYuv(RENDER_COLORS.sky)];
+const PALETTE_Y = Uint8Array.from(PALETTE, (c) => c.y);
+const PALETTE_U = Uint8Array.from(PALETTE, (c) => c.u);
+const PALETTE_V = Uint8Array.from(PALETTE, (c) => c.v);
+
+/** The ground and the sky, two pixels (one YUYV pair) at a time, written straight into the image. */
+function renderGround(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Array): void {
   const classify = makeGroundClassifier(scene.field);
-  const colors: Yuv[] = [rgbToYuv(RENDER_COLORS.floor), rgbToYuv(RENDER_COLORS.carpet), rgbToYuv(RENDER_COLORS.line)];
-  // Palettes as typed arrays and everything the loop touches in locals: this loop runs for every pixel.
-  const paletteY = Uint8Array.from(colors, (c) => c.y), paletteU = Uint8Array.from(colors, (c) => c.u), paletteV = Uint8Array.from(colors, (c) => c.v);
-  const sky = rgbToYuv(RENDER_COLORS.sky);
   const [pxw, pyw, pzw] = ray.p;
   const { width, height, d0, du, dv } = ray;
   const dux = du[0], duy = du[1], duz = du[2];
-  const outY = px.y, outU = px.u, outV = px.v, depth = px.depth;
+  const cls = px.cls, depth = px.depth;
   for (let row = 0; row < height; row++) {
     let dx = d0[0] + row * dv[0], dy = d0[1] + row * dv[1], dz = d0[2] + row * dv[2];
     let i = row * width;
-    for (let c = 0; c < width; c++, i++, dx += dux, dy += duy, dz += duz) {
+    for (let c = 0; c < width; c += 2, i += 2) {
       // Only rays pointing down hit the ground; the camera is above it.
+      let g0 = SKY, g1 = SKY;
       if (dz < 0 && pzw > 0) {
         const t = -pzw / dz;
-        const g = classify(pxw + t * dx, pyw + t * dy);
-        outY[i] = paletteY[g]!;
-        outU[i] = paletteU[g]!;
-        outV[i] = paletteV[g]!;
+        g0 = classify(pxw + t * dx, pyw + t * dy);
         depth[i] = t;
-      } else {
-        outY[i] = sky.y;
-        outU[i] = sky.u;
-        outV[i] = sky.v;
-        depth[i] = Infinity;
-      }
+      } else depth[i] = Infinity;
+      dx += dux;
+      dy += duy;
+      dz += duz;
+      if (dz < 0 && pzw > 0) {
+        const t = -pzw / dz;
+        g1 = classify(pxw + t * dx, pyw + t * dy);
+        depth[i + 1] = t;
+      } else depth[i + 1] = Infinity;
+      dx += dux;
+      dy += duy;
+      dz += duz;
+      cls[i] = g0;
+      cls[i + 1] = g1;
+      const o = i << 1;
+      image[o] = PALETTE_Y[g0]!;
+      image[o + 1] = (PALETTE_U[g0]! + PALETTE_U[g1]! + 1) >> 1;
+      image[o + 2] = PALETTE_Y[g1]!;
+      image[o + 3] = (PALETTE_V[g0]! + PALETTE_V[g1]! + 1) >> 1;
     }
   }
 }
@@ -234,7 +260,7 @@ function screenBounds(corners: Vec3[], ray: Ray, toCamera: (v: Vec3) => [number,
   return a > b || c > d ? undefined : [a, b, c, d];
 }
 
-function renderObjects(scene: RenderScene, ray: Ray, px: Pixels): void {
+function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Array): void {
   const { p, d0, du, dv, width } = ray;
   // Solving p + t·(d0 + u·du + v·dv) = X for (u, v): project with the same basis the rays were built from.
   // rel = t·d0 + (t·u)·du + (t·v)·dv: a 3×3 linear system, solved by Cramer's rule.
@@ -247,11 +273,14 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels): void {
   };
   const hit: Hit = { nx: 0, ny: 0, nz: 1 };
   const d: [number, number, number] = [0, 0, 0];
+  const drawn: [number, number, number, number][] = [];
   for (const prim of primitives(scene)) {
     if (prim.contains?.(p)) continue;
     const bounds = screenBounds(prim.corners, ray, toCamera);
     if (!bounds) continue;
     const [u0, u1, v0, v1] = bounds;
+    prepare(px, width, u0 & ~1, u1 | 1, v0, v1);
+    drawn.push(bounds);
     for (let row = v0; row <= v1; row++) {
       for (let c = u0; c <= u1; c++) {
         d[0] = d0[0] + c * du[0] + row * dv[0];
@@ -270,17 +299,37 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels): void {
       }
     }
   }
+  for (const [u0, u1, v0, v1] of drawn) packRegion(px, image, width, u0 & ~1, u1 | 1, v0, v1);
 }
 
 const dot3 = (a: readonly number[], b: readonly number[]): number => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
 const cross3 = (a: readonly number[], b: readonly number[]): number[] => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
 
-function packYuyv(px: Pixels, image: Uint8Array): void {
-  const n = px.y.length;
-  for (let i = 0, o = 0; i < n; i += 2, o += 4) {
-    image[o] = px.y[i]!;
-    image[o + 1] = (px.u[i]! + px.u[i + 1]! + 1) >> 1;
-    image[o + 2] = px.y[i + 1]!;
-    image[o + 3] = (px.v[i]! + px.v[i + 1]! + 1) >> 1;
+/** Gives the pixels of columns a..b (whole YUYV pairs), rows v0..v1 their ground colour, where not done yet. */
+function prepare(px: Pixels, width: number, a: number, b: number, v0: number, v1: number): void {
+  const { cls, y, u, v, ready, generation } = px;
+  for (let row = v0; row <= v1; row++) {
+    for (let i = row * width + a, end = row * width + b; i <= end; i++) {
+      if (ready[i] === generation) continue;
+      ready[i] = generation;
+      const g = cls[i]!;
+      y[i] = PALETTE_Y[g]!;
+      u[i] = PALETTE_U[g]!;
+      v[i] = PALETTE_V[g]!;
+    }
+  }
+}
+
+/** Packs the pixel pairs of columns a..b (whole pairs), rows v0..v1 into the YUYV image. */
+function packRegion(px: Pixels, image: Uint8Array, width: number, a: number, b: number, v0: number, v1: number): void {
+  const { y, u, v } = px;
+  for (let row = v0; row <= v1; row++) {
+    for (let i = row * width + a, end = row * width + b; i < end; i += 2) {
+      const o = i << 1;
+      image[o] = y[i]!;
+      image[o + 1] = (u[i]! + u[i + 1]! + 1) >> 1;
+      image[o + 2] = y[i + 1]!;
+      image[o + 3] = (v[i]! + v[i + 1]! + 1) >> 1;
+    }
   }
 }
