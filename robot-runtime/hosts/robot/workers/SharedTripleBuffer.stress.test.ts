@@ -26,12 +26,15 @@ describe('SharedTripleBuffer across worker threads', () => {
       last = n;
       reads++;
     };
-    // Read in a tight loop, yielding now and then so the worker's final message can arrive.
+    // Read in a tight loop, yielding now and then so the worker's final message can arrive; once enough
+    // versions were read (however loaded the machine is), tell the writer to stop.
+    const started = performance.now();
     while (lastWritten === undefined) {
       for (let spin = 0; spin < 5000; spin++) {
         const bytes = reader.read();
         if (bytes) check(bytes);
       }
+      if (reads > 200 || performance.now() - started > 20_000) Atomics.store(new Int32Array(go), 0, 2);
       await new Promise((r) => setImmediate(r));
     }
     await done;
