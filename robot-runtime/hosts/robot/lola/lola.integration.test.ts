@@ -35,7 +35,7 @@ describe('standalone robot on a LoLA stand-in', () => {
     const seconds = ((later.elapsedMs as number) - (first.elapsedMs as number)) / 1000;
     const sentDelta = (later.sent as number) - (first.sent as number);
     const receivedDelta = (later.received as number) - (first.received as number);
-    expect(receivedDelta / seconds).toBeGreaterThan(50);
+    expect(receivedDelta / seconds).toBeGreaterThan(40); // 83.3 Hz nominal; the stand-in slows down on a loaded machine
     expect(receivedDelta / seconds).toBeLessThan(95);
     expect(receivedDelta / sentDelta).toBeGreaterThan(0.9);
     const reports = standIn.lines.map(json).filter((r) => r?.type === 'actuators');
