@@ -166,7 +166,12 @@ export class SimulationProvider implements ConsoleProvider {
 
   private run(sim: Simulation): void {
     this.meter.restart(sim.time);
-    sim.run(() => this.meter.sample(sim.time));
+    sim.run(() => {
+      this.meter.sample(sim.time);
+      // Hand the robots' replies to their consoles right after the frames that produced them, instead of waiting
+      // for the session's next tick: a typed command's answer then appears one robot frame later.
+      this.host?.controller.update();
+    });
   }
 
   private pause(sim: Simulation): void {

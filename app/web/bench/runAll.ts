@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { formatRows, type BenchRow } from './BenchRow';
+import { formatRows, type BenchRow } from '../../host/bench/BenchRow';
 import { suites } from './suites';
 
 const START = '<!-- bench:results:start -->';
