@@ -161,6 +161,17 @@ function boxCorners(cx: number, cy: number, cz: number, r: number, hz: number): 
   return out;
 }
 
+/** The 8 corners of a box turned by yaw (same corner order as boxCorners), for tight screen bounds. */
+function rotatedBoxCorners(cx: number, cy: number, cz: number, cosYaw: number, sinYaw: number, hx: number, hy: number, hz: number): Vec3[] {
+  const out: Vec3[] = [];
+  for (const sx of [-1, 1]) {
+    for (const sy of [-1, 1]) {
+      for (const sz of [-1, 1]) out.push({ x: cx + cosYaw * sx * hx - sinYaw * sy * hy, y: cy + sinYaw * sx * hx + cosYaw * sy * hy, z: cz + sz * hz });
+    }
+  }
+  return out;
+}
+
 function primitives(scene: RenderScene): Primitive[] {
   const list: Primitive[] = [];
   const f = scene.field;
@@ -193,7 +204,7 @@ function primitives(scene: RenderScene): Primitive[] {
     const box = (color: ColorRGBA | typeof RENDER_COLORS.robotLegs, cx: number, cy: number, z0: number, z1: number, hx: number, hy: number): void => {
       const cz = (z0 + z1) / 2, hz = (z1 - z0) / 2;
       list.push({
-        corners: boxCorners(cx, cy, cz, Math.hypot(hx, hy), hz),
+        corners: rotatedBoxCorners(cx, cy, cz, c, s, hx, hy, hz),
         color: rgbToYuv(color),
         trace: (p, d, h) => hitBox(p[0], p[1], p[2], d[0], d[1], d[2], cx, cy, cz, c, s, hx, hy, hz, h),
         // The camera's own robot: its torso box surrounds the camera (hitBox ignores hits behind the origin).
