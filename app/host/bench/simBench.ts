@@ -1,6 +1,6 @@
 // Simulation speed (see docs/simulation.md, "Benchmarks"): the real-time factor of whole games with 1, 2, 7 and
 // 14 controlled robots (every thread and module of the scene's configuration), with oracle percepts
-// (GameOracle: no images) and with image-based perception (Game: both cameras rendered at 30 Hz and read by the
+// (GameOracle: no images) and with image-based perception (GameImages: both cameras rendered at 30 Hz and read by the
 // perceptors); the cost per added robot (slope of a least-squares line through CPU ms per simulated second);
 // the oracled world model (GameFast) for reference; and ms per rendered camera image. Times are the main thread's
 // CPU time (everything runs on it: one core), so that other load on the machine does not count.
@@ -79,7 +79,7 @@ export async function runSimBench(): Promise<BenchRow[]> {
   await (await cpuPerSimulatedSecond(loadScene(path.join(scenes, 'GameOracle.ros3')), 3)).sim.dispose();
   for (const [file, label, simSeconds] of [
     ['GameOracle.ros3', 'oracle perception', 10],
-    ['Game.ros3', 'image-based perception', 2],
+    ['GameImages.ros3', 'image-based perception', 2],
   ] as const) {
     const base = loadScene(path.join(scenes, file));
     const costs: number[] = [];
@@ -91,7 +91,7 @@ export async function runSimBench(): Promise<BenchRow[]> {
       if (n === 14 && file === 'GameOracle.ros3') {
         rows.push({ group, name: '14 robots, oracle perception: real-time factor counting all threads (also V8 compiler and GC helpers)', value: 1000 / processMs, unit: '×' });
       }
-      if (n === 14 && file === 'Game.ros3') {
+      if (n === 14 && file === 'GameImages.ros3') {
         rows.push({ group, name: 'rendering one upper camera image (640×480 YUYV), 14 robots in play', value: msPerImage(sim, 'upper', 3), unit: 'ms' });
         rows.push({ group, name: 'rendering one lower camera image (320×240 YUYV), 14 robots in play', value: msPerImage(sim, 'lower', 6), unit: 'ms' });
       }

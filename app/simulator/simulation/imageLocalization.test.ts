@@ -1,4 +1,4 @@
-// A short run of the Game scene (rendered camera images, image-based perception), narrowed to two of its
+// A short run of the GameImages scene (rendered camera images, image-based perception), narrowed to two of its
 // robots to keep the test fast: they localize from what their perceptors find in the images, also after one
 // was put somewhere else than where it believes it is.
 import path from 'node:path';
@@ -17,7 +17,7 @@ afterEach(async () => {
 
 describe('Game with image-based perception', () => {
   it('localizes from image percepts: a 280 mm displacement is corrected and the error stays small', async () => {
-    const game = loadScene(path.join(scenes, 'Game.ros3'));
+    const game = loadScene(path.join(scenes, 'GameImages.ros3'));
     sim = await Simulation.fromScene({ ...game, robots: game.robots.filter((r) => r.name === 'robot3' || r.name === 'robot23') }, { seed: 3 });
     const names = ['robot3', 'robot23'];
     for (const name of names) {
