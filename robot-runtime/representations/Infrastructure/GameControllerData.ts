@@ -50,3 +50,51 @@ export const GameControllerData = defineRepresentation(
   { doc: 'The latest GameController packet.' },
 );
 export type GameControllerData = ValueOf<typeof GameControllerData>;
+
+/** The fields of a GameController data packet (§8.4) the representation keeps, however the packet was obtained. */
+export interface GameControlPacketFields {
+  packetNumber: number;
+  gamePhase: number;
+  state: number;
+  setPlay: number;
+  firstHalf: number;
+  kickingTeam: number;
+  secsRemaining: number;
+  secondaryTime: number;
+  teams: readonly {
+    teamNumber: number;
+    fieldPlayerColour: number;
+    goalkeeperColour: number;
+    goalkeeper: number;
+    score: number;
+    messageBudget: number;
+    players: readonly { penalty: number; secsTillUnpenalised: number }[];
+  }[];
+}
+
+/**
+ * The representation of a packet received at `receivedAt` (ms); shared by the robot's network host and the
+ * simulator. 0 means "never received", so a packet in the very first millisecond still counts as 1.
+ */
+export function gameControllerDataFromPacket(d: GameControlPacketFields, receivedAt: number): GameControllerData {
+  return {
+    packetNumber: d.packetNumber,
+    gamePhase: d.gamePhase,
+    state: d.state,
+    setPlay: d.setPlay,
+    firstHalf: d.firstHalf !== 0,
+    kickingTeam: d.kickingTeam,
+    secsRemaining: d.secsRemaining,
+    secondaryTime: d.secondaryTime,
+    teams: d.teams.map((t) => ({
+      teamNumber: t.teamNumber,
+      fieldPlayerColour: t.fieldPlayerColour,
+      goalkeeperColour: t.goalkeeperColour,
+      goalkeeper: t.goalkeeper,
+      score: t.score,
+      messageBudget: t.messageBudget,
+      players: t.players.map((p) => ({ penalty: p.penalty, secsTillUnpenalised: Math.min(255, p.secsTillUnpenalised) })),
+    })),
+    timeLastPacketReceived: Math.max(1, Math.round(receivedAt)),
+  } as GameControllerData;
+}
