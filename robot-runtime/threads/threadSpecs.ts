@@ -1,9 +1,9 @@
 /**
- * @file The threads of the NAO program and when they run: two camera threads at 30 Hz, Cognition after every
- * camera frame (so it alternates between upper and lower images, about 60 Hz), Motion at the LoLA rate
+ * @file The threads of the NAO program and when they run: two camera threads at 30 Hz, half a period apart,
+ * Cognition after every camera frame (so it alternates between upper and lower images at about 60 Hz), Motion at the LoLA rate
  * (12 ms, 83.3 Hz). Thread names and execution units match config/Scenarios/Default/threads.cfg.
  */
-import { CAMERA_PERIOD_MS, MOTION_PERIOD_MS, type ThreadSchedule } from '../core/threads/ThreadSchedule';
+import { cameraSchedule, MOTION_PERIOD_MS, type ThreadSchedule } from '../core/threads/ThreadSchedule';
 
 /** One thread: its execution unit (thread body) and its schedule. */
 export interface ThreadSpec {
@@ -14,8 +14,8 @@ export interface ThreadSpec {
 }
 
 export const threadSpecs: readonly ThreadSpec[] = [
-  { name: 'Upper', executionUnit: 'Perception', schedule: { kind: 'periodic', periodMs: CAMERA_PERIOD_MS } },
-  { name: 'Lower', executionUnit: 'Perception', schedule: { kind: 'periodic', periodMs: CAMERA_PERIOD_MS } },
+  { name: 'Upper', executionUnit: 'Perception', schedule: cameraSchedule(0, 2) },
+  { name: 'Lower', executionUnit: 'Perception', schedule: cameraSchedule(1, 2) },
   { name: 'Cognition', executionUnit: 'Cognition', schedule: { kind: 'triggered', by: ['Upper', 'Lower'] } },
   { name: 'Motion', executionUnit: 'Motion', schedule: { kind: 'periodic', periodMs: MOTION_PERIOD_MS } },
 ];

@@ -101,6 +101,8 @@ export class RobotConsole {
   private pumping = false;
   private polledReported = true;
   private readonly reportedErrors = new Set<string>();
+  /** Infrastructure requests (not in the robot's table) switched on through this console. */
+  private readonly infrastructureOn = new Set<string>();
 
   constructor(
     /** The robot's name (as `robot <name>` selects it). */
@@ -230,6 +232,11 @@ export class RobotConsole {
     this.sendToThreads([debugRequestMessage(name, enable)], threads);
   }
 
+  /** Whether a request (console spelling) is switched on in some thread, as far as this console switched it. */
+  isRequestOn(translated: string): boolean {
+    return this.infrastructureOn.has(translated) || (this.model.requests.get(translated)?.enabledIn.size ?? 0) > 0;
+  }
+
   /**
    * Switches a request given in console spelling and records it. Throws CommandError when the robot never
    * announced it (in `threads`, when given).
@@ -239,6 +246,8 @@ export class RobotConsole {
     if (!request) {
       if (INFRASTRUCTURE_REQUESTS.has(translated)) {
         this.sendDebugRequest(translated, enable, threads);
+        if (enable) this.infrastructureOn.add(translated);
+        else this.infrastructureOn.delete(translated);
         return;
       }
       throw new CommandError(`Unknown debug request: ${translated}${suggestion(this.model.requests.list(), translated)}`);

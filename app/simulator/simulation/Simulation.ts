@@ -267,29 +267,37 @@ export class Simulation {
     while (this.time < end) this.step();
   }
 
-  /** Starts stepping on the event loop at the pacing of `dt`; `onStep` is called after each batch. */
+  /**
+   * Starts stepping on the event loop at the pacing of `dt`; `onStep` is called after each batch. Paced as
+   * SimRobot paces: a step is computed when its time interval begins and the loop then sleeps until the next
+   * one begins, so simulated time leads the wall clock by at most one step and a robot's reply to a console
+   * command appears as soon as the frame that answers it has run.
+   */
   run(onStep?: () => void): void {
     if (this.timer !== undefined) return;
     const stepMs = this.scene.stepLength * 1000;
     let wallStart = performance.now();
     let simStart = this.time;
+    const stepsDone = (): number => Math.round((this.time - simStart) / stepMs);
     const tick = (): void => {
       const pacing = this.pacing;
       const deadline = performance.now() + 20;
+      let delay = 0;
       if (pacing.kind === 'off') {
         while (performance.now() < deadline) this.step();
       } else {
         const msPerStep = pacing.kind === 'on' ? stepMs : 1000 / pacing.fps;
-        const due = Math.floor((performance.now() - wallStart) / msPerStep) - Math.round((this.time - simStart) / stepMs);
+        const due = Math.floor((performance.now() - wallStart) / msPerStep) + 1 - stepsDone();
         for (let i = 0; i < due && performance.now() < deadline; i++) this.step();
         if (due > 50) {
           // Far behind (e.g. after a pause): restart the pacing instead of racing to catch up.
           wallStart = performance.now();
           simStart = this.time;
         }
+        delay = Math.max(0, wallStart + stepsDone() * msPerStep - performance.now());
       }
       onStep?.();
-      this.timer = setTimeout(tick, pacing.kind === 'off' ? 0 : 4);
+      this.timer = setTimeout(tick, delay);
     };
     this.timer = setTimeout(tick, 0);
   }

@@ -22,6 +22,7 @@ import type { LayoutStore } from './LayoutStore';
 import { StreamSubscriptions } from './StreamSubscriptions';
 import { validateRequest } from './validate';
 import { ViewListPublisher } from './views/ViewListPublisher';
+import { PanelHolds } from './views/PanelHolds';
 
 /** The controller's own command words (for completion; the controller does not list them). */
 const CONTROLLER_COMMANDS = ['call', 'cls', 'echo', 'help', 'robot'];
@@ -54,6 +55,8 @@ export class HostSession implements BridgeHost {
   private readonly connections = new Set<StreamSubscriptions>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastRobotList = '';
+  /** What open panels hold on the robots, over all connections. */
+  private readonly holds = new PanelHolds();
   private readonly views = new ViewListPublisher((list) => this.broadcast.emit('pitchside:views.changed', list));
 
   constructor(private readonly options: HostSessionOptions) {
@@ -116,7 +119,7 @@ export class HostSession implements BridgeHost {
   }
 
   connect(emit: EmitEvent): BridgeConnection {
-    const streams = new StreamSubscriptions((event) => emit('pitchside:data.event', event));
+    const streams = new StreamSubscriptions((event) => emit('pitchside:data.event', event), this.holds);
     this.connections.add(streams);
     const listeners = BROADCAST_CHANNELS.map((channel) => this.broadcast.on(channel, (payload) => emit(channel, payload)));
     return {

@@ -6,6 +6,8 @@
 import type { Unsubscribe } from '../../host/console/Emitter';
 import type { RobotConsole } from '../../host/console/RobotConsole';
 import type { StreamData, StreamEvent, SubscribeRequest } from '../../ipc/messages';
+import { resumeViews, suspendViews } from '../../host/console/commands/viewSuspension';
+import { PanelHolds } from './views/PanelHolds';
 import { subscribeViewStream } from './views/viewStreams';
 import { toWireShape } from './views/wireShapes';
 
@@ -26,7 +28,11 @@ export class StreamSubscriptions {
   private nextId = 1;
   private timer: ReturnType<typeof setInterval> | undefined;
 
-  constructor(private readonly deliver: (event: StreamEvent) => void) {}
+  constructor(
+    private readonly deliver: (event: StreamEvent) => void,
+    /** What panels hold, shared by every connection of the session. */
+    private readonly holds: PanelHolds = new PanelHolds(),
+  ) {}
 
   /** Subscribes to a robot's stream; returns the subscription id. */
   subscribe(robot: RobotConsole, request: SubscribeRequest): string {
@@ -47,13 +53,13 @@ export class StreamSubscriptions {
         unsubscribe.push(robot.on('text', (t) => queue(String(this.nextId++), { kind: 'text', ...t })));
         break;
       case 'drawings':
-        unsubscribe.push(robot.on('frame', () => this.drawings(robot, request.key, queue)));
+        unsubscribe.push(robot.on('frame', () => this.drawings(robot, request.key, queue)), this.holdView(robot, request.key));
         break;
       case 'plot':
-        unsubscribe.push(robot.on('frame', () => this.plots(robot, request.key, queue)));
+        unsubscribe.push(robot.on('frame', () => this.plots(robot, request.key, queue)), this.holdView(robot, request.key));
         break;
       default:
-        unsubscribe.push(...(subscribeViewStream(robot, request, queue) ?? []));
+        unsubscribe.push(...(subscribeViewStream(robot, request, queue, this.holds) ?? []));
     }
     this.subscriptions.set(id, { robot: robot.name, unsubscribe });
     return id;
@@ -90,6 +96,15 @@ export class StreamSubscriptions {
     const events = [...this.pending.values()];
     this.pending.clear();
     for (const event of events) this.deliver(event);
+  }
+
+  /** A panel showing console view `name` keeps it running; without panels its requests go off (viewSuspension). */
+  private holdView(robot: RobotConsole, name: string | undefined): Unsubscribe {
+    if (name === undefined) return () => undefined;
+    return this.holds.hold(this.holds.keyOf(robot, `view:${name}`), () => {
+      resumeViews(robot, name);
+      return () => suspendViews(robot, name);
+    });
   }
 
   private drawings(robot: RobotConsole, viewName: string | undefined, queue: (key: string, data: StreamData) => void): void {

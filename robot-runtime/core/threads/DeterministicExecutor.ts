@@ -35,7 +35,9 @@ interface PeriodicThread {
   readonly runner: ThreadRunner;
   readonly order: number;
   readonly periodMs: number;
-  /** Frames run so far; the next one is due at startMs + frames * periodMs (no drift from summing). */
+  /** Offset of the first frame from the robot's start. */
+  readonly phaseMs: number;
+  /** Frames run so far; the next one is due at startMs + phaseMs + frames * periodMs (no drift from summing). */
   frames: number;
 }
 
@@ -90,7 +92,7 @@ export class DeterministicExecutor {
       const runner = entry.program.thread(plan.name)!;
       const schedule = schedules.get(plan.name)!;
       if (schedule.kind === 'periodic') {
-        entry.periodic.push({ runner, order, periodMs: schedule.periodMs, frames: previous.get(plan.name) ?? 0 });
+        entry.periodic.push({ runner, order, periodMs: schedule.periodMs, phaseMs: schedule.phaseMs ?? 0, frames: previous.get(plan.name) ?? 0 });
       } else {
         for (const by of schedule.by) {
           const list = entry.triggered.get(by) ?? [];
@@ -106,7 +108,7 @@ export class DeterministicExecutor {
     let best: { robot: number; thread: PeriodicThread; time: number } | undefined;
     this.robots.forEach((entry, robot) => {
       for (const thread of entry.periodic) {
-        const time = entry.startMs + thread.frames * thread.periodMs;
+        const time = entry.startMs + thread.phaseMs + thread.frames * thread.periodMs;
         // Strictly earlier wins; robots and threads are visited in order, so ties keep that order.
         if (!best || time < best.time) best = { robot, thread, time };
       }

@@ -1,13 +1,19 @@
 /**
  * @file When threads run. Camera threads run at 30 Hz, Motion at the LoLA rate of 83.3 Hz (12 ms), and
- * Cognition runs once after every camera frame, so it alternates between upper and lower images. Executors
- * take these defaults per thread and accept overrides.
+ * Cognition runs once after every camera frame. The cameras are half a period apart (as on the NAO, where the
+ * two cameras are not synchronised), so Cognition alternates between upper and lower images at about 60 Hz
+ * instead of running twice at the same instant. Executors take these defaults per thread and accept overrides.
  */
 import type { ThreadConfiguration } from '../config/Configuration';
 
 /** A thread either runs on its own period or once after each frame of certain other threads. */
 export type ThreadSchedule =
-  | { readonly kind: 'periodic'; readonly periodMs: number }
+  | {
+      readonly kind: 'periodic';
+      readonly periodMs: number;
+      /** Offset of the first frame from the robot's start (ms, default 0): frames are due at start + phase + n × period. */
+      readonly phaseMs?: number;
+    }
   | { readonly kind: 'triggered'; readonly by: readonly string[] };
 
 /** Camera frame period (30 Hz). */
@@ -25,7 +31,7 @@ export function defaultSchedule(thread: ScheduledThread, threads: readonly Sched
   const perception = threads.filter((t) => t.executionUnit === 'Perception').map((t) => t.name);
   switch (thread.executionUnit) {
     case 'Perception':
-      return { kind: 'periodic', periodMs: CAMERA_PERIOD_MS };
+      return cameraSchedule(perception.indexOf(thread.name), perception.length);
     case 'Motion':
       return { kind: 'periodic', periodMs: MOTION_PERIOD_MS };
     case 'Audio':
@@ -37,6 +43,11 @@ export function defaultSchedule(thread: ScheduledThread, threads: readonly Sched
     default:
       return { kind: 'periodic', periodMs: CAMERA_PERIOD_MS };
   }
+}
+
+/** The schedule of camera `index` of `count`: the cameras' frames are spread evenly over the camera period. */
+export function cameraSchedule(index: number, count: number): ThreadSchedule {
+  return { kind: 'periodic', periodMs: CAMERA_PERIOD_MS, phaseMs: count > 1 ? (index * CAMERA_PERIOD_MS) / count : 0 };
 }
 
 /** Schedules for all threads: defaults, replaced by `overrides` where given. */

@@ -13,14 +13,14 @@ import { CommandError, CommandSyntaxError, type CommandContext, type RobotComman
 const DRAWING_TYPES = { field: 'drawingOnField', image: 'drawingOnImage' } as const;
 
 /** Switches the request of a declared drawing (robot spelling `debug drawing:<name>`). */
-function switchDrawing(console: RobotConsole, drawing: DeclaredDrawing, enable: boolean): void {
+export function switchDrawing(console: RobotConsole, drawing: DeclaredDrawing, enable: boolean): void {
   const translated = translateRequestName(RequestPrefixes.drawing + drawing.original);
   if (console.model.requests.get(translated)) console.switchRequest(translated, enable);
   else console.sendDebugRequest(RequestPrefixes.drawing + drawing.original, enable); // declared, but missed by the poll
 }
 
 /** The declared drawings of a kind, by console name (first declaration wins; all threads share the name). */
-function declaredOfKind(console: RobotConsole, kind: DrawingView['kind']): Map<string, DeclaredDrawing> {
+export function declaredOfKind(console: RobotConsole, kind: DrawingView['kind']): Map<string, DeclaredDrawing> {
   const result = new Map<string, DeclaredDrawing>();
   for (const d of console.model.drawings.declared()) if (d.type === DRAWING_TYPES[kind] && !result.has(d.name)) result.set(d.name, d);
   return result;
@@ -31,7 +31,7 @@ function viewsOfKind(console: RobotConsole, kind: DrawingView['kind']): DrawingV
 }
 
 /** Removes `drawing` from `view`, switching its request off when no view of the kind shows it any more. */
-function removeFromView(console: RobotConsole, kind: DrawingView['kind'], view: DrawingView, name: string, declared: Map<string, DeclaredDrawing>): void {
+export function removeFromView(console: RobotConsole, kind: DrawingView['kind'], view: DrawingView, name: string, declared: Map<string, DeclaredDrawing>): void {
   if (!console.model.views.removeDrawing(view, name)) return;
   const drawing = declared.get(name);
   if (drawing && !console.model.views.isShown(kind, name)) switchDrawing(console, drawing, false);
@@ -118,7 +118,7 @@ const VI_USAGE = 'vi ? [<pattern>] | (<image> | none) [<name>] [gain <value>] [d
 const CAMERA_IMAGES = ['CameraImage', 'JPEGImage'];
 
 /** Images the robot offers: camera images (streamable representations) and debug images, with their threads. */
-function availableImages(console: RobotConsole): Map<string, { request: string; threads: string[] }> {
+export function availableImages(console: RobotConsole): Map<string, { request: string; threads: string[] }> {
   const images = new Map<string, { request: string; threads: string[] }>();
   for (const image of CAMERA_IMAGES) {
     const request = console.model.requests.get(RequestPrefixes.representation + image);

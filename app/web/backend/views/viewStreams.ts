@@ -1,8 +1,9 @@
 /**
  * @file The view-data streams (timing, stopwatch, debugData, value, modules): how each turns a robot console's
  * events into items for one subscription. Items are queued by key and coalesced by StreamSubscriptions, so a
- * stream may queue as often as data arrives. Streams that need a debug request (timing, a representation,
- * debug data) switch it on themselves: opening a view is enough, as in SimRobot.
+ * stream may queue as often as data arrives. Streams that need a debug request (timing, a representation)
+ * switch it on themselves, so opening a view is enough, as in SimRobot, and hold it: when the last panel that
+ * needs it closes, it is switched off again (unless it was on before).
  */
 import { RequestNames, RequestPrefixes, translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
 import { MessageID, messageIdForRepresentation } from '../../../../robot-runtime/protocol/messages/MessageIDs';
@@ -12,6 +13,7 @@ import type { StreamData, SubscribeRequest } from '../../../ipc/messages';
 import { dataTree } from './dataTree';
 import { toJsonValue } from './jsonValue';
 import { modulesData } from './modulesData';
+import type { PanelHolds } from './PanelHolds';
 import { TimingTracker } from './TimingTracker';
 
 /** Queues an item under a coalescing key. */
@@ -53,33 +55,54 @@ function enableRequest(robot: RobotConsole, translated: string): boolean {
   return true;
 }
 
-/** Switches `translated` on now or on the first frame after polling. */
-function enableWhenPolled(robot: RobotConsole, translated: string): Unsubscribe {
-  if (enableRequest(robot, translated)) return () => undefined;
-  let done = false;
-  const off = robot.on('frame', () => {
-    if (!done && enableRequest(robot, translated)) {
-      done = true;
-      queueMicrotask(off);
+/**
+ * Switches `translated` on now or on the first frame after polling, and off again when released, unless it was
+ * already on before (someone typed `dr`, or a console view needs it).
+ */
+function requestWhileHeld(robot: RobotConsole, translated: string): Unsubscribe {
+  let wasOn = robot.isRequestOn(translated);
+  let switched = false;
+  const tryEnable = (): boolean => {
+    wasOn = robot.isRequestOn(translated);
+    switched = enableRequest(robot, translated);
+    return switched;
+  };
+  let off: Unsubscribe = () => undefined;
+  if (!tryEnable()) {
+    off = robot.on('frame', () => {
+      if (!switched && tryEnable()) queueMicrotask(off);
+    });
+  }
+  return () => {
+    off();
+    if (!switched || wasOn || robot.connection.state !== 'connected') return;
+    try {
+      robot.switchRequest(translated, false);
+    } catch {
+      // The robot forgot the request (reconnected, reconfigured): nothing to switch off.
     }
-  });
-  return off;
+  };
 }
 
-function timing(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem): Unsubscribe[] {
+/** Holds a request for a subscription; the request is shared by every panel that needs it. */
+function holdRequest(robot: RobotConsole, translated: string, holds: PanelHolds): Unsubscribe {
+  return holds.hold(holds.keyOf(robot, `request:${translated}`), () => requestWhileHeld(robot, translated));
+}
+
+function timing(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
   const tracker = trackerOf(robot);
   const send = (): void => {
     for (const thread of tracker.threadNames) if (request.key === undefined || request.key === thread) queue(`timing.${thread}`, tracker.table(thread));
   };
-  return [enableWhenPolled(robot, RequestNames.timing), every(TIMING_INTERVAL_MS, send)];
+  return [holdRequest(robot, RequestNames.timing, holds), every(TIMING_INTERVAL_MS, send)];
 }
 
-function stopwatch(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem): Unsubscribe[] {
+function stopwatch(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
   const tracker = trackerOf(robot);
   const [thread = '', ...rest] = (request.key ?? '').split('/');
   const name = rest.join('/');
   const send = (): void => queue('stopwatch', { kind: 'stopwatch', thread, name, values: tracker.history(thread, name) });
-  return [enableWhenPolled(robot, RequestNames.timing), every(TIMING_INTERVAL_MS, send)];
+  return [holdRequest(robot, RequestNames.timing, holds), every(TIMING_INTERVAL_MS, send)];
 }
 
 function debugData(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem): Unsubscribe[] {
@@ -110,7 +133,7 @@ function debugData(robot: RobotConsole, request: SubscribeRequest, queue: QueueI
   return [every(DEBUG_DATA_INTERVAL_MS, fetch), answers];
 }
 
-function value(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem): Unsubscribe[] {
+function value(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
   const name = request.key ?? '';
   const id = messageIdForRepresentation(name);
   if (id === undefined) throw new Error(`No representation called ${name}`);
@@ -122,7 +145,7 @@ function value(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem)
       // RobotConsole reports undecodable representations once.
     }
   });
-  return [enableWhenPolled(robot, RequestPrefixes.representation + name), listener];
+  return [holdRequest(robot, RequestPrefixes.representation + name, holds), listener];
 }
 
 function modules(robot: RobotConsole, _request: SubscribeRequest, queue: QueueItem): Unsubscribe[] {
@@ -138,16 +161,16 @@ function modules(robot: RobotConsole, _request: SubscribeRequest, queue: QueueIt
 }
 
 /** Subscribes to a view-data stream; returns undefined for kinds this file does not handle. */
-export function subscribeViewStream(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem): Unsubscribe[] | undefined {
+export function subscribeViewStream(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] | undefined {
   switch (request.stream) {
     case 'timing':
-      return timing(robot, request, queue);
+      return timing(robot, request, queue, holds);
     case 'stopwatch':
-      return stopwatch(robot, request, queue);
+      return stopwatch(robot, request, queue, holds);
     case 'debugData':
       return debugData(robot, request, queue);
     case 'value':
-      return value(robot, request, queue);
+      return value(robot, request, queue, holds);
     case 'modules':
       return modules(robot, request, queue);
     default:

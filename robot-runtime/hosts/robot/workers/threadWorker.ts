@@ -73,7 +73,7 @@ async function main(): Promise<void> {
   const wake = new Int32Array(data.wake);
   const stopped = (): boolean => Atomics.load(control, CONTROL_STOP) !== 0;
   const schedule = data.schedule;
-  let nextDue = clock.now();
+  let nextDue = clock.now() + (schedule.kind === 'periodic' ? (schedule.phaseMs ?? 0) : 0);
   let lastWake = Atomics.load(wake, data.wakeIndex);
 
   while (!stopped()) {
