@@ -22,31 +22,11 @@ import {
   type TeamDefinition,
 } from './SceneModel';
 import { childNamed, findNode, type SceneNode } from './sceneGraph';
+import { SPL_RULEBOOK_FIELD } from '../../../robot-runtime/representations/Configuration/splField';
 import { parseQuantity } from './units';
 
-/**
- * SPL rulebook field (2025 rules, field section): 9000 × 6000 mm between line centres, 50 mm lines, centre circle
- * Ø1500, penalty area 1650 × 4000, goal area 600 × 2200, penalty mark 100 mm at 1300 mm from the goal line,
- * border strip 700 mm; goals 1500 mm clear width, 100 mm posts, 800 mm high, 500 mm deep. Used where the scene's
- * field compound does not say otherwise.
- */
-export const SPL_FIELD: FieldDimensions = {
-  length: 9000,
-  width: 6000,
-  lineWidth: 50,
-  centerCircleDiameter: 1500,
-  penaltyAreaLength: 1650,
-  penaltyAreaWidth: 4000,
-  goalAreaLength: 600,
-  goalAreaWidth: 2200,
-  penaltyMarkDistance: 1300,
-  penaltyMarkSize: 100,
-  borderStripWidth: 700,
-  goalInnerWidth: 1500,
-  goalPostDiameter: 100,
-  goalHeight: 800,
-  goalDepth: 500,
-};
+/** The SPL rulebook field, used where the scene's field compound does not say otherwise. */
+export const SPL_FIELD: FieldDimensions = SPL_RULEBOOK_FIELD;
 
 /** Defaults when the scene has no `teams` compound (as B-Human's simulator: team 5 black/purple, team 70 red/blue). */
 const DEFAULT_TEAMS: [TeamDefinition, TeamDefinition] = [

@@ -5,25 +5,10 @@
  */
 import type { FieldGeometry } from '../../../app/ipc/simulation';
 import type { MonitorPoint } from '../../../app/ipc/teamMonitor';
+import { SPL_RULEBOOK_FIELD } from '../../../robot-runtime/representations/Configuration/splField';
 
-/** SPL field (rulebook 2025, mm) for robots heard without a simulated scene. */
-export const SPL_FIELD: FieldGeometry = {
-  length: 9000,
-  width: 6000,
-  lineWidth: 50,
-  centerCircleDiameter: 1500,
-  penaltyAreaLength: 1650,
-  penaltyAreaWidth: 4000,
-  goalAreaLength: 600,
-  goalAreaWidth: 2200,
-  penaltyMarkDistance: 1300,
-  penaltyMarkSize: 100,
-  borderStripWidth: 700,
-  goalInnerWidth: 1500,
-  goalPostDiameter: 100,
-  goalHeight: 800,
-  goalDepth: 500,
-};
+/** The SPL rulebook field, for robots heard without a simulated scene. */
+export const SPL_FIELD: FieldGeometry = SPL_RULEBOOK_FIELD;
 
 /** A line segment (mm). */
 export interface Segment {
