@@ -7,7 +7,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
 import type { ConsoleProvider } from '../../app/web/backend/ConsoleProvider';
 import { ROOT_DIR, startAppServer, type AppServer, type AppServerOptions } from './appServer';
-import { launchChromium } from './browser';
+import { launchChromium } from '../../app/host/browser/headlessChromium';
 
 /** Where screenshots are kept. */
 export const ARTIFACTS_DIR = join(ROOT_DIR, 'e2e', 'artifacts');

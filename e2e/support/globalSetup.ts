@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { ensureRendererBuilt } from '../../app/web/rendererBuild';
 import { ROOT_DIR, STATIC_ROOT } from './appServer';
-import { findChromium } from './browser';
+import { findChromium } from '../../app/host/browser/headlessChromium';
 import { ARTIFACTS_DIR } from './fixture';
 
 /** Vitest global setup. */

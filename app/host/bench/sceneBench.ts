@@ -4,18 +4,13 @@
  * Scene 3D view with 14 robots, the simulation paused so only rendering is measured. Frame rates at the display
  * rate and uncapped, each with an empty three.js scene of the same size in the same page as the baseline.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { launchChromium, startBenchApp, until } from './benchApp';
 import type { BenchRow } from './BenchRow';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** How long each rate is measured (ms). */
 const MEASURE_MS = 3000;
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
 
 /** Frame rates the page reports. */
 interface Rates {
@@ -23,49 +18,10 @@ interface Rates {
   uncappedFps: number;
 }
 
-/** Starts `npm start` in browser mode; resolves with the process and the URL it prints. */
-function startApp(): Promise<{ child: ChildProcess; url: string }> {
-  // A fresh settings folder: the benchmark must neither see nor change the user's saved layouts.
-  const settings = mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/web/start.ts', '--browser', '--no-open', '--scene', 'scenes/Game.ros3'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, XDG_CONFIG_HOME: settings },
-  });
-  child.on('exit', () => rmSync(settings, { recursive: true, force: true }));
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Open: (http\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
-  });
-}
-
-/** A headless Chromium: the system's, else the one of @sparticuz/chromium. */
-async function launchBrowser(): Promise<Browser> {
-  const system = SYSTEM_CHROMIUM.find((p) => existsSync(p));
-  if (system) return chromium.launch({ executablePath: system, headless: true, args: BROWSER_ARGS });
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  const args = sparticuz.args.filter((a) => !/^--(headless|disable-web-security|allow-running-insecure-content)/.test(a));
-  return chromium.launch({ executablePath: await sparticuz.executablePath(), headless: true, args: [...new Set([...args, ...BROWSER_ARGS])] });
-}
-
-/** Polls `read` until it returns true (or throws after `timeoutMs`). */
-async function until(page: Page, read: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!(await read())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await page.waitForTimeout(200);
-  }
-}
-
 /** The 3-D view benchmark. */
 export async function runSceneBench(): Promise<BenchRow[]> {
-  const { child, url } = await startApp();
-  const browser = await launchBrowser();
+  const { child, url } = await startBenchApp(['--scene', 'scenes/Game.ros3']);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url);

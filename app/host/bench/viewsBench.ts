@@ -5,20 +5,15 @@
  * page: field view with 10,000 primitives per frame vs a blank canvas; plot with 10 series × 100,000 points
  * while panning vs the page's animation-frame rate.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, startBenchApp } from './benchApp';
 import type { BenchRow } from './BenchRow';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** How long each loop is measured (ms). */
 const MEASURE_MS = 3000;
 const PRIMITIVES = 10_000;
 const SERIES = 10;
 const POINTS = 100_000;
-const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
-const BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
 
 interface FieldResult {
   fieldFps: number;
@@ -32,29 +27,6 @@ interface PlotResult {
   panFps: number;
   baselineFps: number;
   points: number;
-}
-
-/** Starts `npm start --browser --no-scene`; resolves with the process and the URL it prints. */
-function startApp(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'app/web/start.ts', '--browser', '--no-open', '--no-scene'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(http:\/\/\S+token=\S+)/.exec(output);
-      if (match) resolve({ child, url: match[1]! });
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}): ${output}`)));
-  });
-}
-
-/** A headless Chromium: the system's, else the one of @sparticuz/chromium. */
-async function launchBrowser(): Promise<Browser> {
-  const system = SYSTEM_CHROMIUM.find((p) => existsSync(p));
-  if (system) return chromium.launch({ executablePath: system, headless: true, args: BROWSER_ARGS });
-  const { default: sparticuz } = await import('@sparticuz/chromium');
-  const args = sparticuz.args.filter((a) => !/^--(headless|disable-web-security|allow-running-insecure-content)/.test(a));
-  return chromium.launch({ executablePath: await sparticuz.executablePath(), headless: true, args: [...new Set([...args, ...BROWSER_ARGS])] });
 }
 
 /** Opens a view from the tree's catalog list and waits for its benchmark hook. */
@@ -75,8 +47,8 @@ async function closeOthers(page: Page, keep: string): Promise<void> {
 
 /** The 2-D views benchmark. */
 export async function runViewsBench(): Promise<BenchRow[]> {
-  const { child, url } = await startApp();
-  const browser = await launchBrowser();
+  const { child, url } = await startBenchApp(['--no-scene']);
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(url);
