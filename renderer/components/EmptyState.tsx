@@ -19,7 +19,30 @@ export function NoRobot(): ReactNode {
   return (
     <EmptyState testId="no-robot">
       No robot yet. Connect one in the console with <code>sc &lt;name&gt; &lt;address&gt;</code> (e.g. <code>sc Robot 127.0.0.1</code> for{' '}
-      <code>npm run robot</code>) or start a simulation.
+      <code>npm run robot</code>), in the Robots view, or start a simulation.
+    </EmptyState>
+  );
+}
+
+/**
+ * The sentence for a view asked for something the robot does not have (a representation, data key, thread or
+ * view it never announced): says so and points to the console, where `listCommand` lists what it has and where
+ * the robot's own errors appear.
+ */
+export function UnknownToRobot({ robot, what, listCommand }: { robot: string; what: ReactNode; listCommand: string }): ReactNode {
+  return (
+    <EmptyState testId="unknown-to-robot">
+      {robot} does not offer {what}. Type <code>{listCommand}</code> in the Console to list what it offers; errors from the robot appear there too.
+    </EmptyState>
+  );
+}
+
+/** The sentence for a view opened for a thread the robot does not have (a layout saved for another robot). */
+export function UnknownThread({ robot, thread, threads }: { robot: string; thread: string; threads: readonly string[] }): ReactNode {
+  return (
+    <EmptyState testId="unknown-to-robot">
+      {robot} has no thread {thread}; its threads are {threads.join(', ')}. Open one from the scene tree or the command palette (Ctrl+Shift+P);
+      errors from the robot appear in the Console.
     </EmptyState>
   );
 }

@@ -1,11 +1,16 @@
 /**
- * @file A simple NAO-like display model: boxes and cylinders hung on a joint tree with the NAO's link offsets,
- * posed from the measured joint angles. The model stands on the ground whatever the legs do (the lower sole is
- * put on z = 0), and lies down when the robot has fallen. Parts are named like the scene's bodies (`Head`,
+ * @file A simple NAO-like display model: a joint tree with the NAO's link offsets, posed from the measured joint
+ * angles, carrying the parts of naoLook.ts. The tree holds no meshes: RobotsMesh.ts draws the parts of all robots
+ * as one mesh from `parts` and `partMatrix`. The model stands on the ground whatever the legs do (the lower sole
+ * is put on z = 0), and lies down when the robot has fallen. Links are named like the scene's bodies (`Head`,
  * `LFoot`, …) so 3-D drawings attached to a body find it.
+ *
+ * The tree's matrices are computed when the pose changes, not on every rendered frame (matrixAutoUpdate off):
+ * poses arrive at most 30 times a second, frames up to the display rate.
  */
 import * as THREE from 'three';
 import { NAO } from './naoDimensions';
+import { NAO_PARTS, partColor, type PartSpec } from './naoLook';
 import { mm } from './units';
 
 /** One joint of the display model. */
@@ -60,113 +65,82 @@ const PART_NAMES: Readonly<Record<string, string>> = {
   rAnkleRoll: 'RFoot',
 };
 
-/** Materials shared by all robots of a scene (one per jersey colour). */
-export class NaoMaterials {
-  readonly body = new THREE.MeshLambertMaterial({ color: 0xd8d8d8 });
-  readonly joint = new THREE.MeshLambertMaterial({ color: 0x8a8a8a });
-  private readonly jerseys = new Map<string, THREE.MeshLambertMaterial>();
-
-  /** The jersey material of a CSS colour; black jerseys are lifted to dark grey so their shape stays visible. */
-  jersey(color: string): THREE.MeshLambertMaterial {
-    let m = this.jerseys.get(color);
-    if (!m) {
-      const c = new THREE.Color(color);
-      if (c.getHSL({ h: 0, s: 0, l: 0 }).l < 0.08) c.setRGB(0.09, 0.09, 0.09);
-      this.jerseys.set(color, (m = new THREE.MeshLambertMaterial({ color: c })));
-    }
-    return m;
-  }
-
-  /** Frees the GPU resources. */
-  dispose(): void {
-    this.body.dispose();
-    this.joint.dispose();
-    for (const m of this.jerseys.values()) m.dispose();
-  }
+/** One part of a robot: where it is fixed (link frame, scaled to the part's size, for unit shapes). */
+export interface PlacedPart {
+  readonly spec: PartSpec;
+  readonly link: THREE.Object3D;
+  readonly offset: THREE.Matrix4;
 }
 
-/** Geometries shared by all robots (built once). */
-class NaoGeometries {
-  readonly torso = box(75, 130, 160);
-  readonly chest = box(80, 110, 70);
-  readonly head = new THREE.SphereGeometry(mm(62), 12, 8);
-  readonly upperArm = box(95, 40, 40);
-  readonly lowerArm = box(105, 36, 36);
-  readonly thigh = box(50, 55, 95);
-  readonly tibia = box(45, 50, 95);
-  readonly foot = box(160, 90, 20);
-  readonly jointBall = new THREE.SphereGeometry(mm(24), 8, 6);
-}
-
-let geometries: NaoGeometries | undefined;
-
-function box(x: number, y: number, z: number): THREE.BoxGeometry {
-  return new THREE.BoxGeometry(mm(x), mm(y), mm(z));
-}
-
-function mesh(geometry: THREE.BufferGeometry, material: THREE.Material, x = 0, y = 0, z = 0): THREE.Mesh {
-  const m = new THREE.Mesh(geometry, material);
-  m.position.set(mm(x), mm(y), mm(z));
-  return m;
+/** Where a part sits on its link, scaled so that a unit box (edge 1) or unit ball (radius 1) gets its size. */
+function partOffset(spec: PartSpec): THREE.Matrix4 {
+  const shape = spec.shape;
+  const size = shape.kind === 'box' ? shape.size.map(mm) : [mm(shape.radius), mm(shape.radius), mm(shape.radius)];
+  return new THREE.Matrix4().makeScale(size[0]!, size[1]!, size[2]!).setPosition(mm(spec.at[0]), mm(spec.at[1]), mm(spec.at[2]));
 }
 
 /** One robot's display model. */
 export class NaoModel {
   /** The robot's ground frame (field x, y, heading); add it to the scene. */
   readonly root = new THREE.Group();
+  /** The parts in NAO_PARTS order, each on its link. */
+  readonly parts: readonly PlacedPart[];
+  /** The parts' colours in the same order (linear, as three.js keeps colours). */
+  readonly partColors: readonly THREE.Color[];
   private readonly torso = new THREE.Group();
   private readonly joints = new Map<string, { group: THREE.Group; axis: THREE.Vector3 }>();
-  private readonly parts = new Map<string, THREE.Object3D>();
+  private readonly links = new Map<string, THREE.Object3D>();
   private readonly soles: THREE.Object3D[] = [];
   private readonly cameras = new Map<string, THREE.Object3D>();
-  private readonly jersey: THREE.Mesh;
+  /** Every object of the tree, for updating their matrices after a pose change. */
+  private readonly tree: THREE.Object3D[] = [];
   private indices: number[] = [];
 
   constructor(
     readonly name: string,
-    materials: NaoMaterials,
-    color: string,
+    jerseyColor: string,
     private readonly torsoHeight: number,
   ) {
-    const g = (geometries ??= new NaoGeometries());
     this.root.name = name;
     this.root.add(this.torso);
     this.torso.position.z = mm(torsoHeight);
-    this.jersey = mesh(g.torso, materials.jersey(color), 0, 0, 45);
-    this.torso.add(this.jersey, mesh(g.chest, materials.body, 8, 0, 70));
-    this.parts.set('torso', this.torso);
+    this.links.set('torso', this.torso);
     for (const spec of JOINTS) {
       const group = new THREE.Group();
       group.name = spec.name;
       group.position.set(mm(spec.offset[0]), mm(spec.offset[1]), mm(spec.offset[2]));
-      (this.parts.get(spec.parent) ?? this.torso).add(group);
-      this.parts.set(spec.name, group);
+      (this.links.get(spec.parent) ?? this.torso).add(group);
+      this.links.set(spec.name, group);
       this.joints.set(spec.name, { group, axis: new THREE.Vector3(...spec.axis).normalize() });
     }
-    const part = (name: string): THREE.Object3D => this.parts.get(name)!;
-    part('headPitch').add(mesh(g.head, materials.body, 0, 0, 55));
+    const link = (name: string): THREE.Object3D => this.links.get(name)!;
+    this.parts = NAO_PARTS.map((spec) => ({ spec, link: link(spec.link), offset: partOffset(spec) }));
+    this.partColors = NAO_PARTS.map((spec) => partColor(spec.paint, jerseyColor));
     for (const side of ['l', 'r'] as const) {
-      part(`${side}ShoulderRoll`).add(mesh(g.jointBall, materials.joint), mesh(g.upperArm, materials.body, 55, 0, 0));
-      part(`${side}ElbowRoll`).add(mesh(g.lowerArm, materials.body, 60, 0, 0));
-      part(`${side}HipPitch`).add(mesh(g.thigh, materials.body, 0, 0, -50));
-      part(`${side}KneePitch`).add(mesh(g.jointBall, materials.joint), mesh(g.tibia, materials.body, 0, 0, -50));
-      const foot = mesh(g.foot, materials.body, 20, 0, -NAO.footHeight + 10);
-      part(`${side}AnkleRoll`).add(foot);
       const sole = new THREE.Object3D();
       sole.position.z = mm(-NAO.footHeight);
-      part(`${side}AnkleRoll`).add(sole);
+      link(`${side}AnkleRoll`).add(sole);
       this.soles.push(sole);
     }
     for (const [key, cam] of [['Upper', NAO.cameraTop], ['Lower', NAO.cameraBottom]] as const) {
       const camera = new THREE.Object3D();
       camera.position.set(mm(cam.x), 0, mm(cam.z));
       camera.rotation.y = cam.pitch;
-      part('headPitch').add(camera);
+      link('headPitch').add(camera);
       this.cameras.set(key, camera);
     }
-    for (const [joint, body] of Object.entries(PART_NAMES)) this.parts.set(body, this.parts.get(joint)!);
-    // Every mesh reports the robot for picking.
-    this.root.traverse((o) => (o.userData.robot = name));
+    for (const [joint, body] of Object.entries(PART_NAMES)) this.links.set(body, this.links.get(joint)!);
+    this.root.traverse((o) => {
+      o.matrixAutoUpdate = false;
+      this.tree.push(o);
+    });
+    this.refreshMatrices();
+  }
+
+  /** Writes where part `index` is (world frame, scaled to the part's size) into `target`. */
+  partMatrix(index: number, target: THREE.Matrix4): THREE.Matrix4 {
+    const part = this.parts[index]!;
+    return target.multiplyMatrices(part.link.matrixWorld, part.offset);
   }
 
   /** Tells the model the order of the joint angles it will get (the scene's `jointNames`). */
@@ -189,12 +163,13 @@ export class NaoModel {
       // Lying on its back: torso horizontal, a torso's depth above the ground.
       this.torso.rotation.set(0, -Math.PI / 2, 0);
       this.torso.position.set(0, 0, mm(60));
+      this.refreshMatrices();
       return;
     }
     this.torso.rotation.set(0, 0, 0);
     this.torso.position.set(0, 0, mm(this.torsoHeight));
     // Bent knees lower the torso: stand the lower sole on the ground.
-    this.root.updateMatrixWorld(true);
+    this.refreshMatrices();
     const inRoot = new THREE.Vector3();
     let lowest = Infinity;
     for (const sole of this.soles) {
@@ -202,18 +177,28 @@ export class NaoModel {
       this.root.worldToLocal(inRoot);
       lowest = Math.min(lowest, inRoot.z);
     }
-    if (Number.isFinite(lowest)) this.torso.position.z -= lowest;
+    if (Number.isFinite(lowest) && lowest !== 0) {
+      this.torso.position.z -= lowest;
+      this.refreshMatrices();
+    }
+  }
+
+  /** Moves the robot to field position (x, y) mm keeping its pose (dragging). */
+  moveTo(x: number, y: number): void {
+    this.root.position.set(mm(x), mm(y), 0);
+    this.refreshMatrices();
   }
 
   /** The object a 3-D drawing of `type` hangs on (robot ground frame, camera of `thread`, or a body part). */
   attachment(type: string, thread: string): THREE.Object3D {
     if (type === 'camera') return this.cameras.get(thread === 'Lower' ? 'Lower' : 'Upper')!;
     if (type === 'robot') return this.root;
-    return this.parts.get(type) ?? this.root;
+    return this.links.get(type) ?? this.root;
   }
 
-  /** Whether `object` belongs to this robot (for picking). */
-  owns(object: THREE.Object3D): boolean {
-    return object.userData.robot === this.name;
+  private refreshMatrices(): void {
+    for (const o of this.tree) o.updateMatrix();
+    // Also carries attached drawings along (their own matrices update as three.js does by default).
+    this.root.updateMatrixWorld(true);
   }
 }

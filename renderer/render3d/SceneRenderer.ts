@@ -3,14 +3,22 @@
  * simulation's ground truth, the robots' 3-D debug drawings, an orbit camera that can follow a robot, and
  * picking (click selects a robot; dragging a robot or the ball moves it). It renders on demand: only when
  * something changed or the camera moved, so an idle scene costs nothing.
+ *
+ * Built for software WebGL (SwiftShader, no GPU), where each draw call and each fragment-shader instruction
+ * costs CPU time: all robots are one mesh (RobotsMesh.ts), lighting is computed on the CPU when something
+ * moves and the shaders only copy colours (sceneLighting.ts, prelitMaterials.ts), no shadows, no antialiasing.
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
 import type { Drawing3D, SceneDescription, SimulationFrame } from '../../app/ipc/simulation';
 import { buildField } from './fieldModel';
 import { disposeObject, drawingGroup } from './drawing3dObjects';
-import { NaoMaterials, NaoModel } from './NaoModel';
+import { NAO_PARTS } from './naoLook';
+import { NaoModel } from './NaoModel';
 import { PointerInteraction, type PickResult } from './PointerInteraction';
+import { prelitMaterial, unlitMaterial } from './prelitMaterials';
+import { RobotsMesh } from './RobotsMesh';
+import { bakeLighting } from './sceneLighting';
 import { mm } from './units';
 
 /** What the view wants to hear about. */
@@ -40,8 +48,10 @@ export class SceneRenderer {
   private readonly scene = new THREE.Scene();
   private readonly camera = new THREE.PerspectiveCamera(45, 1, 0.05, 100);
   private readonly controls: OrbitControls;
-  private readonly materials = new NaoMaterials();
   private readonly robots = new Map<string, NaoModel>();
+  private robotsMesh: RobotsMesh | undefined;
+  /** Robots moved since their meshes were last updated. */
+  private robotsMoved = false;
   private readonly interaction: PointerInteraction;
   private readonly resizeObserver: ResizeObserver;
   private field: { group: THREE.Group; dispose(): void } | undefined;
@@ -49,7 +59,7 @@ export class SceneRenderer {
   private drawings: THREE.Group[] = [];
   private selectionMarkers = new Map<string, THREE.Mesh>();
   private selectionGeometry = new THREE.RingGeometry(0.16, 0.2, 32);
-  private selectionMaterial = new THREE.MeshBasicMaterial({ color: 0xffd000, side: THREE.DoubleSide });
+  private selectionMaterial = unlitMaterial(0xffd000, THREE.DoubleSide);
   private following: string | undefined;
   private description: SceneDescription | undefined;
   private lastFrame: SimulationFrame | undefined;
@@ -67,10 +77,6 @@ export class SceneRenderer {
     this.renderer.domElement.className = 'scene3d-canvas';
     host.appendChild(this.renderer.domElement);
     this.scene.background = new THREE.Color(0xb8c7db);
-    this.scene.add(new THREE.HemisphereLight(0xffffff, 0x445544, 1.6));
-    const sun = new THREE.DirectionalLight(0xffffff, 1.6);
-    sun.position.set(-3, -2, 10);
-    this.scene.add(sun);
     this.camera.up.set(0, 0, 1);
     this.controls = new OrbitControls(this.camera, this.renderer.domElement);
     this.controls.maxPolarAngle = Math.PI / 2 - 0.02; // never below the carpet
@@ -96,19 +102,21 @@ export class SceneRenderer {
     this.field = buildField(description.field);
     this.scene.add(this.field.group);
     if (description.ball) {
-      this.ball = new THREE.Mesh(new THREE.SphereGeometry(mm(description.ball.radius), 20, 14), new THREE.MeshLambertMaterial({ color: description.ball.color }));
+      this.ball = new THREE.Mesh(bakeLighting(new THREE.SphereGeometry(mm(description.ball.radius), 20, 14), description.ball.color), prelitMaterial());
       this.ball.name = 'ball';
-      this.ball.userData.ball = true;
       this.ball.visible = false;
       this.scene.add(this.ball);
     }
     for (const r of description.robots) {
-      const model = new NaoModel(r.name, this.materials, r.color, r.torsoHeight);
+      const model = new NaoModel(r.name, r.color, r.torsoHeight);
       model.setJointOrder(description.jointNames);
       model.root.visible = false; // until its first pose arrives
       this.robots.set(r.name, model);
       this.scene.add(model.root);
     }
+    this.robotsMesh = new RobotsMesh(this.robots.size, NAO_PARTS);
+    this.scene.add(this.robotsMesh.mesh);
+    this.robotsMoved = true;
     this.stats.robots = this.robots.size;
     this.resetCamera();
     if (this.lastFrame) this.setFrame(this.lastFrame);
@@ -123,6 +131,7 @@ export class SceneRenderer {
       if (!model || this.interaction.isDragging(r.name)) continue;
       model.root.visible = true;
       model.update(r.x, r.y, r.rotation, r.fallen, r.joints);
+      this.robotsMoved = true;
     }
     if (this.ball && frame.ball && !this.interaction.isDragging('ball')) {
       this.ball.visible = true;
@@ -212,8 +221,7 @@ export class SceneRenderer {
 
   /** Renders now and waits until the frame is finished (one pixel read back); for measurements. */
   renderBlocking(): void {
-    this.renderer.render(this.scene, this.camera);
-    this.stats.frames++;
+    this.draw();
     const gl = this.renderer.getContext();
     gl.readPixels(0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, this.pixel);
   }
@@ -252,7 +260,6 @@ export class SceneRenderer {
     this.interaction.dispose();
     this.controls.dispose();
     this.clearScene();
-    this.materials.dispose();
     this.selectionGeometry.dispose();
     this.selectionMaterial.dispose();
     this.renderer.dispose();
@@ -266,19 +273,23 @@ export class SceneRenderer {
   }
 
   private pick(ray: THREE.Raycaster): PickResult | undefined {
-    const targets: THREE.Object3D[] = [...this.robots.values()].filter((m) => m.root.visible).map((m) => m.root);
+    this.updateRobotsMesh();
+    const targets: THREE.Object3D[] = this.robotsMesh ? [this.robotsMesh.mesh] : [];
     if (this.ball?.visible) targets.push(this.ball);
-    for (const hit of ray.intersectObjects(targets, true)) {
-      if (hit.object.userData.ball) return { kind: 'ball' };
-      const robot = hit.object.userData.robot as string | undefined;
-      if (robot) return { kind: 'robot', name: robot };
-    }
-    return undefined;
+    // The nearest hit wins, robot or ball.
+    const hit = ray.intersectObjects(targets, false)[0];
+    if (!hit) return undefined;
+    if (hit.object === this.ball) return { kind: 'ball' };
+    const robot = this.robotsMesh?.robotOf(hit);
+    return robot ? { kind: 'robot', name: robot } : undefined;
   }
 
   private preview(target: PickResult, x: number, y: number): void {
     if (target.kind === 'ball' && this.ball) this.ball.position.set(mm(x), mm(y), this.ball.position.z);
-    else if (target.kind === 'robot') this.robots.get(target.name)?.root.position.set(mm(x), mm(y), 0);
+    else if (target.kind === 'robot') {
+      this.robots.get(target.name)?.moveTo(x, y);
+      this.robotsMoved = true;
+    }
     this.placeSelectionMarkers();
     this.requestRender();
   }
@@ -303,6 +314,8 @@ export class SceneRenderer {
     this.setDrawings([]);
     for (const model of this.robots.values()) model.root.removeFromParent();
     this.robots.clear();
+    this.robotsMesh?.dispose();
+    this.robotsMesh = undefined;
     for (const marker of this.selectionMarkers.values()) marker.removeFromParent();
     this.selectionMarkers.clear();
     if (this.ball) {
@@ -333,9 +346,20 @@ export class SceneRenderer {
     if (this.pendingRender || this.disposed) return;
     this.pendingRender = requestAnimationFrame(() => {
       this.pendingRender = 0;
-      this.renderer.render(this.scene, this.camera);
-      this.stats.frames++;
+      this.draw();
       if (this.continuous) this.requestRender();
     });
+  }
+
+  private draw(): void {
+    this.updateRobotsMesh();
+    this.renderer.render(this.scene, this.camera);
+    this.stats.frames++;
+  }
+
+  private updateRobotsMesh(): void {
+    if (!this.robotsMoved || !this.robotsMesh) return;
+    this.robotsMesh.update(this.robots.values());
+    this.robotsMoved = false;
   }
 }

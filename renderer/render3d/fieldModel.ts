@@ -1,11 +1,14 @@
 /**
  * @file The SPL field as 3-D geometry: green carpet with the border strip, white lines (boundary, centre line
  * and circle, penalty and goal areas, penalty marks, centre mark) lying just above the carpet, and the two
- * goals with posts, crossbar and nets. Dimensions come from the scene (FieldGeometry, mm).
+ * goals with posts, crossbar and nets. Dimensions come from the scene (FieldGeometry, mm). Pieces of one
+ * material are merged into one geometry: software WebGL pays per draw call.
  */
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { FieldGeometry } from '../../app/ipc/simulation';
+import { prelitMaterial, unlitMaterial } from './prelitMaterials';
+import { bakeLighting, litColor } from './sceneLighting';
 import { mm } from './units';
 
 /** Height of the line strips above the carpet (m): enough to avoid z-fighting, too little to see. */
@@ -23,12 +26,19 @@ export function buildField(field: FieldGeometry): { group: THREE.Group; dispose(
     disposables.push(d);
     return d;
   };
-  const lineMaterial = keep(new THREE.MeshBasicMaterial({ color: LINE_COLOR }));
+  const lineMaterial = keep(unlitMaterial(LINE_COLOR));
 
   const totalLength = field.length + 2 * field.borderStripWidth;
   const totalWidth = field.width + 2 * field.borderStripWidth;
-  const carpet = new THREE.Mesh(keep(new THREE.PlaneGeometry(mm(totalLength), mm(totalWidth))), keep(new THREE.MeshLambertMaterial({ color: CARPET_COLOR })));
+  // Flat, so one lit colour: no per-pixel colour interpolation over most of the canvas.
+  const carpetMaterial = keep(unlitMaterial(litColor(CARPET_COLOR, new THREE.Vector3(0, 0, 1))));
+  const carpet = new THREE.Mesh(keep(new THREE.PlaneGeometry(mm(totalLength), mm(totalWidth))), carpetMaterial);
   carpet.name = 'carpet';
+  // The floor everything stands on, drawn first and without depth: nothing is below it, and depth testing and
+  // writing most of the canvas' pixels is a good part of a frame in software WebGL.
+  carpet.renderOrder = -1;
+  carpet.material.depthTest = false;
+  carpet.material.depthWrite = false;
   carpet.userData.ground = true;
   group.add(carpet);
 
@@ -85,21 +95,17 @@ export function buildField(field: FieldGeometry): { group: THREE.Group; dispose(
 function buildGoal(field: FieldGeometry, side: number, keep: <T extends { dispose(): void }>(d: T) => T): THREE.Group {
   const goal = new THREE.Group();
   goal.name = side < 0 ? 'goalOwn' : 'goalOpponent';
-  const postMaterial = keep(new THREE.MeshLambertMaterial({ color: 0xffffff }));
   const r = field.goalPostDiameter / 2;
   const x = side * (field.length / 2 + field.lineWidth / 2);
   const postY = field.goalInnerWidth / 2 + r;
   const h = field.goalHeight;
-  const postGeometry = keep(new THREE.CylinderGeometry(mm(r), mm(r), mm(h), 16));
-  for (const y of [-postY, postY]) {
-    const post = new THREE.Mesh(postGeometry, postMaterial);
-    post.rotation.x = Math.PI / 2; // three's cylinders stand along y; ours along z
-    post.position.set(mm(x), mm(y), mm(h / 2));
-    goal.add(post);
-  }
-  const bar = new THREE.Mesh(keep(new THREE.CylinderGeometry(mm(r), mm(r), mm(2 * postY), 16)), postMaterial);
-  bar.position.set(mm(x), 0, mm(h));
-  goal.add(bar);
+  // Posts and crossbar as one geometry. three's cylinders stand along y: the posts are turned up to z, the bar
+  // already runs along the goal line.
+  const frame = [-postY, postY].map((y) => new THREE.CylinderGeometry(mm(r), mm(r), mm(h), 16).rotateX(Math.PI / 2).translate(mm(x), mm(y), mm(h / 2)));
+  frame.push(new THREE.CylinderGeometry(mm(r), mm(r), mm(2 * postY), 16).translate(mm(x), 0, mm(h)));
+  const frameGeometry = mergeGeometries(frame);
+  for (const g of frame) g.dispose();
+  if (frameGeometry) goal.add(new THREE.Mesh(keep(bakeLighting(frameGeometry, 0xffffff)), keep(prelitMaterial())));
 
   // The net: a wire mesh over back, sides and roof.
   const back = x + side * field.goalDepth;

@@ -22,3 +22,14 @@ describe('CommandBus', () => {
     expect(bus.has('simulation.step')).toBe(false);
   });
 });
+
+describe('CommandBus descriptions', () => {
+  it('lists described commands until they are unlisted', () => {
+    const bus = new CommandBus();
+    const undo = bus.describe({ id: 'a', title: 'Thing: A' });
+    bus.describe({ id: 'b', title: 'Thing: B' });
+    expect(bus.descriptions().map((d) => d.id)).toEqual(['a', 'b']);
+    undo();
+    expect(bus.descriptions().map((d) => d.title)).toEqual(['Thing: B']);
+  });
+});

@@ -1,7 +1,9 @@
 /**
- * @file Commands by id (VS Code's model): menus, shortcuts and later console commands all run commands through
- * the bus, so the same action has one implementation whatever triggered it. A view registers handlers while it
- * is open; the most recent registration wins and the previous one returns when it is disposed.
+ * @file Commands by id (VS Code's model): menus, shortcuts, the command palette and later console commands all
+ * run commands through the bus, so the same action has one implementation whatever triggered it. A view
+ * registers handlers while it is open; the most recent registration wins and the previous one returns when it
+ * is disposed. Commands that a user may run directly are also described (a title), which is what the command
+ * palette lists.
  */
 
 /** A command handler; `args` are command specific. */
@@ -13,20 +15,44 @@ export const Commands = {
   step: 'simulation.step',
   reset: 'simulation.reset',
   open: 'file.open',
+  /** Arguments: view id, optional view parameters, optional {@link OpenViewOptions}. */
   openView: 'view.open',
   resetLayout: 'layout.reset',
+  showPalette: 'palette.show',
+  focusNextPanel: 'panel.focusNext',
+  focusPreviousPanel: 'panel.focusPrevious',
+  closePanel: 'panel.close',
+  focusMenuBar: 'menu.focus',
 } as const;
+
+/**
+ * The third argument of `view.open`. Views opened by a person (palette, menu, scene tree) take the keyboard
+ * focus; views that console commands open (`vf`, `vp`) must not take it from the command line.
+ */
+export interface OpenViewOptions {
+  readonly focus?: boolean;
+}
+
+/** What the command palette shows for a command that takes no arguments. */
+export interface CommandDescription {
+  readonly id: string;
+  /** `Category: Action`, as VS Code titles its commands. */
+  readonly title: string;
+}
 
 /** Dispatches commands to their handlers. */
 export class CommandBus {
   private readonly handlers = new Map<string, CommandHandler[]>();
   private readonly unhandledListeners = new Set<(id: string) => void>();
+  private readonly described = new Map<string, CommandDescription>();
+  private readonly registeredListeners = new Set<(id: string) => void>();
 
   /** Registers a handler; returns the function that removes it. */
   register(id: string, handler: CommandHandler): () => void {
     const stack = this.handlers.get(id) ?? [];
     stack.push(handler);
     this.handlers.set(id, stack);
+    for (const listener of this.registeredListeners) listener(id);
     return () => {
       const current = this.handlers.get(id) ?? [];
       const index = current.lastIndexOf(handler);
@@ -54,5 +80,24 @@ export class CommandBus {
   onUnhandled(listener: (id: string) => void): () => void {
     this.unhandledListeners.add(listener);
     return () => this.unhandledListeners.delete(listener);
+  }
+
+  /** Listens to new registrations (a fallback handler hands over to the view that registers after it). */
+  onRegistered(listener: (id: string) => void): () => void {
+    this.registeredListeners.add(listener);
+    return () => this.registeredListeners.delete(listener);
+  }
+
+  /** Lists a command in the palette (whether or not a handler exists yet); returns the function that unlists it. */
+  describe(description: CommandDescription): () => void {
+    this.described.set(description.id, description);
+    return () => {
+      if (this.described.get(description.id) === description) this.described.delete(description.id);
+    };
+  }
+
+  /** The described commands, in the order they were described. */
+  descriptions(): readonly CommandDescription[] {
+    return [...this.described.values()];
   }
 }

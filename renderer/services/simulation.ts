@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { SceneDescription, SimulationAction, SimulationFrame } from '../../app/ipc/simulation';
 import { Commands, type CommandBus } from './CommandBus';
+import { errorText, isNotInSession } from './hostErrors';
 import { useServices } from './ServicesContext';
 import { useBridgeEvent } from './useBridgeEvent';
 
@@ -29,7 +30,8 @@ export function useSceneDescription(): SceneState {
     let live = true;
     bridge.invoke('pitchside:sim.scene', {}).then(
       (r) => live && setState({ scene: r.scene, frame: r.frame, error: r.error, loading: r.loading === true }),
-      (e: unknown) => live && setState({ loading: false, error: e instanceof Error ? e.message : String(e) }),
+      // A host without a simulation is not an error but "no scene": the views say how to start one.
+      (e: unknown) => live && setState({ loading: false, error: isNotInSession(e) ? undefined : errorText(e) }),
     );
     return () => {
       live = false;

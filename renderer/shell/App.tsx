@@ -1,6 +1,6 @@
 /**
- * @file The shell's frame: menu bar, scene tree, dock area and status bar, plus the global shortcuts (caught in
- * the capture phase so an editor with focus cannot swallow F5 or Ctrl+O).
+ * @file The shell's frame: menu bar, scene tree, dock area, status bar and command palette, plus the global
+ * shortcuts (caught in the capture phase so an editor with focus cannot swallow F5, F6 or Ctrl+O).
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAutoOpenViews } from '../data/useAutoOpenViews';
@@ -9,7 +9,9 @@ import { registerSimulationCommands } from '../services/simulation';
 import { bindingFor } from './keybindings';
 import { DockArea } from './layout/DockArea';
 import { MenuBar } from './MenuBar';
+import { CommandPalette } from './palette/CommandPalette';
 import { SceneTree } from './SceneTree';
+import { registerShellCommands } from './shellCommands';
 import { StatusBar } from './StatusBar';
 
 /** Messages for commands that have no handler yet. */
@@ -17,7 +19,6 @@ const UNAVAILABLE: Readonly<Record<string, string>> = {
   'simulation.runPause': 'Run/Pause (F5): no simulator in this session yet',
   'simulation.step': 'Step (F8): no simulator in this session yet',
   'simulation.reset': 'Reset (Shift+F5): no simulator in this session yet',
-  'file.open': 'Open (Ctrl+O): open the Console view to load a .con script',
 };
 
 /** Opens the views console commands create (a component so it sits inside the services context). */
@@ -33,6 +34,7 @@ export function App({ services, onLinkState }: { services: Services; onLinkState
 
   useEffect(() => onLinkState?.(setLink), [onLinkState]);
   useEffect(() => services.commands.onUnhandled((id) => setMessage(UNAVAILABLE[id] ?? `No handler for ${id}`)), [services.commands]);
+  useEffect(() => registerShellCommands(services.commands), [services.commands]);
   useEffect(() => registerSimulationCommands(services.bridge, services.commands, setMessage), [services.bridge, services.commands]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
@@ -58,6 +60,7 @@ export function App({ services, onLinkState }: { services: Services; onLinkState
         </div>
         <StatusBar message={message} link={link} />
         <AutoOpenViews />
+        <CommandPalette />
       </div>
     </ServicesContext.Provider>
   );

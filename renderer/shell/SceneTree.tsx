@@ -1,12 +1,14 @@
 /**
- * @file The side tree: the views the catalog offers (double-click or Enter opens one) and the robots the host
- * has, with their link state. With no robots it says how to get one.
+ * @file The side tree: the views the catalog offers (double-click or Enter opens one and moves the focus into
+ * it; Up/Down move through the tree) and the robots the host has, with their link state. With no robots it
+ * says how to get one.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { RobotList } from '../../app/ipc/messages';
 import { Commands } from '../services/CommandBus';
 import { useServices } from '../services/ServicesContext';
 import { useBridgeEvent } from '../services/useBridgeEvent';
+import { moveFocusAmong, tabbablesWithin } from '../components/keyboard/focusables';
 import { RobotViewTree } from '../components/RobotViewTree';
 import { useViewList } from '../data/hooks';
 import { VIEW_CATALOG } from './viewCatalog';
@@ -22,10 +24,16 @@ export function SceneTree(): ReactNode {
   useBridgeEvent('pitchside:robots.changed', setRobots);
 
   const views = useViewList();
-  const open = (id: string, params?: Readonly<Record<string, string>>): void => void commands.execute(Commands.openView, id, params);
+  const open = (id: string, params?: Readonly<Record<string, string>>): void => void commands.execute(Commands.openView, id, params, { focus: true });
 
   return (
-    <aside className="scene-tree" aria-label="Scene">
+    <aside
+      className="scene-tree"
+      aria-label="Scene"
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'Home' || e.key === 'End') moveFocusAmong(e, tabbablesWithin(e.currentTarget));
+      }}
+    >
       <h2>Views</h2>
       <ul role="tree">
         {VIEW_CATALOG.map((v) => (
@@ -33,7 +41,7 @@ export function SceneTree(): ReactNode {
             key={v.id}
             role="treeitem"
             tabIndex={0}
-            title={v.description}
+            title={`${v.description} (Enter opens)`}
             onDoubleClick={() => open(v.id)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') open(v.id);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
@@ -36,6 +37,9 @@ function client(options: DebugLinkClientOptions = {}) {
 }
 
 const text = (id: number, s: string) => serializeQueue([{ id, payload: new TextEncoder().encode(s) }]);
+const patterned = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * 7 + seed) & 0xff);
+/** Messages compared by id, length and hash (deep equality of megabytes is slow). */
+const digests = (messages: Message[]) => messages.map((m) => `${m.id}:${m.payload.length}:${createHash('sha256').update(m.payload).digest('hex')}`);
 const decodeText = (m: Message) => new TextDecoder().decode(m.payload);
 const requestsIn = (received: Message[][]): DebugRequest[] =>
   received.flat().filter((m) => m.id === MessageID.idDebugRequest).map((m) => decodeDebugRequest(m.payload));
@@ -60,6 +64,20 @@ describe('DebugLinkClient', () => {
     expect(server.stats.packetsSent).toBe(4);
     await waitUntil(() => server.stats.heartbeatsReceived === 4);
     expect(c.stats.heartbeatsSent).toBe(4);
+  });
+
+  it('delivers megabyte queues intact: every message once, in order, with its bytes', async () => {
+    const { server, port } = await robot();
+    const { client: c, messages } = client();
+    await c.connect('127.0.0.1', port);
+    const sent: Message[] = [];
+    for (let q = 0; q < 4; q++) {
+      const queue = Array.from({ length: 8 }, (_, i) => ({ id: MessageID.idCameraImage, payload: patterned(150_000 + 1000 * q + i, 8 * q + i) }));
+      sent.push(...queue);
+      server.send(serializeQueue(queue), true); // the first goes out at once, the others wait and are coalesced
+    }
+    await waitUntil(() => messages.flat().length >= sent.length, 5000);
+    expect(digests(messages.flat())).toEqual(digests(sent));
   });
 
   it('sends debug requests and says disableAll when closing', async () => {

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import { Emitter } from '../../../robot-runtime/hosts/robot/debugLink/Emitter';
 import type { DebugLinkError } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkError';
 import { peerName, writePacket } from '../../../robot-runtime/hosts/robot/debugLink/writePacket';
+import { StreamError } from '../../../robot-runtime/protocol/binary';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { OutgoingQueueBuffer } from '../../../robot-runtime/protocol/messageQueue/OutgoingQueueBuffer';
 import { parseExactQueue } from '../../../robot-runtime/protocol/messageQueue/parseQueue';
@@ -11,9 +12,9 @@ import { DebugRequestNames, encodeDebugRequest } from '../../../robot-runtime/pr
 import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { handshakeRequestQueue, readHandshakeReply } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
 import { IdRenumbering } from '../../../robot-runtime/protocol/messages/debugLink/idRenumbering';
-import { PacketDecoder } from '../../../robot-runtime/protocol/messages/debugLink/PacketDecoder';
 import { DEBUG_LINK_PORT, HEARTBEAT_PACKET, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../robot-runtime/protocol/messages/debugLink/packets';
 import { connectWithRetry } from './connectWithRetry';
+import { PacketReader } from './PacketReader';
 
 /** Configuration of a DebugLinkClient. */
 export interface DebugLinkClientOptions {
@@ -83,6 +84,8 @@ export class DebugLinkClient {
   private readonly pending: OutgoingQueueBuffer;
   private currentState: DebugLinkClientState = 'disconnected';
   private socket: Socket | undefined;
+  /** Reads the packets of `socket`. */
+  private reader: PacketReader | undefined;
   private peer = '';
   private ids: IdRenumbering | undefined;
   private handshakeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -128,7 +131,8 @@ export class DebugLinkClient {
     }
     const generation = ++this.generation;
     this.setState('connecting', `${host}:${port}`);
-    const outcome = await connectWithRetry(host, port, { ...options, cancelled: () => generation !== this.generation });
+    const reader = this.createReader();
+    const outcome = await connectWithRetry(host, port, { ...options, onread: reader.onread, cancelled: () => generation !== this.generation });
     if (generation !== this.generation) {
       outcome.socket?.destroy();
       return false;
@@ -138,7 +142,7 @@ export class DebugLinkClient {
       this.setState('disconnected', outcome.error);
       return false;
     }
-    return this.adopt(outcome.socket);
+    return this.adopt(outcome.socket, reader);
   }
 
   /**
@@ -196,13 +200,12 @@ export class DebugLinkClient {
     await closed;
   }
 
-  private adopt(socket: Socket): Promise<boolean> {
+  private adopt(socket: Socket, reader: PacketReader): Promise<boolean> {
     this.socket = socket;
+    this.reader = reader;
     this.peer = peerName(socket);
     this.ids = undefined;
-    const decoder = new PacketDecoder(this.maxReceivePacketSize);
     const ready = new Promise<boolean>((resolve) => (this.settleConnect = resolve));
-    socket.on('data', (chunk: Buffer) => this.receive(socket, decoder, chunk));
     socket.on('error', (error) => this.reportError({ kind: 'socket', message: error.message, peer: this.peer }));
     socket.on('close', () => this.lost(socket, 'connection closed'));
     this.setState('handshaking', this.peer);
@@ -215,30 +218,32 @@ export class DebugLinkClient {
     return ready;
   }
 
-  private receive(socket: Socket, decoder: PacketDecoder, chunk: Uint8Array): void {
-    if (socket !== this.socket) return;
-    try {
-      let started = 0;
-      const error = decoder.push(
-        chunk,
-        (payload) => this.onPacket(payload),
-        (size) => {
-          if (size > 0) started++;
+  /**
+   * A reader for the sockets of one connect(); the socket is created with it, since Node only takes `onread` then.
+   * Until the socket is adopted, what it reports is ignored (a robot does not speak first).
+   */
+  private createReader(): PacketReader {
+    const reader: PacketReader = new PacketReader(
+      {
+        packet: (payload) => {
+          if (reader === this.reader) this.onPacket(payload);
         },
-      );
-      if (error) {
-        this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: this.peer });
-        socket.destroy();
-        return;
-      }
-      // Acknowledge once per burst, as soon as a robot packet has begun to arrive: the robot's permission to send is
-      // a flag, not a counter, and granting it early lets its next packet overlap with this one's transfer (the
-      // flow-control rule only says the robot must have heard from us since its last send).
-      if (started > 0 && socket === this.socket && this.currentState !== 'closing') this.acknowledge();
-    } catch (error) {
-      this.reportError({ kind: 'socket', message: `receive failed: ${describe(error)}`, peer: this.peer });
-      socket.destroy();
-    }
+        readDone: (started) => {
+          // Acknowledge once per read, as soon as a robot packet has begun to arrive: the robot's permission to send
+          // is a flag, not a counter, and granting it early lets its next packet overlap with this one's transfer
+          // (the flow-control rule only says the robot must have heard from us since its last send).
+          if (started > 0 && reader === this.reader && this.currentState !== 'closing') this.acknowledge();
+        },
+        failed: (error) => {
+          if (reader !== this.reader) return;
+          if (error instanceof StreamError) this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: this.peer });
+          else this.reportError({ kind: 'socket', message: `receive failed: ${describe(error)}`, peer: this.peer });
+          this.socket?.destroy();
+        },
+      },
+      this.maxReceivePacketSize,
+    );
+    return reader;
   }
 
   private onPacket(payload: Uint8Array): void {
@@ -303,6 +308,7 @@ export class DebugLinkClient {
   private lost(socket: Socket, reason: string): void {
     if (socket !== this.socket) return;
     this.socket = undefined;
+    this.reader = undefined;
     clearTimeout(this.handshakeTimer);
     this.pending.clear();
     this.setState('disconnected', reason);

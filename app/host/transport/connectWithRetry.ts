@@ -1,4 +1,4 @@
-import { connect, type Socket } from 'node:net';
+import { connect, type OnReadOpts, type Socket } from 'node:net';
 
 /** Options of connectWithRetry. */
 export interface ConnectRetryOptions {
@@ -8,6 +8,8 @@ export interface ConnectRetryOptions {
   retryDelayMs?: number;
   /** Polled between attempts; returning true abandons the attempt (the user closed the console meanwhile). */
   cancelled?: () => boolean;
+  /** Node's `onread` for every socket tried: reads go into the buffers it provides, instead of 'data' events. */
+  onread?: OnReadOpts;
 }
 
 /** A connected socket, or why there is none. */
@@ -25,7 +27,7 @@ export async function connectWithRetry(host: string, port: number, options: Conn
     if (options.cancelled?.()) return { error: 'cancelled' };
     const remaining = deadline - Date.now();
     if (remaining <= 0) return { error: lastError };
-    const attempt = await connectOnce(host, port, remaining);
+    const attempt = await connectOnce(host, port, remaining, options.onread);
     if (attempt.socket) return attempt;
     lastError = attempt.error;
     const pause = Math.min(retryDelayMs, deadline - Date.now());
@@ -33,9 +35,9 @@ export async function connectWithRetry(host: string, port: number, options: Conn
   }
 }
 
-function connectOnce(host: string, port: number, timeoutMs: number): Promise<ConnectOutcome> {
+function connectOnce(host: string, port: number, timeoutMs: number, onread: OnReadOpts | undefined): Promise<ConnectOutcome> {
   return new Promise((resolve) => {
-    const socket = connect({ host, port, noDelay: true });
+    const socket = connect({ host, port, noDelay: true, onread });
     const timer = setTimeout(() => finish({ error: 'timed out' }), timeoutMs);
     const onError = (error: Error) => finish({ error: error.message });
     function finish(outcome: ConnectOutcome): void {

@@ -1,17 +1,23 @@
 /**
  * @file Paints 2-D debug drawing shapes (facts §5.1) on a canvas. Shared by the field view and image overlays.
  *
- * Speed (measured in headless Chromium with software rasterisation; a frame may hold 10,000 shapes):
+ * Speed (measured in headless Chromium with software rasterisation, where a frame may hold 10,000 shapes; see the
+ * field view's benchmark hook):
  * - coordinates are mapped world → canvas pixels in JavaScript and the canvas keeps an identity transform, where
  *   Skia's fast paths apply (with a scaling, mirroring transform the same drawing took several times longer);
- * - consecutive shapes of one style are collected into one path (at most MAX_RUN) and filled/stroked once,
- *   except discs, which rasterise fastest one by one;
- * - canvas state is only set when it changes; dots are fillRects.
+ * - consecutive outlines, lines and arrows of one style are collected into one path (at most MAX_RUN shapes) and
+ *   filled/stroked once: one-pixel strokes rasterise as hairlines, whose cost is per pixel, not per call;
+ * - discs and dots are drawn one call each: a path holding many of them rasterises much slower (2,600 discs: 4.5 ms
+ *   one call each, 9–10 ms in paths of 64, more in longer ones); discs are now most of a frame's time;
+ * - shapes entirely outside the canvas are skipped (zoomed in, most are);
+ * - canvas styles are only set when they change, and lines, outlines, discs and dots allocate nothing.
  * ORIGIN shapes are applied to coordinates too, so they never end a run.
  */
 import type { WireShape2D } from '../../../app/ipc/viewData';
 import { cssColor, type Rgba } from '../../lib/cssColor';
+import { CanvasStyle, PEN } from './canvasStyle';
 import { gridImage } from './gridImage';
+import { paintRobot, ROBOT_REACH } from './paintRobot';
 
 /** World → canvas pixels: x' = scale·x + e, y' = ySign·scale·y + f. */
 export interface CanvasMap {
@@ -33,300 +39,210 @@ export type PaintOptions =
 
 /** Dot sizes in canvas pixels: dots mark points, so they keep their size at any zoom. */
 const DOT_PIXELS = { dot: 3, dotMedium: 5, dotLarge: 8 } as const;
-/** Length of the lines of a ROBOT shape's direction vectors (world units, mm). */
-const ROBOT_DIRECTION_LENGTH = 400;
-/** Body of a ROBOT shape (mm): length along x, width along y. */
-const ROBOT_BODY = { length: 160, width: 240 };
 /** Shapes collected into one path at most: huge paths rasterise slower than several medium ones (measured). */
 const MAX_RUN = 64;
-/** Discs are filled one path each: Skia's oval fast path beat any run length (measured: 2,500 discs 14 ms vs 22+ ms). */
-const CIRCLE_RUN = 1;
-const NO_PEN = 0;
-const SOLID_PEN = 1;
-const DASHED = 2;
-const DOTTED = 3;
+/** Arrow heads: half the opening angle (rad), and the length in line widths, at least HEAD_MIN_PIXELS. */
+const HEAD_ANGLE = 0.45;
+const HEAD_WIDTHS = 3;
+const HEAD_MIN_PIXELS = 8;
+/** Text smaller than this (canvas pixels) is unreadable and not drawn. */
+const MIN_TEXT_PIXELS = 2;
 const SOLID_BRUSH = 1;
-const BLACK: Rgba = { r: 0, g: 0, b: 0, a: 255 };
+const TAU = 2 * Math.PI;
 
-/** The current ORIGIN: subsequent coordinates are rotated by (c, s) and moved by (x, y), in world units. */
-interface Origin {
-  x: number;
-  y: number;
-  c: number;
-  s: number;
-  angle: number;
+/** A shape's pen and brush as sent. */
+interface Pen {
+  readonly width: number;
+  readonly style: number;
+  readonly color: Rgba;
 }
-
-/** A run of shapes sharing one style, collected into the current path. */
-interface Run {
-  key: string;
-  fill: string | undefined;
-  stroke: string | undefined;
-  width: number;
-  dash: number;
-  open: boolean;
-  count: number;
-}
-
-function sameRgba(a: Rgba, b: Rgba): boolean {
-  return a.r === b.r && a.g === b.g && a.b === b.b && a.a === b.a;
+interface Brush {
+  readonly style: number;
+  readonly color: Rgba;
 }
 
 /** The painter: one per canvas; `paint` may be called for many drawings per frame. */
 export class ShapePainter {
-  private run: Run = { key: '', fill: undefined, stroke: undefined, width: 1, dash: 0, open: false, count: 0 };
-  private origin: Origin = { x: 0, y: 0, c: 1, s: 0, angle: 0 };
   private ctx!: CanvasRenderingContext2D;
+  private readonly style = new CanvasStyle();
   private alpha = 1;
+  /** The map without ORIGIN: canvas pixels per world unit along x and (signed) along y, and the offsets. */
   private k = 1;
   private ky = -1;
   private e = 0;
   private f = 0;
-  private lastFill: string | undefined;
-  private lastStroke: string | undefined;
-  private lastWidth = -1;
-  private lastDash = '';
+  /** The map with the current ORIGIN applied: x' = ax·x + cx·y + ex, y' = ay·x + cy·y + ey. */
+  private ax = 1;
+  private cx = 0;
+  private ex = 0;
+  private ay = 0;
+  private cy = 1;
+  private ey = 0;
+  private originAngle = 0;
+  /** Canvas size in pixels (infinite when unknown): shapes entirely outside it are skipped. */
+  private right = Infinity;
+  private bottom = Infinity;
+  /** The open run: shapes of one style collected into the current path, painted by `endRun`. */
+  private runOpen = false;
+  private runFill: string | undefined;
+  private runStroke: string | undefined;
+  private runWidth = 1;
+  private runPen = PEN.solid as number;
+  private runCount = 0;
+  /** What `penBrush` found: the fill and stroke colours and the stroke width (canvas pixels). */
+  private fill: string | undefined;
+  private stroke: string | undefined;
+  private penPixels = 1;
+  /** The last colour looked up and its CSS string (consecutive shapes mostly share colours). */
+  private lastRgba: Rgba = { r: -1, g: -1, b: -1, a: -1 };
+  private lastCss = '';
+  /** Canvas coordinates of a polygon's points, reused across shapes. */
+  private points = new Float64Array(64);
 
-  /** Paints `shapes` (one drawing: ORIGIN applies until its end). */
+  /** Paints `shapes` (one drawing: ORIGIN applies until its end); the canvas transform is the same afterwards. */
   paint(ctx: CanvasRenderingContext2D, shapes: readonly WireShape2D[], opts: PaintOptions): void {
-    if (!('map' in opts)) {
-      // The caller's world transform becomes the map; shapes are painted with an identity transform.
-      const t = ctx.getTransform();
-      ctx.setTransform(1, 0, 0, 1, 0, 0);
-      try {
-        this.paint(ctx, shapes, { map: { scale: t.a, ySign: t.d < 0 ? -1 : 1, e: t.e, f: t.f }, alpha: opts.alpha });
-      } finally {
-        ctx.setTransform(t);
-      }
-      return;
+    // Shapes are painted in canvas pixels with an identity transform (a world transform set on the canvas
+    // becomes the map).
+    const t = ctx.getTransform();
+    const map: CanvasMap = 'map' in opts ? opts.map : { scale: t.a, ySign: t.d < 0 ? -1 : 1, e: t.e, f: t.f };
+    ctx.setTransform(1, 0, 0, 1, 0, 0);
+    try {
+      this.paintMapped(ctx, shapes, map, opts.alpha ?? 1);
+    } finally {
+      ctx.setTransform(t);
     }
+  }
+
+  private paintMapped(ctx: CanvasRenderingContext2D, shapes: readonly WireShape2D[], map: CanvasMap, alpha: number): void {
     this.ctx = ctx;
-    this.alpha = opts.alpha ?? 1;
-    this.k = opts.map.scale;
-    this.ky = opts.map.ySign * opts.map.scale;
-    this.e = opts.map.e;
-    this.f = opts.map.f;
+    this.alpha = alpha;
+    this.k = map.scale;
+    this.ky = map.ySign * map.scale;
+    this.e = map.e;
+    this.f = map.f;
+    const canvas = ctx.canvas as { width?: unknown; height?: unknown } | undefined;
+    this.right = typeof canvas?.width === 'number' ? canvas.width : Infinity;
+    this.bottom = typeof canvas?.height === 'number' ? canvas.height : Infinity;
     // Canvas state may have been changed by others since the last call (the field, text, robots).
-    this.lastFill = this.lastStroke = undefined;
-    this.lastWidth = -1;
-    this.lastDash = '';
-    this.origin = { x: 0, y: 0, c: 1, s: 0, angle: 0 };
+    this.style.forget();
+    this.lastRgba = { r: -1, g: -1, b: -1, a: -1 };
+    this.setOrigin(0, 0, 0);
     for (const shape of shapes) this.shape(shape);
-    this.flush();
+    this.endRun();
+  }
+
+  private setOrigin(x: number, y: number, angle: number): void {
+    const c = Math.cos(angle);
+    const s = Math.sin(angle);
+    this.ax = this.k * c;
+    this.cx = -this.k * s;
+    this.ex = this.k * x + this.e;
+    this.ay = this.ky * s;
+    this.cy = this.ky * c;
+    this.ey = this.ky * y + this.f;
+    this.originAngle = angle;
   }
 
   /** Canvas x of world point (x, y) after the ORIGIN. */
   private tx(x: number, y: number): number {
-    return this.k * (this.origin.x + this.origin.c * x - this.origin.s * y) + this.e;
+    return this.ax * x + this.cx * y + this.ex;
   }
   /** Canvas y of world point (x, y) after the ORIGIN. */
   private ty(x: number, y: number): number {
-    return this.ky * (this.origin.y + this.origin.s * x + this.origin.c * y) + this.f;
+    return this.ay * x + this.cy * y + this.ey;
   }
   /** A world angle as a canvas angle (mirrored when y points up). */
   private angle(a: number): number {
-    const world = a + this.origin.angle;
+    const world = a + this.originAngle;
     return this.ky < 0 ? -world : world;
   }
-  /** A world length in canvas pixels. */
-  private len(v: number): number {
-    return v * this.k;
+
+  /** True when the canvas box [x0, x1] × [y0, y1] lies entirely outside the canvas. */
+  private outside(x0: number, y0: number, x1: number, y1: number): boolean {
+    return x1 < 0 || y1 < 0 || x0 > this.right || y0 > this.bottom;
   }
 
   private color(c: Rgba): string {
-    return cssColor(c, this.alpha);
+    const last = this.lastRgba;
+    if (c.r === last.r && c.g === last.g && c.b === last.b && c.a === last.a) return this.lastCss;
+    this.lastRgba = c;
+    return (this.lastCss = cssColor(c, this.alpha));
   }
 
-  /** Starts (or continues) a run with this style; `width` in canvas pixels (at least one). */
-  private style(fill: string | undefined, stroke: string | undefined, width: number, dash: number, maxRun = MAX_RUN): void {
-    const w = Math.max(width, 1);
-    const key = `${fill}|${stroke}|${w}|${dash}`;
-    if (key === this.run.key && this.run.open && this.run.count < maxRun) {
-      this.run.count++;
+  /** Looks up a shape's fill and stroke (into `fill`, `stroke`, `penPixels`); false when neither is visible. */
+  private penBrush(pen: Pen, brush: Brush): boolean {
+    this.fill = brush.style === SOLID_BRUSH && brush.color.a > 0 ? this.color(brush.color) : undefined;
+    this.stroke = pen.style !== PEN.none && pen.color.a > 0 ? this.color(pen.color) : undefined;
+    this.penPixels = Math.max(pen.width * this.k, 1);
+    return this.fill !== undefined || this.stroke !== undefined;
+  }
+
+  /** Starts (or continues) a run with this style; `width` in canvas pixels. */
+  private run(fill: string | undefined, stroke: string | undefined, width: number, pen: number): void {
+    if (
+      this.runOpen &&
+      this.runCount < MAX_RUN &&
+      fill === this.runFill &&
+      stroke === this.runStroke &&
+      (stroke === undefined || (width === this.runWidth && pen === this.runPen))
+    ) {
+      this.runCount++;
       return;
     }
-    this.flush();
-    this.run = { key, fill, stroke, width: w, dash, open: true, count: 1 };
+    this.endRun();
+    this.runOpen = true;
+    this.runFill = fill;
+    this.runStroke = stroke;
+    this.runWidth = width;
+    this.runPen = pen;
+    this.runCount = 1;
     this.ctx.beginPath();
   }
 
-  private flush(): void {
-    const r = this.run;
-    if (!r.open) return;
-    r.open = false;
+  /** Fills and strokes the open run's path. */
+  private endRun(): void {
+    if (!this.runOpen) return;
+    this.runOpen = false;
     const ctx = this.ctx;
-    if (r.fill) {
-      if (this.lastFill !== r.fill) ctx.fillStyle = this.lastFill = r.fill;
+    if (this.runFill !== undefined) {
+      this.style.setFill(ctx, this.runFill);
       ctx.fill();
     }
-    if (r.stroke) {
-      if (this.lastStroke !== r.stroke) ctx.strokeStyle = this.lastStroke = r.stroke;
-      if (this.lastWidth !== r.width) ctx.lineWidth = this.lastWidth = r.width;
-      const dash = `${r.dash}|${r.width}`;
-      if (this.lastDash !== dash) {
-        this.lastDash = dash;
-        ctx.setLineDash(r.dash === DASHED ? [r.width * 4, r.width * 3] : r.dash === DOTTED ? [r.width, r.width * 2] : []);
-      }
+    if (this.runStroke !== undefined) {
+      this.style.setStroke(ctx, this.runStroke, this.runWidth, this.runPen);
       ctx.stroke();
     }
   }
 
-  /** Starts a run for a shape with pen and brush; false when nothing of it would be visible. */
-  private outlined(pen: { width: number; style: number; color: Rgba }, brush: { style: number; color: Rgba }): boolean {
-    const fill = brush.style === SOLID_BRUSH && brush.color.a > 0 ? this.color(brush.color) : undefined;
-    const stroke = pen.style !== NO_PEN && pen.color.a > 0 ? this.color(pen.color) : undefined;
-    if (!fill && !stroke) return false;
-    this.style(fill, stroke, this.len(pen.width), pen.style);
-    return true;
-  }
-
   private shape(s: WireShape2D): void {
-    const ctx = this.ctx;
     switch (s.type) {
-      case 'circle': {
-        const cx = this.tx(s.x, s.y);
-        const cy = this.ty(s.x, s.y);
-        // A solid outline in the fill's colour looks like a larger filled disc: one fill instead of fill + stroke.
-        const sameColor = s.pen.style === SOLID_PEN && s.brush.style === SOLID_BRUSH && sameRgba(s.pen.color, s.brush.color);
-        const r = Math.max(0, this.len(s.radius) + (sameColor ? Math.max(this.len(s.pen.width), 1) / 2 : 0));
-        if (sameColor) this.style(this.color(s.brush.color), undefined, 0, SOLID_PEN, CIRCLE_RUN);
-        else if (!this.outlined(s.pen, s.brush)) return;
-        ctx.moveTo(cx + r, cy);
-        // Below a pixel a disc is a dot: a square is far cheaper to rasterise.
-        if (r < 1) ctx.rect(cx - r, cy - r, 2 * r, 2 * r);
-        else ctx.arc(cx, cy, r, 0, 2 * Math.PI);
-        return;
-      }
-      case 'arc': {
-        if (!this.outlined(s.pen, s.brush)) return;
-        const cx = this.tx(s.x, s.y);
-        const cy = this.ty(s.x, s.y);
-        const r = Math.max(0, this.len(s.radius));
-        const a0 = this.angle(s.startAngle);
-        const span = this.ky < 0 ? -s.spanAngle : s.spanAngle;
-        // A filled arc is a pie slice (from the centre); an outlined one only the curve.
-        if (s.brush.style === SOLID_BRUSH) ctx.moveTo(cx, cy);
-        else ctx.moveTo(cx + r * Math.cos(a0), cy + r * Math.sin(a0));
-        ctx.arc(cx, cy, r, a0, a0 + span, span < 0);
-        if (s.brush.style === SOLID_BRUSH) ctx.closePath();
-        return;
-      }
-      case 'ellipse': {
-        if (!this.outlined(s.pen, s.brush)) return;
-        const cx = this.tx(s.x, s.y);
-        const cy = this.ty(s.x, s.y);
-        const rot = this.angle(s.rotation);
-        const rx = Math.max(0, this.len(s.radiusX));
-        ctx.moveTo(cx + rx * Math.cos(rot), cy + rx * Math.sin(rot));
-        ctx.ellipse(cx, cy, rx, Math.max(0, this.len(s.radiusY)), rot, 0, 2 * Math.PI);
-        return;
-      }
-      case 'rectangle': {
-        if (!this.outlined(s.pen, s.brush)) return;
-        // Rotated about its centre; the corners then go through the origin and the canvas mapping.
-        const cx = s.x + s.width / 2;
-        const cy = s.y + s.height / 2;
-        const c = Math.cos(s.rotation);
-        const n = Math.sin(s.rotation);
-        const hw = s.width / 2;
-        const hh = s.height / 2;
-        const corner = (dx: number, dy: number, first: boolean): void => {
-          const x = cx + c * dx - n * dy;
-          const y = cy + n * dx + c * dy;
-          if (first) ctx.moveTo(this.tx(x, y), this.ty(x, y));
-          else ctx.lineTo(this.tx(x, y), this.ty(x, y));
-        };
-        corner(-hw, -hh, true);
-        corner(hw, -hh, false);
-        corner(hw, hh, false);
-        corner(-hw, hh, false);
-        ctx.closePath();
-        return;
-      }
-      case 'polygon':
-        if (s.points.length === 0 || !this.outlined(s.pen, s.brush)) return;
-        for (let i = 0; i < s.points.length; i++) {
-          const p = s.points[i]!;
-          if (i === 0) ctx.moveTo(this.tx(p.x, p.y), this.ty(p.x, p.y));
-          else ctx.lineTo(this.tx(p.x, p.y), this.ty(p.x, p.y));
-        }
-        ctx.closePath();
-        return;
+      case 'circle':
+        return this.circle(s);
+      case 'line':
+      case 'arrow':
+        return this.line(s);
       case 'dot':
       case 'dotMedium':
-      case 'dotLarge': {
-        // Squares of a fixed pixel size: fillRect is the cheapest thing a canvas draws.
-        this.flush();
-        const size = DOT_PIXELS[s.type];
-        const x = this.tx(s.x, s.y) - size / 2;
-        const y = this.ty(s.x, s.y) - size / 2;
-        const pen = this.color(s.penColor);
-        const brush = this.color(s.brushColor);
-        if (this.lastFill !== pen) ctx.fillStyle = this.lastFill = pen;
-        ctx.fillRect(x, y, size, size);
-        if (brush !== pen && size > 2) {
-          ctx.fillStyle = this.lastFill = brush;
-          ctx.fillRect(x + 1, y + 1, size - 2, size - 2);
-        }
-        return;
-      }
-      case 'line':
-      case 'arrow': {
-        if (s.style === NO_PEN || s.color.a === 0) return;
-        const width = Math.max(this.len(s.width), 1);
-        this.style(undefined, this.color(s.color), width, s.style);
-        const x1 = this.tx(s.x1, s.y1);
-        const y1 = this.ty(s.x1, s.y1);
-        const x2 = this.tx(s.x2, s.y2);
-        const y2 = this.ty(s.x2, s.y2);
-        ctx.moveTo(x1, y1);
-        ctx.lineTo(x2, y2);
-        if (s.type === 'arrow') {
-          const length = Math.hypot(x2 - x1, y2 - y1);
-          if (length === 0) return;
-          const head = Math.min(length / 2, Math.max(width * 3, 8));
-          const a = Math.atan2(y2 - y1, x2 - x1);
-          for (const side of [-1, 1]) {
-            ctx.moveTo(x2, y2);
-            ctx.lineTo(x2 - head * Math.cos(a + side * 0.45), y2 - head * Math.sin(a + side * 0.45));
-          }
-        }
-        return;
-      }
-      case 'text': {
-        this.flush();
-        const px = this.len(s.fontSize);
-        if (px < 2) return; // unreadable at this zoom
-        const fill = this.color(s.color);
-        if (this.lastFill !== fill) ctx.fillStyle = this.lastFill = fill;
-        ctx.font = `${px}px sans-serif`;
-        ctx.fillText(s.text, this.tx(s.x, s.y), this.ty(s.x, s.y));
-        return;
-      }
+      case 'dotLarge':
+        return this.dot(s);
+      case 'polygon':
+        return this.polygon(s);
+      case 'rectangle':
+        return this.rectangle(s);
+      case 'arc':
+        return this.arc(s);
+      case 'ellipse':
+        return this.ellipse(s);
+      case 'text':
+        return this.text(s);
       case 'origin':
-        this.origin = { x: s.x, y: s.y, c: Math.cos(s.angle), s: Math.sin(s.angle), angle: s.angle };
-        return;
+        return this.setOrigin(s.x, s.y, s.angle);
       case 'robot':
-        this.flush();
-        this.robot(s);
-        return;
+        return this.robot(s);
       case 'gridMono':
       case 'gridRGBA':
-      case 'gridRectangleRGBA': {
-        this.flush();
-        const image = gridImage(s);
-        if (!image) return;
-        const w = s.type === 'gridRectangleRGBA' ? s.cellWidth * s.cellsX : s.cellSize * s.cellsX;
-        const h = s.type === 'gridRectangleRGBA' ? s.cellHeight * s.cellsY : s.cellSize * s.cellsY;
-        ctx.save();
-        ctx.globalAlpha = this.alpha;
-        ctx.imageSmoothingEnabled = false;
-        // Cell (0, 0) at the grid's origin, cells growing along world x and y.
-        ctx.setTransform(this.k * this.origin.c, this.ky * this.origin.s, -this.k * this.origin.s, this.ky * this.origin.c, this.tx(s.x, s.y), this.ty(s.x, s.y));
-        ctx.drawImage(image, 0, 0, w, h);
-        ctx.restore();
-        return;
-      }
+      case 'gridRectangleRGBA':
+        return this.grid(s);
       case 'tip':
       case 'spot':
       case 'thread':
@@ -334,39 +250,207 @@ export class ShapePainter {
     }
   }
 
-  private robot(s: Extract<WireShape2D, { type: 'robot' }>): void {
+  private circle(s: Extract<WireShape2D, { type: 'circle' }>): void {
+    if (!this.penBrush(s.pen, s.brush)) return;
+    const x = this.tx(s.x, s.y);
+    const y = this.ty(s.x, s.y);
+    // A solid outline in the fill's colour looks like a larger filled disc: one fill instead of fill + stroke.
+    const merged = this.fill !== undefined && s.pen.style === PEN.solid && this.fill === this.stroke;
+    const r = Math.max(0, s.radius * this.k + (merged ? this.penPixels / 2 : 0));
+    const reach = r + this.penPixels;
+    if (this.outside(x - reach, y - reach, x + reach, y + reach)) return;
+    this.endRun();
     const ctx = this.ctx;
-    const alpha = this.alpha * Math.max(0, Math.min(1, s.alpha || 1));
+    ctx.beginPath();
+    // Below a pixel a disc is a dot: a square is far cheaper to rasterise.
+    if (r < 1) ctx.rect(x - r, y - r, 2 * r, 2 * r);
+    else ctx.arc(x, y, r, 0, TAU);
+    if (this.fill !== undefined) {
+      this.style.setFill(ctx, this.fill);
+      ctx.fill();
+    }
+    if (this.stroke !== undefined && !merged) {
+      this.style.setStroke(ctx, this.stroke, this.penPixels, s.pen.style);
+      ctx.stroke();
+    }
+  }
+
+  private line(s: Extract<WireShape2D, { type: 'line' | 'arrow' }>): void {
+    if (s.style === PEN.none || s.color.a === 0) return;
+    const width = Math.max(s.width * this.k, 1);
+    const x1 = this.tx(s.x1, s.y1);
+    const y1 = this.ty(s.x1, s.y1);
+    const x2 = this.tx(s.x2, s.y2);
+    const y2 = this.ty(s.x2, s.y2);
+    const head = s.type === 'arrow' ? Math.max(width * HEAD_WIDTHS, HEAD_MIN_PIXELS) : 0;
+    const reach = width + head;
+    if (this.outside(Math.min(x1, x2) - reach, Math.min(y1, y2) - reach, Math.max(x1, x2) + reach, Math.max(y1, y2) + reach)) return;
+    this.run(undefined, this.color(s.color), width, s.style);
+    const ctx = this.ctx;
+    ctx.moveTo(x1, y1);
+    ctx.lineTo(x2, y2);
+    if (head === 0) return;
+    const length = Math.hypot(x2 - x1, y2 - y1);
+    if (length === 0) return;
+    const size = Math.min(length / 2, head);
+    const a = Math.atan2(y2 - y1, x2 - x1);
+    ctx.moveTo(x2, y2);
+    ctx.lineTo(x2 - size * Math.cos(a - HEAD_ANGLE), y2 - size * Math.sin(a - HEAD_ANGLE));
+    ctx.moveTo(x2, y2);
+    ctx.lineTo(x2 - size * Math.cos(a + HEAD_ANGLE), y2 - size * Math.sin(a + HEAD_ANGLE));
+  }
+
+  private dot(s: Extract<WireShape2D, { type: 'dot' | 'dotMedium' | 'dotLarge' }>): void {
+    // Squares of a fixed pixel size: fillRect is the cheapest thing a canvas draws.
+    const size = DOT_PIXELS[s.type];
+    const x = this.tx(s.x, s.y) - size / 2;
+    const y = this.ty(s.x, s.y) - size / 2;
+    if (this.outside(x, y, x + size, y + size)) return;
+    this.endRun();
+    const ctx = this.ctx;
+    const pen = this.color(s.penColor);
+    this.style.setFill(ctx, pen);
+    ctx.fillRect(x, y, size, size);
+    const brush = this.color(s.brushColor);
+    if (brush !== pen && size > 2) {
+      this.style.setFill(ctx, brush);
+      ctx.fillRect(x + 1, y + 1, size - 2, size - 2);
+    }
+  }
+
+  private polygon(s: Extract<WireShape2D, { type: 'polygon' }>): void {
+    const n = s.points.length;
+    if (n === 0 || !this.penBrush(s.pen, s.brush)) return;
+    if (this.points.length < 2 * n) this.points = new Float64Array(4 * n);
+    const p = this.points;
+    let x0 = Infinity;
+    let y0 = Infinity;
+    let x1 = -Infinity;
+    let y1 = -Infinity;
+    for (let i = 0; i < n; i++) {
+      const q = s.points[i]!;
+      const x = (p[2 * i] = this.tx(q.x, q.y));
+      const y = (p[2 * i + 1] = this.ty(q.x, q.y));
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+    }
+    const w = this.penPixels;
+    if (this.outside(x0 - w, y0 - w, x1 + w, y1 + w)) return;
+    this.run(this.fill, this.stroke, w, s.pen.style);
+    const ctx = this.ctx;
+    ctx.moveTo(p[0]!, p[1]!);
+    for (let i = 1; i < n; i++) ctx.lineTo(p[2 * i]!, p[2 * i + 1]!);
+    this.close(p[0]!, p[1]!, s.pen.style);
+  }
+
+  private rectangle(s: Extract<WireShape2D, { type: 'rectangle' }>): void {
+    if (!this.penBrush(s.pen, s.brush)) return;
+    // Rotated about its centre: the centre and the two half-side vectors go through the origin and the canvas map.
+    const hw = s.width / 2;
+    const hh = s.height / 2;
+    const c = Math.cos(s.rotation);
+    const n = Math.sin(s.rotation);
+    const mx = this.tx(s.x + hw, s.y + hh);
+    const my = this.ty(s.x + hw, s.y + hh);
+    const ux = this.ax * c * hw + this.cx * n * hw;
+    const uy = this.ay * c * hw + this.cy * n * hw;
+    const vx = -this.ax * n * hh + this.cx * c * hh;
+    const vy = -this.ay * n * hh + this.cy * c * hh;
+    const rx = Math.abs(ux) + Math.abs(vx) + this.penPixels;
+    const ry = Math.abs(uy) + Math.abs(vy) + this.penPixels;
+    if (this.outside(mx - rx, my - ry, mx + rx, my + ry)) return;
+    this.run(this.fill, this.stroke, this.penPixels, s.pen.style);
+    const ctx = this.ctx;
+    ctx.moveTo(mx - ux - vx, my - uy - vy);
+    ctx.lineTo(mx + ux - vx, my + uy - vy);
+    ctx.lineTo(mx + ux + vx, my + uy + vy);
+    ctx.lineTo(mx - ux + vx, my - uy + vy);
+    this.close(mx - ux - vx, my - uy - vy, s.pen.style);
+  }
+
+  /**
+   * Closes the outline that started at (x, y). closePath is slow (measured: more than all the other calls of a
+   * triangle together), and only needed for the joins of wide strokes: fills close by themselves, and a solid
+   * stroke of at most one pixel is a hairline, which has no joins, so a line back to the start looks the same.
+   */
+  private close(x: number, y: number, penStyle: number): void {
+    if (this.runStroke === undefined) return;
+    if (this.runWidth <= 1 && penStyle === PEN.solid) this.ctx.lineTo(x, y);
+    else this.ctx.closePath();
+  }
+
+  private arc(s: Extract<WireShape2D, { type: 'arc' }>): void {
+    if (!this.penBrush(s.pen, s.brush)) return;
+    const x = this.tx(s.x, s.y);
+    const y = this.ty(s.x, s.y);
+    const r = Math.max(0, s.radius * this.k);
+    const reach = r + this.penPixels;
+    if (this.outside(x - reach, y - reach, x + reach, y + reach)) return;
+    this.run(this.fill, this.stroke, this.penPixels, s.pen.style);
+    const ctx = this.ctx;
+    const a0 = this.angle(s.startAngle);
+    const span = this.ky < 0 ? -s.spanAngle : s.spanAngle;
+    // A filled arc is a pie slice (from the centre); an outlined one only the curve.
+    const pie = s.brush.style === SOLID_BRUSH;
+    if (pie) ctx.moveTo(x, y);
+    else ctx.moveTo(x + r * Math.cos(a0), y + r * Math.sin(a0));
+    ctx.arc(x, y, r, a0, a0 + span, span < 0);
+    if (pie) ctx.closePath();
+  }
+
+  private ellipse(s: Extract<WireShape2D, { type: 'ellipse' }>): void {
+    if (!this.penBrush(s.pen, s.brush)) return;
+    const x = this.tx(s.x, s.y);
+    const y = this.ty(s.x, s.y);
+    const rx = Math.max(0, s.radiusX * this.k);
+    const ry = Math.max(0, s.radiusY * this.k);
+    const reach = Math.max(rx, ry) + this.penPixels;
+    if (this.outside(x - reach, y - reach, x + reach, y + reach)) return;
+    this.run(this.fill, this.stroke, this.penPixels, s.pen.style);
+    const rot = this.angle(s.rotation);
+    this.ctx.moveTo(x + rx * Math.cos(rot), y + rx * Math.sin(rot));
+    this.ctx.ellipse(x, y, rx, ry, rot, 0, TAU);
+  }
+
+  private text(s: Extract<WireShape2D, { type: 'text' }>): void {
+    const px = s.fontSize * this.k;
+    if (px < MIN_TEXT_PIXELS) return;
+    const x = this.tx(s.x, s.y);
+    const y = this.ty(s.x, s.y);
+    // Left-aligned on the baseline: glyphs rise about one font size above it and advance less than one each.
+    if (this.outside(x, y - px, x + px * s.text.length, y + px / 2)) return;
+    this.endRun();
+    const ctx = this.ctx;
+    this.style.setFill(ctx, this.color(s.color));
+    this.style.setFont(ctx, `${px}px sans-serif`);
+    ctx.fillText(s.text, x, y);
+  }
+
+  private robot(s: Extract<WireShape2D, { type: 'robot' }>): void {
     const x = this.tx(s.pose.translation.x, s.pose.translation.y);
     const y = this.ty(s.pose.translation.x, s.pose.translation.y);
+    const reach = ROBOT_REACH * this.k;
+    if (this.outside(x - reach, y - reach, x + reach, y + reach)) return;
+    this.endRun();
+    // paintRobot restores the context, so the remembered styles stay valid.
+    paintRobot(this.ctx, s, { x, y, angle: this.angle(s.pose.rotation), scale: this.k, ySign: this.ky < 0 ? -1 : 1, alpha: this.alpha });
+  }
+
+  private grid(s: Extract<WireShape2D, { type: 'gridMono' | 'gridRGBA' | 'gridRectangleRGBA' }>): void {
+    this.endRun();
+    const image = gridImage(s);
+    if (!image) return;
+    const w = s.type === 'gridRectangleRGBA' ? s.cellWidth * s.cellsX : s.cellSize * s.cellsX;
+    const h = s.type === 'gridRectangleRGBA' ? s.cellHeight * s.cellsY : s.cellSize * s.cellsY;
+    const ctx = this.ctx;
     ctx.save();
-    ctx.translate(x, y);
-    ctx.rotate(this.angle(s.pose.rotation));
-    ctx.setLineDash([]);
-    ctx.lineWidth = Math.max(this.len(10), 1);
-    ctx.fillStyle = cssColor(s.colorBody, alpha);
-    ctx.strokeStyle = cssColor(BLACK, alpha);
-    ctx.beginPath();
-    ctx.rect(this.len(-ROBOT_BODY.length / 2), this.len(-ROBOT_BODY.width / 2), this.len(ROBOT_BODY.length), this.len(ROBOT_BODY.width));
-    ctx.fill();
-    ctx.stroke();
-    const direction = (v: { x: number; y: number }, color: Rgba, length: number): void => {
-      const n = Math.hypot(v.x, v.y);
-      if (n === 0) return;
-      // Direction vectors are in the robot frame; the canvas is rotated already, only y may be mirrored.
-      const ySign = this.ky < 0 ? -1 : 1;
-      ctx.strokeStyle = cssColor(color, alpha);
-      ctx.lineWidth = Math.max(this.len(20), 1);
-      ctx.beginPath();
-      ctx.moveTo(0, 0);
-      ctx.lineTo(this.len((v.x / n) * length), ySign * this.len((v.y / n) * length));
-      ctx.stroke();
-    };
-    direction(s.dirVec, s.colorDirVec, ROBOT_DIRECTION_LENGTH);
-    direction(s.dirHeadVec, s.colorDirHeadVec, ROBOT_DIRECTION_LENGTH * 0.75);
+    ctx.globalAlpha = this.alpha;
+    ctx.imageSmoothingEnabled = false;
+    // Cell (0, 0) at the grid's origin, cells growing along world x and y.
+    ctx.setTransform(this.ax, this.ay, this.cx, this.cy, this.tx(s.x, s.y), this.ty(s.x, s.y));
+    ctx.drawImage(image, 0, 0, w, h);
     ctx.restore();
-    this.lastFill = this.lastStroke = undefined;
-    this.lastWidth = -1;
-    this.lastDash = '';
   }
 }

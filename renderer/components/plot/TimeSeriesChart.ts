@@ -3,11 +3,18 @@
  * a fixed or automatic y range, and x zoom/pan (drag selects a range, wheel zooms about the pointer,
  * Shift+drag pans, keys: arrows pan, +/− zoom, Home resets). Shared by the plot view and the timing view's
  * stopwatch plot.
+ *
+ * uPlot is handed only a per-pixel-column reduction of the visible points (decimateView), rebuilt whenever the
+ * x range, the data or the plot area changes; the full points stay here for the data range, the legend and the
+ * hover points. Panning 10 series × 100,000 points thus costs about as much as panning a few thousand.
  */
 import '../../lib/safeLocale';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
+import { decimateView, type AlignedColumns, type Viewport } from './decimateView';
+import { hoverPointBox, legendValue } from './fullResolutionCursor';
+import { PlotSamples } from './PlotSamples';
 
 /** One series. */
 export interface SeriesDef {
@@ -26,12 +33,17 @@ export interface ChartOptions {
 const KEY_PAN = 0.1;
 /** Zoom factor per wheel notch or key. */
 const ZOOM = 1.25;
+/** Redraws in a row for a plot area that keeps changing after its own redraw (uPlot's axes converge sooner). */
+const MAX_AREA_FIXES = 3;
 
 /** A chart in a container element. */
 export class TimeSeriesChart {
   private plot: uPlot | undefined;
   private defs: readonly SeriesDef[] = [];
-  private data: uPlot.AlignedData = [[]];
+  private readonly samples = new PlotSamples();
+  /** The view the drawn reduction was made for. */
+  private drawnFor: Viewport | undefined;
+  private areaFixes = 0;
   private yRange: [number, number] | undefined;
   /** The x range the user zoomed to; undefined: everything. */
   private xRange: [number, number] | undefined;
@@ -56,10 +68,19 @@ export class TimeSeriesChart {
     this.build();
   }
 
-  /** Sets the points: one x array and one y array per series (same length). */
-  setData(x: ArrayLike<number>, ys: readonly ArrayLike<number>[]): void {
-    this.data = [x as number[], ...(ys as (number | null)[][])];
-    this.plot?.setData(this.data, false);
+  /** Sets the points: ascending x and one y array per series of the same length (null: no value). O(n). */
+  setData(x: ArrayLike<number>, ys: readonly ArrayLike<number | null>[]): void {
+    this.samples.replace(x, ys);
+    this.applyScales();
+  }
+
+  /**
+   * Appends points after the existing ones (x continuing in ascending order), keeping at most `keepNewest`
+   * points when given: amortised O(1) per point plus one redraw, so batch a frame's samples into one call.
+   */
+  appendData(x: ArrayLike<number>, ys: readonly ArrayLike<number | null>[], keepNewest?: number): void {
+    this.samples.append(x, ys);
+    if (keepNewest !== undefined) this.samples.keepNewest(keepNewest);
     this.applyScales();
   }
 
@@ -105,17 +126,44 @@ export class TimeSeriesChart {
 
   private visibleX(): [number, number] {
     if (this.xRange) return this.xRange;
-    const x = this.data[0] as ArrayLike<number>;
-    return x.length > 0 ? [x[0]!, x[x.length - 1]!] : [0, 1];
+    const n = this.samples.length;
+    return n > 0 ? [this.samples.x(0), this.samples.x(n - 1)] : [0, 1];
   }
 
+  /** Hands uPlot the reduction for the current x range and plot area, and the scales (one synchronous draw). */
   private applyScales(): void {
     const plot = this.plot;
     if (!plot) return;
+    const [min, visibleMax] = this.visibleX();
+    const max = visibleMax > min ? visibleMax : min + 1;
+    const view: Viewport = { xMin: min, xMax: max, left: plot.bbox.left, width: plot.bbox.width };
+    this.drawnFor = view;
+    const data = this.forSeries(decimateView(this.samples, view));
     plot.batch(() => {
-      const [min, max] = this.visibleX();
-      plot.setScale('x', { min, max: max > min ? max : min + 1 });
+      plot.setData(data, false);
+      plot.setScale('x', { min, max });
       if (this.yRange) plot.setScale('y', { min: this.yRange[0], max: this.yRange[1] });
+    });
+  }
+
+  /** The columns with one y array per defined series (data may arrive before or after its series). */
+  private forSeries(columns: AlignedColumns): uPlot.AlignedData {
+    const [x, ...ys] = columns;
+    if (ys.length === this.defs.length) return columns;
+    return [x, ...this.defs.map((_, i) => ys[i] ?? new Array<null>(x.length).fill(null))];
+  }
+
+  /** After a draw: when uPlot moved or resized the plot area (resize, axis width), reduce again for it. */
+  private checkPlotArea(u: uPlot): void {
+    const drawn = this.drawnFor;
+    if (!drawn || (u.bbox.left === drawn.left && u.bbox.width === drawn.width)) {
+      this.areaFixes = 0;
+      return;
+    }
+    if (++this.areaFixes > MAX_AREA_FIXES) return;
+    // Still before the browser paints: the wrongly reduced picture is never shown.
+    queueMicrotask(() => {
+      if (this.plot === u) this.applyScales();
     });
   }
 
@@ -134,14 +182,19 @@ export class TimeSeriesChart {
     const axisStyle = { stroke: '#aaa', grid: { stroke: '#333', width: 1 }, ticks: { stroke: '#444', width: 1 } };
     const opts: uPlot.Options = {
       ...this.size(),
-      scales: { x: { time: false, auto: false }, y: { auto: () => this.yRange === undefined } },
+      // x is always set explicitly and must be drawn as given: the reduction is made for exactly that range.
+      scales: { x: { time: false, auto: false, range: (_u, min, max) => [min, max] }, y: { auto: () => this.yRange === undefined } },
       axes: [
         { ...axisStyle, label: this.options.xUnit || undefined },
         { ...axisStyle, label: this.options.yUnit || undefined },
       ],
-      series: [{ label: this.options.xUnit || 'x' }, ...this.defs.map((d) => ({ label: d.label, stroke: d.color, width: 1, points: { show: false } }))],
-      cursor: { drag: { x: true, y: false, setScale: false } },
+      series: [
+        { label: this.options.xUnit || 'x', value: legendValue(this.samples) },
+        ...this.defs.map((d) => ({ label: d.label, stroke: d.color, width: 1, points: { show: false }, value: legendValue(this.samples) })),
+      ],
+      cursor: { drag: { x: true, y: false, setScale: false }, points: { bbox: hoverPointBox(this.samples) } },
       hooks: {
+        draw: [(u: uPlot) => this.checkPlotArea(u)],
         setSelect: [
           (u: uPlot) => {
             // A drag selects an x range to zoom into (uPlot's own scale change is off so the zoom survives new data).
@@ -152,7 +205,7 @@ export class TimeSeriesChart {
         ],
       },
     };
-    this.plot = new uPlot(opts, this.data.length === this.defs.length + 1 ? this.data : [this.data[0] ?? [], ...this.defs.map(() => [])], this.container);
+    this.plot = new uPlot(opts, [[], ...this.defs.map(() => [])], this.container);
     this.applyScales();
   }
 

@@ -1,16 +1,19 @@
 /**
  * @file The docking area (dockview): views as tabs in resizable, rearrangeable groups. The layout is restored
- * for the session's scene on start and saved (debounced) whenever it changes; the `view.open` and
- * `layout.reset` commands act on it.
+ * for the session's scene on start and saved (debounced) whenever it changes; the `view.open`, `layout.reset`
+ * and panel commands (F6 / Shift+F6 move between panels, Alt+W closes one) act on it.
  */
 import { DockviewReact, type DockviewApi, type DockviewReadyEvent, type IDockviewPanelProps } from 'dockview';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import type { LayoutJson } from '../../../app/ipc/messages';
 import type { ViewParams } from '../../services/viewContract';
-import { Commands } from '../../services/CommandBus';
+import { Commands, type OpenViewOptions } from '../../services/CommandBus';
 import { useServices } from '../../services/ServicesContext';
 import { findView } from '../viewCatalog';
+import { EmptyDock } from './EmptyDock';
 import { LazyView } from './LazyView';
+import { focusPanel } from './panelFocus';
+import { closeFocusedPanel, focusAdjacentPanel } from './panelNavigation';
 
 /** Parameters stored with each panel. */
 interface PanelParams {
@@ -48,19 +51,28 @@ function placeFor(api: DockviewApi, id: string): Parameters<DockviewApi['addPane
   return api.getPanel('console') ? { referencePanel: 'console', direction: 'right' } : undefined;
 }
 
-/** Opens `viewId` with `params` (or focuses that instance when already open). */
-export function openView(api: DockviewApi, viewId: string, params?: ViewParams): void {
+/**
+ * Opens `viewId` with `params` (or activates that instance when already open); with `options.focus` the
+ * keyboard focus moves into it.
+ */
+export function openView(api: DockviewApi, viewId: string, params?: ViewParams, options?: OpenViewOptions): void {
   const descriptor = findView(viewId);
   if (!descriptor) return;
   const id = panelIdOf(viewId, params);
   const existing = api.getPanel(id);
   if (existing) {
     existing.api.setActive();
-    return;
+  } else {
+    const hasParams = params !== undefined && Object.keys(params).length > 0;
+    const title = hasParams && descriptor.titleFor ? descriptor.titleFor(params) : descriptor.title;
+    api.addPanel<PanelParams>({ id, component: 'view', title, params: hasParams ? { viewId, view: { ...params } } : { viewId }, position: placeFor(api, id) });
   }
-  const hasParams = params !== undefined && Object.keys(params).length > 0;
-  const title = hasParams && descriptor.titleFor ? descriptor.titleFor(params) : descriptor.title;
-  api.addPanel<PanelParams>({ id, component: 'view', title, params: hasParams ? { viewId, view: { ...params } } : { viewId }, position: placeFor(api, id) });
+  if (options?.focus) focusPanel(id);
+}
+
+/** The argument of a command as an object, or undefined. */
+function objectArg<T>(arg: unknown): T | undefined {
+  return typeof arg === 'object' && arg !== null ? (arg as T) : undefined;
 }
 
 function applyDefault(api: DockviewApi): void {
@@ -96,16 +108,25 @@ export function DockArea(): ReactNode {
   );
 
   useEffect(() => {
+    const withApi = (action: (api: DockviewApi) => void) => () => {
+      if (apiRef.current) action(apiRef.current);
+    };
     const disposers = [
-      commands.register(Commands.openView, (viewId, params) => {
-        if (apiRef.current && typeof viewId === 'string') openView(apiRef.current, viewId, typeof params === 'object' && params !== null ? (params as ViewParams) : undefined);
+      commands.register(Commands.openView, (viewId, params, options) => {
+        if (apiRef.current && typeof viewId === 'string') openView(apiRef.current, viewId, objectArg<ViewParams>(params), objectArg<OpenViewOptions>(options));
       }),
       commands.register(Commands.resetLayout, () => {
-        if (apiRef.current) applyDefault(apiRef.current);
+        if (!apiRef.current) return;
+        applyDefault(apiRef.current);
+        const first = apiRef.current.panels[0];
+        if (first) focusPanel(first.id);
       }),
+      commands.register(Commands.focusNextPanel, withApi((api) => focusAdjacentPanel(api, 1))),
+      commands.register(Commands.focusPreviousPanel, withApi((api) => focusAdjacentPanel(api, -1))),
+      commands.register(Commands.closePanel, withApi(closeFocusedPanel)),
     ];
     return () => disposers.forEach((d) => d());
   }, [commands]);
 
-  return <DockviewReact className="dock-area dockview-theme-dark" components={COMPONENTS} onReady={onReady} />;
+  return <DockviewReact className="dock-area dockview-theme-dark" components={COMPONENTS} onReady={onReady} watermarkComponent={EmptyDock} />;
 }

@@ -3,11 +3,14 @@
  * index, i.e. every ANNOTATION the robot's threads recorded) as a table Frame / Thread / Name / Annotation, with a
  * thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
  * the frame of a matching one) and double-click to jump there (`log goto`). The row of the latest annotation
- * at or before the current frame is marked while the log plays.
+ * at or before the current frame is marked while the log plays. Keyboard: the table is one Tab stop with a
+ * cursor (Up/Down, PageUp/PageDown, Home/End), Enter jumps to the annotation under it; Down in the filter box
+ * moves into the table.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { annotationFilter } from '../../../robot-runtime/protocol/log/annotationFilter';
 import { EmptyState } from '../../components/EmptyState';
+import { useListCursor } from '../../components/keyboard/useListCursor';
 import '../../components/views.css';
 import { runLogCommand, useChosenPlayer, useLogPlayers, useLogTimeline } from '../../services/logPlayer';
 import { useServices } from '../../services/ServicesContext';
@@ -25,6 +28,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
   const [regex, setRegex] = useState(false);
   const filter = useMemo(() => annotationFilter(filterText, regex), [filterText, regex]);
   const stop = player?.stopOnAnnotation;
+  const table = useRef<HTMLTableElement>(null);
 
   // Stop-on-annotation uses the same filter as the list, so it stops exactly on what is listed.
   const robot = player?.robot;
@@ -39,6 +43,18 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
     void bridge.invoke('pitchside:log.stopOnAnnotation', { robot, enabled: true, filter: filterText, regex }).catch(() => undefined);
   }, [bridge, robot, stopEnabled, filterText, regex]);
 
+  // Rows are keyed by their index in the whole list, which stays put while the filter changes.
+  const all = timeline?.annotations ?? [];
+  const shown = all.map((a, index) => ({ a, key: String(index) })).filter(({ a }) => (thread === '' || a.thread === thread) && filter.matches(a));
+  const cursor = useListCursor(
+    shown.map((r) => r.key),
+    {
+      onActivate: (key) => {
+        if (robot !== undefined) void runLogCommand(bridge, robot, `log goto ${all[Number(key)]!.frame}`);
+      },
+    },
+  );
+
   if (players === undefined) return <EmptyState testId="annotations-empty">Asking the host for replayed logs…</EmptyState>;
   if (!player) {
     return (
@@ -49,10 +65,8 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
     );
   }
 
-  const all = timeline?.annotations ?? [];
-  const shown = all.filter((a) => (thread === '' || a.thread === thread) && filter.matches(a));
   let active = -1;
-  shown.forEach((a, i) => {
+  shown.forEach(({ a }, i) => {
     if (a.frame <= player.current) active = i;
   });
   const setStop = (enabled: boolean): void => {
@@ -86,9 +100,15 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
           placeholder="Filter"
           aria-label="Filter"
           aria-invalid={filter.error !== undefined}
-          title={filter.error}
+          title={filter.error ?? 'Down: into the list'}
           maxLength={200}
           data-testid="annotations-filter"
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowDown' || shown.length === 0) return;
+            e.preventDefault();
+            table.current?.focus();
+          }}
+          {...(shown.length === 0 ? { 'data-main-focus': '' } : {})}
         />
         <label>
           <input type="checkbox" checked={regex} onChange={(e) => setRegex(e.target.checked)} data-testid="annotations-regex" /> Regular expression
@@ -102,12 +122,24 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
         </span>
       </div>
       <div className="view-body">
-        {timeline !== undefined && all.length === 0 ? (
+        {timeline === undefined ? (
+          <EmptyState testId="annotations-loading">Reading the annotations of {player.file}…</EmptyState>
+        ) : all.length === 0 ? (
           <EmptyState testId="annotations-none">
             {player.file} has no annotations. Robot code records them with <code>ANNOTATION(name, text)</code>.
           </EmptyState>
         ) : (
-          <table className="view-table annotations-table" data-testid="annotations-table">
+          <table
+            ref={table}
+            className="view-table annotations-table"
+            data-testid="annotations-table"
+            role="grid"
+            tabIndex={0}
+            aria-label="Annotations: Up/Down choose, Enter goes to the frame (log goto)"
+            aria-activedescendant={cursor.activeDescendant}
+            onKeyDown={cursor.onKeyDown}
+            {...(shown.length > 0 ? { 'data-main-focus': '' } : {})}
+          >
             <thead>
               <tr>
                 <th>Frame</th>
@@ -117,12 +149,16 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
               </tr>
             </thead>
             <tbody>
-              {shown.map((a, i) => (
+              {shown.map(({ a, key }, i) => (
                 <tr
-                  key={`${a.thread}-${a.frame}-${i}`}
+                  key={key}
+                  id={cursor.rowId(key)}
                   className={i === active ? 'selected' : undefined}
+                  aria-selected={cursor.cursor === key}
+                  {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
                   data-frame={a.frame}
-                  title="Double-click: go to this frame (log goto)"
+                  title="Double-click or Enter: go to this frame (log goto)"
+                  onClick={() => cursor.setCursor(key)}
                   onDoubleClick={() => void runLogCommand(bridge, player.robot, `log goto ${a.frame}`)}
                 >
                   <td>{a.frame}</td>
@@ -133,6 +169,9 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
               ))}
             </tbody>
           </table>
+        )}
+        {timeline !== undefined && all.length > 0 && shown.length === 0 && (
+          <EmptyState testId="annotations-no-match">No annotation matches the thread and filter above.</EmptyState>
         )}
       </div>
     </div>

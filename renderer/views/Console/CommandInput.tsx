@@ -1,7 +1,8 @@
 /**
  * @file The console's command line: a one-line Monaco editor with console highlighting. Enter runs the line
- * (Shift+Enter adds a line), Ctrl+Up/Ctrl+Down walk the history, Tab/Shift+Tab complete (facts §1.1). Keys are
- * caught in `onKeyDown` and stopped there, before Monaco's own bindings see them.
+ * (Shift+Enter adds a line), Ctrl+Up/Ctrl+Down walk the history, Tab/Shift+Tab complete (facts §1.1), Escape
+ * moves the focus to the output (Tab completes here, so it cannot be the way out). Keys are caught in
+ * `onKeyDown` and stopped there, before Monaco's own bindings see them.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { CompletionSet } from '../../../app/ipc/messages';
@@ -16,17 +17,19 @@ export interface CommandInputProps {
   readonly onRun: (line: string) => void;
   /** Current completion names (fetched from the host). */
   readonly completions: () => Promise<CompletionSet>;
+  /** Escape: leave the command line (the console focuses its output). */
+  readonly onEscape: () => void;
 }
 
 const LINE_HEIGHT = 20;
 const MAX_LINES = 6;
 
 /** The command line. */
-export function CommandInput({ history, onRun, completions }: CommandInputProps): ReactNode {
+export function CommandInput({ history, onRun, completions, onEscape }: CommandInputProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
-  const props = useRef({ history, onRun, completions });
+  const props = useRef({ history, onRun, completions, onEscape });
   useEffect(() => {
-    props.current = { history, onRun, completions };
+    props.current = { history, onRun, completions, onEscape };
   });
 
   useEffect(() => {
@@ -36,7 +39,7 @@ export function CommandInput({ history, onRun, completions }: CommandInputProps)
       language: CONSOLE_LANGUAGE_ID,
       theme: CONSOLE_THEME,
       placeholder: 'Type a command (help lists them), Enter runs, Tab completes, Ctrl+Up/Down browse history',
-      ariaLabel: 'Console command line',
+      ariaLabel: 'Console command line: Enter runs, Tab completes, Ctrl+Up/Down browse the history, Shift+Enter adds a line, Escape moves to the output',
       lineNumbers: 'off',
       glyphMargin: false,
       folding: false,
@@ -78,6 +81,9 @@ export function CommandInput({ history, onRun, completions }: CommandInputProps)
         stop();
         const entry = e.keyCode === KeyCode.UpArrow ? props.current.history.older(editor.getValue()) : props.current.history.newer();
         if (entry !== undefined) setLine(entry);
+      } else if (e.keyCode === KeyCode.Escape && !e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey) {
+        stop();
+        props.current.onEscape();
       } else if (e.keyCode === KeyCode.Tab) {
         stop();
         const line = editor.getValue();
@@ -102,5 +108,5 @@ export function CommandInput({ history, onRun, completions }: CommandInputProps)
     return () => editor.dispose();
   }, []);
 
-  return <div className="console-input" ref={host} data-testid="console-input" />;
+  return <div className="console-input" ref={host} data-testid="console-input" data-main-focus />;
 }

@@ -24,6 +24,9 @@ export function ConsoleView(_props: ViewProps): ReactNode {
   const history = useMemo(() => new CommandHistory(), []);
   const [scriptOpen, setScriptOpen] = useState(false);
   const opener = useRef<(() => void) | undefined>(undefined);
+  /** Ctrl+O came while the script panel was closed: its file picker opens as soon as the panel exists. */
+  const openPending = useRef(false);
+  const output = useRef<HTMLDivElement>(null);
   const cache = useRef<{ at: number; set: Promise<CompletionSet> } | undefined>(undefined);
   const { lines, add } = useConsoleOutput([
     { text: 'Pitchside console. Type "help" for the commands; Tab completes, Ctrl+Up/Down browse the history.', local: 'hint' },
@@ -61,12 +64,17 @@ export function ConsoleView(_props: ViewProps): ReactNode {
     () =>
       commands.register(Commands.open, () => {
         setScriptOpen(true);
-        opener.current?.();
+        if (opener.current) opener.current();
+        else openPending.current = true;
       }),
     [commands],
   );
   const registerOpen = useCallback((open: () => void) => {
     opener.current = open;
+    if (openPending.current) {
+      openPending.current = false;
+      open();
+    }
     return () => {
       if (opener.current === open) opener.current = undefined;
     };
@@ -75,16 +83,16 @@ export function ConsoleView(_props: ViewProps): ReactNode {
   return (
     <div className="console-view">
       <div className="toolbar">
-        <button type="button" onClick={() => setScriptOpen(!scriptOpen)} aria-pressed={scriptOpen} data-testid="toggle-script">
+        <button type="button" onClick={() => setScriptOpen(!scriptOpen)} aria-pressed={scriptOpen} data-testid="toggle-script" title="Show or hide the .con script editor (Ctrl+O opens a script)">
           {scriptOpen ? 'Hide script' : 'Script…'}
         </button>
         <button type="button" onClick={() => run('cls')}>
           Clear
         </button>
       </div>
-      <OutputPane lines={lines} />
+      <OutputPane lines={lines} paneRef={output} />
       {scriptOpen && <ScriptPanel onRun={runScript} registerOpen={registerOpen} />}
-      <CommandInput history={history} onRun={run} completions={completions} />
+      <CommandInput history={history} onRun={run} completions={completions} onEscape={() => output.current?.focus()} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
  * @file The console's output: one block per printed text, errors in red, a robot's lines marked with its name.
  * Follows the newest line unless the user scrolled up to read.
  */
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type Ref } from 'react';
 import type { OutputLine } from './useConsoleOutput';
 
 /** Whether a text reads as an error (the console's convention: `Error…`, `Syntax Error…`). */
@@ -10,9 +10,9 @@ function isError(text: string): boolean {
   return /^(Syntax )?Error\b|^No robot selected!|^Nesting Error/.test(text);
 }
 
-/** The output pane. */
-export function OutputPane({ lines }: { lines: readonly OutputLine[] }): ReactNode {
-  const pane = useRef<HTMLDivElement>(null);
+/** The output pane; `paneRef` receives its element (the command line's Escape focuses it). */
+export function OutputPane({ lines, paneRef }: { lines: readonly OutputLine[]; paneRef?: Ref<HTMLDivElement> }): ReactNode {
+  const pane = useRef<HTMLDivElement | null>(null);
   const atBottom = useRef(true);
 
   useLayoutEffect(() => {
@@ -23,10 +23,15 @@ export function OutputPane({ lines }: { lines: readonly OutputLine[] }): ReactNo
   return (
     <div
       className="console-output"
-      ref={pane}
+      ref={(el) => {
+        pane.current = el;
+        if (typeof paneRef === 'function') paneRef(el);
+        else if (paneRef) paneRef.current = el;
+      }}
       data-testid="console-output"
       role="log"
       aria-live="polite"
+      aria-label="Console output: arrows and PageUp/PageDown scroll, Shift+Tab reaches the toolbar, Tab the command line"
       tabIndex={0}
       onScroll={(e) => {
         const el = e.currentTarget;

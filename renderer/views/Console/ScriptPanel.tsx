@@ -32,7 +32,7 @@ export function ScriptPanel({ onRun, registerOpen }: ScriptPanelProps): ReactNod
       value: EXAMPLE,
       language: CONSOLE_LANGUAGE_ID,
       theme: CONSOLE_THEME,
-      ariaLabel: 'Console script',
+      ariaLabel: 'Console script editor: Ctrl+M makes Tab move the focus instead of indenting',
       minimap: { enabled: false },
       automaticLayout: true,
       fontSize: 13,

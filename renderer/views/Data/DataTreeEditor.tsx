@@ -1,9 +1,12 @@
 /**
  * @file The property tree of one debug data object: records and lists expand, leaves are edited in place with
  * an editor per kind (number, integer, angle in degrees, enum as a drop-down, bool, string). Values are
- * reported by node path; the view decides whether an edit is sent at once (Auto-set) or on Set.
+ * reported by node path; the view decides whether an edit is sent at once (Auto-set) or on Set. Keyboard:
+ * Up/Down move between the rows, Right/Left open and close a record or list, Enter commits a typed value and
+ * Escape drops it, Space toggles a checkbox.
  */
-import { useState, type ReactNode } from 'react';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { moveFocusAmong, tabbablesWithin } from '../../components/keyboard/focusables';
 import type { DataNode } from '../../../app/ipc/viewData';
 import { angleToDegrees, degreesToAngle, displayNumber } from '../../data/configText';
 
@@ -86,7 +89,18 @@ function Node({ node, path, depth, props }: { node: DataNode; path: number[]; de
       <tr data-path={id}>
         <td style={{ paddingLeft: depth * 14 + 4 }}>
           {branch ? (
-            <button type="button" className="data-twisty" aria-expanded={open} onClick={() => props.onExpand(id, !open)}>
+            <button
+              type="button"
+              className="data-twisty"
+              aria-expanded={open}
+              onClick={() => props.onExpand(id, !open)}
+              onKeyDown={(e) => {
+                if ((e.key === 'ArrowRight' && !open) || (e.key === 'ArrowLeft' && open)) {
+                  e.preventDefault();
+                  props.onExpand(id, !open);
+                }
+              }}
+            >
               {open ? '▾' : '▸'} {node.name}
             </button>
           ) : (
@@ -100,10 +114,17 @@ function Node({ node, path, depth, props }: { node: DataNode; path: number[]; de
   );
 }
 
+/** Up/Down from any row's control to the previous or next row's (a drop-down keeps them to change its value). */
+function rowKeys(e: KeyboardEvent<HTMLTableElement>): void {
+  if ((e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || e.target instanceof HTMLSelectElement) return;
+  const controls = [...e.currentTarget.rows].map((row) => tabbablesWithin(row)[0]).filter((c): c is HTMLElement => c !== undefined);
+  moveFocusAmong(e, controls, { orientation: 'vertical' });
+}
+
 /** The tree editor. */
 export function DataTreeEditor(props: TreeEditorProps): ReactNode {
   return (
-    <table className="data-tree" data-testid="data-tree">
+    <table className="data-tree" data-testid="data-tree" onKeyDown={rowKeys} data-main-focus aria-label="Data: Up/Down move between rows, Right/Left open and close, Enter sets a typed value, Escape drops it">
       <tbody>
         <Node node={props.tree} path={[]} depth={0} props={props} />
       </tbody>

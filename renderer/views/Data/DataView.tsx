@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { DataNode } from '../../../app/ipc/viewData';
-import { EmptyState, NoRobot } from '../../components/EmptyState';
+import { EmptyState, NoRobot, UnknownToRobot } from '../../components/EmptyState';
 import '../../components/views.css';
 import { setDataText, withValue } from '../../data/configText';
 import { useDataSource } from '../../data/DataSourceContext';
@@ -49,16 +49,24 @@ export function DataView({ params }: ViewProps): ReactNode {
     return (
       <div className="robot-view" data-testid="data-view">
         <div className="view-toolbar">
-          <select value="" onChange={(e) => setChosen(e.target.value)} aria-label="Debug data key">
+          <select value="" onChange={(e) => setChosen(e.target.value)} aria-label="Debug data key (Up/Down or Alt+Down choose)" data-main-focus>
             <option value="">Choose debug data…</option>
             {keys.map((k) => (
               <option key={k.key}>{k.key}</option>
             ))}
           </select>
         </div>
-        <EmptyState>Choose what to show: the robot's modules' parameters (module:…) and representations (representation:…) can be viewed and changed.</EmptyState>
+        <EmptyState>
+          {keys.length === 0
+            ? `${robot} has not announced any debug data yet (it is being polled; robots announce it once their modules run).`
+            : "Choose what to show: the robot's modules' parameters (module:…) and representations (representation:…) can be viewed and changed."}
+        </EmptyState>
       </div>
     );
+  }
+  // Keys are known once polled; a key missing from them never sends data (a layout saved for another robot).
+  if (trees.size === 0 && keys.length > 0 && !keys.some((k) => k.key === key)) {
+    return <UnknownToRobot robot={robot} what={<code>{key}</code>} listCommand="get ?" />;
   }
 
   const expand = (path: string, open: boolean): void => {

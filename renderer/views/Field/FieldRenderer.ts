@@ -37,6 +37,11 @@ export class FieldRenderer {
   private tips: Tip[] = [];
   private spots: Spot[] = [];
   private readonly painter = new ShapePainter();
+  /**
+   * The canvas's context, opaque: every frame paints the whole canvas, and an opaque canvas spares the compositor
+   * blending it over the page. Later `getContext('2d')` calls (benchmark, tests) get this same context.
+   */
+  private readonly ctx: CanvasRenderingContext2D | null;
   private frame = 0;
   private width = 1;
   private height = 1;
@@ -51,6 +56,7 @@ export class FieldRenderer {
     private readonly canvas: HTMLCanvasElement,
     private readonly events: FieldRendererEvents = {},
   ) {
+    this.ctx = canvas.getContext('2d', { alpha: false });
     this.attachInput();
     const resize = new ResizeObserver(() => this.resize());
     resize.observe(canvas);
@@ -141,14 +147,14 @@ export class FieldRenderer {
   }
 
   private paint(): void {
-    const ctx = this.canvas.getContext('2d');
+    const ctx = this.ctx;
     if (!ctx) return;
     const m = this.map();
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.fillStyle = '#1b3d1d';
     ctx.fillRect(0, 0, this.canvas.width, this.canvas.height);
     // The field (a few dozen segments) is drawn through a world transform; the shapes map their coordinates
-    // themselves and need an identity transform (see paintShapes).
+    // themselves, onto an identity transform (see paintShapes).
     ctx.setTransform(this.dpr * m.scale, 0, 0, this.dpr * m.ySign * m.scale, this.dpr * m.e, this.dpr * m.f);
     paintField(ctx, 1 / m.scale);
     ctx.setTransform(1, 0, 0, 1, 0, 0);

@@ -2,11 +2,13 @@
  * @file The GameController panel (facts §8.4): score, clock, state and set play of the simulation's built-in
  * GameController, and every player's penalty with its remaining time. Buttons issue the console's `gc <state>`
  * and, for the robots selected in the console, `pr <penalty>` (so the console prints refusals such as "Not
- * allowed in this game state").
+ * allowed in this game state"). Keyboard: Tab reaches each button row, Left/Right move in it, Enter or Space
+ * presses; entering the panel focuses the current state's button.
  */
 import type { ReactNode } from 'react';
 import type { GameStatus, SceneDescription } from '../../../app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
+import { toolbarKeys } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useServices } from '../../services/ServicesContext';
 import { useSceneDescription, useSimulationFrame } from '../../services/simulation';
@@ -97,19 +99,31 @@ export function GameControllerPanel(_props: ViewProps): ReactNode {
         {game.secondaryTime > 0 && ` · ${game.secondaryTime} s`}
         {kicking}
       </div>
-      <div className="view-toolbar" role="toolbar" aria-label="Game state">
+      <div className="view-toolbar" role="toolbar" aria-label="Game state (Left/Right move, Enter or Space sets it)" onKeyDown={toolbarKeys}>
         {STATES.map((s) => (
-          <button key={s} onClick={() => run(`gc ${s}`)} aria-pressed={game.state === s} data-testid={`gc-${s}`}>
+          <button
+            type="button"
+            key={s}
+            onClick={() => run(`gc ${s}`)}
+            aria-pressed={game.state === s}
+            data-testid={`gc-${s}`}
+            title={`gc ${s}`}
+            {...(game.state === s ? { 'data-main-focus': '' } : {})}
+          >
             {s}
           </button>
         ))}
-        <button onClick={() => run('gc goalByFirstTeam')}>Goal {scene.teams[0].number}</button>
-        <button onClick={() => run('gc goalBySecondTeam')}>Goal {scene.teams[1].number}</button>
+        <button type="button" onClick={() => run('gc goalByFirstTeam')} title="gc goalByFirstTeam">
+          Goal {scene.teams[0].number}
+        </button>
+        <button type="button" onClick={() => run('gc goalBySecondTeam')} title="gc goalBySecondTeam">
+          Goal {scene.teams[1].number}
+        </button>
       </div>
-      <div className="view-toolbar" role="toolbar" aria-label="Penalise the selected robots">
+      <div className="view-toolbar" role="toolbar" aria-label="Penalise the robots selected in the Robots view (Left/Right move, Enter or Space penalises)" onKeyDown={toolbarKeys}>
         <span>Selected robots:</span>
         {PENALTIES.map((p) => (
-          <button key={p} onClick={() => run(`pr ${p}`)} data-testid={`pr-${p}`} title={`pr ${p}`}>
+          <button type="button" key={p} onClick={() => run(`pr ${p}`)} data-testid={`pr-${p}`} title={`pr ${p}`}>
             {p === 'none' ? 'unpenalise' : p}
           </button>
         ))}

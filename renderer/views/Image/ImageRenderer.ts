@@ -59,6 +59,11 @@ export class ImageRenderer {
     on('pointerleave', () => this.callbacks.pointer(undefined));
     on('dblclick', () => this.resetView());
     on('keydown', (e) => {
+      if (e.key === 'Home') {
+        e.preventDefault();
+        this.resetView();
+        return;
+      }
       const next = keyState(this.state, this.map(), e.key, canvas.clientWidth, canvas.clientHeight);
       if (!next) return;
       e.preventDefault();

@@ -2,7 +2,8 @@
  * @file The Image view (`vi` / `vid`, facts §4.2): a robot's camera or debug image with its drawingOnImage
  * drawings, zoom and pan, a pixel tooltip (x, y, Y U V, R G B) and "Save PNG". Images are pulled one at a time
  * (the next request goes out once the previous image is painted), decoded in a worker, and only sent by the
- * host when they changed. Opened without parameters it shows the selected robot's first image view.
+ * host when they changed. Opened without parameters it shows the selected robot's first image view. Keyboard,
+ * while the image has the focus: PageUp/+ and PageDown/− zoom, the arrows pan, Home fits the image.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { RobotList } from '../../../app/ipc/messages';
@@ -117,7 +118,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
     return (
       <EmptyState testId="image-empty">
         {robot} has no image view yet. Type <code>vi CameraImage upper</code> in the console, or{' '}
-        <button onClick={addView} data-testid="image-add-view">
+        <button type="button" onClick={addView} data-testid="image-add-view">
           show its camera images
         </button>
         .
@@ -138,24 +139,35 @@ export function ImageView({ params }: ViewProps): ReactNode {
   return (
     <div className="robot-view" data-testid="image-view">
       <div className="view-toolbar">
-        <button onClick={() => rendererRef.current?.zoomBy(1.25)} title="Zoom in (PageUp, +, wheel)">
+        <button type="button" onClick={() => rendererRef.current?.zoomBy(1.25)} title="Zoom in (PageUp, +, wheel)">
           +
         </button>
-        <button onClick={() => rendererRef.current?.zoomBy(0.8)} title="Zoom out (PageDown, −, wheel)">
+        <button type="button" onClick={() => rendererRef.current?.zoomBy(0.8)} title="Zoom out (PageDown, −, wheel)">
           −
         </button>
-        <button onClick={() => rendererRef.current?.resetView()} title="Fit the image (double click)">
+        <button type="button" onClick={() => rendererRef.current?.resetView()} title="Fit the image (Home, double click)">
           Fit
         </button>
-        <button onClick={() => void save()} title="Save the image as PNG" data-testid="image-save">
+        <button type="button" onClick={() => void save()} title="Save the image as PNG" data-testid="image-save">
           Save PNG
         </button>
         <span className="spacer" />
         <span className="status">{info}</span>
       </div>
       <div className="view-body image-body">
-        <canvas ref={canvasRef} className="image-canvas" tabIndex={0} data-testid="image-canvas" aria-label={`${robot}.image.${view}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan`} />
-        {notice && !info && <div className="view-overlay-note">{notice}</div>}
+        <canvas
+          ref={canvasRef}
+          className="image-canvas"
+          tabIndex={0}
+          data-main-focus
+          data-testid="image-canvas"
+          aria-label={`${robot}.image.${view}: drag or arrows pan, wheel, PageUp/+ and PageDown/− zoom, Home or double-click fits`}
+        />
+        {!info && (
+          <div className="view-overlay-note" role="status" data-testid="image-notice">
+            {notice ?? `Waiting for the first image of ${robot}.image.${view}…`}
+          </div>
+        )}
         {tooltip && (
           <div className="view-tooltip" style={{ left: tooltip.x, top: tooltip.y }} data-testid="image-tooltip">
             {tooltip.text}

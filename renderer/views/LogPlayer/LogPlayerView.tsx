@@ -80,7 +80,14 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
   };
 
   return (
-    <div className="robot-view log-player" tabIndex={0} onKeyDown={onKeyDown} data-testid="log-player" aria-label={`Log player of ${player.robot}`}>
+    <div
+      className="robot-view log-player"
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      data-testid="log-player"
+      data-main-focus
+      aria-label={`Log player of ${player.robot}: Space plays or pauses, Left/Right step a frame, Up/Down an image, PageUp/PageDown 100 frames, Home stops, End repeats`}
+    >
       <div className="view-toolbar">
         {players.length > 1 && params.robot === undefined && (
           <select value={player.robot} onChange={(e) => choose(e.target.value)} aria-label="Replayed robot" data-testid="log-robot">

@@ -1,10 +1,11 @@
 /**
  * @file The module graph view (facts §4.2, §4.4): the modules and representations of one thread of a robot,
- * laid out by dagre, zoomable (PageUp/+ and PageDown/−) and exportable as SVG. It follows module requests
- * (`mr`): a new module table re-lays the graph.
+ * laid out by dagre, zoomable and exportable as SVG. It follows module requests (`mr`): a new module table
+ * re-lays the graph. Keyboard, while the graph has the focus: PageUp/+ and PageDown/− zoom, Home shows it at
+ * 100 %, F fits it into the panel, the arrow keys scroll.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { EmptyState, NoRobot } from '../../components/EmptyState';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { EmptyState, NoRobot, UnknownThread } from '../../components/EmptyState';
 import { downloadText } from '../../components/download';
 import '../../components/views.css';
 import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
@@ -46,6 +47,16 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
   useEffect(openFitted, [layout]);
 
   if (robot === undefined) return <NoRobot />;
+  if (params.thread !== undefined && threads.length > 0 && !threads.includes(params.thread)) return <UnknownThread robot={robot} thread={params.thread} threads={threads} />;
+  const zoomKeys = (e: KeyboardEvent): void => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (e.key === 'PageUp' || e.key === '+') setZoom((z) => Math.min(8, z * ZOOM_STEP));
+    else if (e.key === 'PageDown' || e.key === '-') setZoom((z) => Math.max(0.1, z / ZOOM_STEP));
+    else if (e.key === 'Home') setZoom(1);
+    else if (e.key === 'f' || e.key === 'F') fit();
+    else return; // the arrow keys scroll the focused body natively
+    e.preventDefault();
+  };
   const exportSvg = (): void => {
     if (!svgRef.current) return;
     const text = `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svgRef.current)}`;
@@ -53,18 +64,7 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
   };
 
   return (
-    <div
-      className="robot-view"
-      data-testid="module-graph-view"
-      tabIndex={0}
-      onKeyDown={(e) => {
-        if (e.key === 'PageUp' || e.key === '+') setZoom((z) => Math.min(8, z * ZOOM_STEP));
-        else if (e.key === 'PageDown' || e.key === '-') setZoom((z) => Math.max(0.1, z / ZOOM_STEP));
-        else if (e.key === 'Home') setZoom(1);
-        else return;
-        e.preventDefault();
-      }}
-    >
+    <div className="robot-view" data-testid="module-graph-view">
       <div className="view-toolbar">
         {params.thread === undefined && (
           <select value={thread} onChange={(e) => setChosen(e.target.value)} aria-label="Thread">
@@ -82,7 +82,7 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
         <button type="button" onClick={() => setZoom(1)} title="Actual size (Home)">
           100%
         </button>
-        <button type="button" onClick={fit} title="Fit to the panel">
+        <button type="button" onClick={fit} title="Fit to the panel (F)">
           Fit
         </button>
         <button type="button" onClick={exportSvg} disabled={!layout} data-testid="export-svg">
@@ -91,7 +91,14 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
         <span className="spacer" />
         <span className="status">{layout ? `${layout.nodes.filter((n) => n.kind === 'module').length} modules, ${layout.nodes.length} nodes` : ''}</span>
       </div>
-      <div className="view-body" ref={bodyRef}>
+      <div
+        className="view-body"
+        ref={bodyRef}
+        tabIndex={0}
+        data-main-focus
+        onKeyDown={zoomKeys}
+        aria-label={`Module graph of ${robot}${thread ? ` ${thread}` : ''}: PageUp/+ and PageDown/− zoom, Home 100 %, F fits, arrows scroll`}
+      >
         {!data && <EmptyState>Waiting for the module table of {robot} (it arrives when the robot is polled).</EmptyState>}
         {data && thread === undefined && <EmptyState>{robot} has no threads.</EmptyState>}
         {layout && layout.nodes.length === 0 && <EmptyState>No module provides anything in {thread}.</EmptyState>}

@@ -77,7 +77,7 @@ export function PlotView({ params }: ViewProps): ReactNode {
       data.labels.map((label, i) => ({ label, color: data.colors[i]! })),
       { xUnit: item.xUnit, yUnit: item.yUnit },
     );
-    chart.setData(data.x, data.ys as number[][]);
+    chart.setData(data.x, data.ys);
     chart.setYRange(autoScaleRef.current ? undefined : [item.minValue, item.maxValue]);
     setInfo((old) => {
       const next = { layers: item.series.map((s) => s.plotId), points: data.x.length, min: item.minValue, max: item.maxValue };

@@ -1,16 +1,24 @@
 /**
  * @file The plot view's benchmark hook: while a plot view is open, `window.__pitchsidePlotBench.measure()` loads
  * S series × N points into the view's chart and pans it every animation frame, against a same-page baseline
- * (the animation-frame rate with nothing drawn). Used by `npm run bench`; it touches nothing until called.
+ * (the animation-frame rate with nothing drawn), then times panned frames with rasterisation forced. Used by
+ * `npm run bench`; it touches nothing until called.
  */
 import type { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
 
 /** What `measure` reports. */
 export interface PlotBenchResult {
+  /** Animation frames per second while panning (every frame redraws the chart). */
   readonly panFps: number;
+  /** The page's animation-frame rate with nothing drawn. */
   readonly baselineFps: number;
+  /** Milliseconds per panned frame with rasterisation forced (a 1-pixel readback); less sensitive to machine load than fps. */
+  readonly panMs: number;
   readonly points: number;
 }
+
+/** Frames timed for `panMs`. */
+const TIMED_FRAMES = 60;
 
 function rafLoop(ms: number, step: () => void): Promise<number> {
   return new Promise((resolve) => {
@@ -27,6 +35,15 @@ function rafLoop(ms: number, step: () => void): Promise<number> {
     };
     requestAnimationFrame(tick);
   });
+}
+
+function timed(n: number, step: () => void, flush: () => void): number {
+  const start = performance.now();
+  for (let i = 0; i < n; i++) {
+    step();
+    flush();
+  }
+  return (performance.now() - start) / n;
 }
 
 /** Installs the hook for `chart`; `busy` is set while measuring (the view then ignores robot data). */
@@ -51,12 +68,15 @@ export function installPlotBench(chart: TimeSeriesChart, busy: { current: boolea
         chart.zoom(1.05);
         let direction = 1;
         let steps = 0;
-        const panFps = await rafLoop(ms, () => {
+        const pan = (): void => {
           if (++steps % 40 === 0) direction = -direction;
-          // uPlot redraws in a microtask after the scale change, inside this frame.
+          // The chart redraws synchronously on a scale change, inside this frame.
           chart.panBy(0.001 * direction);
-        });
-        return { panFps, baselineFps, points: series * points };
+        };
+        const panFps = await rafLoop(ms, pan);
+        const ctx = chart.canvas?.getContext('2d');
+        const panMs = timed(TIMED_FRAMES, pan, () => void ctx?.getImageData(0, 0, 1, 1));
+        return { panFps, baselineFps, panMs, points: series * points };
       } finally {
         busy.current = false;
       }

@@ -3,15 +3,18 @@
  * address and link state) and the console's selection. Clicking a row selects that robot (`robot <name>`),
  * Ctrl+click adds it; the team buttons run `robot teamA|teamB|all`. A form connects a remote robot by address
  * (`sc <name> <address>`); remote rows can disconnect (`dc`) and reconnect (`sc` again). Everything goes through
- * console commands, so the console shows what happened and scripts can do the same.
+ * console commands, so the console shows what happened and scripts can do the same. Keyboard: the robot rows
+ * are one Tab stop; Up/Down/Home/End move, Enter or Space selects, Ctrl+Enter adds to the selection.
  */
-import { useEffect, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
-import type { RobotInfo, RobotList } from '../../../app/ipc/messages';
+import { useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { RobotInfo } from '../../../app/ipc/messages';
 import type { SceneDescription } from '../../../app/ipc/simulation';
+import { EmptyState } from '../../components/EmptyState';
+import { moveFocusAmong } from '../../components/keyboard/focusables';
 import '../../components/views.css';
+import { useRobots } from '../../data/hooks';
 import { useServices } from '../../services/ServicesContext';
 import { useSceneDescription } from '../../services/simulation';
-import { useBridgeEvent } from '../../services/useBridgeEvent';
 import type { ViewProps } from '../../services/viewContract';
 import './Robots.css';
 
@@ -25,25 +28,35 @@ function teamOf(scene: SceneDescription | undefined, robot: RobotInfo): string {
 export function RobotsPanel(_props: ViewProps): ReactNode {
   const { bridge } = useServices();
   const { scene } = useSceneDescription();
-  const [list, setList] = useState<RobotList>({ robots: [], selection: [] });
+  // The shared list (already known when the panel opens), so the focus can land on a robot's row at once.
+  const list = useRobots();
   const [name, setName] = useState('robot');
   const [address, setAddress] = useState('127.0.0.1');
+  /** The row that is the table's Tab stop (it follows the focus). */
+  const [cursor, setCursor] = useState<string | undefined>(undefined);
 
-  useEffect(() => {
-    let live = true;
-    void bridge.invoke('pitchside:robots.list', {}).then((l) => live && setList(l), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [bridge]);
-  useBridgeEvent('pitchside:robots.changed', setList);
 
   const run = (line: string): void => void bridge.invoke('pitchside:console.run', { line }).catch(() => undefined);
-  const select = (e: MouseEvent, robot: string): void => {
-    if (e.target instanceof HTMLButtonElement) return;
-    const names = e.ctrlKey || e.metaKey ? [...new Set([...list.selection, robot])] : [robot];
+  const choose = (robot: string, add: boolean): void => {
+    const names = add ? [...new Set([...list.selection, robot])] : [robot];
     run(`robot ${names.join(' ')}`);
   };
+  const select = (e: MouseEvent, robot: string): void => {
+    if (e.target instanceof HTMLButtonElement) return;
+    setCursor(robot);
+    choose(robot, e.ctrlKey || e.metaKey);
+  };
+  const rowKeys = (e: KeyboardEvent<HTMLTableRowElement>, robot: string): void => {
+    if (e.target !== e.currentTarget) return; // the row's own buttons handle their keys
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      choose(robot, e.ctrlKey || e.metaKey);
+      return;
+    }
+    // The focused row becomes the Tab stop through its onFocus.
+    moveFocusAmong(e, [...(e.currentTarget.parentElement?.children ?? [])] as HTMLElement[]);
+  };
+  const tabStop = list.robots.some((r) => r.name === cursor) ? cursor : (list.selection[0] ?? list.robots[0]?.name);
   const connect = (e: FormEvent): void => {
     e.preventDefault();
     if (name.trim() && address.trim()) run(`sc ${name.trim()} ${address.trim()}`);
@@ -53,7 +66,7 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
     <div className="robot-view" data-testid="robots-panel">
       <form className="robots-connect" onSubmit={connect} aria-label="Connect to a robot">
         <label>
-          Name <input value={name} onChange={(e) => setName(e.target.value)} data-testid="robots-name" />
+          Name <input value={name} onChange={(e) => setName(e.target.value)} data-testid="robots-name" {...(list.robots.length === 0 ? { 'data-main-focus': '' } : {})} />
         </label>
         <label>
           Address <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="host[:port]" data-testid="robots-address" />
@@ -64,11 +77,13 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
       </form>
       <div className="view-toolbar">
         <span>Select:</span>
-        <button onClick={() => run('robot all')}>All</button>
-        <button onClick={() => run('robot teamA')} title="Robots 1–20">
+        <button type="button" onClick={() => run('robot all')}>
+          All
+        </button>
+        <button type="button" onClick={() => run('robot teamA')} title="Robots 1–20">
           Team A
         </button>
-        <button onClick={() => run('robot teamB')} title="Robots 21 and up">
+        <button type="button" onClick={() => run('robot teamB')} title="Robots 21 and up">
           Team B
         </button>
         <span className="spacer" />
@@ -78,11 +93,12 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
       </div>
       <div className="view-body">
         {list.robots.length === 0 ? (
-          <div className="view-empty" data-testid="robots-empty">
-            No robots. Connect one above (the address of a robot or of npm run robot, e.g. 127.0.0.1), or start a scene with npm start.
-          </div>
+          <EmptyState testId="robots-empty">
+            No robots. Connect one above (the address of a robot or of <code>npm run robot</code>, e.g. 127.0.0.1), or start a scene with{' '}
+            <code>npm start</code>.
+          </EmptyState>
         ) : (
-          <table className="view-table robots-table" data-testid="robots-table">
+          <table className="view-table robots-table" data-testid="robots-table" aria-label="Robots: Up/Down move, Enter or Space selects, Ctrl+Enter adds to the selection">
             <thead>
               <tr>
                 <th>Robot</th>
@@ -98,10 +114,12 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
                   key={r.name}
                   className={list.selection.includes(r.name) ? 'selected' : undefined}
                   onClick={(e) => select(e, r.name)}
-                  onKeyDown={(e) => e.key === 'Enter' && run(`robot ${r.name}`)}
-                  tabIndex={0}
+                  onKeyDown={(e) => rowKeys(e, r.name)}
+                  onFocus={(e) => e.target === e.currentTarget && setCursor(r.name)}
+                  tabIndex={r.name === tabStop ? 0 : -1}
                   aria-selected={list.selection.includes(r.name)}
                   data-robot={r.name}
+                  {...(r.name === tabStop ? { 'data-main-focus': '' } : {})}
                 >
                   <td>{r.name}</td>
                   <td>{r.kind}</td>
@@ -113,11 +131,11 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
                   <td>
                     {r.kind === 'remote' &&
                       (r.state === 'disconnected' ? (
-                        <button onClick={() => r.address && run(`sc ${r.name} ${r.address}`)} data-testid="robot-reconnect">
+                        <button type="button" onClick={() => r.address && run(`sc ${r.name} ${r.address}`)} data-testid="robot-reconnect">
                           Reconnect
                         </button>
                       ) : (
-                        <button onClick={() => run(`dc ${r.name}`)} data-testid="robot-disconnect">
+                        <button type="button" onClick={() => run(`dc ${r.name}`)} data-testid="robot-disconnect">
                           Disconnect
                         </button>
                       ))}

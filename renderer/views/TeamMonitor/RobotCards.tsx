@@ -98,7 +98,8 @@ export function RobotCards({ robots, selected, onSelect }: RobotCardsProps): Rea
       className="tm-cards"
       role="listbox"
       tabIndex={0}
-      aria-label="Robots heard (arrow keys select)"
+      aria-label="Robots heard: arrow keys, Home and End select (the field highlights the selected robot)"
+      data-main-focus
       aria-activedescendant={selected !== undefined && index >= 0 ? optionId(selected) : undefined}
       onKeyDown={onKeyDown}
       data-testid="tm-cards"

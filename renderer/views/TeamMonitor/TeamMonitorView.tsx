@@ -44,7 +44,7 @@ export function TeamMonitorView(_props: ViewProps): ReactNode {
   if (!frame) {
     return (
       <div className="robot-view tm-root" data-testid="team-monitor">
-        <EmptyState testId="tm-empty">{error ? `The team monitor is not available: ${error}` : 'Waiting for the team monitor…'}</EmptyState>
+        <EmptyState testId="tm-empty">{error ? `The team monitor is not available: ${error}. Errors of the host appear in the Console.` : 'Waiting for the team monitor…'}</EmptyState>
       </div>
     );
   }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
+import { errorText, isNotInSession } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';
 import { useBridgeEvent } from '../../services/useBridgeEvent';
 
@@ -16,7 +17,7 @@ export function useTeamMonitorFrame(): [TeamMonitorFrame | undefined, string | u
     let live = true;
     bridge.invoke('pitchside:teamMonitor.state', {}).then(
       (f) => live && setFrame((current) => current ?? f),
-      (e: unknown) => live && setError(e instanceof Error ? e.message : String(e)),
+      (e: unknown) => live && setError(isNotInSession(e) ? 'this session has none (npm start runs one)' : errorText(e)),
     );
     return () => {
       live = false;

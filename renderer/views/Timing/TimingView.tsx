@@ -2,9 +2,12 @@
  * @file The timing view (facts §5.4): one thread's stopwatch table with Min/Max/Avg over the last 100 samples,
  * a header with the thread's frequency and frame time range, a text filter, and a plot of the selected
  * stopwatch over time. The host sends at most five tables a second; opening the view switches `timing` on.
+ * Keyboard: the table is one Tab stop; Up/Down (PageUp/PageDown, Home/End) move the selection and the plot
+ * follows it, Enter or Space shows or hides the plot; Down in the filter box moves into the table.
  */
-import { useState, type ReactNode } from 'react';
-import { EmptyState, NoRobot } from '../../components/EmptyState';
+import { useRef, useState, type ReactNode } from 'react';
+import { EmptyState, NoRobot, UnknownThread } from '../../components/EmptyState';
+import { useListCursor } from '../../components/keyboard/useListCursor';
 import '../../components/views.css';
 import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
@@ -22,10 +25,17 @@ export function TimingView({ params }: ViewProps): ReactNode {
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const tables = useStreamLatest(robot, 'timing', thread);
   const table = thread === undefined ? undefined : tables.get(thread);
+  const rows = table ? visibleRows(table.rows, filter) : [];
+  const tableRef = useRef<HTMLTableElement>(null);
+  const toggle = (name: string): void => setSelected(name === selected ? undefined : name);
+  const cursor = useListCursor(
+    rows.map((r) => r.name),
+    { onMove: setSelected, onActivate: toggle },
+  );
 
   if (robot === undefined) return <NoRobot />;
   if (thread === undefined) return <EmptyState>{robot} has not told its threads yet (it is being polled).</EmptyState>;
-  const rows = table ? visibleRows(table.rows, filter) : [];
+  if (threads.length > 0 && !threads.includes(thread)) return <UnknownThread robot={robot} thread={thread} threads={threads} />;
 
   return (
     <div className="robot-view" data-testid="timing-view">
@@ -37,7 +47,19 @@ export function TimingView({ params }: ViewProps): ReactNode {
             ))}
           </select>
         )}
-        <input type="search" placeholder="Filter stopwatches" value={filter} onChange={(e) => setFilter(e.target.value)} aria-label="Filter" />
+        <input
+          type="search"
+          placeholder="Filter stopwatches"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          aria-label="Filter (Down: into the table)"
+          onKeyDown={(e) => {
+            if (e.key !== 'ArrowDown' || rows.length === 0) return;
+            e.preventDefault();
+            tableRef.current?.focus();
+          }}
+          {...(rows.length === 0 ? { 'data-main-focus': '' } : {})}
+        />
         <span className="spacer" />
         <span className="status" data-testid="timing-header">
           {table ? `Freq: ${table.frequency.toFixed(1)} Hz, Min: ${ms(table.minDelta)} ms, Max: ${ms(table.maxDelta)} ms` : ''}
@@ -48,8 +70,20 @@ export function TimingView({ params }: ViewProps): ReactNode {
           <EmptyState>
             No stopwatch data from {thread} yet. The view asked {robot} for it (<code>dr timing</code>); data arrives while the robot runs.
           </EmptyState>
+        ) : rows.length === 0 ? (
+          <EmptyState>No stopwatch of {thread} {filter.trim() ? 'matches the filter' : 'ran in the last second'}.</EmptyState>
         ) : (
-          <table className="view-table" data-testid="timing-table">
+          <table
+            ref={tableRef}
+            className="view-table"
+            data-testid="timing-table"
+            role="grid"
+            tabIndex={0}
+            aria-label="Stopwatches: Up/Down select and plot, Enter shows or hides the plot"
+            aria-activedescendant={cursor.activeDescendant}
+            onKeyDown={cursor.onKeyDown}
+            data-main-focus
+          >
             <thead>
               <tr>
                 <th>Stopwatch</th>
@@ -62,11 +96,13 @@ export function TimingView({ params }: ViewProps): ReactNode {
               {rows.map((r) => (
                 <tr
                   key={r.name}
+                  id={cursor.rowId(r.name)}
                   className={r.name === selected ? 'selected' : undefined}
-                  tabIndex={0}
-                  onClick={() => setSelected(r.name === selected ? undefined : r.name)}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter') setSelected(r.name === selected ? undefined : r.name);
+                  aria-selected={r.name === selected}
+                  {...(cursor.cursor === r.name ? { 'data-cursor': '' } : {})}
+                  onClick={() => {
+                    cursor.setCursor(r.name);
+                    toggle(r.name);
                   }}
                 >
                   <td>{r.name}</td>

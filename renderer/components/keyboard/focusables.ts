@@ -1,0 +1,45 @@
+/**
+ * @file Finding what the keyboard can reach inside an element, and moving focus among a set of elements with
+ * the list keys (toolbars, tables whose rows take focus, trees).
+ */
+import type { KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { listMove, type ListMoveOptions } from './listKeys';
+
+/** Elements that take focus with Tab unless disabled or taken out by tabindex="-1". */
+const TABBABLE = 'a[href], button, input:not([type=hidden]), select, textarea, summary, [tabindex]';
+
+/** Whether `el` is rendered (not display:none, not in a closed details, not hidden). */
+export function isShown(el: Element): boolean {
+  return el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden';
+}
+
+/** Whether Tab can reach `el`. */
+export function isTabbable(el: HTMLElement): boolean {
+  return el.matches(TABBABLE) && el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && isShown(el);
+}
+
+/** The elements inside `root` that Tab reaches, in document order. */
+export function tabbablesWithin(root: ParentNode): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(TABBABLE)].filter(isTabbable);
+}
+
+/**
+ * Moves focus among `items` (the one holding focus is the current one) when `event` is a list key; returns
+ * whether it did (the event is then consumed).
+ */
+export function moveFocusAmong(event: ReactKeyboardEvent | KeyboardEvent, items: readonly HTMLElement[], options?: ListMoveOptions): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey) return false;
+  const current = items.findIndex((el) => el === document.activeElement || el.contains(document.activeElement));
+  const next = listMove(event.key, current, items.length, options);
+  if (next === undefined) return false;
+  event.preventDefault();
+  items[next]!.focus();
+  return true;
+}
+
+/** A keydown handler for a toolbar: Left/Right (and Home/End) move between its controls. */
+export function toolbarKeys(event: ReactKeyboardEvent<HTMLElement>): void {
+  // Controls that use the arrows themselves (a text field, a drop-down) keep them.
+  if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
+  moveFocusAmong(event, tabbablesWithin(event.currentTarget), { orientation: 'horizontal', wrap: true });
+}
