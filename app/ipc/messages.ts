@@ -20,6 +20,8 @@ export interface SessionInfo {
   /** A sentence for the UI when the session has no robots yet (e.g. how to connect one), else undefined. */
   readonly notice?: string;
   readonly version: string;
+  /** Whether the session simulates a scene (a fresh layout then shows it in 3-D beside the console). */
+  readonly simulation?: boolean;
 }
 
 /** Where a robot's data comes from. */

@@ -44,6 +44,8 @@ export interface HostSessionOptions {
   /** Directory relative script names resolve against. */
   readonly scriptDir?: string;
   readonly version?: string;
+  /** Whether a provider simulates a scene. */
+  readonly simulation?: boolean;
 }
 
 /** The host session. */
@@ -142,6 +144,7 @@ export class HostSession implements BridgeHost {
           mode: this.options.mode,
           scene: this.options.scene,
           version: this.options.version ?? '0.0.0',
+          ...(this.options.simulation ? { simulation: true } : {}),
           ...(this.robots.size === 0 && this.options.emptyNotice ? { notice: this.options.emptyNotice } : {}),
         } as ResponseOf<C>;
       case 'pitchside:console.run':

@@ -55,5 +55,6 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
     emptyNotice: options.sceneFile ? `Loading scene ${basename(options.sceneFile)}…` : EMPTY_NOTICE,
     scriptDir: join(options.rootDir, 'scenes'),
     version: options.version,
+    simulation: simulation !== undefined,
   });
 }

@@ -14,6 +14,8 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
     await page.goto(app.server.url);
     await new ConsolePage(page).ready();
     await expect.poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 30_000 }).toBe(14);
+    // A fresh layout of a simulated scene shows it in 3-D beside the console, as SimRobot opens its scene view.
+    await expect.poll(() => page.locator('.dv-tab', { hasText: /^Scene 3D$/ }).count(), { timeout: 10_000 }).toBe(1);
     await openCatalogView(page, 'Image');
     const canvas = page.getByTestId('image-canvas');
     await expect.poll(() => canvas.getAttribute('data-seq'), { timeout: 30_000 }).not.toBeNull();

@@ -22,8 +22,9 @@ interface PanelParams {
   view?: ViewParams;
 }
 
-/** Views open in a fresh layout. */
+/** Views open in a fresh layout; a simulated scene is shown in 3-D too, as SimRobot opens its scene view. */
 const DEFAULT_VIEWS = ['console'];
+const DEFAULT_SIMULATION_VIEWS = ['console', 'scene3d'];
 /** Delay before a changed layout is saved (dragging a splitter changes it many times a second). */
 const SAVE_DELAY_MS = 400;
 
@@ -75,14 +76,15 @@ function objectArg<T>(arg: unknown): T | undefined {
   return typeof arg === 'object' && arg !== null ? (arg as T) : undefined;
 }
 
-function applyDefault(api: DockviewApi): void {
+function applyDefault(api: DockviewApi, simulation: boolean): void {
   api.clear();
-  for (const id of DEFAULT_VIEWS) openView(api, id);
+  for (const id of simulation ? DEFAULT_SIMULATION_VIEWS : DEFAULT_VIEWS) openView(api, id);
 }
 
 /** The dock area. */
 export function DockArea(): ReactNode {
   const { commands, layouts, session } = useServices();
+  const simulation = session.simulation === true;
   const apiRef = useRef<DockviewApi | undefined>(undefined);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -93,18 +95,18 @@ export function DockArea(): ReactNode {
       void layouts.load(session.scene).then((saved) => {
         try {
           if (saved) api.fromJSON(saved as unknown as Parameters<DockviewApi['fromJSON']>[0]);
-          else applyDefault(api);
+          else applyDefault(api, simulation);
         } catch {
-          applyDefault(api); // a layout from an incompatible version: start fresh rather than fail
+          applyDefault(api, simulation); // a layout from an incompatible version: start fresh rather than fail
         }
-        if (api.panels.length === 0) applyDefault(api);
+        if (api.panels.length === 0) applyDefault(api, simulation);
         api.onDidLayoutChange(() => {
           clearTimeout(saveTimer.current);
           saveTimer.current = setTimeout(() => void layouts.save(session.scene, api.toJSON() as unknown as LayoutJson), SAVE_DELAY_MS);
         });
       });
     },
-    [layouts, session.scene],
+    [layouts, session.scene, simulation],
   );
 
   useEffect(() => {
@@ -117,7 +119,7 @@ export function DockArea(): ReactNode {
       }),
       commands.register(Commands.resetLayout, () => {
         if (!apiRef.current) return;
-        applyDefault(apiRef.current);
+        applyDefault(apiRef.current, simulation);
         const first = apiRef.current.panels[0];
         if (first) focusPanel(first.id);
       }),
@@ -126,7 +128,7 @@ export function DockArea(): ReactNode {
       commands.register(Commands.closePanel, withApi(closeFocusedPanel)),
     ];
     return () => disposers.forEach((d) => d());
-  }, [commands]);
+  }, [commands, simulation]);
 
   return <DockviewReact className="dock-area dockview-theme-dark" components={COMPONENTS} onReady={onReady} watermarkComponent={EmptyDock} />;
 }
