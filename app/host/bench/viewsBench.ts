@@ -25,6 +25,8 @@ interface FieldResult {
 }
 interface PlotResult {
   panFps: number;
+  /** Milliseconds per panned frame including rasterisation. */
+  panMs: number;
   baselineFps: number;
   points: number;
 }
@@ -69,6 +71,7 @@ export async function runViewsBench(): Promise<BenchRow[]> {
       { group: 'field view', name: `${PRIMITIVES} primitives per frame, display rate (${size})`, value: field.fieldFps, unit: 'fps', baseline: { name: 'blank canvas', value: field.blankFps }, goal: '≥ 60' },
       { group: 'field view', name: `${PRIMITIVES} primitives, one frame incl. rasterisation`, value: field.paintMs, unit: 'ms', baseline: { name: 'blank canvas', value: field.blankMs } },
       { group: 'plot view', name: `${SERIES} series × ${POINTS} points, panning`, value: plot.panFps, unit: 'fps', baseline: { name: 'animation-frame rate, nothing drawn', value: plot.baselineFps }, goal: '≥ 60' },
+      { group: 'plot view', name: `${SERIES} series × ${POINTS} points, one panned frame incl. rasterisation`, value: plot.panMs, unit: 'ms' },
     ];
   } finally {
     await browser.close();

@@ -103,6 +103,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
           ref={canvasRef}
           data-testid="field-canvas"
           tabIndex={0}
+          data-main-focus
           aria-label={`Field view ${name} of ${robot ?? 'no robot'}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan, double-click to reset`}
           style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', outline: 'none' }}
           onKeyDown={(e) => {

@@ -131,7 +131,7 @@ export function PlotView({ params }: ViewProps): ReactNode {
         </span>
       </div>
       <div className="view-body" style={{ overflow: 'hidden' }}>
-        <div ref={hostRef} tabIndex={0} data-testid="plot-chart" style={{ width: '100%', height: '100%', outline: 'none' }} aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset" />
+        <div ref={hostRef} tabIndex={0} data-main-focus data-testid="plot-chart" style={{ width: '100%', height: '100%', outline: 'none' }} aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset" />
         {robot === undefined && (
           <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
             <NoRobot />

@@ -135,7 +135,7 @@ export function Scene3DView(_props: ViewProps): ReactNode {
           {status}
         </span>
       </div>
-      <div className="scene3d-body" ref={hostRef} tabIndex={0} onKeyDown={onKey} aria-label="3-D scene: drag to orbit, click a robot to select it, drag a robot or the ball to move it">
+      <div className="scene3d-body" ref={hostRef} tabIndex={0} data-main-focus onKeyDown={onKey} aria-label="3-D scene: drag to orbit, click a robot to select it, drag a robot or the ball to move it">
         <div className="scene3d-score" data-testid="scene3d-score">
           {score}
         </div>
