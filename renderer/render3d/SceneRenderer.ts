@@ -205,6 +205,33 @@ export class SceneRenderer {
     this.requestRender();
   }
 
+  /**
+   * Turns the camera about its target, as dragging does (the keyboard's way to orbit): `azimuth` about the vertical,
+   * `elevation` up or down (rad), never below the carpet.
+   */
+  orbitBy(azimuth: number, elevation: number): void {
+    const target = this.controls.target;
+    const offset = this.camera.position.clone().sub(target);
+    offset.applyAxisAngle(this.camera.up, azimuth);
+    const horizontal = Math.hypot(offset.x, offset.y);
+    const current = Math.atan2(offset.z, horizontal);
+    const next = THREE.MathUtils.clamp(current + elevation, 0.02, Math.PI / 2 - 0.02);
+    const right = new THREE.Vector3(-offset.y, offset.x, 0).normalize();
+    if (right.lengthSq() > 0) offset.applyAxisAngle(right, -(next - current));
+    this.camera.position.copy(target).add(offset);
+    this.controls.update();
+    this.requestRender();
+  }
+
+  /** Moves the camera towards (factor < 1) or away from (factor > 1) its target. */
+  zoomBy(factor: number): void {
+    const offset = this.camera.position.clone().sub(this.controls.target).multiplyScalar(factor);
+    const length = THREE.MathUtils.clamp(offset.length(), this.controls.minDistance, this.controls.maxDistance);
+    this.camera.position.copy(this.controls.target).add(offset.setLength(Math.max(length, 0.1)));
+    this.controls.update();
+    this.requestRender();
+  }
+
   /** Puts the camera at `position` looking at `target` (field frame, metres). */
   setCamera(position: readonly [number, number, number], target: readonly [number, number, number]): void {
     this.camera.position.set(...position);

@@ -61,6 +61,19 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
     // The carpet fills much of the canvas, and the lines show.
     expect(await screenshotShare(page, shot, canvas, 'green')).toBeGreaterThan(0.2);
     expect(await screenshotShare(page, shot, canvas, 'white')).toBeGreaterThan(0.002);
+
+    // The keyboard orbits and zooms the camera; R brings the overview back.
+    await page.locator('.scene3d-body').focus();
+    const before = (await hookCall(page, 'screenPoint', 'robot3'))!;
+    const moved = async (): Promise<number> => {
+      const p = (await hookCall(page, 'screenPoint', 'robot3'))!;
+      return Math.hypot(p.x - before.x, p.y - before.y);
+    };
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('+');
+    await expect.poll(moved, { timeout: 5_000 }).toBeGreaterThan(20);
+    await page.keyboard.press('r');
+    await expect.poll(moved, { timeout: 5_000 }).toBeLessThan(2);
   });
 
   it('selects a robot by clicking it, moves the ball by dragging it, and shows 3-D drawings', async () => {

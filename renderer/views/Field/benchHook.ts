@@ -6,6 +6,7 @@
  */
 import { syntheticShapes } from './benchShapes';
 import type { FieldRenderer } from './FieldRenderer';
+import { rafLoop, timePerStep } from '../../lib/frameTiming';
 
 /** What `measure` reports. */
 export interface FieldBenchResult {
@@ -22,32 +23,6 @@ export interface FieldBenchResult {
 
 /** Distinct synthetic frames cycled through (new data every frame without generating it in the loop). */
 const FRAMES = 4;
-
-function rafLoop(ms: number, step: () => void): Promise<number> {
-  return new Promise((resolve) => {
-    let frames = 0;
-    const start = performance.now();
-    const tick = (now: number): void => {
-      if (now - start >= ms) {
-        resolve((frames * 1000) / (now - start));
-        return;
-      }
-      step();
-      frames++;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-function timed(n: number, step: () => void, flush: () => void): number {
-  const start = performance.now();
-  for (let i = 0; i < n; i++) {
-    step();
-    flush();
-  }
-  return (performance.now() - start) / n;
-}
 
 /** Installs the hook for `renderer`; returns the uninstaller. */
 export function installFieldBench(renderer: FieldRenderer, canvas: HTMLCanvasElement): () => void {
@@ -70,8 +45,8 @@ export function installFieldBench(renderer: FieldRenderer, canvas: HTMLCanvasEle
         };
         const blankFps = await rafLoop(ms, blank);
         const fieldFps = await rafLoop(ms, field);
-        const blankMs = timed(20, blank, flush);
-        const paintMs = timed(20, field, flush);
+        const blankMs = timePerStep(20, blank, flush);
+        const paintMs = timePerStep(20, field, flush);
         return { fieldFps, blankFps, paintMs, blankMs, width: canvas.width, height: canvas.height };
       } finally {
         renderer.freeze(false);

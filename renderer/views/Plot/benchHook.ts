@@ -5,6 +5,7 @@
  * `npm run bench`; it touches nothing until called.
  */
 import type { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
+import { rafLoop, timePerStep } from '../../lib/frameTiming';
 
 /** What `measure` reports. */
 export interface PlotBenchResult {
@@ -19,32 +20,6 @@ export interface PlotBenchResult {
 
 /** Frames timed for `panMs`. */
 const TIMED_FRAMES = 60;
-
-function rafLoop(ms: number, step: () => void): Promise<number> {
-  return new Promise((resolve) => {
-    let frames = 0;
-    const start = performance.now();
-    const tick = (now: number): void => {
-      if (now - start >= ms) {
-        resolve((frames * 1000) / (now - start));
-        return;
-      }
-      step();
-      frames++;
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-}
-
-function timed(n: number, step: () => void, flush: () => void): number {
-  const start = performance.now();
-  for (let i = 0; i < n; i++) {
-    step();
-    flush();
-  }
-  return (performance.now() - start) / n;
-}
 
 /** Installs the hook for `chart`; `busy` is set while measuring (the view then ignores robot data). */
 export function installPlotBench(chart: TimeSeriesChart, busy: { current: boolean }): () => void {
@@ -75,7 +50,7 @@ export function installPlotBench(chart: TimeSeriesChart, busy: { current: boolea
         };
         const panFps = await rafLoop(ms, pan);
         const ctx = chart.canvas?.getContext('2d');
-        const panMs = timed(TIMED_FRAMES, pan, () => void ctx?.getImageData(0, 0, 1, 1));
+        const panMs = timePerStep(TIMED_FRAMES, pan, () => void ctx?.getImageData(0, 0, 1, 1));
         return { panFps, baselineFps, panMs, points: series * points };
       } finally {
         busy.current = false;

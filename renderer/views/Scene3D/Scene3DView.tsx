@@ -17,6 +17,16 @@ import type { ViewProps } from '../../services/viewContract';
 import './Scene3D.css';
 import { exposeScene } from './testHook';
 
+/** Arrow keys orbit the camera by this much (rad): azimuth, elevation. */
+const ORBIT_KEYS: Readonly<Record<string, readonly [number, number]>> = {
+  ArrowLeft: [-0.1, 0],
+  ArrowRight: [0.1, 0],
+  ArrowUp: [0, 0.05],
+  ArrowDown: [0, -0.05],
+};
+/** One +/− key press moves the camera this factor nearer or farther. */
+const ZOOM_STEP = 1.2;
+
 /** The text of the scoreboard. */
 function scoreLine(scene: SceneDescription, frame: SimulationFrame): string {
   const g = frame.game;
@@ -102,6 +112,11 @@ export function Scene3DView(_props: ViewProps): ReactNode {
     if (e.key === 'r' || e.key === 'R') rendererRef.current?.resetCamera();
     else if (e.key === 'f' || e.key === 'F') setFollowing(selection[0] ?? '');
     else if (e.key === 'Escape') setFollowing('');
+    else if (e.key in ORBIT_KEYS) rendererRef.current?.orbitBy(...ORBIT_KEYS[e.key]!);
+    else if (e.key === '+' || e.key === '=' || e.key === 'PageUp') rendererRef.current?.zoomBy(1 / ZOOM_STEP);
+    else if (e.key === '-' || e.key === 'PageDown') rendererRef.current?.zoomBy(ZOOM_STEP);
+    else return;
+    e.preventDefault();
   };
 
   return (
@@ -135,7 +150,7 @@ export function Scene3DView(_props: ViewProps): ReactNode {
           {status}
         </span>
       </div>
-      <div className="scene3d-body" ref={hostRef} tabIndex={0} data-main-focus onKeyDown={onKey} aria-label="3-D scene: drag to orbit, click a robot to select it, drag a robot or the ball to move it">
+      <div className="scene3d-body" ref={hostRef} tabIndex={0} data-main-focus onKeyDown={onKey} aria-label="3-D scene: drag or arrow keys to orbit, wheel, +/− or PageUp/PageDown to zoom, R resets the camera, F follows the selected robot, Esc frees the camera; click a robot to select it, drag a robot or the ball to move it">
         <div className="scene3d-score" data-testid="scene3d-score">
           {score}
         </div>
