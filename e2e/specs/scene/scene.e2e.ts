@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
+import { countPixels, ORANGE_RANGE } from '../views2d/viewsPage';
 import { hookCall, openCatalogView, scene3d, screenshotShare, type PageCanvas } from './scenePage';
 
 // The 7 vs 7 scene keeps a core busy; on a shared 2-core machine single steps can take long, hence the timeout.
@@ -111,6 +112,29 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
     await page.getByTestId('pr-manual').click();
     await expect.poll(() => page.getByTestId('gc-team-0').locator('tbody tr').nth(2).textContent(), { timeout: 10_000 }).toMatch(/manual/);
     await screenshot('gamecontroller-set');
+  });
+
+  it('vf and vfd on a simulated robot of the default scene draw its ball model in the field view (pixels)', async () => {
+    const { page, screenshot } = ctx();
+    const consoleView = new ConsolePage(page);
+    await consoleView.run('robot robot1');
+    await consoleView.run('vf ball');
+    const canvas = page.getByTestId('field-canvas');
+    await canvas.waitFor({ timeout: 15_000 });
+    const orange = (): Promise<number> => countPixels(page, '[data-testid=field-canvas]', ORANGE_RANGE);
+    const before = await orange();
+    await consoleView.run('vfd ball representation:BallModel');
+    // Drawings come with the robot's frames: run the simulation until they show, then pause it again.
+    await page.locator('.menu-bar').click();
+    await page.keyboard.press('F5');
+    await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Running at/);
+    try {
+      await expect.poll(orange, { timeout: 20_000 }).toBeGreaterThan(before + 5);
+      await screenshot('scene-field-ball');
+    } finally {
+      await page.keyboard.press('F5');
+      await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Paused at/);
+    }
   });
 
   it('connects to a standalone robot by address in the Robots panel, disconnects and reconnects', async () => {
