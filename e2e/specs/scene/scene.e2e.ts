@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
+import { translateRequestName } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
 import { countPixels, ORANGE_RANGE } from '../views2d/viewsPage';
@@ -114,8 +115,8 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
     await screenshot('gamecontroller-set');
   });
 
-  it('vf and vfd on a simulated robot of the default scene draw its ball model in the field view (pixels)', async () => {
-    const { page, screenshot } = ctx();
+  it('vf and vfd on a simulated robot of the default scene draw its ball model in the field view (pixels); closing it switches the drawing off', async () => {
+    const { page, app, screenshot } = ctx();
     const consoleView = new ConsolePage(page);
     await consoleView.run('robot robot1');
     await consoleView.run('vf ball');
@@ -135,6 +136,14 @@ describe('default scene: 3-D view, images, GameController and robots panel (real
       await page.keyboard.press('F5');
       await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Paused at/);
     }
+    // Closing the view's last panel switches its drawing's debug request off in the robot (after a second).
+    const request = translateRequestName('debug drawing:representation:BallModel');
+    const robot1 = app.session.controller.robotConsole('robot1')!;
+    expect(robot1.isRequestOn(request)).toBe(true);
+    await canvas.focus();
+    await page.keyboard.press('Alt+W');
+    await expect.poll(() => canvas.count()).toBe(0);
+    await expect.poll(() => robot1.isRequestOn(request), { timeout: 5_000 }).toBe(false);
   });
 
   it('connects to a standalone robot by address in the Robots panel, disconnects and reconnects', async () => {
