@@ -43,3 +43,21 @@ export function toolbarKeys(event: ReactKeyboardEvent<HTMLElement>): void {
   if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
   moveFocusAmong(event, tabbablesWithin(event.currentTarget), { orientation: 'horizontal', wrap: true });
 }
+
+/**
+ * Props of a filter box above a list: Down moves into the list (when it has rows), and the box takes the view's
+ * main focus while the list is empty.
+ */
+export function filterBoxKeys(list: { readonly current: HTMLElement | null }, rows: number): {
+  onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
+  'data-main-focus'?: '';
+} {
+  return {
+    onKeyDown: (event) => {
+      if (event.key !== 'ArrowDown' || rows === 0) return;
+      event.preventDefault();
+      list.current?.focus();
+    },
+    ...(rows === 0 ? { 'data-main-focus': '' as const } : {}),
+  };
+}

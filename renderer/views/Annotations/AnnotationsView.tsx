@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { annotationFilter } from '../../../robot-runtime/protocol/log/annotationFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
+import { filterBoxKeys } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { runLogCommand, useChosenPlayer, useLogPlayers, useLogTimeline } from '../../services/logPlayer';
 import { useServices } from '../../services/ServicesContext';
@@ -103,12 +104,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
           title={filter.error ?? 'Down: into the list'}
           maxLength={200}
           data-testid="annotations-filter"
-          onKeyDown={(e) => {
-            if (e.key !== 'ArrowDown' || shown.length === 0) return;
-            e.preventDefault();
-            table.current?.focus();
-          }}
-          {...(shown.length === 0 ? { 'data-main-focus': '' } : {})}
+          {...filterBoxKeys(table, shown.length)}
         />
         <label>
           <input type="checkbox" checked={regex} onChange={(e) => setRegex(e.target.checked)} data-testid="annotations-regex" /> Regular expression

@@ -8,6 +8,7 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { EmptyState, NoRobot, UnknownThread } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
+import { filterBoxKeys } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
@@ -53,12 +54,7 @@ export function TimingView({ params }: ViewProps): ReactNode {
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
           aria-label="Filter (Down: into the table)"
-          onKeyDown={(e) => {
-            if (e.key !== 'ArrowDown' || rows.length === 0) return;
-            e.preventDefault();
-            tableRef.current?.focus();
-          }}
-          {...(rows.length === 0 ? { 'data-main-focus': '' } : {})}
+          {...filterBoxKeys(tableRef, rows.length)}
         />
         <span className="spacer" />
         <span className="status" data-testid="timing-header">
