@@ -20,6 +20,7 @@ import { prelitMaterial, unlitMaterial } from './prelitMaterials';
 import { RobotsMesh } from './RobotsMesh';
 import { bakeLighting } from './sceneLighting';
 import { mm } from './units';
+import { scenePixelRatio, webglRendererName } from './pixelRatio';
 
 /** What the view wants to hear about. */
 export interface SceneCallbacks {
@@ -73,7 +74,7 @@ export class SceneRenderer {
     callbacks: SceneCallbacks = {},
   ) {
     this.renderer = new THREE.WebGLRenderer({ antialias: false, powerPreference: 'high-performance' });
-    this.renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    this.renderer.setPixelRatio(scenePixelRatio(window.devicePixelRatio, webglRendererName(this.renderer.getContext())));
     this.renderer.domElement.className = 'scene3d-canvas';
     host.appendChild(this.renderer.domElement);
     this.scene.background = new THREE.Color(0xb8c7db);
