@@ -1,14 +1,14 @@
 /**
  * @file The side tree: the views the catalog offers (double-click or Enter opens one and moves the focus into
- * it; Up/Down move through the tree) and the robots the host has, with their link state. With no robots it
- * says how to get one.
+ * it; Up/Down move through the tree, Tab leaves it) and the robots the host has, with their link state. With no
+ * robots it says how to get one.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { RobotList } from '../../app/ipc/messages';
 import { Commands } from '../services/CommandBus';
 import { useServices } from '../services/ServicesContext';
 import { useBridgeEvent } from '../services/useBridgeEvent';
-import { moveFocusAmong, tabbablesWithin } from '../components/keyboard/focusables';
+import { leaveGroupOnTab, moveFocusAmong, tabbablesWithin } from '../components/keyboard/focusables';
 import { RobotViewTree } from '../components/RobotViewTree';
 import { useViewList } from '../data/hooks';
 import { VIEW_CATALOG } from './viewCatalog';
@@ -31,6 +31,8 @@ export function SceneTree(): ReactNode {
       className="scene-tree"
       aria-label="Scene"
       onKeyDown={(e) => {
+        // One Tab stop for the whole tree: the arrows move inside, Tab goes on to the dock.
+        if (leaveGroupOnTab(e)) return;
         if (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'Home' || e.key === 'End') moveFocusAmong(e, tabbablesWithin(e.currentTarget));
       }}
     >

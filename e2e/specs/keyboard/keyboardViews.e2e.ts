@@ -156,6 +156,19 @@ describe('keyboard paths, no robots', () => {
     await expect.poll(() => focusedPanel(page)).toBe('Robots');
     expect(start).not.toBeUndefined();
   });
+
+  it('the scene tree is one Tab stop: arrows move inside it, Tab goes on to the dock and Shift+Tab comes back', async () => {
+    const { page } = ctx();
+    const inTree = (): Promise<boolean> => page.evaluate(() => !!(globalThis as unknown as { document: { activeElement: { closest(s: string): unknown } | null } }).document.activeElement?.closest('.scene-tree'));
+    await page.locator('.scene-tree li[role=treeitem]').first().focus();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    expect(await inTree()).toBe(true);
+    await page.keyboard.press('Tab');
+    await expect.poll(inTree).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    await expect.poll(inTree).toBe(true);
+  });
 });
 
 describe('keyboard paths, one scripted robot', () => {

@@ -61,3 +61,24 @@ export function filterBoxKeys(list: { readonly current: HTMLElement | null }, ro
     ...(rows === 0 ? { 'data-main-focus': '' as const } : {}),
   };
 }
+
+/**
+ * Makes a group of many focusable items one Tab stop (a tree, a toolbar): Tab and Shift+Tab from inside `group`
+ * leave it for the next or previous focusable element of the page, while the arrows move inside. Returns whether
+ * it handled the event.
+ */
+export function leaveGroupOnTab(event: ReactKeyboardEvent<HTMLElement>): boolean {
+  if (event.key !== 'Tab' || event.altKey || event.ctrlKey || event.metaKey) return false;
+  const group = event.currentTarget;
+  const all = tabbablesWithin(document.body);
+  const inside = all.filter((el) => group.contains(el));
+  if (inside.length < 2) return false; // one stop already: the browser's own Tab is right
+  const outside = event.shiftKey
+    ? all.slice(0, all.indexOf(inside[0]!)).reverse()
+    : all.slice(all.indexOf(inside[inside.length - 1]!) + 1);
+  const target = outside[0];
+  if (!target) return false;
+  event.preventDefault();
+  target.focus();
+  return true;
+}
