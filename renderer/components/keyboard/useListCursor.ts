@@ -29,6 +29,17 @@ export interface ListCursor {
   readonly rowId: (key: string) => string;
   /** `aria-activedescendant` of the list. */
   readonly activeDescendant: string | undefined;
+  /** The props that make an element the cursor's grid: one Tab stop, these keys, `label` for screen readers. */
+  readonly gridProps: (label: string) => GridProps;
+}
+
+/** Props of a grid element driven by a {@link ListCursor}. */
+export interface GridProps {
+  readonly role: 'grid';
+  readonly tabIndex: 0;
+  readonly 'aria-label': string;
+  readonly 'aria-activedescendant': string | undefined;
+  readonly onKeyDown: (event: KeyboardEvent) => void;
 }
 
 /** A cursor over the rows `keys` (in display order). */
@@ -57,5 +68,7 @@ export function useListCursor(keys: readonly string[], options: ListCursorOption
     options.onMove?.(keys[next]!);
   };
 
-  return { cursor: shown, setCursor, onKeyDown, rowId, activeDescendant: shown === undefined ? undefined : rowId(shown) };
+  const activeDescendant = shown === undefined ? undefined : rowId(shown);
+  const gridProps = (label: string): GridProps => ({ role: 'grid', tabIndex: 0, 'aria-label': label, 'aria-activedescendant': activeDescendant, onKeyDown });
+  return { cursor: shown, setCursor, onKeyDown, rowId, activeDescendant, gridProps };
 }

@@ -129,11 +129,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
             ref={table}
             className="view-table annotations-table"
             data-testid="annotations-table"
-            role="grid"
-            tabIndex={0}
-            aria-label="Annotations: Up/Down choose, Enter goes to the frame (log goto)"
-            aria-activedescendant={cursor.activeDescendant}
-            onKeyDown={cursor.onKeyDown}
+            {...cursor.gridProps('Annotations: Up/Down choose, Enter goes to the frame (log goto)')}
             {...(shown.length > 0 ? { 'data-main-focus': '' } : {})}
           >
             <thead>

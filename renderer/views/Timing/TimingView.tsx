@@ -73,11 +73,7 @@ export function TimingView({ params }: ViewProps): ReactNode {
             ref={tableRef}
             className="view-table"
             data-testid="timing-table"
-            role="grid"
-            tabIndex={0}
-            aria-label="Stopwatches: Up/Down select and plot, Enter shows or hides the plot"
-            aria-activedescendant={cursor.activeDescendant}
-            onKeyDown={cursor.onKeyDown}
+            {...cursor.gridProps('Stopwatches: Up/Down select and plot, Enter shows or hides the plot')}
             data-main-focus
           >
             <thead>
