@@ -29,8 +29,9 @@ describe('viewTransform', () => {
     const map = screenMap(state, bounds, 1040, 740, -1);
     expect(panBy(state, map, 10, 0).centerX).toBeCloseTo(-100);
     expect(panBy(state, map, 0, 10).centerY).toBeCloseTo(100);
-    expect(keyState(state, map, 'ArrowRight', 1040, 740)!.centerX).toBeGreaterThan(0);
-    expect(keyState(state, map, 'PageUp', 1040, 740)!.zoom).toBeGreaterThan(1);
-    expect(keyState(state, map, 'x', 1040, 740)).toBeUndefined();
+    expect(keyState(state, map, 'ArrowRight', 1040, 740, bounds)!.centerX).toBeGreaterThan(0);
+    expect(keyState(state, map, 'PageUp', 1040, 740, bounds)!.zoom).toBeGreaterThan(1);
+    expect(keyState(state, map, 'x', 1040, 740, bounds)).toBeUndefined();
+    expect(keyState(keyState(state, map, 'PageUp', 1040, 740, bounds)!, map, 'Home', 1040, 740, bounds)).toEqual(fitState(bounds));
   });
 });

@@ -72,9 +72,11 @@ export function panBy(state: ViewState, map: ScreenMap, dx: number, dy: number):
   return { ...state, centerX: state.centerX - dx / map.scale, centerY: state.centerY - (map.ySign * dy) / map.scale };
 }
 
-/** The new state for a key, or undefined for keys the view does not use. */
-export function keyState(state: ViewState, map: ScreenMap, key: string, width: number, height: number): ViewState | undefined {
+/** The new state for a key (Home fits `bounds` again), or undefined for keys the view does not use. */
+export function keyState(state: ViewState, map: ScreenMap, key: string, width: number, height: number, bounds: WorldBounds): ViewState | undefined {
   switch (key) {
+    case 'Home':
+      return fitState(bounds);
     case 'PageUp':
     case '+':
       return zoomAt(state, map, ZOOM_STEP, width / 2, height / 2);

@@ -6,7 +6,7 @@
 import type { Unsubscribe } from '../../host/console/Emitter';
 import type { RobotConsole } from '../../host/console/RobotConsole';
 import type { StreamData, StreamEvent, SubscribeRequest } from '../../ipc/messages';
-import { resumeViews, suspendViews } from '../../host/console/commands/viewSuspension';
+import { resumeView, suspendView, type SuspendableView } from '../../host/console/commands/viewSuspension';
 import { PanelHolds } from './views/PanelHolds';
 import { subscribeViewStream } from './views/viewStreams';
 import { toWireShape } from './views/wireShapes';
@@ -53,10 +53,10 @@ export class StreamSubscriptions {
         unsubscribe.push(robot.on('text', (t) => queue(String(this.nextId++), { kind: 'text', ...t })));
         break;
       case 'drawings':
-        unsubscribe.push(robot.on('frame', () => this.drawings(robot, request.key, queue)), this.holdView(robot, request.key));
+        unsubscribe.push(robot.on('frame', () => this.drawings(robot, request.key, queue)), this.holdView(robot, 'field', request.key));
         break;
       case 'plot':
-        unsubscribe.push(robot.on('frame', () => this.plots(robot, request.key, queue)), this.holdView(robot, request.key));
+        unsubscribe.push(robot.on('frame', () => this.plots(robot, request.key, queue)), this.holdView(robot, 'plot', request.key));
         break;
       default:
         unsubscribe.push(...(subscribeViewStream(robot, request, queue, this.holds) ?? []));
@@ -98,12 +98,15 @@ export class StreamSubscriptions {
     for (const event of events) this.deliver(event);
   }
 
-  /** A panel showing console view `name` keeps it running; without panels its requests go off (viewSuspension). */
-  private holdView(robot: RobotConsole, name: string | undefined): Unsubscribe {
+  /**
+   * A panel showing console view `name` keeps it running; without panels its requests go off (viewSuspension).
+   * Image panels fetch their frames by request instead of subscribing, so image views are not suspended.
+   */
+  private holdView(robot: RobotConsole, kind: SuspendableView, name: string | undefined): Unsubscribe {
     if (name === undefined) return () => undefined;
-    return this.holds.hold(this.holds.keyOf(robot, `view:${name}`), () => {
-      resumeViews(robot, name);
-      return () => suspendViews(robot, name);
+    return this.holds.hold(this.holds.keyOf(robot, `${kind}:${name}`), () => {
+      resumeView(robot, kind, name);
+      return () => suspendView(robot, kind, name);
     });
   }
 

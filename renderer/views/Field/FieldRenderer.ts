@@ -108,9 +108,9 @@ export class FieldRenderer {
     this.invalidate();
   }
 
-  /** Handles a key of the view (PageUp/PageDown/+/− zoom, arrows pan); true when used. */
+  /** Handles a key of the view (PageUp/PageDown/+/− zoom, arrows pan, Home fits); true when used. */
   key(key: string): boolean {
-    const next = keyState(this.state, this.map(), key, this.width, this.height);
+    const next = keyState(this.state, this.map(), key, this.width, this.height, FIELD_BOUNDS);
     if (!next) return false;
     this.state = next;
     this.invalidate();

@@ -107,8 +107,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
           aria-label={`Field view ${name} of ${robot ?? 'no robot'}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan, double-click to reset`}
           style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', outline: 'none' }}
           onKeyDown={(e) => {
-            if (e.key === 'Home') rendererRef.current?.resetView();
-            else if (!rendererRef.current?.key(e.key)) return;
+            if (!rendererRef.current?.key(e.key)) return;
             e.preventDefault();
           }}
         />

@@ -59,12 +59,7 @@ export class ImageRenderer {
     on('pointerleave', () => this.callbacks.pointer(undefined));
     on('dblclick', () => this.resetView());
     on('keydown', (e) => {
-      if (e.key === 'Home') {
-        e.preventDefault();
-        this.resetView();
-        return;
-      }
-      const next = keyState(this.state, this.map(), e.key, canvas.clientWidth, canvas.clientHeight);
+      const next = keyState(this.state, this.map(), e.key, canvas.clientWidth, canvas.clientHeight, this.bounds);
       if (!next) return;
       e.preventDefault();
       this.state = next;

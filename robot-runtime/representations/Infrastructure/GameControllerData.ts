@@ -1,5 +1,6 @@
 import { defineRepresentation } from '../../core/representation';
 import { defineClass, field, t, type ValueOf } from '../../core/streamable';
+import type { GameControlData, GcRobotInfo, GcTeamInfo } from '../../protocol/gameController/gameControlData';
 
 /** GameController `state` values (RoboCupGameControlData version 18). */
 export const GC_STATE = { initial: 0, ready: 1, set: 2, playing: 3, finished: 4, standby: 5 } as const;
@@ -52,25 +53,9 @@ export const GameControllerData = defineRepresentation(
 export type GameControllerData = ValueOf<typeof GameControllerData>;
 
 /** The fields of a GameController data packet (§8.4) the representation keeps, however the packet was obtained. */
-export interface GameControlPacketFields {
-  packetNumber: number;
-  gamePhase: number;
-  state: number;
-  setPlay: number;
-  firstHalf: number;
-  kickingTeam: number;
-  secsRemaining: number;
-  secondaryTime: number;
-  teams: readonly {
-    teamNumber: number;
-    fieldPlayerColour: number;
-    goalkeeperColour: number;
-    goalkeeper: number;
-    score: number;
-    messageBudget: number;
-    players: readonly { penalty: number; secsTillUnpenalised: number }[];
-  }[];
-}
+export type GameControlPacketFields = Pick<GameControlData, 'packetNumber' | 'gamePhase' | 'state' | 'setPlay' | 'firstHalf' | 'kickingTeam' | 'secsRemaining' | 'secondaryTime'> & {
+  readonly teams: readonly (Pick<GcTeamInfo, 'teamNumber' | 'fieldPlayerColour' | 'goalkeeperColour' | 'goalkeeper' | 'score' | 'messageBudget'> & { readonly players: readonly GcRobotInfo[] })[];
+};
 
 /**
  * The representation of a packet received at `receivedAt` (ms); shared by the robot's network host and the

@@ -118,7 +118,7 @@ const VI_USAGE = 'vi ? [<pattern>] | (<image> | none) [<name>] [gain <value>] [d
 const CAMERA_IMAGES = ['CameraImage', 'JPEGImage'];
 
 /** Images the robot offers: camera images (streamable representations) and debug images, with their threads. */
-export function availableImages(console: RobotConsole): Map<string, { request: string; threads: string[] }> {
+function availableImages(console: RobotConsole): Map<string, { request: string; threads: string[] }> {
   const images = new Map<string, { request: string; threads: string[] }>();
   for (const image of CAMERA_IMAGES) {
     const request = console.model.requests.get(RequestPrefixes.representation + image);

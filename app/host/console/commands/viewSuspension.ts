@@ -1,98 +1,96 @@
 /**
- * @file Suspending a console view while no panel shows it. A field, image or plot view created by `vf`, `vi` or
- * `vp` lives on in the robot's console (SimRobot keeps it in the scene tree), but once the IDE has closed its
- * last panel nobody looks at it, so its debug requests are switched off, exactly as if its drawings and plot
- * layers had been removed one by one with `vfd … off` / `vpd … off` (a request that another view still needs stays
- * on). Opening a panel again resumes the view with what it showed before.
+ * @file Suspending a console view while no panel shows it. A field or plot view created by `vf` or `vp` lives on
+ * in the robot's console (SimRobot keeps it in the scene tree), but once the IDE has closed its last panel nobody
+ * looks at it, so its debug requests are switched off, exactly as if its drawings and plot layers had been
+ * removed one by one with `vfd … off` / `vpd … off` (a request that another view still needs stays on). Opening a
+ * panel again resumes the view with what it showed before.
  */
 import { RequestPrefixes } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
 import type { RobotConsole } from '../RobotConsole';
 import type { PlotLayer, PlotView } from '../state/PlotStore';
-import type { DrawingView, ImageView } from '../state/ViewStore';
-import { availableImages, declaredOfKind, removeFromView, switchDrawing } from './drawingViews';
+import type { FieldView } from '../state/ViewStore';
+import { declaredOfKind, removeFromView, switchDrawing } from './drawingViews';
 
-/** What a suspended view showed, kept until it resumes (a view replaced by `vi` or `vp` starts afresh). */
-const suspendedDrawings = new WeakMap<DrawingView, string[]>();
+/** The kinds of console view a panel can suspend. */
+export type SuspendableView = 'field' | 'plot';
+
+/** What a suspended view showed, kept until it resumes (a view replaced by `vp` starts afresh). */
+const suspendedDrawings = new WeakMap<FieldView, string[]>();
 const suspendedLayers = new WeakMap<PlotView, PlotLayer[]>();
 
-/** The field, image and plot views of a robot called `name`. */
-function viewsNamed(console: RobotConsole, name: string): { drawing: DrawingView[]; plot: PlotView | undefined } {
-  const views = console.model.views;
-  const drawing = [views.fieldView(name), views.imageView(name)].filter((v): v is DrawingView => v !== undefined);
-  return { drawing, plot: console.model.plots.view(name) };
+function suspendField(console: RobotConsole, view: FieldView): void {
+  if (suspendedDrawings.has(view)) return;
+  suspendedDrawings.set(view, [...view.drawings]);
+  const declared = declaredOfKind(console, 'field');
+  for (const d of [...new Set(view.drawings)]) removeFromView(console, 'field', view, d, declared);
 }
 
-/** True when an image view other than `except`, not suspended, shows `image` of `thread`. */
-function imageShown(console: RobotConsole, image: string, thread: string, except: ImageView): boolean {
-  return console.model.views.imageViews().some((v) => v !== except && !suspendedDrawings.has(v) && v.image === image && v.thread === thread);
+function resumeField(console: RobotConsole, view: FieldView): void {
+  const kept = suspendedDrawings.get(view);
+  if (!kept) return;
+  suspendedDrawings.delete(view);
+  const declared = declaredOfKind(console, 'field');
+  for (const d of kept) {
+    const wasShown = console.model.views.isShown('field', d);
+    const drawing = declared.get(d);
+    if (console.model.views.addDrawing(view, d) && !wasShown && drawing) switchDrawing(console, drawing, true);
+  }
 }
 
-/** Switches an image view's camera or debug image on or off (when no other open view needs it). */
-function switchImage(console: RobotConsole, view: ImageView, enable: boolean): void {
-  const available = availableImages(console).get(view.image);
-  if (!available || !available.threads.includes(view.thread) || imageShown(console, view.image, view.thread, view)) return;
-  console.switchRequest(available.request, enable, [view.thread]);
+function suspendPlot(console: RobotConsole, view: PlotView): void {
+  if (suspendedLayers.has(view)) return;
+  suspendedLayers.set(view, [...view.layers]);
+  for (const layer of view.layers.splice(0, view.layers.length)) {
+    const request = console.model.requests.get(RequestPrefixes.plot + layer.plotId);
+    if (request && !console.model.plots.isPlotted(layer.plotId, layer.thread)) console.switchRequest(request.translated, false, [layer.thread]);
+  }
 }
 
-/** Suspends the views called `name`: their requests go off unless another view needs them. Never throws. */
-export function suspendViews(console: RobotConsole, name: string): void {
+function resumePlot(console: RobotConsole, view: PlotView): void {
+  const layers = suspendedLayers.get(view);
+  if (!layers) return;
+  suspendedLayers.delete(view);
+  for (const layer of layers) {
+    if (view.layers.some((l) => l.plotId === layer.plotId && l.thread === layer.thread)) continue;
+    const wasPlotted = console.model.plots.isPlotted(layer.plotId, layer.thread);
+    view.layers.push(layer);
+    const request = console.model.requests.get(RequestPrefixes.plot + layer.plotId);
+    if (request && !wasPlotted) console.switchRequest(request.translated, true, [layer.thread]);
+  }
+}
+
+/** Runs `action` on the view of `kind` called `name`, if it exists; reports a failure in the console. */
+function onView(console: RobotConsole, kind: SuspendableView, name: string, what: string, field: (v: FieldView) => void, plot: (v: PlotView) => void): void {
+  try {
+    if (kind === 'field') {
+      const view = console.model.views.fieldView(name);
+      if (view) field(view);
+    } else {
+      const view = console.model.plots.view(name);
+      if (view) plot(view);
+    }
+  } catch (error) {
+    console.print(`Error: cannot ${what} ${kind} view ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Suspends a view: its requests go off unless another view needs them. Never throws. */
+export function suspendView(console: RobotConsole, kind: SuspendableView, name: string): void {
   if (console.connection.state !== 'connected') return;
-  const { drawing, plot } = viewsNamed(console, name);
-  try {
-    for (const view of drawing) {
-      if (suspendedDrawings.has(view)) continue;
-      suspendedDrawings.set(view, [...view.drawings]);
-      const declared = declaredOfKind(console, view.kind);
-      for (const d of [...new Set(view.drawings)]) removeFromView(console, view.kind, view, d, declared);
-      if (view.kind === 'image') switchImage(console, view, false);
-    }
-    if (plot && !suspendedLayers.has(plot)) {
-      suspendedLayers.set(plot, [...plot.layers]);
-      const layers = plot.layers.splice(0, plot.layers.length);
-      for (const layer of layers) {
-        const request = console.model.requests.get(RequestPrefixes.plot + layer.plotId);
-        if (request && !console.model.plots.isPlotted(layer.plotId, layer.thread)) console.switchRequest(request.translated, false, [layer.thread]);
-      }
-    }
-  } catch (error) {
-    console.print(`Error: cannot suspend view ${name}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+  onView(console, kind, name, 'suspend', (v) => suspendField(console, v), (v) => suspendPlot(console, v));
 }
 
-/** Resumes suspended views called `name` with what they showed. Never throws. */
-export function resumeViews(console: RobotConsole, name: string): void {
-  const { drawing, plot } = viewsNamed(console, name);
-  try {
-    for (const view of drawing) {
-      const kept = suspendedDrawings.get(view);
-      if (!kept) continue;
-      suspendedDrawings.delete(view);
-      const declared = declaredOfKind(console, view.kind);
-      for (const d of kept) {
-        const wasShown = console.model.views.isShown(view.kind, d);
-        const declaredDrawing = declared.get(d);
-        if (console.model.views.addDrawing(view, d) && !wasShown && declaredDrawing) switchDrawing(console, declaredDrawing, true);
-      }
-      if (view.kind === 'image') switchImage(console, view, true);
-    }
-    const layers = plot && suspendedLayers.get(plot);
-    if (plot && layers) {
-      suspendedLayers.delete(plot);
-      for (const layer of layers) {
-        if (plot.layers.some((l) => l.plotId === layer.plotId && l.thread === layer.thread)) continue;
-        const wasPlotted = console.model.plots.isPlotted(layer.plotId, layer.thread);
-        plot.layers.push(layer);
-        const request = console.model.requests.get(RequestPrefixes.plot + layer.plotId);
-        if (request && !wasPlotted) console.switchRequest(request.translated, true, [layer.thread]);
-      }
-    }
-  } catch (error) {
-    console.print(`Error: cannot resume view ${name}: ${error instanceof Error ? error.message : String(error)}`);
-  }
+/** Resumes a suspended view with what it showed. Never throws. */
+export function resumeView(console: RobotConsole, kind: SuspendableView, name: string): void {
+  onView(console, kind, name, 'resume', (v) => resumeField(console, v), (v) => resumePlot(console, v));
 }
 
-/** True while the view called `name` is suspended (no panel shows it). */
-export function isSuspended(console: RobotConsole, name: string): boolean {
-  const { drawing, plot } = viewsNamed(console, name);
-  return drawing.some((v) => suspendedDrawings.has(v)) || (plot !== undefined && suspendedLayers.has(plot));
+/** True while the view is suspended (no panel shows it). */
+export function isSuspended(console: RobotConsole, kind: SuspendableView, name: string): boolean {
+  if (kind === 'field') {
+    const view = console.model.views.fieldView(name);
+    return view !== undefined && suspendedDrawings.has(view);
+  }
+  const view = console.model.plots.view(name);
+  return view !== undefined && suspendedLayers.has(view);
 }

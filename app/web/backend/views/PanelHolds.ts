@@ -48,11 +48,6 @@ export class PanelHolds {
     };
   }
 
-  /** The number of holders of `key` (tests). */
-  count(key: string): number {
-    return this.holds.get(key)?.count ?? 0;
-  }
-
   private releaseOne(key: string): void {
     const hold = this.holds.get(key);
     if (!hold || --hold.count > 0) return;

@@ -45,14 +45,14 @@ describe('closing the last panel of a view switches its debug requests off', () 
     expect(requestsSince(h, mark)).toEqual([]); // not yet: a panel moved in the layout comes back at once
     vi.advanceTimersByTime(RELEASE_DELAY_MS);
     expect(requestsSince(h, mark)).toEqual(['debug drawing:representation:BallModel=off']);
-    expect(isSuspended(h.console, 'worldState')).toBe(true);
+    expect(isSuspended(h.console, 'field', 'worldState')).toBe(true);
     expect(h.console.model.views.fieldView('worldState')!.drawings).toEqual([]);
 
     mark = h.robot.requestLog().length;
     tabA.subscribe(h.console, { robot: 'robot1', stream: 'drawings', key: 'worldState' });
     expect(requestsSince(h, mark)).toEqual(['debug drawing:representation:BallModel=on']);
     expect(h.console.model.views.fieldView('worldState')!.drawings).toEqual(['representation:BallModel']);
-    expect(isSuspended(h.console, 'worldState')).toBe(false);
+    expect(isSuspended(h.console, 'field', 'worldState')).toBe(false);
   });
 
   it('keeps a drawing that another open view shows', () => {
@@ -79,6 +79,20 @@ describe('closing the last panel of a view switches its debug requests off', () 
     mark = h.robot.requestLog().length;
     tabA.subscribe(h.console, { robot: 'robot1', stream: 'plot', key: 'speed' });
     expect(requestsSince(h, mark)).toEqual(['plot:speed=on@Motion']);
+  });
+
+  it('keeps a plot view on when a field view of the same name loses its panel', () => {
+    h.run('vf speed');
+    h.run('vfd speed representation:BallModel');
+    h.run('vp speed 100 0 10');
+    h.run('vpd speed speed red');
+    const field = tabA.subscribe(h.console, { robot: 'robot1', stream: 'drawings', key: 'speed' });
+    tabA.subscribe(h.console, { robot: 'robot1', stream: 'plot', key: 'speed' });
+    const mark = h.robot.requestLog().length;
+    tabA.unsubscribe(field);
+    vi.advanceTimersByTime(RELEASE_DELAY_MS * 2);
+    expect(requestsSince(h, mark)).toEqual(['debug drawing:representation:BallModel=off']);
+    expect(isSuspended(h.console, 'plot', 'speed')).toBe(false);
   });
 
   it('switches a representation a panel asked for off when the panel closes, but not one typed with dr', () => {
