@@ -28,6 +28,8 @@ const GRAVITY = 9.80665;
 /** FSR order per foot: front left, front right, back left, back right. */
 const FSR_LABELS = ['fl', 'fr', 'bl', 'br'] as const;
 
+const sum = (v: readonly number[]): number => v.reduce((a, b) => a + b, 0);
+
 /** Joint enum name → scene hinge name (`lKneePitch` → `LKneePitch`). */
 export const hingeNameOf = (joint: string): string => joint.charAt(0).toUpperCase() + joint.slice(1);
 
@@ -44,7 +46,7 @@ export interface PhysicsState {
 export interface Measurements {
   JointSensorData: { angles: number[]; timestamp: number; currents: number[]; temperatures: number[]; status: number[] };
   InertialData: { angle: { x: number; y: number; z: number }; gyro: { x: number; y: number; z: number }; acc: { x: number; y: number; z: number } };
-  FsrSensorData: { pressures: number[]; totals: number[] };
+  FsrSensorData: { pressures: number[][]; totals: number[] };
 }
 
 /** A robot body in the articulated world. */
@@ -60,6 +62,8 @@ export class ArticulatedRobot {
   /** sensordata addresses of the FSRs: left fl, fr, bl, br, then right (−1 where missing). */
   private readonly fsr: number[];
   private readonly noise: SeededRandom;
+  /** `sn`: white noise on the measurements. */
+  noisy = false;
   /** Ground-truth bookkeeping for the WorldState. */
   fallen = false;
   falls = 0;
@@ -118,16 +122,16 @@ export class ArticulatedRobot {
     return [q[b]!, q[b + 1]!, q[b + 2]!, q[b + 3]!];
   }
 
-  /** Reads what the robot's sensors measure now; `noisy` adds the `sn` noise. */
-  measure(state: PhysicsState, time: number, noisy: boolean): Measurements {
-    const n = (sigma: number): number => (noisy ? this.noise.gaussian(sigma) : 0);
+  /** Reads what the robot's sensors measure now (with white noise while `noisy`). */
+  measure(state: PhysicsState, time: number): Measurements {
+    const n = (sigma: number): number => (this.noisy ? this.noise.gaussian(sigma) : 0);
     const angles = new Array<number>(numOfJoints);
     const currents = new Array<number>(numOfJoints);
     const temperatures = new Array<number>(numOfJoints);
     const status = new Array<number>(numOfJoints);
     for (let i = 0; i < numOfJoints; i++) {
       const j = this.joints[i], m = this.motors[i];
-      angles[i] = j ? state.qpos[j.qposAddress]! + n(NOISE.angle) : JOINT_OFF;
+      angles[i] = j ? state.qpos[j.qposAddress]! + n(NOISE.angle) : 0; // a joint the body lacks (waistYaw) stands at 0
       currents[i] = m && m.maxTorque > 0 ? Math.round((Math.abs(m.torque) / m.maxTorque) * CURRENT_AT_MAX_TORQUE) : 0;
       const t = this.temperatures[i]!;
       temperatures[i] = Math.max(0, Math.min(255, Math.round(t)));
@@ -145,7 +149,7 @@ export class ArticulatedRobot {
     return {
       JointSensorData: { angles, timestamp: time, currents, temperatures, status },
       InertialData: { angle: { x: roll, y: pitch, z: 0 }, gyro: vec(this.gyro, NOISE.gyro, { x: 0, y: 0, z: 0 }), acc: vec(this.accelerometer, NOISE.acc, { x: 0, y: 0, z: GRAVITY }) },
-      FsrSensorData: { pressures, totals: [pressures.slice(0, 4).reduce((a, b) => a + b, 0), pressures.slice(4).reduce((a, b) => a + b, 0)] },
+      FsrSensorData: { pressures: [pressures.slice(0, 4), pressures.slice(4)], totals: [sum(pressures.slice(0, 4)), sum(pressures.slice(4))] },
     };
   }
 }

@@ -8,18 +8,21 @@
  */
 import type { Pose2, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
 import { normalizeAngle } from '../../../../robot-runtime/math/vec2';
+import { composePose } from '../../geometry/pose3';
 import { SceneError } from '../../scene/SceneError';
 import type { RobotDefinition, SceneModel } from '../../scene/SceneModel';
 import type { SceneNode } from '../../scene/sceneGraph';
 import type { BallGroundTruth, RobotGroundTruth, WorldState } from '../WorldState';
 import { ArticulatedRobot, type Measurements, type PhysicsState } from './ArticulatedRobot';
 import { buildModel, type ModelDescription } from './buildModel';
-import { initMujoco, type MjData, type MjModel, type Mujoco } from './mujoco';
+import { initMujoco, loadedMujoco, type MjData, type MjModel, type Mujoco } from './mujoco';
 
 /** A torso tilted further than this from upright (rad) lies on the ground. */
 const FALLEN_TILT = (50 * Math.PI) / 180;
 /** Only robots whose torso is this close to the ball (m) are checked for touching it. */
 const TOUCH_CHECK_DISTANCE = 0.6;
+/** … and only when one of its link frames is this close to the ball's centre (m; a NAO foot reaches 0.1 m). */
+const LINK_NEAR_BALL = 0.2;
 
 /** How long the last scene load took, by phase (ms), for benchmarks and docs. */
 export interface LoadTimes {
@@ -30,8 +33,6 @@ export interface LoadTimes {
 /** The physics of one articulated scene. Create with {@link ArticulatedWorld.create}. */
 export class ArticulatedWorld {
   readonly robots: ArticulatedRobot[] = [];
-  /** `sn`: sensor noise on the measurements. */
-  sensorNoise = false;
   readonly loadTimes: LoadTimes;
   private readonly byName = new Map<string, ArticulatedRobot>();
   private readonly model: MjModel;
@@ -44,6 +45,9 @@ export class ArticulatedWorld {
   private readonly robotOfRoot = new Map<number, ArticulatedRobot>();
   private steps = 0;
   private forcesApplied = false;
+  private views: (PhysicsState & { ctrl: Float64Array; xpos: Float64Array }) | undefined;
+  /** MuJoCo bodies of each robot (for the cheap check whether anything of a robot is near the ball). */
+  private readonly bodiesOfRobot: Map<ArticulatedRobot, number[]>;
   private lastTouchedBy: string | undefined;
 
   private constructor(
@@ -74,6 +78,7 @@ export class ArticulatedWorld {
     const ball = scene.ball ? roots.findIndex((r) => r.compound === 'balls' && r.name === scene.ball!.name) : -1;
     this.ballRoot = ball >= 0 ? ball : undefined;
     this.ballRadius = (scene.ball?.radius ?? 50) / 1000;
+    this.bodiesOfRobot = new Map(this.robots.map((r) => [r, description.bodies.filter((b) => b.root === r.rootIndex).map((b) => b.id)]));
     // Joints start at their Deflection's init value; the motors hold them there until told otherwise.
     const qpos = this.data.qpos as Float64Array;
     for (const j of description.joints) qpos[j.qposAddress] = j.init;
@@ -85,10 +90,15 @@ export class ArticulatedWorld {
    * SceneError at the scene element it came from.
    */
   static async create(scene: SceneModel, options: { seed?: number } = {}): Promise<ArticulatedWorld> {
-    const mj = await initMujoco();
+    await initMujoco();
+    return ArticulatedWorld.createLoaded(scene, options);
+  }
+
+  /** The same once MuJoCo is loaded (a simulation's synchronous reset). */
+  static createLoaded(scene: SceneModel, options: { seed?: number } = {}): ArticulatedWorld {
     const t0 = performance.now();
     const description = buildModel(scene.graph as Extract<SceneNode, { kind: 'scene' }>);
-    return new ArticulatedWorld(mj, scene, description, options.seed ?? 1, performance.now() - t0);
+    return new ArticulatedWorld(loadedMujoco(), scene, description, options.seed ?? 1, performance.now() - t0);
   }
 
   /** Simulated time (ms). */
@@ -103,10 +113,16 @@ export class ArticulatedWorld {
     return r;
   }
 
-  /** Live views of MuJoCo's state (views are refetched: WebAssembly memory may have moved). */
-  private get state(): PhysicsState {
+  /**
+   * Views into MuJoCo's state. Fetching a view costs a call into WebAssembly, so they are kept, and fetched
+   * again only when the WebAssembly memory grew (which detaches the old ones: their length becomes 0).
+   */
+  private get state(): PhysicsState & { ctrl: Float64Array; xpos: Float64Array } {
+    const v = this.views;
+    if (v && v.qpos.length !== 0) return v;
     const d = this.data;
-    return { qpos: d.qpos as Float64Array, qvel: d.qvel as Float64Array, sensordata: d.sensordata as Float64Array, xquat: d.xquat as Float64Array };
+    this.views = { qpos: d.qpos, qvel: d.qvel, sensordata: d.sensordata, xquat: d.xquat, ctrl: d.ctrl, xpos: d.xpos } as PhysicsState & { ctrl: Float64Array; xpos: Float64Array };
+    return this.views;
   }
 
   /** Hands a robot's JointRequest to its motors. */
@@ -116,7 +132,7 @@ export class ArticulatedWorld {
 
   /** What a robot's sensors measure after the last step. */
   measure(robot: string): Measurements {
-    return this.robot(robot).measure(this.state, this.time, this.sensorNoise);
+    return this.robot(robot).measure(this.state, this.time);
   }
 
   /** Pushes a robot's torso with `force` (N, field frame) during the next step. */
@@ -131,8 +147,7 @@ export class ArticulatedWorld {
 
   /** Advances the world by one step of the scene's step length. */
   step(): void {
-    const { qpos, qvel } = this.state;
-    const ctrl = this.data.ctrl as Float64Array;
+    const { qpos, qvel, ctrl } = this.state;
     const now = this.time / 1000;
     const dt = this.scene.stepLength;
     for (const r of this.robots)
@@ -146,7 +161,7 @@ export class ArticulatedWorld {
   }
 
   private afterStep(dt: number): void {
-    const { qvel } = this.state;
+    const qvel = this.state.qvel;
     for (const r of this.robots) {
       r.heat(dt);
       const v = r.root.dofAddress;
@@ -164,12 +179,17 @@ export class ArticulatedWorld {
     return Math.acos(Math.max(-1, Math.min(1, 1 - 2 * (x * x + y * y))));
   }
 
-  /** Remembers which robot touched the ball; contacts are read only when a robot is near it. */
+  /**
+   * Remembers which robot touched the ball. Reading MuJoCo's contacts copies them out of WebAssembly, so they
+   * are read only when a link of some robot is near the ball.
+   */
   private detectBallTouch(): void {
     const ball = this.rootPosition(this.ballRoot!);
+    const xpos = this.state.xpos;
     const near = this.robots.some((r) => {
       const p = this.rootPosition(r.rootIndex);
-      return Math.abs(p.x - ball.x) < TOUCH_CHECK_DISTANCE && Math.abs(p.y - ball.y) < TOUCH_CHECK_DISTANCE;
+      if (Math.abs(p.x - ball.x) > TOUCH_CHECK_DISTANCE || Math.abs(p.y - ball.y) > TOUCH_CHECK_DISTANCE) return false;
+      return this.bodiesOfRobot.get(r)!.some((b) => Math.hypot(xpos[b * 3]! - ball.x, xpos[b * 3 + 1]! - ball.y, xpos[b * 3 + 2]! - ball.z) < LINK_NEAR_BALL);
     });
     if (!near) return;
     const n = this.data.ncon;
@@ -193,7 +213,7 @@ export class ArticulatedWorld {
 
   /** World position (m) of a root body. */
   private rootPosition(root: number): Vec3 {
-    const xpos = this.data.xpos as Float64Array;
+    const xpos = this.state.xpos;
     const b = this.description.roots[root]!.body * 3;
     return { x: xpos[b]!, y: xpos[b + 1]!, z: xpos[b + 2]! };
   }
@@ -253,9 +273,19 @@ export class ArticulatedWorld {
     this.mj.mj_forward(this.model, this.data);
   }
 
+  /** A robot camera's pose in the field frame (mm) from the head's real kinematics; `upper` is the first camera. */
+  cameraPose(robot: string, camera: 'upper' | 'lower'): Pose3 | undefined {
+    const r = this.robot(robot);
+    const cams = this.description.cameras.filter((c) => c.root === r.rootIndex);
+    const cam = cams.find((c) => (camera === 'upper' ? /top|upper/i : /bottom|lower/i).test(c.name)) ?? cams[camera === 'upper' ? 0 : 1];
+    if (!cam) return undefined;
+    const t = cam.local.translation;
+    return composePose(this.bodyPose(cam.body), { rotation: cam.local.rotation, translation: { x: t.x * 1000, y: t.y * 1000, z: t.z * 1000 } });
+  }
+
   /** World pose (mm) of a MuJoCo body. */
   bodyPose(body: number): Pose3 {
-    const xpos = this.data.xpos as Float64Array, xmat = this.data.xmat as Float64Array;
+    const xpos = this.state.xpos, xmat = this.data.xmat as Float64Array;
     const m = xmat.subarray(body * 9, body * 9 + 9);
     // MuJoCo's matrices are row-major; Pose3 rotations are column-major.
     return { rotation: [m[0]!, m[3]!, m[6]!, m[1]!, m[4]!, m[7]!, m[2]!, m[5]!, m[8]!], translation: { x: xpos[body * 3]! * 1000, y: xpos[body * 3 + 1]! * 1000, z: xpos[body * 3 + 2]! * 1000 } };
@@ -263,7 +293,7 @@ export class ArticulatedWorld {
 
   /** The ground-truth state after the last step. */
   getState(): WorldState {
-    const qvel = this.data.qvel as Float64Array;
+    const qvel = this.state.qvel;
     const robots: RobotGroundTruth[] = this.robots.map((r) => {
       const p = this.rootPosition(r.rootIndex);
       const [w, x, y, z] = r.torsoQuaternion(this.state);
