@@ -46,12 +46,30 @@ export interface SceneElement {
  */
 export type SceneFlavour = 'ros3' | 'ros2';
 
-/** Maximum elements an instantiated scene may hold (macros can multiply a small file). */
-export const MAX_INSTANTIATED_ELEMENTS = 300_000;
+/** Maximum elements an instantiated scene may hold (macros can multiply a small file; B-Human's 7 vs 7 has 7,000). */
+export const MAX_INSTANTIATED_ELEMENTS = 50_000;
 /** Maximum nesting of the instantiated scene (macros inside macros can nest deeper than one file). */
 export const MAX_INSTANTIATED_DEPTH = 1024;
 /** Maximum length of one `ref` chain (an element referencing a macro that references a macro …). */
 export const MAX_REF_CHAIN = 256;
+
+/** Lookups derived from an ElementSpec once, instead of per instantiated element. */
+interface SpecIndex {
+  children: Set<string>;
+  optional: Set<string>;
+  requiredAttributes: string[];
+}
+
+const SPEC_INDEX = new Map<string, SpecIndex>(
+  Object.entries(VOCABULARY).map(([type, spec]) => [
+    type,
+    {
+      children: new Set([...spec.repeatable, ...spec.optional]),
+      optional: new Set(spec.optional),
+      requiredAttributes: Object.entries(spec.attributes).filter(([, a]) => a.required).map(([name]) => name),
+    },
+  ]),
+);
 
 interface SourceAttribute extends XmlAttribute {
   file: string;
@@ -148,36 +166,41 @@ function warnOnce(state: State, key: string, file: string, line: number, element
   state.warnings.push({ file, line, elementPath, message: formatLocated(file, line, elementPath, detail) });
 }
 
+/** Substitutes placeholders, turning a crossed expansion bound into a located SceneError. */
+function substituteAt(value: string, scope: PlaceholderScope, state: State, file: string, line: number, path: string): string {
+  try {
+    return substitute(value, scope, state.budget);
+  } catch (error) {
+    if (error instanceof ExpansionError) throw new SceneError(file, line, path, error.message);
+    throw error;
+  }
+}
+
+/** Defines the `<Set>`s among `children` in `scope`, their names and values substituted in `parentScope`. */
+function defineSets(children: XmlElement[], file: string, scope: PlaceholderScope, parentScope: PlaceholderScope, state: State, path: string): void {
+  for (const set of children) {
+    if (set.name !== 'Set') continue;
+    const name = set.attributes.find((a) => a.name === 'name');
+    const value = set.attributes.find((a) => a.name === 'value');
+    if (name && value) scope.define(substituteAt(name.value, parentScope, state, file, name.line, path), substituteAt(value.value, parentScope, state, file, value.line, path));
+  }
+}
+
 function instantiate(source: XmlElement, parentPath: string, parentScope: PlaceholderScope, macroStack: string[], state: State, depth: number): SceneElement {
   if (++state.count > MAX_INSTANTIATED_ELEMENTS) throw new SceneError(source.file, source.line, parentPath, `more than ${MAX_INSTANTIATED_ELEMENTS} elements after expanding macros`);
   if (depth > MAX_INSTANTIATED_DEPTH) throw new SceneError(source.file, source.line, parentPath, `elements nested deeper than ${MAX_INSTANTIATED_DEPTH} after expanding macros`);
   const spec: ElementSpec | undefined = VOCABULARY[source.name];
+  const index = SPEC_INDEX.get(source.name)!;
   const rawName = nameOf(source);
   const provisionalPath = `${parentPath}/${source.name}${rawName !== undefined && source.name !== 'Scene' ? `[${rawName}]` : ''}`;
   if (!spec || source.name === 'Simulation' || source.name === 'Include') {
     throw new SceneError(source.file, source.line, provisionalPath, `unknown element <${source.name}>`);
   }
-  let currentPath = provisionalPath;
-  const sub = (value: string, scope: PlaceholderScope, file: string, line: number): string => {
-    try {
-      return substitute(value, scope, state.budget);
-    } catch (error) {
-      if (error instanceof ExpansionError) throw new SceneError(file, line, currentPath, error.message);
-      throw error;
-    }
-  };
+  const sub = (value: string, scope: PlaceholderScope, file: string, line: number): string => substituteAt(value, scope, state, file, line, provisionalPath);
 
   // The element's own Sets come first so that they override the defaults inside a referenced macro.
   const scope = new PlaceholderScope(parentScope);
-  const defineSets = (children: XmlElement[], file: string): void => {
-    for (const set of children) {
-      if (set.name !== 'Set') continue;
-      const name = set.attributes.find((a) => a.name === 'name');
-      const value = set.attributes.find((a) => a.name === 'value');
-      if (name && value) scope.define(sub(name.value, parentScope, file, name.line), sub(value.value, parentScope, file, value.line));
-    }
-  };
-  defineSets(source.children, source.file);
+  defineSets(source.children, source.file, scope, parentScope, state, provisionalPath);
 
   // Follow the ref chain: attributes and children of referenced elements are appended behind the element's own.
   const attributes: SourceAttribute[] = attrsOf(source).filter((a) => a.name !== 'ref');
@@ -197,11 +220,15 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
     chain.push(key);
     if (chain.length > MAX_REF_CHAIN) throw new SceneError(refFile, refAttr.line, provisionalPath, `reference chain longer than ${MAX_REF_CHAIN}`);
     for (const a of attrsOf(macro)) if (a.name !== 'ref' && !attributes.some((own) => own.name === a.name)) attributes.push(a);
-    const ownTypes = new Set(children.map((c) => c.name));
     // An optional child (Translation, Surface, …) given by the referencing element replaces the macro's.
-    for (const c of macro.children) if (!(spec.optional.includes(c.name) && ownTypes.has(c.name))) children.push(c);
+    const before = children.length;
+    const given = (name: string): boolean => {
+      for (let i = 0; i < before; i++) if (children[i]!.name === name) return true;
+      return false;
+    };
+    for (const c of macro.children) if (!(index.optional.has(c.name) && given(c.name))) children.push(c);
     textSource ??= macro.text !== '' ? macro : undefined;
-    defineSets(macro.children, macro.file);
+    defineSets(macro.children, macro.file, scope, parentScope, state, provisionalPath);
     refAttr = macro.attributes.find((a) => a.name === 'ref');
     refFile = macro.file;
   }
@@ -220,16 +247,15 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
   const name = resolved.get('name')?.value;
   // The one Scene is not qualified by its name (paths read `Simulation/Scene/Compound[robots]/…`).
   const path = `${parentPath}/${source.name}${name !== undefined && source.name !== 'Scene' ? `[${name}]` : ''}`;
-  currentPath = path;
-  for (const [attrName, attrSpec] of Object.entries(spec.attributes)) {
-    if (attrSpec.required && !resolved.has(attrName)) throw new SceneError(source.file, source.line, path, `missing attribute '${attrName}'`);
+  for (const attrName of index.requiredAttributes) {
+    if (!resolved.has(attrName)) throw new SceneError(source.file, source.line, path, `missing attribute '${attrName}'`);
   }
 
   const instantiated: SceneElement[] = [];
-  const counts = new Map<string, number>();
+  let optionalSeen: Set<string> | undefined;
   const childMacroStack = chain.length > 0 ? [...macroStack, ...chain] : macroStack;
   for (const child of children) {
-    if (!spec.repeatable.includes(child.name) && !spec.optional.includes(child.name)) {
+    if (!index.children.has(child.name)) {
       const known = VOCABULARY[child.name] !== undefined;
       throw new SceneError(child.file, child.line, path, known ? `<${child.name}> is not allowed inside <${source.name}>` : `unknown element <${child.name}>`);
     }
@@ -241,9 +267,11 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
       warnOnce(state, `element:${child.name}`, child.file, child.line, path, `ODE-only element <${child.name}> ignored (MuJoCo has no counterpart)`);
       continue;
     }
-    const n = (counts.get(child.name) ?? 0) + 1;
-    counts.set(child.name, n);
-    if (n > 1 && spec.optional.includes(child.name)) throw new SceneError(child.file, child.line, path, `at most one <${child.name}> is allowed`);
+    if (index.optional.has(child.name)) {
+      optionalSeen ??= new Set();
+      if (optionalSeen.has(child.name)) throw new SceneError(child.file, child.line, path, `at most one <${child.name}> is allowed`);
+      optionalSeen.add(child.name);
+    }
     instantiated.push(instantiate(child, path, scope, childMacroStack, state, depth + 1));
   }
   for (const group of spec.required) {
