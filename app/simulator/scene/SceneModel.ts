@@ -5,6 +5,7 @@
  * y to the left, z up (the scene's global frame).
  */
 import type { ColorRGBA, Pose2, Pose3, Vec3 } from '../../../robot-runtime/math/types';
+import type { SceneWarning } from './SceneError';
 import type { SceneNode } from './sceneGraph';
 
 /** SPL field dimensions in mm (values from the scene's `field` compound; see scenes/Includes/Field.rsi3). */
@@ -137,4 +138,6 @@ export interface SceneModel {
   hasReferee: boolean;
   /** The full typed scene graph (for the 3-D view and static colliders). */
   graph: SceneNode;
+  /** Accepted but ignored constructs (ODE-only attributes of a `.ros2` scene), one per name. */
+  warnings: SceneWarning[];
 }

@@ -71,6 +71,7 @@ export function extractModel(graph: SceneNode, file: string): SceneModel {
     robotType: firstChildName('robot type') ?? 'nao',
     hasReferee: compound('referee') !== undefined,
     graph,
+    warnings: [],
   };
 }
 

@@ -23,17 +23,29 @@ export interface XmlElement {
   line: number;
 }
 
-/** Bounds every scene decoder checks before allocating (see DESIGN.md, Security). */
-export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000 };
+/**
+ * Bounds every scene decoder checks before allocating (see DESIGN.md, Security): bytes of one file, element
+ * nesting, elements of one file, attributes of one element.
+ */
+export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000, maxAttributes: 256 };
 
 const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g;
+
+/** Whether `code` is a character XML allows (no NUL, no lone surrogates, nothing above U+10FFFF). */
+const isXmlChar = (code: number): boolean => code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
 
 function decodeEntities(text: string, file: string, line: number): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (_m, body: string) => {
-    if (body.startsWith('#x')) return String.fromCodePoint(parseInt(body.slice(2), 16));
-    if (body.startsWith('#')) return String.fromCodePoint(parseInt(body.slice(1), 10));
+  if (!text.includes('&')) return text;
+  return text.replace(ENTITY, (match: string, body: string, offset: number) => {
+    const at = (): number => line + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
+    if (body.startsWith('#')) {
+      const code = body.startsWith('#x') ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      if (!isXmlChar(code)) throw new SceneError(file, at(), '', `character reference '${match.slice(0, 24)}' is not a valid character`);
+      return String.fromCodePoint(code);
+    }
     const decoded = ENTITIES[body];
-    if (decoded === undefined) throw new SceneError(file, line, '', `unknown entity '&${body};'`);
+    if (decoded === undefined) throw new SceneError(file, at(), '', `unknown entity '&${body.slice(0, 24)};'`);
     return decoded;
   });
 }
@@ -111,6 +123,7 @@ export function parseXml(source: string, file: string): XmlElement {
       advanceTo(pos + 1);
       const element: XmlElement = { name: readName(), attributes: [], children: [], text: '', file, line: elementLine };
       if (++elementCount > XML_LIMITS.maxElements) fail(`more than ${XML_LIMITS.maxElements} elements`);
+      const seen = new Set<string>();
       for (;;) {
         skipSpace();
         if (source.startsWith('/>', pos) || source[pos] === '>') break;
@@ -127,7 +140,9 @@ export function parseXml(source: string, file: string): XmlElement {
         if (end < 0) fail(`unterminated value of attribute '${attrName}'`);
         const raw = source.slice(pos + 1, end);
         advanceTo(end + 1);
-        if (element.attributes.some((a) => a.name === attrName)) fail(`duplicate attribute '${attrName}'`, attrLine);
+        if (seen.has(attrName)) fail(`duplicate attribute '${attrName}'`, attrLine);
+        if (seen.size >= XML_LIMITS.maxAttributes) fail(`more than ${XML_LIMITS.maxAttributes} attributes`, attrLine);
+        seen.add(attrName);
         element.attributes.push({ name: attrName, value: decodeEntities(raw, file, attrLine), line: attrLine });
       }
       const selfClosing = source[pos] === '/';
