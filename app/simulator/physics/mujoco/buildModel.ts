@@ -11,15 +11,8 @@
 import type { Matrix, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
 import { composePose, invertPose, rotateVec } from '../../geometry/pose3';
 import { quaternionFromMatrix } from '../../geometry/quaternion';
-import type { SceneNode } from '../../scene/sceneGraph';
-import { parseQuantity } from '../../scene/units';
+import type { MotorSpec, SceneNode } from '../../scene/sceneGraph';
 import { massProperties } from './inertia';
-
-/** A motor as the scene describes it (SI units). */
-export type MotorSpec =
-  | { type: 'servo'; maxVelocity: number; maxForce: number; p: number; i: number; d: number; delay: number }
-  | { type: 'velocity'; maxVelocity: number; maxForce: number }
-  | { type: 'pt2'; T: number; D: number; K: number; V: number; F: number };
 
 /** A root body of the scene (free-floating unless it is a puppet). */
 export interface RootSpec {
@@ -123,22 +116,6 @@ const poseAttributes = (p: Pose3): string => `pos="${vec(p.translation)}"${isIde
 type GeometryNode = Extract<SceneNode, { kind: 'geometry' }>;
 type JointNode = Extract<SceneNode, { kind: 'joint' }>;
 
-/** Reads the motor of a joint node into SI numbers. */
-export function motorOf(joint: JointNode): MotorSpec | undefined {
-  const m = joint.motor;
-  if (!m) return undefined;
-  const n = (k: string, fallback = 0): number => (typeof m[k] === 'number' ? (m[k] as number) : fallback);
-  const velocity = (): number => {
-    const raw = m.maxVelocity;
-    if (typeof raw === 'number') return raw;
-    const v = parseQuantity(String(raw ?? ''), joint.jointType === 'hinge' ? 'angularVelocity' : 'velocity');
-    return typeof v === 'number' ? v : Infinity;
-  };
-  if (m.type === 'ServoMotor') return { type: 'servo', maxVelocity: velocity(), maxForce: n('maxForce'), p: n('p'), i: n('i'), d: n('d'), delay: n('delay') };
-  if (m.type === 'VelocityMotor') return { type: 'velocity', maxVelocity: velocity(), maxForce: n('maxForce') };
-  return { type: 'pt2', T: n('T'), D: n('D'), K: n('K', 1), V: n('V'), F: n('F') };
-}
-
 /** Builds the MJCF text of the scene (`scene` is the graph's root). */
 export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>): ModelDescription {
   const lines: string[] = [];
@@ -178,7 +155,7 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>): ModelD
       // The joint sits at the hinge's frame, which is the MuJoCo body frame moved by the scene body's own offset.
       const toJoint = invertPose(node.local);
       const axis = rotateVec(toJoint.rotation, joint.axis);
-      const motor = motorOf(joint);
+      const motor = joint.actuator;
       const range = joint.deflection ? ([joint.deflection.min, joint.deflection.max] as [number, number]) : undefined;
       const type = joint.jointType === 'hinge' ? 'hinge' : 'slide';
       emit(`${inner}<joint name="j${counters.joint}" type="${type}" pos="${vec(toJoint.translation)}" axis="${vec(axis)}"${range ? ` range="${num(range[0])} ${num(range[1])}"` : ''}${motor ? ` armature="${MOTOR_ARMATURE}"` : ''}/>`, joint);
@@ -207,10 +184,10 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>): ModelD
     }
     for (const c of node.children) {
       if (c.kind === 'geometry') geom(c, c.local, group, inner);
-      else if (c.kind === 'sensor' && (c.type === 'Gyroscope' || c.type === 'Accelerometer')) {
+      else if (c.kind === 'sensor' && (c.sensor.type === 'gyroscope' || c.sensor.type === 'accelerometer')) {
         const site = `s${out.sensors.length}`;
         emit(`${inner}<site name="${site}" ${poseAttributes(c.local)}/>`, c);
-        const kind = c.type === 'Gyroscope' ? 'gyro' : 'accelerometer';
+        const kind = c.sensor.type === 'gyroscope' ? 'gyro' : 'accelerometer';
         sensorLines.push({ line: `<${kind} site="${site}"/>`, node: c });
         out.sensors.push({ kind, name: c.name ?? c.type, root: rootIndex, address: counters.sensor });
         counters.sensor += 3;

@@ -1,7 +1,7 @@
 /**
  * Mass, centre of mass and inertia of a body from its scene mass elements (SimRobot's rule: never from the
- * geometries). Each element's own inertia about its centre is moved into the body frame (rotation, then the
- * parallel-axis theorem) and the elements are summed. Units: kg, m, kg·m².
+ * geometries). Each element's own inertia about its centre (as the scene graph gives it) is moved into the body
+ * frame (rotation, then the parallel-axis theorem) and the elements are summed. Units: kg, m, kg·m².
  */
 import type { Matrix, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
 import { composePose, rotateVec } from '../../geometry/pose3';
@@ -16,40 +16,10 @@ export interface MassProperties {
 
 type MassNode = Extract<SceneNode, { kind: 'mass' }>;
 
-/** Inertia tensor of one primitive about its own centre, in its own frame (cylinders and capsules along z). */
+/** The element's own inertia tensor (about its centre, in its frame) as a 3×3 matrix. */
 function ownInertia(m: MassNode): Matrix {
-  const v = m.mass;
-  const diag = (x: number, y: number, z: number): Matrix => [x, 0, 0, 0, y, 0, 0, 0, z];
-  const n = (k: 'depth' | 'width' | 'height' | 'radius'): number => m[k] ?? 0;
-  switch (m.shape) {
-    case 'box': {
-      const [dx, dy, dz] = [n('depth'), n('width'), n('height')];
-      return diag((v * (dy * dy + dz * dz)) / 12, (v * (dx * dx + dz * dz)) / 12, (v * (dx * dx + dy * dy)) / 12);
-    }
-    case 'sphere':
-      return diag(0.4 * v * n('radius') ** 2, 0.4 * v * n('radius') ** 2, 0.4 * v * n('radius') ** 2);
-    case 'cylinder':
-    case 'capsule': {
-      // A capsule's height is its whole length; treated as a cylinder of that length (close for slender ones).
-      const r = n('radius'), h = n('height');
-      const side = (v * (3 * r * r + h * h)) / 12;
-      return diag(side, side, 0.5 * v * r * r);
-    }
-    case 'inertia': {
-      const a = m.attributes;
-      const get = (k: string): number => (a[k] as number | undefined) ?? 0;
-      return [get('ixx'), get('ixy'), get('ixz'), get('ixy'), get('iyy'), get('iyz'), get('ixz'), get('iyz'), get('izz')];
-    }
-    default:
-      return diag(0, 0, 0);
-  }
-}
-
-/** Where an InertiaMatrixMass puts its centre (its x, y, z attributes), else the element's origin. */
-function ownCenter(m: MassNode): Vec3 {
-  if (m.shape !== 'inertia') return { x: 0, y: 0, z: 0 };
-  const a = m.attributes;
-  return { x: (a.x as number | undefined) ?? 0, y: (a.y as number | undefined) ?? 0, z: (a.z as number | undefined) ?? 0 };
+  const i = m.inertia;
+  return [i.ixx, i.ixy, i.ixz, i.ixy, i.iyy, i.iyz, i.ixz, i.iyz, i.izz];
 }
 
 /** Every mass element of a body (nested masses included) with its pose in the body frame. */
@@ -72,7 +42,7 @@ export function massProperties(body: SceneNode): MassProperties | undefined {
   const mass = parts.reduce((s, p) => s + p.node.mass, 0);
   if (!(mass > 0)) return undefined;
   const centers = parts.map(({ node, pose }) => {
-    const c = rotateVec(pose.rotation, ownCenter(node)), t = pose.translation;
+    const c = rotateVec(pose.rotation, node.centerOfMass), t = pose.translation;
     return { x: t.x + c.x, y: t.y + c.y, z: t.z + c.z };
   });
   const center = { x: 0, y: 0, z: 0 };

@@ -7,7 +7,7 @@
  * speed ≤ V) and holds the joint on it with a stiff PD limited to ±F. `stiffness` (0..1, the NAO's per-joint
  * stiffness) scales the torque: 0 lets the joint go limp.
  */
-import type { MotorSpec } from './buildModel';
+import type { MotorSpec } from '../../scene/sceneGraph';
 
 /** Velocity gain of a VelocityMotor: full force when the speed is off by a tenth of its maximum. */
 const VELOCITY_GAIN_AT = 0.1;
