@@ -34,7 +34,7 @@ import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
-import { readStartScript, startScriptOf } from './startScript';
+import { LackingSummary, readStartScript, startScriptOf } from './startScript';
 import { groundTruthFor, toTeamFrame } from './teamFrame';
 import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
 
@@ -128,6 +128,7 @@ export class Simulation {
     });
     const typeInfo = robotTypeInfoBytes(allModules, [SettingsType]);
     const scriptLines = options.startScript === false ? [] : this.startScriptLines();
+    const lacking = new LackingSummary();
     for (const def of scene.robots) {
       const index = this.robots.length;
       const team = scene.teams[def.team];
@@ -167,7 +168,7 @@ export class Simulation {
         if ('error' in parsed || parsed.kind !== 'change') continue;
         const result = applyModuleRequest(configuration, allModules, parsed.request);
         if (result.ok) configuration = result.configuration;
-        else if (index === 0) this.log(`${line.file}:${line.lineNumber}: ${result.reason}`);
+        else if (index === 0) lacking.refused(line, result.reason);
       }
       const robotObject: SimulatedRobot = new SimulatedRobot({
         def,
@@ -196,6 +197,7 @@ export class Simulation {
       const error = this.command(line.line);
       if (error) this.log(`${line.file}:${line.lineNumber}: ${error}`);
     }
+    for (const line of lacking.report()) this.log(line);
     if (options.network) this.network.options = { ...this.network.options, ...options.network };
     this.refreshSenses();
   }
