@@ -1,3 +1,4 @@
+import { runArticulatedBench } from './articulatedBench';
 import type { BenchRow } from './BenchRow';
 import { runConsoleBench } from './consoleBench';
 import { runCodecBench } from './codecBench';
@@ -24,6 +25,7 @@ export const suites: BenchSuite[] = [
   { id: 'corpus', run: runCorpusBench },
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
+  { id: 'articulated', run: runArticulatedBench },
   { id: 'log', run: runLogBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },

@@ -34,6 +34,11 @@ export interface LoadTimes {
 export class ArticulatedWorld {
   readonly robots: ArticulatedRobot[] = [];
   readonly loadTimes: LoadTimes;
+  /**
+   * Wall time (ms) spent in MuJoCo's step and in the whole physics layer around it (motors, step, bookkeeping,
+   * joint requests, sensor readings), for the benchmark's overhead figure.
+   */
+  readonly cost = { mujocoMs: 0, layerMs: 0 };
   private readonly byName = new Map<string, ArticulatedRobot>();
   private readonly model: MjModel;
   private readonly data: MjData;
@@ -97,7 +102,10 @@ export class ArticulatedWorld {
   /** The same once MuJoCo is loaded (a simulation's synchronous reset). */
   static createLoaded(scene: SceneModel, options: { seed?: number } = {}): ArticulatedWorld {
     const t0 = performance.now();
-    const description = buildModel(scene.graph as Extract<SceneNode, { kind: 'scene' }>);
+    // Robot bodies of a scene narrowed to some of its robots (benchmarks, tests) are left out of the model.
+    const robots = new Set([...scene.robots, ...scene.extras].map((r) => r.name));
+    const keep = (name: string | undefined, compound: string | undefined): boolean => (compound !== 'robots' && compound !== 'extras') || robots.has(name ?? '');
+    const description = buildModel(scene.graph as Extract<SceneNode, { kind: 'scene' }>, keep);
     return new ArticulatedWorld(loadedMujoco(), scene, description, options.seed ?? 1, performance.now() - t0);
   }
 
@@ -127,12 +135,23 @@ export class ArticulatedWorld {
 
   /** Hands a robot's JointRequest to its motors. */
   setJointRequest(robot: string, angles: readonly number[], stiffnesses: readonly number[]): void {
+    const t0 = performance.now();
     this.robot(robot).request(angles, stiffnesses, this.time / 1000);
+    this.cost.layerMs += performance.now() - t0;
   }
 
   /** What a robot's sensors measure after the last step. */
   measure(robot: string): Measurements {
-    return this.robot(robot).measure(this.state, this.time);
+    const t0 = performance.now();
+    const m = this.robot(robot).measure(this.state, this.time);
+    this.cost.layerMs += performance.now() - t0;
+    return m;
+  }
+
+  /** MuJoCo's step alone, the motors' torques left as they are (the benchmark's bare-engine baseline). */
+  stepEngineOnly(): void {
+    this.mj.mj_step(this.model, this.data);
+    this.steps++;
   }
 
   /** Pushes a robot's torso with `force` (N, field frame) during the next step. */
@@ -147,17 +166,21 @@ export class ArticulatedWorld {
 
   /** Advances the world by one step of the scene's step length. */
   step(): void {
+    const t0 = performance.now();
     const { qpos, qvel, ctrl } = this.state;
     const now = this.time / 1000;
     const dt = this.scene.stepLength;
     for (const r of this.robots)
       for (const { joint, motor } of r.actuated) ctrl[joint.actuator!] = motor.update(qpos[joint.qposAddress]!, qvel[joint.dofAddress]!, now, dt);
+    const t1 = performance.now();
     this.mj.mj_step(this.model, this.data);
+    this.cost.mujocoMs += performance.now() - t1;
     // Applied forces last one step (SimRobot clears them after each step).
     if (this.forcesApplied) (this.data.xfrc_applied as Float64Array).fill(0);
     this.forcesApplied = false;
     this.steps++;
     this.afterStep(dt);
+    this.cost.layerMs += performance.now() - t0;
   }
 
   private afterStep(dt: number): void {

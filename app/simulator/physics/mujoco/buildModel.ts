@@ -116,8 +116,11 @@ const poseAttributes = (p: Pose3): string => `pos="${vec(p.translation)}"${isIde
 type GeometryNode = Extract<SceneNode, { kind: 'geometry' }>;
 type JointNode = Extract<SceneNode, { kind: 'joint' }>;
 
-/** Builds the MJCF text of the scene (`scene` is the graph's root). */
-export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>): ModelDescription {
+/**
+ * Builds the MJCF text of the scene (`scene` is the graph's root). `keep` decides which root bodies of which
+ * top-level compound become part of the model (a scene narrowed to some of its robots leaves the others out).
+ */
+export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (name: string | undefined, compound: string | undefined) => boolean = () => true): ModelDescription {
   const lines: string[] = [];
   const lineNodes: (SceneNode | undefined)[] = [];
   const out: ModelDescription = { xml: '', lineNodes, roots: [], joints: [], sensors: [], cameras: [], bodies: [], warnings: [] };
@@ -137,7 +140,11 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>): ModelD
 
   const geom = (g: GeometryNode, pose: Pose3, group: number, indent: string): void => {
     const size = geomSize(g);
-    if (size) {
+    const ground = group === 0 ? groundPlane(g, pose) : undefined;
+    if (ground) {
+      emit(`${indent}<geom type="plane" size="${ground.size}" pos="${vec(ground.top)}" contype="1" conaffinity="${ALL_GROUPS ^ 1}"${frictionAttributes(g)}/>`, g);
+      counters.geom++;
+    } else if (size) {
       const type = g.shape === 'box' ? 'box' : g.shape;
       const bit = 1 << group;
       emit(`${indent}<geom type="${type}" size="${size}" ${poseAttributes(pose)} contype="${bit}" conaffinity="${ALL_GROUPS ^ bit}"${frictionAttributes(g)}/>`, g);
@@ -226,6 +233,7 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>): ModelD
     const here = composePose(pose, node.local);
     if (node.kind === 'geometry') geom(node, here, 0, '  ');
     else if (node.kind === 'body') {
+      if (!keep(node.name, topCompound)) return;
       const rootIndex = out.roots.length;
       const group = 1 + (rootIndex % (GROUPS - 1));
       if (rootIndex === GROUPS - 1) out.warnings.push(`more than ${GROUPS - 1} free bodies: some share a collision group and pass through each other`);
@@ -253,6 +261,22 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>): ModelD
   emit('</mujoco>');
   out.xml = lines.join('\n');
   return out;
+}
+
+/** Static boxes at least this wide and long (m) whose top is level are the ground. */
+const GROUND_EXTENT = 2;
+
+/**
+ * A static, level box of field size is the ground: it becomes a plane at its top face, because MuJoCo collides
+ * boxes with a plane much faster than with another box (the feet stand on it all the time). Collision with a
+ * plane is unbounded, so nothing falls off the carpet's edge.
+ */
+function groundPlane(g: GeometryNode, pose: Pose3): { top: Vec3; size: string } | undefined {
+  const R = pose.rotation;
+  if (g.shape !== 'box' || Math.abs(R[8]! - 1) > 1e-9) return undefined;
+  if ((g.depth ?? 0) < GROUND_EXTENT || (g.width ?? 0) < GROUND_EXTENT) return undefined;
+  const t = pose.translation;
+  return { top: { x: t.x, y: t.y, z: t.z + (g.height ?? 0) / 2 }, size: `${num((g.depth ?? 0) / 2)} ${num((g.width ?? 0) / 2)} 0.1` };
 }
 
 /** MuJoCo's size attribute of a primitive (half extents; cylinders and capsules: radius and half length). */
