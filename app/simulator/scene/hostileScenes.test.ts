@@ -107,6 +107,13 @@ describe('hostile scene files', () => {
     expect(refuse(file)).toMatchObject({ line: 2, detail: expect.stringMatching(/more than 256 attributes/) });
   });
 
+  it('a million undefined placeholders under 250 scopes stop at the lookup bound', () => {
+    let body = `<Body name="$${'$q'.repeat(1_000_000)}">${MASS}</Body>`;
+    for (let i = 0; i < 250; i++) body = `<Compound><Set name="s${i}" value="v"/>\n${body}</Compound>`;
+    const e = refuse(write({ 'lookups.ros3': `<Simulation><Scene>${body}</Scene></Simulation>` }));
+    expect(e.detail).toMatch(/too many lookups/);
+  });
+
   it('a malformed scene still reports file:line and the element path', () => {
     const file = write({ 'bad.ros3': `<Simulation><Scene name="RoboCup">\n<Compound name="robots">\n<Body name="robot1">${MASS}\n<Hinge name="j"><Axis x="0"/><Body>${MASS}</Body></Hinge></Body></Compound></Scene></Simulation>` });
     expect(refuse(file).message).toBe(`${file}:4: Simulation/Scene/Compound[robots]/Body[robot1]/Hinge[j]/Axis: the axis must not be zero`);
