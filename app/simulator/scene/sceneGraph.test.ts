@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadSceneGraph } from './loadScene';
-import { bodyMassProperties } from './massProperties';
 import { parseFloats, parseIndices } from './meshData';
 import { SceneError } from './SceneError';
 import { findNode, type SceneNode } from './sceneGraph';
@@ -222,27 +221,5 @@ describe('scene flavours', () => {
 
   it('refuses 2-D scenes with a sentence saying what to use instead', () => {
     expect(() => loadSceneGraph('Game2D.ros2d', files({}))).toThrow(/2-D scenes \(\.ros2d\) are not supported: Pitchside simulates 3-D scenes/);
-  });
-});
-
-describe('body mass properties', () => {
-  it('combines masses by centre of mass, rotation and parallel axes', () => {
-    const scene = `<Simulation><Scene><Body name="b">
-      <SphereMass value="1" radius="0"><Translation x="1"/></SphereMass>
-      <Mass><Translation x="-1"/><SphereMass value="1" radius="0"/></Mass>
-      <BoxMass value="12" depth="1" width="2" height="3"><Translation z="2"/><Rotation z="90degree"/></BoxMass>
-      <Hinge><Axis z="1"/><Body><SphereMass value="100" radius="1"/></Body></Hinge>
-    </Body></Scene></Simulation>`;
-    const body = named(loadSceneGraph('p.ros3', files({ 'p.ros3': scene })).graph, 'b');
-    const p = bodyMassProperties(body);
-    expect(p.mass).toBe(14);
-    expect(p.centerOfMass.x).toBeCloseTo(0);
-    expect(p.centerOfMass.z).toBeCloseTo(24 / 14);
-    const dz = 24 / 14;
-    // Box turned by 90° about z: its x and y inertias swap (13 ↔ 10).
-    expect(p.inertia.ixx).toBeCloseTo(10 + 12 * (2 - dz) ** 2 + 2 * dz * dz);
-    expect(p.inertia.iyy).toBeCloseTo(13 + 12 * (2 - dz) ** 2 + 2 * (1 + dz * dz));
-    expect(p.inertia.izz).toBeCloseTo(5 + 2);
-    expect(p.inertia.ixz).toBeCloseTo(0);
   });
 });
