@@ -53,8 +53,10 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
     expect(model.robots[0]!.pose.translation.z).toBeCloseTo(320);
     expect(model.extras.map((r) => r.name)).toEqual(['robot21', 'robot22', 'robot23', 'robot24', 'robot25']);
     expect(model.extras[0]!.pose2.translation).toEqual({ x: -4500, y: 0 });
-    expect(model.ball).toMatchObject({ name: 'ball', radius: 50 });
+    expect(model.ball).toMatchObject({ name: 'ball', radius: 50, mass: 0.045, friction: 0.3, rollingFriction: 0.3 });
     expect(model.ball!.position.z).toBeCloseTo(1000);
+    const ballLook = findNode(findNode(model.graph, (n) => n.name === 'balls')!, (n) => n.kind === 'appearance');
+    expect(ballLook?.kind === 'appearance' && ballLook.surface?.diffuseTexture).toMatch(/Scenes\/Textures\/textures-ball\.png$/);
     expect(model.field).toMatchObject({ length: 9000, width: 6000 });
     const nao = model.robots[0]!;
     // 24 hinges: B-Human's model has no hand joints, and RHipYawPitch is a hinge of its own (coupled in LoLA).

@@ -107,6 +107,24 @@ describe('hostile scene files', () => {
     expect(refuse(file)).toMatchObject({ line: 2, detail: expect.stringMatching(/more than 256 attributes/) });
   });
 
+  it('a million undefined placeholders under 250 scopes stop at the lookup bound', () => {
+    let body = `<Body name="$${'$q'.repeat(1_000_000)}">${MASS}</Body>`;
+    for (let i = 0; i < 250; i++) body = `<Compound><Set name="s${i}" value="v"/>\n${body}</Compound>`;
+    const e = refuse(write({ 'lookups.ros3': `<Simulation><Scene>${body}</Scene></Simulation>` }));
+    expect(e.detail).toMatch(/too many lookups/);
+  });
+
+  it("names of Object's prototype are unknown elements, attributes, entities and units", () => {
+    const cases: [string, RegExp][] = [
+      ['<Scene constructor="1x"/>', /unknown attribute 'constructor'/],
+      ['<Scene><constructor/></Scene>', /unknown element <constructor>/],
+      ['<Scene name="&constructor;"/>', /unknown entity '&constructor;'/],
+      ['<Scene stepLength="1constructor"/>', /unknown time unit 'constructor'/],
+      [`<Scene><Body><SphereMass value="1" radius="1toString"/></Body></Scene>`, /unknown length unit 'toString'/],
+    ];
+    for (const [scene, detail] of cases) expect(refuse(write({ 'proto.ros3': `<Simulation>\n${scene}</Simulation>` }))).toMatchObject({ line: 2, detail: expect.stringMatching(detail) });
+  });
+
   it('a malformed scene still reports file:line and the element path', () => {
     const file = write({ 'bad.ros3': `<Simulation><Scene name="RoboCup">\n<Compound name="robots">\n<Body name="robot1">${MASS}\n<Hinge name="j"><Axis x="0"/><Body>${MASS}</Body></Hinge></Body></Compound></Scene></Simulation>` });
     expect(refuse(file).message).toBe(`${file}:4: Simulation/Scene/Compound[robots]/Body[robot1]/Hinge[j]/Axis: the axis must not be zero`);

@@ -155,10 +155,6 @@ function checkExpandedSize(scene: XmlElement, macros: Map<string, XmlElement>): 
   sizeOf(scene, 0);
 }
 
-function attrsOf(e: XmlElement): SourceAttribute[] {
-  return e.attributes.map((a) => ({ ...a, file: e.file }));
-}
-
 /** Records a warning once per `key`. */
 function warnOnce(state: State, key: string, file: string, line: number, elementPath: string, detail: string): void {
   if (state.warned.has(key)) return;
@@ -196,21 +192,21 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
   if (!spec || source.name === 'Simulation' || source.name === 'Include') {
     throw new SceneError(source.file, source.line, provisionalPath, `unknown element <${source.name}>`);
   }
-  const sub = (value: string, scope: PlaceholderScope, file: string, line: number): string => substituteAt(value, scope, state, file, line, provisionalPath);
-
   // The element's own Sets come first so that they override the defaults inside a referenced macro.
   const scope = new PlaceholderScope(parentScope);
   defineSets(source.children, source.file, scope, parentScope, state, provisionalPath);
 
   // Follow the ref chain: attributes and children of referenced elements are appended behind the element's own.
-  const attributes: SourceAttribute[] = attrsOf(source).filter((a) => a.name !== 'ref');
-  const children: XmlElement[] = [...source.children];
+  const attributes: SourceAttribute[] = [];
+  for (const a of source.attributes) if (a.name !== 'ref') attributes.push({ ...a, file: source.file });
+  let refAttr = source.attributes.find((a) => a.name === 'ref');
+  // Copied only when macros add to it.
+  const children: XmlElement[] = refAttr ? [...source.children] : source.children;
   let textSource: XmlElement | undefined = source.text !== '' ? source : undefined;
   const chain: string[] = [];
-  let refAttr = source.attributes.find((a) => a.name === 'ref');
   let refFile = source.file;
   while (refAttr) {
-    const target = sub(refAttr.value, scope, refFile, refAttr.line);
+    const target = substituteAt(refAttr.value, scope, state, refFile, refAttr.line, provisionalPath);
     const key = `${source.name}:${target}`;
     if (chain.includes(key) || macroStack.includes(key)) {
       throw new SceneError(refFile, refAttr.line, provisionalPath, `reference loop: ${[...macroStack, ...chain, key].join(' -> ')}`);
@@ -219,7 +215,7 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
     if (!macro) throw new SceneError(refFile, refAttr.line, provisionalPath, `no <${source.name}> named '${target}' to reference`);
     chain.push(key);
     if (chain.length > MAX_REF_CHAIN) throw new SceneError(refFile, refAttr.line, provisionalPath, `reference chain longer than ${MAX_REF_CHAIN}`);
-    for (const a of attrsOf(macro)) if (a.name !== 'ref' && !attributes.some((own) => own.name === a.name)) attributes.push(a);
+    for (const a of macro.attributes) if (a.name !== 'ref' && !attributes.some((own) => own.name === a.name)) attributes.push({ ...a, file: macro.file });
     // An optional child (Translation, Surface, …) given by the referencing element replaces the macro's.
     const before = children.length;
     const given = (name: string): boolean => {
@@ -242,7 +238,7 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
     }
     if (!attrSpec) throw new SceneError(a.file, a.line, provisionalPath, `unknown attribute '${a.name}'`);
     if (attrSpec.ode) throw new SceneError(a.file, a.line, provisionalPath, `unknown attribute '${a.name}' (an ODE-only attribute of .ros2 scenes)`);
-    resolved.set(a.name, { value: sub(a.value, scope, a.file, a.line), file: a.file, line: a.line });
+    resolved.set(a.name, { value: substituteAt(a.value, scope, state, a.file, a.line, provisionalPath), file: a.file, line: a.line });
   }
   const name = resolved.get('name')?.value;
   // The one Scene is not qualified by its name (paths read `Simulation/Scene/Compound[robots]/…`).

@@ -18,15 +18,18 @@ export class PlaceholderScope {
     if (!this.values.has(name)) this.values.set(name, value);
   }
 
-  /** Looks a name up here, then in the ancestors. */
-  lookup(name: string): string | undefined {
+  /** Looks a name up here, then in the ancestors; each scope visited is charged to `budget`. */
+  lookup(name: string, budget?: ExpansionBudget): string | undefined {
     const own = this.values?.get(name);
     if (own !== undefined) return own;
-    for (let s = this.parent; s; s = s.parent) {
-      const v = s.values?.get(name);
-      if (v !== undefined) return v;
+    let visited = 1;
+    let found: string | undefined;
+    for (let s = this.parent; s && found === undefined; s = s.parent) {
+      found = s.values?.get(name);
+      visited++;
     }
-    return undefined;
+    budget?.step(visited);
+    return found;
   }
 }
 
@@ -40,7 +43,15 @@ export class ExpansionBudget {
     readonly maxValue = 64 * 1024,
     /** Characters all substitutions of the scene may produce together. */
     private remaining = 16 * 1024 * 1024,
+    /** Scopes all placeholder lookups of the scene may visit together (each costs a map lookup). */
+    private steps = 20_000_000,
   ) {}
+
+  /** Charges `n` scope visits; throws ExpansionError when the bound is crossed. */
+  step(n: number): void {
+    this.steps -= n;
+    if (this.steps < 0) throw new ExpansionError('placeholders take too many lookups to resolve');
+  }
 
   /** Charges `length` characters; throws ExpansionError when a bound is crossed. */
   charge(length: number): void {
@@ -63,7 +74,7 @@ export function substitute(text: string, scope: PlaceholderScope, budget?: Expan
   let last = 0;
   PLACEHOLDER.lastIndex = 0;
   for (let m = PLACEHOLDER.exec(text); m; m = PLACEHOLDER.exec(text)) {
-    const value = scope.lookup((m[1] ?? m[2] ?? m[3])!);
+    const value = scope.lookup((m[1] ?? m[2] ?? m[3])!, budget);
     if (value === undefined) continue;
     parts.push(text.slice(last, m.index), value);
     length += m.index - last + value.length;

@@ -212,7 +212,7 @@ function materialOf(e: SceneElement): MaterialSpec | undefined {
   const m = e.children.find((c) => c.type === 'Material');
   if (!m) return undefined;
   const table = (type: string): Record<string, number> => {
-    const out: Record<string, number> = {};
+    const out = Object.create(null) as Record<string, number>;
     for (const c of m.children.filter((x) => x.type === type)) out[text(c, 'material')!] = quantity(c, 'value', 'number', 0);
     return out;
   };
@@ -303,7 +303,7 @@ export function buildSceneGraph(e: SceneElement, meshes: MeshBuilder = new MeshB
 }
 
 function ownSets(e: SceneElement): Record<string, string> {
-  const sets: Record<string, string> = {};
+  const sets = Object.create(null) as Record<string, string>;
   for (const s of e.children) {
     if (s.type !== 'Set') continue;
     const name = text(s, 'name')!;

@@ -62,7 +62,7 @@ function element(
   required: readonly (readonly string[])[] = [],
   extra: Pick<ElementSpec, 'flavour' | 'numericText'> = {},
 ): ElementSpec {
-  return { attributes, repeatable, optional, required, ...extra };
+  return { attributes: Object.assign(Object.create(null) as Record<string, AttributeSpec>, attributes), repeatable, optional, required, ...extra };
 }
 
 const bodyLike = ['Set', ...CLASSES.joint, ...CLASSES.appearance, ...CLASSES.geometry, ...CLASSES.externalSensor, 'UserInput'];
@@ -75,7 +75,8 @@ const lightColors = { diffuseColor: opt('color'), ambientColor: opt('color'), sp
 const pointLight = { ...lightColors, x: opt('length'), y: opt('length'), z: opt('length'), constantAttenuation: opt('number'), linearAttenuation: opt('number'), quadraticAttenuation: opt('number') };
 
 /** Every element type a scene may contain. */
-export const VOCABULARY: Record<string, ElementSpec> = {
+// No prototype: element and attribute names come from files (`<constructor>` must be unknown).
+export const VOCABULARY: Record<string, ElementSpec> = Object.assign(Object.create(null) as Record<string, ElementSpec>, {
   Simulation: element({}, ['Include', 'Set', 'Scene', 'Compound', 'Body', 'Material', 'Surface', ...CLASSES.joint, ...CLASSES.mass, ...CLASSES.geometry, ...CLASSES.appearance, ...CLASSES.light, ...CLASSES.motor, ...CLASSES.internalSensor, ...CLASSES.externalSensor, ...CLASSES.meshData, 'UserInput']),
   Include: element({ href: req('href') }),
   Set: element({ name: req('string'), value: req('string') }),
@@ -173,4 +174,4 @@ export const VOCABULARY: Record<string, ElementSpec> = {
   ApproxDistanceSensor: element({ name: opt('string'), min: opt('length'), max: opt('length'), angleX: req('angle'), angleY: req('angle') }, [], pose, [], { flavour: 'ode' }),
   DepthImageSensor: element({ ...sensorSize, imageHeight: opt('number'), min: opt('length'), max: opt('length'), projection: opt('string') }, [], pose),
   UserInput: element({ name: opt('string'), type: opt('string'), min: req('string'), max: req('string'), default: opt('string') }),
-};
+});

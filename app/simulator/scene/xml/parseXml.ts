@@ -29,7 +29,8 @@ export interface XmlElement {
  */
 export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000, maxAttributes: 256 };
 
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+// No prototype: `&constructor;` must be an unknown entity, not Object's constructor.
+const ENTITIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" });
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g;
 
 /** Whether `code` is a character XML allows (no NUL, no lone surrogates, nothing above U+10FFFF). */
