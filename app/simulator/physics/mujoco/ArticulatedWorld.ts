@@ -338,6 +338,7 @@ export class ArticulatedWorld {
         falls: r.falls,
         kicks: 0,
         distanceWalked: r.distance,
+        torso: { z: p.z * 1000, roll: Math.atan2(2 * (w * x + y * z), 1 - 2 * (x * x + y * y)), pitch: Math.asin(Math.max(-1, Math.min(1, 2 * (w * y - z * x)))) },
       };
     });
     let ball: BallGroundTruth | undefined;
