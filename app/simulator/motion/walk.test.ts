@@ -132,4 +132,36 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(Math.abs(odometry - truth) / truth).toBeLessThan(0.1);
     console.log(`odometry: ${odometry.toFixed(0)} mm, true ${truth.toFixed(0)} mm`);
   }, 120_000);
+
+  it('walking, a push from the side of 2.16 N·s (20 N for 108 ms at the torso) is caught without falling', async () => {
+    const h = await standing();
+    walk(h, 2, () => speed(0.5, 0, 0));
+    let frames = 0;
+    const { fell } = walk(h, 4, () => {
+      if (frames++ < 9) h.world.push('robot1', { x: 0, y: 20, z: 0 });
+      return speed(0.5, 0, 0);
+    });
+    expect(fell).toBe(false);
+  }, 60_000);
+
+  it('a fall is detected before the impact: arms out, stiffness off; placed upright it stands again', async () => {
+    const h = await standing();
+    let detectedAtTilt: number | undefined;
+    let frames = 0;
+    h.run(3, () => {
+      if (frames++ < 9) h.world.push('robot1', { x: 40, y: 0, z: 0 });
+      const m = h.world.measure('robot1').InertialData.angle;
+      const tilt = Math.acos(Math.cos(m.x) * Math.cos(m.y));
+      if (detectedAtTilt === undefined && h.joints.stiffnesses[0] === h.params.fallingStiffness) detectedAtTilt = tilt;
+    });
+    expect(h.fallen).toBe(true);
+    expect(h.info.isFallen).toBe(true);
+    expect(detectedAtTilt).toBeLessThan((60 * Math.PI) / 180);
+    expect(h.joints.stiffnesses.every((s) => s === h.params.fallingStiffness)).toBe(true);
+    h.world.moveRobot('robot1', { rotation: 0, translation: { x: 0, y: 0 } });
+    h.run(3);
+    expect(h.fallen).toBe(false);
+    expect(h.info.isFallen).toBe(false);
+    expect(h.joints.stiffnesses[0]).toBe(h.params.stiffness);
+  }, 60_000);
 });

@@ -32,16 +32,29 @@ const Parameters = defineParameters('WalkingEngine', {
   swayAmplitude: field(t.float, 'Sideways shift of the hips over the support foot in the middle of a step (mm).', 0),
   gyroPitchGain: field(t.float, 'Ankle pitch added per rad/s of filtered torso pitch rate (rad per rad/s), against falling forward or back.', 0.05),
   gyroRollGain: field(t.float, 'Support ankle roll added per rad/s of filtered torso roll rate (rad per rad/s), against falling sideways.', 0.05),
+  captureTime: field(t.float, 'Capture-point stepping: a step goes further by the torso speed (centre-of-mass height × filtered gyro) times this (s); 1/ω of the inverted pendulum.', 0.16),
+  comHeight: field(t.float, 'Height of the centre of mass above the ankles (mm), turning torso rotation rates into speeds.', 260),
+  pushGyroThreshold: field(t.float, 'A filtered torso rotation rate beyond this (rad/s) counts as a push: the next step is moved to catch it.', 0.8),
+  maxStepAdjustment: field(t.float, 'Largest change of a step sideways by capture-point stepping (mm).', 30),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   headPitch: field(t.angle, 'Head pitch while walking and standing (rad, positive looks down).', deg(15)),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(t.float, 'Standard deviation of the odometry error as a fraction of each step (real walks slip).', 0.05),
   fallenTilt: field(t.angle, 'A torso roll or pitch beyond this (rad) means the robot lies on the ground.', deg(50)),
+  fallingTilt: field(t.angle, 'A torso tilt beyond this (rad) that still grows means the robot falls: it protects itself.', deg(30)),
+  fallingStiffness: field(t.int32, 'Stiffness of all joints from the detected fall until the robot is upright again (percent).', 10),
+  uprightTilt: field(t.angle, 'Below this torso tilt (rad) a fallen robot counts as upright again (placed or stood up).', deg(15)),
 });
 
 /** Arm pose while walking: hanging down slightly away from the body (rad). */
 const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90), elbowRoll: deg(-35) };
+/**
+ * Protective poses while falling (left arm; the right one mirrored): forwards, the arms reach ahead to take the
+ * impact and the head bends back; backwards, the arms point down behind and the chin goes to the chest.
+ */
+const FALL_FORWARD = { shoulderPitch: deg(10), shoulderRoll: deg(15), elbowYaw: deg(-90), elbowRoll: deg(-10), headPitch: deg(-35) };
+const FALL_BACKWARD = { shoulderPitch: deg(110), shoulderRoll: deg(10), elbowYaw: deg(-90), elbowRoll: deg(-10), headPitch: deg(29) };
 /** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
 const LEG = 100 + 102.9;
 
@@ -73,6 +86,8 @@ export const WalkingEngine = defineModule({
   let kickLeft = true;
   let kickStrength = 1;
   let fallen = false;
+  /** Set when a fall was detected (and which way), cleared when the robot is upright again. */
+  let falling: 'forward' | 'backward' | undefined;
   let lastTime: number | undefined;
   let dt = 0;
   let frameTime = -1;
@@ -129,6 +144,10 @@ export const WalkingEngine = defineModule({
     stepTime = 0;
     stepCount++;
     const step = { x: speed.translation.x * params.stepDuration, y: speed.translation.y * params.stepDuration, yaw: speed.rotation * params.stepDuration };
+    // Capture-point stepping sideways: a torso tipping beyond the push threshold moves the step the way it tips.
+    // (Forwards and backwards the ankles' gyroscope feedback and the step timing do it; stepping there did not help.)
+    const beyond = (v: number): number => Math.sign(v) * Math.max(0, Math.abs(v) - params.pushGyroThreshold);
+    step.y += clamp(params.captureTime * params.comHeight * beyond(gyro.x), -params.maxStepAdjustment, params.maxStepAdjustment);
     start = { left: { ...feet.left }, right: { ...feet.right } };
     const swingLeft = !supportLeft;
     const swing: Foot = { x: step.x / 2, y: swingLeft ? Math.max(0, step.y) : Math.min(0, step.y), yaw: swingLeft ? Math.max(0, step.yaw) : Math.min(0, step.yaw) };
@@ -152,6 +171,9 @@ export const WalkingEngine = defineModule({
     if (!walking) {
       if (!wantsToMove) return;
       walking = true;
+      // The first step swings the foot that carries less weight (a pushed robot cannot lift the leg it leans on).
+      const totals = the.FsrSensorData?.totals;
+      if (totals && totals[0]! + totals[1]! > 0.5) supportLeft = !(totals[0]! >= totals[1]!);
       beginStep();
     }
     stepTime += dt;
@@ -185,6 +207,23 @@ export const WalkingEngine = defineModule({
     }
   }
 
+  /**
+   * Detects a fall from the inertial data: the torso tilted beyond fallingTilt and still tipping (the gyroscope
+   * turns it further), or lying. Which way decides the protective pose.
+   */
+  function detectFall(): void {
+    const inertial = the.InertialData;
+    if (!inertial) return;
+    const { x: roll, y: pitch } = inertial.angle;
+    // The tilt from the vertical, whatever the Euler angles' branch (lying, roll and pitch may flip by 180°).
+    const tilt = Math.acos(clamp(Math.cos(roll) * Math.cos(pitch), -1, 1));
+    fallen = tilt > params.fallenTilt;
+    if (tilt < params.uprightTilt) falling = undefined;
+    const forwardness = Math.sin(pitch) * Math.sign(Math.cos(roll) || 1);
+    const tipping = forwardness * inertial.gyro.y > 0 || Math.sin(roll) * inertial.gyro.x > 0;
+    if (!falling && (fallen || (tilt > params.fallingTilt && tipping))) falling = forwardness >= 0 ? 'forward' : 'backward';
+  }
+
   /** Runs once per frame, whichever provided representation is updated first. */
   function step(): void {
     const now = the.FrameInfo.time;
@@ -199,10 +238,9 @@ export const WalkingEngine = defineModule({
       gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
     }
     const request = the.MotionRequest;
-    // A fallen robot's legs do not walk: it stops, forgets its kick and stands up (the body decides how long).
-    const tilt = inertial?.angle;
-    fallen = tilt !== undefined && (Math.abs(tilt.x) > params.fallenTilt || Math.abs(tilt.y) > params.fallenTilt);
-    if (fallen) {
+    detectFall();
+    // A falling or fallen robot's legs do not walk: it stops and forgets its kick.
+    if (falling || fallen) {
       speed = { rotation: 0, translation: { x: 0, y: 0 } };
       kickStart = undefined;
       walking = false;
@@ -263,6 +301,22 @@ export const WalkingEngine = defineModule({
     return [0, hipRoll, hipPitch, knee, ankle + params.gyroPitchGain * gyro.y, -hipRoll];
   }
 
+  /** Arms and head to take the impact, legs in the stand's crouch. */
+  function protectivePose(a: number[], pose: typeof FALL_FORWARD): void {
+    a[Joint.headPitch] = pose.headPitch;
+    for (const left of [true, false]) {
+      const side = left ? 1 : -1;
+      a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = pose.shoulderPitch;
+      a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * pose.shoulderRoll;
+      a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * pose.elbowYaw;
+      a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * pose.elbowRoll;
+      const leg = legAngles(params.footOffsetX, 0, LEG * Math.cos(params.standLegBend));
+      a[left ? Joint.lHipPitch : Joint.rHipPitch] = leg.hipPitch;
+      a[left ? Joint.lKneePitch : Joint.rKneePitch] = leg.knee;
+      a[left ? Joint.lAnklePitch : Joint.rAnklePitch] = leg.anklePitch;
+    }
+  }
+
   return {
     update: {
       JointRequest(request) {
@@ -274,6 +328,12 @@ export const WalkingEngine = defineModule({
           return;
         }
         const a = request.angles.map(() => 0);
+        if (falling) {
+          protectivePose(a, falling === 'forward' ? FALL_FORWARD : FALL_BACKWARD);
+          request.angles = a;
+          request.stiffnesses = request.stiffnesses.map(() => params.fallingStiffness);
+          return;
+        }
         a[Joint.headPitch] = params.headPitch;
         for (const left of [true, false]) {
           const side = left ? 1 : -1;
