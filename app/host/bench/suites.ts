@@ -8,6 +8,7 @@ import { runFrameworkBench } from './frameworkBench';
 import { runNetworkBench } from '../network/networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
+import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
 
@@ -26,6 +27,7 @@ export const suites: BenchSuite[] = [
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
   { id: 'articulated', run: runArticulatedBench },
+  { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },

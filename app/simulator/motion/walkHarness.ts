@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createModuleForTest } from '../../../robot-runtime/core/testing/moduleHarness';
 import type { Pose2 } from '../../../robot-runtime/math/types';
 import { JointRequest } from '../../../robot-runtime/representations/Infrastructure/JointRequest';
@@ -16,7 +17,7 @@ import { WalkingEngine } from '../../../robot-runtime/modules/MotionControl/Walk
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { loadScene } from '../scene/loadScene';
 
-const includes = path.resolve(__dirname, '../../../scenes/Includes');
+const includes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes/Includes');
 
 /** One NAO at the field's centre and a ball, simulated articulated. */
 function sceneFile(ball: { x: number; y: number }): string {

@@ -19,10 +19,11 @@ import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
 const Parameters = defineParameters('WalkingEngine', {
-  maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({ rotation: deg(80), translation: { x: 250, y: 150 } })),
+  maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({ rotation: deg(60), translation: { x: 250, y: 150 } })),
   maxSpeedBackward: field(t.float, 'Fastest walk backwards (mm/s).', 150),
   maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({ rotation: deg(180), translation: { x: 400, y: 400 } })),
   walkToPoseMinTime: field(t.float, 'walkToPose plans to reach its target in no less than this (s), so the robot slows down on arrival.', 0.5),
+  stepScale: field(Pose2f, 'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.', () => ({ rotation: 1.4, translation: { x: 1.08, y: 1 } })),
   stepDuration: field(t.float, 'Planned duration of one step (s); a gait cycle is two steps.', 0.25),
   maxStepExtension: field(t.float, 'A step whose swing foot has not taken the weight yet ends at the latest after this many step durations.', 1.4),
   earlySwitchFraction: field(t.float, 'A swing foot that carries more weight than the support foot after this fraction of the step ends the step early.', 0.9),
@@ -278,7 +279,7 @@ export const WalkingEngine = defineModule({
     const lift = walking && !isSupport ? params.footLift * Math.sin(Math.PI * q) : 0;
     // Move the hips over the support foot: both feet shift the other way relative to the body.
     const sway = walking ? (supportLeft ? -1 : 1) * params.swayAmplitude * Math.sin(Math.PI * q) : 0;
-    const a = legAngles(foot.x + params.footOffsetX, foot.y + sway, hipHeight - lift);
+    const a = legAngles(foot.x * params.stepScale.translation.x + params.footOffsetX, foot.y * params.stepScale.translation.y + sway, hipHeight - lift);
     // Gyroscope feedback: the ankles push the centre of pressure against the torso's rotation.
     const pitchCorrection = params.gyroPitchGain * gyro.y;
     const rollCorrection = isSupport || !walking ? params.gyroRollGain * gyro.x : 0;
@@ -349,7 +350,7 @@ export const WalkingEngine = defineModule({
         }
         // The NAO's two hip yaw-pitch joints are one motor; a negative angle turns both toes outwards. Its axis is
         // tilted by 45°, so a foot yaws by only 1/√2 of the joint's angle.
-        a[Joint.lHipYawPitch] = kickStart === undefined ? (Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2 : 0;
+        a[Joint.lHipYawPitch] = kickStart === undefined ? (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2 : 0;
         a[Joint.rHipYawPitch] = a[Joint.lHipYawPitch]!;
         // The tilted axis also pitches the legs by 1/√2 of the angle; the hips take that back.
         a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
