@@ -142,7 +142,7 @@ export async function runLogBench(): Promise<BenchRow[]> {
   const out = path.join(os.tmpdir(), `pitchside-bench-${process.pid}.mcap`);
   const exportFrames = Math.floor(frames / 4);
   const started = performance.now();
-  const result = await exportMcap(log, out, undefined, exportFrames);
+  const result = await exportMcap(log, out, { frameLimit: exportFrames });
   const seconds = (performance.now() - started) / 1000;
   const exportedBytes = log.log.index.frameOffsets[exportFrames]!;
   fs.rmSync(out, { force: true });
