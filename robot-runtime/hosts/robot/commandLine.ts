@@ -35,7 +35,7 @@ export function parseCommandLine<O extends CommandOptions>(argv: readonly string
     if (argv.includes('--help') || argv.includes('-h')) throw new HelpRequested();
     throw new UsageError(error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
-  if (parsed.values.help) throw new HelpRequested();
+  if ((parsed.values as { help?: boolean }).help) throw new HelpRequested();
   const [min, max] = spec.positionals ?? [0, 0];
   const n = parsed.positionals.length;
   if (n < min) throw new UsageError(min === 1 && max === 1 ? 'an argument is missing' : `expected at least ${min} arguments, got ${n}`);

@@ -35,6 +35,13 @@ export function foxgloveTime(ns: bigint): FoxgloveTime {
 /** zstd level: 3 is zstd's default and keeps an export faster than half the read speed of the log. */
 const ZSTD_LEVEL = 3;
 
+let zstdInit: Promise<void> | undefined;
+/** Initializes the zstd module once: initializing it again replaces its memory under buffers still in use. */
+export function zstdReady(): Promise<void> {
+  zstdInit ??= initZstd();
+  return zstdInit;
+}
+
 /** Appends to a file descriptor (the writer awaits each write, so plain synchronous writes keep order). */
 class FileWritable implements IWritable {
   private offset = 0n;
@@ -79,7 +86,7 @@ export class McapSink {
 
   /** Creates `path` (it must not be `input`, the file being exported) and starts the MCAP file. */
   static async create(path: string, encoding: McapEncoding, profile: string): Promise<McapSink> {
-    await initZstd();
+    await zstdReady();
     const fd = fs.openSync(path, 'w');
     const writable = new FileWritable(fd);
     const writer = new McapWriter({

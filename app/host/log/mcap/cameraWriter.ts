@@ -16,17 +16,22 @@ const RAW_IMAGE: McapSchema = { name: 'foxglove.RawImage', json: foxgloveJsonSch
 const COMPRESSED_IMAGE: McapSchema = { name: 'foxglove.CompressedImage', json: foxgloveJsonSchema('CompressedImage') };
 const CAMERA_CALIBRATION: McapSchema = { name: 'foxglove.CameraCalibration', json: foxgloveJsonSchema('CameraCalibration') };
 
-/** The calibration Foxglove needs to project 3-D entities into the image. */
-export function cameraCalibration(info: CameraInfo, stamp: unknown, frameId: string): Record<string, unknown> {
-  const fx = info.focalLength;
-  const fy = info.focalLengthHeight;
-  const cx = info.opticalCenter.x;
-  const cy = info.opticalCenter.y;
+/**
+ * The calibration Foxglove needs to project 3-D entities into the image, for an image of `width` × `height`
+ * pixels: the intrinsics are scaled when the image's resolution differs from the one CameraInfo describes.
+ */
+export function cameraCalibration(info: CameraInfo, stamp: unknown, frameId: string, width = info.width, height = info.height): Record<string, unknown> {
+  const sx = info.width > 0 ? width / info.width : 1;
+  const sy = info.height > 0 ? height / info.height : 1;
+  const fx = info.focalLength * sx;
+  const fy = info.focalLengthHeight * sy;
+  const cx = info.opticalCenter.x * sx;
+  const cy = info.opticalCenter.y * sy;
   return {
     timestamp: stamp,
     frame_id: frameId,
-    width: info.width,
-    height: info.height,
+    width,
+    height,
     distortion_model: 'plumb_bob',
     D: [0, 0, 0, 0, 0],
     K: [fx, 0, cx, 0, fy, cy, 0, 0, 1],
@@ -44,13 +49,14 @@ export class CameraWriter implements ChannelWriter {
     const info = f.representation<CameraInfo>('CameraInfo');
     const prefix = this.options.topicPrefix ?? `/${f.thread}`;
     const frameId = `camera_${f.thread.toLowerCase()}`;
-    if (info) await context.sink.write(`${prefix}/calibration`, CAMERA_CALIBRATION, cameraCalibration(info, f.stamp, frameId), f.time);
+    const usable = image !== undefined && image.width > 0 && image.height > 0 && image.image.length >= image.width * image.height * 2;
+    if (info) await context.sink.write(`${prefix}/calibration`, CAMERA_CALIBRATION, usable ? cameraCalibration(info, f.stamp, frameId, image.width, image.height) : cameraCalibration(info, f.stamp, frameId), f.time);
     if (!image) return;
-    const { width, height } = image;
-    if (width === 0 || height === 0 || image.image.length < width * height * 2) {
+    if (!usable) {
       context.skip('CameraImage (no pixels)');
       return;
     }
+    const { width, height } = image;
     const pixels = image.image.subarray(0, width * height * 2);
     if (this.options.compressed) {
       await context.sink.write(`${prefix}/image`, COMPRESSED_IMAGE, { timestamp: f.stamp, frame_id: frameId, data: yuyvToPng(pixels, width, height), format: 'png' }, f.time);

@@ -43,7 +43,7 @@ message Imu {
 function dependencies(name: string, seen = new Set<string>()): Set<string> {
   if (seen.has(name)) return seen;
   seen.add(name);
-  const schema = (foxgloveMessageSchemas as Record<string, { fields: { type: { type: string; schema?: { name: string } } }[] }>)[name];
+  const schema = (foxgloveMessageSchemas as unknown as Record<string, { fields: readonly { type: { type: string; schema?: { name: string } } }[] }>)[name];
   for (const f of schema?.fields ?? []) if (f.type.type === 'nested' && f.type.schema) dependencies(f.type.schema.name, seen);
   return seen;
 }

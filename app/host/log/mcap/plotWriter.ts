@@ -59,7 +59,7 @@ export class PlotWriter implements ChannelWriter {
     const present = new Set(f.frame.messages.map((m) => representationForMessageId(m.id)));
     for (const r of drawers) {
       if (!present.has(r.typeName)) continue;
-      const value = f.representation(r.typeName);
+      const value = f.representation<object>(r.typeName);
       if (value === undefined) continue;
       try {
         r.hooks.draw!(value, debug);

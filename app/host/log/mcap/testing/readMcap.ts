@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import { McapStreamReader } from '@mcap/core';
-import { decompress, init } from '@bokuweb/zstd-wasm';
+import { decompress } from '@bokuweb/zstd-wasm';
 import jsonSchemas from '@foxglove/schemas/jsonschema';
 import { Ajv, type ValidateFunction } from 'ajv';
+import { zstdReady } from '../McapSink';
 
 /** One message with its channel's topic and schema. */
 export interface ReadMessage {
@@ -31,7 +32,7 @@ export interface ReadMcap {
 
 /** Reads `path` completely. */
 export async function readMcap(path: string): Promise<ReadMcap> {
-  await init();
+  await zstdReady();
   const reader = new McapStreamReader({ includeChunks: true, decompressHandlers: { zstd: (data, size) => decompress(data).subarray(0, Number(size)) } });
   reader.append(fs.readFileSync(path));
   const schemas = new Map<number, { name: string; encoding: string; data: Uint8Array }>();
