@@ -94,6 +94,7 @@ export class SimRecording {
 
   /** Stops recording and writes `<dir>/<robot>.log` per robot; returns the files. */
   save(dir: string): string[] {
+    this.controller.update();
     fs.mkdirSync(dir, { recursive: true });
     const files: string[] = [];
     for (const name of this.robots) {
@@ -103,6 +104,10 @@ export class SimRecording {
       this.controller.execute('log stop');
       recorder.replace(thinImages(recorder.frames, this.options.imageRate ?? 0));
       const file = path.resolve(dir, `${name}.log`);
+      if (recorder.frames.length === 0) {
+        this.problems.push(`${name}: nothing was recorded`);
+        continue;
+      }
       this.controller.execute(`log save ${file}`);
       files.push(file);
     }
