@@ -33,7 +33,7 @@ export function parseCommandLine<O extends CommandOptions>(argv: readonly string
     parsed = parseArgs({ args: [...argv], options: { ...spec.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
   } catch (error) {
     if (argv.includes('--help') || argv.includes('-h')) throw new HelpRequested();
-    throw new UsageError(error instanceof Error ? error.message.split('\n')[0]! : String(error));
+    throw new UsageError((error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(/\. To specify a positional.*$/, ''));
   }
   if ((parsed.values as { help?: boolean }).help) throw new HelpRequested();
   const [min, max] = spec.positionals ?? [0, 0];
