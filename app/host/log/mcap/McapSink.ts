@@ -2,13 +2,13 @@
  * @file The writing end of an MCAP export: one `McapWriter` on a file, chunks compressed with zstd, schemas and
  * channels registered on first use, and each message encoded in the export's encoding — JSON (`json` channels with
  * JSON schemas) or Protobuf (`protobuf` channels sharing one FileDescriptorSet). Writers hand over plain objects
- * with Foxglove's field names; times are `{ sec, nsec }` (Protobuf's Timestamp fields are filled from them).
+ * (JSON-ready for JSON channels; byte arrays only on Protobuf ones) with Foxglove's field names; times are `{ sec, nsec }`
+ * (Protobuf's Timestamp fields are filled from them).
  */
 import fs from 'node:fs';
 import { McapWriter, type IWritable } from '@mcap/core';
 import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
 import { protobufDescriptorSet, protobufType } from './foxgloveSchemas';
-import { toJson } from '../jsonSchema';
 
 /** How messages are encoded. */
 export type McapEncoding = 'json' | 'protobuf';
@@ -19,6 +19,11 @@ export interface McapSchema {
   name: string;
   /** JSON schema (used when the export writes JSON). */
   json: Record<string, unknown>;
+  /**
+   * Write this Foxglove message type in Protobuf even in a JSON export: images are mostly bytes, which JSON would
+   * carry as base64 (a third larger and several copies slower). Foxglove and Lichtblick read both on one file.
+   */
+  binary?: boolean;
 }
 
 /** A time as Foxglove messages carry it. */
@@ -32,8 +37,8 @@ export function foxgloveTime(ns: bigint): FoxgloveTime {
   return { sec: Number(ns / 1_000_000_000n), nsec: Number(ns % 1_000_000_000n) };
 }
 
-/** zstd level: 3 is zstd's default and keeps an export faster than half the read speed of the log. */
-const ZSTD_LEVEL = 3;
+/** zstd level: 1, the fastest; camera images and repeated JSON compress well already there. */
+const ZSTD_LEVEL = 1;
 
 let zstdInit: Promise<void> | undefined;
 /** Initializes the zstd module once: initializing it again replaces its memory under buffers still in use. */
@@ -113,10 +118,7 @@ export class McapSink {
   /** Writes `value` as a `schema` message on `topic` at `logTime` (ns since the UNIX epoch). */
   async write(topic: string, schema: McapSchema, value: unknown, logTime: bigint): Promise<void> {
     const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
-    const data =
-      this.encoding === 'json'
-        ? this.encoder.encode(JSON.stringify(toJson(value)))
-        : protobufType(schema.name).encode(toProtobufShape(value) as Record<string, unknown>).finish();
+    const data = this.encodingOf(schema) === 'json' ? this.json(value) : protobufType(schema.name).encode(toProtobufShape(value) as Record<string, unknown>).finish();
     await this.writer.addMessage({ channelId, sequence: this.sequence++, logTime, publishTime: logTime, data });
     this.messages++;
     this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);
@@ -142,16 +144,27 @@ export class McapSink {
     fs.closeSync(this.fd);
   }
 
+  /** JSON bytes of `value` (JSON-ready: byte arrays already base64, see toJson; images go to Protobuf). */
+  private json(value: unknown): Uint8Array {
+    return this.encoder.encode(JSON.stringify(value));
+  }
+
+  private encodingOf(schema: McapSchema): McapEncoding {
+    return schema.binary ? 'protobuf' : this.encoding;
+  }
+
   private async registerChannel(topic: string, schema: McapSchema): Promise<number> {
-    let schemaId = this.schemas.get(schema.name);
+    const encoding = this.encodingOf(schema);
+    const key = `${encoding}:${schema.name}`;
+    let schemaId = this.schemas.get(key);
     if (schemaId === undefined) {
       schemaId =
-        this.encoding === 'json'
+        encoding === 'json'
           ? await this.writer.registerSchema({ name: schema.name, encoding: 'jsonschema', data: this.encoder.encode(JSON.stringify(schema.json)) })
           : await this.writer.registerSchema({ name: schema.name, encoding: 'protobuf', data: protobufDescriptorSet() });
-      this.schemas.set(schema.name, schemaId);
+      this.schemas.set(key, schemaId);
     }
-    const channelId = await this.writer.registerChannel({ topic, schemaId, messageEncoding: this.encoding, metadata: new Map() });
+    const channelId = await this.writer.registerChannel({ topic, schemaId, messageEncoding: encoding, metadata: new Map() });
     this.channels.set(topic, channelId);
     return channelId;
   }

@@ -1,6 +1,7 @@
 /**
  * @file Camera images for Foxglove's image panel: each `CameraImage` becomes a `foxglove.RawImage` (`yuyv`, the
- * NAO's format) — or a PNG `foxglove.CompressedImage` when the export asks for compressed images — on
+ * NAO's format) — or a PNG `foxglove.CompressedImage` when the export asks for compressed images — in Protobuf
+ * (see McapSchema.binary) on
  * `/<thread>/image`, in frame `camera_<thread>`, with a `foxglove.CameraCalibration` from the frame's CameraInfo
  * on `/<thread>/calibration` (pinhole, no distortion). An image without pixels (a standalone robot without a
  * camera sends width × height = 0 or no bytes) is skipped and counted, not written.
@@ -12,8 +13,8 @@ import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { McapSchema } from './McapSink';
 import { yuyvToPng } from './png';
 
-const RAW_IMAGE: McapSchema = { name: 'foxglove.RawImage', json: foxgloveJsonSchema('RawImage') };
-const COMPRESSED_IMAGE: McapSchema = { name: 'foxglove.CompressedImage', json: foxgloveJsonSchema('CompressedImage') };
+const RAW_IMAGE: McapSchema = { name: 'foxglove.RawImage', json: foxgloveJsonSchema('RawImage'), binary: true };
+const COMPRESSED_IMAGE: McapSchema = { name: 'foxglove.CompressedImage', json: foxgloveJsonSchema('CompressedImage'), binary: true };
 const CAMERA_CALIBRATION: McapSchema = { name: 'foxglove.CameraCalibration', json: foxgloveJsonSchema('CameraCalibration') };
 
 /**

@@ -11,7 +11,7 @@ import { typeInfoFromTypes } from '../../../../robot-runtime/protocol/typeInfo/f
 import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
 import type { AnyType } from '../../../../robot-runtime/protocol/types';
 import { allRepresentations } from '../../../../robot-runtime/representations/allRepresentations';
-import { jsonSchemaOf } from '../jsonSchema';
+import { jsonSchemaOf, toJson } from '../jsonSchema';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import type { McapSchema } from './McapSink';
 
@@ -47,7 +47,7 @@ export class RepresentationWriter implements ChannelWriter {
       f.take(m);
       let schema = this.schemas.get(rep);
       if (!schema) this.schemas.set(rep, (schema = { name: rep, json: { ...jsonSchemaOf(info, rep), title: rep } }));
-      await context.sink.write(`/${f.thread}/${rep}`, schema, value, f.time);
+      await context.sink.write(`/${f.thread}/${rep}`, schema, toJson(value), f.time);
     }
   }
 }

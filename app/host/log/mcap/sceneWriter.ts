@@ -57,7 +57,11 @@ export function fieldEntity(stamp: FoxgloveTime): Record<string, unknown> {
 /** The 3-D scene of a log. */
 export class SceneWriter implements ChannelWriter {
   async start(context: ExportContext, firstTime: bigint): Promise<void> {
-    await context.sink.write('/field', SCENE_UPDATE, { deletions: [], entities: [fieldEntity(foxgloveTime(firstTime))] }, firstTime);
+    const stamp = foxgloveTime(firstTime);
+    await context.sink.write('/field', SCENE_UPDATE, { deletions: [], entities: [fieldEntity(stamp)] }, firstTime);
+    // The body never changes and moves with the robot frame: one entity with lifetime 0 stays for the whole log.
+    const body = cylinderPrimitive({ x: 0, y: 0, z: 0 }, ROBOT_DIAMETER, ROBOT_HEIGHT, GREY);
+    await context.sink.write('/scene/robot', SCENE_UPDATE, { deletions: [], entities: [sceneEntity(stamp, 'robot', 'robot', { cylinders: [body] })] }, firstTime);
   }
 
   async frame(f: ExportFrame, context: ExportContext): Promise<void> {
@@ -66,8 +70,6 @@ export class SceneWriter implements ChannelWriter {
     if (robotPose) {
       const t = robotPose.translation;
       await out.write('/tf', FRAME_TRANSFORM, { timestamp: f.stamp, parent_frame_id: 'field', child_frame_id: 'robot', translation: p(t.x, t.y), rotation: yawQuaternion(robotPose.rotation) }, f.time);
-      const body = cylinderPrimitive({ x: 0, y: 0, z: 0 }, ROBOT_DIAMETER, ROBOT_HEIGHT, GREY);
-      await out.write('/scene/robot', SCENE_UPDATE, { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'robot', { cylinders: [body] })] }, f.time);
     }
     const cameraMatrix = f.representation<CameraMatrix>('CameraMatrix');
     if (cameraMatrix) {

@@ -8,6 +8,8 @@ import { McapStreamReader } from '@mcap/core';
 import { decompress } from '@bokuweb/zstd-wasm';
 import jsonSchemas from '@foxglove/schemas/jsonschema';
 import { Ajv, type ValidateFunction } from 'ajv';
+import type protobuf from 'protobufjs';
+import { rootFromDescriptorSet } from '../foxgloveSchemas';
 import { zstdReady } from '../McapSink';
 
 /** One message with its channel's topic and schema. */
@@ -57,16 +59,38 @@ export async function readMcap(path: string): Promise<ReadMcap> {
 const validators = new Map<string, ValidateFunction>();
 const ajv = new Ajv({ strict: false, allErrors: false });
 
+/** A Protobuf message as the JSON form Foxglove's JSON schemas describe (times as sec/nsec, bytes as base64). */
+function protobufAsJson(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(protobufAsJson);
+  if (value === null || typeof value !== 'object') return value;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && 'seconds' in record && 'nanos' in record) return { sec: Number(record.seconds), nsec: Number(record.nanos) };
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = protobufAsJson(record[k]);
+  return out;
+}
+
+const roots = new Map<Uint8Array, protobuf.Root>();
+
+/** The message decoded from JSON or from Protobuf (with the file's own descriptor set). */
+export function decodeMessage(m: ReadMessage): unknown {
+  if (m.encoding === 'json') return JSON.parse(new TextDecoder().decode(m.data));
+  let root = roots.get(m.schemaData);
+  if (!root) roots.set(m.schemaData, (root = rootFromDescriptorSet(m.schemaData)));
+  const type = root.lookupType(m.schemaName);
+  return protobufAsJson(type.toObject(type.decode(m.data), { longs: Number, bytes: String, enums: Number, defaults: true, arrays: true }));
+}
+
 /**
- * Problems of the JSON messages on `foxglove.*` schemas (validated against @foxglove/schemas' own JSON schema,
- * not the one in the file); also returns how many were checked.
+ * Problems of the messages on `foxglove.*` schemas, JSON or Protobuf (validated against @foxglove/schemas' own JSON
+ * schema, not the one in the file); also returns how many were checked.
  */
 export function foxgloveProblems(messages: readonly ReadMessage[]): { checked: number; problems: string[] } {
   const problems: string[] = [];
   let checked = 0;
-  const decoder = new TextDecoder();
   for (const m of messages) {
-    if (!m.schemaName.startsWith('foxglove.') || m.encoding !== 'json') continue;
+    if (!m.schemaName.startsWith('foxglove.')) continue;
     const short = m.schemaName.slice('foxglove.'.length);
     let validate = validators.get(short);
     if (!validate) {
@@ -78,7 +102,7 @@ export function foxgloveProblems(messages: readonly ReadMessage[]): { checked: n
       validators.set(short, (validate = ajv.compile(schema)));
     }
     checked++;
-    if (!validate(JSON.parse(decoder.decode(m.data)))) problems.push(`${m.topic}: ${ajv.errorsText(validate.errors)}`);
+    if (!validate(decodeMessage(m))) problems.push(`${m.topic}: ${ajv.errorsText(validate.errors)}`);
   }
   return { checked, problems };
 }
