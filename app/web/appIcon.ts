@@ -17,8 +17,10 @@ export function appIconPng(size = 512): Uint8Array {
       const margin = size * 0.12;
       const rounded = Math.min(x, size - 1 - x, y, size - 1 - y) >= size * 0.02;
       let color: [number, number, number, number] = rounded ? [34, 139, 64, 255] : [0, 0, 0, 0];
-      const border = (Math.abs(x - margin) < line || Math.abs(x - (size - margin)) < line) && y > margin && y < size - margin;
-      const topBottom = (Math.abs(y - margin) < line || Math.abs(y - (size - margin)) < line) && x > margin && x < size - margin;
+      const border =
+        (Math.abs(x - margin) < line || Math.abs(x - (size - margin)) < line) && y > margin && y < size - margin;
+      const topBottom =
+        (Math.abs(y - margin) < line || Math.abs(y - (size - margin)) < line) && x > margin && x < size - margin;
       const middle = Math.abs(x - c) < line && y > margin && y < size - margin;
       const circle = inside(x, y, size * 0.2 + line) && !inside(x, y, size * 0.2 - line);
       if (rounded && (border || topBottom || middle || circle)) color = [255, 255, 255, 255];

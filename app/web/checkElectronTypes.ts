@@ -27,13 +27,21 @@ export const ipc: IpcRendererLike = {} as Electron.IpcRenderer;
 
 /** Downloads electron's package (not its binary) for `version` into `dir`; returns the path of electron.d.ts. */
 export function electronTypes(version: string, dir: string): string {
-  const name = execFileSync('npm', ['pack', `electron@${version}`, '--pack-destination', dir, '--silent'], { cwd: dir, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  const name = execFileSync('npm', ['pack', `electron@${version}`, '--pack-destination', dir, '--silent'], {
+    cwd: dir,
+    encoding: 'utf8',
+  })
+    .trim()
+    .split('\n')
+    .at(-1)!;
   execFileSync('tar', ['-xzf', path.join(dir, name), '-C', dir, 'package/electron.d.ts']);
   return path.join(dir, 'package', 'electron.d.ts');
 }
 
 async function main(): Promise<number> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { optionalDependencies?: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+    optionalDependencies?: Record<string, string>;
+  };
   const version = pkg.optionalDependencies?.electron?.replace(/^[\^~]/, '') ?? 'latest';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-electron-types-'));
   try {
@@ -41,12 +49,24 @@ async function main(): Promise<number> {
     try {
       types = electronTypes(version, dir);
     } catch (error) {
-      throw new Error(`cannot fetch electron@${version} from the npm registry (offline?): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      throw new Error(
+        `cannot fetch electron@${version} from the npm registry (offline?): ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     }
     const check = path.join(dir, 'conformance.ts');
     fs.writeFileSync(check, conformanceSource(ROOT));
     const tsconfig = path.join(dir, 'tsconfig.json');
-    const compilerOptions = { strict: true, noEmit: true, skipLibCheck: true, module: 'esnext', moduleResolution: 'bundler', target: 'es2022', lib: ['es2022', 'dom'], types: ['node'], typeRoots: [path.join(ROOT, 'node_modules/@types')] };
+    const compilerOptions = {
+      strict: true,
+      noEmit: true,
+      skipLibCheck: true,
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      target: 'es2022',
+      lib: ['es2022', 'dom'],
+      types: ['node'],
+      typeRoots: [path.join(ROOT, 'node_modules/@types')],
+    };
     fs.writeFileSync(tsconfig, JSON.stringify({ compilerOptions, files: [types, check] }));
     execFileSync(path.join(ROOT, 'node_modules/.bin/tsc'), ['-p', tsconfig], { stdio: 'inherit' });
     console.log(`app/main and app/preload match Electron ${version}'s type definitions`);
@@ -56,4 +76,5 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit('Usage: npm run check:electron-types', main);
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runCommandAndExit('Usage: npm run check:electron-types', main);

@@ -32,11 +32,13 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(PACKAGE_USAGE);
     return 0;
   }
-  if (!fs.existsSync(join(ROOT, 'dist', 'renderer', 'index.html'))) throw new Error('dist/renderer is missing: run npm run build:renderer first');
+  if (!fs.existsSync(join(ROOT, 'dist', 'renderer', 'index.html')))
+    throw new Error('dist/renderer is missing: run npm run build:renderer first');
   await prepareAppFiles();
   const builder = join(ROOT, 'node_modules', '.bin', 'electron-builder');
   const result = spawnSync(builder, ['--config', 'electron-builder.yml', ...argv], { cwd: ROOT, stdio: 'inherit' });
   return result.status ?? 1;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(PACKAGE_USAGE, () => main(process.argv.slice(2)));
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runCommandAndExit(PACKAGE_USAGE, () => main(process.argv.slice(2)));

@@ -25,7 +25,12 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 function importedPackages(file: string): Set<string> {
   const text = fs.readFileSync(file, 'utf8');
   const names = new Set<string>();
-  const patterns = [/^import\s[^;]*?\bfrom\s*"([^"]+)"/gm, /^import\s*"([^"]+)"/gm, /\brequire\("([^"]+)"\)/g, /\bimport\("([^"]+)"\)/g];
+  const patterns = [
+    /^import\s[^;]*?\bfrom\s*"([^"]+)"/gm,
+    /^import\s*"([^"]+)"/gm,
+    /\brequire\("([^"]+)"\)/g,
+    /\bimport\("([^"]+)"\)/g,
+  ];
   for (const m of patterns.flatMap((p) => [...text.matchAll(p)])) {
     if (m[1]!.startsWith('.') || m[1]!.startsWith('/')) continue;
     const spec = m[1]!.replace(/^node:/, '');
@@ -45,7 +50,15 @@ describe('npm run package (what builds offline)', () => {
     const out = path.join(dir, 'out');
     const builder = spawnSync(
       path.join(ROOT, 'node_modules/.bin/electron-builder'),
-      ['--config', 'electron-builder.yml', '--linux', 'dir', `-c.electronDist=${electronDist}`, `-c.electronVersion=${pkg.optionalDependencies.electron!.replace(/^\^/, '')}`, `-c.directories.output=${out}`],
+      [
+        '--config',
+        'electron-builder.yml',
+        '--linux',
+        'dir',
+        `-c.electronDist=${electronDist}`,
+        `-c.electronVersion=${pkg.optionalDependencies.electron!.replace(/^\^/, '')}`,
+        `-c.directories.output=${out}`,
+      ],
       { cwd: ROOT, encoding: 'utf8', timeout: 240_000 },
     );
     expect(builder.status, builder.stdout + builder.stderr).toBe(0);
@@ -59,7 +72,10 @@ describe('npm run package (what builds offline)', () => {
     for (const bundle of ['out/main/index.mjs', 'out/preload/index.cjs']) {
       const file = path.join(ROOT, bundle);
       expect(fs.statSync(file).size, bundle).toBeGreaterThan(1000);
-      expect([...importedPackages(file)].filter((p) => !allowed.has(p)), bundle).toEqual([]);
+      expect(
+        [...importedPackages(file)].filter((p) => !allowed.has(p)),
+        bundle,
+      ).toEqual([]);
     }
     expect(importedPackages(path.join(ROOT, 'out/preload/index.cjs'))).toEqual(new Set(['electron']));
   });
@@ -74,10 +90,27 @@ describe('npm run package (what builds offline)', () => {
     expect(asarFiles).toContain('/out/main/index.mjs');
     expect(asarFiles).toContain('/out/preload/index.cjs');
     expect(asarFiles).toContain('/package.json');
-    const packed = new Set(asarFiles.map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1]).filter((n): n is string => n !== undefined && !n.endsWith('/')));
-    for (const devOnly of ['playwright-core', '@sparticuz/chromium', 'monaco-editor', 'react', 'dockview', 'three', 'vitest', 'tsx']) expect(packed.has(devOnly), devOnly).toBe(false);
+    const packed = new Set(
+      asarFiles
+        .map((f) => /^\/node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(f)?.[1])
+        .filter((n): n is string => n !== undefined && !n.endsWith('/')),
+    );
+    for (const devOnly of [
+      'playwright-core',
+      '@sparticuz/chromium',
+      'monaco-editor',
+      'react',
+      'dockview',
+      'three',
+      'vitest',
+      'tsx',
+    ])
+      expect(packed.has(devOnly), devOnly).toBe(false);
     expect(packed.has('@mcap/core')).toBe(true);
-    expect(asarFiles.filter((f) => f.startsWith('/app/') || f.startsWith('/robot-runtime/') || f.startsWith('/renderer/'))).toEqual([]);
-    for (const data of ['scenes/Game.ros3', 'config/settings.cfg']) expect(fs.existsSync(path.join(unpacked, 'resources', data)), data).toBe(true);
+    expect(
+      asarFiles.filter((f) => f.startsWith('/app/') || f.startsWith('/robot-runtime/') || f.startsWith('/renderer/')),
+    ).toEqual([]);
+    for (const data of ['scenes/Game.ros3', 'config/settings.cfg'])
+      expect(fs.existsSync(path.join(unpacked, 'resources', data)), data).toBe(true);
   });
 });

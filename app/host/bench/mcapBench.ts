@@ -19,7 +19,10 @@ import type { BenchRow } from './BenchRow';
 const SECONDS = 8;
 
 async function recordLog(dir: string): Promise<string> {
-  const scene = writeRecordingScene(dir, 'robot1', { upper: { width: 640, height: 480 }, lower: { width: 320, height: 240 } });
+  const scene = writeRecordingScene(dir, 'robot1', {
+    upper: { width: 640, height: 480 },
+    lower: { width: 320, height: 240 },
+  });
   const sim = await Simulation.load(scene, { seed: 11 });
   try {
     const recording = new SimRecording(sim, { robots: ['robot1'], imageRate: 10 });
@@ -44,7 +47,8 @@ function readSeconds(file: string): number {
     const frame = log.readFrameTransient(i);
     for (const m of frame.messages) {
       const rep = representationForMessageId(m.id);
-      if (rep && info.classes.has(rep)) kept.set(`${frame.thread}|${rep}`, genericCodec(info, rep).read(new InBinary(m.payload)));
+      if (rep && info.classes.has(rep))
+        kept.set(`${frame.thread}|${rep}`, genericCodec(info, rep).read(new InBinary(m.payload)));
     }
   }
   log.close();
@@ -73,8 +77,22 @@ export async function runMcapBench(): Promise<BenchRow[]> {
     }
     const group = `MCAP export: ${SECONDS} s of a simulated robot with 640×480 and 320×240 images at 10 Hz (${mb.toFixed(1)} MB log)`;
     return [
-      { group, name: 'export throughput (log MB per second, zstd chunks)', value: mb / exported, unit: 'MB/s', baseline: { name: 'reading the log as the player does', value: mb / read }, goal: '≥ 0.3' },
-      { group, name: 'MCAP size', value: bytes / 1e6, unit: 'MB', baseline: { name: 'log size', value: mb }, goal: '≤ 0.5' },
+      {
+        group,
+        name: 'export throughput (log MB per second, zstd chunks)',
+        value: mb / exported,
+        unit: 'MB/s',
+        baseline: { name: 'reading the log as the player does', value: mb / read },
+        goal: '≥ 0.3',
+      },
+      {
+        group,
+        name: 'MCAP size',
+        value: bytes / 1e6,
+        unit: 'MB',
+        baseline: { name: 'log size', value: mb },
+        goal: '≤ 0.5',
+      },
     ];
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,12 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HelpRequested, numberOption, parseCommandLine, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
+import {
+  HelpRequested,
+  numberOption,
+  parseCommandLine,
+  UsageError,
+} from '../../../robot-runtime/hosts/robot/commandLine';
 import { COMMANDS } from './pitchside';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
@@ -55,7 +60,10 @@ describe('the shared command-line parser', () => {
     expect(() => parseCommandLine(['a', '--bogus'], spec)).toThrow(UsageError);
     expect(() => parseCommandLine([], spec)).toThrow(UsageError);
     expect(() => parseCommandLine(['a', 'b', 'c'], spec)).toThrow(/unexpected argument 'c'/);
-    expect(parseCommandLine(['a', '--n', '3', '--flag'], spec)).toMatchObject({ positionals: ['a'], values: { n: '3', flag: true } });
+    expect(parseCommandLine(['a', '--n', '3', '--flag'], spec)).toMatchObject({
+      positionals: ['a'],
+      values: { n: '3', flag: true },
+    });
     expect(numberOption('n', '3', Number.isInteger)).toBe(3);
     expect(() => numberOption('seed', 'x', Number.isInteger)).toThrow("--seed: 'x' is not a valid value");
   });
@@ -88,7 +96,11 @@ describe('pitchside <command>', () => {
 
   it('bad values exit 2, failures exit 1', async () => {
     const [robot, info, seed] = await limited(
-      [() => run(['robot', '--robot', 'NoSuchRobot']), () => run(['log', 'info', path.join(REPO, 'package.json')]), () => run(['sim', '--scene', 'x.ros3', '--seed', 'x'])],
+      [
+        () => run(['robot', '--robot', 'NoSuchRobot']),
+        () => run(['log', 'info', path.join(REPO, 'package.json')]),
+        () => run(['sim', '--scene', 'x.ros3', '--seed', 'x']),
+      ],
       3,
     );
     expect(robot.code).toBe(2);

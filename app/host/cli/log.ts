@@ -8,7 +8,13 @@
 import { pathToFileURL } from 'node:url';
 import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
 import { messageIdByName } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { parseCommandLine, processIo, runCommand, UsageError, type CommandIo } from '../../../robot-runtime/hosts/robot/commandLine';
+import {
+  parseCommandLine,
+  processIo,
+  runCommand,
+  UsageError,
+  type CommandIo,
+} from '../../../robot-runtime/hosts/robot/commandLine';
 import { LogFile } from '../log/LogFile';
 import { logInfo } from '../log/logInfo';
 import { exportMcap, MCAP_PROFILES, type McapProfile } from '../log/mcapExport';
@@ -53,7 +59,8 @@ async function logCommand(argv: readonly string[], io: CommandIo): Promise<numbe
   const { values, positionals } = parseCommandLine(argv, { options: OPTIONS, positionals: [1, 6] });
   const [command, file, ...rest] = positionals;
   const needArgs = (n: number): void => {
-    if (rest.length !== n) throw new UsageError(`${command} takes ${n === 0 ? 'one file' : `a file and ${n} more arguments`}`);
+    if (rest.length !== n)
+      throw new UsageError(`${command} takes ${n === 0 ? 'one file' : `a file and ${n} more arguments`}`);
   };
   if (!file) throw new UsageError(`${command} needs a log file`);
   switch (command) {
@@ -69,7 +76,11 @@ async function logCommand(argv: readonly string[], io: CommandIo): Promise<numbe
       const log = openLog(file);
       const before = log.log.indexSource;
       if (before === 'scanned') log.writeIndex();
-      io.out(before === 'file' ? `${file} already has a valid index (${log.frameCount} frames)` : `indexed ${log.frameCount} frames of ${file}`);
+      io.out(
+        before === 'file'
+          ? `${file} already has a valid index (${log.frameCount} frames)`
+          : `indexed ${log.frameCount} frames of ${file}`,
+      );
       log.close();
       return 0;
     }
@@ -83,11 +94,16 @@ async function logCommand(argv: readonly string[], io: CommandIo): Promise<numbe
   }
 }
 
-async function exportCommand(file: string, values: { mcap?: string; profile?: string; start?: string; task?: string; 'team-color'?: string }, io: CommandIo): Promise<number> {
+async function exportCommand(
+  file: string,
+  values: { mcap?: string; profile?: string; start?: string; task?: string; 'team-color'?: string },
+  io: CommandIo,
+): Promise<number> {
   const target = values.mcap;
   if (!target) throw new UsageError('export needs --mcap <out.mcap>');
   const profile = (values.profile ?? 'foxglove') as McapProfile;
-  if (!MCAP_PROFILES.includes(profile)) throw new UsageError(`--profile: '${values.profile}' is not one of ${MCAP_PROFILES.join(', ')}`);
+  if (!MCAP_PROFILES.includes(profile))
+    throw new UsageError(`--profile: '${values.profile}' is not one of ${MCAP_PROFILES.join(', ')}`);
   const start = values.start === undefined ? undefined : new Date(values.start);
   if (start && Number.isNaN(start.getTime())) throw new UsageError(`--start: '${values.start}' is not a date`);
   const log = openLog(file);
@@ -105,7 +121,9 @@ async function exportCommand(file: string, values: { mcap?: string; profile?: st
       },
     });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    io.out(`wrote ${result.messages} messages on ${result.channels} channels (${result.bytes} bytes) to ${target} in ${seconds} s; first frame at ${result.start} (from the ${result.timeSource})`);
+    io.out(
+      `wrote ${result.messages} messages on ${result.channels} channels (${result.bytes} bytes) to ${target} in ${seconds} s; first frame at ${result.start} (from the ${result.timeSource})`,
+    );
     const skipped = [...result.skipped].sort((a, b) => b[1] - a[1]);
     if (skipped.length) io.out(`skipped: ${skipped.map(([kind, n]) => `${n} ${kind}`).join(', ')}`);
     return 0;
@@ -126,16 +144,25 @@ function ids(flag: string, lists: readonly string[] | undefined): Set<number> | 
   );
 }
 
-function trim(file: string, args: readonly string[], keepNames: readonly string[] | undefined, removeNames: readonly string[] | undefined, io: CommandIo): number {
+function trim(
+  file: string,
+  args: readonly string[],
+  keepNames: readonly string[] | undefined,
+  removeNames: readonly string[] | undefined,
+  io: CommandIo,
+): number {
   const [target, how, a, b] = args;
   const number = (v: string | undefined): number => {
     const n = Number(v);
-    if (v === undefined || !Number.isInteger(n) || n < 0) throw new UsageError(`trim: '${v ?? ''}' is not a frame number`);
+    if (v === undefined || !Number.isInteger(n) || n < 0)
+      throw new UsageError(`trim: '${v ?? ''}' is not a frame number`);
     return n;
   };
   if (!target) throw new UsageError('trim needs an output file');
-  if (!how || !['until', 'from', 'between'].includes(how)) throw new UsageError('trim needs until <n>, from <n> or between <a> <b>');
-  if (args.length !== (how === 'between' ? 4 : 3)) throw new UsageError(`trim ${how} takes ${how === 'between' ? 'two frame numbers' : 'one frame number'}`);
+  if (!how || !['until', 'from', 'between'].includes(how))
+    throw new UsageError('trim needs until <n>, from <n> or between <a> <b>');
+  if (args.length !== (how === 'between' ? 4 : 3))
+    throw new UsageError(`trim ${how} takes ${how === 'between' ? 'two frame numbers' : 'one frame number'}`);
   const keep = ids('keep', keepNames);
   const remove = ids('remove', removeNames);
   const log = openLog(file);

@@ -4,7 +4,13 @@
  * exit codes (0 ok, 1 failure, 2 wrong arguments).
  */
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseCommandLine, runCommand, UsageError, type CommandIo, processIo } from '../../../robot-runtime/hosts/robot/commandLine';
+import {
+  parseCommandLine,
+  runCommand,
+  UsageError,
+  type CommandIo,
+  processIo,
+} from '../../../robot-runtime/hosts/robot/commandLine';
 
 /** Sub-commands and their entry files (relative to this file). */
 export const COMMANDS = {
@@ -39,9 +45,13 @@ export function resolveCommand(argv: readonly string[]): { entry: string; args: 
 /** Runs the command of `argv` in this process. Resolves with an exit code only for a wrong command line. */
 export async function runPitchside(argv: readonly string[], io: CommandIo = processIo): Promise<number | undefined> {
   let resolved: { entry: string; args: string[] } | undefined;
-  const code = await runCommand(PITCHSIDE_USAGE, () => {
-    resolved = resolveCommand(argv);
-  }, io);
+  const code = await runCommand(
+    PITCHSIDE_USAGE,
+    () => {
+      resolved = resolveCommand(argv);
+    },
+    io,
+  );
   if (code !== undefined || !resolved) return code;
   // The entry file runs its own main when it is process.argv[1].
   process.argv = [process.argv[0]!, resolved.entry, ...resolved.args];

@@ -14,7 +14,9 @@ import { SimRecording } from './simRecording';
 import { writeRecordingScene } from './testing/recordingScene';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-mcap-'));
-afterAll(() => { if (!process.env.KEEP_MCAP_TEST) fs.rmSync(dir, { recursive: true, force: true }); });
+afterAll(() => {
+  if (!process.env.KEEP_MCAP_TEST) fs.rmSync(dir, { recursive: true, force: true });
+});
 
 const ROBOT = 'robot1';
 const SECONDS = 4;
@@ -51,10 +53,17 @@ describe('MCAP export of a recorded simulation', () => {
     output = [];
     progress = [];
     const out = path.join(dir, 'game.mcap');
-    expect(await runLogCli(['export', log, '--mcap', out, '--start', START], { out: (l) => output.push(l), err: (l) => progress.push(l) })).toBe(0);
+    expect(
+      await runLogCli(['export', log, '--mcap', out, '--start', START], {
+        out: (l) => output.push(l),
+        err: (l) => progress.push(l),
+      }),
+    ).toBe(0);
     foxglove = await readMcap(out);
     const dataset = path.join(dir, 'dataset.mcap');
-    expect(await runLogCli(['export', log, '--mcap', dataset, '--profile', 'humanoid-dataset', '--start', START], quiet)).toBe(0);
+    expect(
+      await runLogCli(['export', log, '--mcap', dataset, '--profile', 'humanoid-dataset', '--start', START], quiet),
+    ).toBe(0);
     humanoid = await readMcap(dataset);
   }, 180_000);
 
@@ -70,12 +79,17 @@ describe('MCAP export of a recorded simulation', () => {
     const byTopic = (t: string) => foxglove.messages.filter((m) => m.topic === t);
     expect(byTopic('/field')).toHaveLength(1);
     expect(byTopic('/field')[0]!.schemaName).toBe('foxglove.SceneUpdate');
-    const transforms = byTopic('/tf').map((m) => JSON.parse(new TextDecoder().decode(m.data)) as { parent_frame_id: string; child_frame_id: string });
+    const transforms = byTopic('/tf').map(
+      (m) => JSON.parse(new TextDecoder().decode(m.data)) as { parent_frame_id: string; child_frame_id: string },
+    );
     const edges = new Set(transforms.map((t) => `${t.parent_frame_id}>${t.child_frame_id}`));
     expect(edges).toContain('field>robot');
     expect(byTopic('/scene/robot')).toHaveLength(1);
-    for (const topic of ['/scene/ball', '/scene/ground_truth']) expect(byTopic(topic).length, topic).toBeGreaterThan(10);
-    const truth = JSON.parse(new TextDecoder().decode(byTopic('/scene/ground_truth').at(-1)!.data)) as { entities: { cylinders: unknown[] }[] };
+    for (const topic of ['/scene/ball', '/scene/ground_truth'])
+      expect(byTopic(topic).length, topic).toBeGreaterThan(10);
+    const truth = JSON.parse(new TextDecoder().decode(byTopic('/scene/ground_truth').at(-1)!.data)) as {
+      entities: { cylinders: unknown[] }[];
+    };
     expect(truth.entities[0]!.cylinders).toHaveLength(14);
   });
 
@@ -93,9 +107,13 @@ describe('MCAP export of a recorded simulation', () => {
     // 10 images per second were asked for: about SECONDS × 10 (the first may be one more).
     expect(images.length).toBeGreaterThanOrEqual(SECONDS * 10 - 2);
     expect(images.length).toBeLessThanOrEqual(SECONDS * 10 + 2);
-    const joints = JSON.parse(new TextDecoder().decode(foxglove.messages.find((m) => m.topic === '/joints/measured')!.data)) as { joints: { name: string }[] };
+    const joints = JSON.parse(
+      new TextDecoder().decode(foxglove.messages.find((m) => m.topic === '/joints/measured')!.data),
+    ) as { joints: { name: string }[] };
     expect(joints.joints.map((j) => j.name)).toContain('lKneePitch');
-    const plots = JSON.parse(new TextDecoder().decode(foxglove.messages.find((m) => m.topic === '/Cognition/plots')!.data)) as { values: Record<string, number> };
+    const plots = JSON.parse(
+      new TextDecoder().decode(foxglove.messages.find((m) => m.topic === '/Cognition/plots')!.data),
+    ) as { values: Record<string, number> };
     expect(Object.keys(plots.values)).toContain('representation:BallModel:distance');
   });
 
@@ -139,14 +157,21 @@ describe('MCAP export of a recorded simulation', () => {
       expect(messages.length, topic).toBeGreaterThan(0);
       const root = rootFromDescriptorSet(messages[0]!.schemaData);
       const type = root.lookupType(messages[0]!.schemaName);
-      return messages.map((m) => ({ logTime: m.logTime, value: type.toObject(type.decode(m.data), { longs: Number, bytes: Array, defaults: true }) as Record<string, unknown> }));
+      return messages.map((m) => ({
+        logTime: m.logTime,
+        value: type.toObject(type.decode(m.data), { longs: Number, bytes: Array, defaults: true }) as Record<
+          string,
+          unknown
+        >,
+      }));
     };
     // "Timestamp (UNIX) in milliseconds (unsigned int); Gyroscope (x,y,z); Acceleration (x,y,z); Orientation (x,y)".
     const imu = decode('/imu');
     for (const { logTime, value } of imu) {
       expect(value.unix_time_ms).toBe(Number(logTime / 1_000_000n));
       expect(value.unix_time_ms as number).toBeGreaterThanOrEqual(Date.parse(START));
-      for (const k of ['gyro_x', 'gyro_y', 'gyro_z', 'acc_x', 'acc_y', 'acc_z', 'orientation_x', 'orientation_y']) expect(typeof value[k], k).toBe('number');
+      for (const k of ['gyro_x', 'gyro_y', 'gyro_z', 'acc_x', 'acc_y', 'acc_z', 'orientation_x', 'orientation_y'])
+        expect(typeof value[k], k).toBe('number');
     }
     expect(imu.some(({ value }) => Math.abs((value.acc_z as number) - 9.8) < 2)).toBe(true);
     // "Joint angles (current angle); Joint angles (target angle)".

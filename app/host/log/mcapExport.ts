@@ -9,7 +9,12 @@
 import fs from 'node:fs';
 import { ExportFrame, type ChannelWriter, type ExportContext, type ExportLog } from './mcap/ChannelWriter';
 import { CameraWriter } from './mcap/cameraWriter';
-import { HUMANOID_METADATA_NAME, ImuWriter, writeHumanoidMetadata, type HumanoidDatasetOptions } from './mcap/humanoidDataset';
+import {
+  HUMANOID_METADATA_NAME,
+  ImuWriter,
+  writeHumanoidMetadata,
+  type HumanoidDatasetOptions,
+} from './mcap/humanoidDataset';
 import { JointWriter } from './mcap/jointWriter';
 import { LogWriter } from './mcap/logWriter';
 import { McapSink } from './mcap/McapSink';
@@ -52,8 +57,16 @@ export interface McapExportResult {
 
 /** The channel writers of a profile, in order (the camera writer runs before the JSON one, which leaves images). */
 function channelWriters(profile: McapProfile): ChannelWriter[] {
-  if (profile === 'humanoid-dataset') return [new ImuWriter(), new JointWriter(), new CameraWriter({ compressed: true })];
-  return [new SceneWriter(), new CameraWriter({ compressed: false }), new JointWriter(), new LogWriter(), new PlotWriter(), new RepresentationWriter()];
+  if (profile === 'humanoid-dataset')
+    return [new ImuWriter(), new JointWriter(), new CameraWriter({ compressed: true })];
+  return [
+    new SceneWriter(),
+    new CameraWriter({ compressed: false }),
+    new JointWriter(),
+    new LogWriter(),
+    new PlotWriter(),
+    new RepresentationWriter(),
+  ];
 }
 
 /** Whether `a` and `b` name the same existing file. */
@@ -68,7 +81,11 @@ function sameFile(a: string, b: string): boolean {
 }
 
 /** Exports `file` to `out`. Throws before writing anything when `out` is the log itself. */
-export async function exportMcap(file: LogFile, out: string, options: McapExportOptions = {}): Promise<McapExportResult> {
+export async function exportMcap(
+  file: LogFile,
+  out: string,
+  options: McapExportOptions = {},
+): Promise<McapExportResult> {
   if (sameFile(file.path, out)) throw new Error(`refusing to overwrite the log being exported: ${out}`);
   const profile = options.profile ?? 'foxglove';
   const settings = file.log.settings;
@@ -79,7 +96,11 @@ export async function exportMcap(file: LogFile, out: string, options: McapExport
     simulated: /sim/i.test(`${settings?.scenario ?? ''} ${settings?.headName ?? ''}`) || !settings,
   };
   const base = timeBaseOf(file, options.start);
-  const sink = await McapSink.create(out, profile === 'humanoid-dataset' ? 'protobuf' : 'json', profile === 'humanoid-dataset' ? 'humanoid-dataset' : '');
+  const sink = await McapSink.create(
+    out,
+    profile === 'humanoid-dataset' ? 'protobuf' : 'json',
+    profile === 'humanoid-dataset' ? 'humanoid-dataset' : '',
+  );
   const skipped = new Map<string, number>();
   const context: ExportContext = { sink, log, skip: (kind) => skipped.set(kind, (skipped.get(kind) ?? 0) + 1) };
   const writers = channelWriters(profile);

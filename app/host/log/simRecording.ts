@@ -18,7 +18,22 @@ import { logSession } from './LogSession';
 import { recordedFrame, type RecordedFrame } from './LogRecorder';
 
 /** Representations recorded unless chosen otherwise: sensor data, what the robot computed, the ground truth. */
-export const DEFAULT_RECORDED = ['FrameInfo', 'CameraInfo', 'GroundTruthWorldState', 'GameState', 'BallModel', 'RobotPose', 'ObstacleModel', 'MotionRequest', 'BehaviorStatus', 'JointSensorData', 'InertialData', 'JointRequest', 'OdometryData', 'MotionInfo'];
+export const DEFAULT_RECORDED = [
+  'FrameInfo',
+  'CameraInfo',
+  'GroundTruthWorldState',
+  'GameState',
+  'BallModel',
+  'RobotPose',
+  'ObstacleModel',
+  'MotionRequest',
+  'BehaviorStatus',
+  'JointSensorData',
+  'InertialData',
+  'JointRequest',
+  'OdometryData',
+  'MotionInfo',
+];
 
 /** What to record. */
 export interface SimRecordingOptions {
@@ -40,7 +55,8 @@ export function thinImages(frames: readonly RecordedFrame[], rate: number): Reco
       out.push(f);
       continue;
     }
-    const time = frameTimeOf({ index: 0, thread: f.thread, messages: f.messages, image, size: f.bytes.length }, undefined) ?? 0;
+    const time =
+      frameTimeOf({ index: 0, thread: f.thread, messages: f.messages, image, size: f.bytes.length }, undefined) ?? 0;
     const previous = last.get(f.thread);
     if (rate > 0 && (previous === undefined || time - previous >= 1000 / rate - 1e-6)) {
       last.set(f.thread, time);
@@ -71,7 +87,8 @@ export class SimRecording {
     this.robots = options.robots ? [...options.robots] : sim.robots.map((r) => r.name);
     for (const name of this.robots) {
       const console = this.controller.robotConsole(name);
-      if (!console) throw new Error(`the scene has no robot '${name}' (robots: ${sim.robots.map((r) => r.name).join(', ')})`);
+      if (!console)
+        throw new Error(`the scene has no robot '${name}' (robots: ${sim.robots.map((r) => r.name).join(', ')})`);
       console.addCommand(logCommand);
     }
   }

@@ -30,24 +30,42 @@ export interface CommandSpec<O extends CommandOptions> {
 export function parseCommandLine<O extends CommandOptions>(argv: readonly string[], spec: CommandSpec<O>) {
   let parsed;
   try {
-    parsed = parseArgs({ args: [...argv], options: { ...spec.options, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+    parsed = parseArgs({
+      args: [...argv],
+      options: { ...spec.options, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: true,
+      strict: true,
+    });
   } catch (error) {
     if (argv.includes('--help') || argv.includes('-h')) throw new HelpRequested();
-    throw new UsageError((error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(/\. To specify a positional.*$/, ''));
+    throw new UsageError(
+      (error instanceof Error ? error.message.split('\n')[0]! : String(error)).replace(
+        /\. To specify a positional.*$/,
+        '',
+      ),
+    );
   }
   if ((parsed.values as { help?: boolean }).help) throw new HelpRequested();
   const [min, max] = spec.positionals ?? [0, 0];
   const n = parsed.positionals.length;
-  if (n < min) throw new UsageError(min === 1 && max === 1 ? 'an argument is missing' : `expected at least ${min} arguments, got ${n}`);
+  if (n < min)
+    throw new UsageError(
+      min === 1 && max === 1 ? 'an argument is missing' : `expected at least ${min} arguments, got ${n}`,
+    );
   if (n > max) throw new UsageError(`unexpected argument '${parsed.positionals[max]}'`);
   return parsed;
 }
 
 /** A number option: undefined when absent, else an integer (or any finite number) or a UsageError. */
-export function numberOption(name: string, value: string | boolean | undefined, check: (n: number) => boolean = Number.isFinite): number | undefined {
+export function numberOption(
+  name: string,
+  value: string | boolean | undefined,
+  check: (n: number) => boolean = Number.isFinite,
+): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (typeof value !== 'string' || value.trim() === '' || !check(n)) throw new UsageError(`--${name}: '${String(value)}' is not a valid value`);
+  if (typeof value !== 'string' || value.trim() === '' || !check(n))
+    throw new UsageError(`--${name}: '${String(value)}' is not a valid value`);
   return n;
 }
 
@@ -67,7 +85,11 @@ export const processIo: CommandIo = {
  * Runs `main` under the exit-code convention. Resolves with the exit code, or undefined when `main` started
  * something that keeps running (a server): then the process stays alive.
  */
-export async function runCommand(usage: string, main: () => Promise<number | void> | number | void, io: CommandIo = processIo): Promise<number | undefined> {
+export async function runCommand(
+  usage: string,
+  main: () => Promise<number | void> | number | void,
+  io: CommandIo = processIo,
+): Promise<number | undefined> {
   try {
     const code = await main();
     return typeof code === 'number' ? code : undefined;

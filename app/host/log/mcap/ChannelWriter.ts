@@ -7,7 +7,11 @@
 import { decode } from '../../../../robot-runtime/protocol/binary/encode';
 import type { LogFrame } from '../../../../robot-runtime/protocol/log/readFrame';
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
-import { messageIdForRepresentation, messageIdNames, representationForMessageId } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import {
+  messageIdForRepresentation,
+  messageIdNames,
+  representationForMessageId,
+} from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import { makeConverter } from '../../../../robot-runtime/protocol/typeInfo/convert';
 import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
 import type { AnyType, TypeRef } from '../../../../robot-runtime/protocol/types';
@@ -68,7 +72,9 @@ export class ExportFrame {
     if (message && type) {
       try {
         const info = this.log.typeInfo;
-        value = info?.classes.has(representation) ? makeConverter(info, representation, type).convert(message.payload).value : decode(type as TypeRef<unknown>, message.payload);
+        value = info?.classes.has(representation)
+          ? makeConverter(info, representation, type).convert(message.payload).value
+          : decode(type as TypeRef<unknown>, message.payload);
         this.take(message);
       } catch {
         // Left untaken: another writer may still export it, else it is counted as skipped under its name.
@@ -91,7 +97,9 @@ export class ExportFrame {
 
   /** The names of the messages no writer took (for the skipped counts). */
   untakenKinds(): string[] {
-    return this.frame.messages.filter((m) => !this.taken.has(m)).map((m) => representationForMessageId(m.id) ?? messageIdNames[m.id] ?? `id${m.id}`);
+    return this.frame.messages
+      .filter((m) => !this.taken.has(m))
+      .map((m) => representationForMessageId(m.id) ?? messageIdNames[m.id] ?? `id${m.id}`);
   }
 }
 

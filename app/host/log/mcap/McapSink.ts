@@ -2,8 +2,8 @@
  * @file The writing end of an MCAP export: one `McapWriter` on a file, chunks compressed with zstd, schemas and
  * channels registered on first use, and each message encoded in the export's encoding — JSON (`json` channels with
  * JSON schemas) or Protobuf (`protobuf` channels sharing one FileDescriptorSet). Writers hand over plain objects
- * (JSON-ready for JSON channels; byte arrays only on Protobuf ones) with Foxglove's field names; times are `{ sec, nsec }`
- * (Protobuf's Timestamp fields are filled from them).
+ * (JSON-ready for JSON channels; byte arrays only on Protobuf ones) with Foxglove's field names; times are
+ * `{ sec, nsec }` (Protobuf's Timestamp fields are filled from them).
  */
 import fs from 'node:fs';
 import { McapWriter, type IWritable } from '@mcap/core';
@@ -118,7 +118,12 @@ export class McapSink {
   /** Writes `value` as a `schema` message on `topic` at `logTime` (ns since the UNIX epoch). */
   async write(topic: string, schema: McapSchema, value: unknown, logTime: bigint): Promise<void> {
     const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
-    const data = this.encodingOf(schema) === 'json' ? this.json(value) : protobufType(schema.name).encode(toProtobufShape(value) as Record<string, unknown>).finish();
+    const data =
+      this.encodingOf(schema) === 'json'
+        ? this.json(value)
+        : protobufType(schema.name)
+            .encode(toProtobufShape(value) as Record<string, unknown>)
+            .finish();
     await this.writer.addMessage({ channelId, sequence: this.sequence++, logTime, publishTime: logTime, data });
     this.messages++;
     this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);
@@ -160,11 +165,24 @@ export class McapSink {
     if (schemaId === undefined) {
       schemaId =
         encoding === 'json'
-          ? await this.writer.registerSchema({ name: schema.name, encoding: 'jsonschema', data: this.encoder.encode(JSON.stringify(schema.json)) })
-          : await this.writer.registerSchema({ name: schema.name, encoding: 'protobuf', data: protobufDescriptorSet() });
+          ? await this.writer.registerSchema({
+              name: schema.name,
+              encoding: 'jsonschema',
+              data: this.encoder.encode(JSON.stringify(schema.json)),
+            })
+          : await this.writer.registerSchema({
+              name: schema.name,
+              encoding: 'protobuf',
+              data: protobufDescriptorSet(),
+            });
       this.schemas.set(key, schemaId);
     }
-    const channelId = await this.writer.registerChannel({ topic, schemaId, messageEncoding: encoding, metadata: new Map() });
+    const channelId = await this.writer.registerChannel({
+      topic,
+      schemaId,
+      messageEncoding: encoding,
+      metadata: new Map(),
+    });
     this.channels.set(topic, channelId);
     return channelId;
   }

@@ -14,14 +14,27 @@ import type { McapSchema } from './McapSink';
 import { yuyvToPng } from './png';
 
 const RAW_IMAGE: McapSchema = { name: 'foxglove.RawImage', json: foxgloveJsonSchema('RawImage'), binary: true };
-const COMPRESSED_IMAGE: McapSchema = { name: 'foxglove.CompressedImage', json: foxgloveJsonSchema('CompressedImage'), binary: true };
-const CAMERA_CALIBRATION: McapSchema = { name: 'foxglove.CameraCalibration', json: foxgloveJsonSchema('CameraCalibration') };
+const COMPRESSED_IMAGE: McapSchema = {
+  name: 'foxglove.CompressedImage',
+  json: foxgloveJsonSchema('CompressedImage'),
+  binary: true,
+};
+const CAMERA_CALIBRATION: McapSchema = {
+  name: 'foxglove.CameraCalibration',
+  json: foxgloveJsonSchema('CameraCalibration'),
+};
 
 /**
  * The calibration Foxglove needs to project 3-D entities into the image, for an image of `width` × `height`
  * pixels: the intrinsics are scaled when the image's resolution differs from the one CameraInfo describes.
  */
-export function cameraCalibration(info: CameraInfo, stamp: unknown, frameId: string, width = info.width, height = info.height): Record<string, unknown> {
+export function cameraCalibration(
+  info: CameraInfo,
+  stamp: unknown,
+  frameId: string,
+  width = info.width,
+  height = info.height,
+): Record<string, unknown> {
   const sx = info.width > 0 ? width / info.width : 1;
   const sy = info.height > 0 ? height / info.height : 1;
   const fx = info.focalLength * sx;
@@ -50,8 +63,20 @@ export class CameraWriter implements ChannelWriter {
     const info = f.representation<CameraInfo>('CameraInfo');
     const prefix = this.options.topicPrefix ?? `/${f.thread}`;
     const frameId = `camera_${f.thread.toLowerCase()}`;
-    const usable = image !== undefined && image.width > 0 && image.height > 0 && image.image.length >= image.width * image.height * 2;
-    if (info) await context.sink.write(`${prefix}/calibration`, CAMERA_CALIBRATION, usable ? cameraCalibration(info, f.stamp, frameId, image.width, image.height) : cameraCalibration(info, f.stamp, frameId), f.time);
+    const usable =
+      image !== undefined &&
+      image.width > 0 &&
+      image.height > 0 &&
+      image.image.length >= image.width * image.height * 2;
+    if (info)
+      await context.sink.write(
+        `${prefix}/calibration`,
+        CAMERA_CALIBRATION,
+        usable
+          ? cameraCalibration(info, f.stamp, frameId, image.width, image.height)
+          : cameraCalibration(info, f.stamp, frameId),
+        f.time,
+      );
     if (!image) return;
     if (!usable) {
       context.skip('CameraImage (no pixels)');
@@ -60,9 +85,19 @@ export class CameraWriter implements ChannelWriter {
     const { width, height } = image;
     const pixels = image.image.subarray(0, width * height * 2);
     if (this.options.compressed) {
-      await context.sink.write(`${prefix}/image`, COMPRESSED_IMAGE, { timestamp: f.stamp, frame_id: frameId, data: yuyvToPng(pixels, width, height), format: 'png' }, f.time);
+      await context.sink.write(
+        `${prefix}/image`,
+        COMPRESSED_IMAGE,
+        { timestamp: f.stamp, frame_id: frameId, data: yuyvToPng(pixels, width, height), format: 'png' },
+        f.time,
+      );
     } else {
-      await context.sink.write(`${prefix}/image`, RAW_IMAGE, { timestamp: f.stamp, frame_id: frameId, width, height, encoding: 'yuyv', step: width * 2, data: pixels }, f.time);
+      await context.sink.write(
+        `${prefix}/image`,
+        RAW_IMAGE,
+        { timestamp: f.stamp, frame_id: frameId, width, height, encoding: 'yuyv', step: width * 2, data: pixels },
+        f.time,
+      );
     }
   }
 }

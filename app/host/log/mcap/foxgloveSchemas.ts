@@ -43,8 +43,14 @@ message Imu {
 function dependencies(name: string, seen = new Set<string>()): Set<string> {
   if (seen.has(name)) return seen;
   seen.add(name);
-  const schema = (foxgloveMessageSchemas as unknown as Record<string, { fields: readonly { type: { type: string; schema?: { name: string } } }[] }>)[name];
-  for (const f of schema?.fields ?? []) if (f.type.type === 'nested' && f.type.schema) dependencies(f.type.schema.name, seen);
+  const schema = (
+    foxgloveMessageSchemas as unknown as Record<
+      string,
+      { fields: readonly { type: { type: string; schema?: { name: string } } }[] }
+    >
+  )[name];
+  for (const f of schema?.fields ?? [])
+    if (f.type.type === 'nested' && f.type.schema) dependencies(f.type.schema.name, seen);
   return seen;
 }
 
@@ -62,7 +68,14 @@ function root(): protobuf.Root {
   const enums = Object.values(foxgloveEnumSchemas);
   for (const name of names) {
     const schema = foxgloveMessageSchemas[name as FoxgloveSchemaName];
-    protobuf.parse(generateProto(schema, enums.filter((e) => e.parentSchemaName === name)), r, { keepCase: true });
+    protobuf.parse(
+      generateProto(
+        schema,
+        enums.filter((e) => e.parentSchemaName === name),
+      ),
+      r,
+      { keepCase: true },
+    );
   }
   protobuf.parse(OWN_PROTO, r, { keepCase: true });
   r.resolveAll();
@@ -80,11 +93,15 @@ export function protobufType(fullName: string): protobuf.Type {
  * MCAP readers expect (the schema name picks the message out of the set).
  */
 export function protobufDescriptorSet(): Uint8Array {
-  descriptorBytes ??= descriptor.FileDescriptorSet.encode((root() as unknown as { toDescriptor(edition: string): protobuf.Message }).toDescriptor('proto3')).finish();
+  descriptorBytes ??= descriptor.FileDescriptorSet.encode(
+    (root() as unknown as { toDescriptor(edition: string): protobuf.Message }).toDescriptor('proto3'),
+  ).finish();
   return descriptorBytes;
 }
 
 /** The root of a FileDescriptorSet as a reader builds it (for checking what was written). */
 export function rootFromDescriptorSet(bytes: Uint8Array): protobuf.Root {
-  return (protobuf.Root as unknown as { fromDescriptor(d: unknown, o: { keepCase: boolean }): protobuf.Root }).fromDescriptor(descriptor.FileDescriptorSet.decode(bytes), { keepCase: true });
+  return (
+    protobuf.Root as unknown as { fromDescriptor(d: unknown, o: { keepCase: boolean }): protobuf.Root }
+  ).fromDescriptor(descriptor.FileDescriptorSet.decode(bytes), { keepCase: true });
 }

@@ -28,15 +28,27 @@ export interface HumanoidDatasetOptions {
 
 /** "lShoulderPitch" → "left shoulder pitch". */
 function describeJoint(name: string): string {
-  const side = name.startsWith('l') && /[A-Z]/.test(name[1] ?? '') ? 'left ' : name.startsWith('r') && /[A-Z]/.test(name[1] ?? '') ? 'right ' : '';
+  const side =
+    name.startsWith('l') && /[A-Z]/.test(name[1] ?? '')
+      ? 'left '
+      : name.startsWith('r') && /[A-Z]/.test(name[1] ?? '')
+        ? 'right '
+        : '';
   const rest = side ? name.slice(1) : name;
-  return side + rest.replace(/([A-Z])/g, ' $1').trim().toLowerCase();
+  return (
+    side +
+    rest
+      .replace(/([A-Z])/g, ' $1')
+      .trim()
+      .toLowerCase()
+  );
 }
 
 /** The dataset's metadata as one JSON document. */
 export function humanoidMetadata(log: ExportLog, options: HumanoidDatasetOptions): Record<string, unknown> {
   const joints: Record<string, string> = {};
-  for (const name of Joint.names) joints[name] = `${describeJoint(name)} (rad)${name === 'waistYaw' ? '; not present on a NAO' : ''}`;
+  for (const name of Joint.names)
+    joints[name] = `${describeJoint(name)} (rad)${name === 'waistYaw' ? '; not present on a NAO' : ''}`;
   return {
     robot_type: { manufacturer: 'Aldebaran', model: 'NAO', version: 'V6' },
     joint_description: { number_of_joints: Joint.names.length, joints },
@@ -45,7 +57,11 @@ export function humanoidMetadata(log: ExportLog, options: HumanoidDatasetOptions
     location: log.settings?.location ?? '',
     team_color: options.teamColor ?? '',
     algorithm: 'B-Human-style framework (Pitchside)',
-    robot: { head: log.settings?.headName ?? '', body: log.settings?.bodyName ?? '', player_number: log.settings?.playerNumber ?? 0 },
+    robot: {
+      head: log.settings?.headName ?? '',
+      body: log.settings?.bodyName ?? '',
+      player_number: log.settings?.playerNumber ?? 0,
+    },
   };
 }
 

@@ -13,11 +13,15 @@ import type { FoxgloveTime, McapSchema } from './McapSink';
 const JOINT_STATES: McapSchema = { name: 'foxglove.JointStates', json: foxgloveJsonSchema('JointStates') };
 
 /** A JointStates message of `angles` (B-Human joint order), without the joints that carry no angle. */
-export function jointStates(stamp: FoxgloveTime, angles: readonly number[]): { timestamp: FoxgloveTime; joints: { name: string; position: number }[] } {
+export function jointStates(
+  stamp: FoxgloveTime,
+  angles: readonly number[],
+): { timestamp: FoxgloveTime; joints: { name: string; position: number }[] } {
   const joints: { name: string; position: number }[] = [];
   angles.forEach((position, i) => {
     const name = Joint.names[i];
-    if (name !== undefined && position !== JOINT_OFF && position !== JOINT_IGNORE && Number.isFinite(position)) joints.push({ name, position });
+    if (name !== undefined && position !== JOINT_OFF && position !== JOINT_IGNORE && Number.isFinite(position))
+      joints.push({ name, position });
   });
   return { timestamp: stamp, joints };
 }
@@ -26,7 +30,8 @@ export function jointStates(stamp: FoxgloveTime, angles: readonly number[]): { t
 export class JointWriter implements ChannelWriter {
   async frame(f: ExportFrame, context: ExportContext): Promise<void> {
     const measured = f.representation<JointSensorData>('JointSensorData');
-    if (measured) await context.sink.write('/joints/measured', JOINT_STATES, jointStates(f.stamp, measured.angles), f.time);
+    if (measured)
+      await context.sink.write('/joints/measured', JOINT_STATES, jointStates(f.stamp, measured.angles), f.time);
     const target = f.representation<JointRequest>('JointRequest');
     if (target) await context.sink.write('/joints/target', JOINT_STATES, jointStates(f.stamp, target.angles), f.time);
   }

@@ -30,7 +30,12 @@ export class LogWriter implements ChannelWriter {
         context.skip(m.id === MessageID.idText ? 'Text (undecodable)' : 'Annotation (undecodable)');
         continue;
       }
-      await context.sink.write('/log', LOG, { timestamp: f.stamp, level: INFO, message, name: f.thread, file: '', line: 0 }, f.time);
+      await context.sink.write(
+        '/log',
+        LOG,
+        { timestamp: f.stamp, level: INFO, message, name: f.thread, file: '', line: 0 },
+        f.time,
+      );
     }
   }
 }

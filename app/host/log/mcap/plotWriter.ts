@@ -16,14 +16,22 @@ import type { McapSchema } from './McapSink';
 const TIME = { type: 'object', properties: { sec: { type: 'integer' }, nsec: { type: 'integer' } } };
 const PLOTS: McapSchema = {
   name: 'pitchside.Plots',
-  json: { title: 'pitchside.Plots', type: 'object', properties: { timestamp: TIME, values: { type: 'object', additionalProperties: { type: 'number' } } } },
+  json: {
+    title: 'pitchside.Plots',
+    type: 'object',
+    properties: { timestamp: TIME, values: { type: 'object', additionalProperties: { type: 'number' } } },
+  },
 };
 const STOPWATCHES: McapSchema = {
   name: 'pitchside.Stopwatches',
   json: {
     title: 'pitchside.Stopwatches',
     type: 'object',
-    properties: { timestamp: TIME, frame: { type: 'integer' }, milliseconds: { type: 'object', additionalProperties: { type: 'number' } } },
+    properties: {
+      timestamp: TIME,
+      frame: { type: 'integer' },
+      milliseconds: { type: 'object', additionalProperties: { type: 'number' } },
+    },
   },
 };
 
@@ -67,7 +75,8 @@ export class PlotWriter implements ChannelWriter {
         context.skip(`${r.typeName} (plot failed)`);
       }
     }
-    if (Object.keys(values).length > 0) await context.sink.write(`/${f.thread}/plots`, PLOTS, { timestamp: f.stamp, values }, f.time);
+    if (Object.keys(values).length > 0)
+      await context.sink.write(`/${f.thread}/plots`, PLOTS, { timestamp: f.stamp, values }, f.time);
     const stopwatch = f.frame.messages.find((m) => m.id === MessageID.idStopwatch);
     if (!stopwatch) return;
     f.take(stopwatch);
@@ -78,7 +87,12 @@ export class PlotWriter implements ChannelWriter {
       for (const n of decoded.names) names.set(n.watchId, n.name);
       const milliseconds: Record<string, number> = {};
       for (const t of decoded.times) milliseconds[names.get(t.watchId) ?? `#${t.watchId}`] = t.micros / 1000;
-      await context.sink.write(`/${f.thread}/stopwatches`, STOPWATCHES, { timestamp: f.stamp, frame: decoded.frameNumber, milliseconds }, f.time);
+      await context.sink.write(
+        `/${f.thread}/stopwatches`,
+        STOPWATCHES,
+        { timestamp: f.stamp, frame: decoded.frameNumber, milliseconds },
+        f.time,
+      );
     } catch {
       context.skip('Stopwatch (undecodable)');
     }

@@ -43,7 +43,12 @@ function png(rows: Buffer, width: number, height: number, colourType: 2 | 6): Ui
   header[8] = 8;
   header[9] = colourType;
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows, { level: 6 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(rows, { level: 6 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A PNG of a YUYV image of `width` × `height` pixels (`yuyv` holds width × height × 2 bytes). */
@@ -55,6 +60,7 @@ export function yuyvToPng(yuyv: Uint8Array, width: number, height: number): Uint
 export function rgbaToPng(rgba: Uint8Array, width: number, height: number): Uint8Array {
   const stride = width * 4 + 1;
   const rows = Buffer.alloc(stride * height);
-  for (let row = 0; row < height; row++) rows.set(rgba.subarray(row * width * 4, (row + 1) * width * 4), row * stride + 1);
+  for (let row = 0; row < height; row++)
+    rows.set(rgba.subarray(row * width * 4, (row + 1) * width * 4), row * stride + 1);
   return png(rows, width, height, 6);
 }

@@ -34,7 +34,11 @@ export class RepresentationWriter implements ChannelWriter {
       const rep = representationForMessageId(m.id);
       if (!rep || LEFT_OUT.has(rep)) continue;
       const logInfo = context.log.typeInfo;
-      const info = logInfo?.classes.has(rep) ? logInfo : fallbackTypeInfo().classes.has(rep) ? fallbackTypeInfo() : undefined;
+      const info = logInfo?.classes.has(rep)
+        ? logInfo
+        : fallbackTypeInfo().classes.has(rep)
+          ? fallbackTypeInfo()
+          : undefined;
       if (!info) continue;
       let value: unknown;
       try {

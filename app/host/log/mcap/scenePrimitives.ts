@@ -48,7 +48,10 @@ export function matrixQuaternion(m: readonly number[]): { x: number; y: number; 
 }
 
 /** A pose at `position` (m) turned by `yaw`. */
-export function pose(position: Xyz, yaw = 0): { position: Xyz; orientation: { x: number; y: number; z: number; w: number } } {
+export function pose(
+  position: Xyz,
+  yaw = 0,
+): { position: Xyz; orientation: { x: number; y: number; z: number; w: number } } {
   return { position, orientation: yawQuaternion(yaw) };
 }
 
@@ -69,7 +72,12 @@ export interface EntityPrimitives {
 }
 
 /** A complete SceneEntity (lifetime 0: it stays until replaced by an entity with the same id). */
-export function sceneEntity(timestamp: FoxgloveTime, frameId: string, id: string, primitives: EntityPrimitives): Record<string, unknown> {
+export function sceneEntity(
+  timestamp: FoxgloveTime,
+  frameId: string,
+  id: string,
+  primitives: EntityPrimitives,
+): Record<string, unknown> {
   return {
     timestamp,
     frame_id: frameId,
@@ -90,7 +98,16 @@ export function sceneEntity(timestamp: FoxgloveTime, frameId: string, id: string
 
 /** A line primitive (type 0 strip, 1 loop, 2 list) through `points` (m). */
 export function linePrimitive(type: 0 | 1 | 2, points: Xyz[], thickness: number, color: Rgba): Record<string, unknown> {
-  return { type, pose: pose({ x: 0, y: 0, z: 0 }), thickness, scale_invariant: false, points, color, colors: [], indices: [] };
+  return {
+    type,
+    pose: pose({ x: 0, y: 0, z: 0 }),
+    thickness,
+    scale_invariant: false,
+    points,
+    color,
+    colors: [],
+    indices: [],
+  };
 }
 
 /** A sphere of `diameter` (m) at `position`. */
@@ -99,8 +116,20 @@ export function spherePrimitive(position: Xyz, diameter: number, color: Rgba): R
 }
 
 /** An upright cylinder of `diameter` and `height` (m) standing on `base`. */
-export function cylinderPrimitive(base: Xyz, diameter: number, height: number, color: Rgba, yaw = 0): Record<string, unknown> {
-  return { pose: pose({ x: base.x, y: base.y, z: base.z + height / 2 }, yaw), size: { x: diameter, y: diameter, z: height }, bottom_scale: 1, top_scale: 1, color };
+export function cylinderPrimitive(
+  base: Xyz,
+  diameter: number,
+  height: number,
+  color: Rgba,
+  yaw = 0,
+): Record<string, unknown> {
+  return {
+    pose: pose({ x: base.x, y: base.y, z: base.z + height / 2 }, yaw),
+    size: { x: diameter, y: diameter, z: height },
+    bottom_scale: 1,
+    top_scale: 1,
+    color,
+  };
 }
 
 /** A billboard text at `position`. */

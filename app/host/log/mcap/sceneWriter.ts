@@ -13,7 +13,17 @@ import { SPL_RULEBOOK_FIELD as F } from '../../../../robot-runtime/representatio
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import { foxgloveTime, type FoxgloveTime, type McapSchema } from './McapSink';
-import { cylinderPrimitive, linePrimitive, matrixQuaternion, metres, sceneEntity, spherePrimitive, yawQuaternion, type Rgba, type Xyz } from './scenePrimitives';
+import {
+  cylinderPrimitive,
+  linePrimitive,
+  matrixQuaternion,
+  metres,
+  sceneEntity,
+  spherePrimitive,
+  yawQuaternion,
+  type Rgba,
+  type Xyz,
+} from './scenePrimitives';
 
 const SCENE_UPDATE: McapSchema = { name: 'foxglove.SceneUpdate', json: foxgloveJsonSchema('SceneUpdate') };
 const FRAME_TRANSFORM: McapSchema = { name: 'foxglove.FrameTransform', json: foxgloveJsonSchema('FrameTransform') };
@@ -39,7 +49,12 @@ export function fieldEntity(stamp: FoxgloveTime): Record<string, unknown> {
   const hw = F.width / 2;
   const w = metres(F.lineWidth);
   const rect = (x1: number, y1: number, x2: number, y2: number): Xyz[] => [p(x1, y1), p(x2, y1), p(x2, y2), p(x1, y2)];
-  const circle: Xyz[] = Array.from({ length: 48 }, (_, i) => p((F.centerCircleDiameter / 2) * Math.cos((i * Math.PI) / 24), (F.centerCircleDiameter / 2) * Math.sin((i * Math.PI) / 24)));
+  const circle: Xyz[] = Array.from({ length: 48 }, (_, i) =>
+    p(
+      (F.centerCircleDiameter / 2) * Math.cos((i * Math.PI) / 24),
+      (F.centerCircleDiameter / 2) * Math.sin((i * Math.PI) / 24),
+    ),
+  );
   const lines = [
     linePrimitive(1, rect(-hl, -hw, hl, hw), w, WHITE),
     linePrimitive(2, [p(0, -hw), p(0, hw)], w, WHITE),
@@ -47,9 +62,31 @@ export function fieldEntity(stamp: FoxgloveTime): Record<string, unknown> {
   ];
   const posts: unknown[] = [];
   for (const side of [-1, 1]) {
-    lines.push(linePrimitive(1, rect(side * hl, -F.penaltyAreaWidth / 2, side * (hl - F.penaltyAreaLength), F.penaltyAreaWidth / 2), w, WHITE));
-    lines.push(linePrimitive(1, rect(side * hl, -F.goalAreaWidth / 2, side * (hl - F.goalAreaLength), F.goalAreaWidth / 2), w, WHITE));
-    for (const y of [-1, 1]) posts.push(cylinderPrimitive(p(side * (hl + F.goalPostDiameter / 2), (y * (F.goalInnerWidth + F.goalPostDiameter)) / 2), metres(F.goalPostDiameter), metres(F.goalHeight), WHITE));
+    lines.push(
+      linePrimitive(
+        1,
+        rect(side * hl, -F.penaltyAreaWidth / 2, side * (hl - F.penaltyAreaLength), F.penaltyAreaWidth / 2),
+        w,
+        WHITE,
+      ),
+    );
+    lines.push(
+      linePrimitive(
+        1,
+        rect(side * hl, -F.goalAreaWidth / 2, side * (hl - F.goalAreaLength), F.goalAreaWidth / 2),
+        w,
+        WHITE,
+      ),
+    );
+    for (const y of [-1, 1])
+      posts.push(
+        cylinderPrimitive(
+          p(side * (hl + F.goalPostDiameter / 2), (y * (F.goalInnerWidth + F.goalPostDiameter)) / 2),
+          metres(F.goalPostDiameter),
+          metres(F.goalHeight),
+          WHITE,
+        ),
+      );
   }
   return sceneEntity(stamp, 'field', 'field', { lines, cylinders: posts });
 }
@@ -61,7 +98,12 @@ export class SceneWriter implements ChannelWriter {
     await context.sink.write('/field', SCENE_UPDATE, { deletions: [], entities: [fieldEntity(stamp)] }, firstTime);
     // The body never changes and moves with the robot frame: one entity with lifetime 0 stays for the whole log.
     const body = cylinderPrimitive({ x: 0, y: 0, z: 0 }, ROBOT_DIAMETER, ROBOT_HEIGHT, GREY);
-    await context.sink.write('/scene/robot', SCENE_UPDATE, { deletions: [], entities: [sceneEntity(stamp, 'robot', 'robot', { cylinders: [body] })] }, firstTime);
+    await context.sink.write(
+      '/scene/robot',
+      SCENE_UPDATE,
+      { deletions: [], entities: [sceneEntity(stamp, 'robot', 'robot', { cylinders: [body] })] },
+      firstTime,
+    );
   }
 
   async frame(f: ExportFrame, context: ExportContext): Promise<void> {
@@ -69,32 +111,91 @@ export class SceneWriter implements ChannelWriter {
     const robotPose = f.representation<RobotPose>('RobotPose');
     if (robotPose) {
       const t = robotPose.translation;
-      await out.write('/tf', FRAME_TRANSFORM, { timestamp: f.stamp, parent_frame_id: 'field', child_frame_id: 'robot', translation: p(t.x, t.y), rotation: yawQuaternion(robotPose.rotation) }, f.time);
+      await out.write(
+        '/tf',
+        FRAME_TRANSFORM,
+        {
+          timestamp: f.stamp,
+          parent_frame_id: 'field',
+          child_frame_id: 'robot',
+          translation: p(t.x, t.y),
+          rotation: yawQuaternion(robotPose.rotation),
+        },
+        f.time,
+      );
     }
     const cameraMatrix = f.representation<CameraMatrix>('CameraMatrix');
     if (cameraMatrix) {
       const t = cameraMatrix.translation;
       const child = `camera_${f.thread.toLowerCase()}`;
-      await out.write('/tf', FRAME_TRANSFORM, { timestamp: f.stamp, parent_frame_id: 'robot', child_frame_id: child, translation: p(t.x, t.y, t.z), rotation: matrixQuaternion(opticalRotation(cameraMatrix.rotation)) }, f.time);
+      await out.write(
+        '/tf',
+        FRAME_TRANSFORM,
+        {
+          timestamp: f.stamp,
+          parent_frame_id: 'robot',
+          child_frame_id: child,
+          translation: p(t.x, t.y, t.z),
+          rotation: matrixQuaternion(opticalRotation(cameraMatrix.rotation)),
+        },
+        f.time,
+      );
     }
     const ball = f.representation<BallModel>('BallModel');
     if (ball) {
       const b = ball.estimate.position;
       const seen = ball.timeWhenLastSeen > 0;
-      const spheres = seen ? [spherePrimitive(p(b.x, b.y, ball.estimate.radius), metres(2 * ball.estimate.radius), ORANGE)] : [];
-      await out.write('/scene/ball', SCENE_UPDATE, { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'ball', { spheres })] }, f.time);
+      const spheres = seen
+        ? [spherePrimitive(p(b.x, b.y, ball.estimate.radius), metres(2 * ball.estimate.radius), ORANGE)]
+        : [];
+      await out.write(
+        '/scene/ball',
+        SCENE_UPDATE,
+        { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'ball', { spheres })] },
+        f.time,
+      );
     }
     const obstacles = f.representation<ObstacleModel>('ObstacleModel');
     if (obstacles) {
-      const cylinders = obstacles.obstacles.map((o) => cylinderPrimitive(p(o.center.x, o.center.y), metres(2 * o.radius), ROBOT_HEIGHT, o.type === 1 || o.type === 3 ? CYAN : MAGENTA));
-      await out.write('/scene/obstacles', SCENE_UPDATE, { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'obstacles', { cylinders })] }, f.time);
+      const cylinders = obstacles.obstacles.map((o) =>
+        cylinderPrimitive(
+          p(o.center.x, o.center.y),
+          metres(2 * o.radius),
+          ROBOT_HEIGHT,
+          o.type === 1 || o.type === 3 ? CYAN : MAGENTA,
+        ),
+      );
+      await out.write(
+        '/scene/obstacles',
+        SCENE_UPDATE,
+        { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'obstacles', { cylinders })] },
+        f.time,
+      );
     }
     const truth = f.representation<GroundTruthWorldState>('GroundTruthWorldState');
     if (truth) {
-      const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): unknown => cylinderPrimitive(p(pose.translation.x, pose.translation.y), ROBOT_DIAMETER, ROBOT_HEIGHT, color, pose.rotation);
-      const cylinders = [...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)), ...truth.opponentTeamPlayers.map((r) => robot(r.pose, RED)), robot(truth.ownPose, WHITE)];
-      const spheres = truth.balls.map((b) => spherePrimitive(p(b.position.x, b.position.y, b.position.z), BALL_DIAMETER, ORANGE));
-      await out.write('/scene/ground_truth', SCENE_UPDATE, { deletions: [], entities: [sceneEntity(f.stamp, 'field', 'ground_truth', { cylinders, spheres })] }, f.time);
+      const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): unknown =>
+        cylinderPrimitive(
+          p(pose.translation.x, pose.translation.y),
+          ROBOT_DIAMETER,
+          ROBOT_HEIGHT,
+          color,
+          pose.rotation,
+        );
+      const cylinders = [
+        ...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)),
+        ...truth.opponentTeamPlayers.map((r) => robot(r.pose, RED)),
+        robot(truth.ownPose, WHITE),
+      ];
+      const spheres = truth.balls.map((b) =>
+        spherePrimitive(p(b.position.x, b.position.y, b.position.z), BALL_DIAMETER, ORANGE),
+      );
+      await out.write(
+        '/scene/ground_truth',
+        SCENE_UPDATE,
+        { deletions: [], entities: [sceneEntity(f.stamp, 'field', 'ground_truth', { cylinders, spheres })] },
+        f.time,
+      );
     }
   }
 }
@@ -107,6 +208,8 @@ export class SceneWriter implements ChannelWriter {
 export function opticalRotation(r: readonly number[]): number[] {
   const m = [0, -1, 0, 0, 0, -1, 1, 0, 0];
   const out: number[] = new Array<number>(9);
-  for (let col = 0; col < 3; col++) for (let row = 0; row < 3; row++) out[col * 3 + row] = r[row]! * m[col * 3]! + r[3 + row]! * m[col * 3 + 1]! + r[6 + row]! * m[col * 3 + 2]!;
+  for (let col = 0; col < 3; col++)
+    for (let row = 0; row < 3; row++)
+      out[col * 3 + row] = r[row]! * m[col * 3]! + r[3 + row]! * m[col * 3 + 1]! + r[6 + row]! * m[col * 3 + 2]!;
   return out;
 }

@@ -39,7 +39,12 @@ export function timeBaseOf(file: LogFile, start?: Date): TimeBase {
   const lastFrameTime = Math.max(firstFrameTime, frameTimeNear(file, file.frameCount - 1, -1) ?? firstFrameTime);
   if (start) return { startMs: start.getTime(), firstFrameTime, lastFrameTime, source: 'option' };
   const end = fs.statSync(file.path).mtimeMs;
-  return { startMs: Math.round(end - (lastFrameTime - firstFrameTime)), firstFrameTime, lastFrameTime, source: 'file modification time' };
+  return {
+    startMs: Math.round(end - (lastFrameTime - firstFrameTime)),
+    firstFrameTime,
+    lastFrameTime,
+    source: 'file modification time',
+  };
 }
 
 /** UNIX time (ns) of a frame whose FrameInfo.time is `frameTime` (ms). */

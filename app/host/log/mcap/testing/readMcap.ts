@@ -35,7 +35,10 @@ export interface ReadMcap {
 /** Reads `path` completely. */
 export async function readMcap(path: string): Promise<ReadMcap> {
   await zstdReady();
-  const reader = new McapStreamReader({ includeChunks: true, decompressHandlers: { zstd: (data, size) => decompress(data).subarray(0, Number(size)) } });
+  const reader = new McapStreamReader({
+    includeChunks: true,
+    decompressHandlers: { zstd: (data, size) => decompress(data).subarray(0, Number(size)) },
+  });
   reader.append(fs.readFileSync(path));
   const schemas = new Map<number, { name: string; encoding: string; data: Uint8Array }>();
   const channels = new Map<number, { topic: string; schemaId: number; encoding: string }>();
@@ -44,12 +47,21 @@ export async function readMcap(path: string): Promise<ReadMcap> {
     if (r.type === 'Header') result.profile = r.profile;
     else if (r.type === 'Chunk') result.chunkCompressions.push(r.compression);
     else if (r.type === 'Schema') schemas.set(r.id, { name: r.name, encoding: r.encoding, data: r.data });
-    else if (r.type === 'Channel') channels.set(r.id, { topic: r.topic, schemaId: r.schemaId, encoding: r.messageEncoding });
+    else if (r.type === 'Channel')
+      channels.set(r.id, { topic: r.topic, schemaId: r.schemaId, encoding: r.messageEncoding });
     else if (r.type === 'Metadata') result.metadata.set(r.name, r.metadata);
     else if (r.type === 'Message') {
       const channel = channels.get(r.channelId)!;
       const schema = schemas.get(channel.schemaId)!;
-      result.messages.push({ topic: channel.topic, schemaName: schema.name, encoding: channel.encoding, schemaEncoding: schema.encoding, schemaData: schema.data, logTime: r.logTime, data: r.data });
+      result.messages.push({
+        topic: channel.topic,
+        schemaName: schema.name,
+        encoding: channel.encoding,
+        schemaEncoding: schema.encoding,
+        schemaData: schema.data,
+        logTime: r.logTime,
+        data: r.data,
+      });
     }
   }
   if (!reader.done()) throw new Error(`${path}: the MCAP file is incomplete`);
@@ -65,7 +77,8 @@ function protobufAsJson(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   const record = value as Record<string, unknown>;
   const keys = Object.keys(record);
-  if (keys.length === 2 && 'seconds' in record && 'nanos' in record) return { sec: Number(record.seconds), nsec: Number(record.nanos) };
+  if (keys.length === 2 && 'seconds' in record && 'nanos' in record)
+    return { sec: Number(record.seconds), nsec: Number(record.nanos) };
   const out: Record<string, unknown> = {};
   for (const k of keys) out[k] = protobufAsJson(record[k]);
   return out;
@@ -79,7 +92,9 @@ export function decodeMessage(m: ReadMessage): unknown {
   let root = roots.get(m.schemaData);
   if (!root) roots.set(m.schemaData, (root = rootFromDescriptorSet(m.schemaData)));
   const type = root.lookupType(m.schemaName);
-  return protobufAsJson(type.toObject(type.decode(m.data), { longs: Number, bytes: String, enums: Number, defaults: true, arrays: true }));
+  return protobufAsJson(
+    type.toObject(type.decode(m.data), { longs: Number, bytes: String, enums: Number, defaults: true, arrays: true }),
+  );
 }
 
 /**
