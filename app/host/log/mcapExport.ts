@@ -55,7 +55,10 @@ export interface McapExportResult {
   timeSource: string;
 }
 
-/** The channel writers of a profile, in order (the camera writer runs before the JSON one, which leaves images). */
+/**
+ * The channel writers of a profile, in order (the camera writer runs before the JSON one, which leaves images).
+ * Another channel is one more writer here; it gets the sink (and its McapWriter) and the log file in the context.
+ */
 function channelWriters(profile: McapProfile): ChannelWriter[] {
   if (profile === 'humanoid-dataset')
     return [new ImuWriter(), new JointWriter(), new CameraWriter({ compressed: true })];
@@ -84,8 +87,12 @@ function sameFile(a: string, b: string): boolean {
 export async function exportMcap(
   file: LogFile,
   out: string,
-  options: McapExportOptions = {},
+  optionsOrProgress: McapExportOptions | ((fraction: number) => void) = {},
+  frameLimit?: number,
 ): Promise<McapExportResult> {
+  // The older signature (file, out, onProgress, frameLimit) is still accepted.
+  const options: McapExportOptions =
+    typeof optionsOrProgress === 'function' ? { onProgress: optionsOrProgress, frameLimit } : { frameLimit, ...optionsOrProgress };
   if (sameFile(file.path, out)) throw new Error(`refusing to overwrite the log being exported: ${out}`);
   const profile = options.profile ?? 'foxglove';
   const settings = file.log.settings;
@@ -102,7 +109,7 @@ export async function exportMcap(
     profile === 'humanoid-dataset' ? 'humanoid-dataset' : '',
   );
   const skipped = new Map<string, number>();
-  const context: ExportContext = { sink, log, skip: (kind) => skipped.set(kind, (skipped.get(kind) ?? 0) + 1) };
+  const context: ExportContext = { sink, log, file, skip: (kind) => skipped.set(kind, (skipped.get(kind) ?? 0) + 1) };
   const writers = channelWriters(profile);
   const start = new Date(base.startMs).toISOString();
   try {

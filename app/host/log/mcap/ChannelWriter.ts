@@ -17,6 +17,7 @@ import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeI
 import type { AnyType, TypeRef } from '../../../../robot-runtime/protocol/types';
 import { allRepresentations } from '../../../../robot-runtime/representations/allRepresentations';
 import type { LogSettings } from '../../../../robot-runtime/protocol/log/settingsChunk';
+import type { LogFile } from '../LogFile';
 import { foxgloveTime, type FoxgloveTime, type McapSink } from './McapSink';
 
 const currentTypes = new Map<string, AnyType>(allRepresentations.map((r) => [r.typeName, r as unknown as AnyType]));
@@ -107,6 +108,8 @@ export class ExportFrame {
 export interface ExportContext {
   sink: McapSink;
   log: ExportLog;
+  /** The log file being exported (its structure gives writers the frames' raw bytes). */
+  file: LogFile;
   /** Counts one skipped message of `kind` (shown per kind at the end). */
   skip(kind: string): void;
 }

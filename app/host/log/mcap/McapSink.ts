@@ -83,7 +83,11 @@ export class McapSink {
   private messages = 0;
 
   private constructor(
-    private readonly writer: McapWriter,
+    /**
+     * The MCAP writer, for channels that write records themselves (e.g. raw log frames). Call it only from a
+     * channel writer's start() or frame(), which the export awaits one after another, as McapWriter requires.
+     */
+    readonly writer: McapWriter,
     private readonly writable: FileWritable,
     private readonly fd: number,
     readonly encoding: McapEncoding,
