@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { runLogCli } from '../cli/log';
 import { rootFromDescriptorSet } from './mcap/foxgloveSchemas';
-import { foxgloveProblems, readMcap, type ReadMcap } from './mcap/testing/readMcap';
+import { decodeMessage, foxgloveProblems, readMcap, type ReadMcap } from './mcap/testing/readMcap';
 import { HUMANOID_METADATA_NAME } from './mcapExport';
 import { SimRecording } from './simRecording';
 import { writeRecordingScene } from './testing/recordingScene';
@@ -93,7 +93,7 @@ describe('MCAP export of a recorded simulation', () => {
     expect(truth.entities[0]!.cylinders).toHaveLength(14);
   });
 
-  it('has camera images with calibration, named joint states, plots and stopwatch-free logs without complaint', () => {
+  it('has camera images with calibration, named joint states, field drawings and plots', () => {
     const topics = new Map<string, string>();
     for (const m of foxglove.messages) topics.set(m.topic, m.schemaName);
     expect(topics.get('/Upper/image')).toBe('foxglove.RawImage');
@@ -111,6 +111,14 @@ describe('MCAP export of a recorded simulation', () => {
       new TextDecoder().decode(foxglove.messages.find((m) => m.topic === '/joints/measured')!.data),
     ) as { joints: { name: string }[] };
     expect(joints.joints.map((j) => j.name)).toContain('lKneePitch');
+    expect(topics.get('/Cognition/drawings')).toBe('foxglove.SceneUpdate');
+    const drawings = foxglove.messages
+      .filter((m) => m.topic === '/Cognition/drawings')
+      .map((m) => decodeMessage(m) as { entities: { id: string; lines: unknown[] }[] });
+    const drawn = new Set(drawings.flatMap((d) => d.entities.map((e) => e.id)));
+    expect(drawn).toContain('representation:RobotPose');
+    expect(drawn).toContain('representation:BallModel');
+    expect(drawings.at(-1)!.entities.find((e) => e.id === 'representation:RobotPose')!.lines.length).toBeGreaterThan(0);
     const plots = JSON.parse(
       new TextDecoder().decode(foxglove.messages.find((m) => m.topic === '/Cognition/plots')!.data),
     ) as { values: Record<string, number> };

@@ -18,7 +18,7 @@ import {
 import { JointWriter } from './mcap/jointWriter';
 import { LogWriter } from './mcap/logWriter';
 import { McapSink } from './mcap/McapSink';
-import { PlotWriter } from './mcap/plotWriter';
+import { DebugOutputWriter } from './mcap/debugOutputWriter';
 import { RepresentationWriter } from './mcap/representationWriter';
 import { SceneWriter } from './mcap/sceneWriter';
 import { timeBaseOf, unixNanos } from './mcap/timeBase';
@@ -67,7 +67,7 @@ function channelWriters(profile: McapProfile): ChannelWriter[] {
     new CameraWriter({ compressed: false }),
     new JointWriter(),
     new LogWriter(),
-    new PlotWriter(),
+    new DebugOutputWriter(),
     new RepresentationWriter(),
   ];
 }
@@ -92,7 +92,9 @@ export async function exportMcap(
 ): Promise<McapExportResult> {
   // The older signature (file, out, onProgress, frameLimit) is still accepted.
   const options: McapExportOptions =
-    typeof optionsOrProgress === 'function' ? { onProgress: optionsOrProgress, frameLimit } : { frameLimit, ...optionsOrProgress };
+    typeof optionsOrProgress === 'function'
+      ? { onProgress: optionsOrProgress, frameLimit }
+      : { frameLimit, ...optionsOrProgress };
   if (sameFile(file.path, out)) throw new Error(`refusing to overwrite the log being exported: ${out}`);
   const profile = options.profile ?? 'foxglove';
   const settings = file.log.settings;
