@@ -25,7 +25,7 @@ export const USAGE = `Usage: npm run log -- info <file>
        npm run log -- index <file>
        npm run log -- trim <file> <out> (until <n> | from <n> | between <a> <b>) [--keep <idName,…>] [--remove <idName,…>]
        npm run log -- export <file> --mcap <out.mcap> [--profile foxglove|humanoid-dataset] [--start <ISO date>]
-                     [--task <task>] [--team-color <colour>]
+                     [--task <task>] [--team-color <colour>] [--simulated yes|no]
   export writes MCAP for Foxglove Studio / Lichtblick (zstd chunks, UNIX times: the recording is taken to end at
   the file's modification time unless --start gives the date of its first frame). --profile humanoid-dataset
   writes the Nao Devils' HumanoidDataset form (Protobuf, its metadata, IMU, joints, PNG images).`;
@@ -36,6 +36,7 @@ const OPTIONS = {
   start: { type: 'string' },
   task: { type: 'string' },
   'team-color': { type: 'string' },
+  simulated: { type: 'string' },
   keep: { type: 'string', multiple: true },
   remove: { type: 'string', multiple: true },
 } as const;
@@ -96,7 +97,7 @@ async function logCommand(argv: readonly string[], io: CommandIo): Promise<numbe
 
 async function exportCommand(
   file: string,
-  values: { mcap?: string; profile?: string; start?: string; task?: string; 'team-color'?: string },
+  values: { mcap?: string; profile?: string; start?: string; task?: string; 'team-color'?: string; simulated?: string },
   io: CommandIo,
 ): Promise<number> {
   const target = values.mcap;
@@ -106,6 +107,9 @@ async function exportCommand(
     throw new UsageError(`--profile: '${values.profile}' is not one of ${MCAP_PROFILES.join(', ')}`);
   const start = values.start === undefined ? undefined : new Date(values.start);
   if (start && Number.isNaN(start.getTime())) throw new UsageError(`--start: '${values.start}' is not a date`);
+  if (values.simulated !== undefined && !['yes', 'no'].includes(values.simulated))
+    throw new UsageError(`--simulated: '${values.simulated}' is not yes or no`);
+  const simulated = values.simulated === undefined ? undefined : values.simulated === 'yes';
   const log = openLog(file);
   const started = performance.now();
   let shown = -1;
@@ -115,6 +119,7 @@ async function exportCommand(
       start,
       task: values.task,
       teamColor: values['team-color'],
+      simulated,
       onProgress: (fraction) => {
         const percent = Math.floor(fraction * 100);
         if (percent >= shown + 10 || percent === 100) io.err(`exporting ${file}: ${(shown = percent)}%`);

@@ -7,6 +7,7 @@
  * `--profile humanoid-dataset` writes the Nao Devils' HumanoidDataset form instead (Protobuf, its metadata).
  */
 import fs from 'node:fs';
+import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { ExportFrame, type ChannelWriter, type ExportContext, type ExportLog } from './mcap/ChannelWriter';
 import { CameraWriter } from './mcap/cameraWriter';
 import {
@@ -35,6 +36,8 @@ export type McapProfile = (typeof MCAP_PROFILES)[number];
 export interface McapExportOptions extends HumanoidDatasetOptions {
   /** Default foxglove. */
   profile?: McapProfile;
+  /** Whether the robot was simulated (default: whether the log holds the simulator's ground truth). */
+  simulated?: boolean;
   /** UNIX time of the first frame (default: derived from the file's modification time). */
   start?: Date;
   /** Called now and then with the fraction done. */
@@ -72,6 +75,12 @@ function channelWriters(profile: McapProfile): ChannelWriter[] {
   ];
 }
 
+/** Whether the log holds the simulator's ground truth, which only a simulated robot has. */
+function hasGroundTruth(file: LogFile): boolean {
+  const id = MessageID.idGroundTruthWorldState;
+  return file.log.index.threads.some((t) => (t.counts[id] ?? 0) > 0);
+}
+
 /** Whether `a` and `b` name the same existing file. */
 function sameFile(a: string, b: string): boolean {
   try {
@@ -102,7 +111,7 @@ export async function exportMcap(
     path: file.path,
     typeInfo: file.typeInfo,
     settings,
-    simulated: /sim/i.test(`${settings?.scenario ?? ''} ${settings?.headName ?? ''}`) || !settings,
+    simulated: options.simulated ?? hasGroundTruth(file),
   };
   const base = timeBaseOf(file, options.start);
   const sink = await McapSink.create(
