@@ -19,8 +19,11 @@ export interface Xyz {
   z: number;
 }
 
-/** Millimetres to metres. */
-export const metres = (mm: number): number => mm / 1000;
+/**
+ * Millimetres to metres, to the tenth of a millimetre: enough for any display, and it keeps the JSON of scenes and
+ * drawings short (full float digits would double it).
+ */
+export const metres = (mm: number): number => Math.round(mm * 10) / 10000;
 
 /** The quaternion of a rotation by `yaw` about z. */
 export function yawQuaternion(yaw: number): { x: number; y: number; z: number; w: number } {
@@ -55,9 +58,11 @@ export function pose(
   return { position, orientation: yawQuaternion(yaw) };
 }
 
-/** A B-Human ColorRGBA (0..255) as a Foxglove colour. */
+const channel = (v: number): number => Math.round((v / 255) * 1000) / 1000;
+
+/** A B-Human ColorRGBA (0..255) as a Foxglove colour (components to three decimals). */
 export function rgba(color: { r: number; g: number; b: number; a: number }): Rgba {
-  return { r: color.r / 255, g: color.g / 255, b: color.b / 255, a: color.a / 255 };
+  return { r: channel(color.r), g: channel(color.g), b: channel(color.b), a: channel(color.a) };
 }
 
 /** Primitive arrays of a SceneEntity. */
