@@ -30,7 +30,13 @@ export interface XmlElement {
 export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000, maxAttributes: 256 };
 
 // No prototype: `&constructor;` must be an unknown entity, not Object's constructor.
-const ENTITIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" });
+const ENTITIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+});
 const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g;
 
 /** Whether `code` is a character XML allows (no NUL, no lone surrogates, nothing above U+10FFFF). */
@@ -42,7 +48,8 @@ function decodeEntities(text: string, file: string, line: number): string {
     const at = (): number => line + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
     if (body.startsWith('#')) {
       const code = body.startsWith('#x') ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      if (!isXmlChar(code)) throw new SceneError(file, at(), '', `character reference '${match.slice(0, 24)}' is not a valid character`);
+      if (!isXmlChar(code))
+        throw new SceneError(file, at(), '', `character reference '${match.slice(0, 24)}' is not a valid character`);
       return String.fromCodePoint(code);
     }
     const decoded = ENTITIES[body];
@@ -56,7 +63,8 @@ const SPACE = /\s*/y;
 
 /** Parses XML text into its root element; throws SceneError with the file and line on malformed input. */
 export function parseXml(source: string, file: string): XmlElement {
-  if (source.length > XML_LIMITS.maxBytes) throw new SceneError(file, 1, '', `file larger than ${XML_LIMITS.maxBytes} bytes`);
+  if (source.length > XML_LIMITS.maxBytes)
+    throw new SceneError(file, 1, '', `file larger than ${XML_LIMITS.maxBytes} bytes`);
   let pos = 0;
   let line = 1;
   let elementCount = 0;
