@@ -47,7 +47,7 @@ export interface SceneElement {
 export type SceneFlavour = 'ros3' | 'ros2';
 
 /** Maximum elements an instantiated scene may hold (macros can multiply a small file; B-Human's 7 vs 7 has 7,000). */
-export const MAX_INSTANTIATED_ELEMENTS = 50_000;
+export const MAX_INSTANTIATED_ELEMENTS = 25_000;
 /** Maximum nesting of the instantiated scene (macros inside macros can nest deeper than one file). */
 export const MAX_INSTANTIATED_DEPTH = 1024;
 /** Maximum length of one `ref` chain (an element referencing a macro that references a macro …). */
@@ -72,10 +72,6 @@ const SPEC_INDEX = new Map<string, SpecIndex>(
     },
   ]),
 );
-
-interface SourceAttribute extends XmlAttribute {
-  file: string;
-}
 
 /** What instantiating one scene produces besides the element tree. */
 export interface InstantiateResult {
@@ -128,7 +124,7 @@ export function instantiateScene(simulation: XmlElement, flavour: SceneFlavour =
     const value = set.attributes.find((a) => a.name === 'value')?.value;
     if (name !== undefined && value !== undefined) rootScope.define(name, value);
   }
-  const scene = instantiate(scenes[0]!, 'Simulation', rootScope, [], state, 0);
+  const scene = instantiate(scenes[0]!, 'Simulation', rootScope, undefined, state, 0);
   return { scene, warnings: state.warnings };
 }
 
@@ -177,6 +173,24 @@ function warnOnce(state: State, key: string, file: string, line: number, element
   state.warnings.push({ file, line, elementPath, message: formatLocated(file, line, elementPath, detail) });
 }
 
+/** The macros being expanded around an element, innermost first (shared by siblings, never copied). */
+interface MacroStack {
+  key: string;
+  below: MacroStack | undefined;
+}
+
+function onStack(stack: MacroStack | undefined, key: string): boolean {
+  for (let s = stack; s; s = s.below) if (s.key === key) return true;
+  return false;
+}
+
+/** The keys outermost first. */
+function stackKeys(stack: MacroStack | undefined): string[] {
+  const keys: string[] = [];
+  for (let s = stack; s; s = s.below) keys.unshift(s.key);
+  return keys;
+}
+
 /** Substitutes placeholders, turning a crossed expansion bound into a located SceneError. */
 function substituteAt(
   value: string,
@@ -219,7 +233,7 @@ function instantiate(
   source: XmlElement,
   parentPath: string,
   parentScope: PlaceholderScope,
-  macroStack: string[],
+  macroStack: MacroStack | undefined,
   state: State,
   depth: number,
 ): SceneElement {
@@ -250,8 +264,8 @@ function instantiate(
   defineSets(source.children, source.file, scope, parentScope, state, provisionalPath);
 
   // Follow the ref chain: attributes and children of referenced elements are appended behind the element's own.
-  const attributes: SourceAttribute[] = [];
-  for (const a of source.attributes) if (a.name !== 'ref') attributes.push({ ...a, file: source.file });
+  const attributes: XmlAttribute[] = [];
+  for (const a of source.attributes) if (a.name !== 'ref') attributes.push(a);
   let refAttr = source.attributes.find((a) => a.name === 'ref');
   // Copied only when macros add to it.
   const children: XmlElement[] = refAttr ? [...source.children] : source.children;
@@ -261,12 +275,12 @@ function instantiate(
   while (refAttr) {
     const target = substituteAt(refAttr.value, scope, state, refFile, refAttr.line, provisionalPath);
     const key = `${source.name}:${target}`;
-    if (chain.includes(key) || macroStack.includes(key)) {
+    if (chain.includes(key) || onStack(macroStack, key)) {
       throw new SceneError(
         refFile,
         refAttr.line,
         provisionalPath,
-        `reference loop: ${[...macroStack, ...chain, key].join(' -> ')}`,
+        `reference loop: ${[...stackKeys(macroStack), ...chain, key].join(' -> ')}`,
       );
     }
     const macro = state.macros.get(key);
@@ -281,8 +295,7 @@ function instantiate(
     if (chain.length > MAX_REF_CHAIN)
       throw new SceneError(refFile, refAttr.line, provisionalPath, `reference chain longer than ${MAX_REF_CHAIN}`);
     for (const a of macro.attributes)
-      if (a.name !== 'ref' && !attributes.some((own) => own.name === a.name))
-        attributes.push({ ...a, file: macro.file });
+      if (a.name !== 'ref' && !attributes.some((own) => own.name === a.name)) attributes.push(a);
     // An optional child (Translation, Surface, …) given by the referencing element replaces the macro's.
     const before = children.length;
     const given = (name: string): boolean => {
@@ -334,7 +347,8 @@ function instantiate(
 
   const instantiated: SceneElement[] = [];
   let optionalSeen: Set<string> | undefined;
-  const childMacroStack = chain.length > 0 ? [...macroStack, ...chain] : macroStack;
+  let childMacroStack = macroStack;
+  for (const key of chain) childMacroStack = { key, below: childMacroStack };
   for (const child of children) {
     if (!index.children.has(child.name)) {
       const known = VOCABULARY[child.name] !== undefined;

@@ -10,6 +10,8 @@ export interface XmlAttribute {
   name: string;
   value: string;
   line: number;
+  /** The file it was written in (macros carry attributes into other files' elements). */
+  file: string;
 }
 
 /** One element as written in a file. */
@@ -74,8 +76,9 @@ export function parseXml(source: string, file: string): XmlElement {
   const fail = (message: string, at = line): never => {
     throw new SceneError(file, at, '', message);
   };
+  // Newlines are found with indexOf (native) rather than a loop over every character of megabytes of mesh text.
   const advanceTo = (end: number): void => {
-    for (let i = pos; i < end; i++) if (source.charCodeAt(i) === 10) line++;
+    for (let i = source.indexOf('\n', pos); i >= 0 && i < end; i = source.indexOf('\n', i + 1)) line++;
     pos = end;
   };
   const skipPast = (terminator: string, what: string): void => {
@@ -152,7 +155,7 @@ export function parseXml(source: string, file: string): XmlElement {
         if (seen.has(attrName)) fail(`duplicate attribute '${attrName}'`, attrLine);
         if (seen.size >= XML_LIMITS.maxAttributes) fail(`more than ${XML_LIMITS.maxAttributes} attributes`, attrLine);
         seen.add(attrName);
-        element.attributes.push({ name: attrName, value: decodeEntities(raw, file, attrLine), line: attrLine });
+        element.attributes.push({ name: attrName, value: decodeEntities(raw, file, attrLine), line: attrLine, file });
       }
       const selfClosing = source[pos] === '/';
       advanceTo(pos + (selfClosing ? 2 : 1));
