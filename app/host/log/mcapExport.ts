@@ -152,7 +152,9 @@ export async function exportMcap(
     const bytes = await sink.end();
     return { messages: sink.messageCount, channels: sink.channelCount, skipped, bytes, start, timeSource: base.source };
   } catch (error) {
+    // An unfinished MCAP file has no summary and would look like a valid, short one: it is removed.
     sink.abort();
+    fs.rmSync(out, { force: true });
     throw error;
   }
 }

@@ -80,6 +80,7 @@ export class McapSink {
   private readonly channels = new Map<string, number>();
   private readonly encoder = new TextEncoder();
   private sequence = 0;
+  private closed = false;
   private messages = 0;
 
   private constructor(
@@ -144,12 +145,18 @@ export class McapSink {
       await this.writer.end();
       return Number(this.writable.position());
     } finally {
-      fs.closeSync(this.fd);
+      this.close();
     }
   }
 
   /** Closes the file without finishing it (after an error). */
   abort(): void {
+    this.close();
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
     fs.closeSync(this.fd);
   }
 
