@@ -22,8 +22,8 @@ import {
 
 /** Height of field drawings above the ground (m), so they are not hidden by the field lines. */
 const LIFT = 0.01;
-/** Segments of a full circle. */
-const SEGMENTS = 32;
+/** Segments of a full circle (16 look round at field scale and keep the drawings' JSON small). */
+const SEGMENTS = 16;
 
 /** What one drawing collected. */
 export interface CollectedDrawing {
