@@ -49,5 +49,6 @@ export function timeBaseOf(file: LogFile, start?: Date): TimeBase {
 
 /** UNIX time (ns) of a frame whose FrameInfo.time is `frameTime` (ms). */
 export function unixNanos(base: TimeBase, frameTime: number): bigint {
-  return BigInt(Math.round(base.startMs + (frameTime - base.firstFrameTime))) * 1_000_000n;
+  // Never before 1970 (MCAP times are unsigned): a frame older than the first one with a FrameInfo, or an early --start.
+  return BigInt(Math.max(0, Math.round(base.startMs + (frameTime - base.firstFrameTime)))) * 1_000_000n;
 }
