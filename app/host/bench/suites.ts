@@ -8,6 +8,7 @@ import { runFrameworkBench } from './frameworkBench';
 import { runNetworkBench } from '../network/networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
+import { runMcapBench } from './mcapBench';
 import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
@@ -29,6 +30,7 @@ export const suites: BenchSuite[] = [
   { id: 'articulated', run: runArticulatedBench },
   { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
+  { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },
   { id: 'console', run: runConsoleBench },
