@@ -51,7 +51,8 @@ export function sceneLoadRows(): BenchRow[] {
     'Game.ros3': ['NaoV6H25.rsi3', '7vs7.rsi3', 'Ball2016SPL.rsi3', 'Field2020SPL.rsi3', 'Referee.rsi3'],
   };
   return Object.entries(scenes).map(([scene, includes]) => {
-    const texts = [scene, ...includes.map((f) => path.join('Includes', f))].map((f) => path.join(CORPUS_SCENES, f)).map((f) => [f, readSceneFile(f)] as const);
+    const files = [scene, ...includes.map((f) => path.join('Includes', f))].map((f) => path.join(CORPUS_SCENES, f));
+    const texts = files.map((f) => [f, readSceneFile(f)] as const);
     return {
       group: 'scene load',
       name: `B-Human ${scene} (NAO with meshes${scene === 'Game.ros3' ? ', 7 vs 7' : ', 1 vs 5 dummies'})`,

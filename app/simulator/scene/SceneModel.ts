@@ -33,7 +33,18 @@ export interface FieldDimensions {
 }
 
 /** GameController team colours (RoboCupGameControlData), index = colour number. */
-export const TEAM_COLOR_NAMES = ['blue', 'red', 'yellow', 'black', 'white', 'green', 'orange', 'purple', 'brown', 'gray'] as const;
+export const TEAM_COLOR_NAMES = [
+  'blue',
+  'red',
+  'yellow',
+  'black',
+  'white',
+  'green',
+  'orange',
+  'purple',
+  'brown',
+  'gray',
+] as const;
 /** A GameController team colour name. */
 export type TeamColorName = (typeof TEAM_COLOR_NAMES)[number];
 
@@ -45,7 +56,10 @@ export interface TeamDefinition {
 }
 
 /** A step in the kinematic chain from the robot's root body (torso) to a sensor: a fixed offset or a joint. */
-export type ChainLink = { kind: 'fixed'; pose: Pose3 } | { kind: 'hinge'; joint: string; axis: Vec3 } | { kind: 'slider'; joint: string; axis: Vec3 };
+export type ChainLink =
+  | { kind: 'fixed'; pose: Pose3 }
+  | { kind: 'hinge'; joint: string; axis: Vec3 }
+  | { kind: 'slider'; joint: string; axis: Vec3 };
 
 /** A joint of the robot model; angles in rad (slider: mm). */
 export interface JointDefinition {

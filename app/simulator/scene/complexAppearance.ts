@@ -22,9 +22,17 @@ export class MeshBuilder {
 
   /** The mesh of the instantiated ComplexAppearance `e`; throws SceneError at the offending data. */
   meshOf(e: SceneElement): Mesh {
-    const parts = e.children.filter((c) => c.type === 'Vertices' || c.type === 'Normals' || c.type === 'TexCoords' || c.type === 'Triangles' || c.type === 'Quads');
+    const parts = e.children.filter(
+      (c) =>
+        c.type === 'Vertices' ||
+        c.type === 'Normals' ||
+        c.type === 'TexCoords' ||
+        c.type === 'Triangles' ||
+        c.type === 'Quads',
+    );
     const unit = e.children.find((c) => c.type === 'Vertices')?.attributes.get('unit');
-    const key = `${parts.map((p) => `${p.type}${p.textSource ? this.idOf(p.textSource) : '-'}`).join(',')}|${unit?.value ?? ''}`;
+    const sources = parts.map((p) => `${p.type}${p.textSource ? this.idOf(p.textSource) : '-'}`);
+    const key = `${sources.join(',')}|${unit?.value ?? ''}`;
     let mesh = this.meshes.get(key);
     if (!mesh) this.meshes.set(key, (mesh = this.build(e, parts)));
     return mesh;
@@ -42,7 +50,13 @@ export class MeshBuilder {
     const unit = verticesEl.attributes.get('unit');
     if (unit) {
       const factor = UNITS.length[unit.value];
-      if (factor === undefined) throw new SceneError(unit.file, unit.line, verticesEl.path, `unknown length unit '${unit.value}' (expected one of ${Object.keys(UNITS.length).join(', ')})`);
+      if (factor === undefined)
+        throw new SceneError(
+          unit.file,
+          unit.line,
+          verticesEl.path,
+          `unknown length unit '${unit.value}' (expected one of ${Object.keys(UNITS.length).join(', ')})`,
+        );
       if (factor !== 1) vertices = vertices.map((v) => v * factor);
     }
     const vertexCount = vertices.length / 3;
@@ -50,7 +64,8 @@ export class MeshBuilder {
       const el = parts.find((p) => p.type === type);
       if (!el) return undefined;
       const values = floats(el, perItem);
-      if (values.length / perItem !== vertexCount) throw located(el, `${values.length / perItem} ${type.toLowerCase()} for ${vertexCount} vertices`);
+      if (values.length / perItem !== vertexCount)
+        throw located(el, `${values.length / perItem} ${type.toLowerCase()} for ${vertexCount} vertices`);
       return values;
     };
     const lists: Uint32Array[] = [];
@@ -59,13 +74,20 @@ export class MeshBuilder {
       const indices = p.textSource ? this.data.indicesOf(p.textSource) : new Uint32Array(0);
       if (!(indices instanceof Uint32Array)) return fail(p, indices);
       const perItem = p.type === 'Triangles' ? 3 : 4;
-      if (indices.length % perItem !== 0) throw located(p, `${indices.length} indices are not a multiple of ${perItem}`);
+      if (indices.length % perItem !== 0)
+        throw located(p, `${indices.length} indices are not a multiple of ${perItem}`);
       for (let i = 0; i < indices.length; i++) {
-        if (indices[i]! >= vertexCount) throw located(p, `index ${indices[i]} (number ${i + 1}) is not below the vertex count ${vertexCount}`);
+        if (indices[i]! >= vertexCount)
+          throw located(p, `index ${indices[i]} (number ${i + 1}) is not below the vertex count ${vertexCount}`);
       }
       lists.push(perItem === 3 ? indices : quadsToTriangles(indices));
     }
-    return { vertices, normals: perVertex('Normals', 3), texCoords: perVertex('TexCoords', 2), triangles: lists.length === 1 ? lists[0]! : concat(lists) };
+    return {
+      vertices,
+      normals: perVertex('Normals', 3),
+      texCoords: perVertex('TexCoords', 2),
+      triangles: lists.length === 1 ? lists[0]! : concat(lists),
+    };
   }
 }
 
@@ -77,7 +99,8 @@ function located(p: SceneElement, detail: string): SceneError {
 }
 
 function fail(p: SceneElement, error: NumberListError): never {
-  throw located(p, `number ${error.index + 1} ('${error.found}') is not ${p.type === 'Triangles' || p.type === 'Quads' ? 'a vertex index' : 'a number'}`);
+  const expected = p.type === 'Triangles' || p.type === 'Quads' ? 'an index' : 'a number';
+  throw located(p, `number ${error.index + 1} ('${error.found}') is not ${expected}`);
 }
 
 function quadsToTriangles(q: Uint32Array): Uint32Array {

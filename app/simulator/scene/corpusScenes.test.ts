@@ -17,7 +17,8 @@ const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
   .find((dir) => existsSync(dir));
 
 /** Every `.ros3` below the corpus scenes, sorted (relative paths). */
-const corpusScenes = (): string[] => (readdirSync(SCENES!, { recursive: true }) as string[]).filter((f) => f.endsWith('.ros3')).sort();
+const corpusScenes = (): string[] =>
+  (readdirSync(SCENES!, { recursive: true }) as string[]).filter((f) => f.endsWith('.ros3')).sort();
 
 /** Booster K1 scenes need three includes the corpus does not have. */
 const K1_MISSING = /cannot read the include '.*Includes\/K1\/Head_2_ZED_3\.rsi3': no such file/;
@@ -55,8 +56,13 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
     expect(model.extras[0]!.pose2.translation).toEqual({ x: -4500, y: 0 });
     expect(model.ball).toMatchObject({ name: 'ball', radius: 50, mass: 0.045, friction: 0.3, rollingFriction: 0.3 });
     expect(model.ball!.position.z).toBeCloseTo(1000);
-    const ballLook = findNode(findNode(model.graph, (n) => n.name === 'balls')!, (n) => n.kind === 'appearance');
-    expect(ballLook?.kind === 'appearance' && ballLook.surface?.diffuseTexture).toMatch(/Scenes\/Textures\/textures-ball\.png$/);
+    const ballLook = findNode(
+      findNode(model.graph, (n) => n.name === 'balls')!,
+      (n) => n.kind === 'appearance',
+    );
+    expect(ballLook?.kind === 'appearance' && ballLook.surface?.diffuseTexture).toMatch(
+      /Scenes\/Textures\/textures-ball\.png$/,
+    );
     expect(model.field).toMatchObject({ length: 9000, width: 6000 });
     const nao = model.robots[0]!;
     // 24 hinges: B-Human's model has no hand joints, and RHipYawPitch is a hinge of its own (coupled in LoLA).
@@ -72,7 +78,8 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
     const body = findNode(model.graph, (n) => n.name === 'robot5')!;
     const headYaw = findNode(body, (n) => n.kind === 'joint' && n.name === 'HeadYaw');
     expect(headYaw?.kind === 'joint' && headYaw.actuator).toMatchObject({ type: 'servo', maxForce: 3, p: 40, d: 2 });
-    if (headYaw?.kind === 'joint' && headYaw.actuator?.type === 'servo') expect(headYaw.actuator.maxVelocity).toBeCloseTo((474 * Math.PI) / 180);
+    if (headYaw?.kind === 'joint' && headYaw.actuator?.type === 'servo')
+      expect(headYaw.actuator.maxVelocity).toBeCloseTo((474 * Math.PI) / 180);
     const torsoMass = body.children.find((c) => c.kind === 'mass');
     expect(torsoMass?.kind === 'mass' && torsoMass.shape).toBe('inertia');
     if (torsoMass?.kind === 'mass') {
@@ -93,7 +100,10 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
     // Textures resolve against the include that names them (Includes/../Textures).
     const textured = findNode(body, (n) => n.kind === 'appearance' && n.surface?.diffuseTexture !== undefined);
     const texture = textured?.kind === 'appearance' ? textured.surface!.diffuseTexture! : '';
-    expect(texture.endsWith('Scenes/Textures/nao_torso_button_nao.png') || texture.endsWith('Scenes/Textures/textures-ear.png')).toBe(true);
+    expect(
+      texture.endsWith('Scenes/Textures/nao_torso_button_nao.png') ||
+        texture.endsWith('Scenes/Textures/textures-ear.png'),
+    ).toBe(true);
     expect(existsSync(texture)).toBe(true);
     const light = model.graph.children.find((c) => c.kind === 'light');
     expect(light?.kind === 'light' && light.light).toMatchObject({ type: 'point', position: { x: 0, y: 0, z: 9 } });
@@ -105,7 +115,22 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
     const t = performance.now();
     const model = loadScene(join(SCENES!, 'Game.ros3'));
     expect(performance.now() - t).toBeLessThan(3000);
-    expect(model.robots.map((r) => r.name)).toEqual(['robot1', 'robot2', 'robot3', 'robot4', 'robot5', 'robot6', 'robot7', 'robot21', 'robot22', 'robot23', 'robot24', 'robot25', 'robot26', 'robot27']);
+    expect(model.robots.map((r) => r.name)).toEqual([
+      'robot1',
+      'robot2',
+      'robot3',
+      'robot4',
+      'robot5',
+      'robot6',
+      'robot7',
+      'robot21',
+      'robot22',
+      'robot23',
+      'robot24',
+      'robot25',
+      'robot26',
+      'robot27',
+    ]);
     expect(model.robots.map((r) => r.team)).toEqual([0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1]);
     const robot1 = model.robots[0]!;
     const robot21 = model.robots[7]!;
@@ -120,7 +145,10 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
     expect(model.ball).toMatchObject({ radius: 50 });
     expect(model.hasReferee).toBe(true);
     const meshOf = (robot: string) => {
-      const n = findNode(findNode(model.graph, (x) => x.name === robot)!, (x) => x.kind === 'appearance' && x.shape === 'mesh');
+      const n = findNode(
+        findNode(model.graph, (x) => x.name === robot)!,
+        (x) => x.kind === 'appearance' && x.shape === 'mesh',
+      );
       return n?.kind === 'appearance' ? n.mesh : undefined;
     };
     // One parsed copy of the mesh data for all robots.

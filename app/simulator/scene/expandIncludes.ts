@@ -51,9 +51,17 @@ const countElements = (e: XmlElement): number => {
   return n;
 };
 
-function readFile(file: string, state: IncludeState, stack: string[], includedFrom: { file: string; line: number } | undefined): ReadFile {
+function readFile(
+  file: string,
+  state: IncludeState,
+  stack: string[],
+  includedFrom: { file: string; line: number } | undefined,
+): ReadFile {
   const key = path.resolve(file);
-  const at = (detail: string): SceneError => (includedFrom ? new SceneError(includedFrom.file, includedFrom.line, 'Simulation/Include', detail) : new SceneError(file, 1, '', detail));
+  const at = (detail: string): SceneError =>
+    includedFrom
+      ? new SceneError(includedFrom.file, includedFrom.line, 'Simulation/Include', detail)
+      : new SceneError(file, 1, '', detail);
   if (stack.includes(key)) throw at(`include loop: ${[...stack, key].map((f) => path.basename(f)).join(' -> ')}`);
   const known = state.files.get(key);
   if (known) return known;
@@ -61,12 +69,18 @@ function readFile(file: string, state: IncludeState, stack: string[], includedFr
   const text = state.pending.get(key) ?? readText(file, state, includedFrom);
   state.pending.delete(key);
   const root = parseXml(text, file);
-  if (root.name !== 'Simulation') throw new SceneError(file, root.line, root.name, `the root element must be <Simulation>, not <${root.name}>`);
+  if (root.name !== 'Simulation')
+    throw new SceneError(file, root.line, root.name, `the root element must be <Simulation>, not <${root.name}>`);
   for (const child of root.children) {
     if (child.name !== 'Include') continue;
     const target = includeTarget(file, child);
     const targetKey = path.resolve(target);
-    if (!state.files.has(targetKey) && !state.pending.has(targetKey) && !stack.includes(targetKey) && targetKey !== key) {
+    if (
+      !state.files.has(targetKey) &&
+      !state.pending.has(targetKey) &&
+      !stack.includes(targetKey) &&
+      targetKey !== key
+    ) {
       state.pending.set(targetKey, readText(target, state, { file, line: child.line }));
     }
   }
@@ -80,11 +94,17 @@ function readFile(file: string, state: IncludeState, stack: string[], includedFr
       const included = readFile(includeTarget(file, child), state, [...stack, key], { file, line: child.line });
       elements += included.elements;
       if (elements > INCLUDE_LIMITS.maxElements) {
-        throw new SceneError(file, child.line, 'Simulation/Include', `more than ${INCLUDE_LIMITS.maxElements} elements with all includes spliced in`);
+        throw new SceneError(
+          file,
+          child.line,
+          'Simulation/Include',
+          `more than ${INCLUDE_LIMITS.maxElements} elements with all includes spliced in`,
+        );
       }
       for (const c of included.root.children) children.push(c);
     }
-    if (elements > INCLUDE_LIMITS.maxElements) throw new SceneError(file, child.line, 'Simulation', `more than ${INCLUDE_LIMITS.maxElements} elements`);
+    if (elements > INCLUDE_LIMITS.maxElements)
+      throw new SceneError(file, child.line, 'Simulation', `more than ${INCLUDE_LIMITS.maxElements} elements`);
   }
   const result = { root: { ...root, children }, elements };
   state.files.set(key, result);
@@ -93,7 +113,10 @@ function readFile(file: string, state: IncludeState, stack: string[], includedFr
 
 /** Reads one file's text, charging its size to the scene's byte budget; errors point at the include. */
 function readText(file: string, state: IncludeState, includedFrom: { file: string; line: number } | undefined): string {
-  const at = (detail: string): SceneError => (includedFrom ? new SceneError(includedFrom.file, includedFrom.line, 'Simulation/Include', detail) : new SceneError(file, 1, '', detail));
+  const at = (detail: string): SceneError =>
+    includedFrom
+      ? new SceneError(includedFrom.file, includedFrom.line, 'Simulation/Include', detail)
+      : new SceneError(file, 1, '', detail);
   let text: string;
   try {
     text = state.readText(file);
@@ -102,7 +125,8 @@ function readText(file: string, state: IncludeState, includedFrom: { file: strin
     throw at(includedFrom ? `cannot read the include '${file}': ${reason}` : `cannot read scene file: ${reason}`);
   }
   state.bytes += text.length;
-  if (state.bytes > INCLUDE_LIMITS.maxTotalBytes) throw at(`the scene's files together are larger than ${INCLUDE_LIMITS.maxTotalBytes} bytes`);
+  if (state.bytes > INCLUDE_LIMITS.maxTotalBytes)
+    throw at(`the scene's files together are larger than ${INCLUDE_LIMITS.maxTotalBytes} bytes`);
   return text;
 }
 
@@ -111,6 +135,7 @@ function includeTarget(file: string, include: XmlElement): string {
   const href = include.attributes.find((a) => a.name === 'href');
   const extra = include.attributes.find((a) => a.name !== 'href');
   if (extra) throw new SceneError(file, extra.line, 'Simulation/Include', `unknown attribute '${extra.name}'`);
-  if (!href || href.value === '') throw new SceneError(file, include.line, 'Simulation/Include', "missing attribute 'href'");
+  if (!href || href.value === '')
+    throw new SceneError(file, include.line, 'Simulation/Include', "missing attribute 'href'");
   return path.isAbsolute(href.value) ? href.value : path.join(path.dirname(file), href.value);
 }

@@ -48,7 +48,9 @@ describe('hostile scene files', () => {
     // 48 levels of `a = $a$a`: 16 · 2^48 characters if expanded.
     let body = `<Body name="b">${MASS}<SphereAppearance radius="$a"><Surface diffuseColor="#fff"/></SphereAppearance></Body>`;
     for (let i = 0; i < 48; i++) body = `<Compound>\n<Set name="a" value="$a$a"/>${body}</Compound>`;
-    const file = write({ 'sets.ros3': `<Simulation><Scene name="RoboCup"><Set name="a" value="0123456789abcdef"/>\n${body}</Scene></Simulation>` });
+    const file = write({
+      'sets.ros3': `<Simulation><Scene name="RoboCup"><Set name="a" value="0123456789abcdef"/>\n${body}</Scene></Simulation>`,
+    });
     const e = refuse(file);
     expect(e.file).toBe(file);
     expect(e.detail).toMatch(/placeholders expand to more than/);
@@ -71,8 +73,11 @@ describe('hostile scene files', () => {
 
   it('macros that reference the previous one twice (2^40 elements) are refused from the source alone', () => {
     const levels = ['<Compound name="L0"><Compound/></Compound>'];
-    for (let i = 1; i <= 40; i++) levels.push(`<Compound name="L${i}"><Compound ref="L${i - 1}"/><Compound ref="L${i - 1}"/></Compound>`);
-    const file = write({ 'refs.ros3': `<Simulation>\n${levels.join('\n')}\n<Scene name="RoboCup"><Compound ref="L40"/></Scene></Simulation>` });
+    for (let i = 1; i <= 40; i++)
+      levels.push(`<Compound name="L${i}"><Compound ref="L${i - 1}"/><Compound ref="L${i - 1}"/></Compound>`);
+    const file = write({
+      'refs.ros3': `<Simulation>\n${levels.join('\n')}\n<Scene name="RoboCup"><Compound ref="L40"/></Scene></Simulation>`,
+    });
     const e = refuse(file);
     expect(e.detail).toMatch(/expands to more than \d+ elements/);
     expect(e.line).toBeGreaterThan(1);
@@ -80,14 +85,21 @@ describe('hostile scene files', () => {
 
   it('doubling macros named through placeholders stop at the instantiation bound', () => {
     const levels = ['<Compound name="L0"><Compound/></Compound>'];
-    for (let i = 1; i <= 40; i++) levels.push(`<Compound name="L${i}"><Set name="r${i}" value="L${i - 1}"/><Compound ref="$r${i}"/><Compound ref="$r${i}"/></Compound>`);
-    const file = write({ 'refs2.ros3': `<Simulation>\n${levels.join('\n')}\n<Scene name="RoboCup"><Compound ref="L40"/></Scene></Simulation>` });
+    for (let i = 1; i <= 40; i++)
+      levels.push(
+        `<Compound name="L${i}"><Set name="r${i}" value="L${i - 1}"/><Compound ref="$r${i}"/><Compound ref="$r${i}"/></Compound>`,
+      );
+    const file = write({
+      'refs2.ros3': `<Simulation>\n${levels.join('\n')}\n<Scene name="RoboCup"><Compound ref="L40"/></Scene></Simulation>`,
+    });
     expect(refuse(file).detail).toMatch(/more than \d+ elements after expanding macros/);
   });
 
   it('includes forming a DAG with 2^25 leaves stop at the element bound', () => {
     const files: Record<string, string> = {};
-    for (let i = 0; i < 25; i++) files[`dag${i}.${i === 0 ? 'ros3' : 'rsi3'}`] = `<Simulation>\n<Include href="dag${i + 1}.rsi3"/>\n<Include href="dag${i + 1}.rsi3"/>${i === 0 ? '<Scene/>' : ''}</Simulation>`;
+    for (let i = 0; i < 25; i++)
+      files[`dag${i}.${i === 0 ? 'ros3' : 'rsi3'}`] =
+        `<Simulation>\n<Include href="dag${i + 1}.rsi3"/>\n<Include href="dag${i + 1}.rsi3"/>${i === 0 ? '<Scene/>' : ''}</Simulation>`;
     files['dag25.rsi3'] = `<Simulation><Body name="leaf">${MASS}</Body></Simulation>`;
     const e = refuse(write(files));
     expect(e.detail).toMatch(/more than \d+ elements with all includes spliced in/);
@@ -95,8 +107,14 @@ describe('hostile scene files', () => {
   });
 
   it('a character reference above U+10FFFF is a located SceneError, not a RangeError', () => {
-    const file = write({ 'char.ros3': '<Simulation>\n<Scene name="RoboCup">\n<Compound name="&#x110000;"/></Scene></Simulation>' });
-    expect(refuse(file)).toMatchObject({ file, line: 3, detail: expect.stringMatching(/character reference '&#x110000;' is not a valid character/) });
+    const file = write({
+      'char.ros3': '<Simulation>\n<Scene name="RoboCup">\n<Compound name="&#x110000;"/></Scene></Simulation>',
+    });
+    expect(refuse(file)).toMatchObject({
+      file,
+      line: 3,
+      detail: expect.stringMatching(/character reference '&#x110000;' is not a valid character/),
+    });
     const decimal = write({ 'char2.ros3': '<Simulation><Scene>\n\n&#99999999999999999999;</Scene></Simulation>' });
     expect(refuse(decimal).line).toBe(3);
   });
@@ -122,11 +140,19 @@ describe('hostile scene files', () => {
       ['<Scene stepLength="1constructor"/>', /unknown time unit 'constructor'/],
       [`<Scene><Body><SphereMass value="1" radius="1toString"/></Body></Scene>`, /unknown length unit 'toString'/],
     ];
-    for (const [scene, detail] of cases) expect(refuse(write({ 'proto.ros3': `<Simulation>\n${scene}</Simulation>` }))).toMatchObject({ line: 2, detail: expect.stringMatching(detail) });
+    for (const [scene, detail] of cases)
+      expect(refuse(write({ 'proto.ros3': `<Simulation>\n${scene}</Simulation>` }))).toMatchObject({
+        line: 2,
+        detail: expect.stringMatching(detail),
+      });
   });
 
   it('a malformed scene still reports file:line and the element path', () => {
-    const file = write({ 'bad.ros3': `<Simulation><Scene name="RoboCup">\n<Compound name="robots">\n<Body name="robot1">${MASS}\n<Hinge name="j"><Axis x="0"/><Body>${MASS}</Body></Hinge></Body></Compound></Scene></Simulation>` });
-    expect(refuse(file).message).toBe(`${file}:4: Simulation/Scene/Compound[robots]/Body[robot1]/Hinge[j]/Axis: the axis must not be zero`);
+    const file = write({
+      'bad.ros3': `<Simulation><Scene name="RoboCup">\n<Compound name="robots">\n<Body name="robot1">${MASS}\n<Hinge name="j"><Axis x="0"/><Body>${MASS}</Body></Hinge></Body></Compound></Scene></Simulation>`,
+    });
+    expect(refuse(file).message).toBe(
+      `${file}:4: Simulation/Scene/Compound[robots]/Body[robot1]/Hinge[j]/Axis: the axis must not be zero`,
+    );
   });
 });

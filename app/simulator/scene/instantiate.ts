@@ -47,7 +47,7 @@ export interface SceneElement {
 export type SceneFlavour = 'ros3' | 'ros2';
 
 /** Maximum elements an instantiated scene may hold (macros can multiply a small file; B-Human's 7 vs 7 has 7,000). */
-export const MAX_INSTANTIATED_ELEMENTS = 50_000;
+export const MAX_INSTANTIATED_ELEMENTS = 25_000;
 /** Maximum nesting of the instantiated scene (macros inside macros can nest deeper than one file). */
 export const MAX_INSTANTIATED_DEPTH = 1024;
 /** Maximum length of one `ref` chain (an element referencing a macro that references a macro …). */
@@ -66,14 +66,12 @@ const SPEC_INDEX = new Map<string, SpecIndex>(
     {
       children: new Set([...spec.repeatable, ...spec.optional]),
       optional: new Set(spec.optional),
-      requiredAttributes: Object.entries(spec.attributes).filter(([, a]) => a.required).map(([name]) => name),
+      requiredAttributes: Object.entries(spec.attributes)
+        .filter(([, a]) => a.required)
+        .map(([name]) => name),
     },
   ]),
 );
-
-interface SourceAttribute extends XmlAttribute {
-  file: string;
-}
 
 /** What instantiating one scene produces besides the element tree. */
 export interface InstantiateResult {
@@ -98,11 +96,17 @@ const nameOf = (e: XmlElement): string | undefined => e.attributes.find((a) => a
 export function instantiateScene(simulation: XmlElement, flavour: SceneFlavour = 'ros3'): InstantiateResult {
   const scenes = simulation.children.filter((c) => c.name === 'Scene');
   if (scenes.length !== 1) {
-    throw new SceneError(simulation.file, scenes[1]?.line ?? simulation.line, 'Simulation', scenes.length === 0 ? 'missing <Scene>' : 'more than one <Scene>');
+    throw new SceneError(
+      simulation.file,
+      scenes[1]?.line ?? simulation.line,
+      'Simulation',
+      scenes.length === 0 ? 'missing <Scene>' : 'more than one <Scene>',
+    );
   }
   const topLevel = new Set(VOCABULARY.Simulation!.repeatable);
   for (const child of simulation.children) {
-    if (!topLevel.has(child.name)) throw new SceneError(child.file, child.line, 'Simulation', `unexpected element <${child.name}>`);
+    if (!topLevel.has(child.name))
+      throw new SceneError(child.file, child.line, 'Simulation', `unexpected element <${child.name}>`);
   }
   const macros = new Map<string, XmlElement>();
   const register = (e: XmlElement): void => {
@@ -120,7 +124,7 @@ export function instantiateScene(simulation: XmlElement, flavour: SceneFlavour =
     const value = set.attributes.find((a) => a.name === 'value')?.value;
     if (name !== undefined && value !== undefined) rootScope.define(name, value);
   }
-  const scene = instantiate(scenes[0]!, 'Simulation', rootScope, [], state, 0);
+  const scene = instantiate(scenes[0]!, 'Simulation', rootScope, undefined, state, 0);
   return { scene, warnings: state.warnings };
 }
 
@@ -138,7 +142,8 @@ function checkExpandedSize(scene: XmlElement, macros: Map<string, XmlElement>): 
     if (known !== undefined) return known;
     if (active.has(e)) return 0;
     const ref = e.attributes.find((a) => a.name === 'ref');
-    if (depth > MAX_INSTANTIATED_DEPTH + MAX_REF_CHAIN) throw new SceneError(e.file, ref?.line ?? e.line, '', 'macros nested too deeply');
+    if (depth > MAX_INSTANTIATED_DEPTH + MAX_REF_CHAIN)
+      throw new SceneError(e.file, ref?.line ?? e.line, '', 'macros nested too deeply');
     active.add(e);
     let n = 1;
     for (const c of e.children) n += sizeOf(c, depth + 1);
@@ -147,7 +152,13 @@ function checkExpandedSize(scene: XmlElement, macros: Map<string, XmlElement>): 
     if (macro) n += sizeOf(macro, depth + 1) - 1;
     active.delete(e);
     if (n > MAX_INSTANTIATED_ELEMENTS) {
-      throw new SceneError(e.file, ref?.line ?? e.line, '', `<${e.name}${nameOf(e) ? ` name="${nameOf(e)}"` : ''}> expands to more than ${MAX_INSTANTIATED_ELEMENTS} elements`);
+      const label = nameOf(e) ? ` name="${nameOf(e)}"` : '';
+      throw new SceneError(
+        e.file,
+        ref?.line ?? e.line,
+        '',
+        `<${e.name}${label}> expands to more than ${MAX_INSTANTIATED_ELEMENTS} elements`,
+      );
     }
     sizes.set(e, n);
     return n;
@@ -162,8 +173,33 @@ function warnOnce(state: State, key: string, file: string, line: number, element
   state.warnings.push({ file, line, elementPath, message: formatLocated(file, line, elementPath, detail) });
 }
 
+/** The macros being expanded around an element, innermost first (shared by siblings, never copied). */
+interface MacroStack {
+  key: string;
+  below: MacroStack | undefined;
+}
+
+function onStack(stack: MacroStack | undefined, key: string): boolean {
+  for (let s = stack; s; s = s.below) if (s.key === key) return true;
+  return false;
+}
+
+/** The keys outermost first. */
+function stackKeys(stack: MacroStack | undefined): string[] {
+  const keys: string[] = [];
+  for (let s = stack; s; s = s.below) keys.unshift(s.key);
+  return keys;
+}
+
 /** Substitutes placeholders, turning a crossed expansion bound into a located SceneError. */
-function substituteAt(value: string, scope: PlaceholderScope, state: State, file: string, line: number, path: string): string {
+function substituteAt(
+  value: string,
+  scope: PlaceholderScope,
+  state: State,
+  file: string,
+  line: number,
+  path: string,
+): string {
   try {
     return substitute(value, scope, state.budget);
   } catch (error) {
@@ -173,22 +209,53 @@ function substituteAt(value: string, scope: PlaceholderScope, state: State, file
 }
 
 /** Defines the `<Set>`s among `children` in `scope`, their names and values substituted in `parentScope`. */
-function defineSets(children: XmlElement[], file: string, scope: PlaceholderScope, parentScope: PlaceholderScope, state: State, path: string): void {
+function defineSets(
+  children: XmlElement[],
+  file: string,
+  scope: PlaceholderScope,
+  parentScope: PlaceholderScope,
+  state: State,
+  path: string,
+): void {
   for (const set of children) {
     if (set.name !== 'Set') continue;
     const name = set.attributes.find((a) => a.name === 'name');
     const value = set.attributes.find((a) => a.name === 'value');
-    if (name && value) scope.define(substituteAt(name.value, parentScope, state, file, name.line, path), substituteAt(value.value, parentScope, state, file, value.line, path));
+    if (name && value)
+      scope.define(
+        substituteAt(name.value, parentScope, state, file, name.line, path),
+        substituteAt(value.value, parentScope, state, file, value.line, path),
+      );
   }
 }
 
-function instantiate(source: XmlElement, parentPath: string, parentScope: PlaceholderScope, macroStack: string[], state: State, depth: number): SceneElement {
-  if (++state.count > MAX_INSTANTIATED_ELEMENTS) throw new SceneError(source.file, source.line, parentPath, `more than ${MAX_INSTANTIATED_ELEMENTS} elements after expanding macros`);
-  if (depth > MAX_INSTANTIATED_DEPTH) throw new SceneError(source.file, source.line, parentPath, `elements nested deeper than ${MAX_INSTANTIATED_DEPTH} after expanding macros`);
+function instantiate(
+  source: XmlElement,
+  parentPath: string,
+  parentScope: PlaceholderScope,
+  macroStack: MacroStack | undefined,
+  state: State,
+  depth: number,
+): SceneElement {
+  if (++state.count > MAX_INSTANTIATED_ELEMENTS)
+    throw new SceneError(
+      source.file,
+      source.line,
+      parentPath,
+      `more than ${MAX_INSTANTIATED_ELEMENTS} elements after expanding macros`,
+    );
+  if (depth > MAX_INSTANTIATED_DEPTH)
+    throw new SceneError(
+      source.file,
+      source.line,
+      parentPath,
+      `elements nested deeper than ${MAX_INSTANTIATED_DEPTH} after expanding macros`,
+    );
   const spec: ElementSpec | undefined = VOCABULARY[source.name];
   const index = SPEC_INDEX.get(source.name)!;
   const rawName = nameOf(source);
-  const provisionalPath = `${parentPath}/${source.name}${rawName !== undefined && source.name !== 'Scene' ? `[${rawName}]` : ''}`;
+  const qualifier = rawName !== undefined && source.name !== 'Scene' ? `[${rawName}]` : '';
+  const provisionalPath = `${parentPath}/${source.name}${qualifier}`;
   if (!spec || source.name === 'Simulation' || source.name === 'Include') {
     throw new SceneError(source.file, source.line, provisionalPath, `unknown element <${source.name}>`);
   }
@@ -197,8 +264,8 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
   defineSets(source.children, source.file, scope, parentScope, state, provisionalPath);
 
   // Follow the ref chain: attributes and children of referenced elements are appended behind the element's own.
-  const attributes: SourceAttribute[] = [];
-  for (const a of source.attributes) if (a.name !== 'ref') attributes.push({ ...a, file: source.file });
+  const attributes: XmlAttribute[] = [];
+  for (const a of source.attributes) if (a.name !== 'ref') attributes.push(a);
   let refAttr = source.attributes.find((a) => a.name === 'ref');
   // Copied only when macros add to it.
   const children: XmlElement[] = refAttr ? [...source.children] : source.children;
@@ -208,14 +275,27 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
   while (refAttr) {
     const target = substituteAt(refAttr.value, scope, state, refFile, refAttr.line, provisionalPath);
     const key = `${source.name}:${target}`;
-    if (chain.includes(key) || macroStack.includes(key)) {
-      throw new SceneError(refFile, refAttr.line, provisionalPath, `reference loop: ${[...macroStack, ...chain, key].join(' -> ')}`);
+    if (chain.includes(key) || onStack(macroStack, key)) {
+      throw new SceneError(
+        refFile,
+        refAttr.line,
+        provisionalPath,
+        `reference loop: ${[...stackKeys(macroStack), ...chain, key].join(' -> ')}`,
+      );
     }
     const macro = state.macros.get(key);
-    if (!macro) throw new SceneError(refFile, refAttr.line, provisionalPath, `no <${source.name}> named '${target}' to reference`);
+    if (!macro)
+      throw new SceneError(
+        refFile,
+        refAttr.line,
+        provisionalPath,
+        `no <${source.name}> named '${target}' to reference`,
+      );
     chain.push(key);
-    if (chain.length > MAX_REF_CHAIN) throw new SceneError(refFile, refAttr.line, provisionalPath, `reference chain longer than ${MAX_REF_CHAIN}`);
-    for (const a of macro.attributes) if (a.name !== 'ref' && !attributes.some((own) => own.name === a.name)) attributes.push({ ...a, file: macro.file });
+    if (chain.length > MAX_REF_CHAIN)
+      throw new SceneError(refFile, refAttr.line, provisionalPath, `reference chain longer than ${MAX_REF_CHAIN}`);
+    for (const a of macro.attributes)
+      if (a.name !== 'ref' && !attributes.some((own) => own.name === a.name)) attributes.push(a);
     // An optional child (Translation, Surface, …) given by the referencing element replaces the macro's.
     const before = children.length;
     const given = (name: string): boolean => {
@@ -233,46 +313,83 @@ function instantiate(source: XmlElement, parentPath: string, parentScope: Placeh
   for (const a of attributes) {
     const attrSpec = spec.attributes[a.name];
     if (attrSpec?.ode && state.flavour === 'ros2') {
-      warnOnce(state, `attribute:${a.name}`, a.file, a.line, provisionalPath, `ODE-only attribute '${a.name}' of <${source.name}> ignored (MuJoCo has no counterpart)`);
+      warnOnce(
+        state,
+        `attribute:${a.name}`,
+        a.file,
+        a.line,
+        provisionalPath,
+        `ODE-only attribute '${a.name}' of <${source.name}> ignored (MuJoCo has no counterpart)`,
+      );
       continue;
     }
     if (!attrSpec) throw new SceneError(a.file, a.line, provisionalPath, `unknown attribute '${a.name}'`);
-    if (attrSpec.ode) throw new SceneError(a.file, a.line, provisionalPath, `unknown attribute '${a.name}' (an ODE-only attribute of .ros2 scenes)`);
-    resolved.set(a.name, { value: substituteAt(a.value, scope, state, a.file, a.line, provisionalPath), file: a.file, line: a.line });
+    if (attrSpec.ode)
+      throw new SceneError(
+        a.file,
+        a.line,
+        provisionalPath,
+        `unknown attribute '${a.name}' (an ODE-only attribute of .ros2 scenes)`,
+      );
+    resolved.set(a.name, {
+      value: substituteAt(a.value, scope, state, a.file, a.line, provisionalPath),
+      file: a.file,
+      line: a.line,
+    });
   }
   const name = resolved.get('name')?.value;
   // The one Scene is not qualified by its name (paths read `Simulation/Scene/Compound[robots]/…`).
   const path = `${parentPath}/${source.name}${name !== undefined && source.name !== 'Scene' ? `[${name}]` : ''}`;
   for (const attrName of index.requiredAttributes) {
-    if (!resolved.has(attrName)) throw new SceneError(source.file, source.line, path, `missing attribute '${attrName}'`);
+    if (!resolved.has(attrName))
+      throw new SceneError(source.file, source.line, path, `missing attribute '${attrName}'`);
   }
 
   const instantiated: SceneElement[] = [];
   let optionalSeen: Set<string> | undefined;
-  const childMacroStack = chain.length > 0 ? [...macroStack, ...chain] : macroStack;
+  let childMacroStack = macroStack;
+  for (const key of chain) childMacroStack = { key, below: childMacroStack };
   for (const child of children) {
     if (!index.children.has(child.name)) {
       const known = VOCABULARY[child.name] !== undefined;
-      throw new SceneError(child.file, child.line, path, known ? `<${child.name}> is not allowed inside <${source.name}>` : `unknown element <${child.name}>`);
+      throw new SceneError(
+        child.file,
+        child.line,
+        path,
+        known ? `<${child.name}> is not allowed inside <${source.name}>` : `unknown element <${child.name}>`,
+      );
     }
     const flavour = VOCABULARY[child.name]!.flavour;
     if (flavour && state.flavour === 'ros3') {
       throw new SceneError(child.file, child.line, path, `<${child.name}> exists only in ODE-era .ros2 scenes`);
     }
     if (flavour === 'odeIgnored') {
-      warnOnce(state, `element:${child.name}`, child.file, child.line, path, `ODE-only element <${child.name}> ignored (MuJoCo has no counterpart)`);
+      warnOnce(
+        state,
+        `element:${child.name}`,
+        child.file,
+        child.line,
+        path,
+        `ODE-only element <${child.name}> ignored (MuJoCo has no counterpart)`,
+      );
       continue;
     }
     if (index.optional.has(child.name)) {
       optionalSeen ??= new Set();
-      if (optionalSeen.has(child.name)) throw new SceneError(child.file, child.line, path, `at most one <${child.name}> is allowed`);
+      if (optionalSeen.has(child.name))
+        throw new SceneError(child.file, child.line, path, `at most one <${child.name}> is allowed`);
       optionalSeen.add(child.name);
     }
     instantiated.push(instantiate(child, path, scope, childMacroStack, state, depth + 1));
   }
   for (const group of spec.required) {
     if (!instantiated.some((c) => group.includes(c.type))) {
-      throw new SceneError(source.file, source.line, path, `needs ${group.length === 1 ? `a <${group[0]}>` : `one of <${group.join('>, <')}>`} child`);
+      throw new SceneError(
+        source.file,
+        source.line,
+        path,
+        `needs ${group.length === 1 ? `a <${group[0]}>` : `one of <${group.join('>, <')}>`} child`,
+      );
     }
   }
   return {

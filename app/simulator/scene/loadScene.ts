@@ -24,7 +24,13 @@ export interface LoadedSceneGraph {
  */
 export function sceneFlavourOf(file: string): SceneFlavour {
   if (/\.r(os|si)2d$/i.test(file)) {
-    throw new SceneError(file, 1, '', '2-D scenes (.ros2d) are not supported: Pitchside simulates 3-D scenes (.ros3, .ros2); for fast whole-team tests use a Fast scene such as GameFast.ros3');
+    throw new SceneError(
+      file,
+      1,
+      '',
+      '2-D scenes (.ros2d) are not supported: Pitchside simulates 3-D scenes (.ros3, .ros2); ' +
+        'for fast whole-team tests use a Fast scene such as GameFast.ros3',
+    );
   }
   return /\.r(os|si)2$/i.test(file) ? 'ros2' : 'ros3';
 }

@@ -113,7 +113,8 @@ export function parseFloats(text: string): Float32Array | NumberListError {
     }
     if (digits === 0 || (i < n && !isSpace(c))) return tokenError(text, start, k);
     // Float32 output: a double mantissa with one scaling is accurate far beyond what it keeps.
-    let value = scale === 0 ? mantissa : scale < 0 && -scale < POW10.length ? mantissa / POW10[-scale]! : mantissa * 10 ** scale;
+    let value =
+      scale === 0 ? mantissa : scale < 0 && -scale < POW10.length ? mantissa / POW10[-scale]! : mantissa * 10 ** scale;
     if (digits > 15) value = Number(text.slice(start, i));
     out[k++] = negative ? -value : value;
   }

@@ -21,9 +21,18 @@ export function motorSpec(m: SceneElement, jointType: 'hinge' | 'slider'): Motor
   };
   const n = (k: string, fallback = 0): number => quantity(m, k, 'number', fallback);
   if (m.type === 'ServoMotor') {
-    return { type: 'servo', maxVelocity: maxVelocity(), maxForce: quantity(m, 'maxForce', 'force', 0), p: n('p'), i: n('i'), d: n('d'), delay: quantity(m, 'delay', 'time', 0) };
+    return {
+      type: 'servo',
+      maxVelocity: maxVelocity(),
+      maxForce: quantity(m, 'maxForce', 'force', 0),
+      p: n('p'),
+      i: n('i'),
+      d: n('d'),
+      delay: quantity(m, 'delay', 'time', 0),
+    };
   }
-  if (m.type === 'VelocityMotor') return { type: 'velocity', maxVelocity: maxVelocity(), maxForce: quantity(m, 'maxForce', 'force', 0) };
+  if (m.type === 'VelocityMotor')
+    return { type: 'velocity', maxVelocity: maxVelocity(), maxForce: quantity(m, 'maxForce', 'force', 0) };
   return { type: 'pt2', T: n('T'), D: n('D'), K: n('K'), V: n('V'), F: n('F') };
 }
 
@@ -33,11 +42,21 @@ const ZERO_INERTIA: InertiaTensor = { ixx: 0, iyy: 0, izz: 0, ixy: 0, ixz: 0, iy
 export function massSpec(e: SceneElement, mass: number): { centerOfMass: Vec3; inertia: InertiaTensor } {
   const origin = { x: 0, y: 0, z: 0 };
   const len = (k: string): number => quantity(e, k, 'length', 0);
-  const diagonal = (ixx: number, iyy: number, izz: number): InertiaTensor => ({ ixx, iyy, izz, ixy: 0, ixz: 0, iyz: 0 });
+  const diagonal = (ixx: number, iyy: number, izz: number): InertiaTensor => ({
+    ixx,
+    iyy,
+    izz,
+    ixy: 0,
+    ixz: 0,
+    iyz: 0,
+  });
   switch (e.type) {
     case 'BoxMass': {
       const [x, y, z] = [len('depth'), len('width'), len('height')];
-      return { centerOfMass: origin, inertia: diagonal((mass / 12) * (y * y + z * z), (mass / 12) * (x * x + z * z), (mass / 12) * (x * x + y * y)) };
+      return {
+        centerOfMass: origin,
+        inertia: diagonal((mass / 12) * (y * y + z * z), (mass / 12) * (x * x + z * z), (mass / 12) * (x * x + y * y)),
+      };
     }
     case 'SphereMass': {
       const r = len('radius');
@@ -113,7 +132,10 @@ export function sensorSpec(e: SceneElement): SensorSpec {
     const max = quantity(e, 'max', 'length', DEFAULT_MAX_DISTANCE);
     return min <= max ? { min, max } : failAt(e, `min (${min}) is greater than max (${max})`, 'min');
   };
-  const angles = (): { angleX: number; angleY: number } => ({ angleX: quantity(e, 'angleX', 'angle', 0), angleY: quantity(e, 'angleY', 'angle', 0) });
+  const angles = (): { angleX: number; angleY: number } => ({
+    angleX: quantity(e, 'angleX', 'angle', 0),
+    angleY: quantity(e, 'angleY', 'angle', 0),
+  });
   switch (e.type) {
     case 'Gyroscope':
       return { type: 'gyroscope' };
@@ -127,11 +149,24 @@ export function sensorSpec(e: SceneElement): SensorSpec {
       return { type: 'approxDistance', ...range(), ...angles() };
     case 'DepthImageSensor': {
       const projection = text(e, 'projection') ?? 'perspective';
-      if (projection !== 'perspective' && projection !== 'spherical') failAt(e, `projection must be 'perspective' or 'spherical', not '${projection}'`, 'projection');
-      return { type: 'depthImage', imageWidth: imageSize(e, 'imageWidth'), imageHeight: imageSize(e, 'imageHeight', 1), ...angles(), ...range(), projection: projection as 'perspective' | 'spherical' };
+      if (projection !== 'perspective' && projection !== 'spherical')
+        failAt(e, `projection must be 'perspective' or 'spherical', not '${projection}'`, 'projection');
+      return {
+        type: 'depthImage',
+        imageWidth: imageSize(e, 'imageWidth'),
+        imageHeight: imageSize(e, 'imageHeight', 1),
+        ...angles(),
+        ...range(),
+        projection: projection as 'perspective' | 'spherical',
+      };
     }
     case 'ObjectSegmentedImageSensor':
-      return { type: 'objectSegmentedImage', imageWidth: imageSize(e, 'imageWidth'), imageHeight: imageSize(e, 'imageHeight'), ...angles() };
+      return {
+        type: 'objectSegmentedImage',
+        imageWidth: imageSize(e, 'imageWidth'),
+        imageHeight: imageSize(e, 'imageHeight'),
+        ...angles(),
+      };
     default:
       return failAt(e, `<${e.type}> is not a sensor`);
   }
@@ -148,7 +183,14 @@ export function lightSpec(e: SceneElement): LightSpec {
     ambientColor: color(e, 'ambientColor'),
     specularColor: color(e, 'specularColor'),
     position: { x: quantity(e, 'x', kind, 0), y: quantity(e, 'y', kind, 0), z: quantity(e, 'z', kind, 0) },
-    direction: e.type === 'SpotLight' ? { x: quantity(e, 'dirX', 'number', 0), y: quantity(e, 'dirY', 'number', 0), z: quantity(e, 'dirZ', 'number', 0) } : undefined,
+    direction:
+      e.type === 'SpotLight'
+        ? {
+            x: quantity(e, 'dirX', 'number', 0),
+            y: quantity(e, 'dirY', 'number', 0),
+            z: quantity(e, 'dirZ', 'number', 0),
+          }
+        : undefined,
     constantAttenuation: opt('constantAttenuation'),
     linearAttenuation: opt('linearAttenuation'),
     quadraticAttenuation: opt('quadraticAttenuation'),
@@ -161,7 +203,8 @@ const INPUT_TYPES = ['angle', 'angularVelocity', 'length', 'velocity', 'accelera
 /** The typed `UserInput`. */
 export function userInputSpec(e: SceneElement): UserInputSpec {
   const raw = text(e, 'type');
-  if (raw !== undefined && !(INPUT_TYPES as readonly string[]).includes(raw)) failAt(e, `type must be one of ${INPUT_TYPES.join(', ')}, not '${raw}'`, 'type');
+  if (raw !== undefined && !(INPUT_TYPES as readonly string[]).includes(raw))
+    failAt(e, `type must be one of ${INPUT_TYPES.join(', ')}, not '${raw}'`, 'type');
   const inputType = raw as UserInputSpec['inputType'];
   const value = (k: string, fallback?: number): number => quantity(e, k, inputType ?? 'number', fallback)!;
   const min = value('min');

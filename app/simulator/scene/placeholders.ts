@@ -55,7 +55,8 @@ export class ExpansionBudget {
 
   /** Charges `length` characters; throws ExpansionError when a bound is crossed. */
   charge(length: number): void {
-    if (length > this.maxValue) throw new ExpansionError(`placeholders expand to more than ${this.maxValue} characters`);
+    if (length > this.maxValue)
+      throw new ExpansionError(`placeholders expand to more than ${this.maxValue} characters`);
     this.remaining -= length;
     if (this.remaining < 0) throw new ExpansionError('placeholders expand to too much text in total');
   }

@@ -98,14 +98,22 @@ describe('typed scene graph', () => {
     const lift = named(graph, 'lift');
     expect(lift.kind === 'joint' && lift.actuator).toEqual({ type: 'velocity', maxVelocity: 0.2, maxForce: 50 });
     expect(lift.kind === 'joint' && lift.deflection).toMatchObject({ min: 0, max: 0.1, isActive: true });
-    expect(named(graph, 'lag').kind === 'joint' && (named(graph, 'lag') as { actuator: unknown }).actuator).toEqual({ type: 'pt2', T: 0.1, D: 0.7, K: 1, V: 5, F: 10 });
+    expect(named(graph, 'lag').kind === 'joint' && (named(graph, 'lag') as { actuator: unknown }).actuator).toEqual({
+      type: 'pt2',
+      T: 0.1,
+      D: 0.7,
+      K: 1,
+      V: 5,
+      F: 10,
+    });
   });
 
   it('gives every mass its centre and inertia tensor', () => {
     const torso = named(graph, 'torso');
     const masses = torso.children.filter((c) => c.kind === 'mass');
     const [matrix, box, capsule, cylinder] = masses;
-    if (matrix?.kind !== 'mass' || box?.kind !== 'mass' || capsule?.kind !== 'mass' || cylinder?.kind !== 'mass') throw new Error('masses');
+    if (matrix?.kind !== 'mass' || box?.kind !== 'mass' || capsule?.kind !== 'mass' || cylinder?.kind !== 'mass')
+      throw new Error('masses');
     expect(matrix.mass).toBe(1);
     expect(matrix.centerOfMass).toEqual({ x: 0.001, y: 0, z: -0.002 });
     expect(matrix.inertia).toMatchObject({ iyy: 4, izz: 5, ixy: 0.5, ixz: 0.25, iyz: 0.125 });
@@ -128,7 +136,11 @@ describe('typed scene graph', () => {
     expect(Array.from(plate.mesh.triangles)).toEqual([0, 1, 2, 0, 2, 3, 0, 1, 2]);
     expect(plate.mesh.texCoords).toBeInstanceOf(Float32Array);
     expect(plate.mesh.normals).toBeUndefined();
-    expect(plate.surface).toMatchObject({ diffuseColor: { r: 128, g: 128, b: 128, a: 255 }, shininess: 12.5, diffuseTexture: 'Textures/skin.png' });
+    expect(plate.surface).toMatchObject({
+      diffuseColor: { r: 128, g: 128, b: 128, a: 255 },
+      shininess: 12.5,
+      diffuseTexture: 'Textures/skin.png',
+    });
     expect(plate.diffuseColor).toEqual(plate.surface!.diffuseColor);
   });
 
@@ -143,16 +155,43 @@ describe('typed scene graph', () => {
     expect(sensor('bumper')).toEqual({ type: 'collision' });
     expect(named(graph, 'bumper').children[0]).toMatchObject({ kind: 'geometry', shape: 'box' });
     expect(sensor('sonar')).toEqual({ type: 'singleDistance', min: 0, max: 2 });
-    expect(sensor('depth')).toMatchObject({ type: 'depthImage', imageWidth: 64, imageHeight: 1, projection: 'spherical', max: 999999 });
+    expect(sensor('depth')).toMatchObject({
+      type: 'depthImage',
+      imageWidth: 64,
+      imageHeight: 1,
+      projection: 'spherical',
+      max: 999999,
+    });
     expect(sensor('seg')).toMatchObject({ type: 'objectSegmentedImage', imageWidth: 32, imageHeight: 24, angleX: 1 });
-    const lights = graph.children.filter((c) => c.kind === 'light').map((c) => (c.kind === 'light' ? c.light : undefined));
-    expect(lights[0]).toMatchObject({ type: 'directional', position: { x: 0.5, y: -0.5, z: 1 }, diffuseColor: { r: 255 } });
-    expect(lights[1]).toMatchObject({ type: 'spot', position: { z: 3 }, direction: { x: 0, y: 0, z: -1 }, cutoff: 0.5 });
+    const lights = graph.children
+      .filter((c) => c.kind === 'light')
+      .map((c) => (c.kind === 'light' ? c.light : undefined));
+    expect(lights[0]).toMatchObject({
+      type: 'directional',
+      position: { x: 0.5, y: -0.5, z: 1 },
+      diffuseColor: { r: 255 },
+    });
+    expect(lights[1]).toMatchObject({
+      type: 'spot',
+      position: { z: 3 },
+      direction: { x: 0, y: 0, z: -1 },
+      cutoff: 0.5,
+    });
     const input = graph.children.find((c) => c.kind === 'userInput');
-    expect(input?.kind === 'userInput' && input.input).toEqual({ inputType: 'velocity', min: -1, max: 2, default: 0.5 });
+    expect(input?.kind === 'userInput' && input.input).toEqual({
+      inputType: 'velocity',
+      min: -1,
+      max: 2,
+      default: 0.5,
+    });
     expect(graph.kind === 'scene' && graph.backgroundColor).toMatchObject({ r: 166, g: 166, b: 179 });
     const sphere = findNode(graph, (n) => n.kind === 'geometry' && n.shape === 'sphere');
-    expect(sphere?.kind === 'geometry' && sphere.material).toEqual({ name: 'm', friction: { field: 0.8 }, rollingFriction: { field: 0.05 }, restitution: {} });
+    expect(sphere?.kind === 'geometry' && sphere.material).toEqual({
+      name: 'm',
+      friction: { field: 0.8 },
+      rollingFriction: { field: 0.05 },
+      restitution: {},
+    });
     expect(warnings).toEqual([]);
   });
 
@@ -161,11 +200,17 @@ describe('typed scene graph', () => {
       errorOf(() =>
         loadSceneGraph(
           'm.ros3',
-          files({ 'm.ros3': `<Simulation><Scene><Body><SphereMass value="1" radius="1"/>\n<ComplexAppearance><Surface diffuseColor="#fff"/>\n<Vertices>0 0 0 1 0 0 0 1 0</Vertices>\n${data}</ComplexAppearance></Body></Scene></Simulation>` }),
+          files({
+            'm.ros3': `<Simulation><Scene><Body><SphereMass value="1" radius="1"/>\n<ComplexAppearance><Surface diffuseColor="#fff"/>\n<Vertices>0 0 0 1 0 0 0 1 0</Vertices>\n${data}</ComplexAppearance></Body></Scene></Simulation>`,
+          }),
         ),
       );
-    expect(bad('<Triangles>0 1 3</Triangles>')).toMatchObject({ line: 4, elementPath: 'Simulation/Scene/Body/ComplexAppearance/Triangles', detail: 'index 3 (number 3) is not below the vertex count 3' });
-    expect(bad('<Triangles>0 1 x</Triangles>').detail).toBe("number 3 ('x') is not a vertex index");
+    expect(bad('<Triangles>0 1 3</Triangles>')).toMatchObject({
+      line: 4,
+      elementPath: 'Simulation/Scene/Body/ComplexAppearance/Triangles',
+      detail: 'index 3 (number 3) is not below the vertex count 3',
+    });
+    expect(bad('<Triangles>0 1 x</Triangles>').detail).toBe("number 3 ('x') is not an index");
     expect(bad('<Triangles>0 1</Triangles>').detail).toBe('2 indices are not a multiple of 3');
     expect(bad('<Triangles>0 1 2</Triangles><Normals>0 0 1</Normals>').detail).toBe('1 normals for 3 vertices');
   });
@@ -202,8 +247,21 @@ describe('scene flavours', () => {
     const { graph, flavour, warnings } = loadSceneGraph('old/Scene.ros2', files({ 'old/Scene.ros2': ode }));
     expect(flavour).toBe('ros2');
     const names = warnings.map((w) => /'(\w+)'|<(\w+)>/.exec(w.message)!.slice(1).find(Boolean));
-    expect(names).toEqual(['CFM', 'ERP', 'bodyCollisions', 'QuickSolver', 'collideWithParent', 'cfm', 'stopCFM', 'stopERP', 'fudgeFactor', 'isNaoMotor']);
-    expect(warnings[0]!.message).toBe("old/Scene.ros2:2: Simulation/Scene: ODE-only attribute 'CFM' of <Scene> ignored (MuJoCo has no counterpart)");
+    expect(names).toEqual([
+      'CFM',
+      'ERP',
+      'bodyCollisions',
+      'QuickSolver',
+      'collideWithParent',
+      'cfm',
+      'stopCFM',
+      'stopERP',
+      'fudgeFactor',
+      'isNaoMotor',
+    ]);
+    expect(warnings[0]!.message).toBe(
+      "old/Scene.ros2:2: Simulation/Scene: ODE-only attribute 'CFM' of <Scene> ignored (MuJoCo has no counterpart)",
+    );
     expect(warnings.find((w) => w.message.includes("'cfm'"))!.line).toBe(7);
     const torus = findNode(graph, (n) => n.kind === 'geometry' && n.shape === 'torus');
     expect(torus).toMatchObject({ majorRadius: 0.3, minorRadius: 0.05 });
@@ -214,12 +272,24 @@ describe('scene flavours', () => {
 
   it('.ros3 refuses them, saying they belong to .ros2', () => {
     const e = errorOf(() => loadSceneGraph('new/Scene.ros3', files({ 'new/Scene.ros3': ode })));
-    expect(e.message).toBe("new/Scene.ros3:2: Simulation/Scene: unknown attribute 'CFM' (an ODE-only attribute of .ros2 scenes)");
-    const torus = errorOf(() => loadSceneGraph('t.ros3', files({ 't.ros3': '<Simulation><Scene><Body><SphereMass value="1" radius="1"/>\n<TorusGeometry majorRadius="1" minorRadius="0.1"/></Body></Scene></Simulation>' })));
+    expect(e.message).toBe(
+      "new/Scene.ros3:2: Simulation/Scene: unknown attribute 'CFM' (an ODE-only attribute of .ros2 scenes)",
+    );
+    const torus = errorOf(() =>
+      loadSceneGraph(
+        't.ros3',
+        files({
+          't.ros3':
+            '<Simulation><Scene><Body><SphereMass value="1" radius="1"/>\n<TorusGeometry majorRadius="1" minorRadius="0.1"/></Body></Scene></Simulation>',
+        }),
+      ),
+    );
     expect(torus).toMatchObject({ line: 2, detail: '<TorusGeometry> exists only in ODE-era .ros2 scenes' });
   });
 
   it('refuses 2-D scenes with a sentence saying what to use instead', () => {
-    expect(() => loadSceneGraph('Game2D.ros2d', files({}))).toThrow(/2-D scenes \(\.ros2d\) are not supported: Pitchside simulates 3-D scenes/);
+    expect(() => loadSceneGraph('Game2D.ros2d', files({}))).toThrow(
+      /2-D scenes \(\.ros2d\) are not supported: Pitchside simulates 3-D scenes/,
+    );
   });
 });

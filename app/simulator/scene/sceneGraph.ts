@@ -92,7 +92,16 @@ export type SensorSpec =
   | { type: 'collision' }
   | { type: 'singleDistance'; min: number; max: number }
   | { type: 'approxDistance'; min: number; max: number; angleX: number; angleY: number }
-  | { type: 'depthImage'; imageWidth: number; imageHeight: number; angleX: number; angleY: number; min: number; max: number; projection: 'perspective' | 'spherical' }
+  | {
+      type: 'depthImage';
+      imageWidth: number;
+      imageHeight: number;
+      angleX: number;
+      angleY: number;
+      min: number;
+      max: number;
+      projection: 'perspective' | 'spherical';
+    }
   | { type: 'objectSegmentedImage'; imageWidth: number; imageHeight: number; angleX: number; angleY: number };
 
 /** A light of the scene (colours absent when the scene does not give them). */
@@ -185,14 +194,33 @@ export const DEFAULT_STEP_LENGTH = 0.01;
 /** Standard gravity (m/s²), negative because z points up. */
 export const DEFAULT_GRAVITY = -9.80665;
 
-const HELPERS = new Set(['Set', 'Translation', 'Rotation', 'Axis', 'Deflection', 'Material', 'Surface', ...CLASSES.meshData]);
+const HELPERS = new Set([
+  'Set',
+  'Translation',
+  'Rotation',
+  'Axis',
+  'Deflection',
+  'Material',
+  'Surface',
+  ...CLASSES.meshData,
+]);
 
 function localPose(e: SceneElement): Pose3 {
   const pose = identityPose();
   const t = e.children.find((c) => c.type === 'Translation');
-  if (t) pose.translation = { x: quantity(t, 'x', 'length', 0), y: quantity(t, 'y', 'length', 0), z: quantity(t, 'z', 'length', 0) };
+  if (t)
+    pose.translation = {
+      x: quantity(t, 'x', 'length', 0),
+      y: quantity(t, 'y', 'length', 0),
+      z: quantity(t, 'z', 'length', 0),
+    };
   const r = e.children.find((c) => c.type === 'Rotation');
-  if (r) pose.rotation = rotationFromEuler(quantity(r, 'x', 'angle', 0), quantity(r, 'y', 'angle', 0), quantity(r, 'z', 'angle', 0)) as Matrix;
+  if (r)
+    pose.rotation = rotationFromEuler(
+      quantity(r, 'x', 'angle', 0),
+      quantity(r, 'y', 'angle', 0),
+      quantity(r, 'z', 'angle', 0),
+    ) as Matrix;
   return pose;
 }
 
@@ -213,10 +241,16 @@ function materialOf(e: SceneElement): MaterialSpec | undefined {
   if (!m) return undefined;
   const table = (type: string): Record<string, number> => {
     const out = Object.create(null) as Record<string, number>;
-    for (const c of m.children.filter((x) => x.type === type)) out[text(c, 'material')!] = quantity(c, 'value', 'number', 0);
+    for (const c of m.children.filter((x) => x.type === type))
+      out[text(c, 'material')!] = quantity(c, 'value', 'number', 0);
     return out;
   };
-  return { name: m.name, friction: table('Friction'), rollingFriction: table('RollingFriction'), restitution: table('Restitution') };
+  return {
+    name: m.name,
+    friction: table('Friction'),
+    rollingFriction: table('RollingFriction'),
+    restitution: table('Restitution'),
+  };
 }
 
 interface JointFields {
@@ -228,7 +262,11 @@ interface JointFields {
 
 function jointFields(e: SceneElement, jointType: 'hinge' | 'slider'): JointFields {
   const axisEl = e.children.find((c) => c.type === 'Axis')!;
-  const axis = { x: quantity(axisEl, 'x', 'number', 0), y: quantity(axisEl, 'y', 'number', 0), z: quantity(axisEl, 'z', 'number', 0) };
+  const axis = {
+    x: quantity(axisEl, 'x', 'number', 0),
+    y: quantity(axisEl, 'y', 'number', 0),
+    z: quantity(axisEl, 'z', 'number', 0),
+  };
   if (axis.x === 0 && axis.y === 0 && axis.z === 0) failAt(axisEl, 'the axis must not be zero');
   const d = axisEl.children.find((c) => c.type === 'Deflection');
   let deflection: Deflection | undefined;
@@ -244,7 +282,12 @@ function jointFields(e: SceneElement, jointType: 'hinge' | 'slider'): JointField
     if (deflection.min > deflection.max) failAt(d, `min (${deflection.min}) is greater than max (${deflection.max})`);
   }
   const motorEl = axisEl.children.find((c) => (CLASSES.motor as readonly string[]).includes(c.type));
-  return { axis, deflection, motor: motorEl ? { type: motorEl.type, ...parseAll(motorEl) } : undefined, actuator: motorEl ? motorSpec(motorEl, jointType) : undefined };
+  return {
+    axis,
+    deflection,
+    motor: motorEl ? { type: motorEl.type, ...parseAll(motorEl) } : undefined,
+    actuator: motorEl ? motorSpec(motorEl, jointType) : undefined,
+  };
 }
 
 /**
@@ -269,8 +312,16 @@ export function buildSceneGraph(e: SceneElement, meshes: MeshBuilder = new MeshB
   const t = e.type;
   if (t === 'Scene') {
     const stepLength = quantity(e, 'stepLength', 'time', DEFAULT_STEP_LENGTH);
-    if (!(stepLength > 0 && stepLength <= 1)) failAt(e, `stepLength must be in (0, 1] s, got ${stepLength}`, 'stepLength');
-    return { ...base, kind: 'scene', stepLength, gravity: quantity(e, 'gravity', 'acceleration', DEFAULT_GRAVITY), controller: text(e, 'controller'), backgroundColor: color(e, 'color') };
+    if (!(stepLength > 0 && stepLength <= 1))
+      failAt(e, `stepLength must be in (0, 1] s, got ${stepLength}`, 'stepLength');
+    return {
+      ...base,
+      kind: 'scene',
+      stepLength,
+      gravity: quantity(e, 'gravity', 'acceleration', DEFAULT_GRAVITY),
+      controller: text(e, 'controller'),
+      backgroundColor: color(e, 'color'),
+    };
   }
   if (t === 'Compound') return { ...base, kind: 'compound' };
   if (t === 'Body') return { ...base, kind: 'body' };
@@ -283,19 +334,34 @@ export function buildSceneGraph(e: SceneElement, meshes: MeshBuilder = new MeshB
     if (!(mass >= 0)) failAt(e, `mass must not be negative, got ${mass}`, 'value');
     return { ...base, kind: 'mass', mass, ...massSpec(e, mass), ...shapeOf(t, attributes) };
   }
-  if ((CLASSES.geometry as readonly string[]).includes(t)) return { ...base, kind: 'geometry', color: color(e, 'color'), material: materialOf(e), ...shapeOf(t, attributes) };
+  if ((CLASSES.geometry as readonly string[]).includes(t))
+    return { ...base, kind: 'geometry', color: color(e, 'color'), material: materialOf(e), ...shapeOf(t, attributes) };
   if ((CLASSES.appearance as readonly string[]).includes(t)) {
     const surfaceEl = e.children.find((c) => c.type === 'Surface');
     const surface = surfaceEl ? surfaceSpec(surfaceEl) : undefined;
     const mesh = t === 'ComplexAppearance' ? meshes.meshOf(e) : undefined;
-    return { ...base, kind: 'appearance', diffuseColor: surface?.diffuseColor, surface, mesh, ...shapeOf(t, attributes) };
+    return {
+      ...base,
+      kind: 'appearance',
+      diffuseColor: surface?.diffuseColor,
+      surface,
+      mesh,
+      ...shapeOf(t, attributes),
+    };
   }
   if (t === 'Camera') {
     const size = (k: string): number => {
       const v = attributes[k] as number;
       return Number.isInteger(v) && v > 0 && v <= 8192 ? v : failAt(e, `${k} must be a positive integer ≤ 8192`, k);
     };
-    return { ...base, kind: 'camera', imageWidth: size('imageWidth'), imageHeight: size('imageHeight'), angleX: attributes.angleX as number, angleY: attributes.angleY as number };
+    return {
+      ...base,
+      kind: 'camera',
+      imageWidth: size('imageWidth'),
+      imageHeight: size('imageHeight'),
+      angleX: attributes.angleX as number,
+      angleY: attributes.angleY as number,
+    };
   }
   if ((CLASSES.light as readonly string[]).includes(t)) return { ...base, kind: 'light', light: lightSpec(e) };
   if (t === 'UserInput') return { ...base, kind: 'userInput', input: userInputSpec(e) };
@@ -328,4 +394,5 @@ export function findNode(node: SceneNode, predicate: (n: SceneNode) => boolean):
 }
 
 /** The direct child with the given name. */
-export const childNamed = (node: SceneNode, name: string): SceneNode | undefined => node.children.find((c) => c.name === name);
+export const childNamed = (node: SceneNode, name: string): SceneNode | undefined =>
+  node.children.find((c) => c.name === name);

@@ -17,7 +17,8 @@ export type Quantity =
   | 'number';
 
 /** Unit tables without a prototype, so that a unit spelled `constructor` is unknown rather than Object's. */
-const table = (units: Record<string, number>): Record<string, number> => Object.assign(Object.create(null) as Record<string, number>, units);
+const table = (units: Record<string, number>): Record<string, number> =>
+  Object.assign(Object.create(null) as Record<string, number>, units);
 
 /** Unit → factor to SI for each quantity; the first entry is the default unit. */
 export const UNITS: Record<Quantity, Record<string, number>> = {
