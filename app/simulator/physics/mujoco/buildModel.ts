@@ -292,8 +292,9 @@ function geomSize(g: GeometryNode): string | undefined {
 
 /**
  * Friction from the geometry's Material: the first Friction value (0 makes it frictionless), a RollingFriction
- * makes rolling and torsional friction (condim 6). Such geometries get priority, so their values rule a contact
- * with a geometry without Material values (MuJoCo keeps one friction per geometry, not per material pair).
+ * of a sphere makes rolling and torsional friction (condim 6). Such geometries get priority, so their values rule
+ * a contact with a geometry without Material values (MuJoCo keeps one friction per geometry, not per material
+ * pair); two of them in contact take the larger values.
  * RollingFriction is a dimensionless coefficient in scenes (deceleration = value·g for a rolling ball); MuJoCo's
  * rolling friction is a length, so a sphere's value is multiplied by its radius.
  */
@@ -303,7 +304,11 @@ function frictionAttributes(g: GeometryNode): string {
   const rolling = m ? Object.values(m.rollingFriction)[0] : undefined;
   if (sliding === undefined && rolling === undefined) return '';
   const mu = sliding ?? DEFAULT_FRICTION;
-  const scale = g.shape === 'sphere' ? (g.radius ?? 0) : 0.05;
-  if (rolling !== undefined && rolling > 0) return ` condim="6" priority="1" friction="${num(mu)} ${num(rolling * scale)} ${num(rolling * scale)}"`;
+  // Only what rolls gets rolling friction: on the carpet it would make every foot contact a 6-dimensional one
+  // (2.5 times the constraint rows) for nothing.
+  if (rolling !== undefined && rolling > 0 && g.shape === 'sphere') {
+    const r = rolling * (g.radius ?? 0);
+    return ` condim="6" priority="1" friction="${num(mu)} ${num(r)} ${num(r)}"`;
+  }
   return mu === 0 ? ' condim="1" priority="1"' : ` priority="1" friction="${num(mu)} 0.005 0.0001"`;
 }
