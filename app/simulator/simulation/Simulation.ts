@@ -113,7 +113,10 @@ export class Simulation {
   ) {
     this.log = options.log ?? (() => {});
     this.kind = simulationKindOf(scene);
-    if (this.kind === 'articulated') this.physics = this.articulated = ArticulatedWorld.createLoaded(scene, { seed });
+    if (this.kind === 'articulated') {
+      this.physics = this.articulated = ArticulatedWorld.createLoaded(scene, { seed });
+      for (const warning of this.articulated.description.warnings) this.log(`${scene.file}: ${warning}`);
+    }
     else this.physics = this.capsules = new PhysicsWorld(scene);
     this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius });
     this.referee = new SimulatedReferee(this.gc, this.physics);

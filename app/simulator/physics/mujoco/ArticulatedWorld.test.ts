@@ -180,6 +180,14 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     expect(Math.hypot(robot.pose.translation.x - 1000, robot.pose.translation.y + 500)).toBeLessThan(50);
   });
 
+  it('more free bodies than collision groups: they share groups, and the model says so', async () => {
+    const boxes = Array.from({ length: 32 }, (_, i) => `<Body name="box${i}"><Translation x="${i * 0.3}" y="3" z="0.1"/><BoxMass value="0.1kg" width="0.1" height="0.1" depth="0.1"/><BoxGeometry width="0.1" height="0.1" depth="0.1"/></Body>`);
+    const w = await world(sceneWith([], undefined, boxes.join('')));
+    expect(w.description.warnings).toEqual([expect.stringMatching(/share a collision group/)]);
+    run(w, 0.5);
+    expect(w.getState().ball!.position.z).toBeCloseTo(50, -1);
+  });
+
   it('a model the engine refuses is a scene error at the element', async () => {
     const file = sceneWith([], undefined, '<Body name="weird"><BoxMass value="1kg" width="0" height="0" depth="0"/><BoxGeometry width="0" height="0" depth="0"/></Body>');
     const error = await ArticulatedWorld.create(loadScene(file)).catch((e: unknown) => e);

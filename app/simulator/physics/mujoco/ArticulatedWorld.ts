@@ -65,7 +65,13 @@ export class ArticulatedWorld {
     const t0 = performance.now();
     this.model = compile(mj, description);
     this.loadTimes = { build, compile: performance.now() - t0 };
-    this.data = new mj.MjData(this.model);
+    try {
+      this.data = new mj.MjData(this.model);
+    } catch (e) {
+      this.model.delete();
+      const g = scene.graph;
+      throw new SceneError(g.file, g.line, g.path, `the physics engine cannot hold the scene: ${String((e as Error)?.message ?? e)}`);
+    }
     this.stepMs = Math.round(scene.stepLength * 1000);
     const roots = description.roots;
     const bodyRoot = this.model.body_rootid as Int32Array;
