@@ -68,6 +68,15 @@ describe('articulated simulation (MuJoCo bodies run by the robot program)', () =
       return JSON.stringify(sim.worldState);
     };
     expect(await run()).toBe(await run());
+    // The console's reset builds a fresh articulated world of the same scene.
+    const sim = await load('Articulated.ros3', 3);
+    sim.runFor(500);
+    const fresh = sim.reset();
+    open.push(fresh);
+    expect(fresh.kind).toBe('articulated');
+    expect(fresh.time).toBe(0);
+    fresh.runFor(500);
+    expect(JSON.stringify(fresh.worldState)).toBe(JSON.stringify(sim.worldState));
   });
 
   it('capsule scenes stay capsules', async () => {
