@@ -426,7 +426,8 @@ export class Simulation {
       const out = readMotionOutput(blackboard, r.wasKicking);
       r.wasKicking = out.isKicking;
       this.capsules.setWalk(r.name, out.walkSpeed);
-      if (out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength)) this.gc.ballTouched(r.def.team, r.name);
+      const kicked = out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength);
+      if (kicked) this.gc.ballTouched(r.def.team, r.name);
     } else if (thread === 'Cognition') {
       const bytes = readTeamMessage(blackboard, time);
       // Upper and Lower trigger Cognition at the same time, and TeamMessageOutput keeps its packet: it goes out once.

@@ -25,7 +25,11 @@ describe('articulated simulation (MuJoCo bodies run by the robot program)', () =
     sim.runFor(3000);
     const truth = sim.worldState.robots[0]!;
     expect(truth.fallen).toBe(false);
-    const joints = motion(sim).get('JointSensorData') as { angles: number[]; currents: number[]; temperatures: number[] };
+    const joints = motion(sim).get('JointSensorData') as {
+      angles: number[];
+      currents: number[];
+      temperatures: number[];
+    };
     const request = motion(sim).get('JointRequest') as { angles: number[] };
     // The WalkingEngine's crouch, as the servos hold it under the robot's weight.
     expect(Math.abs(joints.angles[Joint.lKneePitch]! - request.angles[Joint.lKneePitch]!)).toBeLessThan(0.05);

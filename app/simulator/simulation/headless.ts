@@ -50,7 +50,8 @@ export async function runHeadless(sim: Simulation, options: HeadlessOptions, rep
   // Articulated robots begin on the scene's joint angles (straight legs) and need a moment in their stand pose
   // before they walk, as on a real field; capsules start at once.
   const settle = sim.kind === 'articulated' ? SETTLE_MS : 0;
-  let startAt = options.startGame !== false && sim.gc.getData().state === GameState.initial ? sim.time + settle : undefined;
+  const starts = options.startGame !== false && sim.gc.getData().state === GameState.initial;
+  let startAt = starts ? sim.time + settle : undefined;
   const stepMs = sim.scene.stepLength * 1000;
   const endTime = sim.time + options.duration * 1000;
   const wallStart = performance.now();
