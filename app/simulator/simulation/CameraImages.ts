@@ -59,18 +59,26 @@ export class CameraImages {
     this.lastRendered.set(key, time);
     const angles = robot.jointAngles?.();
     const camera = thread === 'Upper' ? 'upper' : 'lower';
-    return this.render(robot.def, camera, robot.headAngles(), angles && torsoHeightOf(robot.def, angles), robot.cameraPose?.(camera));
+    const torsoHeight = angles && torsoHeightOf(robot.def, angles);
+    return this.render(robot.def, camera, robot.headAngles(), torsoHeight, robot.cameraPose?.(camera));
   }
 
   /**
    * Renders `camera` of `robot` now (the IDE's image view of a robot that does not request images). The torso
    * stands at `torsoHeight` (mm; default: the scene's, with straight legs), unless the camera's pose is known.
    */
-  render(def: RobotDefinition, camera: 'upper' | 'lower', head: { yaw: number; pitch: number } = { yaw: 0, pitch: 0 }, torsoHeight = def.pose.translation.z, cameraPose?: Pose3): RenderedImage | undefined {
+  render(
+    def: RobotDefinition,
+    camera: 'upper' | 'lower',
+    head: { yaw: number; pitch: number } = { yaw: 0, pitch: 0 },
+    torsoHeight = def.pose.translation.z,
+    cameraPose?: Pose3,
+  ): RenderedImage | undefined {
     const cam = cameraOf(def, camera);
     const truth = this.state().robots.find((r) => r.name === def.name);
     if (!cam || !truth) return undefined;
-    const pose: Pose3 = cameraPose ?? robotCameraPose(truth.pose, torsoHeight, cam, { HeadYaw: head.yaw, HeadPitch: head.pitch });
+    const headAngles = { HeadYaw: head.yaw, HeadPitch: head.pitch };
+    const pose: Pose3 = cameraPose ?? robotCameraPose(truth.pose, torsoHeight, cam, headAngles);
     const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
     this.rendered++;
     return { width: cam.imageWidth, height: cam.imageHeight, image: renderCameraImage(renderSceneFromState(this.scene, this.state()), pose, k) };

@@ -113,7 +113,10 @@ export class Simulation {
   ) {
     this.log = options.log ?? (() => {});
     this.kind = simulationKindOf(scene);
-    if (this.kind === 'articulated') this.physics = this.articulated = ArticulatedWorld.createLoaded(scene, { seed });
+    if (this.kind === 'articulated') {
+      this.physics = this.articulated = ArticulatedWorld.createLoaded(scene, { seed });
+      for (const warning of this.articulated.description.warnings) this.log(`${scene.file}: ${warning}`);
+    }
     else this.physics = this.capsules = new PhysicsWorld(scene);
     this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius });
     this.referee = new SimulatedReferee(this.gc, this.physics);
@@ -423,7 +426,8 @@ export class Simulation {
       const out = readMotionOutput(blackboard, r.wasKicking);
       r.wasKicking = out.isKicking;
       this.capsules.setWalk(r.name, out.walkSpeed);
-      if (out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength)) this.gc.ballTouched(r.def.team, r.name);
+      const kicked = out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength);
+      if (kicked) this.gc.ballTouched(r.def.team, r.name);
     } else if (thread === 'Cognition') {
       const bytes = readTeamMessage(blackboard, time);
       // Upper and Lower trigger Cognition at the same time, and TeamMessageOutput keeps its packet: it goes out once.

@@ -16,7 +16,11 @@ const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
   .find((dir) => existsSync(dir));
 
 describe.skipIf(!SCENES)('B-Human scenes with Pitchside robot programs', () => {
-  for (const [scene, robots] of [['BH.ros3', 1], ['GameFast.ros3', 14], ['Game.ros3', 14]] as const) {
+  for (const [scene, robots] of [
+    ['BH.ros3', 1],
+    ['GameFast.ros3', 14],
+    ['Game.ros3', 14],
+  ] as const) {
     it(`${scene}: ${robots} program(s) on articulated NAOs, 2 simulated seconds, one summary of what is lacking`, async () => {
       const log: string[] = [];
       const sim = await Simulation.load(join(SCENES!, scene), { seed: 1, log: (l) => log.push(l) });

@@ -1,7 +1,7 @@
 /**
  * @file The parts of a scene's start script (`<scene>.con`, facts §1.2) that decide how the simulation runs:
- * module requests (`mr`, per selected robot; also B-Human's `for <thread>… mr …`), and the simulation commands (`ar`, `dt`, `st`, `ci`, `gc`,
- * network settings). They are applied before the first step, so a scene runs the same headless and in the IDE,
+ * module requests (`mr`, per selected robot; also B-Human's `for <thread>… mr …`), and the simulation commands
+ * (`ar`, `dt`, `st`, `ci`, `gc`, network settings). They are applied before the first step, so a scene runs the same headless and in the IDE,
  * and from its very first frame in the scene's configuration. View commands (`vi`, `vf`, …) are left to the
  * console, which runs the whole script again when it attaches (repeating an `mr` changes nothing).
  */
@@ -64,7 +64,10 @@ export function readStartScript(file: string, robotNames: readonly string[], rea
       } else if (word === 'for') {
         // B-Human's prefix form `for <thread>… mr <rep> <module>`: one `mr … for <thread>` per thread.
         const at = words.indexOf('mr');
-        if (at > 1) for (const thread of words.slice(1, at)) lines.push({ line: `${words.slice(at).join(' ')} for ${thread}`, robots: selection, file: current, lineNumber: i + 1 });
+        const request = words.slice(at).join(' ');
+        for (const thread of at > 1 ? words.slice(1, at) : []) {
+          lines.push({ line: `${request} for ${thread}`, robots: selection, file: current, lineNumber: i + 1 });
+        }
       } else if (SIMULATION_WORDS.has(word)) {
         lines.push({ line, robots: selection, file: current, lineNumber: i + 1 });
       }
@@ -110,7 +113,8 @@ export class LackingSummary {
     const lines = [...this.others];
     if (this.skipped > 0) {
       const parts = [...this.names].map(([kind, names]) => `${kind}: ${[...names].sort().join(', ')}`);
-      lines.push(`start script: skipped ${this.skipped} module request${this.skipped === 1 ? '' : 's'} naming what Pitchside lacks (${parts.join('; ')})`);
+      const requests = `${this.skipped} module request${this.skipped === 1 ? '' : 's'}`;
+      lines.push(`start script: skipped ${requests} naming what Pitchside lacks (${parts.join('; ')})`);
     }
     return lines;
   }

@@ -19,12 +19,16 @@ describe('articulated 7 vs 7 (MuJoCo bodies) in the IDE (real Chromium)', { time
     const { page, app, screenshot, pageErrors } = ctx();
     await page.goto(app.server.url);
     await new ConsolePage(page).ready();
-    await expect.poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 }).toBe(14);
+    await expect
+      .poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 })
+      .toBe(14);
     await openCatalogView(page, 'Scene 3D');
     await expect.poll(() => scene3d(page, 'robotCount'), { timeout: 60_000 }).toBe(14);
     await expect.poll(() => scene3d(page, 'frames'), { timeout: 30_000 }).toBeGreaterThan(0);
     // GameArticulated.con says `dt on`: the simulation keeps up with the wall clock.
-    await expect.poll(() => page.getByTestId('scene3d-status').textContent(), { timeout: 60_000 }).toMatch(/(0\.9\d|1\.0\d)× real time/);
+    await expect
+      .poll(() => page.getByTestId('scene3d-status').textContent(), { timeout: 60_000 })
+      .toMatch(/(0\.9\d|1\.0\d)× real time/);
     const shot = readFileSync(await screenshot('scene3d-articulated-14-robots'));
     const canvas = (await page.locator('.scene3d-canvas').boundingBox())!;
     expect(await screenshotShare(page, shot, canvas, 'green')).toBeGreaterThan(0.2);

@@ -10,10 +10,14 @@ export const FsrSensor = defineEnum('FsrSensors::FsrSensor', ['fl', 'fr', 'bl', 
 export const FsrSensorData = defineRepresentation(
   'FsrSensorData',
   {
-    pressures: field(t.enumArray(Leg, t.enumArray(FsrSensor, t.float)), 'Weight on each sensor of each foot (kg): front/back, left/right.', () =>
-      Leg.names.map(() => FsrSensor.names.map(() => 0)),
+    pressures: field(
+      t.enumArray(Leg, t.enumArray(FsrSensor, t.float)),
+      'Weight on each sensor of each foot (kg): front/back, left/right.',
+      () => Leg.names.map(() => FsrSensor.names.map(() => 0)),
     ),
-    totals: field(t.enumArray(Leg, t.float), 'Weight on each foot, the sum of its four sensors (kg).', () => Leg.names.map(() => 0)),
+    totals: field(t.enumArray(Leg, t.float), 'Weight on each foot, the sum of its four sensors (kg).', () =>
+      Leg.names.map(() => 0),
+    ),
   },
   { doc: 'Pressures of the force-sensitive resistors under the feet.' },
 );

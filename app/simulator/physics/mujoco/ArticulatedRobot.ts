@@ -7,7 +7,12 @@
  * the foot pressure sensors from the contact forces under the soles.
  */
 import { SeededRandom } from '../../../../robot-runtime/core/module/SeededRandom';
-import { JOINT_IGNORE, JOINT_OFF, Joint, numOfJoints } from '../../../../robot-runtime/representations/Infrastructure/Joints';
+import {
+  JOINT_IGNORE,
+  JOINT_OFF,
+  Joint,
+  numOfJoints,
+} from '../../../../robot-runtime/representations/Infrastructure/Joints';
 import type { RobotDefinition } from '../../scene/SceneModel';
 import type { JointSpec, ModelDescription, RootSpec } from './buildModel';
 import { MotorController } from './motors';
@@ -44,8 +49,18 @@ export interface PhysicsState {
 
 /** The measured data of one Motion frame (plain values of the representations). */
 export interface Measurements {
-  JointSensorData: { angles: number[]; timestamp: number; currents: number[]; temperatures: number[]; status: number[] };
-  InertialData: { angle: { x: number; y: number; z: number }; gyro: { x: number; y: number; z: number }; acc: { x: number; y: number; z: number } };
+  JointSensorData: {
+    angles: number[];
+    timestamp: number;
+    currents: number[];
+    temperatures: number[];
+    status: number[];
+  };
+  InertialData: {
+    angle: { x: number; y: number; z: number };
+    gyro: { x: number; y: number; z: number };
+    acc: { x: number; y: number; z: number };
+  };
   FsrSensorData: { pressures: number[][]; totals: number[] };
 }
 
@@ -78,13 +93,16 @@ export class ArticulatedRobot {
     seed: number,
   ) {
     const own = model.joints.filter((j) => j.root === rootIndex);
-    for (const j of own) if (j.motor) this.actuated.push({ joint: j, motor: new MotorController(j.motor, j.range, j.init) });
+    for (const j of own)
+      if (j.motor) this.actuated.push({ joint: j, motor: new MotorController(j.motor, j.range, j.init) });
     this.joints = Joint.names.map((n) => own.find((j) => j.name === hingeNameOf(n)));
     this.motors = this.joints.map((j) => this.actuated.find((a) => a.joint === j)?.motor);
     const sensors = model.sensors.filter((s) => s.root === rootIndex);
     this.gyro = sensors.find((s) => s.kind === 'gyro')?.address;
     this.accelerometer = sensors.find((s) => s.kind === 'accelerometer')?.address;
-    this.fsr = ['LFoot', 'RFoot'].flatMap((foot) => FSR_LABELS.map((l) => sensors.find((s) => s.name === `${foot}.${l}`)?.address ?? -1));
+    this.fsr = ['LFoot', 'RFoot'].flatMap((foot) =>
+      FSR_LABELS.map((l) => sensors.find((s) => s.name === `${foot}.${l}`)?.address ?? -1),
+    );
     this.noise = new SeededRandom((seed * 7919) ^ (def.number * 104729));
   }
 
@@ -118,7 +136,8 @@ export class ArticulatedRobot {
 
   /** The torso's orientation as a quaternion (w, x, y, z). */
   torsoQuaternion(state: PhysicsState): [number, number, number, number] {
-    const b = this.root.body * 4, q = state.xquat;
+    const b = this.root.body * 4,
+      q = state.xquat;
     return [q[b]!, q[b + 1]!, q[b + 2]!, q[b + 3]!];
   }
 
@@ -130,7 +149,8 @@ export class ArticulatedRobot {
     const temperatures = new Array<number>(numOfJoints);
     const status = new Array<number>(numOfJoints);
     for (let i = 0; i < numOfJoints; i++) {
-      const j = this.joints[i], m = this.motors[i];
+      const j = this.joints[i],
+        m = this.motors[i];
       angles[i] = j ? state.qpos[j.qposAddress]! + n(NOISE.angle) : 0; // a joint the body lacks (waistYaw) stands at 0
       currents[i] = m && m.maxTorque > 0 ? Math.round((Math.abs(m.torque) / m.maxTorque) * CURRENT_AT_MAX_TORQUE) : 0;
       const t = this.temperatures[i]!;
@@ -139,7 +159,9 @@ export class ArticulatedRobot {
     }
     const s = state.sensordata;
     const vec = (address: number | undefined, sigma: number, fallback: { x: number; y: number; z: number }) =>
-      address === undefined ? fallback : { x: s[address]! + n(sigma), y: s[address + 1]! + n(sigma), z: s[address + 2]! + n(sigma) };
+      address === undefined
+        ? fallback
+        : { x: s[address]! + n(sigma), y: s[address + 1]! + n(sigma), z: s[address + 2]! + n(sigma) };
     const [w, x, y, z] = this.torsoQuaternion(state);
     // Roll and pitch of the torso relative to the ground (what B-Human's inertial filter estimates); yaw is not
     // observable by an IMU without drift and stays 0, as in the simulator's synthesized data before.
@@ -148,8 +170,15 @@ export class ArticulatedRobot {
     const pressures = this.fsr.map((a) => (a < 0 ? 0 : Math.max(0, s[a]! / GRAVITY + n(NOISE.fsr))));
     return {
       JointSensorData: { angles, timestamp: time, currents, temperatures, status },
-      InertialData: { angle: { x: roll, y: pitch, z: 0 }, gyro: vec(this.gyro, NOISE.gyro, { x: 0, y: 0, z: 0 }), acc: vec(this.accelerometer, NOISE.acc, { x: 0, y: 0, z: GRAVITY }) },
-      FsrSensorData: { pressures: [pressures.slice(0, 4), pressures.slice(4)], totals: [sum(pressures.slice(0, 4)), sum(pressures.slice(4))] },
+      InertialData: {
+        angle: { x: roll, y: pitch, z: 0 },
+        gyro: vec(this.gyro, NOISE.gyro, { x: 0, y: 0, z: 0 }),
+        acc: vec(this.accelerometer, NOISE.acc, { x: 0, y: 0, z: GRAVITY }),
+      },
+      FsrSensorData: {
+        pressures: [pressures.slice(0, 4), pressures.slice(4)],
+        totals: [sum(pressures.slice(0, 4)), sum(pressures.slice(4))],
+      },
     };
   }
 }

@@ -14,7 +14,11 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 /** A scene of NAOs (controlled, x/y/yaw in mm and degrees) and the ball on Pitchside's field. */
 function sceneWith(robots: { x: number; y: number; yaw?: number }[], ball = { x: 2000, y: 2000 }, extra = ''): string {
   const file = path.join(dir, `scene${fs.readdirSync(dir).length}.ros3`);
-  const bodies = robots.map((r, i) => `<Body ref="Nao" name="robot${i + 1}"><Translation x="${r.x}mm" y="${r.y}mm" z="333mm"/><Rotation z="${r.yaw ?? 0}degree"/></Body>`);
+  const bodies = robots.map(
+    (r, i) =>
+      `<Body ref="Nao" name="robot${i + 1}"><Translation x="${r.x}mm" y="${r.y}mm" z="333mm"/>` +
+      `<Rotation z="${r.yaw ?? 0}degree"/></Body>`,
+  );
   fs.writeFileSync(
     file,
     `<Simulation>
@@ -25,7 +29,9 @@ function sceneWith(robots: { x: number; y: number; yaw?: number }[], ball = { x:
     <Compound ref="field"/>
     <Compound ref="teams"/>
     <Compound name="robots">${bodies.join('')}</Compound>
-    <Compound name="balls"><Body ref="ball" name="ball"><Translation x="${ball.x}mm" y="${ball.y}mm" z="50mm"/></Body></Compound>
+    <Compound name="balls"><Body ref="ball" name="ball">
+      <Translation x="${ball.x}mm" y="${ball.y}mm" z="50mm"/>
+    </Body></Compound>
     ${extra}
   </Scene>
 </Simulation>`,
@@ -129,7 +135,13 @@ describe('ArticulatedWorld (MuJoCo)', () => {
   it('a scripted leg swing kicks the ball and it rolls', async () => {
     // The ball lies 10 mm in front of the right foot's toe.
     const w = await world(sceneWith([{ x: 0, y: 0 }], { x: 160, y: -50 }));
-    run(w, 1.5, (t) => w.setJointRequest('robot1', standPose().map((a) => a * Math.min(1, t / 0.8)), all(100)));
+    run(w, 1.5, (t) =>
+      w.setJointRequest(
+        'robot1',
+        standPose().map((a) => a * Math.min(1, t / 0.8)),
+        all(100),
+      ),
+    );
     const start = w.getState().ball!.position;
     run(w, 1, (t) => {
       const pose = standPose();
@@ -152,8 +164,21 @@ describe('ArticulatedWorld (MuJoCo)', () => {
   });
 
   it('one robot pushed into another: at least one falls', async () => {
-    const w = await world(sceneWith([{ x: 0, y: 0 }, { x: 300, y: 0, yaw: 180 }]));
-    run(w, 1, (t) => ['robot1', 'robot2'].forEach((r) => w.setJointRequest(r, standPose().map((a) => a * Math.min(1, t / 0.8)), all(100))));
+    const w = await world(
+      sceneWith([
+        { x: 0, y: 0 },
+        { x: 300, y: 0, yaw: 180 },
+      ]),
+    );
+    run(w, 1, (t) =>
+      ['robot1', 'robot2'].forEach((r) =>
+        w.setJointRequest(
+          r,
+          standPose().map((a) => a * Math.min(1, t / 0.8)),
+          all(100),
+        ),
+      ),
+    );
     // Shove robot1 towards robot2 for half a second, then let both stand.
     run(w, 3, (t) => {
       ['robot1', 'robot2'].forEach((r) => w.setJointRequest(r, standPose(), all(100)));
@@ -180,8 +205,27 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     expect(Math.hypot(robot.pose.translation.x - 1000, robot.pose.translation.y + 500)).toBeLessThan(50);
   });
 
+  it('more free bodies than collision groups: they share groups, and the model says so', async () => {
+    const boxes = Array.from(
+      { length: 32 },
+      (_, i) =>
+        `<Body name="box${i}"><Translation x="${i * 0.3}" y="3" z="0.1"/>` +
+        '<BoxMass value="0.1kg" width="0.1" height="0.1" depth="0.1"/>' +
+        '<BoxGeometry width="0.1" height="0.1" depth="0.1"/></Body>',
+    );
+    const w = await world(sceneWith([], undefined, boxes.join('')));
+    expect(w.description.warnings).toEqual([expect.stringMatching(/share a collision group/)]);
+    run(w, 0.5);
+    expect(w.getState().ball!.position.z).toBeCloseTo(50, -1);
+  });
+
   it('a model the engine refuses is a scene error at the element', async () => {
-    const file = sceneWith([], undefined, '<Body name="weird"><BoxMass value="1kg" width="0" height="0" depth="0"/><BoxGeometry width="0" height="0" depth="0"/></Body>');
+    const file = sceneWith(
+      [],
+      undefined,
+      '<Body name="weird"><BoxMass value="1kg" width="0" height="0" depth="0"/>' +
+        '<BoxGeometry width="0" height="0" depth="0"/></Body>',
+    );
     const error = await ArticulatedWorld.create(loadScene(file)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SceneError);
     expect(String(error)).toMatch(/scene\d+\.ros3:\d+: .*Body\[weird\].*physics engine/);

@@ -65,13 +65,25 @@ export class ArticulatedWorld {
     const t0 = performance.now();
     this.model = compile(mj, description);
     this.loadTimes = { build, compile: performance.now() - t0 };
-    this.data = new mj.MjData(this.model);
+    try {
+      this.data = new mj.MjData(this.model);
+    } catch (e) {
+      this.model.delete();
+      const g = scene.graph;
+      throw new SceneError(
+        g.file,
+        g.line,
+        g.path,
+        `the physics engine cannot hold the scene: ${String((e as Error)?.message ?? e)}`,
+      );
+    }
     this.stepMs = Math.round(scene.stepLength * 1000);
     const roots = description.roots;
     const bodyRoot = this.model.body_rootid as Int32Array;
     const rootBodies = new Map(roots.map((r, i) => [r.body, i]));
     this.rootOfBody = Int32Array.from(bodyRoot, (b) => rootBodies.get(b) ?? -1);
-    const find = (def: RobotDefinition): number => roots.findIndex((r) => r.name === def.name && (r.compound === 'robots' || r.compound === 'extras'));
+    const find = (def: RobotDefinition): number =>
+      roots.findIndex((r) => r.name === def.name && (r.compound === 'robots' || r.compound === 'extras'));
     for (const def of [...scene.robots, ...scene.extras]) {
       const index = find(def);
       if (index < 0) continue;
@@ -83,7 +95,9 @@ export class ArticulatedWorld {
     const ball = scene.ball ? roots.findIndex((r) => r.compound === 'balls' && r.name === scene.ball!.name) : -1;
     this.ballRoot = ball >= 0 ? ball : undefined;
     this.ballRadius = (scene.ball?.radius ?? 50) / 1000;
-    this.bodiesOfRobot = new Map(this.robots.map((r) => [r, description.bodies.filter((b) => b.root === r.rootIndex).map((b) => b.id)]));
+    this.bodiesOfRobot = new Map(
+      this.robots.map((r) => [r, description.bodies.filter((b) => b.root === r.rootIndex).map((b) => b.id)]),
+    );
     // Joints start at their Deflection's init value; the motors hold them there until told otherwise.
     const qpos = this.data.qpos as Float64Array;
     for (const j of description.joints) qpos[j.qposAddress] = j.init;
@@ -104,7 +118,8 @@ export class ArticulatedWorld {
     const t0 = performance.now();
     // Robot bodies of a scene narrowed to some of its robots (benchmarks, tests) are left out of the model.
     const robots = new Set([...scene.robots, ...scene.extras].map((r) => r.name));
-    const keep = (name: string | undefined, compound: string | undefined): boolean => (compound !== 'robots' && compound !== 'extras') || robots.has(name ?? '');
+    const keep = (name: string | undefined, compound: string | undefined): boolean =>
+      (compound !== 'robots' && compound !== 'extras') || robots.has(name ?? '');
     const description = buildModel(scene.graph as Extract<SceneNode, { kind: 'scene' }>, keep);
     return new ArticulatedWorld(loadedMujoco(), scene, description, options.seed ?? 1, performance.now() - t0);
   }
@@ -129,7 +144,14 @@ export class ArticulatedWorld {
     const v = this.views;
     if (v && v.qpos.length !== 0) return v;
     const d = this.data;
-    this.views = { qpos: d.qpos, qvel: d.qvel, sensordata: d.sensordata, xquat: d.xquat, ctrl: d.ctrl, xpos: d.xpos } as PhysicsState & { ctrl: Float64Array; xpos: Float64Array };
+    this.views = {
+      qpos: d.qpos,
+      qvel: d.qvel,
+      sensordata: d.sensordata,
+      xquat: d.xquat,
+      ctrl: d.ctrl,
+      xpos: d.xpos,
+    } as PhysicsState & { ctrl: Float64Array; xpos: Float64Array };
     return this.views;
   }
 
@@ -171,7 +193,8 @@ export class ArticulatedWorld {
     const now = this.time / 1000;
     const dt = this.scene.stepLength;
     for (const r of this.robots)
-      for (const { joint, motor } of r.actuated) ctrl[joint.actuator!] = motor.update(qpos[joint.qposAddress]!, qvel[joint.dofAddress]!, now, dt);
+      for (const { joint, motor } of r.actuated)
+        ctrl[joint.actuator!] = motor.update(qpos[joint.qposAddress]!, qvel[joint.dofAddress]!, now, dt);
     const t1 = performance.now();
     this.mj.mj_step(this.model, this.data);
     this.cost.mujocoMs += performance.now() - t1;
@@ -212,7 +235,12 @@ export class ArticulatedWorld {
     const near = this.robots.some((r) => {
       const p = this.rootPosition(r.rootIndex);
       if (Math.abs(p.x - ball.x) > TOUCH_CHECK_DISTANCE || Math.abs(p.y - ball.y) > TOUCH_CHECK_DISTANCE) return false;
-      return this.bodiesOfRobot.get(r)!.some((b) => Math.hypot(xpos[b * 3]! - ball.x, xpos[b * 3 + 1]! - ball.y, xpos[b * 3 + 2]! - ball.z) < LINK_NEAR_BALL);
+      return this.bodiesOfRobot
+        .get(r)!
+        .some(
+          (b) =>
+            Math.hypot(xpos[b * 3]! - ball.x, xpos[b * 3 + 1]! - ball.y, xpos[b * 3 + 2]! - ball.z) < LINK_NEAR_BALL,
+        );
     });
     if (!near) return;
     const n = this.data.ncon;
@@ -223,7 +251,8 @@ export class ArticulatedWorld {
       for (let i = 0; i < n; i++) {
         const c = contacts.get(i);
         if (!c) continue;
-        const a = this.rootOfBody[geomBody[c.geom1]!]!, b = this.rootOfBody[geomBody[c.geom2]!]!;
+        const a = this.rootOfBody[geomBody[c.geom1]!]!,
+          b = this.rootOfBody[geomBody[c.geom2]!]!;
         c.delete();
         const other = a === this.ballRoot ? b : b === this.ballRoot ? a : undefined;
         const robot = other !== undefined ? this.robotOfRoot.get(other) : undefined;
@@ -247,8 +276,10 @@ export class ArticulatedWorld {
    */
   moveRobot(robot: string, pose: Pose2): void {
     const r = this.robot(robot);
-    const qpos = this.data.qpos as Float64Array, qvel = this.data.qvel as Float64Array;
-    const a = r.root.qposAddress, v = r.root.dofAddress;
+    const qpos = this.data.qpos as Float64Array,
+      qvel = this.data.qvel as Float64Array;
+    const a = r.root.qposAddress,
+      v = r.root.dofAddress;
     if (a === undefined || v === undefined) return;
     for (const { joint, motor } of r.actuated) {
       const hold = motor.spec.type === 'velocity' ? qpos[joint.qposAddress]! : motor.holding;
@@ -268,17 +299,28 @@ export class ArticulatedWorld {
 
   /** The lowest point (m) of a root's collision geometry (boxes exactly, other shapes by their radius). */
   private lowestPoint(root: number): number {
-    const m = this.model, d = this.data;
-    const geomBody = m.geom_bodyid as Int32Array, type = m.geom_type as Int32Array, size = m.geom_size as Float64Array;
-    const xpos = d.geom_xpos as Float64Array, xmat = d.geom_xmat as Float64Array;
-    const BOX = this.mj.mjtGeom.mjGEOM_BOX.value, SPHERE = this.mj.mjtGeom.mjGEOM_SPHERE.value;
+    const m = this.model,
+      d = this.data;
+    const geomBody = m.geom_bodyid as Int32Array,
+      type = m.geom_type as Int32Array,
+      size = m.geom_size as Float64Array;
+    const xpos = d.geom_xpos as Float64Array,
+      xmat = d.geom_xmat as Float64Array;
+    const BOX = this.mj.mjtGeom.mjGEOM_BOX.value,
+      SPHERE = this.mj.mjtGeom.mjGEOM_SPHERE.value;
     let lowest = Infinity;
     for (let g = 0; g < m.ngeom; g++) {
       if (this.rootOfBody[geomBody[g]!] !== root) continue;
       const z = xpos[g * 3 + 2]!;
-      const s = size.subarray(g * 3, g * 3 + 3), R = xmat.subarray(g * 9 + 6, g * 9 + 9);
+      const s = size.subarray(g * 3, g * 3 + 3),
+        R = xmat.subarray(g * 9 + 6, g * 9 + 9);
       // Row 2 of the (row-major) rotation: how much each local axis reaches down.
-      const reach = type[g] === BOX ? Math.abs(R[0]!) * s[0]! + Math.abs(R[1]!) * s[1]! + Math.abs(R[2]!) * s[2]! : type[g] === SPHERE ? s[0]! : s[0]! + Math.abs(R[2]!) * s[1]!;
+      const reach =
+        type[g] === BOX
+          ? Math.abs(R[0]!) * s[0]! + Math.abs(R[1]!) * s[1]! + Math.abs(R[2]!) * s[2]!
+          : type[g] === SPHERE
+            ? s[0]!
+            : s[0]! + Math.abs(R[2]!) * s[1]!;
       lowest = Math.min(lowest, z - reach);
     }
     return Number.isFinite(lowest) ? lowest : 0;
@@ -288,11 +330,34 @@ export class ArticulatedWorld {
   moveBall(position: { x: number; y: number; z?: number }, velocity: Vec3 = { x: 0, y: 0, z: 0 }): void {
     if (this.ballRoot === undefined) return;
     const root = this.description.roots[this.ballRoot]!;
-    const qpos = this.data.qpos as Float64Array, qvel = this.data.qvel as Float64Array;
-    const a = root.qposAddress!, v = root.dofAddress!;
-    qpos.set([position.x / 1000, position.y / 1000, position.z !== undefined ? position.z / 1000 : this.ballRadius, 1, 0, 0, 0], a);
+    const qpos = this.data.qpos as Float64Array,
+      qvel = this.data.qvel as Float64Array;
+    const a = root.qposAddress!,
+      v = root.dofAddress!;
+    qpos.set(
+      [
+        position.x / 1000,
+        position.y / 1000,
+        position.z !== undefined ? position.z / 1000 : this.ballRadius,
+        1,
+        0,
+        0,
+        0,
+      ],
+      a,
+    );
     // A free joint's angular velocity is in the body frame, which is the world frame at this orientation.
-    qvel.set([velocity.x / 1000, velocity.y / 1000, velocity.z / 1000, -velocity.y / 1000 / this.ballRadius, velocity.x / 1000 / this.ballRadius, 0], v);
+    qvel.set(
+      [
+        velocity.x / 1000,
+        velocity.y / 1000,
+        velocity.z / 1000,
+        -velocity.y / 1000 / this.ballRadius,
+        velocity.x / 1000 / this.ballRadius,
+        0,
+      ],
+      v,
+    );
     this.mj.mj_forward(this.model, this.data);
   }
 
@@ -300,18 +365,27 @@ export class ArticulatedWorld {
   cameraPose(robot: string, camera: 'upper' | 'lower'): Pose3 | undefined {
     const r = this.robot(robot);
     const cams = this.description.cameras.filter((c) => c.root === r.rootIndex);
-    const cam = cams.find((c) => (camera === 'upper' ? /top|upper/i : /bottom|lower/i).test(c.name)) ?? cams[camera === 'upper' ? 0 : 1];
+    const cam =
+      cams.find((c) => (camera === 'upper' ? /top|upper/i : /bottom|lower/i).test(c.name)) ??
+      cams[camera === 'upper' ? 0 : 1];
     if (!cam) return undefined;
     const t = cam.local.translation;
-    return composePose(this.bodyPose(cam.body), { rotation: cam.local.rotation, translation: { x: t.x * 1000, y: t.y * 1000, z: t.z * 1000 } });
+    return composePose(this.bodyPose(cam.body), {
+      rotation: cam.local.rotation,
+      translation: { x: t.x * 1000, y: t.y * 1000, z: t.z * 1000 },
+    });
   }
 
   /** World pose (mm) of a MuJoCo body. */
   bodyPose(body: number): Pose3 {
-    const xpos = this.state.xpos, xmat = this.data.xmat as Float64Array;
+    const xpos = this.state.xpos,
+      xmat = this.data.xmat as Float64Array;
     const m = xmat.subarray(body * 9, body * 9 + 9);
     // MuJoCo's matrices are row-major; Pose3 rotations are column-major.
-    return { rotation: [m[0]!, m[3]!, m[6]!, m[1]!, m[4]!, m[7]!, m[2]!, m[5]!, m[8]!], translation: { x: xpos[body * 3]! * 1000, y: xpos[body * 3 + 1]! * 1000, z: xpos[body * 3 + 2]! * 1000 } };
+    return {
+      rotation: [m[0]!, m[3]!, m[6]!, m[1]!, m[4]!, m[7]!, m[2]!, m[5]!, m[8]!],
+      translation: { x: xpos[body * 3]! * 1000, y: xpos[body * 3 + 1]! * 1000, z: xpos[body * 3 + 2]! * 1000 },
+    };
   }
 
   /** The ground-truth state after the last step. */
@@ -322,8 +396,10 @@ export class ArticulatedWorld {
       const [w, x, y, z] = r.torsoQuaternion(this.state);
       const yaw = Math.atan2(2 * (w * z + x * y), 1 - 2 * (y * y + z * z));
       const v = r.root.dofAddress;
-      const vx = v === undefined ? 0 : qvel[v]! * 1000, vy = v === undefined ? 0 : qvel[v + 1]! * 1000;
-      const c = Math.cos(yaw), s = Math.sin(yaw);
+      const vx = v === undefined ? 0 : qvel[v]! * 1000,
+        vy = v === undefined ? 0 : qvel[v + 1]! * 1000;
+      const c = Math.cos(yaw),
+        s = Math.sin(yaw);
       const wz = v === undefined ? 0 : qvel[v + 5]!;
       return {
         name: r.name,
@@ -338,13 +414,22 @@ export class ArticulatedWorld {
         falls: r.falls,
         kicks: 0,
         distanceWalked: r.distance,
-        torso: { z: p.z * 1000, roll: Math.atan2(2 * (w * x + y * z), 1 - 2 * (x * x + y * y)), pitch: Math.asin(Math.max(-1, Math.min(1, 2 * (w * y - z * x)))) },
+        torso: {
+          z: p.z * 1000,
+          roll: Math.atan2(2 * (w * x + y * z), 1 - 2 * (x * x + y * y)),
+          pitch: Math.asin(Math.max(-1, Math.min(1, 2 * (w * y - z * x)))),
+        },
       };
     });
     let ball: BallGroundTruth | undefined;
     if (this.ballRoot !== undefined) {
-      const p = this.rootPosition(this.ballRoot), v = this.description.roots[this.ballRoot]!.dofAddress!;
-      ball = { position: { x: p.x * 1000, y: p.y * 1000, z: p.z * 1000 }, velocity: { x: qvel[v]! * 1000, y: qvel[v + 1]! * 1000, z: qvel[v + 2]! * 1000 }, lastTouchedBy: this.lastTouchedBy };
+      const p = this.rootPosition(this.ballRoot),
+        v = this.description.roots[this.ballRoot]!.dofAddress!;
+      ball = {
+        position: { x: p.x * 1000, y: p.y * 1000, z: p.z * 1000 },
+        velocity: { x: qvel[v]! * 1000, y: qvel[v + 1]! * 1000, z: qvel[v + 2]! * 1000 },
+        lastTouchedBy: this.lastTouchedBy,
+      };
     }
     return { time: this.time, step: this.steps, robots, ball };
   }

@@ -110,8 +110,26 @@ const quat = (m: Matrix): string => {
   const q = quaternionFromMatrix(m);
   return `${num(q.w)} ${num(q.x)} ${num(q.y)} ${num(q.z)}`;
 };
-const isIdentity = (m: Matrix): boolean => m[0] === 1 && m[4] === 1 && m[8] === 1 && m[1] === 0 && m[2] === 0 && m[3] === 0 && m[5] === 0 && m[6] === 0 && m[7] === 0;
-const poseAttributes = (p: Pose3): string => `pos="${vec(p.translation)}"${isIdentity(p.rotation) ? '' : ` quat="${quat(p.rotation)}"`}`;
+/** One MJCF element on one line; attributes left undefined are omitted. */
+const tag = (name: string, attributes: Record<string, string | number | undefined>, close = '/>'): string =>
+  `<${name}${Object.entries(attributes)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => ` ${k}="${v}"`)
+    .join('')}${close}`;
+const isIdentity = (m: Matrix): boolean =>
+  m[0] === 1 &&
+  m[4] === 1 &&
+  m[8] === 1 &&
+  m[1] === 0 &&
+  m[2] === 0 &&
+  m[3] === 0 &&
+  m[5] === 0 &&
+  m[6] === 0 &&
+  m[7] === 0;
+const poseOf = (p: Pose3): Record<string, string | undefined> => ({
+  pos: vec(p.translation),
+  quat: isIdentity(p.rotation) ? undefined : quat(p.rotation),
+});
 
 type GeometryNode = Extract<SceneNode, { kind: 'geometry' }>;
 type JointNode = Extract<SceneNode, { kind: 'joint' }>;
@@ -120,10 +138,22 @@ type JointNode = Extract<SceneNode, { kind: 'joint' }>;
  * Builds the MJCF text of the scene (`scene` is the graph's root). `keep` decides which root bodies of which
  * top-level compound become part of the model (a scene narrowed to some of its robots leaves the others out).
  */
-export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (name: string | undefined, compound: string | undefined) => boolean = () => true): ModelDescription {
+export function buildModel(
+  scene: Extract<SceneNode, { kind: 'scene' }>,
+  keep: (name: string | undefined, compound: string | undefined) => boolean = () => true,
+): ModelDescription {
   const lines: string[] = [];
   const lineNodes: (SceneNode | undefined)[] = [];
-  const out: ModelDescription = { xml: '', lineNodes, roots: [], joints: [], sensors: [], cameras: [], bodies: [], warnings: [] };
+  const out: ModelDescription = {
+    xml: '',
+    lineNodes,
+    roots: [],
+    joints: [],
+    sensors: [],
+    cameras: [],
+    bodies: [],
+    warnings: [],
+  };
   const emit = (line: string, node?: SceneNode): void => {
     lines.push(line);
     lineNodes.push(node);
@@ -133,8 +163,17 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (
   const actuatorLines: { line: string; node: SceneNode }[] = [];
 
   emit('<mujoco model="scene">');
-  emit('<compiler angle="radian" inertiafromgeom="false" boundmass="0.0001" boundinertia="0.0000001" autolimits="true"/>');
-  emit(`<option timestep="${num(scene.stepLength)}" gravity="0 0 ${num(scene.gravity)}" integrator="Euler" solver="Newton" iterations="50" tolerance="1e-6"/>`, scene);
+  emit(
+    tag('compiler', {
+      angle: 'radian',
+      inertiafromgeom: 'false',
+      boundmass: 1e-4,
+      boundinertia: 1e-7,
+      autolimits: 'true',
+    }),
+  );
+  const options = { integrator: 'Euler', solver: 'Newton', iterations: 50, tolerance: 1e-6 };
+  emit(tag('option', { timestep: num(scene.stepLength), gravity: `0 0 ${num(scene.gravity)}`, ...options }), scene);
   emit('<size memory="64M"/>');
   emit('<worldbody>');
 
@@ -142,21 +181,34 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (
     const size = geomSize(g);
     const ground = group === 0 ? groundPlane(g, pose) : undefined;
     if (ground) {
-      emit(`${indent}<geom type="plane" size="${ground.size}" pos="${vec(ground.top)}" contype="1" conaffinity="${ALL_GROUPS ^ 1}"${frictionAttributes(g)}/>`, g);
+      const collision = { contype: 1, conaffinity: ALL_GROUPS ^ 1 };
+      emit(
+        indent +
+          tag('geom', { type: 'plane', size: ground.size, pos: vec(ground.top), ...collision, ...frictionOf(g) }),
+        g,
+      );
       counters.geom++;
     } else if (size) {
       const type = g.shape === 'box' ? 'box' : g.shape;
       const bit = 1 << group;
-      emit(`${indent}<geom type="${type}" size="${size}" ${poseAttributes(pose)} contype="${bit}" conaffinity="${ALL_GROUPS ^ bit}"${frictionAttributes(g)}/>`, g);
+      const collision = { contype: bit, conaffinity: ALL_GROUPS ^ bit };
+      emit(indent + tag('geom', { type, size, ...poseOf(pose), ...collision, ...frictionOf(g) }), g);
       counters.geom++;
     }
     for (const c of g.children) if (c.kind === 'geometry') geom(c, composePose(pose, c.local), group, indent);
   };
 
-  const body = (node: SceneNode, frame: Pose3, rootIndex: number, group: number, indent: string, joint: JointNode | undefined): void => {
+  const body = (
+    node: SceneNode,
+    frame: Pose3,
+    rootIndex: number,
+    group: number,
+    indent: string,
+    joint: JointNode | undefined,
+  ): void => {
     const id = counters.body++;
     out.bodies.push({ id, root: rootIndex, name: node.name ?? '', node });
-    emit(`${indent}<body name="b${id}" ${poseAttributes(frame)}>`, node);
+    emit(indent + tag('body', { name: `b${id}`, ...poseOf(frame) }, '>'), node);
     const inner = `${indent}  `;
     if (joint) {
       // The joint sits at the hinge's frame, which is the MuJoCo body frame moved by the scene body's own offset.
@@ -165,14 +217,31 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (
       const motor = joint.actuator;
       const range = joint.deflection ? ([joint.deflection.min, joint.deflection.max] as [number, number]) : undefined;
       const type = joint.jointType === 'hinge' ? 'hinge' : 'slide';
-      emit(`${inner}<joint name="j${counters.joint}" type="${type}" pos="${vec(toJoint.translation)}" axis="${vec(axis)}"${range ? ` range="${num(range[0])} ${num(range[1])}"` : ''}${motor ? ` armature="${MOTOR_ARMATURE}"` : ''}/>`, joint);
+      const limits = range ? `${num(range[0])} ${num(range[1])}` : undefined;
+      const armature = motor ? MOTOR_ARMATURE : undefined;
+      const where = { pos: vec(toJoint.translation), axis: vec(axis) };
+      emit(inner + tag('joint', { name: `j${counters.joint}`, type, ...where, range: limits, armature }), joint);
       let actuator: number | undefined;
       if (motor) {
         actuator = counters.actuator++;
         const limit = motor.type === 'pt2' ? motor.F : motor.maxForce;
-        actuatorLines.push({ line: `<motor name="a${actuator}" joint="j${counters.joint}" gear="1"${limit > 0 ? ` ctrlrange="${num(-limit)} ${num(limit)}"` : ''}/>`, node: joint });
+        const ctrlrange = limit > 0 ? `${num(-limit)} ${num(limit)}` : undefined;
+        const line = tag('motor', { name: `a${actuator}`, joint: `j${counters.joint}`, gear: 1, ctrlrange });
+        actuatorLines.push({ line, node: joint });
       }
-      out.joints.push({ name: joint.name ?? `joint${counters.joint}`, root: rootIndex, node: joint, type: joint.jointType, id: counters.joint, qposAddress: counters.qpos, dofAddress: counters.dof, range, init: joint.deflection?.init ?? 0, motor, actuator });
+      out.joints.push({
+        name: joint.name ?? `joint${counters.joint}`,
+        root: rootIndex,
+        node: joint,
+        type: joint.jointType,
+        id: counters.joint,
+        qposAddress: counters.qpos,
+        dofAddress: counters.dof,
+        range,
+        init: joint.deflection?.init ?? 0,
+        motor,
+        actuator,
+      });
       counters.joint++;
       counters.qpos++;
       counters.dof++;
@@ -186,19 +255,21 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (
     }
     const mass = massProperties(node);
     if (mass) {
-      const c = mass.center, I = mass.inertia;
-      emit(`${inner}<inertial pos="${vec(c)}" mass="${num(mass.mass)}" fullinertia="${num(I[0]!)} ${num(I[4]!)} ${num(I[8]!)} ${num(I[1]!)} ${num(I[2]!)} ${num(I[5]!)}"/>`, node);
+      // MuJoCo's fullinertia order: ixx iyy izz ixy ixz iyz.
+      const fullinertia = [0, 4, 8, 1, 2, 5].map((i) => num(mass.inertia[i]!)).join(' ');
+      emit(inner + tag('inertial', { pos: vec(mass.center), mass: num(mass.mass), fullinertia }), node);
     }
     for (const c of node.children) {
       if (c.kind === 'geometry') geom(c, c.local, group, inner);
       else if (c.kind === 'sensor' && (c.sensor.type === 'gyroscope' || c.sensor.type === 'accelerometer')) {
         const site = `s${out.sensors.length}`;
-        emit(`${inner}<site name="${site}" ${poseAttributes(c.local)}/>`, c);
+        emit(inner + tag('site', { name: site, ...poseOf(c.local) }), c);
         const kind = c.sensor.type === 'gyroscope' ? 'gyro' : 'accelerometer';
         sensorLines.push({ line: `<${kind} site="${site}"/>`, node: c });
         out.sensors.push({ kind, name: c.name ?? c.type, root: rootIndex, address: counters.sensor });
         counters.sensor += 3;
-      } else if (c.kind === 'camera') out.cameras.push({ name: c.name ?? 'camera', root: rootIndex, body: id, local: c.local, node: c });
+      } else if (c.kind === 'camera')
+        out.cameras.push({ name: c.name ?? 'camera', root: rootIndex, body: id, local: c.local, node: c });
     }
     if (node.name === 'LFoot' || node.name === 'RFoot') footSites(node, rootIndex, inner);
     for (const c of node.children) {
@@ -216,13 +287,34 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (
   const footSites = (foot: SceneNode, rootIndex: number, indent: string): void => {
     const soles = foot.children.filter((c): c is GeometryNode => c.kind === 'geometry' && c.shape === 'box');
     if (!soles.length) return;
-    const sole = soles.reduce((a, b) => (a.local.translation.z - (a.height ?? 0) / 2 <= b.local.translation.z - (b.height ?? 0) / 2 ? a : b));
+    const sole = soles.reduce((a, b) =>
+      a.local.translation.z - (a.height ?? 0) / 2 <= b.local.translation.z - (b.height ?? 0) / 2 ? a : b,
+    );
     const pose = sole.local;
-    const hx = (sole.depth ?? 0) / 4, hy = (sole.width ?? 0) / 4, hz = (sole.height ?? 0) / 2 + 0.005;
-    for (const [label, sx, sy] of [['fl', 1, 1], ['fr', 1, -1], ['bl', -1, 1], ['br', -1, -1]] as const) {
+    const hx = (sole.depth ?? 0) / 4,
+      hy = (sole.width ?? 0) / 4,
+      hz = (sole.height ?? 0) / 2 + 0.005;
+    for (const [label, sx, sy] of [
+      ['fl', 1, 1],
+      ['fr', 1, -1],
+      ['bl', -1, 1],
+      ['br', -1, -1],
+    ] as const) {
       const site = `s${out.sensors.length}`;
-      const p = composePose(pose, { rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1], translation: { x: sx * hx, y: sy * hy, z: 0 } });
-      emit(`${indent}<site name="${site}" type="box" size="${num(hx * 1.05)} ${num(hy * 1.05)} ${num(hz)}" ${poseAttributes(p)}/>`, sole);
+      const p = composePose(pose, {
+        rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1],
+        translation: { x: sx * hx, y: sy * hy, z: 0 },
+      });
+      emit(
+        indent +
+          tag('site', {
+            name: site,
+            type: 'box',
+            size: `${num(hx * 1.05)} ${num(hy * 1.05)} ${num(hz)}`,
+            ...poseOf(p),
+          }),
+        sole,
+      );
       sensorLines.push({ line: `<touch site="${site}"/>`, node: sole });
       out.sensors.push({ kind: 'touch', name: `${foot.name}.${label}`, root: rootIndex, address: counters.sensor });
       counters.sensor += 1;
@@ -236,8 +328,19 @@ export function buildModel(scene: Extract<SceneNode, { kind: 'scene' }>, keep: (
       if (!keep(node.name, topCompound)) return;
       const rootIndex = out.roots.length;
       const group = 1 + (rootIndex % (GROUPS - 1));
-      if (rootIndex === GROUPS - 1) out.warnings.push(`more than ${GROUPS - 1} free bodies: some share a collision group and pass through each other`);
-      out.roots.push({ name: node.name ?? `body${rootIndex}`, compound: topCompound, node, body: counters.body, qposAddress: undefined, dofAddress: undefined, initial: here });
+      if (rootIndex === GROUPS - 1)
+        out.warnings.push(
+          `more than ${GROUPS - 1} free bodies: some share a collision group and pass through each other`,
+        );
+      out.roots.push({
+        name: node.name ?? `body${rootIndex}`,
+        compound: topCompound,
+        node,
+        body: counters.body,
+        qposAddress: undefined,
+        dofAddress: undefined,
+        initial: here,
+      });
       body(node, here, rootIndex, group, '  ', undefined);
       return;
     } else if (node.kind !== 'compound') return;
@@ -276,7 +379,10 @@ function groundPlane(g: GeometryNode, pose: Pose3): { top: Vec3; size: string } 
   if (g.shape !== 'box' || Math.abs(R[8]! - 1) > 1e-9) return undefined;
   if ((g.depth ?? 0) < GROUND_EXTENT || (g.width ?? 0) < GROUND_EXTENT) return undefined;
   const t = pose.translation;
-  return { top: { x: t.x, y: t.y, z: t.z + (g.height ?? 0) / 2 }, size: `${num((g.depth ?? 0) / 2)} ${num((g.width ?? 0) / 2)} 0.1` };
+  return {
+    top: { x: t.x, y: t.y, z: t.z + (g.height ?? 0) / 2 },
+    size: `${num((g.depth ?? 0) / 2)} ${num((g.width ?? 0) / 2)} 0.1`,
+  };
 }
 
 /** MuJoCo's size attribute of a primitive (half extents; cylinders and capsules: radius and half length). */
@@ -292,18 +398,23 @@ function geomSize(g: GeometryNode): string | undefined {
 
 /**
  * Friction from the geometry's Material: the first Friction value (0 makes it frictionless), a RollingFriction
- * makes rolling and torsional friction (condim 6). Such geometries get priority, so their values rule a contact
- * with a geometry without Material values (MuJoCo keeps one friction per geometry, not per material pair).
+ * of a sphere makes rolling and torsional friction (condim 6). Such geometries get priority, so their values rule
+ * a contact with a geometry without Material values (MuJoCo keeps one friction per geometry, not per material
+ * pair); two of them in contact take the larger values.
  * RollingFriction is a dimensionless coefficient in scenes (deceleration = value·g for a rolling ball); MuJoCo's
  * rolling friction is a length, so a sphere's value is multiplied by its radius.
  */
-function frictionAttributes(g: GeometryNode): string {
+function frictionOf(g: GeometryNode): Record<string, string | number> {
   const m = g.material;
   const sliding = m ? Object.values(m.friction)[0] : undefined;
   const rolling = m ? Object.values(m.rollingFriction)[0] : undefined;
-  if (sliding === undefined && rolling === undefined) return '';
+  if (sliding === undefined && rolling === undefined) return {};
   const mu = sliding ?? DEFAULT_FRICTION;
-  const scale = g.shape === 'sphere' ? (g.radius ?? 0) : 0.05;
-  if (rolling !== undefined && rolling > 0) return ` condim="6" priority="1" friction="${num(mu)} ${num(rolling * scale)} ${num(rolling * scale)}"`;
-  return mu === 0 ? ' condim="1" priority="1"' : ` priority="1" friction="${num(mu)} 0.005 0.0001"`;
+  // Only what rolls gets rolling friction: on the carpet it would make every foot contact a 6-dimensional one
+  // (2.5 times the constraint rows) for nothing.
+  if (rolling !== undefined && rolling > 0 && g.shape === 'sphere') {
+    const r = rolling * (g.radius ?? 0);
+    return { condim: 6, priority: 1, friction: `${num(mu)} ${num(r)} ${num(r)}` };
+  }
+  return mu === 0 ? { condim: 1, priority: 1 } : { priority: 1, friction: `${num(mu)} 0.005 0.0001` };
 }

@@ -18,7 +18,9 @@ const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
 
 describe.skipIf(!SCENES)('B-Human corpus scenes on MuJoCo', () => {
   it('every .ros3 (K1 lacks includes) builds and steps 2 s; every NAO stays up', async () => {
-    const scenes = (readdirSync(SCENES!, { recursive: true }) as string[]).filter((f) => f.endsWith('.ros3') && !f.startsWith('K1/')).sort();
+    const scenes = (readdirSync(SCENES!, { recursive: true }) as string[])
+      .filter((f) => f.endsWith('.ros3') && !f.startsWith('K1/'))
+      .sort();
     expect(scenes.length).toBeGreaterThanOrEqual(30);
     for (const scene of scenes) {
       const world = await ArticulatedWorld.create(loadScene(join(SCENES!, scene)));
@@ -27,7 +29,11 @@ describe.skipIf(!SCENES)('B-Human corpus scenes on MuJoCo', () => {
         for (let i = 0; i < steps; i++) world.step();
         const state = world.getState();
         expect(state.step, scene).toBe(steps);
-        if (!scene.startsWith('T1/')) expect(state.robots.filter((r) => r.fallen).map((r) => r.name), scene).toEqual([]);
+        if (!scene.startsWith('T1/'))
+          expect(
+            state.robots.filter((r) => r.fallen).map((r) => r.name),
+            scene,
+          ).toEqual([]);
         if (state.ball) expect(state.ball.position.z, scene).toBeGreaterThan(0);
       } finally {
         world.dispose();
@@ -35,7 +41,7 @@ describe.skipIf(!SCENES)('B-Human corpus scenes on MuJoCo', () => {
     }
   }, 240_000);
 
-  it('BH.ros3: B-Human\'s NAO becomes 24 motorized hinges on a free torso, built in well under a second', async () => {
+  it("BH.ros3: B-Human's NAO becomes 24 motorized hinges on a free torso, built in well under a second", async () => {
     const scene = loadScene(join(SCENES!, 'BH.ros3'));
     const world = await ArticulatedWorld.create(scene);
     try {

@@ -42,7 +42,8 @@ export function massProperties(body: SceneNode): MassProperties | undefined {
   const mass = parts.reduce((s, p) => s + p.node.mass, 0);
   if (!(mass > 0)) return undefined;
   const centers = parts.map(({ node, pose }) => {
-    const c = rotateVec(pose.rotation, node.centerOfMass), t = pose.translation;
+    const c = rotateVec(pose.rotation, node.centerOfMass),
+      t = pose.translation;
     return { x: t.x + c.x, y: t.y + c.y, z: t.z + c.z };
   });
   const center = { x: 0, y: 0, z: 0 };
@@ -57,7 +58,8 @@ export function massProperties(body: SceneNode): MassProperties | undefined {
     for (let i = 0; i < 9; i++) inertia[i]! += I[i]!;
     const d = [centers[k]!.x - center.x, centers[k]!.y - center.y, centers[k]!.z - center.z];
     const dd = d[0]! ** 2 + d[1]! ** 2 + d[2]! ** 2;
-    for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) inertia[i * 3 + j]! += node.mass * ((i === j ? dd : 0) - d[i]! * d[j]!);
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++) inertia[i * 3 + j]! += node.mass * ((i === j ? dd : 0) - d[i]! * d[j]!);
   });
   return { mass, center, inertia };
 }

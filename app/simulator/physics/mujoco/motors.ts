@@ -40,7 +40,8 @@ export class MotorController {
 
   /** Commands a new setpoint at simulated time `now` (s). */
   command(value: number, now: number): void {
-    const v = this.range && this.spec.type !== 'velocity' ? Math.min(this.range[1], Math.max(this.range[0], value)) : value;
+    const v =
+      this.range && this.spec.type !== 'velocity' ? Math.min(this.range[1], Math.max(this.range[0], value)) : value;
     const delay = this.spec.type === 'servo' ? this.spec.delay : 0;
     if (delay <= 0) {
       this.setpoint = v;
@@ -68,7 +69,10 @@ export class MotorController {
     if (s.type === 'servo') torque = clip(s.p * (this.setpoint - position) - s.d * velocity, s.maxForce);
     else if (s.type === 'velocity') {
       const target = clip(this.setpoint, s.maxVelocity);
-      torque = clip((s.maxForce / (VELOCITY_GAIN_AT * Math.max(s.maxVelocity, 1e-6))) * (target - velocity), s.maxForce);
+      torque = clip(
+        (s.maxForce / (VELOCITY_GAIN_AT * Math.max(s.maxVelocity, 1e-6))) * (target - velocity),
+        s.maxForce,
+      );
     } else {
       // y'' = (K·u − y − 2·D·T·y') / T²; a T of 0 follows the setpoint at once.
       if (s.T > 0) {
