@@ -23,7 +23,7 @@ const Parameters = defineParameters('WalkingEngine', {
   maxSpeedBackward: field(t.float, 'Fastest walk backwards (mm/s).', 150),
   maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({ rotation: deg(180), translation: { x: 400, y: 400 } })),
   walkToPoseMinTime: field(t.float, 'walkToPose plans to reach its target in no less than this (s), so the robot slows down on arrival.', 0.5),
-  stepScale: field(Pose2f, 'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.', () => ({ rotation: 1.4, translation: { x: 1.08, y: 1 } })),
+  stepScale: field(Pose2f, 'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.', () => ({ rotation: 1.4, translation: { x: 1, y: 1 } })),
   stepDuration: field(t.float, 'Planned duration of one step (s); a gait cycle is two steps.', 0.25),
   maxStepExtension: field(t.float, 'A step whose swing foot has not taken the weight yet ends at the latest after this many step durations.', 1.4),
   earlySwitchFraction: field(t.float, 'A swing foot that carries more weight than the support foot after this fraction of the step ends the step early.', 0.9),
