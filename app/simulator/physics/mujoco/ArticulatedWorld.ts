@@ -2,7 +2,7 @@
  * The articulated simulation: the whole scene as one MuJoCo model (see buildModel.ts), compiled once per scene
  * load, stepped with the scene's step length (one MuJoCo step per scene step). Each step every motor writes
  * its torque from the joint state, then MuJoCo integrates. Robots are what the scene describes (a NAO: a free
- * torso and 25 hinges with servo motors), so they stand, lean, push, kick the ball with a foot and fall by
+ * torso and its hinges with servo motors), so they stand, lean, push, kick the ball with a foot and fall by
  * their own motion. Units at the API: mm, rad, s (like PhysicsWorld); inside MuJoCo: metres.
  * Deterministic: same scene and calls, same states.
  */

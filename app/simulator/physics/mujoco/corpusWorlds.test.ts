@@ -3,8 +3,8 @@
  * `.ros3` whose files are all there builds one model and steps 2 simulated seconds; the robots standing on
  * their initial joint angles stay up.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadScene } from '../../scene/loadScene';
@@ -22,9 +22,15 @@ describe.skipIf(!SCENES)('B-Human corpus scenes on MuJoCo', () => {
       .filter((f) => f.endsWith('.ros3') && !f.startsWith('K1/'))
       .sort();
     expect(scenes.length).toBeGreaterThanOrEqual(30);
+    // Several scenes are the same file under another name (they differ only in their .con): built, stepped once.
+    const stepped = new Set<string>();
     for (const scene of scenes) {
       const world = await ArticulatedWorld.create(loadScene(join(SCENES!, scene)));
+      // The same text in another folder includes other files.
+      const text = `${dirname(scene)}\n${readFileSync(join(SCENES!, scene), 'utf8')}`;
       try {
+        if (stepped.has(text)) continue;
+        stepped.add(text);
         const steps = Math.ceil(2 / world.scene.stepLength);
         for (let i = 0; i < steps; i++) world.step();
         const state = world.getState();
