@@ -78,7 +78,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     const { turned, fell } = walk(h, 60, () => speed(0, 0, 1));
     expect(fell).toBe(false);
     expect(((turned / 60) * 180) / Math.PI).toBeGreaterThan(60);
-    console.log(`turning: ${((turned / 60) * 180 / Math.PI).toFixed(1)} °/s`);
+    console.log(`turning: ${(((turned / 60) * 180) / Math.PI).toFixed(1)} °/s`);
   }, 120_000);
 
   it('walks a 2 m square at top speed for 60 s, facing along each side', async () => {

@@ -23,7 +23,11 @@ const Parameters = defineParameters('WalkingEngine', {
   maxSpeedBackward: field(t.float, 'Fastest walk backwards (mm/s).', 150),
   maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({ rotation: deg(180), translation: { x: 400, y: 400 } })),
   walkToPoseMinTime: field(t.float, 'walkToPose plans to reach its target in no less than this (s), so the robot slows down on arrival.', 0.5),
-  stepScale: field(Pose2f, 'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.', () => ({ rotation: 1.4, translation: { x: 1, y: 1 } })),
+  stepScale: field(
+    Pose2f,
+    'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.',
+    () => ({ rotation: 1.4, translation: { x: 1, y: 1 } }),
+  ),
   stepDuration: field(t.float, 'Planned duration of one step (s); a gait cycle is two steps.', 0.25),
   maxStepExtension: field(t.float, 'A step whose swing foot has not taken the weight yet ends at the latest after this many step durations.', 1.4),
   earlySwitchFraction: field(t.float, 'A swing foot that carries more weight than the support foot after this fraction of the step ends the step early.', 0.9),
@@ -129,7 +133,12 @@ export const WalkingEngine = defineModule({
       const maxX = (goal.translation.x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward) * Math.min(1, Math.abs(fraction.translation.x));
       const maxY = params.maxSpeed.translation.y * Math.min(1, Math.abs(fraction.translation.y));
       const maxR = params.maxSpeed.rotation * Math.min(1, Math.abs(fraction.rotation));
-      const time = Math.max(params.walkToPoseMinTime, Math.abs(goal.translation.x) / Math.max(maxX, 1e-3), Math.abs(goal.translation.y) / Math.max(maxY, 1e-3), Math.abs(rotation) / Math.max(maxR, 1e-6));
+      const time = Math.max(
+        params.walkToPoseMinTime,
+        Math.abs(goal.translation.x) / Math.max(maxX, 1e-3),
+        Math.abs(goal.translation.y) / Math.max(maxY, 1e-3),
+        Math.abs(rotation) / Math.max(maxR, 1e-6),
+      );
       return limitSpeed({ rotation: rotation / time, translation: { x: goal.translation.x / time, y: goal.translation.y / time } });
     }
     return { rotation: 0, translation: { x: 0, y: 0 } };
@@ -366,7 +375,8 @@ export const WalkingEngine = defineModule({
       MotionInfo(info) {
         step();
         info.isKicking = kickStart !== undefined;
-        info.executedMotion = kickStart !== undefined ? MotionType.kick : the.MotionRequest.motion === MotionType.playDead ? MotionType.playDead : walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
+        info.executedMotion =
+          kickStart !== undefined ? MotionType.kick : the.MotionRequest.motion === MotionType.playDead ? MotionType.playDead : walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
         info.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
         info.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / params.stepDuration, 0, 0.999)) / 2 : 0;
         info.kickStrength = kickStart !== undefined ? kickStrength : 0;
