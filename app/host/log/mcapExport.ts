@@ -2,7 +2,8 @@
  * @file `npm run log -- export --mcap`: writes a log as an MCAP file that Foxglove Studio and Lichtblick open.
  * Each (thread, message id) becomes a channel `/<thread>/<Representation>` whose messages are the decoded
  * representation as JSON with a JSON schema taken from the log's type info; camera images become
- * `foxglove.RawImage` (YUYV) so they show in an image panel. Log time is the frame's FrameInfo time.
+ * `foxglove.RawImage` (YUYV) so they show in an image panel. Log time is the frame's FrameInfo time. The raw frames
+ * travel beside them (mcapRawFrames.ts), so the log player replays the export as it replays the log.
  */
 import fs from 'node:fs';
 import { McapWriter, type IWritable } from '@mcap/core';
@@ -16,6 +17,7 @@ import type { AnyType } from '../../../robot-runtime/protocol/types';
 import { allRepresentations } from '../../../robot-runtime/representations/allRepresentations';
 import { frameTimeOf } from './frameTime';
 import { jsonSchemaOf, toJson, type JsonSchema } from './jsonSchema';
+import { addRawFrameChannel } from './mcapRawFrames';
 import type { LogFile } from './LogFile';
 
 /** What an export wrote. */
@@ -90,12 +92,14 @@ export async function exportMcap(file: LogFile, out: string, onProgress?: (fract
   };
   try {
     await writer.start({ profile: '', library: 'pitchside' });
+    const raw = await addRawFrameChannel(writer, file.log);
     let time = 0;
     let sequence = 0;
     for (let i = 0; i < Math.min(file.frameCount, frameLimit); i++) {
       const frame = file.readFrame(i);
       time = frameTimeOf(frame, file.typeInfo) ?? time;
       const logTime = BigInt(Math.round(time * 1e6));
+      await raw.write(i, logTime);
       for (const m of frame.messages) {
         let name: string;
         let schema: JsonSchema;
