@@ -16,7 +16,6 @@ export type StreamItem<K extends StreamKind> = Extract<StreamData, { kind: Strea
 
 /** Which `kind` tag the items of a stream carry. */
 interface StreamKindItem {
-  representation: 'representation';
   text: 'text';
   drawings: 'drawings';
   plot: 'plot';
