@@ -13,6 +13,8 @@ import { addRawFrameChannel } from './mcapRawFrames';
 import { loadMcapDecompression, McapFrameSource } from './McapFrameSource';
 import { openFrameSource } from './openFrameSource';
 import { writeDemoLog } from './testing/demoLog';
+import { CONFIG_ROOT } from './testing/InProcessRobot';
+import { replayLog } from './testing/replayLog';
 import { collectTimelineMarkers } from './timelineMarkers';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-mcap-source-'));
@@ -75,6 +77,17 @@ describe('McapFrameSource', () => {
     expect(collectTimelineMarkers(mcap)).toEqual(collectTimelineMarkers(log));
     mcap.close();
     log.close();
+  });
+
+  it('replays through sl as the log does: the same representations provided and recomputed, all equal to the log', () => {
+    const fromLog = replayLog(logPath, { configRoot: CONFIG_ROOT });
+    const fromMcap = replayLog(mcapPath, { configRoot: CONFIG_ROOT });
+    expect(fromMcap.robot.file.format).toBe('MCAP');
+    expect(fromMcap.robot.player.current).toBe(fromLog.robot.player.current);
+    expect(fromMcap.provided).toEqual(fromLog.provided);
+    expect(fromMcap.recomputed).toEqual(fromLog.recomputed);
+    expect(fromMcap.different).toEqual([]);
+    expect(fromMcap.provided.get('CameraImage')).toBe(80);
   });
 
   it('opens a B-Human log as a LogFile', () => {
