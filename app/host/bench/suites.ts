@@ -9,6 +9,7 @@ import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
+import { runBridgeImageBench } from './bridgeImageBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -27,5 +28,6 @@ export const suites: BenchSuite[] = [
   { id: 'log', run: runLogBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },
+  { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
 ];
