@@ -109,6 +109,12 @@ export class LogProvider implements ConsoleProvider {
         tracker.setStopOnAnnotation(r);
         return tracker.state();
       }
+      case 'pitchside:log.control': {
+        const r = request as LogPlayerRequests['pitchside:log.control']['request'];
+        const tracker = this.tracker(r.robot);
+        tracker.control(r.action);
+        return tracker.state();
+      }
       default:
         throw new Error(`Unhandled channel ${channel}`);
     }
