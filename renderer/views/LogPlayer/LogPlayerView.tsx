@@ -10,6 +10,7 @@ import type { LogPlayerState, PlaybackAction } from '../../../app/ipc/logPlayer'
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
+import { useRobots } from '../../data/hooks';
 import { useChosenPlayer, useLogPlayers, useLogTimeline } from '../../data/playback';
 import type { ViewProps } from '../../services/viewContract';
 import './LogPlayer.css';
@@ -41,7 +42,9 @@ function timeText(player: LogPlayerState): string {
 
 /** The log player view. */
 export function LogPlayerView({ params }: ViewProps): ReactNode {
-  const { playback } = useDataSource();
+  const source = useDataSource();
+  const { playback } = source;
+  useRobots(); // re-rendered when robots come and go: the capabilities below follow
   const players = useLogPlayers();
   const [player, choose] = useChosenPlayer(players, params.robot);
   const timeline = useLogTimeline(player?.robot, player?.file);
@@ -55,6 +58,14 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
   }, [current, editing]);
 
   if (players === undefined) return <EmptyState testId="log-player-empty">Asking the host for replayed logs…</EmptyState>;
+  if (!player && params.robot !== undefined && source.capabilities(params.robot).live) {
+    return (
+      <EmptyState testId="log-player-empty">
+        {params.robot} is live: it has no recording to seek in. Record it with <code>log start</code>, <code>log stop</code> and <code>log save &lt;file&gt;</code>, then
+        open the file with <code>sl &lt;name&gt; &lt;file&gt;</code>.
+      </EmptyState>
+    );
+  }
   if (!player) {
     return (
       <EmptyState testId="log-player-empty">
