@@ -1,7 +1,7 @@
 /**
- * @file RobotDataSource over the bridge (playback in BridgePlayback). One `pitchside:data.event` listener dispatches to subscriptions by id;
- * identical subscriptions of several views share one host subscription (ref-counted). The host drops a robot's
- * subscriptions when the robot goes away, so subscriptions are re-made whenever a robot (re)appears.
+ * @file RobotDataSource over the bridge (playback in BridgePlayback). One `pitchside:data.event` listener dispatches to
+ * subscriptions by id; identical subscriptions of several views share one host subscription (ref-counted). The host
+ * drops a robot's subscriptions when the robot goes away, so subscriptions are re-made whenever a robot (re)appears.
  */
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { CompletionSet, RobotList, StreamData, StreamKind } from '../../app/ipc/messages';

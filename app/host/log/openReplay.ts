@@ -1,6 +1,7 @@
 /**
- * @file Creates a replay robot for a recording (a B-Human log or an MCAP export) the way `sl` does: the configuration (threads.cfg, module
- * parameters) comes from the config tree, through the search path of the robot that recorded the log.
+ * @file Creates a replay robot for a recording (a B-Human log or an MCAP export) the way `sl` does: the configuration
+ * (threads.cfg, module parameters) comes from the config tree, through the search path of the robot that recorded the
+ * log.
  */
 import { loadAllModuleParameters, loadConfiguration } from '../../../robot-runtime/core/config/loadConfig';
 import { searchPath } from '../../../robot-runtime/core/config/searchPath';

@@ -1,8 +1,8 @@
 /**
- * @file Bytes on the browser mode's WebSocket (the renderer's end is WebSocketBridge): responses of the channels in BYTE_CHANNELS carry Uint8Arrays
- * (camera images) and travel as one binary frame (JSON with the bytes after it, robot-runtime's jsonWithBytes)
- * instead of JSON text with base64 in it; everything else stays a JSON text frame. Electron's IPC needs none of
- * this: its structured clone carries Uint8Arrays as they are.
+ * @file Bytes on the browser mode's WebSocket (the renderer's end is WebSocketBridge): responses of the channels in
+ * BYTE_CHANNELS carry Uint8Arrays (camera images) and travel as one binary frame (JSON with the bytes after it,
+ * robot-runtime's jsonWithBytes) instead of JSON text with base64 in it; everything else stays a JSON text frame.
+ * Electron's IPC needs none of this: its structured clone carries Uint8Arrays as they are.
  */
 import { decodeJsonWithBytes, encodeJsonWithBytes } from '../../../robot-runtime/protocol/binary/jsonWithBytes';
 import type { RequestChannel } from '../../ipc/channels';
