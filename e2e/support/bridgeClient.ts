@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import type { RequestChannel } from '../../app/ipc/channels';
 import type { RequestOf, ResponseOf } from '../../app/ipc/messages';
-import { decodeWireFrame } from '../../app/web/server/wireFrames';
+import { decodeWireFrame } from '../../app/host/serving/wireFrames';
 import type { RunningWebServer } from '../../app/web/server/WebServer';
 
 /** Sends one request and resolves with its response. */

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ImageFrame } from '../../ipc/simulation';
 import type { WireFromHost } from '../../ipc/wire';
-import { decodeWireFrame, encodeWireFrame } from '../../web/server/wireFrames';
+import { decodeWireFrame, encodeWireFrame } from '../serving/wireFrames';
 import type { BenchRow } from './BenchRow';
 
 const ROUNDS = 5;

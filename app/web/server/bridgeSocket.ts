@@ -1,12 +1,12 @@
 /**
  * @file One WebSocket carrying the bridge: JSON request frames in, response and event frames out (binary frames for
- * responses that carry bytes, see wireFrames.ts). Each socket is
+ * responses that carry bytes, see app/host/serving/wireFrames.ts). Each socket is
  * one BridgeConnection, closed with the socket. Output to a socket that stopped reading is bounded: past
  * `MAX_BUFFERED_BYTES` events are dropped (responses still go), so a stalled tab cannot grow the host's memory.
  */
 import type { WebSocket } from 'ws';
 import type { BridgeHost } from '../../ipc/host';
-import { BYTE_CHANNELS, encodeWireFrame } from './wireFrames';
+import { BYTE_CHANNELS, encodeWireFrame } from '../../host/serving/wireFrames';
 import { parseWireRequest, type WireFromHost } from '../../ipc/wire';
 
 /** Bytes a socket may have queued before events to it are dropped. */

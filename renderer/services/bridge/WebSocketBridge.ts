@@ -85,7 +85,7 @@ export class WebSocketBridge implements PitchsideBridge {
   private onMessage(data: string | ArrayBuffer): void {
     let frame: WireFromHost;
     try {
-      // Binary frames are responses that carry bytes (app/web/server/wireFrames.ts).
+      // Binary frames are responses that carry bytes (app/host/serving/wireFrames.ts).
       frame = (typeof data === 'string' ? JSON.parse(data) : decodeJsonWithBytes(new Uint8Array(data))) as WireFromHost;
     } catch {
       return;
