@@ -23,6 +23,7 @@ const mcapPath = path.join(dir, 'demo.mcap');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 beforeAll(async () => {
+  await loadMcapDecompression(); // the export's chunks are zstd-compressed
   writeDemoLog(logPath, 40);
   const log = LogFile.open(logPath);
   await exportMcap(log, mcapPath);
@@ -98,7 +99,6 @@ describe('McapFrameSource', () => {
   });
 
   it('reads zstd-compressed chunks', async () => {
-    await loadMcapDecompression();
     const zstd = await import('@bokuweb/zstd-wasm');
     const log = LogFile.open(logPath);
     const out = path.join(dir, 'zstd.mcap');
@@ -123,7 +123,7 @@ describe('McapFrameSource', () => {
     fs.writeFileSync(damaged, Buffer.concat([bytes.subarray(0, 200), Buffer.alloc(64, 0xab), bytes.subarray(264)]));
     expect(() => McapFrameSource.open(damaged)).toThrow(/damaged\.mcap/);
     const cut = path.join(dir, 'cut.mcap');
-    fs.writeFileSync(cut, bytes.subarray(0, Math.floor(bytes.length / 2)));
+    fs.writeFileSync(cut, bytes.subarray(0, 64));
     expect(() => McapFrameSource.open(cut)).toThrow(/cut\.mcap: the MCAP file is cut off before its raw frames/);
   });
 

@@ -7,6 +7,7 @@
  * message saying so.
  */
 import fs from 'node:fs';
+import { decompress } from '@bokuweb/zstd-wasm';
 import { McapStreamReader, type DecompressHandlers } from '@mcap/core';
 import { MemorySource } from '../../../robot-runtime/protocol/log/ByteSource';
 import { openLog, type LogStructure } from '../../../robot-runtime/protocol/log/openLog';
@@ -14,6 +15,7 @@ import { readFrame, type LogFrame } from '../../../robot-runtime/protocol/log/re
 import { queueHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
 import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
 import type { FrameSource } from './FrameSource';
+import { zstdReady } from './mcap/McapSink';
 import { RAW_FRAMES_ENCODING, RAW_FRAMES_SCHEMA_ENCODING, RAW_FRAMES_TOPIC } from './mcapRawFrames';
 
 /** The first bytes of every MCAP file. */
@@ -44,9 +46,9 @@ let zstdLoading: Promise<void> | undefined;
  * hosts call this early; opening a zstd-compressed MCAP before it finished fails with a message to try again.
  */
 export function loadMcapDecompression(): Promise<void> {
-  zstdLoading ??= import('@bokuweb/zstd-wasm').then(async (zstd) => {
-    await zstd.init();
-    zstdDecompress = (data) => zstd.decompress(data);
+  // The export's one initialisation of the module (a second one would replace its memory under buffers in use).
+  zstdLoading ??= zstdReady().then(() => {
+    zstdDecompress = (data) => decompress(data);
   });
   return zstdLoading;
 }
