@@ -12,6 +12,7 @@ import { runMcapBench } from './mcapBench';
 import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
+import { runBridgeImageBench } from './bridgeImageBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -33,5 +34,6 @@ export const suites: BenchSuite[] = [
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },
+  { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
 ];
