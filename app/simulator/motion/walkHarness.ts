@@ -74,7 +74,8 @@ export class WalkHarness {
     params: WalkParams,
     withHead: boolean,
   ) {
-    this.the = { FrameInfo: this.frameInfo, MotionRequest: this.request, RobotDimensions: RobotDimensions.defaultValue() };
+    const robotDimensions = RobotDimensions.defaultValue();
+    this.the = { FrameInfo: this.frameInfo, MotionRequest: this.request, RobotDimensions: robotDimensions };
     this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
     if (withHead) {
       this.head = createModuleForTest(HeadMotionEngine, { the: this.the });
@@ -82,7 +83,11 @@ export class WalkHarness {
     }
   }
 
-  static async create(params: WalkParams = {}, ball = { x: 3000, y: 3000 }, withHead = false): Promise<WalkHarness> {
+  static async create(
+    params: WalkParams = {},
+    ball = { x: 3000, y: 3000 },
+    withHead = false,
+  ): Promise<WalkHarness> {
     const file = sceneFile(ball);
     try {
       return new WalkHarness(await ArticulatedWorld.create(loadScene(file)), params, withHead);
@@ -113,7 +118,8 @@ export class WalkHarness {
       this.the.InertialData = m.InertialData;
       this.the.FsrSensorData = m.FsrSensorData;
       this.frameInfo.time += this.world.scene.stepLength * 1000;
-      this.measuredHead = { yaw: m.JointSensorData.angles[Joint.headYaw]!, pitch: m.JointSensorData.angles[Joint.headPitch]! };
+      const sensed = m.JointSensorData.angles;
+      this.measuredHead = { yaw: sensed[Joint.headYaw]!, pitch: sensed[Joint.headPitch]! };
       if (this.head) this.seeBall();
       const begin = performance.now();
       this.head?.update.HeadAngles!(this.headAngles);
@@ -136,7 +142,8 @@ export class WalkHarness {
     const { rotation: r, translation: p } = state.robots[0]!.pose;
     const dx = ball.x - p.x;
     const dy = ball.y - p.y;
-    this.ballModel.estimate.position = { x: Math.cos(r) * dx + Math.sin(r) * dy, y: -Math.sin(r) * dx + Math.cos(r) * dy };
+    const [c, s] = [Math.cos(r), Math.sin(r)];
+    this.ballModel.estimate.position = { x: c * dx + s * dy, y: -s * dx + c * dy };
     this.ballModel.timeWhenLastSeen = this.frameInfo.time;
   }
 

@@ -11,7 +11,8 @@ const CYCLE_MS = 12;
 function setup() {
   const frameInfo = { time: 1000 };
   const ball = BallModel.defaultValue();
-  const h = createModuleForTest(HeadMotionEngine, { the: { FrameInfo: frameInfo, RobotDimensions: RobotDimensions.defaultValue(), BallModel: ball } });
+  const the = { FrameInfo: frameInfo, RobotDimensions: RobotDimensions.defaultValue(), BallModel: ball };
+  const h = createModuleForTest(HeadMotionEngine, { the });
   const head = HeadAngles.defaultValue();
   /** Runs frames; `seen` refreshes the ball's timeWhenLastSeen. Checks limits and speed on every frame. */
   const run = (frames: number, seen: boolean) => {
@@ -47,7 +48,8 @@ describe('HeadMotionEngine', () => {
     run(40, true); // 0.48 s: enough for 45° at 3 rad/s
     expect(head.pan).toBeCloseTo(deg(45), 6);
     // The upper camera looks at the ball: tilt = depression angle to the ball minus the camera's own tilt.
-    const expected = Math.atan2(params.neckHeight - 50, Math.hypot(1000, 1000)) - RobotDimensions.defaultValue().upperCameraTilt;
+    const below = Math.atan2(params.neckHeight - 50, Math.hypot(1000, 1000));
+    const expected = below - RobotDimensions.defaultValue().upperCameraTilt;
     expect(head.tilt).toBeCloseTo(expected, 6);
   });
 
@@ -89,7 +91,9 @@ describe('HeadMotionEngine', () => {
     expect(Math.max(...tilts.slice(firstRight))).toBeCloseTo(params.scanPitch, 6);
     expect(tilts[firstLeft]).toBeLessThanOrEqual(Math.min(params.scanPitch, params.narrowMaxPitch) + 1e-9);
     // Scanning is slower than tracking.
-    for (let i = 1; i < pans.length; i++) expect(Math.abs(pans[i]! - pans[i - 1]!)).toBeLessThanOrEqual(params.scanSpeed * 0.012 + 1e-9);
+    for (let i = 1; i < pans.length; i++) {
+      expect(Math.abs(pans[i]! - pans[i - 1]!)).toBeLessThanOrEqual(params.scanSpeed * 0.012 + 1e-9);
+    }
   });
 
   it('never leaves the limits for balls all around the robot', () => {

@@ -16,20 +16,45 @@ const Parameters = defineParameters('HeadMotionEngine', {
   maxYaw: field(t.angle, 'HeadYaw joint limit, both ways (rad); the NAO allows ±119.5°.', deg(119.5)),
   minPitch: field(t.angle, 'HeadPitch limit looking up (rad, negative); the NAO allows -38.5°.', deg(-38.5)),
   maxPitch: field(t.angle, 'HeadPitch limit looking down (rad); the NAO allows 29.5°.', deg(29.5)),
-  fullPitchYaw: field(t.angle, 'Up to this |yaw| (rad) the whole pitch range is allowed; beyond, it narrows linearly.', deg(45)),
-  narrowPitchYaw: field(t.angle, 'From this |yaw| (rad) to maxYaw the pitch stays in narrowMinPitch..narrowMaxPitch.', deg(90)),
-  narrowMinPitch: field(t.angle, 'Pitch limit looking up at large yaw (rad), where the head would hit the shoulder.', deg(-18)),
+  fullPitchYaw: field(
+    t.angle,
+    'Up to this |yaw| (rad) the whole pitch range is allowed; beyond, it narrows linearly.',
+    deg(45),
+  ),
+  narrowPitchYaw: field(
+    t.angle,
+    'From this |yaw| (rad) to maxYaw the pitch stays in narrowMinPitch..narrowMaxPitch.',
+    deg(90),
+  ),
+  narrowMinPitch: field(
+    t.angle,
+    'Pitch limit looking up at large yaw (rad), where the head would hit the shoulder.',
+    deg(-18),
+  ),
   narrowMaxPitch: field(t.angle, 'Pitch limit looking down at large yaw (rad).', deg(11)),
-  maxSpeed: field(t.float, 'Fastest turn of each head joint while looking at the ball (rad/s); the motors reach ~8 rad/s unloaded.', 3),
+  maxSpeed: field(
+    t.float,
+    'Fastest turn of each head joint while looking at the ball (rad/s); the motors reach ~8 rad/s unloaded.',
+    3,
+  ),
   scanSpeed: field(t.float, 'Turn speed of the head while scanning (rad/s), slow enough for sharp camera images.', 1.5),
   scanYaw: field(t.angle, 'Scanning turns the head to this yaw on either side (rad).', deg(90)),
   scanPitch: field(t.angle, 'Pitch while scanning (rad, positive looks down).', deg(15)),
-  ballLostTime: field(t.uint32, 'The ball counts as lost when it was last seen longer ago than this (ms): the head scans.', 1500),
-  neckHeight: field(t.float, 'Height of the head joints above the ground in the walk crouch (mm), for the tilt to the ball.', 440),
+  ballLostTime: field(
+    t.uint32,
+    'The ball counts as lost when it was last seen longer ago than this (ms): the head scans.',
+    1500,
+  ),
+  neckHeight: field(
+    t.float,
+    'Height of the head joints above the ground in the walk crouch (mm), for the tilt to the ball.',
+    440,
+  ),
 });
 
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
-const approach = (current: number, target: number, maxStep: number): number => current + clamp(target - current, -maxStep, maxStep);
+const approach = (current: number, target: number, maxStep: number): number =>
+  current + clamp(target - current, -maxStep, maxStep);
 
 export const HeadMotionEngine = defineModule({
   name: 'HeadMotionEngine',
@@ -46,18 +71,26 @@ export const HeadMotionEngine = defineModule({
   let scanSide = 1;
 
   /** How far (0..1) a yaw is into the zone where the pitch range narrows. */
-  const narrowing = (yaw: number): number =>
-    clamp((Math.abs(yaw) - params.fullPitchYaw) / Math.max(params.narrowPitchYaw - params.fullPitchYaw, 1e-6), 0, 1);
+  const narrowing = (yaw: number): number => {
+    const span = Math.max(params.narrowPitchYaw - params.fullPitchYaw, 1e-6);
+    return clamp((Math.abs(yaw) - params.fullPitchYaw) / span, 0, 1);
+  };
   const pitchRange = (yaw: number): [number, number] => {
     const n = narrowing(yaw);
-    return [params.minPitch + (params.narrowMinPitch - params.minPitch) * n, params.maxPitch + (params.narrowMaxPitch - params.maxPitch) * n];
+    return [
+      params.minPitch + (params.narrowMinPitch - params.minPitch) * n,
+      params.maxPitch + (params.narrowMaxPitch - params.maxPitch) * n,
+    ];
   };
   /** The largest |yaw| at which a pitch is still allowed (the inverse of pitchRange). */
   function yawRange(pitch: number): number {
     const span = params.narrowPitchYaw - params.fullPitchYaw;
     let n = 1;
-    if (pitch > params.narrowMaxPitch) n = (params.maxPitch - pitch) / Math.max(params.maxPitch - params.narrowMaxPitch, 1e-6);
-    else if (pitch < params.narrowMinPitch) n = (pitch - params.minPitch) / Math.max(params.narrowMinPitch - params.minPitch, 1e-6);
+    if (pitch > params.narrowMaxPitch) {
+      n = (params.maxPitch - pitch) / Math.max(params.maxPitch - params.narrowMaxPitch, 1e-6);
+    } else if (pitch < params.narrowMinPitch) {
+      n = (pitch - params.minPitch) / Math.max(params.narrowMinPitch - params.minPitch, 1e-6);
+    }
     return n >= 1 ? params.maxYaw : Math.min(params.maxYaw, params.fullPitchYaw + clamp(n, 0, 1) * span);
   }
 
@@ -80,7 +113,8 @@ export const HeadMotionEngine = defineModule({
         const dt = lastTime === undefined ? 0 : clamp((now - lastTime) / 1000, 0, 0.1);
         lastTime = now;
         const ball = the.BallModel;
-        const seen = ball !== undefined && ball.timeWhenLastSeen > 0 && now - ball.timeWhenLastSeen <= params.ballLostTime;
+        const seen =
+          ball !== undefined && ball.timeWhenLastSeen > 0 && now - ball.timeWhenLastSeen <= params.ballLostTime;
         let targetPan: number;
         let targetTilt: number;
         if (seen) {

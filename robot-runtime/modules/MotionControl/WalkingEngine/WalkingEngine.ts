@@ -43,7 +43,11 @@ const Parameters = defineParameters('WalkingEngine', {
   pushGyroThreshold: field(t.float, 'A filtered torso rotation rate beyond this (rad/s) counts as a push: the next step is moved to catch it.', 0.8),
   maxStepAdjustment: field(t.float, 'Largest change of a step sideways by capture-point stepping (mm).', 30),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
-  headPitch: field(t.angle, 'Head pitch while walking and standing when no head control provides HeadAngles (rad, positive looks down).', deg(15)),
+  headPitch: field(
+    t.angle,
+    'Head pitch while walking and standing when no head control provides HeadAngles (rad, positive looks down).',
+    deg(15),
+  ),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(t.float, 'Standard deviation of the odometry error as a fraction of each step (real walks slip).', 0.05),
