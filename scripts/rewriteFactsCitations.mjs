@@ -29,17 +29,27 @@ const SECTION_LIST =
 /** What may separate "facts" from its sections: spaces, or a line break with a comment continuation. */
 const GAP = String.raw`(?:[ \t]+|[ \t]*\n[ \t]*(?:\*(?!\/)|\/\/|#)?[ \t]*)`;
 const PATH = String.raw`\x60?(?:\.\.\/|\/work\/)?shared\/facts\/bhuman-simrobot\.md\x60?`;
-const VERBS = { are: 'is', say: 'says', leave: 'leaves', list: 'lists', give: 'gives', have: 'has', describe:
-  'describes', do: 'does', "don't": "doesn't" };
+/** Verbs after "the facts" and their singular for "docs/formats.md". */
+const VERBS = {
+  are: 'is',
+  say: 'says',
+  leave: 'leaves',
+  list: 'lists',
+  give: 'gives',
+  have: 'has',
+  describe: 'describes',
+  do: 'does',
+  "don't": "doesn't",
+};
+const VERB = Object.keys(VERBS).join('|');
 
 const CITATION = new RegExp(
   [
     String.raw`(?<label>\bFacts:[ \t]*)?(?<path>${PATH})(?:(?<pathGap>${GAP})(?<pathSections>${SECTION_LIST}))?`,
     String.raw`(?<lead>\b[Ff]acts(?: file)?)(?<gap>${GAP})(?<sections>${SECTION_LIST})`,
     String.raw`(?<ofSections>${SECTION_LIST}) of the facts\b`,
-    String.raw`(?<the>\b[Tt]he facts)(?: \(${PATH}\))?(?:(?<possessive>')|(?<table> table)|(?<verbGap>\s+)(?<verb>${Object.keys(
-      VERBS,
-    ).join('|')})\b)`,
+    String.raw`(?<the>\b[Tt]he facts)(?: \(${PATH}\))?` +
+      String.raw`(?:(?<possessive>')|(?<table> table)|(?<verbGap>\s+)(?<verb>${VERB})\b)`,
     String.raw`\((?<colon>facts:)`,
     String.raw`(?<bare>${SECTION_LIST})`,
   ].join('|'),
@@ -128,46 +138,76 @@ export function rewriteCitations(text, { markdown, formatsLink, anchors }) {
   return { text: reflowed.lines.join('\n'), rewrites, bare, unknownSections, leftOver, longLines: reflowed.long };
 }
 
-/** Whether `line` is running text that trailing words of the line before it may be moved onto. */
-function continues(line, prefix, markdown) {
-  if (line === undefined) return false;
-  if (markdown) return !/^\s*$|^\s*(?:[-*+>|#]|\d+\.\s|```)/.test(line);
-  return prefix !== undefined && line.startsWith(prefix) && /^[^\s@]/.test(line.slice(prefix.length));
+const width = (line) => [...line].length;
+
+/**
+ * The lines [first, last] of the comment paragraph (code) or text paragraph (Markdown) around line `index`, with
+ * the prefix of its first line and of the lines after it, or undefined when the line is not running text.
+ */
+function paragraphAround(lines, index, markdown) {
+  if (markdown) {
+    const fences = lines.slice(0, index).filter((line) => /^\s*```/.test(line)).length;
+    const text = (line) => line !== undefined && !/^\s*$|^\s*(?:\||#|```|>)/.test(line);
+    const starts = (line) => /^\s*(?:[-*+]|\d+\.)\s/.test(line);
+    if (fences % 2 === 1 || !text(lines[index])) return undefined;
+    let first = index;
+    while (!starts(lines[first]) && text(lines[first - 1])) first--;
+    let last = index;
+    while (text(lines[last + 1]) && !starts(lines[last + 1])) last++;
+    const lead = /^\s*(?:(?:[-*+]|\d+\.)\s+)?/.exec(lines[first])[0];
+    const indent = last > first ? /^\s*/.exec(lines[first + 1])[0] : ' '.repeat(lead.length);
+    return { first, last, lead, indent };
+  }
+  const prefixOf = (line) => /^(\s*(?:\*|\/\/|#) )\S/.exec(line ?? '')?.[1];
+  const tagged = (line) => /^\s*(?:\*|\/\/|#) @/.test(line);
+  const prefix = prefixOf(lines[index]);
+  if (prefix === undefined) return undefined;
+  let first = index;
+  while (!tagged(lines[first]) && prefixOf(lines[first - 1]) === prefix) first--;
+  let last = index;
+  while (prefixOf(lines[last + 1]) === prefix && !tagged(lines[last + 1])) last++;
+  return { first, last, lead: prefix, indent: prefix };
 }
 
 /**
- * Moves trailing words of the lines the rewrite made longer than MAX_COLUMNS onto the following line when that
- * line continues the same comment or paragraph; returns the new lines and those still too long (1-based).
+ * Refills the paragraphs holding lines the rewrite made longer than MAX_COLUMNS (Markdown links stay whole) and
+ * returns the new lines and those still too long (1-based, in the new numbering).
  */
 function reflowLongLines(before, after, markdown) {
   const lines = [...after];
-  const long = [];
-  const width = (line) => [...line].length;
+  const paragraphs = [];
+  const unwrappable = [];
   for (let i = 0; i < lines.length; i++) {
     if (width(lines[i]) <= MAX_COLUMNS || width(before[i] ?? '') >= width(lines[i])) continue;
-    if (markdown && /^\s*(?:\||#|```)/.test(lines[i])) {
-      long.push(i + 1);
-      continue;
-    }
-    let row = i;
-    while (width(lines[row]) > MAX_COLUMNS) {
-      const prefix = markdown ? '' : /^(\s*(?:\*|\/\/|#) )/.exec(lines[row])?.[1];
-      const next = lines[row + 1];
-      if (!markdown && prefix === undefined) break;
-      if (!continues(next, prefix, markdown)) break;
-      const words = lines[row].split(' ');
-      const moved = [];
-      while (width(words.join(' ')) > MAX_COLUMNS && words.length > 1) moved.unshift(words.pop());
-      const kept = words.join(' ').trimEnd();
-      if (kept.slice(prefix.length).trim() === '') break;
-      const indent = markdown ? /^\s*/.exec(next)[0] : prefix;
-      lines[row] = kept;
-      lines[row + 1] = `${indent}${moved.join(' ')} ${next.slice(indent.length)}`;
-      row++;
-    }
-    if (width(lines[row]) > MAX_COLUMNS) long.push(row + 1);
+    if (paragraphs.some((p) => p.first <= i && i <= p.last)) continue;
+    const paragraph = paragraphAround(lines, i, markdown);
+    if (paragraph) paragraphs.push(paragraph);
+    else unwrappable.push(i);
   }
-  return { lines, long };
+  const token = markdown ? /(?:[^\s[]*\[[^\]]*\]\([^)]*\))+\S*|\S+/g : /\S+/g;
+  const long = [];
+  for (const { first, last, lead, indent } of paragraphs.reverse()) {
+    const words = lines
+      .slice(first, last + 1)
+      .map((line, k) => line.slice(k === 0 ? lead.length : /^\s*(?:(?:\*|\/\/|#) )?/.exec(line)[0].length))
+      .flatMap((text) => text.match(token) ?? []);
+    const filled = [];
+    let current = lead;
+    for (const word of words) {
+      const candidate = current === lead || current === indent ? `${current}${word}` : `${current} ${word}`;
+      if (width(candidate) > MAX_COLUMNS && current !== lead && current !== indent) {
+        filled.push(current);
+        current = `${indent}${word}`;
+      } else current = candidate;
+    }
+    filled.push(current);
+    lines.splice(first, last - first + 1, ...filled);
+    const shift = filled.length - (last - first + 1);
+    for (let k = 0; k < long.length; k++) long[k] += shift;
+    for (let k = 0; k < unwrappable.length; k++) if (unwrappable[k] > last) unwrappable[k] += shift;
+    filled.forEach((line, k) => width(line) > MAX_COLUMNS && long.unshift(first + k + 1));
+  }
+  return { lines, long: [...unwrappable.map((i) => i + 1), ...long].sort((a, b) => a - b) };
 }
 
 /** The tracked files whose comments or text may cite the facts, without this script, its test and the target. */
