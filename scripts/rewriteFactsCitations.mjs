@@ -142,7 +142,8 @@ const width = (line) => [...line].length;
 
 /**
  * The lines [first, last] of the comment paragraph (code) or text paragraph (Markdown) around line `index`, with
- * the prefix of its first line and of the lines after it, or undefined when the line is not running text.
+ * the prefix of its first line and of the lines after it, or undefined when the line is not running text. A
+ * one-line doc comment comes with its text (`body`) and indentation (`block`): it becomes a multi-line one.
  */
 function paragraphAround(lines, index, markdown) {
   if (markdown) {
@@ -157,6 +158,11 @@ function paragraphAround(lines, index, markdown) {
     const lead = /^\s*(?:(?:[-*+]|\d+\.)\s+)?/.exec(lines[first])[0];
     const indent = last > first ? /^\s*/.exec(lines[first + 1])[0] : ' '.repeat(lead.length);
     return { first, last, lead, indent };
+  }
+  const oneLine = /^(\s*)\/\*\* (.*\S) \*\/$/.exec(lines[index]);
+  if (oneLine) {
+    const [, space, body] = oneLine;
+    return { first: index, last: index, lead: `${space} * `, indent: `${space} * `, body, block: space };
   }
   const prefixOf = (line) => /^(\s*(?:\*|\/\/|#) )\S/.exec(line ?? '')?.[1];
   const tagged = (line) => /^\s*(?:\*|\/\/|#) @/.test(line);
@@ -184,14 +190,15 @@ function reflowLongLines(before, after, markdown) {
     if (paragraph) paragraphs.push(paragraph);
     else unwrappable.push(i);
   }
-  const token = markdown ? /(?:[^\s[]*\[[^\]]*\]\([^)]*\))+\S*|\S+/g : /\S+/g;
+  // A citation stays on one line: Markdown links whole, `formats §N.M` in code.
+  const token = markdown ? /(?:[^\s[]*\[[^\]]*\]\([^)]*\))+\S*|\S+/g : /\S*\b[Ff]ormats §\S+|\S+/g;
   const long = [];
-  for (const { first, last, lead, indent } of paragraphs.reverse()) {
-    const words = lines
+  for (const { first, last, lead, indent, body, block } of paragraphs.reverse()) {
+    const texts = body !== undefined ? [body] : lines
       .slice(first, last + 1)
-      .map((line, k) => line.slice(k === 0 ? lead.length : /^\s*(?:(?:\*|\/\/|#) )?/.exec(line)[0].length))
-      .flatMap((text) => text.match(token) ?? []);
-    const filled = [];
+      .map((line, k) => line.slice(k === 0 ? lead.length : /^\s*(?:(?:\*|\/\/|#) )?/.exec(line)[0].length));
+    const words = texts.flatMap((text) => text.match(token) ?? []);
+    const filled = block === undefined ? [] : [`${block}/**`];
     let current = lead;
     for (const word of words) {
       const candidate = current === lead || current === indent ? `${current}${word}` : `${current} ${word}`;
@@ -201,6 +208,7 @@ function reflowLongLines(before, after, markdown) {
       } else current = candidate;
     }
     filled.push(current);
+    if (block !== undefined) filled.push(`${block} */`);
     lines.splice(first, last - first + 1, ...filled);
     const shift = filled.length - (last - first + 1);
     for (let k = 0; k < long.length; k++) long[k] += shift;

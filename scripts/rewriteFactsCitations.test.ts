@@ -69,8 +69,17 @@ describe('rewriteCitations in code', () => {
     expect(result.text.replace(/\s+\*\s/g, ' ')).toContain('(formats §4.2) end next line of the same paragraph.');
   });
 
-  it('reports a one-line doc comment that became too long', () => {
-    const text = `/** ${'x'.repeat(105)} (facts §8.4). */`;
+  it('turns a one-line doc comment that became too long into a block', () => {
+    const text = `  /** The fields of a packet ${'x'.repeat(78)} (facts §8.4). */\n  fields: string[];`;
+    const result = inCode(text);
+    expect(result.longLines).toEqual([]);
+    expect(result.text).toBe(
+      `  /**\n   * The fields of a packet ${'x'.repeat(78)}\n   * (formats §8.4).\n   */\n  fields: string[];`,
+    );
+  });
+
+  it('reports a rewritten code line it cannot reflow', () => {
+    const text = `const x = 1; // ${'x'.repeat(93)} (facts §8.4)`;
     expect(inCode(text).longLines).toEqual([1]);
   });
 });
