@@ -11,6 +11,7 @@ import { runLogBench } from './logBench';
 import { runMcapBench } from './mcapBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
+import { runBridgeImageBench } from './bridgeImageBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -31,5 +32,6 @@ export const suites: BenchSuite[] = [
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },
+  { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
 ];
