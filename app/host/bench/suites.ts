@@ -9,6 +9,7 @@ import { runNetworkBench } from '../network/networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
 import { runMcapBench } from './mcapBench';
+import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
 import { runBridgeImageBench } from './bridgeImageBench';
@@ -28,6 +29,7 @@ export const suites: BenchSuite[] = [
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
   { id: 'articulated', run: runArticulatedBench },
+  { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
