@@ -45,6 +45,8 @@ export interface SimulationOptions {
   startScript?: boolean;
   /** Where problems are reported (configuration warnings, refused script lines). */
   log?(line: string): void;
+  /** Playing time of a half (ms); default the rules' 10 minutes (short games for tests). */
+  halfDuration?: number;
 }
 
 /** One robot's summary of a run. */
@@ -103,7 +105,7 @@ export class Simulation {
   ) {
     this.log = options.log ?? (() => {});
     this.physics = new PhysicsWorld(scene);
-    this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius });
+    this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius, halfDuration: options.halfDuration });
     this.referee = new SimulatedReferee(this.gc, this.physics);
     this.state = this.physics.getState();
     this.cameraImages = new CameraImages(scene, () => this.state);
