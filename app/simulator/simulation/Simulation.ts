@@ -30,7 +30,7 @@ import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
 import { readStartScript, startScriptOf } from './startScript';
-import { groundTruthFor, toTeamFrame } from './teamFrame';
+import { fromTeamFrame, groundTruthFor, toTeamFrame } from './teamFrame';
 import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
 
 /** How to build a simulation. */
@@ -260,6 +260,21 @@ export class Simulation {
     this.referee.afterStep(events, this.state);
     this.state = this.physics.getState();
     this.network.deliverDue(end, (to, bytes, at) => this.robots[to]!.body.deliver({ bytes, receivedAt: at }));
+    this.refreshSenses();
+  }
+
+  /**
+   * Puts every robot at its start pose in its team's current half and the ball on the centre spot, as the robot
+   * handlers do before a half: the scene's poses are those of the first half, so after the teams changed sides
+   * each robot stands at the same place of its own half, rotated with the field.
+   */
+  placeForKickOffHalf(): void {
+    for (const def of this.scene.robots) {
+      const ownHalfPose = toTeamFrame(def.pose2, def.team !== 0);
+      this.physics.moveRobot(def.name, fromTeamFrame(ownHalfPose, def.team !== this.gc.defendsNegativeX));
+    }
+    this.physics.moveBall({ x: 0, y: 0 });
+    this.state = this.physics.getState();
     this.refreshSenses();
   }
 
