@@ -83,7 +83,7 @@ describe('RemoteRobotProvider', () => {
     expect(console.isRequestOn('plot:representation:BallModel:seenPercentage')).toBe(true);
   }, 60_000);
 
-  it('reconnects at once on sc with the same address after dc, and dc on a disconnected robot removes it', async () => {
+  it('reconnects at once on sc with the same address after dc, and dc on a robot whose link is down removes it', async () => {
     const robot = await startRobot();
     const { session: s, output } = start();
     s.execute(`sc Robot 127.0.0.1:${robot.port}`);

@@ -68,7 +68,7 @@ export class RemoteRobotProvider implements ConsoleProvider {
     this.commands = [
       { name: 'sc', usage: 'sc <name> <a.b.c.d>[:<port>]', run: (words) => this.connectCommand(words) },
       // Pitchside's addition (the Robots panel's Disconnect): closes the link, the robot stays listed for `sc` again;
-      // `dc` on a robot whose link is already down removes it from the list.
+      // `dc` on a robot whose link is down (also while it waits to retry) removes it from the list.
       { name: 'dc', usage: 'dc <name>', run: (words) => this.disconnectCommand(words) },
     ];
   }
@@ -113,7 +113,7 @@ export class RemoteRobotProvider implements ConsoleProvider {
       host.print(`Error: ${name} is not a remote robot`);
       return;
     }
-    if (robot.client.state === 'disconnected' && robot.closedByUser) {
+    if (robot.client.state === 'disconnected') {
       this.robots.delete(name);
       void this.shutDown(robot);
       host.removeRobot(name);
