@@ -53,11 +53,16 @@ export function useSimulationFrame(initial: SimulationFrame | undefined): Simula
   return frame ?? initial;
 }
 
+/** The status bar's text for a simulation status. */
+export function statusText(status: { running: boolean; time: number; steps: number }): string {
+  return `${status.running ? 'Running' : 'Paused'} at ${(status.time / 1000).toFixed(2)} s (step ${status.steps})`;
+}
+
 /** Runs a simulation action; failures go to `report`. */
 export async function simulationControl(bridge: PitchsideBridge, action: SimulationAction, report: (message: string) => void): Promise<void> {
   try {
     const status = await bridge.invoke('pitchside:sim.control', { action });
-    report(`${status.running ? 'Running' : 'Paused'} at ${(status.time / 1000).toFixed(2)} s (step ${status.steps})`);
+    report(statusText(status));
   } catch (error) {
     report(error instanceof Error ? error.message : String(error));
   }
@@ -70,13 +75,27 @@ export async function simulationControl(bridge: PitchsideBridge, action: Simulat
 export function registerSimulationCommands(bridge: PitchsideBridge, commands: CommandBus, report: (message: string) => void): () => void {
   let disposers: (() => void)[] = [];
   let live = true;
+  // Once a control showed the simulation's status, the status follows the simulation (a text written once would
+  // read "Running at 307 s" minutes later, or "Paused at 0 s" after the simulation started running again).
+  let following = false;
+  let lastShown = 0;
+  const control = (action: SimulationAction) => simulationControl(bridge, action, (message) => {
+    following = /^(Running|Paused) at /.test(message);
+    report(message);
+  });
   void bridge.invoke('pitchside:sim.scene', {}).then(
     (r) => {
       if (!live || (!r.scene && !r.loading)) return;
       disposers = [
-        commands.register(Commands.runPause, () => simulationControl(bridge, 'runPause', report)),
-        commands.register(Commands.step, () => simulationControl(bridge, 'step', report)),
-        commands.register(Commands.reset, () => simulationControl(bridge, 'reset', report)),
+        commands.register(Commands.runPause, () => control('runPause')),
+        commands.register(Commands.step, () => control('step')),
+        commands.register(Commands.reset, () => control('reset')),
+        bridge.on('pitchside:sim.state', (frame) => {
+          const now = performance.now();
+          if (!following || now - lastShown < 250) return;
+          lastShown = now;
+          report(statusText(frame));
+        }),
       ];
     },
     () => undefined,

@@ -30,10 +30,11 @@ export interface InvariantBounds {
   ballProgress: number;
 }
 
-/** The bounds the issue asks for: beliefs near the truth, 30 s standing still, the rules' game-stuck time. */
+/** The bounds of a healthy game: beliefs near the truth, 30 s standing still, the rules' game-stuck time. */
 export const DEFAULT_BOUNDS: InvariantBounds = {
   beliefDistance: 1000,
-  beliefRotation: Math.PI / 4,
+  // A goalkeeper that sees few field features may be off by tens of degrees for a while; a mirrored belief is 180°.
+  beliefRotation: Math.PI / 2,
   beliefGrace: 10_000,
   standStill: 30_000,
   stillDistance: 50,

@@ -4,9 +4,9 @@
  * (Mahalanobis distance) and corrects the pose; the centre line through the centre circle also corrects the
  * rotation. If the centre circle keeps contradicting the estimate, the robot is lost: the pose is reset to the
  * one the circle and its line imply (of the two mirror images, the one closer to the current heading).
- * In `initial` the robot stands where robots are put before a half (its start pose in its own half, as B-Human's
- * robot handlers place them), so the estimate is reset there: the field is symmetric, and nothing seen could
- * tell the robot that the teams changed sides at half time.
+ * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
+ * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
+ * symmetric, and nothing seen could tell the robot that the teams changed sides at half time.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
@@ -63,6 +63,7 @@ export const SelfLocator = defineModule({
   let lastOdometry: Pose2 | undefined;
   let circleOutliers = 0;
   let timestampLastJump = 0;
+  let firstHalf: boolean | undefined;
 
 
   /** Moves the estimate by the odometry offset (in the robot frame) and widens it in proportion. */
@@ -167,7 +168,9 @@ export const SelfLocator = defineModule({
           predict({ rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation), translation: poseToLocal(lastOdometry, odometry.translation) });
         }
         lastOdometry = odometry;
-        if (the.GameState?.state === GameStateState.initial) {
+        const halfChanged = firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== firstHalf;
+        firstHalf = the.GameState?.firstHalf;
+        if (the.GameState?.state === GameStateState.initial || halfChanged) {
           pose = startPose();
           P = startCovariance();
           circleOutliers = 0;
