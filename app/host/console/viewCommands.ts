@@ -4,7 +4,8 @@
  * the user's views back with their drawings and layers, and switch their requests on in the new robot.
  */
 import type { RobotConsole } from './RobotConsole';
-import { isRepeatableDrawing } from './state/ViewStore';
+import type { PlotView } from './state/PlotStore';
+import { isRepeatableDrawing, type ImageView } from './state/ViewStore';
 
 /** Quotes a token for the console's tokenizer (units and descriptions may contain spaces or be empty). */
 function quote(text: string): string {
@@ -41,4 +42,35 @@ export function viewCommands(console: RobotConsole): string[] {
     }
   }
   return lines;
+}
+
+/** A console's views, to be given to the robot's next console. */
+export interface ViewSnapshot {
+  readonly fields: readonly string[];
+  readonly images: readonly Omit<ImageView, 'kind' | 'drawings'>[];
+  readonly plots: readonly Omit<PlotView, 'layers'>[];
+  /** The lines that fill them (drawings, layers) and switch their requests on. */
+  readonly lines: readonly string[];
+}
+
+/** Takes the views of `console`. */
+export function snapshotViews(console: RobotConsole): ViewSnapshot {
+  const views = console.model.views;
+  return {
+    fields: views.fieldViews().map((v) => v.name),
+    images: views.imageViews().map(({ name, image, thread, gain, ddScale }) => ({ name, image, thread, gain, ddScale })),
+    plots: console.model.plots.allViews().map(({ name, numOfValues, minValue, maxValue, yUnit, xUnit, xScale }) => ({ name, numOfValues, minValue, maxValue, yUnit, xUnit, xScale })),
+    lines: viewCommands(console),
+  };
+}
+
+/**
+ * Gives `console` the views of a snapshot: the views exist at once (so open panels find them and do not create
+ * default ones), their drawings and layers follow as the lines run, once the robot has been polled.
+ */
+export function restoreViews(console: RobotConsole, snapshot: ViewSnapshot): void {
+  for (const name of snapshot.fields) console.model.views.addFieldView(name);
+  for (const image of snapshot.images) if (!console.model.views.imageView(image.name)) console.model.views.addImageView(image);
+  for (const { name, ...scaling } of snapshot.plots) console.model.plots.setView(name, scaling);
+  for (const line of snapshot.lines) console.execute(line);
 }

@@ -7,7 +7,7 @@
 import type { ConsoleFiles } from '../../console/files';
 import type { RobotCommand } from '../../console/commands/types';
 import { RobotConsole } from '../../console/RobotConsole';
-import { viewCommands } from '../../console/viewCommands';
+import { restoreViews, snapshotViews, type ViewSnapshot } from '../../console/viewCommands';
 import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
 import { Simulation, type SimulationOptions } from '../../../simulator/index';
@@ -189,10 +189,11 @@ export class SimulationProvider implements ConsoleProvider {
   private reset(old: Simulation): void {
     const host = this.host!;
     const wasRunning = old.running;
-    const views = new Map(old.robots.map((r) => [r.name, (() => {
+    const views = new Map<string, ViewSnapshot>();
+    for (const r of old.robots) {
       const console = host.controller.robotConsole(r.name);
-      return console ? viewCommands(console) : [];
-    })()]));
+      if (console) views.set(r.name, snapshotViews(console));
+    }
     const selection = [...host.controller.selection];
     const sim = old.reset();
     void old.dispose();
@@ -201,7 +202,10 @@ export class SimulationProvider implements ConsoleProvider {
     host.controller.execute(`robot ${simulated.join(' ')}`);
     if (sim.startScript) host.controller.runStartScript(sim.startScript, simulated);
     else host.controller.endStartScript(simulated);
-    for (const [name, lines] of views) for (const line of lines) host.controller.robotConsole(name)?.execute(line);
+    for (const [name, snapshot] of views) {
+      const console = host.controller.robotConsole(name);
+      if (console) restoreViews(console, snapshot);
+    }
     const kept = selection.filter((n) => host.controller.robotConsole(n) !== undefined);
     if (kept.length > 0) host.controller.execute(`robot ${kept.join(' ')}`);
     if (wasRunning) this.run(sim);
