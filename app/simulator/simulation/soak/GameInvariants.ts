@@ -22,7 +22,7 @@ export interface InvariantBounds {
   standStill: number;
   /** Below this distance (mm) per second a robot stands still. */
   stillDistance: number;
-  /** A goalkeeper farther than this (mm) from the ball is guarding its goal, not standing still. */
+  /** A goalkeeper farther than this (mm) from the ball, or in its penalty area, guards its goal: not frozen. */
   keeperGuardDistance: number;
   /** The ball may lie unplayed this long (ms) of playing time before the referee must have decided something. */
   ballStuck: number;
@@ -86,7 +86,9 @@ export class GameInvariants {
       const moved = Math.hypot(truth.pose.translation.x - track.position.x, truth.pose.translation.y - track.position.y);
       track.position = truth.pose.translation;
       const ball = sim.worldState.ball?.position;
-      const guarding = truth.playerNumber === data.teams[truth.team].goalkeeper && ball !== undefined && Math.hypot(ball.x - truth.pose.translation.x, ball.y - truth.pose.translation.y) > this.bounds.keeperGuardDistance;
+      const field = sim.scene.field;
+      const inPenaltyArea = Math.abs(truth.pose.translation.x) > field.length / 2 - field.penaltyAreaLength && Math.abs(truth.pose.translation.y) < field.penaltyAreaWidth / 2;
+      const guarding = truth.playerNumber === data.teams[truth.team].goalkeeper && (inPenaltyArea || (ball !== undefined && Math.hypot(ball.x - truth.pose.translation.x, ball.y - truth.pose.translation.y) > this.bounds.keeperGuardDistance));
       if (!playing || penalized || guarding || truth.fallen || moved >= this.bounds.stillDistance) track.stillSince = undefined;
       else if (track.stillSince === undefined) track.stillSince = now;
       else if (now - track.stillSince > this.bounds.standStill) this.report(track, { time: now, kind: 'standingStill', robot: truth.name, detail: `stood still for ${((now - track.stillSince) / 1000).toFixed(0)} s of playing time at (${truth.pose.translation.x.toFixed(0)}, ${truth.pose.translation.y.toFixed(0)})` });
