@@ -40,7 +40,11 @@ export function parseSoakArgs(argv: readonly string[]): SoakArgs | { error: stri
 
 /** Plays the game; `out` gets progress and violations. */
 export async function runSoak(args: SoakArgs, out: (line: string) => void): Promise<GameOutcome> {
-  const sim = await Simulation.load(args.scene, { seed: args.seed, halfDuration: args.half * 1000, log: (l) => out(`warning: ${l}`) });
+  const sim = await Simulation.load(args.scene, {
+    seed: args.seed,
+    halfDuration: args.half * 1000,
+    log: (l) => out(`warning: ${l}`),
+  });
   try {
     let reported = 0;
     const wallStart = performance.now();
@@ -49,11 +53,14 @@ export async function runSoak(args: SoakArgs, out: (line: string) => void): Prom
       maxHalfMs: 2 * args.half * 1000 + 120_000,
       yieldEveryMs: 100,
       onSecond: (s, invariants) => {
-        for (const v of invariants.violations.slice(reported)) out(`VIOLATION t=${(v.time / 1000).toFixed(0)} s ${v.kind} ${v.robot ?? ''}: ${v.detail}`);
+        for (const v of invariants.violations.slice(reported))
+          out(`VIOLATION t=${(v.time / 1000).toFixed(0)} s ${v.kind} ${v.robot ?? ''}: ${v.detail}`);
         reported = invariants.violations.length;
         if (Math.round(s.time / 1000) % 60 === 0) {
           const d = s.gc.getData();
-          out(`t=${(s.time / 1000).toFixed(0)} s  ${d.firstHalf ? 'first' : 'second'} half  score ${s.score[0]}:${s.score[1]}  ${((performance.now() - wallStart) / 1000).toFixed(0)} s wall`);
+          out(
+            `t=${(s.time / 1000).toFixed(0)} s  ${d.firstHalf ? 'first' : 'second'} half  score ${s.score[0]}:${s.score[1]}  ${((performance.now() - wallStart) / 1000).toFixed(0)} s wall`,
+          );
         }
       },
     });
@@ -70,7 +77,9 @@ async function main(): Promise<void> {
   }
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const outcome = await runSoak(args, out);
-  out(`score ${outcome.score[0]}:${outcome.score[1]}, halves ${outcome.halves.map((h) => `${h.toFixed(0)} s`).join(' + ')}, worst belief error ${outcome.worstBelief.map((b) => `${b.toFixed(0)} mm`).join(' / ')}`);
+  out(
+    `score ${outcome.score[0]}:${outcome.score[1]}, halves ${outcome.halves.map((h) => `${h.toFixed(0)} s`).join(' + ')}, worst belief error ${outcome.worstBelief.map((b) => `${b.toFixed(0)} mm`).join(' / ')}`,
+  );
   out(outcome.violations.length ? `${outcome.violations.length} violations` : 'no violations');
   process.exit(outcome.violations.length ? 1 : 0);
 }

@@ -32,7 +32,9 @@ export function viewCommands(console: RobotConsole): string[] {
     for (const d of drawingsOf(view.drawings)) lines.push(`vid ${view.name} ${d}`);
   }
   for (const view of console.model.plots.allViews()) {
-    lines.push(`vp ${view.name} ${view.numOfValues} ${view.minValue} ${view.maxValue} ${quote(view.yUnit)} ${quote(view.xUnit)} ${view.xScale}`);
+    lines.push(
+      `vp ${view.name} ${view.numOfValues} ${view.minValue} ${view.maxValue} ${quote(view.yUnit)} ${quote(view.xUnit)} ${view.xScale}`,
+    );
     const seen = new Set<string>();
     for (const layer of view.layers) {
       if (seen.has(layer.plotId)) continue;
@@ -58,8 +60,20 @@ export function snapshotViews(console: RobotConsole): ViewSnapshot {
   const views = console.model.views;
   return {
     fields: views.fieldViews().map((v) => v.name),
-    images: views.imageViews().map(({ name, image, thread, gain, ddScale }) => ({ name, image, thread, gain, ddScale })),
-    plots: console.model.plots.allViews().map(({ name, numOfValues, minValue, maxValue, yUnit, xUnit, xScale }) => ({ name, numOfValues, minValue, maxValue, yUnit, xUnit, xScale })),
+    images: views
+      .imageViews()
+      .map(({ name, image, thread, gain, ddScale }) => ({ name, image, thread, gain, ddScale })),
+    plots: console.model.plots
+      .allViews()
+      .map(({ name, numOfValues, minValue, maxValue, yUnit, xUnit, xScale }) => ({
+        name,
+        numOfValues,
+        minValue,
+        maxValue,
+        yUnit,
+        xUnit,
+        xScale,
+      })),
     lines: viewCommands(console),
   };
 }
@@ -70,7 +84,8 @@ export function snapshotViews(console: RobotConsole): ViewSnapshot {
  */
 export function restoreViews(console: RobotConsole, snapshot: ViewSnapshot): void {
   for (const name of snapshot.fields) console.model.views.addFieldView(name);
-  for (const image of snapshot.images) if (!console.model.views.imageView(image.name)) console.model.views.addImageView(image);
+  for (const image of snapshot.images)
+    if (!console.model.views.imageView(image.name)) console.model.views.addImageView(image);
   for (const { name, ...scaling } of snapshot.plots) console.model.plots.setView(name, scaling);
   for (const line of snapshot.lines) console.execute(line);
 }

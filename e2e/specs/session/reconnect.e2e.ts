@@ -25,7 +25,9 @@ async function plotPoints(page: Page): Promise<number> {
 /** Live checks of all four views; each waits for data that arrived after the call. */
 async function expectLiveViews(page: Page, shot: (name: string) => Promise<string>, label: string): Promise<void> {
   await showTab(page, 'rfield');
-  await expect.poll(() => page.getByTestId('field-drawings').textContent(), { timeout: 15_000 }).toContain('Drawings (1)');
+  await expect
+    .poll(() => page.getByTestId('field-drawings').textContent(), { timeout: 15_000 })
+    .toContain('Drawings (1)');
   await shot(`session-${label}-field`);
   await showTab(page, 'rplot');
   await expect.poll(() => page.getByTestId('plot-layers').textContent(), { timeout: 15_000 }).toContain('Layers (1)');
@@ -33,7 +35,8 @@ async function expectLiveViews(page: Page, shot: (name: string) => Promise<strin
   await expect.poll(() => plotPoints(page), { timeout: 15_000 }).toBeGreaterThan(before);
   await shot(`session-${label}-plot`);
   await showTab(page, 'upper');
-  const seq = async (): Promise<number> => Number((await page.getByTestId('image-canvas').getAttribute('data-seq')) ?? -1);
+  const seq = async (): Promise<number> =>
+    Number((await page.getByTestId('image-canvas').getAttribute('data-seq')) ?? -1);
   await page.getByTestId('image-canvas').waitFor({ timeout: 15_000 });
   const firstSeq = await seq();
   await expect.poll(seq, { timeout: 15_000 }).toBeGreaterThan(firstSeq);
@@ -41,14 +44,19 @@ async function expectLiveViews(page: Page, shot: (name: string) => Promise<strin
   await expect.poll(() => page.getByTestId('image-notice').textContent(), { timeout: 10_000 }).toMatch(/no camera/);
   await shot(`session-${label}-image`);
   await showTab(page, 'WalkingEngine');
-  await expect.poll(() => page.getByTestId('data-tree').getByLabel('stiffness', { exact: true }).count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(() => page.getByTestId('data-tree').getByLabel('stiffness', { exact: true }).count(), { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await shot(`session-${label}-data`);
 }
 
 describe('a robot that restarts while its views are open', () => {
   // The first automatic attempt waits 1.5 s, so the Reconnect button below is pressed before it.
   // Remote robots and the image views' frames, as npm start offers them.
-  const ctx = useApp(() => [new RemoteRobotProvider({ connectTimeoutMs: 5000, reconnectDelayMs: 1500, maxReconnectDelayMs: 3000 }), new SceneViewsProvider()]);
+  const ctx = useApp(() => [
+    new RemoteRobotProvider({ connectTimeoutMs: 5000, reconnectDelayMs: 1500, maxReconnectDelayMs: 3000 }),
+    new SceneViewsProvider(),
+  ]);
   let robot: StandaloneRobot;
   let port = 0;
   const startRobot = async (): Promise<void> => {
@@ -67,7 +75,13 @@ describe('a robot that restarts while its views are open', () => {
     await consoleView.ready();
     await consoleView.run(`sc Robot 127.0.0.1:${port}`);
     await consoleView.waitForLine('Connected to Robot.', 20_000);
-    for (const line of ['vf rfield', 'vfd rfield representation:RobotPose', 'vp rplot 10000 0 100', 'vpd rplot representation:BallModel:seenPercentage red', 'for Upper vi CameraImage']) {
+    for (const line of [
+      'vf rfield',
+      'vfd rfield representation:RobotPose',
+      'vp rplot 10000 0 100',
+      'vpd rplot representation:BallModel:seenPercentage red',
+      'for Upper vi CameraImage',
+    ]) {
       await consoleView.run(line);
     }
     await openFromTree(page, 'Robot', ['data', 'module'], 'open-data-Robot-module:WalkingEngine');
@@ -79,11 +93,20 @@ describe('a robot that restarts while its views are open', () => {
     const consoleView = new ConsolePage(page);
     await robot.stop();
     // The robot's own console prints it (the line carries the robot's name in front).
-    await consoleView.output.locator('.line', { hasText: 'Connection to Robot lost' }).first().waitFor({ timeout: 15_000 });
-    await consoleView.output.locator('.line', { hasText: 'Reconnecting to Robot at' }).first().waitFor({ timeout: 10_000 });
+    await consoleView.output
+      .locator('.line', { hasText: 'Connection to Robot lost' })
+      .first()
+      .waitFor({ timeout: 15_000 });
+    await consoleView.output
+      .locator('.line', { hasText: 'Reconnecting to Robot at' })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await startRobot();
     await consoleView.waitForLine('Reconnected to Robot.', 20_000);
-    await consoleView.output.locator('.line', { hasText: 'Connection to Robot restored' }).first().waitFor({ timeout: 10_000 });
+    await consoleView.output
+      .locator('.line', { hasText: 'Connection to Robot restored' })
+      .first()
+      .waitFor({ timeout: 10_000 });
     await expectLiveViews(page, screenshot, 'auto');
     expect(ctx().pageErrors).toEqual([]);
   });
@@ -100,7 +123,11 @@ describe('a robot that restarts while its views are open', () => {
     await startRobot();
     await row.getByTestId('robot-reconnect').click();
     await consoleView.waitForLine(`Reconnecting to Robot at 127.0.0.1:${port}...`, 10_000);
-    await expect.poll(() => consoleView.output.locator('.line', { hasText: /^Reconnected to Robot\.$/ }).count(), { timeout: 20_000 }).toBe(2);
+    await expect
+      .poll(() => consoleView.output.locator('.line', { hasText: /^Reconnected to Robot\.$/ }).count(), {
+        timeout: 20_000,
+      })
+      .toBe(2);
     await expect.poll(() => row.getByTestId('robot-state').textContent(), { timeout: 10_000 }).toMatch(/^\s*connected/);
     await screenshot('session-button-console');
     await expectLiveViews(page, screenshot, 'button');

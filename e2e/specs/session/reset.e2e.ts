@@ -17,7 +17,9 @@ async function statusTime(page: Page): Promise<number> {
 
 /** The camera image's time stamp (ms) from the image view's info line. */
 async function imageTime(page: Page): Promise<number> {
-  return Number(/t=(\d+) ms/.exec((await page.getByTestId('image-view').locator('.status').textContent()) ?? '')?.[1] ?? NaN);
+  return Number(
+    /t=(\d+) ms/.exec((await page.getByTestId('image-view').locator('.status').textContent()) ?? '')?.[1] ?? NaN,
+  );
 }
 
 async function plotPoints(page: Page): Promise<number> {
@@ -32,9 +34,17 @@ describe('resetting the default scene with Shift+F5', { timeout: 120_000 }, () =
     await page.goto(app.server.url);
     const consoleView = new ConsolePage(page);
     await consoleView.ready();
-    await expect.poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 }).toBe(14);
+    await expect
+      .poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 })
+      .toBe(14);
     await consoleView.run('robot robot1');
-    for (const line of ['vf rfield', 'vfd rfield representation:RobotPose', 'vp rplot 10000 0 100', 'vpd rplot representation:BallModel:seenPercentage red']) await consoleView.run(line);
+    for (const line of [
+      'vf rfield',
+      'vfd rfield representation:RobotPose',
+      'vp rplot 10000 0 100',
+      'vpd rplot representation:BallModel:seenPercentage red',
+    ])
+      await consoleView.run(line);
     await openFromTree(page, 'robot1', ['image'], 'open-image-robot1-upper');
     await expect.poll(() => imageTime(page), { timeout: 60_000 }).toBeGreaterThan(0);
     await openFromTree(page, 'robot1', ['data', 'module'], 'open-data-robot1-module:WalkingEngine');
@@ -69,7 +79,9 @@ describe('resetting the default scene with Shift+F5', { timeout: 120_000 }, () =
     await screenshot('reset-image');
     // Field: the view of the new robot1 has its drawing back, and it arrives.
     await showTab(page, 'rfield');
-    await expect.poll(() => page.getByTestId('field-drawings').textContent(), { timeout: 30_000 }).toContain('Drawings (1)');
+    await expect
+      .poll(() => page.getByTestId('field-drawings').textContent(), { timeout: 30_000 })
+      .toContain('Drawings (1)');
     await screenshot('reset-field');
     // Plot: its layer is back and points of the new run arrive.
     await showTab(page, 'rplot');
@@ -79,7 +91,9 @@ describe('resetting the default scene with Shift+F5', { timeout: 120_000 }, () =
     await screenshot('reset-plot');
     // Data: the module's parameters of the new robot1.
     await showTab(page, 'WalkingEngine');
-    await expect.poll(() => page.getByTestId('data-tree').getByLabel('stiffness', { exact: true }).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('data-tree').getByLabel('stiffness', { exact: true }).count(), { timeout: 30_000 })
+      .toBeGreaterThan(0);
     await screenshot('reset-data');
     const newLines = (await consoleView.output.locator('.line').allTextContents()).slice(linesBefore);
     expect(newLines.filter((l) => /timed out|Unknown image|Error/.test(l))).toEqual([]);

@@ -9,7 +9,8 @@ describe('JointMotors', () => {
     const stiffnesses = new Array<number>(numOfJoints).fill(-1);
     angles[Joint.headYaw] = JOINT_OFF;
     angles[Joint.lKneePitch] = 0.3; // the knee lags 0.3 rad behind its target
-    for (let t = 0; t <= 600_000; t += 12) motors.update(t, { angles, stiffnesses }, new Array<number>(numOfJoints).fill(0));
+    for (let t = 0; t <= 600_000; t += 12)
+      motors.update(t, { angles, stiffnesses }, new Array<number>(numOfJoints).fill(0));
     const currents = motors.currents();
     const temperatures = motors.temperatures();
     expect(currents[Joint.headYaw]).toBe(0);

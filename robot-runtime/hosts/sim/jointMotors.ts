@@ -22,8 +22,17 @@ const HEATING = 0.14;
 const COOLING = 0.004;
 
 const LEG_JOINTS: ReadonlySet<number> = new Set([
-  Joint.lHipYawPitch, Joint.lHipRoll, Joint.lHipPitch, Joint.lKneePitch, Joint.lAnklePitch, Joint.lAnkleRoll,
-  Joint.rHipRoll, Joint.rHipPitch, Joint.rKneePitch, Joint.rAnklePitch, Joint.rAnkleRoll,
+  Joint.lHipYawPitch,
+  Joint.lHipRoll,
+  Joint.lHipPitch,
+  Joint.lKneePitch,
+  Joint.lAnklePitch,
+  Joint.lAnkleRoll,
+  Joint.rHipRoll,
+  Joint.rHipPitch,
+  Joint.rKneePitch,
+  Joint.rAnklePitch,
+  Joint.rAnkleRoll,
 ]);
 
 /** Currents and temperatures of all joint motors of one body. */
@@ -37,7 +46,11 @@ export class JointMotors {
    * Updates the motors for a Motion frame at `time` (ms): `request` is the last JointRequest (angles and
    * stiffnesses in percent, -1 the default of 100), `measured` the joint angles now.
    */
-  update(time: number, request: { angles: readonly number[]; stiffnesses?: readonly number[] } | undefined, measured: readonly number[]): void {
+  update(
+    time: number,
+    request: { angles: readonly number[]; stiffnesses?: readonly number[] } | undefined,
+    measured: readonly number[],
+  ): void {
     const dt = this.lastTime === undefined ? 0 : Math.max(0, Math.min(1, (time - this.lastTime) / 1000));
     this.lastTime = time;
     for (let i = 0; i < numOfJoints; i++) {

@@ -29,7 +29,13 @@ async function stopRobot(robot: StandaloneRobot): Promise<void> {
 
 function start(): { session: HostSession; output: string[] } {
   const output: string[] = [];
-  const s = new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers: [new RemoteRobotProvider({ connectTimeoutMs: 5000, reconnectDelayMs: 100 })], scene: 'test' });
+  const s = new HostSession({
+    mode: 'browser',
+    files: new MemoryFiles(),
+    layouts: new MemoryLayoutStore(),
+    providers: [new RemoteRobotProvider({ connectTimeoutMs: 5000, reconnectDelayMs: 100 })],
+    scene: 'test',
+  });
   s.controller.on('output', (o) => output.push(o.text));
   s.start();
   session = s;
@@ -61,15 +67,30 @@ describe('RemoteRobotProvider', () => {
     const { session: s, output } = start();
     s.execute(`sc Robot 127.0.0.1:${port}`);
     await expect.poll(() => output.includes('Connected to Robot.'), { timeout: 10_000 }).toBe(true);
-    for (const line of ['vf field', 'vfd field representation:RobotPose', 'vp rplot 100 0 100', 'vpd rplot representation:BallModel:seenPercentage red']) s.execute(line);
+    for (const line of [
+      'vf field',
+      'vfd field representation:RobotPose',
+      'vp rplot 100 0 100',
+      'vpd rplot representation:BallModel:seenPercentage red',
+    ])
+      s.execute(line);
     const console = s.controller.robotConsole('Robot')!;
-    await expect.poll(() => console.isRequestOn('debugDrawing:representation:RobotPose') && console.isRequestOn('plot:representation:BallModel:seenPercentage'), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(
+        () =>
+          console.isRequestOn('debugDrawing:representation:RobotPose') &&
+          console.isRequestOn('plot:representation:BallModel:seenPercentage'),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
     const live = liveData(s, 'representation:RobotPose');
     await expect.poll(live.drawings, { timeout: 10_000 }).toBeGreaterThan(3);
     await expect.poll(live.plots, { timeout: 10_000 }).toBeGreaterThan(3);
 
     await stopRobot(robot);
-    await expect.poll(() => output.some((l) => l.startsWith('Connection to Robot lost')), { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(() => output.some((l) => l.startsWith('Connection to Robot lost')), { timeout: 10_000 })
+      .toBe(true);
     expect(output.some((l) => l.startsWith('Reconnecting to Robot'))).toBe(true);
     const [drawingsWhileDown, plotsWhileDown] = [live.drawings(), live.plots()];
     robot = await startRobot(port);

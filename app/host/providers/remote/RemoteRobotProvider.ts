@@ -134,8 +134,23 @@ export class RemoteRobotProvider implements ConsoleProvider {
     }
     const client = new DebugLinkClient();
     const connection = new DebugLinkConnection(client);
-    const console = new RobotConsole(name, connection, { files: this.options.files, configRoot: this.options.configRoot, requestRobotName: true });
-    const robot: RemoteRobot = { client, connection, console, host: address, port, everConnected: false, closedByUser: false, attempts: 0, retryTimer: undefined, unlisten: () => undefined };
+    const console = new RobotConsole(name, connection, {
+      files: this.options.files,
+      configRoot: this.options.configRoot,
+      requestRobotName: true,
+    });
+    const robot: RemoteRobot = {
+      client,
+      connection,
+      console,
+      host: address,
+      port,
+      everConnected: false,
+      closedByUser: false,
+      attempts: 0,
+      retryTimer: undefined,
+      unlisten: () => undefined,
+    };
     robot.unlisten = client.on('state', (state) => {
       if (state === 'ready') robot.everConnected = true;
       else if (state === 'disconnected' && robot.everConnected && !robot.closedByUser) this.scheduleReconnect(robot);
@@ -178,8 +193,15 @@ export class RemoteRobotProvider implements ConsoleProvider {
 
   private scheduleReconnect(robot: RemoteRobot): void {
     if (robot.retryTimer !== undefined || this.robots.get(robot.console.name) !== robot) return;
-    const delay = reconnectDelay(robot.attempts, this.options.reconnectDelayMs ?? 250, this.options.maxReconnectDelayMs ?? 5000);
-    if (robot.attempts === 0) this.host?.print(`Reconnecting to ${robot.console.name} at ${robot.host}:${robot.port} (retrying with backoff; dc ${robot.console.name} stops)...`);
+    const delay = reconnectDelay(
+      robot.attempts,
+      this.options.reconnectDelayMs ?? 250,
+      this.options.maxReconnectDelayMs ?? 5000,
+    );
+    if (robot.attempts === 0)
+      this.host?.print(
+        `Reconnecting to ${robot.console.name} at ${robot.host}:${robot.port} (retrying with backoff; dc ${robot.console.name} stops)...`,
+      );
     robot.retryTimer = setTimeout(() => {
       robot.retryTimer = undefined;
       void this.attempt(robot, 1000);

@@ -80,18 +80,45 @@ export class GameInvariants {
       if (!truth.controlled) continue;
       const robot = sim.robot(truth.name);
       if (!robot) continue;
-      const penalized = (data.teams[truth.team].players[truth.playerNumber - 1]?.penalty ?? Penalty.none) !== Penalty.none;
+      const penalized =
+        (data.teams[truth.team].players[truth.playerNumber - 1]?.penalty ?? Penalty.none) !== Penalty.none;
       let track = this.robots.get(truth.name);
-      if (!track) this.robots.set(truth.name, (track = { position: truth.pose.translation, stillSince: undefined, beliefOffSince: undefined, reported: new Set() }));
-      const moved = Math.hypot(truth.pose.translation.x - track.position.x, truth.pose.translation.y - track.position.y);
+      if (!track)
+        this.robots.set(
+          truth.name,
+          (track = {
+            position: truth.pose.translation,
+            stillSince: undefined,
+            beliefOffSince: undefined,
+            reported: new Set(),
+          }),
+        );
+      const moved = Math.hypot(
+        truth.pose.translation.x - track.position.x,
+        truth.pose.translation.y - track.position.y,
+      );
       track.position = truth.pose.translation;
       const ball = sim.worldState.ball?.position;
       const field = sim.scene.field;
-      const inPenaltyArea = Math.abs(truth.pose.translation.x) > field.length / 2 - field.penaltyAreaLength && Math.abs(truth.pose.translation.y) < field.penaltyAreaWidth / 2;
-      const guarding = truth.playerNumber === data.teams[truth.team].goalkeeper && (inPenaltyArea || (ball !== undefined && Math.hypot(ball.x - truth.pose.translation.x, ball.y - truth.pose.translation.y) > this.bounds.keeperGuardDistance));
-      if (!playing || penalized || guarding || truth.fallen || moved >= this.bounds.stillDistance) track.stillSince = undefined;
+      const inPenaltyArea =
+        Math.abs(truth.pose.translation.x) > field.length / 2 - field.penaltyAreaLength &&
+        Math.abs(truth.pose.translation.y) < field.penaltyAreaWidth / 2;
+      const guarding =
+        truth.playerNumber === data.teams[truth.team].goalkeeper &&
+        (inPenaltyArea ||
+          (ball !== undefined &&
+            Math.hypot(ball.x - truth.pose.translation.x, ball.y - truth.pose.translation.y) >
+              this.bounds.keeperGuardDistance));
+      if (!playing || penalized || guarding || truth.fallen || moved >= this.bounds.stillDistance)
+        track.stillSince = undefined;
       else if (track.stillSince === undefined) track.stillSince = now;
-      else if (now - track.stillSince > this.bounds.standStill) this.report(track, { time: now, kind: 'standingStill', robot: truth.name, detail: `stood still for ${((now - track.stillSince) / 1000).toFixed(0)} s of playing time at (${truth.pose.translation.x.toFixed(0)}, ${truth.pose.translation.y.toFixed(0)})` });
+      else if (now - track.stillSince > this.bounds.standStill)
+        this.report(track, {
+          time: now,
+          kind: 'standingStill',
+          robot: truth.name,
+          detail: `stood still for ${((now - track.stillSince) / 1000).toFixed(0)} s of playing time at (${truth.pose.translation.x.toFixed(0)}, ${truth.pose.translation.y.toFixed(0)})`,
+        });
       const belief = robot.program.thread('Cognition')?.blackboard.get('RobotPose') as Pose2 | undefined;
       if (!belief || penalized || data.state === GameState.initial) {
         track.beliefOffSince = undefined;
@@ -103,11 +130,18 @@ export class GameInvariants {
       const turn = Math.abs(normalizeAngle(belief.rotation - own.rotation));
       const half = data.firstHalf ? 0 : 1;
       this.worstBelief[half] = Math.max(this.worstBelief[half], distance);
-      if (distance <= this.bounds.beliefDistance && turn <= this.bounds.beliefRotation) track.beliefOffSince = undefined;
+      if (distance <= this.bounds.beliefDistance && turn <= this.bounds.beliefRotation)
+        track.beliefOffSince = undefined;
       else if (track.beliefOffSince === undefined) track.beliefOffSince = now;
       else if (now - track.beliefOffSince > this.bounds.beliefGrace) {
-        const fmt = (p: Pose2) => `(${p.translation.x.toFixed(0)}, ${p.translation.y.toFixed(0)}, ${((p.rotation * 180) / Math.PI).toFixed(1)}°)`;
-        this.report(track, { time: now, kind: 'belief', robot: truth.name, detail: `${half ? 'second' : 'first'} half: believes ${fmt(belief)}, truth ${fmt(own)} (team frame)` });
+        const fmt = (p: Pose2) =>
+          `(${p.translation.x.toFixed(0)}, ${p.translation.y.toFixed(0)}, ${((p.rotation * 180) / Math.PI).toFixed(1)}°)`;
+        this.report(track, {
+          time: now,
+          kind: 'belief',
+          robot: truth.name,
+          detail: `${half ? 'second' : 'first'} half: believes ${fmt(belief)}, truth ${fmt(own)} (team frame)`,
+        });
       }
     }
     this.checkBall(sim, playing, `${data.state}/${data.setPlay}/${data.teams[0].score}:${data.teams[1].score}`);
@@ -119,14 +153,27 @@ export class GameInvariants {
     const now = sim.time;
     const touches = sim.worldState.robots.reduce((n, r) => n + r.kicks, 0);
     const b = this.ball;
-    const progressed = b !== undefined && (Math.hypot(ball.position.x - b.anchor.x, ball.position.y - b.anchor.y) >= this.bounds.ballProgress || touches !== b.touches);
+    const progressed =
+      b !== undefined &&
+      (Math.hypot(ball.position.x - b.anchor.x, ball.position.y - b.anchor.y) >= this.bounds.ballProgress ||
+        touches !== b.touches);
     if (!playing || !b || progressed || b.decision !== decision) {
-      this.ball = { anchor: { x: ball.position.x, y: ball.position.y }, since: now, touches, decision, reported: false };
+      this.ball = {
+        anchor: { x: ball.position.x, y: ball.position.y },
+        since: now,
+        touches,
+        decision,
+        reported: false,
+      };
       return;
     }
     if (!b.reported && now - b.since > this.bounds.ballStuck) {
       b.reported = true;
-      this.violations.push({ time: now, kind: 'ballStuck', detail: `ball unplayed for ${((now - b.since) / 1000).toFixed(0)} s at (${ball.position.x.toFixed(0)}, ${ball.position.y.toFixed(0)}) without a referee decision` });
+      this.violations.push({
+        time: now,
+        kind: 'ballStuck',
+        detail: `ball unplayed for ${((now - b.since) / 1000).toFixed(0)} s at (${ball.position.x.toFixed(0)}, ${ball.position.y.toFixed(0)}) without a referee decision`,
+      });
     }
   }
 

@@ -14,7 +14,10 @@ describe('a whole short game of the default scene', () => {
     const sim = await Simulation.load(SCENE, { seed: 3, halfDuration: 30_000 });
     const seconds: number[] = [];
     try {
-      const outcome = await playGame(sim, { maxHalfMs: 150_000, onSecond: (s) => seconds.push(s.gc.getData().firstHalf) });
+      const outcome = await playGame(sim, {
+        maxHalfMs: 150_000,
+        onSecond: (s) => seconds.push(s.gc.getData().firstHalf),
+      });
       expect(outcome.violations).toEqual([]);
       // Both halves were played to their end, each checked once per simulated second.
       expect(outcome.halves).toHaveLength(2);
