@@ -65,14 +65,14 @@ export function decodeInto<T extends AnyType>(type: T, bytes: Uint8Array, target
 }
 
 /**
- * decodeInto for bytes this program's own encoder produced (representations exchanged between threads): the
- * validation pass is left out, since the bytes cannot be malformed, which halves the cost for variable-size
- * types. A left-over byte count still throws, after `target` was written.
+ * Reads the value of `length` bytes at the position of `inp` into `target` (as decodeInto does), for bytes this
+ * program's own encoder produced (representations exchanged between threads): they cannot be malformed, so the
+ * validation pass and a reader per value are left out. A length mismatch still throws, after `target` was written.
  */
-export function decodeOwnInto<T extends AnyType>(type: T, bytes: Uint8Array, target: ValueOf<T>): ValueOf<T> {
+export function readOwnInto<T extends AnyType>(type: T, inp: InBinary, length: number, target: ValueOf<T>): ValueOf<T> {
+  const end = inp.offset + length;
   const codec = getCodec(type);
-  const inp = new InBinary(bytes);
   const stored = codec.readInto(inp, target);
-  checkConsumed(inp, codec);
+  if (inp.offset !== end) throw new StreamError(`${codec.typeName} spans ${inp.offset - end + length} bytes, not ${length}`, inp.offset);
   return stored;
 }

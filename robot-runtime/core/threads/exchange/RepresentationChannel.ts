@@ -8,7 +8,7 @@
  * representation in the agreed order a uint32 byte length and the encoded value. The time lets a receiver fed
  * by alternative senders (Upper and Lower) apply the newest data last.
  */
-import { decodeOwnInto, encodeTo, OutBinary } from '../../../protocol/binary';
+import { encodeTo, InBinary, OutBinary, readOwnInto } from '../../../protocol/binary';
 import type { TypeRef } from '../../../protocol/types';
 import type { Blackboard } from '../../blackboard/Blackboard';
 import type { TripleBufferReader, TripleBufferWriter } from './TripleBuffer';
@@ -114,19 +114,17 @@ export class ChannelReceiver {
 
   /** Decodes a package from `take` into `blackboard` in place. */
   apply(blackboard: Blackboard, bytes: Uint8Array): void {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const count = view.getUint32(8, true);
+    const inp = new InBinary(bytes);
+    inp.offset = 8;
+    const count = inp.uint32();
     if (count !== this.entries.length) throw new Error(`package from ${this.from}: ${count} representations, expected ${this.entries.length}`);
-    let offset = 12;
     for (const entry of this.entries) {
-      const length = view.getUint32(offset, true);
-      offset += 4;
+      const length = inp.uint32();
       const current = blackboard.get(entry.name);
-      // Packages come from this program's own sender (same entries, same encoder): no validation pass needed.
-      const stored = decodeOwnInto(entry.type, bytes.subarray(offset, offset + length), current);
+      // Packages come from this program's own sender (same entries, same encoder): read without a validation pass.
+      const stored = readOwnInto(entry.type, inp, length, current);
       if (stored !== current) blackboard.set(entry.name, stored);
-      offset += length;
     }
-    this.lastSenderFrame = view.getUint32(0, true);
+    this.lastSenderFrame = inp.view.getUint32(0, true);
   }
 }
