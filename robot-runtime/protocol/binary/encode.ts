@@ -73,6 +73,8 @@ export function readOwnInto<T extends AnyType>(type: T, inp: InBinary, length: n
   const end = inp.offset + length;
   const codec = getCodec(type);
   const stored = codec.readInto(inp, target);
-  if (inp.offset !== end) throw new StreamError(`${codec.typeName} spans ${inp.offset - end + length} bytes, not ${length}`, inp.offset);
+  if (inp.offset !== end) {
+    throw new StreamError(`${codec.typeName} spans ${inp.offset - end + length} bytes, not ${length}`, inp.offset);
+  }
   return stored;
 }
