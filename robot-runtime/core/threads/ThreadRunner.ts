@@ -145,11 +145,6 @@ export class ThreadRunner {
   /** Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data wins. */
   private receiveShared(bb: Blackboard): void {
     const receivers = this.wiring.receivers ?? [];
-    if (receivers.length === 1) {
-      // One sender (Motion's, the camera threads'): nothing to order, nothing to collect.
-      receivers[0]!.receive(bb);
-      return;
-    }
     const arrived: { receiver: ChannelReceiver; bytes: Uint8Array }[] = [];
     for (const receiver of receivers) {
       const bytes = receiver.take();
