@@ -86,6 +86,7 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   const files = new NodeFiles();
   const configRoot = fileURLToPath(new URL('../../../config', import.meta.url));
   const controller = new ConsoleController({ files, scriptDir: process.cwd() });
+  controller.commands.register([logCommand]); // `log start/stop/save …`: record what the robot sends
   controller.on('output', (o) => io.out(o.text));
   const robot = new RobotConsole(args.host, connection, {
     files,
@@ -101,7 +102,6 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
     const stats = robot.model.timing.stats(thread);
     io.out(formatStreamed(thread, 'timing', stats.map((s) => `${s.name}=${s.last.toFixed(3)}`).join(' ')));
   });
-  robot.addCommand(logCommand); // `log start/stop/save …`: record what the robot sends
   controller.addRobot(robot);
 
   const connected = await client.connect(args.host, args.port, { timeoutMs: args.connectTimeoutMs });

@@ -8,7 +8,7 @@ import type { Message } from '../../../robot-runtime/protocol/messageQueue/Messa
 import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/frames';
 import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
-import type { RobotConsole } from '../console/RobotConsole';
+import type { CommandConsole } from '../console/commands/types';
 import type { Unsubscribe } from '../console/Emitter';
 
 /** One recorded frame. */
@@ -31,7 +31,7 @@ export class LogRecorder {
   private open: { thread: string; messages: Message[] } | undefined;
   private unsubscribe: Unsubscribe | undefined;
 
-  constructor(private readonly console: RobotConsole) {}
+  constructor(private readonly console: CommandConsole) {}
 
   /** True while frames are being recorded. */
   get isRecording(): boolean {
