@@ -114,7 +114,7 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   let closing = false;
   let lost: ((code: number) => void) | undefined;
   const lostPromise = new Promise<number>((resolve) => (lost = resolve));
-  client.on('state', (state, detail) => {
+  client.on('state', ({ state, detail }) => {
     if (state === 'disconnected' && !closing) {
       io.err(`Error: connection to ${args.host}:${args.port} lost${detail ? ` (${detail})` : ''}`);
       lost?.(1);

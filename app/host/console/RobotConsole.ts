@@ -9,7 +9,7 @@ import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/Deb
 import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { Emitter, type Unsubscribe } from './Emitter';
+import { Emitter, type Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 import type { ConsoleFiles } from './files';
 import type { RobotConnection } from './RobotConnection';
 import { CommandArgs } from './tokenizer';

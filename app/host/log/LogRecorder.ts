@@ -9,7 +9,7 @@ import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/fr
 import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
 import type { CommandConsole } from '../console/commands/types';
-import type { Unsubscribe } from '../console/Emitter';
+import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 
 /** One recorded frame. */
 export interface RecordedFrame {

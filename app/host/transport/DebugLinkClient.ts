@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { Emitter } from '../../../robot-runtime/hosts/robot/debugLink/Emitter';
+import { Emitter } from '../../../robot-runtime/core/events/Emitter';
 import type { DebugLinkError } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkError';
 import { peerName, writePacket } from '../../../robot-runtime/hosts/robot/debugLink/writePacket';
 import { StreamError } from '../../../robot-runtime/protocol/binary';
@@ -48,13 +48,13 @@ export type DebugLinkClientState = 'disconnected' | 'connecting' | 'handshaking'
 /** Events of a DebugLinkClient. */
 export type DebugLinkClientEvents = {
   /** The state changed; `detail` says why when it is not obvious (e.g. the reason of a disconnect). */
-  state: (state: DebugLinkClientState, detail?: string) => void;
+  state: { readonly state: DebugLinkClientState; readonly detail?: string };
   /** The robot answered the handshake. */
-  handshake: (info: { remoteNumOfDataMessageIDs: number; offset: number }) => void;
+  handshake: { remoteNumOfDataMessageIDs: number; offset: number };
   /** A queue arrived, renumbered into our ids; payloads are views into the received packet. */
-  messages: (messages: Message[]) => void;
+  messages: Message[];
   /** Something went wrong; the client never throws from socket handlers. */
-  error: (error: DebugLinkError) => void;
+  error: DebugLinkError;
 };
 
 /** Counters for diagnostics and tests. */
@@ -105,7 +105,7 @@ export class DebugLinkClient {
   }
 
   /** Adds an event listener; returns a function that removes it. */
-  on<K extends keyof DebugLinkClientEvents>(event: K, listener: DebugLinkClientEvents[K]): () => void {
+  on<K extends keyof DebugLinkClientEvents>(event: K, listener: (payload: DebugLinkClientEvents[K]) => void): () => void {
     return this.events.on(event, listener);
   }
 
@@ -319,7 +319,7 @@ export class DebugLinkClient {
   private setState(state: DebugLinkClientState, detail?: string): void {
     if (state === this.currentState) return;
     this.currentState = state;
-    this.events.emit('state', state, detail);
+    this.events.emit('state', { state, detail });
   }
 
   private reportError(error: DebugLinkError): void {

@@ -7,7 +7,7 @@
  */
 import { RequestNames, RequestPrefixes, translateRequestName } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import { MessageID, messageIdForRepresentation } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import type { Unsubscribe } from '../console/Emitter';
+import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { StreamData, SubscribeRequest } from '../../ipc/messages';
 import { dataTree } from './dataTree';

@@ -7,7 +7,7 @@ import { robotCameraPose } from './cameraPose';
 import { intrinsicsFromOpeningAngles, projectPoint } from './CameraIntrinsics';
 import { renderCameraImage } from './renderCameraImage';
 import type { RenderScene } from './RenderScene';
-import { yuyvPixel, type Yuv } from './yuv';
+import { yuyvPixel, type Yuv } from '../../../robot-runtime/math/colorSpace';
 
 const deg = (d: number): number => (d * Math.PI) / 180;
 const upper = intrinsicsFromOpeningAngles(640, 480, deg(56.3), deg(43.7));

@@ -48,7 +48,7 @@ export class TcpRobotLink {
     log: (line: string) => void = () => {},
   ) {
     this.server = new DebugLinkServer({ host, port });
-    this.server.on('queue', (_bytes, messages) => hub().receive(messages));
+    this.server.on('queue', ({ messages }) => hub().receive(messages));
     this.server.on('error', (error) => log(`debug link ${port}: ${error.message}`));
   }
 

@@ -6,7 +6,7 @@
 import type { TypeRef } from '../../protocol/types';
 import type { DebugContext, DebugImage, Drawing2D, Drawing3D } from '../debug/DebugContext';
 import type { ModuleDefinition } from '../module/defineModule';
-import { SeededRandom } from '../module/SeededRandom';
+import { SeededRandom } from '../../math/SeededRandom';
 
 /** One recorded debug call: a drawing shape, a plot value, a text, … */
 export interface RecordedCall {

@@ -7,7 +7,7 @@ import type { DebugContext } from '../debug/DebugContext';
 import type { Blackboard } from '../blackboard/Blackboard';
 import type { InjectedData, ModuleInstance } from '../module/defineModule';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
-import { SeededRandom } from '../module/SeededRandom';
+import { SeededRandom } from '../../math/SeededRandom';
 
 /** A created module with what the runner needs to drive it. */
 export interface LiveModule {

@@ -101,7 +101,7 @@ export class StandaloneRobot {
       robotName: { headName: names.headName, bodyName: names.bodyName, location: settings.location, scenario: settings.scenario, playerNumber: settings.playerNumber },
       send: (messages) => this.send(messages),
     });
-    this.server.on('queue', (_bytes, messages) => this.hub.receive(messages));
+    this.server.on('queue', ({ messages }) => this.hub.receive(messages));
     this.server.on('error', (error) => this.log(`debug link: ${error.message}`));
   }
 

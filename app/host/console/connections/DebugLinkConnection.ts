@@ -44,7 +44,7 @@ export class DebugLinkConnection implements RobotConnection {
       client.on('error', (error) => {
         this.lastError = error.message;
       }),
-      client.on('state', (state, detail) => {
+      client.on('state', ({ state, detail }) => {
         if (state === 'disconnected' && detail) this.lastError ??= detail;
       }),
     ];

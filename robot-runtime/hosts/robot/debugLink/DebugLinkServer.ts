@@ -9,7 +9,7 @@ import { handshakeReplyMessage, isHandshakeRequest } from '../../../protocol/mes
 import { PacketDecoder } from '../../../protocol/messages/debugLink/PacketDecoder';
 import { DEBUG_LINK_PORT, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../protocol/messages/debugLink/packets';
 import type { DebugLinkError } from './DebugLinkError';
-import { Emitter } from './Emitter';
+import { Emitter } from '../../../core/events/Emitter';
 import { peerName, writePacketParts } from './writePacket';
 
 /** Configuration of a DebugLinkServer; every field has the robot's default. */
@@ -35,15 +35,15 @@ export interface DebugLinkPeer {
 /** Events of a DebugLinkServer. */
 export type DebugLinkServerEvents = {
   /** A console connected (any previous one was dropped first). */
-  connect: (peer: DebugLinkPeer) => void;
+  connect: DebugLinkPeer;
   /** The console went away, or was replaced by a new one. */
-  disconnect: (peer: DebugLinkPeer & { reason: string }) => void;
+  disconnect: DebugLinkPeer & { reason: string };
   /** The console asked for our numbering; the answer goes out with the next packet. */
-  handshake: (peer: DebugLinkPeer) => void;
+  handshake: DebugLinkPeer;
   /** A valid queue arrived: its bytes and its messages (views into `bytes`, handshake message removed). */
-  queue: (bytes: Uint8Array, messages: Message[]) => void;
+  queue: { readonly bytes: Uint8Array; readonly messages: Message[] };
   /** Something went wrong; the server keeps running. */
-  error: (error: DebugLinkError) => void;
+  error: DebugLinkError;
 };
 
 /** Counters for diagnostics and tests. */
@@ -100,7 +100,7 @@ export class DebugLinkServer {
   }
 
   /** Adds an event listener; returns a function that removes it. */
-  on<K extends keyof DebugLinkServerEvents>(event: K, listener: DebugLinkServerEvents[K]): () => void {
+  on<K extends keyof DebugLinkServerEvents>(event: K, listener: (payload: DebugLinkServerEvents[K]) => void): () => void {
     return this.events.on(event, listener);
   }
 
@@ -216,7 +216,7 @@ export class DebugLinkServer {
       connection.handshakePending = true;
       this.events.emit('handshake', { peer: connection.peer });
     }
-    if (messages.length > 0) this.events.emit('queue', payload, messages);
+    if (messages.length > 0) this.events.emit('queue', { bytes: payload, messages });
   }
 
   /** Sends everything waiting (handshake answer first) if the console has allowed us to. */

@@ -6,7 +6,7 @@ import { defaultGameControlData, encodeGameControlData } from '../../../protocol
 import { decodeReturnData } from '../../../protocol/gameController/returnData';
 import { STANDARD_MESSAGE_PROTO } from '../../../protocol/standardMessage/schema';
 import { TeamMessageCodec } from '../../../protocol/teamMessage/TeamMessageCodec';
-import { seededRandom } from '../../../protocol/teamMessage/testRandom';
+import { seededRandom } from '../../../math/SeededRandom';
 import { GameControllerLink } from './GameControllerLink';
 import { MonitorSender } from './MonitorChannel';
 import { TeamCommunication } from './TeamCommunication';
