@@ -203,7 +203,7 @@ export class RobotConsole implements CommandConsole {
     this.model.poll.start(this.now());
     this.polledReported = false;
     const names: string[] = [];
-    if (this.requestRobotName) names.push('module:NaoProvider:robotName');
+    if (this.requestRobotName) names.push(RequestNames.robotName);
     names.push(RequestNames.typeInfo, RequestNames.moduleTable, RequestNames.poll, RequestNames.drawingManager, RequestNames.drawingManager3D);
     this.connection.send(names.map((n) => debugRequestMessage(n, true)));
   }

@@ -8,7 +8,8 @@ import { OutgoingQueueBuffer } from '../../../robot-runtime/protocol/messageQueu
 import { parseExactQueue } from '../../../robot-runtime/protocol/messageQueue/parseQueue';
 import { QUEUE_HEADER_SIZE } from '../../../robot-runtime/protocol/messageQueue/queueFormat';
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { DebugRequestNames, encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
+import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
+import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { handshakeRequestQueue, readHandshakeReply } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
 import { IdRenumbering } from '../../../robot-runtime/protocol/messages/debugLink/idRenumbering';
@@ -188,7 +189,7 @@ export class DebugLinkClient {
       // Before the answer we cannot know the robot's numbering; assume ours, as the handshake timeout does.
       this.ids ??= new IdRenumbering(this.local, this.local);
       this.pending.clear();
-      this.sendDebugRequest(DebugRequestNames.disableAll, true);
+      this.sendDebugRequest(RequestNames.disableAll, true);
       this.sendPending();
     }
     this.setState('closing');

@@ -4,7 +4,7 @@
  * node they describe. This is what the physics, the 3-D view and the model extraction read.
  */
 import type { ColorRGBA, Matrix, Pose3, Vec3 } from '../../../robot-runtime/math/types';
-import { identityPose, rotationFromEuler } from '../geometry/pose3';
+import { identityPose3, rotationFromEuler } from '../../../robot-runtime/math/rotation';
 import { color, failAt, parseAll, quantity, text, type AttributeValue } from './attributes';
 import type { SceneElement } from './instantiate';
 import { parseQuantity } from './units';
@@ -72,7 +72,7 @@ export const DEFAULT_GRAVITY = -9.80665;
 const HELPERS = new Set(['Set', 'Translation', 'Rotation', 'Axis', 'Deflection', 'Material', 'Surface']);
 
 function localPose(e: SceneElement): Pose3 {
-  const pose = identityPose();
+  const pose = identityPose3();
   const t = e.children.find((c) => c.type === 'Translation');
   if (t) pose.translation = { x: quantity(t, 'x', 'length', 0), y: quantity(t, 'y', 'length', 0), z: quantity(t, 'z', 'length', 0) };
   const r = e.children.find((c) => c.type === 'Rotation');
