@@ -11,7 +11,7 @@ import type { Message } from '../../../robot-runtime/protocol/messageQueue/Messa
 import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { Emitter, type Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 import type { ConsoleFiles } from './files';
-import type { RobotConnection } from './RobotConnection';
+import type { RobotConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
 import { CommandArgs } from './tokenizer';
 import { CommandTable } from './commands/CommandTable';
 import { GLOBAL_COMMANDS } from './commands/globalCommands';

@@ -12,7 +12,7 @@
 import type { ArgumentGrammar } from '../../../ipc/commandGrammar';
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
 import type { ConsoleFiles } from '../files';
-import type { RobotConnection } from '../RobotConnection';
+import type { RobotConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
 import type { Unsubscribe } from '../../../../robot-runtime/core/events/Emitter';
 import type { Prerequisite } from '../state/PollState';
 import type { RobotModel } from '../state/RobotModel';

@@ -4,7 +4,7 @@
  */
 import type { DebugLinkClient, DebugLinkClientState } from '../../transport/DebugLinkClient';
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
-import type { ConnectionState, RobotConnection } from '../RobotConnection';
+import type { ConnectionState, RobotConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
 
 /** Received messages kept at most while the console does not pull (a stalled console must not eat all memory). */
 const MAX_BUFFERED_MESSAGES = 200_000;
