@@ -4,7 +4,7 @@
  * display rate. The simulator's in-process network feeds the same TeamMonitor through `feed`.
  */
 import { teamPort } from '../../../robot-runtime/hosts/robot/network/TeamCommunication';
-import { UdpEndpoint } from '../../../robot-runtime/hosts/robot/network/UdpEndpoint';
+import { UdpEndpoint } from '../../../robot-runtime/hosts/node/UdpEndpoint';
 import { TeamMonitor, type TeamMonitorOptions, type TeamMonitorSnapshot } from './TeamMonitor';
 
 /** Settings. */

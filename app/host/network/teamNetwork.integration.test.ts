@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
-import { UdpEndpoint } from '../../../robot-runtime/hosts/robot/network/UdpEndpoint';
+import { UdpEndpoint } from '../../../robot-runtime/hosts/node/UdpEndpoint';
 import { encodeGameControlData, defaultGameControlData, type GameControlData } from '../../../robot-runtime/protocol/gameController/gameControlData';
 import { decodeReturnData } from '../../../robot-runtime/protocol/gameController/returnData';
 import { freeUdpPorts } from './testPorts';

@@ -7,7 +7,7 @@ import type { Message } from '../../../robot-runtime/protocol/messageQueue/Messa
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
 import { decodeDebugRequest, type DebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
 import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import type { DebugLinkError } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkError';
+import type { DebugLinkError } from '../../../robot-runtime/hosts/node/debugLink/DebugLinkError';
 import { DebugLinkClient, type DebugLinkClientOptions } from './DebugLinkClient';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -1,7 +1,7 @@
 import type { Socket } from 'node:net';
 import { Emitter } from '../../../robot-runtime/core/events/Emitter';
-import type { DebugLinkError } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkError';
-import { peerName, writePacket } from '../../../robot-runtime/hosts/robot/debugLink/writePacket';
+import type { DebugLinkError } from '../../../robot-runtime/hosts/node/debugLink/DebugLinkError';
+import { peerName, writePacket } from '../../../robot-runtime/hosts/node/debugLink/writePacket';
 import { StreamError } from '../../../robot-runtime/protocol/binary';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { OutgoingQueueBuffer } from '../../../robot-runtime/protocol/messageQueue/OutgoingQueueBuffer';
@@ -15,7 +15,7 @@ import { handshakeRequestQueue, readHandshakeReply } from '../../../robot-runtim
 import { IdRenumbering } from '../../../robot-runtime/protocol/messages/debugLink/idRenumbering';
 import { DEBUG_LINK_PORT, HEARTBEAT_PACKET, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../robot-runtime/protocol/messages/debugLink/packets';
 import { connectWithRetry } from './connectWithRetry';
-import { PacketReader } from './PacketReader';
+import { PacketReader } from '../../../robot-runtime/hosts/node/debugLink/PacketReader';
 
 /** Configuration of a DebugLinkClient. */
 export interface DebugLinkClientOptions {

@@ -9,7 +9,7 @@ import { loadAllModuleParameters, loadConfiguration, parametersFrom } from '../.
 import { searchPath } from '../../../robot-runtime/core/config/searchPath';
 import { SettingsType, type Settings } from '../../../robot-runtime/core/config/Settings';
 import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
-import { NodeFileSystem } from '../../../robot-runtime/hosts/robot/NodeFileSystem';
+import { NodeFileSystem } from '../../../robot-runtime/hosts/node/NodeFileSystem';
 import { formatDiagnostic, parseTyped } from '../../../robot-runtime/protocol/configMap';
 import { allModules } from '../../../robot-runtime/threads/allModules';
 import { registerBitPackedCodec } from './bitPackedCodec';

@@ -24,7 +24,7 @@ import { LolaConnection } from './lola/LolaConnection';
 import { parseRobotsCfg, resolveIdentity } from './lola/robotIdentity';
 import { RobotNetwork, type RobotNetworkOptions } from './network/RobotNetwork';
 import { findTeamMessageDefinition, teamContentCodec } from './network/teamMessageDefinition';
-import { NodeFileSystem } from './NodeFileSystem';
+import { NodeFileSystem } from '../node/NodeFileSystem';
 import { LoggerConfig, representationsToLog } from '../../core/logging/LoggerConfig';
 import { findConfigFile, type FileSystem } from '../../core/config/searchPath';
 import { RobotLogWriter } from './logging/RobotLogWriter';

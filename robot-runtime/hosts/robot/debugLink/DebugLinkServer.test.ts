@@ -4,7 +4,7 @@ import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
 import { MessageID } from '../../../protocol/messages/MessageIDs';
 import { handshakeRequestPacket } from '../../../protocol/messages/debugLink/handshake';
 import { HEARTBEAT_PACKET, encodePacket } from '../../../protocol/messages/debugLink/packets';
-import type { DebugLinkError } from './DebugLinkError';
+import type { DebugLinkError } from '../../node/debugLink/DebugLinkError';
 import { DebugLinkServer, type DebugLinkServerOptions } from './DebugLinkServer';
 import { RawPeer, hex, sleep, waitUntil } from './testSupport';
 

@@ -6,7 +6,7 @@
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
 import { MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
-import { UdpEndpoint, type PacketSource } from './UdpEndpoint';
+import { UdpEndpoint, type PacketSource } from '../../node/UdpEndpoint';
 
 /** The team port of `teamNumber`. */
 export const teamPort = (teamNumber: number): number => 10000 + teamNumber;

@@ -11,7 +11,7 @@ import { GameControllerLink } from './GameControllerLink';
 import { MonitorSender } from './MonitorChannel';
 import { TeamCommunication } from './TeamCommunication';
 import { teamContentCodec, teamMessageEnums } from './teamMessageDefinition';
-import { UdpEndpoint } from './UdpEndpoint';
+import { UdpEndpoint } from '../../node/UdpEndpoint';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const definition = fs.readFileSync(path.join(repo, 'config/Scenarios/Default/teamMessage.def'), 'utf8');
