@@ -99,8 +99,9 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   // With `dr timing` every frame's stopwatches print as one line (ms; names the robot has announced so far).
   robot.on('message', ({ thread, message }) => {
     if (message.id !== MessageID.idStopwatch) return;
-    const stats = robot.model.timing.stats(thread);
-    io.out(formatStreamed(thread, 'timing', stats.map((s) => `${s.name}=${s.last.toFixed(3)}`).join(' ')));
+    const timing = robot.model.timing;
+    const last = (name: string): number => timing.history(thread, name).at(-1) ?? 0;
+    io.out(formatStreamed(thread, 'timing', timing.table(thread).rows.map((s) => `${s.name}=${last(s.name).toFixed(3)}`).join(' ')));
   });
   controller.addRobot(robot);
 
