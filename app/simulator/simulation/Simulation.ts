@@ -155,6 +155,7 @@ export class Simulation {
         seed: this.seed,
         configuration,
         parameters,
+        teamMessageCodecs: config.teamMessageCodecs,
         typeInfo,
         reconfigure: (c) => this.executor.reconfigureRobot(index, c),
         send: (messages) => this.sendToConsoles(def.name, messages),
