@@ -77,6 +77,7 @@ describe('the console command catalog', () => {
     expect(grammar('pr')).toEqual(Object.keys(PENALTY_COMMANDS));
     expect(grammar('ar')).toEqual(expect.arrayContaining([...AUTOMATIC_REFEREE_FEATURES, 'on', 'off']));
     expect(grammar('log')).toEqual(expect.arrayContaining(['start', 'stop', 'pause', 'clear', 'save', 'mr', 'list', 'keep', 'remove', 'trim', 'until', 'from', 'between', 'forward', 'backward', 'fast', 'image', 'repeat', 'goto', 'cycle', 'once', 'speed', 'max']));
+    expect(fixedWords(set.grammar.log!.sub!.keep)).toEqual(expect.arrayContaining(['idCameraImage', 'idFrameBegin']));
     for (const onOff of ['dr', 'dt', 'st', 'ci', 'msg', 'vfd', 'vid']) expect(grammar(onOff), onOff).toEqual(expect.arrayContaining(['on', 'off']));
     expect(grammar('msg')).toEqual(['on', 'off', 'log', 'enable', 'disable']);
     expect(grammar('sim')).toEqual(['run', 'pause', 'step', 'reset', 'time']);

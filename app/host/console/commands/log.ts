@@ -27,6 +27,9 @@ const USAGE =
   'log (start | stop | pause | clear | save [<file>] | ? [<pattern>] | mr [list] | keep <id> {<id>} | remove <id> {<id>} | ' +
   'trim (until <end> | from <start> | between <start> <end>) | forward [fast | image] | backward [fast | image] | repeat | goto <n> | cycle | once | speed (<factor> | max))';
 
+/** The message ids `log keep` and `log remove` take (full enum names such as idCameraImage). */
+const MESSAGE_ID_WORDS: readonly string[] = messageIdNames.filter((n) => n !== undefined && n.startsWith('id'));
+
 /** Frames `log forward fast` / `log backward fast` move. */
 const FAST_STEP = 100;
 
@@ -45,7 +48,9 @@ export const logCommand: RobotCommand = {
   summary: 'Record what the robot sends and save it as a log; in a replayed robot, control the playback.',
   args: {
     sub: {
-      start: {}, stop: {}, pause: {}, clear: {}, repeat: {}, cycle: {}, once: {}, save: {}, '?': {}, keep: {}, remove: {}, goto: {},
+      start: {}, stop: {}, pause: {}, clear: {}, repeat: {}, cycle: {}, once: {}, save: {}, '?': {}, goto: {},
+      keep: { args: [MESSAGE_ID_WORDS], repeat: true },
+      remove: { args: [MESSAGE_ID_WORDS], repeat: true },
       mr: { args: [['list']] },
       trim: { sub: { until: {}, from: {}, between: {} } },
       forward: { args: [['fast', 'image']] },

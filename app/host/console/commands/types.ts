@@ -17,7 +17,6 @@ import type { Unsubscribe } from '../../../../robot-runtime/core/events/Emitter'
 import type { Prerequisite } from '../state/PollState';
 import type { RobotModel } from '../state/RobotModel';
 import type { CommandArgs } from '../tokenizer';
-import type { CommandTable } from './CommandTable';
 
 /** `done`: the line is finished (successfully or with an error printed); `wait`: run it again later. */
 export type CommandResult = 'done' | 'wait';
@@ -80,10 +79,16 @@ export interface CommandContext {
   readonly line: string;
 }
 
+/** The registered commands as `help` sees them (the controller's CommandTable). */
+export interface CommandList {
+  /** Every command, sorted by name. */
+  all(): CommandDescriptor[];
+}
+
 /** What global commands may do with the controller. */
 export interface GlobalConsole {
   /** Every registered command (`help` lists them). */
-  readonly commands: CommandTable;
+  readonly commands: CommandList;
   /** Names of all robots, in the order they were added. */
   readonly robotNames: readonly string[];
   /** Names of the selected robots. */
