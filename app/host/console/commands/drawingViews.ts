@@ -44,7 +44,7 @@ function drawingCommand(name: 'vfd' | 'vid', kind: DrawingView['kind']): RobotCo
     name,
     scope: 'robot',
     usage,
-    summary: `Add or remove a${kind === 'image' ? 'n image' : ' field'} drawing in a ${kind} view (sends dr debugDrawing:<drawing>).`,
+    summary: `Add or remove ${kind === 'image' ? 'an image drawing in an image' : 'a field drawing in a field'} view (sends dr debugDrawing:<drawing>).`,
     args: { args: [['?', 'off', 'all', { names: 'views' }], ['?', { names: drawings }], ['on', 'off']] },
     forable: false,
     run(args, ctx: CommandContext) {
