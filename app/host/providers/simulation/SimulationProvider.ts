@@ -6,12 +6,12 @@
  */
 import type { ConsoleFiles } from '../../console/files';
 import type { CommandDescriptor } from '../../console/commands/types';
-import { RobotConsole } from '../../console/RobotConsole';
 import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
 import { Simulation, type SimulationOptions } from '../../../simulator/index';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { describeScene } from './sceneDescription';
+import { simulatedRobotConsoles } from './simulatedConsoles';
 import { simulationCommands, type CommandTarget } from './simulationCommands';
 import { simulationFrame } from './simulationFrame';
 import { RealTimeMeter } from './RealTimeMeter';
@@ -154,8 +154,7 @@ export class SimulationProvider implements ConsoleProvider {
   private install(sim: Simulation): void {
     const host = this.host!;
     this.sim = sim;
-    for (const robot of sim.robots) {
-      const console = new RobotConsole(robot.name, sim.connect(robot.name), { files: this.options.files, configRoot: this.options.configRoot, robotNumber: robot.def.number });
+    for (const console of simulatedRobotConsoles(sim, { files: this.options.files, configRoot: this.options.configRoot })) {
       host.addRobot({ console, kind: 'simulated' });
     }
     // SimRobot selects every robot after loading a scene (the start script may narrow it down).

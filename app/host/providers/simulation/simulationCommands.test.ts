@@ -14,8 +14,8 @@ afterEach(async () => {
   provider = undefined;
 });
 
-/** A console with the simulation area on `sim` (paused; no start script). */
-export async function attachSimulation(controller: ConsoleController, sim: Simulation): Promise<SimulationProvider> {
+/** The IDE's provider around `sim` (paused; no start script) in `controller`. */
+async function attachSimulation(controller: ConsoleController, sim: Simulation): Promise<SimulationProvider> {
   const attached = new SimulationProvider({ sceneFile: scene, run: false, startScript: false, load: async () => sim });
   attached.start(controllerHost(controller));
   await attached.whenLoaded();
