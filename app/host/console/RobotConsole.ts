@@ -297,11 +297,6 @@ export class RobotConsole implements CommandConsole {
     this.controller = controller;
   }
 
-  /** The table this console looks commands up in. */
-  get commandTable(): CommandTable {
-    return this.commands;
-  }
-
   private pump(): void {
     if (this.pumping) return; // a command that executes lines (idConsole) must not re-enter
     this.pumping = true;

@@ -4,7 +4,7 @@
  * robot commands to the selected robots' consoles, which look them up here too; `help` and Tab completion list
  * it. An area registers its descriptors from one place (its `*Commands.ts` file).
  */
-import type { CommandDescriptor, GlobalCommand, RobotCommand } from './types';
+import type { CommandDescriptor, GlobalCommand } from './types';
 
 /** Commands by word. */
 export class CommandTable {
@@ -27,12 +27,6 @@ export class CommandTable {
   /** The command a word names (its name or an alias). */
   get(word: string): CommandDescriptor | undefined {
     return this.byWord.get(word);
-  }
-
-  /** The robot command a word names. */
-  robot(word: string): RobotCommand | undefined {
-    const command = this.byWord.get(word);
-    return command?.scope === 'robot' ? command : undefined;
   }
 
   /** The global command a word names. */
