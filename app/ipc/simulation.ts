@@ -111,6 +111,11 @@ export interface RobotFrame {
   readonly fallen: boolean;
   /** Measured joint angles (rad) in `SceneDescription.jointNames` order; absent for dummies. */
   readonly joints?: readonly number[];
+  /**
+   * Articulated simulation: torso height (mm), roll and pitch (rad) relative to the robot's heading, as the
+   * physics has them (a robot lying on its side lies so); absent in capsule scenes.
+   */
+  readonly torso?: { readonly z: number; readonly roll: number; readonly pitch: number };
 }
 
 /** One player's penalty. */

@@ -1,3 +1,4 @@
+import { runArticulatedBench } from './articulatedBench';
 import type { BenchRow } from './BenchRow';
 import { runConsoleBench } from './consoleBench';
 import { runCodecBench } from './codecBench';
@@ -25,6 +26,7 @@ export const suites: BenchSuite[] = [
   { id: 'corpus', run: runCorpusBench },
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
+  { id: 'articulated', run: runArticulatedBench },
   { id: 'log', run: runLogBench },
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },

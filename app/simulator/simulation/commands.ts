@@ -1,11 +1,12 @@
 /**
  * @file The simulation's text commands (facts §1.3/§1.4): `gc`, `ar`, `dt`, `st`, `ci`, `mvo` and Pitchside's
- * `net` for the whole simulation, `mv`, `mvb`, `pr` for one robot. Positions given to `mv`/`mvb` are in the
+ * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` for one robot. Positions given to `mv`/`mvb` are in the
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */
 import { deg, normalizeAngle } from '../../../robot-runtime/math/vec2';
 import type { GameController } from '../gameController/GameController';
-import type { PhysicsWorld } from '../physics/PhysicsWorld';
+import type { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
+import type { SimulatedWorld } from '../physics/SimulatedWorld';
 import type { WorldState } from '../physics/WorldState';
 import type { SceneModel } from '../scene/SceneModel';
 import type { CameraImages } from './CameraImages';
@@ -19,7 +20,9 @@ export type Pacing = { kind: 'off' } | { kind: 'on' } | { kind: 'fps'; fps: numb
 /** What the commands change: the parts of a Simulation they reach (the Simulation is one). */
 export interface CommandedSimulation {
   readonly gc: GameController;
-  readonly physics: PhysicsWorld;
+  readonly physics: SimulatedWorld;
+  /** The articulated (MuJoCo) world, when the scene is articulated. */
+  readonly articulated: ArticulatedWorld | undefined;
   readonly scene: SceneModel;
   readonly network: TeamNetwork;
   readonly cameraImages: CameraImages;
@@ -101,6 +104,19 @@ function network(sim: CommandedSimulation, args: readonly string[]): string | un
   return undefined;
 }
 
+/** `sn [whiteNoise | timeDelay | discretization] [on | off]`: white noise on the measured sensors. */
+function sensorNoise(sim: CommandedSimulation, name: string, args: readonly string[]): string | undefined {
+  const usage = 'Syntax Error: sn [whiteNoise | timeDelay | discretization] [on | off]';
+  const kinds = ['whiteNoise', 'timeDelay', 'discretization'];
+  const kind = args.length === 2 || (args.length === 1 && kinds.includes(args[0]!)) ? args[0]! : 'whiteNoise';
+  const state = args.length === 2 ? args[1] : args.length === 1 && !kinds.includes(args[0]!) ? args[0] : 'on';
+  if (args.length > 2 || !kinds.includes(kind) || (state !== 'on' && state !== 'off')) return usage;
+  if (!sim.articulated) return 'Note: sensors are measured (and noisy) only in articulated scenes';
+  if (kind !== 'whiteNoise') return `Note: ${kind} is not simulated; only whiteNoise`;
+  sim.articulated.robot(name).noisy = state === 'on';
+  return undefined;
+}
+
 /** Runs a command for one simulated robot (the console's selected robot). */
 export function runRobotCommand(sim: CommandedSimulation, name: string, line: string): string | undefined {
   const robot = sim.robot(name);
@@ -126,6 +142,8 @@ export function runRobotCommand(sim: CommandedSimulation, name: string, line: st
     case 'pr':
       if (args.length !== 1) return 'Syntax Error: pr <penalty>';
       return sim.gc.penalize(robot.def.team, robot.def.playerNumber, args[0]!);
+    case 'sn':
+      return sensorNoise(sim, name, args);
     default:
       return `Unknown robot command '${word ?? ''}'`;
   }

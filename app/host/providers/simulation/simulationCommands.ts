@@ -1,7 +1,7 @@
 /**
  * @file The simulation area: the simulator's console commands (facts §1.3/§1.4). Simulation-wide ones (`gc`, `ar`,
  * `dt`, `st`, `ci`, `mvo`, `net`, and Pitchside's `sim`) are global commands, so scripts can use them too; `mv`,
- * `mvb` and `pr` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
+ * `mvb`, `pr` and `sn` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
  * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands
  * (app/simulator/simulation/commands.ts); this file declares them and routes their lines.
  */
@@ -41,6 +41,12 @@ const ROBOT: readonly Omit<RobotCommand, 'scope' | 'run' | 'forable'>[] = [
   { name: 'mv', usage: 'mv <x> <y> <z> [<rotX> <rotY> <rotZ>]', summary: 'Move the selected simulated robot (team frame, mm and degrees).' },
   { name: 'mvb', usage: 'mvb <x> <y> <z>', summary: 'Move the ball (team frame of the selected robot, mm).' },
   { name: 'pr', usage: 'pr <penalty>', summary: 'Penalize the selected simulated robot (none lifts the penalty).', args: { args: [Object.keys(PENALTY_COMMANDS)] } },
+  {
+    name: 'sn',
+    usage: 'sn [whiteNoise | timeDelay | discretization] [on | off]',
+    summary: 'Simulated sensor noise of the selected robot (articulated scenes simulate white noise).',
+    args: { args: [['whiteNoise', 'timeDelay', 'discretization', 'on', 'off'], ['on', 'off']] },
+  },
 ];
 
 const SIM_USAGE = 'sim run | pause | step [<steps>] | reset | time';
