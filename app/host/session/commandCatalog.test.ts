@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 /** SimRobot's console commands that Pitchside offers (facts §1.3 – §1.5), which `help` must list. */
 const SIMROBOT_COMMANDS = [
   'ar', 'call', 'ci', 'cls', 'dr', 'dt', 'echo', 'for', 'gc', 'get', 'help', 'log', 'mr', 'msg', 'mv', 'mvb', 'mvo', 'poll',
-  'pr', 'robot', 'sc', 'set', 'sl', 'st', 'vf', 'vfd', 'vi', 'vid', 'vp', 'vpd',
+  'pr', 'robot', 'sc', 'set', 'sl', 'sn', 'st', 'vf', 'vfd', 'vi', 'vid', 'vp', 'vpd',
 ];
 /** Pitchside's own additions. */
 const PITCHSIDE_COMMANDS = ['dc', 'net', 'sim', 'sml', 'tm'];
