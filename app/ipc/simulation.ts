@@ -197,8 +197,8 @@ export interface ImageFrame {
   readonly width: number;
   readonly height: number;
   readonly format: ImagePixelFormat;
-  /** The pixels, base64 (the bridge carries JSON). */
-  readonly data: string;
+  /** The pixels (binary on both bridges: structured clone over IPC, a binary frame on the WebSocket). */
+  readonly data: Uint8Array;
   /** Robot time of the image (ms), when known. */
   readonly timestamp?: number;
   readonly drawings: readonly { readonly name: string; readonly shapes: readonly WireShape2D[] }[];

@@ -9,8 +9,10 @@ import { runNetworkBench } from '../network/networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
 import { runMcapBench } from './mcapBench';
+import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
+import { runBridgeImageBench } from './bridgeImageBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -27,9 +29,11 @@ export const suites: BenchSuite[] = [
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
   { id: 'articulated', run: runArticulatedBench },
+  { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },
+  { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
 ];

@@ -8,6 +8,7 @@ import nodePath from 'node:path';
 import { logCommands } from '../../console/commands/log';
 import type { ConsoleFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
+import { loadMcapDecompression } from '../../log/McapFrameSource';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import type { RequestChannel } from '../../../ipc/channels';
 import { LOG_PLAYER_REQUEST_CHANNELS, type LogPlayerRequests, type LogPlayersState } from '../../../ipc/logPlayer';
@@ -41,6 +42,8 @@ export class LogProvider implements ConsoleProvider {
 
   start(host: ProviderHost): void {
     this.host = host;
+    // `sl` opens synchronously; zstd-compressed MCAP exports need their decompressor loaded by then.
+    loadMcapDecompression().catch((e: unknown) => host.controller.print(`MCAP replay: cannot load zstd (${e instanceof Error ? e.message : String(e)})`));
     host.controller.commands.register(
       logCommands(host.controller, {
         configRoot: this.options.configRoot,
@@ -88,6 +91,12 @@ export class LogProvider implements ConsoleProvider {
         const r = request as LogPlayerRequests['pitchside:log.stopOnAnnotation']['request'];
         const tracker = this.tracker(r.robot);
         tracker.setStopOnAnnotation(r);
+        return tracker.state();
+      }
+      case 'pitchside:log.control': {
+        const r = request as LogPlayerRequests['pitchside:log.control']['request'];
+        const tracker = this.tracker(r.robot);
+        tracker.control(r.action);
         return tracker.state();
       }
       default:
