@@ -12,8 +12,11 @@ import { MemoryFiles } from '../files';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 
-/** Lines a user types into one robot's console, and whose answers do not depend on where the robot runs. */
-const SCENARIO = [
+/**
+ * Lines a user types into one robot's console, and whose answers do not depend on where the robot runs; a function
+ * makes its line from the answer to the line before.
+ */
+const SCENARIO: readonly (string | ((previous: readonly string[]) => string))[] = [
   'dr ? representation:BallModel',
   'get module:WalkingEngine ?',
   'get module:WalkingEngine',
@@ -26,10 +29,9 @@ const SCENARIO = [
   'mr ? BallModel',
   'mr modules BallLocator',
   'set module:WalkingEngine stepDuration = 0.3',
-  'set module:WalkingEngine maxSpeed = {rotation = 60deg; translation = {x = 250; y = 150;};}; maxSpeedBackward = 150; ' +
-    'maxAcceleration = {rotation = 180deg; translation = {x = 400; y = 400;};}; walkToPoseMinTime = 0.5; stepDuration = 0.3; ' +
-    'footLift = 20deg; standLegBend = 25deg; headPitch = 15deg; legLength = 200; kickDuration = 0.8; stiffness = 80; ' +
-    'odometryNoise = 0.05; fallenTilt = 50deg;',
+  'get module:WalkingEngine',
+  // The whole parameter set as the robot just printed it, with another step duration.
+  (previous: readonly string[]) => previous.at(-1)!.replace(/stepDuration = [\d.]+;/, 'stepDuration = 0.3;'),
   'get module:WalkingEngine',
   'set module:WalkingEngine unchanged',
   'vf field',
@@ -103,8 +105,11 @@ afterAll(async () => {
 describe('the in-process link and the TCP link', () => {
   it('give the same answers to the same console scenario', async () => {
     const transcript: string[] = [];
-    for (const line of SCENARIO) {
+    let previous: readonly string[] = [];
+    for (const entry of SCENARIO) {
+      const line = typeof entry === 'string' ? entry : entry(previous);
       const viaSim = await answer(simulated, line);
+      previous = viaSim;
       const viaTcp = await answer(tcp, line);
       transcript.push(`> ${line}`, ...viaSim);
       expect(viaTcp, line).toEqual(viaSim);
