@@ -14,7 +14,8 @@ const UI_PACKAGES = ['react', 'react-dom', 'three', 'uplot', 'monaco-editor', 'e
  * `siblings: 'isolated'` means each direct sub-folder is its own island (modules/X, views/X).
  */
 export const LAYERS = [
-  { name: 'rr/hosts/robot', prefix: 'robot-runtime/hosts/robot/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads', 'rr/hosts/sim'], node: true },
+  { name: 'rr/hosts/robot', prefix: 'robot-runtime/hosts/robot/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads', 'rr/hosts/sim', 'rr/hosts/node'], node: true },
+  { name: 'rr/hosts/node', prefix: 'robot-runtime/hosts/node/', may: ['rr/math', 'rr/protocol', 'rr/core'], node: true },
   { name: 'rr/hosts/sim', prefix: 'robot-runtime/hosts/sim/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads'] },
   { name: 'rr/threads', prefix: 'robot-runtime/threads/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules'] },
   { name: 'rr/modules', prefix: 'robot-runtime/modules/', may: ['rr/math', 'rr/core', 'rr/representations'], siblings: 'isolated', depth: 2 },
@@ -43,7 +44,7 @@ export const LAYERS = [
 ];
 
 function rr() {
-  return ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads', 'rr/hosts/sim', 'rr/hosts/robot', 'rr/other'];
+  return ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads', 'rr/hosts/sim', 'rr/hosts/node', 'rr/hosts/robot', 'rr/other'];
 }
 function rrPure() {
   return ['rr/math', 'rr/protocol', 'rr/representations'];

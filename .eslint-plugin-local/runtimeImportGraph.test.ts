@@ -1,5 +1,6 @@
 // DESIGN.md: "A CI check resolves robot-runtime's import graph and fails if react, three, electron or DOM types
-// appear." This walks every import reachable from the runtime's pure code (everything but hosts/robot).
+// appear." This walks every import reachable from the runtime's pure code (everything but the Node hosts:
+// hosts/robot and hosts/node).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return p === path.join(runtime, 'hosts', 'robot') ? [] : sourceFiles(p);
+    if (e.isDirectory()) return p === path.join(runtime, 'hosts', 'robot') || p === path.join(runtime, 'hosts', 'node') ? [] : sourceFiles(p);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
   });
 }

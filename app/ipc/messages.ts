@@ -4,6 +4,7 @@
  * JSON-compatible data: the same objects cross Electron's structured clone and the browser mode's JSON WebSocket.
  */
 import type { EventChannel, RequestChannel } from './channels';
+import type { ArgumentGrammar } from './commandGrammar';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
@@ -76,6 +77,12 @@ export interface CompletionSet {
   readonly imageDrawings: readonly string[];
   /** Field view names (`vf`), image view names (`vi`) and plot view names (`vp`). */
   readonly views: readonly string[];
+  /** Plot ids the robot announced (`plot:` requests without the prefix; what `vpd` takes). */
+  readonly plots: readonly string[];
+  /** Commands that `for <thread>…` may prefix. */
+  readonly forable: readonly string[];
+  /** The argument grammar of every command that has arguments, by command word. */
+  readonly grammar: Readonly<Record<string, ArgumentGrammar>>;
 }
 
 /** Kinds of streamed data a view can subscribe to (the view-data kinds are described in viewData.ts). */

@@ -24,7 +24,7 @@ export { renderCameraImage } from './camera/renderCameraImage';
 export { intrinsicsFromOpeningAngles, projectPoint, type CameraIntrinsics } from './camera/CameraIntrinsics';
 export { robotCameraPose } from './camera/cameraPose';
 export { renderSceneFromState, TEAM_COLOR_RGB, type RenderScene } from './camera/RenderScene';
-export { yuyvPixel, rgbToYuv } from './camera/yuv';
+export { yuyvPixel, rgbToYuv } from '../../robot-runtime/math/colorSpace';
 
 // The running simulation: robots, GameController, team network, control, headless runs.
 export { Simulation, type SimulationOptions, type RobotSummary, type Pacing } from './simulation/Simulation';

@@ -10,7 +10,6 @@ import type { ConsoleProvider, ProviderHost } from '../../app/host/session/Conso
 /** Provides one scripted robot called `name`. */
 export function scriptedProvider(name = 'robot1'): ConsoleProvider {
   return {
-    commands: [],
     start(host: ProviderHost) {
       const robot = new RobotConsole(name, new ScriptedRobot(sampleRobotSpec()));
       robot.endOfStartScript();

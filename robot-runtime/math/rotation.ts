@@ -57,6 +57,21 @@ export function toEulerXYZ(m: Matrix): Vec3 {
   return { x: Math.atan2(m[5]!, m[8]!), y: Math.asin(sinY), z: Math.atan2(m[1]!, m[0]!) };
 }
 
+/** Scene-file Euler angles: the rotation is Rz(z)·Ry(y)·Rx(x) (x applied first to a vector in the body frame). */
+export const rotationFromEuler = (x: number, y: number, z: number): Matrix => multiplyRotation(rotationZ(z), multiplyRotation(rotationY(y), rotationX(x)));
+
+/** Rotation by `angle` about the unit `axis` (Rodrigues). */
+export function rotationAxisAngle(axis: Vec3, angle: number): Matrix {
+  const n = Math.hypot(axis.x, axis.y, axis.z) || 1;
+  const x = axis.x / n;
+  const y = axis.y / n;
+  const z = axis.z / n;
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  const t = 1 - c;
+  return [t * x * x + c, t * x * y + s * z, t * x * z - s * y, t * x * y - s * z, t * y * y + c, t * y * z + s * x, t * x * z + s * y, t * y * z - s * x, t * z * z + c];
+}
+
 export const identityPose3 = (): Pose3 => ({ rotation: identityRotation(), translation: { x: 0, y: 0, z: 0 } });
 
 /** `a` followed by `b` in `a`'s frame (a * b). */
@@ -91,3 +106,6 @@ export function pose3ToLocal(p: Pose3, global: Vec3): Vec3 {
     z: global.z - p.translation.z,
   });
 }
+
+/** Scales the translation (e.g. metres → millimetres). */
+export const scalePose3 = (p: Pose3, s: number): Pose3 => ({ rotation: [...p.rotation], translation: { x: p.translation.x * s, y: p.translation.y * s, z: p.translation.z * s } });

@@ -62,7 +62,7 @@ describe('runConsole over TCP', () => {
     let streaming = false;
     const ball = new OutBinary();
     encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
-    server.on('queue', (_bytes, messages) => {
+    server.on('queue', ({ messages }) => {
       robot.send(messages);
       if (robot.requestLog().includes('representation:BallModel=on')) streaming = true;
       const out = robot.receive();
@@ -86,7 +86,7 @@ describe('runConsole over TCP', () => {
     server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
     const ball = new OutBinary();
     encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
-    server.on('queue', (_bytes, messages) => {
+    server.on('queue', ({ messages }) => {
       robot.send(messages);
       const out = robot.receive();
       if (robot.requestLog().includes('representation:BallModel=on')) out.push(...frame('Cognition', [{ id: MessageID.idBallModel, payload: ball.toBytes() }]));

@@ -80,6 +80,7 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   const files = new NodeFiles();
   const configRoot = fileURLToPath(new URL('../../../config', import.meta.url));
   const controller = new ConsoleController({ files, scriptDir: process.cwd() });
+  controller.commands.register([logCommand]); // `log start/stop/save …`: record what the robot sends
   let failures = 0;
   controller.on('output', (o) => {
     if (/^(Error|Syntax Error|Unknown|No robot selected)/.test(o.text)) failures++;
@@ -97,10 +98,10 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   // With `dr timing` every frame's stopwatches print as one line (ms; names the robot has announced so far).
   robot.on('message', ({ thread, message }) => {
     if (args.quiet || message.id !== MessageID.idStopwatch) return;
-    const stats = robot.model.timing.stats(thread);
-    io.out(formatStreamed(thread, 'timing', stats.map((s) => `${s.name}=${s.last.toFixed(3)}`).join(' ')));
+    const timing = robot.model.timing;
+    const last = (name: string): number => timing.history(thread, name).at(-1) ?? 0;
+    io.out(formatStreamed(thread, 'timing', timing.table(thread).rows.map((s) => `${s.name}=${last(s.name).toFixed(3)}`).join(' ')));
   });
-  robot.addCommand(logCommand); // `log start/stop/save …`: record what the robot sends
   controller.addRobot(robot);
 
   const connected = await client.connect(args.host, args.port, { timeoutMs: args.connectTimeoutMs });
@@ -113,7 +114,7 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   let closing = false;
   let lost: ((code: number) => void) | undefined;
   const lostPromise = new Promise<number>((resolve) => (lost = resolve));
-  client.on('state', (state, detail) => {
+  client.on('state', ({ state, detail }) => {
     if (state === 'disconnected' && !closing) {
       io.err(`Error: connection to ${args.host}:${args.port} lost${detail ? ` (${detail})` : ''}`);
       lost?.(1);

@@ -1,12 +1,16 @@
 /**
- * @file The global console: owns the robot consoles, runs the global commands (`robot`, `call`, `help`, `echo`,
- * `cls`) and routes every other line to the selected robots (facts §1.1). Scripts (`call`) run here because a
- * script may select robots and address several of them.
+ * @file The global console: owns the robot consoles and the one command table, runs the global commands and
+ * routes every other line to the selected robots (facts §1.1). Scripts (`call`) run here because a script may
+ * select robots and address several of them.
  */
-import { Emitter, type Unsubscribe } from './Emitter';
+import { CommandTable } from './commands/CommandTable';
+import { GLOBAL_COMMANDS } from './commands/globalCommands';
+import { ROBOT_COMMANDS } from './commands/robotCommands';
+import { CommandError, CommandSyntaxError, type GlobalConsole } from './commands/types';
+import { Emitter, type Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
+import { errorText } from './errorText';
 import { dirName, type ConsoleFiles } from './files';
-import { helpText } from './help';
-import { errorText, type RobotConsole } from './RobotConsole';
+import type { RobotConsole } from './RobotConsole';
 import { MAX_SCRIPT_NESTING, resolveCall, scriptLines } from './scripts';
 import { CommandArgs } from './tokenizer';
 
@@ -34,11 +38,8 @@ export interface ConsoleControllerOptions {
   scriptDir?: string;
 }
 
-/** A global command: runs with the tokens after its name. */
-type GlobalCommand = (args: CommandArgs) => void;
-
 /** The global console of the IDE or the command-line console. */
-export class ConsoleController {
+export class ConsoleController implements GlobalConsole {
   readonly events = new Emitter<ConsoleControllerEvents>();
   private readonly robots = new Map<string, RobotConsole>();
   private readonly robotSubscriptions = new Map<string, Unsubscribe[]>();
@@ -50,14 +51,8 @@ export class ConsoleController {
   private startScriptRunning = false;
   /** While a start script runs for some robots only: those (its `robot all` selects no others). */
   private scriptScope: ReadonlySet<string> | undefined;
-  private readonly commands = new Map<string, GlobalCommand>([
-    ['call', (args) => this.call(args)],
-    ['cls', (args) => this.cls(args)],
-    ['echo', (args) => this.print(args.rest().map((t) => t.text).join(' '))],
-    ['help', (args) => this.help(args)],
-    ['?', (args) => this.help(args)],
-    ['robot', (args) => this.robotCommand(args)],
-  ]);
+  /** Every command of every area; providers register theirs here (`commands.register`). */
+  readonly commands = new CommandTable(GLOBAL_COMMANDS, ROBOT_COMMANDS);
 
   constructor(options: ConsoleControllerOptions) {
     this.files = options.files;
@@ -73,6 +68,7 @@ export class ConsoleController {
   addRobot(robot: RobotConsole): void {
     this.removeRobot(robot.name);
     this.robots.set(robot.name, robot);
+    robot.attach(this.commands, this);
     this.robotSubscriptions.set(robot.name, [
       robot.on('output', (text) => this.events.emit('output', { text, robot: robot.name })),
       robot.on('clear', () => this.events.emit('clear', undefined)),
@@ -97,17 +93,14 @@ export class ConsoleController {
     return [...this.robots.values()];
   }
 
-  /**
-   * Registers an additional global command (e.g. `sl`, `sml` of log replay, simulator commands); replaces a
-   * command of the same name. `run` gets the tokens after the command word.
-   */
-  addCommand(name: string, run: (args: CommandArgs) => void): void {
-    this.commands.set(name, run);
+  /** Names of all robots in the order they were added. */
+  get robotNames(): string[] {
+    return [...this.robots.keys()];
   }
 
-  /** Names of the global commands. */
-  get commandNames(): string[] {
-    return [...this.commands.keys()].sort();
+  /** A robot's scene number, if it has one. */
+  robotNumber(name: string): number | undefined {
+    return this.robots.get(name)?.robotNumber;
   }
 
   /** Names of the selected robots. */
@@ -131,9 +124,15 @@ export class ConsoleController {
       const args = CommandArgs.fromLine(line);
       const word = args.next();
       if (word === undefined) return; // empty line or comment
-      const command = this.commands.get(word);
+      const command = this.commands.global(word);
       if (command) {
-        command(args);
+        try {
+          command.run(args, { console: this, line });
+        } catch (error) {
+          if (error instanceof CommandSyntaxError) this.print(`Syntax Error: ${error.usage}`);
+          else if (error instanceof CommandError) this.print(error.message);
+          else throw error;
+        }
         return;
       }
       const targets = this.selected.filter((n) => !this.scriptScope || this.scriptScope.has(n)).map((n) => this.robots.get(n)).filter((r): r is RobotConsole => r !== undefined);
@@ -201,60 +200,20 @@ export class ConsoleController {
     this.events.emit('output', { text });
   }
 
-  private call(args: CommandArgs): void {
-    const first = args.next();
-    const second = args.next();
-    if (first === undefined || !args.done) {
-      this.print('Syntax Error: call <file> [<file>]');
-      return;
-    }
+  /** `call <file> [<file>]`: relative names resolve against the running script's directory. */
+  call(first: string, second: string | undefined): void {
     const dir = this.scriptDirs.length > 0 ? this.scriptDirs[this.scriptDirs.length - 1]! : this.baseScriptDir;
     this.executeFile(resolveCall(this.files, dir, first, second));
   }
 
-  private cls(args: CommandArgs): void {
-    if (!args.done) {
-      this.print('Syntax Error: cls');
-      return;
-    }
+  /** Clears the console. */
+  clear(): void {
     this.events.emit('clear', undefined);
   }
 
-  private help(args: CommandArgs): void {
-    const pattern = args.next();
-    this.print(helpText(pattern));
-  }
-
-  private robotCommand(args: CommandArgs): void {
-    const words = args.rest().map((t) => t.text);
-    if (words.length === 0) {
-      this.print('Syntax Error: robot ? | all | teamA | teamB | <name> {<name>}');
-      return;
-    }
-    if (words.length === 1 && words[0] === '?') {
-      const names = [...this.robots.keys()];
-      this.print(names.length > 0 ? names.map((n) => (this.selected.includes(n) ? `${n} *` : n)).join('\n') : 'No robots.');
-      return;
-    }
-    if (words.length === 1 && words[0] === 'all') {
-      this.select([...this.robots.keys()]);
-      return;
-    }
-    if (words.length === 1 && (words[0] === 'teamA' || words[0] === 'teamB')) {
-      const first = words[0] === 'teamA';
-      this.select(this.allRobots.filter((r) => r.robotNumber !== undefined && (r.robotNumber <= 20) === first).map((r) => r.name));
-      return;
-    }
-    const unknown = words.filter((w) => !this.robots.has(w));
-    if (unknown.length > 0) {
-      this.print(`Error: unknown robot ${unknown.join(', ')} (robots: ${[...this.robots.keys()].join(', ') || 'none'})`);
-      return;
-    }
-    this.select([...new Set(words)]);
-  }
-
-  private select(names: string[]): void {
-    this.selected = names;
-    this.events.emit('selection', names);
+  /** Makes `names` the robots that receive commands. */
+  select(names: readonly string[]): void {
+    this.selected = [...names];
+    this.events.emit('selection', this.selected);
   }
 }

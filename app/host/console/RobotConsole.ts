@@ -9,12 +9,15 @@ import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/Deb
 import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { Emitter, type Unsubscribe } from './Emitter';
+import { Emitter, type Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 import type { ConsoleFiles } from './files';
-import type { ConnectionState, RobotConnection } from './RobotConnection';
+import type { ConnectionState, RobotConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
 import { CommandArgs } from './tokenizer';
-import { ROBOT_COMMANDS } from './commands/registry';
-import { CommandError, CommandSyntaxError, type CommandContext, type CommandResult, type RobotCommand } from './commands/types';
+import { CommandTable } from './commands/CommandTable';
+import { GLOBAL_COMMANDS } from './commands/globalCommands';
+import { FOR_USAGE, ROBOT_COMMANDS } from './commands/robotCommands';
+import { CommandError, CommandSyntaxError, type CommandConsole, type CommandContext, type CommandResult, type GlobalConsole } from './commands/types';
+import { errorText, suggestion } from './errorText';
 import { missingMessage, type Prerequisite } from './state/PollState';
 import { RobotModel, describeMessageId } from './state/RobotModel';
 
@@ -78,7 +81,7 @@ const INFRASTRUCTURE_REQUESTS: ReadonlySet<string> = new Set([
 ]);
 
 /** The console of one robot (remote, simulated or replayed). */
-export class RobotConsole {
+export class RobotConsole implements CommandConsole {
   /** Everything learned from the robot. */
   readonly model: RobotModel;
   /** Where command output and robot data are delivered. */
@@ -97,7 +100,10 @@ export class RobotConsole {
   private readonly pollTimeoutMs: number;
   private readonly requestRobotName: boolean;
   private readonly executeRobotLine: (line: string) => void;
-  private readonly commands = new Map<string, RobotCommand>();
+  /** The commands this console runs: its own global and robot areas until a controller attaches its one table. */
+  private commands = new CommandTable(GLOBAL_COMMANDS, ROBOT_COMMANDS);
+  /** The controller this console belongs to (global commands in robot lines run there). */
+  private controller: GlobalConsole | undefined;
   private readonly queue: QueuedLine[] = [];
   private direct = false;
   private pumping = false;
@@ -128,7 +134,6 @@ export class RobotConsole {
     this.requestRobotName = options.requestRobotName ?? false;
     this.executeRobotLine = options.executeRobotLine ?? ((line) => this.execute(line));
     this.linkState = connection.state;
-    for (const command of ROBOT_COMMANDS) this.commands.set(command.name, command);
     this.model = new RobotModel(
       {
         text: (thread, text) => this.onText(thread, text),
@@ -256,7 +261,7 @@ export class RobotConsole {
     this.model.poll.start(this.now());
     this.polledReported = false;
     const names: string[] = [];
-    if (this.requestRobotName) names.push('module:NaoProvider:robotName');
+    if (this.requestRobotName) names.push(RequestNames.robotName);
     names.push(RequestNames.typeInfo, RequestNames.moduleTable, RequestNames.poll, RequestNames.drawingManager, RequestNames.drawingManager3D);
     this.connection.send(names.map((n) => debugRequestMessage(n, true)));
   }
@@ -341,19 +346,13 @@ export class RobotConsole {
     return ctx.threads ? [...ctx.threads] : [...fallback];
   }
 
-  /** Registers an additional command (e.g. simulator-only ones); replaces a command of the same name. */
-  addCommand(command: RobotCommand): void {
-    this.commands.set(command.name, command);
-  }
-
-  /** Names of all commands this console understands. */
-  get commandNames(): string[] {
-    return [...this.commands.keys()].sort();
-  }
-
-  /** Whether `word` is a command of this console. */
-  hasCommand(word: string): boolean {
-    return this.commands.has(word);
+  /**
+   * Makes this console look commands up in the controller's table and run the global commands of its lines
+   * (`echo`, `cls`, lines the robot sends) with the controller; the controller calls it when the robot is added.
+   */
+  attach(commands: CommandTable, controller: GlobalConsole): void {
+    this.commands = commands;
+    this.controller = controller;
   }
 
   private pump(): void {
@@ -397,8 +396,12 @@ export class RobotConsole {
         this.syntaxError(entry, `unknown command '${commandWord}'`);
         return 'done';
       }
-      if (threads && !command.forable) {
+      if (threads && (command.scope === 'global' || !command.forable)) {
         this.syntaxError(entry, `'${commandWord}' cannot be used with 'for'`);
+        return 'done';
+      }
+      if (command.scope === 'global') {
+        command.run(args, { console: this.globalConsole(), line: entry.line });
         return 'done';
       }
       return command.run(args, { console: this, threads, scratch: entry.scratch, line: entry.line });
@@ -413,9 +416,9 @@ export class RobotConsole {
   /** `for <thread> {<thread>} <cmd>`: the named threads (which must exist) and the command word. */
   private parseFor(args: CommandArgs): { threads: string[]; command: string } | 'wait' {
     const threads: string[] = [];
-    while (!args.done && !this.commands.has(args.peek()!)) threads.push(args.next()!);
+    while (!args.done && this.commands.get(args.peek()!) === undefined) threads.push(args.next()!);
     const command = args.next();
-    if (threads.length === 0 || command === undefined) throw new CommandSyntaxError('for <thread> {<thread>} (dr | get | mr | set | si | vf | vi | vp) …');
+    if (threads.length === 0 || command === undefined) throw new CommandSyntaxError(FOR_USAGE);
     // Thread names come with the module table; without one (it timed out), the threads seen in frames do.
     const status = this.model.status('moduleTable');
     if (status === 'pending' || (status === 'missing' && this.model.poll.startedAt === undefined)) return 'wait';
@@ -423,6 +426,29 @@ export class RobotConsole {
     const unknown = threads.filter((t) => !known.includes(t));
     if (unknown.length > 0) throw new CommandError(`Unknown thread ${unknown.join(', ')} (threads: ${known.join(', ') || 'none known'})`);
     return { threads, command };
+  }
+
+  /**
+   * The controller as a global command in this console's queue sees it: output and `cls` are this console's (so
+   * they keep the queue's order); everything else is the controller's, or this console alone without one.
+   */
+  private globalConsole(): GlobalConsole {
+    const controller = this.controller;
+    return {
+      commands: this.commands,
+      robotNames: controller?.robotNames ?? [this.name],
+      selection: controller?.selection ?? [this.name],
+      robotNumber: (name) => (controller ? controller.robotNumber(name) : name === this.name ? this.robotNumber : undefined),
+      select: (names) => controller?.select(names),
+      print: (text) => this.print(text),
+      clear: () => this.clear(),
+      execute: (line) => (controller ? controller.execute(line) : this.execute(line)),
+      call: (first, second) => {
+        if (!controller) throw new CommandError('Error: scripts run in the console controller');
+        controller.call(first, second);
+      },
+      update: () => (controller ? controller.update() : this.update()),
+    };
   }
 
   private syntaxError(entry: QueuedLine, detail: string): void {
@@ -483,16 +509,4 @@ export function threadMessage(thread: string): Message {
   const out = new OutBinary(4 + thread.length);
   out.string(thread);
   return { id: MessageID.idThread, payload: out.toBytes() };
-}
-
-/** The message of an error, or its string form. */
-export function errorText(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/** ` (did you mean X?)` for the closest known name sharing a prefix, or nothing. */
-export function suggestion(known: readonly string[], name: string): string {
-  const lower = name.toLowerCase();
-  const close = known.filter((k) => k.toLowerCase().includes(lower) || lower.includes(k.toLowerCase()));
-  return close.length > 0 && close.length <= 5 ? ` (did you mean ${close.join(', ')}?)` : '';
 }

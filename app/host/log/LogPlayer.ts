@@ -6,7 +6,7 @@
  * buffer. Seeking goes through the frame index: `goto n` replays from the second image frame before n up to n (so
  * image-based state is rebuilt), never from the start of the file.
  */
-import { Emitter } from '../console/Emitter';
+import { Emitter } from '../../../robot-runtime/core/events/Emitter';
 import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
 import { frameTimeOf } from './frameTime';
 import type { FrameSource } from './FrameSource';

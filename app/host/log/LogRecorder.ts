@@ -9,8 +9,8 @@ import type { Message } from '../../../robot-runtime/protocol/messageQueue/Messa
 import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/frames';
 import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
-import type { RobotConsole } from '../console/RobotConsole';
-import type { Unsubscribe } from '../console/Emitter';
+import type { CommandConsole } from '../console/commands/types';
+import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 
 /** The request that makes every thread stream its FrameInfo (the frames' own time stamps). */
 const FRAME_TIME_REQUEST = 'representation:FrameInfo';
@@ -37,7 +37,7 @@ export class LogRecorder {
   /** Whether this recorder switched the FrameInfo request on (and so switches it off again at stop). */
   private frameTimeSwitched = false;
 
-  constructor(private readonly console: RobotConsole) {}
+  constructor(private readonly console: CommandConsole) {}
 
   /** True while frames are being recorded. */
   get isRecording(): boolean {

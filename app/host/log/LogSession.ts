@@ -3,7 +3,7 @@
  * robots replayed together with it by `sml`), plus the edits (`keep`, `remove`, `trim`) waiting for `log save`.
  */
 import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
-import type { RobotConsole } from '../console/RobotConsole';
+import type { CommandConsole } from '../console/commands/types';
 import { LogRecorder } from './LogRecorder';
 import type { ReplayRobot } from './ReplayRobot';
 
@@ -23,7 +23,7 @@ export class LogSession {
   group: ReplayRobot[] = [];
   edits: ReplayEdits | undefined;
 
-  constructor(console: RobotConsole) {
+  constructor(console: CommandConsole) {
     this.recorder = new LogRecorder(console);
   }
 
@@ -39,10 +39,10 @@ export class LogSession {
   }
 }
 
-const sessions = new WeakMap<RobotConsole, LogSession>();
+const sessions = new WeakMap<CommandConsole, LogSession>();
 
 /** The logging state of `console` (created on first use). */
-export function logSession(console: RobotConsole): LogSession {
+export function logSession(console: CommandConsole): LogSession {
   let session = sessions.get(console);
   if (!session) sessions.set(console, (session = new LogSession(console)));
   return session;

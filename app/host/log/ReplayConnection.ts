@@ -4,7 +4,7 @@
  * a thread or timer of its own.
  */
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import type { ConnectionState, RobotConnection } from '../console/RobotConnection';
+import type { ConnectionState, RobotConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
 
 /** What the connection drives. */
 export interface ReplayEndpoint {

@@ -7,7 +7,7 @@ import { loadAllModuleParameters, loadConfiguration } from '../../../robot-runti
 import { searchPath } from '../../../robot-runtime/core/config/searchPath';
 import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
 import { allModules } from '../../../robot-runtime/threads/allModules';
-import { NodeFileSystem } from '../../../robot-runtime/hosts/robot/NodeFileSystem';
+import { NodeFileSystem } from '../../../robot-runtime/hosts/node/NodeFileSystem';
 import type { FrameSource } from './FrameSource';
 import { openFrameSource } from './openFrameSource';
 import { ReplayRobot, type ReplayRobotOptions } from './ReplayRobot';

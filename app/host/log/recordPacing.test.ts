@@ -21,7 +21,7 @@ function recordDefault(ms: number): string {
   const output: string[] = [];
   const controller = new ConsoleController({ files: new MemoryFiles() });
   controller.on('output', (o) => output.push(o.text));
-  robot.console.addCommand(logCommand);
+  controller.commands.register([logCommand]);
   controller.addRobot(robot.console);
   robot.run(500); // polling
   controller.execute('log start');

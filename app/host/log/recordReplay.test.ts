@@ -24,7 +24,7 @@ function record(): { file: string; frames: number } {
   const output: string[] = [];
   const controller = new ConsoleController({ files: new MemoryFiles() });
   controller.on('output', (o) => output.push(o.text));
-  robot.console.addCommand(logCommand);
+  controller.commands.register([logCommand]);
   controller.addRobot(robot.console);
   robot.run(500); // polling
   for (const r of REPRESENTATIONS) controller.execute(`dr representation:${r}`);

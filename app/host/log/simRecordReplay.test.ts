@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { ConsoleController } from '../console/ConsoleController';
 import { logCommand } from '../console/commands/log';
-import { attachSimulation } from '../console/commands/simulation';
 import { MemoryFiles } from '../console/files';
+import { SimulationProvider } from '../providers/simulation/SimulationProvider';
+import { controllerHost } from '../session/testing/controllerHost';
 import { LogFile } from './LogFile';
 import type { RecordedFrame } from './LogRecorder';
 import { logSession } from './LogSession';
@@ -39,13 +40,15 @@ async function record(): Promise<Recording> {
   // Small images: the ray-caster's cost grows with the pixels, and a minute at 30 Hz per camera is 3600 images.
   const scene = writeRecordingScene(dir, ROBOT, { upper: { width: 32, height: 24 }, lower: { width: 16, height: 12 } });
   const sim = await Simulation.load(scene, { seed: 3 });
+  const provider = new SimulationProvider({ sceneFile: scene, run: false, startScript: false, load: async () => sim });
   try {
     const controller = new ConsoleController({ files: new MemoryFiles() });
     const output: string[] = [];
     controller.on('output', (o) => output.push(o.text));
-    attachSimulation(controller, sim);
+    controller.commands.register([logCommand]);
+    provider.start(controllerHost(controller));
+    await provider.whenLoaded();
     const console = controller.robotConsole(ROBOT)!;
-    console.addCommand(logCommand);
     const started = performance.now();
     const cpu = process.cpuUsage();
     controller.execute(`robot ${ROBOT}`);
@@ -68,7 +71,7 @@ async function record(): Promise<Recording> {
     const used = process.cpuUsage(cpu);
     return { file, frames: logSession(console).recorder.frames, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, imagesRendered: sim.cameraImages.rendered };
   } finally {
-    await sim.dispose();
+    await provider.dispose();
   }
 }
 

@@ -11,7 +11,7 @@ import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import type { Simulation } from '../../simulator/simulation/Simulation';
 import { ConsoleController } from '../console/ConsoleController';
 import { logCommand } from '../console/commands/log';
-import { attachSimulation } from '../console/commands/simulation';
+import { attachSimulation } from '../providers/simulation/simulatedConsoles';
 import { MemoryFiles } from '../console/files';
 import { frameTimeOf } from './frameTime';
 import { logSession } from './LogSession';
@@ -83,13 +83,13 @@ export class SimRecording {
     this.controller.on('output', (o) => {
       if (/^(Error|Syntax Error|Unknown)/.test(o.text)) this.problems.push(o.text);
     });
+    this.controller.commands.register([logCommand]);
     attachSimulation(this.controller, sim);
     this.robots = options.robots ? [...options.robots] : sim.robots.map((r) => r.name);
     for (const name of this.robots) {
       const console = this.controller.robotConsole(name);
       if (!console)
         throw new Error(`the scene has no robot '${name}' (robots: ${sim.robots.map((r) => r.name).join(', ')})`);
-      console.addCommand(logCommand);
     }
   }
 

@@ -5,7 +5,7 @@ import { teamContentCodec } from '../../../robot-runtime/hosts/robot/network/tea
 import { TeamCommunication } from '../../../robot-runtime/hosts/robot/network/TeamCommunication';
 import { encodeStandardMessage } from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
 import { encodeBHumanPacket } from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
-import { seededRandom } from '../../../robot-runtime/protocol/teamMessage/testRandom';
+import { seededRandom } from '../../../robot-runtime/math/SeededRandom';
 import { TeamMonitor } from './TeamMonitor';
 import { TeamMonitorSource } from './TeamMonitorSource';
 

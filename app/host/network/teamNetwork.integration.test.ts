@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
-import { UdpEndpoint } from '../../../robot-runtime/hosts/robot/network/UdpEndpoint';
-import { encodeGameControlData, defaultGameControlData } from '../../../robot-runtime/protocol/gameController/gameControlData';
-import { GameControllerSender } from './GameControllerSender';
+import { UdpEndpoint } from '../../../robot-runtime/hosts/node/UdpEndpoint';
+import { encodeGameControlData, defaultGameControlData, type GameControlData } from '../../../robot-runtime/protocol/gameController/gameControlData';
+import { decodeReturnData } from '../../../robot-runtime/protocol/gameController/returnData';
 import { freeUdpPorts } from './testPorts';
 
 const repoConfig = path.resolve(import.meta.dirname, '../../../config');
@@ -21,6 +21,24 @@ function configFor(player: number): string {
   return dir;
 }
 
+/** The test's GameController: sends `data` to `ports` every 250 ms and collects the robots' return packets. */
+async function labGameController(data: GameControlData, ports: readonly number[]) {
+  const endpoint = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
+  const returns = new Set<string>();
+  endpoint.on('packet', (bytes) => {
+    const answer = decodeReturnData(bytes);
+    if (answer) returns.add(`${answer.teamNum}/${answer.playerNum}`);
+  });
+  const send = () => {
+    const bytes = encodeGameControlData(data);
+    for (const port of ports) endpoint.send(bytes, port, '127.0.0.1');
+    data.packetNumber = (data.packetNumber + 1) & 0xff;
+  };
+  send();
+  const timer = setInterval(send, 250);
+  return { returnPort: endpoint.port, returns, close: () => (clearInterval(timer), endpoint.close()) };
+}
+
 const stops: (() => Promise<void>)[] = [];
 afterAll(async () => {
   for (const stop of stops.reverse()) await stop();
@@ -29,16 +47,14 @@ afterAll(async () => {
 describe('two standalone robots on loopback with the IDE as GameController', () => {
   it('exchange bit-packed team messages over UDP, synchronize clocks by RBS, and ignore spoofed packets', async () => {
     const [teamA, teamB, gcA, gcB] = await freeUdpPorts(4);
-    const gc = await GameControllerSender.open({ teams: [5, 6], bindAddress: '127.0.0.1', returnPort: 0, intervalMs: 250, destinations: [{ address: '127.0.0.1', port: gcA! }, { address: '127.0.0.1', port: gcB! }] });
+    const data = defaultGameControlData(5, 6);
+    data.state = 3; // playing
+    data.firstHalf = 0;
+    data.secsRemaining = 60;
+    // Only players 1 and 2 play, so the budget allows a message per second each.
+    for (let p = 2; p < 20; p++) data.teams[0].players[p]!.penalty = 14;
+    const gc = await labGameController(data, [gcA!, gcB!]);
     stops.push(() => gc.close());
-    gc.update((d) => {
-      d.state = 3; // playing
-      d.firstHalf = 0;
-      d.secsRemaining = 60;
-      // Only players 1 and 2 play, so the budget allows a message per second each.
-      for (let p = 2; p < 20; p++) d.teams[0].players[p]!.penalty = 14;
-    });
-    gc.start();
 
     const epoch = performance.timeOrigin + performance.now();
     const common = { port: 0, address: '127.0.0.1', log: () => {} };
@@ -71,7 +87,7 @@ describe('two standalone robots on loopback with the IDE as GameController', () 
     expect(a.network!.rejected).toEqual({ size: 1, version: 1 });
     // The robots answer the IDE's GameController.
     while (gc.returns.size < 2 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect([...gc.returns.keys()].sort()).toEqual(['5/1', '5/2']);
+    expect([...gc.returns].sort()).toEqual(['5/1', '5/2']);
     expect(a.network!.peers.reachable(a.network!.peers.get('robot:5/2')!.lastSeen, { channel: 'team' }).map((p) => p.id)).toEqual(['robot:5/2']);
   }, 60_000);
 });

@@ -1,7 +1,7 @@
 /**
  * @file How robots come into the host session. A provider owns a family of robots (remote robots connected with
- * `sc`, the simulator's team, log replays) and may add global console commands for them. The session does not
- * know where robots come from: the simulator plugs in later as one more provider.
+ * `sc`, the simulator's team, log replays) and registers its area's console commands in the controller's table
+ * when it starts. The session does not know where robots come from: the simulator plugs in as one more provider.
  */
 import type { ConsoleController } from '../console/ConsoleController';
 import type { RobotConsole } from '../console/RobotConsole';
@@ -25,26 +25,15 @@ export interface ProviderHost {
   removeRobot(name: string): void;
   /** Prints a console line. */
   print(text: string): void;
-  /** The session's console: a simulator adds its global commands and runs its scene's start script here. */
+  /** The session's console: providers register their commands in its table; a simulator runs its start script here. */
   readonly controller: ConsoleController;
   /** Sends an event to every connected renderer (streams such as the simulation's ground truth). */
   broadcast: EmitEvent;
 }
 
-/** A global console command contributed by a provider (e.g. `sc`). */
-export interface ProvidedCommand {
-  readonly name: string;
-  /** Usage line, shown on syntax errors and in completion. */
-  readonly usage: string;
-  /** Runs the command with the texts of the tokens after its name. */
-  run(words: readonly string[]): void;
-}
-
 /** A source of robots for the session. */
 export interface ConsoleProvider {
-  /** Commands the provider adds to the console. */
-  readonly commands: readonly ProvidedCommand[];
-  /** Called once when the session starts. */
+  /** Called once when the session starts (the provider registers its commands in `host.controller.commands`). */
   start(host: ProviderHost): void;
   /** Called on every session tick before the consoles update (a simulator steps here). */
   update?(): void;

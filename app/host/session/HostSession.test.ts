@@ -13,9 +13,11 @@ import { RemoteRobotProvider } from '../providers/remote/RemoteRobotProvider';
 class ScriptedProvider implements ConsoleProvider {
   readonly robot = new RobotConsole('nao1', new ScriptedRobot(sampleRobotSpec()));
   private host: ProviderHost | undefined;
-  readonly commands = [{ name: 'hello', usage: 'hello <who>', run: (words: readonly string[]) => this.host?.print(`hello ${words.join(' ')}`) }];
   start(host: ProviderHost): void {
     this.host = host;
+    host.controller.commands.register([
+      { name: 'hello', scope: 'global', usage: 'hello <who>', summary: 'Greets.', run: (args) => host.print(`hello ${args.rawRest()}`) },
+    ]);
     this.robot.endOfStartScript();
     host.addRobot({ console: this.robot, kind: 'simulated' });
   }

@@ -4,11 +4,10 @@
  * WebSocket) connect through `BridgeHost`; every connection sees the same console, as every SimRobot window does.
  */
 import { ConsoleController } from '../console/ConsoleController';
-import { Emitter } from '../console/Emitter';
+import { Emitter } from '../../../robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { ConsoleFiles } from '../console/files';
 import { scriptLines } from '../console/scripts';
-import { CommandArgs } from '../console/tokenizer';
 import type { RequestChannel } from '../../ipc/channels';
 import type { BridgeConnection, BridgeHost, EmitEvent } from '../../ipc/host';
 import { LOG_PLAYER_EVENT_CHANNELS } from '../../ipc/logPlayer';
@@ -17,15 +16,13 @@ import { TEAM_MONITOR_EVENT_CHANNELS } from '../../ipc/teamMonitor';
 import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
 import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
 import { completionSet } from './completions';
-import type { ConsoleProvider, ProvidedCommand, ProvidedRobot } from './ConsoleProvider';
+import type { ConsoleProvider, ProvidedRobot } from './ConsoleProvider';
 import type { LayoutStore } from './LayoutStore';
 import { StreamSubscriptions } from './StreamSubscriptions';
 import { validateRequest } from './validate';
 import { ViewListPublisher } from '../viewData/ViewListPublisher';
 import { PanelHolds } from '../viewData/PanelHolds';
 
-/** The controller's own command words (for completion; the controller does not list them). */
-const CONTROLLER_COMMANDS = ['call', 'cls', 'echo', 'help', 'robot'];
 /** Events that go to every connection (stream events go only to their subscriber). */
 const BROADCAST_CHANNELS = ['pitchside:console.output', 'pitchside:console.clear', 'pitchside:robots.changed', ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS, ...LOG_PLAYER_EVENT_CHANNELS, ...TEAM_MONITOR_EVENT_CHANNELS] as const;
 /** Console updates per second. */
@@ -53,7 +50,6 @@ export class HostSession implements BridgeHost {
   readonly controller: ConsoleController;
   private readonly broadcast = new Emitter<BridgeEvents>();
   private readonly robots = new Map<string, ProvidedRobot>();
-  private readonly commands = new Map<string, ProvidedCommand>();
   private readonly connections = new Set<StreamSubscriptions>();
   private timer: ReturnType<typeof setInterval> | undefined;
   private lastRobotList = '';
@@ -66,7 +62,6 @@ export class HostSession implements BridgeHost {
     this.controller.on('output', (o) => this.broadcast.emit('pitchside:console.output', o.robot === undefined ? { text: o.text } : o));
     this.controller.on('clear', () => this.broadcast.emit('pitchside:console.clear', {}));
     this.controller.on('selection', () => this.publishRobots());
-    for (const provider of options.providers) for (const command of provider.commands) this.commands.set(command.name, command);
     for (const provider of options.providers) {
       provider.start({
         addRobot: (robot) => this.addRobot(robot),
@@ -92,20 +87,9 @@ export class HostSession implements BridgeHost {
     await Promise.all(this.options.providers.map((p) => p.dispose()));
   }
 
-  /** Runs one console line: provider commands first, then the controller (which never throws). */
+  /** Runs one console line (the controller never throws). */
   execute(line: string): void {
-    const args = CommandArgs.fromLine(line);
-    const word = args.next();
-    const command = word === undefined ? undefined : this.commands.get(word);
-    if (!command) {
-      this.controller.execute(line);
-      return;
-    }
-    try {
-      command.run(args.rest().map((t) => t.text));
-    } catch (error) {
-      this.controller.print(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    }
+    this.controller.execute(line);
   }
 
   /** The robots and the selection. */
@@ -157,8 +141,7 @@ export class HostSession implements BridgeHost {
       }
       case 'pitchside:console.completions': {
         const selected = this.controller.selection[0];
-        const globals = [...CONTROLLER_COMMANDS, ...this.commands.keys()];
-        return completionSet(globals, [...this.robots.keys()], selected === undefined ? undefined : this.robots.get(selected)?.console) as ResponseOf<C>;
+        return completionSet(this.controller.commands, [...this.robots.keys()], selected === undefined ? undefined : this.robots.get(selected)?.console) as ResponseOf<C>;
       }
       case 'pitchside:robots.list':
         return this.robotList() as ResponseOf<C>;
@@ -178,7 +161,7 @@ export class HostSession implements BridgeHost {
       case 'pitchside:robot.names': {
         const robot = this.robots.get(r.robot as string);
         if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
-        return completionSet([], [...this.robots.keys()], robot.console) as ResponseOf<C>;
+        return completionSet(this.controller.commands, [...this.robots.keys()], robot.console) as ResponseOf<C>;
       }
       case 'pitchside:views.list':
         return this.views.list(this.consoles()) as ResponseOf<C>;

@@ -7,7 +7,7 @@ import type { Message } from '../../../robot-runtime/protocol/messageQueue/Messa
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
 import { decodeDebugRequest, type DebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
 import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import type { DebugLinkError } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkError';
+import type { DebugLinkError } from '../../../robot-runtime/hosts/node/debugLink/DebugLinkError';
 import { DebugLinkClient, type DebugLinkClientOptions } from './DebugLinkClient';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -20,7 +20,7 @@ async function robot(numOfDataMessageIDs?: number) {
   const { port } = await server.start();
   cleanups.push(() => server.stop());
   const received: Message[][] = [];
-  server.on('queue', (_bytes, messages) => received.push(messages));
+  server.on('queue', ({ messages }) => received.push(messages));
   return { server, port, received };
 }
 
@@ -32,7 +32,7 @@ function client(options: DebugLinkClientOptions = {}) {
   const states: string[] = [];
   c.on('messages', (m) => messages.push(m));
   c.on('error', (e) => errors.push(e));
-  c.on('state', (s) => states.push(s));
+  c.on('state', ({ state }) => states.push(state));
   return { client: c, messages, errors, states };
 }
 

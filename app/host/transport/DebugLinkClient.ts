@@ -1,20 +1,21 @@
 import type { Socket } from 'node:net';
-import { Emitter } from '../../../robot-runtime/hosts/robot/debugLink/Emitter';
-import type { DebugLinkError } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkError';
-import { peerName, writePacket } from '../../../robot-runtime/hosts/robot/debugLink/writePacket';
+import { Emitter } from '../../../robot-runtime/core/events/Emitter';
+import type { DebugLinkError } from '../../../robot-runtime/hosts/node/debugLink/DebugLinkError';
+import { peerName, writePacket } from '../../../robot-runtime/hosts/node/debugLink/writePacket';
 import { StreamError } from '../../../robot-runtime/protocol/binary';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { OutgoingQueueBuffer } from '../../../robot-runtime/protocol/messageQueue/OutgoingQueueBuffer';
 import { parseExactQueue } from '../../../robot-runtime/protocol/messageQueue/parseQueue';
 import { QUEUE_HEADER_SIZE } from '../../../robot-runtime/protocol/messageQueue/queueFormat';
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { DebugRequestNames, encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
+import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
+import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { handshakeRequestQueue, readHandshakeReply } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
 import { IdRenumbering } from '../../../robot-runtime/protocol/messages/debugLink/idRenumbering';
 import { DEBUG_LINK_PORT, HEARTBEAT_PACKET, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../robot-runtime/protocol/messages/debugLink/packets';
 import { connectWithRetry } from './connectWithRetry';
-import { PacketReader } from './PacketReader';
+import { PacketReader } from '../../../robot-runtime/hosts/node/debugLink/PacketReader';
 
 /** Configuration of a DebugLinkClient. */
 export interface DebugLinkClientOptions {
@@ -48,13 +49,13 @@ export type DebugLinkClientState = 'disconnected' | 'connecting' | 'handshaking'
 /** Events of a DebugLinkClient. */
 export type DebugLinkClientEvents = {
   /** The state changed; `detail` says why when it is not obvious (e.g. the reason of a disconnect). */
-  state: (state: DebugLinkClientState, detail?: string) => void;
+  state: { readonly state: DebugLinkClientState; readonly detail?: string };
   /** The robot answered the handshake. */
-  handshake: (info: { remoteNumOfDataMessageIDs: number; offset: number }) => void;
+  handshake: { remoteNumOfDataMessageIDs: number; offset: number };
   /** A queue arrived, renumbered into our ids; payloads are views into the received packet. */
-  messages: (messages: Message[]) => void;
+  messages: Message[];
   /** Something went wrong; the client never throws from socket handlers. */
-  error: (error: DebugLinkError) => void;
+  error: DebugLinkError;
 };
 
 /** Counters for diagnostics and tests. */
@@ -105,7 +106,7 @@ export class DebugLinkClient {
   }
 
   /** Adds an event listener; returns a function that removes it. */
-  on<K extends keyof DebugLinkClientEvents>(event: K, listener: DebugLinkClientEvents[K]): () => void {
+  on<K extends keyof DebugLinkClientEvents>(event: K, listener: (payload: DebugLinkClientEvents[K]) => void): () => void {
     return this.events.on(event, listener);
   }
 
@@ -188,7 +189,7 @@ export class DebugLinkClient {
       // Before the answer we cannot know the robot's numbering; assume ours, as the handshake timeout does.
       this.ids ??= new IdRenumbering(this.local, this.local);
       this.pending.clear();
-      this.sendDebugRequest(DebugRequestNames.disableAll, true);
+      this.sendDebugRequest(RequestNames.disableAll, true);
       this.sendPending();
     }
     this.setState('closing');
@@ -319,7 +320,7 @@ export class DebugLinkClient {
   private setState(state: DebugLinkClientState, detail?: string): void {
     if (state === this.currentState) return;
     this.currentState = state;
-    this.events.emit('state', state, detail);
+    this.events.emit('state', { state, detail });
   }
 
   private reportError(error: DebugLinkError): void {

@@ -14,7 +14,6 @@ function provider(): ConsoleProvider & { robot: RobotConsole } {
   const robot = new RobotConsole('nao1', new ScriptedRobot(sampleRobotSpec()));
   return {
     robot,
-    commands: [],
     start(host: ProviderHost) {
       robot.endOfStartScript();
       host.addRobot({ console: robot, kind: 'simulated' });

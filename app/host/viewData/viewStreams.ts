@@ -7,14 +7,13 @@
  */
 import { RequestNames, RequestPrefixes, translateRequestName } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import { MessageID, messageIdForRepresentation } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import type { Unsubscribe } from '../console/Emitter';
+import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { StreamData, SubscribeRequest } from '../../ipc/messages';
 import { dataTree } from './dataTree';
 import { toJsonValue } from './jsonValue';
 import { modulesData } from './modulesData';
 import type { PanelHolds } from './PanelHolds';
-import { TimingTracker } from './TimingTracker';
 
 /** Queues an item under a coalescing key. */
 export type QueueItem = (key: string, data: StreamData) => void;
@@ -23,19 +22,6 @@ export type QueueItem = (key: string, data: StreamData) => void;
 const TIMING_INTERVAL_MS = 200;
 /** How often debug data is fetched again while a data view shows it (the robot answers each request once). */
 const DEBUG_DATA_INTERVAL_MS = 500;
-
-const trackers = new WeakMap<RobotConsole, TimingTracker>();
-
-/** The robot's timing tracker, attached on first use (it listens to every message from then on). */
-function trackerOf(robot: RobotConsole): TimingTracker {
-  let tracker = trackers.get(robot);
-  if (!tracker) {
-    tracker = new TimingTracker();
-    tracker.attach(robot);
-    trackers.set(robot, tracker);
-  }
-  return tracker;
-}
 
 /** Runs `fn` every `ms` while subscribed (timers are unref'd so they never keep a process alive). */
 function every(ms: number, fn: () => void): Unsubscribe {
@@ -90,7 +76,7 @@ function holdRequest(robot: RobotConsole, translated: string, holds: PanelHolds)
 }
 
 function timing(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
-  const tracker = trackerOf(robot);
+  const tracker = robot.model.timing;
   const send = (): void => {
     for (const thread of tracker.threadNames) if (request.key === undefined || request.key === thread) queue(`timing.${thread}`, tracker.table(thread));
   };
@@ -98,7 +84,7 @@ function timing(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem
 }
 
 function stopwatch(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
-  const tracker = trackerOf(robot);
+  const tracker = robot.model.timing;
   const [thread = '', ...rest] = (request.key ?? '').split('/');
   const name = rest.join('/');
   const send = (): void => queue('stopwatch', { kind: 'stopwatch', thread, name, values: tracker.history(thread, name) });

@@ -4,7 +4,7 @@
  * top-left corner of the top-left pixel).
  */
 import type { Pose3, Vec2, Vec3 } from '../../../robot-runtime/math/types';
-import { invertPose, transformPoint } from '../geometry/pose3';
+import { invertPose3, pose3ToGlobal } from '../../../robot-runtime/math/rotation';
 
 /** Focal lengths and optical centre in pixels. */
 export interface CameraIntrinsics {
@@ -26,7 +26,7 @@ export function intrinsicsFromOpeningAngles(width: number, height: number, angle
  * undefined for points behind (or on) the image plane.
  */
 export function projectPoint(cameraPose: Pose3, k: CameraIntrinsics, world: Vec3): Vec2 | undefined {
-  const c = transformPoint(invertPose(cameraPose), world);
+  const c = pose3ToGlobal(invertPose3(cameraPose), world);
   if (c.x <= 1e-6) return undefined;
   return { x: k.cx - (k.fx * c.y) / c.x, y: k.cy - (k.fy * c.z) / c.x };
 }

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Pose3 } from '../../../robot-runtime/math/types';
-import { mulRotation, rotationY, rotationZ } from '../geometry/pose3';
+import { multiplyRotation, rotationY, rotationZ } from '../../../robot-runtime/math/rotation';
 import { loadScene } from '../scene/loadScene';
 import { SPL_FIELD } from '../scene/extractModel';
 import { robotCameraPose } from './cameraPose';
 import { intrinsicsFromOpeningAngles, projectPoint } from './CameraIntrinsics';
 import { renderCameraImage } from './renderCameraImage';
 import type { RenderScene } from './RenderScene';
-import { yuyvPixel, type Yuv } from './yuv';
+import { yuyvPixel, type Yuv } from '../../../robot-runtime/math/colorSpace';
 
 const deg = (d: number): number => (d * Math.PI) / 180;
 const upper = intrinsicsFromOpeningAngles(640, 480, deg(56.3), deg(43.7));
 
 // A camera 2 m before the centre spot, 500 mm high, looking straight at the centre spot.
 const pitch = Math.atan2(500, 2000);
-const camera: Pose3 = { rotation: mulRotation(rotationZ(0), rotationY(pitch)), translation: { x: -2000, y: 0, z: 500 } };
+const camera: Pose3 = { rotation: multiplyRotation(rotationZ(0), rotationY(pitch)), translation: { x: -2000, y: 0, z: 500 } };
 const ball = { position: { x: -400, y: 300, z: 50 }, radius: 50, color: { r: 255, g: 128, b: 0, a: 255 } };
 const scene: RenderScene = {
   field: SPL_FIELD,

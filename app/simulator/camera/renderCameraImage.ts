@@ -11,7 +11,7 @@ import type { CameraIntrinsics } from './CameraIntrinsics';
 import { makeGroundClassifier } from './fieldSurface';
 import { hitAxisCylinder, hitBox, hitSphere, type Hit } from './rayPrimitives';
 import type { RenderScene } from './RenderScene';
-import { rgbToYuv, type Yuv } from './yuv';
+import { rgbToYuv, type Yuv } from '../../../robot-runtime/math/colorSpace';
 
 /** Colours of what is not in the scene model (RGB). */
 export const RENDER_COLORS = {

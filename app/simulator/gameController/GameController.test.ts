@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameController, NOT_ALLOWED } from './GameController';
+import { GAME_CONTROLLER_COMMANDS, GameController, NOT_ALLOWED } from './GameController';
 import { GameState, NO_TEAM, Penalty, SetPlay } from './GameControllerData';
 
 const teams = [
@@ -217,5 +217,11 @@ describe('GameController', () => {
       return trace.join('\n');
     };
     expect(script(make())).toBe(script(make()));
+  });
+
+  it('knows every gc word the console declares (its completion list)', () => {
+    const gc = make();
+    for (const word of GAME_CONTROLLER_COMMANDS) expect(gc.command(word) ?? '', word).not.toMatch(/Unknown/);
+    expect(gc.command('nonsense')).toMatch(/Unknown/);
   });
 });

@@ -4,7 +4,7 @@
  * along y, hence the extra rotation.
  */
 import type { Pose3 } from '../../../robot-runtime/math/types';
-import { composePose, rotationX } from '../geometry/pose3';
+import { composePose3, rotationX } from '../../../robot-runtime/math/rotation';
 import { quaternionFromMatrix } from '../geometry/quaternion';
 import type { SceneNode } from '../scene/sceneGraph';
 import { RAPIER } from './rapier';
@@ -18,7 +18,7 @@ export function addStaticColliders(world: InstanceType<typeof RAPIER.World>, sce
   let count = 0;
   const visit = (node: SceneNode, parent: Pose3, depth: number): void => {
     if (depth === 1 && node.name !== undefined && DYNAMIC_COMPOUNDS.has(node.name)) return;
-    const pose = composePose(parent, node.local);
+    const pose = composePose3(parent, node.local);
     if (node.kind === 'geometry') {
       const desc = shapeDesc(node, pose);
       if (desc) {
@@ -41,7 +41,7 @@ function shapeDesc(node: Extract<SceneNode, { kind: 'geometry' }>, pose: Pose3):
   else if (node.shape === 'sphere') desc = RAPIER.ColliderDesc.ball(node.radius!);
   else if (node.shape === 'cylinder' || node.shape === 'capsule') {
     desc = node.shape === 'cylinder' ? RAPIER.ColliderDesc.cylinder(node.height! / 2, node.radius!) : RAPIER.ColliderDesc.capsule(Math.max(0, node.height! / 2 - node.radius!), node.radius!);
-    rotation = composePose(pose, { rotation: rotationX(Math.PI / 2), translation: { x: 0, y: 0, z: 0 } }).rotation;
+    rotation = composePose3(pose, { rotation: rotationX(Math.PI / 2), translation: { x: 0, y: 0, z: 0 } }).rotation;
   } else return undefined;
   const t = pose.translation;
   return desc.setTranslation(t.x, t.y, t.z).setRotation(quaternionFromMatrix(rotation));

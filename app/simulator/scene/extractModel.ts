@@ -6,7 +6,7 @@
  * convention: the `RoboCup.field` compound's `<Set>`s give the field dimensions (see Field.rsi3).
  */
 import type { ColorRGBA, Pose3 } from '../../../robot-runtime/math/types';
-import { composePose, scalePose } from '../geometry/pose3';
+import { composePose3, scalePose3 } from '../../../robot-runtime/math/rotation';
 import { SceneError } from './SceneError';
 import {
   TEAM_COLOR_NAMES,
@@ -139,7 +139,7 @@ function robotsIn(
   requireNumbers: boolean,
 ): RobotDefinition[] {
   if (!node) return [];
-  const parentPose = composePose(scenePose, node.local);
+  const parentPose = composePose3(scenePose, node.local);
   const out: RobotDefinition[] = [];
   for (const body of node.children) {
     if (body.kind !== 'body') fail(body, `only robot bodies may be inside '${node.name}'`);
@@ -149,7 +149,7 @@ function robotsIn(
     const number = m ? Number(m[1]) : 0;
     if (m && (number < 1 || number > 40))
       fail(body, `robot number ${number} is not in 1..40 (1..20 first team, 21..40 second team)`);
-    const pose = scalePose(composePose(parentPose, body.local), 1000);
+    const pose = scalePose3(composePose3(parentPose, body.local), 1000);
     out.push({
       name,
       number,
@@ -174,7 +174,7 @@ export function robotModelOf(body: SceneNode): RobotModelDefinition {
   let mass = 0;
   const visit = (node: SceneNode, chain: ChainLink[]): void => {
     for (const child of node.children) {
-      const local: ChainLink = { kind: 'fixed', pose: scalePose(child.local, 1000) };
+      const local: ChainLink = { kind: 'fixed', pose: scalePose3(child.local, 1000) };
       if (child.kind === 'mass') mass += child.mass;
       if (child.kind === 'joint') {
         const name = child.name ?? '';
@@ -216,7 +216,7 @@ function ballOf(node: SceneNode | undefined, scenePose: Pose3, path: string): Ba
   const material = sphere.material;
   const first = (table: Record<string, number> | undefined, fallback: number): number =>
     table ? (Object.values(table)[0] ?? fallback) : fallback;
-  const pose = composePose(composePose(scenePose, node.local), body.local);
+  const pose = composePose3(composePose3(scenePose, node.local), body.local);
   let mass = 0;
   const sum = (n: SceneNode): void => {
     if (n.kind === 'mass') mass += n.mass;

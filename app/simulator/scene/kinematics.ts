@@ -1,6 +1,6 @@
 /** Forward kinematics along a robot model's chains (camera poses from joint angles). */
 import type { Pose3 } from '../../../robot-runtime/math/types';
-import { composePose, rotationAxisAngle } from '../geometry/pose3';
+import { composePose3, rotationAxisAngle } from '../../../robot-runtime/math/rotation';
 import type { ChainLink } from './SceneModel';
 
 /**
@@ -13,15 +13,15 @@ export function poseAlongChain(
 ): Pose3 {
   let pose = root;
   for (const link of chain) {
-    if (link.kind === 'fixed') pose = composePose(pose, link.pose);
+    if (link.kind === 'fixed') pose = composePose3(pose, link.pose);
     else if (link.kind === 'hinge')
-      pose = composePose(pose, {
+      pose = composePose3(pose, {
         rotation: rotationAxisAngle(link.axis, angles[link.joint] ?? 0),
         translation: { x: 0, y: 0, z: 0 },
       });
     else {
       const d = angles[link.joint] ?? 0;
-      pose = composePose(pose, {
+      pose = composePose3(pose, {
         rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1],
         translation: { x: link.axis.x * d, y: link.axis.y * d, z: link.axis.z * d },
       });

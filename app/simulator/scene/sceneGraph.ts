@@ -4,7 +4,7 @@
  * node they describe. This is what the physics, the 3-D view and the model extraction read.
  */
 import type { ColorRGBA, Matrix, Pose3, Vec3 } from '../../../robot-runtime/math/types';
-import { identityPose, rotationFromEuler } from '../geometry/pose3';
+import { identityPose3, rotationFromEuler } from '../../../robot-runtime/math/rotation';
 import { bool, color, failAt, parseAll, quantity, text, type AttributeValue } from './attributes';
 import { MeshBuilder } from './complexAppearance';
 import type { SceneElement } from './instantiate';
@@ -206,7 +206,7 @@ const HELPERS = new Set([
 ]);
 
 function localPose(e: SceneElement): Pose3 {
-  const pose = identityPose();
+  const pose = identityPose3();
   const t = e.children.find((c) => c.type === 'Translation');
   if (t)
     pose.translation = {

@@ -5,14 +5,15 @@
  */
 import type { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
 import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
+import type { RobotConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
 
 /**
- * An in-process link, shaped like the console engine's RobotConnection: `send` hands messages to the robot's
- * Debug thread at once (threads see them before their next frame), `receive` drains what the robot sent.
+ * An in-process link: `send` hands messages to the robot's Debug thread at once (threads see them before their
+ * next frame), `receive` drains what the robot sent.
  */
-export class InProcessRobotConnection {
+export class InProcessRobotConnection implements RobotConnection {
   readonly state = 'connected' as const;
   readonly error: string | undefined = undefined;
   private inbox: Message[] = [];
@@ -48,7 +49,7 @@ export class TcpRobotLink {
     log: (line: string) => void = () => {},
   ) {
     this.server = new DebugLinkServer({ host, port });
-    this.server.on('queue', (_bytes, messages) => hub().receive(messages));
+    this.server.on('queue', ({ messages }) => hub().receive(messages));
     this.server.on('error', (error) => log(`debug link ${port}: ${error.message}`));
   }
 

@@ -3,6 +3,7 @@
  * the world injects per frame), its Debug thread (DebugHub) with the links consoles attach through, and the
  * numbers the headless run reports about it.
  */
+import type { TeamMessageCodecs } from '../../../robot-runtime/core/module/defineModule';
 import type { ManualClock } from '../../../robot-runtime/core/Clock';
 import { cloneConfiguration, type Configuration } from '../../../robot-runtime/core/config/Configuration';
 import { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
@@ -36,6 +37,8 @@ export interface SimulatedRobotOptions {
   seed: number;
   configuration: Configuration;
   parameters: (module: AnyModuleDefinition) => unknown;
+  /** The configuration's team message codecs (passed to every module through its context). */
+  teamMessageCodecs: TeamMessageCodecs;
   /** Serialized TypeInfo (the same for every robot of a simulation). */
   typeInfo: Uint8Array;
   /** Applies a module request to this robot in the executor; returns the problems. */
@@ -73,6 +76,7 @@ export class SimulatedRobot {
       seed: options.seed,
       robot: options.def.number,
       parameters: options.parameters,
+      teamMessageCodecs: options.teamMessageCodecs,
       createDebugger: (thread, clock) => {
         const dbg = new ThreadDebugger({ clock, threadName: thread });
         this.debuggers.set(thread, dbg);

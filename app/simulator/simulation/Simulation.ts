@@ -28,7 +28,7 @@ import type { WorldState } from '../physics/WorldState';
 import { loadScene } from '../scene/loadScene';
 import type { SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf } from './CameraImages';
-import { runRobotCommand, runSimulationCommand } from './commands';
+import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
 import { toRobotGameControllerData } from './gameControllerData';
 import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { SimulatedReferee } from './referee';
@@ -70,8 +70,7 @@ export interface RobotSummary {
   messagesSent: number;
 }
 
-/** Pacing: as fast as possible, real time, or a fixed number of steps per second (`dt`). */
-export type Pacing = { kind: 'off' } | { kind: 'on' } | { kind: 'fps'; fps: number };
+export type { Pacing } from './commands';
 
 /** Robot positions and statistics are per scene body name. */
 const STILL: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
@@ -184,6 +183,7 @@ export class Simulation {
         seed: this.seed,
         configuration,
         parameters,
+        teamMessageCodecs: config.teamMessageCodecs,
         typeInfo,
         reconfigure: (c) => this.executor.reconfigureRobot(index, c),
         send: (messages) => this.sendToConsoles(def.name, messages),

@@ -4,8 +4,35 @@
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */
 import { deg, normalizeAngle } from '../../../robot-runtime/math/vec2';
-import type { Simulation } from './Simulation';
+import type { GameController } from '../gameController/GameController';
+import type { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
+import type { SimulatedWorld } from '../physics/SimulatedWorld';
+import type { WorldState } from '../physics/WorldState';
+import type { SceneModel } from '../scene/SceneModel';
+import type { CameraImages } from './CameraImages';
+import type { SimulatedRobot } from './SimulatedRobot';
+import type { TeamNetwork } from './TeamNetwork';
 import { fromTeamFrame } from './teamFrame';
+
+/** Pacing: as fast as possible, real time, or a fixed number of steps per second (`dt`). */
+export type Pacing = { kind: 'off' } | { kind: 'on' } | { kind: 'fps'; fps: number };
+
+/** What the commands change: the parts of a Simulation they reach (the Simulation is one). */
+export interface CommandedSimulation {
+  readonly gc: GameController;
+  readonly physics: SimulatedWorld;
+  /** The articulated (MuJoCo) world, when the scene is articulated. */
+  readonly articulated: ArticulatedWorld | undefined;
+  readonly scene: SceneModel;
+  readonly network: TeamNetwork;
+  readonly cameraImages: CameraImages;
+  readonly worldState: WorldState;
+  pacing: Pacing;
+  simulatedTime: boolean;
+  robot(name: string): SimulatedRobot | undefined;
+  /** Carries every robot to its start pose in its team's half after the teams changed sides. */
+  placeForKickOffHalf(): void;
+}
 
 const number = (word: string | undefined): number | undefined => (word !== undefined && word.trim() !== '' && Number.isFinite(Number(word)) ? Number(word) : undefined);
 const numbers = (words: readonly string[]): number[] | undefined => {
@@ -14,7 +41,7 @@ const numbers = (words: readonly string[]): number[] | undefined => {
 };
 
 /** Runs a simulation-wide command. */
-export function runSimulationCommand(sim: Simulation, line: string): string | undefined {
+export function runSimulationCommand(sim: CommandedSimulation, line: string): string | undefined {
   const [word, ...args] = line.trim().split(/\s+/);
   switch (word) {
     case 'gc': {
@@ -58,7 +85,7 @@ export function runSimulationCommand(sim: Simulation, line: string): string | un
   }
 }
 
-function moveObject(sim: Simulation, args: readonly string[]): string | undefined {
+function moveObject(sim: CommandedSimulation, args: readonly string[]): string | undefined {
   const usage = 'Syntax Error: mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]';
   const [path, ...rest] = args;
   const values = numbers(rest);
@@ -76,7 +103,7 @@ function moveObject(sim: Simulation, args: readonly string[]): string | undefine
   return undefined;
 }
 
-function network(sim: Simulation, args: readonly string[]): string | undefined {
+function network(sim: CommandedSimulation, args: readonly string[]): string | undefined {
   const usage = 'Syntax Error: net loss <0..1> | net delay <ms> [<jitter ms>]';
   const [what, a, b] = args;
   if (what === 'loss' && number(a) !== undefined && number(a)! >= 0 && number(a)! <= 1 && b === undefined) sim.network.options = { ...sim.network.options, loss: number(a)! };
@@ -86,7 +113,7 @@ function network(sim: Simulation, args: readonly string[]): string | undefined {
 }
 
 /** `sn [whiteNoise | timeDelay | discretization] [on | off]`: white noise on the measured sensors. */
-function sensorNoise(sim: Simulation, name: string, args: readonly string[]): string | undefined {
+function sensorNoise(sim: CommandedSimulation, name: string, args: readonly string[]): string | undefined {
   const usage = 'Syntax Error: sn [whiteNoise | timeDelay | discretization] [on | off]';
   const kinds = ['whiteNoise', 'timeDelay', 'discretization'];
   const kind = args.length === 2 || (args.length === 1 && kinds.includes(args[0]!)) ? args[0]! : 'whiteNoise';
@@ -99,7 +126,7 @@ function sensorNoise(sim: Simulation, name: string, args: readonly string[]): st
 }
 
 /** Runs a command for one simulated robot (the console's selected robot). */
-export function runRobotCommand(sim: Simulation, name: string, line: string): string | undefined {
+export function runRobotCommand(sim: CommandedSimulation, name: string, line: string): string | undefined {
   const robot = sim.robot(name);
   if (!robot) return `${name} is not a simulated robot`;
   const [word, ...args] = line.trim().split(/\s+/);

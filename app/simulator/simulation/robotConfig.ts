@@ -9,10 +9,11 @@ import { loadAllModuleParameters, loadConfiguration, parametersFrom } from '../.
 import { searchPath } from '../../../robot-runtime/core/config/searchPath';
 import { SettingsType, type Settings } from '../../../robot-runtime/core/config/Settings';
 import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
-import { NodeFileSystem } from '../../../robot-runtime/hosts/robot/NodeFileSystem';
+import { NodeFileSystem } from '../../../robot-runtime/hosts/node/NodeFileSystem';
 import { formatDiagnostic, parseTyped } from '../../../robot-runtime/protocol/configMap';
 import { allModules } from '../../../robot-runtime/threads/allModules';
-import { registerBitPackedCodec } from './bitPackedCodec';
+import type { TeamMessageCodecs } from '../../../robot-runtime/core/module/defineModule';
+import { bitPackedCodecs } from './bitPackedCodec';
 
 /** The repository's config/ folder. */
 export const DEFAULT_CONFIG_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../config');
@@ -23,6 +24,8 @@ export interface LoadedRobotConfig {
   settings: Settings;
   /** Fresh parameters per module instance (see parametersFrom). */
   parameters: (module: AnyModuleDefinition) => unknown;
+  /** Team message codecs of the configuration (its `teamMessage.def`), for every robot's modules. */
+  teamMessageCodecs: TeamMessageCodecs;
   /** Warnings and errors as `file:row:col: message`. */
   problems: string[];
 }
@@ -42,6 +45,7 @@ export function loadRobotConfig(configRoot = DEFAULT_CONFIG_ROOT): LoadedRobotCo
   const configuration = loadConfiguration(source);
   const parameters = loadAllModuleParameters(allModules, source);
   problems.push(...configuration.diagnostics.map(formatDiagnostic), ...parameters.diagnostics.map(formatDiagnostic));
-  problems.push(...registerBitPackedCodec(fs, source.dirs));
-  return { configuration: cloneConfiguration(configuration.value), settings, parameters: parametersFrom(parameters.values), problems };
+  const codecs = bitPackedCodecs(fs, source.dirs);
+  problems.push(...codecs.problems);
+  return { configuration: cloneConfiguration(configuration.value), settings, parameters: parametersFrom(parameters.values), teamMessageCodecs: codecs.codecs, problems };
 }

@@ -37,7 +37,7 @@ export async function recordedLogFolder(seconds: number): Promise<{ dir: string;
   const controller = new ConsoleController({ files: new MemoryFiles() });
   const errors: string[] = [];
   controller.on('output', (o) => /^(Error|Syntax)/.test(o.text) && errors.push(o.text));
-  robot.console.addCommand(logCommand);
+  controller.commands.register([logCommand]);
   controller.addRobot(robot.console);
   robot.run(500); // polling
   for (const r of RECORDED) controller.execute(`dr representation:${r}`);

@@ -13,6 +13,16 @@ const SET: CompletionSet = {
   fieldDrawings: ['representation:BallModel'],
   imageDrawings: [],
   views: ['worldState'],
+  plots: ['speed'],
+  forable: ['dr', 'get', 'mr'],
+  grammar: {
+    dr: { args: [['?', 'off', { names: 'debugRequests' }], ['on', 'off']] },
+    get: { args: [['?', { names: 'debugDataKeys' }], ['?', 'save']] },
+    mr: { args: [['?', { names: 'representations' }], ['?', 'off', 'default', { names: 'modules' }]], sub: { modules: {}, save: {} } },
+    vfd: { args: [['?', 'off', 'all', { names: 'views' }], ['?', { names: 'fieldDrawings' }], ['on', 'off']] },
+    robot: { args: [['?', 'all', 'teamA', 'teamB', { names: 'robots' }]], repeat: true },
+    log: { sub: { start: {}, trim: { sub: { until: {}, from: {}, between: {} } }, forward: { args: [['fast', 'image']] } } },
+  },
 };
 
 describe('completion names', () => {
@@ -25,6 +35,17 @@ describe('completion names', () => {
     expect(namesFor(['for'], SET)).toEqual(['Cognition', 'Motion']);
     expect(namesFor(['for', 'Cognition'], SET)).toContain('dr');
     expect(namesFor(['for', 'Cognition', 'get'], SET)).toContain('module:BallLocator');
+  });
+
+  it('follow the grammar: fixed words, name sets, repeated positions and sub-commands', () => {
+    expect(namesFor(['dr', 'representation:BallModel'], SET)).toEqual(['on', 'off']);
+    expect(namesFor(['robot', 'robot1'], SET)).toContain('robot2');
+    expect(namesFor(['log'], SET)).toEqual(['start', 'trim', 'forward']);
+    expect(namesFor(['log', 'trim'], SET)).toEqual(['until', 'from', 'between']);
+    expect(namesFor(['log', 'forward'], SET)).toEqual(['fast', 'image']);
+    expect(namesFor(['log', 'start'], SET)).toEqual([]);
+    expect(namesFor(['mr', 'modules'], SET)).toEqual([]);
+    expect(namesFor(['echo'], SET)).toEqual([]);
   });
 
   it('complete one section at a time', () => {

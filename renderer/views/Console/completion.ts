@@ -1,36 +1,33 @@
 /**
- * @file Tab completion (facts §1.1): which names fit the word under the cursor (by command and argument
- * position), completed one section at a time (sections end at `:` or `/`), a common prefix first, then Tab and
- * Shift+Tab cycle through the candidates.
+ * @file Tab completion (facts §1.1): which names fit the word under the cursor (by the argument grammar the host
+ * declares for each command), completed one section at a time (sections end at `:` or `/`), a common prefix
+ * first, then Tab and Shift+Tab cycle through the candidates.
  */
+import type { ArgumentGrammar, ArgumentValue } from '../../../app/ipc/commandGrammar';
 import type { CompletionSet } from '../../../app/ipc/messages';
 
-/** Commands that `for <thread>…` may prefix. */
-const FOR_COMMANDS = ['dr', 'get', 'mr', 'set', 'si', 'vf', 'vi', 'vp'];
+/** The names an argument value stands for: the word itself, or every name of a set. */
+function expand(values: readonly ArgumentValue[], set: CompletionSet): string[] {
+  return values.flatMap((v) => (typeof v === 'string' ? [v] : set[v.names]));
+}
 
-/** Names for the argument at `position` (0-based) of `command`. */
-function argumentNames(command: string, position: number, set: CompletionSet): readonly string[] {
-  switch (command) {
-    case 'dr':
-      return position === 0 ? ['?', 'off', ...set.debugRequests] : ['on', 'off'];
-    case 'get':
-    case 'set':
-      return position === 0 ? ['?', ...set.debugDataKeys] : command === 'get' ? ['?', 'save'] : ['?', 'unchanged'];
-    case 'mr':
-      return position === 0 ? ['?', 'modules', 'save', ...set.representations] : ['?', 'off', 'default', ...set.modules];
-    case 'vfd':
-      return position === 0 ? ['?', 'off', 'all', ...set.views] : ['?', ...set.fieldDrawings];
-    case 'vid':
-      return position === 0 ? ['?', 'off', 'all', ...set.views] : ['?', ...set.imageDrawings];
-    case 'vpd':
-      return position === 0 ? ['?', ...set.views] : ['?', ...set.debugRequests.filter((r) => r.startsWith('plot:')).map((r) => r.slice(5))];
-    case 'robot':
-      return ['?', 'all', 'teamA', 'teamB', ...set.robots];
-    case 'msg':
-      return ['on', 'off', 'log', 'enable', 'disable'];
-    default:
-      return [];
+/** The values that fit the next argument of a command, given the arguments typed so far, under its grammar. */
+export function grammarValues(grammar: ArgumentGrammar | undefined, args: readonly string[]): readonly ArgumentValue[] {
+  let g = grammar;
+  let rest = args;
+  while (g?.sub && rest.length > 0 && Object.hasOwn(g.sub, rest[0]!)) {
+    g = g.sub[rest[0]!];
+    rest = rest.slice(1);
   }
+  if (!g) return [];
+  const positions = g.args ?? [];
+  const at = rest.length < positions.length ? positions[rest.length] : g.repeat ? positions.at(-1) : undefined;
+  return rest.length === 0 && g.sub ? [...Object.keys(g.sub), ...(at ?? [])] : (at ?? []);
+}
+
+/** Names for the arguments after `args` of `command`, from the grammar the host declared for it. */
+function argumentNames(command: string, args: readonly string[], set: CompletionSet): readonly string[] {
+  return expand(grammarValues(Object.hasOwn(set.grammar, command) ? set.grammar[command] : undefined, args), set);
 }
 
 /** Names that fit the next word after `previous` (the complete words before the cursor). */
@@ -41,11 +38,11 @@ export function namesFor(previous: readonly string[], set: CompletionSet): reado
   if (command === 'for') {
     let i = 1;
     while (i < previous.length && set.threads.includes(previous[i]!)) i++;
-    if (i === previous.length) return [...set.threads, ...(i > 1 ? FOR_COMMANDS : [])];
+    if (i === previous.length) return [...set.threads, ...(i > 1 ? set.forable : [])];
     command = previous[i]!;
     args = previous.slice(i + 1);
   }
-  return argumentNames(command, args.length, set);
+  return argumentNames(command, args, set);
 }
 
 /** The candidates for `prefix`: each fitting name cut after its next section separator. Sorted, unique. */

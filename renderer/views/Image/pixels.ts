@@ -1,9 +1,10 @@
 /**
  * @file Pixel formats of robot images to RGBA for the canvas, and the values of one pixel for the tooltip. Pure
  * functions, shared by the decoding worker and the view (which keeps the raw bytes for the tooltip).
- * Colour conversion is full-range BT.601, the inverse of the simulator's camera model.
+ * Colour conversion is the simulator camera's (robot-runtime/math/colorSpace.ts).
  */
 import type { ImagePixelFormat } from '../../../app/ipc/simulation';
+import { rgbToYuv, yuvToRgb } from '../../../robot-runtime/math/colorSpace';
 
 /** One pixel's values. */
 export interface PixelValues {
@@ -15,19 +16,6 @@ export interface PixelValues {
   readonly b: number;
 }
 
-const clamp = (x: number): number => (x < 0 ? 0 : x > 255 ? 255 : Math.round(x));
-
-/** RGB of a YUV triple. */
-export function yuvToRgb(y: number, u: number, v: number): [number, number, number] {
-  const cu = u - 128;
-  const cv = v - 128;
-  return [clamp(y + 1.402 * cv), clamp(y - 0.344136 * cu - 0.714136 * cv), clamp(y + 1.772 * cu)];
-}
-
-/** YUV of an RGB triple. */
-export function rgbToYuv(r: number, g: number, b: number): [number, number, number] {
-  return [clamp(0.299 * r + 0.587 * g + 0.114 * b), clamp(128 - 0.168736 * r - 0.331264 * g + 0.5 * b), clamp(128 + 0.5 * r - 0.418688 * g - 0.081312 * b)];
-}
 
 /** Bytes a `width`×`height` image of `format` needs. */
 export function byteSize(format: ImagePixelFormat, width: number, height: number): number {
@@ -65,7 +53,7 @@ export function pixelAt(format: ImagePixelFormat, bytes: Uint8Array, width: numb
     default: {
       const i = (y * width + x) * 4;
       const [r, g, b] = format === 'bgra' ? [bytes[i + 2] ?? 0, bytes[i + 1] ?? 0, bytes[i] ?? 0] : [bytes[i] ?? 0, bytes[i + 1] ?? 0, bytes[i + 2] ?? 0];
-      const [yy, u, v] = rgbToYuv(r, g, b);
+      const { y: yy, u, v } = rgbToYuv({ r, g, b });
       return { y: yy, u, v, r, g, b };
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../../protocol/teamMessage/testRandom';
+import { seededRandom } from '../../math/SeededRandom';
 import { decodeFragmentPacket, encodeNack } from './fragments';
 import { Fragmenter } from './Fragmenter';
 import { Reassembler } from './Reassembler';

@@ -5,7 +5,8 @@ import type { Message } from '../../protocol/messageQueue/Message';
 import { frameThreadName } from '../../protocol/messageQueue/frames';
 import { MessageID } from '../../protocol/messages/MessageIDs';
 import { ConfigurationType, makeThread, type Configuration } from '../config/Configuration';
-import { DebugHub, HubRequests } from './DebugHub';
+import { RequestNames } from '../../protocol/debugMessages/requestNames';
+import { DebugHub } from './DebugHub';
 
 const request = (name: string, enable = true): Message => ({ id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name, enable }) });
 const threadMessage = (name: string): Message => {
@@ -47,7 +48,7 @@ describe('DebugHub', () => {
 
   it('answers type info, robot name and polling as the Debug thread', () => {
     const { h, sent, delivered } = hub();
-    h.receive([request(HubRequests.typeInfo), request(HubRequests.robotName), request('poll')]);
+    h.receive([request(RequestNames.typeInfo), request(RequestNames.robotName), request('poll')]);
     const replies = sent.flat();
     expect(replies[0]).toEqual({ id: MessageID.idTypeInfo, payload: new Uint8Array([1, 2, 3]) });
     expect(replies.some((m) => m.id === MessageID.idRobotName)).toBe(true);

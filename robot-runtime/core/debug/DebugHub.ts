@@ -8,6 +8,7 @@
 import { decode, encode } from '../../protocol/binary';
 import { decodeDebugRequest, encodeDebugResponse, encodeModuleTable, encodeRobotName, encodeTextMessage, type RobotName } from '../../protocol/debugMessages';
 import { decodeModuleRequest } from '../../protocol/debugMessages/moduleRequest';
+import { RequestNames } from '../../protocol/debugMessages/requestNames';
 import type { Message } from '../../protocol/messageQueue/Message';
 import { MessageID } from '../../protocol/messages/MessageIDs';
 import { frameThreadName } from '../../protocol/messageQueue/frames';
@@ -15,11 +16,7 @@ import { ConfigurationType, type Configuration } from '../config/Configuration';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
 
 /** Request names the hub answers itself (announced during polling like any thread's requests). */
-export const HubRequests = {
-  typeInfo: 'automated requests:TypeInfo',
-  moduleTable: 'automated requests:ModuleTable',
-  robotName: 'module:NaoProvider:robotName',
-} as const;
+const HUB_REQUESTS: readonly string[] = [RequestNames.typeInfo, RequestNames.moduleTable, RequestNames.robotName];
 
 /** What the hub needs from the robot it belongs to. */
 export interface DebugHubOptions {
@@ -71,12 +68,12 @@ export class DebugHub {
   }
 
   private remember(name: string, enable: boolean, target: string | undefined, message: Message): void {
-    if (name === 'disableAll') {
+    if (name === RequestNames.disableAll) {
       if (target === undefined) this.forwarded.clear();
       else for (const [key, entry] of this.forwarded) if (entry.target === target) this.forwarded.delete(key);
       return;
     }
-    if (name === 'poll') return;
+    if (name === RequestNames.poll) return;
     const key = `${target ?? '*'}|${name}`;
     if (enable) this.forwarded.set(key, { target, message });
     else this.forwarded.delete(key);
@@ -104,7 +101,7 @@ export class DebugHub {
         if (message.id === MessageID.idDebugRequest) {
           const { name, enable } = decodeDebugRequest(message.payload);
           if (this.hubRequest(name, enable, replies)) continue;
-          if (name === 'poll') replies.push(...this.pollAnswer());
+          if (name === RequestNames.poll) replies.push(...this.pollAnswer());
           this.remember(name, enable, routed, message);
         }
         if (routed !== undefined) {
@@ -133,15 +130,15 @@ export class DebugHub {
 
   /** Answers a request addressed to the robot as a whole; returns false for requests the threads handle. */
   private hubRequest(name: string, enable: boolean, replies: Message[]): boolean {
-    if (!enable) return name === HubRequests.typeInfo || name === HubRequests.moduleTable || name === HubRequests.robotName;
+    if (!enable) return HUB_REQUESTS.includes(name);
     switch (name) {
-      case HubRequests.typeInfo:
+      case RequestNames.typeInfo:
         replies.push({ id: MessageID.idTypeInfo, payload: this.options.typeInfo() });
         return true;
-      case HubRequests.moduleTable:
+      case RequestNames.moduleTable:
         replies.push({ id: MessageID.idModuleTable, payload: this.moduleTable() });
         return true;
-      case HubRequests.robotName: {
+      case RequestNames.robotName: {
         const who = this.options.robotName;
         replies.push({ id: MessageID.idRobotName, payload: encodeRobotName(who) }, text(`Hi, I am ${who.headName} (${who.bodyName}), player ${who.playerNumber}.`));
         return true;
@@ -154,7 +151,7 @@ export class DebugHub {
   /** The Debug thread's share of polling: its own requests, then pollingFinished. */
   private pollAnswer(): Message[] {
     return [
-      ...Object.values(HubRequests).map((name) => ({ id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'request', name, enabled: false }) })),
+      ...HUB_REQUESTS.map((name) => ({ id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'request', name, enabled: false }) })),
       { id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'pollingFinished' }) },
     ];
   }

@@ -1,3 +1,4 @@
+import type { ContentCodec } from '../../protocol/teamMessage/contentCodec';
 import type { ClassType, FieldMap, TypeRef, ValueOf, ValuesOf } from '../../protocol/types';
 import { defineClass } from '../../protocol/types';
 import type { DebugContext } from '../debug/DebugContext';
@@ -33,6 +34,16 @@ export interface InjectedData {
   get(name: string): unknown;
 }
 
+/**
+ * Team message content codecs by name, given by the robot's host (a bit-packed one compiled from the
+ * configuration's `teamMessage.def`); TeamMessageHandler picks one with its `codec` parameter. Passed per robot,
+ * never kept in a global, so robots of different configurations can share a process.
+ */
+export type TeamMessageCodecs = ReadonlyMap<string, ContentCodec>;
+
+/** No codecs from the host. */
+export const NO_TEAM_MESSAGE_CODECS: TeamMessageCodecs = new Map();
+
 /** What a module instance gets when it is created. */
 export interface ModuleContext<Req extends readonly AnyRepresentation[], P> {
   /** Required and used representations of this thread's blackboard (always the newest instance). */
@@ -45,6 +56,8 @@ export interface ModuleContext<Req extends readonly AnyRepresentation[], P> {
   readonly threadName: string;
   /** Host data injected into this thread for the current frame. */
   readonly injected: InjectedData;
+  /** The host's team message codecs. */
+  readonly teamMessageCodecs: TeamMessageCodecs;
 }
 
 /** A module instance: its update functions plus optional per-frame hooks. */

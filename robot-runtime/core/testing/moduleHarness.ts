@@ -5,8 +5,8 @@
  */
 import type { TypeRef } from '../../protocol/types';
 import type { DebugContext, DebugImage, Drawing2D, Drawing3D } from '../debug/DebugContext';
-import type { ModuleDefinition } from '../module/defineModule';
-import { SeededRandom } from '../module/SeededRandom';
+import { NO_TEAM_MESSAGE_CODECS, type ModuleDefinition, type TeamMessageCodecs } from '../module/defineModule';
+import { SeededRandom } from '../../math/SeededRandom';
 
 /** One recorded debug call: a drawing shape, a plot value, a text, … */
 export interface RecordedCall {
@@ -78,6 +78,8 @@ export interface HarnessOptions<P> {
   injected?: Record<string, unknown>;
   seed?: number;
   threadName?: string;
+  /** The host's team message codecs (none by default). */
+  teamMessageCodecs?: TeamMessageCodecs;
 }
 
 /** A module instance wired to hand-made inputs. */
@@ -96,6 +98,7 @@ export function createModuleForTest<P>(
     random: new SeededRandom(options.seed ?? 1),
     threadName: options.threadName ?? 'Test',
     injected: { get: (name: string) => injected[name] },
+    teamMessageCodecs: options.teamMessageCodecs ?? NO_TEAM_MESSAGE_CODECS,
   });
   return { instance, the, injected, debug, params, update: instance.update as Record<string, (rep: unknown) => void> };
 }

@@ -6,6 +6,7 @@
 import type { Clock } from '../Clock';
 import type { Configuration } from '../config/Configuration';
 import type { FrameDebugger } from '../debug/FrameDebugger';
+import type { TeamMessageCodecs } from '../module/defineModule';
 import { buildModuleGraph, type AnyModuleDefinition, type ModuleCatalog, type ModuleGraph } from '../module/ModuleGraph';
 import { toCatalog } from '../module/moduleRequest';
 import { ConfigurationError } from './ConfigurationError';
@@ -27,6 +28,8 @@ export interface RobotProgramOptions {
   /** A fresh parameter value per module instance; code defaults when omitted. */
   readonly parameters?: (module: AnyModuleDefinition) => unknown;
   readonly messageIdFor?: (representation: string) => number | undefined;
+  /** The host's team message codecs (none by default). */
+  readonly teamMessageCodecs?: TeamMessageCodecs;
   /** The buffer between two threads; in-memory by default. */
   readonly createBuffer?: (from: string, to: string) => TripleBuffer;
 }
@@ -99,6 +102,7 @@ export class RobotProgram {
       robot: this.options.robot,
       parameters: this.options.parameters,
       messageIdFor: this.options.messageIdFor,
+      teamMessageCodecs: this.options.teamMessageCodecs,
     };
   }
 }

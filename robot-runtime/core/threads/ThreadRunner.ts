@@ -10,7 +10,7 @@ import type { Clock } from '../Clock';
 import type { FrameDebugger } from '../debug/FrameDebugger';
 import type { RepresentationHooks } from '../representation';
 import { Blackboard } from '../blackboard/Blackboard';
-import type { InjectedData } from '../module/defineModule';
+import { NO_TEAM_MESSAGE_CODECS, type InjectedData, type TeamMessageCodecs } from '../module/defineModule';
 import type { AnyModuleDefinition, ModuleGraph, ThreadPlan } from '../module/ModuleGraph';
 import { ChannelReceiver, publishAll, type ChannelSender } from './exchange/RepresentationChannel';
 import { createModule, type LiveModule } from './moduleInstances';
@@ -33,6 +33,8 @@ export interface ThreadRunnerOptions extends ThreadWiring {
   readonly robot?: number | string;
   /** A fresh parameter value per module instance; code defaults when omitted. */
   readonly parameters?: (module: AnyModuleDefinition) => unknown;
+  /** The host's team message codecs (none by default). */
+  readonly teamMessageCodecs?: TeamMessageCodecs;
   /** Message id of a representation's OUTPUT; B-Human's id table by default. */
   readonly messageIdFor?: (representation: string) => number | undefined;
 }
@@ -95,6 +97,7 @@ export class ThreadRunner {
       debug: this.options.debugger.context,
       threadName: plan.name,
       injected: this.injected,
+      teamMessageCodecs: this.options.teamMessageCodecs ?? NO_TEAM_MESSAGE_CODECS,
       seed: this.options.seed ?? 0,
       robot: this.options.robot ?? 0,
       parameters: this.options.parameters ?? ((m: AnyModuleDefinition) => (m.parameters as TypeRef<unknown>).defaultValue()),

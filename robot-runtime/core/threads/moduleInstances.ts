@@ -1,13 +1,13 @@
 /**
  * @file Creating module instances for one thread: each gets read access to its inputs on the thread's
- * blackboard, its own parameters, a random stream of its own, the shared DebugContext and the frame's
- * injected host data.
+ * blackboard, its own parameters, a random stream of its own, the shared DebugContext, the frame's injected
+ * host data and the host's team message codecs.
  */
 import type { DebugContext } from '../debug/DebugContext';
 import type { Blackboard } from '../blackboard/Blackboard';
-import type { InjectedData, ModuleInstance } from '../module/defineModule';
+import type { InjectedData, ModuleInstance, TeamMessageCodecs } from '../module/defineModule';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
-import { SeededRandom } from '../module/SeededRandom';
+import { SeededRandom } from '../../math/SeededRandom';
 
 /** A created module with what the runner needs to drive it. */
 export interface LiveModule {
@@ -23,6 +23,7 @@ export interface InstanceEnvironment {
   readonly debug: DebugContext;
   readonly threadName: string;
   readonly injected: InjectedData;
+  readonly teamMessageCodecs: TeamMessageCodecs;
   readonly seed: number;
   readonly robot: number | string;
   /** A fresh parameter value for `module` (loaded from config or code defaults). */
@@ -49,6 +50,7 @@ export function createModule(definition: AnyModuleDefinition, env: InstanceEnvir
     random: SeededRandom.forModule(env.seed, env.robot, env.threadName, definition.name),
     threadName: env.threadName,
     injected: env.injected,
+    teamMessageCodecs: env.teamMessageCodecs,
   } as never);
   return { definition, instance, params: definition.parameters ? params : undefined };
 }

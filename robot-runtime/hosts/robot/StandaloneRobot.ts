@@ -24,7 +24,7 @@ import { LolaConnection } from './lola/LolaConnection';
 import { parseRobotsCfg, resolveIdentity } from './lola/robotIdentity';
 import { RobotNetwork, type RobotNetworkOptions } from './network/RobotNetwork';
 import { findTeamMessageDefinition, teamContentCodec } from './network/teamMessageDefinition';
-import { NodeFileSystem } from './NodeFileSystem';
+import { NodeFileSystem } from '../node/NodeFileSystem';
 import { LoggerConfig, representationsToLog } from '../../core/logging/LoggerConfig';
 import { findConfigFile, type FileSystem } from '../../core/config/searchPath';
 import { RobotLogWriter } from './logging/RobotLogWriter';
@@ -102,7 +102,7 @@ export class StandaloneRobot {
       robotName: { headName: names.headName, bodyName: names.bodyName, location: settings.location, scenario: settings.scenario, playerNumber: settings.playerNumber },
       send: (messages) => this.send(messages),
     });
-    this.server.on('queue', (_bytes, messages) => this.hub.receive(messages));
+    this.server.on('queue', ({ messages }) => this.hub.receive(messages));
     this.server.on('error', (error) => this.log(`debug link: ${error.message}`));
   }
 

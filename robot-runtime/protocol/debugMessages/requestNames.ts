@@ -21,6 +21,8 @@ export const RequestNames = {
   moduleTable: 'automated requests:ModuleTable',
   drawingManager: 'automated requests:DrawingManager',
   drawingManager3D: 'automated requests:DrawingManager3D',
+  /** The robot's name, body and player number (idRobotName), answered by the Debug thread. */
+  robotName: 'module:NaoProvider:robotName',
 } as const;
 
 /** Prefixes of per-object requests. */

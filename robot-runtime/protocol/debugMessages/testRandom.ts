@@ -1,16 +1,19 @@
+import { SeededRandom } from '../../math/SeededRandom';
+
 /**
- * A small seeded random source for property tests of the debug payload codecs (deterministic, so a failing case
+ * Random values for property tests of the debug payload codecs, drawn from the seeded generator (so a failing case
  * reproduces). Test support only; nothing in the runtime uses it.
  */
 export class TestRandom {
-  constructor(private state = 0x9e3779b9) {}
+  private readonly source: SeededRandom;
 
-  /** Uniform in [0, 1) (mulberry32). */
+  constructor(seed = 0x9e3779b9) {
+    this.source = new SeededRandom(seed);
+  }
+
+  /** Uniform in [0, 1). */
   next(): number {
-    let t = (this.state = (this.state + 0x6d2b79f5) | 0);
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.source.next();
   }
   /** An integer in [min, max]. */
   int(min: number, max: number): number {

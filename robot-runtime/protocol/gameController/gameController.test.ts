@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../teamMessage/testRandom';
+import { seededRandom } from '../../math/SeededRandom';
 import { acceptGameControlData, GcPacketCounter } from './acceptance';
 import { decodeGameControlData, defaultGameControlData, encodeGameControlData, GAME_CONTROL_SIZE } from './gameControlData';
 import { decodeReturnData, encodeReturnData, RETURN_SIZE } from './returnData';

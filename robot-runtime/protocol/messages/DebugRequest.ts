@@ -6,14 +6,6 @@ export interface DebugRequest {
   enable: boolean;
 }
 
-/** Request names with a special meaning to the robot's debug handler (facts §2.3, §10.1). */
-export const DebugRequestNames = {
-  /** Ask every thread to advertise its debug request names (answered with idDebugResponse). */
-  poll: 'poll',
-  /** Switch every request off; a console sends it before disconnecting so the robot stops producing output. */
-  disableAll: 'disableAll',
-} as const;
-
 /** Encodes the payload of an idDebugRequest message: string name, bool enable. */
 export function encodeDebugRequest(request: DebugRequest): Uint8Array {
   const out = new OutBinary(8 + request.name.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../teamMessage/testRandom';
+import { seededRandom } from '../../math/SeededRandom';
 import { decodeStandardMessage, encodeStandardMessage, StandardMessageError, type StandardMessage } from './StandardMessageCodec';
 
 const message: StandardMessage = {

@@ -3,7 +3,7 @@ import { BitReader, BitWriter, bitLength } from './bits';
 import { decodeBHumanPacket, encodeBHumanPacket, expandTimestamp } from './bhumanHeader';
 import { TeamMessageCodec } from './TeamMessageCodec';
 import { TeamMessageError } from './TeamMessageError';
-import { seededRandom } from './testRandom';
+import { seededRandom } from '../../math/SeededRandom';
 
 const enums = { 'Test::Color': ['red', 'green', 'blue', 'black', 'white'] };
 

@@ -12,6 +12,9 @@ export const BHUMAN_HEADER_SIZE = 8;
 export const MAX_TEAM_PACKET_SIZE = 128;
 /** Room for the compressed payload after the header (bytes). */
 export const MAX_TEAM_PAYLOAD_SIZE = MAX_TEAM_PACKET_SIZE - BHUMAN_HEADER_SIZE;
+/** The UDP port team `teamNumber` sends and receives its team messages on. */
+export const teamPort = (teamNumber: number): number => 10000 + teamNumber;
+
 /** `referenceGameControllerPacketTimestampOffset` when no GameController packet can serve as a reference. */
 export const NO_GC_REFERENCE_OFFSET = 0xffff;
 

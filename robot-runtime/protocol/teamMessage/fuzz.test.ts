@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDef } from './parseDef';
 import { TeamMessageCodec } from './TeamMessageCodec';
 import { TeamMessageError } from './TeamMessageError';
-import { seededRandom } from './testRandom';
+import { seededRandom } from '../../math/SeededRandom';
 
 const enums = { 'Test::Color': ['red', 'green', 'blue'] };
 const def = `

@@ -1,17 +1,9 @@
 import { defineRepresentation } from '../../core/representation';
 import { defineClass, field, t, type ValueOf } from '../../core/streamable';
-import type { GameControlData, GcRobotInfo, GcTeamInfo } from '../../protocol/gameController/gameControlData';
+import { MAX_NUM_PLAYERS, NO_TEAM, type GameControlData, type GcRobotInfo, type GcTeamInfo } from '../../protocol/gameController/gameControlData';
 
-/** GameController `state` values (RoboCupGameControlData version 18). */
-export const GC_STATE = { initial: 0, ready: 1, set: 2, playing: 3, finished: 4, standby: 5 } as const;
-/** GameController `gamePhase` values. */
-export const GC_GAME_PHASE = { normal: 0, penaltyShoot: 1, overtime: 2, timeout: 3 } as const;
-/** Penalty 0 means not penalized; the other values name the penalty (see the rules). */
-export const GC_PENALTY_NONE = 0;
-/** `kickingTeam` when no team has the kick-off or set play. */
-export const GC_KICKING_TEAM_NONE = 255;
-/** Player slots per team in a GameController packet. */
-export const GC_MAX_PLAYERS = 20;
+/** The packet's codes, for modules (which read the representation, not the protocol). */
+export { GamePhase, GameState, NO_TEAM, Penalty, SetPlay } from '../../protocol/gameController/gameControlData';
 
 /** A player slot of a team in a GameController packet. */
 export const GameControllerRobotInfo = defineClass('GameControllerData::RobotInfo', {
@@ -27,7 +19,7 @@ export const GameControllerTeamInfo = defineClass('GameControllerData::TeamInfo'
   goalkeeper: field(t.uint8, 'Player number of the goalkeeper.', 1),
   score: field(t.uint8, 'Goals scored.'),
   messageBudget: field(t.uint16, 'Team messages the team may still send.'),
-  players: field(t.array(GameControllerRobotInfo, GC_MAX_PLAYERS), 'Player slots 1..20 (index = number - 1).'),
+  players: field(t.array(GameControllerRobotInfo, MAX_NUM_PLAYERS), 'Player slots 1..20 (index = number - 1).'),
 });
 
 /**
@@ -42,7 +34,7 @@ export const GameControllerData = defineRepresentation(
     state: field(t.uint8, 'Game state (0 initial, 1 ready, 2 set, 3 playing, 4 finished, 5 standby).'),
     setPlay: field(t.uint8, 'Active set play (0 none, 1 goal kick, 2 pushing free kick, 3 corner kick, 4 kick-in, 5 penalty kick).'),
     firstHalf: field(t.bool, 'True in the first half.', true),
-    kickingTeam: field(t.uint8, 'Team number of the team with the kick-off or set play (255 = none).', GC_KICKING_TEAM_NONE),
+    kickingTeam: field(t.uint8, 'Team number of the team with the kick-off or set play (255 = none).', NO_TEAM),
     secsRemaining: field(t.int16, 'Seconds remaining in the half.'),
     secondaryTime: field(t.int16, 'Seconds remaining of the current sub-phase (e.g. ready, set play).'),
     teams: field(t.array(GameControllerTeamInfo, 2), 'The two teams of the game.'),

@@ -7,12 +7,12 @@ import { RequestPrefixes } from '../../../../robot-runtime/protocol/debugMessage
 import { encodeDebugDataChangeRequest } from '../../../../robot-runtime/protocol/debugMessages/debugData';
 import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import { configFilePath, defaultSaveFileName } from '../configFiles';
-import { errorText, suggestion, type RobotConsole } from '../RobotConsole';
+import { errorText, suggestion } from '../errorText';
 import type { DebugDataEntry } from '../state/RobotModel';
 import type { CommandArgs } from '../tokenizer';
 import type { KnownRequest } from '../state/RequestTable';
 import { matches } from './debugRequest';
-import { CommandError, CommandSyntaxError, type CommandContext, type CommandResult, type RobotCommand } from './types';
+import { CommandError, CommandSyntaxError, type CommandContext, type CommandResult, type CommandConsole, type RobotCommand } from './types';
 
 const GET_USAGE = 'get ? [<pattern>] | <key> [? | save [<file>]]';
 const SET_USAGE = 'set ? [<pattern>] | <key> (? | unchanged | <data>)';
@@ -20,7 +20,7 @@ const SET_USAGE = 'set ? [<pattern>] | <key> (? | unchanged | <data>)';
 const DEBUG_DATA_PREFIX = 'debugData:';
 
 /** The debug data keys (console spelling) of the given threads, filtered. */
-function listKeys(console: RobotConsole, threads: readonly string[] | undefined, pattern: string | undefined): string {
+function listKeys(console: CommandConsole, threads: readonly string[] | undefined, pattern: string | undefined): string {
   const keys = console.model.requests.withPrefix(DEBUG_DATA_PREFIX, threads).map((e) => e.key).filter((k) => matches(k, pattern));
   return keys.length > 0 ? keys.join('\n') : pattern ? `No debug data matches '${pattern}'.` : 'No debug data.';
 }
@@ -60,7 +60,7 @@ function fetch(ctx: CommandContext, request: KnownRequest, key: string, threads:
   return answers;
 }
 
-function types(console: RobotConsole) {
+function types(console: CommandConsole) {
   const t = console.model.types;
   if (!t) throw new CommandError('Error: no type info received from the robot');
   return t;
@@ -69,6 +69,10 @@ function types(console: RobotConsole) {
 /** `get ? [<pattern>] | <key> [? | save [<file>]]` (facts §1.4). */
 export const getCommand: RobotCommand = {
   name: 'get',
+  scope: 'robot',
+  usage: GET_USAGE,
+  summary: 'Show debug data as a set command, its type structure, or save it as .cfg.',
+  args: { args: [['?', { names: 'debugDataKeys' }], ['?', 'save']] },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -106,7 +110,7 @@ export const getCommand: RobotCommand = {
   },
 };
 
-function save(console: RobotConsole, key: string, file: string | undefined, text: string): void {
+function save(console: CommandConsole, key: string, file: string | undefined, text: string): void {
   if (!console.files) throw new CommandError('Error: this console cannot write files');
   const path = configFilePath(console.files, console.configRoot, file ?? defaultSaveFileName(key), console.model.robotName);
   console.files.writeText(path, text);
@@ -116,6 +120,10 @@ function save(console: RobotConsole, key: string, file: string | undefined, text
 /** `set ? [<pattern>] | <key> (? | unchanged | <data>)` (facts §1.4). */
 export const setCommand: RobotCommand = {
   name: 'set',
+  scope: 'robot',
+  usage: SET_USAGE,
+  summary: 'Overwrite debug data on the robot with config-map text, or release it.',
+  args: { args: [['?', { names: 'debugDataKeys' }], ['?', 'unchanged']] },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -178,6 +186,6 @@ function setData(ctx: CommandContext, args: CommandArgs, key: string, modifyName
   return 'done';
 }
 
-function sendChange(console: RobotConsole, name: string, data: Uint8Array | undefined, threads: readonly string[]): void {
+function sendChange(console: CommandConsole, name: string, data: Uint8Array | undefined, threads: readonly string[]): void {
   console.sendToThreads([{ id: MessageID.idDebugDataChangeRequest, payload: encodeDebugDataChangeRequest({ name, data }) }], threads);
 }

@@ -9,6 +9,10 @@ const DR_USAGE = 'dr ? [<pattern>] | off | <key> [on | off]';
 /** `dr ? [<pattern>] | off | <key> [on | off]` (facts §1.4). */
 export const drCommand: RobotCommand = {
   name: 'dr',
+  scope: 'robot',
+  usage: DR_USAGE,
+  summary: 'List, switch on or off a debug request; off sends disableAll.',
+  args: { args: [['?', 'off', { names: 'debugRequests' }], ['on', 'off']] },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -42,6 +46,9 @@ export const drCommand: RobotCommand = {
 /** `poll`: a fresh round of polling (new modules may announce new requests and drawings). */
 export const pollCommand: RobotCommand = {
   name: 'poll',
+  scope: 'robot',
+  usage: 'poll',
+  summary: 'Poll debug requests, type info, module table and drawing managers again.',
   forable: false,
   run(args, ctx) {
     if (!args.done) throw new CommandSyntaxError('poll');

@@ -4,34 +4,33 @@
  * the robot only draws what someone looks at.
  */
 import { RequestPrefixes, translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
-import type { RobotConsole } from '../RobotConsole';
 import type { DeclaredDrawing } from '../state/DrawingStore';
 import { PERMANENT_FIELD_DRAWINGS, type DrawingView } from '../state/ViewStore';
 import { matches } from './debugRequest';
-import { CommandError, CommandSyntaxError, type CommandContext, type RobotCommand } from './types';
+import { CommandError, CommandSyntaxError, type CommandContext, type CommandConsole, type RobotCommand } from './types';
 
 const DRAWING_TYPES = { field: 'drawingOnField', image: 'drawingOnImage' } as const;
 
 /** Switches the request of a declared drawing (robot spelling `debug drawing:<name>`). */
-export function switchDrawing(console: RobotConsole, drawing: DeclaredDrawing, enable: boolean): void {
+export function switchDrawing(console: CommandConsole, drawing: DeclaredDrawing, enable: boolean): void {
   const translated = translateRequestName(RequestPrefixes.drawing + drawing.original);
   if (console.model.requests.get(translated)) console.switchRequest(translated, enable);
   else console.sendDebugRequest(RequestPrefixes.drawing + drawing.original, enable); // declared, but missed by the poll
 }
 
 /** The declared drawings of a kind, by console name (first declaration wins; all threads share the name). */
-export function declaredOfKind(console: RobotConsole, kind: DrawingView['kind']): Map<string, DeclaredDrawing> {
+export function declaredOfKind(console: CommandConsole, kind: DrawingView['kind']): Map<string, DeclaredDrawing> {
   const result = new Map<string, DeclaredDrawing>();
   for (const d of console.model.drawings.declared()) if (d.type === DRAWING_TYPES[kind] && !result.has(d.name)) result.set(d.name, d);
   return result;
 }
 
-function viewsOfKind(console: RobotConsole, kind: DrawingView['kind']): DrawingView[] {
+function viewsOfKind(console: CommandConsole, kind: DrawingView['kind']): DrawingView[] {
   return kind === 'field' ? console.model.views.fieldViews() : console.model.views.imageViews();
 }
 
 /** Removes `drawing` from `view`, switching its request off when no view of the kind shows it any more. */
-export function removeFromView(console: RobotConsole, kind: DrawingView['kind'], view: DrawingView, name: string, declared: Map<string, DeclaredDrawing>): void {
+export function removeFromView(console: CommandConsole, kind: DrawingView['kind'], view: DrawingView, name: string, declared: Map<string, DeclaredDrawing>): void {
   if (!console.model.views.removeDrawing(view, name)) return;
   const drawing = declared.get(name);
   if (drawing && !console.model.views.isShown(kind, name)) switchDrawing(console, drawing, false);
@@ -40,8 +39,13 @@ export function removeFromView(console: RobotConsole, kind: DrawingView['kind'],
 /** `vfd` and `vid` share their grammar; only the view kind and drawing type differ. */
 function drawingCommand(name: 'vfd' | 'vid', kind: DrawingView['kind']): RobotCommand {
   const usage = `${name} ? [<pattern>] | off | (all | <view>) (? [<pattern>] | <drawing> [on | off])`;
+  const drawings = kind === 'field' ? 'fieldDrawings' : 'imageDrawings';
   return {
     name,
+    scope: 'robot',
+    usage,
+    summary: `Add or remove ${kind === 'image' ? 'an image drawing in an image' : 'a field drawing in a field'} view (sends dr debugDrawing:<drawing>).`,
+    args: { args: [['?', 'off', 'all', { names: 'views' }], ['?', { names: drawings }], ['on', 'off']] },
     forable: false,
     run(args, ctx: CommandContext) {
       const { console } = ctx;
@@ -90,7 +94,7 @@ function drawingCommand(name: 'vfd' | 'vid', kind: DrawingView['kind']): RobotCo
   };
 }
 
-function viewByName(console: RobotConsole, kind: DrawingView['kind'], name: string): DrawingView {
+function viewByName(console: CommandConsole, kind: DrawingView['kind'], name: string): DrawingView {
   const view = kind === 'field' ? console.model.views.fieldView(name) : console.model.views.imageView(name);
   if (!view) throw new CommandError(`Unknown ${kind} view: ${name} (add it with ${kind === 'field' ? 'vf' : 'vi'})`);
   return view;
@@ -104,6 +108,9 @@ export const vidCommand = drawingCommand('vid', 'image');
 /** `vf <name>`: adds a field view. */
 export const vfCommand: RobotCommand = {
   name: 'vf',
+  scope: 'robot',
+  usage: 'vf <name>',
+  summary: 'Add a field view.',
   forable: true,
   run(args, ctx) {
     const name = args.next();
@@ -118,7 +125,7 @@ const VI_USAGE = 'vi ? [<pattern>] | (<image> | none) [<name>] [gain <value>] [d
 const CAMERA_IMAGES = ['CameraImage', 'JPEGImage'];
 
 /** Images the robot offers: camera images (streamable representations) and debug images, with their threads. */
-function availableImages(console: RobotConsole): Map<string, { request: string; threads: string[] }> {
+function availableImages(console: CommandConsole): Map<string, { request: string; threads: string[] }> {
   const images = new Map<string, { request: string; threads: string[] }>();
   for (const image of CAMERA_IMAGES) {
     const request = console.model.requests.get(RequestPrefixes.representation + image);
@@ -137,6 +144,10 @@ function lowerFirst(s: string): string {
 /** `vi`: adds an image view per thread and switches its image on. */
 export const viCommand: RobotCommand = {
   name: 'vi',
+  scope: 'robot',
+  usage: VI_USAGE,
+  summary: 'Add an image view (sends dr for the image).',
+  args: { args: [['?', 'none', 'CameraImage', 'JPEGImage'], [{ names: 'views' }, 'gain', 'ddScale']], repeat: true },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;

@@ -1,7 +1,8 @@
 /**
- * @file `log` (facts §1.5) and the global `sl` / `sml`: recording what a robot sends, saving it as a B-Human log,
- * and replaying logs as robots. Recording works on every robot console; the playback sub-commands work on
- * replayed robots. Installed with `installLogCommands` (robot consoles: `addCommand`; controller: its hook).
+ * @file The log area: `log` (facts §1.5) and the global `sl` / `sml`: recording what a robot sends, saving it as a
+ * B-Human log, and replaying logs as robots. Recording works on every robot console; the playback sub-commands
+ * work on replayed robots. `logCommands` gives all three for the controller's table; `logCommand` alone serves a
+ * console that only records (the command-line console).
  */
 import fs from 'node:fs';
 import nodePath from 'node:path';
@@ -13,7 +14,6 @@ import { typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo/str
 import type { ConsoleController } from '../ConsoleController';
 import { hasExtension, isAbsolutePath, normalizePath } from '../files';
 import { RobotConsole, type RobotConsoleOptions } from '../RobotConsole';
-import type { CommandArgs } from '../tokenizer';
 import { editFrames } from '../../log/LogRecorder';
 import { logSession, type LogSession } from '../../log/LogSession';
 import { loggedRepresentations, logModuleRequestLines } from '../../log/logModuleRequests';
@@ -21,11 +21,14 @@ import { openReplay } from '../../log/openReplay';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import { saveLog } from '../../log/saveLog';
 import { formatStatistics, messageStatistics } from '../../log/statistics';
-import { CommandError, CommandSyntaxError, type RobotCommand } from './types';
+import { CommandError, CommandSyntaxError, type CommandConsole, type CommandDescriptor, type GlobalCommand, type RobotCommand } from './types';
 
 const USAGE =
   'log (start | stop | pause | clear | save [<file>] | ? [<pattern>] | mr [list] | keep <id> {<id>} | remove <id> {<id>} | ' +
   'trim (until <end> | from <start> | between <start> <end>) | forward [fast | image] | backward [fast | image] | repeat | goto <n> | cycle | once | speed (<factor> | max))';
+
+/** The message ids `log keep` and `log remove` take (full enum names such as idCameraImage). */
+const MESSAGE_ID_WORDS: readonly string[] = messageIdNames.filter((n) => n !== undefined && n.startsWith('id'));
 
 /** Frames `log forward fast` / `log backward fast` move. */
 const FAST_STEP = 100;
@@ -40,6 +43,21 @@ export function resolveLogPath(configRoot: string, file: string): string {
 /** The `log` robot command. */
 export const logCommand: RobotCommand = {
   name: 'log',
+  scope: 'robot',
+  usage: USAGE,
+  summary: 'Record what the robot sends and save it as a log; in a replayed robot, control the playback.',
+  args: {
+    sub: {
+      start: {}, stop: {}, pause: {}, clear: {}, repeat: {}, cycle: {}, once: {}, save: {}, '?': {}, goto: {},
+      keep: { args: [MESSAGE_ID_WORDS], repeat: true },
+      remove: { args: [MESSAGE_ID_WORDS], repeat: true },
+      mr: { args: [['list']] },
+      trim: { sub: { until: {}, from: {}, between: {} } },
+      forward: { args: [['fast', 'image']] },
+      backward: { args: [['fast', 'image']] },
+      speed: { args: [['max']] },
+    },
+  },
   forable: false,
   run(args, ctx) {
     const { console } = ctx;
@@ -148,7 +166,7 @@ function indexOf(session: LogSession): LogIndex {
   return builder.build();
 }
 
-function save(console: RobotConsole, session: LogSession, file: string | undefined): void {
+function save(console: CommandConsole, session: LogSession, file: string | undefined): void {
   const replay = session.replay;
   const name = file ?? (replay ? replay.file.path : `${console.name}.log`);
   const path = resolveLogPath(console.configRoot, name);
@@ -205,7 +223,7 @@ function trim(session: LogSession, words: readonly string[]): void {
   }
 }
 
-function moduleRequests(console: RobotConsole, session: LogSession, list: boolean): void {
+function moduleRequests(console: CommandConsole, session: LogSession, list: boolean): void {
   const table = console.model.moduleTable;
   if (!table) throw new CommandError('log mr: the module table has not arrived yet');
   const index = indexOf(session);
@@ -227,8 +245,8 @@ export interface LogCommandOptions {
   onReplay?(console: RobotConsole, replay: ReplayRobot): void;
 }
 
-/** Adds `sl` and `sml` to the controller, and `log` to every robot console it will create. */
-export function installLogCommands(controller: ConsoleController, options: LogCommandOptions): void {
+/** The log area: `log` for every robot, `sl` and `sml` (which add replayed robots to `controller`). */
+export function logCommands(controller: ConsoleController, options: LogCommandOptions): CommandDescriptor[] {
   const create = (name: string, path: string): ReplayRobot | undefined => {
     if (!fs.existsSync(path)) {
       controller.print('Log file not found!');
@@ -236,52 +254,72 @@ export function installLogCommands(controller: ConsoleController, options: LogCo
     }
     const replay = openReplay(name, path, { configRoot: options.configRoot, now: options.now, warn: (line) => controller.print(line) });
     const console = new RobotConsole(name, replay.connection, { configRoot: options.configRoot, ...options.consoleOptions });
-    console.addCommand(logCommand);
     logSession(console).replay = replay;
     controller.addRobot(console);
     options.onReplay?.(console, replay);
     return replay;
   };
-  controller.addCommand('sl', (args: CommandArgs) => {
-    const name = args.next();
-    const file = args.next();
-    if (name === undefined || file === undefined || !args.done) return controller.print('Syntax Error: sl <name> <file>');
-    if (file === 'remote') return controller.print('sl … remote is not supported');
-    try {
-      const replay = create(name, resolveLogPath(options.configRoot, file));
-      if (replay) logSession(controller.robotConsole(name)!).group = [replay];
-    } catch (e) {
-      controller.print(`Error: ${e instanceof Error ? e.message : String(e)}`);
-    }
-  });
-  controller.addCommand('sml', (args: CommandArgs) => {
-    const dir = args.next();
-    if (dir === undefined || !args.done) return controller.print('Syntax Error: sml <directory>');
-    const folder = isAbsolutePath(dir) ? dir : `${options.configRoot === '' ? '' : `${options.configRoot}/`}Logs/${dir}`;
-    let names: string[];
-    try {
-      names = fs.readdirSync(folder).filter((f) => f.endsWith('.log')).sort();
-    } catch {
-      return controller.print(`Error: cannot read the directory ${folder}`);
-    }
-    if (names.length === 0) return controller.print(`No logs in ${folder}`);
-    const group: ReplayRobot[] = [];
-    const consoles: RobotConsole[] = [];
-    for (const file of names) {
-      const robot = file.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_');
+  const sl: GlobalCommand = {
+    name: 'sl',
+    scope: 'global',
+    usage: 'sl <name> <file>',
+    summary: 'Replay a log file as a robot (.log is added; relative names are under Logs/).',
+    run(args) {
+      const name = args.next();
+      const file = args.next();
+      if (name === undefined || file === undefined || !args.done) throw new CommandSyntaxError(this.usage);
+      if (file === 'remote') throw new CommandError('sl … remote is not supported');
       try {
-        const replay = create(robot, `${folder}/${file}`);
-        if (replay) {
-          group.push(replay);
-          consoles.push(controller.robotConsole(robot)!);
-        }
+        const replay = create(name, resolveLogPath(options.configRoot, file));
+        if (replay) logSession(controller.robotConsole(name)!).group = [replay];
       } catch (e) {
-        controller.print(`Error: ${file}: ${e instanceof Error ? e.message : String(e)}`);
+        controller.print(`Error: ${e instanceof Error ? e.message : String(e)}`);
       }
+    },
+  };
+  const sml: GlobalCommand = {
+    name: 'sml',
+    scope: 'global',
+    usage: 'sml <directory>',
+    summary: 'Replay every log of a directory as robots on one clock.',
+    run(args) {
+      const dir = args.next();
+      if (dir === undefined || !args.done) throw new CommandSyntaxError(this.usage);
+      replayDirectory(controller, dir, options, create);
+    },
+  };
+  return [logCommand, sl, sml];
+}
+
+function replayDirectory(controller: ConsoleController, dir: string, options: LogCommandOptions, create: (name: string, path: string) => ReplayRobot | undefined): void {
+  const folder = isAbsolutePath(dir) ? dir : `${options.configRoot === '' ? '' : `${options.configRoot}/`}Logs/${dir}`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(folder).filter((f) => f.endsWith('.log')).sort();
+  } catch {
+    controller.print(`Error: cannot read the directory ${folder}`);
+    return;
+  }
+  if (names.length === 0) {
+    controller.print(`No logs in ${folder}`);
+    return;
+  }
+  const group: ReplayRobot[] = [];
+  const consoles: RobotConsole[] = [];
+  for (const file of names) {
+    const robot = file.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_');
+    try {
+      const replay = create(robot, `${folder}/${file}`);
+      if (replay) {
+        group.push(replay);
+        consoles.push(controller.robotConsole(robot)!);
+      }
+    } catch (e) {
+      controller.print(`Error: ${file}: ${e instanceof Error ? e.message : String(e)}`);
     }
-    // One clock: start, pause, stop, loop and speed act on all of them together.
-    for (const c of consoles) logSession(c).group = group;
-    for (const replay of group) replay.player.stop();
-    for (const replay of group) replay.player.play();
-  });
+  }
+  // One clock: start, pause, stop, loop and speed act on all of them together.
+  for (const c of consoles) logSession(c).group = group;
+  for (const replay of group) replay.player.stop();
+  for (const replay of group) replay.player.play();
 }

@@ -1,5 +1,5 @@
 /**
- * @file Console housekeeping per robot: `msg` (text messages from the robot), `echo` and `cls`.
+ * @file `msg`: what happens to the text messages a robot sends.
  */
 import { hasExtension } from '../files';
 import { CommandError, CommandSyntaxError, type RobotCommand } from './types';
@@ -9,6 +9,10 @@ const MSG_USAGE = 'msg off | on | log <file> | enable | disable';
 /** `msg off | on | log <file> | enable | disable`. */
 export const msgCommand: RobotCommand = {
   name: 'msg',
+  scope: 'robot',
+  usage: MSG_USAGE,
+  summary: 'Show, hide or log text messages from the robot; disable ignores all messages.',
+  args: { args: [['on', 'off', 'log', 'enable', 'disable']] },
   forable: false,
   run(args, ctx) {
     const { console } = ctx;
@@ -34,25 +38,5 @@ export const msgCommand: RobotCommand = {
       default:
         throw new CommandSyntaxError(MSG_USAGE);
     }
-  },
-};
-
-/** `echo <text>`: the tokens joined by single spaces. */
-export const echoCommand: RobotCommand = {
-  name: 'echo',
-  forable: false,
-  run(args, ctx) {
-    ctx.console.print(args.rest().map((t) => t.text).join(' '));
-    return 'done';
-  },
-};
-
-/** `cls`: clears the console. */
-export const clsCommand: RobotCommand = {
-  name: 'cls',
-  forable: false,
-  run(_args, ctx) {
-    ctx.console.clear();
-    return 'done';
   },
 };

@@ -14,8 +14,8 @@ import { encodeModuleRequest } from '../../../../robot-runtime/protocol/debugMes
 import type { ModuleTableEntry } from '../../../../robot-runtime/protocol/debugMessages/moduleTable';
 import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import { configFilePath } from '../configFiles';
-import type { RobotConsole } from '../RobotConsole';
-import { CommandError, CommandSyntaxError, type RobotCommand } from './types';
+
+import { CommandError, CommandSyntaxError, type CommandConsole, type RobotCommand } from './types';
 
 const catalogs = new WeakMap<readonly ModuleTableEntry[], ModuleCatalog>();
 
@@ -42,14 +42,20 @@ export function catalogFromModuleTable(modules: readonly ModuleTableEntry[]): Mo
   return catalog;
 }
 
+const MR_USAGE = 'mr ? [<pattern>] | modules [<pattern>] | save | <rep> (? [<pattern>] | <module> | off | default)';
+
 /** `mr ? | modules | save | <Rep> ? | <Rep> <Module> | <Rep> off | <Rep> default` (facts §1.6). */
 export const mrCommand: RobotCommand = {
   name: 'mr',
+  scope: 'robot',
+  usage: MR_USAGE,
+  summary: 'List or change which module provides a representation.',
+  args: { args: [['?', { names: 'representations' }], ['?', 'off', 'default', { names: 'modules' }]], sub: { modules: {}, save: {} } },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
     const words = args.rest().map((t) => t.text);
-    if (words.length === 0) throw new CommandSyntaxError('mr ? [<pattern>] | modules [<pattern>] | save | <rep> (? [<pattern>] | <module> | off | default)');
+    if (words.length === 0) throw new CommandSyntaxError(MR_USAGE);
     if (console.need('moduleTable') === 'wait') return 'wait';
     const table = console.model.moduleTable!;
     const catalog = catalogFromModuleTable(table.modules);
@@ -76,14 +82,14 @@ export const mrCommand: RobotCommand = {
 };
 
 /** Sends the configuration and polls again (new providers may announce new requests and drawings). */
-function sendModuleRequest(console: RobotConsole, configuration: Configuration): void {
+function sendModuleRequest(console: CommandConsole, configuration: Configuration): void {
   const payload = encodeModuleRequest({ timestamp: console.time() >>> 0, configuration: encode(ConfigurationType, configuration) });
   console.connection.send([{ id: MessageID.idModuleRequest, payload }]);
   console.poll();
 }
 
 /** `mr save`: the configuration to the first threads.cfg on the search path. */
-function save(console: RobotConsole, configuration: Configuration): void {
+function save(console: CommandConsole, configuration: Configuration): void {
   if (!console.files) throw new CommandError('Error: this console cannot write files');
   const path = configFilePath(console.files, console.configRoot, 'threads.cfg', console.model.robotName);
   console.files.writeText(path, writeTyped(ConfigurationType, configuration, { style: 'singleLineInnermost', maxLineLength: 120 }));

@@ -13,6 +13,9 @@ const VPD_USAGE = 'vpd ? [<pattern>] | <view> (? [<pattern>] | <plot> (? [<patte
 /** `vp`: adds a plot view or changes its scaling. */
 export const vpCommand: RobotCommand = {
   name: 'vp',
+  scope: 'robot',
+  usage: VP_USAGE,
+  summary: 'Add or update a plot view.',
   forable: true,
   run(args, ctx) {
     const name = args.next();
@@ -35,6 +38,10 @@ export const vpCommand: RobotCommand = {
 /** `vpd`: lists views, plots and colours, adds a layer or removes one. */
 export const vpdCommand: RobotCommand = {
   name: 'vpd',
+  scope: 'robot',
+  usage: VPD_USAGE,
+  summary: 'Add or remove a plot layer (sends dr plot:<plot>).',
+  args: { args: [['?', { names: 'views' }], ['?', { names: 'plots' }], ['?', 'off', ...Object.keys(PLOT_COLORS)]] },
   forable: false,
   run(args, ctx) {
     const { console } = ctx;

@@ -6,10 +6,10 @@
  * panel again resumes the view with what it showed before.
  */
 import { RequestPrefixes } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
-import type { RobotConsole } from '../RobotConsole';
 import type { PlotLayer, PlotView } from '../state/PlotStore';
 import type { FieldView } from '../state/ViewStore';
 import { declaredOfKind, removeFromView, switchDrawing } from './drawingViews';
+import type { CommandConsole } from './types';
 
 /** The kinds of console view a panel can suspend. */
 export type SuspendableView = 'field' | 'plot';
@@ -18,14 +18,14 @@ export type SuspendableView = 'field' | 'plot';
 const suspendedDrawings = new WeakMap<FieldView, string[]>();
 const suspendedLayers = new WeakMap<PlotView, PlotLayer[]>();
 
-function suspendField(console: RobotConsole, view: FieldView): void {
+function suspendField(console: CommandConsole, view: FieldView): void {
   if (suspendedDrawings.has(view)) return;
   suspendedDrawings.set(view, [...view.drawings]);
   const declared = declaredOfKind(console, 'field');
   for (const d of [...new Set(view.drawings)]) removeFromView(console, 'field', view, d, declared);
 }
 
-function resumeField(console: RobotConsole, view: FieldView): void {
+function resumeField(console: CommandConsole, view: FieldView): void {
   const kept = suspendedDrawings.get(view);
   if (!kept) return;
   suspendedDrawings.delete(view);
@@ -37,7 +37,7 @@ function resumeField(console: RobotConsole, view: FieldView): void {
   }
 }
 
-function suspendPlot(console: RobotConsole, view: PlotView): void {
+function suspendPlot(console: CommandConsole, view: PlotView): void {
   if (suspendedLayers.has(view)) return;
   suspendedLayers.set(view, [...view.layers]);
   for (const layer of view.layers.splice(0, view.layers.length)) {
@@ -46,7 +46,7 @@ function suspendPlot(console: RobotConsole, view: PlotView): void {
   }
 }
 
-function resumePlot(console: RobotConsole, view: PlotView): void {
+function resumePlot(console: CommandConsole, view: PlotView): void {
   const layers = suspendedLayers.get(view);
   if (!layers) return;
   suspendedLayers.delete(view);
@@ -60,7 +60,7 @@ function resumePlot(console: RobotConsole, view: PlotView): void {
 }
 
 /** Runs `action` on the view of `kind` called `name`, if it exists; reports a failure in the console. */
-function onView(console: RobotConsole, kind: SuspendableView, name: string, what: string, field: (v: FieldView) => void, plot: (v: PlotView) => void): void {
+function onView(console: CommandConsole, kind: SuspendableView, name: string, what: string, field: (v: FieldView) => void, plot: (v: PlotView) => void): void {
   try {
     if (kind === 'field') {
       const view = console.model.views.fieldView(name);
@@ -75,18 +75,18 @@ function onView(console: RobotConsole, kind: SuspendableView, name: string, what
 }
 
 /** Suspends a view: its requests go off unless another view needs them. Never throws. */
-export function suspendView(console: RobotConsole, kind: SuspendableView, name: string): void {
+export function suspendView(console: CommandConsole, kind: SuspendableView, name: string): void {
   if (console.connection.state !== 'connected') return;
   onView(console, kind, name, 'suspend', (v) => suspendField(console, v), (v) => suspendPlot(console, v));
 }
 
 /** Resumes a suspended view with what it showed. Never throws. */
-export function resumeView(console: RobotConsole, kind: SuspendableView, name: string): void {
+export function resumeView(console: CommandConsole, kind: SuspendableView, name: string): void {
   onView(console, kind, name, 'resume', (v) => resumeField(console, v), (v) => resumePlot(console, v));
 }
 
 /** True while the view is suspended (no panel shows it). */
-export function isSuspended(console: RobotConsole, kind: SuspendableView, name: string): boolean {
+export function isSuspended(console: CommandConsole, kind: SuspendableView, name: string): boolean {
   if (kind === 'field') {
     const view = console.model.views.fieldView(name);
     return view !== undefined && suspendedDrawings.has(view);

@@ -4,7 +4,7 @@
  */
 import type { DebugLinkClient, DebugLinkClientState } from '../../transport/DebugLinkClient';
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
-import type { ConnectionState, RobotConnection } from '../RobotConnection';
+import type { ConnectionState, RobotConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
 
 /** Received messages kept at most while the console does not pull (a stalled console must not eat all memory). */
 const MAX_BUFFERED_MESSAGES = 200_000;
@@ -44,7 +44,7 @@ export class DebugLinkConnection implements RobotConnection {
       client.on('error', (error) => {
         this.lastError = error.message;
       }),
-      client.on('state', (state, detail) => {
+      client.on('state', ({ state, detail }) => {
         // A link that is up again has no error; the next outage reports its own reason.
         if (state === 'ready') this.lastError = undefined;
         else if (state === 'disconnected' && detail) this.lastError ??= detail;

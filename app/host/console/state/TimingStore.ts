@@ -1,72 +1,109 @@
 /**
- * @file Stopwatch data per thread (facts §5.4), as the timing view shows it: names learned round-robin, the
- * last 100 measurements of every stopwatch, and the thread frequency from the frame start times.
+ * @file Stopwatch data of one robot (facts §5.4), kept by its console's model from the idStopwatch messages it
+ * decodes: per thread the last 100 measurements of every stopwatch with the time it last reported, the frame
+ * start times for frequency and frame delta range, and a longer history per stopwatch for the plot of one
+ * stopwatch over time. The timing view and the command-line console both read it.
  */
 import type { StopwatchFrame } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
+import type { StopwatchRow, TimingData } from '../../../ipc/viewData';
 
-/** How many samples min/max/avg are computed over. */
-export const TIMING_SAMPLES = 100;
+/** Samples behind min/max/avg (B-Human's ring buffer size). */
+export const TIMING_WINDOW = 100;
+/** Samples kept per stopwatch for its plot over time. */
+export const STOPWATCH_HISTORY = 1000;
 
-/** Statistics of one stopwatch (milliseconds). */
-export interface StopwatchStats {
-  name: string;
-  min: number;
-  max: number;
-  avg: number;
-  /** The newest measurement. */
-  last: number;
+/** A fixed-capacity buffer of numbers. */
+class Ring {
+  private readonly values: number[] = [];
+  constructor(private readonly capacity: number) {}
+  push(v: number): void {
+    this.values.push(v);
+    if (this.values.length > this.capacity) this.values.splice(0, this.values.length - this.capacity);
+  }
+  last(n: number): number[] {
+    return this.values.slice(Math.max(0, this.values.length - n));
+  }
+  get size(): number {
+    return this.values.length;
+  }
+}
+
+interface Watch {
+  readonly history: Ring;
+  lastReport: number;
 }
 
 interface ThreadTiming {
-  names: Map<number, string>;
-  samples: Map<number, number[]>;
-  starts: number[];
-  lastFrame: number;
+  readonly names: Map<number, string>;
+  readonly watches: Map<number, Watch>;
+  readonly starts: Ring;
 }
 
 /** Stopwatch data of all threads of one robot. */
 export class TimingStore {
   private readonly threads = new Map<string, ThreadTiming>();
 
-  /** Adds one idStopwatch payload of `thread`. */
+  constructor(private readonly now: () => number = () => Date.now()) {}
+
+  /** Adds one decoded idStopwatch payload. */
   add(thread: string, frame: StopwatchFrame): void {
     let t = this.threads.get(thread);
-    if (!t) this.threads.set(thread, (t = { names: new Map(), samples: new Map(), starts: [], lastFrame: -1 }));
+    if (!t) this.threads.set(thread, (t = { names: new Map(), watches: new Map(), starts: new Ring(TIMING_WINDOW + 1) }));
+    const now = this.now();
     for (const n of frame.names) t.names.set(n.watchId, n.name);
     for (const m of frame.times) {
-      let list = t.samples.get(m.watchId);
-      if (!list) t.samples.set(m.watchId, (list = []));
-      list.push(m.micros / 1000);
-      if (list.length > TIMING_SAMPLES) list.shift();
+      let w = t.watches.get(m.watchId);
+      if (!w) t.watches.set(m.watchId, (w = { history: new Ring(STOPWATCH_HISTORY), lastReport: now }));
+      w.history.push(m.micros / 1000);
+      w.lastReport = now;
     }
     t.starts.push(frame.threadStartTime);
-    if (t.starts.length > TIMING_SAMPLES) t.starts.shift();
-    t.lastFrame = frame.frameNumber;
   }
 
-  /** Threads with timing data. */
+  /** Threads that sent timing data. */
   get threadNames(): string[] {
     return [...this.threads.keys()];
   }
 
-  /** Statistics of every stopwatch of `thread` whose name is known, sorted by name. */
-  stats(thread: string): StopwatchStats[] {
+  /** The table of `thread`: rows sorted by name, frequency and frame delta range. */
+  table(thread: string): TimingData {
     const t = this.threads.get(thread);
-    if (!t) return [];
-    const result: StopwatchStats[] = [];
-    for (const [id, list] of t.samples) {
+    const empty: TimingData = { kind: 'timing', thread, frequency: 0, minDelta: 0, maxDelta: 0, rows: [] };
+    if (!t) return empty;
+    const now = this.now();
+    const rows: StopwatchRow[] = [];
+    for (const [id, w] of t.watches) {
       const name = t.names.get(id);
-      if (name === undefined || list.length === 0) continue;
-      result.push({ name, min: Math.min(...list), max: Math.max(...list), avg: list.reduce((a, b) => a + b, 0) / list.length, last: list[list.length - 1]! });
+      if (name === undefined || w.history.size === 0) continue;
+      const window = w.history.last(TIMING_WINDOW);
+      let min = Infinity;
+      let max = -Infinity;
+      let sum = 0;
+      for (const v of window) {
+        min = Math.min(min, v);
+        max = Math.max(max, v);
+        sum += v;
+      }
+      rows.push({ name, min, max, avg: sum / window.length, age: now - w.lastReport });
     }
-    return result.sort((a, b) => a.name.localeCompare(b.name));
+    rows.sort((a, b) => a.name.localeCompare(b.name));
+    const starts = t.starts.last(TIMING_WINDOW + 1);
+    const deltas = starts.slice(1).map((s, i) => s - starts[i]!);
+    const span = starts.length > 1 ? starts[starts.length - 1]! - starts[0]! : 0;
+    return {
+      ...empty,
+      frequency: span > 0 ? (1000 * deltas.length) / span : 0,
+      minDelta: deltas.length ? Math.min(...deltas) : 0,
+      maxDelta: deltas.length ? Math.max(...deltas) : 0,
+      rows,
+    };
   }
 
-  /** Frames per second of `thread` from the average start-time delta (0 before two frames). */
-  frequency(thread: string): number {
-    const starts = this.threads.get(thread)?.starts ?? [];
-    if (starts.length < 2) return 0;
-    const span = starts[starts.length - 1]! - starts[0]!;
-    return span > 0 ? (1000 * (starts.length - 1)) / span : 0;
+  /** The recent measurements of stopwatch `name` in `thread` (ms, oldest first). */
+  history(thread: string, name: string): number[] {
+    const t = this.threads.get(thread);
+    if (!t) return [];
+    for (const [id, n] of t.names) if (n === name) return t.watches.get(id)?.history.last(STOPWATCH_HISTORY) ?? [];
+    return [];
   }
 }

@@ -19,7 +19,7 @@ import { encodeWithTypeInfo } from '../../../../robot-runtime/protocol/typeInfo/
 import type { GenericValue } from '../../../../robot-runtime/protocol/typeInfo/GenericValue';
 import { typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
 import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import type { ConnectionState, RobotConnection } from '../RobotConnection';
+import type { ConnectionState, RobotConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
 
 /** A MODIFY-able object the scripted robot offers (`debug data:<name>`). */
 export interface ScriptedDebugData {

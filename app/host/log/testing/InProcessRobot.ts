@@ -13,7 +13,7 @@ import { robotTypeInfoBytes } from '../../../../robot-runtime/core/debug/robotTy
 import { ThreadDebugger } from '../../../../robot-runtime/core/debug/ThreadDebugger';
 import { DeterministicExecutor } from '../../../../robot-runtime/core/threads/DeterministicExecutor';
 import { RobotProgram } from '../../../../robot-runtime/core/threads/RobotProgram';
-import { NodeFileSystem } from '../../../../robot-runtime/hosts/robot/NodeFileSystem';
+import { NodeFileSystem } from '../../../../robot-runtime/hosts/node/NodeFileSystem';
 import { MinimalBody } from '../../../../robot-runtime/hosts/sim/minimalBody/MinimalBody';
 import type { TypeRef } from '../../../../robot-runtime/protocol/types';
 import { allModules } from '../../../../robot-runtime/threads/allModules';

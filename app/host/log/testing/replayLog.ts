@@ -7,7 +7,7 @@ import { encode } from '../../../../robot-runtime/protocol/binary/encode';
 import { representationForMessageId } from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import type { AnyType, TypeRef } from '../../../../robot-runtime/protocol/types';
 import { ConsoleController } from '../../console/ConsoleController';
-import { installLogCommands } from '../../console/commands/log';
+import { logCommands } from '../../console/commands/log';
 import { MemoryFiles } from '../../console/files';
 import type { ReplayRobot } from '../ReplayRobot';
 
@@ -38,7 +38,7 @@ export function replayLog(file: string, options: ReplayLogOptions): ReplayResult
   controller.on('output', (o) => options.onText?.(o.text));
   let replayed: ReplayRobot | undefined;
   // A frozen clock: at 'max' speed pacing does not matter, and the run repeats exactly.
-  installLogCommands(controller, { configRoot: options.configRoot, now: () => 0, onReplay: (_c, r) => (replayed = r) });
+  controller.commands.register(logCommands(controller, { configRoot: options.configRoot, now: () => 0, onReplay: (_c, r) => (replayed = r) }));
   controller.execute(`sl replay ${file}`);
   if (!replayed) throw new Error(`sl could not open ${file}`);
   const robot = replayed;

@@ -5,14 +5,14 @@
  * Every other robot of the session (simulated, remote) gets `log` too, so it can be recorded and saved.
  */
 import nodePath from 'node:path';
-import { installLogCommands, logCommand } from '../../console/commands/log';
+import { logCommands } from '../../console/commands/log';
 import type { ConsoleFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
 import { loadMcapDecompression } from '../../log/McapFrameSource';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import type { RequestChannel } from '../../../ipc/channels';
 import { LOG_PLAYER_REQUEST_CHANNELS, type LogPlayerRequests, type LogPlayersState } from '../../../ipc/logPlayer';
-import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { ReplayTracker } from './ReplayTracker';
 
 /** Shortest time between two state events (ms). */
@@ -27,50 +27,34 @@ export interface LogProviderOptions {
   readonly now?: () => number;
 }
 
-/** A console word re-quoted for the controller (the session hands provider commands their token texts). */
-function quote(word: string): string {
-  return /[\s"#]|^$/.test(word) ? `"${word.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : word;
-}
-
 /** Provides replayed logs. */
 export class LogProvider implements ConsoleProvider {
-  readonly commands: readonly ProvidedCommand[];
   readonly channels: readonly RequestChannel[] = LOG_PLAYER_REQUEST_CHANNELS;
   private host: ProviderHost | undefined;
   private readonly trackers = new Map<string, ReplayTracker>();
   private lastState = '';
   private lastStateAt = -Infinity;
-  private readonly recordable = new WeakSet<RobotConsole>();
   private readonly now: () => number;
 
   constructor(private readonly options: LogProviderOptions) {
     this.now = options.now ?? (() => performance.now());
-    // Listed for completion and run by the controller, which also runs them inside scripts.
-    const delegate = (word: string) => (words: readonly string[]) => this.host?.controller.execute([word, ...words.map(quote)].join(' '));
-    this.commands = [
-      { name: 'sl', usage: 'sl <name> <file>', run: delegate('sl') },
-      { name: 'sml', usage: 'sml <directory>', run: delegate('sml') },
-    ];
   }
 
   start(host: ProviderHost): void {
     this.host = host;
     // `sl` opens synchronously; zstd-compressed MCAP exports need their decompressor loaded by then.
     loadMcapDecompression().catch((e: unknown) => host.controller.print(`MCAP replay: cannot load zstd (${e instanceof Error ? e.message : String(e)})`));
-    installLogCommands(host.controller, {
-      configRoot: this.options.configRoot,
-      consoleOptions: { files: this.options.files, configRoot: this.options.configRoot },
-      now: this.now,
-      onReplay: (console, replay) => this.track(console, replay),
-    });
+    host.controller.commands.register(
+      logCommands(host.controller, {
+        configRoot: this.options.configRoot,
+        consoleOptions: { files: this.options.files, configRoot: this.options.configRoot },
+        now: this.now,
+        onReplay: (console, replay) => this.track(console, replay),
+      }),
+    );
   }
 
   update(): void {
-    for (const console of this.host?.controller.allRobots ?? []) {
-      if (this.recordable.has(console)) continue;
-      this.recordable.add(console);
-      console.addCommand(logCommand);
-    }
     // A replay whose console was replaced (another robot of the same name) is released.
     for (const [name, tracker] of this.trackers) {
       if (this.host?.controller.robotConsole(name) !== tracker.console) this.drop(name);

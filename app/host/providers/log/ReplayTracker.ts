@@ -6,7 +6,7 @@
 import type { LogAnnotation } from '../../../../robot-runtime/protocol/log/logIndex';
 import { annotationFilter, type AnnotationFilter } from '../../../../robot-runtime/protocol/log/annotationFilter';
 import type { RobotConsole } from '../../console/RobotConsole';
-import type { Unsubscribe } from '../../console/Emitter';
+import type { Unsubscribe } from '../../../../robot-runtime/core/events/Emitter';
 import { logSession } from '../../log/LogSession';
 import { applyPlayback } from '../../log/playback';
 import type { ReplayRobot } from '../../log/ReplayRobot';

@@ -8,8 +8,10 @@
 import { DebugLinkConnection } from '../../console/connections/DebugLinkConnection';
 import type { ConsoleFiles } from '../../console/files';
 import { RobotConsole } from '../../console/RobotConsole';
+import type { CommandArgs } from '../../console/tokenizer';
 import { DebugLinkClient } from '../../transport/DebugLinkClient';
-import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import type { GlobalCommand } from '../../console/commands/types';
+import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 
 /** The debug link's TCP port. */
 const DEBUG_LINK_PORT = 9999;
@@ -60,21 +62,37 @@ export function reconnectDelay(attempt: number, first: number, max: number): num
 
 /** Provides robots connected over the debug link. */
 export class RemoteRobotProvider implements ConsoleProvider {
-  readonly commands: readonly ProvidedCommand[];
+  /** The remote-robot area of the console: `sc`, `dc`. */
+  readonly commands: readonly GlobalCommand[];
   private host: ProviderHost | undefined;
   private readonly robots = new Map<string, RemoteRobot>();
 
   constructor(private readonly options: RemoteRobotProviderOptions = {}) {
+    const words = (args: CommandArgs): string[] => args.rest().map((t) => t.text);
     this.commands = [
-      { name: 'sc', usage: 'sc <name> <a.b.c.d>[:<port>]', run: (words) => this.connectCommand(words) },
+      {
+        name: 'sc',
+        scope: 'global',
+        usage: 'sc <name> <a.b.c.d>[:<port>]',
+        summary: 'Connect a console to a robot over its debug link (TCP port 9999 unless given).',
+        run: (args) => this.connectCommand(words(args)),
+      },
       // Pitchside's addition (the Robots panel's Disconnect): closes the link, the robot stays listed for `sc` again;
       // `dc` on a robot whose link is down (also while it waits to retry) removes it from the list.
-      { name: 'dc', usage: 'dc <name>', run: (words) => this.disconnectCommand(words) },
+      {
+        name: 'dc',
+        scope: 'global',
+        usage: 'dc <name>',
+        summary: 'Disconnect a remote robot (it stays listed; sc connects it again); remove one whose link is down.',
+        args: { args: [[{ names: 'robots' }]] },
+        run: (args) => this.disconnectCommand(words(args)),
+      },
     ];
   }
 
   start(host: ProviderHost): void {
     this.host = host;
+    host.controller.commands.register(this.commands);
   }
 
   async dispose(): Promise<void> {
@@ -151,7 +169,7 @@ export class RemoteRobotProvider implements ConsoleProvider {
       retryTimer: undefined,
       unlisten: () => undefined,
     };
-    robot.unlisten = client.on('state', (state) => {
+    robot.unlisten = client.on('state', ({ state }) => {
       if (state === 'ready') robot.everConnected = true;
       else if (state === 'disconnected' && robot.everConnected && !robot.closedByUser) this.scheduleReconnect(robot);
     });

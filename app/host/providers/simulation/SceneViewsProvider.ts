@@ -5,7 +5,7 @@
  */
 import type { RequestChannel } from '../../../ipc/channels';
 import type { ImageFrameRequest } from '../../../ipc/simulation';
-import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { collectDrawings3D } from './drawings3d';
 import { ImageFrames } from './imageFrames';
 
@@ -14,7 +14,6 @@ const DRAWINGS_HZ = 15;
 
 /** Serves images and 3-D drawings of all robots. */
 export class SceneViewsProvider implements ConsoleProvider {
-  readonly commands: readonly ProvidedCommand[] = [];
   readonly channels: readonly RequestChannel[] = ['pitchside:image.frame'];
   private host: ProviderHost | undefined;
   private readonly images = new ImageFrames();

@@ -27,6 +27,7 @@ describe('SimulationProvider', () => {
       if (channel === 'pitchside:sim.state') frames.push(payload as SimulationFrame);
     },
   };
+  controller.on('output', (o) => printed.push(o.text));
   const provider = new SimulationProvider({ sceneFile: SCENE, run: false, startScript: false });
   const lastFrame = (): SimulationFrame => frames[frames.length - 1]!;
   const robotConsole = (name: string): RobotConsole => robots.get(name)!.console;

@@ -5,15 +5,16 @@
  * truth and game state to the renderer at most 30 times a second, and answers run/pause, step and reset.
  */
 import type { ConsoleFiles } from '../../console/files';
-import type { RobotCommand } from '../../console/commands/types';
+import type { CommandDescriptor } from '../../console/commands/types';
 import { RobotConsole } from '../../console/RobotConsole';
 import { restoreViews, snapshotViews, type ViewSnapshot } from '../../console/viewCommands';
 import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
 import { Simulation, type SimulationOptions } from '../../../simulator/index';
-import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { describeScene } from './sceneDescription';
-import { robotSimulationCommands, simulationCommands, type CommandTarget } from './simulationCommands';
+import { simulatedRobotConsoles } from './simulatedConsoles';
+import { simulationCommands, type CommandTarget } from './simulationCommands';
 import { simulationFrame } from './simulationFrame';
 import { RealTimeMeter } from './RealTimeMeter';
 
@@ -38,7 +39,8 @@ export interface SimulationProviderOptions {
 
 /** Provides the simulated robots of one scene. */
 export class SimulationProvider implements ConsoleProvider {
-  readonly commands: readonly ProvidedCommand[];
+  /** The simulation area of the console (registered when the provider starts). */
+  readonly commands: readonly CommandDescriptor[];
   readonly channels: readonly RequestChannel[] = ['pitchside:sim.scene', 'pitchside:sim.control'];
   private host: ProviderHost | undefined;
   private sim: Simulation | undefined;
@@ -48,17 +50,16 @@ export class SimulationProvider implements ConsoleProvider {
   private lastFrameAt = 0;
   private lastFrameKey = '';
   private disposed = false;
-  private readonly robotCommands: readonly RobotCommand[];
 
   constructor(private readonly options: SimulationProviderOptions) {
     const target: CommandTarget = {
       command: (line) => (this.sim ? this.sim.command(line) : 'Error: the simulation is not loaded'),
       robotCommand: (name, line) => (this.sim ? this.sim.robotCommand(name, line) : 'Error: the simulation is not loaded'),
+      control: (action, steps) => void this.control(action, steps),
+      describe: () => (this.sim ? `${(this.sim.time / 1000).toFixed(3)} s, score ${this.sim.score.join(':')}` : 'No simulation'),
     };
-    this.commands = simulationCommands(target, (text) => this.host?.print(text));
-    this.robotCommands = robotSimulationCommands(target);
+    this.commands = simulationCommands(target);
   }
-
 
   /** The running simulation (undefined while loading or after a failed load). */
   get simulation(): Simulation | undefined {
@@ -72,8 +73,7 @@ export class SimulationProvider implements ConsoleProvider {
 
   start(host: ProviderHost): void {
     this.host = host;
-    // Global commands work inside scripts too (`call` runs lines through the controller, not the session).
-    for (const command of this.commands) host.controller.addCommand(command.name, (args) => command.run(args.rest().map((t) => t.text)));
+    host.controller.commands.register(this.commands);
     this.loading = this.load().catch((error: unknown) => {
       this.loadError = error instanceof Error ? error.message : String(error);
       host.print(`Error: cannot load scene ${this.options.sceneFile}: ${this.loadError}`);
@@ -103,8 +103,8 @@ export class SimulationProvider implements ConsoleProvider {
     throw new Error(`Unhandled channel ${channel}`);
   }
 
-  /** Runs, pauses, steps or resets; answers the resulting status. */
-  control(action: SimulationAction): SimulationStatus {
+  /** Runs, pauses, steps (`steps` times) or resets; answers the resulting status. */
+  control(action: SimulationAction, steps = 1): SimulationStatus {
     const sim = this.sim;
     if (!sim) throw new Error(this.loadError ? `No simulation: ${this.loadError}` : 'The simulation is still loading');
     switch (action) {
@@ -120,7 +120,7 @@ export class SimulationProvider implements ConsoleProvider {
         break;
       case 'step':
         this.pause(sim);
-        sim.step();
+        for (let i = 0; i < steps; i++) sim.step();
         break;
       case 'reset':
         this.reset(sim);
@@ -156,9 +156,7 @@ export class SimulationProvider implements ConsoleProvider {
   private install(sim: Simulation): void {
     const host = this.host!;
     this.sim = sim;
-    for (const robot of sim.robots) {
-      const console = new RobotConsole(robot.name, sim.connect(robot.name), { files: this.options.files, configRoot: this.options.configRoot, robotNumber: robot.def.number });
-      for (const command of this.robotCommands) console.addCommand(command);
+    for (const console of simulatedRobotConsoles(sim, { files: this.options.files, configRoot: this.options.configRoot })) {
       host.addRobot({ console, kind: 'simulated' });
     }
     // SimRobot selects every robot after loading a scene (the start script may narrow it down).

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encode } from '../../../../robot-runtime/protocol/binary';
 import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
-import { MemoryConnection } from '../../console/RobotConnection';
+import { MemoryConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
 import { RobotConsole } from '../../console/RobotConsole';
 import { ImageFrames } from './imageFrames';
 

@@ -1,63 +1,95 @@
 /**
- * @file The simulator's console commands in the IDE (facts §1.3/§1.4). Simulation-wide ones (`gc`, `ar`, `dt`,
- * `st`, `ci`, `mvo`, `net`) are global commands of the console, so scripts can use them too; `mv`, `mvb` and
- * `pr` act on one robot and are added to each simulated robot's console, so the selection (`robot …`) decides
- * which robots they move or penalise, as in SimRobot.
+ * @file The simulation area: the simulator's console commands (facts §1.3/§1.4). Simulation-wide ones (`gc`, `ar`,
+ * `dt`, `st`, `ci`, `mvo`, `net`, and Pitchside's `sim`) are global commands, so scripts can use them too; `mv`,
+ * `mvb`, `pr` and `sn` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
+ * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands
+ * (app/simulator/simulation/commands.ts); this file declares them and routes their lines.
  */
-import type { RobotCommand } from '../../console/commands/types';
-import { CommandError, CommandSyntaxError } from '../../console/commands/types';
-import type { ProvidedCommand } from '../../session/ConsoleProvider';
+import { CommandError, CommandSyntaxError, type CommandDescriptor, type GlobalCommand, type RobotCommand } from '../../console/commands/types';
+import { AUTOMATIC_REFEREE_FEATURES } from '../../../simulator/gameController/automaticReferee';
+import { GAME_CONTROLLER_COMMANDS } from '../../../simulator/gameController/GameController';
+import { PENALTY_COMMANDS } from '../../../simulator/gameController/penalties';
+import type { SimulationAction } from '../../../ipc/simulation';
 
-/** Usage lines of the simulation-wide commands. */
-export const SIMULATION_COMMAND_USAGE: Readonly<Record<string, string>> = {
-  gc: 'gc <state>',
-  ar: 'ar {<feature>} off | on',
-  dt: 'dt off | on | <fps>',
-  st: 'st off | on',
-  ci: 'ci off | on | <fps>',
-  mvo: 'mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]',
-  net: 'net loss <0..1> | net delay <ms> [<jitter ms>]',
-};
-
-/** Usage lines of the per-robot commands. */
-const ROBOT_COMMAND_USAGE: Readonly<Record<string, string>> = {
-  mv: 'mv <x> <y> <z> [<rotX> <rotY> <rotZ>]',
-  mvb: 'mvb <x> <y> <z>',
-  pr: 'pr <penalty>',
-};
-
-/** What the commands act on: the current simulation's text commands (it is replaced on reset). */
+/** What the commands act on: the current simulation (it is replaced on reset). */
 export interface CommandTarget {
-  /** Runs a simulation-wide line; returns an error text. Undefined result when there is no simulation. */
+  /** Runs a simulation-wide line; returns an error text. */
   command(line: string): string | undefined;
   /** Runs a robot line for robot `name`; returns an error text. */
   robotCommand(name: string, line: string): string | undefined;
+  /** `sim run | pause | step [<n>] | reset`; throws when there is no simulation. */
+  control(action: SimulationAction, steps?: number): void;
+  /** `sim time`: simulated time and score. */
+  describe(): string;
 }
 
-/** The global commands; `print` shows errors and notes. */
-export function simulationCommands(target: CommandTarget, print: (text: string) => void): ProvidedCommand[] {
-  return Object.entries(SIMULATION_COMMAND_USAGE).map(([name, usage]) => ({
-    name,
-    usage,
-    run(words) {
-      const reply = target.command([name, ...words].join(' '));
-      if (reply !== undefined) print(reply);
+const ON_OFF = ['on', 'off'];
+
+/** The simulation-wide commands the simulation runs from its text line. */
+const GLOBAL: readonly Omit<GlobalCommand, 'scope' | 'run'>[] = [
+  { name: 'gc', usage: 'gc <state>', summary: 'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.', args: { args: [[...GAME_CONTROLLER_COMMANDS]] } },
+  { name: 'ar', usage: 'ar {<feature>} off | on', summary: 'Switch automatic-referee features (all when none is named).', args: { args: [[...AUTOMATIC_REFEREE_FEATURES, ...ON_OFF]], repeat: true } },
+  { name: 'dt', usage: 'dt off | on | <fps>', summary: 'Real-time pacing of simulation steps: real time, as fast as possible, or fps.', args: { args: [ON_OFF] } },
+  { name: 'st', usage: 'st off | on', summary: 'Simulated time (Pitchside always runs on simulated time).', args: { args: [ON_OFF] } },
+  { name: 'ci', usage: 'ci off | on | <fps>', summary: 'Render simulated camera images, and at which rate.', args: { args: [ON_OFF] } },
+  { name: 'mvo', usage: 'mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]', summary: 'Move a scene body (robot or ball) by its name, field frame, mm and degrees.' },
+  { name: 'net', usage: 'net loss <0..1> | net delay <ms> [<jitter ms>]', summary: 'Simulated team network: packet loss, delay and jitter.', args: { sub: { loss: {}, delay: {} } } },
+];
+
+/** The per-robot commands. */
+const ROBOT: readonly Omit<RobotCommand, 'scope' | 'run' | 'forable'>[] = [
+  { name: 'mv', usage: 'mv <x> <y> <z> [<rotX> <rotY> <rotZ>]', summary: 'Move the selected simulated robot (team frame, mm and degrees).' },
+  { name: 'mvb', usage: 'mvb <x> <y> <z>', summary: 'Move the ball (team frame of the selected robot, mm).' },
+  { name: 'pr', usage: 'pr <penalty>', summary: 'Penalize the selected simulated robot (none lifts the penalty).', args: { args: [Object.keys(PENALTY_COMMANDS)] } },
+  {
+    name: 'sn',
+    usage: 'sn [whiteNoise | timeDelay | discretization] [on | off]',
+    summary: 'Simulated sensor noise of the selected robot (articulated scenes simulate white noise).',
+    args: { args: [['whiteNoise', 'timeDelay', 'discretization', 'on', 'off'], ['on', 'off']] },
+  },
+];
+
+const SIM_USAGE = 'sim run | pause | step [<steps>] | reset | time';
+
+/** The simulation area, acting on `target`. */
+export function simulationCommands(target: CommandTarget): CommandDescriptor[] {
+  const global = GLOBAL.map((info): GlobalCommand => ({
+    ...info,
+    scope: 'global',
+    run(args, { console }) {
+      const reply = target.command(`${info.name} ${args.rawRest()}`);
+      if (reply !== undefined) console.print(reply);
     },
   }));
-}
-
-/** The per-robot commands for a robot console. */
-export function robotSimulationCommands(target: CommandTarget): RobotCommand[] {
-  return Object.entries(ROBOT_COMMAND_USAGE).map(([name, usage]) => ({
-    name,
+  const robot = ROBOT.map((info): RobotCommand => ({
+    ...info,
+    scope: 'robot',
     forable: false,
     run(args, ctx) {
       const words = args.rest().map((t) => t.text);
-      if (words.length === 0) throw new CommandSyntaxError(usage);
-      const reply = target.robotCommand(ctx.console.name, [name, ...words].join(' '));
+      if (words.length === 0) throw new CommandSyntaxError(info.usage);
+      const reply = target.robotCommand(ctx.console.name, [info.name, ...words].join(' '));
       if (reply === undefined) return 'done';
-      if (reply.startsWith('Syntax Error')) throw new CommandSyntaxError(usage);
+      if (reply.startsWith('Syntax Error')) throw new CommandSyntaxError(info.usage);
       throw new CommandError(reply);
     },
   }));
+  const sim: GlobalCommand = {
+    name: 'sim',
+    scope: 'global',
+    usage: SIM_USAGE,
+    summary: 'Run, pause, step, reset the simulation, or show its time and score.',
+    args: { args: [['run', 'pause', 'step', 'reset', 'time']] },
+    run(args, { console }) {
+      const what = args.next();
+      if (what === 'time' && args.done) return console.print(target.describe());
+      if ((what === 'run' || what === 'pause' || what === 'reset') && args.done) return target.control(what);
+      if (what !== 'step') throw new CommandSyntaxError(SIM_USAGE);
+      const steps = Number(args.next() ?? '1');
+      if (!(Number.isInteger(steps) && steps > 0) || !args.done) throw new CommandSyntaxError(SIM_USAGE);
+      target.control('step', steps);
+      console.update();
+    },
+  };
+  return [...global, ...robot, sim];
 }

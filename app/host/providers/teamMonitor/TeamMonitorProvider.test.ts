@@ -7,6 +7,8 @@ import { encodeStandardMessage } from '../../../../robot-runtime/protocol/standa
 import { encodeBHumanPacket } from '../../../../robot-runtime/protocol/teamMessage/bhumanHeader';
 import type { TeamMonitorFrame } from '../../../ipc/teamMonitor';
 import { Simulation } from '../../../simulator/simulation/Simulation';
+import { ConsoleController } from '../../console/ConsoleController';
+import { MemoryFiles } from '../../console/files';
 import type { ProviderHost } from '../../session/ConsoleProvider';
 import { validateRequest } from '../../session/validate';
 import { TeamMonitorProvider } from './TeamMonitorProvider';
@@ -27,7 +29,7 @@ function fakeHost(): ProviderHost & { printed: string[]; frames: TeamMonitorFram
     addRobot: () => undefined,
     removeRobot: () => undefined,
     print: (text) => printed.push(text),
-    controller: { addCommand: () => undefined } as unknown as ProviderHost['controller'],
+    controller: new ConsoleController({ files: new MemoryFiles() }),
     broadcast: ((channel: string, payload: unknown) => {
       if (channel === 'pitchside:teamMonitor.frame') frames.push(payload as TeamMonitorFrame);
     }) as ProviderHost['broadcast'],
@@ -89,7 +91,7 @@ describe('TeamMonitorProvider', () => {
     provider.start(host);
     const frame = (await provider.handle('pitchside:teamMonitor.listen', { team: 5, on: true })) as TeamMonitorFrame;
     expect(frame.listening).toEqual([{ team: 5, port: expect.any(Number), format: 'bhuman' }]);
-    provider.commands[0]!.run(['on', '6', 'standard']);
+    host.controller.execute('tm on 6 standard');
     await until(() => provider.listening.length === 2);
     const port = (team: number): number => provider.listening.find((l) => l.team === team)!.port;
     const socket = dgram.createSocket('udp4');
@@ -114,9 +116,9 @@ describe('TeamMonitorProvider', () => {
     expect(robots.find((r) => r.team === 6)).toMatchObject({ format: 'standard', walk: { x: 200, theta: expect.closeTo(0.3, 5) }, kickTarget: { x: 4500, y: 0 } });
     provider.update();
     expect(host.frames.at(-1)!.robots).toHaveLength(3);
-    provider.commands[0]!.run(['on', 'x']);
+    host.controller.execute('tm on x');
     expect(host.printed.at(-1)).toMatch(/^Syntax: tm on <team>/);
-    provider.commands[0]!.run(['off']);
+    host.controller.execute('tm off');
     await until(() => provider.listening.length === 0);
     expect(provider.frame().listening).toEqual([]);
   });

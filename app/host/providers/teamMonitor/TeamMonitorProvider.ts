@@ -7,7 +7,8 @@
 import type { RequestChannel } from '../../../ipc/channels';
 import type { TeamListenRequest, TeamMessageFormat, TeamMonitorFrame } from '../../../ipc/teamMonitor';
 import type { Simulation } from '../../../simulator/simulation/Simulation';
-import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import type { GlobalCommand } from '../../console/commands/types';
+import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { monitorCodec } from './monitorCodec';
 import { NetworkTraffic, type NetworkTrafficOptions } from './NetworkTraffic';
 import { SimulationTraffic } from './SimulationTraffic';
@@ -30,7 +31,8 @@ const USAGE = 'tm on <team> [bhuman|standard] | tm off [<team>] | tm';
 
 /** The host side of the team monitor view. */
 export class TeamMonitorProvider implements ConsoleProvider {
-  readonly commands: readonly ProvidedCommand[];
+  /** The team monitor area of the console: `tm`. */
+  readonly commands: readonly GlobalCommand[];
   readonly channels: readonly RequestChannel[] = ['pitchside:teamMonitor.state', 'pitchside:teamMonitor.listen'];
   private readonly simulation: SimulationTraffic;
   private readonly network: NetworkTraffic;
@@ -44,13 +46,21 @@ export class TeamMonitorProvider implements ConsoleProvider {
     this.error = problem;
     this.simulation = new SimulationTraffic(codec);
     this.network = new NetworkTraffic(codec, options.network);
-    this.commands = [{ name: 'tm', usage: USAGE, run: (words) => this.command(words) }];
+    this.commands = [
+      {
+        name: 'tm',
+        scope: 'global',
+        usage: USAGE,
+        summary: 'Listen to a team\'s messages on the real network (tm on), stop (tm off), or list what is heard (tm).',
+        args: { sub: { on: { args: [[], ['bhuman', 'standard']] }, off: {} } },
+        run: (args) => this.command(args.rest().map((t) => t.text)),
+      },
+    ];
   }
 
   start(host: ProviderHost): void {
     this.host = host;
-    // Also inside scripts (`call` runs lines through the controller, not the session).
-    for (const command of this.commands) host.controller.addCommand(command.name, (args) => command.run(args.rest().map((t) => t.text)));
+    host.controller.commands.register(this.commands);
   }
 
   update(): void {

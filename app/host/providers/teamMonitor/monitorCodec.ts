@@ -6,7 +6,7 @@
 import { SettingsType } from '../../../../robot-runtime/core/config/Settings';
 import { searchPath } from '../../../../robot-runtime/core/config/searchPath';
 import { findTeamMessageDefinition, teamContentCodec } from '../../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
-import { NodeFileSystem } from '../../../../robot-runtime/hosts/robot/NodeFileSystem';
+import { NodeFileSystem } from '../../../../robot-runtime/hosts/node/NodeFileSystem';
 import { parseTyped } from '../../../../robot-runtime/protocol/configMap';
 import type { ContentCodec } from '../../../../robot-runtime/protocol/teamMessage/contentCodec';
 

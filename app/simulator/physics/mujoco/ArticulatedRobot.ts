@@ -6,7 +6,7 @@
  * room temperature, so a joint switched off cools), the IMU from the gyroscope and accelerometer on the torso,
  * the foot pressure sensors from the contact forces under the soles.
  */
-import { SeededRandom } from '../../../../robot-runtime/core/module/SeededRandom';
+import { SeededRandom } from '../../../../robot-runtime/math/SeededRandom';
 import {
   JOINT_IGNORE,
   JOINT_OFF,

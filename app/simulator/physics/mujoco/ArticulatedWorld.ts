@@ -8,7 +8,7 @@
  */
 import type { Pose2, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
 import { normalizeAngle } from '../../../../robot-runtime/math/vec2';
-import { composePose } from '../../geometry/pose3';
+import { composePose3 } from '../../../../robot-runtime/math/rotation';
 import { SceneError } from '../../scene/SceneError';
 import type { RobotDefinition, SceneModel } from '../../scene/SceneModel';
 import type { SceneNode } from '../../scene/sceneGraph';
@@ -370,7 +370,7 @@ export class ArticulatedWorld {
       cams[camera === 'upper' ? 0 : 1];
     if (!cam) return undefined;
     const t = cam.local.translation;
-    return composePose(this.bodyPose(cam.body), {
+    return composePose3(this.bodyPose(cam.body), {
       rotation: cam.local.rotation,
       translation: { x: t.x * 1000, y: t.y * 1000, z: t.z * 1000 },
     });

@@ -9,7 +9,7 @@
  * number leads back to the scene element (`lineNodes`).
  */
 import type { Matrix, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
-import { composePose, invertPose, rotateVec } from '../../geometry/pose3';
+import { composePose3, invertPose3, rotateVec3 } from '../../../../robot-runtime/math/rotation';
 import { quaternionFromMatrix } from '../../geometry/quaternion';
 import type { MotorSpec, SceneNode } from '../../scene/sceneGraph';
 import { massProperties } from './inertia';
@@ -195,7 +195,7 @@ export function buildModel(
       emit(indent + tag('geom', { type, size, ...poseOf(pose), ...collision, ...frictionOf(g) }), g);
       counters.geom++;
     }
-    for (const c of g.children) if (c.kind === 'geometry') geom(c, composePose(pose, c.local), group, indent);
+    for (const c of g.children) if (c.kind === 'geometry') geom(c, composePose3(pose, c.local), group, indent);
   };
 
   const body = (
@@ -212,8 +212,8 @@ export function buildModel(
     const inner = `${indent}  `;
     if (joint) {
       // The joint sits at the hinge's frame, which is the MuJoCo body frame moved by the scene body's own offset.
-      const toJoint = invertPose(node.local);
-      const axis = rotateVec(toJoint.rotation, joint.axis);
+      const toJoint = invertPose3(node.local);
+      const axis = rotateVec3(toJoint.rotation, joint.axis);
       const motor = joint.actuator;
       const range = joint.deflection ? ([joint.deflection.min, joint.deflection.max] as [number, number]) : undefined;
       const type = joint.jointType === 'hinge' ? 'hinge' : 'slide';
@@ -277,7 +277,7 @@ export function buildModel(
       const child = c.children.find((x) => x.kind === 'body');
       if (!child) continue;
       // MuJoCo body frame: the hinge frame · the scene body's offset (the joint is placed back at the hinge).
-      const frameInParent = composePose(c.local, child.local);
+      const frameInParent = composePose3(c.local, child.local);
       body(child, frameInParent, rootIndex, group, inner, c);
     }
     emit(`${indent}</body>`, node);
@@ -301,7 +301,7 @@ export function buildModel(
       ['br', -1, -1],
     ] as const) {
       const site = `s${out.sensors.length}`;
-      const p = composePose(pose, {
+      const p = composePose3(pose, {
         rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1],
         translation: { x: sx * hx, y: sy * hy, z: 0 },
       });
@@ -322,7 +322,7 @@ export function buildModel(
   };
 
   const visit = (node: SceneNode, pose: Pose3, topCompound: string | undefined, depth: number): void => {
-    const here = composePose(pose, node.local);
+    const here = composePose3(pose, node.local);
     if (node.kind === 'geometry') geom(node, here, 0, '  ');
     else if (node.kind === 'body') {
       if (!keep(node.name, topCompound)) return;

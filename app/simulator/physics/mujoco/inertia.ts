@@ -4,7 +4,7 @@
  * frame (rotation, then the parallel-axis theorem) and the elements are summed. Units: kg, m, kg·m².
  */
 import type { Matrix, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
-import { composePose, rotateVec } from '../../geometry/pose3';
+import { composePose3, rotateVec3 } from '../../../../robot-runtime/math/rotation';
 import type { SceneNode } from '../../scene/sceneGraph';
 
 /** A body's combined mass properties in its own frame; `inertia` is about the centre of mass (row-major 3×3). */
@@ -27,7 +27,7 @@ export function massElements(body: SceneNode): { node: MassNode; pose: Pose3 }[]
   const out: { node: MassNode; pose: Pose3 }[] = [];
   const visit = (node: SceneNode, pose: Pose3): void => {
     if (node.kind !== 'mass') return;
-    const p = composePose(pose, node.local);
+    const p = composePose3(pose, node.local);
     out.push({ node, pose: p });
     for (const c of node.children) visit(c, p);
   };
@@ -42,7 +42,7 @@ export function massProperties(body: SceneNode): MassProperties | undefined {
   const mass = parts.reduce((s, p) => s + p.node.mass, 0);
   if (!(mass > 0)) return undefined;
   const centers = parts.map(({ node, pose }) => {
-    const c = rotateVec(pose.rotation, node.centerOfMass),
+    const c = rotateVec3(pose.rotation, node.centerOfMass),
       t = pose.translation;
     return { x: t.x + c.x, y: t.y + c.y, z: t.z + c.z };
   });

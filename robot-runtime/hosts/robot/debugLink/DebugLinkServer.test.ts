@@ -4,7 +4,7 @@ import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
 import { MessageID } from '../../../protocol/messages/MessageIDs';
 import { handshakeRequestPacket } from '../../../protocol/messages/debugLink/handshake';
 import { HEARTBEAT_PACKET, encodePacket } from '../../../protocol/messages/debugLink/packets';
-import type { DebugLinkError } from './DebugLinkError';
+import type { DebugLinkError } from '../../node/debugLink/DebugLinkError';
 import { DebugLinkServer, type DebugLinkServerOptions } from './DebugLinkServer';
 import { RawPeer, hex, sleep, waitUntil } from './testSupport';
 
@@ -87,7 +87,7 @@ describe('DebugLinkServer', () => {
   it('delivers console queues and keeps the connection after a malformed one', async () => {
     const { server, port, errors } = await startServer();
     const received: number[][] = [];
-    server.on('queue', (_bytes, messages) => received.push(messages.map((m) => m.id)));
+    server.on('queue', ({ messages }) => received.push(messages.map((m) => m.id)));
     const p = await peer(port);
     p.write(encodePacket(Uint8Array.of(0x20, 0, 0, 0, 0, 0, 0, 0, 1, 2))); // truncated queue in a good packet
     p.write(encodePacket(serializeQueue([{ id: MessageID.idDebugRequest, payload: Uint8Array.of(0, 0, 0, 0, 1) }])));

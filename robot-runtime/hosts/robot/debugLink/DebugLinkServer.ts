@@ -6,11 +6,12 @@ import { QUEUE_HEADER_SIZE } from '../../../protocol/messageQueue/queueFormat';
 import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
 import { numOfDataMessageIDs } from '../../../protocol/messages/MessageIDs';
 import { handshakeReplyMessage, isHandshakeRequest } from '../../../protocol/messages/debugLink/handshake';
-import { PacketDecoder } from '../../../protocol/messages/debugLink/PacketDecoder';
 import { DEBUG_LINK_PORT, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../protocol/messages/debugLink/packets';
-import type { DebugLinkError } from './DebugLinkError';
-import { Emitter } from './Emitter';
-import { peerName, writePacketParts } from './writePacket';
+import type { DebugLinkError } from '../../node/debugLink/DebugLinkError';
+import { Emitter } from '../../../core/events/Emitter';
+import { StreamError } from '../../../protocol/binary';
+import { PacketReader } from '../../node/debugLink/PacketReader';
+import { peerName, writePacketParts } from '../../node/debugLink/writePacket';
 
 /** Configuration of a DebugLinkServer; every field has the robot's default. */
 export interface DebugLinkServerOptions {
@@ -35,15 +36,15 @@ export interface DebugLinkPeer {
 /** Events of a DebugLinkServer. */
 export type DebugLinkServerEvents = {
   /** A console connected (any previous one was dropped first). */
-  connect: (peer: DebugLinkPeer) => void;
+  connect: DebugLinkPeer;
   /** The console went away, or was replaced by a new one. */
-  disconnect: (peer: DebugLinkPeer & { reason: string }) => void;
+  disconnect: DebugLinkPeer & { reason: string };
   /** The console asked for our numbering; the answer goes out with the next packet. */
-  handshake: (peer: DebugLinkPeer) => void;
+  handshake: DebugLinkPeer;
   /** A valid queue arrived: its bytes and its messages (views into `bytes`, handshake message removed). */
-  queue: (bytes: Uint8Array, messages: Message[]) => void;
+  queue: { readonly bytes: Uint8Array; readonly messages: Message[] };
   /** Something went wrong; the server keeps running. */
-  error: (error: DebugLinkError) => void;
+  error: DebugLinkError;
 };
 
 /** Counters for diagnostics and tests. */
@@ -57,7 +58,7 @@ export interface DebugLinkServerStats {
 interface Connection {
   socket: Socket;
   peer: string;
-  decoder: PacketDecoder;
+  reader: PacketReader;
   /** Something arrived since our last send, so we may send (the console paces the robot). */
   maySend: boolean;
   /** The console asked for the handshake answer and has not got it yet. */
@@ -100,7 +101,7 @@ export class DebugLinkServer {
   }
 
   /** Adds an event listener; returns a function that removes it. */
-  on<K extends keyof DebugLinkServerEvents>(event: K, listener: DebugLinkServerEvents[K]): () => void {
+  on<K extends keyof DebugLinkServerEvents>(event: K, listener: (payload: DebugLinkServerEvents[K]) => void): () => void {
     return this.events.on(event, listener);
   }
 
@@ -165,14 +166,16 @@ export class DebugLinkServer {
 
   private accept(socket: Socket): void {
     if (this.connection) this.drop(this.connection, 'replaced by a new connection');
-    const connection: Connection = {
-      socket,
-      peer: peerName(socket),
-      decoder: new PacketDecoder(this.options.maxReceivePacketSize),
-      maySend: false,
-      handshakePending: false,
-      closed: false,
-    };
+    // The handlers run only once data arrives, after `connection` exists.
+    const reader = new PacketReader(
+      {
+        packet: (payload) => this.onPacket(connection, payload),
+        readDone: () => undefined,
+        failed: (error) => this.failed(connection, error),
+      },
+      this.options.maxReceivePacketSize,
+    );
+    const connection: Connection = { socket, peer: peerName(socket), reader, maySend: false, handshakePending: false, closed: false };
     this.connection = connection;
     socket.on('data', (chunk: Buffer) => this.receive(connection, chunk));
     socket.on('error', (error) => this.reportError({ kind: 'socket', message: error.message, peer: connection.peer }));
@@ -183,18 +186,20 @@ export class DebugLinkServer {
   private receive(connection: Connection, chunk: Uint8Array): void {
     if (connection.closed) return;
     try {
-      const error = connection.decoder.push(chunk, (payload) => this.onPacket(connection, payload));
-      if (error) {
-        this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: connection.peer });
-        this.drop(connection, 'framing error');
-        return;
-      }
-      this.flush(connection);
+      connection.reader.push(chunk);
+      if (!connection.closed) this.flush(connection);
     } catch (error) {
       // Defensive: nothing above should throw, but an exception here must not escape into the event loop.
       this.reportError({ kind: 'socket', message: `receive failed: ${describe(error)}`, peer: connection.peer });
       this.drop(connection, 'internal error');
     }
+  }
+
+  /** The stream became unreadable (a size field out of range) or handling a packet threw: the link is dropped. */
+  private failed(connection: Connection, error: unknown): void {
+    if (error instanceof StreamError) this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: connection.peer });
+    else this.reportError({ kind: 'socket', message: `receive failed: ${describe(error)}`, peer: connection.peer });
+    this.drop(connection, error instanceof StreamError ? 'framing error' : 'internal error');
   }
 
   private onPacket(connection: Connection, payload: Uint8Array): void {
@@ -216,7 +221,7 @@ export class DebugLinkServer {
       connection.handshakePending = true;
       this.events.emit('handshake', { peer: connection.peer });
     }
-    if (messages.length > 0) this.events.emit('queue', payload, messages);
+    if (messages.length > 0) this.events.emit('queue', { bytes: payload, messages });
   }
 
   /** Sends everything waiting (handshake answer first) if the console has allowed us to. */

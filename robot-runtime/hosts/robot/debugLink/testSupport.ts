@@ -1,5 +1,5 @@
 import { connect, type Socket } from 'node:net';
-import { PacketDecoder } from '../../../protocol/messages/debugLink/PacketDecoder';
+import { PacketReader } from '../../node/debugLink/PacketReader';
 
 /**
  * A bare TCP peer for debug-link tests: writes raw bytes and collects whole packets, so tests can check the wire
@@ -10,10 +10,8 @@ export class RawPeer {
   closed = false;
 
   private constructor(readonly socket: Socket) {
-    const decoder = new PacketDecoder();
-    socket.on('data', (chunk: Buffer) => {
-      decoder.push(chunk, (p) => this.packets.push(Uint8Array.from(p)));
-    });
+    const reader = new PacketReader({ packet: (p) => this.packets.push(Uint8Array.from(p)), readDone: () => undefined, failed: () => undefined });
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
     socket.on('error', () => {});
     socket.on('close', () => (this.closed = true));
   }

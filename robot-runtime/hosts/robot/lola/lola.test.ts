@@ -4,7 +4,7 @@ import path from 'node:path';
 import { decode, encode } from '@msgpack/msgpack';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { seededRandom } from '../../../protocol/teamMessage/testRandom';
+import { seededRandom } from '../../../math/SeededRandom';
 import { ACTUATOR_BASE, ACTUATOR_VECTOR_SIZE, ActuatorPacket } from './ActuatorPacket';
 import { sensorFrame, writeJointRequest } from './jointMapping';
 import { ledLevel } from './leds';

@@ -7,7 +7,6 @@ import { ThreadDebugger } from '../../../core/debug/ThreadDebugger';
 import { allModules } from '../../../threads/allModules';
 import { MinimalBody, defaultBodySettings, type BodySettings } from '../../sim/minimalBody/MinimalBody';
 import { MinimalWorld } from '../../sim/minimalBody/MinimalWorld';
-import { registerTeamMessageCodec } from '../../../modules/Communication/TeamMessageHandler/codecs';
 import { CognitionNetworkHost, type NetworkIdentity } from '../network/CognitionNetworkHost';
 import { teamContentCodec } from '../network/teamMessageDefinition';
 import type { ThreadHost, ThreadWorkerRegistry } from '../workers/protocol';
@@ -38,9 +37,14 @@ function bodyHost(body: MinimalBody, threadName: string): ThreadHost {
 export const registry: ThreadWorkerRegistry = {
   modules: allModules,
   createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
+  teamMessageCodecs: (options) => {
+    const definition = (options as NaoHostOptions | undefined)?.teamMessageDefinition;
+    if (!definition) return new Map();
+    const codec = teamContentCodec(definition);
+    return new Map([[codec.name, codec]]);
+  },
   createHost: (threadName, shared, options) => {
     const o = (options ?? {}) as NaoHostOptions;
-    if (o.teamMessageDefinition) registerTeamMessageCodec(teamContentCodec(o.teamMessageDefinition));
     const { lola: _l, lolaThread: _lt, network: _n, networkThread: _nt, identity: _i, teamMessageDefinition: _d, ...bodyOptions } = o;
     const body = new MinimalBody(new MinimalWorld(shared), { ...defaultBodySettings, ...bodyOptions });
     if (o.network && o.identity && threadName === (o.networkThread ?? 'Cognition')) {

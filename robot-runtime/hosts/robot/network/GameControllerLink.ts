@@ -7,7 +7,7 @@ import { EventEmitter } from 'node:events';
 import { acceptGameControlData, GcPacketCounter } from '../../../protocol/gameController/acceptance';
 import { GAME_CONTROL_PORT, type GameControlData } from '../../../protocol/gameController/gameControlData';
 import { encodeReturnData, GAME_CONTROLLER_TIMEOUT_MS, RETURN_INTERVAL_MS, RETURN_PORT, type ReturnData } from '../../../protocol/gameController/returnData';
-import { UdpEndpoint, type PacketSource } from './UdpEndpoint';
+import { UdpEndpoint, type PacketSource } from '../../node/UdpEndpoint';
 
 /** Settings. */
 export interface GameControllerLinkOptions {

@@ -5,7 +5,7 @@
  */
 import { Fragmenter } from '../../../core/communication/Fragmenter';
 import { decodeFragmentPacket, FRAGMENT_NACK } from '../../../core/communication/fragments';
-import { UdpEndpoint } from './UdpEndpoint';
+import { UdpEndpoint } from '../../node/UdpEndpoint';
 
 /** Default group and port of the monitor channel (site-local multicast). */
 export const MONITOR_GROUP = '239.255.83.80';

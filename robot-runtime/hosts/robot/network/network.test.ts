@@ -6,12 +6,12 @@ import { defaultGameControlData, encodeGameControlData } from '../../../protocol
 import { decodeReturnData } from '../../../protocol/gameController/returnData';
 import { STANDARD_MESSAGE_PROTO } from '../../../protocol/standardMessage/schema';
 import { TeamMessageCodec } from '../../../protocol/teamMessage/TeamMessageCodec';
-import { seededRandom } from '../../../protocol/teamMessage/testRandom';
+import { seededRandom } from '../../../math/SeededRandom';
 import { GameControllerLink } from './GameControllerLink';
 import { MonitorSender } from './MonitorChannel';
 import { TeamCommunication } from './TeamCommunication';
 import { teamContentCodec, teamMessageEnums } from './teamMessageDefinition';
-import { UdpEndpoint } from './UdpEndpoint';
+import { UdpEndpoint } from '../../node/UdpEndpoint';
 
 const repo = path.resolve(import.meta.dirname, '../../../..');
 const definition = fs.readFileSync(path.join(repo, 'config/Scenarios/Default/teamMessage.def'), 'utf8');

@@ -2,6 +2,7 @@
  * @file What the main thread and a thread worker exchange: the start data, the control words in shared
  * memory, and the messages posted back.
  */
+import type { TeamMessageCodecs } from '../../../core/module/defineModule';
 import type { MessagePort } from 'node:worker_threads';
 import type { Clock } from '../../../core/Clock';
 import type { Configuration } from '../../../core/config/Configuration';
@@ -23,6 +24,8 @@ export interface ThreadWorkerRegistry {
    * data to inject. `shared` is the executor's `hostShared` buffer, for state the threads' hosts share.
    */
   createHost?(threadName: string, shared: SharedArrayBuffer | undefined, options: unknown): ThreadHost;
+  /** The team message codecs the thread's modules get (from the same host options). */
+  teamMessageCodecs?(options: unknown): TeamMessageCodecs;
 }
 
 /** Produces a thread's injected host data; `blackboard` holds the thread's values of the previous frame. */

@@ -60,6 +60,7 @@ async function main(): Promise<void> {
     clock,
     seed: data.seed,
     robot: data.robot,
+    teamMessageCodecs: registry.teamMessageCodecs?.(data.hostOptions),
     parameters: (m: AnyModuleDefinition) =>
       m.name in data.parameters ? deepClone(data.parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
   });

@@ -50,7 +50,7 @@ export const TeamMessageHandler = defineModule({
   provides: [TeamData, TeamMessageOutput],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params, injected, random, debug }) => {
+}).implement(({ the, params, injected, random, debug, teamMessageCodecs }) => {
   const teammates = new Map<number, Teammate>();
   let received = 0;
   let sent = 0;
@@ -63,7 +63,7 @@ export const TeamMessageHandler = defineModule({
 
   function receive(now: number): void {
     const packets = (injected.get('TeamMessages') as ReceivedPacket[] | undefined) ?? [];
-    const codec = teamMessageCodec(params.codec);
+    const codec = teamMessageCodec(params.codec, teamMessageCodecs);
     for (const packet of packets) {
       const unpacked = unpackTeamMessage(packet.bytes, magic(), now);
       const content = unpacked && codec?.decode(unpacked.payload);
@@ -103,7 +103,7 @@ export const TeamMessageHandler = defineModule({
     const role = the.BehaviorStatus?.role ?? BehaviorRole.none;
     const priority = role !== lastRole && (role === BehaviorRole.striker || lastRole === BehaviorRole.striker);
     if (!sending || the.GameState.isPenalized || now < firstDelay) return;
-    const codec = teamMessageCodec(params.codec);
+    const codec = teamMessageCodec(params.codec, teamMessageCodecs);
     if (!codec) return;
     if (!maySend(budget(), params, lastSend === undefined ? Infinity : now - lastSend, priority)) return;
     const pose = the.RobotPose;

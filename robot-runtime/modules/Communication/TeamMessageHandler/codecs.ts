@@ -1,18 +1,14 @@
 /**
- * @file The codecs the team message handler can use, by name. Another codec (e.g. a bit-packed one generated from
- * `teamMessage.def`) registers itself here and is chosen with the handler's `codec` parameter.
+ * @file The codec the team message handler uses, by name: the simple codec, which every robot has, or one of
+ * the codecs the robot's host passes in the module context (e.g. the bit-packed one compiled from
+ * `teamMessage.def`), chosen with the handler's `codec` parameter.
  */
+import type { TeamMessageCodecs } from '../../../core/module/defineModule';
 import { simpleTeamMessageCodec } from './simpleTeamMessageCodec';
 import type { TeamMessageCodec } from './teamMessageCodec';
 
-const codecs = new Map<string, TeamMessageCodec>([[simpleTeamMessageCodec.name, simpleTeamMessageCodec]]);
-
-/** Makes a codec available under its name (replacing one of the same name). */
-export function registerTeamMessageCodec(codec: TeamMessageCodec): void {
-  codecs.set(codec.name, codec);
-}
-
 /** The codec called `name`, or undefined. */
-export function teamMessageCodec(name: string): TeamMessageCodec | undefined {
-  return codecs.get(name);
+export function teamMessageCodec(name: string, fromHost: TeamMessageCodecs): TeamMessageCodec | undefined {
+  if (name === simpleTeamMessageCodec.name) return simpleTeamMessageCodec;
+  return fromHost.get(name);
 }

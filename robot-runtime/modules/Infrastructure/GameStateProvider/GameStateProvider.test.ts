@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { GC_STATE, GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
+import { GameState as GcState, GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
 import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 import { GameStateProvider } from './GameStateProvider';
 
@@ -16,7 +16,7 @@ describe('GameStateProvider', () => {
 
   it('reads state, penalty and kick-off of the own team from a fresh packet', () => {
     const gc = GameControllerData.defaultValue();
-    gc.state = GC_STATE.set;
+    gc.state = GcState.set;
     gc.teams[0]!.teamNumber = 70;
     gc.teams[1]!.teamNumber = 5;
     gc.teams[1]!.score = 2;

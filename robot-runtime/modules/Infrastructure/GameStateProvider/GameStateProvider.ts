@@ -5,7 +5,7 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GC_STATE, GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
+import { GameState as GcState, GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
 import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 
 const Parameters = defineParameters('GameStateProvider', {
@@ -17,12 +17,12 @@ const Parameters = defineParameters('GameStateProvider', {
 
 /** GameController `state` numbers mapped to GameState::State values. */
 const stateFromPacket: Record<number, number> = {
-  [GC_STATE.initial]: GameStateState.initial,
-  [GC_STATE.ready]: GameStateState.ready,
-  [GC_STATE.set]: GameStateState.set,
-  [GC_STATE.playing]: GameStateState.playing,
-  [GC_STATE.finished]: GameStateState.finished,
-  [GC_STATE.standby]: GameStateState.standby,
+  [GcState.initial]: GameStateState.initial,
+  [GcState.ready]: GameStateState.ready,
+  [GcState.set]: GameStateState.set,
+  [GcState.playing]: GameStateState.playing,
+  [GcState.finished]: GameStateState.finished,
+  [GcState.standby]: GameStateState.standby,
 };
 
 /** The part of settings.cfg a host may inject under the name `Settings`. */

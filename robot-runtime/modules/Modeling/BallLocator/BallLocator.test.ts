@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../core/module/SeededRandom';
+import { SeededRandom } from '../../../math/SeededRandom';
 import { createModuleForTest } from '../../../core/testing/moduleHarness';
 import { deg, norm, poseToLocal } from '../../../math/vec2';
 import { Camera, naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../core/module/SeededRandom';
+import { SeededRandom } from '../../../math/SeededRandom';
 import { createModuleForTest } from '../../../core/testing/moduleHarness';
 import type { Pose2 } from '../../../math/types';
 import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '../../../math/vec2';

@@ -1,5 +1,7 @@
-/** Colour conversion to the NAO camera's YUV (full-range BT.601, U/V centred on 128). */
-import type { ColorRGBA } from '../../../robot-runtime/math/types';
+/**
+ * @file Colour conversion between RGB and the NAO camera's YUV (full-range BT.601, U/V centred on 128): the one
+ * conversion the simulated camera renders with and the image view decodes with.
+ */
 
 /** A YUV triple, each 0..255. */
 export interface Yuv {
@@ -11,12 +13,19 @@ export interface Yuv {
 const clamp = (x: number): number => (x < 0 ? 0 : x > 255 ? 255 : Math.round(x));
 
 /** Converts RGB (0..255) to YUV. */
-export function rgbToYuv(c: Pick<ColorRGBA, 'r' | 'g' | 'b'>): Yuv {
+export function rgbToYuv(c: { readonly r: number; readonly g: number; readonly b: number }): Yuv {
   return {
     y: clamp(0.299 * c.r + 0.587 * c.g + 0.114 * c.b),
     u: clamp(128 - 0.168736 * c.r - 0.331264 * c.g + 0.5 * c.b),
     v: clamp(128 + 0.5 * c.r - 0.418688 * c.g - 0.081312 * c.b),
   };
+}
+
+/** RGB (0..255) of a YUV triple. */
+export function yuvToRgb(y: number, u: number, v: number): [number, number, number] {
+  const cu = u - 128;
+  const cv = v - 128;
+  return [clamp(y + 1.402 * cv), clamp(y - 0.344136 * cu - 0.714136 * cv), clamp(y + 1.772 * cu)];
 }
 
 /** Reads pixel (x, y) of a YUYV image (2 bytes per pixel; U and V shared by each horizontal pixel pair). */

@@ -1,9 +1,9 @@
 /**
- * @file A small deterministic random source for modules. Every module instance gets its own stream derived from
- * the robot's seed and the thread and module names, so adding a module or a robot never shifts the numbers
- * another module sees, and a simulated run repeats exactly from its seed.
+ * @file The project's one seeded random generator. Modules get a stream per instance derived from the robot's
+ * seed and the thread and module names, so adding a module or a robot never shifts the numbers another module
+ * sees, and a simulated run repeats exactly from its seed; the simulator's network and the tests' property and
+ * fuzz cases draw from it too, so a failing case reproduces from its seed.
  */
-import type { Random } from './defineModule';
 
 /** 32-bit FNV-1a over the UTF-16 code units of `text`, folded into `seed`. */
 function hashString(text: string, seed: number): number {
@@ -28,7 +28,7 @@ function splitmix(state: { s: number }): number {
  * sfc32 (Chris Doty-Humphrey's small fast chaotic generator): 128 bits of state, plain 32-bit integer
  * operations, good statistical quality for simulation noise. Not for cryptography.
  */
-export class SeededRandom implements Random {
+export class SeededRandom {
   private a: number;
   private b: number;
   private c: number;
@@ -80,4 +80,10 @@ export class SeededRandom implements Random {
     this.spare = radius * Math.sin(angle);
     return radius * Math.cos(angle) * sigma;
   }
+}
+
+/** A uniform [0, 1) source as a plain function (for code that takes `() => number`). */
+export function seededRandom(seed: number): () => number {
+  const random = new SeededRandom(seed);
+  return () => random.next();
 }

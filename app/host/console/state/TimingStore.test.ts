@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { TimingTracker } from './TimingTracker';
+import { TimingStore } from './TimingStore';
 
-describe('TimingTracker', () => {
+describe('TimingStore', () => {
   it('computes min/max/avg over the window, frequency and frame deltas, and hides nothing itself', () => {
     let now = 0;
-    const tracker = new TimingTracker(() => now);
+    const tracker = new TimingStore(() => now);
     for (let i = 0; i < 120; i++) {
       now = i * 10;
       tracker.add('Motion', {

@@ -2,24 +2,33 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameState, Penalty } from '../../../simulator/gameController/GameControllerData';
 import { Simulation } from '../../../simulator/simulation/Simulation';
-import { ConsoleController } from '../ConsoleController';
-import { MemoryFiles } from '../files';
-import { attachSimulation } from './simulation';
+import { ConsoleController } from '../../console/ConsoleController';
+import { MemoryFiles } from '../../console/files';
+import { controllerHost } from '../../session/testing/controllerHost';
+import { SimulationProvider } from './SimulationProvider';
 
 const scene = path.resolve(import.meta.dirname, '../../../../scenes/GameFast.ros3');
-let sim: Simulation | undefined;
+let provider: SimulationProvider | undefined;
 afterEach(async () => {
-  await sim?.dispose();
-  sim = undefined;
+  await provider?.dispose();
+  provider = undefined;
 });
+
+/** The IDE's provider around `sim` (paused; no start script) in `controller`. */
+async function attachSimulation(controller: ConsoleController, sim: Simulation): Promise<SimulationProvider> {
+  const attached = new SimulationProvider({ sceneFile: scene, run: false, startScript: false, load: async () => sim });
+  attached.start(controllerHost(controller));
+  await attached.whenLoaded();
+  return attached;
+}
 
 describe('simulation commands in the console engine', () => {
   it('drives the simulation (gc, pr, mv, mvb, dt, st, sim step) and debugs a simulated robot in-process', async () => {
-    sim = await Simulation.load(scene, { seed: 5 });
+    const sim = await Simulation.load(scene, { seed: 5 });
     const controller = new ConsoleController({ files: new MemoryFiles() });
     const out: string[] = [];
     controller.on('output', (o) => out.push(o.text));
-    const handle = attachSimulation(controller, sim);
+    provider = await attachSimulation(controller, sim);
     expect(controller.allRobots.map((r) => r.name)).toHaveLength(14);
 
     controller.execute('gc ready');
@@ -46,6 +55,6 @@ describe('simulation commands in the console engine', () => {
     expect(out.join('\n')).toMatch(/set module:WalkingEngine .*stepDuration = 0.25/);
     controller.execute('sim time');
     expect(out.at(-1)).toMatch(/s, score 0:0/);
-    expect(handle.current).toBe(sim);
+    expect(provider.simulation).toBe(sim);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * @file The console's only view of a robot: messages out, messages in, and whether the link is up. A remote robot
  * (TCP debug link), a simulated robot (in-process queues) and a log replay all fit behind it, so one console
- * implementation drives them all.
+ * implementation drives them all. It lives in the protocol layer so that the simulator's in-process link and
+ * the IDE's connections implement the same contract.
  */
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
+import type { Message } from '../messageQueue/Message';
 
 /** Whether messages can flow: `connecting` (handshake pending), `connected`, or `disconnected` (for good or until reconnect). */
 export type ConnectionState = 'connecting' | 'connected' | 'disconnected';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodePacket } from '../../../robot-runtime/protocol/messages/debugLink/packets';
+import { encodePacket } from '../../../protocol/messages/debugLink/packets';
 import { PacketReader } from './PacketReader';
 
 /** A reader with recording handlers. */
@@ -120,5 +120,41 @@ describe('PacketReader', () => {
     });
     expect(() => feed(reader, encodePacket(Uint8Array.of(1)), 100)).not.toThrow();
     expect(failures.map(String)).toEqual(['Error: listener bug']);
+  });
+});
+
+describe('PacketReader.push (sockets that deliver data chunks: the server side)', () => {
+  const stream = Uint8Array.of(...encodePacket(Uint8Array.of(1, 2, 3)), 0, 0, 0, 0, ...encodePacket(Uint8Array.of(9)));
+  const asArrays = (packets: Uint8Array[]): number[][] => packets.map((p) => Array.from(p));
+
+  it('splits a stream delivered in one chunk and one delivered byte by byte', () => {
+    const whole = recordingReader();
+    whole.reader.push(stream);
+    expect(asArrays(whole.packets)).toEqual([[1, 2, 3], [], [9]]);
+    const bytes = recordingReader();
+    for (const b of stream) bytes.reader.push(Uint8Array.of(b));
+    expect(asArrays(bytes.packets)).toEqual([[1, 2, 3], [], [9]]);
+  });
+
+  it('frames a large packet pushed in odd chunks exactly as read through onread', () => {
+    const payload = Uint8Array.from({ length: 300_000 }, (_, i) => (i * 13) & 0xff);
+    const r = recordingReader();
+    const packet = encodePacket(payload);
+    for (let at = 0; at < packet.length; at += 65_537) r.reader.push(packet.subarray(at, at + 65_537));
+    expect(r.packets).toHaveLength(1);
+    expect(r.packets[0]).toEqual(payload);
+  });
+
+  it('rejects negative and oversized sizes with the stream offset, and stays failed', () => {
+    const r = recordingReader(100);
+    r.reader.push(Uint8Array.of(0, 0, 0, 0));
+    r.reader.push(Uint8Array.of(101, 0, 0, 0, 1));
+    expect(asArrays(r.packets)).toEqual([[]]);
+    expect(String(r.failures[0])).toMatch(/packet size 101 outside 0..100 \(at byte 4\)/);
+    r.reader.push(Uint8Array.of(0, 0, 0, 0));
+    expect(r.packets).toHaveLength(1);
+    const negative = recordingReader();
+    negative.reader.push(Uint8Array.of(0xff, 0xff, 0xff, 0xff));
+    expect(String(negative.failures[0])).toMatch(/packet size -1/);
   });
 });

@@ -1,6 +1,6 @@
 import type { OnReadOpts } from 'node:net';
-import { StreamError } from '../../../robot-runtime/protocol/binary';
-import { MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE, PACKET_HEADER_SIZE } from '../../../robot-runtime/protocol/messages/debugLink/packets';
+import { StreamError } from '../../../protocol/binary';
+import { MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE, PACKET_HEADER_SIZE } from '../../../protocol/messages/debugLink/packets';
 
 /** What a PacketReader reports. */
 export interface PacketReaderHandlers {
@@ -23,8 +23,9 @@ const MIN_SMALL_READ_ROOM = 4 * 1024;
 const DEFAULT_EAGER_PACKET_BYTES = 2 * MAX_SEND_PACKET_SIZE;
 
 /**
- * Splits a socket's byte stream into length-prefixed packets, reading straight into the memory the packets are
- * delivered in (Node's `onread` option). A large packet (a camera image) is written once, by the kernel, into a
+ * The debug link's one packet framer, used by both ends. Splits a socket's byte stream into length-prefixed
+ * packets, reading straight into the memory the packets are delivered in (Node's `onread` option; a server's
+ * accepted sockets, which cannot be given one, feed their 'data' chunks to `push`). A large packet (a camera image) is written once, by the kernel, into a
  * buffer of its own size, in reads as large as the socket allows; with 'data' events it would arrive as 64 KiB
  * chunks to be joined, a second copy of every byte. Reads never cross the end of a large packet. Size fields and
  * small packets share a small buffer that is only ever appended to, since views into it are handed out.
@@ -53,6 +54,22 @@ export class PacketReader {
     private readonly eagerPacketBytes = DEFAULT_EAGER_PACKET_BYTES,
   ) {
     this.onread = { buffer: () => this.readTarget(), callback: (bytesRead) => this.consume(bytesRead) };
+  }
+
+  /**
+   * Consumes bytes that arrived as a 'data' chunk: they are copied into the read targets as if read there, so
+   * framing, limits and errors are the same as with `onread`.
+   */
+  push(chunk: Uint8Array): void {
+    let offset = 0;
+    while (offset < chunk.length && !this.failure) {
+      const target = this.readTarget();
+      const n = Math.min(target.length, chunk.length - offset);
+      if (n === 0) break; // cannot happen: a target always has room; never spin
+      target.set(chunk.subarray(offset, offset + n));
+      offset += n;
+      this.consume(n);
+    }
   }
 
   /** Where the next read goes: the rest of the large packet, or the free part of the small buffer. */

@@ -1,0 +1,43 @@
+/**
+ * @file The robot area: the commands every robot console understands (facts §1.4), whatever the robot is
+ * (simulated, remote, replayed). Other areas (simulation, log) add their robot commands from their own files.
+ */
+import { getCommand, setCommand } from './debugData';
+import { drCommand, pollCommand } from './debugRequest';
+import { vfCommand, vfdCommand, viCommand, vidCommand } from './drawingViews';
+import { msgCommand } from './messages';
+import { mrCommand } from './moduleRequest';
+import { vpCommand, vpdCommand } from './plotViews';
+import { CommandSyntaxError, type RobotCommand } from './types';
+
+/** Usage of `for`; the console parses the prefix itself (it needs the thread names the robot announced). */
+export const FOR_USAGE = 'for <thread> {<thread>} (dr | get | mr | set | si | vf | vi | vp) …';
+
+/** `for <thread>… <command>`: described here for `help`; RobotConsole strips the prefix before dispatching. */
+export const forCommand: RobotCommand = {
+  name: 'for',
+  scope: 'robot',
+  forable: false,
+  usage: FOR_USAGE,
+  summary: 'Run a command for specific threads only.',
+  run() {
+    throw new CommandSyntaxError(FOR_USAGE);
+  },
+};
+
+/** All robot-console commands of the robot area. */
+export const ROBOT_COMMANDS: readonly RobotCommand[] = [
+  drCommand,
+  pollCommand,
+  getCommand,
+  setCommand,
+  mrCommand,
+  vfCommand,
+  vfdCommand,
+  viCommand,
+  vidCommand,
+  vpCommand,
+  vpdCommand,
+  msgCommand,
+  forCommand,
+];

@@ -1,2 +1,0 @@
-export * from './DebugLinkClient';
-export * from './connectWithRetry';

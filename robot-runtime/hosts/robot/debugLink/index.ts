@@ -1,4 +1,0 @@
-export * from './DebugLinkError';
-export * from './DebugLinkServer';
-export * from './Emitter';
-export * from './writePacket';

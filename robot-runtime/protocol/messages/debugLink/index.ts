@@ -1,4 +1,0 @@
-export * from './packets';
-export * from './PacketDecoder';
-export * from './handshake';
-export * from './idRenumbering';

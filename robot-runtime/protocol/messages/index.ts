@@ -1,4 +1,0 @@
-export * from './MessageIDs';
-export * from './messageIdRemap';
-export * from './DebugRequest';
-export * from './debugLink';
