@@ -140,8 +140,10 @@ export const BallLocator = defineModule({
 
         model.estimate.position = { x: x[0]!, y: x[1]! };
         model.estimate.velocity = { x: x[2]!, y: x[3]! };
-        // The position block, column-major (it is symmetric).
-        model.estimate.covariance = [P[0]!, P[4]!, P[1]!, P[5]!];
+        // The position block; rounding leaves its two off-diagonal elements slightly apart, and B-Human's
+        // BallModel::verify demands exact symmetry.
+        const offDiagonal = (P[1]! + P[4]!) / 2;
+        model.estimate.covariance = [P[0]!, offDiagonal, offDiagonal, P[5]!];
         debug.plot('module:BallLocator:velocityStdDev', () => Math.sqrt(P[10]!));
       },
     },
