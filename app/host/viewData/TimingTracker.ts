@@ -1,12 +1,14 @@
 /**
  * @file Stopwatch data of one robot as the timing view needs it (facts §5.4): per thread the last 100
- * measurements of every stopwatch with the time it last reported, the frame start times for frequency and frame
- * delta range, and a longer history per stopwatch for the plot of one stopwatch over time. It decodes the
- * robot's idStopwatch messages itself because the console's TimingStore keeps neither report times nor history.
+ * measurements of every stopwatch with the time it last reported, the frame numbers and start times for the
+ * frequency and frame delta range (frameRate), and a longer history per stopwatch for the plot of one stopwatch
+ * over time. It decodes the robot's idStopwatch messages itself because the console's TimingStore keeps neither
+ * report times nor history.
  */
 import { decodeStopwatch, type StopwatchFrame } from '../../../robot-runtime/protocol/debugMessages/stopwatch';
 import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import type { RobotConsole } from '../console/RobotConsole';
+import { frameRate, type FrameStart } from '../console/state/frameRate';
 import type { StopwatchRow, TimingData } from '../../ipc/viewData';
 
 /** Samples behind min/max/avg (B-Human's ring buffer size). */
@@ -14,15 +16,15 @@ export const TIMING_WINDOW = 100;
 /** Samples kept per stopwatch for its plot over time. */
 export const STOPWATCH_HISTORY = 1000;
 
-/** A fixed-capacity buffer of numbers. */
-class Ring {
-  private readonly values: number[] = [];
+/** A fixed-capacity buffer. */
+class Ring<T = number> {
+  private readonly values: T[] = [];
   constructor(private readonly capacity: number) {}
-  push(v: number): void {
+  push(v: T): void {
     this.values.push(v);
     if (this.values.length > this.capacity) this.values.splice(0, this.values.length - this.capacity);
   }
-  last(n: number): number[] {
+  last(n: number): T[] {
     return this.values.slice(Math.max(0, this.values.length - n));
   }
   get size(): number {
@@ -38,7 +40,7 @@ interface Watch {
 interface ThreadTiming {
   readonly names: Map<number, string>;
   readonly watches: Map<number, Watch>;
-  readonly starts: Ring;
+  readonly starts: Ring<FrameStart>;
 }
 
 /** Stopwatch data of one robot, fed from its console's messages. */
@@ -71,7 +73,7 @@ export class TimingTracker {
       w.history.push(m.micros / 1000);
       w.lastReport = now;
     }
-    t.starts.push(frame.threadStartTime);
+    t.starts.push({ start: frame.threadStartTime, frame: frame.frameNumber });
   }
 
   /** Threads that sent timing data. */
@@ -101,16 +103,7 @@ export class TimingTracker {
       rows.push({ name, min, max, avg: sum / window.length, age: now - w.lastReport });
     }
     rows.sort((a, b) => a.name.localeCompare(b.name));
-    const starts = t.starts.last(TIMING_WINDOW + 1);
-    const deltas = starts.slice(1).map((s, i) => s - starts[i]!);
-    const span = starts.length > 1 ? starts[starts.length - 1]! - starts[0]! : 0;
-    return {
-      ...empty,
-      frequency: span > 0 ? (1000 * deltas.length) / span : 0,
-      minDelta: deltas.length ? Math.min(...deltas) : 0,
-      maxDelta: deltas.length ? Math.max(...deltas) : 0,
-      rows,
-    };
+    return { ...empty, ...frameRate(t.starts.last(TIMING_WINDOW + 1)), rows };
   }
 
   /** The recent measurements of stopwatch `name` in `thread` (ms, oldest first). */

@@ -1,8 +1,9 @@
 /**
  * @file Stopwatch data per thread (facts §5.4), as the timing view shows it: names learned round-robin, the
- * last 100 measurements of every stopwatch, and the thread frequency from the frame start times.
+ * last 100 measurements of every stopwatch, and the thread frequency from the frame numbers and start times.
  */
 import type { StopwatchFrame } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
+import { frameRate, type FrameStart } from './frameRate';
 
 /** How many samples min/max/avg are computed over. */
 export const TIMING_SAMPLES = 100;
@@ -20,7 +21,7 @@ export interface StopwatchStats {
 interface ThreadTiming {
   names: Map<number, string>;
   samples: Map<number, number[]>;
-  starts: number[];
+  starts: FrameStart[];
   lastFrame: number;
 }
 
@@ -39,7 +40,7 @@ export class TimingStore {
       list.push(m.micros / 1000);
       if (list.length > TIMING_SAMPLES) list.shift();
     }
-    t.starts.push(frame.threadStartTime);
+    t.starts.push({ start: frame.threadStartTime, frame: frame.frameNumber });
     if (t.starts.length > TIMING_SAMPLES) t.starts.shift();
     t.lastFrame = frame.frameNumber;
   }
@@ -62,11 +63,8 @@ export class TimingStore {
     return result.sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  /** Frames per second of `thread` from the average start-time delta (0 before two frames). */
+  /** Frames per second of `thread` (see frameRate; 0 before two usable samples). */
   frequency(thread: string): number {
-    const starts = this.threads.get(thread)?.starts ?? [];
-    if (starts.length < 2) return 0;
-    const span = starts[starts.length - 1]! - starts[0]!;
-    return span > 0 ? (1000 * (starts.length - 1)) / span : 0;
+    return frameRate(this.threads.get(thread)?.starts ?? []).frequency;
   }
 }
