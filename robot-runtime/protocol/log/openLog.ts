@@ -5,7 +5,7 @@
  */
 import { readQueueHeader, QUEUE_HEADER_SIZE } from '../messageQueue/queueFormat';
 import { buildMessageIdRemap, type MessageIdRemapTable } from '../messages/messageIdRemap';
-import { messageIdNames } from '../messages/MessageIDs';
+import { MESSAGE_ID_ENUM, messageIdNames } from '../messages/MessageIDs';
 import { StreamError } from '../binary/StreamError';
 import { MemorySource, type ByteSource } from './ByteSource';
 import { LogChunk } from './chunks';
@@ -62,7 +62,8 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
   const header = readLogHeader(source);
   const problems: string[] = [];
   if (header.error) problems.push(`header: ${header.error.message}`);
-  const idNames = header.messageIdNames ?? messageIdNames;
+  // Without an id chunk, the ids of the TypeInfo's MessageID enum (as a robot announces them), else ours.
+  const idNames = header.messageIdNames ?? header.typeInfo?.enums.get(MESSAGE_ID_ENUM) ?? messageIdNames;
   const { table: idTable, unknownNames } = buildMessageIdRemap(idNames);
   const settings = header.settings ?? (options.fileName ? stripIdentifier(parseLogFileName(options.fileName)) : undefined);
   const base = { header, settings, idNames, idTable, unknownIdNames: unknownNames, problems };
