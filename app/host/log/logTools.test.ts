@@ -155,7 +155,7 @@ describe('npm run log', () => {
 
   it('export --mcap writes an MCAP file with one channel per thread and message', async () => {
     const out = path.join(dir, 'out.mcap');
-    const image = { width: 4, height: 2, timestamp: 1500, image: new Uint8Array(16).fill(128) };
+    const image = { width: 4, height: 2, timestamp: 1500, image: new Uint8Array(32).fill(128) }; // 4 YUYV pixel pairs per row
     const frames = Array.from({ length: 10 }, (_, i) => frameBytes('Upper', [{ id: MessageID.idFrameInfo, payload: encode(FrameInfo, { time: 1000 + i * 33 }) }, { id: MessageID.idCameraImage, payload: encode(CameraImage, image) }]));
     frames.push(...testFramesBytes(12));
     const log = path.join(dir, 'export.log');

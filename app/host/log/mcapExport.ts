@@ -114,7 +114,7 @@ export async function exportMcap(file: LogFile, out: string, onProgress?: (fract
             name = rep;
             if (rep === 'CameraImage') {
               schema = RAW_IMAGE_SCHEMA;
-              const width = Number(decoded.width);
+              const width = Number(decoded.width) * 2; // B-Human's width counts YUYV pixel pairs
               const stamp = Number(decoded.timestamp);
               value = { timestamp: { sec: Math.floor(stamp / 1000), nsec: (stamp % 1000) * 1e6 }, frame_id: frame.thread, width, height: Number(decoded.height), encoding: 'yuyv', step: width * 2, data: decoded.image };
             } else {

@@ -80,7 +80,8 @@ export class ImageFrames {
         decode: () => {
           try {
             const value = decode(CameraImage, payload);
-            return { width: value.width, height: value.height, format: 'yuyv', pixels: value.image, timestamp: value.timestamp };
+            // B-Human's width counts YUYV pixel pairs.
+            return { width: value.width * 2, height: value.height, format: 'yuyv', pixels: value.image, timestamp: value.timestamp };
           } catch {
             return undefined;
           }

@@ -29,6 +29,7 @@ export interface RobotSenses {
   /** The executed walk speed (robot frame, mm/s and rad/s): the gyro's z. */
   walkSpeed: Pose2;
   /** A rendered image for the camera thread (`Upper`/`Lower`), if one is due. */
+  /** The rendered YUYV image of a camera frame (width in pixels), if one is due. */
   cameraImage?(thread: string, time: number): { width: number; height: number; image: Uint8Array } | undefined;
 }
 
@@ -123,7 +124,8 @@ export class SimulatedBody {
       GroundTruthWorldState: this.senses.groundTruth(),
     };
     const image = this.senses.cameraImage?.(thread, time);
-    if (image) values.CameraImage = { ...image, timestamp: time };
+    // Injected as B-Human's CameraImage: the width counts YUYV pixel pairs.
+    if (image) values.CameraImage = { width: image.width / 2, height: image.height, image: image.image, timestamp: time };
     return injectedFrom(values);
   }
 }

@@ -9,7 +9,7 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { imageToRobotPlane, robotToImage } from '../../../math/projection';
-import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
+import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
 import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
@@ -48,9 +48,10 @@ export const BallPerceptor = defineModule({
   return {
     update: {
       BallPercept(percept) {
-        const image = the.CameraImage;
-        const fresh = image.image.length === image.width * image.height * 2 && image.timestamp !== lastImage;
-        lastImage = image.timestamp;
+        const camera = the.CameraImage;
+        const fresh = isComplete(camera) && camera.timestamp !== lastImage;
+        lastImage = camera.timestamp;
+        const image = yuyvView(camera);
         percept.status = BallPerceptStatus.notSeen;
         if (!fresh || !the.CameraMatrix.isValid || image.width !== the.CameraInfo.width || image.height !== the.CameraInfo.height) return;
         const blob = findBallBlob(image, params.scanStep, { minV: params.orangeMinV, maxU: params.orangeMaxU, minY: params.orangeMinY });

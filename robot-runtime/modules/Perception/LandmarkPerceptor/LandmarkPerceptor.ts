@@ -8,7 +8,7 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { Colors } from '../../../math/colors';
-import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
+import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
 import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
@@ -63,9 +63,10 @@ export const LandmarkPerceptor = defineModule({
   return {
     update: {
       LandmarkPercept(percept) {
-        const image = the.CameraImage;
-        const fresh = image.image.length === image.width * image.height * 2 && image.timestamp !== lastImage;
-        lastImage = image.timestamp;
+        const camera = the.CameraImage;
+        const fresh = isComplete(camera) && camera.timestamp !== lastImage;
+        lastImage = camera.timestamp;
+        const image = yuyvView(camera);
         const seen: SeenLandmark[] = [];
         percept.landmarks = seen;
         if (!fresh || !the.CameraMatrix.isValid || image.width !== the.CameraInfo.width || image.height !== the.CameraInfo.height) return;
