@@ -25,6 +25,7 @@ interface StreamKindItem {
   debugData: 'debugData';
   value: 'value';
   modules: 'modules';
+  annotations: 'annotations';
 }
 
 /** Robot data for views. */
