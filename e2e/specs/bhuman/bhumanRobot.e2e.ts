@@ -2,13 +2,15 @@
 // and a doubled height, annotations), connected by address with `sc` and looked at through the UI only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RemoteRobotProvider } from '../../../app/host/providers/remote/RemoteRobotProvider';
+import { SceneViewsProvider } from '../../../app/host/providers/simulation/SceneViewsProvider';
 import { startBHumanRobot, type BHumanRobot } from '../../support/bhumanRobot';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
 import { openCatalogView, type PageCanvas } from '../scene/scenePage';
 
 describe('a robot with B-Human layouts', () => {
-  const ctx = useApp(() => [new RemoteRobotProvider({ connectTimeoutMs: 5000 })]);
+  // As in the default session: remote robots, and the provider serving every robot's images.
+  const ctx = useApp(() => [new RemoteRobotProvider({ connectTimeoutMs: 5000 }), new SceneViewsProvider()]);
   let robot: BHumanRobot;
   beforeAll(async () => {
     robot = await startBHumanRobot();
@@ -28,16 +30,32 @@ describe('a robot with B-Human layouts', () => {
     await openCatalogView(page, 'Image');
     const canvas = page.getByTestId('image-canvas');
     await expect.poll(() => canvas.getAttribute('data-seq'), { timeout: 20_000 }).not.toBeNull();
-    // The colours of the three regions the robot wrote, sampled in the middle of each.
-    const samples = await canvas.evaluate((element) => {
-      const c = element as unknown as PageCanvas;
-      const at = (fx: number, fy: number): number[] => [...c.getContext('2d')!.getImageData(Math.floor(c.width * fx), Math.floor(c.height * fy), 1, 1).data.slice(0, 3)];
-      return { size: [c.width, c.height], top: at(0.5, 0.25), bottomLeft: at(0.25, 0.75), bottomRight: at(0.75, 0.75) };
-    });
     // 320 pixel pairs are 640 columns; 120 rows with bit 31 of the timestamp set are 240.
-    expect(samples.size[0]! / samples.size[1]!).toBeCloseTo(640 / 240, 1);
-    const dominant = (rgb: number[]): string => ['red', 'green', 'blue'][rgb.indexOf(Math.max(...rgb))]!;
-    expect([dominant(samples.top), dominant(samples.bottomLeft), dominant(samples.bottomRight)]).toEqual(['red', 'blue', 'green']);
+    await expect.poll(() => page.getByTestId('image-view').textContent()).toMatch(/640×240 YUYV · t=\d+ ms/);
+    // The three regions the robot wrote: where their pixels lie on the canvas and how many there are.
+    const regions = await canvas.evaluate((element) => {
+      const c = element as unknown as PageCanvas;
+      const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
+      const sums: Record<string, { n: number; x: number; y: number }> = { red: { n: 0, x: 0, y: 0 }, green: { n: 0, x: 0, y: 0 }, blue: { n: 0, x: 0, y: 0 } };
+      for (let i = 0; i < data.length; i += 4) {
+        const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
+        const color = r > 180 && g < 90 && b < 90 ? 'red' : g > 180 && r < 90 && b < 90 ? 'green' : b > 180 && r < 90 && g < 90 ? 'blue' : undefined;
+        if (!color) continue;
+        const p = i / 4;
+        sums[color]!.n++;
+        sums[color]!.x += p % c.width;
+        sums[color]!.y += Math.floor(p / c.width);
+      }
+      return Object.fromEntries(Object.entries(sums).map(([k, v]) => [k, { n: v.n, x: v.x / v.n, y: v.y / v.n }]));
+    });
+    const { red, green, blue } = regions as Record<'red' | 'green' | 'blue', { n: number; x: number; y: number }>;
+    // Red fills the upper half, blue and green a quarter each: below it, blue on the left.
+    expect(red.n).toBeGreaterThan(10_000);
+    expect(red.n / (blue.n + green.n)).toBeCloseTo(1, 1);
+    expect(blue.n / green.n).toBeCloseTo(1, 1);
+    expect(red.y).toBeLessThan(blue.y);
+    expect(blue.x).toBeLessThan(green.x);
+    expect(blue.y).toBeCloseTo(green.y, 0);
     const errors = await consoleView.output.locator('.line', { hasText: /Error|left over|cannot/ }).count();
     expect(errors).toBe(0);
     await screenshot('bhuman-camera-image');
