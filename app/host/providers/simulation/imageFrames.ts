@@ -39,6 +39,10 @@ export class ImageFrames {
   frame(console: RobotConsole, request: ImageFrameRequest): ImageFrameResponse {
     const view = console.model.views.imageView(request.view);
     if (!view) return { notice: `${console.name} has no image view ${request.view} (add one with vi CameraImage upper)` };
+    if (view.image === 'JPEGImage') {
+      // B-Human compresses the YUYV pairs as a 4-component JPEG, which no image decoder here understands.
+      return { notice: `${console.name} sends JPEGImage: its 4-component YUYV JPEG cannot be shown here; use vi CameraImage instead.` };
+    }
     const source = this.source(console, view.image, view.thread);
     if (!source) {
       return {
