@@ -52,7 +52,7 @@ describe('representations', () => {
     expect(request.angles.every((a) => a === 10000)).toBe(true);
     request.angles[Joint.headYaw] = 20000;
     expect(JointRequest.hooks.verify!(request)).toBeUndefined();
-    request.stiffnesses[Joint.headYaw] = 150;
+    request.stiffnessData.stiffnesses[Joint.headYaw] = 150;
     expect(JointRequest.hooks.verify!(request)).toMatch(/headYaw/);
   });
 

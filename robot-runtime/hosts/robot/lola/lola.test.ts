@@ -92,7 +92,7 @@ describe('LoLA actuator packet', () => {
     angles[Joint.lKneePitch] = JOINT_OFF;
     stiffnesses[Joint.headYaw] = -1;
     const out = new Float32Array(ACTUATOR_VECTOR_SIZE);
-    writeJointRequest({ angles, stiffnesses }, sensors, out);
+    writeJointRequest({ angles, stiffnessData: { stiffnesses } }, sensors, out);
     const lKnee = JOINT_TO_LOLA[Joint.lKneePitch]!;
     expect(out[ACTUATOR_BASE.Position + lKnee]).toBeCloseTo(lKnee / 100, 6);
     expect(out[ACTUATOR_BASE.Stiffness + lKnee]).toBe(0);

@@ -170,9 +170,10 @@ export const WalkingEngine = defineModule({
       JointRequest(request) {
         step();
         const now = the.FrameInfo.time;
+        request.timestamp = now;
         if (the.MotionRequest.motion === MotionType.playDead) {
           request.angles = request.angles.map(() => JOINT_OFF);
-          request.stiffnesses = request.stiffnesses.map(() => 0);
+          request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => 0);
           return;
         }
         const a = request.angles.map(() => 0);
@@ -192,7 +193,7 @@ export const WalkingEngine = defineModule({
         // The NAO's two hip yaw-pitch joints are one motor; command the same angle on both.
         a[Joint.rHipYawPitch] = a[Joint.lHipYawPitch]!;
         request.angles = a;
-        request.stiffnesses = request.stiffnesses.map(() => params.stiffness);
+        request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => params.stiffness);
       },
       OdometryData(data) {
         step();
