@@ -39,7 +39,10 @@ export function logInfo(file: LogFile): string {
   ];
   if (log.trailing) {
     const t = log.trailing;
-    lines.push(`incomplete last frame: ${t.messages} messages (${t.bytes} bytes) of ${t.thread} after the last complete frame, kept in the file and counted in the statistics, not played`);
+    lines.push(
+      `incomplete last frame: ${t.messages} messages (${t.bytes} bytes) of ${t.thread} after the last complete frame, ` +
+        'kept in the file and counted in the statistics, not played',
+    );
   }
   if (log.unknownIdNames.length) lines.push(`unknown message ids: ${log.unknownIdNames.join(', ')}`);
   for (const p of log.problems) lines.push(`problem: ${p}`);

@@ -292,9 +292,11 @@ export class DebugLinkClient {
       messages = messages.filter((_, i) => i !== answerIndex);
     }
     const ids = this.ids ?? new IdRenumbering(this.local, this.local);
-    if (!this.typeInfoKnown && this.currentState === 'ready' && performance.now() - this.readyAt > this.typeInfoTimeoutMs) {
+    const waited = performance.now() - this.readyAt;
+    if (!this.typeInfoKnown && this.currentState === 'ready' && waited > this.typeInfoTimeoutMs) {
       this.typeInfoKnown = true;
-      this.reportError({ kind: 'handshake', message: `no type info within ${this.typeInfoTimeoutMs} ms; data ids are matched by position`, peer: this.peer });
+      const message = `no type info within ${this.typeInfoTimeoutMs} ms; data ids are matched by position`;
+      this.reportError({ kind: 'handshake', message, peer: this.peer });
     }
     // One by one, in order: a TypeInfo changes how the data messages after it are numbered.
     const out: Message[] = [];
@@ -322,7 +324,8 @@ export class DebugLinkClient {
       if (names) ids.useRemoteNames(names);
     } catch (error) {
       // The console reports a malformed TypeInfo; data ids then stay matched by position.
-      this.reportError({ kind: 'malformedQueue', message: `type info unreadable, data ids are matched by position: ${describe(error)}`, peer: this.peer });
+      const message = `type info unreadable, data ids are matched by position: ${describe(error)}`;
+      this.reportError({ kind: 'malformedQueue', message, peer: this.peer });
     }
   }
 

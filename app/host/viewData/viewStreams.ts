@@ -1,6 +1,6 @@
 /**
- * @file The view-data streams (timing, stopwatch, debugData, value, modules, annotations): how each turns a robot console's
- * events into items for one subscription. Items are queued by key and coalesced by StreamSubscriptions, so a
+ * @file The view-data streams (timing, stopwatch, debugData, value, modules, annotations): how each turns a robot
+ * console's events into items for one subscription. Items are queued by key and coalesced by StreamSubscriptions, so a
  * stream may queue as often as data arrives. Streams that need a debug request (timing, a representation)
  * switch it on themselves, so opening a view is enough, as in SimRobot, and hold it: when the last panel that
  * needs it closes, it is switched off again (unless it was on before).

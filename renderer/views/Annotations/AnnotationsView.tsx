@@ -1,7 +1,7 @@
 /**
  * @file The annotation view (facts §4.2 `<R>.annotations.<thread>`): the annotations of a replayed log (from its
- * index, i.e. every ANNOTATION the robot's threads recorded; a running robot's live, see LiveAnnotations) as a table Frame / Thread / Name / Annotation, with a
- * thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
+ * index, i.e. every ANNOTATION the robot's threads recorded; a running robot's come live, see LiveAnnotations) as
+ * a table Frame / Thread / Name / Annotation, with a thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
  * the frame of a matching one) and double-click to jump there (`log goto`). The row of the latest annotation
  * at or before the current frame is marked while the log plays. Keyboard: the table is one Tab stop with a
  * cursor (Up/Down, PageUp/PageDown, Home/End), Enter jumps to the annotation under it; Down in the filter box

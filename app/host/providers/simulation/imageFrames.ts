@@ -41,7 +41,8 @@ export class ImageFrames {
     if (!view) return { notice: `${console.name} has no image view ${request.view} (add one with vi CameraImage upper)` };
     if (view.image === 'JPEGImage') {
       // B-Human compresses the YUYV pairs as a 4-component JPEG, which no image decoder here understands.
-      return { notice: `${console.name} sends JPEGImage: its 4-component YUYV JPEG cannot be shown here; use vi CameraImage instead.` };
+      const why = 'its 4-component YUYV JPEG cannot be shown here; use vi CameraImage instead';
+      return { notice: `${console.name} sends JPEGImage: ${why}.` };
     }
     const source = this.source(console, view.image, view.thread);
     if (!source) {
@@ -85,7 +86,8 @@ export class ImageFrames {
           try {
             const value = decode(CameraImage, payload);
             // B-Human's width counts YUYV pixel pairs.
-            return { width: value.width * 2, height: value.height, format: 'yuyv', pixels: value.image, timestamp: value.timestamp };
+            const width = value.width * 2;
+            return { width, height: value.height, format: 'yuyv', pixels: value.image, timestamp: value.timestamp };
           } catch {
             return undefined;
           }
