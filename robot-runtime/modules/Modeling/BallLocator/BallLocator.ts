@@ -9,7 +9,7 @@ import { defineParameters, field, t } from '../../../core/streamable';
 import { isInImage, robotToImage } from '../../../math/projection';
 import type { Pose2, Vec2 } from '../../../math/types';
 import { norm, normalizeAngle, poseToLocal, rotate } from '../../../math/vec2';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { BallModel } from '../../../representations/Modeling/BallModel';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
@@ -104,7 +104,7 @@ export const BallLocator = defineModule({
   function shouldBeVisible(position: Vec2): boolean {
     const cm = the.CameraMatrix;
     if (!cm.isValid) return false;
-    const pixel = robotToImage(cm, the.CameraInfo, { x: position.x, y: position.y, z: 50 });
+    const pixel = robotToImage(cm, withFocalLengths(the.CameraInfo), { x: position.x, y: position.y, z: 50 });
     return pixel !== undefined && isInImage(pixel, the.CameraInfo.width, the.CameraInfo.height, 10);
   }
 

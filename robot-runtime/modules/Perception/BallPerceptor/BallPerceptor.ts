@@ -10,7 +10,7 @@ import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { imageToRobotPlane, robotToImage } from '../../../math/projection';
 import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
@@ -59,12 +59,13 @@ export const BallPerceptor = defineModule({
         const circle = circleOf(blob, image.width, image.height);
         if (circle.r < params.minRadius) return;
         const radius = the.FieldDimensions.ballRadius;
-        const onField = imageToRobotPlane(the.CameraMatrix, the.CameraInfo, circle, radius);
+        const intrinsics = withFocalLengths(the.CameraInfo);
+        const onField = imageToRobotPlane(the.CameraMatrix, intrinsics, circle, radius);
         if (!onField || Math.hypot(onField.x, onField.y) > params.maxDistance) return;
         // The radius a ball at that spot has in the image: project a point one radius to its side.
         const side = Math.hypot(onField.x, onField.y) || 1;
-        const edge = robotToImage(the.CameraMatrix, the.CameraInfo, { x: onField.x - (onField.y / side) * radius, y: onField.y + (onField.x / side) * radius, z: radius });
-        const centre = robotToImage(the.CameraMatrix, the.CameraInfo, { x: onField.x, y: onField.y, z: radius });
+        const edge = robotToImage(the.CameraMatrix, intrinsics, { x: onField.x - (onField.y / side) * radius, y: onField.y + (onField.x / side) * radius, z: radius });
+        const centre = robotToImage(the.CameraMatrix, intrinsics, { x: onField.x, y: onField.y, z: radius });
         if (!edge || !centre) return;
         const expected = Math.hypot(edge.x - centre.x, edge.y - centre.y);
         if (circle.r > expected * params.radiusTolerance || circle.r * params.radiusTolerance < expected) return;

@@ -9,7 +9,7 @@ import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { Colors } from '../../../math/colors';
 import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
 import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
@@ -70,7 +70,7 @@ export const LandmarkPerceptor = defineModule({
         const seen: SeenLandmark[] = [];
         percept.landmarks = seen;
         if (!fresh || !the.CameraMatrix.isValid || image.width !== the.CameraInfo.width || image.height !== the.CameraInfo.height) return;
-        const geometry = new ImageGeometry(the.CameraMatrix, the.CameraInfo);
+        const geometry = new ImageGeometry(the.CameraMatrix, withFocalLengths(the.CameraInfo));
         const white = { minY: params.whiteMinY, maxChroma: params.whiteMaxChroma };
         const f = the.FieldDimensions;
         const { posts, shadows } = findGoalPosts(image, geometry, { white, radius: f.goalPostRadius, rowsAboveHorizon: params.postRowsAboveHorizon, widthTolerance: params.postWidthTolerance, maxDistance: params.postMaxDistance });
