@@ -1,7 +1,4 @@
 // `npm run robot -- [--address A] [--port P] [--robot NAME] [--config DIR] [--lola PATH]`: one standalone robot.
 import { runRobotCli } from './cli';
 
-runRobotCli(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runRobotCli(process.argv.slice(2));
