@@ -26,8 +26,8 @@ export const RAW_FRAMES_SCHEMA_NAME = 'bhuman.LogHeader';
 
 /** Writes a log's frames to the raw-frames channel of an MCAP being written. */
 export interface RawFrameChannel {
-  /** Writes frame `i` of the log at `logTime` (ns). */
-  write(i: number, logTime: bigint): Promise<void>;
+  /** Writes frame `i` of the log at `logTime` (ns); `bytes` are its bytes if the caller has read them already. */
+  write(i: number, logTime: bigint, bytes?: Uint8Array): Promise<void>;
 }
 
 /** Registers the raw-frames schema and channel of `log` on `writer` (after `writer.start`). */
@@ -36,9 +36,10 @@ export async function addRawFrameChannel(writer: McapWriter, log: LogStructure):
   const schemaId = await writer.registerSchema({ name: RAW_FRAMES_SCHEMA_NAME, encoding: RAW_FRAMES_SCHEMA_ENCODING, data: header });
   const channelId = await writer.registerChannel({ topic: RAW_FRAMES_TOPIC, schemaId, messageEncoding: RAW_FRAMES_ENCODING, metadata: new Map() });
   return {
-    async write(i, logTime) {
+    async write(i, logTime, bytes) {
       const { start, end } = frameRange(log, i);
-      const data = log.source.read(start, end - start);
+      // A frame the export has just read is not read again (addMessage copies it into the chunk at once).
+      const data = bytes?.length === end - start ? bytes : log.source.read(start, end - start);
       // The frame number is the sequence, so the frames come back in order whatever their times.
       await writer.addMessage({ channelId, sequence: i, logTime, publishTime: logTime, data });
     },

@@ -15,6 +15,6 @@ export class RawFramesWriter implements ChannelWriter {
   }
 
   async frame(frame: ExportFrame): Promise<void> {
-    await this.channel?.write(frame.frame.index, frame.time);
+    await this.channel?.write(frame.frame.index, frame.time, frame.frame.bytes);
   }
 }
