@@ -8,7 +8,7 @@ import type { ArgumentGrammar } from './commandGrammar';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
-import type { DebugDataValue, ModulesData, RepresentationValue, StopwatchData, TimingData, ViewDataEvents, ViewDataRequests, WireShape2D } from './viewData';
+import type { AnnotationsData, DebugDataValue, ModulesData, RepresentationValue, StopwatchData, TimingData, ViewDataEvents, ViewDataRequests, WireShape2D } from './viewData';
 
 /** How the renderer is hosted. */
 export type HostMode = 'electron' | 'browser';
@@ -86,10 +86,10 @@ export interface CompletionSet {
 }
 
 /** Kinds of streamed data a view can subscribe to (the view-data kinds are described in viewData.ts). */
-export type StreamKind = 'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules';
+export type StreamKind = 'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules' | 'annotations';
 
 /** Every stream kind, for validation. */
-export const STREAM_KINDS: readonly StreamKind[] = ['text', 'drawings', 'plot', 'timing', 'stopwatch', 'debugData', 'value', 'modules'];
+export const STREAM_KINDS: readonly StreamKind[] = ['text', 'drawings', 'plot', 'timing', 'stopwatch', 'debugData', 'value', 'modules', 'annotations'];
 
 /** `pitchside:data.subscribe` request: one robot's stream, optionally narrowed to one key. */
 export interface SubscribeRequest {
@@ -129,7 +129,7 @@ export interface PlotData {
 }
 
 /** Any streamed item. */
-export type StreamData = TextData | DrawingsData | PlotData | TimingData | StopwatchData | DebugDataValue | RepresentationValue | ModulesData;
+export type StreamData = TextData | DrawingsData | PlotData | TimingData | StopwatchData | DebugDataValue | RepresentationValue | ModulesData | AnnotationsData;
 
 /** `pitchside:data.event`: an item for one subscription. */
 export interface StreamEvent {

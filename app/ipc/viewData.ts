@@ -42,6 +42,23 @@ export interface TimingData {
   readonly rows: readonly StopwatchRow[];
 }
 
+/** One annotation a robot thread made (B-Human's ANNOTATION), as received live. */
+export interface LiveAnnotation {
+  /** The thread's running annotation number. */
+  readonly number: number;
+  /** How many frames of the thread the console had received when it arrived. */
+  readonly frame: number;
+  readonly name: string;
+  readonly description: string;
+}
+
+/** `annotations` stream (key: a thread, or all): the recent annotations of one thread, oldest first. */
+export interface AnnotationsData {
+  readonly kind: 'annotations';
+  readonly thread: string;
+  readonly entries: readonly LiveAnnotation[];
+}
+
 /** `stopwatch` stream (key `<thread>/<name>`): the recent measurements of one stopwatch, oldest first (ms). */
 export interface StopwatchData {
   readonly kind: 'stopwatch';

@@ -29,6 +29,7 @@ interface StreamKindItem {
   debugData: 'debugData';
   value: 'value';
   modules: 'modules';
+  annotations: 'annotations';
 }
 
 /** What a robot's data source can do (Lichtblick's player capabilities). */

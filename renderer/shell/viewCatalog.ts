@@ -36,7 +36,7 @@ export const VIEW_CATALOG: readonly ViewDescriptor[] = [
   { id: 'robots', title: 'Robots', description: 'Simulated and remote robots: select, connect (sc), disconnect', load: () => import('../views/Robots') },
   { id: 'gamecontroller', title: 'GameController', description: 'Game state, score, clock, penalties (gc / pr)', load: () => import('../views/GameController') },
   { id: 'logplayer', title: 'Log Player', description: 'Replay a log opened with sl: seek, play, step, loop, speed', load: () => import('../views/LogPlayer') },
-  { id: 'annotations', title: 'Annotations', description: 'Annotations of a replayed log: filter, jump, stop on annotation', load: () => import('../views/Annotations') },
+  { id: 'annotations', title: 'Annotations', description: 'Annotations of a running robot or a replayed log: filter, jump, stop on annotation', load: () => import('../views/Annotations') },
   { id: 'teammonitor', title: 'Team Monitor', description: 'Every robot heard on the team network or in the simulation: field, cards, rule violations (tm on <team>)', load: () => import('../views/TeamMonitor') },
 ];
 

@@ -7,7 +7,7 @@ import { RobotPose } from './Modeling/RobotPose';
 import { BallPercept, BallPerceptStatus } from './Perception/BallPercept';
 import { Joint } from './Infrastructure/Joints';
 import { JointRequest } from './Infrastructure/JointRequest';
-import { CameraInfo } from './Infrastructure/CameraInfo';
+import { CameraInfo, withFocalLengths } from './Infrastructure/CameraInfo';
 
 /** Every class reachable from a type, nested ones included. */
 function classesOf(type: AnyType, seen = new Set<ClassType>()): Set<ClassType> {
@@ -52,13 +52,15 @@ describe('representations', () => {
     expect(request.angles.every((a) => a === 10000)).toBe(true);
     request.angles[Joint.headYaw] = 20000;
     expect(JointRequest.hooks.verify!(request)).toBeUndefined();
-    request.stiffnesses[Joint.headYaw] = 150;
+    request.stiffnessData.stiffnesses[Joint.headYaw] = 150;
     expect(JointRequest.hooks.verify!(request)).toMatch(/headYaw/);
   });
 
   it('put the Pose2f fields of RobotPose first, as its B-Human base class', () => {
     expect(RobotPose.fieldNames.slice(0, 2)).toEqual(['rotation', 'translation']);
-    expect(CameraInfo.defaultValue().focalLength).toBeGreaterThan(500);
+    // CameraInfo streams what B-Human streams; the focal lengths are derived from it.
+    expect(CameraInfo.fieldNames).toEqual(['camera', 'width', 'height', 'openingAngleWidth', 'openingAngleHeight', 'opticalCenter']);
+    expect(withFocalLengths(CameraInfo.defaultValue()).focalLength).toBeGreaterThan(500);
   });
 
   it('draw BallModel, RobotPose and BallPercept where a SimRobot user expects them', () => {

@@ -28,8 +28,8 @@ function samples(): Sample[] {
   joints.currents = joints.currents.map((_, i) => (i * 37) % 500);
   joints.temperatures = joints.temperatures.map((_, i) => 30 + (i % 20));
   joints.timestamp = 987654;
-  const image = CameraImage.defaultValue();
-  image.image = new Uint8Array(640 * 480 * 2).map((_, i) => (i * 31) & 0xff);
+  const image = { ...CameraImage.defaultValue(), width: 320, height: 480 };
+  image.image = new Uint8Array(320 * 480 * 4).map((_, i) => (i * 31) & 0xff);
   return [
     { name: 'BallModel', type: BallModel, value: ball },
     { name: 'JointSensorData', type: JointSensorData, value: joints },

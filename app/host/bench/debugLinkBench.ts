@@ -74,7 +74,8 @@ async function rawPumpMBps(chunk: Uint8Array, reading: RawReading): Promise<numb
 async function debugLinkMBps(queue: Uint8Array): Promise<number> {
   const server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
   const { port } = await server.start();
-  const client = new DebugLinkClient();
+  // Transfer only: the robot sends no TypeInfo, so data must not wait for one.
+  const client = new DebugLinkClient({ holdDataUntilTypeInfo: false });
   let received = 0;
   client.on('messages', (messages) => {
     for (const m of messages) received += m.payload.length + 4;

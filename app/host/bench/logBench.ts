@@ -35,7 +35,7 @@ function* cycleFrames(cycle: number): Generator<Uint8Array> {
   const image = (width: number, height: number): Uint8Array => {
     const bytes = new Uint8Array(width * height * 2);
     for (let i = 0; i < bytes.length; i += 64) bytes[i] = (i + cycle) & 0xff;
-    return enc(CameraImage, { width, height, timestamp: t, image: bytes });
+    return enc(CameraImage, { width: width / 2, height, timestamp: t, image: bytes });
   };
   const info = (time: number): Message => ({ id: MessageID.idFrameInfo, payload: enc(FrameInfo, { time }) });
   yield frameBytes('Upper', [info(t), { id: MessageID.idCameraImage, payload: image(640, 480) }]);

@@ -94,18 +94,19 @@ export class LogFile implements FrameSource {
   }
 
   /**
-   * Makes the file end with its complete frames and a fresh index (B-Human's first-open repair). The file is
-   * reopened; the frames stay the same.
+   * Makes the file end with its complete messages and a fresh index (B-Human's first-open repair): the queue
+   * header gets the real size, and the messages of a trailing incomplete frame stay in the file (counted in the
+   * statistics, not played), as B-Human keeps them. The file is reopened; the frames stay the same.
    */
   writeIndex(): void {
     const s = this.structure;
     if (s.queueOffset === undefined || s.source !== this.file) throw new Error(`${this.path}: only uncompressed logs can be indexed in place`);
-    const end = s.bodyStart + s.index.usedSize;
+    const end = s.bodyStart + s.dataSize;
     this.file.close();
     const fd = fs.openSync(this.path, 'r+');
     try {
       fs.ftruncateSync(fd, end);
-      fs.writeSync(fd, queueHeaderBytes(s.index.usedSize), 0, 8, s.queueOffset);
+      fs.writeSync(fd, queueHeaderBytes(s.dataSize), 0, 8, s.queueOffset);
       const index = indexChunkBytes(s.index);
       fs.writeSync(fd, index, 0, index.length, end);
       fs.fsyncSync(fd);

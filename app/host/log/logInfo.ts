@@ -37,6 +37,13 @@ export function logInfo(file: LogFile): string {
     `type info: ${log.header.typeInfo ? `${log.header.typeInfo.classes.size} classes, ${log.header.typeInfo.enums.size} enums` : 'none'}`,
     `annotations: ${log.index.annotations.length}`,
   ];
+  if (log.trailing) {
+    const t = log.trailing;
+    lines.push(
+      `incomplete last frame: ${t.messages} messages (${t.bytes} bytes) of ${t.thread} after the last complete frame, ` +
+        'kept in the file and counted in the statistics, not played',
+    );
+  }
   if (log.unknownIdNames.length) lines.push(`unknown message ids: ${log.unknownIdNames.join(', ')}`);
   for (const p of log.problems) lines.push(`problem: ${p}`);
   lines.push('', formatStatistics(messageStatistics(log.index, log.idNames)));

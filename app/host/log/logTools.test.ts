@@ -101,6 +101,40 @@ describe('npm run log', () => {
     expect(text).toMatch(/duration: 0\.029 s/);
   });
 
+  it('keeps a trailing incomplete frame: counted in the statistics, kept by index, reported by info', async () => {
+    const full = writeTestLog('trailing-full.log', 12);
+    const open = LogFile.open(full);
+    const { bodyStart, index } = open.log;
+    // Cut inside frame 10 (Cognition: FrameBegin, FrameInfo, BallModel, …) just after its second complete message.
+    const frame10 = open.readFrame(10);
+    open.close();
+    const beginSize = 4 + 4 + 'Cognition'.length;
+    const keptMessages = [frame10.messages[0]!, frame10.messages[1]!].map((m) => 4 + m.payload.length);
+    const cutAt = bodyStart + index.frameOffsets[10]! + beginSize + keptMessages[0]! + keptMessages[1]! + 3;
+    const cut = path.join(dir, 'trailing.log');
+    fs.writeFileSync(cut, fs.readFileSync(full).subarray(0, cutAt));
+
+    const scanned = LogFile.open(cut);
+    expect(scanned.frameCount).toBe(10);
+    expect(scanned.log.trailing).toEqual({ thread: 'Cognition', messages: 3, bytes: beginSize + keptMessages[0]! + keptMessages[1]! });
+    const cognition = scanned.log.index.threads.find((t) => t.thread === 'Cognition')!;
+    // Frames 1, 4, 7 complete, frame 10 begun: four FrameBegins, three FrameFinisheds.
+    expect([cognition.counts[MessageID.idFrameBegin], cognition.counts[MessageID.idFrameFinished]]).toEqual([4, 3]);
+    scanned.close();
+
+    expect(await runLogCli(['index', cut], { out: () => {}, err: () => {} })).toBe(0);
+    const indexed = LogFile.open(cut);
+    expect(indexed.log.indexSource).toBe('file');
+    expect(indexed.frameCount).toBe(10);
+    // Only the 3 bytes of the cut-off message went; the trailing frame's complete messages stay in the file.
+    expect(indexed.log.dataSize).toBe(cutAt - 3 - bodyStart);
+    expect(indexed.log.trailing).toEqual(scanned.log.trailing);
+    indexed.close();
+    const lines: string[] = [];
+    expect(await runLogCli(['info', cut], { out: (l) => lines.push(l), err: () => {} })).toBe(0);
+    expect(lines.join('\n')).toMatch(/incomplete last frame: 3 messages \(\d+ bytes\) of Cognition after the last complete frame, kept in the file and counted in the statistics/);
+  });
+
   it('index writes the index of a log that has none; trim keeps a frame range and ids', async () => {
     const full = writeTestLog('full.log', 40);
     const bytes = fs.readFileSync(full);
@@ -123,7 +157,7 @@ describe('npm run log', () => {
 
   it('export --mcap writes an MCAP file with one channel per thread and message', async () => {
     const out = path.join(dir, 'out.mcap');
-    const image = { width: 4, height: 2, timestamp: 1500, image: new Uint8Array(16).fill(128) };
+    const image = { width: 4, height: 2, timestamp: 1500, image: new Uint8Array(32).fill(128) }; // 4 YUYV pixel pairs per row
     const frames = Array.from({ length: 10 }, (_, i) => frameBytes('Upper', [{ id: MessageID.idFrameInfo, payload: encode(FrameInfo, { time: 1000 + i * 33 }) }, { id: MessageID.idCameraImage, payload: encode(CameraImage, image) }]));
     frames.push(...testFramesBytes(12));
     const log = path.join(dir, 'export.log');

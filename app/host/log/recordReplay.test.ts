@@ -121,6 +121,7 @@ describe('recording through the console and replaying with sl', () => {
     robot.player.goto(10);
     for (const m of robot.connection.receive()) if (m.id === MessageID.idText) texts.push(new TextDecoder().decode(m.payload));
     expect(texts.join('\n')).toMatch(/FrameInfo was recorded with another type specification/);
-    expect((robot.program.thread('Upper')!.blackboard.get('CameraImage') as { width: number }).width).toBe(64);
+    // 64 columns: 32 YUYV pixel pairs.
+    expect((robot.program.thread('Upper')!.blackboard.get('CameraImage') as { width: number }).width).toBe(32);
   });
 });

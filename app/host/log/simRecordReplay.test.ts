@@ -129,7 +129,7 @@ describe('recording one robot of the 7 vs 7 simulation and replaying it with sl'
     expect(result.recomputed.get('RobotPose')).toBeGreaterThan(SECONDS * 55);
     expect(result.recomputed.get('JointRequest')).toBeGreaterThan(SECONDS * 80);
     const image = robot.program.thread('Upper')!.blackboard.get('CameraImage') as { width: number; height: number };
-    expect([image.width, image.height]).toEqual([32, 24]);
+    expect([image.width, image.height]).toEqual([16, 24]); // 32 columns are 16 YUYV pixel pairs
     const pose = robot.program.thread('Cognition')!.blackboard.get('RobotPose') as { translation: { x: number } };
     expect(pose.translation.x).toBeLessThan(-1000); // the keeper localized itself in its own half
     console.info(`simRecordReplay: recorded ${SECONDS} s (${recording.frames.length} frames, ${recording.imagesRendered} images) in ${recording.wallSeconds.toFixed(1)} s wall, ${recording.cpuSeconds.toFixed(1)} s CPU`);

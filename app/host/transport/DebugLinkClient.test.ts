@@ -68,7 +68,8 @@ describe('DebugLinkClient', () => {
 
   it('delivers megabyte queues intact: every message once, in order, with its bytes', async () => {
     const { server, port } = await robot();
-    const { client: c, messages } = client();
+    // Transfer only: no TypeInfo precedes the images here.
+    const { client: c, messages } = client({ holdDataUntilTypeInfo: false });
     await c.connect('127.0.0.1', port);
     const sent: Message[] = [];
     for (let q = 0; q < 4; q++) {
@@ -98,7 +99,8 @@ describe('DebugLinkClient', () => {
 
   it('renumbers infrastructure ids for a robot with a different data section', async () => {
     const { server, port, received } = await robot(85);
-    const { client: c, messages } = client();
+    // Without a TypeInfo naming the robot's ids, data ids match by position (see forkRobot.test.ts for names).
+    const { client: c, messages } = client({ holdDataUntilTypeInfo: false });
     await c.connect('127.0.0.1', port);
     expect(c.renumbering?.offset).toBe(5);
     c.sendDebugRequest('poll', true);

@@ -10,7 +10,8 @@ import { QUEUE_HEADER_SIZE } from '../../../robot-runtime/protocol/messageQueue/
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
 import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
 import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
-import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { MESSAGE_ID_ENUM, MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoFromBytes } from '../../../robot-runtime/protocol/typeInfo/stream';
 import { handshakeRequestQueue, readHandshakeReply } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
 import { IdRenumbering } from '../../../robot-runtime/protocol/messages/debugLink/idRenumbering';
 import { DEBUG_LINK_PORT, HEARTBEAT_PACKET, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../robot-runtime/protocol/messages/debugLink/packets';
@@ -27,6 +28,14 @@ export interface DebugLinkClientOptions {
   maxPendingBytes?: number;
   /** How long to wait for the handshake answer before assuming the robot numbers ids like we do; default 1000 ms. */
   handshakeTimeoutMs?: number;
+  /**
+   * Drop the robot's data messages (representations, stopwatches, images …) until its TypeInfo arrives; default
+   * true. A robot may still be sending what an earlier console asked for, and only the TypeInfo tells how the
+   * robot numbers its data ids (a team fork numbers them differently).
+   */
+  holdDataUntilTypeInfo?: boolean;
+  /** How long after the handshake data waits for the TypeInfo before it is matched by position; default 5000 ms. */
+  typeInfoTimeoutMs?: number;
 }
 
 /** Options of DebugLinkClient.connect. */
@@ -67,21 +76,38 @@ export interface DebugLinkClientStats {
   messagesDroppedIncoming: number;
   /** Messages we wanted to send that have no counterpart in the robot's numbering. */
   messagesDroppedOutgoing: number;
+  /** Data messages dropped because they arrived before the robot's TypeInfo (leftovers of an earlier console). */
+  messagesBeforeTypeInfo: number;
 }
 
 /**
  * The console's end of the debug link (B-Human's handshake "sender"). It connects to a robot, retrying for about
  * a second, sends the id-0 handshake, learns the robot's numOfDataMessageIDs and renumbers infrastructure ids in
- * both directions. It paces the robot: every packet from the robot is acknowledged with our waiting messages, or
- * with a heartbeat when there are none. Once ready, sends go out at once; earlier ones wait (bounded).
+ * both directions. Data ids are matched by name once the robot's TypeInfo (its `MessageID` enum) has arrived;
+ * data before it is dropped quietly. It paces the robot: every packet from the robot is acknowledged with our
+ * waiting messages, or with a heartbeat when there are none. Once ready, sends go out at once; earlier ones wait
+ * (bounded).
  */
 export class DebugLinkClient {
   /** Counters since construction. */
-  readonly stats: DebugLinkClientStats = { packetsReceived: 0, packetsSent: 0, heartbeatsSent: 0, messagesDroppedIncoming: 0, messagesDroppedOutgoing: 0 };
+  readonly stats: DebugLinkClientStats = {
+    packetsReceived: 0,
+    packetsSent: 0,
+    heartbeatsSent: 0,
+    messagesDroppedIncoming: 0,
+    messagesDroppedOutgoing: 0,
+    messagesBeforeTypeInfo: 0,
+  };
   private readonly events: Emitter<DebugLinkClientEvents>;
   private readonly local: number;
   private readonly maxReceivePacketSize: number;
   private readonly handshakeTimeoutMs: number;
+  private readonly holdDataUntilTypeInfo: boolean;
+  private readonly typeInfoTimeoutMs: number;
+  /** Whether this connection's TypeInfo arrived (or was given up on): data passes from then on. */
+  private typeInfoKnown = false;
+  /** When the link became ready (ms, performance.now), for the TypeInfo timeout. */
+  private readyAt = 0;
   private readonly pending: OutgoingQueueBuffer;
   private currentState: DebugLinkClientState = 'disconnected';
   private socket: Socket | undefined;
@@ -99,6 +125,8 @@ export class DebugLinkClient {
     this.local = options.numOfDataMessageIDs ?? numOfDataMessageIDs;
     this.maxReceivePacketSize = options.maxReceivePacketSize ?? MAX_RECEIVE_PACKET_SIZE;
     this.handshakeTimeoutMs = options.handshakeTimeoutMs ?? 1000;
+    this.holdDataUntilTypeInfo = options.holdDataUntilTypeInfo ?? true;
+    this.typeInfoTimeoutMs = options.typeInfoTimeoutMs ?? 5000;
     this.pending = new OutgoingQueueBuffer(options.maxPendingBytes ?? MAX_SEND_PACKET_SIZE - QUEUE_HEADER_SIZE);
     this.events = new Emitter<DebugLinkClientEvents>((error, event) => {
       if (event !== 'error') this.reportError({ kind: 'listener', message: `a '${String(event)}' listener threw: ${describe(error)}` });
@@ -206,6 +234,7 @@ export class DebugLinkClient {
     this.reader = reader;
     this.peer = peerName(socket);
     this.ids = undefined;
+    this.typeInfoKnown = !this.holdDataUntilTypeInfo;
     const ready = new Promise<boolean>((resolve) => (this.settleConnect = resolve));
     socket.on('error', (error) => this.reportError({ kind: 'socket', message: error.message, peer: this.peer }));
     socket.on('close', () => this.lost(socket, 'connection closed'));
@@ -264,15 +293,48 @@ export class DebugLinkClient {
       messages = messages.filter((_, i) => i !== answerIndex);
     }
     const ids = this.ids ?? new IdRenumbering(this.local, this.local);
-    const renumbered = ids.messagesToLocal(messages);
-    if (renumbered.dropped > 0) this.stats.messagesDroppedIncoming += renumbered.dropped;
-    if (renumbered.messages.length > 0) this.events.emit('messages', renumbered.messages);
+    const waited = performance.now() - this.readyAt;
+    if (!this.typeInfoKnown && this.currentState === 'ready' && waited > this.typeInfoTimeoutMs) {
+      this.typeInfoKnown = true;
+      const message = `no type info within ${this.typeInfoTimeoutMs} ms; data ids are matched by position`;
+      this.reportError({ kind: 'handshake', message, peer: this.peer });
+    }
+    // One by one, in order: a TypeInfo changes how the data messages after it are numbered.
+    const out: Message[] = [];
+    for (const m of messages) {
+      const id = ids.toLocal(m.id);
+      if (id === undefined) {
+        this.stats.messagesDroppedIncoming++;
+        continue;
+      }
+      if (id === MessageID.idTypeInfo) this.learnIds(ids, m.payload);
+      else if (!this.typeInfoKnown && isRepresentationData(id)) {
+        this.stats.messagesBeforeTypeInfo++;
+        continue;
+      }
+      out.push(id === m.id ? m : { id, payload: m.payload });
+    }
+    if (out.length > 0) this.events.emit('messages', out);
+  }
+
+  /** Takes the robot's data id names from the `MessageID` enum of its TypeInfo, when it has one. */
+  private learnIds(ids: IdRenumbering, payload: Uint8Array): void {
+    this.typeInfoKnown = true;
+    try {
+      const names = typeInfoFromBytes(payload).enums.get(MESSAGE_ID_ENUM);
+      if (names) ids.useRemoteNames(names);
+    } catch (error) {
+      // The console reports a malformed TypeInfo; data ids then stay matched by position.
+      const message = `type info unreadable, data ids are matched by position: ${describe(error)}`;
+      this.reportError({ kind: 'malformedQueue', message, peer: this.peer });
+    }
   }
 
   private becomeReady(remote: number): void {
     if (this.currentState !== 'handshaking') return;
     clearTimeout(this.handshakeTimer);
     this.ids = new IdRenumbering(remote, this.local);
+    this.readyAt = performance.now();
     this.setState('ready', this.peer);
     this.events.emit('handshake', { remoteNumOfDataMessageIDs: remote, offset: this.ids.offset });
     this.settleConnect?.(true);
@@ -326,6 +388,11 @@ export class DebugLinkClient {
   private reportError(error: DebugLinkError): void {
     this.events.emit('error', error);
   }
+}
+
+/** Data ids that carry robot data rather than framing (idFrameBegin/idFrameFinished) or infrastructure. */
+function isRepresentationData(id: number): boolean {
+  return id > MessageID.idFrameFinished && id < numOfDataMessageIDs;
 }
 
 function describe(error: unknown): string {

@@ -1,6 +1,6 @@
 /**
- * @file The view-data streams (timing, stopwatch, debugData, value, modules): how each turns a robot console's
- * events into items for one subscription. Items are queued by key and coalesced by StreamSubscriptions, so a
+ * @file The view-data streams (timing, stopwatch, debugData, value, modules, annotations): how each turns a robot
+ * console's events into items for one subscription. Items are queued by key and coalesced by StreamSubscriptions, so a
  * stream may queue as often as data arrives. Streams that need a debug request (timing, a representation)
  * switch it on themselves, so opening a view is enough, as in SimRobot, and hold it: when the last panel that
  * needs it closes, it is switched off again (unless it was on before).
@@ -14,6 +14,7 @@ import { dataTree } from './dataTree';
 import { toJsonValue } from './jsonValue';
 import { modulesData } from './modulesData';
 import type { PanelHolds } from './PanelHolds';
+import { AnnotationTracker } from './AnnotationTracker';
 
 /** Queues an item under a coalescing key. */
 export type QueueItem = (key: string, data: StreamData) => void;
@@ -22,6 +23,19 @@ export type QueueItem = (key: string, data: StreamData) => void;
 const TIMING_INTERVAL_MS = 200;
 /** How often debug data is fetched again while a data view shows it (the robot answers each request once). */
 const DEBUG_DATA_INTERVAL_MS = 500;
+
+const annotationTrackers = new WeakMap<RobotConsole, AnnotationTracker>();
+
+/** The robot's annotation tracker, attached on first use (it keeps listening, so nothing made meanwhile is lost). */
+function annotationTrackerOf(robot: RobotConsole): AnnotationTracker {
+  let tracker = annotationTrackers.get(robot);
+  if (!tracker) {
+    tracker = new AnnotationTracker();
+    tracker.attach(robot);
+    annotationTrackers.set(robot, tracker);
+  }
+  return tracker;
+}
 
 /** Runs `fn` every `ms` while subscribed (timers are unref'd so they never keep a process alive). */
 function every(ms: number, fn: () => void): Unsubscribe {
@@ -89,6 +103,23 @@ function stopwatch(robot: RobotConsole, request: SubscribeRequest, queue: QueueI
   const name = rest.join('/');
   const send = (): void => queue('stopwatch', { kind: 'stopwatch', thread, name, values: tracker.history(thread, name) });
   return [holdRequest(robot, RequestNames.timing, holds), every(TIMING_INTERVAL_MS, send)];
+}
+
+/** Live annotations per thread (the robot sends them while `annotation` is on), at most 5 updates per second. */
+function annotations(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
+  const tracker = annotationTrackerOf(robot);
+  const sent = new Map<string, number>();
+  const send = (): void => {
+    for (const thread of tracker.threadNames) {
+      if (request.key !== undefined && request.key !== thread) continue;
+      const version = tracker.version(thread);
+      if (sent.get(thread) === version) continue;
+      sent.set(thread, version);
+      queue(`annotations.${thread}`, tracker.data(thread));
+    }
+  };
+  send();
+  return [holdRequest(robot, RequestNames.annotation, holds), every(TIMING_INTERVAL_MS, send)];
 }
 
 function debugData(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem): Unsubscribe[] {
@@ -159,6 +190,8 @@ export function subscribeViewStream(robot: RobotConsole, request: SubscribeReque
       return value(robot, request, queue, holds);
     case 'modules':
       return modules(robot, request, queue);
+    case 'annotations':
+      return annotations(robot, request, queue, holds);
     default:
       return undefined;
   }

@@ -30,7 +30,7 @@ function perceive(pose: Pose2, camera: 'upper' | 'lower', world: { ball?: Vec2; 
   const image = renderCameraImage(scene, robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), k);
   const cameraMatrix = robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH });
   const the = {
-    CameraImage: { ...CameraImage.defaultValue(), width: k.width, height: k.height, timestamp: 100, image },
+    CameraImage: { ...CameraImage.defaultValue(), width: k.width / 2, height: k.height, timestamp: 100, image },
     CameraMatrix: { ...cameraMatrix, isValid: true },
     CameraInfo: naoCameraInfo(camera === 'upper' ? 0 : 1, k.width, k.height),
     FieldDimensions: field,
@@ -102,7 +102,7 @@ describe('image-based perception on rendered images', () => {
     const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
     const image = renderCameraImage({ field: model.field, ball: { position: { x: -1000, y: 0, z: 50 }, radius: 50, color: model.ball!.color }, robots: [] }, robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), k);
     const the = {
-      CameraImage: { ...CameraImage.defaultValue(), width: 640, height: 480, timestamp: 5, image },
+      CameraImage: { ...CameraImage.defaultValue(), width: 320, height: 480, timestamp: 5, image },
       CameraMatrix: { ...robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), isValid: true },
       CameraInfo: naoCameraInfo(0, 640, 480),
       FieldDimensions: field,

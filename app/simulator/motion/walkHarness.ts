@@ -128,7 +128,7 @@ export class WalkHarness {
       this.engine.update.MotionInfo!(this.info);
       this.engineMs += performance.now() - begin;
       this.frames++;
-      this.world.setJointRequest('robot1', this.joints.angles, this.joints.stiffnesses);
+      this.world.setJointRequest('robot1', this.joints.angles, this.joints.stiffnessData.stiffnesses);
       this.world.step();
       this.maxTilt = Math.max(this.maxTilt, Math.abs(m.InertialData.angle.x), Math.abs(m.InertialData.angle.y));
     }

@@ -438,7 +438,7 @@ export class Simulation {
     const blackboard = r.program.thread(thread)!.blackboard;
     if (thread === 'Motion' && this.articulated) {
       const request = blackboard.get('JointRequest') as JointRequest | undefined;
-      if (request) this.articulated.setJointRequest(r.name, request.angles, request.stiffnesses);
+      if (request) this.articulated.setJointRequest(r.name, request.angles, request.stiffnessData.stiffnesses);
     } else if (thread === 'Motion' && this.capsules) {
       const out = readMotionOutput(blackboard, r.wasKicking);
       r.wasKicking = out.isKicking;

@@ -1,7 +1,7 @@
 /**
  * @file The annotation view (facts §4.2 `<R>.annotations.<thread>`): the annotations of a replayed log (from its
- * index, i.e. every ANNOTATION the robot's threads recorded) as a table Frame / Thread / Name / Annotation, with a
- * thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
+ * index, i.e. every ANNOTATION the robot's threads recorded; a running robot's come live, see LiveAnnotations) as
+ * a table Frame / Thread / Name / Annotation, with a thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
  * the frame of a matching one) and double-click to jump there (a seek). The row of the latest annotation
  * at or before the current frame is marked while the log plays. Keyboard: the table is one Tab stop with a
  * cursor (Up/Down, PageUp/PageDown, Home/End), Enter jumps to the annotation under it; Down in the filter box
@@ -15,6 +15,8 @@ import { filterBoxKeys } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useChosenPlayer, useLogPlayers, useLogTimeline } from '../../data/playback';
+import { useViewRobot } from '../../data/hooks';
+import { LiveAnnotations } from './LiveAnnotations';
 import type { ViewProps } from '../../services/viewContract';
 import './Annotations.css';
 
@@ -23,6 +25,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
   const { playback } = useDataSource();
   const players = useLogPlayers();
   const [player, choose] = useChosenPlayer(players, params.robot);
+  const liveRobot = useViewRobot(params.robot);
   const timeline = useLogTimeline(player?.robot, player?.file);
   const [thread, setThread] = useState(params.thread ?? '');
   const [filterText, setFilterText] = useState('');
@@ -57,6 +60,8 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
   );
 
   if (players === undefined) return <EmptyState testId="annotations-empty">Asking the host for replayed logs…</EmptyState>;
+  // Without a replayed log, the annotations a running robot makes are shown as they come.
+  if (!player && liveRobot !== undefined) return <LiveAnnotations robot={liveRobot} initialThread={params.thread} />;
   if (!player) {
     return (
       <EmptyState testId="annotations-empty">

@@ -38,10 +38,11 @@ function angle(name: string, v: number | undefined): string {
 
 /** The rows for the latest request and sensor data (either may be missing). */
 export function jointRows(request: unknown, sensor: unknown): JointRow[] {
-  const r = (request ?? {}) as { angles?: unknown; stiffnesses?: unknown };
+  // B-Human's JointRequest keeps the stiffnesses in a StiffnessData record; older robots sent them directly.
+  const r = (request ?? {}) as { angles?: unknown; stiffnessData?: { stiffnesses?: unknown }; stiffnesses?: unknown };
   const s = (sensor ?? {}) as { angles?: unknown; currents?: unknown; temperatures?: unknown };
   return Joint.names.map((joint, i) => {
-    const stiffness = at(r.stiffnesses, i);
+    const stiffness = at(r.stiffnessData?.stiffnesses ?? r.stiffnesses, i);
     const load = at(s.currents, i);
     const temperature = at(s.temperatures, i);
     return {

@@ -11,6 +11,6 @@ export const SettingsType = defineClass('Settings', {
   playerNumber: field(t.int32, 'Player number of this robot (1..20).', 1),
   location: field(t.string, 'Subfolder of Locations/ with field- or venue-specific configuration.', 'Default'),
   scenario: field(t.string, 'Subfolder of Scenarios/ with task-specific configuration.', 'Default'),
-  magicNumber: field(t.int32, 'Team communication accepts only messages carrying the same number; -1 picks one at random.', -1),
+  magicNumber: field(t.uint8, 'Team communication accepts only messages carrying the same number (0..255, an unsigned char as in B-Human).', 0),
 });
 export type Settings = ValueOf<typeof SettingsType>;

@@ -122,8 +122,9 @@ export class StandaloneRobot {
     if (options.lola !== undefined) {
       lola = new LolaConnection({ path: options.lola });
       await lola.connect();
-      const robots = parseRobotsCfg(fs.readText('Robots/robots.cfg') ?? '');
-      const identity = resolveIdentity(lola.strings.RobotConfig, robots, os.hostname());
+      const robotsCfg = parseRobotsCfg(fs.readText('Robots/robots.cfg') ?? '');
+      for (const warning of robotsCfg.warnings) (options.log ?? ((line: string) => process.stderr.write(`${line}\n`)))(`Warning: ${warning}`);
+      const identity = resolveIdentity(lola.strings.RobotConfig, robotsCfg.robots, os.hostname());
       if (options.robotName === undefined) names = { headName: identity.headName, bodyName: identity.bodyName };
     }
     const source = { fs, dirs: searchPath({ ...names, location: settings.location, scenario: settings.scenario }) };

@@ -28,7 +28,7 @@ export function knownRobotNames(configRoot: string): string[] {
   const robotsDir = path.join(configRoot, 'Robots');
   const folders = fs.existsSync(robotsDir) ? fs.readdirSync(robotsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
   const cfg = path.join(robotsDir, 'robots.cfg');
-  const listed = fs.existsSync(cfg) ? parseRobotsCfg(fs.readFileSync(cfg, 'utf8')).map((r) => r.name) : [];
+  const listed = fs.existsSync(cfg) ? parseRobotsCfg(fs.readFileSync(cfg, 'utf8')).robots.map((r) => r.name) : [];
   return [...new Set([...listed, ...folders])];
 }
 

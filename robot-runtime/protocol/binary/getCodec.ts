@@ -1,6 +1,7 @@
 import type { AnyType, ClassType, ValueOf } from '../types';
 import type { Codec } from './Codec';
 import { flatFloatCodec } from './codecs/flatFloats';
+import { handWrittenStream } from './codecs/handWritten';
 import { adaptedCodec, classCodec } from './codecs/classes';
 import { arrayCodec, optionalCodec, vectorCodec } from './codecs/containers';
 import { bytesCodec, enumCodec, scalarCodec, stringCodec } from './codecs/scalars';
@@ -44,6 +45,8 @@ function compile(type: AnyType): Codec {
 }
 
 function compileClass(type: ClassType): Codec {
+  const handWritten = handWrittenStream(type.typeName, type.fieldNames.map((name) => ({ name, type: type.fields[name]!.type.typeName })));
+  if (handWritten) return handWritten;
   if (type.adapter?.flatFloats !== undefined) return flatFloatCodec(type.typeName, type.adapter.flatFloats) as Codec;
   const fields = type.fieldNames.map((name) => ({ name, codec: getCodec(type.fields[name]!.type as AnyType) }));
   const plain = classCodec(type.typeName, fields);

@@ -14,7 +14,8 @@ interface OpenFrame {
 
 /**
  * Collects a log's index while its frames go by, whether they are scanned from a file or written by a recorder:
- * a frame only counts once its idFrameFinished arrives, so a trailing incomplete frame never enters the index.
+ * a frame only becomes a frame of the index once its idFrameFinished arrives. The messages of a trailing
+ * incomplete frame are counted in the statistics all the same, as B-Human counts them (they stay in the file).
  * Message ids are the log's; `idTable` maps them to ours to recognise images and annotations.
  */
 export class IndexBuilder {
@@ -77,10 +78,29 @@ export class IndexBuilder {
     this.usedSize = end;
   }
 
-  /** The index of the complete frames so far; statistics list ids up to `idCount` (at least the largest seen). */
+  /** The messages of the frame begun but not finished yet (a log cut off while recording), if any. */
+  get trailing(): { thread: string; messages: number; bytes: number } | undefined {
+    const open = this.open;
+    return open ? { thread: open.thread, messages: open.ids.length, bytes: open.sizes.reduce((a, b) => a + b, 0) } : undefined;
+  }
+
+  /**
+   * The index of the complete frames so far; the statistics also count the messages of a trailing incomplete
+   * frame. They list ids up to `idCount` (at least the largest seen).
+   */
   build(idCount = 0): LogIndex {
-    const n = Math.min(256, Math.max(idCount, this.maxId + 1));
+    const open = this.open;
+    const maxId = Math.max(this.maxId, ...(open?.ids ?? []));
+    const n = Math.min(256, Math.max(idCount, maxId + 1));
     const threads: ThreadMessageStats[] = [...this.stats].map(([thread, s]) => ({ thread, counts: Array.from(s.counts.subarray(0, n)), bytes: Array.from(s.bytes.subarray(0, n)) }));
+    if (open) {
+      let stats = threads.find((t) => t.thread === open.thread);
+      if (!stats) threads.push((stats = { thread: open.thread, counts: new Array<number>(n).fill(0), bytes: new Array<number>(n).fill(0) }));
+      open.ids.forEach((id, i) => {
+        stats.counts[id]! += 1;
+        stats.bytes[id]! += open.sizes[i]!;
+      });
+    }
     return {
       usedSize: this.usedSize,
       frameOffsets: Float64Array.from(this.offsets),

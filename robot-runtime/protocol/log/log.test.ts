@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { OutBinary } from '../binary/OutBinary';
 import { serializeQueue } from '../messageQueue/serializeQueue';
-import { MessageID, messageIdNames, numOfDataMessageIDs } from '../messages/MessageIDs';
+import { MESSAGE_ID_ENUM, MessageID, messageIdNames, numOfDataMessageIDs } from '../messages/MessageIDs';
+import { typeInfoToBytes } from '../typeInfo/stream';
+import type { TypeInfo } from '../typeInfo/TypeInfo';
+import { LogChunk } from './chunks';
 import { MemorySource } from './ByteSource';
 import { compressedChunkBytes } from './compressed';
 import { parseLogFileName, robotLogFileName } from './fileName';
@@ -132,6 +135,35 @@ describe('opening and reading logs', () => {
     const { log, frames } = readAll(out.toBytes());
     expect(log.unknownIdNames).toEqual(['idSomethingNew']);
     expect(frames[0]!.messages.map((m) => m.id)).toEqual([MessageID.idBallModel, MessageID.idFrameInfo]);
+  });
+
+  it("maps a team fork's ids by name: from its id chunk, or from its TypeInfo's MessageID enum without one", () => {
+    // The fork added idTeamSpecial before idBallModel: BallModel is its 18, FrameInfo its 33.
+    const fork = [...messageIdNames.slice(0, MessageID.idBallModel), 'idTeamSpecial', ...messageIdNames.slice(MessageID.idBallModel)];
+    const id = (name: string): number => fork.indexOf(name);
+    const body = frameBytes('Cognition', [
+      { id: id('idBallModel'), payload: Uint8Array.of(1) },
+      { id: id('idTeamSpecial'), payload: Uint8Array.of(2) },
+      { id: id('idFrameInfo'), payload: Uint8Array.of(3) },
+    ]);
+    const withChunk = new OutBinary();
+    withChunk.bytes(logHeaderBytes({ idNames: fork.slice(0, id('idConsole')), sizeUnknown: true }));
+    withChunk.bytes(body);
+    const typeInfo: TypeInfo = { primitives: [], classes: new Map(), enums: new Map([[MESSAGE_ID_ENUM, fork]]) };
+    const withTypeInfo = new OutBinary();
+    withTypeInfo.uint8(LogChunk.typeInfo);
+    withTypeInfo.bytes(typeInfoToBytes(typeInfo));
+    withTypeInfo.uint8(LogChunk.uncompressed);
+    withTypeInfo.uint32(0xffffffff);
+    withTypeInfo.uint32(0xffffffff);
+    withTypeInfo.bytes(body);
+    for (const bytes of [withChunk.toBytes(), withTypeInfo.toBytes()]) {
+      const { log, frames } = readAll(bytes);
+      expect(log.unknownIdNames).toEqual(['idTeamSpecial']);
+      // The fork's own message maps to 'undefined', which readers skip.
+      expect(frames[0]!.messages.map((m) => m.id)).toEqual([MessageID.idBallModel, MessageID.idFrameInfo]);
+      expect(frames[0]!.messages.map((m) => m.payload[0])).toEqual([1, 3]);
+    }
   });
 
   it('never crashes on mutated logs', () => {

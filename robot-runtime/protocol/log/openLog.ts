@@ -5,7 +5,7 @@
  */
 import { readQueueHeader, QUEUE_HEADER_SIZE } from '../messageQueue/queueFormat';
 import { buildMessageIdRemap, type MessageIdRemapTable } from '../messages/messageIdRemap';
-import { messageIdNames } from '../messages/MessageIDs';
+import { MESSAGE_ID_ENUM, messageIdNames } from '../messages/MessageIDs';
 import { StreamError } from '../binary/StreamError';
 import { MemorySource, type ByteSource } from './ByteSource';
 import { LogChunk } from './chunks';
@@ -13,7 +13,7 @@ import { decompressChunk } from './compressed';
 import { parseLogFileName } from './fileName';
 import { readLogHeader, type LogHeader } from './logHeader';
 import { readIndexChunk, type LogIndex } from './logIndex';
-import { scanFrames } from './scanFrames';
+import { scanFrames, type ScanResult } from './scanFrames';
 import type { LogSettings } from './settingsChunk';
 
 /** How the index was obtained. */
@@ -30,6 +30,13 @@ export interface LogStructure {
   bodyStart: number;
   index: LogIndex;
   indexSource: IndexSource;
+  /**
+   * Bytes of complete messages from the first one on: the queue's real size. More than `index.usedSize` when
+   * the log ends inside a frame; those bytes are kept (as B-Human keeps them) but are no frame to play.
+   */
+  dataSize: number;
+  /** The messages after the last complete frame, when the log ends inside a frame. */
+  trailing?: { thread: string; messages: number; bytes: number };
   /** The log's message id names (its own, or ours when it has none). */
   idNames: readonly string[];
   /** Log id -> our id (unknown names map to 0). */
@@ -55,7 +62,8 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
   const header = readLogHeader(source);
   const problems: string[] = [];
   if (header.error) problems.push(`header: ${header.error.message}`);
-  const idNames = header.messageIdNames ?? messageIdNames;
+  // Without an id chunk, the ids of the TypeInfo's MessageID enum (as a robot announces them), else ours.
+  const idNames = header.messageIdNames ?? header.typeInfo?.enums.get(MESSAGE_ID_ENUM) ?? messageIdNames;
   const { table: idTable, unknownNames } = buildMessageIdRemap(idNames);
   const settings = header.settings ?? (options.fileName ? stripIdentifier(parseLogFileName(options.fileName)) : undefined);
   const base = { header, settings, idNames, idTable, unknownIdNames: unknownNames, problems };
@@ -66,10 +74,10 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
     const memory = new MemorySource(body);
     const scan = scanFrames(memory, 0, body.length, idTable, idNames.length);
     if (scan.stoppedAt) problems.push(`data ends inside a message at byte ${scan.stoppedAt.offset} of the decompressed data: ${scan.stoppedAt.reason}`);
-    return { ...base, source: memory, bodyStart: 0, index: scan.index, indexSource: 'scanned', sizeUnknown: false };
+    return { ...base, ...scanned(scan), source: memory, bodyStart: 0, sizeUnknown: false };
   }
   if (header.data.kind === 'none') {
-    return { ...base, source, bodyStart: 0, index: emptyIndex(), indexSource: 'scanned', sizeUnknown: false };
+    return { ...base, source, bodyStart: 0, index: emptyIndex(), indexSource: 'scanned', dataSize: 0, sizeUnknown: false };
   }
 
   const queueOffset = header.data.queueOffset;
@@ -79,13 +87,19 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
     declared = readQueueHeader(source.read(queueOffset, QUEUE_HEADER_SIZE), 0, queueOffset).size;
   } catch (e) {
     problems.push(`queue header: ${(e as StreamError).message}`);
-    return { ...base, source, bodyStart, index: emptyIndex(), indexSource: 'scanned', sizeUnknown: false, queueOffset };
+    return { ...base, source, bodyStart, index: emptyIndex(), indexSource: 'scanned', dataSize: 0, sizeUnknown: false, queueOffset };
   }
   const sizeUnknown = declared === undefined;
   if (declared !== undefined && bodyStart + declared < source.size) {
     const indexAt = bodyStart + declared;
     const fromFile = readIndexAt(source, indexAt, declared, problems);
-    if (fromFile) return { ...base, source, bodyStart, index: fromFile, indexSource: 'file', sizeUnknown, queueOffset };
+    if (fromFile) {
+      // Messages after the last complete frame (kept by B-Human's repair): read only that tail to describe them.
+      const tail = fromFile.usedSize < declared ? scanFrames(source, bodyStart + fromFile.usedSize, bodyStart + declared, idTable).trailing : undefined;
+      const result: LogStructure = { ...base, source, bodyStart, index: fromFile, indexSource: 'file', dataSize: declared, sizeUnknown, queueOffset };
+      if (tail) result.trailing = tail;
+      return result;
+    }
   } else if (declared === undefined) {
     problems.push('the queue size is unknown (a robot log that was not indexed yet): scanned');
   } else if (bodyStart + declared > source.size) {
@@ -96,7 +110,12 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
   const end = declared === undefined ? source.size : Math.min(source.size, bodyStart + declared);
   const scan = scanFrames(source, bodyStart, end, idTable, idNames.length);
   if (scan.stoppedAt) problems.push(`data ends inside a message at byte ${scan.stoppedAt.offset}: ${scan.stoppedAt.reason}`);
-  return { ...base, source, bodyStart, index: scan.index, indexSource: 'scanned', sizeUnknown, queueOffset };
+  return { ...base, ...scanned(scan), source, bodyStart, sizeUnknown, queueOffset };
+}
+
+/** The parts of a LogStructure a scan provides. */
+function scanned(scan: ScanResult): Pick<LogStructure, 'index' | 'indexSource' | 'dataSize' | 'trailing'> {
+  return scan.trailing ? { index: scan.index, indexSource: 'scanned', dataSize: scan.dataSize, trailing: scan.trailing } : { index: scan.index, indexSource: 'scanned', dataSize: scan.dataSize };
 }
 
 /** An index larger than this is taken as garbage after the queue (it would describe tens of millions of frames). */

@@ -2,7 +2,8 @@
  * @file Builds a log's index by walking its messages (facts §3.4, "on first open"): used when a log has no index,
  * an index of another version, or the robot's "size unknown" header. Only message headers, frame markers and
  * annotations are read, through large sequential blocks. A trailing incomplete frame (a log cut off while
- * recording, or a truncated copy) is left out.
+ * recording, or a truncated copy) is no frame of the index, but its complete messages are counted in the
+ * statistics and belong to the queue's data, as in B-Human.
  */
 import { MESSAGE_HEADER_SIZE } from '../messageQueue/queueFormat';
 import { frameThreadName } from '../messageQueue/frames';
@@ -14,6 +15,10 @@ import type { LogIndex } from './logIndex';
 /** The index found by a scan, and where (absolute offset) the well-formed data ended if it ended early. */
 export interface ScanResult {
   index: LogIndex;
+  /** Bytes of complete messages from the first one on (the queue's size); more than usedSize after a cut-off frame. */
+  dataSize: number;
+  /** The messages after the last complete frame, when the log ends inside a frame. */
+  trailing?: { thread: string; messages: number; bytes: number };
   /** Why the scan stopped before `end`: a message cut off or claiming more bytes than are left. */
   stoppedAt?: { offset: number; reason: string };
 }
@@ -48,5 +53,9 @@ export function scanFrames(source: ByteSource, bodyStart: number, end: number, i
     else builder.message(logId, messageSize, () => reader.read(at + MESSAGE_HEADER_SIZE, size));
     pos = next;
   }
-  return stoppedAt ? { index: builder.build(idCount), stoppedAt } : { index: builder.build(idCount) };
+  const trailing = builder.trailing;
+  const result: ScanResult = { index: builder.build(idCount), dataSize: pos - bodyStart };
+  if (trailing) result.trailing = trailing;
+  if (stoppedAt) result.stoppedAt = stoppedAt;
+  return result;
 }

@@ -140,6 +140,12 @@ export const messageIdNames: readonly string[] = (() => {
   return Object.freeze(names);
 })();
 
+/**
+ * The name of the enum in a robot's TypeInfo that lists its message ids (constant index = id). B-Human's
+ * robots announce it; consoles match data ids by these names.
+ */
+export const MESSAGE_ID_ENUM = 'MessageID';
+
 /** Names that older logs and robots use for ids that still exist under a new name. */
 const legacyNames: Readonly<Record<string, number>> = {
   idProcessBegin: MessageID.idFrameBegin,

@@ -85,16 +85,15 @@ export const rawFloatCodec: FieldCodec = {
   mismatch: (a, b) => (Math.fround(asNumber(a, 'Float')) === b ? undefined : `float ${String(a)} decoded as ${String(b)}`),
 };
 
-/** A float in [min, max] quantized to `bits` bits; `wrap` makes it an angle (normalized before quantizing). */
-export function quantizedFloatCodec(min: number, max: number, bits: number, wrap = false): FieldCodec {
+/**
+ * A float in [min, max] quantized to `bits` bits. Values outside the range are clipped, angles too (`angle`
+ * only names them in messages): B-Human clamps an angle of 3.5 rad to π rather than normalizing it to −2.78 rad.
+ */
+export function quantizedFloatCodec(min: number, max: number, bits: number, angle = false): FieldCodec {
   if (!(Number.isFinite(min) && Number.isFinite(max) && max > min)) throw new TeamMessageError(`Float range ${min}..${max} is invalid`);
   if (!Number.isInteger(bits) || bits < 1 || bits > 31) throw new TeamMessageError(`Float bits ${bits} must be 1..31`);
   const steps = 2 ** bits - 1;
-  const prepare = (v: unknown): number => {
-    let x = asNumber(v, wrap ? 'Angle' : 'Float');
-    if (wrap && Number.isFinite(x)) x = Math.atan2(Math.sin(x), Math.cos(x));
-    return clip(x, min, max);
-  };
+  const prepare = (v: unknown): number => clip(asNumber(v, angle ? 'Angle' : 'Float'), min, max);
   const quantize = (x: number): number => Math.round(((x - min) / (max - min)) * steps);
   const dequantize = (q: number): number => min + (q / steps) * (max - min);
   return {
@@ -106,9 +105,7 @@ export function quantizedFloatCodec(min: number, max: number, bits: number, wrap
     mismatch: (a, b) => {
       const expected = dequantize(quantize(prepare(a)));
       const diff = Math.abs(expected - asNumber(b, 'Float'));
-      // ±π are the same angle: either end of the range is a correct decoding.
-      const wrapped = wrap ? Math.min(diff, Math.abs(diff - (max - min))) : diff;
-      return wrapped <= 1e-9 * (max - min) ? undefined : `${wrap ? 'angle' : 'float'} ${String(a)} decoded as ${String(b)} (expected ${expected})`;
+      return diff <= 1e-9 * (max - min) ? undefined : `${angle ? 'angle' : 'float'} ${String(a)} decoded as ${String(b)} (expected ${expected})`;
     },
   };
 }

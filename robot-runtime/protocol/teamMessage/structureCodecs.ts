@@ -131,7 +131,8 @@ export function arrayCodec(element: FieldCodec, min: number, max: number): Field
     minBits: countBits + element.minBits * min,
     maxBits: countBits + element.maxBits * max,
     write: (w, v, ctx) => {
-      const a = asArray(v, what);
+      // An empty std::optional streams as zero elements (B-Human streams optionals like containers).
+      const a = v === undefined ? [] : asArray(v, what);
       if (a.length < min) throw new TeamMessageError(`${what}: ${a.length} elements are too few`);
       // More elements than declared are dropped: the definition decides what fits into a packet.
       const n = Math.min(a.length, max);

@@ -1,7 +1,7 @@
 import { getCodec } from '../binary/getCodec';
 import { InBinary } from '../binary/InBinary';
 import { StreamError } from '../binary/StreamError';
-import { t, type AnyType, type ClassType, type EnumType, type PrimitiveType, type ValueOf } from '../types';
+import { t, type AnyType, type ArrayType, type ClassType, type EnumArrayType, type EnumType, type PrimitiveType, type ValueOf } from '../types';
 import { isCompatible } from './compatible';
 import { genericCodec, genericMinSize } from './genericCodec';
 import { typeInfoFromTypes } from './fromTypes';
@@ -149,6 +149,7 @@ class ConverterCompiler {
     const parsed = parseTypeName(oldName);
     if (parsed.kind !== 'named') return this.sequence(oldName, parsed, type, path);
     if (this.oldInfo.classes.has(oldName) && type.kind === 'class') return this.classReader(oldName, type, path);
+    if (this.oldInfo.classes.has(oldName) && (type.kind === 'enumArray' || type.kind === 'array')) return this.indexedReader(oldName, type, path);
     const constants = this.oldInfo.enums.get(oldName);
     if (constants && type.kind === 'enum') return enumReader(oldName, constants, type, path);
     if (!this.oldInfo.classes.has(oldName) && !constants && type.kind === 'primitive') {
@@ -206,6 +207,40 @@ class ConverterCompiler {
         fields = fieldsDefault();
       }
       return adapter.fromFields(readFields(inp, fields, warnings));
+    };
+  }
+
+  /**
+   * A recorded class into an array: B-Human's form of an enum-indexed array (one attribute per constant). Into
+   * an enum-indexed array attributes go by constant name, into a plain `T[n]` by position.
+   */
+  private indexedReader(oldName: string, type: EnumArrayType | ArrayType, path: string): Reader {
+    const attributes = this.oldInfo.classes.get(oldName)!;
+    const length = type.kind === 'array' ? type.length : type.index.names.length;
+    const steps: ((inp: InBinary, out: unknown[], warnings: string[]) => void)[] = [];
+    attributes.forEach((a, position) => {
+      const index = type.kind === 'enumArray' ? type.index.valueOf(a.name) : position < length ? position : undefined;
+      if (index === undefined) {
+        const old = genericCodec(this.oldInfo, a.type);
+        this.structural.push(`${path}.${a.name}: not an element of the current type '${type.typeName}'; dropped`);
+        steps.push((inp) => old.skip(inp));
+        return;
+      }
+      const sub = this.reader(a.type, type.element as AnyType, `${path}.${a.name}`);
+      steps.push((inp, out, warnings) => {
+        out[index] = sub(inp, out[index], warnings);
+      });
+    });
+    if (type.kind === 'enumArray') {
+      const recorded = new Set(attributes.map((a) => a.name));
+      for (const name of type.index.names) if (!recorded.has(name)) this.structural.push(`${path}.${name}: not in the recorded data; keeps its default`);
+    } else if (attributes.length < length) {
+      this.structural.push(`${path}: recorded ${attributes.length} elements, the current type has ${length}; missing ones keep their defaults`);
+    }
+    return (inp, target, warnings) => {
+      const out = Array.isArray(target) && target.length === length ? target : (type.defaultValue() as unknown[]);
+      for (const step of steps) step(inp, out, warnings);
+      return out;
     };
   }
 

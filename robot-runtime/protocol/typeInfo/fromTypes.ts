@@ -22,6 +22,10 @@ export function typeInfoFromTypes(roots: Iterable<AnyType>): TypeInfo {
       const existing = info.classes.get(type.typeName);
       if (existing && !sameAttributes(existing, attributes)) throw new Error(`class '${type.typeName}' is declared twice with different fields`);
       info.classes.set(type.typeName, attributes);
+    } else if (type.kind === 'enumArray') {
+      // B-Human describes an enum-indexed array as a class with one attribute per constant (facts §3.3).
+      const attributes = type.index.names.map((name) => ({ name, type: type.element.typeName }));
+      info.classes.set(type.typeName, attributes);
     } else if (type.kind === 'enum') {
       const existing = info.enums.get(type.typeName);
       if (existing && !sameConstants(existing, type.names)) throw new Error(`enum '${type.typeName}' is declared twice with different constants`);

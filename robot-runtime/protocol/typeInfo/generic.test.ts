@@ -45,7 +45,8 @@ const generic: GenericValue = {
   items: [{ id: 7, side: { enum: 'GenericTest::Side', value: 0, name: 'left' } }],
   grid: value.grid,
   lists: value.lists,
-  perSide: value.perSide,
+  // B-Human's form of an enum-indexed array: a class with one attribute per constant.
+  perSide: { left: 1.5, right: -2 },
   maybe: [9],
   blob: new Uint8Array([1, 2]),
   m: { cols: [{ elems: [1, 2] }, { elems: [3, 4] }] },

@@ -2,6 +2,7 @@ import { getCodec } from '../binary/getCodec';
 import { classCodec, type CodecField } from '../binary/codecs/classes';
 import { arrayCodec, vectorCodec } from '../binary/codecs/containers';
 import { fixedCodec } from '../binary/codecs/fixed';
+import { handWrittenStream } from '../binary/codecs/handWritten';
 import { bytesCodec } from '../binary/codecs/scalars';
 import type { Codec } from '../binary/Codec';
 import type { InBinary } from '../binary/InBinary';
@@ -119,6 +120,9 @@ class GenericCompiler {
         break;
     }
     const attributes = this.info.classes.get(typeName);
+    // B-Human's hand-written stream operators put data after the attributes the TypeInfo lists.
+    const handWritten = attributes && handWrittenStream(typeName, attributes);
+    if (handWritten) return handWritten;
     if (attributes) {
       genericMinSize(this.info, typeName); // throws for a class containing itself by value
       const fields: CodecField[] = attributes.map((a) => {

@@ -25,7 +25,7 @@ describe('TypeInfo', () => {
     expect(info.classes.get('TypeInfoTest')).toEqual([
       { name: 'leaves', type: 'TypeInfoTest::Leaf*' },
       { name: 'grid', type: 'short[3][2]' },
-      { name: 'perStatus', type: 'float[2]' },
+      { name: 'perStatus', type: 'EnumIndexedArray<float,TypeInfoTest::Status,TypeInfoTest::Status_Info>' },
       { name: 'maybe', type: 'Pose3f*' },
       { name: 'blob', type: 'unsigned char*' },
     ]);
@@ -39,6 +39,11 @@ describe('TypeInfo', () => {
     ]);
     expect(info.classes.get('RotationMatrix')).toEqual([{ name: 'cols', type: 'EigenMatrixRow<float,3>[3]' }]);
     expect(info.enums.get('TypeInfoTest::Status')).toEqual(['idle', 'busy']);
+    // B-Human describes an enum-indexed array as a class with one attribute per constant.
+    expect(info.classes.get('EnumIndexedArray<float,TypeInfoTest::Status,TypeInfoTest::Status_Info>')).toEqual([
+      { name: 'idle', type: 'float' },
+      { name: 'busy', type: 'float' },
+    ]);
   });
 
   it('collects a registry', () => {

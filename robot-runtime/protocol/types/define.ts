@@ -67,18 +67,26 @@ export const t = {
     return { kind: 'optional', element, typeName: `${element.typeName}*`, defaultValue: () => undefined } as unknown as OptionalType<ValueOf<T>> & TypeRef<ValueOf<T> | undefined>;
   },
 
-  /** ENUM_INDEXED_ARRAY: one element per constant of `index`. */
+  /**
+   * ENUM_INDEXED_ARRAY: one element per constant of `index`. Streamed like `T[n]`, but named and described
+   * in TypeInfo as B-Human does: a class `EnumIndexedArray<T,E,E_Info>` with one attribute per constant.
+   */
   enumArray<T extends AnyType>(index: EnumType, element: T): EnumArrayType<ValueOf<T>> & TypeRef<ValueOf<T>[]> {
     const length = index.names.length;
     return {
       kind: 'enumArray',
       element,
       index,
-      typeName: `${element.typeName}[${length}]`,
+      typeName: enumIndexedArrayName(element.typeName, index.typeName),
       defaultValue: () => Array.from({ length }, () => element.defaultValue()),
     } as unknown as EnumArrayType<ValueOf<T>> & TypeRef<ValueOf<T>[]>;
   },
 };
+
+/** B-Human's TypeInfo name of an ENUM_INDEXED_ARRAY of `element` indexed by enum `index`. */
+export function enumIndexedArrayName(element: string, index: string): string {
+  return `EnumIndexedArray<${element},${index},${index}_Info>`;
+}
 
 /** Declares a field: its type, what it means, and optionally a default other than the type's default. */
 export function field<T extends AnyType>(type: T, doc: string, defaultValue?: ValueOf<T> | (() => ValueOf<T>)): Field<ValueOf<T>> {

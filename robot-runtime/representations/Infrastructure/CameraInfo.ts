@@ -1,7 +1,7 @@
 import { defineRepresentation } from '../../core/representation';
 import { Vector2f, defineEnum, field, t, type ValueOf } from '../../core/streamable';
 import { deg } from '../../math/vec2';
-import { focalLengthFor } from '../../math/projection';
+import { focalLengthFor, type CameraIntrinsics } from '../../math/projection';
 
 /** Which of the NAO's two head cameras. */
 export const Camera = defineEnum('CameraInfo::Camera', ['upper', 'lower'] as const);
@@ -10,7 +10,10 @@ export const Camera = defineEnum('CameraInfo::Camera', ['upper', 'lower'] as con
 const naoOpeningAngleWidth = deg(56.3);
 const naoOpeningAngleHeight = deg(43.7);
 
-/** The geometry of the camera whose image the current Perception frame processes. */
+/**
+ * The geometry of the camera whose image the current Perception frame processes, declared as B-Human declares it:
+ * the focal lengths are not streamed but derived from the resolution and the opening angles (withFocalLengths).
+ */
 export const CameraInfo = defineRepresentation(
   'CameraInfo',
   {
@@ -20,8 +23,6 @@ export const CameraInfo = defineRepresentation(
     openingAngleWidth: field(t.angle, 'Horizontal field of view (rad).', naoOpeningAngleWidth),
     openingAngleHeight: field(t.angle, 'Vertical field of view (rad).', naoOpeningAngleHeight),
     opticalCenter: field(Vector2f, 'Principal point of the image (pixels).', { x: 320, y: 240 }),
-    focalLength: field(t.float, 'Focal length for horizontal offsets (pixels), derived from width and openingAngleWidth.', focalLengthFor(640, naoOpeningAngleWidth)),
-    focalLengthHeight: field(t.float, 'Focal length for vertical offsets (pixels), derived from height and openingAngleHeight.', focalLengthFor(480, naoOpeningAngleHeight)),
   },
   { doc: 'Resolution, field of view and intrinsic parameters of a camera.' },
 );
@@ -36,7 +37,13 @@ export function naoCameraInfo(camera: number, width: number, height: number): Ca
     openingAngleWidth: naoOpeningAngleWidth,
     openingAngleHeight: naoOpeningAngleHeight,
     opticalCenter: { x: width / 2, y: height / 2 },
-    focalLength: focalLengthFor(width, naoOpeningAngleWidth),
-    focalLengthHeight: focalLengthFor(height, naoOpeningAngleHeight),
   };
+}
+
+/** A CameraInfo with its focal lengths (pixels). */
+export type CameraWithFocalLengths = CameraInfo & CameraIntrinsics;
+
+/** The camera with its focal lengths, derived as B-Human derives them when a CameraInfo is read. */
+export function withFocalLengths(info: CameraInfo): CameraWithFocalLengths {
+  return { ...info, focalLength: focalLengthFor(info.width, info.openingAngleWidth), focalLengthHeight: focalLengthFor(info.height, info.openingAngleHeight) };
 }

@@ -3,7 +3,7 @@ import { defineEnum, field, t, type ValueOf } from '../../core/streamable';
 import { Joint } from './Joints';
 
 /** How hot a joint motor is, as the NAO reports it. */
-export const TemperatureStatus = defineEnum('JointSensorData::TemperatureStatus', ['regular', 'hot', 'veryHot', 'criticalHot'] as const);
+export const TemperatureStatus = defineEnum('JointSensorData::TemperatureStatus', ['regular', 'hot', 'veryHot', 'criticallyHot'] as const);
 
 /** The measured state of every joint, read once per Motion frame. */
 export const JointSensorData = defineRepresentation(

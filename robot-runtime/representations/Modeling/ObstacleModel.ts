@@ -3,14 +3,26 @@ import { Vector2f, defineClass, defineEnum, field, t, type ValueOf } from '../..
 import { Colors } from '../../math/colors';
 import { solidBrush, solidPen } from '../pens';
 
-/** What kind of obstacle: a robot of the own team, of the other team, or one whose team is not known. */
-export const ObstacleType = defineEnum('Obstacle::Type', ['unknown', 'teammate', 'opponent', 'fallenTeammate', 'fallenOpponent'] as const);
+/**
+ * What kind of obstacle: a goal post, a robot of the own team, of the other team, or one whose team is not known
+ * (B-Human's constants in B-Human's order, so that the values read the same on both sides).
+ */
+export const ObstacleType = defineEnum('Obstacle::Type', [
+  'goalpost',
+  'unknown',
+  'someRobot',
+  'opponent',
+  'teammate',
+  'fallenSomeRobot',
+  'fallenOpponent',
+  'fallenTeammate',
+] as const);
 
 /** One obstacle near the robot. */
 export const Obstacle = defineClass('Obstacle', {
   center: field(Vector2f, 'Centre of the obstacle relative to the robot (mm).'),
   radius: field(t.float, 'Radius of the circle the obstacle occupies (mm).', 150),
-  type: field(ObstacleType, 'What the obstacle is.'),
+  type: field(ObstacleType, 'What the obstacle is.', ObstacleType.unknown),
   number: field(t.uint8, 'Player number of the robot, when known; 0 otherwise.'),
 });
 export type Obstacle = ValueOf<typeof Obstacle>;

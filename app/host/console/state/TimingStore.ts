@@ -6,21 +6,22 @@
  */
 import type { StopwatchFrame } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
 import type { StopwatchRow, TimingData } from '../../../ipc/viewData';
+import { frameRate, type FrameStart } from './frameRate';
 
 /** Samples behind min/max/avg (B-Human's ring buffer size). */
 export const TIMING_WINDOW = 100;
 /** Samples kept per stopwatch for its plot over time. */
 export const STOPWATCH_HISTORY = 1000;
 
-/** A fixed-capacity buffer of numbers. */
-class Ring {
-  private readonly values: number[] = [];
+/** A fixed-capacity buffer. */
+class Ring<T> {
+  private readonly values: T[] = [];
   constructor(private readonly capacity: number) {}
-  push(v: number): void {
+  push(v: T): void {
     this.values.push(v);
     if (this.values.length > this.capacity) this.values.splice(0, this.values.length - this.capacity);
   }
-  last(n: number): number[] {
+  last(n: number): T[] {
     return this.values.slice(Math.max(0, this.values.length - n));
   }
   get size(): number {
@@ -29,14 +30,14 @@ class Ring {
 }
 
 interface Watch {
-  readonly history: Ring;
+  readonly history: Ring<number>;
   lastReport: number;
 }
 
 interface ThreadTiming {
   readonly names: Map<number, string>;
   readonly watches: Map<number, Watch>;
-  readonly starts: Ring;
+  readonly starts: Ring<FrameStart>;
 }
 
 /** Stopwatch data of all threads of one robot. */
@@ -57,7 +58,7 @@ export class TimingStore {
       w.history.push(m.micros / 1000);
       w.lastReport = now;
     }
-    t.starts.push(frame.threadStartTime);
+    t.starts.push({ start: frame.threadStartTime, frame: frame.frameNumber });
   }
 
   /** Threads that sent timing data. */
@@ -87,16 +88,7 @@ export class TimingStore {
       rows.push({ name, min, max, avg: sum / window.length, age: now - w.lastReport });
     }
     rows.sort((a, b) => a.name.localeCompare(b.name));
-    const starts = t.starts.last(TIMING_WINDOW + 1);
-    const deltas = starts.slice(1).map((s, i) => s - starts[i]!);
-    const span = starts.length > 1 ? starts[starts.length - 1]! - starts[0]! : 0;
-    return {
-      ...empty,
-      frequency: span > 0 ? (1000 * deltas.length) / span : 0,
-      minDelta: deltas.length ? Math.min(...deltas) : 0,
-      maxDelta: deltas.length ? Math.max(...deltas) : 0,
-      rows,
-    };
+    return { ...empty, ...frameRate(t.starts.last(TIMING_WINDOW + 1)), rows };
   }
 
   /** The recent measurements of stopwatch `name` in `thread` (ms, oldest first). */

@@ -7,7 +7,7 @@
  * camera sends width × height = 0 or no bytes) is skipped and counted, not written.
  */
 import type { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
-import type { CameraInfo } from '../../../../robot-runtime/representations/Infrastructure/CameraInfo';
+import { withFocalLengths, type CameraInfo } from '../../../../robot-runtime/representations/Infrastructure/CameraInfo';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { McapSchema } from './McapSink';
@@ -37,8 +37,9 @@ export function cameraCalibration(
 ): Record<string, unknown> {
   const sx = info.width > 0 ? width / info.width : 1;
   const sy = info.height > 0 ? height / info.height : 1;
-  const fx = info.focalLength * sx;
-  const fy = info.focalLengthHeight * sy;
+  const { focalLength, focalLengthHeight } = withFocalLengths(info);
+  const fx = focalLength * sx;
+  const fy = focalLengthHeight * sy;
   const cx = info.opticalCenter.x * sx;
   const cy = info.opticalCenter.y * sy;
   return {
@@ -63,17 +64,15 @@ export class CameraWriter implements ChannelWriter {
     const info = f.representation<CameraInfo>('CameraInfo');
     const prefix = this.options.topicPrefix ?? `/${f.thread}`;
     const frameId = `camera_${f.thread.toLowerCase()}`;
-    const usable =
-      image !== undefined &&
-      image.width > 0 &&
-      image.height > 0 &&
-      image.image.length >= image.width * image.height * 2;
+    // B-Human's CameraImage counts YUYV pixel pairs: twice as many columns, four bytes per pair.
+    const columns = (image?.width ?? 0) * 2;
+    const usable = image !== undefined && columns > 0 && image.height > 0 && image.image.length >= columns * image.height * 2;
     if (info)
       await context.sink.write(
         `${prefix}/calibration`,
         CAMERA_CALIBRATION,
         usable
-          ? cameraCalibration(info, f.stamp, frameId, image.width, image.height)
+          ? cameraCalibration(info, f.stamp, frameId, columns, image.height)
           : cameraCalibration(info, f.stamp, frameId),
         f.time,
       );
@@ -82,7 +81,8 @@ export class CameraWriter implements ChannelWriter {
       context.skip('CameraImage (no pixels)');
       return;
     }
-    const { width, height } = image;
+    const width = columns;
+    const height = image.height;
     const pixels = image.image.subarray(0, width * height * 2);
     if (this.options.compressed) {
       await context.sink.write(

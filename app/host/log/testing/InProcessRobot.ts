@@ -44,7 +44,7 @@ function cameraImage(thread: string, timeMs: number): { width: number; height: n
   const height = upper ? 48 : 24;
   const image = new Uint8Array(width * height * 2);
   for (let i = 0; i < image.length; i++) image[i] = (i * 7 + timeMs + (upper ? 0 : 101)) & 0xff;
-  return { width, height, timestamp: timeMs, image };
+  return { width: width / 2, height, timestamp: timeMs, image }; // a CameraImage counts YUYV pixel pairs
 }
 
 /** A robot in this process with a console attached. */

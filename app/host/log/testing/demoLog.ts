@@ -42,7 +42,8 @@ function cycleFrames(cycle: number): Uint8Array[] {
   const image = (width: number, height: number): Message => {
     const pixels = new Uint8Array(width * height * 2);
     for (let i = 0; i < pixels.length; i += 2) pixels[i] = (i + cycle * 8) & 0xff;
-    return { id: MessageID.idCameraImage, payload: enc(CameraImage, { width, height, timestamp: t, image: pixels }) };
+    // B-Human's width counts YUYV pixel pairs.
+    return { id: MessageID.idCameraImage, payload: enc(CameraImage, { width: width / 2, height, timestamp: t, image: pixels }) };
   };
   let state = 'initial';
   for (const s of DEMO_GAME_STATES) if (s.cycle <= cycle) state = s.state;

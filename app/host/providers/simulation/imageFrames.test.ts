@@ -17,7 +17,8 @@ describe('ImageFrames', () => {
     const set = (): void => {
       let byId = robot.model.latestData.get('Upper');
       if (!byId) robot.model.latestData.set('Upper', (byId = new Map()));
-      byId.set(MessageID.idCameraImage, encode(CameraImage, { width: 4, height: 2, timestamp: 12, image: pixels }));
+      // 4 columns are 2 YUYV pixel pairs, as B-Human counts the width.
+      byId.set(MessageID.idCameraImage, encode(CameraImage, { width: 2, height: 2, timestamp: 12, image: pixels }));
     };
     set();
     const first = frames.frame(robot, { robot: 'robot1', view: 'upper' }).frame!;

@@ -39,6 +39,11 @@ export class ImageFrames {
   frame(console: RobotConsole, request: ImageFrameRequest): ImageFrameResponse {
     const view = console.model.views.imageView(request.view);
     if (!view) return { notice: `${console.name} has no image view ${request.view} (add one with vi CameraImage upper)` };
+    if (view.image === 'JPEGImage') {
+      // B-Human compresses the YUYV pairs as a 4-component JPEG, which no image decoder here understands.
+      const why = 'its 4-component YUYV JPEG cannot be shown here; use vi CameraImage instead';
+      return { notice: `${console.name} sends JPEGImage: ${why}.` };
+    }
     const source = this.source(console, view.image, view.thread);
     if (!source) {
       return {
@@ -86,7 +91,9 @@ export class ImageFrames {
         decode: () => {
           try {
             const value = decode(CameraImage, payload);
-            return { width: value.width, height: value.height, format: 'yuyv', pixels: value.image, timestamp: value.timestamp };
+            // B-Human's width counts YUYV pixel pairs.
+            const width = value.width * 2;
+            return { width, height: value.height, format: 'yuyv', pixels: value.image, timestamp: value.timestamp };
           } catch {
             return undefined;
           }

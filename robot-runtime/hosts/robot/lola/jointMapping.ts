@@ -52,7 +52,7 @@ export const DEFAULT_STIFFNESS = 100;
  * position with stiffness 0; "ignore" keeps what was sent last; otherwise request + calibration offset.
  */
 export function writeJointRequest(
-  request: { angles: readonly number[]; stiffnesses: readonly number[] } | undefined,
+  request: { angles: readonly number[]; stiffnessData: { stiffnesses: readonly number[] } } | undefined,
   sensors: Float64Array,
   out: Float32Array,
   offsets: readonly number[] = [],
@@ -62,7 +62,7 @@ export function writeJointRequest(
   for (let l = 0; l < NUM_LOLA_JOINTS; l++) {
     const j = LOLA_TO_JOINT[l]!;
     const angle = request?.angles[j] ?? JOINT_OFF;
-    const percent = request?.stiffnesses[j] ?? 0;
+    const percent = request?.stiffnessData.stiffnesses[j] ?? 0;
     if (angle === JOINT_IGNORE) continue;
     const stiffness = percent === STIFFNESS_DEFAULT ? DEFAULT_STIFFNESS : percent;
     if (angle === JOINT_OFF || stiffness <= 0 || !Number.isFinite(angle)) {

@@ -15,6 +15,10 @@ import { parseRobotsCfg, resolveIdentity } from './robotIdentity';
 import { SENSOR_BASE, SENSOR_VECTOR_SIZE, SensorReader, scanSensorLayout } from './SensorLayout';
 import { startStandIn, type Child } from './testing/processes';
 
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+/** B-Human's own configuration files (outside the repository, next to it). */
+const CORPUS_CONFIG = path.resolve(REPO_ROOT, '../shared/corpus/bhuman/Config');
+
 /** A sensor map as LoLA sends it (non-integral values so that every number is encoded as float32). */
 function sensorMap(shift = 0): Uint8Array {
   const floats = (n: number, f: (i: number) => number) => Array.from({ length: n }, (_, i) => f(i) + 0.125);
@@ -88,7 +92,7 @@ describe('LoLA actuator packet', () => {
     angles[Joint.lKneePitch] = JOINT_OFF;
     stiffnesses[Joint.headYaw] = -1;
     const out = new Float32Array(ACTUATOR_VECTOR_SIZE);
-    writeJointRequest({ angles, stiffnesses }, sensors, out);
+    writeJointRequest({ angles, stiffnessData: { stiffnesses } }, sensors, out);
     const lKnee = JOINT_TO_LOLA[Joint.lKneePitch]!;
     expect(out[ACTUATOR_BASE.Position + lKnee]).toBeCloseTo(lKnee / 100, 6);
     expect(out[ACTUATOR_BASE.Stiffness + lKnee]).toBe(0);
@@ -116,11 +120,21 @@ describe('LoLA actuator packet', () => {
 });
 
 describe('robot identity', () => {
-  const robots = parseRobotsCfg('robots = [{ name = Alan; headId = "H1"; bodyId = "B1"; }, { name = Betty; headId = "H2"; bodyId = "B2"; }];');
+  const { robots } = parseRobotsCfg('robotsIds = [{ name = Alan; robotType = nao; headId = "H1"; bodyId = "B1"; }, { name = Betty; robotType = nao; headId = "H2"; bodyId = "B2"; }];');
   it('names head and body by serial, the head by hostname otherwise', () => {
     expect(resolveIdentity(['B2', '6', 'H1', '6'], robots, 'nao')).toMatchObject({ headName: 'Alan', bodyName: 'Betty' });
     expect(resolveIdentity(['B9', '6', 'H9', '6'], robots, 'carl.local')).toMatchObject({ headName: 'carl', bodyName: 'carl' });
     expect(resolveIdentity(undefined, [], '')).toMatchObject({ headName: 'Nao' });
+  });
+
+  it("reads B-Human's robots.cfg and the shipped one without warnings, and warns when the list is missing", () => {
+    const bhuman = parseRobotsCfg(fs.readFileSync(path.join(CORPUS_CONFIG, 'Robots/robots.cfg'), 'utf8'));
+    expect(bhuman).toEqual({ robots: [], warnings: [] });
+    const shipped = parseRobotsCfg(fs.readFileSync(path.join(REPO_ROOT, 'config/Robots/robots.cfg'), 'utf8'));
+    expect(shipped.warnings).toEqual([]);
+    expect(shipped.robots).toEqual([{ name: 'Nao', robotType: 'nao', headId: 'P0000000000000000000', bodyId: 'P0000000000000000001' }]);
+    expect(parseRobotsCfg('robots = [{ name = Alan; headId = "H1"; bodyId = "B1"; }];')).toMatchObject({ robots: [{ name: 'Alan' }], warnings: [expect.stringContaining("'robots' is the old key")] });
+    expect(parseRobotsCfg('other = 1;').warnings).toEqual([expect.stringContaining("no 'robotsIds' list")]);
   });
 });
 

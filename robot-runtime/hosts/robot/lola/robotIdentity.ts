@@ -9,21 +9,45 @@ import { parseConfig, type ConfigNode } from '../../../protocol/configMap';
 /** One entry of robots.cfg. */
 export interface RobotEntry {
   name: string;
+  /** B-Human's robot type constant (`nao` for a NAO); kept as written. */
+  robotType: string;
   headId: string;
   bodyId: string;
 }
 
-/** The entries of a robots.cfg text (`robots = [{ name = …; headId = "…"; bodyId = "…"; }, …];`). */
-export function parseRobotsCfg(text: string, file = 'Robots/robots.cfg'): RobotEntry[] {
+/** What robots.cfg says, and what was wrong with it. */
+export interface RobotsCfg {
+  robots: RobotEntry[];
+  warnings: string[];
+}
+
+/** B-Human's key of the robot list. */
+const ROBOTS_KEY = 'robotsIds';
+/** The key older Pitchside files used; still read, with a warning. */
+const LEGACY_ROBOTS_KEY = 'robots';
+
+/**
+ * The entries of a robots.cfg text in B-Human's form (`robotsIds = [{ name = …; robotType = nao; headId = "…";
+ * bodyId = "…"; }, …];`). A file without that key yields no robots and a warning saying so, as a silently empty
+ * list would name every robot after its hostname.
+ */
+export function parseRobotsCfg(text: string, file = 'Robots/robots.cfg'): RobotsCfg {
   const root = parseConfig(text, file);
-  const list = root.entries.find((e) => e.key === 'robots')?.value;
-  if (list?.kind !== 'array') return [];
+  const warnings: string[] = [];
+  let list = root.entries.find((e) => e.key === ROBOTS_KEY)?.value;
+  if (list === undefined) {
+    list = root.entries.find((e) => e.key === LEGACY_ROBOTS_KEY)?.value;
+    warnings.push(list === undefined ? `${file}: no '${ROBOTS_KEY}' list: no robot is known by its serial numbers` : `${file}: '${LEGACY_ROBOTS_KEY}' is the old key; B-Human reads '${ROBOTS_KEY}'`);
+  }
+  if (list === undefined) return { robots: [], warnings };
+  if (list.kind !== 'array') return { robots: [], warnings: [...warnings, `${file}: '${ROBOTS_KEY}' is not a list`] };
   const literal = (node: ConfigNode | undefined): string => (node?.kind === 'literal' ? node.text : '');
-  return list.elements.flatMap((element) => {
+  const robots = list.elements.flatMap((element) => {
     if (element.kind !== 'record') return [];
     const get = (key: string): string => literal(element.entries.find((e) => e.key === key)?.value);
-    return [{ name: get('name'), headId: get('headId'), bodyId: get('bodyId') }].filter((r) => r.name);
+    return [{ name: get('name'), robotType: get('robotType') || 'nao', headId: get('headId'), bodyId: get('bodyId') }].filter((r) => r.name);
   });
+  return { robots, warnings };
 }
 
 /** The names of this robot's head and body. */

@@ -37,6 +37,7 @@ export interface RobotSenses {
    */
   measurements?(): { JointSensorData: { angles: number[] }; InertialData: unknown; FsrSensorData: unknown };
   /** A rendered image for the camera thread (`Upper`/`Lower`), if one is due. */
+  /** The rendered YUYV image of a camera frame (width in pixels), if one is due. */
   cameraImage?(thread: string, time: number): { width: number; height: number; image: Uint8Array } | undefined;
 }
 
@@ -139,7 +140,8 @@ export class SimulatedBody {
       GroundTruthWorldState: this.senses.groundTruth(),
     };
     const image = this.senses.cameraImage?.(thread, time);
-    if (image) values.CameraImage = { ...image, timestamp: time };
+    // Injected as B-Human's CameraImage: the width counts YUYV pixel pairs.
+    if (image) values.CameraImage = { width: image.width / 2, height: image.height, image: image.image, timestamp: time };
     return injectedFrom(values);
   }
 }

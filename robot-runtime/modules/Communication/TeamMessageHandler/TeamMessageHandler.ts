@@ -22,7 +22,7 @@ import { packTeamMessage, unpackTeamMessage } from './teamMessageHeader';
 
 const Parameters = defineParameters('TeamMessageHandler', {
   codec: field(t.string, 'Name of the payload codec (see codecs.ts).', 'simple'),
-  magicNumber: field(t.int32, 'Magic number mixed into the header, unless the host injects Settings.magicNumber.', 0),
+  magicNumber: field(t.uint8, 'Magic number (0..255) mixed into the header, unless the host injects Settings.magicNumber.', 0),
   minSendInterval: field(t.uint32, 'Never send more often than this (ms).', 1000),
   minPriorityInterval: field(t.uint32, 'Priority messages wait at least this long (ms) after the previous message.', 500),
   normalMessageReserve: field(t.uint32, 'Messages of the budget kept back from normal sending.', 30),

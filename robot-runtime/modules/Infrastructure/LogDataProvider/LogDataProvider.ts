@@ -66,7 +66,12 @@ export const LogDataProvider = defineModule({
       CameraInfo: provide(CameraInfo),
       GroundTruthWorldState: provide(GroundTruthWorldState),
       GameControllerData: provide(GameControllerData),
-      CameraImage: provide(CameraImage),
+      CameraImage(image) {
+        // The pixels follow the declared attributes (B-Human's hand-written stream), so they are copied too.
+        const source = injected.get('CameraImage') as { image?: unknown } | undefined;
+        copyInto(CameraImage, image, source);
+        if (source?.image instanceof Uint8Array) image.image = source.image.slice();
+      },
     },
   };
 });

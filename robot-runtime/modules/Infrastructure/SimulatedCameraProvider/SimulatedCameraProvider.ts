@@ -6,7 +6,7 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
 
-/** The part of an injected image this module reads. */
+/** The part of an injected image this module reads (a CameraImage: width in YUYV pixel pairs). */
 interface InjectedImage {
   width: number;
   height: number;

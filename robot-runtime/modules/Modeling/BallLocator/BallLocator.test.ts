@@ -38,10 +38,15 @@ describe('BallLocator', () => {
     const initialVariance = model.estimate.covariance[0]!;
     // Measurements scatter by 141 mm (2-D); once converged, the estimate should be several times closer.
     let errorSum = 0;
+    let asymmetric = 0;
     for (let i = 0; i < 150; i++) {
       frame(truth, 100);
       if (i >= 100) errorSum += norm({ x: model.estimate.position.x - truth.x, y: model.estimate.position.y - truth.y });
+      // Exactly symmetric in every frame: B-Human's BallModel::verify asserts it.
+      if (model.estimate.covariance[1] !== model.estimate.covariance[2]) asymmetric++;
     }
+    expect(asymmetric).toBe(0);
+    expect(BallModel.hooks.verify?.(model)).toBeUndefined();
     expect(errorSum / 50).toBeLessThan(40);
     expect(norm({ x: model.estimate.position.x - truth.x, y: model.estimate.position.y - truth.y })).toBeLessThan(3 * Math.sqrt(model.estimate.covariance[0]! + model.estimate.covariance[3]!));
     expect(norm(model.estimate.velocity)).toBeLessThan(150);
@@ -81,6 +86,13 @@ describe('BallLocator', () => {
     expect(model.estimate.position.x).toBeCloseTo(expected.x, -1);
     expect(model.estimate.position.y).toBeCloseTo(expected.y, -1);
     expect(model.seenPercentage).toBeLessThan(100);
+    // Rotated by odometry and updated by noisy measurements, the covariance is still exactly symmetric.
+    for (let i = 0; i < 40; i++) {
+      odometry.rotation += deg(7);
+      odometry.translation = { x: odometry.translation.x + 13, y: odometry.translation.y - 5 };
+      frame(poseToLocal(robot, truth), 25);
+      expect(model.estimate.covariance[1]).toBe(model.estimate.covariance[2]);
+    }
   });
 
   it('restarts at the new position after consistent outliers (a moved ball)', () => {

@@ -9,7 +9,7 @@ import { defineParameters, field, t } from '../../../core/streamable';
 import { isInImage, robotToImage } from '../../../math/projection';
 import type { Pose2, Vec2 } from '../../../math/types';
 import { norm, normalizeAngle, poseToLocal, rotate } from '../../../math/vec2';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { BallModel } from '../../../representations/Modeling/BallModel';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
@@ -104,7 +104,7 @@ export const BallLocator = defineModule({
   function shouldBeVisible(position: Vec2): boolean {
     const cm = the.CameraMatrix;
     if (!cm.isValid) return false;
-    const pixel = robotToImage(cm, the.CameraInfo, { x: position.x, y: position.y, z: 50 });
+    const pixel = robotToImage(cm, withFocalLengths(the.CameraInfo), { x: position.x, y: position.y, z: 50 });
     return pixel !== undefined && isInImage(pixel, the.CameraInfo.width, the.CameraInfo.height, 10);
   }
 
@@ -140,8 +140,10 @@ export const BallLocator = defineModule({
 
         model.estimate.position = { x: x[0]!, y: x[1]! };
         model.estimate.velocity = { x: x[2]!, y: x[3]! };
-        // The position block, column-major (it is symmetric).
-        model.estimate.covariance = [P[0]!, P[4]!, P[1]!, P[5]!];
+        // The position block; rounding leaves its two off-diagonal elements slightly apart, and B-Human's
+        // BallModel::verify demands exact symmetry.
+        const offDiagonal = (P[1]! + P[4]!) / 2;
+        model.estimate.covariance = [P[0]!, offDiagonal, offDiagonal, P[5]!];
         debug.plot('module:BallLocator:velocityStdDev', () => Math.sqrt(P[10]!));
       },
     },

@@ -105,7 +105,7 @@ describe('WalkingEngine', () => {
     request.motion = MotionType.playDead;
     frame();
     expect(joints.angles.every((a) => a === JOINT_OFF)).toBe(true);
-    expect(joints.stiffnesses.every((s) => s === 0)).toBe(true);
+    expect(joints.stiffnessData.stiffnesses.every((s) => s === 0)).toBe(true);
     expect(instance).toBeDefined();
   });
 });

@@ -337,16 +337,17 @@ export const WalkingEngine = defineModule({
       JointRequest(request) {
         step();
         const now = the.FrameInfo.time;
+        request.timestamp = now;
         if (the.MotionRequest.motion === MotionType.playDead) {
           request.angles = request.angles.map(() => JOINT_OFF);
-          request.stiffnesses = request.stiffnesses.map(() => 0);
+          request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => 0);
           return;
         }
         const a = request.angles.map(() => 0);
         if (falling) {
           protectivePose(a, falling === 'forward' ? FALL_FORWARD : FALL_BACKWARD);
           request.angles = a;
-          request.stiffnesses = request.stiffnesses.map(() => params.fallingStiffness);
+          request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => params.fallingStiffness);
           return;
         }
         // The head control's angles (HeadAngles, at most one frame old) go into the one JointRequest.
@@ -373,7 +374,7 @@ export const WalkingEngine = defineModule({
         a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
         a[Joint.rHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
         request.angles = a;
-        request.stiffnesses = request.stiffnesses.map(() => params.stiffness);
+        request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => params.stiffness);
       },
       OdometryData(data) {
         step();

@@ -9,8 +9,8 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { imageToRobotPlane, robotToImage } from '../../../math/projection';
-import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
+import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
@@ -48,9 +48,10 @@ export const BallPerceptor = defineModule({
   return {
     update: {
       BallPercept(percept) {
-        const image = the.CameraImage;
-        const fresh = image.image.length === image.width * image.height * 2 && image.timestamp !== lastImage;
-        lastImage = image.timestamp;
+        const camera = the.CameraImage;
+        const fresh = isComplete(camera) && camera.timestamp !== lastImage;
+        lastImage = camera.timestamp;
+        const image = yuyvView(camera);
         percept.status = BallPerceptStatus.notSeen;
         if (!fresh || !the.CameraMatrix.isValid || image.width !== the.CameraInfo.width || image.height !== the.CameraInfo.height) return;
         const blob = findBallBlob(image, params.scanStep, { minV: params.orangeMinV, maxU: params.orangeMaxU, minY: params.orangeMinY });
@@ -58,12 +59,13 @@ export const BallPerceptor = defineModule({
         const circle = circleOf(blob, image.width, image.height);
         if (circle.r < params.minRadius) return;
         const radius = the.FieldDimensions.ballRadius;
-        const onField = imageToRobotPlane(the.CameraMatrix, the.CameraInfo, circle, radius);
+        const intrinsics = withFocalLengths(the.CameraInfo);
+        const onField = imageToRobotPlane(the.CameraMatrix, intrinsics, circle, radius);
         if (!onField || Math.hypot(onField.x, onField.y) > params.maxDistance) return;
         // The radius a ball at that spot has in the image: project a point one radius to its side.
         const side = Math.hypot(onField.x, onField.y) || 1;
-        const edge = robotToImage(the.CameraMatrix, the.CameraInfo, { x: onField.x - (onField.y / side) * radius, y: onField.y + (onField.x / side) * radius, z: radius });
-        const centre = robotToImage(the.CameraMatrix, the.CameraInfo, { x: onField.x, y: onField.y, z: radius });
+        const edge = robotToImage(the.CameraMatrix, intrinsics, { x: onField.x - (onField.y / side) * radius, y: onField.y + (onField.x / side) * radius, z: radius });
+        const centre = robotToImage(the.CameraMatrix, intrinsics, { x: onField.x, y: onField.y, z: radius });
         if (!edge || !centre) return;
         const expected = Math.hypot(edge.x - centre.x, edge.y - centre.y);
         if (circle.r > expected * params.radiusTolerance || circle.r * params.radiusTolerance < expected) return;

@@ -3,7 +3,7 @@
  * pixels, which are grouped into blobs of neighbouring grid hits; the biggest blob's box, widened by one grid
  * step, is then read pixel by pixel for the exact extent of the orange region.
  */
-import type { CameraImage } from '../../../representations/Infrastructure/CameraImage';
+import type { YuyvImage } from '../../../representations/Infrastructure/CameraImage';
 
 /** Colour limits of the ball's orange in YUV (orange: red-ish V, very low U, brighter than red robots). */
 export interface OrangeClass {
@@ -15,8 +15,8 @@ export interface OrangeClass {
   minY: number;
 }
 
-/** The parts of a CameraImage (YUYV) that are read. */
-export type YuyvImage = Pick<CameraImage, 'width' | 'height' | 'image'>;
+/** The image addressed by pixel columns (see yuyvView). */
+export type { YuyvImage };
 
 /** The orange region found: its exact pixel box (inclusive) and how many orange pixels it has. */
 export interface Blob {

@@ -8,8 +8,8 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { Colors } from '../../../math/colors';
-import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
+import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
 import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
@@ -63,13 +63,14 @@ export const LandmarkPerceptor = defineModule({
   return {
     update: {
       LandmarkPercept(percept) {
-        const image = the.CameraImage;
-        const fresh = image.image.length === image.width * image.height * 2 && image.timestamp !== lastImage;
-        lastImage = image.timestamp;
+        const camera = the.CameraImage;
+        const fresh = isComplete(camera) && camera.timestamp !== lastImage;
+        lastImage = camera.timestamp;
+        const image = yuyvView(camera);
         const seen: SeenLandmark[] = [];
         percept.landmarks = seen;
         if (!fresh || !the.CameraMatrix.isValid || image.width !== the.CameraInfo.width || image.height !== the.CameraInfo.height) return;
-        const geometry = new ImageGeometry(the.CameraMatrix, the.CameraInfo);
+        const geometry = new ImageGeometry(the.CameraMatrix, withFocalLengths(the.CameraInfo));
         const white = { minY: params.whiteMinY, maxChroma: params.whiteMaxChroma };
         const f = the.FieldDimensions;
         const { posts, shadows } = findGoalPosts(image, geometry, { white, radius: f.goalPostRadius, rowsAboveHorizon: params.postRowsAboveHorizon, widthTolerance: params.postWidthTolerance, maxDistance: params.postMaxDistance });

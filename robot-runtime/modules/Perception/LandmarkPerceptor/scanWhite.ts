@@ -6,7 +6,7 @@
  * lines). Runs that reach up to the horizon are goal posts or robots, not field lines, and are skipped.
  */
 import type { Vec2 } from '../../../math/types';
-import type { CameraImage } from '../../../representations/Infrastructure/CameraImage';
+import type { YuyvImage } from '../../../representations/Infrastructure/CameraImage';
 import type { ImageGeometry } from './imageGeometry';
 
 /** A white spot on the ground: robot-relative position (mm) and where it was seen (pixels). */
@@ -25,8 +25,8 @@ export interface WhiteClass {
   maxChroma: number;
 }
 
-/** The parts of a CameraImage (YUYV) that are read. */
-export type YuyvImage = Pick<CameraImage, 'width' | 'height' | 'image'>;
+/** The image addressed by pixel columns (see yuyvView). */
+export type { YuyvImage };
 
 /** Whether pixel (x, y) of a YUYV image is white. */
 export function isWhiteAt(img: YuyvImage, x: number, y: number, white: WhiteClass): boolean {

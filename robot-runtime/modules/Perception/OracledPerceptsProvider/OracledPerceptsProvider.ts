@@ -12,7 +12,7 @@ import { pose3ToLocal } from '../../../math/rotation';
 import type { Vec2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseToLocal } from '../../../math/vec2';
 import { FieldDimensions, fieldLandmarks } from '../../../representations/Configuration/FieldDimensions';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { CameraInfo, withFocalLengths, type CameraWithFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
 import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
@@ -41,11 +41,11 @@ export const OracledPerceptsProvider = defineModule({
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params, random }) => {
-  /** The pixel where a point relative to the robot appears, if this camera sees it. */
-  const visibleAt = (relative: Vec2, z: number): Vec2 | undefined => {
+  /** The pixel where a point relative to the robot appears, if `camera` (this frame's) sees it. */
+  const visibleAt = (camera: CameraWithFocalLengths, relative: Vec2, z: number): Vec2 | undefined => {
     if (!the.CameraMatrix.isValid) return undefined;
-    const pixel = robotToImage(the.CameraMatrix, the.CameraInfo, { x: relative.x, y: relative.y, z });
-    return pixel && isInImage(pixel, the.CameraInfo.width, the.CameraInfo.height, params.imageMargin) ? pixel : undefined;
+    const pixel = robotToImage(the.CameraMatrix, camera, { x: relative.x, y: relative.y, z });
+    return pixel && isInImage(pixel, camera.width, camera.height, params.imageMargin) ? pixel : undefined;
   };
   /** Whether another robot stands between this robot and the point `relative` (robot frame, mm). */
   const occluded = (relative: Vec2): boolean => {
@@ -71,30 +71,32 @@ export const OracledPerceptsProvider = defineModule({
   return {
     update: {
       BallPercept(percept) {
+        const camera = withFocalLengths(the.CameraInfo);
         percept.status = BallPerceptStatus.notSeen;
         const ball = the.GroundTruthWorldState.balls[0];
         if (!ball) return;
         const radius = the.FieldDimensions.ballRadius;
         const relative = poseToLocal(the.GroundTruthWorldState.ownPose, ball.position);
-        if (norm(relative) > params.ballMaxDistance || !visibleAt(relative, radius) || occluded(relative)) return;
+        if (norm(relative) > params.ballMaxDistance || !visibleAt(camera, relative, radius) || occluded(relative)) return;
         if (random.next() >= params.ballDetectionProbability) return;
         const measured = noisy(relative, params.ballNoiseBase, params.ballNoisePerMeter);
-        const pixel = robotToImage(the.CameraMatrix, the.CameraInfo, { x: measured.x, y: measured.y, z: radius }) ?? visibleAt(relative, radius)!;
+        const pixel = robotToImage(the.CameraMatrix, camera, { x: measured.x, y: measured.y, z: radius }) ?? visibleAt(camera, relative, radius)!;
         const inCamera = pose3ToLocal(the.CameraMatrix, { x: measured.x, y: measured.y, z: radius });
         percept.status = BallPerceptStatus.seen;
         percept.positionOnField = measured;
         percept.radiusOnField = radius;
         percept.positionInImage = pixel;
-        percept.radiusInImage = (the.CameraInfo.focalLength * radius) / Math.max(Math.hypot(inCamera.x, inCamera.y, inCamera.z), 1);
+        percept.radiusInImage = (camera.focalLength * radius) / Math.max(Math.hypot(inCamera.x, inCamera.y, inCamera.z), 1);
       },
 
       LandmarkPercept(percept) {
+        const camera = withFocalLengths(the.CameraInfo);
         const seen: SeenLandmark[] = [];
         const pose = the.GroundTruthWorldState.ownPose;
         for (const landmark of fieldLandmarks(the.FieldDimensions)) {
           const relative = poseToLocal(pose, landmark.position);
           const distance = norm(relative);
-          if (distance > params.landmarkMaxDistance || !visibleAt(relative, 0) || occluded(relative)) continue;
+          if (distance > params.landmarkMaxDistance || !visibleAt(camera, relative, 0) || occluded(relative)) continue;
           if (random.next() >= params.landmarkDetectionProbability) continue;
           const item: SeenLandmark = {
             type: landmark.type,

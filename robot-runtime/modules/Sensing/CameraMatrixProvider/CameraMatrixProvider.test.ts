@@ -3,7 +3,7 @@ import { createModuleForTest } from '../../../core/testing/moduleHarness';
 import { robotToImage } from '../../../math/projection';
 import { deg } from '../../../math/vec2';
 import { RobotDimensions } from '../../../representations/Configuration/RobotDimensions';
-import { Camera, naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
+import { Camera, naoCameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { Joint } from '../../../representations/Infrastructure/Joints';
 import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
@@ -36,7 +36,7 @@ describe('CameraMatrixProvider', () => {
     const tilt = deg(39.7 + 10);
     // A ground point straight along the optical axis projects onto the optical centre.
     const distance = matrix.translation.z / Math.tan(tilt);
-    const pixel = robotToImage(matrix, cameraInfo, { x: matrix.translation.x + distance, y: 0, z: 0 })!;
+    const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), { x: matrix.translation.x + distance, y: 0, z: 0 })!;
     expect(pixel.x).toBeCloseTo(cameraInfo.opticalCenter.x, 3);
     expect(pixel.y).toBeCloseTo(cameraInfo.opticalCenter.y, 3);
   });
