@@ -85,7 +85,7 @@ export async function startBHumanRobot(): Promise<BHumanRobot> {
   });
   const server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
   const { port } = await server.start();
-  server.on('queue', (_bytes, messages) => scripted.send(messages));
+  server.on('queue', ({ messages }) => scripted.send(messages));
   let time = 10_000;
   let annotations = 0;
   const isOn = (name: string): boolean => {

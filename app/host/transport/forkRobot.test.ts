@@ -6,7 +6,7 @@
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writePacket } from '../../../robot-runtime/hosts/robot/debugLink/writePacket';
+import { writePacket } from '../../../robot-runtime/hosts/node/debugLink/writePacket';
 import { encode, OutBinary } from '../../../robot-runtime/protocol/binary';
 import { splitFrames } from '../../../robot-runtime/protocol/messageQueue/frames';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';

@@ -6,7 +6,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { encode, OutBinary } from '../../protocol/binary';
-import { buildLog, frameBytes, MemorySource, openLog, readFrame } from '../../protocol/log';
+import { MemorySource } from '../../protocol/log/ByteSource';
+import { openLog } from '../../protocol/log/openLog';
+import { readFrame } from '../../protocol/log/readFrame';
+import { buildLog, frameBytes } from '../../protocol/log/writeLog';
 import { MessageID, messageIdNames, numOfDataMessageIDs } from '../../protocol/messages/MessageIDs';
 import { makeConverter, typeInfoFromBytes, typeInfoFromTypes, typeInfoToBytes, type TypeInfo } from '../../protocol/typeInfo';
 import { defineClass, field, t } from '../../protocol/types';
