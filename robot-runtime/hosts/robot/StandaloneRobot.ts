@@ -90,7 +90,7 @@ export class StandaloneRobot {
   ) {
     this.world = MinimalBody.createWorld(body).buffer;
     this.startEpochMs = options.startEpochMs ?? performance.timeOrigin + performance.now();
-    this.server = new DebugLinkServer({ host: options.address ?? '0.0.0.0', port: options.port ?? 9999 });
+    this.server = new DebugLinkServer({ host: options.address ?? '127.0.0.1', port: options.port ?? 9999 });
     this.hub = new DebugHub({
       threads: () => this.configuration.threads.map((t) => t.name),
       deliver: (thread, messages) => this.executor.send(thread, messages),

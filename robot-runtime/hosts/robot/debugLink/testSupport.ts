@@ -8,11 +8,16 @@ import { PacketDecoder } from '../../../protocol/messages/debugLink/PacketDecode
 export class RawPeer {
   readonly packets: Uint8Array[] = [];
   closed = false;
+  /** Answer every packet with a heartbeat, as a console does. */
+  answering = false;
 
   private constructor(readonly socket: Socket) {
     const decoder = new PacketDecoder();
     socket.on('data', (chunk: Buffer) => {
-      decoder.push(chunk, (p) => this.packets.push(Uint8Array.from(p)));
+      decoder.push(chunk, (p) => {
+        this.packets.push(Uint8Array.from(p));
+        if (this.answering && !this.closed) socket.write(new Uint8Array(4));
+      });
     });
     socket.on('error', () => {});
     socket.on('close', () => (this.closed = true));
