@@ -6,7 +6,7 @@
  * executor-agnostic: the standalone robot (worker threads) and the simulator (in-process) both use it.
  */
 import { decode, encode } from '../../protocol/binary';
-import { decodeDebugRequest, encodeDebugResponse, encodeModuleTable, encodeRobotName, encodeTextMessage, type RobotName } from '../../protocol/debugMessages';
+import { decodeDebugRequest, encodeDebugRequest, encodeDebugResponse, encodeModuleTable, encodeRobotName, encodeTextMessage, type RobotName } from '../../protocol/debugMessages';
 import { decodeModuleRequest } from '../../protocol/debugMessages/moduleRequest';
 import type { Message } from '../../protocol/messageQueue/Message';
 import { MessageID } from '../../protocol/messages/MessageIDs';
@@ -20,6 +20,9 @@ export const HubRequests = {
   moduleTable: 'automated requests:ModuleTable',
   robotName: 'module:NaoProvider:robotName',
 } as const;
+
+/** Debug requests the hub remembers for restarted threads; more are refused (real consoles switch on dozens). */
+export const MAX_REMEMBERED_REQUESTS = 4096;
 
 /** What the hub needs from the robot it belongs to. */
 export interface DebugHubOptions {
@@ -60,6 +63,21 @@ export class DebugHub {
 
   constructor(private readonly options: DebugHubOptions) {}
 
+  /** Debug requests remembered for restarted threads (bounded by MAX_REMEMBERED_REQUESTS). */
+  get rememberedRequests(): number {
+    return this.forwarded.size;
+  }
+
+  /**
+   * The console went away: what it switched on is switched off (as its own `disableAll` on leaving would), so
+   * requests and junk debug-data names no client holds any more do not stay in memory.
+   */
+  forgetConsole(): void {
+    this.forwarded.clear();
+    const disableAll = { id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name: 'disableAll', enable: false }) };
+    for (const thread of this.options.threads()) this.options.deliver(thread, [disableAll]);
+  }
+
   /** Sends the debug requests that are in force to the threads again (after they were restarted). */
   replayRequests(): void {
     const threads = this.options.threads();
@@ -70,16 +88,19 @@ export class DebugHub {
     for (const [thread, list] of perThread) this.options.deliver(thread, list);
   }
 
-  private remember(name: string, enable: boolean, target: string | undefined, message: Message): void {
+  /** Remembers a request for restarted threads; false when the table is full (the request is then refused). */
+  private remember(name: string, enable: boolean, target: string | undefined, message: Message): boolean {
     if (name === 'disableAll') {
       if (target === undefined) this.forwarded.clear();
       else for (const [key, entry] of this.forwarded) if (entry.target === target) this.forwarded.delete(key);
-      return;
+      return true;
     }
-    if (name === 'poll') return;
+    if (name === 'poll') return true;
     const key = `${target ?? '*'}|${name}`;
-    if (enable) this.forwarded.set(key, { target, message });
-    else this.forwarded.delete(key);
+    if (!enable) this.forwarded.delete(key);
+    else if (this.forwarded.has(key) || this.forwarded.size < MAX_REMEMBERED_REQUESTS) this.forwarded.set(key, { target, message });
+    else return false;
+    return true;
   }
 
   /** Handles one queue from the console. Never throws: malformed messages are reported as text. */
@@ -105,7 +126,10 @@ export class DebugHub {
           const { name, enable } = decodeDebugRequest(message.payload);
           if (this.hubRequest(name, enable, replies)) continue;
           if (name === 'poll') replies.push(...this.pollAnswer());
-          this.remember(name, enable, routed, message);
+          if (!this.remember(name, enable, routed, message)) {
+            replies.push(text(`Debug: refused debug request '${name}': more than ${MAX_REMEMBERED_REQUESTS} are on`));
+            continue;
+          }
         }
         if (routed !== undefined) {
           if (threads.includes(routed)) this.bucket(perThread, routed).push(message);
