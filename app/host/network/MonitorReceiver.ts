@@ -20,6 +20,15 @@ export interface MonitorReceiverOptions extends ReassemblerOptions {
   nackIntervalMs?: number;
   /** Most senders tracked at once (each has its own reassembly state). */
   maxSenders?: number;
+  /** A sender not heard for this long (ms) is forgotten with its reassembly state; default 5 s. */
+  senderTimeoutMs?: number;
+}
+
+/** One sender's reassembly state. */
+interface Sender {
+  reassembler: Reassembler;
+  from: PacketSource;
+  lastHeard: number;
 }
 
 /** Events. */
@@ -29,7 +38,7 @@ export interface MonitorReceiverEvents {
 
 /** Receives a robot's monitor stream. */
 export class MonitorReceiver extends EventEmitter<MonitorReceiverEvents> {
-  private readonly senders = new Map<string, { reassembler: Reassembler; from: PacketSource }>();
+  private readonly senders = new Map<string, Sender>();
   private readonly timer: NodeJS.Timeout;
 
   private constructor(
@@ -39,12 +48,14 @@ export class MonitorReceiver extends EventEmitter<MonitorReceiverEvents> {
     super();
     endpoint.on('packet', (bytes, from) => {
       const key = `${from.address}:${from.port}`;
+      const now = performance.now();
       let sender = this.senders.get(key);
       if (!sender) {
-        if (this.senders.size >= (options.maxSenders ?? 64)) return;
-        this.senders.set(key, (sender = { reassembler: new Reassembler(options), from }));
+        if (this.senders.size >= (options.maxSenders ?? 16) && !this.makeRoom(now)) return;
+        this.senders.set(key, (sender = { reassembler: new Reassembler(options), from, lastHeard: now }));
       }
-      const message = sender.reassembler.receive(bytes, performance.now());
+      sender.lastHeard = now;
+      const message = sender.reassembler.receive(bytes, now);
       if (message) this.emit('message', message, from);
     });
     this.timer = setInterval(() => this.nack(), options.nackIntervalMs ?? 20);
@@ -70,6 +81,32 @@ export class MonitorReceiver extends EventEmitter<MonitorReceiverEvents> {
   /** Reassembly counters per sender. */
   stats(): Record<string, Reassembler['stats']> {
     return Object.fromEntries([...this.senders].map(([k, s]) => [k, { ...s.reassembler.stats }]));
+  }
+
+  /** Senders tracked now. */
+  get senderCount(): number {
+    return this.senders.size;
+  }
+
+  /**
+   * Frees a sender slot for a newcomer: senders silent for the timeout go first, else the least recently heard
+   * one that never completed a message (garbage cannot lock a real robot out, and cannot evict one that works).
+   */
+  private makeRoom(now: number): boolean {
+    const timeout = this.options.senderTimeoutMs ?? 5000;
+    for (const [key, s] of this.senders) if (now - s.lastHeard > timeout) this.senders.delete(key);
+    if (this.senders.size < (this.options.maxSenders ?? 16)) return true;
+    let victim: string | undefined;
+    let oldest = Infinity;
+    for (const [key, s] of this.senders) {
+      if (s.reassembler.stats.completed === 0 && s.lastHeard < oldest) {
+        oldest = s.lastHeard;
+        victim = key;
+      }
+    }
+    if (victim === undefined) return false;
+    this.senders.delete(victim);
+    return true;
   }
 
   private nack(): void {
