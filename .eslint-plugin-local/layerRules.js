@@ -25,7 +25,7 @@ export const LAYERS = [
   { name: 'rr/other', prefix: 'robot-runtime/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations'] },
   { name: 'app/ipc', prefix: 'app/ipc/', may: [], typeOnly: ['rr/protocol'] },
   { name: 'app/preload', prefix: 'app/preload/', may: ['app/ipc'], electron: true },
-  { name: 'app/main', prefix: 'app/main/', may: ['app/host', 'app/ipc', 'app/web'], node: true, electron: true },
+  { name: 'app/main', prefix: 'app/main/', may: ['app/host', 'app/ipc'], node: true, electron: true },
   { name: 'app/simulator', prefix: 'app/simulator/', may: [...rr(), 'app/ipc'], node: true },
   { name: 'app/host', prefix: 'app/host/', may: [...rr(), 'app/ipc', 'app/simulator'], node: true },
   { name: 'app/web', prefix: 'app/web/', may: [...rr(), 'app/ipc', 'app/simulator', 'app/host'], node: true },

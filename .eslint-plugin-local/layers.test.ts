@@ -35,6 +35,14 @@ describe('layer lint rule', () => {
     expect(await layerErrors('robot-runtime/hosts/robot/main.ts', "import net from 'node:net';\nexport const n = net;\n")).toEqual([]);
   });
 
+  it('lets the Electron main process use the host but not the browser-mode server', () => {
+    const from = 'app/main/index.ts';
+    const session = { from, spec: '../host/session/HostSession', target: 'app/host/session/HostSession.ts' };
+    expect(checkImport({ ...session, typeOnly: false })).toBeUndefined();
+    const server = { from, spec: '../web/server/WebServer', target: 'app/web/server/WebServer.ts' };
+    expect(checkImport({ ...server, typeOnly: false })).toMatch(/app\/main must not import app\/web/);
+  });
+
   it('lets app/ipc import protocol only as types', () => {
     const from = 'app/ipc/channels.ts';
     const target = 'robot-runtime/protocol/messageQueue/Message';

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createDefaultSession, DEFAULT_SCENE } from '../web/backend/createDefaultSession';
+import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
 import type { ElectronMain } from './electronApi';
 import { attachIpcBridge } from './ipcBridge';
 import { registerRendererScheme, serveRenderer } from './rendererProtocol';

@@ -2,7 +2,7 @@
  * @file Serves the built renderer on the `pitchside-app://renderer/` scheme with the CSP as a response header
  * (a header cannot be removed by page content, unlike a meta tag).
  */
-import { readStatic } from '../web/server/staticFiles';
+import { readStatic } from '../host/serving/staticFiles';
 import type { ElectronMain } from './electronApi';
 import { CONTENT_SECURITY_POLICY, RENDERER_SCHEME } from './windowConfig';
 

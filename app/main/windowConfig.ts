@@ -2,7 +2,7 @@
  * @file The Electron window's security settings as plain data, so a test can check them without Electron:
  * isolated and sandboxed renderer, no Node anywhere in it, web security on, and a strict CSP (DESIGN.md, Security).
  */
-import { contentSecurityPolicy } from '../web/server/security';
+import { contentSecurityPolicy } from '../host/serving/security';
 import type { WebPreferences, WindowOptions } from './electronApi';
 
 /** Scheme the renderer is served from (a privileged standard scheme: workers do not load from file://). */

@@ -9,7 +9,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDefaultSession, DEFAULT_SCENE } from './backend/createDefaultSession';
+import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
 import { electronBinary, runElectron } from './electronLauncher';
 import { openBrowser } from './openBrowser';
 import { ensureRendererBuilt } from './rendererBuild';

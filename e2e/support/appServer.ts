@@ -5,10 +5,10 @@
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { MemoryFiles } from '../../app/host/console/files';
-import type { ConsoleProvider } from '../../app/web/backend/ConsoleProvider';
-import { createDefaultSession } from '../../app/web/backend/createDefaultSession';
-import { HostSession } from '../../app/web/backend/HostSession';
-import { MemoryLayoutStore } from '../../app/web/backend/LayoutStore';
+import type { ConsoleProvider } from '../../app/host/session/ConsoleProvider';
+import { createDefaultSession } from '../../app/host/session/createDefaultSession';
+import { HostSession } from '../../app/host/session/HostSession';
+import { MemoryLayoutStore } from '../../app/host/session/LayoutStore';
 import { startWebServer, type RunningWebServer } from '../../app/web/server/WebServer';
 
 /** Repository root. */

@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, onTestFailed } from 'vitest';
-import type { ConsoleProvider } from '../../app/web/backend/ConsoleProvider';
+import type { ConsoleProvider } from '../../app/host/session/ConsoleProvider';
 import { ROOT_DIR, startAppServer, type AppServer, type AppServerOptions } from './appServer';
 import { launchChromium } from '../../app/host/browser/headlessChromium';
 

@@ -5,7 +5,7 @@
 import { RobotConsole } from '../../app/host/console/RobotConsole';
 import { ScriptedRobot } from '../../app/host/console/testing/ScriptedRobot';
 import { sampleRobotSpec } from '../../app/host/console/testing/sampleRobot';
-import type { ConsoleProvider, ProviderHost } from '../../app/web/backend/ConsoleProvider';
+import type { ConsoleProvider, ProviderHost } from '../../app/host/session/ConsoleProvider';
 
 /** Provides one scripted robot called `name`. */
 export function scriptedProvider(name = 'robot1'): ConsoleProvider {

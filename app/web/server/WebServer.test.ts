@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { MemoryFiles } from '../../host/console/files';
-import { HostSession } from '../backend/HostSession';
-import { MemoryLayoutStore } from '../backend/LayoutStore';
+import { HostSession } from '../../host/session/HostSession';
+import { MemoryLayoutStore } from '../../host/session/LayoutStore';
 import { startWebServer, type RunningWebServer } from './WebServer';
 
 /** A GET with exactly the given headers; resolves with status and headers. */

@@ -9,8 +9,16 @@ import { WebSocketServer } from 'ws';
 import type { BridgeHost } from '../../ipc/host';
 import { MAX_WIRE_MESSAGE_BYTES } from '../../ipc/wire';
 import { serveBridge } from './bridgeSocket';
-import { allowedHosts, createToken, hostAllowed, hostPort, originAllowed, securityHeaders, tokenMatches } from './security';
-import { readStatic } from './staticFiles';
+import {
+  allowedHosts,
+  createToken,
+  hostAllowed,
+  hostPort,
+  originAllowed,
+  securityHeaders,
+  tokenMatches,
+} from '../../host/serving/security';
+import { readStatic } from '../../host/serving/staticFiles';
 
 /** Path of the bridge WebSocket. */
 export const BRIDGE_PATH = '/bridge';

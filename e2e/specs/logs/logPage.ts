@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { MemoryFiles } from '../../../app/host/console/files';
 import { writeDemoLog } from '../../../app/host/log/testing/demoLog';
-import { LogProvider } from '../../../app/web/backend/log/LogProvider';
+import { LogProvider } from '../../../app/host/providers/log/LogProvider';
 import { ROOT_DIR } from '../../support/appServer';
 
 /** A folder with the demo log (`demo.log`, 120 cycles = 720 frames); remove it with `fs.rmSync` after the file. */

@@ -1,0 +1,41 @@
+// `npm run bench`: runs every benchmark suite, prints a table with same-run baselines and ratios, and records
+// the results in docs/benchmarks.md between the bench markers (pass --no-write to only print).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { formatRows, type BenchRow } from './BenchRow';
+import { suites } from './suites';
+
+const START = '<!-- bench:results:start -->';
+const END = '<!-- bench:results:end -->';
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+  const rows: BenchRow[] = [];
+  // Other processes skew every rate here (2 cores): the load before and after the run goes into the record.
+  const loadBefore = os.loadavg()[0]!;
+  for (const suite of suites) {
+    if (only.length > 0 && !only.includes(suite.id)) continue;
+    process.stdout.write(`running ${suite.id} … `);
+    const started = performance.now();
+    const result = await suite.run();
+    rows.push(...result);
+    process.stdout.write(`done in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+  }
+  const table = formatRows(rows);
+  console.log(`\n${table}\n`);
+  if (process.argv.includes('--no-write') || only.length > 0) return;
+  const file = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
+  const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after`;
+  const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${load}.`;
+  const block = `${START}\n${header}\n\n${table}\n${END}`;
+  const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmarks\n\n${START}\n${END}\n`;
+  const next = text.includes(START) ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block) : `${text}\n${block}\n`;
+  fs.writeFileSync(file, next);
+  console.log(`recorded in ${path.relative(process.cwd(), file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import type { BenchRow } from './BenchRow';
+import { runConsoleBench } from './consoleBench';
+import { runCodecBench } from './codecBench';
+import { runCorpusBench } from './corpusBench';
+import { runDebugLinkBench } from './debugLinkBench';
+import { runFrameworkBench } from './frameworkBench';
+import { runNetworkBench } from '../network/networkBench';
+import { runSimBench } from './simBench';
+import { runLogBench } from './logBench';
+import { runSceneBench } from './sceneBench';
+import { runViewsBench } from './viewsBench';
+
+/** A benchmark suite of `npm run bench`. */
+export interface BenchSuite {
+  id: string;
+  run(): Promise<BenchRow[]>;
+}
+
+/** All suites, in the order they run. */
+export const suites: BenchSuite[] = [
+  { id: 'codec', run: runCodecBench },
+  { id: 'debugLink', run: runDebugLinkBench },
+  { id: 'framework', run: runFrameworkBench },
+  { id: 'corpus', run: runCorpusBench },
+  { id: 'network', run: runNetworkBench },
+  { id: 'sim', run: runSimBench },
+  { id: 'log', run: runLogBench },
+  { id: 'scene3d', run: runSceneBench },
+  { id: 'views2d', run: runViewsBench },
+  { id: 'console', run: runConsoleBench },
+];

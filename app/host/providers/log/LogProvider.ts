@@ -1,0 +1,130 @@
+/**
+ * @file Log replay as a robot provider of the IDE's host session: `sl <name> <file>` and `sml <directory>` open
+ * logs as robots (kind `log`) whose consoles have the `log` commands, and the log views' channels answer from the
+ * replays: playback state (pushed while it changes, at most 20 times a second), timelines and stop-on-annotation.
+ * Every other robot of the session (simulated, remote) gets `log` too, so it can be recorded and saved.
+ */
+import nodePath from 'node:path';
+import { installLogCommands, logCommand } from '../../console/commands/log';
+import type { ConsoleFiles } from '../../console/files';
+import type { RobotConsole } from '../../console/RobotConsole';
+import type { ReplayRobot } from '../../log/ReplayRobot';
+import type { RequestChannel } from '../../../ipc/channels';
+import { LOG_PLAYER_REQUEST_CHANNELS, type LogPlayerRequests, type LogPlayersState } from '../../../ipc/logPlayer';
+import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import { ReplayTracker } from './ReplayTracker';
+
+/** Shortest time between two state events (ms). */
+const STATE_INTERVAL_MS = 50;
+
+/** How the provider is set up. */
+export interface LogProviderOptions {
+  /** config/ folder: relative log names resolve under its Logs/; replays take their configuration from it. */
+  readonly configRoot: string;
+  readonly files?: ConsoleFiles;
+  /** Wall clock (ms) for replay pacing and event throttling. Default performance.now. */
+  readonly now?: () => number;
+}
+
+/** A console word re-quoted for the controller (the session hands provider commands their token texts). */
+function quote(word: string): string {
+  return /[\s"#]|^$/.test(word) ? `"${word.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : word;
+}
+
+/** Provides replayed logs. */
+export class LogProvider implements ConsoleProvider {
+  readonly commands: readonly ProvidedCommand[];
+  readonly channels: readonly RequestChannel[] = LOG_PLAYER_REQUEST_CHANNELS;
+  private host: ProviderHost | undefined;
+  private readonly trackers = new Map<string, ReplayTracker>();
+  private lastState = '';
+  private lastStateAt = -Infinity;
+  private readonly recordable = new WeakSet<RobotConsole>();
+  private readonly now: () => number;
+
+  constructor(private readonly options: LogProviderOptions) {
+    this.now = options.now ?? (() => performance.now());
+    // Listed for completion and run by the controller, which also runs them inside scripts.
+    const delegate = (word: string) => (words: readonly string[]) => this.host?.controller.execute([word, ...words.map(quote)].join(' '));
+    this.commands = [
+      { name: 'sl', usage: 'sl <name> <file>', run: delegate('sl') },
+      { name: 'sml', usage: 'sml <directory>', run: delegate('sml') },
+    ];
+  }
+
+  start(host: ProviderHost): void {
+    this.host = host;
+    installLogCommands(host.controller, {
+      configRoot: this.options.configRoot,
+      consoleOptions: { files: this.options.files, configRoot: this.options.configRoot },
+      now: this.now,
+      onReplay: (console, replay) => this.track(console, replay),
+    });
+  }
+
+  update(): void {
+    for (const console of this.host?.controller.allRobots ?? []) {
+      if (this.recordable.has(console)) continue;
+      this.recordable.add(console);
+      console.addCommand(logCommand);
+    }
+    // A replay whose console was replaced (another robot of the same name) is released.
+    for (const [name, tracker] of this.trackers) {
+      if (this.host?.controller.robotConsole(name) !== tracker.console) this.drop(name);
+    }
+    const state = this.state();
+    const text = JSON.stringify(state);
+    const now = this.now();
+    if (text === this.lastState || now - this.lastStateAt < STATE_INTERVAL_MS) return;
+    this.lastState = text;
+    this.lastStateAt = now;
+    this.host?.broadcast('pitchside:log.state', state);
+  }
+
+  handle(channel: RequestChannel, request: unknown): Promise<unknown> {
+    return Promise.resolve(this.answer(channel, request));
+  }
+
+  async dispose(): Promise<void> {
+    for (const name of [...this.trackers.keys()]) this.drop(name);
+  }
+
+  /** Every replayed robot's state. */
+  state(): LogPlayersState {
+    return { players: [...this.trackers.values()].map((t) => t.state()) };
+  }
+
+  private answer(channel: RequestChannel, request: unknown): unknown {
+    switch (channel) {
+      case 'pitchside:log.players':
+        return this.state();
+      case 'pitchside:log.timeline':
+        return this.tracker((request as LogPlayerRequests['pitchside:log.timeline']['request']).robot).timeline();
+      case 'pitchside:log.stopOnAnnotation': {
+        const r = request as LogPlayerRequests['pitchside:log.stopOnAnnotation']['request'];
+        const tracker = this.tracker(r.robot);
+        tracker.setStopOnAnnotation(r);
+        return tracker.state();
+      }
+      default:
+        throw new Error(`Unhandled channel ${channel}`);
+    }
+  }
+
+  private tracker(robot: string): ReplayTracker {
+    const tracker = this.trackers.get(robot);
+    if (!tracker) throw new Error(`${robot} is not a replayed log (open one with sl <name> <file>)`);
+    return tracker;
+  }
+
+  private track(console: RobotConsole, replay: ReplayRobot): void {
+    this.drop(console.name);
+    this.trackers.set(console.name, new ReplayTracker(console, replay, nodePath.basename(replay.file.path)));
+    this.host?.addRobot({ console, kind: 'log' });
+  }
+
+  private drop(name: string): void {
+    this.trackers.get(name)?.dispose();
+    this.trackers.delete(name);
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * @file Data of the scene-level views for every robot of the session, simulated or remote: camera and debug
+ * images on request (`pitchside:image.frame`) and the 3-D drawings, pushed to all renderers when they change.
+ * It brings no robots of its own; it reads the consoles the other providers registered.
+ */
+import type { RequestChannel } from '../../../ipc/channels';
+import type { ImageFrameRequest } from '../../../ipc/simulation';
+import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import { collectDrawings3D } from './drawings3d';
+import { ImageFrames } from './imageFrames';
+
+/** 3-D drawing updates per second at most. */
+const DRAWINGS_HZ = 15;
+
+/** Serves images and 3-D drawings of all robots. */
+export class SceneViewsProvider implements ConsoleProvider {
+  readonly commands: readonly ProvidedCommand[] = [];
+  readonly channels: readonly RequestChannel[] = ['pitchside:image.frame'];
+  private host: ProviderHost | undefined;
+  private readonly images = new ImageFrames();
+  private lastDrawingsAt = 0;
+  private lastDrawings = '[]';
+
+  start(host: ProviderHost): void {
+    this.host = host;
+  }
+
+  update(): void {
+    const host = this.host;
+    if (!host) return;
+    const now = performance.now();
+    if (now - this.lastDrawingsAt < 1000 / DRAWINGS_HZ) return;
+    this.lastDrawingsAt = now;
+    const drawings = collectDrawings3D(host.controller.allRobots);
+    const text = JSON.stringify(drawings);
+    if (text === this.lastDrawings) return;
+    this.lastDrawings = text;
+    host.broadcast('pitchside:scene.drawings3d', { drawings });
+  }
+
+  async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
+    if (channel !== 'pitchside:image.frame') throw new Error(`Unhandled channel ${channel}`);
+    const r = request as ImageFrameRequest;
+    const console = this.host?.controller.robotConsole(r.robot);
+    if (!console) throw new Error(`No robot called ${r.robot}`);
+    return this.images.frame(console, r);
+  }
+
+  async dispose(): Promise<void> {}
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConsoleController } from '../../console/ConsoleController';
+import { MemoryFiles } from '../../console/files';
+import type { RobotConsole } from '../../console/RobotConsole';
+import type { SceneResponse, SimulationFrame } from '../../../ipc/simulation';
+import type { ProvidedRobot, ProviderHost } from '../../session/ConsoleProvider';
+import { SimulationProvider } from './SimulationProvider';
+
+const SCENE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes/OneTeam.ros3');
+
+describe('SimulationProvider', () => {
+  const controller = new ConsoleController({ files: new MemoryFiles() });
+  const robots = new Map<string, ProvidedRobot>();
+  const printed: string[] = [];
+  const frames: SimulationFrame[] = [];
+  const host: ProviderHost = {
+    addRobot: (r) => {
+      robots.set(r.console.name, r);
+      controller.addRobot(r.console);
+    },
+    removeRobot: (name) => robots.delete(name),
+    print: (text) => printed.push(text),
+    controller,
+    broadcast: (channel, payload) => {
+      if (channel === 'pitchside:sim.state') frames.push(payload as SimulationFrame);
+    },
+  };
+  const provider = new SimulationProvider({ sceneFile: SCENE, run: false, startScript: false });
+  const lastFrame = (): SimulationFrame => frames[frames.length - 1]!;
+  const robotConsole = (name: string): RobotConsole => robots.get(name)!.console;
+
+  beforeAll(async () => {
+    provider.start(host);
+    await provider.whenLoaded();
+  });
+  afterAll(() => provider.dispose());
+
+  it('registers every controlled robot with the console and describes the scene with its dummies', async () => {
+    expect(robots.size).toBe(7);
+    expect([...robots.values()].every((r) => r.kind === 'simulated')).toBe(true);
+    const { scene } = (await provider.handle('pitchside:sim.scene', {})) as SceneResponse;
+    expect(scene?.robots).toHaveLength(14);
+    expect(scene?.robots.filter((r) => !r.controlled)).toHaveLength(7);
+    expect(scene?.teams.map((t) => t.number)).toEqual([5, 70]);
+    expect(scene?.jointNames).toContain('lKneePitch');
+    expect(scene?.field.length).toBe(9000);
+  });
+
+  it('steps while paused and streams ground truth with joints and game state', () => {
+    const before = provider.control('step').time;
+    const after = provider.control('step');
+    expect(after.running).toBe(false);
+    expect(after.time).toBeGreaterThan(before);
+    const frame = lastFrame();
+    expect(frame.robots).toHaveLength(14);
+    expect(frame.robots[0]!.joints).toHaveLength(27);
+    expect(frame.robots.filter((r) => r.joints === undefined)).toHaveLength(7);
+    expect(frame.game.state).toBe('initial');
+    expect(frame.ball).toBeDefined();
+  });
+
+  it('runs the simulation commands: gc globally, mv for the robot whose console runs it', () => {
+    controller.execute('gc ready');
+    provider.control('step');
+    expect(lastFrame().game.state).toBe('ready');
+    robotConsole('robot3').endOfStartScript();
+    robotConsole('robot3').execute('mv 1000 2000 333');
+    provider.control('step');
+    const robot3 = lastFrame().robots.find((r) => r.name === 'robot3')!;
+    expect(Math.hypot(robot3.x - 1000, robot3.y - 2000)).toBeLessThan(50);
+    controller.execute('gc nonsense');
+    expect(printed.some((p) => /gc|state|Syntax/i.test(p))).toBe(true);
+  });
+
+  it('resets to the scene\'s start and gives the robots fresh consoles', () => {
+    const old = robotConsole('robot1');
+    const status = provider.control('reset');
+    expect(status.time).toBe(0);
+    expect(robotConsole('robot1')).not.toBe(old);
+    expect(lastFrame().game.state).toBe('initial');
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * @file The simulator as a robot provider of the IDE's host session: it loads a scene in the background (so the
+ * first page load is not held up), gives each simulated robot a console like a remote one's, runs the simulation
+ * in real time on the host's event loop (the Simulation steps in short slices between timers), streams ground
+ * truth and game state to the renderer at most 30 times a second, and answers run/pause, step and reset.
+ */
+import type { ConsoleFiles } from '../../console/files';
+import type { RobotCommand } from '../../console/commands/types';
+import { RobotConsole } from '../../console/RobotConsole';
+import type { RequestChannel } from '../../../ipc/channels';
+import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
+import { Simulation, type SimulationOptions } from '../../../simulator/index';
+import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import { describeScene } from './sceneDescription';
+import { robotSimulationCommands, simulationCommands, type CommandTarget } from './simulationCommands';
+import { simulationFrame } from './simulationFrame';
+import { RealTimeMeter } from './RealTimeMeter';
+
+/** Ground-truth frames per second at most. */
+const FRAME_HZ = 30;
+
+/** How the provider is set up. */
+export interface SimulationProviderOptions {
+  /** The scene file (.ros3). */
+  readonly sceneFile: string;
+  readonly files?: ConsoleFiles;
+  /** config/ folder (robot configuration, `get … save`). */
+  readonly configRoot?: string;
+  readonly seed?: number;
+  /** Start running once loaded (default true, as SimRobot starts a scene). */
+  readonly run?: boolean;
+  /** Run the scene's start script in the console once the robots exist (default true). */
+  readonly startScript?: boolean;
+  /** Builds the simulation (tests inject a smaller one). */
+  readonly load?: (sceneFile: string, options: SimulationOptions) => Promise<Simulation>;
+}
+
+/** Provides the simulated robots of one scene. */
+export class SimulationProvider implements ConsoleProvider {
+  readonly commands: readonly ProvidedCommand[];
+  readonly channels: readonly RequestChannel[] = ['pitchside:sim.scene', 'pitchside:sim.control'];
+  private host: ProviderHost | undefined;
+  private sim: Simulation | undefined;
+  private loadError: string | undefined;
+  private loading: Promise<void> | undefined;
+  private readonly meter = new RealTimeMeter();
+  private lastFrameAt = 0;
+  private lastFrameKey = '';
+  private disposed = false;
+  private readonly robotCommands: readonly RobotCommand[];
+
+  constructor(private readonly options: SimulationProviderOptions) {
+    const target: CommandTarget = {
+      command: (line) => (this.sim ? this.sim.command(line) : 'Error: the simulation is not loaded'),
+      robotCommand: (name, line) => (this.sim ? this.sim.robotCommand(name, line) : 'Error: the simulation is not loaded'),
+    };
+    this.commands = simulationCommands(target, (text) => this.host?.print(text));
+    this.robotCommands = robotSimulationCommands(target);
+  }
+
+
+  /** The running simulation (undefined while loading or after a failed load). */
+  get simulation(): Simulation | undefined {
+    return this.sim;
+  }
+
+  /** Resolves when the scene has loaded (or failed to). */
+  whenLoaded(): Promise<void> {
+    return this.loading ?? Promise.resolve();
+  }
+
+  start(host: ProviderHost): void {
+    this.host = host;
+    // Global commands work inside scripts too (`call` runs lines through the controller, not the session).
+    for (const command of this.commands) host.controller.addCommand(command.name, (args) => command.run(args.rest().map((t) => t.text)));
+    this.loading = this.load().catch((error: unknown) => {
+      this.loadError = error instanceof Error ? error.message : String(error);
+      host.print(`Error: cannot load scene ${this.options.sceneFile}: ${this.loadError}`);
+    });
+  }
+
+  update(): void {
+    const sim = this.sim;
+    if (!sim || !this.host) return;
+    const now = performance.now();
+    if (now - this.lastFrameAt < 1000 / FRAME_HZ) return;
+    this.lastFrameAt = now;
+    this.publishFrame(sim);
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    await this.loading;
+    const sim = this.sim;
+    this.sim = undefined;
+    await sim?.dispose();
+  }
+
+  async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
+    if (channel === 'pitchside:sim.scene') return this.sceneResponse();
+    if (channel === 'pitchside:sim.control') return this.control((request as { action: SimulationAction }).action);
+    throw new Error(`Unhandled channel ${channel}`);
+  }
+
+  /** Runs, pauses, steps or resets; answers the resulting status. */
+  control(action: SimulationAction): SimulationStatus {
+    const sim = this.sim;
+    if (!sim) throw new Error(this.loadError ? `No simulation: ${this.loadError}` : 'The simulation is still loading');
+    switch (action) {
+      case 'runPause':
+        if (sim.running) this.pause(sim);
+        else this.run(sim);
+        break;
+      case 'run':
+        this.run(sim);
+        break;
+      case 'pause':
+        this.pause(sim);
+        break;
+      case 'step':
+        this.pause(sim);
+        sim.step();
+        break;
+      case 'reset':
+        this.reset(sim);
+        break;
+    }
+    const current = this.sim!;
+    this.publishFrame(current);
+    return { running: current.running, time: current.time, steps: current.worldState.step };
+  }
+
+  private sceneResponse(): SceneResponse {
+    if (this.sim) return { scene: describeScene(this.sim.scene), frame: this.frame(this.sim) };
+    if (this.loadError) return { error: this.loadError };
+    return { loading: true };
+  }
+
+  private async load(): Promise<void> {
+    const host = this.host!;
+    const load = this.options.load ?? ((file, options) => Simulation.load(file, options));
+    const sim = await load(this.options.sceneFile, { seed: this.options.seed, configRoot: this.options.configRoot, log: (line) => host.print(line) });
+    if (this.disposed) {
+      await sim.dispose();
+      return;
+    }
+    this.install(sim);
+    if (this.options.startScript !== false && sim.startScript) host.controller.runStartScript(sim.startScript);
+    else host.controller.endStartScript();
+    if (this.options.run !== false) this.run(sim);
+    this.publishFrame(sim);
+  }
+
+  /** Makes `sim` the current simulation and gives each of its robots a console. */
+  private install(sim: Simulation): void {
+    const host = this.host!;
+    this.sim = sim;
+    for (const robot of sim.robots) {
+      const console = new RobotConsole(robot.name, sim.connect(robot.name), { files: this.options.files, configRoot: this.options.configRoot, robotNumber: robot.def.number });
+      for (const command of this.robotCommands) console.addCommand(command);
+      host.addRobot({ console, kind: 'simulated' });
+    }
+    // SimRobot selects every robot after loading a scene (the start script may narrow it down).
+    host.controller.execute('robot all');
+  }
+
+  private run(sim: Simulation): void {
+    this.meter.restart(sim.time);
+    sim.run(() => {
+      this.meter.sample(sim.time);
+      // Hand the robots' replies to their consoles right after the frames that produced them, instead of waiting
+      // for the session's next tick: a typed command's answer then appears one robot frame later.
+      this.host?.controller.update();
+    });
+  }
+
+  private pause(sim: Simulation): void {
+    sim.pause();
+    this.meter.restart(sim.time);
+  }
+
+  /** A fresh simulation of the same scene; the consoles start over, as after SimRobot's reset. */
+  private reset(old: Simulation): void {
+    const wasRunning = old.running;
+    const sim = old.reset();
+    void old.dispose();
+    this.install(sim);
+    if (sim.startScript) this.host!.controller.runStartScript(sim.startScript);
+    else this.host!.controller.endStartScript();
+    if (wasRunning) this.run(sim);
+  }
+
+  private frame(sim: Simulation): SimulationFrame {
+    return simulationFrame(sim, { running: sim.running, realTimeFactor: sim.running ? this.meter.factor : 0 });
+  }
+
+  private publishFrame(sim: Simulation): void {
+    const frame = this.frame(sim);
+    if (!sim.running) {
+      // A paused, untouched world is not sent again (each frame is a few kilobytes per open tab).
+      const key = JSON.stringify(frame);
+      if (key === this.lastFrameKey) return;
+      this.lastFrameKey = key;
+    } else this.lastFrameKey = '';
+    this.host!.broadcast('pitchside:sim.state', frame);
+  }
+}

@@ -1,0 +1,130 @@
+import dgram from 'node:dgram';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { teamContentCodec } from '../../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
+import { encodeStandardMessage } from '../../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
+import { encodeBHumanPacket } from '../../../../robot-runtime/protocol/teamMessage/bhumanHeader';
+import type { TeamMonitorFrame } from '../../../ipc/teamMonitor';
+import { Simulation } from '../../../simulator/simulation/Simulation';
+import type { ProviderHost } from '../../session/ConsoleProvider';
+import { validateRequest } from '../../session/validate';
+import { TeamMonitorProvider } from './TeamMonitorProvider';
+
+const root = path.resolve(import.meta.dirname, '../../../..');
+const configRoot = path.join(root, 'config');
+const codec = teamContentCodec(fs.readFileSync(path.join(configRoot, 'Scenarios/Default/teamMessage.def'), 'utf8'));
+const content = { pose: { rotation: 0, translation: { x: -2000, y: 1000 } }, poseValid: true, isUpright: true, isPenalized: false, ballPosition: { x: 500, y: 0 }, ballVelocity: { x: 0, y: 0 }, ballAge: 300, role: 2, timeToReachBall: 4000 };
+const header = { playerNumber: 3, timestamp: 5, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff };
+
+/** A session stand-in that records what the provider prints and broadcasts. */
+function fakeHost(): ProviderHost & { printed: string[]; frames: TeamMonitorFrame[] } {
+  const printed: string[] = [];
+  const frames: TeamMonitorFrame[] = [];
+  return {
+    printed,
+    frames,
+    addRobot: () => undefined,
+    removeRobot: () => undefined,
+    print: (text) => printed.push(text),
+    controller: { addCommand: () => undefined } as unknown as ProviderHost['controller'],
+    broadcast: ((channel: string, payload: unknown) => {
+      if (channel === 'pitchside:teamMonitor.frame') frames.push(payload as TeamMonitorFrame);
+    }) as ProviderHost['broadcast'],
+  };
+}
+
+async function until(condition: () => boolean, ms = 5000): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (!condition() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+}
+
+const cleanup: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanup.splice(0).map((c) => c()));
+});
+
+describe('TeamMonitorProvider', () => {
+  it('monitors the simulation\'s bit-packed team messages on one field frame', async () => {
+    const sim = await Simulation.load(path.join(root, 'scenes/GameFast.ros3'), { seed: 2 });
+    cleanup.push(() => sim.dispose());
+    const provider = new TeamMonitorProvider({ configRoot, simulation: () => sim });
+    const host = fakeHost();
+    provider.start(host);
+    provider.update();
+    expect(host.frames.at(-1)).toMatchObject({ robots: [], simulation: true });
+    sim.command('gc ready');
+    sim.runFor(2500);
+    const frame = provider.frame();
+    expect(frame.robots).toHaveLength(14);
+    expect(frame.robots.flatMap((r) => r.violations.map((v) => `${r.name}: ${v.kind} ${v.detail}`))).toEqual([]);
+    expect(frame.violations).toBe(0);
+    for (const r of frame.robots) {
+      // Header + 13 bytes of teamMessage.def: the simple codec would need 28.
+      expect(r).toMatchObject({ source: 'simulation', format: 'bhuman', lastSize: 21, violations: [] });
+      expect(r.role).toBeDefined();
+      // Both teams' poses are in the scene's frame: near the robot's true position (it walks on after sending).
+      const truth = sim.worldState.robots.find((t) => t.name === r.name)!.pose.translation;
+      expect(Math.hypot(r.pose!.x - truth.x, r.pose!.y - truth.y)).toBeLessThan(800);
+    }
+    const used = frame.teams.reduce((n, t) => n + t.used, 0);
+    expect(used).toBe(sim.network.counters.sent[0] + sim.network.counters.sent[1]);
+    expect(frame.teams[0]!.remaining).toBe(sim.gc.getData().teams[0].messageBudget);
+    // Penalties come from the simulated GameController.
+    expect(sim.robotCommand('robot22', 'pr manual')).toBeUndefined();
+    expect(provider.frame().robots.find((r) => r.name === 'robot22')!.penalty).toBe('manual');
+    expect(provider.frame().robots.find((r) => r.name === 'robot21')!.penalty).toBe('none');
+    // A reset starts the traffic over.
+    const fresh = sim.reset();
+    cleanup.push(() => fresh.dispose());
+    const reset = new TeamMonitorProvider({ configRoot, simulation: () => fresh });
+    reset.start(fakeHost());
+    expect(reset.frame().robots).toEqual([]);
+  });
+
+  it('listens on team ports (loopback), decodes both formats and highlights rule violations', async () => {
+    const provider = new TeamMonitorProvider({ configRoot, network: { bindAddress: '127.0.0.1', port: () => 0 } });
+    cleanup.push(() => provider.dispose());
+    const host = fakeHost();
+    provider.start(host);
+    const frame = (await provider.handle('pitchside:teamMonitor.listen', { team: 5, on: true })) as TeamMonitorFrame;
+    expect(frame.listening).toEqual([{ team: 5, port: expect.any(Number), format: 'bhuman' }]);
+    provider.commands[0]!.run(['on', '6', 'standard']);
+    await until(() => provider.listening.length === 2);
+    const port = (team: number): number => provider.listening.find((l) => l.team === team)!.port;
+    const socket = dgram.createSocket('udp4');
+    cleanup.push(() => new Promise((resolve) => socket.close(() => resolve())));
+    socket.send(encodeBHumanPacket(header, codec.encode(content), 0), port(5), '127.0.0.1');
+    socket.send(new Uint8Array(200), port(5), '127.0.0.1');
+    socket.send(new Uint8Array(3), port(5), '127.0.0.1');
+    socket.send(
+      encodeStandardMessage({
+        teamId: 6, playerId: 2, timestamp: 0, state: 'STATE_UNPENALISED',
+        fieldPose: { pose: { x: 0, y: 0, theta: 0 }, covariance: [] },
+        ball: { position: { x: 300, y: 0 }, covariance: [], velocity: { x: 0, y: 0 } },
+        walkCommand: { velocity: { x: 200, y: 0, theta: 0.3 } }, kickTarget: { x: 4500, y: 0 }, extensions: [],
+      }),
+      port(6),
+      '127.0.0.1',
+    );
+    await until(() => provider.frame().robots.length === 3);
+    const robots = provider.frame().robots;
+    expect(robots.find((r) => r.team === 5 && r.player === 3)).toMatchObject({ source: 'network', role: 'striker', ballSeenAgo: expect.any(Number), violations: [] });
+    expect(robots.find((r) => r.team === 5 && r.player === 0)!.violations.map((v) => v.kind)).toEqual(expect.arrayContaining(['size', 'malformed']));
+    expect(robots.find((r) => r.team === 6)).toMatchObject({ format: 'standard', walk: { x: 200, theta: expect.closeTo(0.3, 5) }, kickTarget: { x: 4500, y: 0 } });
+    provider.update();
+    expect(host.frames.at(-1)!.robots).toHaveLength(3);
+    provider.commands[0]!.run(['on', 'x']);
+    expect(host.printed.at(-1)).toMatch(/^Syntax: tm on <team>/);
+    provider.commands[0]!.run(['off']);
+    await until(() => provider.listening.length === 0);
+    expect(provider.frame().listening).toEqual([]);
+  });
+
+  it('rejects malformed listen requests from the renderer', () => {
+    expect(() => validateRequest('pitchside:teamMonitor.listen', { team: 300, on: true })).toThrow(/team must be/);
+    expect(() => validateRequest('pitchside:teamMonitor.listen', { team: 5, on: 'yes' })).toThrow(/on must be/);
+    expect(() => validateRequest('pitchside:teamMonitor.listen', { team: 5, on: true, format: 'json' })).toThrow(/unknown format/);
+    expect(validateRequest('pitchside:teamMonitor.listen', { team: 5, on: false, extra: 1 })).toEqual({ team: 5, on: false });
+  });
+});

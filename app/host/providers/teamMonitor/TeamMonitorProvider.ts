@@ -1,0 +1,153 @@
+/**
+ * @file The team monitor as a part of the host session: it watches the simulation's team network (whenever the
+ * session simulates a scene) and, after `tm on <team>` or the view's button, the real network's team ports, and
+ * streams one frame with every robot heard to the renderer at most 10 times a second. It brings no robots of
+ * its own; it only adds the `tm` command and the monitor's channels.
+ */
+import type { RequestChannel } from '../../../ipc/channels';
+import type { TeamListenRequest, TeamMessageFormat, TeamMonitorFrame } from '../../../ipc/teamMonitor';
+import type { Simulation } from '../../../simulator/simulation/Simulation';
+import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../session/ConsoleProvider';
+import { monitorCodec } from './monitorCodec';
+import { NetworkTraffic, type NetworkTrafficOptions } from './NetworkTraffic';
+import { SimulationTraffic } from './SimulationTraffic';
+import { isTeamNumber } from './validateTeamMonitor';
+
+/** Frames per second at most (team messages come about once a second per robot; the ages tick smoothly at 10 Hz). */
+export const TEAM_MONITOR_HZ = 10;
+
+/** How the monitor is set up. */
+export interface TeamMonitorProviderOptions {
+  /** config/ folder (its teamMessage.def decodes B-Human-format payloads). */
+  readonly configRoot: string;
+  /** The session's current simulation, if any (asked on every tick: a reset replaces it). */
+  readonly simulation?: () => Simulation | undefined;
+  /** Where the real network is listened on. */
+  readonly network?: NetworkTrafficOptions;
+}
+
+const USAGE = 'tm on <team> [bhuman|standard] | tm off [<team>] | tm';
+
+/** The host side of the team monitor view. */
+export class TeamMonitorProvider implements ConsoleProvider {
+  readonly commands: readonly ProvidedCommand[];
+  readonly channels: readonly RequestChannel[] = ['pitchside:teamMonitor.state', 'pitchside:teamMonitor.listen'];
+  private readonly simulation: SimulationTraffic;
+  private readonly network: NetworkTraffic;
+  private host: ProviderHost | undefined;
+  private lastFrameAt = -Infinity;
+  private lastEmpty = '';
+  private error: string | undefined;
+
+  constructor(private readonly options: TeamMonitorProviderOptions) {
+    const { codec, problem } = monitorCodec(options.configRoot);
+    this.error = problem;
+    this.simulation = new SimulationTraffic(codec);
+    this.network = new NetworkTraffic(codec, options.network);
+    this.commands = [{ name: 'tm', usage: USAGE, run: (words) => this.command(words) }];
+  }
+
+  start(host: ProviderHost): void {
+    this.host = host;
+    // Also inside scripts (`call` runs lines through the controller, not the session).
+    for (const command of this.commands) host.controller.addCommand(command.name, (args) => command.run(args.rest().map((t) => t.text)));
+  }
+
+  update(): void {
+    this.simulation.follow(this.options.simulation?.());
+    const now = performance.now();
+    if (now - this.lastFrameAt < 1000 / TEAM_MONITOR_HZ) return;
+    this.lastFrameAt = now;
+    this.publish();
+  }
+
+  async dispose(): Promise<void> {
+    this.simulation.dispose();
+    await this.network.stopAll();
+  }
+
+  async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
+    if (channel === 'pitchside:teamMonitor.state') return this.frame();
+    if (channel === 'pitchside:teamMonitor.listen') {
+      const r = request as TeamListenRequest;
+      await this.setListening(r.team, r.on, r.format ?? 'bhuman');
+      const frame = this.frame();
+      this.host?.broadcast('pitchside:teamMonitor.frame', frame);
+      return frame;
+    }
+    throw new Error(`Unhandled channel ${channel}`);
+  }
+
+  /** The ports being listened on (tests connect to them). */
+  get listening(): ReturnType<NetworkTraffic['listening']> {
+    return this.network.listening();
+  }
+
+  /** Everything the monitor knows now. */
+  frame(): TeamMonitorFrame {
+    this.simulation.follow(this.options.simulation?.());
+    const sim = this.simulation.part();
+    const net = this.network.part();
+    return {
+      robots: [...(sim?.robots ?? []), ...net.robots],
+      teams: [...(sim?.teams ?? []), ...net.teams],
+      violations: (sim?.violations ?? 0) + net.violations,
+      simulation: this.simulation.active,
+      listening: this.network.listening(),
+      ...(this.error !== undefined ? { error: this.error } : {}),
+    };
+  }
+
+  /** Starts or stops listening; a failure is kept for the view and rethrown. */
+  async setListening(team: number, on: boolean, format: TeamMessageFormat): Promise<void> {
+    try {
+      if (on) await this.network.listen(team, format);
+      else await this.network.stop(team);
+      this.error = undefined;
+    } catch (e) {
+      this.error = `cannot listen for team ${team}: ${(e as Error).message}`;
+      throw new Error(this.error);
+    }
+  }
+
+  private publish(): void {
+    const frame = this.frame();
+    if (frame.robots.length === 0) {
+      // Nothing heard: one frame says so; repeating it would only cost every open tab.
+      const text = JSON.stringify(frame);
+      if (text === this.lastEmpty) return;
+      this.lastEmpty = text;
+    } else this.lastEmpty = '';
+    this.host?.broadcast('pitchside:teamMonitor.frame', frame);
+  }
+
+  private command(words: readonly string[]): void {
+    const print = (text: string): void => this.host?.print(text);
+    const [verb, teamText, formatText] = words;
+    if (verb === undefined) {
+      const listening = this.network.listening();
+      const frame = this.frame();
+      print(
+        `Team monitor: ${this.simulation.active ? 'simulation' : 'no simulation'}; ${listening.length ? `listening on ${listening.map((l) => `team ${l.team} (port ${l.port}, ${l.format})`).join(', ')}` : 'not listening on the network'}; ${frame.robots.length} robots heard, ${frame.violations} rule violations`,
+      );
+      return;
+    }
+    const team = teamText === undefined ? undefined : Number(teamText);
+    const badFormat = formatText !== undefined && formatText !== 'bhuman' && formatText !== 'standard';
+    if ((verb !== 'on' && verb !== 'off') || (team !== undefined && !isTeamNumber(team)) || (verb === 'on' && team === undefined) || badFormat) {
+      print(`Syntax: ${USAGE}`);
+      return;
+    }
+    if (verb === 'off' && team === undefined) {
+      void this.network.stopAll().then(() => print('Team monitor: stopped listening on the network'));
+      return;
+    }
+    this.setListening(team!, verb === 'on', formatText ?? 'bhuman').then(
+      () => {
+        const l = this.network.listening().find((x) => x.team === team);
+        print(l ? `Team monitor: listening for team ${team} on port ${l.port} (${l.format})` : `Team monitor: stopped listening for team ${team}`);
+      },
+      (e: unknown) => print(`Error: ${(e as Error).message}`),
+    );
+  }
+}

@@ -1,0 +1,57 @@
+/**
+ * @file How robots come into the host session. A provider owns a family of robots (remote robots connected with
+ * `sc`, the simulator's team, log replays) and may add global console commands for them. The session does not
+ * know where robots come from: the simulator plugs in later as one more provider.
+ */
+import type { ConsoleController } from '../console/ConsoleController';
+import type { RobotConsole } from '../console/RobotConsole';
+import type { RequestChannel } from '../../ipc/channels';
+import type { EmitEvent } from '../../ipc/host';
+import type { RobotKind } from '../../ipc/messages';
+
+/** A robot a provider hands to the session. */
+export interface ProvidedRobot {
+  readonly console: RobotConsole;
+  readonly kind: RobotKind;
+  /** Address of a remote robot, shown in the robot list. */
+  readonly address?: string;
+}
+
+/** What a provider may do with the session. */
+export interface ProviderHost {
+  /** Adds (or replaces) a robot; it becomes the console's selection. */
+  addRobot(robot: ProvidedRobot): void;
+  /** Removes a robot by name. */
+  removeRobot(name: string): void;
+  /** Prints a console line. */
+  print(text: string): void;
+  /** The session's console: a simulator adds its global commands and runs its scene's start script here. */
+  readonly controller: ConsoleController;
+  /** Sends an event to every connected renderer (streams such as the simulation's ground truth). */
+  broadcast: EmitEvent;
+}
+
+/** A global console command contributed by a provider (e.g. `sc`). */
+export interface ProvidedCommand {
+  readonly name: string;
+  /** Usage line, shown on syntax errors and in completion. */
+  readonly usage: string;
+  /** Runs the command with the texts of the tokens after its name. */
+  run(words: readonly string[]): void;
+}
+
+/** A source of robots for the session. */
+export interface ConsoleProvider {
+  /** Commands the provider adds to the console. */
+  readonly commands: readonly ProvidedCommand[];
+  /** Called once when the session starts. */
+  start(host: ProviderHost): void;
+  /** Called on every session tick before the consoles update (a simulator steps here). */
+  update?(): void;
+  /** Releases sockets, workers and timers. */
+  dispose(): Promise<void>;
+  /** Request channels this provider answers (the session routes them to `handle`). */
+  readonly channels?: readonly RequestChannel[];
+  /** Answers a request on one of `channels`; `request` has been validated. */
+  handle?(channel: RequestChannel, request: unknown): Promise<unknown>;
+}

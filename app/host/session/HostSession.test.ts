@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryFiles } from '../console/files';
+import { RobotConsole } from '../console/RobotConsole';
+import { ScriptedRobot } from '../console/testing/ScriptedRobot';
+import { sampleRobotSpec } from '../console/testing/sampleRobot';
+import type { BridgeEvents } from '../../ipc/messages';
+import type { ConsoleProvider, ProviderHost } from './ConsoleProvider';
+import { HostSession } from './HostSession';
+import { MemoryLayoutStore } from './LayoutStore';
+import { RemoteRobotProvider } from '../providers/remote/RemoteRobotProvider';
+
+/** A provider with one scripted robot and a `hello` command, standing in for the simulator. */
+class ScriptedProvider implements ConsoleProvider {
+  readonly robot = new RobotConsole('nao1', new ScriptedRobot(sampleRobotSpec()));
+  private host: ProviderHost | undefined;
+  readonly commands = [{ name: 'hello', usage: 'hello <who>', run: (words: readonly string[]) => this.host?.print(`hello ${words.join(' ')}`) }];
+  start(host: ProviderHost): void {
+    this.host = host;
+    this.robot.endOfStartScript();
+    host.addRobot({ console: this.robot, kind: 'simulated' });
+  }
+  async dispose(): Promise<void> {}
+}
+
+function makeSession(providers: ConsoleProvider[]): HostSession {
+  return new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers, scene: 'test', emptyNotice: 'empty' });
+}
+
+/** Collects every event of a connection. */
+function connect(session: HostSession) {
+  const events: { channel: keyof BridgeEvents; payload: unknown }[] = [];
+  const connection = session.connect((channel, payload) => events.push({ channel, payload }));
+  return { connection, events, output: () => events.filter((e) => e.channel === 'pitchside:console.output').map((e) => (e.payload as { text: string }).text) };
+}
+
+let session: HostSession | undefined;
+afterEach(async () => {
+  await session?.dispose();
+  session = undefined;
+});
+
+describe('HostSession', () => {
+  it('runs console lines and reports an empty robot list with its notice', async () => {
+    session = makeSession([]);
+    const { connection, output } = connect(session);
+    await connection.request('pitchside:console.run', { line: 'echo hello  world' });
+    await connection.request('pitchside:console.run', { line: 'dr representation:BallModel' });
+    expect(output()).toEqual(['hello world', 'No robot selected!']);
+    expect(await connection.request('pitchside:robots.list', {})).toEqual({ robots: [], selection: [] });
+    expect(await connection.request('pitchside:session.info', {})).toMatchObject({ mode: 'browser', scene: 'test', notice: 'empty' });
+  });
+
+  it('routes provider commands and lists provider robots', async () => {
+    session = makeSession([new ScriptedProvider()]);
+    const { connection, output } = connect(session);
+    await connection.request('pitchside:console.run', { line: 'hello there' });
+    expect(output()).toContain('hello there');
+    const list = await connection.request('pitchside:robots.list', {});
+    expect(list).toEqual({ robots: [{ name: 'nao1', kind: 'simulated', state: 'connected' }], selection: ['nao1'] });
+    expect(await connection.request('pitchside:session.info', {})).not.toHaveProperty('notice');
+  });
+
+  it('offers completion names from the polled robot', async () => {
+    const provider = new ScriptedProvider();
+    session = makeSession([provider]);
+    const { connection } = connect(session);
+    provider.robot.poll();
+    for (let i = 0; i < 20; i++) session.controller.update();
+    const set = await connection.request('pitchside:console.completions', {});
+    expect(set.commands).toEqual(expect.arrayContaining(['call', 'dr', 'echo', 'get', 'hello', 'robot', 'vfd']));
+    expect(set.debugRequests).toContain('representation:BallModel');
+    expect(set.debugDataKeys).toContain('module:BallLocator');
+    expect(set.modules).toEqual(expect.arrayContaining(['BallLocator', 'OracleBallLocator']));
+    expect(set.representations).toContain('BallModel');
+    expect(set.threads).toEqual(['Cognition', 'Motion', 'Upper']);
+    expect(set.fieldDrawings).toContain('representation:BallModel');
+    expect(set.robots).toEqual(['nao1']);
+  });
+
+  it('runs scripts line by line and validates requests', async () => {
+    session = makeSession([]);
+    const { connection, output } = connect(session);
+    expect(await connection.request('pitchside:console.runScript', { name: 'a.con', text: '# comment\necho one\r\n\necho two\n' })).toEqual({ lines: 3 });
+    expect(output()).toEqual(['one', 'two']);
+    await expect(connection.request('pitchside:console.run', { line: 5 } as never)).rejects.toThrow(/line must be a string/);
+    await expect(connection.request('pitchside:data.subscribe', { robot: 'ghost', stream: 'representation' })).rejects.toThrow(/No robot/);
+    await expect(connection.request('pitchside:data.subscribe', { robot: 'x', stream: 'video' as never })).rejects.toThrow(/unknown stream/);
+  });
+
+  it('saves and loads layouts per scene', async () => {
+    session = makeSession([]);
+    const { connection } = connect(session);
+    expect(await connection.request('pitchside:layout.load', { scene: 'A' })).toEqual({});
+    await connection.request('pitchside:layout.save', { scene: 'A', layout: { grid: 1 } });
+    expect(await connection.request('pitchside:layout.load', { scene: 'A' })).toEqual({ layout: { grid: 1 } });
+  });
+
+  it('explains sc usage and reports a robot that cannot be reached', async () => {
+    session = makeSession([new RemoteRobotProvider({ connectTimeoutMs: 200 })]);
+    const { connection, output, events } = connect(session);
+    await connection.request('pitchside:console.run', { line: 'sc' });
+    await connection.request('pitchside:console.run', { line: 'sc robot1' });
+    await connection.request('pitchside:console.run', { line: 'sc robot1 127.0.0.1:1' });
+    await expect.poll(() => output().some((t) => t.startsWith('Error: no connection to 127.0.0.1:1'))).toBe(true);
+    expect(output()[0]).toMatch(/^Syntax Error: sc <name>/);
+    expect(output()[1]).toMatch(/not supported yet/);
+    const lists = events.filter((e) => e.channel === 'pitchside:robots.changed').map((e) => e.payload as { robots: { name: string; kind: string }[] });
+    expect(lists.at(-1)?.robots[0]).toMatchObject({ name: 'robot1', kind: 'remote', address: '127.0.0.1:1' });
+  });
+});

@@ -1,0 +1,230 @@
+/**
+ * @file The host services behind the bridge: one ConsoleController for all robots, the providers that bring
+ * robots in, saved layouts, and the tick that updates the consoles. Transports (Electron IPC, the browser mode's
+ * WebSocket) connect through `BridgeHost`; every connection sees the same console, as every SimRobot window does.
+ */
+import { ConsoleController } from '../console/ConsoleController';
+import { Emitter } from '../console/Emitter';
+import type { RobotConsole } from '../console/RobotConsole';
+import type { ConsoleFiles } from '../console/files';
+import { scriptLines } from '../console/scripts';
+import { CommandArgs } from '../console/tokenizer';
+import type { RequestChannel } from '../../ipc/channels';
+import type { BridgeConnection, BridgeHost, EmitEvent } from '../../ipc/host';
+import { LOG_PLAYER_EVENT_CHANNELS } from '../../ipc/logPlayer';
+import { SIMULATION_EVENT_CHANNELS } from '../../ipc/simulation';
+import { TEAM_MONITOR_EVENT_CHANNELS } from '../../ipc/teamMonitor';
+import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
+import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
+import { completionSet } from './completions';
+import type { ConsoleProvider, ProvidedCommand, ProvidedRobot } from './ConsoleProvider';
+import type { LayoutStore } from './LayoutStore';
+import { StreamSubscriptions } from './StreamSubscriptions';
+import { validateRequest } from './validate';
+import { ViewListPublisher } from '../viewData/ViewListPublisher';
+import { PanelHolds } from '../viewData/PanelHolds';
+
+/** The controller's own command words (for completion; the controller does not list them). */
+const CONTROLLER_COMMANDS = ['call', 'cls', 'echo', 'help', 'robot'];
+/** Events that go to every connection (stream events go only to their subscriber). */
+const BROADCAST_CHANNELS = ['pitchside:console.output', 'pitchside:console.clear', 'pitchside:robots.changed', ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS, ...LOG_PLAYER_EVENT_CHANNELS, ...TEAM_MONITOR_EVENT_CHANNELS] as const;
+/** Console updates per second. */
+const TICK_HZ = 100;
+
+/** Options of a session. */
+export interface HostSessionOptions {
+  readonly mode: HostMode;
+  readonly files: ConsoleFiles;
+  readonly layouts: LayoutStore;
+  readonly providers: readonly ConsoleProvider[];
+  /** Scene name (layouts are saved per scene). */
+  readonly scene: string;
+  /** Shown while there are no robots. */
+  readonly emptyNotice?: string;
+  /** Directory relative script names resolve against. */
+  readonly scriptDir?: string;
+  readonly version?: string;
+  /** Whether a provider simulates a scene. */
+  readonly simulation?: boolean;
+}
+
+/** The host session. */
+export class HostSession implements BridgeHost {
+  readonly controller: ConsoleController;
+  private readonly broadcast = new Emitter<BridgeEvents>();
+  private readonly robots = new Map<string, ProvidedRobot>();
+  private readonly commands = new Map<string, ProvidedCommand>();
+  private readonly connections = new Set<StreamSubscriptions>();
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private lastRobotList = '';
+  /** What open panels hold on the robots, over all connections. */
+  private readonly holds = new PanelHolds();
+  private readonly views = new ViewListPublisher((list) => this.broadcast.emit('pitchside:views.changed', list));
+
+  constructor(private readonly options: HostSessionOptions) {
+    this.controller = new ConsoleController({ files: options.files, scriptDir: options.scriptDir });
+    this.controller.on('output', (o) => this.broadcast.emit('pitchside:console.output', o.robot === undefined ? { text: o.text } : o));
+    this.controller.on('clear', () => this.broadcast.emit('pitchside:console.clear', {}));
+    this.controller.on('selection', () => this.publishRobots());
+    for (const provider of options.providers) for (const command of provider.commands) this.commands.set(command.name, command);
+    for (const provider of options.providers) {
+      provider.start({
+        addRobot: (robot) => this.addRobot(robot),
+        removeRobot: (name) => this.removeRobot(name),
+        print: (text) => this.controller.print(text),
+        controller: this.controller,
+        broadcast: (channel, payload) => this.broadcast.emit(channel, payload),
+      });
+    }
+  }
+
+  /** Starts ticking the consoles. */
+  start(): void {
+    this.timer ??= setInterval(() => this.tick(), 1000 / TICK_HZ);
+    this.timer.unref?.();
+  }
+
+  /** Stops ticking and releases every provider. */
+  async dispose(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = undefined;
+    for (const c of this.connections) c.close();
+    await Promise.all(this.options.providers.map((p) => p.dispose()));
+  }
+
+  /** Runs one console line: provider commands first, then the controller (which never throws). */
+  execute(line: string): void {
+    const args = CommandArgs.fromLine(line);
+    const word = args.next();
+    const command = word === undefined ? undefined : this.commands.get(word);
+    if (!command) {
+      this.controller.execute(line);
+      return;
+    }
+    try {
+      command.run(args.rest().map((t) => t.text));
+    } catch (error) {
+      this.controller.print(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  /** The robots and the selection. */
+  robotList(): RobotList {
+    const robots: RobotInfo[] = [...this.robots.values()].map(({ console: c, kind, address }) => ({
+      name: c.name,
+      kind,
+      state: c.connection.state,
+      ...(c.connection.error !== undefined && c.connection.state === 'disconnected' ? { error: c.connection.error } : {}),
+      ...(address !== undefined ? { address } : {}),
+    }));
+    return { robots, selection: [...this.controller.selection] };
+  }
+
+  connect(emit: EmitEvent): BridgeConnection {
+    const streams = new StreamSubscriptions((event) => emit('pitchside:data.event', event), this.holds);
+    this.connections.add(streams);
+    const listeners = BROADCAST_CHANNELS.map((channel) => this.broadcast.on(channel, (payload) => emit(channel, payload)));
+    return {
+      request: async <C extends RequestChannel>(channel: C, request: RequestOf<C>) => this.handle(channel, validateRequest(channel, request), streams),
+      close: () => {
+        for (const unlisten of listeners) unlisten();
+        streams.close();
+        this.connections.delete(streams);
+      },
+    };
+  }
+
+  private async handle<C extends RequestChannel>(channel: C, request: RequestOf<C>, streams: StreamSubscriptions): Promise<ResponseOf<C>> {
+    const r = request as RequestOf<RequestChannel> & Record<string, unknown>;
+    const provider = this.options.providers.find((p) => p.channels?.includes(channel));
+    if (provider?.handle) return (await provider.handle(channel, request)) as ResponseOf<C>;
+    switch (channel) {
+      case 'pitchside:session.info':
+        return {
+          mode: this.options.mode,
+          scene: this.options.scene,
+          version: this.options.version ?? '0.0.0',
+          ...(this.options.simulation ? { simulation: true } : {}),
+          ...(this.robots.size === 0 && this.options.emptyNotice ? { notice: this.options.emptyNotice } : {}),
+        } as ResponseOf<C>;
+      case 'pitchside:console.run':
+        this.execute(r.line as string);
+        return { accepted: true } as ResponseOf<C>;
+      case 'pitchside:console.runScript': {
+        const lines = scriptLines(r.text as string);
+        for (const line of lines) this.execute(line);
+        return { lines: lines.length } as ResponseOf<C>;
+      }
+      case 'pitchside:console.completions': {
+        const selected = this.controller.selection[0];
+        const globals = [...CONTROLLER_COMMANDS, ...this.commands.keys()];
+        return completionSet(globals, [...this.robots.keys()], selected === undefined ? undefined : this.robots.get(selected)?.console) as ResponseOf<C>;
+      }
+      case 'pitchside:robots.list':
+        return this.robotList() as ResponseOf<C>;
+      case 'pitchside:data.subscribe': {
+        const robot = this.robots.get(r.robot as string);
+        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
+        return { subscription: streams.subscribe(robot.console, request as RequestOf<'pitchside:data.subscribe'>) } as ResponseOf<C>;
+      }
+      case 'pitchside:data.unsubscribe':
+        return { removed: streams.unsubscribe(r.subscription as string) } as ResponseOf<C>;
+      case 'pitchside:robot.run': {
+        const robot = this.robots.get(r.robot as string);
+        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
+        robot.console.execute(r.line as string);
+        return { accepted: true } as ResponseOf<C>;
+      }
+      case 'pitchside:robot.names': {
+        const robot = this.robots.get(r.robot as string);
+        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
+        return completionSet([], [...this.robots.keys()], robot.console) as ResponseOf<C>;
+      }
+      case 'pitchside:views.list':
+        return this.views.list(this.consoles()) as ResponseOf<C>;
+      case 'pitchside:layout.save':
+        await this.options.layouts.save(r.scene as string, (request as RequestOf<'pitchside:layout.save'>).layout);
+        return { saved: true } as ResponseOf<C>;
+      case 'pitchside:layout.load': {
+        const layout = await this.options.layouts.load(r.scene as string);
+        return (layout ? { layout } : {}) as ResponseOf<C>;
+      }
+    }
+    throw new Error(`Unhandled channel ${channel}`);
+  }
+
+  private addRobot(robot: ProvidedRobot): void {
+    this.removeRobot(robot.console.name);
+    this.robots.set(robot.console.name, robot);
+    this.controller.addRobot(robot.console);
+    this.publishRobots();
+  }
+
+  private removeRobot(name: string): void {
+    if (!this.robots.delete(name)) return;
+    this.controller.removeRobot(name);
+    for (const c of this.connections) c.dropRobot(name);
+    this.publishRobots();
+  }
+
+  private tick(): void {
+    for (const provider of this.options.providers) provider.update?.();
+    this.controller.update();
+    this.publishRobots();
+    this.views.tick(this.consoles());
+  }
+
+  /** The consoles of all robots. */
+  private consoles(): RobotConsole[] {
+    return [...this.robots.values()].map((r) => r.console);
+  }
+
+  /** Emits the robot list when it changed (link states change inside the consoles, without events). */
+  private publishRobots(): void {
+    const list = this.robotList();
+    const text = JSON.stringify(list);
+    if (text === this.lastRobotList) return;
+    this.lastRobotList = text;
+    this.broadcast.emit('pitchside:robots.changed', list);
+  }
+}

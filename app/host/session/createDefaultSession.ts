@@ -1,0 +1,60 @@
+/**
+ * @file The session `npm start` runs, shared by Electron and the browser mode so both offer the same robots:
+ * remote robots (`sc`), the scene's simulated robots when a scene is given (the 7 vs 7 game by default, see
+ * start.ts), and the scene views' data (images, 3-D drawings) for all of them.
+ */
+import { basename, extname, join } from 'node:path';
+import { NodeFiles } from '../console/nodeFiles';
+import type { HostMode } from '../../ipc/messages';
+import { HostSession } from './HostSession';
+import { FileLayoutStore, MemoryLayoutStore } from './LayoutStore';
+import type { ConsoleProvider } from './ConsoleProvider';
+import { LogProvider } from '../providers/log/LogProvider';
+import { RemoteRobotProvider } from '../providers/remote/RemoteRobotProvider';
+import { SceneViewsProvider } from '../providers/simulation/SceneViewsProvider';
+import { SimulationProvider } from '../providers/simulation/SimulationProvider';
+import { TeamMonitorProvider } from '../providers/teamMonitor/TeamMonitorProvider';
+
+/** What the session is told where to find. */
+export interface DefaultSessionOptions {
+  readonly mode: HostMode;
+  /** Repository (or installed app) root: config/ and scenes/ live here. */
+  readonly rootDir: string;
+  /** Where layouts are saved; in memory when undefined. */
+  readonly settingsDir?: string;
+  readonly version?: string;
+  /** Scene file to simulate (.ros3); no simulation when undefined. */
+  readonly sceneFile?: string;
+  /** Seed of the simulation. */
+  readonly seed?: number;
+}
+
+/** The default scene of `npm start`, relative to the root: the 7 vs 7 game. */
+export const DEFAULT_SCENE = join('scenes', 'Game.ros3');
+
+/** The text the UI shows while no robot exists. */
+export const EMPTY_NOTICE =
+  'No robots yet: this session simulates no scene. Connect a robot with "sc <name> <address>" (e.g. sc robot1 127.0.0.1 for npm run robot).';
+
+/** Creates (but does not start) the default session. */
+export function createDefaultSession(options: DefaultSessionOptions): HostSession {
+  const files = new NodeFiles();
+  const configRoot = join(options.rootDir, 'config');
+  const providers: ConsoleProvider[] = [new RemoteRobotProvider({ files, configRoot })];
+  const simulation = options.sceneFile ? new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed }) : undefined;
+  if (simulation) providers.push(simulation);
+  providers.push(new SceneViewsProvider());
+  providers.push(new LogProvider({ files, configRoot }));
+  providers.push(new TeamMonitorProvider({ configRoot, simulation: () => simulation?.simulation }));
+  return new HostSession({
+    mode: options.mode,
+    files,
+    layouts: options.settingsDir ? new FileLayoutStore(join(options.settingsDir, 'layouts')) : new MemoryLayoutStore(),
+    providers,
+    scene: options.sceneFile ? basename(options.sceneFile, extname(options.sceneFile)) : 'default',
+    emptyNotice: options.sceneFile ? `Loading scene ${basename(options.sceneFile)}…` : EMPTY_NOTICE,
+    scriptDir: join(options.rootDir, 'scenes'),
+    version: options.version,
+    simulation: simulation !== undefined,
+  });
+}
