@@ -55,6 +55,10 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
   const header = readLogHeader(source);
   const problems: string[] = [];
   if (header.error) problems.push(`header: ${header.error.message}`);
+  if (header.recovered) {
+    const { dataAt, lost } = header.recovered;
+    problems.push(`header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.includes('type info') ? 'the current type info is used' : 'the current message ids are used'})` : ''}`);
+  }
   const idNames = header.messageIdNames ?? messageIdNames;
   const { table: idTable, unknownNames } = buildMessageIdRemap(idNames);
   const settings = header.settings ?? (options.fileName ? stripIdentifier(parseLogFileName(options.fileName)) : undefined);
