@@ -46,7 +46,7 @@ describe('a log whose header chunks are damaged (finding 10)', () => {
       }
     }
     expect(lostFrames).toEqual([]);
-    expect(recovered).toBeGreaterThan(dataChunk / 2); // most damage needs the recovery
+    expect(recovered).toBeGreaterThan(dataChunk / 8); // every length and count field needed the recovery
   });
 
   it('names the lost chunk contents', () => {
