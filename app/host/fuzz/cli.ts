@@ -35,7 +35,9 @@ if (soakSeconds > 0) {
   const soak = await runSoak({ durationMs: soakSeconds * 1000, log: out });
   out(`soak: robot memory ${(soak.rss.start / 2 ** 20).toFixed(0)} MB after start, at most ${(soak.rss.max / 2 ** 20).toFixed(0)} MB (ceiling ${(soak.memoryCeilingBytes / 2 ** 20).toFixed(0)} MB), ${(soak.rss.end / 2 ** 20).toFixed(0)} MB at the end`);
   out(`soak: polls answered ${soak.polls.answered}/${soak.polls.sent}, slowest ${soak.polls.maxMs.toFixed(0)} ms (limit ${soak.polls.limitMs} ms)`);
-  out(`soak: Motion ${soak.motion.frames} frames, period ${soak.motion.periodMs} ms, longest gap ${soak.motion.maxGapMs} ms (limit ${soak.motion.limitMs} ms), ${soak.motion.gapsOverLimit} over`);
+  for (const [phase, m] of [['without hostile input', soak.motionBaseline], ['under hostile load', soak.motion]] as const) {
+    out(`soak: Motion ${phase}: ${m.frames} frames, period ${m.periodMs} ms, longest gap ${m.maxGapMs} ms (limit ${m.limitMs} ms), ${m.gapsOverLimit} over`);
+  }
   out(`soak: hostile: ${Object.entries(soak.hostile).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   for (const v of soak.violations) out(`soak: VIOLATION: ${v}`);
   failed ||= soak.violations.length > 0;
