@@ -17,8 +17,16 @@ describe('the console decoding a hostile robot type info (findings 1 and 11)', (
   });
 
   it('reports deeply chained classes and modifiers as TypeNestingError', () => {
-    expect(() => new TypeInfoTypes(hostileInfo(20_000)).type('C0')).toThrow(TypeNestingError);
-    expect(() => new TypeInfoTypes(hostileInfo(0)).type(`float${'[1]'.repeat(20_000)}`)).toThrow(TypeNestingError);
+    for (const build of [() => new TypeInfoTypes(hostileInfo(20_000)).type('C0'), () => new TypeInfoTypes(hostileInfo(0)).type(`float${'[1]'.repeat(20_000)}`)]) {
+      let error: unknown;
+      try {
+        build();
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(TypeNestingError);
+      expect((error as Error).message).toMatch(/nests deeper than \d+ levels \((C0|float\[1\]).* → /);
+    }
     expect(new TypeInfoTypes(hostileInfo(0)).has(`float${'[1]'.repeat(20_000)}`)).toBe(false);
   });
 });

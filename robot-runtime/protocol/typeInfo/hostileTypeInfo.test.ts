@@ -63,6 +63,6 @@ describe('deeply chained type names (finding 11, type info)', () => {
 
   it('reports a chain of array modifiers the same way', () => {
     const name = `float${'[1]'.repeat(depth)}`;
-    expect(() => genericCodec(infoWith([]), name)).toThrow(TypeNestingError);
+    expect(() => genericCodec(infoWith([]), name)).toThrow(/nests deeper than \d+ levels/);
   });
 });
