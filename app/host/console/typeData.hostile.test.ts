@@ -7,7 +7,8 @@ import { TypeInfoTypes } from './typeData';
 function hostileInfo(depth: number) {
   const info = emptyTypeInfo();
   info.classes.set('Empty', []);
-  for (let i = 0; i < depth; i++) info.classes.set(`C${i}`, [{ name: 'next', type: i + 1 < depth ? `C${i + 1}` : 'float' }]);
+  for (let i = 0; i < depth; i++)
+    info.classes.set(`C${i}`, [{ name: 'next', type: i + 1 < depth ? `C${i + 1}` : 'float' }]);
   return info;
 }
 
@@ -17,7 +18,10 @@ describe('the console decoding a hostile robot type info (findings 1 and 11)', (
   });
 
   it('reports deeply chained classes and modifiers as TypeNestingError', () => {
-    for (const build of [() => new TypeInfoTypes(hostileInfo(20_000)).type('C0'), () => new TypeInfoTypes(hostileInfo(0)).type(`float${'[1]'.repeat(20_000)}`)]) {
+    for (const build of [
+      () => new TypeInfoTypes(hostileInfo(20_000)).type('C0'),
+      () => new TypeInfoTypes(hostileInfo(0)).type(`float${'[1]'.repeat(20_000)}`),
+    ]) {
       let error: unknown;
       try {
         build();

@@ -63,7 +63,10 @@ function heapNow(): number {
 }
 
 /** Runs one input; returns its outcome. */
-function runOne(target: FuzzTarget, input: Uint8Array): { outcome: Outcome; detail: string; ms: number; growth: number; errorName?: string } {
+function runOne(
+  target: FuzzTarget,
+  input: Uint8Array,
+): { outcome: Outcome; detail: string; ms: number; growth: number; errorName?: string } {
   const before = heapNow();
   const start = performance.now();
   let result: unknown;
@@ -78,10 +81,18 @@ function runOne(target: FuzzTarget, input: Uint8Array): { outcome: Outcome; deta
   void result; // held until the heap was measured
   const limit = HEAP_BYTES_PER_INPUT_BYTE * input.length + HEAP_ALLOWANCE;
   if (ms > MAX_INPUT_MS) return { outcome: 'too slow', detail: `${ms.toFixed(0)} ms`, ms, growth };
-  if (growth > limit) return { outcome: 'too much memory', detail: `heap grew ${(growth / 2 ** 20).toFixed(1)} MB for ${input.length} bytes`, ms, growth };
+  if (growth > limit)
+    return {
+      outcome: 'too much memory',
+      detail: `heap grew ${(growth / 2 ** 20).toFixed(1)} MB for ${input.length} bytes`,
+      ms,
+      growth,
+    };
   if (error === undefined) return { outcome: 'ok', detail: '', ms, growth };
   const e = error as Error;
-  const expected = target.expected.some((kind) => error instanceof kind) && !ALWAYS_UNEXPECTED.some((kind) => error instanceof kind && !target.expected.includes(kind));
+  const expected =
+    target.expected.some((kind) => error instanceof kind) &&
+    !ALWAYS_UNEXPECTED.some((kind) => error instanceof kind && !target.expected.includes(kind));
   const name = e?.constructor?.name ?? typeof error;
   if (expected) return { outcome: 'expected error', detail: '', ms, growth, errorName: name };
   return { outcome: 'unexpected error', detail: `${name}: ${e?.message ?? String(error)}`.slice(0, 300), ms, growth };
@@ -109,15 +120,28 @@ export function runFuzz(targets: readonly FuzzTarget[], options: FuzzOptions): T
     };
     const total = crafted.length + seeds.length + options.inputs;
     for (let i = 0; i < total; i++) {
-      const input = i < crafted.length ? crafted[i]! : i < crafted.length + seeds.length ? seeds[i - crafted.length]! : mutate(random, seeds);
+      const input =
+        i < crafted.length
+          ? crafted[i]!
+          : i < crafted.length + seeds.length
+            ? seeds[i - crafted.length]!
+            : mutate(random, seeds);
       const result = runOne(target, input);
       report.inputs++;
       report.outcomes[result.outcome]++;
       report.slowestMs = Math.max(report.slowestMs, result.ms);
       report.largestGrowthBytes = Math.max(report.largestGrowthBytes, result.growth);
-      if (result.errorName) report.expectedErrors[result.errorName] = (report.expectedErrors[result.errorName] ?? 0) + 1;
+      if (result.errorName)
+        report.expectedErrors[result.errorName] = (report.expectedErrors[result.errorName] ?? 0) + 1;
       if (result.outcome !== 'ok' && result.outcome !== 'expected error' && report.failures.length < 20) {
-        report.failures.push({ target: target.name, input: i, seed: options.seed, outcome: result.outcome, detail: result.detail, bytes: input.length });
+        report.failures.push({
+          target: target.name,
+          input: i,
+          seed: options.seed,
+          outcome: result.outcome,
+          detail: result.detail,
+          bytes: input.length,
+        });
       }
     }
     reports.push(report);
@@ -133,7 +157,10 @@ export function countedFailures(reports: readonly TargetReport[]): FuzzFailure[]
 
 /** One line per target, for the console and docs/reliability.md. */
 export function formatReport(report: TargetReport): string {
-  const errors = Object.entries(report.expectedErrors).map(([name, n]) => `${name} ×${n}`).join(', ') || 'none';
+  const errors =
+    Object.entries(report.expectedErrors)
+      .map(([name, n]) => `${name} ×${n}`)
+      .join(', ') || 'none';
   const failed = report.outcomes['unexpected error'] + report.outcomes['too slow'] + report.outcomes['too much memory'];
   return `| ${report.target} | ${report.inputs} (${report.crafted} crafted) | ${report.outcomes.ok} | ${errors} | ${failed}${report.knownOpen && failed ? ' (known, owned elsewhere)' : ''} | ${report.slowestMs.toFixed(0)} ms | ${(report.largestGrowthBytes / 2 ** 20).toFixed(1)} MB |`;
 }

@@ -16,8 +16,16 @@ import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decode } from '../../../robot-runtime/protocol/binary';
-import { decodeDebugResponse, encodeDebugDataChangeRequest, encodeDebugRequest, encodeModuleRequest } from '../../../robot-runtime/protocol/debugMessages';
-import { defaultGameControlData, encodeGameControlData } from '../../../robot-runtime/protocol/gameController/gameControlData';
+import {
+  decodeDebugResponse,
+  encodeDebugDataChangeRequest,
+  encodeDebugRequest,
+  encodeModuleRequest,
+} from '../../../robot-runtime/protocol/debugMessages';
+import {
+  defaultGameControlData,
+  encodeGameControlData,
+} from '../../../robot-runtime/protocol/gameController/gameControlData';
 import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/frames';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
@@ -94,7 +102,11 @@ interface RobotPorts {
 
 /** Starts the soak robot; resolves with its ports once it runs. */
 function startRobot(returnPort: number): Promise<{ child: ChildProcess; ports: RobotPorts }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repo, 'app/host/fuzz/soakRobot.ts'), String(returnPort)], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repo, 'app/host/fuzz/soakRobot.ts'), String(returnPort)],
+    { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   return new Promise((resolve, reject) => {
     let out = '';
     const timer = setTimeout(() => reject(new Error(`the soak robot did not start: ${out}`)), 60_000);
@@ -110,7 +122,10 @@ function startRobot(returnPort: number): Promise<{ child: ChildProcess; ports: R
   });
 }
 
-const request = (name: string, enable = true): Message => ({ id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name, enable }) });
+const request = (name: string, enable = true): Message => ({
+  id: MessageID.idDebugRequest,
+  payload: encodeDebugRequest({ name, enable }),
+});
 
 function threadMessage(thread: string): Message {
   const name = new TextEncoder().encode(thread);
@@ -126,7 +141,14 @@ function hostileTcp(port: number, kind: number, counts: Record<string, number>, 
   sockets.add(socket);
   socket.on('error', () => {});
   socket.on('close', () => sockets.delete(socket));
-  const kinds = ['churn', 'half-open', 'garbage', 'absurd size', 'type info flood, never reading', 'new names and module requests'];
+  const kinds = [
+    'churn',
+    'half-open',
+    'garbage',
+    'absurd size',
+    'type info flood, never reading',
+    'new names and module requests',
+  ];
   const name = kinds[kind % kinds.length]!;
   counts[`tcp: ${name}`] = (counts[`tcp: ${name}`] ?? 0) + 1;
   socket.on('connect', () => {
@@ -146,7 +168,9 @@ function hostileTcp(port: number, kind: number, counts: Record<string, number>, 
       case 'type info flood, never reading': {
         socket.pause();
         socket.write(handshakeRequestPacket());
-        const flood = encodePacket(serializeQueue(Array.from({ length: 64 }, () => request('automated requests:TypeInfo'))));
+        const flood = encodePacket(
+          serializeQueue(Array.from({ length: 64 }, () => request('automated requests:TypeInfo'))),
+        );
         for (let i = 0; i < 50; i++) socket.write(flood);
         setTimeout(() => socket.destroy(), 5000);
         break;
@@ -155,8 +179,14 @@ function hostileTcp(port: number, kind: number, counts: Record<string, number>, 
         socket.write(handshakeRequestPacket());
         const stamp = Math.floor(Math.random() * 1e9);
         const names = Array.from({ length: 500 }, (_, i) => request(`junk:${stamp}:${i}`));
-        const changes = Array.from({ length: 200 }, (_, i) => ({ id: MessageID.idDebugDataChangeRequest, payload: encodeDebugDataChangeRequest({ name: `junk:${stamp}:${i}`, data: new Uint8Array(1024) }) }));
-        const modules = Array.from({ length: 5 }, (_, i) => ({ id: MessageID.idModuleRequest, payload: encodeModuleRequest({ timestamp: i, configuration: new Uint8Array(16) }) }));
+        const changes = Array.from({ length: 200 }, (_, i) => ({
+          id: MessageID.idDebugDataChangeRequest,
+          payload: encodeDebugDataChangeRequest({ name: `junk:${stamp}:${i}`, data: new Uint8Array(1024) }),
+        }));
+        const modules = Array.from({ length: 5 }, (_, i) => ({
+          id: MessageID.idModuleRequest,
+          payload: encodeModuleRequest({ timestamp: i, configuration: new Uint8Array(16) }),
+        }));
         socket.write(encodePacket(serializeQueue([...names, ...changes, ...modules])));
         setTimeout(() => socket.destroy(), 3000);
       }
@@ -170,7 +200,13 @@ function motionTiming(times: readonly number[], maxGapPeriods: number): MotionTi
   const sorted = [...gaps].sort((a, b) => a - b);
   const periodMs = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
   const limitMs = periodMs * maxGapPeriods;
-  return { frames: times.length, periodMs, maxGapMs: sorted.at(-1) ?? 0, gapsOverLimit: gaps.filter((g) => g > limitMs).length, limitMs };
+  return {
+    frames: times.length,
+    periodMs,
+    maxGapMs: sorted.at(-1) ?? 0,
+    gapsOverLimit: gaps.filter((g) => g > limitMs).length,
+    limitMs,
+  };
 }
 
 /** Runs the soak; never throws for a broken promise (they are in `violations`), only when it cannot run at all. */
@@ -197,7 +233,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const client = new DebugLinkClient();
   const violations: string[] = [];
   try {
-    if (!(await client.connect('127.0.0.1', ports.debug, { timeoutMs: 10_000 }))) throw new Error('the console could not connect to the soak robot');
+    if (!(await client.connect('127.0.0.1', ports.debug, { timeoutMs: 10_000 })))
+      throw new Error('the console could not connect to the soak robot');
     // Motion's FrameInfo every frame: its time stamps are the thread's own frame times.
     const motionTimes: number[] = [];
     let pollSentAt: number | undefined;
@@ -208,7 +245,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     client.on('messages', (messages) => {
       for (const m of messages) {
         if (m.id === MessageID.idFrameBegin) threads.add((thread = frameThreadName(m.payload)));
-        else if (m.id === MessageID.idFrameInfo && thread === 'Motion') motionTimes.push((decode(FrameInfo, m.payload) as { time: number }).time);
+        else if (m.id === MessageID.idFrameInfo && thread === 'Motion')
+          motionTimes.push((decode(FrameInfo, m.payload) as { time: number }).time);
         else if (m.id === MessageID.idDebugResponse && pollSentAt !== undefined) {
           const response = decodeDebugResponse(m.payload);
           // Complete when the Debug thread (the hub) and every thread said so.
@@ -256,13 +294,23 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       setInterval(() => {
         for (const s of spoofers) {
           for (let i = 0; i < 10; i++) {
-            const packet = Uint8Array.from({ length: 8 + Math.floor(Math.random() * 120) }, () => Math.floor(Math.random() * 256));
+            const packet = Uint8Array.from({ length: 8 + Math.floor(Math.random() * 120) }, () =>
+              Math.floor(Math.random() * 256),
+            );
             packet[0] = 72; // version with magic number 0: a valid header
             s.send(packet, ports.team, '127.0.0.1');
           }
-          s.send(Uint8Array.from({ length: 200 }, () => Math.floor(Math.random() * 256)), ports.team, '127.0.0.1');
+          s.send(
+            Uint8Array.from({ length: 200 }, () => Math.floor(Math.random() * 256)),
+            ports.team,
+            '127.0.0.1',
+          );
           s.send(gcData, ports.gameController, '127.0.0.1');
-          s.send(Uint8Array.from({ length: gcData.length }, () => Math.floor(Math.random() * 256)), ports.gameController, '127.0.0.1');
+          s.send(
+            Uint8Array.from({ length: gcData.length }, () => Math.floor(Math.random() * 256)),
+            ports.gameController,
+            '127.0.0.1',
+          );
         }
         hostile['udp: team packets'] = (hostile['udp: team packets'] ?? 0) + spoofers.length * 11;
         hostile['udp: GameController packets'] = (hostile['udp: GameController packets'] ?? 0) + spoofers.length * 2;
@@ -270,11 +318,15 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     );
 
     const started = performance.now();
-    for (let next = 30_000; performance.now() - started < options.durationMs; ) {
-      await new Promise((resolve) => setTimeout(resolve, Math.min(1000, options.durationMs - (performance.now() - started))));
+    for (let next = 30_000; performance.now() - started < options.durationMs;) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.min(1000, options.durationMs - (performance.now() - started))),
+      );
       if (robotExited) break;
       if (performance.now() - started >= next) {
-        log(`soak: ${((performance.now() - started) / 1000).toFixed(0)} s, rss ${(residentBytes(child.pid!) / 2 ** 20).toFixed(0)} MB (max ${(rss.max / 2 ** 20).toFixed(0)}), polls ${polls.answered}/${polls.sent}, slowest ${polls.maxMs.toFixed(0)} ms`);
+        log(
+          `soak: ${((performance.now() - started) / 1000).toFixed(0)} s, rss ${(residentBytes(child.pid!) / 2 ** 20).toFixed(0)} MB (max ${(rss.max / 2 ** 20).toFixed(0)}), polls ${polls.answered}/${polls.sent}, slowest ${polls.maxMs.toFixed(0)} ms`,
+        );
         next += 30_000;
       }
     }
@@ -288,13 +340,28 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const motion = motionTiming(motionTimes, maxGapPeriods);
     const periodMs = motion.periodMs;
     if (robotExited) violations.push('the robot process ended');
-    if (rss.max > ceiling) violations.push(`the robot's memory reached ${(rss.max / 2 ** 20).toFixed(0)} MB (ceiling ${(ceiling / 2 ** 20).toFixed(0)} MB)`);
+    if (rss.max > ceiling)
+      violations.push(
+        `the robot's memory reached ${(rss.max / 2 ** 20).toFixed(0)} MB (ceiling ${(ceiling / 2 ** 20).toFixed(0)} MB)`,
+      );
     if (polls.answered < polls.sent - 1) violations.push(`${polls.sent - polls.answered} polls were never answered`);
     if (motion.frames < 2) violations.push('no Motion frames arrived');
     else if (motion.gapsOverLimit > 0) {
-      violations.push(`Motion missed its period by more than ${Math.round((maxGapPeriods - 1) * 100)} % ${motion.gapsOverLimit} times in ${motion.frames} frames (longest gap ${motion.maxGapMs} ms, period ${periodMs} ms; without hostile input: ${motionBaseline.gapsOverLimit} times in ${motionBaseline.frames} frames, longest ${motionBaseline.maxGapMs} ms)`);
+      violations.push(
+        `Motion missed its period by more than ${Math.round((maxGapPeriods - 1) * 100)} % ${motion.gapsOverLimit} times in ${motion.frames} frames (longest gap ${motion.maxGapMs} ms, period ${periodMs} ms; without hostile input: ${motionBaseline.gapsOverLimit} times in ${motionBaseline.frames} frames, longest ${motionBaseline.maxGapMs} ms)`,
+      );
     }
-    return { durationMs: options.durationMs, rss, memoryCeilingBytes: ceiling, polls, motionBaseline, motion, hostile, robotExited, violations };
+    return {
+      durationMs: options.durationMs,
+      rss,
+      memoryCeilingBytes: ceiling,
+      polls,
+      motionBaseline,
+      motion,
+      hostile,
+      robotExited,
+      violations,
+    };
   } finally {
     for (const t of timers) clearInterval(t);
     for (const s of sockets) s.destroy();
@@ -302,7 +369,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     for (const s of udp) s.close();
     if (!robotExited) {
       child.kill('SIGTERM');
-      await Promise.race([new Promise((resolve) => child.once('exit', resolve)), new Promise((resolve) => setTimeout(resolve, 5000))]);
+      await Promise.race([
+        new Promise((resolve) => child.once('exit', resolve)),
+        new Promise((resolve) => setTimeout(resolve, 5000)),
+      ]);
       if (child.exitCode === null) child.kill('SIGKILL');
     }
   }

@@ -10,8 +10,16 @@ const robot = await StandaloneRobot.start({
   address: '127.0.0.1',
   port: 0,
   log: () => {}, // hostile input is reported on every packet; the soak measures, it does not read logs
-  network: { bindAddress: '127.0.0.1', teamDestination: '127.0.0.1', teamPort: 0, gameControllerPort: 0, returnPort: returnPort || undefined },
+  network: {
+    bindAddress: '127.0.0.1',
+    teamDestination: '127.0.0.1',
+    teamPort: 0,
+    gameControllerPort: 0,
+    returnPort: returnPort || undefined,
+  },
 });
 const network = robot.network!;
-process.stdout.write(`SOAK ${JSON.stringify({ debug: robot.port, team: network.team.port, gameController: network.gameController.port })}\n`);
+process.stdout.write(
+  `SOAK ${JSON.stringify({ debug: robot.port, team: network.team.port, gameController: network.gameController.port })}\n`,
+);
 process.on('SIGTERM', () => void robot.stop().then(() => process.exit(0)));

@@ -16,7 +16,8 @@ async function socket(): Promise<Socket> {
   return s;
 }
 
-const send = (s: Socket, port: number, bytes: Uint8Array) => new Promise((resolve) => s.send(bytes, port, '127.0.0.1', resolve));
+const send = (s: Socket, port: number, bytes: Uint8Array) =>
+  new Promise((resolve) => s.send(bytes, port, '127.0.0.1', resolve));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('multicast reassembly under hostile senders (finding 8)', () => {
@@ -25,7 +26,8 @@ describe('multicast reassembly under hostile senders (finding 8)', () => {
     closers.push(receiver);
     const messages: Uint8Array[] = [];
     receiver.on('message', (m) => messages.push(m));
-    for (let i = 0; i < 64; i++) await send(await socket(), receiver.port, encodeDataFragment(i, 0, 5, new Uint8Array(8)));
+    for (let i = 0; i < 64; i++)
+      await send(await socket(), receiver.port, encodeDataFragment(i, 0, 5, new Uint8Array(8)));
     const robot = await socket();
     for (let i = 0; i < 3; i++) await send(robot, receiver.port, encodeDataFragment(1, i, 3, new Uint8Array([i])));
     for (let i = 0; i < 200 && messages.length === 0; i++) await sleep(5);
@@ -33,7 +35,13 @@ describe('multicast reassembly under hostile senders (finding 8)', () => {
   });
 
   it('never sends more NACK bytes to a source than it sent', async () => {
-    const receiver = await MonitorReceiver.open({ unicast: true, port: 0, bindAddress: '127.0.0.1', nackDelayMs: 0, nackIntervalMs: 5 });
+    const receiver = await MonitorReceiver.open({
+      unicast: true,
+      port: 0,
+      bindAddress: '127.0.0.1',
+      nackDelayMs: 0,
+      nackIntervalMs: 5,
+    });
     closers.push(receiver);
     const spoofed = await socket();
     let nackBytes = 0;

@@ -48,7 +48,12 @@ describe('per-name state a client can create (finding 4)', () => {
       send: () => {},
     });
     for (let i = 0; i < FLOOD; i += 100) {
-      hub.receive(Array.from({ length: 100 }, (_, j) => ({ id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name: `junk:${i + j}`, enable: true }) })));
+      hub.receive(
+        Array.from({ length: 100 }, (_, j) => ({
+          id: MessageID.idDebugRequest,
+          payload: encodeDebugRequest({ name: `junk:${i + j}`, enable: true }),
+        })),
+      );
     }
     expect(hub.rememberedRequests).toBe(MAX_REMEMBERED_REQUESTS);
     delivered.length = 0;

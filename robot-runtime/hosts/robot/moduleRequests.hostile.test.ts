@@ -32,12 +32,24 @@ describe('concurrent module requests (finding 3)', () => {
     peer = await RawPeer.open(robot.port);
     peer.answering = true;
     peer.write(handshakeRequestPacket());
-    peer.write(encodePacket(serializeQueue([{ id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name: 'automated requests:ModuleTable', enable: true }) }])));
+    peer.write(
+      encodePacket(
+        serializeQueue([
+          {
+            id: MessageID.idDebugRequest,
+            payload: encodeDebugRequest({ name: 'automated requests:ModuleTable', enable: true }),
+          },
+        ]),
+      ),
+    );
     await waitUntil(() => received(peer!, MessageID.idModuleTable).length === 1, 10_000);
     const { configuration } = decodeModuleTable(received(peer, MessageID.idModuleTable)[0]!.payload);
     const threadsBefore = threadCount();
 
-    const requests = Array.from({ length: 5 }, (_, i) => ({ id: MessageID.idModuleRequest, payload: encodeModuleRequest({ timestamp: i + 1, configuration }) }));
+    const requests = Array.from({ length: 5 }, (_, i) => ({
+      id: MessageID.idModuleRequest,
+      payload: encodeModuleRequest({ timestamp: i + 1, configuration }),
+    }));
     peer.write(encodePacket(serializeQueue(requests)));
     // Every request is answered (with the module table) once the threads run again.
     await waitUntil(() => received(peer!, MessageID.idModuleTable).length === 6, 60_000);

@@ -9,7 +9,11 @@ import { testFrame } from './testLogs';
 import { buildLog, frameBytes } from './writeLog';
 
 const Side = defineEnum('DamagedHeaderTest::Side', ['left', 'right', 'center'] as const);
-const Sample = defineClass('DamagedHeaderTest::Sample', { side: field(Side, 'an enum'), values: field(t.vector(t.float), 'numbers'), name: field(t.string, 'a name') });
+const Sample = defineClass('DamagedHeaderTest::Sample', {
+  side: field(Side, 'an enum'),
+  values: field(t.vector(t.float), 'numbers'),
+  name: field(t.string, 'a name'),
+});
 const FRAMES = 20;
 
 /** A log with every header chunk (settings, message ids, a type info with classes and enums) and its data offset. */
@@ -38,7 +42,10 @@ describe('a log whose header chunks are damaged (finding 10)', () => {
         const copy = bytes.slice();
         copy[at] = damage;
         const log = openLog(new MemorySource(copy));
-        if (log.index.frameOffsets.length !== FRAMES) lostFrames.push(`byte ${at} = ${damage}: ${log.index.frameOffsets.length} frames; ${log.problems.join('; ')}`);
+        if (log.index.frameOffsets.length !== FRAMES)
+          lostFrames.push(
+            `byte ${at} = ${damage}: ${log.index.frameOffsets.length} frames; ${log.problems.join('; ')}`,
+          );
         if (log.header.recovered) {
           recovered++;
           expect(log.problems.join('\n')).toMatch(/found at byte \d+/);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { InBinary, StreamError } from '../binary';
-import { decodeWithTypeInfo, emptyTypeInfo, genericCodec, MAX_TYPE_NESTING, TypeNestingError, type TypeInfo } from './index';
+import {
+  decodeWithTypeInfo,
+  emptyTypeInfo,
+  genericCodec,
+  MAX_TYPE_NESTING,
+  TypeNestingError,
+  type TypeInfo,
+} from './index';
 
 /** Type info with an empty class and `extra` classes, generated here. */
 function infoWith(classes: [string, { name: string; type: string }[]][]): TypeInfo {
@@ -33,7 +40,14 @@ describe('type info describing huge data from nothing (finding 1)', () => {
     expect(decodeError(infoWith([]), 'Empty[65536]*', count)).toBeInstanceOf(StreamError);
     // X0 = Empty, Xi = {a: Xi-1, b: Xi-1}: 2^30 objects described by 30 tiny classes and no data at all.
     const chain: [string, { name: string; type: string }[]][] = [];
-    for (let i = 1; i <= 30; i++) chain.push([`X${i}`, [{ name: 'a', type: i === 1 ? 'Empty' : `X${i - 1}` }, { name: 'b', type: i === 1 ? 'Empty' : `X${i - 1}` }]]);
+    for (let i = 1; i <= 30; i++)
+      chain.push([
+        `X${i}`,
+        [
+          { name: 'a', type: i === 1 ? 'Empty' : `X${i - 1}` },
+          { name: 'b', type: i === 1 ? 'Empty' : `X${i - 1}` },
+        ],
+      ]);
     expect(decodeError(infoWith(chain), 'X30', new Uint8Array(0))).toBeInstanceOf(StreamError);
   });
 
@@ -48,7 +62,8 @@ describe('deeply chained type names (finding 11, type info)', () => {
 
   it('reports a chain of classes as a TypeNestingError naming where, not a stack overflow', () => {
     const chain: [string, { name: string; type: string }[]][] = [];
-    for (let i = 0; i < depth; i++) chain.push([`C${i}`, [{ name: 'next', type: i + 1 < depth ? `C${i + 1}` : 'float' }]]);
+    for (let i = 0; i < depth; i++)
+      chain.push([`C${i}`, [{ name: 'next', type: i + 1 < depth ? `C${i + 1}` : 'float' }]]);
     const info = infoWith(chain);
     let error: unknown;
     try {

@@ -32,7 +32,10 @@ afterEach(async () => {
 
 /** One packet asking for the type info `n` times, as the hostile client of finding 2 sent. */
 function typeInfoRequests(n: number): Uint8Array {
-  const request = { id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name: 'automated requests:TypeInfo', enable: true }) };
+  const request = {
+    id: MessageID.idDebugRequest,
+    payload: encodeDebugRequest({ name: 'automated requests:TypeInfo', enable: true }),
+  };
   return encodePacket(serializeQueue(Array.from({ length: n }, () => request)));
 }
 

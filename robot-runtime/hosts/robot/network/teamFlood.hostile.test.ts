@@ -24,7 +24,8 @@ async function sender() {
   const socket = createSocket('udp4');
   closers.push(socket);
   await new Promise<void>((resolve) => socket.bind(0, '127.0.0.1', resolve));
-  return (port: number, packets: Uint8Array[]) => Promise.all(packets.map((p) => new Promise((resolve) => socket.send(p, port, '127.0.0.1', resolve))));
+  return (port: number, packets: Uint8Array[]) =>
+    Promise.all(packets.map((p) => new Promise((resolve) => socket.send(p, port, '127.0.0.1', resolve))));
 }
 
 async function until(predicate: () => boolean): Promise<void> {
@@ -34,14 +35,28 @@ async function until(predicate: () => boolean): Promise<void> {
 describe('spoofed team packets (finding 7)', () => {
   it('accepts rule player numbers only, expires silent teammates, and keeps a share of the inbox per sender', async () => {
     let now = 0;
-    const network = await RobotNetwork.open({ teamNumber: 5, playerNumber: 1, bindAddress: '127.0.0.1', teamDestination: '127.0.0.1', teamPort: 0, gameControllerPort: 0, returnPort: 0 }, () => now);
+    const network = await RobotNetwork.open(
+      {
+        teamNumber: 5,
+        playerNumber: 1,
+        bindAddress: '127.0.0.1',
+        teamDestination: '127.0.0.1',
+        teamPort: 0,
+        gameControllerPort: 0,
+        returnPort: 0,
+      },
+      () => now,
+    );
     closers.push(network);
     const cognition = new NetworkShared(network.shared.buffer);
     const port = network.team.port;
     const spoofer = await sender();
     const teammate = await sender();
 
-    await spoofer(port, Array.from({ length: 179 }, (_, p) => teamPacket(p)));
+    await spoofer(
+      port,
+      Array.from({ length: 179 }, (_, p) => teamPacket(p)),
+    );
     await until(() => network.team.counts.received >= 179);
     expect([...network.teammates.keys()].every((p) => p >= 1 && p <= 20)).toBe(true);
     cognition.drainPackets();
@@ -49,7 +64,10 @@ describe('spoofed team packets (finding 7)', () => {
     // A real teammate's packet, then a flood from one sender before Cognition's next frame.
     await teammate(port, [teamPacket(3, 0xaa)]);
     await until(() => network.team.counts.received >= 180);
-    await spoofer(port, Array.from({ length: 200 }, (_, i) => teamPacket(2 + (i % 18))));
+    await spoofer(
+      port,
+      Array.from({ length: 200 }, (_, i) => teamPacket(2 + (i % 18))),
+    );
     await until(() => network.team.counts.received >= 380);
     const { packets } = cognition.drainPackets();
     expect(packets.some((p) => p.bytes[1] === 3 && p.bytes[8] === 0xaa)).toBe(true);
@@ -69,8 +87,21 @@ describe('spoofed team packets (finding 7)', () => {
       params: { codec: simpleTeamMessageCodec.name },
       injected,
     });
-    const content = simpleTeamMessageCodec.encode({ pose: { rotation: 0, translation: { x: 0, y: 0 } }, poseValid: true, isUpright: true, isPenalized: false, ballPosition: { x: 0, y: 0 }, ballVelocity: { x: 0, y: 0 }, ballAge: undefined, role: 0, timeToReachBall: 0 });
-    const packet = (player: number) => ({ bytes: packTeamMessage({ playerNumber: player, timestamp: 9_990 }, 0, content), receivedAt: frame.time });
+    const content = simpleTeamMessageCodec.encode({
+      pose: { rotation: 0, translation: { x: 0, y: 0 } },
+      poseValid: true,
+      isUpright: true,
+      isPenalized: false,
+      ballPosition: { x: 0, y: 0 },
+      ballVelocity: { x: 0, y: 0 },
+      ballAge: undefined,
+      role: 0,
+      timeToReachBall: 0,
+    });
+    const packet = (player: number) => ({
+      bytes: packTeamMessage({ playerNumber: player, timestamp: 9_990 }, 0, content),
+      receivedAt: frame.time,
+    });
     injected.TeamMessages = [0, 2, 21, 178].map(packet);
     const data = TeamData.defaultValue();
     harness.update.TeamData!(data);
