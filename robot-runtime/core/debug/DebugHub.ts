@@ -110,6 +110,7 @@ export class DebugHub {
     const threads = this.options.threads();
     const toAll = (m: Message) => threads.forEach((t) => this.bucket(perThread, t).push(m));
     let target: string | undefined;
+    const answered = new Set<string>();
     for (const message of messages) {
       try {
         if (message.id === MessageID.idThread) {
@@ -124,7 +125,12 @@ export class DebugHub {
         }
         if (message.id === MessageID.idDebugRequest) {
           const { name, enable } = decodeDebugRequest(message.payload);
-          if (this.hubRequest(name, enable, replies)) continue;
+          // One answer per queue however often it asks: a type info is hundreds of kB.
+          if (answered.has(name)) continue;
+          if (this.hubRequest(name, enable, replies)) {
+            answered.add(name);
+            continue;
+          }
           if (name === 'poll') replies.push(...this.pollAnswer());
           if (!this.remember(name, enable, routed, message)) {
             replies.push(text(`Debug: refused debug request '${name}': more than ${MAX_REMEMBERED_REQUESTS} are on`));

@@ -61,4 +61,24 @@ describe('per-name state a client can create (finding 4)', () => {
     expect(hub.rememberedRequests).toBe(0);
     expect(delivered).toHaveLength(1); // disableAll to the thread, as the console would have sent on leaving
   });
+
+  it('answers a queue asking for the type info many times once (finding 2)', () => {
+    const sent: Message[][] = [];
+    const hub = new DebugHub({
+      threads: () => ['Cognition'],
+      deliver: () => {},
+      typeInfo: () => new Uint8Array(300_000),
+      modules: [],
+      configuration: () => ({ defaultRepresentations: [], threads: [] }),
+      reconfigure: () => [],
+      robotName: { headName: 'H', bodyName: 'B', location: 'Default', scenario: 'Default', playerNumber: 1 },
+      send: (m) => sent.push(m),
+    });
+    const ask = {
+      id: MessageID.idDebugRequest,
+      payload: encodeDebugRequest({ name: 'automated requests:TypeInfo', enable: true }),
+    };
+    hub.receive(Array.from({ length: 64 }, () => ask));
+    expect(sent.flat().filter((m) => m.id === MessageID.idTypeInfo)).toHaveLength(1);
+  });
 });
