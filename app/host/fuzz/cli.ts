@@ -54,6 +54,9 @@ if (soakSeconds > 0) {
   out(
     `soak: polls answered ${soak.polls.answered}/${soak.polls.sent}, slowest ${soak.polls.maxMs.toFixed(0)} ms (limit ${soak.polls.limitMs} ms)`,
   );
+  out(
+    `soak: the console left ${soak.breaks.count} times for hostile clients to take the link; longest to get it back ${(soak.breaks.longestRegainMs / 1000).toFixed(1)} s (limit ${soak.breaks.limitMs / 1000} s)`,
+  );
   for (const [phase, m] of [
     ['without hostile input', soak.motionBaseline],
     ['under hostile load', soak.motion],

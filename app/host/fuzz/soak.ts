@@ -52,6 +52,14 @@ export interface SoakOptions {
    * measurements without any hostile input, so that a busy machine shows as such and is not blamed on the load.
    */
   baselineMs?: number;
+  /**
+   * Every this many ms (default 60 s) the console leaves for `consoleBreakMs` (default 5 s): hostile clients take
+   * the free link (so the robot serves hostile consoles too), then the console comes back and must win the link
+   * again within `maxRegainMs` (default 15 s).
+   */
+  consoleBreakEveryMs?: number;
+  consoleBreakMs?: number;
+  maxRegainMs?: number;
   /** Progress lines (one every 30 s of a long run). */
   log?: (line: string) => void;
 }
@@ -73,6 +81,8 @@ export interface SoakReport {
   rss: { start: number; max: number; end: number };
   memoryCeilingBytes: number;
   polls: { sent: number; answered: number; maxMs: number; limitMs: number };
+  /** The console's breaks, and the longest it took to get the link back from the hostile clients (ms). */
+  breaks: { count: number; longestRegainMs: number; limitMs: number };
   /** Motion without hostile input (the machine's own jitter) and under the hostile load. */
   motionBaseline: MotionTiming;
   motion: MotionTiming;
@@ -196,7 +206,11 @@ function hostileTcp(port: number, kind: number, counts: Record<string, number>, 
 
 /** Frame gaps of the Motion thread from its FrameInfo times. */
 function motionTiming(times: readonly number[], maxGapPeriods: number): MotionTiming {
-  const gaps = times.slice(1).map((t, i) => t - times[i]!);
+  // NaN separates the stretches the console was connected for; gaps across a break are no frame gaps.
+  const gaps = times
+    .slice(1)
+    .map((t, i) => t - times[i]!)
+    .filter((g) => !Number.isNaN(g));
   const sorted = [...gaps].sort((a, b) => a - b);
   const periodMs = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
   const limitMs = periodMs * maxGapPeriods;
@@ -232,6 +246,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   const timers: NodeJS.Timeout[] = [];
   const client = new DebugLinkClient();
   const violations: string[] = [];
+  let stopped = false;
   try {
     if (!(await client.connect('127.0.0.1', ports.debug, { timeoutMs: 10_000 })))
       throw new Error('the console could not connect to the soak robot');
@@ -241,6 +256,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let pollAnswers = 0;
     const threads = new Set<string>(); // the robot's threads, as their frames show them
     const polls = { sent: 0, answered: 0, maxMs: 0, limitMs: maxPollMs };
+    const breaks = { count: 0, longestRegainMs: 0, limitMs: options.maxRegainMs ?? 15_000 };
+    let inBreak = false;
+    let regainingSince: number | undefined;
     let thread: string | undefined;
     client.on('messages', (messages) => {
       for (const m of messages) {
@@ -252,27 +270,52 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
           // Complete when the Debug thread (the hub) and every thread said so.
           if (response.kind === 'pollingFinished' && ++pollAnswers === threads.size + 1) {
             const ms = performance.now() - pollSentAt;
+            pollSentAt = undefined;
+            if (regainingSince !== undefined) {
+              // The first answer after coming back ends the regaining; its wait was for the link, not the poll.
+              breaks.longestRegainMs = Math.max(breaks.longestRegainMs, performance.now() - regainingSince);
+              regainingSince = undefined;
+              continue;
+            }
             polls.answered++;
             polls.maxMs = Math.max(polls.maxMs, ms);
             if (ms > maxPollMs) violations.push(`a poll took ${ms.toFixed(0)} ms`);
-            pollSentAt = undefined;
           }
         }
       }
     });
     client.send([threadMessage('Motion'), request('representation:FrameInfo')]);
     const poll = (): void => {
+      if (inBreak || client.state !== 'ready') return;
       if (pollSentAt !== undefined) {
         const waited = performance.now() - pollSentAt;
-        if (waited > maxPollMs) violations.push(`a poll was not answered within ${waited.toFixed(0)} ms`);
+        if (waited > maxPollMs && regainingSince === undefined)
+          violations.push(`a poll was not answered within ${waited.toFixed(0)} ms`);
         return;
       }
       pollSentAt = performance.now();
       pollAnswers = 0;
-      polls.sent++;
+      if (regainingSince === undefined) polls.sent++;
       client.send([request('poll')]);
     };
     timers.push(setInterval(poll, 1000));
+    const consoleBreak = async (): Promise<void> => {
+      if (inBreak || client.state !== 'ready') return;
+      inBreak = true;
+      breaks.count++;
+      pollSentAt = undefined;
+      motionTimes.push(NaN);
+      await client.close({ lingerMs: 0 });
+      await new Promise((resolve) => setTimeout(resolve, options.consoleBreakMs ?? 5000));
+      const since = performance.now();
+      // Hostile clients hold the link or wait for it now: the console competes like any newcomer.
+      while (!stopped && !(await client.connect('127.0.0.1', ports.debug, { timeoutMs: 3000 }))) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      client.send([threadMessage('Motion'), request('representation:FrameInfo')]);
+      regainingSince = since;
+      inBreak = false;
+    };
 
     const rss = { start: residentBytes(child.pid!), max: 0, end: 0 };
     timers.push(
@@ -284,6 +327,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     const baselineMs = options.baselineMs ?? Math.max(5000, options.durationMs / 10);
     await new Promise((resolve) => setTimeout(resolve, baselineMs));
     const baselineTimes = motionTimes.splice(0);
+    timers.push(setInterval(() => void consoleBreak(), options.consoleBreakEveryMs ?? 60_000));
     // Hostile TCP: a new client every 50 ms, each doing one thing.
     let tcpKind = 0;
     timers.push(setInterval(() => hostileTcp(ports.debug, tcpKind++, hostile, sockets), 50));
@@ -330,6 +374,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         next += 30_000;
       }
     }
+    stopped = true;
     for (const t of timers.splice(0)) clearInterval(t);
     for (const s of sockets) s.destroy();
     // What the hostile clients made the robot hold must come back once they are gone.
@@ -345,6 +390,11 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         `the robot's memory reached ${(rss.max / 2 ** 20).toFixed(0)} MB (ceiling ${(ceiling / 2 ** 20).toFixed(0)} MB)`,
       );
     if (polls.answered < polls.sent - 1) violations.push(`${polls.sent - polls.answered} polls were never answered`);
+    if (breaks.longestRegainMs > breaks.limitMs || regainingSince !== undefined) {
+      violations.push(
+        `the console needed ${(breaks.longestRegainMs / 1000).toFixed(1)} s to get the link back from hostile clients`,
+      );
+    }
     if (motion.frames < 2) violations.push('no Motion frames arrived');
     else if (motion.gapsOverLimit > 0) {
       violations.push(
@@ -356,6 +406,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       rss,
       memoryCeilingBytes: ceiling,
       polls,
+      breaks,
       motionBaseline,
       motion,
       hostile,
