@@ -2,10 +2,16 @@
  * @file Benchmark of the 3-D scene view in a real browser: `npm start` with the 7 vs 7 scene in browser mode (a
  * child process, as a user starts it), headless Chromium (software WebGL on machines without a GPU) showing the
  * Scene 3D view with 14 robots, the simulation paused so only rendering is measured. Frame rates at the display
- * rate and uncapped, each with an empty three.js scene of the same size in the same page as the baseline.
+ * rate and uncapped, each with an empty three.js scene of the same size in the same page as the baseline. Before
+ * that, scene loading: B-Human's corpus scenes with the 2.7 MB NAO and its meshes (read, include, instantiate, type,
+ * extract), against parsing the same files' XML alone.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { loadScene } from '../../simulator/scene/loadScene';
+import { readSceneFile } from '../../simulator/scene/readSceneFile';
+import { parseXml } from '../../simulator/scene/xml/parseXml';
 import { launchChromium, startBenchApp, until } from './benchApp';
 import type { BenchRow } from './BenchRow';
 
@@ -18,8 +24,49 @@ interface Rates {
   uncappedFps: number;
 }
 
-/** The 3-D view benchmark. */
+/** B-Human's scenes, beside the repository (or one level further up from a worktree). */
+const CORPUS_SCENES = ['../../../../shared', '../../../../../shared']
+  .map((shared) => path.resolve(import.meta.dirname, shared, 'corpus/bhuman/Config/Scenes'))
+  .find((dir) => fs.existsSync(dir));
+
+/** Fastest of `rounds` runs (ms). */
+function bestOf(rounds: number, fn: () => void): number {
+  let best = Infinity;
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+/** Load time of corpus scenes against parsing their files' XML only (skipped when the corpus is absent). */
+export function sceneLoadRows(): BenchRow[] {
+  if (!CORPUS_SCENES) {
+    console.log('(B-Human corpus scenes not found; scene load rows skipped)');
+    return [];
+  }
+  const scenes = {
+    'BH.ros3': ['NaoV6H25.rsi3', '1vsDummies.rsi3', 'Ball2016SPL.rsi3', 'Field2020SPL.rsi3'],
+    'Game.ros3': ['NaoV6H25.rsi3', '7vs7.rsi3', 'Ball2016SPL.rsi3', 'Field2020SPL.rsi3', 'Referee.rsi3'],
+  };
+  return Object.entries(scenes).map(([scene, includes]) => {
+    const files = [scene, ...includes.map((f) => path.join('Includes', f))].map((f) => path.join(CORPUS_SCENES, f));
+    const texts = files.map((f) => [f, readSceneFile(f)] as const);
+    return {
+      group: 'scene load',
+      name: `B-Human ${scene} (NAO with meshes${scene === 'Game.ros3' ? ', 7 vs 7' : ', 1 vs 5 dummies'})`,
+      value: bestOf(5, () => loadScene(path.join(CORPUS_SCENES, scene))),
+      unit: 'ms',
+      baseline: { name: 'XML parse of its files', value: bestOf(5, () => texts.forEach(([f, t]) => parseXml(t, f))) },
+      goal: scene === 'BH.ros3' ? '< 1000' : undefined,
+    };
+  });
+}
+
+/** The 3-D view benchmark, after the scene load rows. */
 export async function runSceneBench(): Promise<BenchRow[]> {
+  const loadRows = sceneLoadRows();
   const { child, url } = await startBenchApp(['--scene', 'scenes/Game.ros3']);
   const browser = await launchChromium();
   try {
@@ -45,6 +92,7 @@ export async function runSceneBench(): Promise<BenchRow[]> {
     const size = await page.locator('.scene3d-canvas').boundingBox();
     const where = size ? ` (${Math.round(size.width)}×${Math.round(size.height)} px)` : '';
     return [
+      ...loadRows,
       { group: '3-D view', name: `14 robots, display rate${where}`, value: result.scene.displayFps, unit: 'fps', baseline: { name: 'empty three.js scene', value: result.empty.displayFps }, goal: '≥ 60' },
       { group: '3-D view', name: `14 robots, uncapped${where}`, value: result.scene.uncappedFps, unit: 'fps', baseline: { name: 'empty three.js scene', value: result.empty.uncappedFps } },
     ];

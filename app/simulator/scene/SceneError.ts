@@ -13,7 +13,24 @@ export class SceneError extends Error {
     /** What is wrong, without the location. */
     readonly detail: string,
   ) {
-    super(`${file}:${line}: ${elementPath ? `${elementPath}: ` : ''}${detail}`);
+    super(formatLocated(file, line, elementPath, detail));
     this.name = 'SceneError';
   }
+}
+
+/** Something a scene does that is accepted but ignored (e.g. an ODE-only attribute), located like a SceneError. */
+export interface SceneWarning {
+  /** The file the construct was written in. */
+  file: string;
+  /** 1-based line. */
+  line: number;
+  /** Element path of the first element it was seen on. */
+  elementPath: string;
+  /** `file:line: path: detail`, ready to print. */
+  message: string;
+}
+
+/** `file:line: path: detail` (the path is left out when empty). */
+export function formatLocated(file: string, line: number, elementPath: string, detail: string): string {
+  return `${file}:${line}: ${elementPath ? `${elementPath}: ` : ''}${detail}`;
 }

@@ -5,6 +5,7 @@
  * y to the left, z up (the scene's global frame).
  */
 import type { ColorRGBA, Pose2, Pose3, Vec3 } from '../../../robot-runtime/math/types';
+import type { SceneWarning } from './SceneError';
 import type { SceneNode } from './sceneGraph';
 
 /** SPL field dimensions in mm (values from the scene's `field` compound; see scenes/Includes/Field.rsi3). */
@@ -32,7 +33,18 @@ export interface FieldDimensions {
 }
 
 /** GameController team colours (RoboCupGameControlData), index = colour number. */
-export const TEAM_COLOR_NAMES = ['blue', 'red', 'yellow', 'black', 'white', 'green', 'orange', 'purple', 'brown', 'gray'] as const;
+export const TEAM_COLOR_NAMES = [
+  'blue',
+  'red',
+  'yellow',
+  'black',
+  'white',
+  'green',
+  'orange',
+  'purple',
+  'brown',
+  'gray',
+] as const;
 /** A GameController team colour name. */
 export type TeamColorName = (typeof TEAM_COLOR_NAMES)[number];
 
@@ -44,7 +56,10 @@ export interface TeamDefinition {
 }
 
 /** A step in the kinematic chain from the robot's root body (torso) to a sensor: a fixed offset or a joint. */
-export type ChainLink = { kind: 'fixed'; pose: Pose3 } | { kind: 'hinge'; joint: string; axis: Vec3 } | { kind: 'slider'; joint: string; axis: Vec3 };
+export type ChainLink =
+  | { kind: 'fixed'; pose: Pose3 }
+  | { kind: 'hinge'; joint: string; axis: Vec3 }
+  | { kind: 'slider'; joint: string; axis: Vec3 };
 
 /** A joint of the robot model; angles in rad (slider: mm). */
 export interface JointDefinition {
@@ -137,4 +152,6 @@ export interface SceneModel {
   hasReferee: boolean;
   /** The full typed scene graph (for the 3-D view and static colliders). */
   graph: SceneNode;
+  /** Accepted but ignored constructs (ODE-only attributes of a `.ros2` scene), one per name. */
+  warnings: SceneWarning[];
 }

@@ -32,8 +32,9 @@ export function parseColor(text: string): ColorRGBA | string {
   const fn = /^(rgba?)\(([^)]*)\)$/.exec(t);
   if (fn) {
     const parts = fn[2]!.split(',');
-    const wantAlpha = fn[1] === 'rgba';
-    if (parts.length !== (wantAlpha ? 4 : 3)) return `'${text}' needs ${wantAlpha ? 4 : 3} components`;
+    // rgba() with three components (B-Human's Booster models write one) is opaque.
+    const wantAlpha = fn[1] === 'rgba' && parts.length === 4;
+    if (parts.length !== (wantAlpha ? 4 : 3)) return `'${text}' needs ${fn[1] === 'rgba' ? '3 or 4' : 3} components`;
     const rgb = parts.slice(0, 3).map(component);
     if (rgb.some((c) => c === undefined)) return `'${text}': components are 0..255 or NN%`;
     let a = 255;

@@ -50,7 +50,13 @@ export function extractModel(graph: SceneNode, file: string): SceneModel {
   const puppets = robotsIn(compound('puppets'), graph.local, objectPath('puppets'), false);
   const numbers = new Set<number>();
   for (const r of robots) {
-    if (numbers.has(r.number)) throw new SceneError(graph.file, graph.line, `${graph.path}/Compound[robots]/Body[${r.name}]`, `robot number ${r.number} is used twice`);
+    if (numbers.has(r.number))
+      throw new SceneError(
+        graph.file,
+        graph.line,
+        `${graph.path}/Compound[robots]/Body[${r.name}]`,
+        `robot number ${r.number} is used twice`,
+      );
     numbers.add(r.number);
   }
   const firstChildName = (name: string): string | undefined => compound(name)?.children[0]?.name;
@@ -71,6 +77,7 @@ export function extractModel(graph: SceneNode, file: string): SceneModel {
     robotType: firstChildName('robot type') ?? 'nao',
     hasReferee: compound('referee') !== undefined,
     graph,
+    warnings: [],
   };
 }
 
@@ -99,7 +106,8 @@ function fieldOf(node: SceneNode | undefined): FieldDimensions {
     const raw = node.sets[setName];
     if (raw === undefined) continue;
     const v = parseQuantity(raw, 'length');
-    if (typeof v === 'string' || !(v > 0)) fail(node, `field dimension '${setName}': ${typeof v === 'string' ? v : 'must be positive'}`);
+    if (typeof v === 'string' || !(v > 0))
+      fail(node, `field dimension '${setName}': ${typeof v === 'string' ? v : 'must be positive'}`);
     // Round to µm so that "1650mm" reads as 1650, not 1650.0000000000002.
     field[key] = Math.round((v as number) * 1e6) / 1000;
   }
@@ -111,16 +119,25 @@ function teamsOf(node: SceneNode | undefined): [TeamDefinition, TeamDefinition] 
   if (node.children.length !== 2) fail(node, `'teams' needs exactly 2 children, found ${node.children.length}`);
   const team = (t: SceneNode): TeamDefinition => {
     const [num, field, keeper] = t.children.map((c) => c.name ?? '');
-    if (t.children.length !== 3) fail(t, 'a team needs 3 children: <teamNumber>, <fieldPlayerColor>, <goalkeeperColor>');
+    if (t.children.length !== 3)
+      fail(t, 'a team needs 3 children: <teamNumber>, <fieldPlayerColor>, <goalkeeperColor>');
     const n = Number(num);
     if (!Number.isInteger(n) || n < 0 || n > 255) fail(t, `team number '${num}' is not 0..255`);
-    const colour = (name: string): TeamColorName => ((TEAM_COLOR_NAMES as readonly string[]).includes(name) ? (name as TeamColorName) : fail(t, `unknown team colour '${name}' (expected ${TEAM_COLOR_NAMES.join(', ')})`));
+    const colour = (name: string): TeamColorName =>
+      (TEAM_COLOR_NAMES as readonly string[]).includes(name)
+        ? (name as TeamColorName)
+        : fail(t, `unknown team colour '${name}' (expected ${TEAM_COLOR_NAMES.join(', ')})`);
     return { number: n, fieldPlayerColor: colour(field!), goalkeeperColor: colour(keeper!) };
   };
   return [team(node.children[0]!), team(node.children[1]!)];
 }
 
-function robotsIn(node: SceneNode | undefined, scenePose: Pose3, path: string, requireNumbers: boolean): RobotDefinition[] {
+function robotsIn(
+  node: SceneNode | undefined,
+  scenePose: Pose3,
+  path: string,
+  requireNumbers: boolean,
+): RobotDefinition[] {
   if (!node) return [];
   const parentPose = composePose(scenePose, node.local);
   const out: RobotDefinition[] = [];
@@ -130,7 +147,8 @@ function robotsIn(node: SceneNode | undefined, scenePose: Pose3, path: string, r
     const m = /^robot(\d+)$/.exec(name);
     if (!m && requireNumbers) fail(body, `robot bodies must be named robot<N>, not '${name}'`);
     const number = m ? Number(m[1]) : 0;
-    if (m && (number < 1 || number > 40)) fail(body, `robot number ${number} is not in 1..40 (1..20 first team, 21..40 second team)`);
+    if (m && (number < 1 || number > 40))
+      fail(body, `robot number ${number} is not in 1..40 (1..20 first team, 21..40 second team)`);
     const pose = scalePose(composePose(parentPose, body.local), 1000);
     out.push({
       name,
@@ -138,7 +156,10 @@ function robotsIn(node: SceneNode | undefined, scenePose: Pose3, path: string, r
       team: number > 20 ? 1 : 0,
       playerNumber: number > 20 ? number - 20 : number,
       pose,
-      pose2: { rotation: Math.atan2(pose.rotation[1]!, pose.rotation[0]!), translation: { x: pose.translation.x, y: pose.translation.y } },
+      pose2: {
+        rotation: Math.atan2(pose.rotation[1]!, pose.rotation[0]!),
+        translation: { x: pose.translation.x, y: pose.translation.y },
+      },
       model: robotModelOf(body),
       objectPath: `${path}.${name}`,
     });
@@ -159,10 +180,23 @@ export function robotModelOf(body: SceneNode): RobotModelDefinition {
         const name = child.name ?? '';
         const slider = child.jointType === 'slider';
         const scale = slider ? 1000 : 1;
-        joints.push({ name, type: child.jointType, min: child.deflection && child.deflection.min * scale, max: child.deflection && child.deflection.max * scale, init: (child.deflection?.init ?? 0) * scale });
+        joints.push({
+          name,
+          type: child.jointType,
+          min: child.deflection && child.deflection.min * scale,
+          max: child.deflection && child.deflection.max * scale,
+          init: (child.deflection?.init ?? 0) * scale,
+        });
         visit(child, [...chain, local, { kind: child.jointType, joint: name, axis: child.axis }]);
       } else if (child.kind === 'camera') {
-        cameras.push({ name: child.name ?? '', imageWidth: child.imageWidth, imageHeight: child.imageHeight, angleX: child.angleX, angleY: child.angleY, chain: [...chain, local] });
+        cameras.push({
+          name: child.name ?? '',
+          imageWidth: child.imageWidth,
+          imageHeight: child.imageHeight,
+          angleX: child.angleX,
+          angleY: child.angleY,
+          chain: [...chain, local],
+        });
       } else {
         visit(child, [...chain, local]);
       }
@@ -180,7 +214,8 @@ function ballOf(node: SceneNode | undefined, scenePose: Pose3, path: string): Ba
   if (!sphere || sphere.kind !== 'geometry') return fail(body, 'the ball needs a <SphereGeometry>');
   const appearance = findNode(body, (n) => n.kind === 'appearance' && n.diffuseColor !== undefined);
   const material = sphere.material;
-  const first = (table: Record<string, number> | undefined, fallback: number): number => (table ? (Object.values(table)[0] ?? fallback) : fallback);
+  const first = (table: Record<string, number> | undefined, fallback: number): number =>
+    table ? (Object.values(table)[0] ?? fallback) : fallback;
   const pose = composePose(composePose(scenePose, node.local), body.local);
   let mass = 0;
   const sum = (n: SceneNode): void => {

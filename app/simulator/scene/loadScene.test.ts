@@ -106,12 +106,15 @@ describe('scene loading', () => {
   </Scene>
 </Simulation>`,
     });
-    expect(() => loadScene('scenes/Game.ros3', read)).toThrow("scenes/Game.ros3:4: Simulation/Scene/Compound[robots]/Body[robot3]: unknown attribute 'colr'");
+    expect(() => loadScene('scenes/Game.ros3', read)).toThrow(
+      "scenes/Game.ros3:4: Simulation/Scene/Compound[robots]/Body[robot3]: unknown attribute 'colr'",
+    );
   });
 
   it('locates errors inside included files and macros at the line where they were written', () => {
     const read = files({
-      'm.ros3': '<Simulation>\n  <Include href="p.rsi3"/>\n  <Scene name="RoboCup"><Body ref="P" name="x"/></Scene>\n</Simulation>',
+      'm.ros3':
+        '<Simulation>\n  <Include href="p.rsi3"/>\n  <Scene name="RoboCup"><Body ref="P" name="x"/></Scene>\n</Simulation>',
       'p.rsi3': `<Simulation>\n<Body name="P">\n  ${BODY}\n  <BoxAppearance width="1furlong" height="1" depth="1"><Surface diffuseColor="#fff"/></BoxAppearance>\n</Body>\n</Simulation>`,
     });
     const e = errorOf(() => loadScene('m.ros3', read));
@@ -122,33 +125,69 @@ describe('scene loading', () => {
   });
 
   it('rejects reference loops, missing refs, include loops and bad structure', () => {
-    const loop = files({ 'l.ros3': '<Simulation>\n<Body name="A" ref="B"/>\n<Body name="B" ref="A"/>\n<Scene><Body ref="A"/></Scene></Simulation>' });
+    const loop = files({
+      'l.ros3':
+        '<Simulation>\n<Body name="A" ref="B"/>\n<Body name="B" ref="A"/>\n<Scene><Body ref="A"/></Scene></Simulation>',
+    });
     expect(errorOf(() => loadScene('l.ros3', loop)).detail).toMatch(/reference loop: Body:A -> Body:B -> Body:A/);
-    const selfNested = files({ 's.ros3': `<Simulation><Body name="A">${BODY}<Hinge><Axis z="1"/><Body ref="A"/></Hinge></Body><Scene><Body ref="A"/></Scene></Simulation>` });
+    const selfNested = files({
+      's.ros3': `<Simulation><Body name="A">${BODY}<Hinge><Axis z="1"/><Body ref="A"/></Hinge></Body><Scene><Body ref="A"/></Scene></Simulation>`,
+    });
     expect(errorOf(() => loadScene('s.ros3', selfNested)).detail).toMatch(/reference loop/);
     const missing = files({ 'r.ros3': '<Simulation><Scene>\n<Body ref="Nope"/></Scene></Simulation>' });
-    expect(errorOf(() => loadScene('r.ros3', missing))).toMatchObject({ line: 2, detail: "no <Body> named 'Nope' to reference" });
-    const incLoop = files({ 'i.ros3': '<Simulation><Include href="j.rsi3"/><Scene/></Simulation>', 'j.rsi3': '<Simulation>\n<Include href="i.ros3"/></Simulation>' });
+    expect(errorOf(() => loadScene('r.ros3', missing))).toMatchObject({
+      line: 2,
+      detail: "no <Body> named 'Nope' to reference",
+    });
+    const incLoop = files({
+      'i.ros3': '<Simulation><Include href="j.rsi3"/><Scene/></Simulation>',
+      'j.rsi3': '<Simulation>\n<Include href="i.ros3"/></Simulation>',
+    });
     expect(errorOf(() => loadScene('i.ros3', incLoop))).toMatchObject({ file: 'j.rsi3', line: 2 });
     const noMass = files({ 'n.ros3': '<Simulation><Scene>\n<Body name="b"/></Scene></Simulation>' });
-    expect(errorOf(() => loadScene('n.ros3', noMass)).message).toBe('n.ros3:2: Simulation/Scene/Body[b]: needs one of <Mass>, <BoxMass>, <SphereMass>, <CapsuleMass>, <CylinderMass>, <InertiaMatrixMass> child');
-    const twoTranslations = files({ 't.ros3': `<Simulation><Scene><Body>${BODY}<Translation/>\n<Translation/></Body></Scene></Simulation>` });
-    expect(errorOf(() => loadScene('t.ros3', twoTranslations))).toMatchObject({ line: 2, detail: 'at most one <Translation> is allowed' });
+    expect(errorOf(() => loadScene('n.ros3', noMass)).message).toBe(
+      'n.ros3:2: Simulation/Scene/Body[b]: needs one of <Mass>, <BoxMass>, <SphereMass>, <CapsuleMass>, <CylinderMass>, <InertiaMatrixMass> child',
+    );
+    const twoTranslations = files({
+      't.ros3': `<Simulation><Scene><Body>${BODY}<Translation/>\n<Translation/></Body></Scene></Simulation>`,
+    });
+    expect(errorOf(() => loadScene('t.ros3', twoTranslations))).toMatchObject({
+      line: 2,
+      detail: 'at most one <Translation> is allowed',
+    });
     const badXml = files({ 'x.ros3': '<Simulation>\n<Scene>\n</Simulation>' });
-    expect(errorOf(() => loadScene('x.ros3', badXml)).message).toBe("x.ros3:3: closing tag '</Simulation>' does not match '<Scene>' of line 2");
+    expect(errorOf(() => loadScene('x.ros3', badXml)).message).toBe(
+      "x.ros3:3: closing tag '</Simulation>' does not match '<Scene>' of line 2",
+    );
     const unknown = files({ 'u.ros3': '<Simulation><Scene>\n<Bdy/></Scene></Simulation>' });
-    expect(errorOf(() => loadScene('u.ros3', unknown)).message).toBe('u.ros3:2: Simulation/Scene: unknown element <Bdy>');
-    const required = files({ 'q.ros3': '<Simulation><Scene><Body>\n<BoxMass value="1" width="1" height="1"/></Body></Scene></Simulation>' });
+    expect(errorOf(() => loadScene('u.ros3', unknown)).message).toBe(
+      'u.ros3:2: Simulation/Scene: unknown element <Bdy>',
+    );
+    const required = files({
+      'q.ros3': '<Simulation><Scene><Body>\n<BoxMass value="1" width="1" height="1"/></Body></Scene></Simulation>',
+    });
     expect(errorOf(() => loadScene('q.ros3', required)).detail).toBe("missing attribute 'depth'");
-    const badColor = files({ 'k.ros3': `<Simulation><Scene><Body>${BODY}\n<SphereAppearance radius="1"><Surface diffuseColor="#12"/></SphereAppearance></Body></Scene></Simulation>` });
-    expect(errorOf(() => loadScene('k.ros3', badColor))).toMatchObject({ line: 2, elementPath: 'Simulation/Scene/Body/SphereAppearance/Surface' });
-    expect(errorOf(() => loadScene('missing.ros3', files({}))).message).toMatch(/^missing.ros3:1: cannot read scene file/);
+    const badColor = files({
+      'k.ros3': `<Simulation><Scene><Body>${BODY}\n<SphereAppearance radius="1"><Surface diffuseColor="#12"/></SphereAppearance></Body></Scene></Simulation>`,
+    });
+    expect(errorOf(() => loadScene('k.ros3', badColor))).toMatchObject({
+      line: 2,
+      elementPath: 'Simulation/Scene/Body/SphereAppearance/Surface',
+    });
+    expect(errorOf(() => loadScene('missing.ros3', files({}))).message).toMatch(
+      /^missing.ros3:1: cannot read scene file/,
+    );
   });
 
   it('validates robot names and team compounds', () => {
-    const badName = files({ 'b.ros3': `<Simulation><Scene name="RoboCup"><Compound name="robots">\n<Body name="nao1">${BODY}</Body></Compound></Scene></Simulation>` });
+    const badName = files({
+      'b.ros3': `<Simulation><Scene name="RoboCup"><Compound name="robots">\n<Body name="nao1">${BODY}</Body></Compound></Scene></Simulation>`,
+    });
     expect(errorOf(() => loadScene('b.ros3', badName)).detail).toBe("robot bodies must be named robot<N>, not 'nao1'");
-    const badTeam = files({ 't.ros3': '<Simulation><Scene name="RoboCup"><Compound name="teams"><Compound name="A"><Compound name="5"/><Compound name="pink"/><Compound name="red"/></Compound><Compound name="B"/></Compound></Scene></Simulation>' });
+    const badTeam = files({
+      't.ros3':
+        '<Simulation><Scene name="RoboCup"><Compound name="teams"><Compound name="A"><Compound name="5"/><Compound name="pink"/><Compound name="red"/></Compound><Compound name="B"/></Compound></Scene></Simulation>',
+    });
     expect(errorOf(() => loadScene('t.ros3', badTeam)).detail).toMatch(/unknown team colour 'pink'/);
   });
 });
@@ -159,9 +198,41 @@ describe('shipped scenes', () => {
     expect(model.name).toBe('RoboCup');
     expect(model.controller).toBe('SimulatedNao');
     expect(model.stepLength).toBeCloseTo(0.012);
-    expect(model.field).toMatchObject({ length: 9000, width: 6000, lineWidth: 50, centerCircleDiameter: 1500, penaltyAreaLength: 1650, penaltyAreaWidth: 4000, goalAreaLength: 600, goalAreaWidth: 2200, penaltyMarkDistance: 1300, goalInnerWidth: 1500, goalHeight: 800 });
-    expect(model.ball).toMatchObject({ radius: 50, mass: 0.044, rollingFriction: 0.1, color: { r: 255, g: 128, b: 0, a: 255 } });
-    expect(model.robots.map((r) => r.name)).toEqual(['robot1', 'robot2', 'robot3', 'robot4', 'robot5', 'robot6', 'robot7', 'robot21', 'robot22', 'robot23', 'robot24', 'robot25', 'robot26', 'robot27']);
+    expect(model.field).toMatchObject({
+      length: 9000,
+      width: 6000,
+      lineWidth: 50,
+      centerCircleDiameter: 1500,
+      penaltyAreaLength: 1650,
+      penaltyAreaWidth: 4000,
+      goalAreaLength: 600,
+      goalAreaWidth: 2200,
+      penaltyMarkDistance: 1300,
+      goalInnerWidth: 1500,
+      goalHeight: 800,
+    });
+    expect(model.ball).toMatchObject({
+      radius: 50,
+      mass: 0.044,
+      rollingFriction: 0.1,
+      color: { r: 255, g: 128, b: 0, a: 255 },
+    });
+    expect(model.robots.map((r) => r.name)).toEqual([
+      'robot1',
+      'robot2',
+      'robot3',
+      'robot4',
+      'robot5',
+      'robot6',
+      'robot7',
+      'robot21',
+      'robot22',
+      'robot23',
+      'robot24',
+      'robot25',
+      'robot26',
+      'robot27',
+    ]);
     expect(model.robots.filter((r) => r.team === 1).map((r) => r.playerNumber)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(model.robots[7]!.pose2.rotation).toBeCloseTo(Math.PI);
     expect(model.teams).toEqual([
@@ -171,7 +242,33 @@ describe('shipped scenes', () => {
     expect(model.hasReferee).toBe(true);
 
     const nao = model.robots[0]!.model;
-    const lola = ['HeadYaw', 'HeadPitch', 'LShoulderPitch', 'LShoulderRoll', 'LElbowYaw', 'LElbowRoll', 'LWristYaw', 'LHipYawPitch', 'LHipRoll', 'LHipPitch', 'LKneePitch', 'LAnklePitch', 'LAnkleRoll', 'RHipRoll', 'RHipPitch', 'RKneePitch', 'RAnklePitch', 'RAnkleRoll', 'RShoulderPitch', 'RShoulderRoll', 'RElbowYaw', 'RElbowRoll', 'RWristYaw', 'LHand', 'RHand'];
+    const lola = [
+      'HeadYaw',
+      'HeadPitch',
+      'LShoulderPitch',
+      'LShoulderRoll',
+      'LElbowYaw',
+      'LElbowRoll',
+      'LWristYaw',
+      'LHipYawPitch',
+      'LHipRoll',
+      'LHipPitch',
+      'LKneePitch',
+      'LAnklePitch',
+      'LAnkleRoll',
+      'RHipRoll',
+      'RHipPitch',
+      'RKneePitch',
+      'RAnklePitch',
+      'RAnkleRoll',
+      'RShoulderPitch',
+      'RShoulderRoll',
+      'RElbowYaw',
+      'RElbowRoll',
+      'RWristYaw',
+      'LHand',
+      'RHand',
+    ];
     expect(lola).toHaveLength(25);
     for (const j of lola) expect(nao.joints.map((x) => x.name)).toContain(j);
     expect(nao.mass).toBeGreaterThan(5.2);

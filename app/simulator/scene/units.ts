@@ -16,18 +16,22 @@ export type Quantity =
   | 'time'
   | 'number';
 
+/** Unit tables without a prototype, so that a unit spelled `constructor` is unknown rather than Object's. */
+const table = (units: Record<string, number>): Record<string, number> =>
+  Object.assign(Object.create(null) as Record<string, number>, units);
+
 /** Unit → factor to SI for each quantity; the first entry is the default unit. */
 export const UNITS: Record<Quantity, Record<string, number>> = {
-  length: { m: 1, mm: 0.001, cm: 0.01, dm: 0.1, km: 1000 },
-  angle: { radian: 1, degree: Math.PI / 180 },
-  angularVelocity: { 'radian/s': 1, 'degree/s': Math.PI / 180 },
-  velocity: { 'm/s': 1, 'mm/s': 0.001, 'cm/s': 0.01, 'dm/s': 0.1, 'km/s': 1000, 'km/h': 1 / 3.6 },
-  acceleration: { 'm/s^2': 1, 'mm/s^2': 0.001 },
-  mass: { kg: 1, g: 0.001 },
-  inertia: { 'kg*m^2': 1, 'g*mm^2': 1e-9 },
-  force: { N: 1 },
-  time: { s: 1 },
-  number: {},
+  length: table({ m: 1, mm: 0.001, cm: 0.01, dm: 0.1, km: 1000 }),
+  angle: table({ radian: 1, degree: Math.PI / 180 }),
+  angularVelocity: table({ 'radian/s': 1, 'degree/s': Math.PI / 180 }),
+  velocity: table({ 'm/s': 1, 'mm/s': 0.001, 'cm/s': 0.01, 'dm/s': 0.1, 'km/s': 1000, 'km/h': 1 / 3.6 }),
+  acceleration: table({ 'm/s^2': 1, 'mm/s^2': 0.001 }),
+  mass: table({ kg: 1, g: 0.001 }),
+  inertia: table({ 'kg*m^2': 1, 'g*mm^2': 1e-9 }),
+  force: table({ N: 1 }),
+  time: table({ s: 1 }),
+  number: table({}),
 };
 
 const NUMBER = /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(\S*)\s*$/;

@@ -10,6 +10,8 @@ export interface XmlAttribute {
   name: string;
   value: string;
   line: number;
+  /** The file it was written in (macros carry attributes into other files' elements). */
+  file: string;
 }
 
 /** One element as written in a file. */
@@ -23,17 +25,37 @@ export interface XmlElement {
   line: number;
 }
 
-/** Bounds every scene decoder checks before allocating (see DESIGN.md, Security). */
-export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000 };
+/**
+ * Bounds every scene decoder checks before allocating (see DESIGN.md, Security): bytes of one file, element
+ * nesting, elements of one file, attributes of one element.
+ */
+export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000, maxAttributes: 256 };
 
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
+// No prototype: `&constructor;` must be an unknown entity, not Object's constructor.
+const ENTITIES: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
+  lt: '<',
+  gt: '>',
+  amp: '&',
+  quot: '"',
+  apos: "'",
+});
+const ENTITY = /&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g;
+
+/** Whether `code` is a character XML allows (no NUL, no lone surrogates, nothing above U+10FFFF). */
+const isXmlChar = (code: number): boolean => code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff);
 
 function decodeEntities(text: string, file: string, line: number): string {
-  return text.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (_m, body: string) => {
-    if (body.startsWith('#x')) return String.fromCodePoint(parseInt(body.slice(2), 16));
-    if (body.startsWith('#')) return String.fromCodePoint(parseInt(body.slice(1), 10));
+  if (!text.includes('&')) return text;
+  return text.replace(ENTITY, (match: string, body: string, offset: number) => {
+    const at = (): number => line + (text.slice(0, offset).match(/\n/g)?.length ?? 0);
+    if (body.startsWith('#')) {
+      const code = body.startsWith('#x') ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
+      if (!isXmlChar(code))
+        throw new SceneError(file, at(), '', `character reference '${match.slice(0, 24)}' is not a valid character`);
+      return String.fromCodePoint(code);
+    }
     const decoded = ENTITIES[body];
-    if (decoded === undefined) throw new SceneError(file, line, '', `unknown entity '&${body};'`);
+    if (decoded === undefined) throw new SceneError(file, at(), '', `unknown entity '&${body.slice(0, 24)};'`);
     return decoded;
   });
 }
@@ -43,7 +65,8 @@ const SPACE = /\s*/y;
 
 /** Parses XML text into its root element; throws SceneError with the file and line on malformed input. */
 export function parseXml(source: string, file: string): XmlElement {
-  if (source.length > XML_LIMITS.maxBytes) throw new SceneError(file, 1, '', `file larger than ${XML_LIMITS.maxBytes} bytes`);
+  if (source.length > XML_LIMITS.maxBytes)
+    throw new SceneError(file, 1, '', `file larger than ${XML_LIMITS.maxBytes} bytes`);
   let pos = 0;
   let line = 1;
   let elementCount = 0;
@@ -53,8 +76,9 @@ export function parseXml(source: string, file: string): XmlElement {
   const fail = (message: string, at = line): never => {
     throw new SceneError(file, at, '', message);
   };
+  // Newlines are found with indexOf (native) rather than a loop over every character of megabytes of mesh text.
   const advanceTo = (end: number): void => {
-    for (let i = pos; i < end; i++) if (source.charCodeAt(i) === 10) line++;
+    for (let i = source.indexOf('\n', pos); i >= 0 && i < end; i = source.indexOf('\n', i + 1)) line++;
     pos = end;
   };
   const skipPast = (terminator: string, what: string): void => {
@@ -111,6 +135,7 @@ export function parseXml(source: string, file: string): XmlElement {
       advanceTo(pos + 1);
       const element: XmlElement = { name: readName(), attributes: [], children: [], text: '', file, line: elementLine };
       if (++elementCount > XML_LIMITS.maxElements) fail(`more than ${XML_LIMITS.maxElements} elements`);
+      const seen = new Set<string>();
       for (;;) {
         skipSpace();
         if (source.startsWith('/>', pos) || source[pos] === '>') break;
@@ -127,8 +152,10 @@ export function parseXml(source: string, file: string): XmlElement {
         if (end < 0) fail(`unterminated value of attribute '${attrName}'`);
         const raw = source.slice(pos + 1, end);
         advanceTo(end + 1);
-        if (element.attributes.some((a) => a.name === attrName)) fail(`duplicate attribute '${attrName}'`, attrLine);
-        element.attributes.push({ name: attrName, value: decodeEntities(raw, file, attrLine), line: attrLine });
+        if (seen.has(attrName)) fail(`duplicate attribute '${attrName}'`, attrLine);
+        if (seen.size >= XML_LIMITS.maxAttributes) fail(`more than ${XML_LIMITS.maxAttributes} attributes`, attrLine);
+        seen.add(attrName);
+        element.attributes.push({ name: attrName, value: decodeEntities(raw, file, attrLine), line: attrLine, file });
       }
       const selfClosing = source[pos] === '/';
       advanceTo(pos + (selfClosing ? 2 : 1));
