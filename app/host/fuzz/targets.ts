@@ -79,11 +79,6 @@ export interface FuzzTarget {
   run(input: Uint8Array): unknown;
   /** Error types the decoder may throw for bad input (the documented ones); others are failures. */
   readonly expected: readonly (new (...args: never[]) => Error)[];
-  /**
-   * Set while another change owns this decoder's known failures (named here); its results are reported but do
-   * not fail the suite.
-   */
-  readonly knownOpen?: string;
 }
 
 const u32 = (n: number): number[] => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
@@ -490,8 +485,6 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     ],
     run: loadSceneText,
     expected: [SceneError],
-    knownOpen:
-      'scene file bombs and character references (issue 11 findings 5 and 11, hardened in the scene parser by another change)',
   },
   {
     name: 'team messages',
