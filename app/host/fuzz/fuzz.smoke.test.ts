@@ -23,7 +23,7 @@ describe('fuzz smoke', () => {
       const report = await runSoak({ durationMs: 20_000, baselineMs: 5000, maxPollMs: 5000, consoleBreakEveryMs: 8000 });
       expect(report.robotExited).toBe(false);
       expect(report.rss.max).toBeLessThan(report.memoryCeilingBytes);
-      expect(report.polls.sent).toBeGreaterThanOrEqual(20);
+      expect(report.polls.sent).toBeGreaterThanOrEqual(5); // one a second while the console holds the link
       expect(report.polls.answered).toBeGreaterThanOrEqual(report.polls.sent - 1);
       expect(report.polls.maxMs).toBeLessThan(5000);
     // The console left twice, hostile clients took the link, and the console won it back.

@@ -299,14 +299,17 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       client.send([request('poll')]);
     };
     timers.push(setInterval(poll, 1000));
-    const consoleBreak = async (): Promise<void> => {
-      if (inBreak || client.state !== 'ready') return;
+    const consoleBreak = async (lost = false): Promise<void> => {
+      if (inBreak || (!lost && client.state !== 'ready')) return;
       inBreak = true;
-      breaks.count++;
+      if (!lost) breaks.count++;
+      if (pollSentAt !== undefined && regainingSince === undefined) polls.sent--; // cancelled by leaving, not lost
       pollSentAt = undefined;
       motionTimes.push(NaN);
-      await client.close({ lingerMs: 0 });
-      await new Promise((resolve) => setTimeout(resolve, options.consoleBreakMs ?? 5000));
+      if (!lost) {
+        await client.close({ lingerMs: 0 });
+        await new Promise((resolve) => setTimeout(resolve, options.consoleBreakMs ?? 5000));
+      }
       const since = performance.now();
       // Hostile clients hold the link or wait for it now: the console competes like any newcomer.
       while (!stopped && !(await client.connect('127.0.0.1', ports.debug, { timeoutMs: 3000 }))) {
@@ -328,6 +331,12 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     await new Promise((resolve) => setTimeout(resolve, baselineMs));
     const baselineTimes = motionTimes.splice(0);
     timers.push(setInterval(() => void consoleBreak(), options.consoleBreakEveryMs ?? 60_000));
+    // The robot must never drop a console that answers; if it does, that is reported and the console comes back.
+    client.on('state', (state, detail) => {
+      if (state !== 'disconnected' || inBreak || stopped) return;
+      violations.push(`the console lost the link${detail ? ` (${detail})` : ''}`);
+      void consoleBreak(true);
+    });
     // Hostile TCP: a new client every 50 ms, each doing one thing.
     let tcpKind = 0;
     timers.push(setInterval(() => hostileTcp(ports.debug, tcpKind++, hostile, sockets), 50));
@@ -414,6 +423,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       violations,
     };
   } finally {
+    stopped = true;
     for (const t of timers) clearInterval(t);
     for (const s of sockets) s.destroy();
     await client.close({ lingerMs: 200 });
