@@ -315,6 +315,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       while (!stopped && !(await client.connect('127.0.0.1', ports.debug, { timeoutMs: 3000 }))) {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
+      // Frames that arrived while the old link closed belong to before the break: nothing spans it.
+      motionTimes.push(NaN);
       client.send([threadMessage('Motion'), request('representation:FrameInfo')]);
       regainingSince = since;
       inBreak = false;
