@@ -63,6 +63,10 @@ export interface ElectronMain {
     quit(): void;
     getPath(name: 'userData'): string;
     getVersion(): string;
+    /** True when running from a package built by electron-builder. */
+    readonly isPackaged: boolean;
+    /** The app's folder (or app.asar) holding out/ and dist/renderer. */
+    getAppPath(): string;
   };
   readonly BrowserWindow: new (options: WindowOptions) => BrowserWindowLike;
   readonly ipcMain: {

@@ -7,28 +7,31 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
 import type { ElectronMain } from './electronApi';
+import { appFiles, appPaths } from './appPaths';
 import { attachIpcBridge } from './ipcBridge';
 import { registerRendererScheme, serveRenderer } from './rendererProtocol';
 import { appSwitches, navigationAllowed, permissionRequestHandler, RENDERER_ORIGIN, windowOptions } from './windowConfig';
 
 // Electron is optional and untyped here (electronApi.ts); requiring it by name keeps `tsc` independent of it.
 const electron = createRequire(import.meta.url)('electron') as ElectronMain;
-const rootDir = process.env.PITCHSIDE_ROOT ?? process.cwd();
 const { app, BrowserWindow } = electron;
+const resourcesPath = (process as NodeJS.Process & { resourcesPath?: string }).resourcesPath;
+const { appRoot, dataRoot } = appPaths({ rootOverride: process.env.PITCHSIDE_ROOT, isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath });
+const files = appFiles(appRoot);
 
 for (const name of appSwitches(process.env)) app.commandLine.appendSwitch(name);
 registerRendererScheme(electron);
 
 void app.whenReady().then(async () => {
-  serveRenderer(electron, join(rootDir, 'dist', 'renderer'));
+  serveRenderer(electron, files.renderer);
   // Deny by default: the renderer asks for no permission, so a request can only come from content that got in.
   electron.session.defaultSession.setPermissionRequestHandler(permissionRequestHandler);
   electron.session.defaultSession.setPermissionCheckHandler(() => false);
   // PITCHSIDE_SCENE (set by npm start's --scene/--no-scene) picks the scene; empty means none.
-  const scene = process.env.PITCHSIDE_SCENE ?? join(rootDir, DEFAULT_SCENE);
-  const session = createDefaultSession({ mode: 'electron', rootDir, settingsDir: app.getPath('userData'), version: app.getVersion(), sceneFile: scene || undefined });
+  const scene = process.env.PITCHSIDE_SCENE ?? join(dataRoot, DEFAULT_SCENE);
+  const session = createDefaultSession({ mode: 'electron', rootDir: dataRoot, settingsDir: app.getPath('userData'), version: app.getVersion(), sceneFile: scene || undefined });
   session.start();
-  const window = new BrowserWindow(windowOptions(join(rootDir, 'out', 'preload', 'index.cjs')));
+  const window = new BrowserWindow(windowOptions(files.preload));
   // No popups and no navigation away from the renderer: other pages must never get the bridge.
   window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   const stayInRenderer = (event: { preventDefault(): void }, url: string) => {

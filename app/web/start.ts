@@ -8,7 +8,8 @@
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '../../robot-runtime/hosts/robot/commandLine';
 import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
 import { electronBinary, runElectron } from './electronLauncher';
 import { openBrowser } from './openBrowser';
@@ -26,26 +27,37 @@ interface StartArgs {
   seed: number | undefined;
 }
 
-function parseArgs(argv: readonly string[]): StartArgs {
-  const args: StartArgs = { browser: false, open: true, port: 0, host: '127.0.0.1', scene: undefined, seed: undefined };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg === '--browser') args.browser = true;
-    else if (arg === '--no-open') args.open = false;
-    else if (arg === '--port') args.port = Number(argv[++i]);
-    else if (arg === '--host') args.host = argv[++i] ?? args.host;
-    else if (arg === '--scene') args.scene = resolve(argv[++i] ?? '');
-    else if (arg === '--no-scene') args.scene = '';
-    else if (arg === '--seed') args.seed = Number(argv[++i]);
-    else throw new Error(`Unknown option ${arg} (options: --browser --no-open --port <n> --host <address> --scene <file> --no-scene --seed <n>)`);
-  }
-  if (!Number.isInteger(args.port) || args.port < 0 || args.port > 65535) throw new Error('--port needs a port number');
-  if (args.seed !== undefined && !Number.isSafeInteger(args.seed)) throw new Error('--seed needs an integer');
-  return args;
+/** The usage text. */
+export const START_USAGE = `Usage: npm start -- [--browser] [--no-open] [--port <n>] [--host <address>] [--scene <file.ros3> | --no-scene] [--seed <n>]
+  Opens the IDE: Electron when its binary is installed, else the browser mode on <host>:<port> (default 127.0.0.1,
+  a free port) with a per-session token in the printed URL. Default scene: scenes/Game.ros3 (7 vs 7).`;
+
+const OPTIONS = {
+  browser: { type: 'boolean' },
+  'no-open': { type: 'boolean' },
+  port: { type: 'string' },
+  host: { type: 'string' },
+  scene: { type: 'string' },
+  'no-scene': { type: 'boolean' },
+  seed: { type: 'string' },
+} as const;
+
+/** Parses the arguments after `npm start --`; throws UsageError or HelpRequested. */
+export function parseStartArgs(argv: readonly string[]): StartArgs {
+  const { values } = parseCommandLine(argv, { options: OPTIONS });
+  if (values.scene !== undefined && values['no-scene']) throw new UsageError('--scene and --no-scene exclude each other');
+  return {
+    browser: values.browser === true,
+    open: values['no-open'] !== true,
+    port: numberOption('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535) ?? 0,
+    host: values.host ?? '127.0.0.1',
+    scene: values['no-scene'] ? '' : values.scene === undefined ? undefined : resolve(values.scene),
+    seed: numberOption('seed', values.seed, Number.isSafeInteger),
+  };
 }
 
-async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+async function main(argv: readonly string[]): Promise<void> {
+  const args = parseStartArgs(argv);
   const rootDir = fileURLToPath(new URL('../..', import.meta.url));
   const staticRoot = join(rootDir, 'dist', 'renderer');
   await ensureRendererBuilt(rootDir, staticRoot, (line) => console.log(line));
@@ -78,7 +90,4 @@ async function main(): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(START_USAGE, () => main(process.argv.slice(2)));

@@ -3,14 +3,29 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { parseCommandLine, runCommandAndExit, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
 import { formatRows, type BenchRow } from './BenchRow';
 import { suites } from './suites';
+
+/** The usage text. */
+export const BENCH_USAGE = `Usage: npm run bench -- [--no-write] [<suite>…]
+  Runs the benchmark suites (all, or the named ones: ${suites.map((s) => s.id).join(', ')}) and prints each
+  result with its same-run baseline. A full run records the table in docs/benchmarks.md unless --no-write.`;
+
+/** The suites to run and whether to record; throws UsageError or HelpRequested (before anything runs). */
+export function parseBenchArgs(argv: readonly string[]): { only: string[]; write: boolean } {
+  const { values, positionals } = parseCommandLine(argv, { options: { 'no-write': { type: 'boolean' } }, positionals: [0, Infinity] });
+  const unknown = positionals.filter((p) => !suites.some((s) => s.id === p));
+  if (unknown.length) throw new UsageError(`unknown suite '${unknown[0]}'`);
+  return { only: positionals, write: values['no-write'] !== true && positionals.length === 0 };
+}
 
 const START = '<!-- bench:results:start -->';
 const END = '<!-- bench:results:end -->';
 
-async function main(): Promise<void> {
-  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+async function main(argv: readonly string[]): Promise<number> {
+  const { only, write } = parseBenchArgs(argv);
   const rows: BenchRow[] = [];
   // Other processes skew every rate here (2 cores): the load before and after the run goes into the record.
   const loadBefore = os.loadavg()[0]!;
@@ -24,7 +39,7 @@ async function main(): Promise<void> {
   }
   const table = formatRows(rows);
   console.log(`\n${table}\n`);
-  if (process.argv.includes('--no-write') || only.length > 0) return;
+  if (!write) return 0;
   const file = path.resolve(import.meta.dirname, '../../../docs/benchmarks.md');
   const load = `load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0]!.toFixed(1)} after`;
   const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${load}.`;
@@ -33,9 +48,7 @@ async function main(): Promise<void> {
   const next = text.includes(START) ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block) : `${text}\n${block}\n`;
   fs.writeFileSync(file, next);
   console.log(`recorded in ${path.relative(process.cwd(), file)}`);
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(BENCH_USAGE, () => main(process.argv.slice(2)));

@@ -7,6 +7,7 @@ import { runFrameworkBench } from './frameworkBench';
 import { runNetworkBench } from '../network/networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
+import { runMcapBench } from './mcapBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
 
@@ -25,6 +26,7 @@ export const suites: BenchSuite[] = [
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
   { id: 'log', run: runLogBench },
+  { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },
   { id: 'console', run: runConsoleBench },

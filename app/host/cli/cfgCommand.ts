@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { HelpRequested, parseCommandLine } from '../../../robot-runtime/hosts/robot/commandLine';
 import { ConfigError, parseConfig, writeConfig, type ConfigRecord, type ConfigStyle } from '../../../robot-runtime/protocol/configMap';
 
 /** Where the command writes; injected so tests capture output without spawning a process. */
@@ -69,21 +70,11 @@ function check(paths: string[], io: CfgIo): number {
   return failed ? 1 : 0;
 }
 
-function fmt(args: string[], io: CfgIo): number {
-  let style: ConfigStyle = 'multiLine';
-  let maxLineLength = 120;
-  const files: string[] = [];
-  for (const arg of args) {
-    const [flag, value] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
-    if (flag === '--style') {
-      if (!STYLES.includes(value as ConfigStyle)) return usage(io, `unknown style '${value ?? ''}'`);
-      style = value as ConfigStyle;
-    } else if (flag === '--max') {
-      maxLineLength = Number(value);
-      if (!Number.isInteger(maxLineLength) || maxLineLength <= 0) return usage(io, `--max needs a positive integer, got '${value ?? ''}'`);
-    } else if (arg.startsWith('-')) return usage(io, `unknown option '${arg}'`);
-    else files.push(arg);
-  }
+function fmt(files: string[], options: { style?: string; max?: string }, io: CfgIo): number {
+  const style = (options.style ?? 'multiLine') as ConfigStyle;
+  if (!STYLES.includes(style)) return usage(io, `unknown style '${options.style ?? ''}'`);
+  const maxLineLength = options.max === undefined ? 120 : Number(options.max);
+  if (!Number.isInteger(maxLineLength) || maxLineLength <= 0) return usage(io, `--max needs a positive integer, got '${options.max ?? ''}'`);
   if (files.length !== 1) return usage(io, 'fmt needs exactly one file');
   const file = files[0]!;
   const loaded = load(file);
@@ -107,11 +98,20 @@ function fmt(args: string[], io: CfgIo): number {
  * tests can call it directly.
  */
 export function runCfg(args: readonly string[], io: CfgIo): number {
-  const [command, ...rest] = args;
+  let parsed;
+  try {
+    parsed = parseCommandLine(args, { options: { style: { type: 'string' }, max: { type: 'string' } }, positionals: [1, Infinity] });
+  } catch (error) {
+    if (error instanceof HelpRequested) {
+      io.out(`${CFG_USAGE}\n`);
+      return 0;
+    }
+    return usage(io, error instanceof Error ? error.message : String(error));
+  }
+  const [command, ...rest] = parsed.positionals;
   if (command === 'check') return check(rest, io);
-  if (command === 'fmt') return fmt(rest, io);
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help') {
-    if (command === undefined) return usage(io, 'missing command');
+  if (command === 'fmt') return fmt(rest, parsed.values, io);
+  if (command === 'help') {
     io.out(`${CFG_USAGE}\n`);
     return 0;
   }

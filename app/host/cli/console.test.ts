@@ -12,6 +12,7 @@ import { encodeWithTypeInfo } from '../../../robot-runtime/protocol/typeInfo/gen
 import { frame, ScriptedRobot } from '../console/testing/ScriptedRobot';
 import { sampleRobotSpec, sampleTypeInfo } from '../console/testing/sampleRobot';
 import { formatStreamed, parseConsoleArgs, runConsole } from './console';
+import { UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
 
 describe('parseConsoleArgs', () => {
   it('reads host, port, options and commands', () => {
@@ -22,6 +23,7 @@ describe('parseConsoleArgs', () => {
       stay: false,
       waitMs: 250,
       connectTimeoutMs: 3000,
+      quiet: false,
     });
     expect(parseConsoleArgs(['10.0.0.5', '--stay'])).toMatchObject({ host: '10.0.0.5', port: 9999, commands: [], stay: true });
     expect(parseConsoleArgs(['[::1]:9000'])).toMatchObject({ host: '::1', port: 9000 });
@@ -29,13 +31,15 @@ describe('parseConsoleArgs', () => {
 
   it('takes a single .con argument as a script', () => {
     expect(parseConsoleArgs(['localhost', 'x.con'], () => true)).toMatchObject({ script: 'x.con', commands: [] });
-    expect(parseConsoleArgs(['localhost', 'x.con'], () => false)).toEqual({ error: 'Script not found: x.con' });
+    expect(() => parseConsoleArgs(['localhost', 'x.con'], () => false)).toThrow('Script not found: x.con');
   });
 
   it('rejects bad input with a message', () => {
-    expect('error' in parseConsoleArgs([])).toBe(true);
-    expect(parseConsoleArgs(['host', '--wait', 'soon'])).toEqual({ error: '--wait needs a number of milliseconds' });
-    expect(parseConsoleArgs(['host:0'])).toEqual({ error: "Bad port in 'host:0'" });
+    expect(() => parseConsoleArgs([])).toThrow(UsageError);
+    expect(() => parseConsoleArgs(['host', '--wait', 'soon'])).toThrow(/--wait/);
+    expect(() => parseConsoleArgs(['host:0'])).toThrow("Bad port in 'host:0'");
+    expect(() => parseConsoleArgs(['host', '--loud'])).toThrow(UsageError);
+    expect(parseConsoleArgs(['host', '--quiet', 'log start'])).toMatchObject({ quiet: true, commands: ['log start'] });
   });
 
   it('formats streamed representations greppably', () => {
@@ -80,6 +84,28 @@ describe('runConsole over TCP', () => {
     expect(out).toContain('set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";');
     expect(out).toContain('[Cognition] BallModel position = {x = 5; y = 6;}; velocity = {x = 0; y = 0;}; seenPercentage = 1; quality = good;');
     expect(out.filter((l) => l.startsWith('ERR'))).toEqual([]);
+  });
+
+  it('--quiet prints no streamed data; an unknown command makes the exit code 1', async () => {
+    const robot = new ScriptedRobot(sampleRobotSpec());
+    server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
+    const ball = new OutBinary();
+    encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
+    server.on('queue', (_bytes, messages) => {
+      robot.send(messages);
+      const out = robot.receive();
+      if (robot.requestLog().includes('representation:BallModel=on')) out.push(...frame('Cognition', [{ id: MessageID.idBallModel, payload: ball.toBytes() }]));
+      server!.send(serializeQueue(out));
+    });
+    const address = await server.start();
+    const out: string[] = [];
+    const code = await runConsole(
+      { host: '127.0.0.1', port: address.port, commands: ['dr representation:BallModel', 'nonsense'], stay: false, waitMs: 100, connectTimeoutMs: 1000, quiet: true },
+      { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
+    );
+    expect(code).toBe(1);
+    expect(out.filter((l) => l.startsWith('[Cognition]'))).toEqual([]);
+    expect(out.join('\n')).toMatch(/nonsense/);
   });
 
   it('saves the recording and says where when the robot dies (finding 9)', async () => {

@@ -5,12 +5,14 @@
  * `[<Thread>] <Representation> <single-line config map>`, so scripts and integration tests can grep them.
  *
  * Options: `--stay` keeps the console open after the commands (interactive on a terminal); `--wait <ms>` keeps
- * streaming for a while after the commands; `--timeout <ms>` bounds connecting. A recording (`log start`) that
- * `log save` has not written is saved when the console leaves, also when the robot died, and the path is printed.
+ * streaming for a while after the commands; `--timeout <ms>` bounds connecting; `--quiet` prints no streamed data.
+ * A recording (`log start`) that `log save` has not written is saved when the console leaves, also when the robot
+ * died, and the path is printed.
  */
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
 import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 import { ConsoleController } from '../console/ConsoleController';
@@ -36,42 +38,35 @@ export interface ConsoleArgs {
   waitMs: number;
   /** How long to try connecting (ms). */
   connectTimeoutMs: number;
+  /** Do not print streamed data (`log start` records without printing every frame). */
+  quiet?: boolean;
   /** Config folder whose Logs/ receives recordings (default the repository's config). */
   configRoot?: string;
 }
 
 /** The usage text. */
-export const USAGE = `Usage: npm run console -- <host[:port]> [--stay] [--wait <ms>] [--timeout <ms>] [<command>… | <script.con>]
+export const USAGE = `Usage: npm run console -- <host[:port]> [--stay] [--wait <ms>] [--timeout <ms>] [--quiet] [<command>… | <script.con>]
   Each <command> argument is one console line, e.g. "dr representation:BallModel" "get module:BallLocator".
-  Without commands, lines are read from stdin (interactive on a terminal). Type "help" for the commands.`;
+  Without commands, lines are read from stdin (interactive on a terminal). Type "help" for the commands.
+  --quiet does not print streamed representations and timing: "log start" then records without printing.
+  Exits 1 when a command was unknown or failed.`;
 
-/** Parses the arguments after `npm run console --`; returns an error text for bad input. */
-export function parseConsoleArgs(argv: readonly string[], fileExists: (path: string) => boolean = existsSync): ConsoleArgs | { error: string } {
-  const rest: string[] = [];
-  let stay = false;
-  let waitMs = 0;
-  let connectTimeoutMs = 3000;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--stay') stay = true;
-    else if (arg === '--wait' || arg === '--timeout') {
-      const value = Number(argv[++i]);
-      if (!Number.isFinite(value) || value < 0) return { error: `${arg} needs a number of milliseconds` };
-      if (arg === '--wait') waitMs = value;
-      else connectTimeoutMs = value;
-    } else if (arg === '--help' || arg === '-h') return { error: USAGE };
-    else rest.push(arg);
-  }
-  const target = rest.shift();
-  if (target === undefined) return { error: USAGE };
+const OPTIONS = { stay: { type: 'boolean' }, wait: { type: 'string' }, timeout: { type: 'string' }, quiet: { type: 'boolean' } } as const;
+
+/** Parses the arguments after `npm run console --`; throws UsageError (or HelpRequested) for bad input. */
+export function parseConsoleArgs(argv: readonly string[], fileExists: (path: string) => boolean = existsSync): ConsoleArgs {
+  const { values, positionals: rest } = parseCommandLine(argv, { options: OPTIONS, positionals: [1, Infinity] });
+  const waitMs = numberOption('wait', values.wait, (n) => n >= 0) ?? 0;
+  const connectTimeoutMs = numberOption('timeout', values.timeout, (n) => n >= 0) ?? 3000;
+  const target = rest.shift()!;
   const match = /^(\[[^\]]+\]|[^:]+)(?::(\d+))?$/.exec(target);
-  if (!match) return { error: `Bad robot address '${target}' (expected host or host:port)` };
+  if (!match) throw new UsageError(`Bad robot address '${target}' (expected host or host:port)`);
   const host = match[1]!.replace(/^\[|\]$/g, '');
   const port = match[2] === undefined ? DEFAULT_PORT : Number(match[2]);
-  if (port < 1 || port > 65535) return { error: `Bad port in '${target}'` };
-  const args: ConsoleArgs = { host, port, commands: rest, stay, waitMs, connectTimeoutMs };
+  if (port < 1 || port > 65535) throw new UsageError(`Bad port in '${target}'`);
+  const args: ConsoleArgs = { host, port, commands: rest, stay: values.stay === true, waitMs, connectTimeoutMs, quiet: values.quiet === true };
   if (rest.length === 1 && rest[0]!.endsWith('.con')) {
-    if (!fileExists(rest[0]!)) return { error: `Script not found: ${rest[0]}` };
+    if (!fileExists(rest[0]!)) throw new UsageError(`Script not found: ${rest[0]}`);
     return { ...args, commands: [], script: rest[0] };
   }
   return args;
@@ -89,7 +84,11 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   const files = new NodeFiles();
   const configRoot = args.configRoot ?? fileURLToPath(new URL('../../../config', import.meta.url));
   const controller = new ConsoleController({ files, scriptDir: process.cwd() });
-  controller.on('output', (o) => io.out(o.text));
+  let failures = 0;
+  controller.on('output', (o) => {
+    if (/^(Error|Syntax Error|Unknown|No robot selected)/.test(o.text)) failures++;
+    io.out(o.text);
+  });
   const robot = new RobotConsole(args.host, connection, {
     files,
     configRoot,
@@ -97,10 +96,11 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
     // A line the robot asks for (idConsole) runs like a typed one, globally (it may select robots or call scripts).
     executeRobotLine: (line) => controller.execute(line),
   });
-  robot.on('representation', (r) => io.out(formatStreamed(r.thread, r.name, r.text)));
+  // Without a listener nothing is formatted, so a quiet console records camera images at full speed.
+  if (!args.quiet) robot.on('representation', (r) => io.out(formatStreamed(r.thread, r.name, r.text)));
   // With `dr timing` every frame's stopwatches print as one line (ms; names the robot has announced so far).
   robot.on('message', ({ thread, message }) => {
-    if (message.id !== MessageID.idStopwatch) return;
+    if (args.quiet || message.id !== MessageID.idStopwatch) return;
     const stats = robot.model.timing.stats(thread);
     io.out(formatStreamed(thread, 'timing', stats.map((s) => `${s.name}=${s.last.toFixed(3)}`).join(' ')));
   });
@@ -166,7 +166,7 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
       const waited = await race(new Promise((resolve) => setTimeout(resolve, args.waitMs)));
       if (waited !== undefined) return close(waited);
     }
-    if (!args.stay) return close(0);
+    if (!args.stay) return close(failures > 0 ? 1 : 0);
   } else controller.endStartScript();
 
   const code = await race(readLines(controller, io, process.stdin.isTTY === true, idle));
@@ -202,13 +202,4 @@ function defaultIo(): { out: (line: string) => void; err: (line: string) => void
   return { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
 }
 
-async function main(): Promise<void> {
-  const args = parseConsoleArgs(process.argv.slice(2));
-  if ('error' in args) {
-    process.stderr.write(`${args.error}\n`);
-    process.exit(2);
-  }
-  process.exit(await runConsole(args));
-}
-
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(USAGE, async () => runConsole(parseConsoleArgs(process.argv.slice(2))));

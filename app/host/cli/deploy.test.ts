@@ -10,7 +10,7 @@ describe('npm run deploy', () => {
   it('--dry-run builds one bundled JS file, the config and a start script whose --help works', async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-deploy-')), 'robot');
     const lines: string[] = [];
-    expect(await deploy(['--dry-run', '--out', out], (l) => lines.push(l))).toBe(0);
+    expect(await deploy(['--dry-run', '--out', out], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(0);
     expect(lines.join('\n')).toMatch(/built .*pitchside-robot\.mjs/);
     expect(fs.readdirSync(out).sort()).toEqual(['config', 'pitchside-robot.mjs', 'start.sh']);
     expect(fs.existsSync(path.join(out, 'config/Scenarios/Default/threads.cfg'))).toBe(true);
@@ -23,7 +23,10 @@ describe('npm run deploy', () => {
 
   it('refuses to deploy without an address and copies with rsync or scp', async () => {
     const lines: string[] = [];
-    expect(await deploy([], (l) => lines.push(l))).toBe(2);
+    expect(await deploy([], { out: (l) => lines.push(l), err: (l) => lines.push(`ERR ${l}`) })).toBe(2);
+    expect(lines[0]).toMatch(/^ERR error: a robot address is needed/);
+    expect(await deploy(['--help'], { out: (l) => lines.push(l), err: (l) => lines.push(`ERR ${l}`) })).toBe(0);
+    expect(await deploy(['host', '--frobnicate'], { out: () => {}, err: () => {} })).toBe(2);
     expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, true)).toEqual(['rsync', '-az', '--delete', '/tmp/x/', 'nao@10.0.5.1:/home/nao/pitchside/']);
     expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, false)[0]).toBe('scp');
   });

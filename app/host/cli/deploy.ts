@@ -1,31 +1,23 @@
 // `npm run deploy -- <address> [--dry-run] [--out DIR] [--user nao] [--dest /home/nao/pitchside]`: builds the
 // self-contained robot folder (one bundled JS file, config, start script) and copies it to the robot.
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseCommandLine, processIo, runCommand, UsageError, type CommandIo } from '../../../robot-runtime/hosts/robot/commandLine';
 import { buildRobotBundle, START_SCRIPT } from '../deploy/buildRobotBundle';
 import { copyToRobot } from '../deploy/copyToRobot';
 
 const usage = 'usage: npm run deploy -- <robot address> [--dry-run] [--out dist/robot] [--user nao] [--dest /home/nao/pitchside]\n  --dry-run  only build the folder here';
 
-/** Runs the deploy command; returns the exit code. */
-export async function deploy(argv: string[], log: (line: string) => void = console.log): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, options: { 'dry-run': { type: 'boolean' }, out: { type: 'string' }, user: { type: 'string' }, dest: { type: 'string' }, help: { type: 'boolean' } } });
-  } catch (e) {
-    log(`${(e as Error).message}\n${usage}`);
-    return 2;
-  }
-  const { values, positionals } = parsed;
-  if (values.help) {
-    log(usage);
-    return 0;
-  }
+const OPTIONS = { 'dry-run': { type: 'boolean' }, out: { type: 'string' }, user: { type: 'string' }, dest: { type: 'string' } } as const;
+
+/** Runs the deploy command; returns the exit code (results to `io.out`, problems to `io.err`). */
+export async function deploy(argv: string[], io: CommandIo = processIo): Promise<number> {
+  return (await runCommand(usage, () => deployCommand(argv, io.out), io)) ?? 0;
+}
+
+async function deployCommand(argv: string[], log: (line: string) => void): Promise<number> {
+  const { values, positionals } = parseCommandLine(argv, { options: OPTIONS, positionals: [0, 1] });
   const address = positionals[0];
-  if (!address && !values['dry-run']) {
-    log(`a robot address is needed\n${usage}`);
-    return 2;
-  }
+  if (!address && !values['dry-run']) throw new UsageError('a robot address is needed');
   const out = path.resolve(values.out ?? 'dist/robot');
   const built = await buildRobotBundle(out);
   log(`built ${path.relative(process.cwd(), built.bundle)} (${(built.bytes / 1024).toFixed(0)} kB), config and ${START_SCRIPT} in ${path.relative(process.cwd(), out) || '.'}`);
@@ -37,11 +29,5 @@ export async function deploy(argv: string[], log: (line: string) => void = conso
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  deploy(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (e: unknown) => {
-      console.error(e instanceof Error ? e.message : String(e));
-      process.exit(1);
-    },
-  );
+  void deploy(process.argv.slice(2)).then((code) => process.exit(code));
 }

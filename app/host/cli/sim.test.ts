@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { LogFile } from '../log/LogFile';
+import { logInfo } from '../log/logInfo';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { runConsole } from './console';
 import { parseSimArgs, runSim } from './sim';
+import { HelpRequested, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const scene = path.join(root, 'scenes/GameFast.ros3');
@@ -23,8 +28,12 @@ describe('npm run sim', () => {
       progress: 3,
     });
     expect(parseSimArgs(['--scene', 'a.ros3'])).toMatchObject({ duration: 600, speed: 'max', seed: 1 });
-    expect(parseSimArgs(['--scene', 'a.ros3', '--speed', 'fast'])).toHaveProperty('error');
-    expect(parseSimArgs([])).toHaveProperty('error');
+    expect(() => parseSimArgs(['--scene', 'a.ros3', '--speed', 'fast'])).toThrow(UsageError);
+    expect(() => parseSimArgs(['--scene', 'a.ros3', '--nonsense'])).toThrow(UsageError);
+    expect(() => parseSimArgs([])).toThrow(UsageError);
+    expect(() => parseSimArgs(['--help'])).toThrow(HelpRequested);
+    expect(parseSimArgs(['--scene', 'a.ros3', '--record', 'out', '--image-rate', '5', '--robots', 'robot1,robot2'])).toMatchObject({ record: 'out', imageRate: 5, recordRobots: ['robot1', 'robot2'] });
+    expect(() => parseSimArgs(['--scene', 'a.ros3', '--image-rate', '5'])).toThrow(/need --record/);
   });
 
   it('runs headless and prints progress, the score and per-robot statistics', async () => {
@@ -36,9 +45,28 @@ describe('npm run sim', () => {
     expect(text).toMatch(/robot27 +2 +7 /);
   });
 
+  it('--record writes one log per chosen robot with the chosen representations', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-simrecord-'));
+    try {
+      const lines: string[] = [];
+      const args = parseSimArgs(['--scene', scene, '--duration', '3', '--seed', '2', '--record', dir, '--robots', 'robot1,robot2', '--representations', 'FrameInfo,RobotPose,JointSensorData']);
+      expect(await runSim(args, (l) => lines.push(l), (l) => lines.push(`ERR ${l}`))).toBe(0);
+      expect(lines.join('\n')).toMatch(/recorded 2 logs/);
+      expect(fs.readdirSync(dir).sort()).toEqual(['robot1.log', 'robot2.log']);
+      const log = LogFile.open(path.join(dir, 'robot1.log'));
+      const info = logInfo(log);
+      log.close();
+      expect(info).toMatch(/idRobotPose/);
+      expect(info).toMatch(/idJointSensorData/);
+      expect(info).not.toMatch(/idCameraImage|idBallModel/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a malformed scene with file and line', async () => {
     const lines: string[] = [];
-    expect(await runSim({ scene: path.join(root, 'package.json'), duration: 1, speed: 'max', seed: 1, progress: 0 }, (l) => lines.push(l))).toBe(1);
+    expect(await runSim({ scene: path.join(root, 'package.json'), duration: 1, speed: 'max', seed: 1, progress: 0 }, (l) => lines.push(l), (l) => lines.push(l))).toBe(1);
     expect(lines.join('\n')).toMatch(/error: .*package\.json:1/);
   });
 

@@ -2,11 +2,14 @@
  * @file The headless simulator: `npm run sim -- --scene <file> [--duration <s>] [--speed max|<factor>] [--seed N]
  * [--debug-ports <base>]`. It loads the scene, starts the game, prints progress (simulated time, score, steps per
  * second) every few seconds, and at the end the score and per-robot statistics. With --debug-ports every simulated
- * robot serves the debug link on base + its index, so `npm run console -- localhost:<port>` attaches to it.
+ * robot serves the debug link on base + its index, so `npm run console -- localhost:<port>` attaches to it. With
+ * --record <dir> the robots are recorded through their consoles (see log/simRecording.ts), one log per robot.
  */
 import { pathToFileURL } from 'node:url';
+import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation, type RobotSummary } from '../../simulator/simulation/Simulation';
+import { DEFAULT_RECORDED, SimRecording } from '../log/simRecording';
 
 /** What the command line asks for. */
 export interface SimArgs {
@@ -17,56 +20,62 @@ export interface SimArgs {
   debugPorts?: number;
   /** Wall seconds between progress lines. */
   progress: number;
+  /** Record one log per robot into this folder. */
+  record?: string;
+  /** What to record (default: see DEFAULT_RECORDED). */
+  recordRepresentations?: string[];
+  /** Robots to record (default: all). */
+  recordRobots?: string[];
+  /** Camera images per second and camera to record (default 0: none). */
+  imageRate?: number;
 }
 
 /** The usage text. */
-export const SIM_USAGE = `Usage: npm run sim -- --scene <file.ros3> [--duration <s>] [--speed max|<factor>] [--seed <n>] [--debug-ports <base>] [--progress <s>]
+export const SIM_USAGE = `Usage: npm run sim -- --scene <file.ros3> [--duration <s>] [--speed max|<factor>] [--seed <n>] [--debug-ports <base>]
+                      [--progress <s>] [--record <dir> [--representations <R,…>] [--robots <name,…>] [--image-rate <Hz>]]
   Runs the scene without UI from the kick-off: --duration simulated seconds (default 600, one half), --speed max
   (default) or a multiple of real time, --seed for all noise. With --debug-ports, robot i serves the debug link on
-  <base> + i (npm run console -- localhost:<port>).`;
+  <base> + i (npm run console -- localhost:<port>). With --record, every robot (or those of --robots) is recorded
+  into <dir>/<robot>.log: the representations of --representations (default: ${DEFAULT_RECORDED.join(', ')})
+  and camera images at --image-rate per second and camera (default 0: no images).`;
 
-/** Parses the arguments after `npm run sim --`. */
-export function parseSimArgs(argv: readonly string[]): SimArgs | { error: string } {
-  const args: SimArgs = { scene: '', duration: 600, speed: 'max', seed: 1, progress: 3 };
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const value = argv[i + 1];
-    const num = Number(value);
-    switch (arg) {
-      case '--scene':
-        if (!value) return { error: '--scene needs a file' };
-        args.scene = value;
-        break;
-      case '--duration':
-        if (!(num > 0)) return { error: '--duration needs a positive number of seconds' };
-        args.duration = num;
-        break;
-      case '--speed':
-        if (value === 'max') args.speed = 'max';
-        else if (num > 0) args.speed = num;
-        else return { error: '--speed needs max or a positive factor' };
-        break;
-      case '--seed':
-        if (!Number.isInteger(num)) return { error: '--seed needs an integer' };
-        args.seed = num;
-        break;
-      case '--debug-ports':
-        if (!Number.isInteger(num) || num < 0 || num > 65535) return { error: '--debug-ports needs a port number' };
-        args.debugPorts = num;
-        break;
-      case '--progress':
-        if (!(num >= 0)) return { error: '--progress needs seconds' };
-        args.progress = num;
-        break;
-      case '--help':
-      case '-h':
-        return { error: SIM_USAGE };
-      default:
-        return { error: `unknown argument '${arg}'\n${SIM_USAGE}` };
-    }
-    i++;
+const OPTIONS = {
+  scene: { type: 'string' },
+  duration: { type: 'string' },
+  speed: { type: 'string' },
+  seed: { type: 'string' },
+  'debug-ports': { type: 'string' },
+  progress: { type: 'string' },
+  record: { type: 'string' },
+  representations: { type: 'string' },
+  robots: { type: 'string' },
+  'image-rate': { type: 'string' },
+} as const;
+
+const list = (v: string | undefined): string[] | undefined => (v === undefined ? undefined : v.split(',').map((x) => x.trim()).filter(Boolean));
+
+/** Parses the arguments after `npm run sim --`; throws UsageError or HelpRequested. */
+export function parseSimArgs(argv: readonly string[]): SimArgs {
+  const { values } = parseCommandLine(argv, { options: OPTIONS });
+  if (!values.scene) throw new UsageError('--scene <file.ros3> is required');
+  const speed = values.speed === undefined || values.speed === 'max' ? 'max' : numberOption('speed', values.speed, (n) => n > 0)!;
+  const args: SimArgs = {
+    scene: values.scene,
+    duration: numberOption('duration', values.duration, (n) => n > 0) ?? 600,
+    speed,
+    seed: numberOption('seed', values.seed, Number.isInteger) ?? 1,
+    progress: numberOption('progress', values.progress, (n) => n >= 0) ?? 3,
+  };
+  const debugPorts = numberOption('debug-ports', values['debug-ports'], (n) => Number.isInteger(n) && n >= 0 && n <= 65535);
+  if (debugPorts !== undefined) args.debugPorts = debugPorts;
+  if (values.record !== undefined) {
+    args.record = values.record;
+    args.recordRepresentations = list(values.representations);
+    args.recordRobots = list(values.robots);
+    args.imageRate = numberOption('image-rate', values['image-rate'], (n) => n >= 0) ?? 0;
+  } else if (values.representations !== undefined || values.robots !== undefined || values['image-rate'] !== undefined) {
+    throw new UsageError('--representations, --robots and --image-rate need --record <dir>');
   }
-  if (!args.scene) return { error: SIM_USAGE };
   return args;
 }
 
@@ -82,37 +91,46 @@ export function statisticsTable(rows: readonly RobotSummary[]): string {
 }
 
 /** Runs the headless simulation; returns the exit code. */
-export async function runSim(args: SimArgs, out: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<number> {
+export async function runSim(args: SimArgs, out: (line: string) => void = (l) => process.stdout.write(`${l}\n`), err: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<number> {
   let sim: Simulation;
   try {
-    sim = await Simulation.load(args.scene, { seed: args.seed, log: (l) => out(`warning: ${l}`) });
+    sim = await Simulation.load(args.scene, { seed: args.seed, log: (l) => err(`warning: ${l}`) });
   } catch (error) {
-    out(`error: ${error instanceof Error ? error.message : String(error)}`);
+    err(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
+  }
+  let recording: SimRecording | undefined;
+  if (args.record !== undefined) {
+    try {
+      recording = new SimRecording(sim, { robots: args.recordRobots, representations: args.recordRepresentations, imageRate: args.imageRate });
+    } catch (error) {
+      err(`error: ${error instanceof Error ? error.message : String(error)}`);
+      await sim.dispose();
+      return 2;
+    }
+    recording.start();
   }
   if (args.debugPorts !== undefined) {
     const ports = await sim.listen(args.debugPorts);
     for (const [name, port] of ports) out(`${name}: debug link on port ${port}`);
   }
   out(`${sim.scene.name}: ${sim.robots.length} robots, seed ${args.seed}, ${args.duration} s at ${args.speed === 'max' ? 'max speed' : `${args.speed}x real time`}`);
-  const result = await runHeadless(sim, { duration: args.duration, speed: args.speed, progressInterval: args.progress }, (p) =>
+  const result = await runHeadless(sim, { duration: args.duration, speed: args.speed, progressInterval: args.progress, afterSteps: () => recording?.controller.update() }, (p) =>
     out(`t=${p.simSeconds.toFixed(1)} s  score ${p.score[0]}:${p.score[1]}  ${p.stepsPerSecond.toFixed(0)} steps/s (${p.realTimeFactor.toFixed(1)}x real time)`),
   );
   const teams = sim.scene.teams;
   out(`finished: ${result.simSeconds.toFixed(1)} s simulated in ${result.wallSeconds.toFixed(1)} s (${result.stepsPerSecond.toFixed(0)} steps/s, ${result.realTimeFactor.toFixed(1)}x real time)`);
   out(`score: team ${teams[0].number} ${result.score[0]} : ${result.score[1]} team ${teams[1].number}`);
   out(statisticsTable(sim.statistics()));
-  await sim.dispose();
-  return 0;
-}
-
-async function main(): Promise<void> {
-  const args = parseSimArgs(process.argv.slice(2));
-  if ('error' in args) {
-    process.stderr.write(`${args.error}\n`);
-    process.exit(2);
+  let code = 0;
+  if (recording) {
+    const files = recording.save(args.record!);
+    for (const problem of recording.problems) err(`recording: ${problem}`);
+    out(`recorded ${files.length} logs into ${args.record}`);
+    if (recording.problems.length) code = 1;
   }
-  process.exit(await runSim(args));
+  await sim.dispose();
+  return code;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(SIM_USAGE, () => runSim(parseSimArgs(process.argv.slice(2))));

@@ -11,7 +11,4 @@ runRobotCli(process.argv.slice(2), {
   registryPath: bundle,
   workerUrl: new URL(bundle),
   configRoot: path.join(path.dirname(fileURLToPath(bundle)), 'config'),
-}).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
 });

@@ -1,142 +1,160 @@
 /**
- * @file `npm run log -- export --mcap`: writes a log as an MCAP file that Foxglove Studio and Lichtblick open.
- * Each (thread, message id) becomes a channel `/<thread>/<Representation>` whose messages are the decoded
- * representation as JSON with a JSON schema taken from the log's type info; camera images become
- * `foxglove.RawImage` (YUYV) so they show in an image panel. Log time is the frame's FrameInfo time.
+ * @file `npm run log -- export --mcap`: writes a log as an MCAP file that Foxglove Studio and Lichtblick show
+ * with their own panels. A list of channel writers turns each frame into messages on well-known Foxglove schemas
+ * (3-D scene and transforms, camera images with calibration, named joint states, log lines, plots, stopwatches)
+ * plus every representation as JSON; what no writer took is counted per kind. Times are UNIX times (see
+ * mcap/timeBase.ts), chunks are zstd-compressed, and a Metadata record says where the data came from.
+ * `--profile humanoid-dataset` writes the Nao Devils' HumanoidDataset form instead (Protobuf, its metadata).
  */
 import fs from 'node:fs';
-import { McapWriter, type IWritable } from '@mcap/core';
-import { InBinary } from '../../../robot-runtime/protocol/binary/InBinary';
-import { decodeAnnotation } from '../../../robot-runtime/protocol/debugMessages/annotation';
-import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { genericCodec } from '../../../robot-runtime/protocol/typeInfo/genericCodec';
-import { typeInfoFromTypes } from '../../../robot-runtime/protocol/typeInfo/fromTypes';
-import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import type { AnyType } from '../../../robot-runtime/protocol/types';
-import { allRepresentations } from '../../../robot-runtime/representations/allRepresentations';
+import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { ExportFrame, type ChannelWriter, type ExportContext, type ExportLog } from './mcap/ChannelWriter';
+import { CameraWriter } from './mcap/cameraWriter';
+import {
+  HUMANOID_METADATA_NAME,
+  ImuWriter,
+  writeHumanoidMetadata,
+  type HumanoidDatasetOptions,
+} from './mcap/humanoidDataset';
+import { JointWriter } from './mcap/jointWriter';
+import { LogWriter } from './mcap/logWriter';
+import { McapSink } from './mcap/McapSink';
+import { DebugOutputWriter } from './mcap/debugOutputWriter';
+import { RepresentationWriter } from './mcap/representationWriter';
+import { SceneWriter } from './mcap/sceneWriter';
+import { timeBaseOf, unixNanos } from './mcap/timeBase';
 import { frameTimeOf } from './frameTime';
-import { jsonSchemaOf, toJson, type JsonSchema } from './jsonSchema';
 import type { LogFile } from './LogFile';
+
+export { HUMANOID_METADATA_NAME };
+
+/** The forms an export can take. */
+export const MCAP_PROFILES = ['foxglove', 'humanoid-dataset'] as const;
+export type McapProfile = (typeof MCAP_PROFILES)[number];
+
+/** Options of an export. */
+export interface McapExportOptions extends HumanoidDatasetOptions {
+  /** Default foxglove. */
+  profile?: McapProfile;
+  /** Whether the robot was simulated (default: whether the log holds the simulator's ground truth). */
+  simulated?: boolean;
+  /** UNIX time of the first frame (default: derived from the file's modification time). */
+  start?: Date;
+  /** Called now and then with the fraction done. */
+  onProgress?: (fraction: number) => void;
+  /** Export only the first frames (benchmarks). */
+  frameLimit?: number;
+}
 
 /** What an export wrote. */
 export interface McapExportResult {
   messages: number;
   channels: number;
-  /** Messages that could not be decoded (skipped). */
-  skipped: number;
+  /** Messages no channel took, by kind (representation or message id name, with the reason in parentheses). */
+  skipped: Map<string, number>;
   bytes: number;
+  /** ISO date of the first frame, and where it came from. */
+  start: string;
+  timeSource: string;
 }
 
-/** Appends to a file descriptor (the writer awaits each write, so plain synchronous writes keep order). */
-class FileWritable implements IWritable {
-  private offset = 0n;
-  constructor(private readonly fd: number) {}
-  async write(buffer: Uint8Array): Promise<void> {
-    fs.writeSync(this.fd, buffer);
-    this.offset += BigInt(buffer.length);
-  }
-  position(): bigint {
-    return this.offset;
-  }
+/**
+ * The channel writers of a profile, in order (the camera writer runs before the JSON one, which leaves images).
+ * Another channel is one more writer here; it gets the sink (and its McapWriter) and the log file in the context.
+ */
+function channelWriters(profile: McapProfile): ChannelWriter[] {
+  if (profile === 'humanoid-dataset')
+    return [new ImuWriter(), new JointWriter(), new CameraWriter({ compressed: true })];
+  return [
+    new SceneWriter(),
+    new CameraWriter({ compressed: false }),
+    new JointWriter(),
+    new LogWriter(),
+    new DebugOutputWriter(),
+    new RepresentationWriter(),
+  ];
 }
 
-const RAW_IMAGE_SCHEMA: JsonSchema = {
-  type: 'object',
-  title: 'foxglove.RawImage',
-  properties: {
-    timestamp: { type: 'object', properties: { sec: { type: 'integer' }, nsec: { type: 'integer' } } },
-    frame_id: { type: 'string' },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-    encoding: { type: 'string' },
-    step: { type: 'integer' },
-    data: { type: 'string', contentEncoding: 'base64' },
-  },
-};
-
-const ANNOTATION_SCHEMA: JsonSchema = { type: 'object', title: 'Annotation', properties: { number: { type: 'integer' }, name: { type: 'string' }, description: { type: 'string' } } };
-
-/** Our declarations, for logs without type info. */
-let ownTypeInfo: TypeInfo | undefined;
-function fallbackTypeInfo(): TypeInfo {
-  ownTypeInfo ??= typeInfoFromTypes(allRepresentations as unknown as AnyType[]);
-  return ownTypeInfo;
+/** Whether the log holds the simulator's ground truth, which only a simulated robot has. */
+function hasGroundTruth(file: LogFile): boolean {
+  const id = MessageID.idGroundTruthWorldState;
+  return file.log.index.threads.some((t) => (t.counts[id] ?? 0) > 0);
 }
 
-/** Exports `file` (its first `frameLimit` frames) to `out`; `onProgress` gets the fraction done now and then. */
-export async function exportMcap(file: LogFile, out: string, onProgress?: (fraction: number) => void, frameLimit = Infinity): Promise<McapExportResult> {
-  const info = file.typeInfo ?? fallbackTypeInfo();
-  // Schemas are registered once per representation; the first type info that describes it is used.
-  const fd = fs.openSync(out, 'w');
-  const writable = new FileWritable(fd);
-  const writer = new McapWriter({ writable, useStatistics: true, useChunks: true, chunkSize: 4 * 1024 * 1024 });
-  const result: McapExportResult = { messages: 0, channels: 0, skipped: 0, bytes: 0 };
-  const schemas = new Map<string, number>();
-  const channels = new Map<string, number>();
-  const encoder = new TextEncoder();
-  const channelOf = async (thread: string, name: string, schema: JsonSchema): Promise<number> => {
-    const key = `${thread}/${name}`;
-    let channel = channels.get(key);
-    if (channel !== undefined) return channel;
-    let schemaId = schemas.get(name);
-    if (schemaId === undefined) {
-      schemaId = await writer.registerSchema({ name: String(schema.title ?? name), encoding: 'jsonschema', data: encoder.encode(JSON.stringify(schema)) });
-      schemas.set(name, schemaId);
-    }
-    channel = await writer.registerChannel({ topic: `/${thread}/${name}`, schemaId, messageEncoding: 'json', metadata: new Map() });
-    channels.set(key, channel);
-    result.channels++;
-    return channel;
-  };
+/** Whether `a` and `b` name the same existing file. */
+function sameFile(a: string, b: string): boolean {
   try {
-    await writer.start({ profile: '', library: 'pitchside' });
-    let time = 0;
-    let sequence = 0;
-    for (let i = 0; i < Math.min(file.frameCount, frameLimit); i++) {
-      const frame = file.readFrame(i);
-      time = frameTimeOf(frame, file.typeInfo) ?? time;
-      const logTime = BigInt(Math.round(time * 1e6));
-      for (const m of frame.messages) {
-        let name: string;
-        let schema: JsonSchema;
-        let value: unknown;
-        try {
-          if (m.id === MessageID.idAnnotation) {
-            name = 'Annotation';
-            schema = ANNOTATION_SCHEMA;
-            value = decodeAnnotation(m.payload);
-          } else {
-            const rep = representationForMessageId(m.id);
-            // A log without type info for a representation was recorded with our declaration of it.
-            const repInfo = rep && info.classes.has(rep) ? info : rep && fallbackTypeInfo().classes.has(rep) ? fallbackTypeInfo() : undefined;
-            if (!rep || !repInfo) continue;
-            const decoded = genericCodec(repInfo, rep).read(new InBinary(m.payload)) as Record<string, unknown>;
-            name = rep;
-            if (rep === 'CameraImage') {
-              schema = RAW_IMAGE_SCHEMA;
-              const width = Number(decoded.width);
-              const stamp = Number(decoded.timestamp);
-              value = { timestamp: { sec: Math.floor(stamp / 1000), nsec: (stamp % 1000) * 1e6 }, frame_id: frame.thread, width, height: Number(decoded.height), encoding: 'yuyv', step: width * 2, data: decoded.image };
-            } else {
-              schema = jsonSchemaOf(repInfo, rep);
-              value = decoded;
-            }
-          }
-        } catch {
-          result.skipped++;
-          continue;
-        }
-        const data = encoder.encode(JSON.stringify(toJson(value)));
-        await writer.addMessage({ channelId: await channelOf(frame.thread, name, schema), sequence: sequence++, logTime, publishTime: logTime, data });
-        result.messages++;
-      }
-      if (onProgress && i % 1000 === 0) onProgress(i / file.frameCount);
-    }
-    await writer.end();
-    result.bytes = Number(writable.position());
-  } finally {
-    fs.closeSync(fd);
+    const sa = fs.statSync(a);
+    const sb = fs.statSync(b);
+    return sa.dev === sb.dev && sa.ino === sb.ino;
+  } catch {
+    return false;
   }
-  return result;
 }
 
+/** Exports `file` to `out`. Throws before writing anything when `out` is the log itself. */
+export async function exportMcap(
+  file: LogFile,
+  out: string,
+  optionsOrProgress: McapExportOptions | ((fraction: number) => void) = {},
+  frameLimit?: number,
+): Promise<McapExportResult> {
+  // The older signature (file, out, onProgress, frameLimit) is still accepted.
+  const options: McapExportOptions =
+    typeof optionsOrProgress === 'function'
+      ? { onProgress: optionsOrProgress, frameLimit }
+      : { frameLimit, ...optionsOrProgress };
+  if (sameFile(file.path, out)) throw new Error(`refusing to overwrite the log being exported: ${out}`);
+  const profile = options.profile ?? 'foxglove';
+  const settings = file.log.settings;
+  const log: ExportLog = {
+    path: file.path,
+    typeInfo: file.typeInfo,
+    settings,
+    simulated: options.simulated ?? hasGroundTruth(file),
+  };
+  const base = timeBaseOf(file, options.start);
+  const sink = await McapSink.create(
+    out,
+    profile === 'humanoid-dataset' ? 'protobuf' : 'json',
+    profile === 'humanoid-dataset' ? 'humanoid-dataset' : '',
+  );
+  const skipped = new Map<string, number>();
+  const context: ExportContext = { sink, log, file, skip: (kind) => skipped.set(kind, (skipped.get(kind) ?? 0) + 1) };
+  const writers = channelWriters(profile);
+  const start = new Date(base.startMs).toISOString();
+  try {
+    const firstTime = unixNanos(base, base.firstFrameTime);
+    if (profile === 'humanoid-dataset') await writeHumanoidMetadata(context, options);
+    await sink.metadata('pitchside', {
+      source: file.path,
+      recording_start: start,
+      recording_start_source: base.source,
+      duration_ms: String(base.lastFrameTime - base.firstFrameTime),
+      robot: settings ? `${settings.headName} (body ${settings.bodyName}, player ${settings.playerNumber})` : '',
+      scenario: settings?.scenario ?? '',
+      location: settings?.location ?? '',
+      simulated: String(log.simulated),
+    });
+    for (const w of writers) await w.start?.(context, firstTime);
+    const frames = Math.min(file.frameCount, options.frameLimit ?? Infinity);
+    let time = base.firstFrameTime;
+    for (let i = 0; i < frames; i++) {
+      const frame = file.readFrameTransient(i);
+      time = frameTimeOf(frame, file.typeInfo) ?? time;
+      const exportFrame = new ExportFrame(frame, unixNanos(base, time), log);
+      for (const w of writers) await w.frame(exportFrame, context);
+      for (const kind of exportFrame.untakenKinds()) context.skip(kind);
+      if (frame.error) context.skip('damaged frame');
+      if (options.onProgress && i % 500 === 0) options.onProgress(i / frames);
+    }
+    options.onProgress?.(1);
+    const bytes = await sink.end();
+    return { messages: sink.messageCount, channels: sink.channelCount, skipped, bytes, start, timeSource: base.source };
+  } catch (error) {
+    // An unfinished MCAP file has no summary and would look like a valid, short one: it is removed.
+    sink.abort();
+    fs.rmSync(out, { force: true });
+    throw error;
+  }
+}

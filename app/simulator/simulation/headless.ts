@@ -18,6 +18,8 @@ export interface HeadlessOptions {
   startGame?: boolean;
   /** Stop early when the GameController reaches finished. Default true. */
   stopWhenFinished?: boolean;
+  /** Called after each batch of steps (about 25 ms of wall time), e.g. to let robot consoles receive. */
+  afterSteps?: () => void;
 }
 
 /** One progress report. */
@@ -59,6 +61,7 @@ export async function runHeadless(sim: Simulation, options: HeadlessOptions, rep
       sim.step();
       steps++;
     }
+    options.afterSteps?.();
     if (options.stopWhenFinished !== false && sim.gc.getData().state === GameState.finished) break;
     const now = performance.now();
     if (options.progressInterval && now - lastReport >= options.progressInterval * 1000) {

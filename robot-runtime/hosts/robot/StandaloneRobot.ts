@@ -61,7 +61,8 @@ export interface StandaloneRobotOptions {
 const here = path.dirname(fileURLToPath(import.meta.url));
 // The registry with LoLA, network and the bit-packed team message codec; without LoLA it feeds the minimal simulated body.
 const HOST_REGISTRY = path.join(here, 'lola', 'naoHostRegistry.ts');
-const DEFAULT_CONFIG_ROOT = path.resolve(here, '../../../config');
+/** The repository's config folder (a deployed bundle passes its own). */
+export const DEFAULT_CONFIG_ROOT = path.resolve(here, '../../../config');
 
 /** A running standalone robot. */
 export class StandaloneRobot {

@@ -2,8 +2,11 @@
  * @file The standalone robot's command line, shared by `npm run robot` (main.ts) and the bundle deployed to a
  * NAO, which passes where its registry, worker entry and config live.
  */
-import { parseArgs } from 'node:util';
-import { StandaloneRobot, type StandaloneRobotOptions } from './StandaloneRobot';
+import fs from 'node:fs';
+import path from 'node:path';
+import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from './commandLine';
+import { parseRobotsCfg } from './lola/robotIdentity';
+import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } from './StandaloneRobot';
 
 const usage =
   'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--config <config dir>] [--seed N] [--lola /tmp/robocup] [--network]\n' +
@@ -21,35 +24,38 @@ export function debugLinkAddress(address: string | undefined, lola: string | und
   return address ?? (lola === undefined ? '127.0.0.1' : '0.0.0.0');
 }
 
+const OPTIONS = {
+  address: { type: 'string' },
+  port: { type: 'string' },
+  robot: { type: 'string' },
+  config: { type: 'string' },
+  seed: { type: 'string' },
+  lola: { type: 'string' },
+  network: { type: 'boolean' },
+} as const;
+
+/** Robot names the configuration knows: robots.cfg's entries and the folders under Robots/. */
+export function knownRobotNames(configRoot: string): string[] {
+  const robotsDir = path.join(configRoot, 'Robots');
+  const folders = fs.existsSync(robotsDir) ? fs.readdirSync(robotsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  const cfg = path.join(robotsDir, 'robots.cfg');
+  const listed = fs.existsSync(cfg) ? parseRobotsCfg(fs.readFileSync(cfg, 'utf8')).map((r) => r.name) : [];
+  return [...new Set([...listed, ...folders])];
+}
+
 /** Runs the robot until SIGINT/SIGTERM, the chest button, or the loss of LoLA; `overrides` fix bundle paths. */
-export async function runRobotCli(argv: string[], overrides: Partial<StandaloneRobotOptions> = {}): Promise<void> {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      args: argv,
-      options: {
-        address: { type: 'string' },
-        port: { type: 'string' },
-        robot: { type: 'string' },
-        config: { type: 'string' },
-        seed: { type: 'string' },
-        lola: { type: 'string' },
-        network: { type: 'boolean' },
-        help: { type: 'boolean' },
-      },
-    }));
-  } catch (error) {
-    console.error(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
-    process.exit(2);
-  }
-  if (values.help) {
-    console.log(usage);
-    return;
-  }
-  const port = values.port === undefined ? 9999 : Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    console.error(`bad port '${values.port}'\n${usage}`);
-    process.exit(2);
+export function runRobotCli(argv: string[], overrides: Partial<StandaloneRobotOptions> = {}): void {
+  runCommandAndExit(usage, () => startRobot(argv, overrides));
+}
+
+async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOptions>): Promise<void> {
+  const { values } = parseCommandLine(argv, { options: OPTIONS });
+  const port = numberOption('port', values.port, (n) => Number.isInteger(n) && n >= 0 && n <= 65535) ?? 9999;
+  const seed = numberOption('seed', values.seed, Number.isInteger);
+  const configRoot = values.config ?? overrides.configRoot ?? DEFAULT_CONFIG_ROOT;
+  if (values.robot !== undefined) {
+    const known = knownRobotNames(configRoot);
+    if (!known.includes(values.robot)) throw new UsageError(`--robot: unknown robot '${values.robot}' (known: ${known.join(', ') || 'none'})`);
   }
   const robot = await StandaloneRobot.start({
     ...overrides,
@@ -57,7 +63,7 @@ export async function runRobotCli(argv: string[], overrides: Partial<StandaloneR
     port,
     robotName: values.robot,
     configRoot: values.config ?? overrides.configRoot,
-    seed: values.seed === undefined ? undefined : Number(values.seed),
+    seed,
     lola: values.lola,
     network: values.network,
   });

@@ -2,7 +2,4 @@
 // (the debug link listens on 127.0.0.1 unless --address or --lola says otherwise; see docs/robot.md).
 import { runRobotCli } from './cli';
 
-runRobotCli(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(1);
-});
+runRobotCli(process.argv.slice(2));

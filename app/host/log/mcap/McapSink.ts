@@ -1,0 +1,200 @@
+/**
+ * @file The writing end of an MCAP export: one `McapWriter` on a file, chunks compressed with zstd, schemas and
+ * channels registered on first use, and each message encoded in the export's encoding — JSON (`json` channels with
+ * JSON schemas) or Protobuf (`protobuf` channels sharing one FileDescriptorSet). Writers hand over plain objects
+ * (JSON-ready for JSON channels; byte arrays only on Protobuf ones) with Foxglove's field names; times are
+ * `{ sec, nsec }` (Protobuf's Timestamp fields are filled from them).
+ */
+import fs from 'node:fs';
+import { McapWriter, type IWritable } from '@mcap/core';
+import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
+import { protobufDescriptorSet, protobufType } from './foxgloveSchemas';
+
+/** How messages are encoded. */
+export type McapEncoding = 'json' | 'protobuf';
+
+/** A message type: its name in the file and, for JSON, its schema (Protobuf looks the name up). */
+export interface McapSchema {
+  /** Fully qualified name, e.g. `foxglove.FrameTransform`. */
+  name: string;
+  /** JSON schema (used when the export writes JSON). */
+  json: Record<string, unknown>;
+  /**
+   * Write this Foxglove message type in Protobuf even in a JSON export: images are mostly bytes, which JSON would
+   * carry as base64 (a third larger and several copies slower). Foxglove and Lichtblick read both on one file.
+   */
+  binary?: boolean;
+}
+
+/** A time as Foxglove messages carry it. */
+export interface FoxgloveTime {
+  sec: number;
+  nsec: number;
+}
+
+/** The Foxglove time of `ns` nanoseconds since the UNIX epoch. */
+export function foxgloveTime(ns: bigint): FoxgloveTime {
+  return { sec: Number(ns / 1_000_000_000n), nsec: Number(ns % 1_000_000_000n) };
+}
+
+/** zstd level: 1, the fastest; camera images and repeated JSON compress well already there. */
+const ZSTD_LEVEL = 1;
+
+let zstdInit: Promise<void> | undefined;
+/** Initializes the zstd module once: initializing it again replaces its memory under buffers still in use. */
+export function zstdReady(): Promise<void> {
+  zstdInit ??= initZstd();
+  return zstdInit;
+}
+
+/** Appends to a file descriptor (the writer awaits each write, so plain synchronous writes keep order). */
+class FileWritable implements IWritable {
+  private offset = 0n;
+  constructor(private readonly fd: number) {}
+  async write(buffer: Uint8Array): Promise<void> {
+    fs.writeSync(this.fd, buffer);
+    this.offset += BigInt(buffer.length);
+  }
+  position(): bigint {
+    return this.offset;
+  }
+}
+
+/** Protobuf wants Timestamp/Duration as { seconds, nanos }; everything else keeps its field names. */
+function toProtobufShape(value: unknown): unknown {
+  if (value instanceof Uint8Array || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map(toProtobufShape);
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length === 2 && 'sec' in record && 'nsec' in record) return { seconds: record.sec, nanos: record.nsec };
+  const out: Record<string, unknown> = {};
+  for (const k of keys) out[k] = toProtobufShape(record[k]);
+  return out;
+}
+
+/** An MCAP file being written. */
+export class McapSink {
+  /** Messages written per topic. */
+  readonly counts = new Map<string, number>();
+  private readonly schemas = new Map<string, number>();
+  private readonly channels = new Map<string, number>();
+  private readonly encoder = new TextEncoder();
+  private sequence = 0;
+  private closed = false;
+  private messages = 0;
+
+  private constructor(
+    /**
+     * The MCAP writer, for channels that write records themselves (e.g. raw log frames). Call it only from a
+     * channel writer's start() or frame(), which the export awaits one after another, as McapWriter requires.
+     */
+    readonly writer: McapWriter,
+    private readonly writable: FileWritable,
+    private readonly fd: number,
+    readonly encoding: McapEncoding,
+  ) {}
+
+  /** Creates `path` (it must not be `input`, the file being exported) and starts the MCAP file. */
+  static async create(path: string, encoding: McapEncoding, profile: string): Promise<McapSink> {
+    await zstdReady();
+    const fd = fs.openSync(path, 'w');
+    const writable = new FileWritable(fd);
+    const writer = new McapWriter({
+      writable,
+      useStatistics: true,
+      useChunks: true,
+      chunkSize: 4 * 1024 * 1024,
+      compressChunk: (data) => ({ compression: 'zstd', compressedData: compress(data, ZSTD_LEVEL) }),
+    });
+    await writer.start({ profile, library: 'pitchside' });
+    return new McapSink(writer, writable, fd, encoding);
+  }
+
+  /** Number of messages written. */
+  get messageCount(): number {
+    return this.messages;
+  }
+
+  /** Number of channels registered. */
+  get channelCount(): number {
+    return this.channels.size;
+  }
+
+  /** Writes `value` as a `schema` message on `topic` at `logTime` (ns since the UNIX epoch). */
+  async write(topic: string, schema: McapSchema, value: unknown, logTime: bigint): Promise<void> {
+    const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
+    const data =
+      this.encodingOf(schema) === 'json'
+        ? this.json(value)
+        : protobufType(schema.name)
+            .encode(toProtobufShape(value) as Record<string, unknown>)
+            .finish();
+    await this.writer.addMessage({ channelId, sequence: this.sequence++, logTime, publishTime: logTime, data });
+    this.messages++;
+    this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);
+  }
+
+  /** Adds a Metadata record (string values; structured ones as JSON text). */
+  async metadata(name: string, entries: Record<string, string>): Promise<void> {
+    await this.writer.addMetadata({ name, metadata: new Map(Object.entries(entries)) });
+  }
+
+  /** Finishes the file (summary, statistics, footer) and closes it; returns its size in bytes. */
+  async end(): Promise<number> {
+    try {
+      await this.writer.end();
+      return Number(this.writable.position());
+    } finally {
+      this.close();
+    }
+  }
+
+  /** Closes the file without finishing it (after an error). */
+  abort(): void {
+    this.close();
+  }
+
+  private close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    fs.closeSync(this.fd);
+  }
+
+  /** JSON bytes of `value` (JSON-ready: byte arrays already base64, see toJson; images go to Protobuf). */
+  private json(value: unknown): Uint8Array {
+    return this.encoder.encode(JSON.stringify(value));
+  }
+
+  private encodingOf(schema: McapSchema): McapEncoding {
+    return schema.binary ? 'protobuf' : this.encoding;
+  }
+
+  private async registerChannel(topic: string, schema: McapSchema): Promise<number> {
+    const encoding = this.encodingOf(schema);
+    const key = `${encoding}:${schema.name}`;
+    let schemaId = this.schemas.get(key);
+    if (schemaId === undefined) {
+      schemaId =
+        encoding === 'json'
+          ? await this.writer.registerSchema({
+              name: schema.name,
+              encoding: 'jsonschema',
+              data: this.encoder.encode(JSON.stringify(schema.json)),
+            })
+          : await this.writer.registerSchema({
+              name: schema.name,
+              encoding: 'protobuf',
+              data: protobufDescriptorSet(),
+            });
+      this.schemas.set(key, schemaId);
+    }
+    const channelId = await this.writer.registerChannel({
+      topic,
+      schemaId,
+      messageEncoding: encoding,
+      metadata: new Map(),
+    });
+    this.channels.set(topic, channelId);
+    return channelId;
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * @file Camera images for Foxglove's image panel: each `CameraImage` becomes a `foxglove.RawImage` (`yuyv`, the
+ * NAO's format) — or a PNG `foxglove.CompressedImage` when the export asks for compressed images — in Protobuf
+ * (see McapSchema.binary) on
+ * `/<thread>/image`, in frame `camera_<thread>`, with a `foxglove.CameraCalibration` from the frame's CameraInfo
+ * on `/<thread>/calibration` (pinhole, no distortion). An image without pixels (a standalone robot without a
+ * camera sends width × height = 0 or no bytes) is skipped and counted, not written.
+ */
+import type { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
+import type { CameraInfo } from '../../../../robot-runtime/representations/Infrastructure/CameraInfo';
+import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
+import { foxgloveJsonSchema } from './foxgloveSchemas';
+import type { McapSchema } from './McapSink';
+import { yuyvToPng } from './png';
+
+const RAW_IMAGE: McapSchema = { name: 'foxglove.RawImage', json: foxgloveJsonSchema('RawImage'), binary: true };
+const COMPRESSED_IMAGE: McapSchema = {
+  name: 'foxglove.CompressedImage',
+  json: foxgloveJsonSchema('CompressedImage'),
+  binary: true,
+};
+const CAMERA_CALIBRATION: McapSchema = {
+  name: 'foxglove.CameraCalibration',
+  json: foxgloveJsonSchema('CameraCalibration'),
+};
+
+/**
+ * The calibration Foxglove needs to project 3-D entities into the image, for an image of `width` × `height`
+ * pixels: the intrinsics are scaled when the image's resolution differs from the one CameraInfo describes.
+ */
+export function cameraCalibration(
+  info: CameraInfo,
+  stamp: unknown,
+  frameId: string,
+  width = info.width,
+  height = info.height,
+): Record<string, unknown> {
+  const sx = info.width > 0 ? width / info.width : 1;
+  const sy = info.height > 0 ? height / info.height : 1;
+  const fx = info.focalLength * sx;
+  const fy = info.focalLengthHeight * sy;
+  const cx = info.opticalCenter.x * sx;
+  const cy = info.opticalCenter.y * sy;
+  return {
+    timestamp: stamp,
+    frame_id: frameId,
+    width,
+    height,
+    distortion_model: 'plumb_bob',
+    D: [0, 0, 0, 0, 0],
+    K: [fx, 0, cx, 0, fy, cy, 0, 0, 1],
+    R: [1, 0, 0, 0, 1, 0, 0, 0, 1],
+    P: [fx, 0, cx, 0, 0, fy, cy, 0, 0, 0, 1, 0],
+  };
+}
+
+/** Camera images and their calibration. */
+export class CameraWriter implements ChannelWriter {
+  constructor(private readonly options: { compressed: boolean; topicPrefix?: string } = { compressed: false }) {}
+
+  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
+    const image = f.representation<CameraImage>('CameraImage');
+    const info = f.representation<CameraInfo>('CameraInfo');
+    const prefix = this.options.topicPrefix ?? `/${f.thread}`;
+    const frameId = `camera_${f.thread.toLowerCase()}`;
+    const usable =
+      image !== undefined &&
+      image.width > 0 &&
+      image.height > 0 &&
+      image.image.length >= image.width * image.height * 2;
+    if (info)
+      await context.sink.write(
+        `${prefix}/calibration`,
+        CAMERA_CALIBRATION,
+        usable
+          ? cameraCalibration(info, f.stamp, frameId, image.width, image.height)
+          : cameraCalibration(info, f.stamp, frameId),
+        f.time,
+      );
+    if (!image) return;
+    if (!usable) {
+      context.skip('CameraImage (no pixels)');
+      return;
+    }
+    const { width, height } = image;
+    const pixels = image.image.subarray(0, width * height * 2);
+    if (this.options.compressed) {
+      await context.sink.write(
+        `${prefix}/image`,
+        COMPRESSED_IMAGE,
+        { timestamp: f.stamp, frame_id: frameId, data: yuyvToPng(pixels, width, height), format: 'png' },
+        f.time,
+      );
+    } else {
+      await context.sink.write(
+        `${prefix}/image`,
+        RAW_IMAGE,
+        { timestamp: f.stamp, frame_id: frameId, width, height, encoding: 'yuyv', step: width * 2, data: pixels },
+        f.time,
+      );
+    }
+  }
+}

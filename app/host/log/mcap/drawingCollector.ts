@@ -1,0 +1,324 @@
+/**
+ * @file 2-D debug drawings as Foxglove primitives: a Drawing2D that a representation's draw() paints into and that
+ * collects, per drawing, either SceneEntity primitives in the `field` frame (drawingOnField: mm on the field) or
+ * ImageAnnotations (drawingOnImage: pixels). As in the IDE's field view, ORIGIN moves and turns the shapes that
+ * follow it until the drawing ends. Outlines become lines, filled shapes get a flat fill (a thin cylinder for a
+ * disc, triangles for a polygon), texts billboards; hover tips, click spots and cell grids are not exported.
+ */
+import type { Drawing2D } from '../../../../robot-runtime/core/debug/DebugContext';
+import type { Brush, Pen } from '../../../../robot-runtime/protocol/debugMessages/drawingStyles';
+import type { ColorRGBA, Pose2, Vec2 } from '../../../../robot-runtime/math/types';
+import type { FoxgloveTime } from './McapSink';
+import {
+  cylinderPrimitive,
+  linePrimitive,
+  metres,
+  rgba,
+  spherePrimitive,
+  textPrimitive,
+  type Rgba,
+  type Xyz,
+} from './scenePrimitives';
+
+/** Height of field drawings above the ground (m), so they are not hidden by the field lines. */
+const LIFT = 0.01;
+/** Segments of a full circle (16 look round at field scale and keep the drawings' JSON small). */
+const SEGMENTS = 16;
+
+/** What one drawing collected. */
+export interface CollectedDrawing {
+  lines: unknown[];
+  cylinders: unknown[];
+  spheres: unknown[];
+  texts: unknown[];
+  triangles: unknown[];
+  /** Image drawings: ImageAnnotations' arrays. */
+  circles: unknown[];
+  points: unknown[];
+  imageTexts: unknown[];
+}
+
+const visible = (c: ColorRGBA): boolean => c.a > 0;
+
+/** Collects one drawing. */
+export class DrawingCollector implements Drawing2D {
+  readonly out: CollectedDrawing = {
+    lines: [],
+    cylinders: [],
+    spheres: [],
+    texts: [],
+    triangles: [],
+    circles: [],
+    points: [],
+    imageTexts: [],
+  };
+  private ox = 0;
+  private oy = 0;
+  private oa = 0;
+
+  constructor(
+    private readonly target: 'field' | 'image',
+    private readonly stamp: FoxgloveTime,
+  ) {}
+
+  /** A drawing point after ORIGIN (mm or pixels). */
+  private at(x: number, y: number): { x: number; y: number } {
+    const c = Math.cos(this.oa);
+    const s = Math.sin(this.oa);
+    return { x: this.ox + c * x - s * y, y: this.oy + s * x + c * y };
+  }
+
+  private field(x: number, y: number): Xyz {
+    const p = this.at(x, y);
+    return { x: metres(p.x), y: metres(p.y), z: LIFT };
+  }
+
+  /** An outline through `points` (drawing coordinates). */
+  private outline(points: Vec2[], closed: boolean, width: number, color: ColorRGBA): void {
+    if (!visible(color) || points.length < 2) return;
+    if (this.target === 'field') {
+      const pts = points.map((q) => this.field(q.x, q.y));
+      this.out.lines.push(linePrimitive(closed ? 1 : 0, pts, Math.max(metres(width), 0.005), rgba(color)));
+    } else {
+      const pts = points.map((q) => this.at(q.x, q.y));
+      const none: Rgba = { r: 0, g: 0, b: 0, a: 0 };
+      this.out.points.push({
+        timestamp: this.stamp,
+        type: closed ? 2 : 3,
+        points: pts,
+        outline_color: rgba(color),
+        outline_colors: [],
+        fill_color: none,
+        thickness: Math.max(width, 1),
+      });
+    }
+  }
+
+  /** A filled convex polygon (field drawings). */
+  private fillPolygon(points: Vec2[], color: ColorRGBA): void {
+    if (!visible(color) || points.length < 3 || this.target !== 'field') return;
+    const pts = points.map((q) => this.field(q.x, q.y));
+    const triangle: Xyz[] = [];
+    for (let i = 1; i + 1 < pts.length; i++) triangle.push(pts[0]!, pts[i]!, pts[i + 1]!);
+    this.out.triangles.push({
+      pose: { position: { x: 0, y: 0, z: 0 }, orientation: { x: 0, y: 0, z: 0, w: 1 } },
+      points: triangle,
+      color: rgba(color),
+      colors: [],
+      indices: [],
+    });
+  }
+
+  private circlePoints(x: number, y: number, rx: number, ry = rx, rotation = 0, start = 0, span = 2 * Math.PI): Vec2[] {
+    const n = Math.max(4, Math.ceil((SEGMENTS * Math.abs(span)) / (2 * Math.PI)));
+    const c = Math.cos(rotation);
+    const s = Math.sin(rotation);
+    return Array.from({ length: n + (span >= 2 * Math.PI ? 0 : 1) }, (_, i) => {
+      const a = start + (span * i) / n;
+      const px = rx * Math.cos(a);
+      const py = ry * Math.sin(a);
+      return { x: x + c * px - s * py, y: y + s * px + c * py };
+    });
+  }
+
+  circle(x: number, y: number, radius: number, pen: Pen, brush?: Brush): void {
+    if (this.target === 'image') {
+      const none: Rgba = { r: 0, g: 0, b: 0, a: 0 };
+      const fill = brush && brush.style !== 0 ? rgba(brush.color) : none;
+      this.out.circles.push({
+        timestamp: this.stamp,
+        position: this.at(x, y),
+        diameter: 2 * radius,
+        thickness: Math.max(pen.width, 1),
+        fill_color: fill,
+        outline_color: pen.style !== 0 ? rgba(pen.color) : none,
+      });
+      return;
+    }
+    if (brush && brush.style !== 0 && visible(brush.color)) {
+      this.out.cylinders.push(cylinderPrimitive(this.field(x, y), metres(2 * radius), 0.002, rgba(brush.color)));
+    }
+    if (pen.style !== 0) this.outline(this.circlePoints(x, y, radius), true, pen.width, pen.color);
+  }
+
+  arc(x: number, y: number, radius: number, startAngle: number, spanAngle: number, pen: Pen): void {
+    if (pen.style !== 0)
+      this.outline(this.circlePoints(x, y, radius, radius, 0, startAngle, spanAngle), false, pen.width, pen.color);
+  }
+
+  ellipse(center: Vec2, radiusX: number, radiusY: number, rotation: number, pen: Pen, brush?: Brush): void {
+    const points = this.circlePoints(center.x, center.y, radiusX, radiusY, rotation);
+    if (brush && brush.style !== 0) this.fillPolygon(points, brush.color);
+    if (pen.style !== 0) this.outline(points, true, pen.width, pen.color);
+  }
+
+  rectangle(topLeft: Vec2, width: number, height: number, rotation: number, pen: Pen, brush?: Brush): void {
+    const c = Math.cos(rotation);
+    const s = Math.sin(rotation);
+    const corner = (u: number, v: number): Vec2 => ({ x: topLeft.x + c * u - s * v, y: topLeft.y + s * u + c * v });
+    const points = [corner(0, 0), corner(width, 0), corner(width, height), corner(0, height)];
+    if (brush && brush.style !== 0) this.fillPolygon(points, brush.color);
+    if (pen.style !== 0) this.outline(points, true, pen.width, pen.color);
+  }
+
+  polygon(points: Vec2[], pen: Pen, brush?: Brush): void {
+    if (brush && brush.style !== 0) this.fillPolygon(points, brush.color);
+    if (pen.style !== 0) this.outline(points, true, pen.width, pen.color);
+  }
+
+  private dotOf(x: number, y: number, size: number, penColor: ColorRGBA, brushColor: ColorRGBA): void {
+    const color = visible(brushColor) ? brushColor : penColor;
+    if (this.target === 'image') {
+      this.out.circles.push({
+        timestamp: this.stamp,
+        position: this.at(x, y),
+        diameter: size / 10,
+        thickness: 1,
+        fill_color: rgba(color),
+        outline_color: rgba(penColor),
+      });
+    } else this.out.spheres.push(spherePrimitive(this.field(x, y), metres(size), rgba(color)));
+  }
+
+  dot(x: number, y: number, penColor: ColorRGBA, brushColor: ColorRGBA): void {
+    this.dotOf(x, y, 30, penColor, brushColor);
+  }
+
+  midDot(x: number, y: number, penColor: ColorRGBA, brushColor: ColorRGBA): void {
+    this.dotOf(x, y, 50, penColor, brushColor);
+  }
+
+  largeDot(x: number, y: number, penColor: ColorRGBA, brushColor: ColorRGBA): void {
+    this.dotOf(x, y, 80, penColor, brushColor);
+  }
+
+  line(x1: number, y1: number, x2: number, y2: number, width: number, _style: unknown, color: ColorRGBA): void {
+    this.outline(
+      [
+        { x: x1, y: y1 },
+        { x: x2, y: y2 },
+      ],
+      false,
+      width,
+      color,
+    );
+  }
+
+  arrow(x1: number, y1: number, x2: number, y2: number, width: number, style: unknown, color: ColorRGBA): void {
+    this.line(x1, y1, x2, y2, width, style, color);
+    const a = Math.atan2(y2 - y1, x2 - x1);
+    const head = Math.min(Math.hypot(x2 - x1, y2 - y1) / 3, Math.max(width * 4, 60));
+    for (const side of [-1, 1])
+      this.line(
+        x2,
+        y2,
+        x2 - head * Math.cos(a + side * 0.4),
+        y2 - head * Math.sin(a + side * 0.4),
+        width,
+        style,
+        color,
+      );
+  }
+
+  ray(base: Vec2, angle: number, width: number, style: unknown, color: ColorRGBA): void {
+    const far = this.target === 'field' ? 20000 : 2000;
+    this.line(base.x, base.y, base.x + far * Math.cos(angle), base.y + far * Math.sin(angle), width, style, color);
+  }
+
+  rectangleOutline(
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    width: number,
+    _style: unknown,
+    color: ColorRGBA,
+  ): void {
+    this.outline(
+      [
+        { x: x1, y: y1 },
+        { x: x2, y: y1 },
+        { x: x2, y: y2 },
+        { x: x1, y: y2 },
+      ],
+      true,
+      width,
+      color,
+    );
+  }
+
+  quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, _style: unknown, color: ColorRGBA): void {
+    this.outline(corners, true, width, color);
+  }
+
+  cross(x: number, y: number, size: number, width: number, style: unknown, color: ColorRGBA): void {
+    this.line(x - size, y - size, x + size, y + size, width, style, color);
+    this.line(x - size, y + size, x + size, y - size, width, style, color);
+  }
+
+  text(x: number, y: number, fontSize: number, color: ColorRGBA, text: string): void {
+    if (this.target === 'image') {
+      this.out.imageTexts.push({
+        timestamp: this.stamp,
+        position: this.at(x, y),
+        text,
+        font_size: fontSize,
+        text_color: rgba(color),
+        background_color: { r: 0, g: 0, b: 0, a: 0 },
+      });
+    } else this.out.texts.push(textPrimitive(this.field(x, y), text, metres(fontSize), rgba(color)));
+  }
+
+  origin(x: number, y: number, angle: number): void {
+    this.ox = x;
+    this.oy = y;
+    this.oa = angle;
+  }
+
+  robot(
+    pose: Pose2,
+    dirVec: Vec2,
+    _dirHeadVec: Vec2,
+    _alpha: number,
+    colorBody: ColorRGBA,
+    colorDirVec: ColorRGBA,
+  ): void {
+    const saved = [this.ox, this.oy, this.oa] as const;
+    const p = this.at(pose.translation.x, pose.translation.y);
+    this.origin(p.x, p.y, this.oa + pose.rotation);
+    this.outline(
+      [
+        { x: 55, y: 90 },
+        { x: -55, y: 90 },
+        { x: -55, y: -90 },
+        { x: 55, y: -90 },
+      ],
+      true,
+      20,
+      colorBody,
+    );
+    const length = Math.hypot(dirVec.x, dirVec.y) || 1;
+    this.line(0, 0, (dirVec.x / length) * 200, (dirVec.y / length) * 200, 20, undefined, colorDirVec);
+    this.origin(...saved);
+  }
+
+  covarianceEllipses(covariance: number[], mean: Vec2, color: ColorRGBA): void {
+    // One standard deviation: the eigenvalues and -vectors of the 2x2 covariance (column-major).
+    const [a, b, , d] = covariance as [number, number, number, number];
+    const trace = a + d;
+    const det = a * d - b * b;
+    const gap = Math.sqrt(Math.max(0, (trace * trace) / 4 - det));
+    const l1 = trace / 2 + gap;
+    const l2 = trace / 2 - gap;
+    const angle = Math.abs(b) > 1e-9 ? Math.atan2(l1 - a, b) : a >= d ? 0 : Math.PI / 2;
+    if (!(l1 >= 0 && l2 >= 0)) return;
+    this.outline(this.circlePoints(mean.x, mean.y, Math.sqrt(l1), Math.sqrt(l2), angle), true, 10, color);
+  }
+
+  tip(): void {}
+  spot(): void {}
+  thread(): void {}
+  gridMono(): void {}
+  gridRGBA(): void {}
+  gridRectangleRGBA(): void {}
+}

@@ -1,0 +1,215 @@
+/**
+ * @file The game in Foxglove's 3-D panel: the SPL field once (`/field`), the robot's pose as a transform from
+ * `field` to `robot` and each camera's pose from `robot` to `camera_<thread>` (`/tf`, optical axes as Foxglove
+ * expects: x right, y down, z forward), and SceneUpdates for the robot, its ball and obstacle estimates (frame
+ * `robot`) and, in simulator logs, the ground truth of every robot and ball (frame `field`).
+ */
+import type { BallModel } from '../../../../robot-runtime/representations/Modeling/BallModel';
+import type { CameraMatrix } from '../../../../robot-runtime/representations/Perception/CameraMatrix';
+import type { GroundTruthWorldState } from '../../../../robot-runtime/representations/Infrastructure/GroundTruthWorldState';
+import type { ObstacleModel } from '../../../../robot-runtime/representations/Modeling/ObstacleModel';
+import type { RobotPose } from '../../../../robot-runtime/representations/Modeling/RobotPose';
+import { SPL_RULEBOOK_FIELD as F } from '../../../../robot-runtime/representations/Configuration/splField';
+import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
+import { foxgloveJsonSchema } from './foxgloveSchemas';
+import { foxgloveTime, type FoxgloveTime, type McapSchema } from './McapSink';
+import {
+  cylinderPrimitive,
+  linePrimitive,
+  matrixQuaternion,
+  metres,
+  sceneEntity,
+  spherePrimitive,
+  yawQuaternion,
+  type Rgba,
+  type Xyz,
+} from './scenePrimitives';
+
+const SCENE_UPDATE: McapSchema = { name: 'foxglove.SceneUpdate', json: foxgloveJsonSchema('SceneUpdate') };
+const FRAME_TRANSFORM: McapSchema = { name: 'foxglove.FrameTransform', json: foxgloveJsonSchema('FrameTransform') };
+
+const WHITE: Rgba = { r: 1, g: 1, b: 1, a: 1 };
+const ORANGE: Rgba = { r: 1, g: 0.5, b: 0, a: 1 };
+const GREY: Rgba = { r: 0.6, g: 0.6, b: 0.6, a: 1 };
+const BLUE: Rgba = { r: 0.1, g: 0.3, b: 1, a: 1 };
+const RED: Rgba = { r: 1, g: 0.15, b: 0.1, a: 1 };
+const CYAN: Rgba = { r: 0, g: 0.8, b: 0.8, a: 0.7 };
+const MAGENTA: Rgba = { r: 0.9, g: 0.1, b: 0.6, a: 0.7 };
+
+/** A NAO as a cylinder: 0.3 m wide, 0.57 m tall. */
+const ROBOT_DIAMETER = 0.3;
+const ROBOT_HEIGHT = 0.57;
+const BALL_DIAMETER = 0.1;
+
+const p = (x: number, y: number, z = 0): Xyz => ({ x: metres(x), y: metres(y), z: metres(z) });
+
+/** The field lines and goals of the SPL rulebook, in the field frame (m). */
+export function fieldEntity(stamp: FoxgloveTime): Record<string, unknown> {
+  const hl = F.length / 2;
+  const hw = F.width / 2;
+  const w = metres(F.lineWidth);
+  const rect = (x1: number, y1: number, x2: number, y2: number): Xyz[] => [p(x1, y1), p(x2, y1), p(x2, y2), p(x1, y2)];
+  const circle: Xyz[] = Array.from({ length: 48 }, (_, i) =>
+    p(
+      (F.centerCircleDiameter / 2) * Math.cos((i * Math.PI) / 24),
+      (F.centerCircleDiameter / 2) * Math.sin((i * Math.PI) / 24),
+    ),
+  );
+  const lines = [
+    linePrimitive(1, rect(-hl, -hw, hl, hw), w, WHITE),
+    linePrimitive(2, [p(0, -hw), p(0, hw)], w, WHITE),
+    linePrimitive(1, circle, w, WHITE),
+  ];
+  const posts: unknown[] = [];
+  for (const side of [-1, 1]) {
+    lines.push(
+      linePrimitive(
+        1,
+        rect(side * hl, -F.penaltyAreaWidth / 2, side * (hl - F.penaltyAreaLength), F.penaltyAreaWidth / 2),
+        w,
+        WHITE,
+      ),
+    );
+    lines.push(
+      linePrimitive(
+        1,
+        rect(side * hl, -F.goalAreaWidth / 2, side * (hl - F.goalAreaLength), F.goalAreaWidth / 2),
+        w,
+        WHITE,
+      ),
+    );
+    for (const y of [-1, 1])
+      posts.push(
+        cylinderPrimitive(
+          p(side * (hl + F.goalPostDiameter / 2), (y * (F.goalInnerWidth + F.goalPostDiameter)) / 2),
+          metres(F.goalPostDiameter),
+          metres(F.goalHeight),
+          WHITE,
+        ),
+      );
+  }
+  return sceneEntity(stamp, 'field', 'field', { lines, cylinders: posts });
+}
+
+/** The 3-D scene of a log. */
+export class SceneWriter implements ChannelWriter {
+  async start(context: ExportContext, firstTime: bigint): Promise<void> {
+    const stamp = foxgloveTime(firstTime);
+    await context.sink.write('/field', SCENE_UPDATE, { deletions: [], entities: [fieldEntity(stamp)] }, firstTime);
+    // The body never changes and moves with the robot frame: one entity with lifetime 0 stays for the whole log.
+    const body = cylinderPrimitive({ x: 0, y: 0, z: 0 }, ROBOT_DIAMETER, ROBOT_HEIGHT, GREY);
+    await context.sink.write(
+      '/scene/robot',
+      SCENE_UPDATE,
+      { deletions: [], entities: [sceneEntity(stamp, 'robot', 'robot', { cylinders: [body] })] },
+      firstTime,
+    );
+  }
+
+  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
+    const out = context.sink;
+    const robotPose = f.representation<RobotPose>('RobotPose');
+    if (robotPose) {
+      const t = robotPose.translation;
+      await out.write(
+        '/tf',
+        FRAME_TRANSFORM,
+        {
+          timestamp: f.stamp,
+          parent_frame_id: 'field',
+          child_frame_id: 'robot',
+          translation: p(t.x, t.y),
+          rotation: yawQuaternion(robotPose.rotation),
+        },
+        f.time,
+      );
+    }
+    const cameraMatrix = f.representation<CameraMatrix>('CameraMatrix');
+    if (cameraMatrix) {
+      const t = cameraMatrix.translation;
+      const child = `camera_${f.thread.toLowerCase()}`;
+      await out.write(
+        '/tf',
+        FRAME_TRANSFORM,
+        {
+          timestamp: f.stamp,
+          parent_frame_id: 'robot',
+          child_frame_id: child,
+          translation: p(t.x, t.y, t.z),
+          rotation: matrixQuaternion(opticalRotation(cameraMatrix.rotation)),
+        },
+        f.time,
+      );
+    }
+    const ball = f.representation<BallModel>('BallModel');
+    if (ball) {
+      const b = ball.estimate.position;
+      const seen = ball.timeWhenLastSeen > 0;
+      const spheres = seen
+        ? [spherePrimitive(p(b.x, b.y, ball.estimate.radius), metres(2 * ball.estimate.radius), ORANGE)]
+        : [];
+      await out.write(
+        '/scene/ball',
+        SCENE_UPDATE,
+        { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'ball', { spheres })] },
+        f.time,
+      );
+    }
+    const obstacles = f.representation<ObstacleModel>('ObstacleModel');
+    if (obstacles) {
+      const cylinders = obstacles.obstacles.map((o) =>
+        cylinderPrimitive(
+          p(o.center.x, o.center.y),
+          metres(2 * o.radius),
+          ROBOT_HEIGHT,
+          o.type === 1 || o.type === 3 ? CYAN : MAGENTA,
+        ),
+      );
+      await out.write(
+        '/scene/obstacles',
+        SCENE_UPDATE,
+        { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'obstacles', { cylinders })] },
+        f.time,
+      );
+    }
+    const truth = f.representation<GroundTruthWorldState>('GroundTruthWorldState');
+    if (truth) {
+      const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): unknown =>
+        cylinderPrimitive(
+          p(pose.translation.x, pose.translation.y),
+          ROBOT_DIAMETER,
+          ROBOT_HEIGHT,
+          color,
+          pose.rotation,
+        );
+      const cylinders = [
+        ...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)),
+        ...truth.opponentTeamPlayers.map((r) => robot(r.pose, RED)),
+        robot(truth.ownPose, WHITE),
+      ];
+      const spheres = truth.balls.map((b) =>
+        spherePrimitive(p(b.position.x, b.position.y, b.position.z), BALL_DIAMETER, ORANGE),
+      );
+      await out.write(
+        '/scene/ground_truth',
+        SCENE_UPDATE,
+        { deletions: [], entities: [sceneEntity(f.stamp, 'field', 'ground_truth', { cylinders, spheres })] },
+        f.time,
+      );
+    }
+  }
+}
+
+/**
+ * B-Human's camera frame has x along the optical axis, y left, z up; Foxglove's image frame has x right, y down,
+ * z forward. The rotation of the optical frame in robot coordinates is therefore R · M, where M's columns are the
+ * optical axes in camera coordinates: x = (0,-1,0), y = (0,0,-1), z = (1,0,0). Both are column-major.
+ */
+export function opticalRotation(r: readonly number[]): number[] {
+  const m = [0, -1, 0, 0, 0, -1, 1, 0, 0];
+  const out: number[] = new Array<number>(9);
+  for (let col = 0; col < 3; col++)
+    for (let row = 0; row < 3; row++)
+      out[col * 3 + row] = r[row]! * m[col * 3]! + r[3 + row]! * m[col * 3 + 1]! + r[6 + row]! * m[col * 3 + 2]!;
+  return out;
+}
