@@ -17,6 +17,21 @@ export default tseslint.config(
     },
   },
   {
+    // One data door: views get their data through the data source (renderer/data), never from the bridge.
+    files: ['renderer/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/services/useBridgeEvent', '**/app/ipc/bridge'], message: 'Views get their data through the data source (renderer/data).' }] },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "Property[key.name='bridge']", message: 'Views get their data through the data source (renderer/data), not the bridge.' },
+        { selector: "MemberExpression[property.name='bridge']", message: 'Views get their data through the data source (renderer/data), not the bridge.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
   },

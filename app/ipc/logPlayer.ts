@@ -1,12 +1,12 @@
 /**
  * @file The bridge channels of the log player and annotation views: the state of every replayed robot (streamed
  * while it changes), the timeline of a log (game-state changes and annotations, read once from the file and its
- * index) and stop-on-annotation. Playback itself is driven with the robot's `log …` console commands
- * (`pitchside:robot.run`), so the console and scripts can do everything the views do.
+ * index), stop-on-annotation and typed playback control (`pitchside:log.control`: play, pause, stop, seek, step,
+ * speed, loop), which acts on the player exactly as the robot's `log …` console commands do.
  */
 
 /** Request channels of the log views. */
-export const LOG_PLAYER_REQUEST_CHANNELS = ['pitchside:log.players', 'pitchside:log.timeline', 'pitchside:log.stopOnAnnotation'] as const;
+export const LOG_PLAYER_REQUEST_CHANNELS = ['pitchside:log.players', 'pitchside:log.timeline', 'pitchside:log.stopOnAnnotation', 'pitchside:log.control'] as const;
 
 /** Event channels of the log views. */
 export const LOG_PLAYER_EVENT_CHANNELS = ['pitchside:log.state'] as const;
@@ -84,11 +84,27 @@ export interface LogTimeline {
   readonly annotations: readonly LogAnnotationEntry[];
 }
 
+/**
+ * What `pitchside:log.control` asks of a replayed robot's player. Play, pause, stop, speed and loop act on every
+ * log opened together with it (`sml`), as `log start` does; the others on its own player.
+ */
+export type PlaybackAction =
+  | { readonly kind: 'play' | 'pause' | 'stop' | 'repeat' }
+  /** Pauses at `frame` (replaying from the second image frame before it). */
+  | { readonly kind: 'seek'; readonly frame: number }
+  /** Pauses and moves `frames` frames (negative: back). */
+  | { readonly kind: 'step'; readonly frames: number }
+  /** Pauses at the next (1) or previous (−1) image frame. */
+  | { readonly kind: 'stepImage'; readonly direction: 1 | -1 }
+  | { readonly kind: 'speed'; readonly speed: number | 'max' }
+  | { readonly kind: 'loop'; readonly loop: boolean };
+
 /** Request/response types of the channels above. */
 export interface LogPlayerRequests {
   'pitchside:log.players': { request: Record<string, never>; response: LogPlayersState };
   'pitchside:log.timeline': { request: { readonly robot: string }; response: LogTimeline };
   'pitchside:log.stopOnAnnotation': { request: { readonly robot: string } & StopOnAnnotation; response: LogPlayerState };
+  'pitchside:log.control': { request: { readonly robot: string; readonly action: PlaybackAction }; response: LogPlayerState };
 }
 
 /** Payload types of the events above. */

@@ -79,10 +79,10 @@ export interface CompletionSet {
 }
 
 /** Kinds of streamed data a view can subscribe to (the view-data kinds are described in viewData.ts). */
-export type StreamKind = 'representation' | 'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules';
+export type StreamKind = 'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules';
 
 /** Every stream kind, for validation. */
-export const STREAM_KINDS: readonly StreamKind[] = ['representation', 'text', 'drawings', 'plot', 'timing', 'stopwatch', 'debugData', 'value', 'modules'];
+export const STREAM_KINDS: readonly StreamKind[] = ['text', 'drawings', 'plot', 'timing', 'stopwatch', 'debugData', 'value', 'modules'];
 
 /** `pitchside:data.subscribe` request: one robot's stream, optionally narrowed to one key. */
 export interface SubscribeRequest {
@@ -90,14 +90,6 @@ export interface SubscribeRequest {
   readonly stream: StreamKind;
   /** Representation name, field/image view name or plot view name; all when undefined. */
   readonly key?: string;
-}
-
-/** A representation decoded through the robot's type info, as single-line config-map text. */
-export interface RepresentationData {
-  readonly kind: 'representation';
-  readonly thread: string;
-  readonly name: string;
-  readonly text: string;
 }
 
 /** An idText message from a robot. */
@@ -130,7 +122,7 @@ export interface PlotData {
 }
 
 /** Any streamed item. */
-export type StreamData = RepresentationData | TextData | DrawingsData | PlotData | TimingData | StopwatchData | DebugDataValue | RepresentationValue | ModulesData;
+export type StreamData = TextData | DrawingsData | PlotData | TimingData | StopwatchData | DebugDataValue | RepresentationValue | ModulesData;
 
 /** `pitchside:data.event`: an item for one subscription. */
 export interface StreamEvent {

@@ -111,6 +111,11 @@ export interface RobotFrame {
   readonly fallen: boolean;
   /** Measured joint angles (rad) in `SceneDescription.jointNames` order; absent for dummies. */
   readonly joints?: readonly number[];
+  /**
+   * Articulated simulation: torso height (mm), roll and pitch (rad) relative to the robot's heading, as the
+   * physics has them (a robot lying on its side lies so); absent in capsule scenes.
+   */
+  readonly torso?: { readonly z: number; readonly roll: number; readonly pitch: number };
 }
 
 /** One player's penalty. */
@@ -192,8 +197,8 @@ export interface ImageFrame {
   readonly width: number;
   readonly height: number;
   readonly format: ImagePixelFormat;
-  /** The pixels, base64 (the bridge carries JSON). */
-  readonly data: string;
+  /** The pixels (binary on both bridges: structured clone over IPC, a binary frame on the WebSocket). */
+  readonly data: Uint8Array;
   /** Robot time of the image (ms), when known. */
   readonly timestamp?: number;
   readonly drawings: readonly { readonly name: string; readonly shapes: readonly WireShape2D[] }[];

@@ -11,6 +11,9 @@ export { initPhysics } from './physics/rapier';
 export { PhysicsWorld, type PhysicsOptions } from './physics/PhysicsWorld';
 export { NAO_WALK_LIMITS, clipWalkSpeed, type WalkLimits } from './physics/walkLimits';
 export type * from './physics/WorldState';
+export { simulationKindOf, type SimulatedWorld, type SimulationKind } from './physics/SimulatedWorld';
+export { ArticulatedWorld, type LoadTimes } from './physics/mujoco/ArticulatedWorld';
+export { initMujoco } from './physics/mujoco/mujoco';
 
 export { GameController, NOT_ALLOWED, type RefereeEvent, type TeamIndex } from './gameController/GameController';
 export * from './gameController/GameControllerData';

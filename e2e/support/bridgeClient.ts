@@ -5,7 +5,7 @@
 import WebSocket from 'ws';
 import type { RequestChannel } from '../../app/ipc/channels';
 import type { RequestOf, ResponseOf } from '../../app/ipc/messages';
-import type { WireFromHost } from '../../app/ipc/wire';
+import { decodeWireFrame } from '../../app/host/serving/wireFrames';
 import type { RunningWebServer } from '../../app/web/server/WebServer';
 
 /** Sends one request and resolves with its response. */
@@ -13,8 +13,8 @@ export function bridgeRequest<C extends RequestChannel>(server: RunningWebServer
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/bridge?token=${server.token}`, { origin: server.origin });
     ws.on('open', () => ws.send(JSON.stringify({ kind: 'request', id: 1, channel, payload })));
-    ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as WireFromHost;
+    ws.on('message', (data, isBinary) => {
+      const frame = decodeWireFrame(isBinary ? new Uint8Array(data as Buffer) : String(data));
       if (frame.kind !== 'response') return;
       ws.close();
       if (frame.ok) resolve(frame.payload as ResponseOf<C>);

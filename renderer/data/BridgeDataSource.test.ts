@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PitchsideBridge } from '../../app/ipc/bridge';
+import type { LogPlayerState } from '../../app/ipc/logPlayer';
 import type { RobotList, StreamEvent } from '../../app/ipc/messages';
 import { BridgeDataSource } from './BridgeDataSource';
 
@@ -14,6 +15,8 @@ function fakeBridge() {
       if (channel === 'pitchside:data.subscribe') return { subscription: `s${next++}` };
       if (channel === 'pitchside:robots.list') return { robots: [], selection: [] };
       if (channel === 'pitchside:views.list') return { robots: [] };
+      if (channel === 'pitchside:log.players') return { players: [player('replay', 0)] };
+      if (channel === 'pitchside:log.control') return player((payload as { robot: string }).robot, 42);
       return { removed: true };
     },
     on: (channel: string, listener: (p: unknown) => void) => {
@@ -27,6 +30,12 @@ function fakeBridge() {
 
 const robots = (...names: string[]): RobotList => ({ robots: names.map((name) => ({ name, kind: 'remote', state: 'connected' })), selection: names.slice(0, 1) });
 const flush = () => new Promise((r) => setTimeout(r, 0));
+
+/** A replayed robot's state at frame `current`. */
+function player(robot: string, current: number): LogPlayerState {
+  const stop = { enabled: false, filter: '', regex: false };
+  return { robot, file: 'a.log', frameCount: 100, current, state: 'paused', loop: false, speed: 1, image: false, threads: [], damaged: 0, stopOnAnnotation: stop };
+}
 
 describe('BridgeDataSource', () => {
   it('shares one host subscription, subscribes when the robot appears and again after it came back', async () => {
@@ -52,5 +61,33 @@ describe('BridgeDataSource', () => {
     off2();
     await flush();
     expect(requests.at(-1)).toEqual({ channel: 'pitchside:data.unsubscribe', payload: { subscription: 's2' } });
+  });
+
+  it('tells each robot’s capabilities by where its data come from', async () => {
+    const { bridge, emit } = fakeBridge();
+    const source = new BridgeDataSource(bridge);
+    emit('pitchside:robots.changed', {
+      robots: [
+        { name: 'sim', kind: 'simulated', state: 'connected' },
+        { name: 'replay', kind: 'log', state: 'connected' },
+      ],
+      selection: [],
+    });
+    expect(source.capabilities('sim')).toEqual({ live: true, seek: false, step: false, speed: false, images: true });
+    expect(source.capabilities('replay')).toEqual({ live: false, seek: true, step: true, speed: true, images: true });
+    expect(source.capabilities('ghost')).toEqual({ live: false, seek: false, step: false, speed: false, images: false });
+  });
+
+  it('drives playback with typed calls and shows the answered state at once', async () => {
+    const { bridge, requests } = fakeBridge();
+    const source = new BridgeDataSource(bridge);
+    await flush();
+    const seen: (readonly LogPlayerState[])[] = [];
+    source.playback.onPlayers((p) => seen.push(p));
+    expect(source.playback.players()?.map((p) => p.current)).toEqual([0]);
+    await source.playback.control('replay', { kind: 'seek', frame: 42 });
+    expect(requests.at(-1)).toEqual({ channel: 'pitchside:log.control', payload: { robot: 'replay', action: { kind: 'seek', frame: 42 } } });
+    expect(source.playback.players()?.map((p) => p.current)).toEqual([42]);
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,12 +1,15 @@
 /**
- * @file RobotDataSource over the bridge. One `pitchside:data.event` listener dispatches to subscriptions by id;
- * identical subscriptions of several views share one host subscription (ref-counted). The host drops a robot's
- * subscriptions when the robot goes away, so subscriptions are re-made whenever a robot (re)appears.
+ * @file RobotDataSource over the bridge (playback in BridgePlayback). One `pitchside:data.event` listener dispatches to
+ * subscriptions by id; identical subscriptions of several views share one host subscription (ref-counted). The host
+ * drops a robot's subscriptions when the robot goes away, so subscriptions are re-made whenever a robot (re)appears.
  */
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { CompletionSet, RobotList, StreamData, StreamKind } from '../../app/ipc/messages';
+import type { ImageFrameRequest, ImageFrameResponse } from '../../app/ipc/simulation';
 import type { ViewList } from '../../app/ipc/viewData';
-import type { RobotDataSource, StreamItem, Unsubscribe } from './DataSource';
+import { BridgePlayback } from './BridgePlayback';
+import { BridgeConsole, BridgeScene, BridgeTeamMonitor } from './BridgeSessionSources';
+import { capabilitiesOf, type RobotDataSource, type SourceCapabilities, type StreamItem, type Unsubscribe } from './DataSource';
 
 /** One shared host subscription. */
 interface Shared {
@@ -39,8 +42,16 @@ export class BridgeDataSource implements RobotDataSource {
   private viewList: ViewList = { robots: [] };
   private readonly robotListeners = new Set<(list: RobotList) => void>();
   private readonly viewListeners = new Set<(list: ViewList) => void>();
+  readonly playback: BridgePlayback;
+  readonly console: BridgeConsole;
+  readonly scene: BridgeScene;
+  readonly teamMonitor: BridgeTeamMonitor;
 
   constructor(private readonly bridge: PitchsideBridge) {
+    this.playback = new BridgePlayback(bridge);
+    this.console = new BridgeConsole(bridge);
+    this.scene = new BridgeScene(bridge);
+    this.teamMonitor = new BridgeTeamMonitor(bridge);
     bridge.on('pitchside:data.event', (event) => {
       const s = this.byHostId.get(event.subscription);
       if (!s) return;
@@ -72,6 +83,14 @@ export class BridgeDataSource implements RobotDataSource {
 
   async run(robot: string, line: string): Promise<void> {
     await this.bridge.invoke('pitchside:robot.run', { robot, line });
+  }
+
+  capabilities(robot: string): SourceCapabilities {
+    return capabilitiesOf(this.robotList.robots.find((r) => r.name === robot)?.kind);
+  }
+
+  image(request: ImageFrameRequest): Promise<ImageFrameResponse> {
+    return this.bridge.invoke('pitchside:image.frame', request);
   }
 
   names(robot: string): Promise<CompletionSet> {

@@ -2,10 +2,15 @@
  * @file The contract between views and robot data (Lichtblick's player idea, narrowed to what SimRobot views
  * need): per robot, typed streams (drawings per view, plots, timing, TypeInfo-typed debug data, decoded
  * representations such as joint data, the module table), the robot list with connection states, the views each
- * robot has, its polled names, and a way to run a console line for one robot. Views depend on this interface,
- * never on the bridge, so a log player or a test double can stand behind it.
+ * robot has, its polled names, a way to run a console line for one robot or the session's console, camera and
+ * debug images, and typed playback of replayed logs. What a robot's source can do is in its capabilities (live,
+ * seek, step, speed, images). Views depend on this interface, never on the bridge, so a log player or a test
+ * double can stand behind it.
  */
-import type { CompletionSet, RobotList, StreamData, StreamKind } from '../../app/ipc/messages';
+import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
+import type { CompletionSet, ConsoleOutput, RobotKind, RobotList, StreamData, StreamKind } from '../../app/ipc/messages';
+import type { Drawings3DEvent, ImageFrameRequest, ImageFrameResponse, SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../app/ipc/simulation';
+import type { TeamListenRequest, TeamMonitorFrame } from '../../app/ipc/teamMonitor';
 import type { ViewList } from '../../app/ipc/viewData';
 
 /** Stops a subscription or listener. */
@@ -16,7 +21,6 @@ export type StreamItem<K extends StreamKind> = Extract<StreamData, { kind: Strea
 
 /** Which `kind` tag the items of a stream carry. */
 interface StreamKindItem {
-  representation: 'representation';
   text: 'text';
   drawings: 'drawings';
   plot: 'plot';
@@ -25,6 +29,74 @@ interface StreamKindItem {
   debugData: 'debugData';
   value: 'value';
   modules: 'modules';
+}
+
+/** What a robot's data source can do (Lichtblick's player capabilities). */
+export interface SourceCapabilities {
+  /** Its data arrive as the robot runs (simulated or remote), not from a recording. */
+  readonly live: boolean;
+  /** It can go to any frame (a replayed log). */
+  readonly seek: boolean;
+  /** It can move frame by frame. */
+  readonly step: boolean;
+  /** Its playback speed can be set. */
+  readonly speed: boolean;
+  /** It serves camera and debug images (`vi`). */
+  readonly images: boolean;
+}
+
+/** The capabilities of a robot of `kind`. */
+export function capabilitiesOf(kind: RobotKind | undefined): SourceCapabilities {
+  const log = kind === 'log';
+  return { live: kind === 'simulated' || kind === 'remote', seek: log, step: log, speed: log, images: kind !== undefined };
+}
+
+/** Playback of the replayed robots (the sources with seek, step and speed). */
+export interface PlaybackSource {
+  /** Every replayed robot's state; undefined until the host answered. */
+  players(): readonly LogPlayerState[] | undefined;
+  onPlayers(listener: (players: readonly LogPlayerState[]) => void): Unsubscribe;
+  /** The game-state changes and annotations of `robot`'s log. */
+  timeline(robot: string): Promise<LogTimeline>;
+  /** Plays, pauses, seeks, steps, sets speed or loop; resolves with the new state. */
+  control(robot: string, action: PlaybackAction): Promise<LogPlayerState>;
+  /** Sets stop-on-annotation; resolves with the new state. */
+  stopOnAnnotation(robot: string, settings: StopOnAnnotation): Promise<LogPlayerState>;
+}
+
+/** The simulated scene of the session (answers fail when the session simulates none). */
+export interface SceneSource {
+  /** The scene, the frame current when asked, or why there is none. */
+  describe(): Promise<SceneResponse>;
+  /** Ground-truth frames while the simulation runs (at most 30 a second). */
+  onFrame(listener: (frame: SimulationFrame) => void): Unsubscribe;
+  /** Every robot's visible 3-D drawings, when they change. */
+  onDrawings3D(listener: (event: Drawings3DEvent) => void): Unsubscribe;
+  /** Runs, pauses, steps or resets the simulation. */
+  control(action: SimulationAction): Promise<SimulationStatus>;
+}
+
+/** The team monitor of the session (robots' team messages on the network). */
+export interface TeamMonitorSource {
+  /** The current frame (fails when the session has no team monitor). */
+  state(): Promise<TeamMonitorFrame>;
+  /** Frames as they change (at most 10 a second). */
+  onFrame(listener: (frame: TeamMonitorFrame) => void): Unsubscribe;
+  /** Starts or stops listening on a team's port. */
+  listen(request: TeamListenRequest): Promise<TeamMonitorFrame>;
+}
+
+/** The session's console: lines in, printed output out. */
+export interface ConsoleSource {
+  /** Runs a line (its robot selection, global commands). */
+  run(line: string): Promise<void>;
+  /** Runs a script's lines in order. */
+  runScript(name: string, text: string): Promise<void>;
+  /** The names Tab completion offers. */
+  completions(): Promise<CompletionSet>;
+  /** Everything printed, and the console being cleared. */
+  onOutput(listener: (output: ConsoleOutput) => void): Unsubscribe;
+  onClear(listener: () => void): Unsubscribe;
 }
 
 /** Robot data for views. */
@@ -37,6 +109,18 @@ export interface RobotDataSource {
   subscribe<K extends StreamKind>(robot: string, stream: K, key: string | undefined, listener: (item: StreamItem<K>) => void): Unsubscribe;
   /** Runs a console line in one robot's console; output and errors appear in the console view. */
   run(robot: string, line: string): Promise<void>;
+  /** The session's console (the robot selection, global commands); output appears in the console view. */
+  readonly console: ConsoleSource;
+  /** The simulated scene, when the session simulates one. */
+  readonly scene: SceneSource;
+  /** The team monitor, when the session has one. */
+  readonly teamMonitor: TeamMonitorSource;
+  /** What `robot`'s source can do (nothing until it is in the robot list). */
+  capabilities(robot: string): SourceCapabilities;
+  /** The newest image of one of `robot`'s image views newer than `request.after` (capability `images`). */
+  image(request: ImageFrameRequest): Promise<ImageFrameResponse>;
+  /** Playback of replayed logs (capabilities `seek`, `step`, `speed`). */
+  readonly playback: PlaybackSource;
   /** The names the robot announced (drawings, plots, keys, threads). */
   names(robot: string): Promise<CompletionSet>;
   /** The current robot list (empty until the first answer) and a listener for changes. */

@@ -13,12 +13,16 @@ export const DataSourceContext = createContext<RobotDataSource | undefined>(unde
 
 const perBridge = new WeakMap<PitchsideBridge, RobotDataSource>();
 
+/** The bridge-backed data source of `bridge` (one per bridge; for the shell, which sits above the context). */
+export function dataSourceFor(bridge: PitchsideBridge): RobotDataSource {
+  let source = perBridge.get(bridge);
+  if (!source) perBridge.set(bridge, (source = new BridgeDataSource(bridge)));
+  return source;
+}
+
 /** The data source of this UI. */
 export function useDataSource(): RobotDataSource {
   const provided = useContext(DataSourceContext);
   const { bridge } = useServices();
-  if (provided) return provided;
-  let source = perBridge.get(bridge);
-  if (!source) perBridge.set(bridge, (source = new BridgeDataSource(bridge)));
-  return source;
+  return provided ?? dataSourceFor(bridge);
 }

@@ -148,8 +148,12 @@ export class NaoModel {
     this.indices = JOINTS.map((j) => names.indexOf(j.name));
   }
 
-  /** Poses the model: field position (mm), heading (rad), fallen, and joint angles when known. */
-  update(x: number, y: number, rotation: number, fallen: boolean, joints: readonly number[] | undefined): void {
+  /**
+   * Poses the model: field position (mm), heading (rad), fallen, and joint angles when known. `torso` (height in
+   * mm, roll and pitch in rad under the heading) comes from an articulated simulation: the torso is placed as the
+   * physics has it instead of standing the soles on the ground.
+   */
+  update(x: number, y: number, rotation: number, fallen: boolean, joints: readonly number[] | undefined, torso?: { z: number; roll: number; pitch: number }): void {
     this.root.position.set(mm(x), mm(y), 0);
     this.root.rotation.set(0, 0, rotation);
     if (joints) {
@@ -158,6 +162,12 @@ export class NaoModel {
         const joint = this.joints.get(spec.name)!;
         joint.group.quaternion.setFromAxisAngle(joint.axis, typeof angle === 'number' && Math.abs(angle) < 10 ? angle : 0);
       });
+    }
+    if (torso) {
+      this.torso.rotation.set(torso.roll, torso.pitch, 0, 'YXZ');
+      this.torso.position.set(0, 0, mm(torso.z));
+      this.refreshMatrices();
+      return;
     }
     if (fallen) {
       // Lying on its back: torso horizontal, a torso's depth above the ground.

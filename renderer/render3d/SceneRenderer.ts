@@ -131,7 +131,7 @@ export class SceneRenderer {
       const model = this.robots.get(r.name);
       if (!model || this.interaction.isDragging(r.name)) continue;
       model.root.visible = true;
-      model.update(r.x, r.y, r.rotation, r.fallen, r.joints);
+      model.update(r.x, r.y, r.rotation, r.fallen, r.joints, r.torso);
       this.robotsMoved = true;
     }
     if (this.ball && frame.ball && !this.interaction.isDragging('ball')) {

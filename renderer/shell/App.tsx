@@ -5,7 +5,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAutoOpenViews } from '../data/useAutoOpenViews';
 import { ServicesContext, type Services } from '../services/ServicesContext';
-import { registerSimulationCommands } from '../services/simulation';
+import { dataSourceFor } from '../data/DataSourceContext';
+import { registerSimulationCommands } from '../data/scene';
 import { bindingFor } from './keybindings';
 import { DockArea } from './layout/DockArea';
 import { MenuBar } from './MenuBar';
@@ -35,7 +36,7 @@ export function App({ services, onLinkState }: { services: Services; onLinkState
   useEffect(() => onLinkState?.(setLink), [onLinkState]);
   useEffect(() => services.commands.onUnhandled((id) => setMessage(UNAVAILABLE[id] ?? `No handler for ${id}`)), [services.commands]);
   useEffect(() => registerShellCommands(services.commands), [services.commands]);
-  useEffect(() => registerSimulationCommands(services.bridge, services.commands, setMessage), [services.bridge, services.commands]);
+  useEffect(() => registerSimulationCommands(dataSourceFor(services.bridge).scene, services.commands, setMessage), [services.bridge, services.commands]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       const binding = bindingFor(e);

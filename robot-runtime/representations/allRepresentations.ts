@@ -25,6 +25,7 @@ import { OdometryData } from './MotionControl/OdometryData';
 import { BallPercept } from './Perception/BallPercept';
 import { CameraMatrix } from './Perception/CameraMatrix';
 import { LandmarkPercept } from './Perception/LandmarkPercept';
+import { FsrSensorData } from './Sensing/FsrSensorData';
 import { InertialData } from './Sensing/InertialData';
 
 export const allRepresentations: readonly Representation<any, string>[] = [ // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -37,6 +38,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [ // e
   GameControllerData,
   GameState,
   InertialData,
+  FsrSensorData,
   CameraMatrix,
   BallPercept,
   LandmarkPercept,

@@ -37,6 +37,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         FrameInfo: 'LogDataProvider',
         JointSensorData: 'LogDataProvider',
         InertialData: 'LogDataProvider',
+        FsrSensorData: 'LogDataProvider',
         JointRequest: 'WalkingEngine',
         OdometryData: 'WalkingEngine',
         MotionInfo: 'WalkingEngine',

@@ -16,7 +16,7 @@ const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const ROBOT_COUNTS = [1, 2, 7, 14];
 
 /** The scene with only `n` of its controlled robots, taken from both teams in turn (robot1, robot21, robot2, …). */
-function withRobots(scene: SceneModel, n: number): SceneModel {
+export function withRobots(scene: SceneModel, n: number): SceneModel {
   const teams = [scene.robots.filter((r) => r.team === 0), scene.robots.filter((r) => r.team === 1)];
   const picked = Array.from({ length: n }, (_, i) => teams[i % 2]![Math.floor(i / 2)]!).filter(Boolean);
   return { ...scene, robots: scene.robots.filter((r) => picked.includes(r)) };

@@ -1,3 +1,4 @@
+import { runArticulatedBench } from './articulatedBench';
 import type { BenchRow } from './BenchRow';
 import { runConsoleBench } from './consoleBench';
 import { runCodecBench } from './codecBench';
@@ -8,8 +9,10 @@ import { runNetworkBench } from '../network/networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
 import { runMcapBench } from './mcapBench';
+import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
+import { runBridgeImageBench } from './bridgeImageBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -25,9 +28,12 @@ export const suites: BenchSuite[] = [
   { id: 'corpus', run: runCorpusBench },
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
+  { id: 'articulated', run: runArticulatedBench },
+  { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },
+  { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
 ];

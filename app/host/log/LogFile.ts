@@ -11,6 +11,7 @@ import { openLog, type LogStructure } from '../../../robot-runtime/protocol/log/
 import { readFrame, type LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
 import { queueHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
 import { FileSource } from './FileSource';
+import type { FrameSource } from './FrameSource';
 
 /** Options of LogFile.open. */
 export interface LogFileOptions {
@@ -18,8 +19,9 @@ export interface LogFileOptions {
   writeIndex?: boolean;
 }
 
-/** An opened log file. */
-export class LogFile {
+/** An opened log file: the first frame source (its frames are the file's). */
+export class LogFile implements FrameSource {
+  readonly format = 'B-Human log';
   private transient = 0;
 
   private constructor(

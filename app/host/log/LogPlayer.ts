@@ -1,14 +1,15 @@
 /**
- * @file Playback of one log (B-Human's LogPlayer, facts §1.5 and §3.5): a position (the last frame played), a
- * state (playing, paused, stopped), loop mode and speed. Frames are read from the file on demand and handed to a
- * sink (the replay robot). Frames are read transiently (LogFile.readFrameTransient): a frame's payloads are valid
- * only while the sink and the `frame` listeners run, so a long log streams through one reused buffer. Seeking goes through the frame index: `goto n` replays from the second image frame
- * before n up to n (so image-based state is rebuilt), never from the start of the file.
+ * @file Playback of one recording (B-Human's LogPlayer, facts §1.5 and §3.5) from any frame source: a position (the
+ * last frame played), a state (playing, paused, stopped), loop mode and speed. Frames are read from the file on demand
+ * and handed to a sink (the replay robot). Frames are read transiently (FrameSource.readFrameTransient): a frame's
+ * payloads are valid only while the sink and the `frame` listeners run, so a long log streams through one reused
+ * buffer. Seeking goes through the frame index: `goto n` replays from the second image frame before n up to n (so
+ * image-based state is rebuilt), never from the start of the file.
  */
 import { Emitter } from '../console/Emitter';
 import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
 import { frameTimeOf } from './frameTime';
-import type { LogFile } from './LogFile';
+import type { FrameSource } from './FrameSource';
 
 /** Playing, paused (position kept) or stopped (before frame 0). */
 export type PlayState = 'playing' | 'paused' | 'stopped';
@@ -50,7 +51,7 @@ export class LogPlayer {
   private pending: { frame: LogFrame; time: number | undefined; read: number } | undefined;
 
   constructor(
-    readonly file: LogFile,
+    readonly file: FrameSource,
     private readonly sink: (frame: LogFrame) => void,
     options: { playing?: boolean } = {},
   ) {

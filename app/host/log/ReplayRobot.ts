@@ -24,7 +24,7 @@ import { MessageID, representationForMessageId } from '../../../robot-runtime/pr
 import { makeConverter } from '../../../robot-runtime/protocol/typeInfo/convert';
 import type { AnyType, TypeRef } from '../../../robot-runtime/protocol/types';
 import { allModules } from '../../../robot-runtime/threads/allModules';
-import type { LogFile } from './LogFile';
+import type { FrameSource } from './FrameSource';
 import { LogPlayer } from './LogPlayer';
 import { ReplayConnection, type ReplayEndpoint } from './ReplayConnection';
 
@@ -63,7 +63,7 @@ export class ReplayRobot implements ReplayEndpoint {
 
   constructor(
     readonly name: string,
-    readonly file: LogFile,
+    readonly file: FrameSource,
     options: ReplayRobotOptions,
   ) {
     this.modules = options.modules ?? allModules;

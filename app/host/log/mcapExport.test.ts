@@ -98,6 +98,17 @@ describe('MCAP export of a recorded simulation', () => {
     for (const m of foxglove.messages) topics.set(m.topic, m.schemaName);
     expect(topics.get('/Upper/image')).toBe('foxglove.RawImage');
     expect(topics.get('/Lower/image')).toBe('foxglove.RawImage');
+    // The pixels follow the other fields in the Protobuf bytes (McapSink): every field still decodes.
+    const image = decodeMessage(foxglove.messages.find((m) => m.topic === '/Upper/image')!) as {
+      frame_id: string;
+      width: number;
+      height: number;
+      step: number;
+      encoding: string;
+      data: string;
+    };
+    expect([image.frame_id, image.encoding, image.step]).toEqual(['camera_upper', 'yuyv', image.width * 2]);
+    expect(Buffer.from(image.data, 'base64').length).toBe(image.step * image.height);
     expect(topics.get('/Upper/calibration')).toBe('foxglove.CameraCalibration');
     expect(topics.get('/joints/measured')).toBe('foxglove.JointStates');
     expect(topics.get('/joints/target')).toBe('foxglove.JointStates');

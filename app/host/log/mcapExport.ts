@@ -19,6 +19,7 @@ import {
 import { JointWriter } from './mcap/jointWriter';
 import { LogWriter } from './mcap/logWriter';
 import { McapSink } from './mcap/McapSink';
+import { RawFramesWriter } from './mcap/rawFramesWriter';
 import { DebugOutputWriter } from './mcap/debugOutputWriter';
 import { RepresentationWriter } from './mcap/representationWriter';
 import { SceneWriter } from './mcap/sceneWriter';
@@ -72,6 +73,8 @@ function channelWriters(profile: McapProfile): ChannelWriter[] {
     new LogWriter(),
     new DebugOutputWriter(),
     new RepresentationWriter(),
+    // The log's frames byte for byte, for the log player (mcapRawFrames.ts).
+    new RawFramesWriter(),
   ];
 }
 

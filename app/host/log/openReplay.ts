@@ -1,13 +1,15 @@
 /**
- * @file Creates a replay robot for a log file the way `sl` does: the configuration (threads.cfg, module
- * parameters) comes from the config tree, through the search path of the robot that recorded the log.
+ * @file Creates a replay robot for a recording (a B-Human log or an MCAP export) the way `sl` does: the configuration
+ * (threads.cfg, module parameters) comes from the config tree, through the search path of the robot that recorded the
+ * log.
  */
 import { loadAllModuleParameters, loadConfiguration } from '../../../robot-runtime/core/config/loadConfig';
 import { searchPath } from '../../../robot-runtime/core/config/searchPath';
 import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
 import { allModules } from '../../../robot-runtime/threads/allModules';
 import { NodeFileSystem } from '../../../robot-runtime/hosts/robot/NodeFileSystem';
-import { LogFile } from './LogFile';
+import type { FrameSource } from './FrameSource';
+import { openFrameSource } from './openFrameSource';
 import { ReplayRobot, type ReplayRobotOptions } from './ReplayRobot';
 
 /** Options of openReplay. */
@@ -22,12 +24,12 @@ export interface OpenReplayOptions extends Partial<ReplayRobotOptions> {
 
 /** Opens `path` and builds its replay robot; throws with every problem when the configuration is unusable. */
 export function openReplay(name: string, path: string, options: OpenReplayOptions): ReplayRobot {
-  let file: LogFile;
+  let file: FrameSource;
   try {
-    file = LogFile.open(path, { writeIndex: options.writeIndex ?? true });
+    file = openFrameSource(path, { writeIndex: options.writeIndex ?? true });
   } catch {
     // A read-only file still replays, only without a written-back index.
-    file = LogFile.open(path);
+    file = openFrameSource(path);
   }
   const settings = file.log.settings;
   const fs = new NodeFileSystem(options.configRoot);

@@ -13,7 +13,7 @@ import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo
 import type { AnyType, TypeRef } from '../../../robot-runtime/protocol/types';
 import { GameControllerData } from '../../../robot-runtime/representations/Infrastructure/GameControllerData';
 import { GameState } from '../../../robot-runtime/representations/Infrastructure/GameState';
-import type { LogFile } from './LogFile';
+import type { FrameSource } from './FrameSource';
 
 /** One mark on the timeline. */
 export interface TimelineMarker {
@@ -43,7 +43,7 @@ function stateLabel(state: unknown, names?: readonly string[]): string | undefin
 }
 
 /** All markers of `file`, in frame order. Malformed game-state messages are skipped. */
-export function collectTimelineMarkers(file: LogFile): TimelineMarker[] {
+export function collectTimelineMarkers(file: FrameSource): TimelineMarker[] {
   const log = file.log;
   const markers: TimelineMarker[] = [];
   const readers = {

@@ -83,7 +83,7 @@ describe('HostSession', () => {
     expect(await connection.request('pitchside:console.runScript', { name: 'a.con', text: '# comment\necho one\r\n\necho two\n' })).toEqual({ lines: 3 });
     expect(output()).toEqual(['one', 'two']);
     await expect(connection.request('pitchside:console.run', { line: 5 } as never)).rejects.toThrow(/line must be a string/);
-    await expect(connection.request('pitchside:data.subscribe', { robot: 'ghost', stream: 'representation' })).rejects.toThrow(/No robot/);
+    await expect(connection.request('pitchside:data.subscribe', { robot: 'ghost', stream: 'text' })).rejects.toThrow(/No robot/);
     await expect(connection.request('pitchside:data.subscribe', { robot: 'x', stream: 'video' as never })).rejects.toThrow(/unknown stream/);
   });
 

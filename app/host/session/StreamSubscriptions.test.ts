@@ -20,13 +20,14 @@ describe('StreamSubscriptions', () => {
     vi.useRealTimers();
   });
 
-  it('coalesces a representation to its newest value per flush and filters by key', () => {
-    const id = streams.subscribe(robot, { robot: 'nao', stream: 'representation', key: 'BallModel' });
-    robot.events.emit('representation', { thread: 'Cognition', name: 'BallModel', text: 'a' });
-    robot.events.emit('representation', { thread: 'Cognition', name: 'BallModel', text: 'b' });
-    robot.events.emit('representation', { thread: 'Cognition', name: 'RobotPose', text: 'x' });
+  it('coalesces a field view’s drawings to the newest per flush and filters by view', () => {
+    robot.execute('vf field');
+    robot.execute('vf other');
+    const id = streams.subscribe(robot, { robot: 'nao', stream: 'drawings', key: 'field' });
+    robot.events.emit('frame', { thread: 'Cognition' });
+    robot.events.emit('frame', { thread: 'Cognition' });
     vi.advanceTimersByTime(50);
-    expect(delivered).toEqual([{ subscription: id, robot: 'nao', data: { kind: 'representation', thread: 'Cognition', name: 'BallModel', text: 'b' } }]);
+    expect(delivered).toEqual([{ subscription: id, robot: 'nao', data: { kind: 'drawings', view: 'field', drawings: [] } }]);
   });
 
   it('keeps every text line', () => {
@@ -38,13 +39,13 @@ describe('StreamSubscriptions', () => {
   });
 
   it('stops delivering after unsubscribe and when the robot goes away', () => {
-    const id = streams.subscribe(robot, { robot: 'nao', stream: 'representation' });
-    robot.events.emit('representation', { thread: 'T', name: 'A', text: '1' });
+    const id = streams.subscribe(robot, { robot: 'nao', stream: 'text' });
+    robot.events.emit('text', { thread: 'T', text: '1' });
     expect(streams.unsubscribe(id)).toBe(true);
     expect(streams.unsubscribe(id)).toBe(false);
-    streams.subscribe(robot, { robot: 'nao', stream: 'representation' });
+    streams.subscribe(robot, { robot: 'nao', stream: 'text' });
     streams.dropRobot('nao');
-    robot.events.emit('representation', { thread: 'T', name: 'A', text: '2' });
+    robot.events.emit('text', { thread: 'T', text: '2' });
     vi.advanceTimersByTime(100);
     expect(delivered).toEqual([]);
   });

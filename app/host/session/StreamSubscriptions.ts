@@ -42,12 +42,8 @@ export class StreamSubscriptions {
       this.pending.set(`${id}\u0000${key}`, { subscription: id, robot: robot.name, data });
       this.timer ??= setInterval(() => this.flush(), 1000 / FLUSH_HZ);
     };
-    const wanted = (name: string): boolean => request.key === undefined || request.key === name;
     const unsubscribe: Unsubscribe[] = [];
     switch (request.stream) {
-      case 'representation':
-        unsubscribe.push(robot.on('representation', (r) => wanted(r.name) && queue(`${r.thread}.${r.name}`, { kind: 'representation', ...r })));
-        break;
       case 'text':
         // Text is not coalesced away: every line matters, so each gets its own key.
         unsubscribe.push(robot.on('text', (t) => queue(String(this.nextId++), { kind: 'text', ...t })));

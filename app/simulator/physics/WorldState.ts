@@ -20,6 +20,11 @@ export interface RobotGroundTruth {
   kicks: number;
   /** Distance walked (mm), integrated from the ground-truth motion. */
   distanceWalked: number;
+  /**
+   * Articulated robots: the torso's height (mm) and its roll and pitch (rad) in the frame of `pose` (so that the
+   * torso's orientation is Rz(pose.rotation)·Ry(pitch)·Rx(roll)); absent for capsules.
+   */
+  torso?: { z: number; roll: number; pitch: number };
 }
 
 /** The ball's ground truth (mm, mm/s). */

@@ -23,6 +23,8 @@ export interface ImageConsumer {
   headAngles(): { yaw: number; pitch: number };
   /** Measured joint angles (JointSensorData order): bent legs lower the cameras. */
   jointAngles?(): readonly number[];
+  /** The camera's pose in the field frame (mm) where the physics knows it (articulated bodies). */
+  cameraPose?(camera: 'upper' | 'lower'): Pose3 | undefined;
 }
 
 /** A rendered image. */
@@ -56,18 +58,27 @@ export class CameraImages {
     if (!requested && last !== undefined && time - last < interval - 1) return undefined;
     this.lastRendered.set(key, time);
     const angles = robot.jointAngles?.();
-    return this.render(robot.def, thread === 'Upper' ? 'upper' : 'lower', robot.headAngles(), angles && torsoHeightOf(robot.def, angles));
+    const camera = thread === 'Upper' ? 'upper' : 'lower';
+    const torsoHeight = angles && torsoHeightOf(robot.def, angles);
+    return this.render(robot.def, camera, robot.headAngles(), torsoHeight, robot.cameraPose?.(camera));
   }
 
   /**
    * Renders `camera` of `robot` now (the IDE's image view of a robot that does not request images). The torso
-   * stands at `torsoHeight` (mm; default: the scene's, with straight legs).
+   * stands at `torsoHeight` (mm; default: the scene's, with straight legs), unless the camera's pose is known.
    */
-  render(def: RobotDefinition, camera: 'upper' | 'lower', head: { yaw: number; pitch: number } = { yaw: 0, pitch: 0 }, torsoHeight = def.pose.translation.z): RenderedImage | undefined {
+  render(
+    def: RobotDefinition,
+    camera: 'upper' | 'lower',
+    head: { yaw: number; pitch: number } = { yaw: 0, pitch: 0 },
+    torsoHeight = def.pose.translation.z,
+    cameraPose?: Pose3,
+  ): RenderedImage | undefined {
     const cam = cameraOf(def, camera);
     const truth = this.state().robots.find((r) => r.name === def.name);
     if (!cam || !truth) return undefined;
-    const pose: Pose3 = robotCameraPose(truth.pose, torsoHeight, cam, { HeadYaw: head.yaw, HeadPitch: head.pitch });
+    const headAngles = { HeadYaw: head.yaw, HeadPitch: head.pitch };
+    const pose: Pose3 = cameraPose ?? robotCameraPose(truth.pose, torsoHeight, cam, headAngles);
     const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
     this.rendered++;
     return { width: cam.imageWidth, height: cam.imageHeight, image: renderCameraImage(renderSceneFromState(this.scene, this.state()), pose, k) };

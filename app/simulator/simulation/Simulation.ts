@@ -2,8 +2,9 @@
  * @file A running simulation: the scene's physics, the GameController and referee, the team network and one robot
  * program per controlled robot, all stepped by simulated time on one thread. A step is one physics step
  * (the scene's step length, 12 ms): first every robot frame due in it runs with the world as it is (sensors,
- * ground truth, GameController data and team messages are injected; walk and kick commands and team messages
- * are taken from the blackboards), then the world moves. Same scene, configuration and seed: the same game.
+ * ground truth, GameController data and team messages are injected; team messages and, in an articulated
+ * scene, the JointRequest for the motors, in a capsule scene walk and kick commands, are taken from the
+ * blackboards), then the world moves. Same scene, configuration and seed: the same game.
  */
 import { ManualClock } from '../../../robot-runtime/core/Clock';
 import { SettingsType } from '../../../robot-runtime/core/config/Settings';
@@ -13,12 +14,16 @@ import { parseModuleRequestCommand } from '../../../robot-runtime/core/module/mo
 import { DeterministicExecutor } from '../../../robot-runtime/core/threads/DeterministicExecutor';
 import { readMotionOutput, readTeamMessage, type RobotSenses } from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
+import type { JointRequest } from '../../../robot-runtime/representations/Infrastructure/JointRequest';
 import { allModules } from '../../../robot-runtime/threads/allModules';
 import { threadSchedules } from '../../../robot-runtime/threads/threadSpecs';
 import type { Pose2 } from '../../../robot-runtime/math/types';
 import { GameController } from '../gameController/GameController';
+import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
+import { initMujoco } from '../physics/mujoco/mujoco';
 import { initPhysics } from '../physics/rapier';
 import { PhysicsWorld } from '../physics/PhysicsWorld';
+import { simulationKindOf, type SimulatedWorld, type SimulationKind } from '../physics/SimulatedWorld';
 import type { WorldState } from '../physics/WorldState';
 import { loadScene } from '../scene/loadScene';
 import type { SceneModel } from '../scene/SceneModel';
@@ -29,7 +34,7 @@ import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
-import { readStartScript, startScriptOf } from './startScript';
+import { LackingSummary, readStartScript, startScriptOf } from './startScript';
 import { groundTruthFor, toTeamFrame } from './teamFrame';
 import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
 
@@ -72,7 +77,12 @@ const STILL: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
 /** A loaded, steppable simulation. Create with {@link Simulation.load}. */
 export class Simulation {
   readonly clock = new ManualClock(0, () => performance.now() * 1000);
-  readonly physics: PhysicsWorld;
+  /** Which simulation the scene asked for. */
+  readonly kind: SimulationKind;
+  readonly physics: SimulatedWorld;
+  /** The capsule world (kind `capsules`) or the articulated one (kind `articulated`). */
+  readonly capsules: PhysicsWorld | undefined;
+  readonly articulated: ArticulatedWorld | undefined;
   readonly gc: GameController;
   readonly network: TeamNetwork;
   readonly robots: SimulatedRobot[] = [];
@@ -102,7 +112,12 @@ export class Simulation {
     private readonly options: SimulationOptions,
   ) {
     this.log = options.log ?? (() => {});
-    this.physics = new PhysicsWorld(scene);
+    this.kind = simulationKindOf(scene);
+    if (this.kind === 'articulated') {
+      this.physics = this.articulated = ArticulatedWorld.createLoaded(scene, { seed });
+      for (const warning of this.articulated.description.warnings) this.log(`${scene.file}: ${warning}`);
+    }
+    else this.physics = this.capsules = new PhysicsWorld(scene);
     this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius });
     this.referee = new SimulatedReferee(this.gc, this.physics);
     this.state = this.physics.getState();
@@ -116,6 +131,7 @@ export class Simulation {
     });
     const typeInfo = robotTypeInfoBytes(allModules, [SettingsType]);
     const scriptLines = options.startScript === false ? [] : this.startScriptLines();
+    const lacking = new LackingSummary();
     for (const def of scene.robots) {
       const index = this.robots.length;
       const team = scene.teams[def.team];
@@ -127,7 +143,18 @@ export class Simulation {
         fellForward: false,
         walkSpeed: STILL,
         cameraImage: (thread, time) =>
-          this.cameraImages.imageFor({ def, isRequested: (th, req) => robotObject.isRequested(th, req), headAngles: () => headAnglesOf(robotObject.body.jointAngles), jointAngles: () => robotObject.body.jointAngles }, thread, time),
+          this.cameraImages.imageFor(
+            {
+              def,
+              isRequested: (th, req) => robotObject.isRequested(th, req),
+              headAngles: () => headAnglesOf(robotObject.body.jointAngles),
+              jointAngles: () => robotObject.body.jointAngles,
+              cameraPose: this.articulated && ((camera) => this.articulated!.cameraPose(def.name, camera)),
+            },
+            thread,
+            time,
+          ),
+        measurements: this.articulated && (() => this.articulated!.measure(def.name)),
       };
       this.senses.set(def.name, senses);
       // Each robot knows where it starts (B-Human robots enter from known positions): its self-locator starts there.
@@ -144,7 +171,7 @@ export class Simulation {
         if ('error' in parsed || parsed.kind !== 'change') continue;
         const result = applyModuleRequest(configuration, allModules, parsed.request);
         if (result.ok) configuration = result.configuration;
-        else if (index === 0) this.log(`${line.file}:${line.lineNumber}: ${result.reason}`);
+        else if (index === 0) lacking.refused(line, result.reason);
       }
       const robotObject: SimulatedRobot = new SimulatedRobot({
         def,
@@ -173,6 +200,7 @@ export class Simulation {
       const error = this.command(line.line);
       if (error) this.log(`${line.file}:${line.lineNumber}: ${error}`);
     }
+    for (const line of lacking.report()) this.log(line);
     if (options.network) this.network.options = { ...this.network.options, ...options.network };
     this.refreshSenses();
   }
@@ -182,7 +210,6 @@ export class Simulation {
    * Error listing configuration errors; a caller keeps its previous simulation in that case.
    */
   static async load(sceneFile: string, options: SimulationOptions = {}): Promise<Simulation> {
-    await initPhysics();
     return Simulation.fromScene(loadScene(sceneFile), options);
   }
 
@@ -191,7 +218,7 @@ export class Simulation {
    * benchmark runs 1, 2, 7 and 14 robots of one scene). The start script is still the scene file's.
    */
   static async fromScene(scene: SceneModel, options: SimulationOptions = {}): Promise<Simulation> {
-    await initPhysics();
+    await (simulationKindOf(scene) === 'articulated' ? initMujoco() : initPhysics());
     const config = loadRobotConfig(options.configRoot);
     for (const p of config.problems) options.log?.(p);
     return new Simulation(scene, options.seed ?? 1, config, options);
@@ -392,11 +419,15 @@ export class Simulation {
 
   private afterFrame(r: SimulatedRobot, thread: string, messages: Message[], time: number): void {
     const blackboard = r.program.thread(thread)!.blackboard;
-    if (thread === 'Motion') {
+    if (thread === 'Motion' && this.articulated) {
+      const request = blackboard.get('JointRequest') as JointRequest | undefined;
+      if (request) this.articulated.setJointRequest(r.name, request.angles, request.stiffnesses);
+    } else if (thread === 'Motion' && this.capsules) {
       const out = readMotionOutput(blackboard, r.wasKicking);
       r.wasKicking = out.isKicking;
-      this.physics.setWalk(r.name, out.walkSpeed);
-      if (out.kickStrength !== undefined && this.physics.kick(r.name, out.kickStrength)) this.gc.ballTouched(r.def.team, r.name);
+      this.capsules.setWalk(r.name, out.walkSpeed);
+      const kicked = out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength);
+      if (kicked) this.gc.ballTouched(r.def.team, r.name);
     } else if (thread === 'Cognition') {
       const bytes = readTeamMessage(blackboard, time);
       // Upper and Lower trigger Cognition at the same time, and TeamMessageOutput keeps its packet: it goes out once.
@@ -426,13 +457,13 @@ export class Simulation {
 
   /**
    * Runs a simulation command (`gc`, `ar`, `dt`, `st`, `ci`, `mvo`, `net`); returns an error text or undefined.
-   * Robot commands (`mv`, `mvb`, `pr`) go through {@link robotCommand}.
+   * Robot commands (`mv`, `mvb`, `pr`, `sn`) go through {@link robotCommand}.
    */
   command(line: string): string | undefined {
     return runSimulationCommand(this, line);
   }
 
-  /** Runs a robot command (`mv`, `mvb`, `pr`) for robot `name`; returns an error text or undefined. */
+  /** Runs a robot command (`mv`, `mvb`, `pr`, `sn`) for robot `name`; returns an error text or undefined. */
   robotCommand(name: string, line: string): string | undefined {
     return runRobotCommand(this, name, line);
   }

@@ -26,10 +26,11 @@ describe('SimulationHost', () => {
     running.command('dt off');
     await advance(100);
 
-    // A copy of the scene next to the original (so its includes resolve) with a misspelt attribute on line 12.
+    // A copy of the scene next to the original (so its includes resolve) with a misspelt attribute.
     const good = fs.readFileSync(path.join(scenes, 'GameFast.ros3'), 'utf8').split('\n');
-    expect(good[11]).toContain('<Compound ref="robots"/>');
-    good[11] = good[11]!.replace('ref="robots"', 'ref="robots" colr="red"');
+    const row = good.findIndex((l) => l.includes('<Compound ref="robots"/>'));
+    expect(row).toBeGreaterThan(0);
+    good[row] = good[row]!.replace('ref="robots"', 'ref="robots" colr="red"');
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-scene-'));
     fs.cpSync(path.join(scenes, 'Includes'), path.join(dir, 'Includes'), { recursive: true });
     const bad = path.join(dir, 'Bad.ros3');
@@ -38,8 +39,8 @@ describe('SimulationHost', () => {
       const result = await host.loadScene(bad);
       expect(result.ok).toBe(false);
       if (result.ok) return;
-      expect(result.sceneError?.line).toBe(12);
-      expect(result.error).toMatch(/Bad\.ros3:12: Simulation\/Scene\/Compound: unknown attribute 'colr'$/);
+      expect(result.sceneError?.line).toBe(row + 1);
+      expect(result.error).toMatch(new RegExp(`Bad\\.ros3:${row + 1}: Simulation/Scene/Compound: unknown attribute 'colr'$`));
       // A missing file is refused too.
       expect((await host.loadScene(path.join(dir, 'Missing.ros3'))).ok).toBe(false);
     } finally {

@@ -1,6 +1,6 @@
 /**
  * @file The simulation's text commands (facts §1.3/§1.4): `gc`, `ar`, `dt`, `st`, `ci`, `mvo` and Pitchside's
- * `net` for the whole simulation, `mv`, `mvb`, `pr` for one robot. Positions given to `mv`/`mvb` are in the
+ * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` for one robot. Positions given to `mv`/`mvb` are in the
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */
 import { deg, normalizeAngle } from '../../../robot-runtime/math/vec2';
@@ -79,6 +79,19 @@ function network(sim: Simulation, args: readonly string[]): string | undefined {
   return undefined;
 }
 
+/** `sn [whiteNoise | timeDelay | discretization] [on | off]`: white noise on the measured sensors. */
+function sensorNoise(sim: Simulation, name: string, args: readonly string[]): string | undefined {
+  const usage = 'Syntax Error: sn [whiteNoise | timeDelay | discretization] [on | off]';
+  const kinds = ['whiteNoise', 'timeDelay', 'discretization'];
+  const kind = args.length === 2 || (args.length === 1 && kinds.includes(args[0]!)) ? args[0]! : 'whiteNoise';
+  const state = args.length === 2 ? args[1] : args.length === 1 && !kinds.includes(args[0]!) ? args[0] : 'on';
+  if (args.length > 2 || !kinds.includes(kind) || (state !== 'on' && state !== 'off')) return usage;
+  if (!sim.articulated) return 'Note: sensors are measured (and noisy) only in articulated scenes';
+  if (kind !== 'whiteNoise') return `Note: ${kind} is not simulated; only whiteNoise`;
+  sim.articulated.robot(name).noisy = state === 'on';
+  return undefined;
+}
+
 /** Runs a command for one simulated robot (the console's selected robot). */
 export function runRobotCommand(sim: Simulation, name: string, line: string): string | undefined {
   const robot = sim.robot(name);
@@ -104,6 +117,8 @@ export function runRobotCommand(sim: Simulation, name: string, line: string): st
     case 'pr':
       if (args.length !== 1) return 'Syntax Error: pr <penalty>';
       return sim.gc.penalize(robot.def.team, robot.def.playerNumber, args[0]!);
+    case 'sn':
+      return sensorNoise(sim, name, args);
     default:
       return `Unknown robot command '${word ?? ''}'`;
   }

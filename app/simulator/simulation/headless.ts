@@ -14,7 +14,8 @@ export interface HeadlessOptions {
   speed: 'max' | number;
   /** Wall-clock seconds between progress reports (0 = none). */
   progressInterval?: number;
-  /** Start the game (gc ready, then the automatic referee continues) unless the GameController left initial. */
+  /** Start the game (gc ready, then the automatic referee continues) unless the GameController left initial;
+   * articulated scenes stand 2 s first. */
   startGame?: boolean;
   /** Stop early when the GameController reaches finished. Default true. */
   stopWhenFinished?: boolean;
@@ -40,12 +41,19 @@ export interface HeadlessResult {
   score: [number, number];
 }
 
+/** How long articulated robots stand in `initial` before a headless run starts the game (ms). */
+const SETTLE_MS = 2000;
+
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `sim` headless; `report` gets progress lines' data. */
 export async function runHeadless(sim: Simulation, options: HeadlessOptions, report: (p: HeadlessProgress) => void = () => {}): Promise<HeadlessResult> {
-  if (options.startGame !== false && sim.gc.getData().state === GameState.initial) sim.command('gc ready');
+  // Articulated robots begin on the scene's joint angles (straight legs) and need a moment in their stand pose
+  // before they walk, as on a real field; capsules start at once.
+  const settle = sim.kind === 'articulated' ? SETTLE_MS : 0;
+  const starts = options.startGame !== false && sim.gc.getData().state === GameState.initial;
+  let startAt = starts ? sim.time + settle : undefined;
   const stepMs = sim.scene.stepLength * 1000;
   const endTime = sim.time + options.duration * 1000;
   const wallStart = performance.now();
@@ -58,6 +66,10 @@ export async function runHeadless(sim: Simulation, options: HeadlessOptions, rep
     const sliceEnd = performance.now() + 25;
     while (sim.time < endTime && performance.now() < sliceEnd) {
       if (options.speed !== 'max' && (sim.time - simStart) / options.speed > performance.now() - wallStart) break;
+      if (startAt !== undefined && sim.time >= startAt) {
+        sim.command('gc ready');
+        startAt = undefined;
+      }
       sim.step();
       steps++;
     }

@@ -6,7 +6,7 @@
  */
 import { GameState, SetPlay, type GameStateCode } from '../gameController/GameControllerData';
 import type { GameController, RefereeEvent } from '../gameController/GameController';
-import type { PhysicsWorld } from '../physics/PhysicsWorld';
+import type { SimulatedWorld } from '../physics/SimulatedWorld';
 import type { WorldState } from '../physics/WorldState';
 
 /** Ready lasts at least this long (ms) before it may end early … */
@@ -24,7 +24,7 @@ export class SimulatedReferee {
 
   constructor(
     private readonly gc: GameController,
-    private readonly physics: PhysicsWorld,
+    private readonly physics: SimulatedWorld,
   ) {}
 
   /** Acts on the GameController's events and the state after a step. */

@@ -1,7 +1,7 @@
 /**
  * @file The parts of a scene's start script (`<scene>.con`, facts §1.2) that decide how the simulation runs:
- * module requests (`mr`, per selected robot), and the simulation commands (`ar`, `dt`, `st`, `ci`, `gc`,
- * network settings). They are applied before the first step, so a scene runs the same headless and in the IDE,
+ * module requests (`mr`, per selected robot; also B-Human's `for <thread>… mr …`), and the simulation commands
+ * (`ar`, `dt`, `st`, `ci`, `gc`, network settings). They are applied before the first step, so a scene runs the same headless and in the IDE,
  * and from its very first frame in the scene's configuration. View commands (`vi`, `vf`, …) are left to the
  * console, which runs the whole script again when it attaches (repeating an `mr` changes nothing).
  */
@@ -61,6 +61,13 @@ export function readStartScript(file: string, robotNames: readonly string[], rea
         if (args.length === 1 && args[0] === 'all') selection = robotNames;
         else if (args.length === 1 && (args[0] === 'teamA' || args[0] === 'teamB')) selection = robotNames.filter((n) => (numberOf(n) <= 20) === (args[0] === 'teamA'));
         else if (args.every((a) => robotNames.includes(a))) selection = args;
+      } else if (word === 'for') {
+        // B-Human's prefix form `for <thread>… mr <rep> <module>`: one `mr … for <thread>` per thread.
+        const at = words.indexOf('mr');
+        const request = words.slice(at).join(' ');
+        for (const thread of at > 1 ? words.slice(1, at) : []) {
+          lines.push({ line: `${request} for ${thread}`, robots: selection, file: current, lineNumber: i + 1 });
+        }
       } else if (SIMULATION_WORDS.has(word)) {
         lines.push({ line, robots: selection, file: current, lineNumber: i + 1 });
       }
@@ -75,5 +82,40 @@ function readIfExists(file: string): string | undefined {
     return fs.readFileSync(file, 'utf8');
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Start-script lines Pitchside cannot apply because they name a module, representation or thread it lacks
+ * (B-Human's scripts name many): reported once per name in a short summary instead of once per line. Other
+ * refusals are reported line by line.
+ */
+export class LackingSummary {
+  private readonly names = new Map<string, Set<string>>();
+  private readonly others: string[] = [];
+  private skipped = 0;
+
+  /** Records a refused line and the reason. */
+  refused(line: StartScriptLine, reason: string): void {
+    const unknown = /^Unknown (representation|module|thread) (\S+)/.exec(reason);
+    if (!unknown) {
+      this.others.push(`${line.file}:${line.lineNumber}: ${reason}`);
+      return;
+    }
+    this.skipped++;
+    const kind = `${unknown[1]}s`;
+    if (!this.names.has(kind)) this.names.set(kind, new Set());
+    this.names.get(kind)!.add(unknown[2]!);
+  }
+
+  /** The report: the line-by-line refusals, then one summary line. */
+  report(): string[] {
+    const lines = [...this.others];
+    if (this.skipped > 0) {
+      const parts = [...this.names].map(([kind, names]) => `${kind}: ${[...names].sort().join(', ')}`);
+      const requests = `${this.skipped} module request${this.skipped === 1 ? '' : 's'}`;
+      lines.push(`start script: skipped ${requests} naming what Pitchside lacks (${parts.join('; ')})`);
+    }
+    return lines;
   }
 }

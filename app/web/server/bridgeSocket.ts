@@ -1,10 +1,12 @@
 /**
- * @file One WebSocket carrying the bridge: JSON request frames in, response and event frames out. Each socket is
+ * @file One WebSocket carrying the bridge: JSON request frames in, response and event frames out (binary frames for
+ * responses that carry bytes, see app/host/serving/wireFrames.ts). Each socket is
  * one BridgeConnection, closed with the socket. Output to a socket that stopped reading is bounded: past
  * `MAX_BUFFERED_BYTES` events are dropped (responses still go), so a stalled tab cannot grow the host's memory.
  */
 import type { WebSocket } from 'ws';
 import type { BridgeHost } from '../../ipc/host';
+import { BYTE_CHANNELS, encodeWireFrame } from '../../host/serving/wireFrames';
 import { parseWireRequest, type WireFromHost } from '../../ipc/wire';
 
 /** Bytes a socket may have queued before events to it are dropped. */
@@ -12,10 +14,10 @@ const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 /** Serves the bridge on `socket` until it closes. */
 export function serveBridge(socket: WebSocket, host: BridgeHost): void {
-  const send = (frame: WireFromHost, droppable: boolean): void => {
+  const send = (frame: WireFromHost, droppable: boolean, bytes = false): void => {
     if (socket.readyState !== socket.OPEN) return;
     if (droppable && socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    socket.send(JSON.stringify(frame));
+    socket.send(encodeWireFrame(frame, bytes));
   };
   const connection = host.connect((channel, payload) => send({ kind: 'event', channel, payload }, true));
   socket.on('message', (data, isBinary) => {
@@ -30,7 +32,7 @@ export function serveBridge(socket: WebSocket, host: BridgeHost): void {
       return;
     }
     connection.request(parsed.channel, parsed.payload as never).then(
-      (payload) => send({ kind: 'response', id: parsed.id, ok: true, payload }, false),
+      (payload) => send({ kind: 'response', id: parsed.id, ok: true, payload }, false, BYTE_CHANNELS.has(parsed.channel)),
       (error: unknown) => send({ kind: 'response', id: parsed.id, ok: false, error: error instanceof Error ? error.message : String(error) }, false),
     );
   });

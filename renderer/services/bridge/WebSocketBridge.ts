@@ -7,6 +7,7 @@
 import type { PitchsideBridge, Unlisten } from '../../../app/ipc/bridge';
 import type { EventChannel, RequestChannel } from '../../../app/ipc/channels';
 import type { EventOf, RequestOf, ResponseOf } from '../../../app/ipc/messages';
+import { decodeJsonWithBytes } from '../../../robot-runtime/protocol/binary/jsonWithBytes';
 import type { WireFromHost, WireRequest } from '../../../app/ipc/wire';
 
 /** State of the link to the host. */
@@ -29,6 +30,7 @@ export class WebSocketBridge implements PitchsideBridge {
 
   constructor(url: string) {
     this.socket = new WebSocket(url);
+    this.socket.binaryType = 'arraybuffer';
     // State first, then resolve: browsers run promise continuations between event listeners.
     this.opened = new Promise((resolve) =>
       this.socket.addEventListener('open', () => {
@@ -37,7 +39,7 @@ export class WebSocketBridge implements PitchsideBridge {
       }),
     );
     this.socket.addEventListener('close', () => this.onClose());
-    this.socket.addEventListener('message', (event) => this.onMessage(String(event.data)));
+    this.socket.addEventListener('message', (event) => this.onMessage(event.data as string | ArrayBuffer));
   }
 
   async invoke<C extends RequestChannel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
@@ -80,10 +82,11 @@ export class WebSocketBridge implements PitchsideBridge {
     this.pending.clear();
   }
 
-  private onMessage(text: string): void {
+  private onMessage(data: string | ArrayBuffer): void {
     let frame: WireFromHost;
     try {
-      frame = JSON.parse(text) as WireFromHost;
+      // Binary frames are responses that carry bytes (app/host/serving/wireFrames.ts).
+      frame = (typeof data === 'string' ? JSON.parse(data) : decodeJsonWithBytes(new Uint8Array(data))) as WireFromHost;
     } catch {
       return;
     }

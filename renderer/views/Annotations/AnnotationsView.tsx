@@ -2,7 +2,7 @@
  * @file The annotation view (facts §4.2 `<R>.annotations.<thread>`): the annotations of a replayed log (from its
  * index, i.e. every ANNOTATION the robot's threads recorded) as a table Frame / Thread / Name / Annotation, with a
  * thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
- * the frame of a matching one) and double-click to jump there (`log goto`). The row of the latest annotation
+ * the frame of a matching one) and double-click to jump there (a seek). The row of the latest annotation
  * at or before the current frame is marked while the log plays. Keyboard: the table is one Tab stop with a
  * cursor (Up/Down, PageUp/PageDown, Home/End), Enter jumps to the annotation under it; Down in the filter box
  * moves into the table.
@@ -13,14 +13,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
 import { filterBoxKeys } from '../../components/keyboard/focusables';
 import '../../components/views.css';
-import { runLogCommand, useChosenPlayer, useLogPlayers, useLogTimeline } from '../../services/logPlayer';
-import { useServices } from '../../services/ServicesContext';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useChosenPlayer, useLogPlayers, useLogTimeline } from '../../data/playback';
 import type { ViewProps } from '../../services/viewContract';
 import './Annotations.css';
 
 /** The annotation view. */
 export function AnnotationsView({ params }: ViewProps): ReactNode {
-  const { bridge } = useServices();
+  const { playback } = useDataSource();
   const players = useLogPlayers();
   const [player, choose] = useChosenPlayer(players, params.robot);
   const timeline = useLogTimeline(player?.robot, player?.file);
@@ -41,8 +41,8 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
   }, [stop?.enabled, stopWanted]);
   useEffect(() => {
     if (robot === undefined || !stopEnabled) return;
-    void bridge.invoke('pitchside:log.stopOnAnnotation', { robot, enabled: true, filter: filterText, regex }).catch(() => undefined);
-  }, [bridge, robot, stopEnabled, filterText, regex]);
+    void playback.stopOnAnnotation(robot, { enabled: true, filter: filterText, regex }).catch(() => undefined);
+  }, [playback, robot, stopEnabled, filterText, regex]);
 
   // Rows are keyed by their index in the whole list, which stays put while the filter changes.
   const all = timeline?.annotations ?? [];
@@ -51,7 +51,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
     shown.map((r) => r.key),
     {
       onActivate: (key) => {
-        if (robot !== undefined) void runLogCommand(bridge, robot, `log goto ${all[Number(key)]!.frame}`);
+        if (robot !== undefined) void playback.control(robot, { kind: 'seek', frame: all[Number(key)]!.frame }).catch(() => undefined);
       },
     },
   );
@@ -72,7 +72,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
   });
   const setStop = (enabled: boolean): void => {
     setStopWanted(enabled);
-    void bridge.invoke('pitchside:log.stopOnAnnotation', { robot: player.robot, enabled, filter: filterText, regex }).catch(() => setStopWanted(undefined));
+    void playback.stopOnAnnotation(player.robot, { enabled, filter: filterText, regex }).catch(() => setStopWanted(undefined));
   };
 
   return (
@@ -151,7 +151,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
                   data-frame={a.frame}
                   title="Double-click or Enter: go to this frame (log goto)"
                   onClick={() => cursor.setCursor(key)}
-                  onDoubleClick={() => void runLogCommand(bridge, player.robot, `log goto ${a.frame}`)}
+                  onDoubleClick={() => void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)}
                 >
                   <td>{a.frame}</td>
                   <td>{a.thread}</td>

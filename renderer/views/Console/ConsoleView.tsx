@@ -1,11 +1,12 @@
 /**
  * @file The Console view (facts §4.2 `Console`): output pane, command line, and a `.con` script editor that
- * opens on demand. Lines go to the host's console engine through the bridge; everything printed comes back as
+ * opens on demand. Lines go to the host's console engine through the data source; everything printed comes back as
  * output events, so what a script or another window prints shows here too.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { CompletionSet } from '../../../app/ipc/messages';
 import { Commands } from '../../services/CommandBus';
+import { useDataSource } from '../../data/DataSourceContext';
 import { useServices } from '../../services/ServicesContext';
 import type { ViewProps } from '../../services/viewContract';
 import { CommandInput } from './CommandInput';
@@ -20,7 +21,8 @@ const COMPLETION_TTL_MS = 1000;
 
 /** The console view. */
 export function ConsoleView(_props: ViewProps): ReactNode {
-  const { bridge, commands, session } = useServices();
+  const { commands, session } = useServices();
+  const source = useDataSource();
   const history = useMemo(() => new CommandHistory(), []);
   const [scriptOpen, setScriptOpen] = useState(false);
   const opener = useRef<(() => void) | undefined>(undefined);
@@ -40,24 +42,24 @@ export function ConsoleView(_props: ViewProps): ReactNode {
       if (line.trim() === '') return;
       add({ text: line, local: 'command' });
       cache.current = undefined; // the line may change what exists (sc, robot, vf …)
-      bridge.invoke('pitchside:console.run', { line }).catch(report);
+      source.console.run(line).catch(report);
     },
-    [add, bridge, report],
+    [add, source, report],
   );
 
   const runScript = useCallback(
     (name: string, text: string) => {
       add({ text: `run script ${name}`, local: 'command' });
-      bridge.invoke('pitchside:console.runScript', { name, text }).catch(report);
+      source.console.runScript(name, text).catch(report);
     },
-    [add, bridge, report],
+    [add, source, report],
   );
 
   const completions = useCallback(() => {
     const now = Date.now();
-    if (!cache.current || now - cache.current.at > COMPLETION_TTL_MS) cache.current = { at: now, set: bridge.invoke('pitchside:console.completions', {}) };
+    if (!cache.current || now - cache.current.at > COMPLETION_TTL_MS) cache.current = { at: now, set: source.console.completions() };
     return cache.current.set;
-  }, [bridge]);
+  }, [source]);
 
   // Ctrl+O opens a script while the console is open.
   useEffect(

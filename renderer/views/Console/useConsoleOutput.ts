@@ -2,9 +2,9 @@
  * @file The console's output lines: what the host prints (every robot and the console itself), cleared by `cls`.
  * Bounded, because a chatty robot (`msg on`) can print for hours.
  */
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ConsoleOutput } from '../../../app/ipc/messages';
-import { useBridgeEvent } from '../../services/useBridgeEvent';
+import { useDataSource } from '../../data/DataSourceContext';
 
 /** Lines kept; older ones are dropped. */
 const MAX_LINES = 5000;
@@ -27,7 +27,8 @@ export function useConsoleOutput(initial: readonly Omit<OutputLine, 'id'>[]): { 
       return next.length > MAX_LINES ? next.slice(next.length - MAX_LINES) : next;
     });
   }, []);
-  useBridgeEvent('pitchside:console.output', add);
-  useBridgeEvent('pitchside:console.clear', () => setLines([]));
+  const { console } = useDataSource();
+  useEffect(() => console.onOutput(add), [console, add]);
+  useEffect(() => console.onClear(() => setLines([])), [console]);
   return { lines, add };
 }

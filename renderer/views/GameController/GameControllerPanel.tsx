@@ -10,8 +10,8 @@ import type { GameStatus, SceneDescription } from '../../../app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import { toolbarKeys } from '../../components/keyboard/focusables';
 import '../../components/views.css';
-import { useServices } from '../../services/ServicesContext';
-import { useSceneDescription, useSimulationFrame } from '../../services/simulation';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useSceneDescription, useSimulationFrame } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import './GameController.css';
 
@@ -63,10 +63,10 @@ function TeamTable({ scene, game, team }: { scene: SceneDescription; game: GameS
 
 /** The GameController panel. */
 export function GameControllerPanel(_props: ViewProps): ReactNode {
-  const { bridge } = useServices();
+  const source = useDataSource();
   const { scene, loading, error, frame: initial } = useSceneDescription();
   const frame = useSimulationFrame(initial);
-  const run = (line: string): void => void bridge.invoke('pitchside:console.run', { line }).catch(() => undefined);
+  const run = (line: string): void => void source.console.run(line).catch(() => undefined);
 
   if (!scene || !frame) {
     return (

@@ -10,8 +10,8 @@ export interface DecodeRequest {
   readonly format: ImagePixelFormat;
   readonly width: number;
   readonly height: number;
-  /** base64 pixels. */
-  readonly data: string;
+  /** The pixels (transferred to the worker: the caller gives them up). */
+  readonly data: Uint8Array;
 }
 
 /** Message from the worker. */
@@ -54,7 +54,7 @@ export class ImageDecoder {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker.postMessage({ ...request, id } satisfies DecodeRequest);
+      this.worker.postMessage({ ...request, id } satisfies DecodeRequest, [request.data.buffer]);
     });
   }
 

@@ -2,17 +2,16 @@
  * @file The Image view (`vi` / `vid`, facts §4.2): a robot's camera or debug image with its drawingOnImage
  * drawings, zoom and pan, a pixel tooltip (x, y, Y U V, R G B) and "Save PNG". Images are pulled one at a time
  * (the next request goes out once the previous image is painted), decoded in a worker, and only sent by the
- * host when they changed. Opened without parameters it shows the selected robot's first image view. Keyboard,
+ * host when they changed; they come through the data source (capability `images`) as bytes. Opened without
+ * parameters it shows the selected robot's first image view. Keyboard,
  * while the image has the focus: PageUp/+ and PageDown/− zoom, the arrows pan, Home fits the image.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { RobotList } from '../../../app/ipc/messages';
 import type { ImagePixelFormat } from '../../../app/ipc/simulation';
-import type { ViewList } from '../../../app/ipc/viewData';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
-import { useServices } from '../../services/ServicesContext';
-import { useBridgeEvent } from '../../services/useBridgeEvent';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useRobots, useViewList } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { ImageDecoder, type DecodedImage } from './ImageDecoder';
 import { ImageRenderer } from './ImageRenderer';
@@ -24,28 +23,11 @@ const MAX_RATE = 15;
 /** Wait before asking again when nothing new was there (ms). */
 const IDLE_WAIT = 100;
 
-/** The robot list and the views of every robot, kept current. */
-function useRobotsAndViews(): { robots: RobotList; views: ViewList } {
-  const { bridge } = useServices();
-  const [robots, setRobots] = useState<RobotList>({ robots: [], selection: [] });
-  const [views, setViews] = useState<ViewList>({ robots: [] });
-  useEffect(() => {
-    let live = true;
-    void bridge.invoke('pitchside:robots.list', {}).then((r) => live && setRobots(r), () => undefined);
-    void bridge.invoke('pitchside:views.list', {}).then((v) => live && setViews(v), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [bridge]);
-  useBridgeEvent('pitchside:robots.changed', setRobots);
-  useBridgeEvent('pitchside:views.changed', setViews);
-  return { robots, views };
-}
-
 /** The image view. */
 export function ImageView({ params }: ViewProps): ReactNode {
-  const { bridge } = useServices();
-  const { robots, views } = useRobotsAndViews();
+  const source = useDataSource();
+  const robots = useRobots();
+  const views = useViewList();
   const robot = params.robot ?? robots.selection[0] ?? robots.robots[0]?.name;
   const imageViews = views.robots.find((r) => r.robot === robot)?.imageViews ?? [];
   // The upper camera first: it sees the field, the lower one mostly the robot's feet.
@@ -77,7 +59,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
         const started = performance.now();
         let painted = false;
         try {
-          const response = await bridge.invoke('pitchside:image.frame', { robot, view, ...(seq !== undefined ? { after: seq } : {}) });
+          const response = await source.image({ robot, view, ...(seq !== undefined ? { after: seq } : {}) });
           if (!live) return;
           setNotice(response.notice);
           const frame = response.frame;
@@ -108,12 +90,12 @@ export function ImageView({ params }: ViewProps): ReactNode {
       rendererRef.current = undefined;
       imageRef.current = undefined;
     };
-  }, [bridge, robot, view]);
+  }, [source, robot, view]);
 
   if (robot === undefined) {
     return <EmptyState testId="image-empty">No robot yet. Start a simulation or connect a robot (Robots panel or sc &lt;name&gt; &lt;address&gt;), then open its camera image with vi CameraImage upper.</EmptyState>;
   }
-  const addView = (): void => void bridge.invoke('pitchside:robot.run', { robot, line: 'vi CameraImage upper' }).catch(() => undefined);
+  const addView = (): void => void source.run(robot, 'vi CameraImage upper').catch(() => undefined);
   if (view === undefined) {
     return (
       <EmptyState testId="image-empty">

@@ -112,11 +112,3 @@ export function toRgba(format: ImagePixelFormat, bytes: Uint8Array, width: numbe
   }
   return out;
 }
-
-/** Bytes of a base64 text (the bridge carries images as base64). */
-export function fromBase64(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text);
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return bytes;
-}

@@ -1,32 +1,33 @@
 /**
  * @file The log player (facts §4.2 `<R>.logPlayer`): a frame slider with timeline markers, a frame field, the
  * playback buttons (play/pause, stop, repeat, ±100 frames, previous/next image, ±1 frame), loop and speed, and
- * the keyboard shortcuts while the view has focus. Every action is a `log …` console command on the replayed
- * robot, so the console shows it and scripts can do the same; seeking is `log goto`, which replays only from two
- * image frames before the target (the frame index makes it independent of the log's length).
+ * the keyboard shortcuts while the view has focus. Every action is a typed playback call of the data source,
+ * which does what the matching `log …` console command does; seeking replays only from two image frames before
+ * the target (the frame index makes it independent of the log's length).
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { LogPlayerState } from '../../../app/ipc/logPlayer';
+import type { LogPlayerState, PlaybackAction } from '../../../app/ipc/logPlayer';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
-import { runLogCommand, useChosenPlayer, useLogPlayers, useLogTimeline } from '../../services/logPlayer';
-import { useServices } from '../../services/ServicesContext';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useRobots } from '../../data/hooks';
+import { useChosenPlayer, useLogPlayers, useLogTimeline } from '../../data/playback';
 import type { ViewProps } from '../../services/viewContract';
 import './LogPlayer.css';
-import { commandForKey, SPEEDS } from './playerKeys';
+import { actionForKey, FAST_STEP, SPEEDS } from './playerKeys';
 import { Timeline } from './Timeline';
 import { useSeek } from './useSeek';
 
-/** A transport button: its console command, symbol and description. */
-const BUTTONS: readonly { id: string; line: string; symbol: string; title: string }[] = [
-  { id: 'stop', line: 'log stop', symbol: '■', title: 'Stop (Home)' },
-  { id: 'repeat', line: 'log repeat', symbol: '↻', title: 'Repeat frame (End)' },
-  { id: 'back100', line: 'log backward fast', symbol: '−100', title: '100 frames back (PageUp)' },
-  { id: 'prevImage', line: 'log backward image', symbol: '⇤', title: 'Previous image (Up)' },
-  { id: 'prev', line: 'log backward', symbol: '◀', title: 'Previous frame (Left)' },
-  { id: 'next', line: 'log forward', symbol: '▶', title: 'Next frame (Right)' },
-  { id: 'nextImage', line: 'log forward image', symbol: '⇥', title: 'Next image (Down)' },
-  { id: 'fwd100', line: 'log forward fast', symbol: '+100', title: '100 frames forward (PageDown)' },
+/** A transport button: its playback action, symbol and description. */
+const BUTTONS: readonly { id: string; action: PlaybackAction; symbol: string; title: string }[] = [
+  { id: 'stop', action: { kind: 'stop' }, symbol: '■', title: 'Stop (Home)' },
+  { id: 'repeat', action: { kind: 'repeat' }, symbol: '↻', title: 'Repeat frame (End)' },
+  { id: 'back100', action: { kind: 'step', frames: -FAST_STEP }, symbol: '−100', title: '100 frames back (PageUp)' },
+  { id: 'prevImage', action: { kind: 'stepImage', direction: -1 }, symbol: '⇤', title: 'Previous image (Up)' },
+  { id: 'prev', action: { kind: 'step', frames: -1 }, symbol: '◀', title: 'Previous frame (Left)' },
+  { id: 'next', action: { kind: 'step', frames: 1 }, symbol: '▶', title: 'Next frame (Right)' },
+  { id: 'nextImage', action: { kind: 'stepImage', direction: 1 }, symbol: '⇥', title: 'Next image (Down)' },
+  { id: 'fwd100', action: { kind: 'step', frames: FAST_STEP }, symbol: '+100', title: '100 frames forward (PageDown)' },
 ];
 
 /** Controls whose own keyboard handling must win over the shortcuts. */
@@ -41,11 +42,13 @@ function timeText(player: LogPlayerState): string {
 
 /** The log player view. */
 export function LogPlayerView({ params }: ViewProps): ReactNode {
-  const { bridge } = useServices();
+  const source = useDataSource();
+  const { playback } = source;
+  useRobots(); // re-rendered when robots come and go: the capabilities below follow
   const players = useLogPlayers();
   const [player, choose] = useChosenPlayer(players, params.robot);
   const timeline = useLogTimeline(player?.robot, player?.file);
-  const seek = useSeek(bridge, player?.robot);
+  const seek = useSeek(playback, player?.robot);
   const [frameText, setFrameText] = useState('');
   const [editing, setEditing] = useState(false);
   const current = player?.current ?? -1;
@@ -55,6 +58,14 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
   }, [current, editing]);
 
   if (players === undefined) return <EmptyState testId="log-player-empty">Asking the host for replayed logs…</EmptyState>;
+  if (!player && params.robot !== undefined && source.capabilities(params.robot).live) {
+    return (
+      <EmptyState testId="log-player-empty">
+        {params.robot} is live: it has no recording to seek in. Record it with <code>log start</code>, <code>log stop</code> and <code>log save &lt;file&gt;</code>, then
+        open the file with <code>sl &lt;name&gt; &lt;file&gt;</code>.
+      </EmptyState>
+    );
+  }
   if (!player) {
     return (
       <EmptyState testId="log-player-empty">
@@ -65,14 +76,15 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
     );
   }
 
-  const run = (line: string): void => void runLogCommand(bridge, player.robot, line);
+  // Failures (the log was closed meanwhile) show as the state the host pushes next.
+  const run = (action: PlaybackAction): void => void playback.control(player.robot, action).catch(() => undefined);
   const playing = player.state === 'playing';
   const onKeyDown = (e: KeyboardEvent): void => {
     if (e.ctrlKey || e.metaKey || e.altKey || ownsKeys(e.target)) return;
-    const line = commandForKey(e.key, playing);
-    if (!line) return;
+    const action = actionForKey(e.key, playing);
+    if (!action) return;
     e.preventDefault();
-    run(line);
+    run(action);
   };
   const goto = (): void => {
     const n = Number(frameText);
@@ -111,20 +123,20 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
       </div>
       <Timeline frameCount={player.frameCount} current={current} markers={timeline?.markers ?? []} onSeek={seek} />
       <div className="view-toolbar log-controls">
-        <button type="button" onClick={() => run(playing ? 'log pause' : 'log start')} title="Play / pause (Space)" aria-pressed={playing} data-testid="log-play">
+        <button type="button" onClick={() => run({ kind: playing ? 'pause' : 'play' })} title="Play / pause (Space)" aria-pressed={playing} data-testid="log-play">
           {playing ? '❚❚' : '►'}
         </button>
         {BUTTONS.map((b) => (
-          <button type="button" key={b.id} onClick={() => run(b.line)} title={b.title} aria-label={b.title} data-testid={`log-${b.id}`}>
+          <button type="button" key={b.id} onClick={() => run(b.action)} title={b.title} aria-label={b.title} data-testid={`log-${b.id}`}>
             {b.symbol}
           </button>
         ))}
-        <button type="button" onClick={() => run(player.loop ? 'log once' : 'log cycle')} title="Loop at the end" aria-pressed={player.loop} data-testid="log-loop">
+        <button type="button" onClick={() => run({ kind: 'loop', loop: !player.loop })} title="Loop at the end" aria-pressed={player.loop} data-testid="log-loop">
           Loop
         </button>
         <label>
           Speed{' '}
-          <select value={String(player.speed)} onChange={(e) => run(`log speed ${e.target.value}`)} data-testid="log-speed">
+          <select value={String(player.speed)} onChange={(e) => run({ kind: 'speed', speed: e.target.value === 'max' ? 'max' : Number(e.target.value) })} data-testid="log-speed">
             {SPEEDS.map((s) => (
               <option key={String(s)} value={String(s)}>
                 {s === 'max' ? 'max' : `${s}×`}
@@ -150,7 +162,7 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
             }}
             onFocus={() => setEditing(true)}
             onBlur={() => setEditing(false)}
-            aria-label="Frame number (Enter: log goto)"
+            aria-label="Frame number (Enter goes there)"
           />
         </label>
       </div>

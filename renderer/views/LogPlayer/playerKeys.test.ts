@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { commandForKey } from './playerKeys';
+import { actionForKey } from './playerKeys';
 
 describe('log player keys', () => {
-  it('map to the log commands of facts §4.2', () => {
-    expect(commandForKey(' ', false)).toBe('log start');
-    expect(commandForKey(' ', true)).toBe('log pause');
-    expect(['Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'].map((k) => commandForKey(k, false))).toEqual([
-      'log stop',
-      'log repeat',
-      'log backward',
-      'log forward',
-      'log backward image',
-      'log forward image',
-      'log backward fast',
-      'log forward fast',
+  it('map to the playback actions of the log commands of facts §4.2', () => {
+    expect(actionForKey(' ', false)).toEqual({ kind: 'play' });
+    expect(actionForKey(' ', true)).toEqual({ kind: 'pause' });
+    expect(['Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'].map((k) => actionForKey(k, false))).toEqual([
+      { kind: 'stop' },
+      { kind: 'repeat' },
+      { kind: 'step', frames: -1 },
+      { kind: 'step', frames: 1 },
+      { kind: 'stepImage', direction: -1 },
+      { kind: 'stepImage', direction: 1 },
+      { kind: 'step', frames: -100 },
+      { kind: 'step', frames: 100 },
     ]);
-    expect(commandForKey('a', false)).toBeUndefined();
+    expect(actionForKey('a', false)).toBeUndefined();
   });
 });

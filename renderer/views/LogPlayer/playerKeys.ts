@@ -1,29 +1,33 @@
 /**
- * @file The log player's keyboard shortcuts (facts §4.2, active while the view has focus) as data: each key runs
- * the console command SimRobot's log player runs for it.
+ * @file The log player's keyboard shortcuts (facts §4.2, active while the view has focus) as data: each key does
+ * what SimRobot's log player does for it, as a typed playback action.
  */
+import type { PlaybackAction } from '../../../app/ipc/logPlayer';
 
-/** The console command for `key` (a KeyboardEvent.key) given whether the log is playing; undefined for other keys. */
-export function commandForKey(key: string, playing: boolean): string | undefined {
+/** Frames the fast buttons and PageUp/PageDown move. */
+export const FAST_STEP = 100;
+
+/** The action for `key` (a KeyboardEvent.key) given whether the log is playing; undefined for other keys. */
+export function actionForKey(key: string, playing: boolean): PlaybackAction | undefined {
   switch (key) {
     case ' ':
-      return playing ? 'log pause' : 'log start';
+      return { kind: playing ? 'pause' : 'play' };
     case 'Home':
-      return 'log stop';
+      return { kind: 'stop' };
     case 'End':
-      return 'log repeat';
+      return { kind: 'repeat' };
     case 'ArrowLeft':
-      return 'log backward';
+      return { kind: 'step', frames: -1 };
     case 'ArrowRight':
-      return 'log forward';
+      return { kind: 'step', frames: 1 };
     case 'ArrowUp':
-      return 'log backward image';
+      return { kind: 'stepImage', direction: -1 };
     case 'ArrowDown':
-      return 'log forward image';
+      return { kind: 'stepImage', direction: 1 };
     case 'PageUp':
-      return 'log backward fast';
+      return { kind: 'step', frames: -FAST_STEP };
     case 'PageDown':
-      return 'log forward fast';
+      return { kind: 'step', frames: FAST_STEP };
     default:
       return undefined;
   }

@@ -1,13 +1,12 @@
 /**
- * @file Seeking without flooding the host: while one `log goto` is on its way, later targets replace each other
- * and only the newest is sent when it returns (dragging the slider across a large log stays responsive).
+ * @file Seeking without flooding the host: while one seek is on its way, later targets replace each other and
+ * only the newest is sent when it returns (dragging the slider across a large log stays responsive).
  */
 import { useCallback, useRef } from 'react';
-import type { PitchsideBridge } from '../../../app/ipc/bridge';
-import { runLogCommand } from '../../services/logPlayer';
+import type { PlaybackSource } from '../../data/DataSource';
 
 /** Returns `seek(frame)` for `robot`. */
-export function useSeek(bridge: PitchsideBridge, robot: string | undefined): (frame: number) => void {
+export function useSeek(playback: PlaybackSource, robot: string | undefined): (frame: number) => void {
   const inFlight = useRef(false);
   const next = useRef<number | undefined>(undefined);
   return useCallback(
@@ -23,10 +22,10 @@ export function useSeek(bridge: PitchsideBridge, robot: string | undefined): (fr
           return;
         }
         inFlight.current = true;
-        void runLogCommand(bridge, robot, `log goto ${Math.round(target)}`).then(send);
+        playback.control(robot, { kind: 'seek', frame: Math.max(0, Math.round(target)) }).then(send, send);
       };
       send();
     },
-    [bridge, robot],
+    [playback, robot],
   );
 }

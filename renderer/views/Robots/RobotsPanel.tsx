@@ -13,8 +13,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { moveFocusAmong } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useRobots } from '../../data/hooks';
-import { useServices } from '../../services/ServicesContext';
-import { useSceneDescription } from '../../services/simulation';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useSceneDescription } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import './Robots.css';
 
@@ -26,7 +26,7 @@ function teamOf(scene: SceneDescription | undefined, robot: RobotInfo): string {
 
 /** The robots panel. */
 export function RobotsPanel(_props: ViewProps): ReactNode {
-  const { bridge } = useServices();
+  const source = useDataSource();
   const { scene } = useSceneDescription();
   // The shared list (already known when the panel opens), so the focus can land on a robot's row at once.
   const list = useRobots();
@@ -36,7 +36,7 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
   const [cursor, setCursor] = useState<string | undefined>(undefined);
 
 
-  const run = (line: string): void => void bridge.invoke('pitchside:console.run', { line }).catch(() => undefined);
+  const run = (line: string): void => void source.console.run(line).catch(() => undefined);
   const choose = (robot: string, add: boolean): void => {
     const names = add ? [...new Set([...list.selection, robot])] : [robot];
     run(`robot ${names.join(' ')}`);

@@ -5,14 +5,13 @@
  * Escape stops following; the toolbar buttons run, pause, step and reset the simulation.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { RobotList } from '../../../app/ipc/messages';
 import type { SceneDescription, SimulationFrame } from '../../../app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { SceneRenderer } from '../../render3d/SceneRenderer';
-import { useServices } from '../../services/ServicesContext';
-import { simulationControl, useSceneDescription } from '../../services/simulation';
-import { useBridgeEvent } from '../../services/useBridgeEvent';
+import { useDataSource } from '../../data/DataSourceContext';
+import { useRobots } from '../../data/hooks';
+import { controlSimulation, useDrawings3D, useSceneDescription, useSimulationFrames } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import './Scene3D.css';
 import { exposeScene } from './testHook';
@@ -36,7 +35,7 @@ function scoreLine(scene: SceneDescription, frame: SimulationFrame): string {
 
 /** The 3-D scene view. */
 export function Scene3DView(_props: ViewProps): ReactNode {
-  const { bridge } = useServices();
+  const source = useDataSource();
   const { scene, error, loading, frame: initialFrame } = useSceneDescription();
   const hostRef = useRef<HTMLDivElement>(null);
   const rendererRef = useRef<SceneRenderer | undefined>(undefined);
@@ -48,7 +47,7 @@ export function Scene3DView(_props: ViewProps): ReactNode {
   const [running, setRunning] = useState(false);
   sceneRef.current = scene;
 
-  const run = (line: string): void => void bridge.invoke('pitchside:console.run', { line }).catch(() => undefined);
+  const run = (line: string): void => void source.console.run(line).catch(() => undefined);
 
   useEffect(() => {
     const host = hostRef.current;
@@ -73,21 +72,15 @@ export function Scene3DView(_props: ViewProps): ReactNode {
       renderer.dispose();
       rendererRef.current = undefined;
     };
-    // `run` only uses the bridge, which is a dependency; the initial frame belongs to the scene.
-  }, [scene, bridge]);
+    // `run` only uses the data source, which is a dependency; the initial frame belongs to the scene.
+  }, [scene, source]);
 
-  useEffect(() => {
-    let live = true;
-    void bridge.invoke('pitchside:robots.list', {}).then((list) => live && setSelection(list.selection), () => undefined);
-    return () => {
-      live = false;
-    };
-  }, [bridge]);
-  useBridgeEvent('pitchside:robots.changed', (list: RobotList) => setSelection((old) => (old.join() === list.selection.join() ? old : list.selection)));
+  const robots = useRobots();
+  useEffect(() => setSelection((old) => (old.join() === robots.selection.join() ? old : robots.selection)), [robots]);
   useEffect(() => rendererRef.current?.setSelection(selection), [selection, scene]);
   useEffect(() => rendererRef.current?.follow(following || undefined), [following, scene]);
 
-  useBridgeEvent('pitchside:sim.state', (frame) => {
+  useSimulationFrames((frame) => {
     rendererRef.current?.setFrame(frame);
     const s = sceneRef.current;
     if (s) setScore((old) => (old === scoreLine(s, frame) ? old : scoreLine(s, frame)));
@@ -95,7 +88,7 @@ export function Scene3DView(_props: ViewProps): ReactNode {
     setStatus((old) => (old === text ? old : text));
     setRunning(frame.running);
   });
-  useBridgeEvent('pitchside:scene.drawings3d', (event) => rendererRef.current?.setDrawings(event.drawings));
+  useDrawings3D((event) => rendererRef.current?.setDrawings(event.drawings));
 
   if (!scene) {
     return (
@@ -107,7 +100,7 @@ export function Scene3DView(_props: ViewProps): ReactNode {
     );
   }
 
-  const control = (action: 'runPause' | 'step' | 'reset'): void => void simulationControl(bridge, action, setStatus);
+  const control = (action: 'runPause' | 'step' | 'reset'): void => void controlSimulation(source.scene, action, setStatus);
   const onKey = (e: KeyboardEvent): void => {
     if (e.key === 'r' || e.key === 'R') rendererRef.current?.resetCamera();
     else if (e.key === 'f' || e.key === 'F') setFollowing(selection[0] ?? '');

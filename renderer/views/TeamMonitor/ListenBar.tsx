@@ -4,17 +4,17 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TeamMessageFormat, TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
-import { useServices } from '../../services/ServicesContext';
+import { useDataSource } from '../../data/DataSourceContext';
 
 /** The toolbar. */
 export function ListenBar({ frame }: { frame: TeamMonitorFrame | undefined }): ReactNode {
-  const { bridge } = useServices();
+  const { teamMonitor } = useDataSource();
   const [team, setTeam] = useState('');
   const [format, setFormat] = useState<TeamMessageFormat>('bhuman');
   const [error, setError] = useState<string | undefined>(undefined);
   const listen = (number: number, on: boolean, f: TeamMessageFormat = format): void => {
     setError(undefined);
-    bridge.invoke('pitchside:teamMonitor.listen', { team: number, on, format: f }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    teamMonitor.listen({ team: number, on, format: f }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
   const submit = (e: FormEvent): void => {
     e.preventDefault();

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import type { TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
-import { useSceneDescription } from '../../services/simulation';
+import { useSceneDescription } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import { FieldPlot } from './FieldPlot';
 import { SPL_FIELD } from './geometry';

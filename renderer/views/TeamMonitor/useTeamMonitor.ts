@@ -4,28 +4,31 @@
  */
 import { useEffect, useState } from 'react';
 import type { TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
+import { useDataSource } from '../../data/DataSourceContext';
 import { errorText, isNotInSession } from '../../services/hostErrors';
-import { useServices } from '../../services/ServicesContext';
-import { useBridgeEvent } from '../../services/useBridgeEvent';
 
 /** The newest frame; undefined until the host answered (or when this host has no team monitor). */
 export function useTeamMonitorFrame(): [TeamMonitorFrame | undefined, string | undefined] {
-  const { bridge } = useServices();
+  const { teamMonitor } = useDataSource();
   const [frame, setFrame] = useState<TeamMonitorFrame | undefined>(undefined);
   const [error, setError] = useState<string | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    bridge.invoke('pitchside:teamMonitor.state', {}).then(
+    teamMonitor.state().then(
       (f) => live && setFrame((current) => current ?? f),
       (e: unknown) => live && setError(isNotInSession(e) ? 'this session has none (npm start runs one)' : errorText(e)),
     );
     return () => {
       live = false;
     };
-  }, [bridge]);
-  useBridgeEvent('pitchside:teamMonitor.frame', (f) => {
-    setFrame(f);
-    setError(undefined);
-  });
+  }, [teamMonitor]);
+  useEffect(
+    () =>
+      teamMonitor.onFrame((f) => {
+        setFrame(f);
+        setError(undefined);
+      }),
+    [teamMonitor],
+  );
   return [frame, error];
 }

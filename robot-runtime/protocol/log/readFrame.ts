@@ -21,6 +21,11 @@ export interface LogFrame {
   image: boolean;
   /** Bytes of the frame in the file. */
   size: number;
+  /**
+   * The frame's bytes as the file holds them (a view, valid as long as the payloads are), so a writer that copies
+   * whole frames need not read them again.
+   */
+  bytes?: Uint8Array;
   /** The first problem in the frame; the messages before it are in `messages`. */
   error?: StreamError;
 }
@@ -47,7 +52,7 @@ export function readFrame(log: LogStructure, i: number, transient = false): LogF
 
 /** Parses the bytes of frame `i` (read from `start` in the file). */
 export function parseFrame(log: LogStructure, i: number, bytes: Uint8Array, start: number): LogFrame {
-  const frame: LogFrame = { index: i, thread: '', messages: [], image: log.index.imageFrames[i] === 1, size: bytes.length };
+  const frame: LogFrame = { index: i, thread: '', messages: [], image: log.index.imageFrames[i] === 1, size: bytes.length, bytes };
   const table = log.idTable;
   let pos = 0;
   let begun = false;

@@ -1,6 +1,6 @@
 /**
  * @file Simulator commands for the console engine (facts §1.3/§1.4). Global: `gc`, `ar`, `dt`, `st`, `ci`,
- * `mvo`, `net` and Pitchside's `sim run|pause|step [<n>]|reset`. Per simulated robot: `mv`, `mvb`, `pr`, which
+ * `mvo`, `net` and Pitchside's `sim run|pause|step [<n>]|reset`. Per simulated robot: `mv`, `mvb`, `pr`, `sn`, which
  * act on the selected robot(s). `attachSimulation` adds a console per simulated robot (over an in-process
  * connection, so it is debugged exactly like a remote robot) and registers the commands.
  */
@@ -18,7 +18,7 @@ export interface SimulationHandle {
 }
 
 const GLOBAL_WORDS = ['gc', 'ar', 'dt', 'st', 'ci', 'mvo', 'net'] as const;
-const ROBOT_WORDS = ['mv', 'mvb', 'pr'] as const;
+const ROBOT_WORDS = ['mv', 'mvb', 'pr', 'sn'] as const;
 
 /** A robot-console command that forwards its line to the simulation for this robot. */
 function robotCommand(word: string, handle: SimulationHandle, robot: string): RobotCommand {

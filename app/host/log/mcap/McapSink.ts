@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import { McapWriter, type IWritable } from '@mcap/core';
 import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
+import protobuf from 'protobufjs';
 import { protobufDescriptorSet, protobufType } from './foxgloveSchemas';
 
 /** How messages are encoded. */
@@ -72,6 +73,41 @@ function toProtobufShape(value: unknown): unknown {
   return out;
 }
 
+/** Byte fields at least this long are appended after the rest of a Protobuf message (see encodeProtobuf). */
+const LARGE_BYTES = 4096;
+
+/**
+ * Protobuf bytes of a `schemaName` message. Large top-level byte fields (images) are appended after the other
+ * fields, which Protobuf allows in any order: protobufjs would copy them while growing its buffer and again to
+ * finish it, which costs more than the rest of the export's image handling.
+ */
+function encodeProtobuf(schemaName: string, value: unknown): Uint8Array {
+  const type = protobufType(schemaName);
+  const shaped = toProtobufShape(value) as Record<string, unknown>;
+  const large: { id: number; bytes: Uint8Array }[] = [];
+  for (const [name, field] of Object.entries(type.fields)) {
+    const bytes = shaped[name];
+    if (!(bytes instanceof Uint8Array) || bytes.length < LARGE_BYTES || field.repeated) continue;
+    large.push({ id: field.id, bytes });
+    delete shaped[name];
+  }
+  const head = type.encode(shaped).finish();
+  if (large.length === 0) return head;
+  // Wire type 2 (length-delimited): the key, the length, the bytes.
+  const prefixes = large.map((f) => protobuf.Writer.create().uint32((f.id << 3) | 2).uint32(f.bytes.length).finish());
+  const size = large.reduce((sum, f, i) => sum + prefixes[i]!.length + f.bytes.length, head.length);
+  const out = new Uint8Array(size);
+  out.set(head);
+  let pos = head.length;
+  large.forEach((f, i) => {
+    out.set(prefixes[i]!, pos);
+    pos += prefixes[i]!.length;
+    out.set(f.bytes, pos);
+    pos += f.bytes.length;
+  });
+  return out;
+}
+
 /** An MCAP file being written. */
 export class McapSink {
   /** Messages written per topic. */
@@ -123,12 +159,7 @@ export class McapSink {
   /** Writes `value` as a `schema` message on `topic` at `logTime` (ns since the UNIX epoch). */
   async write(topic: string, schema: McapSchema, value: unknown, logTime: bigint): Promise<void> {
     const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
-    const data =
-      this.encodingOf(schema) === 'json'
-        ? this.json(value)
-        : protobufType(schema.name)
-            .encode(toProtobufShape(value) as Record<string, unknown>)
-            .finish();
+    const data = this.encodingOf(schema) === 'json' ? this.json(value) : encodeProtobuf(schema.name, value);
     await this.writer.addMessage({ channelId, sequence: this.sequence++, logTime, publishTime: logTime, data });
     this.messages++;
     this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);

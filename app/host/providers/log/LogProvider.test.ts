@@ -8,7 +8,7 @@ import { sampleRobotSpec } from '../../console/testing/sampleRobot';
 import { ScriptedRobot } from '../../console/testing/ScriptedRobot';
 import { CONFIG_ROOT } from '../../log/testing/InProcessRobot';
 import { DEMO_ANNOTATIONS, writeDemoLog } from '../../log/testing/demoLog';
-import type { LogPlayersState } from '../../../ipc/logPlayer';
+import type { LogPlayersState, PlaybackAction } from '../../../ipc/logPlayer';
 import type { ConsoleProvider } from '../../session/ConsoleProvider';
 import { HostSession } from '../../session/HostSession';
 import { MemoryLayoutStore } from '../../session/LayoutStore';
@@ -66,6 +66,27 @@ describe('LogProvider', () => {
     await connection.request('pitchside:robot.run', { robot: 'replay', line: 'log goto 50' });
     tick(100);
     expect(events.at(-1)!.players[0]).toMatchObject({ current: 50, state: 'paused' });
+  });
+
+  it('plays, seeks, steps and sets speed and loop through typed calls, as the log commands do', async () => {
+    const { connection } = start();
+    await connection.request('pitchside:console.run', { line: `sl replay "${file}"` });
+    const control = (action: PlaybackAction) => connection.request('pitchside:log.control', { robot: 'replay', action });
+    expect(await control({ kind: 'stop' })).toMatchObject({ state: 'stopped', current: -1 });
+    expect(await control({ kind: 'seek', frame: 300 })).toMatchObject({ state: 'paused', current: 300 });
+    expect(await control({ kind: 'step', frames: 1 })).toMatchObject({ current: 301 });
+    expect(await control({ kind: 'step', frames: -100 })).toMatchObject({ current: 201 });
+    // Image frames are the first two of every 6-frame cycle.
+    expect(await control({ kind: 'stepImage', direction: 1 })).toMatchObject({ current: 204, image: true });
+    expect(await control({ kind: 'stepImage', direction: -1 })).toMatchObject({ current: 199, image: true });
+    expect(await control({ kind: 'speed', speed: 'max' })).toMatchObject({ speed: 'max' });
+    expect(await control({ kind: 'speed', speed: 50 })).toMatchObject({ speed: 10 });
+    expect(await control({ kind: 'loop', loop: true })).toMatchObject({ loop: true });
+    expect(await control({ kind: 'play' })).toMatchObject({ state: 'playing' });
+    expect(await control({ kind: 'pause' })).toMatchObject({ state: 'paused' });
+    await expect(connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'seek', frame: -1 } as never })).rejects.toThrow(/frame must be an integer/);
+    await expect(connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'fly' } as never })).rejects.toThrow(/unknown playback action/);
+    await expect(control({ kind: 'play' }).then(() => connection.request('pitchside:log.control', { robot: 'ghost', action: { kind: 'play' } }))).rejects.toThrow(/not a replayed log/);
   });
 
   it('answers the timeline: game-state changes and annotations with their frames', async () => {

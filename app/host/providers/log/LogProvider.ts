@@ -8,6 +8,7 @@ import nodePath from 'node:path';
 import { installLogCommands, logCommand } from '../../console/commands/log';
 import type { ConsoleFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
+import { loadMcapDecompression } from '../../log/McapFrameSource';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import type { RequestChannel } from '../../../ipc/channels';
 import { LOG_PLAYER_REQUEST_CHANNELS, type LogPlayerRequests, type LogPlayersState } from '../../../ipc/logPlayer';
@@ -54,6 +55,8 @@ export class LogProvider implements ConsoleProvider {
 
   start(host: ProviderHost): void {
     this.host = host;
+    // `sl` opens synchronously; zstd-compressed MCAP exports need their decompressor loaded by then.
+    loadMcapDecompression().catch((e: unknown) => host.controller.print(`MCAP replay: cannot load zstd (${e instanceof Error ? e.message : String(e)})`));
     installLogCommands(host.controller, {
       configRoot: this.options.configRoot,
       consoleOptions: { files: this.options.files, configRoot: this.options.configRoot },
@@ -104,6 +107,12 @@ export class LogProvider implements ConsoleProvider {
         const r = request as LogPlayerRequests['pitchside:log.stopOnAnnotation']['request'];
         const tracker = this.tracker(r.robot);
         tracker.setStopOnAnnotation(r);
+        return tracker.state();
+      }
+      case 'pitchside:log.control': {
+        const r = request as LogPlayerRequests['pitchside:log.control']['request'];
+        const tracker = this.tracker(r.robot);
+        tracker.control(r.action);
         return tracker.state();
       }
       default:

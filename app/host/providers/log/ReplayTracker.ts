@@ -7,9 +7,11 @@ import type { LogAnnotation } from '../../../../robot-runtime/protocol/log/logIn
 import { annotationFilter, type AnnotationFilter } from '../../../../robot-runtime/protocol/log/annotationFilter';
 import type { RobotConsole } from '../../console/RobotConsole';
 import type { Unsubscribe } from '../../console/Emitter';
+import { logSession } from '../../log/LogSession';
+import { applyPlayback } from '../../log/playback';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import { collectTimelineMarkers } from '../../log/timelineMarkers';
-import type { LogPlayerState, LogTimeline, StopOnAnnotation } from '../../../ipc/logPlayer';
+import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../../ipc/logPlayer';
 
 /** One replayed robot as the log views see it. */
 export class ReplayTracker {
@@ -42,6 +44,11 @@ export class ReplayTracker {
   setStopOnAnnotation(stop: StopOnAnnotation): void {
     this.stop = { enabled: stop.enabled, filter: stop.filter, regex: stop.regex };
     this.filter = annotationFilter(stop.filter, stop.regex);
+  }
+
+  /** Plays, pauses, seeks, steps… (with the logs opened together with this one where `log …` does). */
+  control(action: PlaybackAction): void {
+    applyPlayback(this.replay.player, logSession(this.console).group.map((r) => r.player), action);
   }
 
   /** The playback state for the bridge. */

@@ -63,7 +63,8 @@ export class ImageFrames {
         width: image.width,
         height: image.height,
         format: image.format,
-        data: Buffer.from(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength).toString('base64'),
+        // A copy of just the pixels: the payload may be a view into a larger buffer, which IPC would send whole.
+        data: image.pixels.slice(),
         ...(image.timestamp !== undefined ? { timestamp: image.timestamp } : {}),
         drawings: console.model.viewDrawings(view).map((d) => ({ name: d.drawing, shapes: d.shapes.map(toWireShape) })),
       },

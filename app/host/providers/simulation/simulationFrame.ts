@@ -21,6 +21,9 @@ export function simulationFrame(sim: Simulation, status: { running: boolean; rea
       rotation: round(r.pose.rotation, 1e4),
       fallen: r.fallen,
       ...(joints ? { joints: joints.map((a) => round(a, 1e4)) } : {}),
+      ...(r.torso
+        ? { torso: { z: round(r.torso.z, 10), roll: round(r.torso.roll, 1e4), pitch: round(r.torso.pitch, 1e4) } }
+        : {}),
     };
   });
   const ball = state.ball?.position;

@@ -1,8 +1,10 @@
 /**
  * @file The body of a robot inside the simulator: per frame it turns what the simulated world reports about this
  * robot (its senses) into the data B-Human's simulator injects per thread (facts §7.3), and after a frame it reads
- * what the robot wants the world to do (walk, kick, broadcast). Joint sensors follow the joint requests with a
- * lag; the IMU reports the torso lying on the ground while the robot is fallen; cameras get their CameraInfo,
+ * what the robot wants the world to do (walk, kick, broadcast). In an articulated simulation the world measures
+ * the Motion thread's sensors (joints, IMU, foot pressure); otherwise they are synthesized: joint sensors follow
+ * the joint requests with a lag, the IMU reports the torso lying on the ground while the robot is fallen. Cameras
+ * get their CameraInfo,
  * the ground truth in the robot's team frame and, when one was rendered, the image. Pure: the world behind the
  * senses is the simulator's business.
  */
@@ -28,6 +30,11 @@ export interface RobotSenses {
   fellForward: boolean;
   /** The executed walk speed (robot frame, mm/s and rad/s): the gyro's z. */
   walkSpeed: Pose2;
+  /**
+   * The Motion thread's sensor data measured by an articulated simulation (plain values of JointSensorData,
+   * InertialData and FsrSensorData); without it the body synthesizes them.
+   */
+  measurements?(): { JointSensorData: { angles: number[] }; InertialData: unknown; FsrSensorData: unknown };
   /** A rendered image for the camera thread (`Upper`/`Lower`), if one is due. */
   cameraImage?(thread: string, time: number): { width: number; height: number; image: Uint8Array } | undefined;
 }
@@ -95,6 +102,11 @@ export class SimulatedBody {
   }
 
   private motion(time: number, blackboard: BlackboardReader): InjectedData {
+    const measured = this.senses.measurements?.();
+    if (measured) {
+      this.measuredAngles = measured.JointSensorData.angles;
+      return injectedFrom({ FrameInfo: { time }, ...measured });
+    }
     const request = blackboard.get('JointRequest') as { angles: number[] } | undefined;
     if (request) {
       const angles = this.measuredAngles;

@@ -10,6 +10,7 @@ import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
 import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
 import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
+import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
 /**
@@ -45,7 +46,7 @@ export function copyInto(type: ClassType, target: object, source: unknown): void
 export const LogDataProvider = defineModule({
   name: 'LogDataProvider',
   category: 'Infrastructure',
-  provides: [FrameInfo, JointSensorData, InertialData, CameraInfo, GroundTruthWorldState, GameControllerData, CameraImage],
+  provides: [FrameInfo, JointSensorData, InertialData, FsrSensorData, CameraInfo, GroundTruthWorldState, GameControllerData, CameraImage],
 }).implement(({ injected }) => {
   /** Without new data a representation keeps its previous value, as a log keeps the last recorded one. */
   const provide = (type: ClassType) => (representation: object) => copyInto(type, representation, injected.get(type.typeName));
@@ -54,6 +55,7 @@ export const LogDataProvider = defineModule({
       FrameInfo: provide(FrameInfo),
       JointSensorData: provide(JointSensorData),
       InertialData: provide(InertialData),
+      FsrSensorData: provide(FsrSensorData),
       CameraInfo: provide(CameraInfo),
       GroundTruthWorldState: provide(GroundTruthWorldState),
       GameControllerData: provide(GameControllerData),

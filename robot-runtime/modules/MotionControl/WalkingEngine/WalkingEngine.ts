@@ -1,11 +1,12 @@
 /**
- * @file A deliberately simple walk for the Motion thread: it turns the MotionRequest into a walk speed within
- * NAO-like speed and acceleration limits, integrates that speed into odometry, and animates the legs with a
- * periodic gait around a crouched stand pose (the simulator's physics, not this module, decides how far the
- * robot really gets). A kick is a short keyframe swing of one leg. Not balanced: a stand-in until a real walk.
+ * @file The walk of the Motion thread (docs/motion.md): an open-loop gait planned in steps, the feet moved in
+ * Cartesian space relative to the hips and turned into joint angles by the leg's inverse kinematics, balanced by
+ * gyroscope feedback at the support ankle, with support changes decided by the foot pressure sensors. Odometry is
+ * what the executed steps moved the body. A kick is a short keyframe swing of one leg from standing.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
+import { legAngles } from '../../../math/legKinematics';
 import type { Pose2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseCompose } from '../../../math/vec2';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
@@ -14,6 +15,7 @@ import { JointRequest } from '../../../representations/Infrastructure/JointReque
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
+import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
 const Parameters = defineParameters('WalkingEngine', {
@@ -21,42 +23,89 @@ const Parameters = defineParameters('WalkingEngine', {
   maxSpeedBackward: field(t.float, 'Fastest walk backwards (mm/s).', 150),
   maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({ rotation: deg(180), translation: { x: 400, y: 400 } })),
   walkToPoseMinTime: field(t.float, 'walkToPose plans to reach its target in no less than this (s), so the robot slows down on arrival.', 0.5),
-  stepDuration: field(t.float, 'Duration of one step (s); a gait cycle is two steps.', 0.25),
-  footLift: field(t.angle, 'Extra knee bend of the swinging leg at the middle of its step (rad).', deg(20)),
-  standLegBend: field(t.angle, 'Crouch of the stand pose: hip and ankle pitch -bend, knee 2 * bend (rad).', deg(25)),
+  stepScale: field(
+    Pose2f,
+    'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.',
+    () => ({ rotation: 1.4, translation: { x: 1, y: 1 } }),
+  ),
+  stepDuration: field(t.float, 'Planned duration of one step (s); a gait cycle is two steps.', 0.25),
+  maxStepExtension: field(t.float, 'A step whose swing foot has not taken the weight yet ends at the latest after this many step durations.', 1.4),
+  earlySwitchFraction: field(t.float, 'A swing foot that carries more weight than the support foot after this fraction of the step ends the step early.', 0.9),
+  footLift: field(t.float, 'Height the swing foot is lifted to in the middle of its step (mm).', 20),
+  standLegBend: field(t.angle, 'Crouch of the stand pose: hip and ankle pitch -bend, knee 2 * bend (rad); sets the hip height.', deg(25)),
+  footOffsetX: field(t.float, 'Where the ankles stand relative to the hips, forward (mm); moves the weight over the feet.', 0),
+  swayAmplitude: field(t.float, 'Sideways shift of the hips over the support foot in the middle of a step (mm).', 0),
+  gyroPitchGain: field(t.float, 'Ankle pitch added per rad/s of filtered torso pitch rate (rad per rad/s), against falling forward or back.', 0.05),
+  gyroRollGain: field(t.float, 'Support ankle roll added per rad/s of filtered torso roll rate (rad per rad/s), against falling sideways.', 0.05),
+  captureTime: field(t.float, 'Capture-point stepping: a step goes further by the torso speed (centre-of-mass height × filtered gyro) times this (s); 1/ω of the inverted pendulum.', 0.16),
+  comHeight: field(t.float, 'Height of the centre of mass above the ankles (mm), turning torso rotation rates into speeds.', 260),
+  pushGyroThreshold: field(t.float, 'A filtered torso rotation rate beyond this (rad/s) counts as a push: the next step is moved to catch it.', 0.8),
+  maxStepAdjustment: field(t.float, 'Largest change of a step sideways by capture-point stepping (mm).', 30),
+  gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   headPitch: field(t.angle, 'Head pitch while walking and standing (rad, positive looks down).', deg(15)),
-  legLength: field(t.float, 'Hip to ankle length used to turn stride lengths into hip angles (mm).', 200),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(t.float, 'Standard deviation of the odometry error as a fraction of each step (real walks slip).', 0.05),
   fallenTilt: field(t.angle, 'A torso roll or pitch beyond this (rad) means the robot lies on the ground.', deg(50)),
+  fallingTilt: field(t.angle, 'A torso tilt beyond this (rad) that still grows means the robot falls: it protects itself.', deg(30)),
+  fallingStiffness: field(t.int32, 'Stiffness of all joints from the detected fall until the robot is upright again (percent).', 10),
+  uprightTilt: field(t.angle, 'Below this torso tilt (rad) a fallen robot counts as upright again (placed or stood up).', deg(15)),
 });
 
 /** Arm pose while walking: hanging down slightly away from the body (rad). */
 const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90), elbowRoll: deg(-35) };
+/**
+ * Protective poses while falling (left arm; the right one mirrored): forwards, the arms reach ahead to take the
+ * impact and the head bends back; backwards, the arms point down behind and the chin goes to the chest.
+ */
+const FALL_FORWARD = { shoulderPitch: deg(10), shoulderRoll: deg(15), elbowYaw: deg(-90), elbowRoll: deg(-10), headPitch: deg(-35) };
+const FALL_BACKWARD = { shoulderPitch: deg(110), shoulderRoll: deg(10), elbowYaw: deg(-90), elbowRoll: deg(-10), headPitch: deg(29) };
+/** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
+const LEG = 100 + 102.9;
 
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 const approach = (current: number, target: number, maxStep: number): number => current + clamp(target - current, -maxStep, maxStep);
+/** Smooth 0..1 ramp with zero speed at both ends. */
+const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
+
+/** A foot relative to its neutral place under its hip: forward, left (mm) and yaw (rad). */
+interface Foot {
+  x: number;
+  y: number;
+  yaw: number;
+}
+const zeroFoot = (): Foot => ({ x: 0, y: 0, yaw: 0 });
 
 export const WalkingEngine = defineModule({
   name: 'WalkingEngine',
   category: 'MotionControl',
   requires: [FrameInfo, MotionRequest],
-  uses: [InertialData],
+  uses: [InertialData, FsrSensorData],
   provides: [JointRequest, OdometryData, MotionInfo],
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params, random }) => {
   let speed: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
   let odometry: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
-  let phase = 0;
   let kickStart: number | undefined;
   let kickLeft = true;
   let kickStrength = 1;
   let fallen = false;
+  /** Set when a fall was detected (and which way), cleared when the robot is upright again. */
+  let falling: 'forward' | 'backward' | undefined;
   let lastTime: number | undefined;
   let dt = 0;
   let frameTime = -1;
+  let gyro = { x: 0, y: 0 };
+
+  // The step being walked: which leg stands, how far into the step, where each foot started and goes to.
+  let walking = false;
+  let supportLeft = true;
+  let stepTime = 0;
+  let stepCount = 0;
+  const feet = { left: zeroFoot(), right: zeroFoot() };
+  let start = { left: zeroFoot(), right: zeroFoot() };
+  let target = { left: zeroFoot(), right: zeroFoot() };
 
   /** Scales a speed so that it lies inside the ellipsoid spanned by the per-axis maxima. */
   function limitSpeed(s: Pose2): Pose2 {
@@ -79,15 +128,110 @@ export const WalkingEngine = defineModule({
     }
     if (r.motion === MotionType.walkToPose) {
       // Plan all axes to arrive together: the slowest axis sets the time, the others walk proportionally slower.
-      const target = r.walkTarget;
-      const rotation = normalizeAngle(target.rotation);
-      const maxX = (target.translation.x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward) * Math.min(1, Math.abs(fraction.translation.x));
+      const goal = r.walkTarget;
+      const rotation = normalizeAngle(goal.rotation);
+      const maxX = (goal.translation.x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward) * Math.min(1, Math.abs(fraction.translation.x));
       const maxY = params.maxSpeed.translation.y * Math.min(1, Math.abs(fraction.translation.y));
       const maxR = params.maxSpeed.rotation * Math.min(1, Math.abs(fraction.rotation));
-      const time = Math.max(params.walkToPoseMinTime, Math.abs(target.translation.x) / Math.max(maxX, 1e-3), Math.abs(target.translation.y) / Math.max(maxY, 1e-3), Math.abs(rotation) / Math.max(maxR, 1e-6));
-      return limitSpeed({ rotation: rotation / time, translation: { x: target.translation.x / time, y: target.translation.y / time } });
+      const time = Math.max(
+        params.walkToPoseMinTime,
+        Math.abs(goal.translation.x) / Math.max(maxX, 1e-3),
+        Math.abs(goal.translation.y) / Math.max(maxY, 1e-3),
+        Math.abs(rotation) / Math.max(maxR, 1e-6),
+      );
+      return limitSpeed({ rotation: rotation / time, translation: { x: goal.translation.x / time, y: goal.translation.y / time } });
     }
     return { rotation: 0, translation: { x: 0, y: 0 } };
+  }
+
+  /**
+   * Plans the next step from the current speed: the support foot will move back under the body by the step's
+   * displacement, the swing foot goes ahead. Sideways and turning steps open the feet with the leading leg and
+   * close them with the other, so the feet never cross.
+   */
+  function beginStep(): void {
+    supportLeft = !supportLeft;
+    stepTime = 0;
+    stepCount++;
+    const step = { x: speed.translation.x * params.stepDuration, y: speed.translation.y * params.stepDuration, yaw: speed.rotation * params.stepDuration };
+    // Capture-point stepping sideways: a torso tipping beyond the push threshold moves the step the way it tips.
+    // (Forwards and backwards the ankles' gyroscope feedback and the step timing do it; stepping there did not help.)
+    const beyond = (v: number): number => Math.sign(v) * Math.max(0, Math.abs(v) - params.pushGyroThreshold);
+    step.y += clamp(params.captureTime * params.comHeight * beyond(gyro.x), -params.maxStepAdjustment, params.maxStepAdjustment);
+    start = { left: { ...feet.left }, right: { ...feet.right } };
+    const swingLeft = !supportLeft;
+    const swing: Foot = { x: step.x / 2, y: swingLeft ? Math.max(0, step.y) : Math.min(0, step.y), yaw: swingLeft ? Math.max(0, step.yaw) : Math.min(0, step.yaw) };
+    const support: Foot = { x: -step.x / 2, y: supportLeft ? Math.max(0, -step.y) : Math.min(0, -step.y), yaw: supportLeft ? Math.max(0, -step.yaw) : Math.min(0, -step.yaw) };
+    target = swingLeft ? { left: swing, right: support } : { left: support, right: swing };
+  }
+
+  /**
+   * Whether the swing foot carries more weight than the support foot: true or false when the feet measure
+   * something, undefined without foot sensors (then steps follow the clock).
+   */
+  function swingFootLoaded(): boolean | undefined {
+    const totals = the.FsrSensorData?.totals;
+    if (!totals || totals[0]! + totals[1]! < 0.5) return undefined;
+    return supportLeft ? totals[1]! > totals[0]! : totals[0]! > totals[1]!;
+  }
+
+  /** Advances the gait by one frame and moves the odometry by what the support foot did under the body. */
+  function walk(wantsToMove: boolean): void {
+    const atRest = (f: Foot): boolean => Math.abs(f.x) < 0.5 && Math.abs(f.y) < 0.5 && Math.abs(f.yaw) < 0.005;
+    if (!walking) {
+      if (!wantsToMove) return;
+      walking = true;
+      // The first step swings the foot that carries less weight (a pushed robot cannot lift the leg it leans on).
+      const totals = the.FsrSensorData?.totals;
+      if (totals && totals[0]! + totals[1]! > 0.5) supportLeft = !(totals[0]! >= totals[1]!);
+      beginStep();
+    }
+    stepTime += dt;
+    const q = stepTime / params.stepDuration;
+    const before = supportLeft ? { ...feet.left } : { ...feet.right };
+    for (const side of ['left', 'right'] as const) {
+      const isSupport = (side === 'left') === supportLeft;
+      const s = isSupport ? clamp(q, 0, 1) : smooth(q);
+      feet[side] = {
+        x: start[side].x + (target[side].x - start[side].x) * s,
+        y: start[side].y + (target[side].y - start[side].y) * s,
+        yaw: start[side].yaw + (target[side].yaw - start[side].yaw) * s,
+      };
+    }
+    const after = supportLeft ? feet.left : feet.right;
+    // The support foot stands on the ground: the body moved by the opposite of how the foot moved under it.
+    const slip = (v: number): number => v * (1 + (params.odometryNoise > 0 && v !== 0 ? random.gaussian(params.odometryNoise) : 0));
+    odometry = poseCompose(odometry, { rotation: slip(-(after.yaw - before.yaw)), translation: { x: slip(-(after.x - before.x)), y: slip(-(after.y - before.y)) } });
+
+    const loaded = swingFootLoaded();
+    // The step ends when its time is up and the swing foot has landed, earlier if it landed early, later (up to a
+    // limit) if it has not landed yet: so the gait follows the body.
+    const landed = loaded !== false;
+    if ((q >= 1 && landed) || q >= params.maxStepExtension || (loaded === true && q >= params.earlySwitchFraction)) {
+      if (!wantsToMove && atRest(feet.left) && atRest(feet.right)) {
+        walking = false;
+        stepTime = 0;
+        return;
+      }
+      beginStep();
+    }
+  }
+
+  /**
+   * Detects a fall from the inertial data: the torso tilted beyond fallingTilt and still tipping (the gyroscope
+   * turns it further), or lying. Which way decides the protective pose.
+   */
+  function detectFall(): void {
+    const inertial = the.InertialData;
+    if (!inertial) return;
+    const { x: roll, y: pitch } = inertial.angle;
+    // The tilt from the vertical, whatever the Euler angles' branch (lying, roll and pitch may flip by 180°).
+    const tilt = Math.acos(clamp(Math.cos(roll) * Math.cos(pitch), -1, 1));
+    fallen = tilt > params.fallenTilt;
+    if (tilt < params.uprightTilt) falling = undefined;
+    const forwardness = Math.sin(pitch) * Math.sign(Math.cos(roll) || 1);
+    const tipping = forwardness * inertial.gyro.y > 0 || Math.sin(roll) * inertial.gyro.x > 0;
+    if (!falling && (fallen || (tilt > params.fallingTilt && tipping))) falling = forwardness >= 0 ? 'forward' : 'backward';
   }
 
   /** Runs once per frame, whichever provided representation is updated first. */
@@ -98,71 +242,89 @@ export const WalkingEngine = defineModule({
     dt = lastTime === undefined ? 0 : clamp((now - lastTime) / 1000, 0, 0.1);
     lastTime = now;
 
+    const inertial = the.InertialData;
+    if (inertial) {
+      const a = clamp(params.gyroFilter, 0, 1);
+      gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
+    }
     const request = the.MotionRequest;
-    // A fallen robot's legs do not walk: it stops, forgets its kick and stands up (the body decides how long).
-    const tilt = the.InertialData?.angle;
-    fallen = tilt !== undefined && (Math.abs(tilt.x) > params.fallenTilt || Math.abs(tilt.y) > params.fallenTilt);
-    if (fallen) {
+    detectFall();
+    // A falling or fallen robot's legs do not walk: it stops and forgets its kick.
+    if (falling || fallen) {
       speed = { rotation: 0, translation: { x: 0, y: 0 } };
       kickStart = undefined;
-      phase = 0;
+      walking = false;
+      stepTime = 0;
+      feet.left = zeroFoot();
+      feet.right = zeroFoot();
       return;
     }
     if (kickStart !== undefined && (now - kickStart) / 1000 >= params.kickDuration) kickStart = undefined;
-    if (kickStart === undefined && request.motion === MotionType.kick && norm(speed.translation) < 1 && Math.abs(speed.rotation) < 0.01) {
+    if (kickStart === undefined && !walking && request.motion === MotionType.kick && norm(speed.translation) < 1 && Math.abs(speed.rotation) < 0.01) {
       kickStart = now;
       kickLeft = request.kickType === KickType.forwardLeft;
       kickStrength = clamp(request.kickStrength, 0, 1);
     }
 
-    const target = kickStart === undefined ? targetSpeed() : { rotation: 0, translation: { x: 0, y: 0 } };
+    const wanted = kickStart === undefined ? targetSpeed() : { rotation: 0, translation: { x: 0, y: 0 } };
     speed = {
-      rotation: approach(speed.rotation, target.rotation, params.maxAcceleration.rotation * dt),
+      rotation: approach(speed.rotation, wanted.rotation, params.maxAcceleration.rotation * dt),
       translation: {
-        x: approach(speed.translation.x, target.translation.x, params.maxAcceleration.translation.x * dt),
-        y: approach(speed.translation.y, target.translation.y, params.maxAcceleration.translation.y * dt),
+        x: approach(speed.translation.x, wanted.translation.x, params.maxAcceleration.translation.x * dt),
+        y: approach(speed.translation.y, wanted.translation.y, params.maxAcceleration.translation.y * dt),
       },
     };
     const isMoving = (s: Pose2): boolean => norm(s.translation) > 1 || Math.abs(s.rotation) > 0.01;
-    const moving = isMoving(speed) || isMoving(target);
-    phase = moving ? (phase + dt / (2 * params.stepDuration)) % 1 : 0;
-    // Odometry is what the legs believe they did: the commanded step, each axis off by a random fraction.
-    const slip = (v: number): number => v * dt * (1 + (params.odometryNoise > 0 && v !== 0 ? random.gaussian(params.odometryNoise) : 0));
-    odometry = poseCompose(odometry, { rotation: slip(speed.rotation), translation: { x: slip(speed.translation.x), y: slip(speed.translation.y) } });
+    if (kickStart === undefined) walk(isMoving(speed) || isMoving(wanted));
   }
 
-  /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg at the current phase. */
-  function legAngles(left: boolean, now: number): number[] {
-    const bend = params.standLegBend;
-    let hipPitch = -bend;
-    let knee = 2 * bend;
-    let ankle = -bend;
-    let hipRoll = 0;
-    let hipYaw = 0;
-    if (kickStart !== undefined) {
-      const s = clamp((now - kickStart) / 1000 / params.kickDuration, 0, 1);
-      if (left === kickLeft) {
-        // lift (0..0.4), swing through (0.4..0.6), return (0.6..1)
-        const lift = Math.sin(Math.PI * s);
-        const swing = s < 0.4 ? -s / 0.4 : s < 0.6 ? -1 + ((s - 0.4) / 0.2) * 2 : 1 - (s - 0.6) / 0.4;
-        hipPitch += -lift * deg(20) - swing * deg(15);
-        knee += lift * deg(40) * (s < 0.5 ? 1 : 1 - (s - 0.5));
-        ankle += -lift * deg(10);
-      }
-      hipRoll = (kickLeft ? -1 : 1) * deg(8) * Math.sin(Math.PI * s); // shift the weight onto the standing leg
-      return [0, hipRoll, hipPitch, knee, ankle, -hipRoll];
+  /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg. */
+  function legJoints(left: boolean, now: number): number[] {
+    const hipHeight = LEG * Math.cos(params.standLegBend);
+    if (kickStart !== undefined) return kickJoints(left, now, hipHeight);
+    const foot = left ? feet.left : feet.right;
+    const isSupport = walking && left === supportLeft;
+    const q = clamp(stepTime / params.stepDuration, 0, 1);
+    const lift = walking && !isSupport ? params.footLift * Math.sin(Math.PI * q) : 0;
+    // Move the hips over the support foot: both feet shift the other way relative to the body.
+    const sway = walking ? (supportLeft ? -1 : 1) * params.swayAmplitude * Math.sin(Math.PI * q) : 0;
+    const a = legAngles(foot.x * params.stepScale.translation.x + params.footOffsetX, foot.y * params.stepScale.translation.y + sway, hipHeight - lift);
+    // Gyroscope feedback: the ankles push the centre of pressure against the torso's rotation.
+    const pitchCorrection = params.gyroPitchGain * gyro.y;
+    const rollCorrection = isSupport || !walking ? params.gyroRollGain * gyro.x : 0;
+    return [0, a.hipRoll, a.hipPitch, a.knee, a.anklePitch + pitchCorrection, a.ankleRoll + rollCorrection];
+  }
+
+  /** A kick from standing: lift (0..0.4), swing through (0.4..0.6), return (0.6..1), weight on the other leg. */
+  function kickJoints(left: boolean, now: number, hipHeight: number): number[] {
+    const a = legAngles(params.footOffsetX, 0, hipHeight);
+    let { hipPitch, knee, anklePitch: ankle } = a;
+    const s = clamp((now - kickStart!) / 1000 / params.kickDuration, 0, 1);
+    if (left === kickLeft) {
+      const lift = Math.sin(Math.PI * s);
+      const swing = s < 0.4 ? -s / 0.4 : s < 0.6 ? -1 + ((s - 0.4) / 0.2) * 2 : 1 - (s - 0.6) / 0.4;
+      hipPitch += -lift * deg(20) - swing * deg(15);
+      knee += lift * deg(40) * (s < 0.5 ? 1 : 1 - (s - 0.5));
+      ankle += -lift * deg(10);
     }
-    const swingPhase = Math.sin(2 * Math.PI * phase) * (left ? 1 : -1);
-    if (swingPhase > 0) {
-      knee += params.footLift * swingPhase;
-      hipPitch -= (params.footLift / 2) * swingPhase;
-      ankle -= (params.footLift / 2) * swingPhase;
+    const hipRoll = (kickLeft ? -1 : 1) * deg(8) * Math.sin(Math.PI * s);
+    return [0, hipRoll, hipPitch, knee, ankle + params.gyroPitchGain * gyro.y, -hipRoll];
+  }
+
+  /** Arms and head to take the impact, legs in the stand's crouch. */
+  function protectivePose(a: number[], pose: typeof FALL_FORWARD): void {
+    a[Joint.headPitch] = pose.headPitch;
+    for (const left of [true, false]) {
+      const side = left ? 1 : -1;
+      a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = pose.shoulderPitch;
+      a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * pose.shoulderRoll;
+      a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * pose.elbowYaw;
+      a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * pose.elbowRoll;
+      const leg = legAngles(params.footOffsetX, 0, LEG * Math.cos(params.standLegBend));
+      a[left ? Joint.lHipPitch : Joint.rHipPitch] = leg.hipPitch;
+      a[left ? Joint.lKneePitch : Joint.rKneePitch] = leg.knee;
+      a[left ? Joint.lAnklePitch : Joint.rAnklePitch] = leg.anklePitch;
     }
-    const stride = (speed.translation.x * params.stepDuration) / 2;
-    hipPitch -= Math.atan2(stride, params.legLength) * Math.cos(2 * Math.PI * phase) * (left ? 1 : -1);
-    hipRoll = Math.atan2((speed.translation.y * params.stepDuration) / 2, params.legLength) * Math.max(0, swingPhase);
-    hipYaw = (speed.rotation * params.stepDuration) / 2 * Math.max(0, swingPhase);
-    return [hipYaw, left ? hipRoll : -hipRoll, hipPitch, knee, ankle, left ? -hipRoll : hipRoll];
   }
 
   return {
@@ -176,6 +338,12 @@ export const WalkingEngine = defineModule({
           return;
         }
         const a = request.angles.map(() => 0);
+        if (falling) {
+          protectivePose(a, falling === 'forward' ? FALL_FORWARD : FALL_BACKWARD);
+          request.angles = a;
+          request.stiffnesses = request.stiffnesses.map(() => params.fallingStiffness);
+          return;
+        }
         a[Joint.headPitch] = params.headPitch;
         for (const left of [true, false]) {
           const side = left ? 1 : -1;
@@ -183,14 +351,19 @@ export const WalkingEngine = defineModule({
           a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * ARMS.shoulderRoll;
           a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * ARMS.elbowYaw;
           a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
-          const leg = legAngles(left, now);
+          const leg = legJoints(left, now);
           const joints = left
             ? [Joint.lHipYawPitch, Joint.lHipRoll, Joint.lHipPitch, Joint.lKneePitch, Joint.lAnklePitch, Joint.lAnkleRoll]
             : [Joint.rHipYawPitch, Joint.rHipRoll, Joint.rHipPitch, Joint.rKneePitch, Joint.rAnklePitch, Joint.rAnkleRoll];
           joints.forEach((j, i) => (a[j] = leg[i]!));
         }
-        // The NAO's two hip yaw-pitch joints are one motor; command the same angle on both.
+        // The NAO's two hip yaw-pitch joints are one motor; a negative angle turns both toes outwards. Its axis is
+        // tilted by 45°, so a foot yaws by only 1/√2 of the joint's angle.
+        a[Joint.lHipYawPitch] = kickStart === undefined ? (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2 : 0;
         a[Joint.rHipYawPitch] = a[Joint.lHipYawPitch]!;
+        // The tilted axis also pitches the legs by 1/√2 of the angle; the hips take that back.
+        a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
+        a[Joint.rHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
         request.angles = a;
         request.stiffnesses = request.stiffnesses.map(() => params.stiffness);
       },
@@ -202,9 +375,10 @@ export const WalkingEngine = defineModule({
       MotionInfo(info) {
         step();
         info.isKicking = kickStart !== undefined;
-        info.executedMotion = kickStart !== undefined ? MotionType.kick : the.MotionRequest.motion === MotionType.playDead ? MotionType.playDead : phase !== 0 ? MotionType.walkAtRelativeSpeed : MotionType.stand;
+        info.executedMotion =
+          kickStart !== undefined ? MotionType.kick : the.MotionRequest.motion === MotionType.playDead ? MotionType.playDead : walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
         info.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
-        info.gaitPhase = phase;
+        info.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / params.stepDuration, 0, 0.999)) / 2 : 0;
         info.kickStrength = kickStart !== undefined ? kickStrength : 0;
         info.isFallen = fallen;
       },

@@ -1,0 +1,106 @@
+// Motion (docs/motion.md): the WalkingEngine on the articulated (MuJoCo) NAO. Top speeds reached: the true speed over
+// 10 s after a 3 s start at the full request per axis, the engine's configured maximum as the baseline. The engine's
+// cost per Motion frame (main-thread time of its updates), one MuJoCo step of the same robot as the baseline. Falls
+// per robot per simulated hour in GameArticulated (7 vs 7, full module stack, oracle perception) over 60 s of play.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Pose2 } from '../../../robot-runtime/math/types';
+import { MotionType } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import { WalkHarness } from '../../simulator/motion/walkHarness';
+import { Simulation } from '../../simulator/simulation/Simulation';
+import type { BenchRow } from './BenchRow';
+
+const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');
+const GAME_SECONDS = 60;
+
+/** True speed along one axis (mm/s or rad/s) at the full request, after a start. */
+async function topSpeed(request: Pose2, axis: (p: Pose2) => number): Promise<{ reached: number; max: Pose2; engineMs: number; stepMs: number }> {
+  const h = await WalkHarness.create({ odometryNoise: 0 });
+  try {
+    h.run(1);
+    h.request.motion = MotionType.walkAtRelativeSpeed;
+    h.request.walkSpeed = request;
+    h.run(3);
+    let moved = 0;
+    let last = h.pose;
+    const engine0 = h.engineMs;
+    const frames0 = h.frames;
+    const begin = performance.now();
+    h.run(10, () => {
+      const p = h.pose;
+      const dx = p.translation.x - last.translation.x,
+        dy = p.translation.y - last.translation.y;
+      // Along the robot's own axes, so a slowly drifting heading does not count against it.
+      const c = Math.cos(-last.rotation),
+        s = Math.sin(-last.rotation);
+      const rotation = Math.atan2(Math.sin(p.rotation - last.rotation), Math.cos(p.rotation - last.rotation));
+      moved += axis({ rotation, translation: { x: c * dx - s * dy, y: s * dx + c * dy } });
+      last = p;
+    });
+    const wall = performance.now() - begin;
+    const frames = h.frames - frames0;
+    const engineMs = (h.engineMs - engine0) / frames;
+    return { reached: moved / 10, max: h.params.maxSpeed as Pose2, engineMs, stepMs: wall / frames - engineMs };
+  } finally {
+    h.dispose();
+  }
+}
+
+export async function runMotionBench(): Promise<BenchRow[]> {
+  const group = 'motion';
+  const rows: BenchRow[] = [];
+  const forward = await topSpeed({ rotation: 0, translation: { x: 1, y: 0 } }, (d) => d.translation.x);
+  rows.push({
+    group,
+    name: 'top forward speed reached on the articulated NAO (true, 10 s)',
+    value: forward.reached,
+    unit: 'mm/s',
+    baseline: { name: 'configured maximum', value: forward.max.translation.x },
+    goal: '≥ 250 mm/s',
+  });
+  const sideways = await topSpeed({ rotation: 0, translation: { x: 0, y: 1 } }, (d) => d.translation.y);
+  rows.push({
+    group,
+    name: 'top sideways speed reached on the articulated NAO (true, 10 s)',
+    value: sideways.reached,
+    unit: 'mm/s',
+    baseline: { name: 'configured maximum', value: sideways.max.translation.y },
+    goal: '≥ 150 mm/s',
+  });
+  const turning = await topSpeed({ rotation: 1, translation: { x: 0, y: 0 } }, (d) => d.rotation);
+  const deg = (r: number): number => (r * 180) / Math.PI;
+  rows.push({
+    group,
+    name: 'top turning speed reached on the articulated NAO (true, 10 s)',
+    value: deg(turning.reached),
+    unit: '°/s',
+    baseline: { name: 'configured maximum', value: deg(turning.max.rotation) },
+    goal: '≥ 60 °/s',
+  });
+  rows.push({
+    group,
+    name: 'WalkingEngine cost per Motion frame while walking forward (main-thread time)',
+    value: forward.engineMs,
+    unit: 'ms/frame',
+    baseline: { name: 'one MuJoCo step of the robot', value: forward.stepMs },
+    goal: '< 0.5 ms',
+  });
+
+  const sim = await Simulation.load(path.join(scenes, 'GameArticulated.ros3'), { seed: 1 });
+  try {
+    sim.command('gc ready');
+    sim.runFor(GAME_SECONDS * 1000);
+    const robots = sim.worldState.robots;
+    const falls = robots.reduce((n, r) => n + r.falls, 0);
+    rows.push({
+      group,
+      name: `falls per robot per simulated hour, GameArticulated 7 vs 7 (${GAME_SECONDS} s from ready, contacts included)`,
+      value: (falls / robots.length) * (3600 / GAME_SECONDS),
+      unit: '/h',
+      goal: '< 3 /h without contact',
+    });
+  } finally {
+    await sim.dispose();
+  }
+  return rows;
+}

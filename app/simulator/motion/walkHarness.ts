@@ -1,0 +1,115 @@
+/**
+ * @file Runs the Motion thread's WalkingEngine, as a module on its own, on one articulated (MuJoCo) NAO: each 12 ms
+ * frame it reads what the body measures, updates the engine and hands its JointRequest to the motors. For tests and
+ * benchmarks of the walk on the real physics without the rest of the robot program.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createModuleForTest } from '../../../robot-runtime/core/testing/moduleHarness';
+import type { Pose2 } from '../../../robot-runtime/math/types';
+import { JointRequest } from '../../../robot-runtime/representations/Infrastructure/JointRequest';
+import { MotionInfo } from '../../../robot-runtime/representations/MotionControl/MotionInfo';
+import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import { OdometryData } from '../../../robot-runtime/representations/MotionControl/OdometryData';
+import { WalkingEngine } from '../../../robot-runtime/modules/MotionControl/WalkingEngine/WalkingEngine';
+import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
+import { loadScene } from '../scene/loadScene';
+
+const includes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes/Includes');
+
+/** One NAO at the field's centre and a ball, simulated articulated. */
+function sceneFile(ball: { x: number; y: number }): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-'));
+  const file = path.join(dir, 'walk.ros3');
+  fs.writeFileSync(
+    file,
+    `<Simulation>
+  <Include href="${includes}/Field.rsi3"/>
+  <Include href="${includes}/Ball.rsi3"/>
+  <Include href="${includes}/7vs7.rsi3"/>
+  <Scene name="RoboCup" controller="SimulatedNao" stepLength="0.012s">
+    <Set name="simulation" value="articulated"/>
+    <Compound ref="field"/>
+    <Compound ref="teams"/>
+    <Compound name="robots"><Body ref="Nao" name="robot1"><Translation z="333mm"/></Body></Compound>
+    <Compound name="balls"><Body ref="ball" name="ball"><Translation x="${ball.x}mm" y="${ball.y}mm" z="50mm"/></Body></Compound>
+  </Scene>
+</Simulation>`,
+  );
+  return file;
+}
+
+export type WalkParams = Partial<ReturnType<NonNullable<typeof WalkingEngine.parameters>['defaultValue']>>;
+
+/** A WalkingEngine driving one articulated NAO. */
+export class WalkHarness {
+  readonly request = MotionRequest.defaultValue();
+  readonly joints = JointRequest.defaultValue();
+  readonly odometry = OdometryData.defaultValue();
+  readonly info = MotionInfo.defaultValue();
+  /** Largest torso tilt (roll or pitch, rad) seen so far. */
+  maxTilt = 0;
+  /** Thread time the engine's updates cost (ms, summed) and frames run. */
+  engineMs = 0;
+  frames = 0;
+  private readonly frameInfo = { time: 100 };
+  private readonly the: Record<string, unknown>;
+  readonly engine: ReturnType<typeof createModuleForTest>;
+
+  private constructor(
+    readonly world: ArticulatedWorld,
+    params: WalkParams,
+  ) {
+    this.the = { FrameInfo: this.frameInfo, MotionRequest: this.request };
+    this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
+  }
+
+  static async create(params: WalkParams = {}, ball = { x: 3000, y: 3000 }): Promise<WalkHarness> {
+    const file = sceneFile(ball);
+    try {
+      return new WalkHarness(await ArticulatedWorld.create(loadScene(file)), params);
+    } finally {
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    }
+  }
+
+  get params(): Record<string, unknown> {
+    return this.engine.params as Record<string, unknown>;
+  }
+
+  /** The robot's true pose on the field (mm, rad). */
+  get pose(): Pose2 {
+    return this.world.getState().robots[0]!.pose;
+  }
+
+  get fallen(): boolean {
+    return this.world.getState().robots[0]!.fallen;
+  }
+
+  /** Runs `seconds` of simulated time; `each` may change the request before each frame. */
+  run(seconds: number, each?: (t: number) => void): void {
+    const n = Math.round(seconds / this.world.scene.stepLength);
+    for (let i = 0; i < n; i++) {
+      each?.(this.world.time / 1000);
+      const m = this.world.measure('robot1');
+      this.the.InertialData = m.InertialData;
+      this.the.FsrSensorData = m.FsrSensorData;
+      this.frameInfo.time += this.world.scene.stepLength * 1000;
+      const begin = performance.now();
+      this.engine.update.JointRequest!(this.joints);
+      this.engine.update.OdometryData!(this.odometry);
+      this.engine.update.MotionInfo!(this.info);
+      this.engineMs += performance.now() - begin;
+      this.frames++;
+      this.world.setJointRequest('robot1', this.joints.angles, this.joints.stiffnesses);
+      this.world.step();
+      this.maxTilt = Math.max(this.maxTilt, Math.abs(m.InertialData.angle.x), Math.abs(m.InertialData.angle.y));
+    }
+  }
+
+  dispose(): void {
+    this.world.dispose();
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * One robot of the articulated simulation: its root body, its joints in B-Human's joint order with their motors,
+ * its sensors, and what they measure. Joint requests go to the motors (angle, stiffness 0..100 %, JOINT_OFF =
+ * limp, JOINT_IGNORE = unchanged); measurements come from the physics: angles from the hinges, currents from
+ * the motors' torques, temperatures from a heating model (warms with the square of the torque, cools towards the
+ * room temperature, so a joint switched off cools), the IMU from the gyroscope and accelerometer on the torso,
+ * the foot pressure sensors from the contact forces under the soles.
+ */
+import { SeededRandom } from '../../../../robot-runtime/core/module/SeededRandom';
+import {
+  JOINT_IGNORE,
+  JOINT_OFF,
+  Joint,
+  numOfJoints,
+} from '../../../../robot-runtime/representations/Infrastructure/Joints';
+import type { RobotDefinition } from '../../scene/SceneModel';
+import type { JointSpec, ModelDescription, RootSpec } from './buildModel';
+import { MotorController } from './motors';
+
+/** °C of a joint that has not worked for a while. */
+export const ROOM_TEMPERATURE = 30;
+/** Warming (K/s) of a joint giving its largest torque continuously. */
+const HEATING_AT_MAX_TORQUE = 0.8;
+/** Time constant (s) with which a joint's temperature approaches the room temperature. */
+const COOLING_TIME = 300;
+/** Motor current (mA) at the largest torque (NAO joint motors draw about 2 A when stalled). */
+const CURRENT_AT_MAX_TORQUE = 2000;
+/** Temperature limits of the NAO's status levels hot, veryHot, criticalHot (°C). */
+const TEMPERATURE_LEVELS = [75, 85, 95];
+/** Standard deviations of the sensor noise switched on by `sn`. */
+const NOISE = { angle: 0.001, gyro: 0.01, acc: 0.05, fsr: 0.02 };
+const GRAVITY = 9.80665;
+/** FSR order per foot: front left, front right, back left, back right. */
+const FSR_LABELS = ['fl', 'fr', 'bl', 'br'] as const;
+
+const sum = (v: readonly number[]): number => v.reduce((a, b) => a + b, 0);
+
+/** Joint enum name → scene hinge name (`lKneePitch` → `LKneePitch`). */
+export const hingeNameOf = (joint: string): string => joint.charAt(0).toUpperCase() + joint.slice(1);
+
+/** What the physics offers a robot to read (views into MuJoCo's state, fetched per read). */
+export interface PhysicsState {
+  qpos: Float64Array;
+  qvel: Float64Array;
+  sensordata: Float64Array;
+  /** Body orientations as quaternions (w x y z) per body. */
+  xquat: Float64Array;
+}
+
+/** The measured data of one Motion frame (plain values of the representations). */
+export interface Measurements {
+  JointSensorData: {
+    angles: number[];
+    timestamp: number;
+    currents: number[];
+    temperatures: number[];
+    status: number[];
+  };
+  InertialData: {
+    angle: { x: number; y: number; z: number };
+    gyro: { x: number; y: number; z: number };
+    acc: { x: number; y: number; z: number };
+  };
+  FsrSensorData: { pressures: number[][]; totals: number[] };
+}
+
+/** A robot body in the articulated world. */
+export class ArticulatedRobot {
+  /** Joint of each B-Human joint index (undefined where the model has none, e.g. waistYaw). */
+  readonly joints: (JointSpec | undefined)[];
+  readonly motors: (MotorController | undefined)[];
+  /** Every motorized joint of this robot (including ones outside B-Human's joint list). */
+  readonly actuated: { joint: JointSpec; motor: MotorController }[] = [];
+  readonly temperatures = new Float64Array(numOfJoints).fill(ROOM_TEMPERATURE);
+  private readonly gyro: number | undefined;
+  private readonly accelerometer: number | undefined;
+  /** sensordata addresses of the FSRs: left fl, fr, bl, br, then right (−1 where missing). */
+  private readonly fsr: number[];
+  private readonly noise: SeededRandom;
+  /** `sn`: white noise on the measurements. */
+  noisy = false;
+  /** Ground-truth bookkeeping for the WorldState. */
+  fallen = false;
+  falls = 0;
+  distance = 0;
+
+  constructor(
+    readonly def: RobotDefinition,
+    readonly controlled: boolean,
+    readonly root: RootSpec,
+    readonly rootIndex: number,
+    model: ModelDescription,
+    seed: number,
+  ) {
+    const own = model.joints.filter((j) => j.root === rootIndex);
+    for (const j of own)
+      if (j.motor) this.actuated.push({ joint: j, motor: new MotorController(j.motor, j.range, j.init) });
+    this.joints = Joint.names.map((n) => own.find((j) => j.name === hingeNameOf(n)));
+    this.motors = this.joints.map((j) => this.actuated.find((a) => a.joint === j)?.motor);
+    const sensors = model.sensors.filter((s) => s.root === rootIndex);
+    this.gyro = sensors.find((s) => s.kind === 'gyro')?.address;
+    this.accelerometer = sensors.find((s) => s.kind === 'accelerometer')?.address;
+    this.fsr = ['LFoot', 'RFoot'].flatMap((foot) =>
+      FSR_LABELS.map((l) => sensors.find((s) => s.name === `${foot}.${l}`)?.address ?? -1),
+    );
+    this.noise = new SeededRandom((seed * 7919) ^ (def.number * 104729));
+  }
+
+  get name(): string {
+    return this.def.name;
+  }
+
+  /** Applies a JointRequest (angles in rad, stiffnesses in %, −1 = default 100 %) at simulated time `now` (s). */
+  request(angles: readonly number[], stiffnesses: readonly number[], now: number): void {
+    for (let i = 0; i < numOfJoints; i++) {
+      const motor = this.motors[i];
+      if (!motor) continue;
+      const angle = angles[i]!;
+      if (angle === JOINT_IGNORE) continue;
+      const s = stiffnesses[i]!;
+      motor.stiffness = angle === JOINT_OFF ? 0 : s < 0 ? 1 : Math.min(1, s / 100);
+      if (angle !== JOINT_OFF) motor.command(angle, now);
+    }
+  }
+
+  /** Warms and cools the joints after a step of `dt` s. */
+  heat(dt: number): void {
+    for (let i = 0; i < numOfJoints; i++) {
+      const m = this.motors[i];
+      if (!m) continue;
+      const load = m.maxTorque > 0 ? m.torque / m.maxTorque : 0;
+      const t = this.temperatures[i]!;
+      this.temperatures[i] = t + dt * (HEATING_AT_MAX_TORQUE * load * load - (t - ROOM_TEMPERATURE) / COOLING_TIME);
+    }
+  }
+
+  /** The torso's orientation as a quaternion (w, x, y, z). */
+  torsoQuaternion(state: PhysicsState): [number, number, number, number] {
+    const b = this.root.body * 4,
+      q = state.xquat;
+    return [q[b]!, q[b + 1]!, q[b + 2]!, q[b + 3]!];
+  }
+
+  /** Reads what the robot's sensors measure now (with white noise while `noisy`). */
+  measure(state: PhysicsState, time: number): Measurements {
+    const n = (sigma: number): number => (this.noisy ? this.noise.gaussian(sigma) : 0);
+    const angles = new Array<number>(numOfJoints);
+    const currents = new Array<number>(numOfJoints);
+    const temperatures = new Array<number>(numOfJoints);
+    const status = new Array<number>(numOfJoints);
+    for (let i = 0; i < numOfJoints; i++) {
+      const j = this.joints[i],
+        m = this.motors[i];
+      angles[i] = j ? state.qpos[j.qposAddress]! + n(NOISE.angle) : 0; // a joint the body lacks (waistYaw) stands at 0
+      currents[i] = m && m.maxTorque > 0 ? Math.round((Math.abs(m.torque) / m.maxTorque) * CURRENT_AT_MAX_TORQUE) : 0;
+      const t = this.temperatures[i]!;
+      temperatures[i] = Math.max(0, Math.min(255, Math.round(t)));
+      status[i] = TEMPERATURE_LEVELS.filter((l) => t >= l).length;
+    }
+    const s = state.sensordata;
+    const vec = (address: number | undefined, sigma: number, fallback: { x: number; y: number; z: number }) =>
+      address === undefined
+        ? fallback
+        : { x: s[address]! + n(sigma), y: s[address + 1]! + n(sigma), z: s[address + 2]! + n(sigma) };
+    const [w, x, y, z] = this.torsoQuaternion(state);
+    // Roll and pitch of the torso relative to the ground (what B-Human's inertial filter estimates); yaw is not
+    // observable by an IMU without drift and stays 0, as in the simulator's synthesized data before.
+    const roll = Math.atan2(2 * (w * x + y * z), 1 - 2 * (x * x + y * y));
+    const pitch = Math.asin(Math.max(-1, Math.min(1, 2 * (w * y - z * x))));
+    const pressures = this.fsr.map((a) => (a < 0 ? 0 : Math.max(0, s[a]! / GRAVITY + n(NOISE.fsr))));
+    return {
+      JointSensorData: { angles, timestamp: time, currents, temperatures, status },
+      InertialData: {
+        angle: { x: roll, y: pitch, z: 0 },
+        gyro: vec(this.gyro, NOISE.gyro, { x: 0, y: 0, z: 0 }),
+        acc: vec(this.accelerometer, NOISE.acc, { x: 0, y: 0, z: GRAVITY }),
+      },
+      FsrSensorData: {
+        pressures: [pressures.slice(0, 4), pressures.slice(4)],
+        totals: [sum(pressures.slice(0, 4)), sum(pressures.slice(4))],
+      },
+    };
+  }
+}

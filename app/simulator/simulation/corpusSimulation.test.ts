@@ -1,0 +1,43 @@
+/**
+ * B-Human's own scenes run Pitchside's robot program: BH.ros3, GameFast.ros3 and Game.ros3 from the shared test
+ * corpus (never copied) load articulated, start one program per controlled robot, apply their `.con` start
+ * scripts and report what those name that Pitchside lacks once, as a summary.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Simulation } from './Simulation';
+
+const REPO = fileURLToPath(new URL('../../..', import.meta.url));
+/** The corpus sits beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
+const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
+  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
+  .find((dir) => existsSync(dir));
+
+describe.skipIf(!SCENES)('B-Human scenes with Pitchside robot programs', () => {
+  for (const [scene, robots] of [
+    ['BH.ros3', 1],
+    ['GameFast.ros3', 14],
+    ['Game.ros3', 14],
+  ] as const) {
+    it(`${scene}: ${robots} program(s) on articulated NAOs, 2 simulated seconds, one summary of what is lacking`, async () => {
+      const log: string[] = [];
+      const sim = await Simulation.load(join(SCENES!, scene), { seed: 1, log: (l) => log.push(l) });
+      try {
+        expect(sim.kind).toBe('articulated');
+        expect(sim.robots).toHaveLength(robots);
+        sim.runFor(2000);
+        expect(sim.time).toBeGreaterThanOrEqual(2000);
+        const summaries = log.filter((l) => l.startsWith('start script: skipped'));
+        expect(summaries).toHaveLength(1);
+        expect(summaries[0]).toMatch(/representations: .*RawInertialSensorData/);
+        expect(log.length).toBeLessThanOrEqual(3);
+        const motion = sim.robots[0]!.program.thread('Motion')!.blackboard;
+        expect((motion.get('FsrSensorData') as { totals: number[] }).totals[0]).toBeGreaterThan(0.5);
+      } finally {
+        await sim.dispose();
+      }
+    }, 120_000);
+  }
+});
