@@ -25,6 +25,19 @@ export function NoRobot(): ReactNode {
 }
 
 /**
+ * The sentence for a panel of a robot that is not there (a layout restored after the robot went away, or a scene
+ * still loading): the panel resumes by itself once a robot of that name exists again.
+ */
+export function RobotNotHere({ robot }: { robot: string }): ReactNode {
+  return (
+    <EmptyState testId="robot-not-here">
+      There is no robot called {robot} (yet). This panel was kept from an earlier session: it shows {robot}'s data again as soon as a robot of that
+      name exists (start its scene, replay its log with <code>sl</code>, or connect it with <code>sc {robot} &lt;address&gt;</code>).
+    </EmptyState>
+  );
+}
+
+/**
  * The sentence for a view asked for something the robot does not have (a representation, data key, thread or
  * view it never announced): says so and points to the console, where `listCommand` lists what it has and where
  * the robot's own errors appear.

@@ -72,11 +72,16 @@ export function useSimulationFrame(initial: SimulationFrame | undefined): Simula
   return frame ?? initial;
 }
 
+/** The status bar's text for a simulation status. */
+export function statusText(status: { running: boolean; time: number; steps: number }): string {
+  return `${status.running ? 'Running' : 'Paused'} at ${(status.time / 1000).toFixed(2)} s (step ${status.steps})`;
+}
+
 /** Runs a simulation action; the status or the failure goes to `report`. */
 export async function controlSimulation(scene: SceneSource, action: SimulationAction, report: (message: string) => void): Promise<void> {
   try {
     const status = await scene.control(action);
-    report(`${status.running ? 'Running' : 'Paused'} at ${(status.time / 1000).toFixed(2)} s (step ${status.steps})`);
+    report(statusText(status));
   } catch (error) {
     report(error instanceof Error ? error.message : String(error));
   }
@@ -89,13 +94,28 @@ export async function controlSimulation(scene: SceneSource, action: SimulationAc
 export function registerSimulationCommands(scene: SceneSource, commands: CommandBus, report: (message: string) => void): () => void {
   let disposers: (() => void)[] = [];
   let live = true;
+  // Once a control showed the simulation's status, the status follows the simulation (a text written once would
+  // read "Running at 307 s" minutes later, or "Paused at 0 s" after the simulation started running again).
+  let following = false;
+  let lastShown = 0;
+  const control = (action: SimulationAction): Promise<void> =>
+    controlSimulation(scene, action, (message) => {
+      following = /^(Running|Paused) at /.test(message);
+      report(message);
+    });
   void scene.describe().then(
     (r) => {
       if (!live || (!r.scene && !r.loading)) return;
       disposers = [
-        commands.register(Commands.runPause, () => controlSimulation(scene, 'runPause', report)),
-        commands.register(Commands.step, () => controlSimulation(scene, 'step', report)),
-        commands.register(Commands.reset, () => controlSimulation(scene, 'reset', report)),
+        commands.register(Commands.runPause, () => control('runPause')),
+        commands.register(Commands.step, () => control('step')),
+        commands.register(Commands.reset, () => control('reset')),
+        scene.onFrame((frame) => {
+          const now = performance.now();
+          if (!following || now - lastShown < 250) return;
+          lastShown = now;
+          report(statusText(frame));
+        }),
       ];
     },
     () => undefined,

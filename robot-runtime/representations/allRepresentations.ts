@@ -19,6 +19,7 @@ import { JointSensorData } from './Infrastructure/JointSensorData';
 import { BallModel } from './Modeling/BallModel';
 import { ObstacleModel } from './Modeling/ObstacleModel';
 import { RobotPose } from './Modeling/RobotPose';
+import { HeadAngles } from './MotionControl/HeadAngles';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
 import { OdometryData } from './MotionControl/OdometryData';
@@ -47,6 +48,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [ // e
   MotionRequest,
   MotionInfo,
   OdometryData,
+  HeadAngles,
   BehaviorStatus,
   ObstacleModel,
   TeamData,

@@ -11,6 +11,7 @@ import { TeamMessageHandler } from '../modules/Communication/TeamMessageHandler/
 import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
 import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
+import { HeadMotionEngine } from '../modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
 import { BallPerceptor } from '../modules/Perception/BallPerceptor/BallPerceptor';
 import { LandmarkPerceptor } from '../modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
@@ -30,5 +31,6 @@ export const allModules: readonly AnyModuleDefinition[] = [
   SimulatedWorldModelProvider,
   TeamMessageHandler,
   BehaviorControl,
+  HeadMotionEngine,
   WalkingEngine,
 ];

@@ -38,6 +38,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         JointSensorData: 'LogDataProvider',
         InertialData: 'LogDataProvider',
         FsrSensorData: 'LogDataProvider',
+        HeadAngles: 'HeadMotionEngine',
         JointRequest: 'WalkingEngine',
         OdometryData: 'WalkingEngine',
         MotionInfo: 'WalkingEngine',

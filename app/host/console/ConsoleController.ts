@@ -48,6 +48,8 @@ export class ConsoleController {
   private readonly scriptDirs: string[] = [];
   private readonly baseScriptDir: string;
   private startScriptRunning = false;
+  /** While a start script runs for some robots only: those (its `robot all` selects no others). */
+  private scriptScope: ReadonlySet<string> | undefined;
   private readonly commands = new Map<string, GlobalCommand>([
     ['call', (args) => this.call(args)],
     ['cls', (args) => this.cls(args)],
@@ -134,7 +136,7 @@ export class ConsoleController {
         command(args);
         return;
       }
-      const targets = this.selected.map((n) => this.robots.get(n)).filter((r): r is RobotConsole => r !== undefined);
+      const targets = this.selected.filter((n) => !this.scriptScope || this.scriptScope.has(n)).map((n) => this.robots.get(n)).filter((r): r is RobotConsole => r !== undefined);
       if (targets.length === 0) {
         this.print('No robot selected!');
         return;
@@ -149,19 +151,25 @@ export class ConsoleController {
    * Runs a start script (facts §1.2): its lines are queued in the robot consoles, which run each once its data
    * has been polled; then every robot switches to direct mode.
    */
-  runStartScript(path: string): void {
+  runStartScript(path: string, robots?: readonly string[]): void {
     this.startScriptRunning = true;
+    const scope = robots ? new Set(robots) : undefined;
+    this.scriptScope = scope;
     try {
       this.executeFile(path);
     } finally {
       this.startScriptRunning = false;
+      this.scriptScope = undefined;
     }
-    for (const robot of this.allRobots) robot.endOfStartScript();
+    this.endStartScript(robots);
   }
 
-  /** Ends the start phase without a script: robots switch to direct mode after the lines queued so far. */
-  endStartScript(): void {
-    for (const robot of this.allRobots) robot.endOfStartScript();
+  /**
+   * Ends the start phase without a script: robots switch to direct mode after the lines queued so far. `robots`
+   * limits it to those (a reset restarts only the simulated robots; others stay as they are).
+   */
+  endStartScript(robots?: readonly string[]): void {
+    for (const robot of this.allRobots) if (!robots || robots.includes(robot.name)) robot.endOfStartScript();
   }
 
   /** Executes every line of a script file; relative `call`s inside resolve against its directory. */

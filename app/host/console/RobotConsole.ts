@@ -11,7 +11,7 @@ import type { Message } from '../../../robot-runtime/protocol/messageQueue/Messa
 import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { Emitter, type Unsubscribe } from './Emitter';
 import type { ConsoleFiles } from './files';
-import type { RobotConnection } from './RobotConnection';
+import type { ConnectionState, RobotConnection } from './RobotConnection';
 import { CommandArgs } from './tokenizer';
 import { ROBOT_COMMANDS } from './commands/registry';
 import { CommandError, CommandSyntaxError, type CommandContext, type CommandResult, type RobotCommand } from './commands/types';
@@ -54,6 +54,8 @@ export interface RobotConsoleEvents {
   message: { thread: string; message: Message };
   /** Polling finished (or gave up). */
   polled: undefined;
+  /** The link went down (`lost`) or came back after being down (`restored`). */
+  link: 'lost' | 'restored';
 }
 
 /** A queued line and what its attempts have remembered. */
@@ -103,6 +105,13 @@ export class RobotConsole {
   private readonly reportedErrors = new Set<string>();
   /** Infrastructure requests (not in the robot's table) switched on through this console. */
   private readonly infrastructureOn = new Set<string>();
+  /** The link state seen in the previous update (transitions are reported once). */
+  private linkState: ConnectionState;
+  /**
+   * Requests that were on when the link went down (console name -> threads): switched on again once the robot,
+   * which starts with everything off, has been polled after the reconnect, so every view gets its data back.
+   */
+  private requestsToRestore: Map<string, string[]> | undefined;
 
   constructor(
     /** The robot's name (as `robot <name>` selects it). */
@@ -118,6 +127,7 @@ export class RobotConsole {
     this.pollTimeoutMs = options.pollTimeoutMs ?? 5000;
     this.requestRobotName = options.requestRobotName ?? false;
     this.executeRobotLine = options.executeRobotLine ?? ((line) => this.execute(line));
+    this.linkState = connection.state;
     for (const command of ROBOT_COMMANDS) this.commands.set(command.name, command);
     this.model = new RobotModel(
       {
@@ -178,17 +188,65 @@ export class RobotConsole {
    */
   update(): void {
     try {
+      this.followLinkState();
       const received = this.connection.receive();
       if (!this.messagesDisabled) for (const message of received) this.model.apply(message);
       if (this.connection.state === 'connected' && this.model.poll.startedAt === undefined) this.poll();
       if (this.model.poll.checkTimeout(this.now(), this.model.threadCount)) this.reportPollTimeout();
       if (!this.polledReported && !this.polling) {
         this.polledReported = true;
+        this.restoreRequests();
         this.events.emit('polled', undefined);
       }
       this.pump();
     } catch (error) {
       this.print(`Error: ${errorText(error)}`);
+    }
+  }
+
+  /**
+   * Reports the link going down and coming back. While it is down, the requests that were on are remembered and
+   * polling starts over once it is up again (the robot may have restarted with other requests and managers).
+   */
+  private followLinkState(): void {
+    const state = this.connection.state;
+    const previous = this.linkState;
+    if (state === previous) return;
+    this.linkState = state;
+    if (previous === 'connected') {
+      this.requestsToRestore ??= this.enabledRequests();
+      this.model.poll.reset();
+      this.print(`Connection to ${this.name} lost${this.connection.error ? `: ${this.connection.error}` : ''}`);
+      this.events.emit('link', 'lost');
+    } else if (state === 'connected' && this.requestsToRestore) {
+      this.print(`Connection to ${this.name} restored`);
+      this.events.emit('link', 'restored');
+    }
+  }
+
+  /** Requests switched on now, by console name, with the threads they are on in. */
+  private enabledRequests(): Map<string, string[]> {
+    const on = new Map<string, string[]>();
+    for (const r of this.model.requests.all()) if (r.enabledIn.size > 0) on.set(r.translated, [...r.enabledIn]);
+    for (const name of this.infrastructureOn) on.set(name, []);
+    return on;
+  }
+
+  /** After the poll that follows a reconnect: switches the remembered requests on again where they still exist. */
+  private restoreRequests(): void {
+    const restore = this.requestsToRestore;
+    if (!restore || this.connection.state !== 'connected') return;
+    this.requestsToRestore = undefined;
+    for (const [translated, threads] of restore) {
+      if (INFRASTRUCTURE_REQUESTS.has(translated)) {
+        this.sendDebugRequest(translated, true);
+        continue;
+      }
+      const request = this.model.requests.get(translated);
+      if (!request) continue;
+      const known = threads.filter((t) => request.threads.includes(t));
+      this.sendDebugRequest(request.name, true, known.length > 0 && known.length < request.threads.length ? known : undefined);
+      this.model.requests.setEnabled(translated, true, known.length > 0 ? known : undefined);
     }
   }
 

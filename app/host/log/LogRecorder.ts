@@ -2,7 +2,8 @@
  * @file Remote logging in the console (`log start/stop/clear`, facts §1.5): while recording, every frame the
  * robot sends is kept with its data messages (ids between idFrameFinished and numOfDataMessageIDs), serialized
  * at once so that memory holds one compact buffer per frame. The recording is edited (`keep`, `remove`, `trim`)
- * in place and saved with the robot's type info.
+ * in place and saved with the robot's type info. While recording, the robot is asked for its FrameInfo in every
+ * thread, so each frame carries its own time and plays back at its real pace, whatever else was requested.
  */
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/frames';
@@ -10,6 +11,9 @@ import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/
 import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { Unsubscribe } from '../console/Emitter';
+
+/** The request that makes every thread stream its FrameInfo (the frames' own time stamps). */
+const FRAME_TIME_REQUEST = 'representation:FrameInfo';
 
 /** One recorded frame. */
 export interface RecordedFrame {
@@ -30,6 +34,8 @@ export class LogRecorder {
   private recording = false;
   private open: { thread: string; messages: Message[] } | undefined;
   private unsubscribe: Unsubscribe | undefined;
+  /** Whether this recorder switched the FrameInfo request on (and so switches it off again at stop). */
+  private frameTimeSwitched = false;
 
   constructor(private readonly console: RobotConsole) {}
 
@@ -49,6 +55,7 @@ export class LogRecorder {
   start(): void {
     this.recording = true;
     this.unsubscribe ??= this.console.on('message', ({ message }) => this.onMessage(message));
+    this.requestFrameTimes();
   }
 
   /** `log stop`: stops recording (a frame in progress is dropped). */
@@ -57,6 +64,25 @@ export class LogRecorder {
     this.open = undefined;
     this.unsubscribe?.();
     this.unsubscribe = undefined;
+    if (this.frameTimeSwitched && this.console.connection.state === 'connected') {
+      try {
+        this.console.switchRequest(FRAME_TIME_REQUEST, false);
+      } catch {
+        // The robot no longer announces it (restarted): nothing to switch off.
+      }
+    }
+    this.frameTimeSwitched = false;
+  }
+
+  /** Switches FrameInfo on unless it is on already; before the robot was polled, retried on every frame. */
+  private requestFrameTimes(): void {
+    if (this.frameTimeSwitched || !this.console.model.requests.get(FRAME_TIME_REQUEST) || this.console.isRequestOn(FRAME_TIME_REQUEST)) return;
+    try {
+      this.console.switchRequest(FRAME_TIME_REQUEST, true);
+      this.frameTimeSwitched = true;
+    } catch {
+      // Not announced after all: frames are kept without times (they replay as fast as they are read).
+    }
   }
 
   /** `log clear`. */
@@ -74,6 +100,7 @@ export class LogRecorder {
     if (message.id === MessageID.idFrameBegin) {
       this.open = { thread: frameThreadName(message.payload), messages: [] };
     } else if (message.id === MessageID.idFrameFinished) {
+      this.requestFrameTimes();
       const open = this.open;
       this.open = undefined;
       if (open && open.messages.length > 0) this.frames.push(recordedFrame(open.thread, open.messages));

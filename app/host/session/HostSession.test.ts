@@ -95,7 +95,7 @@ describe('HostSession', () => {
     expect(await connection.request('pitchside:layout.load', { scene: 'A' })).toEqual({ layout: { grid: 1 } });
   });
 
-  it('explains sc usage and reports a robot that cannot be reached', async () => {
+  it('explains sc usage, reports a robot that cannot be reached and removes it again', async () => {
     session = makeSession([new RemoteRobotProvider({ connectTimeoutMs: 200 })]);
     const { connection, output, events } = connect(session);
     await connection.request('pitchside:console.run', { line: 'sc' });
@@ -105,6 +105,10 @@ describe('HostSession', () => {
     expect(output()[0]).toMatch(/^Syntax Error: sc <name>/);
     expect(output()[1]).toMatch(/not supported yet/);
     const lists = events.filter((e) => e.channel === 'pitchside:robots.changed').map((e) => e.payload as { robots: { name: string; kind: string }[] });
-    expect(lists.at(-1)?.robots[0]).toMatchObject({ name: 'robot1', kind: 'remote', address: '127.0.0.1:1' });
+    // Listed while connecting, gone once the attempt failed: a dead robot must not take the following commands.
+    expect(lists.some((l) => l.robots[0]?.name === 'robot1' && l.robots[0]?.kind === 'remote')).toBe(true);
+    await expect.poll(async () => (await connection.request('pitchside:robots.list', {})).robots).toEqual([]);
+    await connection.request('pitchside:console.run', { line: 'dr representation:BallModel' });
+    expect(output().at(-1)).toBe('No robot selected!');
   });
 });

@@ -28,3 +28,8 @@ export const PENALTY_INCREMENT = 10_000;
 export const MESSAGE_BUDGET = 1200;
 /** The GameController sends two packets per second. */
 export const PACKET_INTERVAL = 500;
+/**
+ * When no robot plays the ball for this long, the referee calls a global game stuck (restart with a kick-off), as
+ * the SPL's rules let the head referee do after 30 s without progress.
+ */
+export const GAME_STUCK_DURATION = 30_000;

@@ -1,7 +1,8 @@
 /**
  * @file Runs the Motion thread's WalkingEngine, as a module on its own, on one articulated (MuJoCo) NAO: each 12 ms
  * frame it reads what the body measures, updates the engine and hands its JointRequest to the motors. For tests and
- * benchmarks of the walk on the real physics without the rest of the robot program.
+ * benchmarks of the walk on the real physics without the rest of the robot program. With `head`, the
+ * HeadMotionEngine runs before it as in the Motion thread, fed a BallModel of the true ball (always seen).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -9,10 +10,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createModuleForTest } from '../../../robot-runtime/core/testing/moduleHarness';
 import type { Pose2 } from '../../../robot-runtime/math/types';
+import { RobotDimensions } from '../../../robot-runtime/representations/Configuration/RobotDimensions';
 import { JointRequest } from '../../../robot-runtime/representations/Infrastructure/JointRequest';
+import { Joint } from '../../../robot-runtime/representations/Infrastructure/Joints';
+import { BallModel } from '../../../robot-runtime/representations/Modeling/BallModel';
+import { HeadAngles } from '../../../robot-runtime/representations/MotionControl/HeadAngles';
 import { MotionInfo } from '../../../robot-runtime/representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../robot-runtime/representations/MotionControl/OdometryData';
+import { HeadMotionEngine } from '../../../robot-runtime/modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
 import { WalkingEngine } from '../../../robot-runtime/modules/MotionControl/WalkingEngine/WalkingEngine';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { loadScene } from '../scene/loadScene';
@@ -49,6 +55,10 @@ export class WalkHarness {
   readonly joints = JointRequest.defaultValue();
   readonly odometry = OdometryData.defaultValue();
   readonly info = MotionInfo.defaultValue();
+  readonly headAngles = HeadAngles.defaultValue();
+  readonly ballModel = BallModel.defaultValue();
+  /** Head yaw and pitch the joint sensors measured in the last frame (rad). */
+  measuredHead = { yaw: 0, pitch: 0 };
   /** Largest torso tilt (roll or pitch, rad) seen so far. */
   maxTilt = 0;
   /** Thread time the engine's updates cost (ms, summed) and frames run. */
@@ -57,19 +67,30 @@ export class WalkHarness {
   private readonly frameInfo = { time: 100 };
   private readonly the: Record<string, unknown>;
   readonly engine: ReturnType<typeof createModuleForTest>;
+  readonly head: ReturnType<typeof createModuleForTest> | undefined;
 
   private constructor(
     readonly world: ArticulatedWorld,
     params: WalkParams,
+    withHead: boolean,
   ) {
-    this.the = { FrameInfo: this.frameInfo, MotionRequest: this.request };
+    const robotDimensions = RobotDimensions.defaultValue();
+    this.the = { FrameInfo: this.frameInfo, MotionRequest: this.request, RobotDimensions: robotDimensions };
     this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
+    if (withHead) {
+      this.head = createModuleForTest(HeadMotionEngine, { the: this.the });
+      Object.assign(this.the, { BallModel: this.ballModel, HeadAngles: this.headAngles });
+    }
   }
 
-  static async create(params: WalkParams = {}, ball = { x: 3000, y: 3000 }): Promise<WalkHarness> {
+  static async create(
+    params: WalkParams = {},
+    ball = { x: 3000, y: 3000 },
+    withHead = false,
+  ): Promise<WalkHarness> {
     const file = sceneFile(ball);
     try {
-      return new WalkHarness(await ArticulatedWorld.create(loadScene(file)), params);
+      return new WalkHarness(await ArticulatedWorld.create(loadScene(file)), params, withHead);
     } finally {
       fs.rmSync(path.dirname(file), { recursive: true, force: true });
     }
@@ -97,7 +118,11 @@ export class WalkHarness {
       this.the.InertialData = m.InertialData;
       this.the.FsrSensorData = m.FsrSensorData;
       this.frameInfo.time += this.world.scene.stepLength * 1000;
+      const sensed = m.JointSensorData.angles;
+      this.measuredHead = { yaw: sensed[Joint.headYaw]!, pitch: sensed[Joint.headPitch]! };
+      if (this.head) this.seeBall();
       const begin = performance.now();
+      this.head?.update.HeadAngles!(this.headAngles);
       this.engine.update.JointRequest!(this.joints);
       this.engine.update.OdometryData!(this.odometry);
       this.engine.update.MotionInfo!(this.info);
@@ -107,6 +132,19 @@ export class WalkHarness {
       this.world.step();
       this.maxTilt = Math.max(this.maxTilt, Math.abs(m.InertialData.angle.x), Math.abs(m.InertialData.angle.y));
     }
+  }
+
+  /** The true ball relative to the robot's true pose, seen this frame. */
+  private seeBall(): void {
+    const state = this.world.getState();
+    const ball = state.ball?.position;
+    if (!ball) return;
+    const { rotation: r, translation: p } = state.robots[0]!.pose;
+    const dx = ball.x - p.x;
+    const dy = ball.y - p.y;
+    const [c, s] = [Math.cos(r), Math.sin(r)];
+    this.ballModel.estimate.position = { x: c * dx + s * dy, y: -s * dx + c * dy };
+    this.ballModel.timeWhenLastSeen = this.frameInfo.time;
   }
 
   dispose(): void {

@@ -35,7 +35,7 @@ import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
 import { LackingSummary, readStartScript, startScriptOf } from './startScript';
-import { groundTruthFor, toTeamFrame } from './teamFrame';
+import { fromTeamFrame, groundTruthFor, toTeamFrame } from './teamFrame';
 import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
 
 /** How to build a simulation. */
@@ -50,6 +50,8 @@ export interface SimulationOptions {
   startScript?: boolean;
   /** Where problems are reported (configuration warnings, refused script lines). */
   log?(line: string): void;
+  /** Playing time of a half (ms); default the rules' 10 minutes (short games for tests). */
+  halfDuration?: number;
 }
 
 /** One robot's summary of a run. */
@@ -118,7 +120,7 @@ export class Simulation {
       for (const warning of this.articulated.description.warnings) this.log(`${scene.file}: ${warning}`);
     }
     else this.physics = this.capsules = new PhysicsWorld(scene);
-    this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius });
+    this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius, halfDuration: options.halfDuration });
     this.referee = new SimulatedReferee(this.gc, this.physics);
     this.state = this.physics.getState();
     this.cameraImages = new CameraImages(scene, () => this.state);
@@ -285,6 +287,21 @@ export class Simulation {
     this.referee.afterStep(events, this.state);
     this.state = this.physics.getState();
     this.network.deliverDue(end, (to, bytes, at) => this.robots[to]!.body.deliver({ bytes, receivedAt: at }));
+    this.refreshSenses();
+  }
+
+  /**
+   * Puts every robot at its start pose in its team's current half and the ball on the centre spot, as the robot
+   * handlers do before a half: the scene's poses are those of the first half, so after the teams changed sides
+   * each robot stands at the same place of its own half, rotated with the field.
+   */
+  placeForKickOffHalf(): void {
+    for (const def of this.scene.robots) {
+      const ownHalfPose = toTeamFrame(def.pose2, def.team !== 0);
+      this.physics.moveRobot(def.name, fromTeamFrame(ownHalfPose, def.team !== this.gc.defendsNegativeX));
+    }
+    this.physics.moveBall({ x: 0, y: 0 });
+    this.state = this.physics.getState();
     this.refreshSenses();
   }
 

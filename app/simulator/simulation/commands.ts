@@ -17,8 +17,14 @@ const numbers = (words: readonly string[]): number[] | undefined => {
 export function runSimulationCommand(sim: Simulation, line: string): string | undefined {
   const [word, ...args] = line.trim().split(/\s+/);
   switch (word) {
-    case 'gc':
-      return args.length === 1 ? sim.gc.command(args[0]!) : 'Syntax Error: gc <state>';
+    case 'gc': {
+      if (args.length !== 1) return 'Syntax Error: gc <state>';
+      const side = sim.gc.defendsNegativeX;
+      const error = sim.gc.command(args[0]!);
+      // Half time: the teams change sides, and the robots are carried to their start positions in their new half.
+      if (!error && sim.gc.defendsNegativeX !== side && sim.gc.feature('placePlayers')) sim.placeForKickOffHalf();
+      return error;
+    }
     case 'ar':
       return sim.gc.automaticReferee(args);
     case 'dt': {

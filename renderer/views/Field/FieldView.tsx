@@ -5,7 +5,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckMenu } from '../../components/CheckMenu';
-import { NoRobot } from '../../components/EmptyState';
+import { NoRobot, RobotNotHere } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
@@ -121,7 +121,12 @@ export function FieldView({ params }: ViewProps): ReactNode {
             <NoRobot />
           </div>
         )}
-        {robot !== undefined && shownCount === 0 && (
+        {robot !== undefined && !robotViews && (
+          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
+            <RobotNotHere robot={robot} />
+          </div>
+        )}
+        {robot !== undefined && robotViews && shownCount === 0 && (
           <div className="view-overlay-note">
             {viewDrawings.length === 0 ? (
               <>

@@ -145,7 +145,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
           data-testid="image-canvas"
           aria-label={`${robot}.image.${view}: drag or arrows pan, wheel, PageUp/+ and PageDown/− zoom, Home or double-click fits`}
         />
-        {!info && (
+        {(!info || notice) && (
           <div className="view-overlay-note" role="status" data-testid="image-notice">
             {notice ?? `Waiting for the first image of ${robot}.image.${view}…`}
           </div>

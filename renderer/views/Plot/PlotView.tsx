@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlotData } from '../../../app/ipc/messages';
 import { CheckMenu } from '../../components/CheckMenu';
-import { NoRobot } from '../../components/EmptyState';
+import { NoRobot, RobotNotHere } from '../../components/EmptyState';
 import { downloadText } from '../../components/download';
 import { toCsv } from '../../components/plot/csv';
 import { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
@@ -137,7 +137,12 @@ export function PlotView({ params }: ViewProps): ReactNode {
             <NoRobot />
           </div>
         )}
-        {robot !== undefined && layers.length === 0 && (
+        {robot !== undefined && !robotViews && (
+          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
+            <RobotNotHere robot={robot} />
+          </div>
+        )}
+        {robot !== undefined && robotViews && layers.length === 0 && (
           <div className="view-overlay-note">
             No layers: pick a plot under Layers or type <code>vpd {name} &lt;plot&gt; &lt;color&gt;</code> in the console.
           </div>

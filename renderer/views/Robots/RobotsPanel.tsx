@@ -131,9 +131,14 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
                   <td>
                     {r.kind === 'remote' &&
                       (r.state === 'disconnected' ? (
-                        <button type="button" onClick={() => r.address && run(`sc ${r.name} ${r.address}`)} data-testid="robot-reconnect">
-                          Reconnect
-                        </button>
+                        <>
+                          <button type="button" onClick={() => r.address && run(`sc ${r.name} ${r.address}`)} data-testid="robot-reconnect">
+                            Reconnect
+                          </button>{' '}
+                          <button type="button" onClick={() => run(`dc ${r.name}`)} data-testid="robot-remove" title="Remove the robot from the list">
+                            Remove
+                          </button>
+                        </>
                       ) : (
                         <button type="button" onClick={() => run(`dc ${r.name}`)} data-testid="robot-disconnect">
                           Disconnect

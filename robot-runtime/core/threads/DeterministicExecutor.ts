@@ -105,15 +105,26 @@ export class DeterministicExecutor {
 
   /** The next due frame: earliest time, then lowest robot index, then thread order. */
   private next(): { robot: number; thread: PeriodicThread; time: number } | undefined {
-    let best: { robot: number; thread: PeriodicThread; time: number } | undefined;
-    this.robots.forEach((entry, robot) => {
-      for (const thread of entry.periodic) {
+    // Plain loops and locals: this runs before every frame of every robot (thousands of times per simulated second).
+    let bestRobot = -1;
+    let bestThread: PeriodicThread | undefined;
+    let bestTime = Infinity;
+    const robots = this.robots;
+    for (let robot = 0; robot < robots.length; robot++) {
+      const entry = robots[robot]!;
+      const periodic = entry.periodic;
+      for (let i = 0; i < periodic.length; i++) {
+        const thread = periodic[i]!;
         const time = entry.startMs + thread.phaseMs + thread.frames * thread.periodMs;
         // Strictly earlier wins; robots and threads are visited in order, so ties keep that order.
-        if (!best || time < best.time) best = { robot, thread, time };
+        if (bestThread === undefined || time < bestTime) {
+          bestRobot = robot;
+          bestThread = thread;
+          bestTime = time;
+        }
       }
-    });
-    return best;
+    }
+    return bestThread && { robot: bestRobot, thread: bestThread, time: bestTime };
   }
 
   /** Runs the next due frame (and the frames it triggers). Returns false when there is nothing to run. */

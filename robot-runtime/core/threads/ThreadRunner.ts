@@ -12,7 +12,7 @@ import type { RepresentationHooks } from '../representation';
 import { Blackboard } from '../blackboard/Blackboard';
 import type { InjectedData } from '../module/defineModule';
 import type { AnyModuleDefinition, ModuleGraph, ThreadPlan } from '../module/ModuleGraph';
-import { ChannelReceiver, type ChannelSender } from './exchange/RepresentationChannel';
+import { ChannelReceiver, publishAll, type ChannelSender } from './exchange/RepresentationChannel';
 import { createModule, type LiveModule } from './moduleInstances';
 
 /** The wiring of a thread: which plan it runs and its exchange ends. Replaced as a whole on reconfiguration. */
@@ -136,7 +136,7 @@ export class ThreadRunner {
       for (const step of this.steps) this.runStep(dbg, step);
     });
     const now = this.options.clock.now();
-    for (const sender of this.wiring.senders ?? []) sender.publish(bb, this.frameNumber, now);
+    if (this.wiring.senders) publishAll(this.wiring.senders, bb, this.frameNumber, now);
     this.currentInjected = NO_INJECTED_DATA;
     this.frameNumber++;
     return dbg.endFrame();
@@ -144,8 +144,9 @@ export class ThreadRunner {
 
   /** Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data wins. */
   private receiveShared(bb: Blackboard): void {
+    const receivers = this.wiring.receivers ?? [];
     const arrived: { receiver: ChannelReceiver; bytes: Uint8Array }[] = [];
-    for (const receiver of this.wiring.receivers ?? []) {
+    for (const receiver of receivers) {
       const bytes = receiver.take();
       if (bytes) arrived.push({ receiver, bytes });
     }

@@ -63,3 +63,18 @@ export function decodeInto<T extends AnyType>(type: T, bytes: Uint8Array, target
   inp.offset = 0;
   return codec.readInto(inp, target);
 }
+
+/**
+ * Reads the value of `length` bytes at the position of `inp` into `target` (as decodeInto does), for bytes this
+ * program's own encoder produced (representations exchanged between threads): they cannot be malformed, so the
+ * validation pass and a reader per value are left out. A length mismatch still throws, after `target` was written.
+ */
+export function readOwnInto<T extends AnyType>(type: T, inp: InBinary, length: number, target: ValueOf<T>): ValueOf<T> {
+  const end = inp.offset + length;
+  const codec = getCodec(type);
+  const stored = codec.readInto(inp, target);
+  if (inp.offset !== end) {
+    throw new StreamError(`${codec.typeName} spans ${inp.offset - end + length} bytes, not ${length}`, inp.offset);
+  }
+  return stored;
+}

@@ -45,7 +45,9 @@ export class DebugLinkConnection implements RobotConnection {
         this.lastError = error.message;
       }),
       client.on('state', (state, detail) => {
-        if (state === 'disconnected' && detail) this.lastError ??= detail;
+        // A link that is up again has no error; the next outage reports its own reason.
+        if (state === 'ready') this.lastError = undefined;
+        else if (state === 'disconnected' && detail) this.lastError ??= detail;
       }),
     ];
   }

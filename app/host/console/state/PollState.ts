@@ -35,6 +35,12 @@ export class PollState {
     this.timedOut = false;
   }
 
+  /** Forgets the round (the link went down): the next connection polls from scratch. */
+  reset(): void {
+    this.start(0);
+    this.startedAt = undefined;
+  }
+
   /** True while a round is running and not every answer is in. */
   isPolling(threadCount: number | undefined): boolean {
     if (this.startedAt === undefined || this.timedOut) return false;

@@ -1,7 +1,9 @@
 /**
  * @file Remote robots: `sc <name> <host>[:<port>]` opens a console to a robot's debug link (TCP 9999, facts
  * §1.3). B-Human's form without an address waits for the robot to connect; that server side is not offered yet
- * and the command says so.
+ * and the command says so. A link that drops (Wi-Fi, a restarted robot) is retried with backoff until it is back
+ * or the user disconnects with `dc`; the robot's console, and with it every view, survives the outage, and `sc`
+ * for a known robot at the same address reconnects that console at once.
  */
 import { DebugLinkConnection } from '../../console/connections/DebugLinkConnection';
 import type { ConsoleFiles } from '../../console/files';
@@ -12,10 +14,22 @@ import type { ConsoleProvider, ProvidedCommand, ProviderHost } from '../../sessi
 /** The debug link's TCP port. */
 const DEBUG_LINK_PORT = 9999;
 
-/** One connected (or connecting) robot. */
+/** One robot: its link, its console, and the reconnect schedule while the link is down. */
 interface RemoteRobot {
   readonly client: DebugLinkClient;
   readonly connection: DebugLinkConnection;
+  readonly console: RobotConsole;
+  readonly host: string;
+  readonly port: number;
+  /** Whether the link was ever up (a first `sc` that fails removes the robot again). */
+  everConnected: boolean;
+  /** Set by `dc` and on disposal: the link stays down. */
+  closedByUser: boolean;
+  /** Attempts made since the link went down. */
+  attempts: number;
+  retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** Stops listening to the client. */
+  unlisten: () => void;
 }
 
 /** Options of the provider. */
@@ -24,6 +38,10 @@ export interface RemoteRobotProviderOptions {
   readonly configRoot?: string;
   /** How long `sc` keeps trying to connect (ms). */
   readonly connectTimeoutMs?: number;
+  /** First pause (ms) before reconnecting a lost link; it doubles per failed attempt. Default 250 ms. */
+  readonly reconnectDelayMs?: number;
+  /** Longest pause (ms) between reconnect attempts. Default 5000 ms. */
+  readonly maxReconnectDelayMs?: number;
 }
 
 /** Parses `host`, `host:port` or `[v6]:port`; undefined when malformed. */
@@ -35,6 +53,11 @@ export function parseAddress(text: string): { host: string; port: number } | und
   return { host: match[1]!.replace(/^\[|\]$/g, ''), port };
 }
 
+/** The pause before reconnect attempt `attempt` (0-based): doubling from `first`, capped at `max`. */
+export function reconnectDelay(attempt: number, first: number, max: number): number {
+  return Math.min(max, first * 2 ** Math.min(attempt, 20));
+}
+
 /** Provides robots connected over the debug link. */
 export class RemoteRobotProvider implements ConsoleProvider {
   readonly commands: readonly ProvidedCommand[];
@@ -44,7 +67,8 @@ export class RemoteRobotProvider implements ConsoleProvider {
   constructor(private readonly options: RemoteRobotProviderOptions = {}) {
     this.commands = [
       { name: 'sc', usage: 'sc <name> <a.b.c.d>[:<port>]', run: (words) => this.connectCommand(words) },
-      // Pitchside's addition (the Robots panel's Disconnect): closes the link, the robot stays listed for `sc` again.
+      // Pitchside's addition (the Robots panel's Disconnect): closes the link, the robot stays listed for `sc` again;
+      // `dc` on a robot whose link is down (also while it waits to retry) removes it from the list.
       { name: 'dc', usage: 'dc <name>', run: (words) => this.disconnectCommand(words) },
     ];
   }
@@ -54,12 +78,9 @@ export class RemoteRobotProvider implements ConsoleProvider {
   }
 
   async dispose(): Promise<void> {
-    const closing = [...this.robots.values()].map(async (r) => {
-      r.connection.dispose();
-      await r.client.close({ lingerMs: 100 });
-    });
+    const robots = [...this.robots.values()];
     this.robots.clear();
-    await Promise.all(closing);
+    await Promise.all(robots.map((r) => this.shutDown(r)));
   }
 
   private connectCommand(words: readonly string[]): void {
@@ -74,7 +95,9 @@ export class RemoteRobotProvider implements ConsoleProvider {
       host.print(`Syntax Error: ${this.commands[0]!.usage}`);
       return;
     }
-    void this.connect(words[0]!, address.host, address.port);
+    const known = this.robots.get(words[0]!);
+    if (known && known.host === address.host && known.port === address.port) void this.reconnect(known);
+    else void this.connect(words[0]!, address.host, address.port);
   }
 
   private disconnectCommand(words: readonly string[]): void {
@@ -84,35 +107,125 @@ export class RemoteRobotProvider implements ConsoleProvider {
       host.print(`Syntax Error: ${this.commands[1]!.usage}`);
       return;
     }
-    const robot = this.robots.get(words[0]!);
+    const name = words[0]!;
+    const robot = this.robots.get(name);
     if (!robot) {
-      host.print(`Error: ${words[0]} is not a connected remote robot`);
+      host.print(`Error: ${name} is not a remote robot`);
       return;
     }
-    void robot.client.close({ lingerMs: 100 }).then(() => host.print(`Disconnected from ${words[0]}.`));
+    if (robot.client.state === 'disconnected') {
+      this.robots.delete(name);
+      void this.shutDown(robot);
+      host.removeRobot(name);
+      host.print(`Removed ${name}.`);
+      return;
+    }
+    robot.closedByUser = true;
+    clearTimeout(robot.retryTimer);
+    void robot.client.close({ lingerMs: 100 }).then(() => host.print(`Disconnected from ${name}.`));
   }
 
   private async connect(name: string, address: string, port: number): Promise<void> {
     const host = this.host!;
-    await this.disconnect(name);
+    const old = this.robots.get(name);
+    if (old) {
+      this.robots.delete(name);
+      await this.shutDown(old);
+    }
     const client = new DebugLinkClient();
     const connection = new DebugLinkConnection(client);
-    this.robots.set(name, { client, connection });
-    const robot = new RobotConsole(name, connection, { files: this.options.files, configRoot: this.options.configRoot, requestRobotName: true });
+    const console = new RobotConsole(name, connection, {
+      files: this.options.files,
+      configRoot: this.options.configRoot,
+      requestRobotName: true,
+    });
+    const robot: RemoteRobot = {
+      client,
+      connection,
+      console,
+      host: address,
+      port,
+      everConnected: false,
+      closedByUser: false,
+      attempts: 0,
+      retryTimer: undefined,
+      unlisten: () => undefined,
+    };
+    robot.unlisten = client.on('state', (state) => {
+      if (state === 'ready') robot.everConnected = true;
+      else if (state === 'disconnected' && robot.everConnected && !robot.closedByUser) this.scheduleReconnect(robot);
+    });
+    this.robots.set(name, robot);
     // Typed lines run directly (not as a start script); they still wait for polling to finish.
-    robot.endOfStartScript();
-    host.addRobot({ console: robot, kind: 'remote', address: `${address}:${port}` });
+    console.endOfStartScript();
+    const selectedBefore = [...host.controller.selection];
+    host.addRobot({ console, kind: 'remote', address: `${address}:${port}` });
     host.print(`Connecting to ${name} at ${address}:${port}...`);
     const ok = await client.connect(address, port, { timeoutMs: this.options.connectTimeoutMs ?? 3000 });
-    if (this.robots.get(name)?.client !== client) return; // replaced meanwhile
-    host.print(ok ? `Connected to ${name}.` : `Error: no connection to ${address}:${port}${connection.error ? `: ${connection.error}` : ''}`);
+    if (this.robots.get(name) !== robot) return; // replaced meanwhile
+    if (ok) {
+      host.print(`Connected to ${name}.`);
+      return;
+    }
+    // A robot that never answered is no robot: remove it and give the selection back.
+    host.print(`Error: no connection to ${address}:${port}${connection.error ? `: ${connection.error}` : ''}`);
+    this.robots.delete(name);
+    await this.shutDown(robot);
+    host.removeRobot(name);
+    const stillThere = selectedBefore.filter((n) => host.controller.robotConsole(n) !== undefined);
+    if (stillThere.length > 0) host.controller.execute(`robot ${stillThere.join(' ')}`);
   }
 
-  private async disconnect(name: string): Promise<void> {
-    const old = this.robots.get(name);
-    if (!old) return;
-    this.robots.delete(name);
-    old.connection.dispose();
-    await old.client.close({ lingerMs: 100 });
+  /** Connects a known robot's link again now (the Robots panel's Reconnect, or `sc` with the same address). */
+  private async reconnect(robot: RemoteRobot): Promise<void> {
+    const host = this.host!;
+    clearTimeout(robot.retryTimer);
+    robot.retryTimer = undefined;
+    robot.closedByUser = false;
+    if (robot.client.state === 'ready') {
+      host.print(`${robot.console.name} is connected.`);
+      return;
+    }
+    if (robot.client.state !== 'disconnected') return; // an attempt is under way
+    host.print(`Reconnecting to ${robot.console.name} at ${robot.host}:${robot.port}...`);
+    await this.attempt(robot, this.options.connectTimeoutMs ?? 3000);
+  }
+
+  private scheduleReconnect(robot: RemoteRobot): void {
+    if (robot.retryTimer !== undefined || this.robots.get(robot.console.name) !== robot) return;
+    const delay = reconnectDelay(
+      robot.attempts,
+      this.options.reconnectDelayMs ?? 250,
+      this.options.maxReconnectDelayMs ?? 5000,
+    );
+    if (robot.attempts === 0)
+      this.host?.print(
+        `Reconnecting to ${robot.console.name} at ${robot.host}:${robot.port} (retrying with backoff; dc ${robot.console.name} stops)...`,
+      );
+    robot.retryTimer = setTimeout(() => {
+      robot.retryTimer = undefined;
+      void this.attempt(robot, 1000);
+    }, delay);
+    robot.retryTimer.unref?.();
+  }
+
+  /** One connection attempt; a failure schedules the next one unless the user gave up on the robot. */
+  private async attempt(robot: RemoteRobot, timeoutMs: number): Promise<void> {
+    if (robot.client.state !== 'disconnected' || robot.closedByUser) return;
+    robot.attempts++;
+    const ok = await robot.client.connect(robot.host, robot.port, { timeoutMs });
+    if (this.robots.get(robot.console.name) !== robot || robot.closedByUser) return;
+    if (ok) {
+      robot.attempts = 0;
+      this.host?.print(`Reconnected to ${robot.console.name}.`);
+    } else this.scheduleReconnect(robot);
+  }
+
+  private async shutDown(robot: RemoteRobot): Promise<void> {
+    robot.closedByUser = true;
+    clearTimeout(robot.retryTimer);
+    robot.unlisten();
+    robot.connection.dispose();
+    await robot.client.close({ lingerMs: 100 });
   }
 }

@@ -7,6 +7,7 @@
 import type { ConsoleFiles } from '../../console/files';
 import type { RobotCommand } from '../../console/commands/types';
 import { RobotConsole } from '../../console/RobotConsole';
+import { restoreViews, snapshotViews, type ViewSnapshot } from '../../console/viewCommands';
 import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
 import { Simulation, type SimulationOptions } from '../../../simulator/index';
@@ -179,14 +180,34 @@ export class SimulationProvider implements ConsoleProvider {
     this.meter.restart(sim.time);
   }
 
-  /** A fresh simulation of the same scene; the consoles start over, as after SimRobot's reset. */
+  /**
+   * A fresh simulation of the same scene; the consoles start over, as after SimRobot's reset, and then get the
+   * views their robots had back (with drawings and layers), so every open panel shows the new run. Only the
+   * simulated robots take part: the start script and the views are replayed for them alone, not for remote
+   * robots or replayed logs in the same session.
+   */
   private reset(old: Simulation): void {
+    const host = this.host!;
     const wasRunning = old.running;
+    const views = new Map<string, ViewSnapshot>();
+    for (const r of old.robots) {
+      const console = host.controller.robotConsole(r.name);
+      if (console) views.set(r.name, snapshotViews(console));
+    }
+    const selection = [...host.controller.selection];
     const sim = old.reset();
     void old.dispose();
     this.install(sim);
-    if (sim.startScript) this.host!.controller.runStartScript(sim.startScript);
-    else this.host!.controller.endStartScript();
+    const simulated = sim.robots.map((r) => r.name);
+    host.controller.execute(`robot ${simulated.join(' ')}`);
+    if (sim.startScript) host.controller.runStartScript(sim.startScript, simulated);
+    else host.controller.endStartScript(simulated);
+    for (const [name, snapshot] of views) {
+      const console = host.controller.robotConsole(name);
+      if (console) restoreViews(console, snapshot);
+    }
+    const kept = selection.filter((n) => host.controller.robotConsole(n) !== undefined);
+    if (kept.length > 0) host.controller.execute(`robot ${kept.join(' ')}`);
     if (wasRunning) this.run(sim);
   }
 

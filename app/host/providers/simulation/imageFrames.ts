@@ -32,7 +32,7 @@ interface RawImage {
 
 /** Remembers which image each view has shown, to number new ones. */
 export class ImageFrames {
-  private readonly seen = new Map<string, { source: object; seq: number }>();
+  private readonly seen = new Map<string, { source: object; seq: number; notice?: string }>();
   private nextSeq = 1;
 
   /** Answers an image request for `console`'s view. */
@@ -51,10 +51,15 @@ export class ImageFrames {
     const key = `${console.name}\u0000${view.name}`;
     let entry = this.seen.get(key);
     if (entry?.source !== source.key) this.seen.set(key, (entry = { source: source.key, seq: this.nextSeq++ }));
-    if (request.after === entry.seq) return {};
+    if (request.after === entry.seq) return entry.notice ? { notice: entry.notice } : {};
     const image = source.decode();
     if (!image) return { notice: `Cannot decode ${view.image} from ${console.name}` };
+    // A camera image stamped 0 was never taken: the robot streams its empty representation (a body without camera).
+    if (view.image === 'CameraImage' && image.timestamp === 0) {
+      entry.notice = `${console.name}'s ${view.thread} camera image is empty (t=0): the robot took no picture, its body has no camera (npm run robot on a PC simulates none; a simulated robot in a scene renders one).`;
+    } else delete entry.notice;
     return {
+      ...(entry.notice ? { notice: entry.notice } : {}),
       frame: {
         robot: console.name,
         view: view.name,

@@ -8,7 +8,7 @@
  * representation in the agreed order a uint32 byte length and the encoded value. The time lets a receiver fed
  * by alternative senders (Upper and Lower) apply the newest data last.
  */
-import { decodeInto, encodeTo, OutBinary } from '../../../protocol/binary';
+import { encodeTo, InBinary, OutBinary, readOwnInto } from '../../../protocol/binary';
 import type { TypeRef } from '../../../protocol/types';
 import type { Blackboard } from '../../blackboard/Blackboard';
 import type { TripleBufferReader, TripleBufferWriter } from './TripleBuffer';
@@ -29,8 +29,20 @@ export class ChannelSender {
     private readonly writer: TripleBufferWriter,
   ) {}
 
-  /** Encodes the current values from `blackboard` and publishes them as the newest version. */
-  publish(blackboard: Blackboard, frameNumber: number, timeMs = 0): void {
+  /** Whether `other` carries the same representations in the same order (so its package has the same bytes). */
+  carriesSameAs(other: ChannelSender): boolean {
+    const a = this.entries;
+    const b = other.entries;
+    if (a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (a[i]!.name !== b[i]!.name || a[i]!.type !== b[i]!.type) return false;
+    return true;
+  }
+
+  /**
+   * Encodes the current values from `blackboard` and publishes them as the newest version; returns the package.
+   * The package is never written to afterwards, so a sender with the same entries may publish it too.
+   */
+  publish(blackboard: Blackboard, frameNumber: number, timeMs = 0): Uint8Array {
     const out = this.out;
     out.reset();
     out.uint32(frameNumber >>> 0);
@@ -43,7 +55,31 @@ export class ChannelSender {
       out.patchUint32(at, out.length - at - 4);
     }
     // A copy: the writer may keep the bytes (in-memory buffer) while `out` is reused next frame.
-    this.writer.write(out.toBytes());
+    const bytes = out.toBytes();
+    this.writer.write(bytes);
+    return bytes;
+  }
+
+  /** Publishes a package another sender with the same entries (see carriesSameAs) encoded in this frame. */
+  publishPackage(bytes: Uint8Array): void {
+    this.writer.write(bytes);
+  }
+}
+
+/**
+ * Publishes the current values to every sender of a thread. Senders that carry the same representations (Motion
+ * sends the same data to both camera threads) share one encoding.
+ */
+export function publishAll(
+  senders: readonly ChannelSender[],
+  blackboard: Blackboard,
+  frameNumber: number,
+  timeMs: number,
+): void {
+  let previous: { sender: ChannelSender; bytes: Uint8Array } | undefined;
+  for (const sender of senders) {
+    if (previous?.sender.carriesSameAs(sender)) sender.publishPackage(previous.bytes);
+    else previous = { sender, bytes: sender.publish(blackboard, frameNumber, timeMs) };
   }
 }
 
@@ -78,17 +114,17 @@ export class ChannelReceiver {
 
   /** Decodes a package from `take` into `blackboard` in place. */
   apply(blackboard: Blackboard, bytes: Uint8Array): void {
-    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    const count = view.getUint32(8, true);
+    const inp = new InBinary(bytes);
+    inp.offset = 8;
+    const count = inp.uint32();
     if (count !== this.entries.length) throw new Error(`package from ${this.from}: ${count} representations, expected ${this.entries.length}`);
-    let offset = 12;
     for (const entry of this.entries) {
-      const length = view.getUint32(offset, true);
-      offset += 4;
-      const stored = decodeInto(entry.type, bytes.subarray(offset, offset + length), blackboard.get(entry.name));
-      if (stored !== blackboard.get(entry.name)) blackboard.set(entry.name, stored);
-      offset += length;
+      const length = inp.uint32();
+      const current = blackboard.get(entry.name);
+      // Packages come from this program's own sender (same entries, same encoder): read without a validation pass.
+      const stored = readOwnInto(entry.type, inp, length, current);
+      if (stored !== current) blackboard.set(entry.name, stored);
     }
-    this.lastSenderFrame = view.getUint32(0, true);
+    this.lastSenderFrame = inp.view.getUint32(0, true);
   }
 }

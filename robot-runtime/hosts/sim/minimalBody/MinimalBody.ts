@@ -6,6 +6,7 @@
  */
 import type { InjectedData } from '../../../core/module/defineModule';
 import type { Pose2 } from '../../../math/types';
+import { JointMotors } from '../jointMotors';
 import { naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
 import { JOINT_IGNORE, JOINT_OFF, numOfJoints } from '../../../representations/Infrastructure/Joints';
 import { InertialData } from '../../../representations/Sensing/InertialData';
@@ -47,6 +48,8 @@ function injected(values: Record<string, unknown>): InjectedData {
 /** Produces each thread's injected data per frame; one instance per robot and thread. */
 export class MinimalBody {
   private jointAngles: number[] = new Array<number>(numOfJoints).fill(0);
+  /** Currents and temperatures of the joint motors (what the joints view shows). */
+  private readonly motors = new JointMotors();
   private lastOdometry: Pose2 | undefined;
   private lastMotionTime: number | undefined;
   private wasKicking = false;
@@ -78,7 +81,7 @@ export class MinimalBody {
   }
 
   private motion(time: number, blackboard: BlackboardView): InjectedData {
-    const request = blackboard.get('JointRequest') as { angles: number[] } | undefined;
+    const request = blackboard.get('JointRequest') as { angles: number[]; stiffnesses?: number[] } | undefined;
     if (request) {
       this.jointAngles = this.jointAngles.map((angle, i) => {
         const target = request.angles[i]!;
@@ -86,9 +89,10 @@ export class MinimalBody {
       });
     }
     this.stepWorld(time, blackboard);
+    this.motors.update(time, request, this.jointAngles);
     return injected({
       FrameInfo: { time },
-      JointSensorData: { angles: [...this.jointAngles], timestamp: time },
+      JointSensorData: { angles: [...this.jointAngles], timestamp: time, currents: this.motors.currents(), temperatures: this.motors.temperatures() },
       InertialData: InertialData.defaultValue(),
     });
   }

@@ -8,6 +8,7 @@
  * the ground truth in the robot's team frame and, when one was rendered, the image. Pure: the world behind the
  * senses is the simulator's business.
  */
+import { JointMotors } from '../jointMotors';
 import type { InjectedData } from '../../../core/module/defineModule';
 import type { Pose2 } from '../../../math/types';
 import { naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
@@ -60,6 +61,8 @@ const injectedFrom = (values: Record<string, unknown>): InjectedData => ({ get: 
 /** The per-robot sensor model and injection. */
 export class SimulatedBody {
   private measuredAngles: number[] = new Array<number>(numOfJoints).fill(0);
+  /** Currents and temperatures of the joint motors (what the joints view shows). */
+  private readonly motors = new JointMotors();
   private inbox: ReceivedTeamMessage[] = [];
   private readonly upperInfo = naoCameraInfo(0, 640, 480);
   private readonly lowerInfo = naoCameraInfo(1, 320, 240);
@@ -107,7 +110,7 @@ export class SimulatedBody {
       this.measuredAngles = measured.JointSensorData.angles;
       return injectedFrom({ FrameInfo: { time }, ...measured });
     }
-    const request = blackboard.get('JointRequest') as { angles: number[] } | undefined;
+    const request = blackboard.get('JointRequest') as { angles: number[]; stiffnesses?: number[] } | undefined;
     if (request) {
       const angles = this.measuredAngles;
       for (let i = 0; i < angles.length; i++) {
@@ -115,11 +118,12 @@ export class SimulatedBody {
         if (target !== JOINT_OFF && target !== JOINT_IGNORE) angles[i] = angles[i]! + (target - angles[i]!) * JOINT_RESPONSE;
       }
     }
+    this.motors.update(time, request, this.measuredAngles);
     const s = this.senses;
     const pitch = s.fallen ? (s.fellForward ? Math.PI / 2 : -Math.PI / 2) : 0;
     return injectedFrom({
       FrameInfo: { time },
-      JointSensorData: { angles: [...this.measuredAngles], timestamp: time },
+      JointSensorData: { angles: [...this.measuredAngles], timestamp: time, currents: this.motors.currents(), temperatures: this.motors.temperatures() },
       InertialData: {
         angle: { x: 0, y: pitch, z: 0 },
         gyro: { x: 0, y: 0, z: s.fallen ? 0 : s.walkSpeed.rotation },

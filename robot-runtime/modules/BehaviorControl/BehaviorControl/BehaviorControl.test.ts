@@ -47,10 +47,41 @@ describe('BehaviorControl', () => {
     expect(s.request.motion).toBe(MotionType.walkAtRelativeSpeed);
     expect(s.request.walkSpeed.rotation).toBeGreaterThan(0);
     expect(s.status.activity).toBe(BehaviorActivity.searchForBall);
-    s.ball.timeWhenLastSeen = 1000; // long ago, on the right
-    s.ball.estimate.position = { x: 500, y: -800 };
+    const right = setup();
+    right.ball.timeWhenLastSeen = 1000; // long ago, on the right
+    right.ball.estimate.position = { x: 500, y: -800 };
+    right.frame();
+    expect(right.request.walkSpeed.rotation).toBeLessThan(0);
+  });
+
+  it('keeps its turn direction while odometry moves the lost ball across its axis', () => {
+    const s = setup();
+    s.ball.timeWhenLastSeen = 1000;
+    s.ball.estimate.position = { x: 30, y: -20 };
     s.frame();
     expect(s.request.walkSpeed.rotation).toBeLessThan(0);
+    s.ball.estimate.position = { x: 30, y: 20 };
+    for (let i = 0; i < 20; i++) s.frame();
+    expect(s.request.walkSpeed.rotation).toBeLessThan(0);
+  });
+
+  it('walks away from a ball lost at its feet after a full turn, and towards one lost far away', () => {
+    const near = setup();
+    near.pose.translation = { x: -4200, y: 200 };
+    near.ball.timeWhenLastSeen = 1000;
+    near.ball.estimate.position = { x: 30, y: -20 };
+    const turnFrames = Math.ceil(10_000 / 16) + 1;
+    for (let i = 0; i < turnFrames; i++) near.frame();
+    expect(near.status.activity).toBe(BehaviorActivity.searchForBall);
+    expect(near.request.motion).toBe(MotionType.walkToPose);
+    // Towards the field centre, away from the goal line where the ball lies hidden.
+    expect(near.status.walkingTo.x).toBeGreaterThan(-3000);
+    const far = setup();
+    far.ball.timeWhenLastSeen = 1000;
+    far.ball.estimate.position = { x: 3000, y: 0 };
+    for (let i = 0; i < turnFrames; i++) far.frame();
+    expect(far.request.motion).toBe(MotionType.walkToPose);
+    expect(far.status.walkingTo).toEqual({ x: 3000, y: 0 });
   });
 
   it('walks to a point behind the ball, facing the ball while far away', () => {

@@ -34,6 +34,9 @@ const Parameters = defineParameters('BehaviorControl', {
   kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(8)),
   alignDistance: field(t.float, 'Farther from the ball than this (mm) the robot faces the ball while walking, closer it turns to the goal.', 600),
   searchRotationSpeed: field(t.float, 'Turn speed while searching for the ball (fraction of the maximum).', 0.6),
+  searchTurnTime: field(t.uint32, 'A search turns on the spot this long (ms; about one full turn) before it walks elsewhere.', 10000),
+  searchWalkTime: field(t.uint32, 'Then it walks this long (ms) towards where the ball was, or away from there if it stands on that spot.', 5000),
+  searchViewDistance: field(t.float, 'A robot this close (mm) to where it lost the ball walks this far from there towards the field centre: a ball at its feet or hidden behind it is out of its cameras\' view.', 1500),
   teamBallTimeout: field(t.uint32, 'A teammate\'s ball older than this (ms since the teammate saw it) is not used.', 4000),
   teammateTimeout: field(t.uint32, 'A teammate not heard from for this long (ms) does not take part in role assignment.', 15000),
   strikerBonus: field(t.uint32, 'The current striker counts as this much (ms) closer to the ball, so roles do not flicker.', 1500),
@@ -61,6 +64,8 @@ export const BehaviorControl = defineModule({
   let role: number = BehaviorRole.none;
   let motion = MotionRequest.defaultValue();
   let status = BehaviorStatus.defaultValue();
+  /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
+  let searchState: { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined;
 
   const stand = (activity: number): void => {
     motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
@@ -155,13 +160,36 @@ export const BehaviorControl = defineModule({
     }
   }
 
-  /** Turns towards the side the ball was last seen on. */
+  /**
+   * Searches for the ball: turns on the spot (towards the side it was last seen on, chosen once, so that odometry
+   * moving the old estimate across the robot's axis cannot make it turn back and forth), then walks towards where
+   * the ball was lost, or away from that spot if it already stands there, and turns again. Turning alone would
+   * never find a ball lying at the robot's feet, or one that a robot in front of it hides from every teammate.
+   */
   function search(): void {
+    const now = the.FrameInfo.time;
     const ball = the.BallModel;
-    const side = ball.timeWhenLastSeen !== 0 && ball.estimate.position.y < 0 ? -1 : 1;
-    motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkAtRelativeSpeed, walkSpeed: { rotation: side * params.searchRotationSpeed, translation: { x: 0, y: 0 } } };
+    const pose = the.RobotPose;
+    if (!searchState || now - searchState.lastFrame > 500) {
+      const seen = ball.timeWhenLastSeen !== 0;
+      searchState = { since: now, lastFrame: now, turn: seen && ball.estimate.position.y < 0 ? -1 : 1, lostAt: seen ? poseToGlobal(pose, ball.estimate.position) : undefined };
+    }
+    searchState.lastFrame = now;
     status.activity = BehaviorActivity.searchForBall;
-    status.walkingTo = { ...the.RobotPose.translation };
+    const phase = (now - searchState.since) % (params.searchTurnTime + params.searchWalkTime);
+    if (phase < params.searchTurnTime) {
+      motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkAtRelativeSpeed, walkSpeed: { rotation: searchState.turn * params.searchRotationSpeed, translation: { x: 0, y: 0 } } };
+      status.walkingTo = { ...pose.translation };
+      return;
+    }
+    const lostAt = searchState.lostAt ?? { x: 0, y: 0 };
+    const offset = sub(lostAt, pose.translation);
+    let target = lostAt;
+    if (norm(offset) < params.searchViewDistance) {
+      const towardsCentre = norm(lostAt) > 1 ? { x: -lostAt.x / norm(lostAt), y: -lostAt.y / norm(lostAt) } : { x: -1, y: 0 };
+      target = { x: lostAt.x + towardsCentre.x * params.searchViewDistance, y: lostAt.y + towardsCentre.y * params.searchViewDistance };
+    }
+    walkToField(target, angleOf(sub(lostAt, target)), BehaviorActivity.searchForBall);
   }
 
   /** A position that keeps `distance` from the ball on the own goal's side (opponent set plays and kick-offs). */

@@ -22,13 +22,20 @@ function clone(value: unknown): unknown {
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     const out = new Array<unknown>(value.length);
-    for (let i = 0; i < value.length; i++) out[i] = clone(value[i]);
+    for (let i = 0; i < value.length; i++) {
+      // Numbers (joint angles, pressures) are most elements: copied without a call.
+      const element: unknown = value[i];
+      out[i] = element === null || typeof element !== 'object' ? element : clone(element);
+    }
     return out;
   }
   if (ArrayBuffer.isView(value)) return (value as Uint8Array).slice();
   const out: Record<string, unknown> = {};
   // Injected values are plain records: their enumerable keys are their own.
-  for (const key in value) out[key] = clone((value as Record<string, unknown>)[key]);
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    out[key] = field === null || typeof field !== 'object' ? field : clone(field);
+  }
   return out;
 }
 

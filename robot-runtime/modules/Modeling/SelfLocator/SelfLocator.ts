@@ -4,6 +4,9 @@
  * (Mahalanobis distance) and corrects the pose; the centre line through the centre circle also corrects the
  * rotation. If the centre circle keeps contradicting the estimate, the robot is lost: the pose is reset to the
  * one the circle and its line imply (of the two mirror images, the one closer to the current heading).
+ * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
+ * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
+ * symmetric, and nothing seen could tell the robot that the teams changed sides at half time.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
@@ -12,6 +15,7 @@ import type { Pose2, Vec2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '../../../math/vec2';
 import { FieldDimensions, fieldLandmarks, type FieldLandmark } from '../../../representations/Configuration/FieldDimensions';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
 import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
@@ -47,15 +51,19 @@ export const SelfLocator = defineModule({
   name: 'SelfLocator',
   category: 'Modeling',
   requires: [FrameInfo, OdometryData, LandmarkPercept, FieldDimensions],
+  uses: [GameState],
   provides: [RobotPose],
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params, debug }) => {
-  let pose: Pose2 = { rotation: params.startPose.rotation, translation: { ...params.startPose.translation } };
-  let P: Cov3 = diagonal3(params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2);
+  const startPose = (): Pose2 => ({ rotation: params.startPose.rotation, translation: { ...params.startPose.translation } });
+  const startCovariance = (): Cov3 => diagonal3(params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2);
+  let pose: Pose2 = startPose();
+  let P: Cov3 = startCovariance();
   let lastOdometry: Pose2 | undefined;
   let circleOutliers = 0;
   let timestampLastJump = 0;
+  let firstHalf: boolean | undefined;
 
 
   /** Moves the estimate by the odometry offset (in the robot frame) and widens it in proportion. */
@@ -160,6 +168,13 @@ export const SelfLocator = defineModule({
           predict({ rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation), translation: poseToLocal(lastOdometry, odometry.translation) });
         }
         lastOdometry = odometry;
+        const halfChanged = firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== firstHalf;
+        firstHalf = the.GameState?.firstHalf;
+        if (the.GameState?.state === GameStateState.initial || halfChanged) {
+          pose = startPose();
+          P = startCovariance();
+          circleOutliers = 0;
+        }
 
         const known = fieldLandmarks(the.FieldDimensions);
         const used: Vec2[] = [];

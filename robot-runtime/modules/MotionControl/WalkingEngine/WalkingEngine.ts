@@ -15,6 +15,7 @@ import { JointRequest } from '../../../representations/Infrastructure/JointReque
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
+import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
 import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
@@ -42,7 +43,11 @@ const Parameters = defineParameters('WalkingEngine', {
   pushGyroThreshold: field(t.float, 'A filtered torso rotation rate beyond this (rad/s) counts as a push: the next step is moved to catch it.', 0.8),
   maxStepAdjustment: field(t.float, 'Largest change of a step sideways by capture-point stepping (mm).', 30),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
-  headPitch: field(t.angle, 'Head pitch while walking and standing (rad, positive looks down).', deg(15)),
+  headPitch: field(
+    t.angle,
+    'Head pitch while walking and standing when no head control provides HeadAngles (rad, positive looks down).',
+    deg(15),
+  ),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(t.float, 'Standard deviation of the odometry error as a fraction of each step (real walks slip).', 0.05),
@@ -80,7 +85,7 @@ export const WalkingEngine = defineModule({
   name: 'WalkingEngine',
   category: 'MotionControl',
   requires: [FrameInfo, MotionRequest],
-  uses: [InertialData, FsrSensorData],
+  uses: [InertialData, FsrSensorData, HeadAngles],
   provides: [JointRequest, OdometryData, MotionInfo],
   parameters: Parameters,
   loadsParameters: true,
@@ -344,7 +349,10 @@ export const WalkingEngine = defineModule({
           request.stiffnesses = request.stiffnesses.map(() => params.fallingStiffness);
           return;
         }
-        a[Joint.headPitch] = params.headPitch;
+        // The head control's angles (HeadAngles, at most one frame old) go into the one JointRequest.
+        const head = the.HeadAngles;
+        a[Joint.headYaw] = head ? head.pan : 0;
+        a[Joint.headPitch] = head ? head.tilt : params.headPitch;
         for (const left of [true, false]) {
           const side = left ? 1 : -1;
           a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = ARMS.shoulderPitch;

@@ -1,0 +1,87 @@
+/**
+ * @file The whole-game soak: `npm run soak -- [--scene <file>] [--seed N] [--half <s>]`. Plays both halves of the
+ * default 7 vs 7 scene at maximum speed without UI and checks the game's invariants every simulated second
+ * (beliefs near the truth, nobody standing still, the ball never stuck without a referee decision). Prints each
+ * violation when it happens and exits 1 if there was any.
+ */
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Simulation } from '../../simulator/simulation/Simulation';
+import { playGame, type GameOutcome } from '../../simulator/simulation/soak/playGame';
+
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** What the command line asks for. */
+export interface SoakArgs {
+  scene: string;
+  seed: number;
+  /** Playing time of a half (s). */
+  half: number;
+}
+
+/** The usage text. */
+export const SOAK_USAGE = `Usage: npm run soak -- [--scene <file.ros3>] [--seed <n>] [--half <s>]
+  Plays a whole game (both halves, default 600 s each) of the scene (default scenes/Game.ros3) at maximum speed
+  and checks its invariants every simulated second.`;
+
+/** Parses the arguments after `npm run soak --`. */
+export function parseSoakArgs(argv: readonly string[]): SoakArgs | { error: string } {
+  const args: SoakArgs = { scene: path.join(repository, 'scenes/Game.ros3'), seed: 1, half: 600 };
+  for (let i = 0; i < argv.length; i += 2) {
+    const [arg, value] = [argv[i]!, argv[i + 1]];
+    const num = Number(value);
+    if (arg === '--scene' && value) args.scene = value;
+    else if (arg === '--seed' && Number.isInteger(num)) args.seed = num;
+    else if (arg === '--half' && num > 0) args.half = num;
+    else return { error: `${arg === '--help' || arg === '-h' ? '' : `bad argument '${arg}'\n`}${SOAK_USAGE}` };
+  }
+  return args;
+}
+
+/** Plays the game; `out` gets progress and violations. */
+export async function runSoak(args: SoakArgs, out: (line: string) => void): Promise<GameOutcome> {
+  const sim = await Simulation.load(args.scene, {
+    seed: args.seed,
+    halfDuration: args.half * 1000,
+    log: (l) => out(`warning: ${l}`),
+  });
+  try {
+    let reported = 0;
+    const wallStart = performance.now();
+    // Ready, set and stoppages add to each half's playing time; twice the half bounds a half that never finishes.
+    return await playGame(sim, {
+      maxHalfMs: 2 * args.half * 1000 + 120_000,
+      yieldEveryMs: 100,
+      onSecond: (s, invariants) => {
+        for (const v of invariants.violations.slice(reported))
+          out(`VIOLATION t=${(v.time / 1000).toFixed(0)} s ${v.kind} ${v.robot ?? ''}: ${v.detail}`);
+        reported = invariants.violations.length;
+        if (Math.round(s.time / 1000) % 60 === 0) {
+          const d = s.gc.getData();
+          out(
+            `t=${(s.time / 1000).toFixed(0)} s  ${d.firstHalf ? 'first' : 'second'} half  score ${s.score[0]}:${s.score[1]}  ${((performance.now() - wallStart) / 1000).toFixed(0)} s wall`,
+          );
+        }
+      },
+    });
+  } finally {
+    await sim.dispose();
+  }
+}
+
+async function main(): Promise<void> {
+  const args = parseSoakArgs(process.argv.slice(2));
+  if ('error' in args) {
+    process.stderr.write(`${args.error}\n`);
+    process.exit(2);
+  }
+  const out = (line: string) => process.stdout.write(`${line}\n`);
+  const outcome = await runSoak(args, out);
+  out(
+    `score ${outcome.score[0]}:${outcome.score[1]}, halves ${outcome.halves.map((h) => `${h.toFixed(0)} s`).join(' + ')}, worst belief error ${outcome.worstBelief.map((b) => `${b.toFixed(0)} mm`).join(' / ')}`,
+  );
+  out(outcome.violations.length ? `${outcome.violations.length} violations` : 'no violations');
+  process.exit(outcome.violations.length ? 1 : 0);
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
