@@ -42,7 +42,7 @@ export interface WebContentsLike {
   send(channel: string, payload: unknown): void;
   isDestroyed(): boolean;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
-  on(event: 'will-navigate', listener: (event: { preventDefault(): void }, url: string) => void): void;
+  on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void }, url: string) => void): void;
 }
 
 /** A window. */
@@ -71,6 +71,12 @@ export interface ElectronMain {
   readonly BrowserWindow: new (options: WindowOptions) => BrowserWindowLike;
   readonly ipcMain: {
     handle(channel: string, handler: (event: IpcMainInvokeEvent, payload: unknown) => Promise<unknown>): void;
+  };
+  readonly session: {
+    readonly defaultSession: {
+      setPermissionRequestHandler(handler: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void): void;
+      setPermissionCheckHandler(handler: () => boolean): void;
+    };
   };
   readonly protocol: {
     registerSchemesAsPrivileged(schemes: { scheme: string; privileges: Record<string, boolean> }[]): void;

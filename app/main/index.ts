@@ -10,7 +10,7 @@ import type { ElectronMain } from './electronApi';
 import { appFiles, appPaths } from './appPaths';
 import { attachIpcBridge } from './ipcBridge';
 import { registerRendererScheme, serveRenderer } from './rendererProtocol';
-import { APP_SWITCHES, RENDERER_ORIGIN, windowOptions } from './windowConfig';
+import { appSwitches, navigationAllowed, permissionRequestHandler, RENDERER_ORIGIN, windowOptions } from './windowConfig';
 
 // Electron is optional and untyped here (electronApi.ts); requiring it by name keeps `tsc` independent of it.
 const electron = createRequire(import.meta.url)('electron') as ElectronMain;
@@ -19,11 +19,14 @@ const resourcesPath = (process as NodeJS.Process & { resourcesPath?: string }).r
 const { appRoot, dataRoot } = appPaths({ rootOverride: process.env.PITCHSIDE_ROOT, isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath });
 const files = appFiles(appRoot);
 
-for (const name of APP_SWITCHES) app.commandLine.appendSwitch(name);
+for (const name of appSwitches(process.env)) app.commandLine.appendSwitch(name);
 registerRendererScheme(electron);
 
 void app.whenReady().then(async () => {
   serveRenderer(electron, files.renderer);
+  // Deny by default: the renderer asks for no permission, so a request can only come from content that got in.
+  electron.session.defaultSession.setPermissionRequestHandler(permissionRequestHandler);
+  electron.session.defaultSession.setPermissionCheckHandler(() => false);
   // PITCHSIDE_SCENE (set by npm start's --scene/--no-scene) picks the scene; empty means none.
   const scene = process.env.PITCHSIDE_SCENE ?? join(dataRoot, DEFAULT_SCENE);
   const session = createDefaultSession({ mode: 'electron', rootDir: dataRoot, settingsDir: app.getPath('userData'), version: app.getVersion(), sceneFile: scene || undefined });
@@ -31,9 +34,11 @@ void app.whenReady().then(async () => {
   const window = new BrowserWindow(windowOptions(files.preload));
   // No popups and no navigation away from the renderer: other pages must never get the bridge.
   window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  window.webContents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(RENDERER_ORIGIN)) event.preventDefault();
-  });
+  const stayInRenderer = (event: { preventDefault(): void }, url: string) => {
+    if (!navigationAllowed(url)) event.preventDefault();
+  };
+  window.webContents.on('will-navigate', stayInRenderer);
+  window.webContents.on('will-redirect', stayInRenderer);
   const detach = attachIpcBridge(electron, session, window.webContents);
   window.once('ready-to-show', () => window.show());
   window.on('closed', () => detach());

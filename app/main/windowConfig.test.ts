@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SWITCHES, CONTENT_SECURITY_POLICY, isRendererUrl, RENDERER_ORIGIN, windowOptions } from './windowConfig';
+import { readFileSync } from 'node:fs';
+import { appSwitches, CONTENT_SECURITY_POLICY, isRendererUrl, navigationAllowed, permissionRequestHandler, RENDERER_ORIGIN, SOFTWARE_GL_VARIABLE, windowOptions } from './windowConfig';
 
 /** The CSP as directive -> sources. */
 function directives(csp: string): Map<string, string[]> {
@@ -32,8 +33,30 @@ describe('Electron window configuration', () => {
     expect(csp.get('connect-src')).toEqual(["'self'"]);
   });
 
-  it('allows SwiftShader so WebGL works without a GPU', () => {
-    expect(APP_SWITCHES).toContain('enable-unsafe-swiftshader');
+  it('allows the unsafe SwiftShader switch only when asked for (tests, no GPU) (finding 13)', () => {
+    expect(appSwitches({})).not.toContain('enable-unsafe-swiftshader');
+    expect(appSwitches({ [SOFTWARE_GL_VARIABLE]: '1' })).toContain('enable-unsafe-swiftshader');
+  });
+
+  it('lets the window navigate or be redirected only within the exact renderer origin (finding 13)', () => {
+    expect(navigationAllowed(`${RENDERER_ORIGIN}/index.html`)).toBe(true);
+    expect(navigationAllowed('pitchside-app://renderer.evil/')).toBe(false);
+    expect(navigationAllowed('pitchside-app://renderer@evil/')).toBe(false);
+    expect(navigationAllowed('https://example.com/')).toBe(false);
+  });
+
+  it('denies every permission request (finding 13)', () => {
+    const answers: boolean[] = [];
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) permissionRequestHandler({}, permission, (granted) => answers.push(granted));
+    expect(answers).toEqual([false, false, false, false, false]);
+  });
+
+  it('sets the Electron fuses in the packaging configuration (finding 13)', () => {
+    const config = readFileSync(new URL('../../electron-builder.yml', import.meta.url), 'utf8');
+    const fuses = config.slice(config.indexOf('electronFuses:'));
+    for (const [fuse, value] of Object.entries({ runAsNode: false, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false, enableEmbeddedAsarIntegrityValidation: true, onlyLoadAppFromAsar: true, grantFileProtocolExtraPrivileges: false })) {
+      expect(fuses).toMatch(new RegExp(`\\n  ${fuse}: ${value}\\n`));
+    }
   });
 
   it('accepts IPC only from the renderer origin', () => {

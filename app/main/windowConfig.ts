@@ -11,8 +11,16 @@ export const RENDERER_SCHEME = 'pitchside-app';
 /** Origin of the renderer; IPC from any other frame is refused. */
 export const RENDERER_ORIGIN = `${RENDERER_SCHEME}://renderer`;
 
-/** Command-line switches set before the app is ready. WebGL without a GPU needs SwiftShader allowed. */
-export const APP_SWITCHES: readonly string[] = ['enable-unsafe-swiftshader'];
+/** Set to `1` (tests, machines without a GPU) to allow SwiftShader, the software WebGL that needs an unsafe switch. */
+export const SOFTWARE_GL_VARIABLE = 'PITCHSIDE_SOFTWARE_GL';
+
+/**
+ * Command-line switches set before the app is ready. WebGL without a GPU needs SwiftShader, which Chromium only
+ * allows with `enable-unsafe-swiftshader` (it weakens the GPU process' sandboxing), so only when asked for.
+ */
+export function appSwitches(env: Readonly<Record<string, string | undefined>>): string[] {
+  return env[SOFTWARE_GL_VARIABLE] === '1' ? ['enable-unsafe-swiftshader'] : [];
+}
 
 /** The renderer's Content-Security-Policy: the browser mode's (no inline script, no eval, nothing foreign). */
 export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
@@ -50,4 +58,14 @@ export function windowOptions(preloadPath: string): WindowOptions {
 /** Whether a frame URL belongs to our renderer (IPC from anything else is refused). */
 export function isRendererUrl(url: string | undefined): boolean {
   return url !== undefined && (url === RENDERER_ORIGIN || url.startsWith(`${RENDERER_ORIGIN}/`));
+}
+
+/** Whether the window may navigate (or be redirected) to `url`: only within the renderer's exact origin. */
+export function navigationAllowed(url: string): boolean {
+  return isRendererUrl(url);
+}
+
+/** Answers every permission request (camera, notifications, geolocation, …): the renderer needs none. */
+export function permissionRequestHandler(_contents: unknown, _permission: string, grant: (granted: boolean) => void): void {
+  grant(false);
 }

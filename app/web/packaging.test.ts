@@ -39,6 +39,9 @@ function importedPackages(file: string): Set<string> {
   return names;
 }
 
+/** Marks the fuse wire in an Electron binary (@electron/fuses). */
+const FUSE_SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
+
 describe('npm run package (what builds offline)', () => {
   let unpacked: string;
   let asarFiles: string[];
@@ -46,7 +49,9 @@ describe('npm run package (what builds offline)', () => {
     await prepareAppFiles(ROOT);
     const electronDist = path.join(dir, 'electron-dist');
     fs.mkdirSync(path.join(electronDist, 'resources'), { recursive: true });
-    fs.writeFileSync(path.join(electronDist, 'electron'), '#!/bin/sh\n', { mode: 0o755 });
+    // The stand-in carries a fuse wire like Electron's (sentinel, version 1, 8 fuses in Electron's default states),
+    // so that packaging flips the fuses of electron-builder.yml in it as in the real binary.
+    fs.writeFileSync(path.join(electronDist, 'electron'), `#!/bin/sh\n# ${FUSE_SENTINEL}\x01\x0810110001\n`, { mode: 0o755 });
     const out = path.join(dir, 'out');
     const builder = spawnSync(
       path.join(ROOT, 'node_modules/.bin/electron-builder'),
@@ -112,5 +117,17 @@ describe('npm run package (what builds offline)', () => {
     ).toEqual([]);
     for (const data of ['scenes/Game.ros3', 'config/settings.cfg'])
       expect(fs.existsSync(path.join(unpacked, 'resources', data)), data).toBe(true);
+  });
+
+  it('flips the Electron fuses: no plain-Node modes, code only from the integrity-checked asar', () => {
+    const binary = fs
+      .readdirSync(unpacked)
+      .map((f) => path.join(unpacked, f))
+      .find((f) => fs.statSync(f).isFile() && fs.readFileSync(f, 'latin1').includes(FUSE_SENTINEL));
+    expect(binary).toBeDefined();
+    const text = fs.readFileSync(binary!, 'latin1');
+    const wire = text.slice(text.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length + 2, text.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length + 10);
+    // RunAsNode, CookieEncryption, NODE_OPTIONS, --inspect, asar integrity, only asar, browser V8 snapshot, file://
+    expect(wire).toBe('01001100');
   });
 });

@@ -1,4 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemorySource } from '../../../robot-runtime/protocol/log/ByteSource';
+import { openLog } from '../../../robot-runtime/protocol/log/openLog';
 import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
 import { OutBinary } from '../../../robot-runtime/protocol/binary';
 import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
@@ -101,5 +106,40 @@ describe('runConsole over TCP', () => {
     expect(code).toBe(1);
     expect(out.filter((l) => l.startsWith('[Cognition]'))).toEqual([]);
     expect(out.join('\n')).toMatch(/nonsense/);
+  });
+
+  it('saves the recording and says where when the robot dies (finding 9)', async () => {
+    const robot = new ScriptedRobot(sampleRobotSpec());
+    server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
+    const ball = new OutBinary();
+    encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
+    let framesSent = 0;
+    server.on('queue', ({ messages }) => {
+      robot.send(messages);
+      server!.send(serializeQueue(robot.receive()));
+    });
+    // The robot's Cognition thread: a frame every 10 ms while requested, until the robot dies mid-recording.
+    const cognition = setInterval(() => {
+      if (!robot.requestLog().includes('representation:BallModel=on')) return;
+      server!.send(serializeQueue(frame('Cognition', [{ id: MessageID.idBallModel, payload: ball.toBytes() }])));
+      if (++framesSent === 50) {
+        clearInterval(cognition);
+        void server!.stop();
+      }
+    }, 10);
+    const address = await server.start();
+    const configRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-cli-log-'));
+    const out: string[] = [];
+    const code = await runConsole(
+      { host: '127.0.0.1', port: address.port, commands: ['dr representation:BallModel', 'log start'], stay: false, waitMs: 20_000, connectTimeoutMs: 1000, configRoot },
+      { out: (l) => out.push(l), err: (l) => out.push(l) },
+    );
+    expect(code).toBe(1);
+    const saved = out.map((l) => /^Saved (\d+) frames to (.+)$/.exec(l)).find((m) => m);
+    expect(saved, out.join('\n')).toBeDefined();
+    expect(Number(saved![1])).toBeGreaterThan(0);
+    expect(saved![2]!.startsWith(path.join(configRoot, 'Logs'))).toBe(true);
+    const log = openLog(new MemorySource(fs.readFileSync(saved![2]!)));
+    expect(log.index.frameOffsets.length).toBe(Number(saved![1]));
   });
 });

@@ -6,6 +6,8 @@
  *
  * Options: `--stay` keeps the console open after the commands (interactive on a terminal); `--wait <ms>` keeps
  * streaming for a while after the commands; `--timeout <ms>` bounds connecting; `--quiet` prints no streamed data.
+ * A recording (`log start`) that `log save` has not written is saved when the console leaves, also when the robot
+ * died, and the path is printed.
  */
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
@@ -17,7 +19,7 @@ import { ConsoleController } from '../console/ConsoleController';
 import { DebugLinkConnection } from '../console/connections/DebugLinkConnection';
 import { NodeFiles } from '../console/nodeFiles';
 import { RobotConsole } from '../console/RobotConsole';
-import { logCommand } from '../console/commands/log';
+import { logCommand, saveUnsavedRecording } from '../console/commands/log';
 
 /** The debug link's TCP port (facts §2.1). */
 const DEFAULT_PORT = 9999;
@@ -38,6 +40,8 @@ export interface ConsoleArgs {
   connectTimeoutMs: number;
   /** Do not print streamed data (`log start` records without printing every frame). */
   quiet?: boolean;
+  /** Config folder whose Logs/ receives recordings (default the repository's config). */
+  configRoot?: string;
 }
 
 /** The usage text. */
@@ -78,7 +82,7 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
   const client = new DebugLinkClient();
   const connection = new DebugLinkConnection(client);
   const files = new NodeFiles();
-  const configRoot = fileURLToPath(new URL('../../../config', import.meta.url));
+  const configRoot = args.configRoot ?? fileURLToPath(new URL('../../../config', import.meta.url));
   const controller = new ConsoleController({ files, scriptDir: process.cwd() });
   controller.commands.register([logCommand]); // `log start/stop/save …`: record what the robot sends
   let failures = 0;
@@ -125,6 +129,13 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
     closing = true;
     clearInterval(timer);
     controller.update(); // print what arrived last
+    // A recording must survive the console leaving, above all when the robot died: the IDE keeps it, so do we.
+    try {
+      saveUnsavedRecording(robot);
+    } catch (error) {
+      io.err(`Error: could not save the recording: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    controller.update(); // print where it went
     await client.close({ lingerMs: 500 });
     connection.dispose();
     return code;

@@ -9,7 +9,7 @@ import { parseTyped, readTypedValue } from '../../../robot-runtime/protocol/conf
 import { formatDiagnostic, type ConfigDiagnostic } from '../../../robot-runtime/protocol/configMap/diagnostics';
 import { writeTyped } from '../../../robot-runtime/protocol/configMap/writeTyped';
 import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import { parseTypeName } from '../../../robot-runtime/protocol/typeInfo/typeName';
+import { NestingGuard, parseTypeName } from '../../../robot-runtime/protocol/typeInfo/typeName';
 import { UnknownTypeError } from '../../../robot-runtime/protocol/typeInfo/UnknownTypeError';
 import { PRIMITIVE_TYPE_NAMES, t, type AnyType, type ClassType, type EnumType, type Field, type PrimitiveKind, type TypeRef } from '../../../robot-runtime/protocol/types';
 
@@ -34,6 +34,7 @@ export interface SetDataResult {
 export class TypeInfoTypes {
   private readonly cache = new Map<string, AnyType>();
   private readonly building = new Set<string>();
+  private readonly guard = new NestingGuard();
 
   constructor(readonly info: TypeInfo) {}
 
@@ -51,9 +52,14 @@ export class TypeInfoTypes {
   type(typeName: string): AnyType {
     const cached = this.cache.get(typeName);
     if (cached) return cached;
-    const type = this.build(typeName);
-    this.cache.set(typeName, type);
-    return type;
+    this.guard.enter(typeName);
+    try {
+      const type = this.build(typeName);
+      this.cache.set(typeName, type);
+      return type;
+    } finally {
+      this.guard.leave();
+    }
   }
 
   private build(typeName: string): AnyType {

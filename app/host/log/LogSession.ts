@@ -22,6 +22,8 @@ export class LogSession {
   /** All robots replayed on one clock with this one (itself included); just itself after `sl`. */
   group: ReplayRobot[] = [];
   edits: ReplayEdits | undefined;
+  /** The recorder's frames that `log save` last wrote (the recording is unsaved while this differs). */
+  savedFrames: readonly unknown[] | undefined;
 
   constructor(console: CommandConsole) {
     this.recorder = new LogRecorder(console);

@@ -55,6 +55,15 @@ describe('browser-mode server', () => {
     expect(server.token.length).toBeGreaterThanOrEqual(20);
   });
 
+  it('needs the token however the path of the page is spelled (finding 12)', async () => {
+    for (const path of ['/%69ndex.html', '/index%2ehtml', '/assets/..%2findex.html', '/./index.html', '//index.html', '/app.js/../index.html']) {
+      const response = await get(server.port, path, { Host: hostHeader });
+      expect(response.status, path).toBe(403);
+      expect(response.body, path).not.toContain('<title>');
+    }
+    expect((await get(server.port, `/%69ndex.html?token=${server.token}`, { Host: hostHeader })).status).toBe(200);
+  });
+
   it('serves the page only with the token, with security headers', async () => {
     expect((await get(server.port, '/', { Host: hostHeader })).status).toBe(403);
     expect((await get(server.port, '/?token=wrong', { Host: hostHeader })).status).toBe(403);

@@ -18,7 +18,7 @@ import {
   securityHeaders,
   tokenMatches,
 } from '../../host/serving/security';
-import { readStatic } from '../../host/serving/staticFiles';
+import { readStatic, resolveStaticPath } from '../../host/serving/staticFiles';
 
 /** Path of the bridge WebSocket. */
 export const BRIDGE_PATH = '/bridge';
@@ -68,7 +68,10 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     if (!hostAllowed(req.headers.host, allowed)) return refuse(res, 403, 'Forbidden: unknown Host');
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Method Not Allowed');
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const isPage = url.pathname === '/' || url.pathname === '/index.html';
+    // The page is recognized by the file a path resolves to, not by its spelling (`/%69ndex.html`,
+    // `/assets/..%2findex.html` name the same file and must need the token too).
+    const indexFile = resolveStaticPath(options.staticRoot, '/index.html');
+    const isPage = url.pathname === '/' || resolveStaticPath(options.staticRoot, url.pathname) === indexFile;
     if (isPage && !tokenMatches(token, url.searchParams.get('token'))) return refuse(res, 403, 'Forbidden: open the URL printed at start (it carries the session token)');
     const file = await readStatic(options.staticRoot, isPage ? '/index.html' : url.pathname);
     if (!file) return refuse(res, 404, isPage ? 'Not Found: the renderer is not built (npm run build:renderer)' : 'Not Found');

@@ -17,6 +17,8 @@ export interface ReassemblerOptions {
   maxNacks?: number;
   /** Largest fragment payload expected (bytes), to bound a message by its fragment count. */
   maxFragmentPayload?: number;
+  /** Bytes all incomplete messages may hold together; the oldest are dropped beyond it (default maxMessageBytes). */
+  maxPendingBytes?: number;
 }
 
 interface Pending {
@@ -49,6 +51,14 @@ export class Reassembler {
   private readonly nackDelayMs: number;
   private readonly maxNacks: number;
   private readonly maxFragmentPayload: number;
+  private readonly maxPendingBytes: number;
+  /** Bytes held by incomplete messages. */
+  private heldBytes = 0;
+  /**
+   * Bytes of NACKs this sender may still be sent: what it sent us minus what we sent back, so that a NACK can never
+   * amplify traffic (a spoofed source address must not turn us into a reflector).
+   */
+  private nackCredit = 0;
 
   constructor(options: ReassemblerOptions = {}) {
     this.maxMessageBytes = options.maxMessageBytes ?? 16 * 1024 * 1024;
@@ -56,11 +66,18 @@ export class Reassembler {
     this.nackDelayMs = options.nackDelayMs ?? 50;
     this.maxNacks = options.maxNacks ?? 5;
     this.maxFragmentPayload = options.maxFragmentPayload ?? 65507;
+    this.maxPendingBytes = options.maxPendingBytes ?? this.maxMessageBytes;
+  }
+
+  /** Bytes held by incomplete messages (bounded by maxPendingBytes). */
+  get pendingBytes(): number {
+    return this.heldBytes;
   }
 
   /** Handles one datagram; returns the message it completed, if any. NACK packets and garbage return undefined. */
   receive(packet: Uint8Array, now: number): Uint8Array | undefined {
     const f = decodeFragmentPacket(packet);
+    this.nackCredit = Math.min(this.nackCredit + packet.length, this.maxMessageBytes);
     if (!f || f.type !== FRAGMENT_DATA || f.payload.length > this.maxFragmentPayload) {
       if (!f || f.type === FRAGMENT_DATA) this.stats.malformed++;
       return undefined;
@@ -94,11 +111,19 @@ export class Reassembler {
       this.drop(f.sequence);
       return undefined;
     }
+    // Room for this fragment among everything held: older incomplete messages give way.
+    while (this.heldBytes + f.payload.length > this.maxPendingBytes) {
+      const oldest = this.pending.keys().next().value!;
+      if (oldest === f.sequence) break;
+      this.drop(oldest);
+    }
     p.parts.set(f.index, f.payload.slice());
     p.received++;
     p.bytes += f.payload.length;
+    this.heldBytes += f.payload.length;
     if (p.received < p.count) return undefined;
     this.pending.delete(f.sequence);
+    this.heldBytes -= p.bytes;
     return this.complete(f.sequence, Array.from({ length: p.count }, (_, i) => p.parts.get(i)!));
   }
 
@@ -115,8 +140,11 @@ export class Reassembler {
       for (let i = 0; i < p.count && missing.length < 600; i++) if (!p.parts.has(i)) missing.push(i);
       p.lastNack = now;
       p.nacks++;
+      if (this.nackCredit < 10) continue; // not even one missing index is paid for
+      const nack = encodeNack(sequence, missing, Math.min(1400, this.nackCredit));
+      this.nackCredit -= nack.length;
       this.stats.nacksSent++;
-      out.push(encodeNack(sequence, missing));
+      out.push(nack);
     }
     return out;
   }
@@ -142,6 +170,10 @@ export class Reassembler {
   }
 
   private drop(sequence: number): void {
-    if (this.pending.delete(sequence)) this.stats.dropped++;
+    const p = this.pending.get(sequence);
+    if (!p) return;
+    this.pending.delete(sequence);
+    this.heldBytes -= p.bytes;
+    this.stats.dropped++;
   }
 }

@@ -6,7 +6,7 @@
  * executor-agnostic: the standalone robot (worker threads) and the simulator (in-process) both use it.
  */
 import { decode, encode } from '../../protocol/binary';
-import { decodeDebugRequest, encodeDebugResponse, encodeModuleTable, encodeRobotName, encodeTextMessage, type RobotName } from '../../protocol/debugMessages';
+import { decodeDebugRequest, encodeDebugRequest, encodeDebugResponse, encodeModuleTable, encodeRobotName, encodeTextMessage, type RobotName } from '../../protocol/debugMessages';
 import { decodeModuleRequest } from '../../protocol/debugMessages/moduleRequest';
 import { RequestNames } from '../../protocol/debugMessages/requestNames';
 import type { Message } from '../../protocol/messageQueue/Message';
@@ -17,6 +17,9 @@ import type { AnyModuleDefinition } from '../module/ModuleGraph';
 
 /** Request names the hub answers itself (announced during polling like any thread's requests). */
 const HUB_REQUESTS: readonly string[] = [RequestNames.typeInfo, RequestNames.moduleTable, RequestNames.robotName];
+
+/** Debug requests the hub remembers for restarted threads; more are refused (real consoles switch on dozens). */
+export const MAX_REMEMBERED_REQUESTS = 4096;
 
 /** What the hub needs from the robot it belongs to. */
 export interface DebugHubOptions {
@@ -57,6 +60,21 @@ export class DebugHub {
 
   constructor(private readonly options: DebugHubOptions) {}
 
+  /** Debug requests remembered for restarted threads (bounded by MAX_REMEMBERED_REQUESTS). */
+  get rememberedRequests(): number {
+    return this.forwarded.size;
+  }
+
+  /**
+   * The console went away: what it switched on is switched off (as its own `disableAll` on leaving would), so
+   * requests and junk debug-data names no client holds any more do not stay in memory.
+   */
+  forgetConsole(): void {
+    this.forwarded.clear();
+    const disableAll = { id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name: RequestNames.disableAll, enable: false }) };
+    for (const thread of this.options.threads()) this.options.deliver(thread, [disableAll]);
+  }
+
   /** Sends the debug requests that are in force to the threads again (after they were restarted). */
   replayRequests(): void {
     const threads = this.options.threads();
@@ -67,16 +85,19 @@ export class DebugHub {
     for (const [thread, list] of perThread) this.options.deliver(thread, list);
   }
 
-  private remember(name: string, enable: boolean, target: string | undefined, message: Message): void {
+  /** Remembers a request for restarted threads; false when the table is full (the request is then refused). */
+  private remember(name: string, enable: boolean, target: string | undefined, message: Message): boolean {
     if (name === RequestNames.disableAll) {
       if (target === undefined) this.forwarded.clear();
       else for (const [key, entry] of this.forwarded) if (entry.target === target) this.forwarded.delete(key);
-      return;
+      return true;
     }
-    if (name === RequestNames.poll) return;
+    if (name === RequestNames.poll) return true;
     const key = `${target ?? '*'}|${name}`;
-    if (enable) this.forwarded.set(key, { target, message });
-    else this.forwarded.delete(key);
+    if (!enable) this.forwarded.delete(key);
+    else if (this.forwarded.has(key) || this.forwarded.size < MAX_REMEMBERED_REQUESTS) this.forwarded.set(key, { target, message });
+    else return false;
+    return true;
   }
 
   /** Handles one queue from the console. Never throws: malformed messages are reported as text. */
@@ -86,6 +107,7 @@ export class DebugHub {
     const threads = this.options.threads();
     const toAll = (m: Message) => threads.forEach((t) => this.bucket(perThread, t).push(m));
     let target: string | undefined;
+    const answered = new Set<string>();
     for (const message of messages) {
       try {
         if (message.id === MessageID.idThread) {
@@ -100,9 +122,17 @@ export class DebugHub {
         }
         if (message.id === MessageID.idDebugRequest) {
           const { name, enable } = decodeDebugRequest(message.payload);
-          if (this.hubRequest(name, enable, replies)) continue;
+          // One answer per queue however often it asks: a type info is hundreds of kB.
+          if (answered.has(name)) continue;
+          if (this.hubRequest(name, enable, replies)) {
+            answered.add(name);
+            continue;
+          }
           if (name === RequestNames.poll) replies.push(...this.pollAnswer());
-          this.remember(name, enable, routed, message);
+          if (!this.remember(name, enable, routed, message)) {
+            replies.push(text(`Debug: refused debug request '${name}': more than ${MAX_REMEMBERED_REQUESTS} are on`));
+            continue;
+          }
         }
         if (routed !== undefined) {
           if (threads.includes(routed)) this.bucket(perThread, routed).push(message);

@@ -1,5 +1,8 @@
 import { RequestNames } from '../../protocol/debugMessages/requestNames';
 
+/** Debug requests one thread may have switched on at once; more are refused (a console switches on dozens). */
+export const MAX_ACTIVE_REQUESTS = 4096;
+
 /** How many frames a thread keeps announcing newly encountered request names after a `poll`. */
 export const POLL_FRAMES = 3;
 
@@ -13,14 +16,24 @@ export class DebugRequestTable {
   /** Frames of the current polling phase still to run; 0 when not polling. */
   pollCounter = 0;
 
-  /** Applies an incoming idDebugRequest; `poll` and `disableAll` are commands, every other name a switch. */
-  apply(name: string, enable: boolean): void {
+  /**
+   * Applies an incoming idDebugRequest; `poll` and `disableAll` are commands, every other name a switch. Returns
+   * false when the request was refused because MAX_ACTIVE_REQUESTS are on already.
+   */
+  apply(name: string, enable: boolean): boolean {
     if (name === RequestNames.poll) {
       this.pollCounter = POLL_FRAMES;
       this.polled.clear();
     } else if (name === RequestNames.disableAll) this.active.clear();
-    else if (enable) this.active.add(name);
-    else this.active.delete(name);
+    else if (!enable) this.active.delete(name);
+    else if (this.active.size >= MAX_ACTIVE_REQUESTS && !this.active.has(name)) return false;
+    else this.active.add(name);
+    return true;
+  }
+
+  /** Requests switched on. */
+  get activeCount(): number {
+    return this.active.size;
   }
 
   /** Whether `name` is on (never announces it). */

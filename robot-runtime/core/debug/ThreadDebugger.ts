@@ -14,7 +14,7 @@ import { MessageID } from '../../protocol/messages/MessageIDs';
 import type { TypeRef } from '../../protocol/types';
 import type { Clock } from '../Clock';
 import type { DebugContext, DebugImage, Drawing2D, Drawing3D } from './DebugContext';
-import { DebugRequestTable } from './DebugRequestTable';
+import { DebugRequestTable, MAX_ACTIVE_REQUESTS } from './DebugRequestTable';
 import { Drawing2DWriter } from './Drawing2DWriter';
 import { Drawing3DWriter } from './Drawing3DWriter';
 import { DrawingManager } from './DrawingManager';
@@ -23,6 +23,10 @@ import { StopwatchTable } from './StopwatchTable';
 
 /** Annotations kept for the logger at most; without a logger taking them, the oldest are dropped. */
 const MAX_PENDING_ANNOTATIONS = 1000;
+/** MODIFY overrides one thread holds at most (names; a robot has some hundred MODIFY points) … */
+export const MAX_OVERRIDES = 1024;
+/** … and their bytes in all (parameter sets are small; images are not set through MODIFY). */
+export const MAX_OVERRIDE_BYTES = 16 * 1024 * 1024;
 
 /** What a ThreadDebugger needs from its thread. */
 export interface ThreadDebuggerOptions {
@@ -53,6 +57,10 @@ export class ThreadDebugger implements FrameDebugger {
   private readonly stopwatches = new StopwatchTable();
   /** MODIFY overrides by name: the bytes are applied over the object every frame until released. */
   private readonly overrides = new Map<string, Uint8Array>();
+  /** Bytes held by `overrides` (bounded by MAX_OVERRIDE_BYTES). */
+  private overrideBytes = 0;
+  /** Names of overrides a MODIFY of this thread has read: they are kept when the console leaves. */
+  private readonly usedOverrides = new Set<string>();
   private readonly writer2d: Drawing2DWriter;
   private readonly writer3d: Drawing3DWriter;
   private out: Message[] = [];
@@ -74,16 +82,42 @@ export class ThreadDebugger implements FrameDebugger {
     try {
       if (message.id === MessageID.idDebugRequest) {
         const request = decodeDebugRequest(message.payload);
-        this.requests.apply(request.name, request.enable);
+        if (!this.requests.apply(request.name, request.enable)) {
+          this.text(`Error: ${this.threadName} refused debug request ${request.name}: ${MAX_ACTIVE_REQUESTS} are on already`);
+        }
+        // Overrides no MODIFY ever read (names that exist nowhere) are junk once the console switches all off.
+        if (request.name === RequestNames.disableAll) for (const name of [...this.overrides.keys()]) if (!this.usedOverrides.has(name)) this.release(name);
       } else if (message.id === MessageID.idDebugDataChangeRequest) {
         const change = decodeDebugDataChangeRequest(message.payload);
-        // Copy: the payload may be a view into a receive buffer that is reused.
-        if (change.data) this.overrides.set(change.name, change.data.slice());
-        else this.overrides.delete(change.name);
+        this.release(change.name);
+        if (change.data) this.hold(change.name, change.data);
       }
     } catch (e) {
       this.text(`Error: ${this.threadName} ignored a malformed message ${message.id}: ${errorText(e)}`);
     }
+  }
+
+  /** MODIFY overrides held (bounded by MAX_OVERRIDES names and MAX_OVERRIDE_BYTES). */
+  get heldOverrides(): { count: number; bytes: number } {
+    return { count: this.overrides.size, bytes: this.overrideBytes };
+  }
+
+  private hold(name: string, data: Uint8Array): void {
+    if (this.overrides.size >= MAX_OVERRIDES || this.overrideBytes + data.length > MAX_OVERRIDE_BYTES) {
+      this.text(`Error: ${this.threadName} refused debug data ${name}: at most ${MAX_OVERRIDES} overrides of ${MAX_OVERRIDE_BYTES} bytes in all`);
+      return;
+    }
+    // Copy: the payload may be a view into a receive buffer that is reused.
+    this.overrides.set(name, data.slice());
+    this.overrideBytes += data.length;
+  }
+
+  private release(name: string): void {
+    const held = this.overrides.get(name);
+    if (!held) return;
+    this.overrides.delete(name);
+    this.overrideBytes -= held.length;
+    this.usedOverrides.delete(name);
   }
 
   beginFrame(frameNumber: number, threadStartTimeMs: number): void {
@@ -112,11 +146,12 @@ export class ThreadDebugger implements FrameDebugger {
     let current = value;
     const held = this.overrides.get(name);
     if (held) {
+      this.usedOverrides.add(name);
       try {
         current = decodeInto(type, held, value);
       } catch (e) {
         // Dropped so that one bad `set` reports once instead of every frame; the object stays untouched.
-        this.overrides.delete(name);
+        this.release(name);
         this.text(`Error: cannot apply debug data ${name} as ${type.typeName}: ${errorText(e)}`);
       }
     }

@@ -32,7 +32,7 @@ import { WorkerExecutor } from './workers/WorkerExecutor';
 
 /** How to start a standalone robot. */
 export interface StandaloneRobotOptions {
-  /** Address the debug link listens on (default all interfaces). */
+  /** Address the debug link listens on (default 127.0.0.1; the link has no authentication, see docs/robot.md). */
   address?: string;
   /** Debug link port (default 9999; 0 picks a free one). */
   port?: number;
@@ -79,6 +79,10 @@ export class StandaloneRobot {
   private readonly startEpochMs: number;
   private logger: LoggerConfig | undefined;
   private logWriter: RobotLogWriter | undefined;
+  /** Module requests run one at a time (each restarts every thread); this is the one running or last run. */
+  private reconfiguring: Promise<void> = Promise.resolve();
+  /** The newest module request waiting for the running one, and everyone waiting for its answer. */
+  private queuedConfiguration: { configuration: Configuration; answers: ((problems: readonly string[]) => void)[] } | undefined;
 
   private constructor(
     private readonly options: StandaloneRobotOptions,
@@ -91,7 +95,7 @@ export class StandaloneRobot {
   ) {
     this.world = MinimalBody.createWorld(body).buffer;
     this.startEpochMs = options.startEpochMs ?? performance.timeOrigin + performance.now();
-    this.server = new DebugLinkServer({ host: options.address ?? '0.0.0.0', port: options.port ?? 9999 });
+    this.server = new DebugLinkServer({ host: options.address ?? '127.0.0.1', port: options.port ?? 9999 });
     this.hub = new DebugHub({
       threads: () => this.configuration.threads.map((t) => t.name),
       deliver: (thread, messages) => this.executor.send(thread, messages),
@@ -103,6 +107,8 @@ export class StandaloneRobot {
       send: (messages) => this.send(messages),
     });
     this.server.on('queue', ({ messages }) => this.hub.receive(messages));
+    // What a console switched on is kept for nobody once it is gone (a console that crashed never sends disableAll).
+    this.server.on('disconnect', () => this.hub.forgetConsole());
     this.server.on('error', (error) => this.log(`debug link: ${error.message}`));
   }
 
@@ -191,6 +197,7 @@ export class StandaloneRobot {
   /** Stops the link, the threads and LoLA. */
   async stop(): Promise<void> {
     await this.server.stop();
+    await this.reconfiguring;
     // Closing LoLA first wakes a Motion thread that waits for sensors, so the threads stop at once.
     this.lola?.close();
     await this.executor.stop();
@@ -252,14 +259,37 @@ export class StandaloneRobot {
     this.configuration = cloneConfiguration(configuration);
   }
 
-  /** A module request: validated first; a valid one restarts the threads with the new providers. */
-  private async reconfigure(configuration: Configuration): Promise<readonly string[]> {
+  /**
+   * A module request: validated first; a valid one restarts the threads with the new providers. Requests arriving
+   * while threads restart are coalesced (the newest wins, all are answered when it runs), so any number of them
+   * costs one restart at a time and never a second set of threads.
+   */
+  private reconfigure(configuration: Configuration): Promise<readonly string[]> {
     const errors = buildModuleGraph(allModules, configuration).errors;
-    if (errors.length) return errors;
-    await this.executor.stop();
-    await this.startThreads(configuration);
-    this.hub.replayRequests();
-    return [];
+    if (errors.length) return Promise.resolve(errors);
+    return new Promise((answer) => {
+      if (this.queuedConfiguration) {
+        this.queuedConfiguration.configuration = configuration;
+        this.queuedConfiguration.answers.push(answer);
+        return;
+      }
+      this.queuedConfiguration = { configuration, answers: [answer] };
+      this.reconfiguring = this.reconfiguring.then(() => this.applyQueuedConfiguration());
+    });
+  }
+
+  private async applyQueuedConfiguration(): Promise<void> {
+    const job = this.queuedConfiguration!;
+    this.queuedConfiguration = undefined;
+    let problems: readonly string[] = [];
+    try {
+      await this.executor.stop();
+      await this.startThreads(job.configuration);
+      this.hub.replayRequests();
+    } catch (e) {
+      problems = [e instanceof Error ? e.message : String(e)];
+    }
+    for (const answer of job.answers) answer(problems);
   }
 
   private send(messages: Message[]): void {

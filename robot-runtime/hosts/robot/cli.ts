@@ -9,9 +9,20 @@ import { parseRobotsCfg } from './lola/robotIdentity';
 import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } from './StandaloneRobot';
 
 const usage =
-  'usage: robot [--address 0.0.0.0] [--port 9999] [--robot NAME] [--config <config dir>] [--seed N] [--lola /tmp/robocup] [--network]\n' +
+  'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--config <config dir>] [--seed N] [--lola /tmp/robocup] [--network]\n' +
+  '  --address A  where the debug link listens (unauthenticated, as in B-Human): default 127.0.0.1 on a PC,\n' +
+  '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
   '  --lola PATH  run on a NAO: LoLA on the Unix socket PATH drives Motion, names come from robots.cfg\n' +
   '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)';
+
+/**
+ * Where the debug link listens. The link has no authentication (B-Human's protocol, which teams connect with), so a
+ * robot run on a PC only listens on loopback unless told otherwise; on a NAO (`--lola`) the IDE connects over the
+ * network, so it listens on every interface.
+ */
+export function debugLinkAddress(address: string | undefined, lola: string | undefined): string {
+  return address ?? (lola === undefined ? '127.0.0.1' : '0.0.0.0');
+}
 
 const OPTIONS = {
   address: { type: 'string' },
@@ -48,7 +59,7 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
   }
   const robot = await StandaloneRobot.start({
     ...overrides,
-    address: values.address,
+    address: debugLinkAddress(values.address, values.lola),
     port,
     robotName: values.robot,
     configRoot: values.config ?? overrides.configRoot,
@@ -57,7 +68,7 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     network: values.network,
   });
   const names = robot.robotNames;
-  console.log(`robot ${names.headName}/${names.bodyName} running threads ${robot.threads.join(', ')}; debug link on ${values.address ?? '0.0.0.0'}:${robot.port}${values.lola ? `; LoLA at ${values.lola}` : ''}`);
+  console.log(`robot ${names.headName}/${names.bodyName} running threads ${robot.threads.join(', ')}; debug link on ${debugLinkAddress(values.address, values.lola)}:${robot.port}${values.lola ? `; LoLA at ${values.lola}` : ''}`);
   let stopping = false;
   const shutdown = (why: string) => {
     if (stopping) return;

@@ -3,6 +3,14 @@ import { StreamError } from './StreamError';
 const decoder = new TextDecoder('utf-8', { fatal: false });
 
 /**
+ * Values that take no bytes (empty classes, arrays of them) cannot be bounded by the input size, so a decode may
+ * build at most this many of them plus EMPTY_VALUES_PER_BYTE per input byte; no real representation comes near it.
+ */
+export const EMPTY_VALUE_ALLOWANCE = 1 << 16;
+/** Zero-byte values a decode may build per byte of its input, beyond EMPTY_VALUE_ALLOWANCE. */
+export const EMPTY_VALUES_PER_BYTE = 16;
+
+/**
  * A bounds-checked little-endian reader over a byte range. Every read past the end throws StreamError with
  * the absolute offset, so callers can report where input was malformed and keep what they already decoded.
  */
@@ -12,6 +20,8 @@ export class InBinary {
   /** Absolute read position within `bytes`. */
   offset: number;
   readonly end: number;
+  /** Zero-byte values this reader may still build (see EMPTY_VALUE_ALLOWANCE): the work budget of one decode. */
+  private emptyValuesLeft: number;
 
   constructor(
     readonly bytes: Uint8Array,
@@ -23,6 +33,19 @@ export class InBinary {
     this.view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     this.offset = start;
     this.end = end;
+    this.emptyValuesLeft = EMPTY_VALUE_ALLOWANCE + EMPTY_VALUES_PER_BYTE * Math.max(0, end - start);
+  }
+
+  /**
+   * Accounts for `n` values about to be built from no bytes; throws StreamError once the decode's budget is spent,
+   * so that type info describing huge data of empty types (Empty[65536][65536]) costs time and memory in
+   * proportion to the input, not to what it claims.
+   */
+  chargeEmpty(n: number, what: string): void {
+    this.emptyValuesLeft -= n;
+    if (this.emptyValuesLeft < 0) {
+      throw new StreamError(`${what}: more values that take no bytes than ${this.end} input bytes may describe`, this.baseOffset + this.offset);
+    }
   }
 
   get remaining(): number {

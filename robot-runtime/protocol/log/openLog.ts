@@ -62,6 +62,10 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
   const header = readLogHeader(source);
   const problems: string[] = [];
   if (header.error) problems.push(`header: ${header.error.message}`);
+  if (header.recovered) {
+    const { dataAt, lost } = header.recovered;
+    problems.push(`header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.includes('type info') ? 'the current type info is used' : 'the current message ids are used'})` : ''}`);
+  }
   // Without an id chunk, the ids of the TypeInfo's MessageID enum (as a robot announces them), else ours.
   const idNames = header.messageIdNames ?? header.typeInfo?.enums.get(MESSAGE_ID_ENUM) ?? messageIdNames;
   const { table: idTable, unknownNames } = buildMessageIdRemap(idNames);

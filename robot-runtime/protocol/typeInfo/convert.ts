@@ -192,7 +192,9 @@ class ConverterCompiler {
     }
     const adapter = type.adapter;
     const fieldsDefault = (): Obj => (adapter ? adapter.toFields(type.defaultValue()) : (type.defaultValue() as Obj));
+    const empty = genericMinSize(this.oldInfo, oldName) === 0;
     const readFields = (inp: InBinary, target: unknown, warnings: string[]): Obj => {
+      if (empty) inp.chargeEmpty(1, oldName);
       const obj = isObject(target) ? target : fieldsDefault();
       for (const step of steps) step(inp, obj, warnings);
       return obj;
@@ -252,12 +254,14 @@ class ConverterCompiler {
       parsed.kind === 'fixed'
         ? (inp: InBinary) => {
             inp.need(parsed.length * elementMin, oldName);
+            if (elementMin === 0) inp.chargeEmpty(parsed.length, oldName);
             return parsed.length;
           }
         : (inp: InBinary) => {
             const at = inp.offset;
             const n = inp.count(elementMin, oldName);
             if (elementMin === 0 && n > MAX_ZERO_SIZE_ELEMENTS) throw new StreamError(`${oldName} count ${n} of empty elements is too large`, inp.baseOffset + at);
+            if (elementMin === 0) inp.chargeEmpty(n, oldName);
             return n;
           };
     const elementPath = `${path}[]`;

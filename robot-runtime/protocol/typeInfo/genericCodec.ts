@@ -12,7 +12,7 @@ import { PRIMITIVE_TYPE_NAMES, t, type PrimitiveKind } from '../types';
 import type { GenericEnum, GenericValue } from './GenericValue';
 import { isGenericEnum } from './GenericValue';
 import type { TypeInfo } from './TypeInfo';
-import { parseTypeName } from './typeName';
+import { NestingGuard, parseTypeName } from './typeName';
 import { UnknownTypeError } from './UnknownTypeError';
 
 /** Self-referencing types (a tree of nodes) may nest only this deep in data, so hostile input cannot overflow the stack. */
@@ -50,16 +50,24 @@ export function genericMinSize(info: TypeInfo, typeName: string): number {
     cache = new Map();
     minSizeCaches.set(info, cache);
   }
-  return minSize(info, typeName, cache, new Set());
+  return minSize(info, typeName, cache, new Set(), new NestingGuard());
 }
 
-function minSize(info: TypeInfo, typeName: string, cache: Map<string, number>, visiting: Set<string>): number {
+function minSize(info: TypeInfo, typeName: string, cache: Map<string, number>, visiting: Set<string>, guard: NestingGuard): number {
   const known = cache.get(typeName);
   if (known !== undefined) return known;
+  guard.enter(typeName);
+  const size = uncachedMinSize(info, typeName, cache, visiting, guard);
+  guard.leave();
+  cache.set(typeName, size);
+  return size;
+}
+
+function uncachedMinSize(info: TypeInfo, typeName: string, cache: Map<string, number>, visiting: Set<string>, guard: NestingGuard): number {
   const parsed = parseTypeName(typeName);
   let size: number;
   if (parsed.kind === 'dynamic') size = 4;
-  else if (parsed.kind === 'fixed') size = parsed.length * minSize(info, parsed.element, cache, visiting);
+  else if (parsed.kind === 'fixed') size = parsed.length * minSize(info, parsed.element, cache, visiting, guard);
   else {
     const attributes = info.classes.get(typeName);
     if (attributes) {
@@ -68,7 +76,7 @@ function minSize(info: TypeInfo, typeName: string, cache: Map<string, number>, v
       size = 0;
       for (const a of attributes) {
         try {
-          size += minSize(info, a.type, cache, visiting);
+          size += minSize(info, a.type, cache, visiting, guard);
         } catch (e) {
           throw e instanceof UnknownTypeError ? e.usedBy(`${typeName}.${a.name}`) : e;
         }
@@ -81,12 +89,12 @@ function minSize(info: TypeInfo, typeName: string, cache: Map<string, number>, v
       size = primitive.minSize;
     }
   }
-  cache.set(typeName, size);
   return size;
 }
 
 class GenericCompiler {
   private readonly inProgress = new Set<string>();
+  private readonly guard = new NestingGuard();
 
   constructor(
     private readonly info: TypeInfo,
@@ -100,11 +108,13 @@ class GenericCompiler {
     // element is resolved lazily once compilation has finished.
     if (this.inProgress.has(typeName)) return recursiveCodec(typeName, genericMinSize(this.info, typeName), () => this.cache.get(typeName)!);
     this.inProgress.add(typeName);
+    this.guard.enter(typeName);
     try {
       const codec = this.compile(typeName);
       this.cache.set(typeName, codec);
       return codec;
     } finally {
+      this.guard.leave();
       this.inProgress.delete(typeName);
     }
   }

@@ -20,3 +20,37 @@ export function parseTypeName(typeName: string): ParsedTypeName {
   }
   return { kind: 'named', name: typeName };
 }
+
+/**
+ * How deeply type names may nest (a class whose attribute is a class …, or `T[1][1]…`) when a TypeInfo is compiled
+ * into codecs or descriptors. Real types nest a dozen levels; received type info may chain thousands, which would
+ * overflow the stack of every recursive walker.
+ */
+export const MAX_TYPE_NESTING = 256;
+
+/** Type info whose names nest deeper than MAX_TYPE_NESTING; `chain` is where: the outermost names down to the limit. */
+export class TypeNestingError extends Error {
+  constructor(readonly chain: readonly string[]) {
+    const shown = chain.length > 6 ? [...chain.slice(0, 3), '…', ...chain.slice(-2)] : chain;
+    super(`type '${chain[0]}' nests deeper than ${MAX_TYPE_NESTING} levels (${shown.join(' → ')})`);
+    this.name = 'TypeNestingError';
+  }
+}
+
+/** Tracks the chain of type names a recursive walk is inside; `enter` throws TypeNestingError past the limit. */
+export class NestingGuard {
+  private readonly chain: string[] = [];
+
+  enter(typeName: string): void {
+    this.chain.push(typeName);
+    if (this.chain.length > MAX_TYPE_NESTING) {
+      const chain = [...this.chain];
+      this.chain.length = 0; // the walk unwinds through the throw; a guard is reused by later walks
+      throw new TypeNestingError(chain);
+    }
+  }
+
+  leave(): void {
+    this.chain.pop();
+  }
+}

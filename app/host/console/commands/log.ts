@@ -166,7 +166,7 @@ function indexOf(session: LogSession): LogIndex {
   return builder.build();
 }
 
-function save(console: CommandConsole, session: LogSession, file: string | undefined): void {
+function save(console: CommandConsole, session: LogSession, file: string | undefined): string {
   const replay = session.replay;
   const name = file ?? (replay ? replay.file.path : `${console.name}.log`);
   const path = resolveLogPath(console.configRoot, name);
@@ -180,8 +180,24 @@ function save(console: CommandConsole, session: LogSession, file: string | undef
     const settings = who ? { headName: who.headName, bodyName: who.bodyName, playerNumber: who.playerNumber, location: who.location, scenario: who.scenario } : undefined;
     const typeInfo = console.model.typeInfo ? typeInfoToBytes(console.model.typeInfo) : undefined;
     index = saveLog(path, { settings, typeInfo }, session.recorder.frames.map((f) => f.bytes));
+    session.savedFrames = [...session.recorder.frames];
   }
   console.print(`Saved ${index.frameOffsets.length} frames to ${path}`);
+  return path;
+}
+
+/**
+ * Saves what `console` recorded and `log save` has not written yet (a console leaving, e.g. because the robot
+ * died), under `<robot>-<date>-<time>.log` in the log folder. Returns the path, or undefined when nothing was unsaved.
+ */
+export function saveUnsavedRecording(console: RobotConsole, now = new Date()): string | undefined {
+  const session = logSession(console);
+  const frames = session.recorder.frames;
+  const saved = session.savedFrames;
+  if (session.replay || frames.length === 0 || (saved && saved.length === frames.length && saved.every((f, i) => f === frames[i]))) return undefined;
+  session.recorder.stop();
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return save(console, session, `${console.name.replace(/[^\w.-]/g, '_')}-${stamp}.log`);
 }
 
 function messageIds(words: readonly string[]): number[] {

@@ -117,17 +117,19 @@ describe('DebugLinkServer', () => {
     });
   }
 
-  it('replaces the old console with a new one and forgets what waited for it', async () => {
-    const { server, port, disconnects } = await startServer();
-    const first = await peer(port);
+  it('lets a second client take over only from a console that does not answer, and forgets what waited', async () => {
+    const { server, port, disconnects } = await startServer({ takeoverProbeMs: 100 });
+    const first = await peer(port); // connects and then says nothing: gone without closing
     await waitUntil(() => server.isConnected);
     server.send(text('for the first console'));
     const second = await peer(port);
-    await waitUntil(() => first.closed);
-    expect(disconnects).toEqual(['replaced by a new connection']);
-    second.write(HEARTBEAT_PACKET);
     await sleep(30);
-    expect(second.packets).toHaveLength(0);
+    expect(first.closed).toBe(false); // connecting alone evicts nobody
+    second.write(HEARTBEAT_PACKET);
+    await waitUntil(() => first.closed);
+    expect(disconnects).toEqual(['did not answer while another client waited; replaced']);
+    await sleep(30);
+    expect(second.packets).toHaveLength(0); // what waited for the first console is gone
     expect(server.isConnected).toBe(true);
     expect(server.send(text('x'))).toBe(true);
     await waitUntil(() => second.packets.length === 1);

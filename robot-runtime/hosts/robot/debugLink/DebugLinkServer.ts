@@ -25,7 +25,27 @@ export interface DebugLinkServerOptions {
   maxReceivePacketSize?: number;
   /** Bound of outgoing message bytes waiting for permission to send; default a robot's send buffer. */
   maxPendingBytes?: number;
+  /**
+   * Bytes the console's socket may hold unsent before the robot stops sending to it (back-pressure); default a
+   * robot's send buffer, so at most two packets wait in the socket.
+   */
+  maxUnsentBytes?: number;
+  /** A console that leaves the socket above maxUnsentBytes this long (ms) does not read and is dropped; default 10 s. */
+  readStallTimeoutMs?: number;
+  /**
+   * How long (ms) the connected console has to answer the robot once a second client wants the link; only a
+   * console that stays silent (gone without closing) is replaced. Default 2 s.
+   */
+  takeoverProbeMs?: number;
+  /** How long (ms) a second client may wait to send its first packet before it is closed; default 5 s. */
+  candidateTimeoutMs?: number;
 }
+
+/** Packets (and bytes) a waiting second client may send before the takeover is decided; more close it. */
+const MAX_CANDIDATE_PACKETS = 16;
+const MAX_CANDIDATE_BYTES = 1 << 20;
+/** An empty queue: a real packet (not a heartbeat), which a console answers, so it proves the console is there. */
+const PROBE_PAYLOAD = new Uint8Array(QUEUE_HEADER_SIZE);
 
 /** A console connection, for connect/disconnect events. */
 export interface DebugLinkPeer {
@@ -64,10 +84,20 @@ interface Connection {
   /** The console asked for the handshake answer and has not got it yet. */
   handshakePending: boolean;
   closed: boolean;
+  /** Set while the socket holds too much unsent data: fires when the console has not read it in time. */
+  stallTimer?: NodeJS.Timeout;
+  /** A second client waiting to take over: its packets so far, kept until the takeover is decided. */
+  held?: Uint8Array[];
+  heldBytes?: number;
+  /** Closes a waiting second client that says nothing, or decides its takeover. */
+  timer?: NodeJS.Timeout;
+  /** The connected console has been asked for a sign of life on behalf of a waiting second client. */
+  probed?: boolean;
 }
 
 /**
- * The robot's end of the debug link: a TCP server for one console at a time (a new console replaces the old one).
+ * The robot's end of the debug link: a TCP server for one console at a time. A second client does not evict a
+ * working console: it waits while the console is asked for a sign of life, and takes over only when none comes.
  * The robot is the receiver of B-Human's handshake: it answers the console's id-0 request with its
  * numOfDataMessageIDs, and it sends only after it heard from the console since its last send. Queues handed to
  * `send` meanwhile are coalesced into the next packet, bounded by dropping the oldest. Consoles come and go without
@@ -83,6 +113,8 @@ export class DebugLinkServer {
   private readonly handshakeReply: Uint8Array;
   private server: Server | undefined;
   private connection: Connection | undefined;
+  /** A second client waiting to take over (at most one; further ones are closed at once). */
+  private candidate: Connection | undefined;
 
   constructor(options: DebugLinkServerOptions = {}) {
     this.options = {
@@ -91,6 +123,10 @@ export class DebugLinkServer {
       numOfDataMessageIDs: options.numOfDataMessageIDs ?? numOfDataMessageIDs,
       maxReceivePacketSize: options.maxReceivePacketSize ?? MAX_RECEIVE_PACKET_SIZE,
       maxPendingBytes: options.maxPendingBytes ?? MAX_SEND_PACKET_SIZE - QUEUE_HEADER_SIZE,
+      maxUnsentBytes: options.maxUnsentBytes ?? MAX_SEND_PACKET_SIZE,
+      readStallTimeoutMs: options.readStallTimeoutMs ?? 10_000,
+      takeoverProbeMs: options.takeoverProbeMs ?? 2000,
+      candidateTimeoutMs: options.candidateTimeoutMs ?? 5000,
     };
     this.pending = new OutgoingQueueBuffer(this.options.maxPendingBytes);
     // Kept as a message area (no queue header) so it can lead the next coalesced packet.
@@ -108,6 +144,16 @@ export class DebugLinkServer {
   /** True while a console is connected. */
   get isConnected(): boolean {
     return this.connection !== undefined;
+  }
+
+  /** Bytes waiting in the console's socket (written, not yet taken by the kernel); bounded by back-pressure. */
+  get unsentBytes(): number {
+    return this.connection?.socket.writableLength ?? 0;
+  }
+
+  /** Message bytes waiting for permission to send. */
+  get pendingBytes(): number {
+    return this.pending.pendingBytes;
   }
 
   /** Outgoing queues dropped so far (oldest dropped for room, or refused). */
@@ -138,6 +184,7 @@ export class DebugLinkServer {
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
+    if (this.candidate) this.drop(this.candidate, 'server stopped');
     if (this.connection) this.drop(this.connection, 'server stopped');
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -165,22 +212,90 @@ export class DebugLinkServer {
   }
 
   private accept(socket: Socket): void {
-    if (this.connection) this.drop(this.connection, 'replaced by a new connection');
+    if (this.connection && this.candidate) {
+      // One waiting client at a time: a flood of connections costs nothing and evicts nobody.
+      this.reportError({ kind: 'socket', message: 'refused a connection: a console is connected and another one waits', peer: peerName(socket) });
+      socket.on('error', () => {});
+      socket.destroy();
+      return;
+    }
     // The handlers run only once data arrives, after `connection` exists.
     const reader = new PacketReader(
       {
-        packet: (payload) => this.onPacket(connection, payload),
+        packet: (payload) => {
+          if (connection.held) this.holdCandidatePacket(connection, payload);
+          else this.onPacket(connection, payload);
+        },
         readDone: () => undefined,
         failed: (error) => this.failed(connection, error),
       },
       this.options.maxReceivePacketSize,
     );
     const connection: Connection = { socket, peer: peerName(socket), reader, maySend: false, handshakePending: false, closed: false };
-    this.connection = connection;
     socket.on('data', (chunk: Buffer) => this.receive(connection, chunk));
     socket.on('error', (error) => this.reportError({ kind: 'socket', message: error.message, peer: connection.peer }));
     socket.on('close', () => this.drop(connection, 'connection closed'));
+    socket.on('drain', () => this.drained(connection));
+    if (this.connection) {
+      connection.held = [];
+      connection.heldBytes = 0;
+      connection.timer = setTimeout(() => this.drop(connection, 'a console is connected; this client sent nothing'), this.options.candidateTimeoutMs);
+      this.candidate = connection;
+      return;
+    }
+    this.promote(connection);
+  }
+
+  /** Makes `connection` the console (a first client, or a waiting one whose predecessor did not answer). */
+  private promote(connection: Connection): void {
+    clearTimeout(connection.timer);
+    connection.timer = undefined;
+    const held = connection.held ?? [];
+    connection.held = undefined;
+    if (this.candidate === connection) this.candidate = undefined;
+    this.connection = connection;
     this.events.emit('connect', { peer: connection.peer });
+    for (const payload of held) this.onPacket(connection, payload);
+    this.flush(connection);
+  }
+
+  /** A waiting client sent a packet: kept, and the console is asked whether it is still there. */
+  private holdCandidatePacket(connection: Connection, payload: Uint8Array): void {
+    const held = connection.held!;
+    connection.heldBytes = (connection.heldBytes ?? 0) + payload.length;
+    if (held.length >= MAX_CANDIDATE_PACKETS || connection.heldBytes > MAX_CANDIDATE_BYTES) {
+      this.drop(connection, 'a console is connected; this client sent too much while waiting');
+      return;
+    }
+    held.push(payload.slice());
+    const current = this.connection;
+    if (!current) {
+      this.promote(connection);
+      return;
+    }
+    if (current.probed) return;
+    current.probed = true;
+    // A console answers every packet, so a probe shows whether it is there; one that owes an answer already
+    // (it was sent something and has not replied yet) is given the same time.
+    if (current.maySend) {
+      current.maySend = false;
+      writePacketParts(current.socket, PROBE_PAYLOAD.length, [PROBE_PAYLOAD]);
+      this.stats.packetsSent++;
+    }
+    clearTimeout(connection.timer);
+    connection.timer = setTimeout(() => {
+      if (connection.closed || this.candidate !== connection) return;
+      const silent = this.connection;
+      if (silent?.probed) this.drop(silent, 'did not answer while another client waited; replaced');
+      else if (!this.connection) this.promote(connection);
+    }, this.options.takeoverProbeMs);
+  }
+
+  /** The console showed a sign of life: a waiting client is turned away. */
+  private heardFrom(connection: Connection): void {
+    if (!connection.probed) return;
+    connection.probed = false;
+    if (this.candidate) this.drop(this.candidate, 'another console is connected and answering');
   }
 
   private receive(connection: Connection, chunk: Uint8Array): void {
@@ -205,6 +320,7 @@ export class DebugLinkServer {
   private onPacket(connection: Connection, payload: Uint8Array): void {
     if (connection.closed) return;
     connection.maySend = true;
+    this.heardFrom(connection);
     if (payload.length === 0) {
       this.stats.heartbeatsReceived++;
       return;
@@ -227,6 +343,12 @@ export class DebugLinkServer {
   /** Sends everything waiting (handshake answer first) if the console has allowed us to. */
   private flush(connection: Connection): void {
     if (connection.closed || !connection.maySend || this.connection !== connection) return;
+    if (connection.socket.writableLength > this.options.maxUnsentBytes) {
+      // The console does not read what it was sent: nothing more goes out (what waits stays bounded by dropping
+      // the oldest), and a console that keeps it that way is dropped.
+      connection.stallTimer ??= setTimeout(() => this.drop(connection, 'the console does not read what it is sent'), this.options.readStallTimeoutMs);
+      return;
+    }
     const queue = this.pending.takeParts(connection.handshakePending ? this.handshakeReply : undefined);
     if (!queue) return;
     connection.maySend = false;
@@ -235,15 +357,33 @@ export class DebugLinkServer {
     this.stats.packetsSent++;
   }
 
+  /** The socket took what waited: the console reads again. */
+  private drained(connection: Connection): void {
+    clearTimeout(connection.stallTimer);
+    connection.stallTimer = undefined;
+    this.flush(connection);
+  }
+
   private drop(connection: Connection, reason: string): void {
     if (connection.closed) return;
     connection.closed = true;
+    clearTimeout(connection.stallTimer);
+    clearTimeout(connection.timer);
+    connection.held = undefined;
     connection.socket.destroy();
+    if (this.candidate === connection) {
+      this.candidate = undefined;
+      this.reportError({ kind: 'socket', message: `closed a second client: ${reason}`, peer: connection.peer });
+      return;
+    }
     if (this.connection === connection) {
       this.connection = undefined;
       this.pending.clear(); // data was produced for this console's requests; a new console starts fresh
     }
     this.events.emit('disconnect', { peer: connection.peer, reason });
+    // A client that waited and has spoken takes the free place at once.
+    const waiting = this.candidate;
+    if (!this.connection && waiting?.held?.length) this.promote(waiting);
   }
 
   private reportError(error: DebugLinkError): void {

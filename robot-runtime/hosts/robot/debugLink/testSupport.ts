@@ -8,9 +8,18 @@ import { PacketReader } from '../../node/debugLink/PacketReader';
 export class RawPeer {
   readonly packets: Uint8Array[] = [];
   closed = false;
+  /** Answer every packet with a heartbeat, as a console does. */
+  answering = false;
 
   private constructor(readonly socket: Socket) {
-    const reader = new PacketReader({ packet: (p) => this.packets.push(Uint8Array.from(p)), readDone: () => undefined, failed: () => undefined });
+    const reader = new PacketReader({
+      packet: (p) => {
+        this.packets.push(Uint8Array.from(p));
+        if (this.answering && !this.closed) socket.write(new Uint8Array(4));
+      },
+      readDone: () => undefined,
+      failed: () => undefined,
+    });
     socket.on('data', (chunk: Buffer) => reader.push(chunk));
     socket.on('error', () => {});
     socket.on('close', () => (this.closed = true));

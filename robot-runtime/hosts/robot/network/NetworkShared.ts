@@ -16,10 +16,12 @@ const C_GC = 0;
 const C_INBOX = 1;
 const C_OUTBOX = 2;
 const C_STATUS = 3;
-const CONTROL = 4;
+/** Counts Cognition's drains, so the main thread knows which inbox slots are still unread. */
+const C_DRAINED = 4;
+const CONTROL = 5;
 
 /** Byte layout: control | GC (seq'd by C_GC) | inbox slots | outbox | status. */
-const GC_OFFSET = CONTROL * 4;
+const GC_OFFSET = 8 * Math.ceil((CONTROL * 4) / 8); // float64 receive times need 8-byte alignment
 const GC_BYTES = 8 + GAME_CONTROL_SIZE + 2; // receive time + packet, padded to 8
 const SLOT_BYTES = 8 + 8 + PACKET_BYTES; // seq + length (as int32 pair) + receive time + packet
 const INBOX_OFFSET = GC_OFFSET + GC_BYTES;
@@ -108,7 +110,13 @@ export class NetworkShared {
       }
     }
     this.readIndex = written;
+    Atomics.add(this.control, C_DRAINED, 1);
     return { packets, lost };
+  }
+
+  /** Counter that changes whenever Cognition drains the inbox (every packet pushed before is then read). */
+  get drainSequence(): number {
+    return Atomics.load(this.control, C_DRAINED);
   }
 
   /** Cognition: the packet to send. */

@@ -9,9 +9,10 @@ import { PeerCatalog } from '../../../core/communication/PeerCatalog';
 import { GameControllerRbs, TeammateClock, type RbsCheck } from '../../../core/communication/rbs';
 import { BHUMAN_HEADER_SIZE, BHUMAN_MESSAGE_VERSION, expandTimestamp, MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
 import type { ContentCodec } from '../../../protocol/teamMessage/contentCodec';
+import { MAX_NUM_PLAYERS } from '../../../protocol/gameController/gameControlData';
 import { GameControllerLink } from './GameControllerLink';
 import { fromStandardMessage, toStandardMessage } from './standardTranscoder';
-import { NetworkShared } from './NetworkShared';
+import { INBOX_SLOTS, NetworkShared } from './NetworkShared';
 import { TeamCommunication } from './TeamCommunication';
 
 /** Network settings of a robot. */
@@ -44,7 +45,17 @@ export interface RobotNetworkOptions {
 export interface TeammateLink {
   readonly clock: TeammateClock;
   readonly checks: Record<RbsCheck, number>;
+  /** When the last packet of this teammate arrived (threads' clock). */
+  lastHeard: number;
 }
+
+/** A teammate not heard for this long (ms) is forgotten (its clock is stale; it left or was never one). */
+export const TEAMMATE_TIMEOUT_MS = 10_000;
+/**
+ * Inbox slots one sender (address:port) may fill between two drains by Cognition, so that a flood from one
+ * sender cannot overwrite the packets of real teammates in the ring.
+ */
+export const INBOX_SHARE_PER_SENDER = INBOX_SLOTS / 4;
 
 /** The robot's sockets and their bridge to Cognition. */
 export class RobotNetwork {
@@ -53,8 +64,14 @@ export class RobotNetwork {
   readonly teammates = new Map<number, TeammateLink>();
   /** Who was heard: teammates and GameControllers, with channels and times (threads' clock). */
   readonly peers = new PeerCatalog();
-  /** Team packets dropped before Cognition: wrong size, or another version or magic number. */
-  readonly rejected = { size: 0, version: 0 };
+  /**
+   * Team packets dropped before Cognition: wrong size, another version or magic number, a player number outside
+   * the rules, or a sender over its share of the inbox.
+   */
+  readonly rejected = { size: 0, version: 0, playerNumber: 0, flood: 0 };
+  /** Inbox slots each sender filled since Cognition last drained it. */
+  private readonly shares = new Map<string, number>();
+  private sharesDrain = -1;
   private stopped = false;
 
   private constructor(
@@ -69,7 +86,7 @@ export class RobotNetwork {
       this.shared.writeGameController(bytes, receivedAt);
     });
     team.on('packet', (bytes, from, receivedAt) => {
-      if (this.receive(bytes, receivedAt)) this.peers.heard(`robot:${options.teamNumber}/${bytes[1]}`, 'robot', `${from.address}:${from.port}`, 'team', receivedAt);
+      if (this.receive(bytes, receivedAt, `${from.address}:${from.port}`)) this.peers.heard(`robot:${options.teamNumber}/${bytes[1]}`, 'robot', `${from.address}:${from.port}`, 'team', receivedAt);
     });
     void this.sendLoop();
   }
@@ -111,7 +128,7 @@ export class RobotNetwork {
   }
 
   /** Handles a team packet; true when it came from a teammate and went on to Cognition. */
-  private receive(received: Uint8Array, receivedAt: number): boolean {
+  private receive(received: Uint8Array, receivedAt: number, sender: string): boolean {
     const standard = this.options.format === 'standard' && this.options.contentCodec;
     const bytes = standard ? fromStandardMessage(received, standard, this.options.magicNumber ?? 0) : received;
     if (!bytes) {
@@ -128,8 +145,18 @@ export class RobotNetwork {
     }
     const player = bytes[1]!;
     if (player === this.options.playerNumber) return false;
+    if (player < 1 || player > MAX_NUM_PLAYERS) {
+      this.rejected.playerNumber++;
+      return false;
+    }
+    if (!this.takeInboxShare(sender)) {
+      this.rejected.flood++;
+      return false;
+    }
+    this.forgetSilentTeammates(receivedAt);
     let link = this.teammates.get(player);
-    if (!link) this.teammates.set(player, (link = { clock: new TeammateClock(), checks: { ok: 0, unsynchronized: 0, outOfBounds: 0 } }));
+    if (!link) this.teammates.set(player, (link = { clock: new TeammateClock(), checks: { ok: 0, unsynchronized: 0, outOfBounds: 0 }, lastHeard: receivedAt }));
+    link.lastHeard = receivedAt;
     const low24 = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16);
     const reference = { offset: bytes[5]! | (bytes[6]! << 8), packetNumber: bytes[7]! };
     const remote = expandTimestamp(low24, link.clock.toRemote(receivedAt));
@@ -144,6 +171,24 @@ export class RobotNetwork {
     }
     this.shared.pushPacket(local, receivedAt);
     return true;
+  }
+
+  /** Counts a slot against `sender`'s share of the inbox; false when the share is used up until the next drain. */
+  private takeInboxShare(sender: string): boolean {
+    const drain = this.shared.drainSequence;
+    if (drain !== this.sharesDrain) {
+      this.shares.clear();
+      this.sharesDrain = drain;
+    }
+    const used = this.shares.get(sender) ?? 0;
+    if (used >= INBOX_SHARE_PER_SENDER) return false;
+    this.shares.set(sender, used + 1);
+    return true;
+  }
+
+  private forgetSilentTeammates(now: number): void {
+    for (const [player, link] of this.teammates) if (now - link.lastHeard > TEAMMATE_TIMEOUT_MS) this.teammates.delete(player);
+    this.peers.forget(now, TEAMMATE_TIMEOUT_MS);
   }
 
   /** Sends every packet Cognition publishes, with the RBS reference in its header. */

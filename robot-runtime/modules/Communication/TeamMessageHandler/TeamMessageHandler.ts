@@ -12,6 +12,7 @@ import { TeamData, type Teammate } from '../../../representations/Communication/
 import { TeamMessageOutput } from '../../../representations/Communication/TeamMessageOutput';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
+import { MAX_NUM_PLAYERS } from '../../../protocol/gameController/gameControlData';
 import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 import { BallModel } from '../../../representations/Modeling/BallModel';
 import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
@@ -29,6 +30,7 @@ const Parameters = defineParameters('TeamMessageHandler', {
   priorityMessageReserve: field(t.uint32, 'Messages of the budget kept back even from priority sending.', 15),
   durationOfHalf: field(t.uint32, 'Length of a half (ms), to know how long the budget must last.', 600000),
   lookahead: field(t.uint32, 'Extra time (ms) the budget is planned for (stoppages, overtime).', 5000),
+  teammateTimeout: field(t.uint32, 'A teammate not heard for this long (ms) is no longer in TeamData.', 5000),
 });
 
 /** A received packet as the host injects it. */
@@ -68,6 +70,8 @@ export const TeamMessageHandler = defineModule({
       const unpacked = unpackTeamMessage(packet.bytes, magic(), now);
       const content = unpacked && codec?.decode(unpacked.payload);
       if (!unpacked || !content || unpacked.header.playerNumber === the.GameState.playerNumber) continue;
+      // The rules number players 1..20; anything else is not a teammate, however valid the rest looks.
+      if (unpacked.header.playerNumber < 1 || unpacked.header.playerNumber > MAX_NUM_PLAYERS) continue;
       received++;
       const sentAt = unpacked.header.timestamp;
       teammates.set(unpacked.header.playerNumber, {
@@ -133,6 +137,7 @@ export const TeamMessageHandler = defineModule({
       TeamData(data) {
         // The host injects each packet into exactly one frame, so every frame processes what it got.
         receive(the.FrameInfo.time);
+        for (const [number, mate] of teammates) if (the.FrameInfo.time - mate.timeWhenLastPacketReceived > params.teammateTimeout) teammates.delete(number);
         data.teammates = [...teammates.values()].sort((a, b) => a.number - b.number).map((m) => ({ ...m, pose: { rotation: m.pose.rotation, translation: { ...m.pose.translation } }, ballPosition: { ...m.ballPosition }, ballVelocity: { ...m.ballVelocity } }));
         data.receivedMessages = received;
         data.sentMessages = sent;

@@ -34,7 +34,9 @@ export function classCodec(typeName: string, fields: readonly CodecField[]): Cod
     return target;
   };
   let read: (inp: InBinary) => Obj;
-  if (codecs.every((c) => isFixed(c))) {
+  const minSize = codecs.reduce((n, c) => n + c.minSize, 0);
+  // A class of no bytes takes the variable path, whose reads see the input and charge its work budget.
+  if (minSize > 0 && codecs.every((c) => isFixed(c))) {
     const fixed = codecs as FixedCodec[];
     const offsets: number[] = [];
     let size = 0;
@@ -65,18 +67,24 @@ export function classCodec(typeName: string, fields: readonly CodecField[]): Cod
     read = codec.read;
     return codec;
   }
+  const charge = (inp: InBinary): void => {
+    if (minSize === 0) inp.chargeEmpty(1, typeName);
+  };
   read = (inp) => {
+    charge(inp);
     const v: Obj = {};
     for (let i = 0; i < count; i++) v[names[i]!] = codecs[i]!.read(inp);
     return v;
   };
-  const minSize = codecs.reduce((n, c) => n + c.minSize, 0);
   return {
     typeName,
     fixedSize: -1,
     minSize,
     read,
-    readInto,
+    readInto: (inp, target) => {
+      charge(inp);
+      return readInto(inp, target);
+    },
     write(out: OutBinary, v: Obj): void {
       if (!isObject(v)) throw notObject(v);
       let i = 0;
@@ -88,6 +96,7 @@ export function classCodec(typeName: string, fields: readonly CodecField[]): Cod
       }
     },
     skip(inp: InBinary): void {
+      charge(inp);
       for (let i = 0; i < count; i++) codecs[i]!.skip(inp);
     },
     sizeOf(v: Obj): number {

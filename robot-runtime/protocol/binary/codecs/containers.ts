@@ -23,10 +23,16 @@ function isArrayLike(v: unknown): v is ArrayLike<unknown> {
 function readCount(inp: InBinary, elem: Codec, typeName: string): number {
   const at = inp.offset;
   const n = inp.count(elem.minSize, typeName);
-  if (elem.minSize === 0 && n > MAX_ZERO_SIZE_ELEMENTS) {
-    throw new StreamError(`${typeName} count ${n} of empty elements exceeds ${MAX_ZERO_SIZE_ELEMENTS}`, inp.baseOffset + at);
+  if (elem.minSize === 0) {
+    if (n > MAX_ZERO_SIZE_ELEMENTS) throw new StreamError(`${typeName} count ${n} of empty elements exceeds ${MAX_ZERO_SIZE_ELEMENTS}`, inp.baseOffset + at);
+    inp.chargeEmpty(n, typeName);
   }
   return n;
+}
+
+/** Charges the decode's work budget for `length` elements that may take no bytes (see InBinary.chargeEmpty). */
+function chargeElements(inp: InBinary, elem: Codec, length: number, typeName: string): void {
+  if (elem.minSize === 0) inp.chargeEmpty(length, typeName);
 }
 
 /** Writes `n` elements with a variable-size codec, naming the failing index in errors. */
@@ -78,7 +84,8 @@ function readEachInto(inp: InBinary, elem: Codec, n: number, target: unknown[]):
 export function arrayCodec(typeName: string, elem: Codec, length: number): Codec<unknown[]> {
   if (elem.minSize === 0 && length > MAX_ZERO_SIZE_ELEMENTS) throw new Error(`${typeName}: too many empty elements`);
   const expected = `an array of ${length}`;
-  if (isFixed(elem)) {
+  // Zero-size elements take the variable path, whose reads see the input and charge its work budget.
+  if (isFixed(elem) && elem.fixedSize > 0) {
     const fixedElem = elem as FixedCodecWithScalar<unknown>;
     const size = elem.fixedSize * length;
     return fixedCodec<unknown[]>(
@@ -107,6 +114,7 @@ export function arrayCodec(typeName: string, elem: Codec, length: number): Codec
   }
   const read = (inp: InBinary): unknown[] => {
     inp.need(elem.minSize * length, typeName);
+    chargeElements(inp, elem, length, typeName);
     const out = new Array<unknown>(length);
     for (let i = 0; i < length; i++) out[i] = elem.read(inp);
     return out;
@@ -119,6 +127,7 @@ export function arrayCodec(typeName: string, elem: Codec, length: number): Codec
     readInto(inp: InBinary, target: unknown[]): unknown[] {
       if (!Array.isArray(target)) return read(inp);
       inp.need(elem.minSize * length, typeName);
+      chargeElements(inp, elem, length, typeName);
       readEachInto(inp, elem, length, target);
       return target;
     },
@@ -128,6 +137,7 @@ export function arrayCodec(typeName: string, elem: Codec, length: number): Codec
     },
     skip(inp: InBinary): void {
       inp.need(elem.minSize * length, typeName);
+      chargeElements(inp, elem, length, typeName);
       for (let i = 0; i < length; i++) elem.skip(inp);
     },
     sizeOf(xs: unknown[]): number {
@@ -141,7 +151,7 @@ export function arrayCodec(typeName: string, elem: Codec, length: number): Codec
 /** std::vector / std::list: uint32 count, then the elements. */
 export function vectorCodec(typeName: string, elem: Codec): Codec<unknown[]> {
   const expected = 'an array';
-  if (isFixed(elem)) {
+  if (isFixed(elem) && elem.fixedSize > 0) {
     const fixedElem = elem as FixedCodecWithScalar<unknown>;
     const size = elem.fixedSize;
     return {

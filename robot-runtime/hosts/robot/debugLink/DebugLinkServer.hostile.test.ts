@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
+import { MessageID } from '../../../protocol/messages/MessageIDs';
+import { handshakeRequestPacket } from '../../../protocol/messages/debugLink/handshake';
+import { encodePacket, HEARTBEAT_PACKET } from '../../../protocol/messages/debugLink/packets';
+import { encodeDebugRequest } from '../../../protocol/debugMessages';
+import { DebugLinkServer, type DebugLinkServerOptions } from './DebugLinkServer';
+import { RawPeer, sleep, waitUntil } from './testSupport';
+
+let server: DebugLinkServer | undefined;
+const peers: RawPeer[] = [];
+
+async function startServer(options: DebugLinkServerOptions = {}) {
+  server = new DebugLinkServer({ host: '127.0.0.1', port: 0, ...options });
+  const { port } = await server.start();
+  const disconnects: string[] = [];
+  server.on('disconnect', (d) => disconnects.push(d.reason));
+  return { server, port, disconnects };
+}
+
+async function peer(port: number): Promise<RawPeer> {
+  const p = await RawPeer.open(port);
+  peers.push(p);
+  return p;
+}
+
+afterEach(async () => {
+  for (const p of peers.splice(0)) p.close();
+  await server?.stop();
+  server = undefined;
+});
+
+/** One packet asking for the type info `n` times, as the hostile client of finding 2 sent. */
+function typeInfoRequests(n: number): Uint8Array {
+  const request = {
+    id: MessageID.idDebugRequest,
+    payload: encodeDebugRequest({ name: 'automated requests:TypeInfo', enable: true }),
+  };
+  return encodePacket(serializeQueue(Array.from({ length: n }, () => request)));
+}
+
+describe('back-pressure on the debug link (finding 2)', () => {
+  it('stops sending to a client that does not read, drops it, and frees what waited', async () => {
+    const { server, port, disconnects } = await startServer({ readStallTimeoutMs: 300 });
+    // Like the robot: every request is answered with a large message (1 MB stands for the type info).
+    const answer = serializeQueue([{ id: MessageID.idTypeInfo, payload: new Uint8Array(1 << 20) }]);
+    server.on('queue', ({ messages }) => {
+      for (let i = 0; i < messages.length; i++) server.send(answer);
+    });
+    const hostile = await peer(port);
+    hostile.socket.pause(); // never reads
+    let maxUnsent = 0;
+    const sampler = setInterval(() => (maxUnsent = Math.max(maxUnsent, server.unsentBytes)), 1);
+    for (let i = 0; i < 200 && !hostile.closed; i++) {
+      hostile.write(typeInfoRequests(8));
+      await sleep(2);
+    }
+    await waitUntil(() => disconnects.length > 0, 10_000);
+    clearInterval(sampler);
+    expect(disconnects).toEqual(['the console does not read what it is sent']);
+    // One packet over the bound may be in the socket when the back-pressure starts (packets are at most 6 MB).
+    expect(maxUnsent).toBeLessThanOrEqual(2 * 6_000_000);
+    expect(server.unsentBytes).toBe(0);
+    expect(server.pendingBytes).toBe(0);
+  });
+});
+
+describe('a second client (finding 6)', () => {
+  it('does not evict a console that answers, whether the newcomer speaks or stays half-open', async () => {
+    const { server, port, disconnects } = await startServer({ takeoverProbeMs: 200, candidateTimeoutMs: 300 });
+    const consoleLink = await peer(port);
+    consoleLink.answering = true;
+    consoleLink.write(handshakeRequestPacket());
+    await waitUntil(() => consoleLink.packets.length === 1);
+
+    const intruder = await peer(port);
+    intruder.write(handshakeRequestPacket());
+    await waitUntil(() => intruder.closed, 3000);
+    const halfOpen = await peer(port); // connects, never says anything
+    await waitUntil(() => halfOpen.closed, 3000);
+    await sleep(250);
+    expect(consoleLink.closed).toBe(false);
+    expect(disconnects).toEqual([]);
+    // The console still gets what the robot sends.
+    const before = consoleLink.packets.length;
+    server.send(serializeQueue([{ id: MessageID.idText, payload: new TextEncoder().encode('still yours') }]));
+    consoleLink.write(HEARTBEAT_PACKET);
+    await waitUntil(() => consoleLink.packets.length > before);
+  });
+});
