@@ -1,5 +1,7 @@
 import { defineRepresentation } from '../../core/representation';
 import { defineClass, field, t, type ValueOf } from '../../core/streamable';
+/** Player slots per team (numbers 1..MAX_NUM_PLAYERS are valid), for modules that check player numbers. */
+export { MAX_NUM_PLAYERS } from '../../protocol/gameController/gameControlData';
 import { MAX_NUM_PLAYERS, NO_TEAM, type GameControlData, type GcRobotInfo, type GcTeamInfo } from '../../protocol/gameController/gameControlData';
 
 /** The packet's codes, for modules (which read the representation, not the protocol). */

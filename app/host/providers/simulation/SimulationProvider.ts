@@ -6,7 +6,6 @@
  */
 import type { ConsoleFiles } from '../../console/files';
 import type { CommandDescriptor } from '../../console/commands/types';
-import { RobotConsole } from '../../console/RobotConsole';
 import { restoreViews, snapshotViews, type ViewSnapshot } from '../../console/viewCommands';
 import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';

@@ -11,8 +11,7 @@ import { BehaviorRole, BehaviorStatus } from '../../../representations/BehaviorC
 import { TeamData, type Teammate } from '../../../representations/Communication/TeamData';
 import { TeamMessageOutput } from '../../../representations/Communication/TeamMessageOutput';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
-import { MAX_NUM_PLAYERS } from '../../../protocol/gameController/gameControlData';
+import { GameControllerData, MAX_NUM_PLAYERS } from '../../../representations/Infrastructure/GameControllerData';
 import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 import { BallModel } from '../../../representations/Modeling/BallModel';
 import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
