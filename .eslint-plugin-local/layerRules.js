@@ -1,4 +1,4 @@
-// The layer rules of ../shared/DESIGN.md as data, plus the pure check the ESLint rule and its test share.
+// The layer rules of docs/architecture.md as data, plus the pure check the ESLint rule and its test share.
 // A file's layer is the first rule whose prefix matches its repo-relative path; the rule lists which layers
 // (and which kinds of packages) it may import. No per-file exemptions exist by design.
 import { builtinModules } from 'node:module';

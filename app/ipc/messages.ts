@@ -57,7 +57,7 @@ export interface ConsoleOutput {
 }
 
 /**
- * Names for Tab completion, from the selected robot's polling (facts §1.1). Every list is sorted and may be
+ * Names for Tab completion, from the selected robot's polling (formats §1.1). Every list is sorted and may be
  * empty (nothing polled yet, or no robot selected).
  */
 export interface CompletionSet {

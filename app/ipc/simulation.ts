@@ -158,7 +158,7 @@ export interface SimulationFrame extends SimulationStatus {
   readonly realTimeFactor: number;
 }
 
-/** What a 3-D drawing is attached to (facts §5.2). */
+/** What a 3-D drawing is attached to (formats §5.2). */
 export type Drawing3DAttachment = 'field' | 'robot' | 'camera' | string;
 
 /** The latest shapes of one 3-D drawing of one robot's thread. */

@@ -27,7 +27,7 @@ export type TeamTrafficSource = 'simulation' | 'network';
 /** How a team's packets are encoded: B-Human's header + bit-packed `teamMessage.def`, or the standard protobuf message. */
 export type TeamMessageFormat = 'bhuman' | 'standard';
 
-/** Rules a message can break (facts §8.2): larger than 128 bytes, undecodable, sent too often, over the budget. */
+/** Rules a message can break (formats §8.2): larger than 128 bytes, undecodable, sent too often, over the budget. */
 export type TeamRuleKind = 'size' | 'malformed' | 'rate' | 'budget';
 
 /** One broken rule of one message. */

@@ -20,7 +20,7 @@ export type WireShape2D =
   | (Omit<Extract<Shape2D, { type: 'gridRGBA' }>, 'cells'> & { readonly cells: readonly number[] })
   | (Omit<Extract<Shape2D, { type: 'gridRectangleRGBA' }>, 'cells'> & { readonly cells: readonly number[] });
 
-/** One stopwatch row of the timing view (milliseconds over the last 100 samples, facts §5.4). */
+/** One stopwatch row of the timing view (milliseconds over the last 100 samples, formats §5.4). */
 export interface StopwatchRow {
   readonly name: string;
   readonly min: number;
@@ -111,7 +111,7 @@ export interface ModuleInfo {
   readonly provisions: readonly string[];
 }
 
-/** `modules` stream: the module table and who provides what in which thread (facts §4.4). */
+/** `modules` stream: the module table and who provides what in which thread (formats §4.4). */
 export interface ModulesData {
   readonly kind: 'modules';
   readonly modules: readonly ModuleInfo[];
@@ -131,7 +131,7 @@ export interface RobotViews {
   readonly imageViews: readonly { readonly name: string; readonly thread: string; readonly image: string }[];
   /** `vp` views. */
   readonly plotViews: readonly string[];
-  /** Keys of `debugData:` requests with the threads announcing them (a data view each, facts §4.3). */
+  /** Keys of `debugData:` requests with the threads announcing them (a data view each, formats §4.3). */
   readonly dataKeys: readonly { readonly key: string; readonly threads: readonly string[] }[];
   /** Threads (a timing view and a module graph each). */
   readonly threads: readonly string[];

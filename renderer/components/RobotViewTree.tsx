@@ -1,6 +1,6 @@
 /**
  * @file The views one robot offers, as a keyboard-usable tree under the robot in the scene tree: field, plot and
- * image views, a data view per debug data key (grouped by the key's `:` path, facts §4.3), a timing view and a
+ * image views, a data view per debug data key (grouped by the key's `:` path, formats §4.3), a timing view and a
  * module graph per thread, and the joint view. Double-click or Enter opens a view.
  */
 import { useState, type ReactNode } from 'react';

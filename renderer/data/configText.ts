@@ -1,5 +1,5 @@
 /**
- * @file A data-view tree written back as config-map text (facts §6.2), the form `set <key> <data>` reads: the
+ * @file A data-view tree written back as config-map text (formats §6.2), the form `set <key> <data>` reads: the
  * record body `a = 1; b = {x = 2;};` for objects, the bare value otherwise. Angles are written in degrees with
  * the `deg` suffix (as the robot's writer does), except the joint sentinels 10000/20000, which stay plain.
  */

@@ -23,7 +23,7 @@ export interface ViewTarget {
   readonly params: ViewParams;
 }
 
-/** `<robot>.field.<name>` (facts §4.2). */
+/** `<robot>.field.<name>` (formats §4.2). */
 export function fieldView(robot: string, name: string): ViewTarget {
   return { id: ViewIds.field, params: { robot, name } };
 }

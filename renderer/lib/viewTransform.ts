@@ -1,10 +1,10 @@
 /**
  * @file Pan and zoom of 2-D views (field, image): world ↔ screen mapping with a zoom range and the controls of
- * facts §4.2 (drag pans, wheel zooms about the cursor, PageUp/+ and PageDown/− zoom, arrows pan by 2 %, double
+ * formats §4.2 (drag pans, wheel zooms about the cursor, PageUp/+ and PageDown/− zoom, arrows pan by 2 %, double
  * click resets). Pure arithmetic, so it is unit-tested without a canvas.
  */
 
-/** Zoom limits relative to the fitted view (facts §4.2: 0.1–500). */
+/** Zoom limits relative to the fitted view (formats §4.2: 0.1–500). */
 export const MIN_ZOOM = 0.1;
 export const MAX_ZOOM = 500;
 /** Zoom factor per wheel notch or key press. */

@@ -1,5 +1,5 @@
 /**
- * @file Turns the shapes of one 3-D debug drawing (facts §5.2, coordinates in mm) into three.js objects in a
+ * @file Turns the shapes of one 3-D debug drawing (formats §5.2, coordinates in mm) into three.js objects in a
  * group. SCALE3D, ROTATE3D and TRANSLATE3D transform the whole drawing, so they become the group's transform;
  * RENDER_OPTIONS3D switches depth testing and transparency for all its shapes. Line widths are ignored (WebGL
  * draws one-pixel lines).

@@ -91,7 +91,7 @@ export function buildField(field: FieldGeometry): { group: THREE.Group; dispose(
   };
 }
 
-/** One goal on side ±1 (posts centred on the goal line's outer edge, facts of the scene). */
+/** One goal on side ±1 (posts centred on the goal line's outer edge, as the scene places them). */
 function buildGoal(field: FieldGeometry, side: number, keep: <T extends { dispose(): void }>(d: T) => T): THREE.Group {
   const goal = new THREE.Group();
   goal.name = side < 0 ? 'goalOwn' : 'goalOpponent';

@@ -1,5 +1,5 @@
 /**
- * @file Global shortcuts: SimRobot's (facts §4.1: F5 run/pause, F8 step, Shift+F5 reset, Ctrl+O open) plus the
+ * @file Global shortcuts: SimRobot's (formats §4.1: F5 run/pause, F8 step, Shift+F5 reset, Ctrl+O open) plus the
  * keyboard paths of the shell (command palette, moving between panels, closing one, the menu bar). Each maps
  * to a command id on the bus; the mapping is data so menus and the palette can show it and a test can check it.
  *

@@ -40,7 +40,7 @@ const BHUMAN_ENUMS: Readonly<Record<string, readonly string[]>> = {
     'opponentGoalKick', 'ownCornerKick', 'opponentCornerKick', 'beforePenaltyShootout', 'waitForOwnPenaltyShot',
     'waitForOpponentPenaltyShot', 'ownPenaltyShot', 'opponentPenaltyShot', 'afterOwnPenaltyShot', 'afterOpponentPenaltyShot',
   ],
-  // The message ids (facts: value 0 is registered as 'undefined', 90 as 'idConsole').
+  // The message ids (docs/formats.md: value 0 is registered as 'undefined', 90 as 'idConsole').
   MessageID: messageIdNames,
 }; // prettier-ignore
 

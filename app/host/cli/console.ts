@@ -21,7 +21,7 @@ import { NodeFiles } from '../console/nodeFiles';
 import { RobotConsole } from '../console/RobotConsole';
 import { logCommand, saveUnsavedRecording } from '../console/commands/log';
 
-/** The debug link's TCP port (facts §2.1). */
+/** The debug link's TCP port (formats §2.1). */
 const DEFAULT_PORT = 9999;
 
 /** What the command line asks for. */

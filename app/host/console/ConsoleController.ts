@@ -1,6 +1,6 @@
 /**
  * @file The global console: owns the robot consoles and the one command table, runs the global commands and
- * routes every other line to the selected robots (facts §1.1). Scripts (`call`) run here because a script may
+ * routes every other line to the selected robots (formats §1.1). Scripts (`call`) run here because a script may
  * select robots and address several of them.
  */
 import { CommandTable } from './commands/CommandTable';
@@ -147,7 +147,7 @@ export class ConsoleController implements GlobalConsole {
   }
 
   /**
-   * Runs a start script (facts §1.2): its lines are queued in the robot consoles, which run each once its data
+   * Runs a start script (formats §1.2): its lines are queued in the robot consoles, which run each once its data
    * has been polled; then every robot switches to direct mode.
    */
   runStartScript(path: string, robots?: readonly string[]): void {

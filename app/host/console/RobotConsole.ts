@@ -2,7 +2,7 @@
  * @file The console of one robot: turns command lines into debug messages and the robot's messages into text and
  * view data. Lines run in order from a queue; a line whose data is not there yet (polling unfinished, `get`
  * awaiting its answer) stays at the head and is retried on the next update, which gives B-Human's start-script
- * behaviour (facts §1.2) and keeps a script's output in script order.
+ * behaviour (formats §1.2) and keeps a script's output in script order.
  */
 import { OutBinary } from '../../../robot-runtime/protocol/binary';
 import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
@@ -71,7 +71,7 @@ interface QueuedLine {
   readonly endOfStartScript?: boolean;
 }
 
-/** Request names that every robot understands without announcing them (facts §2.4, §10.1). */
+/** Request names that every robot understands without announcing them (formats §2.4, §10.1). */
 const INFRASTRUCTURE_REQUESTS: ReadonlySet<string> = new Set([
   RequestNames.timing,
   RequestNames.annotation,
@@ -278,7 +278,7 @@ export class RobotConsole implements CommandConsole {
 
   /**
    * Sends messages, each preceded by `idThread <thread>` for every thread in `threads`, so that only those threads
-   * receive it (facts §2.4); without threads each message goes to all threads.
+   * receive it (formats §2.4); without threads each message goes to all threads.
    */
   sendToThreads(messages: readonly Message[], threads?: readonly string[]): void {
     if (!threads) {

@@ -1,6 +1,6 @@
 /**
  * @file Where the console writes configuration files (`get … save`, `mr save`): to the file of that name that the
- * robot would read, i.e. the first one on its search path (facts §6.3), or the config root when none exists yet.
+ * robot would read, i.e. the first one on its search path (formats §6.3), or the config root when none exists yet.
  */
 import { searchPath } from '../../../robot-runtime/core/config/searchPath';
 import { parameterFileName } from '../../../robot-runtime/core/module/defineModule';

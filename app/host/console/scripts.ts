@@ -1,5 +1,5 @@
 /**
- * @file Where `call <file> [<file>]` finds its script (facts §1.2): `.con` is added to a name without extension,
+ * @file Where `call <file> [<file>]` finds its script (formats §1.2): `.con` is added to a name without extension,
  * a relative name is taken relative to the directory of the script that is running, and the optional second file
  * is tried first (a user-local override), falling back to the first.
  */

@@ -1,5 +1,5 @@
 /**
- * @file Splits a console line into tokens the way the console's config text stream does (facts §1.1):
+ * @file Splits a console line into tokens the way the console's config text stream does (formats §1.1):
  * whitespace-separated tokens, `"…"` quoting with `\n \r \t \\ \"` escapes, and `#`, `//` and `/* … *\/` comments.
  * Tokens keep their source span, because `set <key> <data>` needs the raw text of its data (quotes included) and
  * the `value = <data>;` rule asks whether an *unquoted* token contains `=`.

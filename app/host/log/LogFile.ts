@@ -1,5 +1,5 @@
 /**
- * @file A log file opened for random access (the PC side of facts §3.4): header and index on open, frames read on
+ * @file A log file opened for random access (the PC side of formats §3.4): header and index on open, frames read on
  * demand. Opening reads the index chunk when there is a valid one, so it costs the same for any log length; a log
  * without one (a robot log, a truncated copy) is scanned once, and with `writeIndex` the index is written back as
  * B-Human does on first open: the trailing incomplete frame is cut off, the queue size patched, the index appended.

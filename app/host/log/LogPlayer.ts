@@ -1,5 +1,5 @@
 /**
- * @file Playback of one recording (B-Human's LogPlayer, facts §1.5 and §3.5) from any frame source: a position (the
+ * @file Playback of one recording (B-Human's LogPlayer, formats §1.5 and §3.5) from any frame source: a position (the
  * last frame played), a state (playing, paused, stopped), loop mode and speed. Frames are read from the file on demand
  * and handed to a sink (the replay robot). Frames are read transiently (FrameSource.readFrameTransient): a frame's
  * payloads are valid only while the sink and the `frame` listeners run, so a long log streams through one reused

@@ -1,5 +1,5 @@
 /**
- * @file Remote logging in the console (`log start/stop/clear`, facts §1.5): while recording, every frame the
+ * @file Remote logging in the console (`log start/stop/clear`, formats §1.5): while recording, every frame the
  * robot sends is kept with its data messages (ids between idFrameFinished and numOfDataMessageIDs), serialized
  * at once so that memory holds one compact buffer per frame. The recording is edited (`keep`, `remove`, `trim`)
  * in place and saved with the robot's type info. While recording, the robot is asked for its FrameInfo in every

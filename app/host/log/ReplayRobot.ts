@@ -1,5 +1,5 @@
 /**
- * @file A robot that replays a log (`sl`, facts §1.3, §3.5): the current modules run in their threads, and the
+ * @file A robot that replays a log (`sl`, formats §1.3, §3.5): the current modules run in their threads, and the
  * logged representations reach them through LogDataProvider. Each logged frame of a thread runs that thread once
  * with the frame's representations injected, decoded under the log's own type info and converted to the current
  * types by name; message ids were already mapped by name when the frame was read. Representations the log does

@@ -1,5 +1,5 @@
 /**
- * @file `log mr` (facts §1.5): module requests that make LogDataProvider provide every logged representation it
+ * @file `log mr` (formats §1.5): module requests that make LogDataProvider provide every logged representation it
  * can provide, in the thread(s) that logged it, and switch that representation off in the other threads (except
  * OdometryData, which B-Human never switches off). A logged JPEGImage stands for CameraImage.
  */

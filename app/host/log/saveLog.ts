@@ -1,5 +1,5 @@
 /**
- * @file Writes a log file in the order B-Human's console saves one (facts §3.1): settings, message ids, type info,
+ * @file Writes a log file in the order B-Human's console saves one (formats §3.1): settings, message ids, type info,
  * the uncompressed queue and the index. Frames are streamed to disk, the index is collected on the way, and the
  * file is written under a temporary name and renamed at the end, so a failed save never destroys an older log.
  */

@@ -1,5 +1,5 @@
 /**
- * @file `log ?` (facts §1.5): per message id the number of messages, their share of the bytes and the name, then
+ * @file `log ?` (formats §1.5): per message id the number of messages, their share of the bytes and the name, then
  * the total count; also frames, threads and duration for `npm run log -- info`.
  */
 import type { LogIndex } from '../../../robot-runtime/protocol/log/logIndex';

@@ -13,7 +13,7 @@ import type { HostSession } from './HostSession';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** SimRobot's console commands that Pitchside offers (facts §1.3 – §1.5), which `help` must list. */
+/** SimRobot's console commands that Pitchside offers (formats §1.3 – §1.5), which `help` must list. */
 const SIMROBOT_COMMANDS = [
   'ar', 'call', 'ci', 'cls', 'dr', 'dt', 'echo', 'for', 'gc', 'get', 'help', 'log', 'mr', 'msg', 'mv', 'mvb', 'mvo', 'poll',
   'pr', 'robot', 'sc', 'set', 'sl', 'sn', 'st', 'vf', 'vfd', 'vi', 'vid', 'vp', 'vpd',

@@ -1,5 +1,5 @@
 /**
- * @file The names Tab completion offers (facts §1.1): the command words and argument grammars of every registered
+ * @file The names Tab completion offers (formats §1.1): the command words and argument grammars of every registered
  * command, and what the selected robot announced when it was polled: debug requests, debug data keys, modules and
  * representations, threads, drawings, plots and views.
  */

@@ -1,6 +1,6 @@
 /**
  * @file The module table as the module graph view needs it: modules with requirements and provisions, the
- * default representations and each thread's providers (facts §4.4).
+ * default representations and each thread's providers (formats §4.4).
  */
 import type { ModuleTableState } from '../console/state/RobotModel';
 import type { ModulesData } from '../../ipc/viewData';

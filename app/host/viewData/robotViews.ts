@@ -1,5 +1,5 @@
 /**
- * @file What views one robot offers: its `vf`/`vi`/`vp` views, a data view per `debugData:` key (facts §4.3) and
+ * @file What views one robot offers: its `vf`/`vi`/`vp` views, a data view per `debugData:` key (formats §4.3) and
  * a timing view and module graph per thread. The renderer builds its tree from this and opens the views that a
  * console command just created.
  */

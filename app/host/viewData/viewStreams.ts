@@ -19,7 +19,7 @@ import { AnnotationTracker } from './AnnotationTracker';
 /** Queues an item under a coalescing key. */
 export type QueueItem = (key: string, data: StreamData) => void;
 
-/** How often the timing table is sent (facts §5.4: at most 5 refreshes per second). */
+/** How often the timing table is sent (formats §5.4: at most 5 refreshes per second). */
 const TIMING_INTERVAL_MS = 200;
 /** How often debug data is fetched again while a data view shows it (the robot answers each request once). */
 const DEBUG_DATA_INTERVAL_MS = 500;

@@ -69,7 +69,7 @@ type SecondaryKind = 'none' | 'ready' | 'set' | 'kickOff' | 'setPlay';
 
 const other = (t: TeamIndex): TeamIndex => (t === 0 ? 1 : 0);
 
-/** Every `gc` command word (facts §1.3): game states, goals, kick-offs, set plays, halves, phases, competition. */
+/** Every `gc` command word (formats §1.3): game states, goals, kick-offs, set plays, halves, phases, competition. */
 export const GAME_CONTROLLER_COMMANDS = [
   'initial', 'standby', 'ready', 'set', 'playing', 'finished', 'goalByFirstTeam', 'goalBySecondTeam', 'kickOffFirstTeam',
   'kickOffSecondTeam', 'dropBall', 'globalGameStuck', 'goalKickForFirstTeam', 'goalKickForSecondTeam',

@@ -1,5 +1,5 @@
 /**
- * @file The simulation's team messages go through the bit-packed codec of `teamMessage.def` (facts §8.1), as on a
+ * @file The simulation's team messages go through the bit-packed codec of `teamMessage.def` (formats §8.1), as on a
  * real robot: the definition is found through the configuration's search path and handed to every simulated
  * robot's modules (their context's `teamMessageCodecs`) under `bitPacked`, the name teamMessageHandler.cfg
  * selects. The simple codec is always there, so a scenario may still choose `codec = simple`.

@@ -1,5 +1,5 @@
 /**
- * @file The simulation's text commands (facts §1.3/§1.4): `gc`, `ar`, `dt`, `st`, `ci`, `mvo` and Pitchside's
+ * @file The simulation's text commands (formats §1.3/§1.4): `gc`, `ar`, `dt`, `st`, `ci`, `mvo` and Pitchside's
  * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` for one robot. Positions given to `mv`/`mvb` are in the
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */

@@ -1,5 +1,5 @@
 /**
- * @file The parts of a scene's start script (`<scene>.con`, facts §1.2) that decide how the simulation runs:
+ * @file The parts of a scene's start script (`<scene>.con`, formats §1.2) that decide how the simulation runs:
  * module requests (`mr`, per selected robot; also B-Human's `for <thread>… mr …`), and the simulation commands
  * (`ar`, `dt`, `st`, `ci`, `gc`, network settings). They are applied before the first step, so a scene runs the same headless and in the IDE,
  * and from its very first frame in the scene's configuration. View commands (`vi`, `vf`, …) are left to the

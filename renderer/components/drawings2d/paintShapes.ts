@@ -1,5 +1,5 @@
 /**
- * @file Paints 2-D debug drawing shapes (facts §5.1) on a canvas. Shared by the field view and image overlays.
+ * @file Paints 2-D debug drawing shapes (formats §5.1) on a canvas. Shared by the field view and image overlays.
  *
  * Speed (measured in headless Chromium with software rasterisation, where a frame may hold 10,000 shapes; see the
  * field view's benchmark hook):

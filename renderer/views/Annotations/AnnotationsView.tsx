@@ -1,5 +1,5 @@
 /**
- * @file The annotation view (facts §4.2 `<R>.annotations.<thread>`): the annotations of a replayed log (from its
+ * @file The annotation view (formats §4.2 `<R>.annotations.<thread>`): the annotations of a replayed log (from its
  * index, i.e. every ANNOTATION the robot's threads recorded; a running robot's come live, see LiveAnnotations) as
  * a table Frame / Thread / Name / Annotation, with a thread choice, a filter (substring or regular expression), "Stop on annotation" (the host pauses playback on
  * the frame of a matching one) and double-click to jump there (a seek). The row of the latest annotation

@@ -1,6 +1,6 @@
 /**
  * @file The console's command line: a one-line Monaco editor with console highlighting. Enter runs the line
- * (Shift+Enter adds a line), Ctrl+Up/Ctrl+Down walk the history, Tab/Shift+Tab complete (facts §1.1), Escape
+ * (Shift+Enter adds a line), Ctrl+Up/Ctrl+Down walk the history, Tab/Shift+Tab complete (formats §1.1), Escape
  * moves the focus to the output (Tab completes here, so it cannot be the way out). Keys are caught in
  * `onKeyDown` and stopped there, before Monaco's own bindings see them.
  */

@@ -1,5 +1,5 @@
 /**
- * @file The Console view (facts §4.2 `Console`): output pane, command line, and a `.con` script editor that
+ * @file The Console view (formats §4.2 `Console`): output pane, command line, and a `.con` script editor that
  * opens on demand. Lines go to the host's console engine through the data source; everything printed comes back as
  * output events, so what a script or another window prints shows here too.
  */

@@ -1,5 +1,5 @@
 /**
- * @file Tab completion (facts §1.1): which names fit the word under the cursor (by the argument grammar the host
+ * @file Tab completion (formats §1.1): which names fit the word under the cursor (by the argument grammar the host
  * declares for each command), completed one section at a time (sections end at `:` or `/`), a common prefix
  * first, then Tab and Shift+Tab cycle through the candidates.
  */

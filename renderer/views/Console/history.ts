@@ -1,5 +1,5 @@
 /**
- * @file Command history for Ctrl+Up/Ctrl+Down (facts §1.1): older and newer entries, with the line being typed
+ * @file Command history for Ctrl+Up/Ctrl+Down (formats §1.1): older and newer entries, with the line being typed
  * kept so that walking back down restores it. Consecutive duplicates are stored once.
  */
 

@@ -1,5 +1,5 @@
 /**
- * @file The data view (facts §4.2, §4.3): a MODIFY-able object of a robot (`debug data:<key>`) as an editable
+ * @file The data view (formats §4.2, §4.3): a MODIFY-able object of a robot (`debug data:<key>`) as an editable
  * tree, typed by the robot's TypeInfo. Set overwrites the object on the robot, Unchanged releases it, Auto-set
  * sends every edit at once. Edits go through the console's `set`, so errors appear in the console. While the
  * user has unsent edits, arriving data does not overwrite them.

@@ -1,5 +1,5 @@
 /**
- * @file Which nodes of a data view are expanded, remembered per key across reopening (facts §4.2: the data
+ * @file Which nodes of a data view are expanded, remembered per key across reopening (formats §4.2: the data
  * view remembers expansion). Kept in localStorage; failures to store are ignored (private windows).
  */
 

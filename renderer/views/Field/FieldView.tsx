@@ -1,5 +1,5 @@
 /**
- * @file The field view (`vf` / `vfd`, facts §4.2): the SPL field with a robot's drawingOnField drawings, pan and
+ * @file The field view (`vf` / `vfd`, formats §4.2): the SPL field with a robot's drawingOnField drawings, pan and
  * zoom, TIP tooltips, Alt-click SPOT commands and the ground truth overlay. React only hosts the canvas and the
  * toolbar; FieldRenderer paints. Opened from the menu it shows the selected robot's view `field`, creating it.
  */

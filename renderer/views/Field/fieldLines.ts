@@ -1,5 +1,5 @@
 /**
- * @file The SPL field as the field view's background (facts §4.2: the canvas spans twice the field border in x
+ * @file The SPL field as the field view's background (formats §4.2: the canvas spans twice the field border in x
  * and y, y axis up): carpet, lines, centre circle, penalty and goal areas, penalty marks and goals, from the
  * FieldDimensions defaults (9 m × 6 m). Drawn locally because the robot has no `fieldLines` drawing.
  */

@@ -1,5 +1,5 @@
 /**
- * @file The GameController panel (facts §8.4): score, clock, state and set play of the simulation's built-in
+ * @file The GameController panel (formats §8.4): score, clock, state and set play of the simulation's built-in
  * GameController, and every player's penalty with its remaining time. Buttons issue the console's `gc <state>`
  * and, for the robots selected in the console, `pr <penalty>` (so the console prints refusals such as "Not
  * allowed in this game state"). Keyboard: Tab reaches each button row, Left/Right move in it, Enter or Space

@@ -1,5 +1,5 @@
 /**
- * @file The Image view (`vi` / `vid`, facts §4.2): a robot's camera or debug image with its drawingOnImage
+ * @file The Image view (`vi` / `vid`, formats §4.2): a robot's camera or debug image with its drawingOnImage
  * drawings, zoom and pan, a pixel tooltip (x, y, Y U V, R G B) and "Save PNG". Images are pulled one at a time
  * (the next request goes out once the previous image is painted), decoded in a worker, and only sent by the
  * host when they changed; they come through the data source (capability `images`) as bytes. Opened without

@@ -1,5 +1,5 @@
 /**
- * @file The joint view (`<robot>.jointData`, facts §4.2): request, sensor, load, temperature and stiffness per
+ * @file The joint view (`<robot>.jointData`, formats §4.2): request, sensor, load, temperature and stiffness per
  * joint. Opening it switches `representation:JointRequest` and `representation:JointSensorData` on. The table
  * takes the keyboard focus and scrolls with the arrow and page keys.
  */

@@ -1,5 +1,5 @@
 /**
- * @file The joint view's table (facts §4.2): per joint the requested and measured angle (degrees; hands in
+ * @file The joint view's table (formats §4.2): per joint the requested and measured angle (degrees; hands in
  * percent), load (current, mA), temperature (°C) and stiffness (%), from decoded JointRequest and
  * JointSensorData. Sentinels read as words: 10000 "off", 20000 "ignore", stiffness −1 "default".
  */

@@ -1,5 +1,5 @@
 /**
- * @file The log player (facts §4.2 `<R>.logPlayer`): a frame slider with timeline markers, a frame field, the
+ * @file The log player (formats §4.2 `<R>.logPlayer`): a frame slider with timeline markers, a frame field, the
  * playback buttons (play/pause, stop, repeat, ±100 frames, previous/next image, ±1 frame), loop and speed, and
  * the keyboard shortcuts while the view has focus. Every action is a typed playback call of the data source,
  * which does what the matching `log …` console command does; seeking replays only from two image frames before

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { actionForKey } from './playerKeys';
 
 describe('log player keys', () => {
-  it('map to the playback actions of the log commands of facts §4.2', () => {
+  it('map to the playback actions of the log commands of formats §4.2', () => {
     expect(actionForKey(' ', false)).toEqual({ kind: 'play' });
     expect(actionForKey(' ', true)).toEqual({ kind: 'pause' });
     expect(['Home', 'End', 'ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'PageUp', 'PageDown'].map((k) => actionForKey(k, false))).toEqual([

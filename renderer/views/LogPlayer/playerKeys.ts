@@ -1,5 +1,5 @@
 /**
- * @file The log player's keyboard shortcuts (facts §4.2, active while the view has focus) as data: each key does
+ * @file The log player's keyboard shortcuts (formats §4.2, active while the view has focus) as data: each key does
  * what SimRobot's log player does for it, as a typed playback action.
  */
 import type { PlaybackAction } from '../../../app/ipc/logPlayer';

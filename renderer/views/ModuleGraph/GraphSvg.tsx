@@ -1,5 +1,5 @@
 /**
- * @file A laid-out module graph as SVG with the conventions of facts §4.4: light yellow module boxes, light blue
+ * @file A laid-out module graph as SVG with the conventions of formats §4.4: light yellow module boxes, light blue
  * provided representations, red-text `default` boxes, dashed #ffdec4 nodes for other threads' representations
  * and dashed red ones for representations nobody provides. Plain SVG, so "export SVG" saves exactly this.
  */

@@ -1,5 +1,5 @@
 /**
- * @file The module graph view (facts §4.2, §4.4): the modules and representations of one thread of a robot,
+ * @file The module graph view (formats §4.2, §4.4): the modules and representations of one thread of a robot,
  * laid out by dagre, zoomable and exportable as SVG. It follows module requests (`mr`): a new module table
  * re-lays the graph. Keyboard, while the graph has the focus: PageUp/+ and PageDown/− zoom, Home shows it at
  * 100 %, F fits it into the panel, the arrow keys scroll.

@@ -28,7 +28,7 @@ export interface GraphLayout {
   readonly height: number;
 }
 
-/** Approximate width of a 9 pt character (Arial, as the facts' graph settings). */
+/** Approximate width of a 9 pt character (Arial, as docs/formats.md's graph settings). */
 const CHAR_WIDTH = 6.2;
 const NODE_HEIGHT = 20;
 

@@ -1,5 +1,5 @@
 /**
- * @file The module graph of one thread (facts §4.4) as nodes and edges, before layout: a box per module that
+ * @file The module graph of one thread (formats §4.4) as nodes and edges, before layout: a box per module that
  * provides something in the thread, a light blue node per representation it provides (module → representation),
  * and for every requirement an edge requirement → module, where the requirement is one of: provided in the
  * thread (light blue), provided by default (a red-text `default` box → light blue node), provided by another

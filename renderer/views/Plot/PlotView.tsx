@@ -1,5 +1,5 @@
 /**
- * @file The plot view (`vp` / `vpd`, facts §4.2, §5.3): a robot's plot layers over time with colours and legend,
+ * @file The plot view (`vp` / `vpd`, formats §4.2, §5.3): a robot's plot layers over time with colours and legend,
  * units, pause, zoom/pan, auto-scale and CSV export. The chart engine lives outside React; new data is applied
  * at most once per animation frame.
  */

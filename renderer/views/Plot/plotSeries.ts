@@ -1,5 +1,5 @@
 /**
- * @file A plot view's layers as chart data (facts §5.3): each layer holds its last numOfValues points, newest
+ * @file A plot view's layers as chart data (formats §5.3): each layer holds its last numOfValues points, newest
  * last; layers of different lengths are aligned at their newest point, x is the point index times xScale.
  */
 import type { PlotData } from '../../../app/ipc/messages';

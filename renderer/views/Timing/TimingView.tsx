@@ -1,5 +1,5 @@
 /**
- * @file The timing view (facts §5.4): one thread's stopwatch table with Min/Max/Avg over the last 100 samples,
+ * @file The timing view (formats §5.4): one thread's stopwatch table with Min/Max/Avg over the last 100 samples,
  * a header with the thread's frequency and frame time range, a text filter, and a plot of the selected
  * stopwatch over time. The host sends at most five tables a second; opening the view switches `timing` on.
  * Keyboard: the table is one Tab stop; Up/Down (PageUp/PageDown, Home/End) move the selection and the plot

@@ -1,5 +1,5 @@
 /**
- * @file Which stopwatch rows the timing view shows (facts §5.4): rows silent for more than a second are hidden,
+ * @file Which stopwatch rows the timing view shows (formats §5.4): rows silent for more than a second are hidden,
  * the text filter matches case-insensitively anywhere in the name.
  */
 import type { StopwatchRow } from '../../../app/ipc/viewData';

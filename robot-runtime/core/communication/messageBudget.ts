@@ -1,10 +1,10 @@
 /**
- * @file How often a robot may send team messages so that the team's GameController budget (facts §8.2) lasts
+ * @file How often a robot may send team messages so that the team's GameController budget (formats §8.2) lasts
  * the game: the usable budget is spread over the remaining game time (with a look-ahead and room for
  * overtime) and shared among the active players; reserves keep the last messages for priority events.
  */
 
-/** B-Human's teamMessageHandler.cfg parameters (facts §8.2; times in ms). */
+/** B-Human's teamMessageHandler.cfg parameters (formats §8.2; times in ms). */
 export interface BudgetParameters {
   overallMessageBudget: number;
   normalMessageReserve: number;

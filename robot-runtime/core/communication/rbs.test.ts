@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorBound, GameControllerRbs, RBS_NO_OFFSET, TeammateClock } from './rbs';
 
-describe('RBS clock synchronization (facts §8.3)', () => {
+describe('RBS clock synchronization (formats §8.3)', () => {
   it('puts the newest packet and (timestamp + 200 − receive time) into the header', () => {
     const rbs = new GameControllerRbs();
     expect(rbs.reference(1000)).toEqual({ packetNumber: 0, offset: RBS_NO_OFFSET });

@@ -1,5 +1,5 @@
 /**
- * @file Reference-broadcast clock synchronization from GameController packets (facts §8.3): every robot receives
+ * @file Reference-broadcast clock synchronization from GameController packets (formats §8.3): every robot receives
  * the same broadcast at (almost) the same moment, so a packet number is a shared instant. A sender names its
  * newest GameController packet and how long before the message it arrived; a receiver that got the same packet
  * learns the offset between the two clocks.

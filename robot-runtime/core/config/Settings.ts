@@ -3,7 +3,7 @@ import { defineClass, defineEnum, field, t, type ValueOf } from '../../protocol/
 /** Jersey colours, in the GameController's order (TEAM_BLUE = 0 … TEAM_GRAY = 9). */
 export const TeamColor = defineEnum('Settings::TeamColor', ['blue', 'red', 'yellow', 'black', 'white', 'green', 'orange', 'purple', 'brown', 'gray'] as const);
 
-/** settings.cfg: who the robot is and which configuration it uses (facts §6.3). */
+/** settings.cfg: who the robot is and which configuration it uses (formats §6.3). */
 export const SettingsType = defineClass('Settings', {
   teamNumber: field(t.int32, 'Team number given by the league.', 5),
   fieldPlayerColor: field(TeamColor, 'Jersey colour of the field players.', TeamColor.black),

@@ -9,7 +9,7 @@ export { BrushStyle, PenStyle, type Brush, type Pen } from '../../protocol/debug
 export { PixelType, type DebugImage } from '../../protocol/debugMessages/debugImage';
 
 /**
- * The 2-D shapes of §5.1, one method per wire shape (plus the composed helpers B-Human's macros offer).
+ * The 2-D shapes of formats §5.1, one method per wire shape (plus the composed helpers B-Human's macros offer).
  * Coordinates are mm on the field (drawingOnField) or pixels (drawingOnImage).
  */
 export interface Drawing2D {
@@ -47,7 +47,7 @@ export interface Drawing2D {
   gridRectangleRGBA(x: number, y: number, cellWidth: number, cellHeight: number, cellsX: number, cellsY: number, cells: Uint8Array): void;
 }
 
-/** The 3-D shapes of §5.2 (mm, radians). */
+/** The 3-D shapes of formats §5.2 (mm, radians). */
 export interface Drawing3D {
   dot(x: number, y: number, z: number, size: number, color: ColorRGBA): void;
   line(from: Vec3, to: Vec3, width: number, color: ColorRGBA): void;

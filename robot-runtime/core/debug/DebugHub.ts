@@ -1,5 +1,5 @@
 /**
- * @file The robot's Debug thread (facts §2.4, §10.1): everything between the debug link and the robot's threads.
+ * @file The robot's Debug thread (formats §2.4, §10.1): everything between the debug link and the robot's threads.
  * It routes incoming messages (an idThread message addresses the next message to one thread), answers the
  * requests only the robot as a whole can answer (type info, module table, robot name, module requests), takes
  * part in polling as the extra "Debug" thread, and frames each thread's output for the link. It is pure and

@@ -1,5 +1,5 @@
 /**
- * @file `logger.cfg` (facts §3.2): whether the robot logs, where, how much it may buffer, and which
+ * @file `logger.cfg` (formats §3.2): whether the robot logs, where, how much it may buffer, and which
  * representations each thread logs. `loggablePerThread` of B-Human is not modelled: every thread listed in
  * `representationsPerThread` is logged.
  */

@@ -1,5 +1,5 @@
 /**
- * @file What a thread logs per frame (facts §3.2): each configured representation from its blackboard as `id<Rep>`,
+ * @file What a thread logs per frame (formats §3.2): each configured representation from its blackboard as `id<Rep>`,
  * then the thread's pending annotations. Runs inside the thread after its frame, so it must be cheap: the
  * representations are resolved once per configuration.
  */

@@ -78,7 +78,7 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
-  // Without LoLA the robot cannot move safely: stop cleanly and let the supervisor decide (facts §9).
+  // Without LoLA the robot cannot move safely: stop cleanly and let the supervisor decide (formats §9).
   robot.lola?.on('lost', (reason) => shutdown(`LoLA link lost (${reason})`));
   // The chest button held long enough is the robot's off switch (B-Human raises SIGINT).
   robot.lola?.on('chestButton', () => process.kill(process.pid, 'SIGINT'));

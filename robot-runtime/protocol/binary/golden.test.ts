@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defineClass, defineEnum, field, Pose2f, t } from '../types';
 import { decode, encode } from './index';
 
-// Expected bytes written by hand from the encoding table (facts §2.2): little-endian, no padding, no names.
+// Expected bytes written by hand from the encoding table (formats §2.2): little-endian, no padding, no names.
 const Mode = defineEnum('GoldenTest::Mode', ['off', 'on'] as const);
 const Golden = defineClass('GoldenTest', {
   flag: field(t.bool, 'bool: 1 byte'),

@@ -8,7 +8,7 @@ export function isConfigSpace(ch: string | undefined): boolean {
 const MUST_QUOTE = /[ \t\n\r\v\f=,;\]}]/;
 
 /**
- * Whether a literal must be written quoted. §6.2's rule (empty, leading `"`, whitespace or one of `= , ; ] }`)
+ * Whether a literal must be written quoted. formats §6.2's rule (empty, leading `"`, whitespace or one of `= , ; ] }`)
  * plus the few cases where a bare literal would lex differently and so break `parse(write(tree))`: a leading
  * `{` or `[` (structure), a leading `//` or `/*` (comment), and `\v`/`\f` (skipped as whitespace).
  */

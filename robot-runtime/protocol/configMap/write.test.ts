@@ -87,7 +87,7 @@ describe('writeConfig styles', () => {
 });
 
 describe('quoting', () => {
-  it('quotes exactly what §6.2 lists, plus what would otherwise lex differently', () => {
+  it('quotes exactly what formats §6.2 lists, plus what would otherwise lex differently', () => {
     for (const s of ['', '"x', 'a b', 'a\tb', 'a\nb', 'a\rb', 'a=b', 'a,b', 'a;b', 'a]b', 'a}b', '{a', '[a', '//a', '/*a', 'a\vb']) {
       expect([s, needsQuotes(s)]).toEqual([s, true]);
     }

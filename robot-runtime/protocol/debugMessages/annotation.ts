@@ -6,7 +6,7 @@ import { decodeTextItems, encodeTextItems } from './textItems';
 /** Bit 31 of the leading number marks the current format (no frame number follows). */
 const CURRENT_FORMAT_BIT = 0x80000000;
 
-/** Payload of idAnnotation (facts §3.6). */
+/** Payload of idAnnotation (formats §3.6). */
 export interface Annotation {
   /** The sending thread's running annotation counter (31 bits). */
   number: number;

@@ -46,7 +46,7 @@ const BYTES_PER_UNIT: Record<PixelType, number> = {
 
 /**
  * The width stored on the wire for an image `width` pixels wide: YUYV images store the number of pixel pairs.
- * (facts §2.3: "YUYV 4 (= 2 pixels, so width is halved)").
+ * (formats §2.3: "YUYV 4 (= 2 pixels, so width is halved)").
  */
 function storedWidth(pixelType: PixelType, width: number): number {
   return pixelType === PixelType.YUYV ? Math.ceil(width / 2) : width;

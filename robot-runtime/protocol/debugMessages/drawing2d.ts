@@ -5,7 +5,7 @@ import { StreamError } from '../binary/StreamError';
 import type { Brush, Pen, PenStyle } from './drawingStyles';
 import { expectEnd, payloadReader, readColor, readIntCount, readVec2f, writeColor, writeVec2f } from './payload';
 
-/** Wire numbers of 2-D shapes (facts §5.1). */
+/** Wire numbers of 2-D shapes (formats §5.1). */
 export enum ShapeType2D {
   arc = 0,
   arrow = 1,

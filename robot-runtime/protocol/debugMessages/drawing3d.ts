@@ -4,7 +4,7 @@ import { OutBinary } from '../binary/OutBinary';
 import { StreamError } from '../binary/StreamError';
 import { expectEnd, payloadReader, readColor, readVec3f, writeColor, writeVec3f } from './payload';
 
-/** Wire numbers of 3-D shapes (facts §5.2). */
+/** Wire numbers of 3-D shapes (formats §5.2). */
 export enum ShapeType3D {
   dot = 0,
   line = 1,

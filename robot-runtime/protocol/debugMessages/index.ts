@@ -1,4 +1,4 @@
-/** Encoders and decoders of the debug infrastructure payloads (facts §2.3, §3.6, §5), plus request-name helpers. */
+/** Encoders and decoders of the debug infrastructure payloads (formats §2.3, §3.6, §5), plus request-name helpers. */
 export * from './annotation';
 export * from './debugData';
 export * from './debugImage';

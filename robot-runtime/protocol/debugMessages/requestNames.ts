@@ -3,7 +3,7 @@
  * Keeping the names in one place means the runtime, the console and the views can never disagree on a prefix.
  */
 
-/** Infrastructure requests with a fixed name (facts §2.4, §10.1). */
+/** Infrastructure requests with a fixed name (formats §2.4, §10.1). */
 export const RequestNames = {
   /** Makes every thread announce its request names for the next 3 frames. */
   poll: 'poll',
@@ -72,7 +72,7 @@ export function representationRequest(representation: string): string {
 }
 
 /**
- * The console's form of a request name (facts §1.1): a space or `-` is dropped and a lowercase letter right after
+ * The console's form of a request name (formats §1.1): a space or `-` is dropped and a lowercase letter right after
  * it is uppercased; `::` becomes `:`. `debug drawing 3d:x` -> `debugDrawing3d:x`.
  */
 export function translateRequestName(name: string): string {

@@ -15,7 +15,7 @@ export interface StopwatchTime {
 }
 
 /**
- * Payload of idStopwatch (facts §5.4): a few names (B-Human sends 3 per frame, round-robin, so a receiver learns
+ * Payload of idStopwatch (formats §5.4): a few names (B-Human sends 3 per frame, round-robin, so a receiver learns
  * all names over time), every watch's time of this frame, the thread start time (ms) and the frame number.
  */
 export interface StopwatchFrame {

@@ -6,7 +6,7 @@ export type TextItem = string | number | boolean;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder('utf-8', { fatal: false });
 
-/** Characters that end an unquoted token (facts §2.2 "Text encodings"). */
+/** Characters that end an unquoted token (formats §2.2 "Text encodings"). */
 function isSeparator(c: string): boolean {
   return c === ' ' || c === '\t' || c === '\r' || c === '\n';
 }

@@ -1,5 +1,5 @@
 /**
- * @file Which GameController packets a robot acts on (facts §8.4): exactly the packet size, the right header and
+ * @file Which GameController packets a robot acts on (formats §8.4): exactly the packet size, the right header and
  * version, and one of the two teams is ours. Rejections are counted by reason so a monitor can show spoofing.
  */
 import { decodeGameControlData, gameControlDataProblem, type GameControlData } from './gameControlData';

@@ -1,5 +1,5 @@
 /**
- * @file RoboCupGameControlData version 18 (facts §8.4): the 118-byte packet the GameController broadcasts on
+ * @file RoboCupGameControlData version 18 (formats §8.4): the 118-byte packet the GameController broadcasts on
  * port 3838, little-endian with natural alignment.
  */
 

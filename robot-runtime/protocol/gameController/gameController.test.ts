@@ -6,7 +6,7 @@ import { decodeReturnData, encodeReturnData, RETURN_SIZE } from './returnData';
 
 const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 
-describe('RoboCupGameControlData v18 (facts §8.4)', () => {
+describe('RoboCupGameControlData v18 (formats §8.4)', () => {
   const data = defaultGameControlData(5, 42);
   data.packetNumber = 7;
   data.state = 3;
@@ -19,7 +19,7 @@ describe('RoboCupGameControlData v18 (facts §8.4)', () => {
   data.teams[0].singleShots = 0x0201;
   data.teams[1].players[19] = { penalty: 5, secsTillUnpenalised: 30 };
 
-  it('lays out the 118 bytes as the facts say', () => {
+  it('lays out the 118 bytes as docs/formats.md says', () => {
     const bytes = encodeGameControlData(data);
     expect(bytes.length).toBe(118);
     expect(hex(bytes.subarray(0, 18))).toBe(
@@ -59,7 +59,7 @@ describe('RoboCupGameControlData v18 (facts §8.4)', () => {
 });
 
 describe('RoboCupGameControlReturnData v4', () => {
-  it('lays out the 32 bytes as the facts say', () => {
+  it('lays out the 32 bytes as docs/formats.md says', () => {
     const bytes = encodeReturnData({ playerNum: 3, teamNum: 5, fallen: 1, pose: [1000, -500, 0.5], ballAge: -1, ball: [250, 0] });
     expect(bytes.length).toBe(RETURN_SIZE);
     expect(hex(bytes)).toBe('52477274' + '04' + '03' + '05' + '01' + '00007a44' + '0000fac3' + '0000003f' + '000080bf' + '00007a43' + '00000000');

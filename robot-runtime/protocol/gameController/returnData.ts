@@ -1,5 +1,5 @@
 /**
- * @file RoboCupGameControlReturnData version 4 (facts §8.4): the 32-byte packet a robot sends back to the
+ * @file RoboCupGameControlReturnData version 4 (formats §8.4): the 32-byte packet a robot sends back to the
  * GameController on port 3939.
  */
 

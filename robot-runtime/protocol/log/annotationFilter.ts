@@ -1,5 +1,5 @@
 /**
- * @file The annotation filter of the annotation view (facts §4.2: a filter box with "Allow Regular Expression"),
+ * @file The annotation filter of the annotation view (formats §4.2: a filter box with "Allow Regular Expression"),
  * shared by the view that lists annotations and the host that stops playback on them, so both agree on a match.
  */
 

@@ -1,5 +1,5 @@
 /**
- * @file The chunk ids of B-Human's log files (facts §3.1). A log is a sequence of chunks, each starting with one
+ * @file The chunk ids of B-Human's log files (formats §3.1). A log is a sequence of chunks, each starting with one
  * of these bytes; the uncompressed and compressed chunks are terminal (the message data runs to the end, the
  * uncompressed one optionally followed by an index chunk).
  */

@@ -1,5 +1,5 @@
 /**
- * @file Snappy-compressed log chunks (facts §3.1, chunk id 1): until the end of the file, a uint32 compressed size
+ * @file Snappy-compressed log chunks (formats §3.1, chunk id 1): until the end of the file, a uint32 compressed size
  * and a Snappy block that decompresses to a serialized message queue. Such logs cannot be read lazily, so their
  * blocks are joined into one uncompressed queue body in memory; a damaged or truncated block ends the data and is
  * reported, everything before it is kept.

@@ -1,5 +1,5 @@
 /**
- * @file Robot log file names (facts §3.1): `<head>_<body>_<scenario>_<location>__<identifier>_<player>[_(NN)].log`.
+ * @file Robot log file names (formats §3.1): `<head>_<body>_<scenario>_<location>__<identifier>_<player>[_(NN)].log`.
  * The robot's logger names its files so; a log without a settings chunk gets its settings back from the name.
  */
 import type { LogSettings } from './settingsChunk';

@@ -1,5 +1,5 @@
 /**
- * @file The chunks before a log's message data (facts §3.1): settings, message id names, type info, then the
+ * @file The chunks before a log's message data (formats §3.1): settings, message id names, type info, then the
  * terminal data chunk. They are small (the type info is the largest, some hundred kB), so they are read through a
  * window that grows until the chunks fit, never the whole file.
  */

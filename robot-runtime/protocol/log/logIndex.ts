@@ -1,5 +1,5 @@
 /**
- * @file The frame index of a log (facts §3.4, version 2): where each frame starts, which frames hold images, the
+ * @file The frame index of a log (formats §3.4, version 2): where each frame starts, which frames hold images, the
  * message statistics per thread and the annotations. It is what makes opening and seeking O(1) in the log's
  * length. Frame offsets are relative to the first message of the queue (just after its 8-byte header).
  */

@@ -1,5 +1,5 @@
 /**
- * @file Builds a log's index by walking its messages (facts §3.4, "on first open"): used when a log has no index,
+ * @file Builds a log's index by walking its messages (formats §3.4, "on first open"): used when a log has no index,
  * an index of another version, or the robot's "size unknown" header. Only message headers, frame markers and
  * annotations are read, through large sequential blocks. A trailing incomplete frame (a log cut off while
  * recording, or a truncated copy) is no frame of the index, but its complete messages are counted in the

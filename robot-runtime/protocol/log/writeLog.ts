@@ -1,5 +1,5 @@
 /**
- * @file Writing logs in the chunk order B-Human's console saves them (facts §3.1): settings, message ids, type
+ * @file Writing logs in the chunk order B-Human's console saves them (formats §3.1): settings, message ids, type
  * info, the uncompressed queue, the index. The pieces are separate so that a host can stream a large log to disk
  * (header, frames, then patch the queue size and append the index) and the robot can write an open-ended one
  * (queue header "size unknown").

@@ -7,7 +7,7 @@ const ascii = (s: string) => Array.from(s, (c) => c.charCodeAt(0));
 const hi = Uint8Array.of(...ascii('hi'));
 
 describe('MessageQueue', () => {
-  it('serializes a frame byte for byte as §2.2 prescribes (golden bytes)', () => {
+  it('serializes a frame byte for byte as formats §2.2 prescribes (golden bytes)', () => {
     const queue = new MessageQueue(1024);
     expect(queue.beginFrame('Cognition')).toBe(true);
     expect(queue.append(MessageID.idText, hi)).toBe(true);

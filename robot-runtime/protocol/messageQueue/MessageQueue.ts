@@ -13,7 +13,7 @@ import {
 
 /**
  * Default capacity: what a robot's debug queue may hold so that one queue fits the robot's 6,000,000-byte send
- * buffer with room to spare (facts §2.1).
+ * buffer with room to spare (formats §2.1).
  */
 export const DEFAULT_QUEUE_CAPACITY = 6_000_000 - 2000;
 

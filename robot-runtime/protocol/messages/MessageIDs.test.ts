@@ -23,7 +23,7 @@ describe('MessageIDs', () => {
     expect(new Set(messageIdNames).size).toBe(numOfMessageIDs);
   });
 
-  it('keeps the numbers of the facts table', () => {
+  it('keeps the numbers of the docs/formats.md table', () => {
     expect(MessageID.idFrameBegin).toBe(1);
     expect(MessageID.idFrameFinished).toBe(2);
     expect(MessageID.idStopwatch).toBe(12);

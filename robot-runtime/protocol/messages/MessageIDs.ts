@@ -1,5 +1,5 @@
 /**
- * The message id table of the current B-Human framework (facts §2.3), as numbered in this program. Ids 0..89 are
+ * The message id table of the current B-Human framework (formats §2.3), as numbered in this program. Ids 0..89 are
  * loggable data (0..2 framing, 3..12 stable for the console), 90..108 are debug infrastructure. Other programs and
  * older logs may number differently: logs carry their id names (remap by name, see messageIdRemap.ts) and the
  * debug link renumbers infrastructure ids by an offset (see debugLink/idRenumbering.ts).

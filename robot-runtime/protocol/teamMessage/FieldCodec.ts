@@ -7,7 +7,7 @@ import type { BitReader, BitWriter } from './bits';
 export interface CodecContext {
   /** The message's own time stamp (ms, sender's clock): the base of relative time stamps. */
   readonly base: number;
-  /** Converts a decoded remote time stamp to local time (RBS, facts §8.3); identity when absent. */
+  /** Converts a decoded remote time stamp to local time (RBS, formats §8.3); identity when absent. */
   readonly toLocal?: (remote: number) => number;
 }
 

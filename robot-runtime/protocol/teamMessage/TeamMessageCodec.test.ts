@@ -26,7 +26,7 @@ describe('bit stream', () => {
   });
 });
 
-describe('golden bytes (facts §8.1, §8.2)', () => {
+describe('golden bytes (formats §8.1, §8.2)', () => {
   const def = `
     Golden {
       flag: Boolean
@@ -39,7 +39,7 @@ describe('golden bytes (facts §8.1, §8.2)', () => {
     }`;
   const codec = TeamMessageCodec.fromDefinition(def, { root: 'Golden', enums });
 
-  it('encodes each built-in type as the facts say', () => {
+  it('encodes each built-in type as docs/formats.md says', () => {
     // flag=1 | n=5 → 6 in 4 bits | f=5 → round(7.5)=8 in 4 bits | color=blue → 2 in 3 bits |
     // seen = base−20 → 20>>3 = 2 in 4 bits | list=[true,false] → count 2 in 2 bits, then 1, 0 |
     // cov [[1,2],[2,3]] → lower triangle column-major 1,2,3 in 2 bits each.

@@ -1,5 +1,5 @@
 /**
- * @file The 8-byte BHumanMessage header (version 72, facts §8.2) in front of the compressed team message, and the
+ * @file The 8-byte BHumanMessage header (version 72, formats §8.2) in front of the compressed team message, and the
  * 128-byte packet limit of the rules.
  */
 import { TeamMessageError } from './TeamMessageError';
@@ -24,7 +24,7 @@ export interface BHumanHeader {
   playerNumber: number;
   /** Send time on the sender's clock (ms); only its low 24 bits travel. */
   timestamp: number;
-  /** (timestamp + 200) − receive time of the reference GC packet, or NO_GC_REFERENCE_OFFSET (facts §8.3). */
+  /** (timestamp + 200) − receive time of the reference GC packet, or NO_GC_REFERENCE_OFFSET (formats §8.3). */
   referenceGameControllerPacketTimestampOffset: number;
   /** Packet number of the reference GC packet (0 when none). */
   referenceGameControllerPacketNumber: number;

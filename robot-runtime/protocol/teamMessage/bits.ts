@@ -1,5 +1,5 @@
 /**
- * @file The bit stream of B-Human's compressed team messages (facts §8.1): bit k of the stream is bit (k mod 8)
+ * @file The bit stream of B-Human's compressed team messages (formats §8.1): bit k of the stream is bit (k mod 8)
  * of byte ⌊k/8⌋, and every value is written least significant bit first.
  */
 import { TeamMessageError } from './TeamMessageError';

@@ -1,5 +1,5 @@
 /**
- * @file Parser of `teamMessage.def` files (facts §8.1): records of members, each member a type with optional
+ * @file Parser of `teamMessage.def` files (formats §8.1): records of members, each member a type with optional
  * type arguments `<…>`, parameters `(…)` and an array bound `[…]`. Comments are `//` and `/* … *\/`.
  */
 import { TeamMessageError } from './TeamMessageError';

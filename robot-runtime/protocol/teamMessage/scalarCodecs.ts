@@ -1,5 +1,5 @@
 /**
- * @file Codecs of the built-in scalar types of `teamMessage.def` (facts §8.1): Boolean, Integer, Float, Angle,
+ * @file Codecs of the built-in scalar types of `teamMessage.def` (formats §8.1): Boolean, Integer, Float, Angle,
  * Timestamp and Enum. Values are clipped to their declared range when written, as B-Human does.
  */
 import { bitLength } from './bits';
@@ -110,7 +110,7 @@ export function quantizedFloatCodec(min: number, max: number, bits: number, angl
   };
 }
 
-/** Where a Timestamp is measured from (facts §8.1). */
+/** Where a Timestamp is measured from (formats §8.1). */
 export type TimestampReference = 'absolute' | 'relativePast' | 'relativeFuture';
 
 /** The decoded value of a "noclip" past time stamp that was too old to store (B-Human's "never"). */

@@ -1,5 +1,5 @@
 /**
- * @file Codecs that combine others (facts §8.1): records, vectors, matrices (optionally symmetric) and bounded
+ * @file Codecs that combine others (formats §8.1): records, vectors, matrices (optionally symmetric) and bounded
  * arrays with a count prefix.
  */
 import { bitLength } from './bits';

@@ -6,7 +6,7 @@ const memos = new WeakMap<TypeInfo, WeakMap<TypeInfo, Map<string, boolean>>>();
 
 /**
  * Whether data written as `typeName` under `oldInfo` reads correctly as `currentTypeName` (default: the same
- * name) under `currentInfo`, so that replay can decode it directly instead of converting. Following facts §3.3:
+ * name) under `currentInfo`, so that replay can decode it directly instead of converting. Following formats §3.3:
  * primitives must be the same, enums compatible when the old constants are a prefix of the current ones,
  * arrays when their lengths and elements are. For classes this is stricter than B-Human, which compares only
  * attribute types: attribute names must match too, because a plain decode assigns by position and a rename or

@@ -47,7 +47,7 @@ function currentInfoOf(type: AnyType): TypeInfo {
 }
 
 /**
- * A converter from `typeName` as recorded under `oldInfo` to `currentType` (facts §3.5): classes are matched
+ * A converter from `typeName` as recorded under `oldInfo` to `currentType` (formats §3.5): classes are matched
  * field by field by name (added, removed and reordered fields), enum constants by name, numbers between
  * numeric types when they fit; everything else keeps the current type's default and is reported. Subtrees
  * whose recorded type reads as the current one are decoded directly. Cached per (oldInfo, typeName, type).

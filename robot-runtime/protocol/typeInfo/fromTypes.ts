@@ -23,7 +23,7 @@ export function typeInfoFromTypes(roots: Iterable<AnyType>): TypeInfo {
       if (existing && !sameAttributes(existing, attributes)) throw new Error(`class '${type.typeName}' is declared twice with different fields`);
       info.classes.set(type.typeName, attributes);
     } else if (type.kind === 'enumArray') {
-      // B-Human describes an enum-indexed array as a class with one attribute per constant (facts §3.3).
+      // B-Human describes an enum-indexed array as a class with one attribute per constant (formats §3.3).
       const attributes = type.index.names.map((name) => ({ name, type: type.element.typeName }));
       info.classes.set(type.typeName, attributes);
     } else if (type.kind === 'enum') {

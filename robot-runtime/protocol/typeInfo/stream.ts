@@ -8,7 +8,7 @@ import { unifyTypeName } from './unifyTypeName';
 export const UNIFIED_NAMES_FLAG = 0x80000000;
 
 /**
- * Writes `info` in the TypeInfo stream format (facts §3.3): flagged primitive count and names; classes with
+ * Writes `info` in the TypeInfo stream format (formats §3.3): flagged primitive count and names; classes with
  * their attributes; enums with their constants. Names are written as they are (this side always unifies).
  */
 export function writeTypeInfo(out: OutBinary, info: TypeInfo): void {

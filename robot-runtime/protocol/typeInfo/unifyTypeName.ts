@@ -1,5 +1,5 @@
 /**
- * Normalizes a compiler-demangled C++ type name the way current TypeInfo streams spell names (facts §3.3), for
+ * Normalizes a compiler-demangled C++ type name the way current TypeInfo streams spell names (formats §3.3), for
  * streams written before names were unified at the source: no blanks after commas or before `>` and `[`, no
  * integer literal suffixes, no inline ABI namespaces, and any `std::basic_string<…>` as `std::string`.
  */

@@ -46,7 +46,9 @@ export const GameControllerData = defineRepresentation(
 );
 export type GameControllerData = ValueOf<typeof GameControllerData>;
 
-/** The fields of a GameController data packet (§8.4) the representation keeps, however the packet was obtained. */
+/**
+ * The fields of a GameController data packet (formats §8.4) the representation keeps, however the packet was obtained.
+ */
 export type GameControlPacketFields = Pick<GameControlData, 'packetNumber' | 'gamePhase' | 'state' | 'setPlay' | 'firstHalf' | 'kickingTeam' | 'secsRemaining' | 'secondaryTime'> & {
   readonly teams: readonly (Pick<GcTeamInfo, 'teamNumber' | 'fieldPlayerColour' | 'goalkeeperColour' | 'goalkeeper' | 'score' | 'messageBudget'> & { readonly players: readonly GcRobotInfo[] })[];
 };

@@ -1,7 +1,7 @@
 import { defineEnum } from '../../core/streamable';
 
 /**
- * The joints in B-Human's internal order (not LoLA's, see §9.4 of the facts). `waistYaw` keeps the slot other
+ * The joints in B-Human's internal order (not LoLA's, see formats §9.4). `waistYaw` keeps the slot other
  * robot types use; a NAO never moves it. `rHipYawPitch` is the same motor as `lHipYawPitch` on a NAO.
  */
 export const Joint = defineEnum('Joints::Joint', [

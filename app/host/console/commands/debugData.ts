@@ -66,7 +66,7 @@ function types(console: CommandConsole) {
   return t;
 }
 
-/** `get ? [<pattern>] | <key> [? | save [<file>]]` (facts §1.4). */
+/** `get ? [<pattern>] | <key> [? | save [<file>]]` (formats §1.4). */
 export const getCommand: RobotCommand = {
   name: 'get',
   scope: 'robot',
@@ -117,7 +117,7 @@ function save(console: CommandConsole, key: string, file: string | undefined, te
   console.print(`Saved ${key} to ${path}`);
 }
 
-/** `set ? [<pattern>] | <key> (? | unchanged | <data>)` (facts §1.4). */
+/** `set ? [<pattern>] | <key> (? | unchanged | <data>)` (formats §1.4). */
 export const setCommand: RobotCommand = {
   name: 'set',
   scope: 'robot',

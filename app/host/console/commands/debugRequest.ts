@@ -6,7 +6,7 @@ import { CommandSyntaxError, type RobotCommand } from './types';
 
 const DR_USAGE = 'dr ? [<pattern>] | off | <key> [on | off]';
 
-/** `dr ? [<pattern>] | off | <key> [on | off]` (facts §1.4). */
+/** `dr ? [<pattern>] | off | <key> [on | off]` (formats §1.4). */
 export const drCommand: RobotCommand = {
   name: 'dr',
   scope: 'robot',
@@ -57,7 +57,7 @@ export const pollCommand: RobotCommand = {
   },
 };
 
-/** Case-insensitive substring match (facts §1.1 listing filter). */
+/** Case-insensitive substring match (formats §1.1 listing filter). */
 export function matches(name: string, pattern: string | undefined): boolean {
   return pattern === undefined || name.toLowerCase().includes(pattern.toLowerCase());
 }

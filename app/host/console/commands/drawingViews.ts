@@ -1,5 +1,5 @@
 /**
- * @file Field and image views and their drawings: `vf`, `vfd`, `vi`, `vid` (facts §1.4). Adding a drawing to a
+ * @file Field and image views and their drawings: `vf`, `vfd`, `vi`, `vid` (formats §1.4). Adding a drawing to a
  * view switches its debug request on; removing it from the last view that shows it switches the request off, so
  * the robot only draws what someone looks at.
  */

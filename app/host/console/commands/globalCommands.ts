@@ -1,5 +1,5 @@
 /**
- * @file The global area: the controller's own commands (facts §1.3): `call`, `cls`, `echo`, `help`, `robot`.
+ * @file The global area: the controller's own commands (formats §1.3): `call`, `cls`, `echo`, `help`, `robot`.
  * `echo` and `cls` also run inside a robot console's queue (a script's `echo` then prints in script order).
  */
 import { helpText } from '../help';

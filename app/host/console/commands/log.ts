@@ -1,5 +1,5 @@
 /**
- * @file The log area: `log` (facts §1.5) and the global `sl` / `sml`: recording what a robot sends, saving it as a
+ * @file The log area: `log` (formats §1.5) and the global `sl` / `sml`: recording what a robot sends, saving it as a
  * B-Human log, and replaying logs as robots. Recording works on every robot console; the playback sub-commands
  * work on replayed robots. `logCommands` gives all three for the controller's table; `logCommand` alone serves a
  * console that only records (the command-line console).

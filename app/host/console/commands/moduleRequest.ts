@@ -1,5 +1,5 @@
 /**
- * @file `mr`: which module provides which representation (facts §1.6). Listings and edits use the pure module
+ * @file `mr`: which module provides which representation (formats §1.6). Listings and edits use the pure module
  * request logic of the runtime on the module table the robot sent; an accepted change is sent as idModuleRequest
  * and the robot is polled again, so the console shows what the robot really runs (a change the robot refuses
  * reverts, and the robot's reason arrives as text).
@@ -44,7 +44,7 @@ export function catalogFromModuleTable(modules: readonly ModuleTableEntry[]): Mo
 
 const MR_USAGE = 'mr ? [<pattern>] | modules [<pattern>] | save | <rep> (? [<pattern>] | <module> | off | default)';
 
-/** `mr ? | modules | save | <Rep> ? | <Rep> <Module> | <Rep> off | <Rep> default` (facts §1.6). */
+/** `mr ? | modules | save | <Rep> ? | <Rep> <Module> | <Rep> off | <Rep> default` (formats §1.6). */
 export const mrCommand: RobotCommand = {
   name: 'mr',
   scope: 'robot',

@@ -1,5 +1,5 @@
 /**
- * @file Plot views: `vp` (add or rescale a view) and `vpd` (add or remove a layer), facts §1.4 and §5.3. A layer
+ * @file Plot views: `vp` (add or rescale a view) and `vpd` (add or remove a layer), formats §1.4 and §5.3. A layer
  * switches `plot:<id>` on; removing the last layer of a plot switches it off again.
  */
 import { RequestPrefixes } from '../../../../robot-runtime/protocol/debugMessages/requestNames';

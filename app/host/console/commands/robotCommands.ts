@@ -1,5 +1,5 @@
 /**
- * @file The robot area: the commands every robot console understands (facts §1.4), whatever the robot is
+ * @file The robot area: the commands every robot console understands (formats §1.4), whatever the robot is
  * (simulated, remote, replayed). Other areas (simulation, log) add their robot commands from their own files.
  */
 import { getCommand, setCommand } from './debugData';

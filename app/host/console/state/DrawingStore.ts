@@ -1,7 +1,7 @@
 /**
  * @file Drawings of one robot: how each thread numbers its drawings (its drawing managers) and the shapes of each
  * drawing from the thread's latest frame. Frames replace: the shapes of a frame become visible when the frame is
- * finished and replace that thread's previous ones (facts §5.1), so views never show half a frame.
+ * finished and replace that thread's previous ones (formats §5.1), so views never show half a frame.
  */
 import type { DrawingManagerTable } from '../../../../robot-runtime/protocol/debugMessages/drawingManager';
 import type { Shape2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';

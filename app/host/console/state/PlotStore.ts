@@ -1,5 +1,5 @@
 /**
- * @file Plot data and plot views (facts §5.3). Every received `idPlot` value is appended to a per-thread,
+ * @file Plot data and plot views (formats §5.3). Every received `idPlot` value is appended to a per-thread,
  * per-plot history whose length is the largest `numOfValues` of all plot views; older points are dropped. A view
  * draws the last `numOfValues` points of each of its layers.
  */
@@ -39,7 +39,7 @@ export interface PlotSeries {
   readonly values: number[];
 }
 
-/** The named colours `vpd` accepts (facts §1.4). */
+/** The named colours `vpd` accepts (formats §1.4). */
 export const PLOT_COLORS: Readonly<Record<string, PlotColor>> = {
   white: { r: 255, g: 255, b: 255 },
   black: { r: 0, g: 0, b: 0 },
@@ -66,7 +66,7 @@ export function parsePlotColor(text: string): PlotColor | undefined {
 }
 
 /**
- * The default layer description (facts §1.4): the id itself without `:`, its last component with one or two
+ * The default layer description (formats §1.4): the id itself without `:`, its last component with one or two
  * `:`, everything after the second `:` otherwise.
  */
 export function defaultPlotDescription(plotId: string): string {

@@ -1,5 +1,5 @@
 /**
- * @file Progress of polling a robot (facts §2.4): type info and module table (one answer each, from the Debug
+ * @file Progress of polling a robot (formats §2.4): type info and module table (one answer each, from the Debug
  * thread), debug request names (a `pollingFinished` from every thread plus Debug), and drawing managers (one per
  * thread). Commands that depend on one of these wait until it has arrived; a robot that never answers must not
  * block the console forever, so every part gives up after a timeout and is then reported as missing.

@@ -1,5 +1,5 @@
 /**
- * @file Stopwatch data of one robot (facts §5.4), kept by its console's model from the idStopwatch messages it
+ * @file Stopwatch data of one robot (formats §5.4), kept by its console's model from the idStopwatch messages it
  * decodes: per thread the last 100 measurements of every stopwatch with the time it last reported, the frame
  * start times for frequency and frame delta range, and a longer history per stopwatch for the plot of one
  * stopwatch over time. The timing view and the command-line console both read it.

@@ -33,7 +33,7 @@ export type DrawingView = FieldView | ImageView;
 
 /**
  * Drawings that may be added to a view more than once: they set an origin or transform for what follows, so
- * their position in the list matters (facts §1.4).
+ * their position in the list matters (formats §1.4).
  */
 export function isRepeatableDrawing(name: string): boolean {
   return name.startsWith('perception:') || name.startsWith('cognition:');

@@ -1,5 +1,5 @@
 /**
- * @file A thread's frame rate from its stopwatch packets, B-Human's way (facts §5.4). The robot forwards only
+ * @file A thread's frame rate from its stopwatch packets, B-Human's way (formats §5.4). The robot forwards only
  * the newest frame's stopwatch data per packet, so consecutive samples may be several frames apart: the rate is
  * the frame-number gaps over the start-time gaps. Gaps of 100 frames or more, and frame numbers that do not
  * grow (a restarted robot, a sample left over from an earlier connection), are skipped.

@@ -1,5 +1,5 @@
 /**
- * @file Remote robots: `sc <name> <host>[:<port>]` opens a console to a robot's debug link (TCP 9999, facts
+ * @file Remote robots: `sc <name> <host>[:<port>]` opens a console to a robot's debug link (TCP 9999, formats
  * §1.3). B-Human's form without an address waits for the robot to connect; that server side is not offered yet
  * and the command says so. A link that drops (Wi-Fi, a restarted robot) is retried with backoff until it is back
  * or the user disconnects with `dc`; the robot's console, and with it every view, survives the outage, and `sc`

@@ -1,5 +1,5 @@
 /**
- * @file The 3-D drawings every robot sends (facts §5.2), collected for the scene view: for each thread's 3-D
+ * @file The 3-D drawings every robot sends (formats §5.2), collected for the scene view: for each thread's 3-D
  * drawing manager, the drawings with shapes in the thread's latest frame, tagged with their declared type (which
  * says whether they hang on the field, the robot or a camera). IMAGE3D shapes stay on the host: their payload is
  * a whole camera image.

@@ -1,5 +1,5 @@
 /**
- * @file The simulation area: the simulator's console commands (facts §1.3/§1.4). Simulation-wide ones (`gc`, `ar`,
+ * @file The simulation area: the simulator's console commands (formats §1.3/§1.4). Simulation-wide ones (`gc`, `ar`,
  * `dt`, `st`, `ci`, `mvo`, `net`, and Pitchside's `sim`) are global commands, so scripts can use them too; `mv`,
  * `mvb`, `pr` and `sn` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
  * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands

@@ -1,5 +1,5 @@
 /**
- * @file The robot's log writer (facts §3.1, §3.2): frames go into a ring buffer and a background writer drains it
+ * @file The robot's log writer (formats §3.1, §3.2): frames go into a ring buffer and a background writer drains it
  * with asynchronous file writes, so no robot thread (nor the main thread's message handling) ever waits for the
  * disk. The file starts with the robot's header and a "size unknown" queue, frames are appended as they come,
  * logging stops when the drive has less than the configured free space, and closing fsyncs the file. A log cut

@@ -1,5 +1,5 @@
 /**
- * @file The packet sent to LoLA every Motion frame: a fixmap of ten float arrays (facts §9.3), built once as a
+ * @file The packet sent to LoLA every Motion frame: a fixmap of ten float arrays (formats §9.3), built once as a
  * template; each frame only overwrites the big-endian float32 values in place.
  */
 import { ACTUATOR_KEYS, type ActuatorKey } from './lolaNames';

@@ -1,5 +1,5 @@
 /**
- * @file The main thread's side of LoLA (facts §9.1): connects to the Unix socket (with retries), cuts the byte
+ * @file The main thread's side of LoLA (formats §9.1): connects to the Unix socket (with retries), cuts the byte
  * stream into packets, reads each into the shared sensor vector, and sends an actuator packet whenever the
  * Motion thread has published new values. Reports the link going down, and a chest button held long enough.
  */

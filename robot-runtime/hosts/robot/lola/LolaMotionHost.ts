@@ -55,7 +55,7 @@ export class LolaMotionHost {
       }
     }
     this.hasData ||= fresh;
-    // FrameInfo.time is the receive time on the thread's clock, strictly increasing (facts §9.1).
+    // FrameInfo.time is the receive time on the thread's clock, strictly increasing (formats §9.1).
     const time = Math.max(this.lastTime + 1, Math.round(timeMs + (performance.now() - called)));
     this.lastTime = time;
     const values: Record<string, unknown> = { FrameInfo: { time } };

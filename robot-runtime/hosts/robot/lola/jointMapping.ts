@@ -48,7 +48,7 @@ export function sensorFrame(v: Float64Array, time: number): LolaSensorFrame {
 export const DEFAULT_STIFFNESS = 100;
 
 /**
- * Writes Position and Stiffness for a JointRequest (facts §9.3): an "off" joint or stiffness 0 holds its measured
+ * Writes Position and Stiffness for a JointRequest (formats §9.3): an "off" joint or stiffness 0 holds its measured
  * position with stiffness 0; "ignore" keeps what was sent last; otherwise request + calibration offset.
  */
 export function writeJointRequest(

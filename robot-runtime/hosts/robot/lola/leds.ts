@@ -1,5 +1,5 @@
 /**
- * @file LED values for LoLA (facts §9.3): each LED group is off, on, half bright, blinking (toggles every 400 ms)
+ * @file LED values for LoLA (formats §9.3): each LED group is off, on, half bright, blinking (toggles every 400 ms)
  * or blinking fast (every 80 ms), in a colour where the group has colours.
  */
 import { ACTUATOR_BASE } from './ActuatorPacket';

@@ -1,10 +1,10 @@
 /**
- * @file LoLA's vocabulary (facts §9): the joint order, the sensor categories and the actuator keys with their
+ * @file LoLA's vocabulary (formats §9): the joint order, the sensor categories and the actuator keys with their
  * sizes, and the mapping between LoLA's joint order and B-Human's internal Joints::Joint order.
  */
 import { Joint, numOfJoints } from '../../../representations/Infrastructure/Joints';
 
-/** LoLA's joint order (facts §9.4). */
+/** LoLA's joint order (formats §9.4). */
 export const LOLA_JOINTS = [
   'headYaw', 'headPitch',
   'lShoulderPitch', 'lShoulderRoll', 'lElbowYaw', 'lElbowRoll', 'lWristYaw',
@@ -21,7 +21,7 @@ export const LOLA_TO_JOINT: readonly number[] = LOLA_JOINTS.map((name) => Joint.
 /** For each Joints::Joint index, the LoLA index, or −1 (waistYaw; rHipYawPitch is the same motor as lHipYawPitch). */
 export const JOINT_TO_LOLA: readonly number[] = Joint.names.map((name) => (name === 'rHipYawPitch' ? LOLA_JOINTS.indexOf('lHipYawPitch') : (LOLA_JOINTS as readonly string[]).indexOf(name)));
 
-/** Sensor categories B-Human reads and their sizes (facts §9.2); others (Sonar, strings) are skipped. */
+/** Sensor categories B-Human reads and their sizes (formats §9.2); others (Sonar, strings) are skipped. */
 export const SENSOR_CATEGORIES = {
   Position: NUM_LOLA_JOINTS,
   Stiffness: NUM_LOLA_JOINTS,
@@ -41,7 +41,7 @@ export type SensorCategory = keyof typeof SENSOR_CATEGORIES;
 /** Index of the chest button in `Touch`. */
 export const TOUCH_CHEST = 0;
 
-/** The actuator map's keys in the order they are sent, with their sizes (facts §9.3). */
+/** The actuator map's keys in the order they are sent, with their sizes (formats §9.3). */
 export const ACTUATOR_KEYS = [
   ['Position', NUM_LOLA_JOINTS],
   ['Stiffness', NUM_LOLA_JOINTS],

@@ -1,5 +1,5 @@
 /**
- * @file The robot's GameController connection (facts §8.4): receives data packets on port 3838, keeps only
+ * @file The robot's GameController connection (formats §8.4): receives data packets on port 3838, keeps only
  * those of the right size, header and version that name our team (counting the rest), and while packets keep
  * coming (within 2 s) sends a return packet to the sender's address on port 3939 every second.
  */

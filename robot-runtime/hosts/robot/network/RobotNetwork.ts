@@ -1,6 +1,6 @@
 /**
  * @file The standalone robot's network on the main thread: the team port and the GameController link, bridged
- * to the Cognition thread through NetworkShared. It also does RBS clock synchronization (facts §8.3) at the
+ * to the Cognition thread through NetworkShared. It also does RBS clock synchronization (formats §8.3) at the
  * boundary: outgoing packets get the newest GameController packet as reference in their header, and incoming
  * packets get their send time stamp rewritten to local time once the sender's clock offset is known, so the
  * modules only ever see local times.

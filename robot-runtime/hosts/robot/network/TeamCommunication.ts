@@ -1,5 +1,5 @@
 /**
- * @file Team communication on the network (facts §8.2): UDP broadcast on port 10000 + team number, at most
+ * @file Team communication on the network (formats §8.2): UDP broadcast on port 10000 + team number, at most
  * 128 bytes per packet. Optionally a per-team multicast group instead of broadcast (the standard message's
  * option). Packets of the robot itself come back through broadcast and are dropped here by their source.
  */

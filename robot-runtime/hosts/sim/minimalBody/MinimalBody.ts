@@ -2,7 +2,7 @@
  * @file A minimal simulated body for running one robot on a PC without the simulator (`npm run robot`): joint
  * sensors follow the joint requests with a lag, the IMU reports standing upright, the robot moves on the field
  * as its odometry says, and the ball rolls and can be kicked. Each thread gets the data B-Human's simulator
- * would inject (facts §7.3) through LogDataProvider, so the modules cannot tell this body from a real one.
+ * would inject (formats §7.3) through LogDataProvider, so the modules cannot tell this body from a real one.
  */
 import type { InjectedData } from '../../../core/module/defineModule';
 import type { Pose2 } from '../../../math/types';

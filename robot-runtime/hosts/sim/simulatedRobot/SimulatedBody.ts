@@ -1,6 +1,6 @@
 /**
  * @file The body of a robot inside the simulator: per frame it turns what the simulated world reports about this
- * robot (its senses) into the data B-Human's simulator injects per thread (facts §7.3), and after a frame it reads
+ * robot (its senses) into the data B-Human's simulator injects per thread (formats §7.3), and after a frame it reads
  * what the robot wants the world to do (walk, kick, broadcast). In an articulated simulation the world measures
  * the Motion thread's sensors (joints, IMU, foot pressure); otherwise they are synthesized: joint sensors follow
  * the joint requests with a lag, the IMU reports the torso lying on the ground while the robot is fallen. Cameras

@@ -1,5 +1,5 @@
 /**
- * @file The 8-byte header of a team message (B-Human's BHumanMessage header, facts §8.2): version XOR magic
+ * @file The 8-byte header of a team message (B-Human's BHumanMessage header, formats §8.2): version XOR magic
  * number, player number, 24-bit send time stamp, and the reference to a GameController packet for clock
  * synchronisation (0xFFFF / 0 = none; in simulation all robots share one clock, so none is needed).
  */

@@ -4,7 +4,7 @@ import { MessageID, numOfDataMessageIDs } from '../MessageIDs';
 import { encodePacket } from './packets';
 
 /**
- * The debug-link handshake (facts §2.1). The console's first packet is a queue with one empty message of id 0;
+ * The debug-link handshake (formats §2.1). The console's first packet is a queue with one empty message of id 0;
  * the robot answers with a message of id 0 whose single payload byte is its numOfDataMessageIDs, from which the
  * console derives how to renumber infrastructure ids.
  */

@@ -3,7 +3,7 @@ import { messageIdByName, numOfDataMessageIDs } from '../MessageIDs';
 
 /**
  * How ids change between this program and a debug-link peer. Infrastructure ids (at or after
- * numOfDataMessageIDs) shift by offset = local - remote (facts §2.1). Data ids match by position until the peer's
+ * numOfDataMessageIDs) shift by offset = local - remote (formats §2.1). Data ids match by position until the peer's
  * id names are known (`useRemoteNames`, from the `MessageID` enum of its TypeInfo); then they match by name, as
  * B-Human matches the ids of a log, so a team fork that added or removed ids is read correctly. Ids that have no
  * counterpart (a data id the other side does not have, or a shift leaving the byte range) are dropped instead of

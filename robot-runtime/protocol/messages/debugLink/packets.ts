@@ -4,7 +4,7 @@ export const DEBUG_LINK_PORT = 9999;
 /** Largest packet payload either side accepts (64 MiB); larger size fields mean the stream is corrupt. */
 export const MAX_RECEIVE_PACKET_SIZE = 64 * 1024 * 1024;
 
-/** A robot's send buffer; a queue it sends should stay below this (facts §2.1). */
+/** A robot's send buffer; a queue it sends should stay below this (formats §2.1). */
 export const MAX_SEND_PACKET_SIZE = 6_000_000;
 
 /** Bytes of the packet length prefix (int32, little-endian). */
