@@ -22,12 +22,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/services/useBridgeEvent', '**/app/ipc/bridge'], message: 'Views get their data through the data source (renderer/data).' }] },
+        {
+          patterns: [
+            {
+              group: ['**/services/useBridgeEvent', '**/app/ipc/bridge'],
+              message: 'Views get their data through the data source (renderer/data).',
+            },
+          ],
+        },
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: "Property[key.name='bridge']", message: 'Views get their data through the data source (renderer/data), not the bridge.' },
-        { selector: "MemberExpression[property.name='bridge']", message: 'Views get their data through the data source (renderer/data), not the bridge.' },
+        {
+          selector: "Property[key.name='bridge']",
+          message: 'Views get their data through the data source (renderer/data), not the bridge.',
+        },
+        {
+          selector: "MemberExpression[property.name='bridge']",
+          message: 'Views get their data through the data source (renderer/data), not the bridge.',
+        },
       ],
     },
   },

@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 // monaco-editor's export map appends `.js` to every subpath, so its icon font CSS needs an explicit path.
-const codiconCss = fileURLToPath(new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url));
+const codiconCss = fileURLToPath(
+  new URL('./node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css', import.meta.url),
+);
 
 export default defineConfig({
   root: 'renderer',

@@ -21,7 +21,9 @@ const layers = {
     }
     return {
       ImportDeclaration(node) {
-        const typeOnly = node.importKind === 'type' || (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
+        const typeOnly =
+          node.importKind === 'type' ||
+          (node.specifiers.length > 0 && node.specifiers.every((s) => s.importKind === 'type'));
         check(node, node.source.value, typeOnly);
       },
       ExportNamedDeclaration(node) {

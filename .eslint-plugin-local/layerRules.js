@@ -6,7 +6,17 @@ import { builtinModules } from 'node:module';
 const NODE_BUILTINS = new Set(builtinModules.flatMap((m) => [m, `node:${m}`]));
 
 /** Packages that pull UI or Electron into whatever imports them. */
-const UI_PACKAGES = ['react', 'react-dom', 'three', 'uplot', 'monaco-editor', 'electron', 'dockview', '@xyflow', 'elkjs'];
+const UI_PACKAGES = [
+  'react',
+  'react-dom',
+  'three',
+  'uplot',
+  'monaco-editor',
+  'electron',
+  'dockview',
+  '@xyflow',
+  'elkjs',
+];
 
 /**
  * Layers, most specific prefix first. `may` lists layer names this layer may import (its own layer is always
@@ -14,11 +24,44 @@ const UI_PACKAGES = ['react', 'react-dom', 'three', 'uplot', 'monaco-editor', 'e
  * `siblings: 'isolated'` means each direct sub-folder is its own island (modules/X, views/X).
  */
 export const LAYERS = [
-  { name: 'rr/hosts/robot', prefix: 'robot-runtime/hosts/robot/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads', 'rr/hosts/sim', 'rr/hosts/node'], node: true },
-  { name: 'rr/hosts/node', prefix: 'robot-runtime/hosts/node/', may: ['rr/math', 'rr/protocol', 'rr/core'], node: true },
-  { name: 'rr/hosts/sim', prefix: 'robot-runtime/hosts/sim/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads'] },
-  { name: 'rr/threads', prefix: 'robot-runtime/threads/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules'] },
-  { name: 'rr/modules', prefix: 'robot-runtime/modules/', may: ['rr/math', 'rr/core', 'rr/representations'], siblings: 'isolated', depth: 2 },
+  {
+    name: 'rr/hosts/robot',
+    prefix: 'robot-runtime/hosts/robot/',
+    may: [
+      'rr/math',
+      'rr/protocol',
+      'rr/core',
+      'rr/representations',
+      'rr/modules',
+      'rr/threads',
+      'rr/hosts/sim',
+      'rr/hosts/node',
+    ],
+    node: true,
+  },
+  {
+    name: 'rr/hosts/node',
+    prefix: 'robot-runtime/hosts/node/',
+    may: ['rr/math', 'rr/protocol', 'rr/core'],
+    node: true,
+  },
+  {
+    name: 'rr/hosts/sim',
+    prefix: 'robot-runtime/hosts/sim/',
+    may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads'],
+  },
+  {
+    name: 'rr/threads',
+    prefix: 'robot-runtime/threads/',
+    may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules'],
+  },
+  {
+    name: 'rr/modules',
+    prefix: 'robot-runtime/modules/',
+    may: ['rr/math', 'rr/core', 'rr/representations'],
+    siblings: 'isolated',
+    depth: 2,
+  },
   { name: 'rr/representations', prefix: 'robot-runtime/representations/', may: ['rr/math', 'rr/protocol', 'rr/core'] },
   { name: 'rr/core', prefix: 'robot-runtime/core/', may: ['rr/math', 'rr/protocol'] },
   { name: 'rr/protocol', prefix: 'robot-runtime/protocol/', may: ['rr/math'] },
@@ -31,20 +74,90 @@ export const LAYERS = [
   { name: 'app/host', prefix: 'app/host/', may: [...rr(), 'app/ipc', 'app/simulator'], node: true },
   { name: 'app/web', prefix: 'app/web/', may: [...rr(), 'app/ipc', 'app/simulator', 'app/host'], node: true },
   { name: 'renderer/lib', prefix: 'renderer/lib/', may: [...rrPure()], ui: true, typeOnly: ['app/ipc'] },
-  { name: 'renderer/components', prefix: 'renderer/components/', may: ['renderer/lib', ...rrPure()], ui: true, typeOnly: ['app/ipc'] },
-  { name: 'renderer/render3d', prefix: 'renderer/render3d/', may: ['renderer/lib', ...rrPure()], ui: true, typeOnly: ['app/ipc'] },
-  { name: 'renderer/services', prefix: 'renderer/services/', may: ['renderer/lib', ...rrPure()], ui: true, typeOnly: ['app/ipc'] },
-  { name: 'renderer/data', prefix: 'renderer/data/', may: ['renderer/lib', 'renderer/services', ...rrPure()], ui: true, typeOnly: ['app/ipc'] },
-  { name: 'renderer/views', prefix: 'renderer/views/', may: ['renderer/lib', 'renderer/components', 'renderer/render3d', 'renderer/services', 'renderer/data', ...rrPure()], ui: true, typeOnly: ['app/ipc'], siblings: 'isolated', depth: 1 },
-  { name: 'renderer/shell', prefix: 'renderer/shell/', may: ['renderer/lib', 'renderer/components', 'renderer/render3d', 'renderer/services', 'renderer/data', 'renderer/views', ...rrPure()], ui: true, typeOnly: ['app/ipc'] },
-  { name: 'renderer/other', prefix: 'renderer/', may: ['renderer/shell', ...rrPure()], ui: true, typeOnly: ['app/ipc'] },
+  {
+    name: 'renderer/components',
+    prefix: 'renderer/components/',
+    may: ['renderer/lib', ...rrPure()],
+    ui: true,
+    typeOnly: ['app/ipc'],
+  },
+  {
+    name: 'renderer/render3d',
+    prefix: 'renderer/render3d/',
+    may: ['renderer/lib', ...rrPure()],
+    ui: true,
+    typeOnly: ['app/ipc'],
+  },
+  {
+    name: 'renderer/services',
+    prefix: 'renderer/services/',
+    may: ['renderer/lib', ...rrPure()],
+    ui: true,
+    typeOnly: ['app/ipc'],
+  },
+  {
+    name: 'renderer/data',
+    prefix: 'renderer/data/',
+    may: ['renderer/lib', 'renderer/services', ...rrPure()],
+    ui: true,
+    typeOnly: ['app/ipc'],
+  },
+  {
+    name: 'renderer/views',
+    prefix: 'renderer/views/',
+    may: [
+      'renderer/lib',
+      'renderer/components',
+      'renderer/render3d',
+      'renderer/services',
+      'renderer/data',
+      ...rrPure(),
+    ],
+    ui: true,
+    typeOnly: ['app/ipc'],
+    siblings: 'isolated',
+    depth: 1,
+  },
+  {
+    name: 'renderer/shell',
+    prefix: 'renderer/shell/',
+    may: [
+      'renderer/lib',
+      'renderer/components',
+      'renderer/render3d',
+      'renderer/services',
+      'renderer/data',
+      'renderer/views',
+      ...rrPure(),
+    ],
+    ui: true,
+    typeOnly: ['app/ipc'],
+  },
+  {
+    name: 'renderer/other',
+    prefix: 'renderer/',
+    may: ['renderer/shell', ...rrPure()],
+    ui: true,
+    typeOnly: ['app/ipc'],
+  },
   { name: 'e2e', prefix: 'e2e/', may: ['app/ipc', 'app/host', 'app/web', 'app/simulator', ...rr()], node: true },
   { name: 'data', prefix: 'scenes/', may: [] },
   { name: 'data', prefix: 'config/', may: [] },
 ];
 
 function rr() {
-  return ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads', 'rr/hosts/sim', 'rr/hosts/node', 'rr/hosts/robot', 'rr/other'];
+  return [
+    'rr/math',
+    'rr/protocol',
+    'rr/core',
+    'rr/representations',
+    'rr/modules',
+    'rr/threads',
+    'rr/hosts/sim',
+    'rr/hosts/node',
+    'rr/hosts/robot',
+    'rr/other',
+  ];
 }
 function rrPure() {
   return ['rr/math', 'rr/protocol', 'rr/representations'];
@@ -87,7 +200,8 @@ export function checkImport({ from, spec, target, typeOnly }) {
   }
   const targetLayer = layerOf(target);
   if (!targetLayer) return `${layer.name} must not import '${spec}' from outside the layered folders`;
-  if (targetLayer.name === 'data') return `${layer.name} must not import data from '${target}' (scenes/ and config/ are read by path)`;
+  if (targetLayer.name === 'data')
+    return `${layer.name} must not import data from '${target}' (scenes/ and config/ are read by path)`;
   if (targetLayer === layer) {
     if (layer.siblings === 'isolated' && islandOf(layer, from) !== islandOf(layer, target)) {
       return `${islandOf(layer, from)} must not import its sibling ${islandOf(layer, target)} (they talk through ${layer.name === 'rr/modules' ? 'representations' : 'data sources and services'})`;

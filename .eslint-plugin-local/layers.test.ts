@@ -14,25 +14,44 @@ async function layerErrors(relPath: string, code: string): Promise<string[]> {
 
 describe('layer lint rule', () => {
   it('rejects an import from robot-runtime into renderer', async () => {
-    const errors = await layerErrors('robot-runtime/core/Example.ts', "import { x } from '../../renderer/lib/x';\nexport const y = x;\n");
+    const errors = await layerErrors(
+      'robot-runtime/core/Example.ts',
+      "import { x } from '../../renderer/lib/x';\nexport const y = x;\n",
+    );
     expect(errors).toEqual([expect.stringContaining('rr/core must not import renderer/lib')]);
   });
 
   it('rejects an import from one view into another', async () => {
-    const errors = await layerErrors('renderer/views/Field/FieldView.ts', "import { plot } from '../Plot/plot';\nexport const y = plot;\n");
+    const errors = await layerErrors(
+      'renderer/views/Field/FieldView.ts',
+      "import { plot } from '../Plot/plot';\nexport const y = plot;\n",
+    );
     expect(errors).toEqual([expect.stringContaining('must not import its sibling renderer/views/Plot/')]);
   });
 
   it('rejects one module importing another, and Node in pure runtime code', async () => {
-    const sibling = await layerErrors('robot-runtime/modules/Modeling/BallLocator/BallLocator.ts', "import { a } from '../SelfLocator/SelfLocator';\nexport const b = a;\n");
+    const sibling = await layerErrors(
+      'robot-runtime/modules/Modeling/BallLocator/BallLocator.ts',
+      "import { a } from '../SelfLocator/SelfLocator';\nexport const b = a;\n",
+    );
     expect(sibling).toEqual([expect.stringContaining('sibling robot-runtime/modules/Modeling/SelfLocator/')]);
-    const node = await layerErrors('robot-runtime/core/Example.ts', "import fs from 'node:fs';\nexport const f = fs;\n");
+    const node = await layerErrors(
+      'robot-runtime/core/Example.ts',
+      "import fs from 'node:fs';\nexport const f = fs;\n",
+    );
     expect(node).toEqual([expect.stringContaining("must not import Node built-in 'node:fs'")]);
   });
 
   it('accepts allowed imports', async () => {
-    expect(await layerErrors('robot-runtime/modules/Modeling/BallLocator/BallLocator.ts', "import { a } from './helper';\nimport { b } from '../../../core/x';\nexport const c = [a, b];\n")).toEqual([]);
-    expect(await layerErrors('robot-runtime/hosts/robot/main.ts', "import net from 'node:net';\nexport const n = net;\n")).toEqual([]);
+    expect(
+      await layerErrors(
+        'robot-runtime/modules/Modeling/BallLocator/BallLocator.ts',
+        "import { a } from './helper';\nimport { b } from '../../../core/x';\nexport const c = [a, b];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors('robot-runtime/hosts/robot/main.ts', "import net from 'node:net';\nexport const n = net;\n"),
+    ).toEqual([]);
   });
 
   it('lets the Electron main process use the host but not the browser-mode server', () => {
@@ -46,7 +65,11 @@ describe('layer lint rule', () => {
   it('lets app/ipc import protocol only as types', () => {
     const from = 'app/ipc/channels.ts';
     const target = 'robot-runtime/protocol/messageQueue/Message';
-    expect(checkImport({ from, spec: '../../robot-runtime/protocol/messageQueue/Message', target, typeOnly: true })).toBeUndefined();
-    expect(checkImport({ from, spec: '../../robot-runtime/protocol/messageQueue/Message', target, typeOnly: false })).toMatch(/except as `import type`/);
+    expect(
+      checkImport({ from, spec: '../../robot-runtime/protocol/messageQueue/Message', target, typeOnly: true }),
+    ).toBeUndefined();
+    expect(
+      checkImport({ from, spec: '../../robot-runtime/protocol/messageQueue/Message', target, typeOnly: false }),
+    ).toMatch(/except as `import type`/);
   });
 });

@@ -7,13 +7,18 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..');
 const runtime = path.join(root, 'robot-runtime');
-const FORBIDDEN = /^(react|react-dom|three|electron|uplot|monaco-editor)(\/|$)|^node:|^(fs|net|path|os|child_process|worker_threads)$/;
-const IMPORT = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
+const FORBIDDEN =
+  /^(react|react-dom|three|electron|uplot|monaco-editor)(\/|$)|^node:|^(fs|net|path|os|child_process|worker_threads)$/;
+const IMPORT =
+  /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const p = path.join(dir, e.name);
-    if (e.isDirectory()) return p === path.join(runtime, 'hosts', 'robot') || p === path.join(runtime, 'hosts', 'node') ? [] : sourceFiles(p);
+    if (e.isDirectory())
+      return p === path.join(runtime, 'hosts', 'robot') || p === path.join(runtime, 'hosts', 'node')
+        ? []
+        : sourceFiles(p);
     return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [p] : [];
   });
 }
@@ -33,7 +38,8 @@ describe('robot-runtime import graph', () => {
       if (seen.has(file)) continue;
       seen.add(file);
       const text = fs.readFileSync(file, 'utf8');
-      if (/\/\/\/\s*<reference\s+lib=["']dom/.test(text)) offenders.push(`${path.relative(root, file)} references the DOM lib`);
+      if (/\/\/\/\s*<reference\s+lib=["']dom/.test(text))
+        offenders.push(`${path.relative(root, file)} references the DOM lib`);
       for (const m of text.matchAll(IMPORT)) {
         const spec = m[1] ?? m[2] ?? m[3]!;
         if (spec.startsWith('.')) {

@@ -29,7 +29,13 @@ const CORE_REQUEST_CHANNELS = [
  * Channels the renderer may call: the core ones plus each area's list (areas keep their channels in their own
  * file, e.g. viewData.ts, and add one spread here).
  */
-export const REQUEST_CHANNELS = [...CORE_REQUEST_CHANNELS, ...VIEW_DATA_REQUEST_CHANNELS, ...SIMULATION_REQUEST_CHANNELS, ...LOG_PLAYER_REQUEST_CHANNELS, ...TEAM_MONITOR_REQUEST_CHANNELS] as const;
+export const REQUEST_CHANNELS = [
+  ...CORE_REQUEST_CHANNELS,
+  ...VIEW_DATA_REQUEST_CHANNELS,
+  ...SIMULATION_REQUEST_CHANNELS,
+  ...LOG_PLAYER_REQUEST_CHANNELS,
+  ...TEAM_MONITOR_REQUEST_CHANNELS,
+] as const;
 
 /** Core channels the host pushes to the renderer (events). */
 const CORE_EVENT_CHANNELS = [
@@ -40,7 +46,13 @@ const CORE_EVENT_CHANNELS = [
 ] as const;
 
 /** Channels the host pushes to the renderer: the core ones plus each area's list. */
-export const EVENT_CHANNELS = [...CORE_EVENT_CHANNELS, ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS, ...LOG_PLAYER_EVENT_CHANNELS, ...TEAM_MONITOR_EVENT_CHANNELS] as const;
+export const EVENT_CHANNELS = [
+  ...CORE_EVENT_CHANNELS,
+  ...VIEW_DATA_EVENT_CHANNELS,
+  ...SIMULATION_EVENT_CHANNELS,
+  ...LOG_PLAYER_EVENT_CHANNELS,
+  ...TEAM_MONITOR_EVENT_CHANNELS,
+] as const;
 
 /** A request channel name. */
 export type RequestChannel = (typeof REQUEST_CHANNELS)[number];

@@ -6,7 +6,12 @@
  */
 
 /** Request channels of the log views. */
-export const LOG_PLAYER_REQUEST_CHANNELS = ['pitchside:log.players', 'pitchside:log.timeline', 'pitchside:log.stopOnAnnotation', 'pitchside:log.control'] as const;
+export const LOG_PLAYER_REQUEST_CHANNELS = [
+  'pitchside:log.players',
+  'pitchside:log.timeline',
+  'pitchside:log.stopOnAnnotation',
+  'pitchside:log.control',
+] as const;
 
 /** Event channels of the log views. */
 export const LOG_PLAYER_EVENT_CHANNELS = ['pitchside:log.state'] as const;
@@ -103,8 +108,14 @@ export type PlaybackAction =
 export interface LogPlayerRequests {
   'pitchside:log.players': { request: Record<string, never>; response: LogPlayersState };
   'pitchside:log.timeline': { request: { readonly robot: string }; response: LogTimeline };
-  'pitchside:log.stopOnAnnotation': { request: { readonly robot: string } & StopOnAnnotation; response: LogPlayerState };
-  'pitchside:log.control': { request: { readonly robot: string; readonly action: PlaybackAction }; response: LogPlayerState };
+  'pitchside:log.stopOnAnnotation': {
+    request: { readonly robot: string } & StopOnAnnotation;
+    response: LogPlayerState;
+  };
+  'pitchside:log.control': {
+    request: { readonly robot: string; readonly action: PlaybackAction };
+    response: LogPlayerState;
+  };
 }
 
 /** Payload types of the events above. */

@@ -8,7 +8,17 @@ import type { ArgumentGrammar } from './commandGrammar';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
-import type { AnnotationsData, DebugDataValue, ModulesData, RepresentationValue, StopwatchData, TimingData, ViewDataEvents, ViewDataRequests, WireShape2D } from './viewData';
+import type {
+  AnnotationsData,
+  DebugDataValue,
+  ModulesData,
+  RepresentationValue,
+  StopwatchData,
+  TimingData,
+  ViewDataEvents,
+  ViewDataRequests,
+  WireShape2D,
+} from './viewData';
 
 /** How the renderer is hosted. */
 export type HostMode = 'electron' | 'browser';
@@ -86,10 +96,21 @@ export interface CompletionSet {
 }
 
 /** Kinds of streamed data a view can subscribe to (the view-data kinds are described in viewData.ts). */
-export type StreamKind = 'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules' | 'annotations';
+export type StreamKind =
+  'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules' | 'annotations';
 
 /** Every stream kind, for validation. */
-export const STREAM_KINDS: readonly StreamKind[] = ['text', 'drawings', 'plot', 'timing', 'stopwatch', 'debugData', 'value', 'modules', 'annotations'];
+export const STREAM_KINDS: readonly StreamKind[] = [
+  'text',
+  'drawings',
+  'plot',
+  'timing',
+  'stopwatch',
+  'debugData',
+  'value',
+  'modules',
+  'annotations',
+];
 
 /** `pitchside:data.subscribe` request: one robot's stream, optionally narrowed to one key. */
 export interface SubscribeRequest {
@@ -110,7 +131,11 @@ export interface TextData {
 export interface DrawingsData {
   readonly kind: 'drawings';
   readonly view: string;
-  readonly drawings: readonly { readonly name: string; readonly thread: string; readonly shapes: readonly WireShape2D[] }[];
+  readonly drawings: readonly {
+    readonly name: string;
+    readonly thread: string;
+    readonly shapes: readonly WireShape2D[];
+  }[];
 }
 
 /** The points of one plot view's layers (oldest first). */
@@ -125,11 +150,25 @@ export interface PlotData {
   readonly xUnit?: string;
   /** Factor from the point index to the x axis value. */
   readonly xScale?: number;
-  readonly series: readonly { readonly plotId: string; readonly description: string; readonly color: string; readonly values: readonly number[] }[];
+  readonly series: readonly {
+    readonly plotId: string;
+    readonly description: string;
+    readonly color: string;
+    readonly values: readonly number[];
+  }[];
 }
 
 /** Any streamed item. */
-export type StreamData = TextData | DrawingsData | PlotData | TimingData | StopwatchData | DebugDataValue | RepresentationValue | ModulesData | AnnotationsData;
+export type StreamData =
+  | TextData
+  | DrawingsData
+  | PlotData
+  | TimingData
+  | StopwatchData
+  | DebugDataValue
+  | RepresentationValue
+  | ModulesData
+  | AnnotationsData;
 
 /** `pitchside:data.event`: an item for one subscription. */
 export interface StreamEvent {
@@ -147,12 +186,18 @@ export interface CoreBridgeRequests {
   /** Runs one console line; its output arrives as `pitchside:console.output` events. */
   'pitchside:console.run': { request: { readonly line: string }; response: { readonly accepted: boolean } };
   /** Runs a `.con` script's text line by line (relative `call`s resolve against the scene's script directory). */
-  'pitchside:console.runScript': { request: { readonly name: string; readonly text: string }; response: { readonly lines: number } };
+  'pitchside:console.runScript': {
+    request: { readonly name: string; readonly text: string };
+    response: { readonly lines: number };
+  };
   'pitchside:console.completions': { request: Record<string, never>; response: CompletionSet };
   'pitchside:robots.list': { request: Record<string, never>; response: RobotList };
   'pitchside:data.subscribe': { request: SubscribeRequest; response: { readonly subscription: string } };
   'pitchside:data.unsubscribe': { request: { readonly subscription: string }; response: { readonly removed: boolean } };
-  'pitchside:layout.save': { request: { readonly scene: string; readonly layout: LayoutJson }; response: { readonly saved: boolean } };
+  'pitchside:layout.save': {
+    request: { readonly scene: string; readonly layout: LayoutJson };
+    response: { readonly saved: boolean };
+  };
   'pitchside:layout.load': { request: { readonly scene: string }; response: { readonly layout?: LayoutJson } };
 }
 
@@ -168,10 +213,12 @@ export interface CoreBridgeEvents {
  * Every request channel: the core channels plus one interface per area file (viewData.ts, …). An area adds its
  * interface to this list, never to the core one.
  */
-export interface BridgeRequests extends CoreBridgeRequests, ViewDataRequests, SimulationRequests, LogPlayerRequests, TeamMonitorRequests {}
+export interface BridgeRequests
+  extends CoreBridgeRequests, ViewDataRequests, SimulationRequests, LogPlayerRequests, TeamMonitorRequests {}
 
 /** Every event channel, merged like BridgeRequests. */
-export interface BridgeEvents extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents {}
+export interface BridgeEvents
+  extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents {}
 
 /** The request payload of channel `C`. */
 export type RequestOf<C extends RequestChannel> = BridgeRequests[C]['request'];

@@ -8,7 +8,11 @@ import type { Shape3D } from '../../robot-runtime/protocol/debugMessages/drawing
 import type { WireShape2D } from './viewData';
 
 /** Request channels of the simulation and scene views. */
-export const SIMULATION_REQUEST_CHANNELS = ['pitchside:sim.scene', 'pitchside:sim.control', 'pitchside:image.frame'] as const;
+export const SIMULATION_REQUEST_CHANNELS = [
+  'pitchside:sim.scene',
+  'pitchside:sim.control',
+  'pitchside:image.frame',
+] as const;
 
 /** Event channels of the simulation and scene views. */
 export const SIMULATION_EVENT_CHANNELS = ['pitchside:sim.state', 'pitchside:scene.drawings3d'] as const;

@@ -8,7 +8,11 @@ import type { Shape2D } from '../../robot-runtime/protocol/debugMessages/drawing
 import type { CompletionSet } from './messages';
 
 /** Request channels of the view-data area. */
-export const VIEW_DATA_REQUEST_CHANNELS = ['pitchside:robot.run', 'pitchside:robot.names', 'pitchside:views.list'] as const;
+export const VIEW_DATA_REQUEST_CHANNELS = [
+  'pitchside:robot.run',
+  'pitchside:robot.names',
+  'pitchside:views.list',
+] as const;
 
 /** Event channels of the view-data area. */
 export const VIEW_DATA_EVENT_CHANNELS = ['pitchside:views.changed'] as const;
@@ -117,7 +121,10 @@ export interface ModulesData {
   readonly modules: readonly ModuleInfo[];
   /** Representations that exist with default values everywhere. */
   readonly defaultRepresentations: readonly string[];
-  readonly threads: readonly { readonly name: string; readonly providers: readonly { readonly representation: string; readonly provider: string }[] }[];
+  readonly threads: readonly {
+    readonly name: string;
+    readonly providers: readonly { readonly representation: string; readonly provider: string }[];
+  }[];
 }
 
 /** The views and view sources one robot has (for the tree and for opening views on console commands). */
@@ -148,7 +155,10 @@ export interface ViewDataRequests {
    * Runs one console line in one robot's console only (not the console's selection): views switch requests
    * (`dr timing`), add drawings (`vfd`) and set data (`set`) this way; output and errors appear in the console.
    */
-  'pitchside:robot.run': { request: { readonly robot: string; readonly line: string }; response: { readonly accepted: boolean } };
+  'pitchside:robot.run': {
+    request: { readonly robot: string; readonly line: string };
+    response: { readonly accepted: boolean };
+  };
   /** The names one robot announced (drawings, plots, keys, threads), as Tab completion sees them. */
   'pitchside:robot.names': { request: { readonly robot: string }; response: CompletionSet };
   'pitchside:views.list': { request: Record<string, never>; response: ViewList };

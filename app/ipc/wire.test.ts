@@ -8,7 +8,9 @@ describe('bridge channels and wire format', () => {
   });
 
   it('parses well-formed requests', () => {
-    expect(parseWireRequest('{"kind":"request","id":3,"channel":"pitchside:console.run","payload":{"line":"echo"}}')).toEqual({
+    expect(
+      parseWireRequest('{"kind":"request","id":3,"channel":"pitchside:console.run","payload":{"line":"echo"}}'),
+    ).toEqual({
       kind: 'request',
       id: 3,
       channel: 'pitchside:console.run',
@@ -19,7 +21,11 @@ describe('bridge channels and wire format', () => {
   it('rejects malformed frames and channels outside the allowlist', () => {
     expect(parseWireRequest('{')).toEqual({ error: 'malformed JSON' });
     expect(parseWireRequest('[]')).toMatchObject({ error: 'not a request' });
-    expect(parseWireRequest('{"kind":"request","id":1,"channel":"pitchside:console.output","payload":{}}')).toMatchObject({ id: 1, error: expect.stringMatching(/not allowed/) });
-    expect(parseWireRequest('{"kind":"request","id":1,"channel":"pitchside:console.run","payload":"x"}')).toMatchObject({ id: 1 });
+    expect(
+      parseWireRequest('{"kind":"request","id":1,"channel":"pitchside:console.output","payload":{}}'),
+    ).toMatchObject({ id: 1, error: expect.stringMatching(/not allowed/) });
+    expect(parseWireRequest('{"kind":"request","id":1,"channel":"pitchside:console.run","payload":"x"}')).toMatchObject(
+      { id: 1 },
+    );
   });
 });

@@ -42,7 +42,10 @@ export interface WebContentsLike {
   send(channel: string, payload: unknown): void;
   isDestroyed(): boolean;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void }, url: string) => void): void;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: { preventDefault(): void }, url: string) => void,
+  ): void;
 }
 
 /** A window. */
@@ -74,7 +77,9 @@ export interface ElectronMain {
   };
   readonly session: {
     readonly defaultSession: {
-      setPermissionRequestHandler(handler: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void): void;
+      setPermissionRequestHandler(
+        handler: (contents: unknown, permission: string, grant: (granted: boolean) => void) => void,
+      ): void;
       setPermissionCheckHandler(handler: () => boolean): void;
     };
   };

@@ -10,13 +10,24 @@ import type { ElectronMain } from './electronApi';
 import { appFiles, appPaths } from './appPaths';
 import { attachIpcBridge } from './ipcBridge';
 import { registerRendererScheme, serveRenderer } from './rendererProtocol';
-import { appSwitches, navigationAllowed, permissionRequestHandler, RENDERER_ORIGIN, windowOptions } from './windowConfig';
+import {
+  appSwitches,
+  navigationAllowed,
+  permissionRequestHandler,
+  RENDERER_ORIGIN,
+  windowOptions,
+} from './windowConfig';
 
 // Electron is optional and untyped here (electronApi.ts); requiring it by name keeps `tsc` independent of it.
 const electron = createRequire(import.meta.url)('electron') as ElectronMain;
 const { app, BrowserWindow } = electron;
 const resourcesPath = (process as NodeJS.Process & { resourcesPath?: string }).resourcesPath;
-const { appRoot, dataRoot } = appPaths({ rootOverride: process.env.PITCHSIDE_ROOT, isPackaged: app.isPackaged, appPath: app.getAppPath(), resourcesPath });
+const { appRoot, dataRoot } = appPaths({
+  rootOverride: process.env.PITCHSIDE_ROOT,
+  isPackaged: app.isPackaged,
+  appPath: app.getAppPath(),
+  resourcesPath,
+});
 const files = appFiles(appRoot);
 
 for (const name of appSwitches(process.env)) app.commandLine.appendSwitch(name);
@@ -29,7 +40,13 @@ void app.whenReady().then(async () => {
   electron.session.defaultSession.setPermissionCheckHandler(() => false);
   // PITCHSIDE_SCENE (set by npm start's --scene/--no-scene) picks the scene; empty means none.
   const scene = process.env.PITCHSIDE_SCENE ?? join(dataRoot, DEFAULT_SCENE);
-  const session = createDefaultSession({ mode: 'electron', rootDir: dataRoot, settingsDir: app.getPath('userData'), version: app.getVersion(), sceneFile: scene || undefined });
+  const session = createDefaultSession({
+    mode: 'electron',
+    rootDir: dataRoot,
+    settingsDir: app.getPath('userData'),
+    version: app.getVersion(),
+    sceneFile: scene || undefined,
+  });
   session.start();
   const window = new BrowserWindow(windowOptions(files.preload));
   // No popups and no navigation away from the renderer: other pages must never get the bridge.

@@ -7,7 +7,14 @@ import { RENDERER_ORIGIN } from './windowConfig';
 
 function fakeContents(id: number): WebContentsLike & { sent: [string, unknown][] } {
   const sent: [string, unknown][] = [];
-  return { id, sent, send: (c, p) => sent.push([c, p]), isDestroyed: () => false, setWindowOpenHandler: () => {}, on: () => {} };
+  return {
+    id,
+    sent,
+    send: (c, p) => sent.push([c, p]),
+    isDestroyed: () => false,
+    setWindowOpenHandler: () => {},
+    on: () => {},
+  };
 }
 
 describe('attachIpcBridge', () => {
@@ -27,12 +34,25 @@ describe('attachIpcBridge', () => {
 
   it('forwards requests from the renderer and events to it', async () => {
     const event = { sender: { id: 7 }, senderFrame: { url: `${RENDERER_ORIGIN}/index.html` } };
-    await expect(handlers.get('pitchside:console.run')!(event, { line: 'echo hi' })).resolves.toEqual({ channel: 'pitchside:console.run', request: { line: 'echo hi' } });
+    await expect(handlers.get('pitchside:console.run')!(event, { line: 'echo hi' })).resolves.toEqual({
+      channel: 'pitchside:console.run',
+      request: { line: 'echo hi' },
+    });
     expect(contents.sent).toEqual([['pitchside:console.clear', {}]]);
   });
 
   it('refuses other frames and other windows', async () => {
-    await expect(handlers.get('pitchside:console.run')!({ sender: { id: 7 }, senderFrame: { url: 'https://evil.example/' } }, { line: 'x' })).rejects.toThrow(/refused/);
-    await expect(handlers.get('pitchside:console.run')!({ sender: { id: 8 }, senderFrame: { url: `${RENDERER_ORIGIN}/` } }, { line: 'x' })).rejects.toThrow(/refused/);
+    await expect(
+      handlers.get('pitchside:console.run')!(
+        { sender: { id: 7 }, senderFrame: { url: 'https://evil.example/' } },
+        { line: 'x' },
+      ),
+    ).rejects.toThrow(/refused/);
+    await expect(
+      handlers.get('pitchside:console.run')!(
+        { sender: { id: 8 }, senderFrame: { url: `${RENDERER_ORIGIN}/` } },
+        { line: 'x' },
+      ),
+    ).rejects.toThrow(/refused/);
   });
 });

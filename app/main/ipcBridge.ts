@@ -9,13 +9,18 @@ import type { ElectronMain, WebContentsLike } from './electronApi';
 import { isRendererUrl } from './windowConfig';
 
 /** Connects `contents` to `host`; returns the function that ends the connection (call it when the window closes). */
-export function attachIpcBridge(electron: Pick<ElectronMain, 'ipcMain'>, host: BridgeHost, contents: WebContentsLike): () => void {
+export function attachIpcBridge(
+  electron: Pick<ElectronMain, 'ipcMain'>,
+  host: BridgeHost,
+  contents: WebContentsLike,
+): () => void {
   const connection: BridgeConnection = host.connect((channel, payload) => {
     if (!contents.isDestroyed()) contents.send(channel, payload);
   });
   for (const channel of REQUEST_CHANNELS) {
     electron.ipcMain.handle(channel, async (event, payload) => {
-      if (event.sender.id !== contents.id || !isRendererUrl(event.senderFrame?.url)) throw new Error('IPC refused: unknown sender');
+      if (event.sender.id !== contents.id || !isRendererUrl(event.senderFrame?.url))
+        throw new Error('IPC refused: unknown sender');
       return connection.request(channel, payload as never);
     });
   }

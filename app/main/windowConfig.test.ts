@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { appSwitches, CONTENT_SECURITY_POLICY, isRendererUrl, navigationAllowed, permissionRequestHandler, RENDERER_ORIGIN, SOFTWARE_GL_VARIABLE, windowOptions } from './windowConfig';
+import {
+  appSwitches,
+  CONTENT_SECURITY_POLICY,
+  isRendererUrl,
+  navigationAllowed,
+  permissionRequestHandler,
+  RENDERER_ORIGIN,
+  SOFTWARE_GL_VARIABLE,
+  windowOptions,
+} from './windowConfig';
 
 /** The CSP as directive -> sources. */
 function directives(csp: string): Map<string, string[]> {
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name!, sources]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources]),
+  );
 }
 
 describe('Electron window configuration', () => {
@@ -47,14 +61,22 @@ describe('Electron window configuration', () => {
 
   it('denies every permission request (finding 13)', () => {
     const answers: boolean[] = [];
-    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal']) permissionRequestHandler({}, permission, (granted) => answers.push(granted));
+    for (const permission of ['media', 'notifications', 'geolocation', 'clipboard-read', 'openExternal'])
+      permissionRequestHandler({}, permission, (granted) => answers.push(granted));
     expect(answers).toEqual([false, false, false, false, false]);
   });
 
   it('sets the Electron fuses in the packaging configuration (finding 13)', () => {
     const config = readFileSync(new URL('../../electron-builder.yml', import.meta.url), 'utf8');
     const fuses = config.slice(config.indexOf('electronFuses:'));
-    for (const [fuse, value] of Object.entries({ runAsNode: false, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false, enableEmbeddedAsarIntegrityValidation: true, onlyLoadAppFromAsar: true, grantFileProtocolExtraPrivileges: false })) {
+    for (const [fuse, value] of Object.entries({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      enableEmbeddedAsarIntegrityValidation: true,
+      onlyLoadAppFromAsar: true,
+      grantFileProtocolExtraPrivileges: false,
+    })) {
       expect(fuses).toMatch(new RegExp(`\\n  ${fuse}: ${value}\\n`));
     }
   });

@@ -66,6 +66,10 @@ export function navigationAllowed(url: string): boolean {
 }
 
 /** Answers every permission request (camera, notifications, geolocation, …): the renderer needs none. */
-export function permissionRequestHandler(_contents: unknown, _permission: string, grant: (granted: boolean) => void): void {
+export function permissionRequestHandler(
+  _contents: unknown,
+  _permission: string,
+  grant: (granted: boolean) => void,
+): void {
   grant(false);
 }

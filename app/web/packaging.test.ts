@@ -51,7 +51,9 @@ describe('npm run package (what builds offline)', () => {
     fs.mkdirSync(path.join(electronDist, 'resources'), { recursive: true });
     // The stand-in carries a fuse wire like Electron's (sentinel, version 1, 8 fuses in Electron's default states),
     // so that packaging flips the fuses of electron-builder.yml in it as in the real binary.
-    fs.writeFileSync(path.join(electronDist, 'electron'), `#!/bin/sh\n# ${FUSE_SENTINEL}\x01\x0810110001\n`, { mode: 0o755 });
+    fs.writeFileSync(path.join(electronDist, 'electron'), `#!/bin/sh\n# ${FUSE_SENTINEL}\x01\x0810110001\n`, {
+      mode: 0o755,
+    });
     const out = path.join(dir, 'out');
     const builder = spawnSync(
       path.join(ROOT, 'node_modules/.bin/electron-builder'),
@@ -126,7 +128,10 @@ describe('npm run package (what builds offline)', () => {
       .find((f) => fs.statSync(f).isFile() && fs.readFileSync(f, 'latin1').includes(FUSE_SENTINEL));
     expect(binary).toBeDefined();
     const text = fs.readFileSync(binary!, 'latin1');
-    const wire = text.slice(text.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length + 2, text.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length + 10);
+    const wire = text.slice(
+      text.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length + 2,
+      text.indexOf(FUSE_SENTINEL) + FUSE_SENTINEL.length + 10,
+    );
     // RunAsNode, CookieEncryption, NODE_OPTIONS, --inspect, asar integrity, only asar, browser V8 snapshot, file://
     expect(wire).toBe('01001100');
   });

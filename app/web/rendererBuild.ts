@@ -33,13 +33,20 @@ export function buildRenderer(rootDir: string, log: (line: string) => void = () 
   const vite = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
   log('Building the renderer (vite build)...');
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], { cwd: rootDir, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
+      cwd: rootDir,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build failed (exit code ${code})`))));
   });
 }
 
 /** Builds the renderer when it is missing or stale. */
-export async function ensureRendererBuilt(rootDir: string, outDir: string, log?: (line: string) => void): Promise<void> {
+export async function ensureRendererBuilt(
+  rootDir: string,
+  outDir: string,
+  log?: (line: string) => void,
+): Promise<void> {
   if (rendererNeedsBuild(rootDir, outDir)) await buildRenderer(rootDir, log);
 }

@@ -9,7 +9,12 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '../../robot-runtime/hosts/robot/commandLine';
+import {
+  numberOption,
+  parseCommandLine,
+  runCommandAndExit,
+  UsageError,
+} from '../../robot-runtime/hosts/robot/commandLine';
 import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
 import { electronBinary, runElectron } from './electronLauncher';
 import { openBrowser } from './openBrowser';
@@ -45,7 +50,8 @@ const OPTIONS = {
 /** Parses the arguments after `npm start --`; throws UsageError or HelpRequested. */
 export function parseStartArgs(argv: readonly string[]): StartArgs {
   const { values } = parseCommandLine(argv, { options: OPTIONS });
-  if (values.scene !== undefined && values['no-scene']) throw new UsageError('--scene and --no-scene exclude each other');
+  if (values.scene !== undefined && values['no-scene'])
+    throw new UsageError('--scene and --no-scene exclude each other');
   return {
     browser: values.browser === true,
     open: values['no-open'] !== true,
@@ -80,7 +86,11 @@ async function main(argv: readonly string[]): Promise<void> {
   const server = await startWebServer({ staticRoot, host: session, bindHost: args.host, port: args.port });
   console.log(`Pitchside is running in browser mode${args.browser ? '' : ' (Electron is not installed)'}.`);
   console.log(`Open: ${server.url}`);
-  console.log(sceneFile ? `Simulating ${sceneFile} (loading in the background). Ctrl+C stops.` : 'No scene: connect a robot with "sc <name> <address>". Ctrl+C stops.');
+  console.log(
+    sceneFile
+      ? `Simulating ${sceneFile} (loading in the background). Ctrl+C stops.`
+      : 'No scene: connect a robot with "sc <name> <address>". Ctrl+C stops.',
+  );
   if (args.open) openBrowser(server.url);
 
   const stop = (): void => {
@@ -90,4 +100,5 @@ async function main(argv: readonly string[]): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(START_USAGE, () => main(process.argv.slice(2)));
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runCommandAndExit(START_USAGE, () => main(process.argv.slice(2)));

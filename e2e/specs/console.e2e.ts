@@ -31,7 +31,9 @@ describe('shell and console (browser mode, real Chromium)', () => {
     await consoleView.waitForLine('second');
     await page.keyboard.press('Control+ArrowUp');
     await page.keyboard.press('Control+ArrowUp');
-    await expect.poll(() => page.locator('[data-testid=console-input] .view-lines').textContent()).toMatch(/echo\s+hello/);
+    await expect
+      .poll(() => page.locator('[data-testid=console-input] .view-lines').textContent())
+      .toMatch(/echo\s+hello/);
     await page.keyboard.press('Control+a');
     await page.keyboard.type('ech');
     await page.keyboard.press('Tab');
@@ -41,7 +43,7 @@ describe('shell and console (browser mode, real Chromium)', () => {
     await consoleView.waitForLine('done');
   });
 
-  it('answers a robot command without robots with the console engine\'s message', async () => {
+  it("answers a robot command without robots with the console engine's message", async () => {
     const { page } = ctx();
     const consoleView = new ConsolePage(page);
     await consoleView.run('dr representation:BallModel');
@@ -51,7 +53,13 @@ describe('shell and console (browser mode, real Chromium)', () => {
   it('opens, edits and runs a .con script', async () => {
     const { page, screenshot } = ctx();
     await page.getByTestId('toggle-script').click();
-    await page.getByTestId('script-file').setInputFiles({ name: 'demo.con', mimeType: 'text/plain', buffer: Buffer.from('echo from script\n# a comment\necho line two\n') });
+    await page
+      .getByTestId('script-file')
+      .setInputFiles({
+        name: 'demo.con',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('echo from script\n# a comment\necho line two\n'),
+      });
     await page.locator('.script-panel .script-name', { hasText: 'demo.con' }).waitFor();
     await page.getByTestId('run-script').click();
     const consoleView = new ConsolePage(page);

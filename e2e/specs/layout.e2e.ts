@@ -16,7 +16,17 @@ describe('dock layout', () => {
     await page.getByRole('button', { name: 'View' }).click();
     await page.getByRole('menuitem', { name: /Console/ }).click();
     await new ConsolePage(page).ready();
-    await expect.poll(() => page.evaluate(() => (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem('pitchside.layout.default')), { timeout: 5000 }).toContain('"console"');
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() =>
+            (globalThis as unknown as { localStorage: { getItem(k: string): string | null } }).localStorage.getItem(
+              'pitchside.layout.default',
+            ),
+          ),
+        { timeout: 5000 },
+      )
+      .toContain('"console"');
     const saved = await bridgeRequest(app.server, 'pitchside:layout.load', { scene: 'default' });
     expect(JSON.stringify(saved.layout)).toContain('"console"');
   });
@@ -25,7 +35,9 @@ describe('dock layout', () => {
     const { page, app, screenshot } = ctx();
     const { layout } = await bridgeRequest(app.server, 'pitchside:layout.load', { scene: 'default' });
     // Mark the saved layout so that only a restore (not the default layout) can show this title.
-    const marked = JSON.parse(JSON.stringify(layout).replace(/"title":"Console"/, '"title":"Console (restored)"')) as LayoutJson;
+    const marked = JSON.parse(
+      JSON.stringify(layout).replace(/"title":"Console"/, '"title":"Console (restored)"'),
+    ) as LayoutJson;
     await bridgeRequest(app.server, 'pitchside:layout.save', { scene: 'default', layout: marked });
     await page.reload();
     await new ConsolePage(page).ready();

@@ -5,7 +5,8 @@ import { scriptedProvider } from '../support/scriptedProvider';
 
 describe('console with a robot', () => {
   const ctx = useApp(() => [scriptedProvider('robot1')]);
-  const inputText = async (): Promise<string> => ((await ctx().page.locator('[data-testid=console-input] .view-lines').textContent()) ?? '').replace(/\u00a0/g, ' ');
+  const inputText = async (): Promise<string> =>
+    ((await ctx().page.locator('[data-testid=console-input] .view-lines').textContent()) ?? '').replace(/\u00a0/g, ' ');
 
   it('lists the robot in the tree as selected and connected', async () => {
     const { page, app } = ctx();

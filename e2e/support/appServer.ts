@@ -33,10 +33,23 @@ export interface AppServerOptions {
  * Starts the app on 127.0.0.1 and a free port: the default session (without a scene unless `options` names
  * one), or one with the given robot providers.
  */
-export async function startAppServer(providers?: ConsoleProvider[], options: AppServerOptions = {}): Promise<AppServer> {
+export async function startAppServer(
+  providers?: ConsoleProvider[],
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const session = providers
-    ? new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers, scene: 'e2e' })
-    : createDefaultSession({ mode: 'browser', rootDir: ROOT_DIR, ...(options.sceneFile ? { sceneFile: join(ROOT_DIR, options.sceneFile) } : {}) });
+    ? new HostSession({
+        mode: 'browser',
+        files: new MemoryFiles(),
+        layouts: new MemoryLayoutStore(),
+        providers,
+        scene: 'e2e',
+      })
+    : createDefaultSession({
+        mode: 'browser',
+        rootDir: ROOT_DIR,
+        ...(options.sceneFile ? { sceneFile: join(ROOT_DIR, options.sceneFile) } : {}),
+      });
   session.start();
   const server = await startWebServer({ staticRoot: STATIC_ROOT, host: session, port: 0 });
   return {

@@ -31,7 +31,8 @@ export function bhumanCameraImage(timestamp: number): Uint8Array {
   out.uint32((timestamp | 0x80000000) >>> 0);
   for (let row = 0; row < rows; row++) {
     for (let pair = 0; pair < pairs; pair++) {
-      const [y, u, v] = row < rows / 2 ? TEST_IMAGE_COLORS.red : pair < pairs / 2 ? TEST_IMAGE_COLORS.blue : TEST_IMAGE_COLORS.green;
+      const [y, u, v] =
+        row < rows / 2 ? TEST_IMAGE_COLORS.red : pair < pairs / 2 ? TEST_IMAGE_COLORS.blue : TEST_IMAGE_COLORS.green;
       out.uint8(y);
       out.uint8(u);
       out.uint8(y);
@@ -79,7 +80,10 @@ export async function startBHumanRobot(): Promise<BHumanRobot> {
     ],
     configuration: {
       defaultRepresentations: [],
-      threads: [makeThread('Upper', 'Perception', { CameraImage: 'CameraProvider' }), makeThread('Cognition', 'Cognition')],
+      threads: [
+        makeThread('Upper', 'Perception', { CameraImage: 'CameraProvider' }),
+        makeThread('Cognition', 'Cognition'),
+      ],
     },
     requests: { Upper: ['representation:CameraImage'], Cognition: [] },
   });
@@ -96,7 +100,8 @@ export async function startBHumanRobot(): Promise<BHumanRobot> {
   const timer = setInterval(() => {
     time += 100;
     const out: Message[] = scripted.receive();
-    if (isOn('representation:CameraImage')) out.push(...frame('Upper', [{ id: MessageID.idCameraImage, payload: bhumanCameraImage(time) }]));
+    if (isOn('representation:CameraImage'))
+      out.push(...frame('Upper', [{ id: MessageID.idCameraImage, payload: bhumanCameraImage(time) }]));
     const cognition: Message[] = [];
     if (isOn(RequestNames.annotation) && annotations < 3) {
       const made = [

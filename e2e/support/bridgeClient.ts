@@ -9,7 +9,11 @@ import { decodeWireFrame } from '../../app/host/serving/wireFrames';
 import type { RunningWebServer } from '../../app/web/server/WebServer';
 
 /** Sends one request and resolves with its response. */
-export function bridgeRequest<C extends RequestChannel>(server: RunningWebServer, channel: C, payload: RequestOf<C>): Promise<ResponseOf<C>> {
+export function bridgeRequest<C extends RequestChannel>(
+  server: RunningWebServer,
+  channel: C,
+  payload: RequestOf<C>,
+): Promise<ResponseOf<C>> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`ws://127.0.0.1:${server.port}/bridge?token=${server.token}`, { origin: server.origin });
     ws.on('open', () => ws.send(JSON.stringify({ kind: 'request', id: 1, channel, payload })));

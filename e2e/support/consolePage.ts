@@ -14,7 +14,9 @@ export class ConsolePage {
 
   /** Waits until the command line's editor is ready. */
   async ready(): Promise<void> {
-    await this.page.locator('[data-testid=console-input] .monaco-editor').waitFor({ state: 'visible', timeout: 30_000 });
+    await this.page
+      .locator('[data-testid=console-input] .monaco-editor')
+      .waitFor({ state: 'visible', timeout: 30_000 });
   }
 
   /** Types `line` into the command line and presses Enter. */
@@ -26,6 +28,10 @@ export class ConsolePage {
 
   /** Waits until an output line has exactly `text`. */
   async waitForLine(text: string, timeout = 10_000): Promise<void> {
-    await this.output.locator('.line', { hasText: text }).filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }).first().waitFor({ timeout });
+    await this.output
+      .locator('.line', { hasText: text })
+      .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })
+      .first()
+      .waitFor({ timeout });
   }
 }

@@ -12,7 +12,19 @@ export interface CheckItem {
 }
 
 /** The menu. */
-export function CheckMenu({ label, items, onToggle, filterPlaceholder, testId }: { label: string; items: readonly CheckItem[]; onToggle: (name: string, on: boolean) => void; filterPlaceholder?: string; testId?: string }): ReactNode {
+export function CheckMenu({
+  label,
+  items,
+  onToggle,
+  filterPlaceholder,
+  testId,
+}: {
+  label: string;
+  items: readonly CheckItem[];
+  onToggle: (name: string, on: boolean) => void;
+  filterPlaceholder?: string;
+  testId?: string;
+}): ReactNode {
   const [filter, setFilter] = useState('');
   const shown = items.filter((i) => i.name.toLowerCase().includes(filter.toLowerCase()));
   return (
@@ -28,8 +40,18 @@ export function CheckMenu({ label, items, onToggle, filterPlaceholder, testId }:
     >
       <summary>{label} ▾</summary>
       <div className="check-menu-list">
-        <input type="search" placeholder={filterPlaceholder ?? 'Filter'} value={filter} onChange={(e) => setFilter(e.target.value)} style={{ margin: '2px 8px', width: 'calc(100% - 16px)' }} />
-        {shown.length === 0 && <div className="view-empty">Nothing to choose{filter ? ' matches the filter' : ' yet (the robot has not been polled)'}.</div>}
+        <input
+          type="search"
+          placeholder={filterPlaceholder ?? 'Filter'}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          style={{ margin: '2px 8px', width: 'calc(100% - 16px)' }}
+        />
+        {shown.length === 0 && (
+          <div className="view-empty">
+            Nothing to choose{filter ? ' matches the filter' : ' yet (the robot has not been polled)'}.
+          </div>
+        )}
         {shown.map((item) => (
           <label key={item.name}>
             <input type="checkbox" checked={item.checked} onChange={(e) => onToggle(item.name, e.target.checked)} />

@@ -18,8 +18,8 @@ export function EmptyState({ children, testId }: { children: ReactNode; testId?:
 export function NoRobot(): ReactNode {
   return (
     <EmptyState testId="no-robot">
-      No robot yet. Connect one in the console with <code>sc &lt;name&gt; &lt;address&gt;</code> (e.g. <code>sc Robot 127.0.0.1</code> for{' '}
-      <code>npm run robot</code>), in the Robots view, or start a simulation.
+      No robot yet. Connect one in the console with <code>sc &lt;name&gt; &lt;address&gt;</code> (e.g.{' '}
+      <code>sc Robot 127.0.0.1</code> for <code>npm run robot</code>), in the Robots view, or start a simulation.
     </EmptyState>
   );
 }
@@ -31,8 +31,9 @@ export function NoRobot(): ReactNode {
 export function RobotNotHere({ robot }: { robot: string }): ReactNode {
   return (
     <EmptyState testId="robot-not-here">
-      There is no robot called {robot} (yet). This panel was kept from an earlier session: it shows {robot}'s data again as soon as a robot of that
-      name exists (start its scene, replay its log with <code>sl</code>, or connect it with <code>sc {robot} &lt;address&gt;</code>).
+      There is no robot called {robot} (yet). This panel was kept from an earlier session: it shows {robot}'s data again
+      as soon as a robot of that name exists (start its scene, replay its log with <code>sl</code>, or connect it with{' '}
+      <code>sc {robot} &lt;address&gt;</code>).
     </EmptyState>
   );
 }
@@ -42,20 +43,37 @@ export function RobotNotHere({ robot }: { robot: string }): ReactNode {
  * view it never announced): says so and points to the console, where `listCommand` lists what it has and where
  * the robot's own errors appear.
  */
-export function UnknownToRobot({ robot, what, listCommand }: { robot: string; what: ReactNode; listCommand: string }): ReactNode {
+export function UnknownToRobot({
+  robot,
+  what,
+  listCommand,
+}: {
+  robot: string;
+  what: ReactNode;
+  listCommand: string;
+}): ReactNode {
   return (
     <EmptyState testId="unknown-to-robot">
-      {robot} does not offer {what}. Type <code>{listCommand}</code> in the Console to list what it offers; errors from the robot appear there too.
+      {robot} does not offer {what}. Type <code>{listCommand}</code> in the Console to list what it offers; errors from
+      the robot appear there too.
     </EmptyState>
   );
 }
 
 /** The sentence for a view opened for a thread the robot does not have (a layout saved for another robot). */
-export function UnknownThread({ robot, thread, threads }: { robot: string; thread: string; threads: readonly string[] }): ReactNode {
+export function UnknownThread({
+  robot,
+  thread,
+  threads,
+}: {
+  robot: string;
+  thread: string;
+  threads: readonly string[];
+}): ReactNode {
   return (
     <EmptyState testId="unknown-to-robot">
-      {robot} has no thread {thread}; its threads are {threads.join(', ')}. Open one from the scene tree or the command palette (Ctrl+Shift+P);
-      errors from the robot appear in the Console.
+      {robot} has no thread {thread}; its threads are {threads.join(', ')}. Open one from the scene tree or the command
+      palette (Ctrl+Shift+P); errors from the robot appear in the Console.
     </EmptyState>
   );
 }

@@ -48,17 +48,46 @@ export function robotViewNodes(views: RobotViews): ViewTreeNode[] {
   const group = (label: string, children: ViewTreeNode[]): void => {
     if (children.length > 0) nodes.push({ label, children });
   };
-  group('field', views.fieldViews.map((name) => ({ label: name, open: { id: 'field', params: { robot, name } } })));
-  group('image', views.imageViews.map((v) => ({ label: v.name, open: { id: 'image', params: { robot, name: v.name } } })));
-  group('plot', views.plotViews.map((name) => ({ label: name, open: { id: 'plot', params: { robot, name } } })));
-  group('data', keyTree(robot, views.dataKeys.map((k) => k.key)));
-  group('timing', views.threads.map((thread) => ({ label: lower(thread), open: { id: 'timing', params: { robot, thread } } })));
-  group('modules', views.threads.map((thread) => ({ label: lower(thread), open: { id: 'modules', params: { robot, thread } } })));
+  group(
+    'field',
+    views.fieldViews.map((name) => ({ label: name, open: { id: 'field', params: { robot, name } } })),
+  );
+  group(
+    'image',
+    views.imageViews.map((v) => ({ label: v.name, open: { id: 'image', params: { robot, name: v.name } } })),
+  );
+  group(
+    'plot',
+    views.plotViews.map((name) => ({ label: name, open: { id: 'plot', params: { robot, name } } })),
+  );
+  group(
+    'data',
+    keyTree(
+      robot,
+      views.dataKeys.map((k) => k.key),
+    ),
+  );
+  group(
+    'timing',
+    views.threads.map((thread) => ({ label: lower(thread), open: { id: 'timing', params: { robot, thread } } })),
+  );
+  group(
+    'modules',
+    views.threads.map((thread) => ({ label: lower(thread), open: { id: 'modules', params: { robot, thread } } })),
+  );
   nodes.push({ label: 'jointData', open: { id: 'joints', params: { robot } } });
   return nodes;
 }
 
-function TreeNode({ node, onOpen, depth }: { node: ViewTreeNode; onOpen: (id: string, params: Readonly<Record<string, string>>) => void; depth: number }): ReactNode {
+function TreeNode({
+  node,
+  onOpen,
+  depth,
+}: {
+  node: ViewTreeNode;
+  onOpen: (id: string, params: Readonly<Record<string, string>>) => void;
+  depth: number;
+}): ReactNode {
   const [expanded, setExpanded] = useState(false);
   const hasChildren = (node.children?.length ?? 0) > 0;
   const activate = (): void => {
@@ -96,7 +125,13 @@ function TreeNode({ node, onOpen, depth }: { node: ViewTreeNode; onOpen: (id: st
 }
 
 /** The views of one robot as a tree. */
-export function RobotViewTree({ views, onOpen }: { views: RobotViews; onOpen: (id: string, params: Readonly<Record<string, string>>) => void }): ReactNode {
+export function RobotViewTree({
+  views,
+  onOpen,
+}: {
+  views: RobotViews;
+  onOpen: (id: string, params: Readonly<Record<string, string>>) => void;
+}): ReactNode {
   return (
     <ul role="group" className="view-tree">
       {robotViewNodes(views).map((node) => (

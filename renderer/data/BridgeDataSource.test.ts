@@ -28,13 +28,28 @@ function fakeBridge() {
   return { bridge, requests, emit };
 }
 
-const robots = (...names: string[]): RobotList => ({ robots: names.map((name) => ({ name, kind: 'remote', state: 'connected' })), selection: names.slice(0, 1) });
+const robots = (...names: string[]): RobotList => ({
+  robots: names.map((name) => ({ name, kind: 'remote', state: 'connected' })),
+  selection: names.slice(0, 1),
+});
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /** A replayed robot's state at frame `current`. */
 function player(robot: string, current: number): LogPlayerState {
   const stop = { enabled: false, filter: '', regex: false };
-  return { robot, file: 'a.log', frameCount: 100, current, state: 'paused', loop: false, speed: 1, image: false, threads: [], damaged: 0, stopOnAnnotation: stop };
+  return {
+    robot,
+    file: 'a.log',
+    frameCount: 100,
+    current,
+    state: 'paused',
+    loop: false,
+    speed: 1,
+    image: false,
+    threads: [],
+    damaged: 0,
+    stopOnAnnotation: stop,
+  };
 }
 
 describe('BridgeDataSource', () => {
@@ -50,7 +65,11 @@ describe('BridgeDataSource', () => {
     emit('pitchside:robots.changed', robots('r1'));
     await flush();
     expect(subscribes()).toBe(1);
-    const event: StreamEvent = { subscription: 's1', robot: 'r1', data: { kind: 'plot', view: 'p', minValue: 0, maxValue: 1, series: [] } };
+    const event: StreamEvent = {
+      subscription: 's1',
+      robot: 'r1',
+      data: { kind: 'plot', view: 'p', minValue: 0, maxValue: 1, series: [] },
+    };
     emit('pitchside:data.event', event);
     expect(got).toHaveLength(2);
     emit('pitchside:robots.changed', robots());
@@ -75,7 +94,13 @@ describe('BridgeDataSource', () => {
     });
     expect(source.capabilities('sim')).toEqual({ live: true, seek: false, step: false, speed: false, images: true });
     expect(source.capabilities('replay')).toEqual({ live: false, seek: true, step: true, speed: true, images: true });
-    expect(source.capabilities('ghost')).toEqual({ live: false, seek: false, step: false, speed: false, images: false });
+    expect(source.capabilities('ghost')).toEqual({
+      live: false,
+      seek: false,
+      step: false,
+      speed: false,
+      images: false,
+    });
   });
 
   it('drives playback with typed calls and shows the answered state at once', async () => {
@@ -86,7 +111,10 @@ describe('BridgeDataSource', () => {
     source.playback.onPlayers((p) => seen.push(p));
     expect(source.playback.players()?.map((p) => p.current)).toEqual([0]);
     await source.playback.control('replay', { kind: 'seek', frame: 42 });
-    expect(requests.at(-1)).toEqual({ channel: 'pitchside:log.control', payload: { robot: 'replay', action: { kind: 'seek', frame: 42 } } });
+    expect(requests.at(-1)).toEqual({
+      channel: 'pitchside:log.control',
+      payload: { robot: 'replay', action: { kind: 'seek', frame: 42 } },
+    });
     expect(source.playback.players()?.map((p) => p.current)).toEqual([42]);
     expect(seen).toHaveLength(1);
   });

@@ -9,7 +9,13 @@ import type { ImageFrameRequest, ImageFrameResponse } from '../../app/ipc/simula
 import type { ViewList } from '../../app/ipc/viewData';
 import { BridgePlayback } from './BridgePlayback';
 import { BridgeConsole, BridgeScene, BridgeTeamMonitor } from './BridgeSessionSources';
-import { capabilitiesOf, type RobotDataSource, type SourceCapabilities, type StreamItem, type Unsubscribe } from './DataSource';
+import {
+  capabilitiesOf,
+  type RobotDataSource,
+  type SourceCapabilities,
+  type StreamItem,
+  type Unsubscribe,
+} from './DataSource';
 
 /** One shared host subscription. */
 interface Shared {
@@ -60,11 +66,22 @@ export class BridgeDataSource implements RobotDataSource {
     });
     bridge.on('pitchside:robots.changed', (list) => this.setRobots(list));
     bridge.on('pitchside:views.changed', (list) => this.setViews(list));
-    void bridge.invoke('pitchside:robots.list', {}).then((list) => this.setRobots(list), () => undefined);
-    void bridge.invoke('pitchside:views.list', {}).then((list) => this.setViews(list), () => undefined);
+    void bridge.invoke('pitchside:robots.list', {}).then(
+      (list) => this.setRobots(list),
+      () => undefined,
+    );
+    void bridge.invoke('pitchside:views.list', {}).then(
+      (list) => this.setViews(list),
+      () => undefined,
+    );
   }
 
-  subscribe<K extends StreamKind>(robot: string, stream: K, key: string | undefined, listener: (item: StreamItem<K>) => void): Unsubscribe {
+  subscribe<K extends StreamKind>(
+    robot: string,
+    stream: K,
+    key: string | undefined,
+    listener: (item: StreamItem<K>) => void,
+  ): Unsubscribe {
     const id = sharedKey(robot, stream, key);
     let s = this.shared.get(id);
     if (!s) this.shared.set(id, (s = { robot, stream, key, listeners: new Set() }));
@@ -139,20 +156,26 @@ export class BridgeDataSource implements RobotDataSource {
     if (s.hostId !== undefined || s.pending) return;
     if (!this.robotList.robots.some((r) => r.name === s.robot)) return; // subscribed when it appears
     s.pending = true;
-    this.bridge.invoke('pitchside:data.subscribe', { robot: s.robot, stream: s.stream, ...(s.key !== undefined ? { key: s.key } : {}) }).then(
-      ({ subscription }) => {
-        s.pending = false;
-        if (this.shared.get(sharedKey(s.robot, s.stream, s.key)) !== s) {
-          void this.bridge.invoke('pitchside:data.unsubscribe', { subscription }).catch(() => undefined);
-          return;
-        }
-        s.hostId = subscription;
-        this.byHostId.set(subscription, s);
-      },
-      () => {
-        s.pending = false; // the robot vanished meanwhile: retried when it appears
-      },
-    );
+    this.bridge
+      .invoke('pitchside:data.subscribe', {
+        robot: s.robot,
+        stream: s.stream,
+        ...(s.key !== undefined ? { key: s.key } : {}),
+      })
+      .then(
+        ({ subscription }) => {
+          s.pending = false;
+          if (this.shared.get(sharedKey(s.robot, s.stream, s.key)) !== s) {
+            void this.bridge.invoke('pitchside:data.unsubscribe', { subscription }).catch(() => undefined);
+            return;
+          }
+          s.hostId = subscription;
+          this.byHostId.set(subscription, s);
+        },
+        () => {
+          s.pending = false; // the robot vanished meanwhile: retried when it appears
+        },
+      );
   }
 
   private forget(s: Shared): void {
@@ -163,6 +186,7 @@ export class BridgeDataSource implements RobotDataSource {
   private disconnect(s: Shared): void {
     const id = s.hostId;
     this.forget(s);
-    if (id !== undefined) void this.bridge.invoke('pitchside:data.unsubscribe', { subscription: id }).catch(() => undefined);
+    if (id !== undefined)
+      void this.bridge.invoke('pitchside:data.unsubscribe', { subscription: id }).catch(() => undefined);
   }
 }

@@ -4,7 +4,13 @@
  */
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { CompletionSet, ConsoleOutput } from '../../app/ipc/messages';
-import type { Drawings3DEvent, SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../app/ipc/simulation';
+import type {
+  Drawings3DEvent,
+  SceneResponse,
+  SimulationAction,
+  SimulationFrame,
+  SimulationStatus,
+} from '../../app/ipc/simulation';
 import type { TeamListenRequest, TeamMonitorFrame } from '../../app/ipc/teamMonitor';
 import type { ConsoleSource, SceneSource, TeamMonitorSource, Unsubscribe } from './DataSource';
 

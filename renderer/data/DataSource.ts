@@ -8,8 +8,23 @@
  * double can stand behind it.
  */
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
-import type { CompletionSet, ConsoleOutput, RobotKind, RobotList, StreamData, StreamKind } from '../../app/ipc/messages';
-import type { Drawings3DEvent, ImageFrameRequest, ImageFrameResponse, SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../app/ipc/simulation';
+import type {
+  CompletionSet,
+  ConsoleOutput,
+  RobotKind,
+  RobotList,
+  StreamData,
+  StreamKind,
+} from '../../app/ipc/messages';
+import type {
+  Drawings3DEvent,
+  ImageFrameRequest,
+  ImageFrameResponse,
+  SceneResponse,
+  SimulationAction,
+  SimulationFrame,
+  SimulationStatus,
+} from '../../app/ipc/simulation';
 import type { TeamListenRequest, TeamMonitorFrame } from '../../app/ipc/teamMonitor';
 import type { ViewList } from '../../app/ipc/viewData';
 
@@ -49,7 +64,13 @@ export interface SourceCapabilities {
 /** The capabilities of a robot of `kind`. */
 export function capabilitiesOf(kind: RobotKind | undefined): SourceCapabilities {
   const log = kind === 'log';
-  return { live: kind === 'simulated' || kind === 'remote', seek: log, step: log, speed: log, images: kind !== undefined };
+  return {
+    live: kind === 'simulated' || kind === 'remote',
+    seek: log,
+    step: log,
+    speed: log,
+    images: kind !== undefined,
+  };
 }
 
 /** Playback of the replayed robots (the sources with seek, step and speed). */
@@ -107,7 +128,12 @@ export interface RobotDataSource {
    * Several listeners of the same stream share one host subscription; a robot that is not there yet (or comes
    * back after a reconnect) is subscribed when it appears.
    */
-  subscribe<K extends StreamKind>(robot: string, stream: K, key: string | undefined, listener: (item: StreamItem<K>) => void): Unsubscribe;
+  subscribe<K extends StreamKind>(
+    robot: string,
+    stream: K,
+    key: string | undefined,
+    listener: (item: StreamItem<K>) => void,
+  ): Unsubscribe;
   /** Runs a console line in one robot's console; output and errors appear in the console view. */
   run(robot: string, line: string): Promise<void>;
   /** The session's console (the robot selection, global commands); output appears in the console view. */

@@ -12,14 +12,29 @@ const tree: DataNode = {
     { name: 'mode', type: 'Mode', kind: 'enum', value: 1, enumNames: ['a', 'b'] },
     { name: 'label', type: 'std::string', kind: 'string', value: 'two words' },
     { name: 'on', type: 'bool', kind: 'bool', value: true },
-    { name: 'pos', type: 'Vector2f', kind: 'record', children: [{ name: 'x', type: 'float', kind: 'number', value: 1.5 }] },
-    { name: 'list', type: 'float[2]', kind: 'list', children: [{ name: '[0]', type: 'Angle', kind: 'angle', value: 10000 }, { name: '[1]', type: 'float', kind: 'number', value: -2 }] },
+    {
+      name: 'pos',
+      type: 'Vector2f',
+      kind: 'record',
+      children: [{ name: 'x', type: 'float', kind: 'number', value: 1.5 }],
+    },
+    {
+      name: 'list',
+      type: 'float[2]',
+      kind: 'list',
+      children: [
+        { name: '[0]', type: 'Angle', kind: 'angle', value: 10000 },
+        { name: '[1]', type: 'float', kind: 'number', value: -2 },
+      ],
+    },
   ],
 };
 
 describe('config text of data view trees', () => {
   it('writes a record body with degrees, enum names and quoted strings', () => {
-    expect(setDataText(tree)).toBe('ballLostTime = 3000; kickAngleTolerance = 45deg; mode = b; label = "two words"; on = true; pos = {x = 1.5;}; list = [10000, -2];');
+    expect(setDataText(tree)).toBe(
+      'ballLostTime = 3000; kickAngleTolerance = 45deg; mode = b; label = "two words"; on = true; pos = {x = 1.5;}; list = [10000, -2];',
+    );
   });
 
   it('writes single values bare and edits by path without touching the original', () => {

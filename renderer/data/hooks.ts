@@ -9,7 +9,12 @@ import type { StreamItem } from './DataSource';
 import { useDataSource } from './DataSourceContext';
 
 /** Calls `listener` for every item of a stream while mounted (the latest listener; no resubscription per render). */
-export function useStreamListener<K extends StreamKind>(robot: string | undefined, stream: K, key: string | undefined, listener: (item: StreamItem<K>) => void): void {
+export function useStreamListener<K extends StreamKind>(
+  robot: string | undefined,
+  stream: K,
+  key: string | undefined,
+  listener: (item: StreamItem<K>) => void,
+): void {
   const source = useDataSource();
   const latest = useRef(listener);
   useEffect(() => {
@@ -22,7 +27,11 @@ export function useStreamListener<K extends StreamKind>(robot: string | undefine
 }
 
 /** The latest item of a stream per thread/view (re-renders on each item; for views updating a few times a second). */
-export function useStreamLatest<K extends StreamKind>(robot: string | undefined, stream: K, key: string | undefined): ReadonlyMap<string, StreamItem<K>> {
+export function useStreamLatest<K extends StreamKind>(
+  robot: string | undefined,
+  stream: K,
+  key: string | undefined,
+): ReadonlyMap<string, StreamItem<K>> {
   const [items, setItems] = useState<ReadonlyMap<string, StreamItem<K>>>(new Map());
   useEffect(() => setItems(new Map()), [robot, stream, key]);
   useStreamListener(robot, stream, key, (item) => {

@@ -21,7 +21,10 @@ export function useLogPlayers(): readonly LogPlayerState[] | undefined {
  * The player to show: the one named by the view's parameters, else the one chosen in the view, else the first.
  * Returns it with the chooser's setter.
  */
-export function useChosenPlayer(players: readonly LogPlayerState[] | undefined, fixed: string | undefined): [LogPlayerState | undefined, (robot: string) => void] {
+export function useChosenPlayer(
+  players: readonly LogPlayerState[] | undefined,
+  fixed: string | undefined,
+): [LogPlayerState | undefined, (robot: string) => void] {
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const name = fixed ?? chosen;
   const player = players?.find((p) => p.robot === name) ?? (fixed === undefined ? players?.[0] : undefined);

@@ -78,7 +78,11 @@ export function statusText(status: { running: boolean; time: number; steps: numb
 }
 
 /** Runs a simulation action; the status or the failure goes to `report`. */
-export async function controlSimulation(scene: SceneSource, action: SimulationAction, report: (message: string) => void): Promise<void> {
+export async function controlSimulation(
+  scene: SceneSource,
+  action: SimulationAction,
+  report: (message: string) => void,
+): Promise<void> {
   try {
     const status = await scene.control(action);
     report(statusText(status));
@@ -91,7 +95,11 @@ export async function controlSimulation(scene: SceneSource, action: SimulationAc
  * Registers the shell's F5/F8/Shift+F5 on the bus when the host simulates a scene; returns the function that
  * removes them. `report` shows a short status text.
  */
-export function registerSimulationCommands(scene: SceneSource, commands: CommandBus, report: (message: string) => void): () => void {
+export function registerSimulationCommands(
+  scene: SceneSource,
+  commands: CommandBus,
+  report: (message: string) => void,
+): () => void {
   let disposers: (() => void)[] = [];
   let live = true;
   // Once a control showed the simulation's status, the status follows the simulation (a text written once would

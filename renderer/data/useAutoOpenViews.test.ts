@@ -2,12 +2,28 @@ import { describe, expect, it } from 'vitest';
 import type { RobotViews } from '../../app/ipc/viewData';
 import { claimConsoleView, newViews } from './useAutoOpenViews';
 
-const robot = (r: Partial<RobotViews>): RobotViews => ({ robot: 'r1', fieldViews: [], imageViews: [], plotViews: [], dataKeys: [], threads: [], ...r });
+const robot = (r: Partial<RobotViews>): RobotViews => ({
+  robot: 'r1',
+  fieldViews: [],
+  imageViews: [],
+  plotViews: [],
+  dataKeys: [],
+  threads: [],
+  ...r,
+});
 
 describe('views opened by console commands', () => {
   it('opens only views that appeared after the baseline', () => {
     const before = { robots: [robot({ fieldViews: ['old'] })] };
-    const after = { robots: [robot({ fieldViews: ['old', 'worldState'], plotViews: ['speed'], imageViews: [{ name: 'upper', thread: 'Upper', image: 'CameraImage' }] })] };
+    const after = {
+      robots: [
+        robot({
+          fieldViews: ['old', 'worldState'],
+          plotViews: ['speed'],
+          imageViews: [{ name: 'upper', thread: 'Upper', image: 'CameraImage' }],
+        }),
+      ],
+    };
     expect(newViews(before, after)).toEqual([
       { id: 'field', params: { robot: 'r1', name: 'worldState' } },
       { id: 'plot', params: { robot: 'r1', name: 'speed' } },

@@ -33,7 +33,9 @@ export function viewTargets(list: ViewList): Map<string, ViewTarget> {
 export function newViews(previous: ViewList | undefined, next: ViewList): ViewTarget[] {
   if (!previous) return [];
   const before = viewTargets(previous);
-  return [...viewTargets(next)].filter(([key]) => !before.has(key) && !createdByPanels.delete(key)).map(([, target]) => target);
+  return [...viewTargets(next)]
+    .filter(([key]) => !before.has(key) && !createdByPanels.delete(key))
+    .map(([, target]) => target);
 }
 
 /** Opens views as console commands create them (mount once, in the shell). */
@@ -51,7 +53,8 @@ export function useAutoOpenViews(): void {
       () => undefined,
     );
     const off = source.onViews((list) => {
-      for (const target of newViews(previous ?? list, list)) void commands.execute(Commands.openView, target.id, target.params);
+      for (const target of newViews(previous ?? list, list))
+        void commands.execute(Commands.openView, target.id, target.params);
       previous = list;
     });
     return () => {

@@ -32,6 +32,8 @@ describe('viewTransform', () => {
     expect(keyState(state, map, 'ArrowRight', 1040, 740, bounds)!.centerX).toBeGreaterThan(0);
     expect(keyState(state, map, 'PageUp', 1040, 740, bounds)!.zoom).toBeGreaterThan(1);
     expect(keyState(state, map, 'x', 1040, 740, bounds)).toBeUndefined();
-    expect(keyState(keyState(state, map, 'PageUp', 1040, 740, bounds)!, map, 'Home', 1040, 740, bounds)).toEqual(fitState(bounds));
+    expect(keyState(keyState(state, map, 'PageUp', 1040, 740, bounds)!, map, 'Home', 1040, 740, bounds)).toEqual(
+      fitState(bounds),
+    );
   });
 });

@@ -43,8 +43,17 @@ export function fitState(bounds: WorldBounds): ViewState {
 }
 
 /** The screen map of `state` in a `width`×`height` pixel viewport. */
-export function screenMap(state: ViewState, bounds: WorldBounds, width: number, height: number, ySign: 1 | -1): ScreenMap {
-  const fit = Math.min(width / Math.max(1e-9, bounds.maxX - bounds.minX), height / Math.max(1e-9, bounds.maxY - bounds.minY));
+export function screenMap(
+  state: ViewState,
+  bounds: WorldBounds,
+  width: number,
+  height: number,
+  ySign: 1 | -1,
+): ScreenMap {
+  const fit = Math.min(
+    width / Math.max(1e-9, bounds.maxX - bounds.minX),
+    height / Math.max(1e-9, bounds.maxY - bounds.minY),
+  );
   const scale = fit * state.zoom;
   return { scale, ySign, e: width / 2 - scale * state.centerX, f: height / 2 - ySign * scale * state.centerY };
 }
@@ -73,7 +82,14 @@ export function panBy(state: ViewState, map: ScreenMap, dx: number, dy: number):
 }
 
 /** The new state for a key (Home fits `bounds` again), or undefined for keys the view does not use. */
-export function keyState(state: ViewState, map: ScreenMap, key: string, width: number, height: number, bounds: WorldBounds): ViewState | undefined {
+export function keyState(
+  state: ViewState,
+  map: ScreenMap,
+  key: string,
+  width: number,
+  height: number,
+  bounds: WorldBounds,
+): ViewState | undefined {
   switch (key) {
     case 'Home':
       return fitState(bounds);

@@ -35,11 +35,26 @@ const JOINTS: readonly JointSpec[] = [
   ...(['l', 'r'] as const).flatMap((side): JointSpec[] => {
     const s = side === 'l' ? 1 : -1;
     return [
-      { name: `${side}ShoulderPitch`, parent: 'torso', offset: [0, s * NAO.shoulderOffsetY, NAO.shoulderOffsetZ], axis: Y },
+      {
+        name: `${side}ShoulderPitch`,
+        parent: 'torso',
+        offset: [0, s * NAO.shoulderOffsetY, NAO.shoulderOffsetZ],
+        axis: Y,
+      },
       { name: `${side}ShoulderRoll`, parent: `${side}ShoulderPitch`, offset: [0, 0, 0], axis: Z },
-      { name: `${side}ElbowYaw`, parent: `${side}ShoulderRoll`, offset: [NAO.upperArmLength, s * NAO.elbowOffsetY, 0], axis: X },
+      {
+        name: `${side}ElbowYaw`,
+        parent: `${side}ShoulderRoll`,
+        offset: [NAO.upperArmLength, s * NAO.elbowOffsetY, 0],
+        axis: X,
+      },
       { name: `${side}ElbowRoll`, parent: `${side}ElbowYaw`, offset: [0, 0, 0], axis: Z },
-      { name: `${side}HipYawPitch`, parent: 'torso', offset: [0, s * NAO.hipOffsetY, -NAO.hipOffsetZ], axis: [0, S, -s * S] },
+      {
+        name: `${side}HipYawPitch`,
+        parent: 'torso',
+        offset: [0, s * NAO.hipOffsetY, -NAO.hipOffsetZ],
+        axis: [0, S, -s * S],
+      },
       { name: `${side}HipRoll`, parent: `${side}HipYawPitch`, offset: [0, 0, 0], axis: X },
       { name: `${side}HipPitch`, parent: `${side}HipRoll`, offset: [0, 0, 0], axis: Y },
       { name: `${side}KneePitch`, parent: `${side}HipPitch`, offset: [0, 0, -NAO.thighLength], axis: Y },
@@ -76,7 +91,9 @@ export interface PlacedPart {
 function partOffset(spec: PartSpec): THREE.Matrix4 {
   const shape = spec.shape;
   const size = shape.kind === 'box' ? shape.size.map(mm) : [mm(shape.radius), mm(shape.radius), mm(shape.radius)];
-  return new THREE.Matrix4().makeScale(size[0]!, size[1]!, size[2]!).setPosition(mm(spec.at[0]), mm(spec.at[1]), mm(spec.at[2]));
+  return new THREE.Matrix4()
+    .makeScale(size[0]!, size[1]!, size[2]!)
+    .setPosition(mm(spec.at[0]), mm(spec.at[1]), mm(spec.at[2]));
 }
 
 /** One robot's display model. */
@@ -122,7 +139,10 @@ export class NaoModel {
       link(`${side}AnkleRoll`).add(sole);
       this.soles.push(sole);
     }
-    for (const [key, cam] of [['Upper', NAO.cameraTop], ['Lower', NAO.cameraBottom]] as const) {
+    for (const [key, cam] of [
+      ['Upper', NAO.cameraTop],
+      ['Lower', NAO.cameraBottom],
+    ] as const) {
       const camera = new THREE.Object3D();
       camera.position.set(mm(cam.x), 0, mm(cam.z));
       camera.rotation.y = cam.pitch;
@@ -153,14 +173,24 @@ export class NaoModel {
    * mm, roll and pitch in rad under the heading) comes from an articulated simulation: the torso is placed as the
    * physics has it instead of standing the soles on the ground.
    */
-  update(x: number, y: number, rotation: number, fallen: boolean, joints: readonly number[] | undefined, torso?: { z: number; roll: number; pitch: number }): void {
+  update(
+    x: number,
+    y: number,
+    rotation: number,
+    fallen: boolean,
+    joints: readonly number[] | undefined,
+    torso?: { z: number; roll: number; pitch: number },
+  ): void {
     this.root.position.set(mm(x), mm(y), 0);
     this.root.rotation.set(0, 0, rotation);
     if (joints) {
       JOINTS.forEach((spec, i) => {
         const angle = joints[this.indices[i] ?? -1];
         const joint = this.joints.get(spec.name)!;
-        joint.group.quaternion.setFromAxisAngle(joint.axis, typeof angle === 'number' && Math.abs(angle) < 10 ? angle : 0);
+        joint.group.quaternion.setFromAxisAngle(
+          joint.axis,
+          typeof angle === 'number' && Math.abs(angle) < 10 ? angle : 0,
+        );
       });
     }
     if (torso) {

@@ -28,7 +28,9 @@ const GROUND = new THREE.Plane(new THREE.Vector3(0, 0, 1), 0);
 /** Click-to-select and drag-to-move on a canvas. */
 export class PointerInteraction {
   private readonly raycaster = new THREE.Raycaster();
-  private drag: { target: PickResult; startX: number; startY: number; moved: boolean; x: number; y: number; pointerId: number } | undefined;
+  private drag:
+    | { target: PickResult; startX: number; startY: number; moved: boolean; x: number; y: number; pointerId: number }
+    | undefined;
   private readonly listeners: [string, (e: PointerEvent) => void][];
 
   constructor(
@@ -43,7 +45,8 @@ export class PointerInteraction {
       ['pointercancel', () => this.cancel()],
     ];
     // Capture phase: the orbit controls (listening on the same canvas) must not start rotating on a hit.
-    for (const [type, listener] of this.listeners) canvas.addEventListener(type, listener as EventListener, { capture: true });
+    for (const [type, listener] of this.listeners)
+      canvas.addEventListener(type, listener as EventListener, { capture: true });
   }
 
   /** Whether `name` (a robot, or `ball`) is being dragged (its streamed pose is ignored meanwhile). */
@@ -54,12 +57,16 @@ export class PointerInteraction {
 
   /** Removes the listeners. */
   dispose(): void {
-    for (const [type, listener] of this.listeners) this.canvas.removeEventListener(type, listener as EventListener, { capture: true });
+    for (const [type, listener] of this.listeners)
+      this.canvas.removeEventListener(type, listener as EventListener, { capture: true });
   }
 
   private ray(e: PointerEvent): THREE.Raycaster {
     const rect = this.canvas.getBoundingClientRect();
-    const ndc = new THREE.Vector2(((e.clientX - rect.left) / rect.width) * 2 - 1, -((e.clientY - rect.top) / rect.height) * 2 + 1);
+    const ndc = new THREE.Vector2(
+      ((e.clientX - rect.left) / rect.width) * 2 - 1,
+      -((e.clientY - rect.top) / rect.height) * 2 + 1,
+    );
     this.raycaster.setFromCamera(ndc, this.camera);
     return this.raycaster;
   }

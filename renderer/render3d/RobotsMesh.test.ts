@@ -19,7 +19,8 @@ function blockBounds(mesh: RobotsMesh, block: number): THREE.Box3 {
   const position = mesh.mesh.geometry.getAttribute('position');
   const perRobot = position.count / 2;
   const box = new THREE.Box3();
-  for (let i = block * perRobot; i < (block + 1) * perRobot; i++) box.expandByPoint(new THREE.Vector3().fromBufferAttribute(position, i));
+  for (let i = block * perRobot; i < (block + 1) * perRobot; i++)
+    box.expandByPoint(new THREE.Vector3().fromBufferAttribute(position, i));
   return box;
 }
 
@@ -28,7 +29,7 @@ function rayDown(x: number, y: number): THREE.Raycaster {
 }
 
 describe('all robots as one mesh', () => {
-  it('puts each shown robot\'s parts where its pose is, standing on the ground', () => {
+  it("puts each shown robot's parts where its pose is, standing on the ground", () => {
     const mesh = new RobotsMesh(2, NAO_PARTS);
     mesh.update([robot('a', 1000, 0), robot('b', -2000, 500)]);
     const a = blockBounds(mesh, 0);

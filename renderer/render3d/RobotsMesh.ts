@@ -20,7 +20,9 @@ interface PartTemplate {
 }
 
 function unitGeometry(shape: PartShape): THREE.BufferGeometry {
-  return shape.kind === 'box' ? new THREE.BoxGeometry(1, 1, 1) : new THREE.SphereGeometry(1, shape.segments[0], shape.segments[1]);
+  return shape.kind === 'box'
+    ? new THREE.BoxGeometry(1, 1, 1)
+    : new THREE.SphereGeometry(1, shape.segments[0], shape.segments[1]);
 }
 
 /** The mesh of the robots of one scene. */
@@ -41,7 +43,11 @@ export class RobotsMesh {
     let vertices = 0;
     for (const part of parts) {
       const geometry = unitGeometry(part.shape);
-      this.templates.push({ positions: geometry.getAttribute('position').array as Float32Array, normals: geometry.getAttribute('normal').array as Float32Array, first: vertices });
+      this.templates.push({
+        positions: geometry.getAttribute('position').array as Float32Array,
+        normals: geometry.getAttribute('normal').array as Float32Array,
+        first: vertices,
+      });
       for (const i of geometry.getIndex()!.array) robotIndices.push(vertices + i);
       vertices += geometry.getAttribute('position').count;
       geometry.dispose();
@@ -50,10 +56,15 @@ export class RobotsMesh {
     this.indicesPerRobot = robotIndices.length;
     const capacity = Math.max(1, robots);
     const index = new (capacity * vertices > 65535 ? Uint32Array : Uint16Array)(capacity * robotIndices.length);
-    for (let r = 0; r < capacity; r++) for (let i = 0; i < robotIndices.length; i++) index[r * robotIndices.length + i] = r * vertices + robotIndices[i]!;
+    for (let r = 0; r < capacity; r++)
+      for (let i = 0; i < robotIndices.length; i++)
+        index[r * robotIndices.length + i] = r * vertices + robotIndices[i]!;
     const geometry = new THREE.BufferGeometry();
     geometry.setIndex(new THREE.BufferAttribute(index, 1));
-    geometry.setAttribute('position', new THREE.BufferAttribute(new Float32Array(capacity * vertices * 3), 3).setUsage(THREE.DynamicDrawUsage));
+    geometry.setAttribute(
+      'position',
+      new THREE.BufferAttribute(new Float32Array(capacity * vertices * 3), 3).setUsage(THREE.DynamicDrawUsage),
+    );
     geometry.setAttribute('color', colorAttribute(capacity * vertices).setUsage(THREE.DynamicDrawUsage));
     geometry.setDrawRange(0, 0);
     this.mesh = new THREE.Mesh(geometry, prelitMaterial());

@@ -74,7 +74,9 @@ export class SceneRenderer {
     callbacks: SceneCallbacks = {},
   ) {
     this.renderer = new THREE.WebGLRenderer({ antialias: false, powerPreference: 'high-performance' });
-    this.renderer.setPixelRatio(scenePixelRatio(window.devicePixelRatio, webglRendererName(this.renderer.getContext())));
+    this.renderer.setPixelRatio(
+      scenePixelRatio(window.devicePixelRatio, webglRendererName(this.renderer.getContext())),
+    );
     this.renderer.domElement.className = 'scene3d-canvas';
     host.appendChild(this.renderer.domElement);
     this.scene.background = new THREE.Color(0xb8c7db);
@@ -103,7 +105,10 @@ export class SceneRenderer {
     this.field = buildField(description.field);
     this.scene.add(this.field.group);
     if (description.ball) {
-      this.ball = new THREE.Mesh(bakeLighting(new THREE.SphereGeometry(mm(description.ball.radius), 20, 14), description.ball.color), prelitMaterial());
+      this.ball = new THREE.Mesh(
+        bakeLighting(new THREE.SphereGeometry(mm(description.ball.radius), 20, 14), description.ball.color),
+        prelitMaterial(),
+      );
       this.ball.name = 'ball';
       this.ball.visible = false;
       this.scene.add(this.ball);

@@ -24,12 +24,23 @@ function color(c: ColorRGBA): THREE.Color {
 
 function basic(c: ColorRGBA, style: Style): THREE.MeshBasicMaterial {
   const transparent = style.transparency && c.a < 255;
-  return new THREE.MeshBasicMaterial({ color: color(c), transparent, opacity: transparent ? c.a / 255 : 1, depthTest: style.depth, side: THREE.DoubleSide });
+  return new THREE.MeshBasicMaterial({
+    color: color(c),
+    transparent,
+    opacity: transparent ? c.a / 255 : 1,
+    depthTest: style.depth,
+    side: THREE.DoubleSide,
+  });
 }
 
 function lineMaterial(c: ColorRGBA, style: Style): THREE.LineBasicMaterial {
   const transparent = style.transparency && c.a < 255;
-  return new THREE.LineBasicMaterial({ color: color(c), transparent, opacity: transparent ? c.a / 255 : 1, depthTest: style.depth });
+  return new THREE.LineBasicMaterial({
+    color: color(c),
+    transparent,
+    opacity: transparent ? c.a / 255 : 1,
+    depthTest: style.depth,
+  });
 }
 
 function v(p: { x: number; y: number; z: number }): THREE.Vector3 {
@@ -47,7 +58,12 @@ const CUBE_EDGES = [0, 1, 1, 2, 2, 3, 3, 0, 4, 5, 5, 6, 6, 7, 7, 4, 0, 4, 1, 5, 
 export function drawingGroup(shapes: readonly Shape3D[]): THREE.Group {
   const group = new THREE.Group();
   const style: Style = { transparency: true, depth: true };
-  for (const s of shapes) if (s.type === 'renderOptions') Object.assign(style, { transparency: (s.bits & DISABLE_TRANSPARENCY) === 0, depth: (s.bits & DISABLE_DEPTH) === 0 });
+  for (const s of shapes)
+    if (s.type === 'renderOptions')
+      Object.assign(style, {
+        transparency: (s.bits & DISABLE_TRANSPARENCY) === 0,
+        depth: (s.bits & DISABLE_DEPTH) === 0,
+      });
   for (const s of shapes) {
     const object = shapeObject(s, style, group);
     if (object) {
@@ -62,7 +78,15 @@ function shapeObject(s: Shape3D, style: Style, group: THREE.Group): THREE.Object
   switch (s.type) {
     case 'dot': {
       const geometry = new THREE.BufferGeometry().setFromPoints([v(s)]);
-      return new THREE.Points(geometry, new THREE.PointsMaterial({ color: color(s.color), size: Math.max(2, s.size), sizeAttenuation: false, depthTest: style.depth }));
+      return new THREE.Points(
+        geometry,
+        new THREE.PointsMaterial({
+          color: color(s.color),
+          size: Math.max(2, s.size),
+          sizeAttenuation: false,
+          depthTest: style.depth,
+        }),
+      );
     }
     case 'line':
       return segments([v(s.from), v(s.to)], lineMaterial(s.color, style));
@@ -98,7 +122,24 @@ function shapeObject(s: Shape3D, style: Style, group: THREE.Group): THREE.Object
       const m = new THREE.Mesh(new THREE.SphereGeometry(1, 16, 12), basic(s.color, style));
       const r = s.pose.rotation;
       // Pose3's rotation is a column-major 3×3 matrix.
-      const basis = new THREE.Matrix4().set(r[0]!, r[3]!, r[6]!, 0, r[1]!, r[4]!, r[7]!, 0, r[2]!, r[5]!, r[8]!, 0, 0, 0, 0, 1);
+      const basis = new THREE.Matrix4().set(
+        r[0]!,
+        r[3]!,
+        r[6]!,
+        0,
+        r[1]!,
+        r[4]!,
+        r[7]!,
+        0,
+        r[2]!,
+        r[5]!,
+        r[8]!,
+        0,
+        0,
+        0,
+        0,
+        1,
+      );
       m.quaternion.setFromRotationMatrix(basis);
       m.position.copy(v(s.pose.translation));
       m.scale.set(mm(s.radii.x), mm(s.radii.y), mm(s.radii.z));

@@ -101,7 +101,9 @@ function buildGoal(field: FieldGeometry, side: number, keep: <T extends { dispos
   const h = field.goalHeight;
   // Posts and crossbar as one geometry. three's cylinders stand along y: the posts are turned up to z, the bar
   // already runs along the goal line.
-  const frame = [-postY, postY].map((y) => new THREE.CylinderGeometry(mm(r), mm(r), mm(h), 16).rotateX(Math.PI / 2).translate(mm(x), mm(y), mm(h / 2)));
+  const frame = [-postY, postY].map((y) =>
+    new THREE.CylinderGeometry(mm(r), mm(r), mm(h), 16).rotateX(Math.PI / 2).translate(mm(x), mm(y), mm(h / 2)),
+  );
   frame.push(new THREE.CylinderGeometry(mm(r), mm(r), mm(2 * postY), 16).translate(mm(x), 0, mm(h)));
   const frameGeometry = mergeGeometries(frame);
   for (const g of frame) g.dispose();
@@ -126,6 +128,11 @@ function buildGoal(field: FieldGeometry, side: number, keep: <T extends { dispos
   for (let d = 0; d <= field.goalDepth + 1; d += step) seg([x + side * d, -postY, h], [x + side * d, postY, h]);
   const geometry = keep(new THREE.BufferGeometry());
   geometry.setAttribute('position', new THREE.Float32BufferAttribute(points, 3));
-  goal.add(new THREE.LineSegments(geometry, keep(new THREE.LineBasicMaterial({ color: NET_COLOR, transparent: true, opacity: 0.7 }))));
+  goal.add(
+    new THREE.LineSegments(
+      geometry,
+      keep(new THREE.LineBasicMaterial({ color: NET_COLOR, transparent: true, opacity: 0.7 })),
+    ),
+  );
   return goal;
 }

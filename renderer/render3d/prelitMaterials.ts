@@ -39,7 +39,10 @@ export function prelitMaterial(): THREE.ShaderMaterial {
 }
 
 /** A flat colour (sRGB, as three.js colours are given), unaffected by light: field lines, markers. */
-export function unlitMaterial(color: THREE.ColorRepresentation, side: THREE.Side = THREE.FrontSide): THREE.ShaderMaterial {
+export function unlitMaterial(
+  color: THREE.ColorRepresentation,
+  side: THREE.Side = THREE.FrontSide,
+): THREE.ShaderMaterial {
   // The shader writes the colour as it is, so it gets the sRGB components three.js would have encoded to.
   const srgb = new THREE.Color(color).getRGB({ r: 0, g: 0, b: 0 }, THREE.SRGBColorSpace);
   return new THREE.ShaderMaterial({

@@ -8,7 +8,7 @@ function firstColor(geometry: THREE.BufferGeometry): number[] {
 }
 
 describe('lighting on the CPU', () => {
-  it('gives the carpet the colour three.js\'s Lambert material gave it', () => {
+  it("gives the carpet the colour three.js's Lambert material gave it", () => {
     // The canvas pixel of the carpet (0x2f8a2f) when three.js's hemisphere and sun lights lit it.
     expect(firstColor(bakeLighting(new THREE.PlaneGeometry(1, 1), 0x2f8a2f))).toEqual([40, 121, 40]);
     expect(litColor(0x2f8a2f, new THREE.Vector3(0, 0, 1)).getHexString(THREE.SRGBColorSpace)).toBe('287928');

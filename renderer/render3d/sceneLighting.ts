@@ -60,7 +60,8 @@ export function bakeLighting<T extends THREE.BufferGeometry>(geometry: T, color:
   const albedo = new THREE.Color(color);
   const normal = geometry.getAttribute('normal');
   const colors = colorAttribute(normal.count);
-  for (let i = 0; i < normal.count; i++) shade(normal.getX(i), normal.getY(i), normal.getZ(i), albedo, colors.array as Uint8Array, 3 * i);
+  for (let i = 0; i < normal.count; i++)
+    shade(normal.getX(i), normal.getY(i), normal.getZ(i), albedo, colors.array as Uint8Array, 3 * i);
   geometry.setAttribute('color', colors);
   return geometry;
 }

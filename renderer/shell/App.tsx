@@ -29,14 +29,26 @@ function AutoOpenViews(): null {
 }
 
 /** The application. */
-export function App({ services, onLinkState }: { services: Services; onLinkState?: (listener: (state: string) => void) => () => void }): ReactNode {
+export function App({
+  services,
+  onLinkState,
+}: {
+  services: Services;
+  onLinkState?: (listener: (state: string) => void) => () => void;
+}): ReactNode {
   const [message, setMessage] = useState<string | undefined>(undefined);
   const [link, setLink] = useState<string | undefined>(undefined);
 
   useEffect(() => onLinkState?.(setLink), [onLinkState]);
-  useEffect(() => services.commands.onUnhandled((id) => setMessage(UNAVAILABLE[id] ?? `No handler for ${id}`)), [services.commands]);
+  useEffect(
+    () => services.commands.onUnhandled((id) => setMessage(UNAVAILABLE[id] ?? `No handler for ${id}`)),
+    [services.commands],
+  );
   useEffect(() => registerShellCommands(services.commands), [services.commands]);
-  useEffect(() => registerSimulationCommands(dataSourceFor(services.bridge).scene, services.commands, setMessage), [services.bridge, services.commands]);
+  useEffect(
+    () => registerSimulationCommands(dataSourceFor(services.bridge).scene, services.commands, setMessage),
+    [services.bridge, services.commands],
+  );
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       const binding = bindingFor(e);

@@ -105,7 +105,8 @@ export function MenuBar(): ReactNode {
 
   const onFocus = (e: FocusEvent): void => {
     // Remember where the focus came from (the command line, a panel) to give it back after a pick or Escape.
-    if (!nav.current?.contains(e.relatedTarget as Node | null)) returnFocus.current = e.relatedTarget instanceof HTMLElement ? e.relatedTarget : null;
+    if (!nav.current?.contains(e.relatedTarget as Node | null))
+      returnFocus.current = e.relatedTarget instanceof HTMLElement ? e.relatedTarget : null;
   };
   const onBlur = (e: FocusEvent): void => {
     if (!nav.current?.contains(e.relatedTarget as Node | null)) setOpen(undefined);
@@ -136,9 +137,22 @@ export function MenuBar(): ReactNode {
             {m.title}
           </button>
           {open === index && (
-            <div className="menu-items" role="menu" aria-label={m.title} ref={menu} onKeyDown={(e) => onMenuKey(e, index)}>
+            <div
+              className="menu-items"
+              role="menu"
+              aria-label={m.title}
+              ref={menu}
+              onKeyDown={(e) => onMenuKey(e, index)}
+            >
               {m.items.map((item) => (
-                <button type="button" role="menuitem" key={item.label} tabIndex={-1} className={item.separatorBefore ? 'separator-before' : undefined} onClick={() => pick(item)}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  key={item.label}
+                  tabIndex={-1}
+                  className={item.separatorBefore ? 'separator-before' : undefined}
+                  onClick={() => pick(item)}
+                >
                   <span>{item.label}</span>
                   <span className="shortcut">{shortcutLabel(item.command) ?? ''}</span>
                 </button>

@@ -24,7 +24,8 @@ export function SceneTree(): ReactNode {
   useBridgeEvent('pitchside:robots.changed', setRobots);
 
   const views = useViewList();
-  const open = (id: string, params?: Readonly<Record<string, string>>): void => void commands.execute(Commands.openView, id, params, { focus: true });
+  const open = (id: string, params?: Readonly<Record<string, string>>): void =>
+    void commands.execute(Commands.openView, id, params, { focus: true });
 
   return (
     <aside
@@ -33,7 +34,8 @@ export function SceneTree(): ReactNode {
       onKeyDown={(e) => {
         // One Tab stop for the whole tree: the arrows move inside, Tab goes on to the dock.
         if (leaveGroupOnTab(e)) return;
-        if (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'Home' || e.key === 'End') moveFocusAmong(e, tabbablesWithin(e.currentTarget));
+        if (e.key === 'ArrowUp' || e.key === 'ArrowDown' || e.key === 'Home' || e.key === 'End')
+          moveFocusAmong(e, tabbablesWithin(e.currentTarget));
       }}
     >
       <h2>Views</h2>
@@ -61,7 +63,12 @@ export function SceneTree(): ReactNode {
       ) : (
         <ul role="tree" data-testid="robot-list">
           {robots.robots.map((r) => (
-            <li key={r.name} role="treeitem" className={robots.selection.includes(r.name) ? 'selected' : undefined} title={r.error ?? r.address ?? r.kind}>
+            <li
+              key={r.name}
+              role="treeitem"
+              className={robots.selection.includes(r.name) ? 'selected' : undefined}
+              title={r.error ?? r.address ?? r.kind}
+            >
               <span className={`link-dot ${r.state}`} aria-label={r.state} /> {r.name}
               <span className="robot-kind">{r.kind}</span>
               {views.robots

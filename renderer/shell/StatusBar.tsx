@@ -13,7 +13,11 @@ export function StatusBar({ message, link }: { message: string | undefined; link
       <span>
         {session.mode === 'electron' ? 'Desktop' : 'Browser mode'} · scene {session.scene}
       </span>
-      {link && link !== 'open' && <span className="link-state">{link === 'closed' ? 'Disconnected from host: restart npm start and open the new URL' : 'Connecting…'}</span>}
+      {link && link !== 'open' && (
+        <span className="link-state">
+          {link === 'closed' ? 'Disconnected from host: restart npm start and open the new URL' : 'Connecting…'}
+        </span>
+      )}
       <span className="status-message">{message}</span>
     </footer>
   );

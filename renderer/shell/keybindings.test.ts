@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { Commands } from '../services/CommandBus';
 import { bindingFor, shortcutLabel } from './keybindings';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean; code: string }> = {}) => ({
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; altKey: boolean; metaKey: boolean; code: string }> = {},
+) => ({
   key: k,
   ctrlKey: false,
   shiftKey: false,

@@ -57,7 +57,13 @@ function keyMatches(chord: KeyChord, event: KeyEventLike): boolean {
 /** The binding an event triggers (Cmd counts as Ctrl, as on macOS), or undefined. */
 export function bindingFor(event: KeyEventLike): Keybinding | undefined {
   const ctrl = event.ctrlKey || event.metaKey;
-  return KEYBINDINGS.find((b) => keyMatches(b.chord, event) && !!b.chord.ctrl === ctrl && !!b.chord.shift === event.shiftKey && !!b.chord.alt === event.altKey);
+  return KEYBINDINGS.find(
+    (b) =>
+      keyMatches(b.chord, event) &&
+      !!b.chord.ctrl === ctrl &&
+      !!b.chord.shift === event.shiftKey &&
+      !!b.chord.alt === event.altKey,
+  );
 }
 
 /** The labels of `command`'s shortcuts joined by " / " (menus and the palette show them), or undefined. */

@@ -15,13 +15,23 @@ async function start(): Promise<void> {
   const { bridge, onState } = connectBridge(window);
   try {
     const session = await bridge.invoke('pitchside:session.info', {});
-    const services = { bridge, session, commands: new CommandBus(), layouts: new LayoutService(bridge, window.localStorage) };
-    root.render(<App services={services} onLinkState={onState as ((listener: (state: string) => void) => () => void) | undefined} />);
+    const services = {
+      bridge,
+      session,
+      commands: new CommandBus(),
+      layouts: new LayoutService(bridge, window.localStorage),
+    };
+    root.render(
+      <App
+        services={services}
+        onLinkState={onState as ((listener: (state: string) => void) => () => void) | undefined}
+      />,
+    );
   } catch (error) {
     root.render(
       <div className="view-message error" role="alert">
-        Cannot reach the Pitchside host: {error instanceof Error ? error.message : String(error)}. Open the URL printed by npm start (it carries the
-        session token).
+        Cannot reach the Pitchside host: {error instanceof Error ? error.message : String(error)}. Open the URL printed
+        by npm start (it carries the session token).
       </div>,
     );
   }

@@ -25,7 +25,10 @@ export function defineRepresentation<const N extends string, F extends FieldMap>
   options: RepresentationHooks<ValuesOf<F>> & { doc?: string } = {},
 ): Representation<ValuesOf<F>, N> {
   const type = defineClass(name, fields, { doc: options.doc });
-  return Object.assign(type, { hooks: { draw: options.draw, verify: options.verify } }) as Representation<ValuesOf<F>, N>;
+  return Object.assign(type, { hooks: { draw: options.draw, verify: options.verify } }) as Representation<
+    ValuesOf<F>,
+    N
+  >;
 }
 
 export type { Drawing2D, Drawing3D };

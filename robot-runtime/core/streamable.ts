@@ -6,5 +6,17 @@
 export { t, field, defineEnum, defineClass } from '../protocol/types/define';
 export type { EnumDescriptor } from '../protocol/types/define';
 export type { ClassType, TypeRef, ValueOf, ValuesOf, FieldMap } from '../protocol/types/TypeRef';
-export { Vector2f, Vector2i, Vector3f, Matrix2f, Matrix3f, RotationMatrix, Pose2f, Pose3f, ColorRGBAType, Rangef, matrixType } from '../protocol/types/mathTypes';
+export {
+  Vector2f,
+  Vector2i,
+  Vector3f,
+  Matrix2f,
+  Matrix3f,
+  RotationMatrix,
+  Pose2f,
+  Pose3f,
+  ColorRGBAType,
+  Rangef,
+  matrixType,
+} from '../protocol/types/mathTypes';
 export { defineParameters } from './module/defineModule';

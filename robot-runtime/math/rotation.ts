@@ -58,7 +58,8 @@ export function toEulerXYZ(m: Matrix): Vec3 {
 }
 
 /** Scene-file Euler angles: the rotation is Rz(z)·Ry(y)·Rx(x) (x applied first to a vector in the body frame). */
-export const rotationFromEuler = (x: number, y: number, z: number): Matrix => multiplyRotation(rotationZ(z), multiplyRotation(rotationY(y), rotationX(x)));
+export const rotationFromEuler = (x: number, y: number, z: number): Matrix =>
+  multiplyRotation(rotationZ(z), multiplyRotation(rotationY(y), rotationX(x)));
 
 /** Rotation by `angle` about the unit `axis` (Rodrigues). */
 export function rotationAxisAngle(axis: Vec3, angle: number): Matrix {
@@ -69,7 +70,17 @@ export function rotationAxisAngle(axis: Vec3, angle: number): Matrix {
   const c = Math.cos(angle);
   const s = Math.sin(angle);
   const t = 1 - c;
-  return [t * x * x + c, t * x * y + s * z, t * x * z - s * y, t * x * y - s * z, t * y * y + c, t * y * z + s * x, t * x * z + s * y, t * y * z - s * x, t * z * z + c];
+  return [
+    t * x * x + c,
+    t * x * y + s * z,
+    t * x * z - s * y,
+    t * x * y - s * z,
+    t * y * y + c,
+    t * y * z + s * x,
+    t * x * z + s * y,
+    t * y * z - s * x,
+    t * z * z + c,
+  ];
 }
 
 export const identityPose3 = (): Pose3 => ({ rotation: identityRotation(), translation: { x: 0, y: 0, z: 0 } });
@@ -83,7 +94,10 @@ export function composePose3(a: Pose3, b: Pose3): Pose3 {
   };
 }
 
-export const translationPose3 = (x: number, y: number, z: number): Pose3 => ({ rotation: identityRotation(), translation: { x, y, z } });
+export const translationPose3 = (x: number, y: number, z: number): Pose3 => ({
+  rotation: identityRotation(),
+  translation: { x, y, z },
+});
 export const rotationPose3 = (rotation: Matrix): Pose3 => ({ rotation, translation: { x: 0, y: 0, z: 0 } });
 
 export function invertPose3(p: Pose3): Pose3 {
@@ -108,4 +122,7 @@ export function pose3ToLocal(p: Pose3, global: Vec3): Vec3 {
 }
 
 /** Scales the translation (e.g. metres → millimetres). */
-export const scalePose3 = (p: Pose3, s: number): Pose3 => ({ rotation: [...p.rotation], translation: { x: p.translation.x * s, y: p.translation.y * s, z: p.translation.z * s } });
+export const scalePose3 = (p: Pose3, s: number): Pose3 => ({
+  rotation: [...p.rotation],
+  translation: { x: p.translation.x * s, y: p.translation.y * s, z: p.translation.z * s },
+});

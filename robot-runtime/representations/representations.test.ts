@@ -43,7 +43,7 @@ describe('representations', () => {
     }
   });
 
-  it('keep B-Human\'s joint order and special joint values', () => {
+  it("keep B-Human's joint order and special joint values", () => {
     expect(Joint.names.length).toBe(27);
     expect(Joint.names.slice(0, 3)).toEqual(['headYaw', 'headPitch', 'waistYaw']);
     expect(Joint.lHipYawPitch).toBe(15);
@@ -59,7 +59,14 @@ describe('representations', () => {
   it('put the Pose2f fields of RobotPose first, as its B-Human base class', () => {
     expect(RobotPose.fieldNames.slice(0, 2)).toEqual(['rotation', 'translation']);
     // CameraInfo streams what B-Human streams; the focal lengths are derived from it.
-    expect(CameraInfo.fieldNames).toEqual(['camera', 'width', 'height', 'openingAngleWidth', 'openingAngleHeight', 'opticalCenter']);
+    expect(CameraInfo.fieldNames).toEqual([
+      'camera',
+      'width',
+      'height',
+      'openingAngleWidth',
+      'openingAngleHeight',
+      'opticalCenter',
+    ]);
     expect(withFocalLengths(CameraInfo.defaultValue()).focalLength).toBeGreaterThan(500);
   });
 
@@ -69,11 +76,15 @@ describe('representations', () => {
     ball.estimate.position = { x: 1000, y: 200 };
     ball.estimate.velocity = { x: 300, y: 400 };
     BallModel.hooks.draw!(ball, debug);
-    expect(debug.shapes('representation:BallModel').map((c) => c.shape)).toEqual(expect.arrayContaining(['circle', 'arrow', 'covarianceEllipses', 'sphere']));
+    expect(debug.shapes('representation:BallModel').map((c) => c.shape)).toEqual(
+      expect.arrayContaining(['circle', 'arrow', 'covarianceEllipses', 'sphere']),
+    );
     expect(debug.plotValues('representation:BallModel:speed')).toEqual([500]);
 
     RobotPose.hooks.draw!(RobotPose.defaultValue(), debug);
-    expect(debug.shapes('representation:RobotPose').map((c) => c.shape)).toEqual(expect.arrayContaining(['robot', 'covarianceEllipses', 'text']));
+    expect(debug.shapes('representation:RobotPose').map((c) => c.shape)).toEqual(
+      expect.arrayContaining(['robot', 'covarianceEllipses', 'text']),
+    );
     expect(debug.shapes('origin:RobotPose').map((c) => c.shape)).toEqual(['origin']);
 
     const percept = { ...BallPercept.defaultValue(), status: BallPerceptStatus.seen };

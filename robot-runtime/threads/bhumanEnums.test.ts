@@ -54,7 +54,12 @@ const DIFFERING: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Enums whose names B-Human does not use (or registers at run time, so no header lists them). */
-const PITCHSIDE_ONLY = new Set(['BehaviorStatus::Activity', 'Role::Type', 'KickRequest::KickMotionID', 'LandmarkPercept::Type']);
+const PITCHSIDE_ONLY = new Set([
+  'BehaviorStatus::Activity',
+  'Role::Type',
+  'KickRequest::KickMotionID',
+  'LandmarkPercept::Type',
+]);
 
 describe("enum constants as B-Human's", () => {
   const declared = new Map(defaultTypeRegistry.allEnums().map((e) => [e.typeName, e.names] as const));

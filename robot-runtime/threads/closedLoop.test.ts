@@ -53,7 +53,8 @@ describe('closed loop', () => {
       MotionInfo: MotionInfo.defaultValue(),
     };
     const the = bb as unknown as Record<string, unknown>;
-    const make = (name: string, params: Record<string, unknown> = {}) => createModuleForTest(moduleNamed(name), { the, params, seed: 11 }).update;
+    const make = (name: string, params: Record<string, unknown> = {}) =>
+      createModuleForTest(moduleNamed(name), { the, params, seed: 11 }).update;
     const cameraMatrix = make('CameraMatrixProvider');
     const oracle = make('OracledPerceptsProvider');
     const ballLocator = make('BallLocator');
@@ -86,7 +87,8 @@ describe('closed loop', () => {
 
       // A camera frame every ~36 ms, alternating cameras, each followed by a Cognition frame.
       if (tick % 3 === 0) {
-        bb.CameraInfo = (tick / 3) % 2 === 0 ? naoCameraInfo(Camera.upper, 640, 480) : naoCameraInfo(Camera.lower, 320, 240);
+        bb.CameraInfo =
+          (tick / 3) % 2 === 0 ? naoCameraInfo(Camera.upper, 640, 480) : naoCameraInfo(Camera.lower, 320, 240);
         cameraMatrix.CameraMatrix!(bb.CameraMatrix);
         oracle.BallPercept!(bb.BallPercept);
         oracle.LandmarkPercept!(bb.LandmarkPercept);
@@ -100,6 +102,11 @@ describe('closed loop', () => {
     // The kick points roughly at the goal: the ball's direction of travel is within 25 deg of the goal centre.
     const toGoal = Math.atan2(0 - ball.y, 4500 - ball.x);
     expect(Math.abs(Math.atan2(ball.vy, ball.vx) - toGoal)).toBeLessThan(0.45);
-    expect(norm({ x: bb.RobotPose.translation.x - world.ownPose.translation.x, y: bb.RobotPose.translation.y - world.ownPose.translation.y })).toBeLessThan(300);
+    expect(
+      norm({
+        x: bb.RobotPose.translation.x - world.ownPose.translation.x,
+        y: bb.RobotPose.translation.y - world.ownPose.translation.y,
+      }),
+    ).toBeLessThan(300);
   });
 });

@@ -21,4 +21,6 @@ export const threadSpecs: readonly ThreadSpec[] = [
 ];
 
 /** Schedules by thread name, the form executors take as overrides. */
-export const threadSchedules: Readonly<Record<string, ThreadSchedule>> = Object.fromEntries(threadSpecs.map((s) => [s.name, s.schedule]));
+export const threadSchedules: Readonly<Record<string, ThreadSchedule>> = Object.fromEntries(
+  threadSpecs.map((s) => [s.name, s.schedule]),
+);

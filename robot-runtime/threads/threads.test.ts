@@ -52,15 +52,23 @@ describe('module registry', () => {
     const names = allModules.map((m) => m.name);
     expect(new Set(names).size).toBe(names.length);
     const known = new Set(allRepresentations.map((r) => r.typeName));
-    for (const m of allModules) for (const r of [...m.requires, ...m.uses, ...m.provides]) expect(known.has(r.typeName), `${m.name}: ${r.typeName}`).toBe(true);
+    for (const m of allModules)
+      for (const r of [...m.requires, ...m.uses, ...m.provides])
+        expect(known.has(r.typeName), `${m.name}: ${r.typeName}`).toBe(true);
   });
 
   it('documents every parameter and names parameter files as B-Human does', () => {
     for (const m of allModules) {
       if (!m.parameters) continue;
-      for (const name of m.parameters.fieldNames) expect(m.parameters.fields[name]!.doc.trim(), `${m.name}.${name}`).not.toBe('');
+      for (const name of m.parameters.fieldNames)
+        expect(m.parameters.fields[name]!.doc.trim(), `${m.name}.${name}`).not.toBe('');
     }
-    expect(allModules.filter((m) => m.loadsParameters).map((m) => parameterFileName(m.name)).sort()).toEqual([
+    expect(
+      allModules
+        .filter((m) => m.loadsParameters)
+        .map((m) => parameterFileName(m.name))
+        .sort(),
+    ).toEqual([
       'ballLocator.cfg',
       'behaviorControl.cfg',
       'oracledPerceptsProvider.cfg',

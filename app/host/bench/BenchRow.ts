@@ -23,7 +23,10 @@ function fmt(v: number): string {
 
 /** A markdown table of the rows. */
 export function formatRows(rows: BenchRow[]): string {
-  const lines = ['| group | measurement | value | baseline (same run) | ratio | goal |', '| --- | --- | --- | --- | --- | --- |'];
+  const lines = [
+    '| group | measurement | value | baseline (same run) | ratio | goal |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
   for (const r of rows) {
     const base = r.baseline ? `${r.baseline.name}: ${fmt(r.baseline.value)} ${r.unit}` : '';
     const ratio = r.baseline ? `${fmt(r.value / r.baseline.value)}×${TIME_UNITS.has(r.unit) ? ' the time' : ''}` : '';

@@ -17,7 +17,17 @@ type Encoding = 'binary' | 'base64';
 
 function imageFrame(): ImageFrame {
   const data = new Uint8Array(640 * 480 * 2).map((_, i) => (i * 31) & 0xff);
-  return { robot: 'robot1', view: 'upper', thread: 'Upper', seq: 1, width: 640, height: 480, format: 'yuyv', data, drawings: [] };
+  return {
+    robot: 'robot1',
+    view: 'upper',
+    thread: 'Upper',
+    seq: 1,
+    width: 640,
+    height: 480,
+    format: 'yuyv',
+    data,
+    drawings: [],
+  };
 }
 
 /** Milliseconds per image of one round: request, encoded answer, decoded pixels. */
@@ -27,7 +37,10 @@ async function round(port: number, encoding: Encoding, frame: ImageFrame): Promi
   await new Promise((resolve) => client.once('open', resolve));
   let pixels = 0;
   const received = (data: Buffer, isBinary: boolean): void => {
-    const response = (isBinary ? decodeWireFrame(new Uint8Array(data)) : decodeWireFrame(data.toString())) as Extract<WireFromHost, { ok: true }>;
+    const response = (isBinary ? decodeWireFrame(new Uint8Array(data)) : decodeWireFrame(data.toString())) as Extract<
+      WireFromHost,
+      { ok: true }
+    >;
     const image = response.payload as { data: Uint8Array | string };
     pixels += typeof image.data === 'string' ? Buffer.from(image.data, 'base64').length : image.data.length;
   };
@@ -39,7 +52,14 @@ async function round(port: number, encoding: Encoding, frame: ImageFrame): Promi
         resolve();
       }),
     );
-    client.send(JSON.stringify({ kind: 'request', id: i, channel: 'pitchside:image.frame', payload: { robot: 'robot1', view: 'upper' } }));
+    client.send(
+      JSON.stringify({
+        kind: 'request',
+        id: i,
+        channel: 'pitchside:image.frame',
+        payload: { robot: 'robot1', view: 'upper' },
+      }),
+    );
     await answered;
   }
   const ms = (performance.now() - start) / IMAGES_PER_ROUND;
@@ -57,7 +77,15 @@ export async function runBridgeImageBench(): Promise<BenchRow[]> {
     socket.on('message', (data) => {
       const { id } = JSON.parse(String(data)) as { id: number };
       if (encoding === 'binary') socket.send(encodeWireFrame({ kind: 'response', id, ok: true, payload: frame }, true));
-      else socket.send(JSON.stringify({ kind: 'response', id, ok: true, payload: { ...frame, data: Buffer.from(frame.data).toString('base64') } }));
+      else
+        socket.send(
+          JSON.stringify({
+            kind: 'response',
+            id,
+            ok: true,
+            payload: { ...frame, data: Buffer.from(frame.data).toString('base64') },
+          }),
+        );
     }),
   );
   await new Promise((resolve) => server.once('listening', resolve));

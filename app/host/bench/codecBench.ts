@@ -54,10 +54,28 @@ export async function runCodecBench(): Promise<BenchRow[]> {
     const mpDecode = rate(() => msgpackDecode(packed));
     const group = `binary codec: ${s.name} (${bytes.length} B)`;
     rows.push(
-      { group, name: 'encode', value: binEncode, unit: 'MB/s', baseline: { name: 'JSON.stringify', value: jsonEncode } },
-      { group, name: 'encode', value: binEncode, unit: 'MB/s', baseline: { name: '@msgpack/msgpack encode', value: mpEncode } },
+      {
+        group,
+        name: 'encode',
+        value: binEncode,
+        unit: 'MB/s',
+        baseline: { name: 'JSON.stringify', value: jsonEncode },
+      },
+      {
+        group,
+        name: 'encode',
+        value: binEncode,
+        unit: 'MB/s',
+        baseline: { name: '@msgpack/msgpack encode', value: mpEncode },
+      },
       { group, name: 'decode', value: binDecode, unit: 'MB/s', baseline: { name: 'JSON.parse', value: jsonDecode } },
-      { group, name: 'decode', value: binDecode, unit: 'MB/s', baseline: { name: '@msgpack/msgpack decode', value: mpDecode } },
+      {
+        group,
+        name: 'decode',
+        value: binDecode,
+        unit: 'MB/s',
+        baseline: { name: '@msgpack/msgpack decode', value: mpDecode },
+      },
     );
   }
   return rows;

@@ -14,7 +14,12 @@ function median(values: number[]): number {
 
 /** Runs the console round-trip benchmark. */
 export async function runConsoleBench(): Promise<BenchRow[]> {
-  const session = createDefaultSession({ mode: 'browser', rootDir: root, sceneFile: path.join(root, 'scenes/GameFast.ros3'), seed: 1 });
+  const session = createDefaultSession({
+    mode: 'browser',
+    rootDir: root,
+    sceneFile: path.join(root, 'scenes/GameFast.ros3'),
+    seed: 1,
+  });
   session.start();
   let waiting: { match: RegExp; resolve: () => void } | undefined;
   const connection = session.connect((channel, payload) => {
@@ -36,7 +41,12 @@ export async function runConsoleBench(): Promise<BenchRow[]> {
       void connection.request('pitchside:console.run', { line });
     });
   try {
-    for (let i = 0; i < 200 && !session.robotList().robots.some((r) => r.name === 'robot1' && r.state === 'connected'); i++) await new Promise((r) => setTimeout(r, 100));
+    for (
+      let i = 0;
+      i < 200 && !session.robotList().robots.some((r) => r.name === 'robot1' && r.state === 'connected');
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 100));
     await connection.request('pitchside:console.run', { line: 'dt on' });
     await connection.request('pitchside:console.run', { line: 'robot robot1' });
     await roundTrip('get representation:BallModel', /^set representation:BallModel /); // waits for polling once

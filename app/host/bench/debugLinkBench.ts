@@ -40,7 +40,8 @@ async function rawPumpMBps(chunk: Uint8Array, reading: RawReading): Promise<numb
     received += bytes;
     return true;
   };
-  const onread: OnReadOpts | undefined = reading === 'one reused buffer' ? { buffer: new Uint8Array(2 * QUEUE_BYTES), callback: count } : undefined;
+  const onread: OnReadOpts | undefined =
+    reading === 'one reused buffer' ? { buffer: new Uint8Array(2 * QUEUE_BYTES), callback: count } : undefined;
   const receiver = net.connect({ port, host: '127.0.0.1', onread });
   if (!onread) receiver.on('data', (d: Buffer) => count(d.length));
   const socket = await accepted;
@@ -121,11 +122,24 @@ export async function runDebugLinkBench(): Promise<BenchRow[]> {
   const { rawData, link, rawReused } = best;
   const name = '1 MB queues, robot → console (handshake, framing, flow control)';
   return [
-    { group: 'debug link', name, value: link, unit: 'MB/s', baseline: { name: "raw loopback socket pump ('data' events)", value: rawData }, goal: '≥ 0.8' },
+    {
+      group: 'debug link',
+      name,
+      value: link,
+      unit: 'MB/s',
+      baseline: { name: "raw loopback socket pump ('data' events)", value: rawData },
+      goal: '≥ 0.8',
+    },
     // The client reads with `onread` rather than 'data' events, so the pump above is no longer its ceiling: this one
     // reads the same way, into one buffer it reuses. The link cannot reuse (it gives its packet buffers to the
     // listeners), and the console acknowledges every packet with a small write back; on loopback each of the two
     // roughly halves a raw pump's rate, which is most of the gap.
-    { group: 'debug link', name, value: link, unit: 'MB/s', baseline: { name: 'raw pump reading into one reused 2 MiB buffer (onread)', value: rawReused } },
+    {
+      group: 'debug link',
+      name,
+      value: link,
+      unit: 'MB/s',
+      baseline: { name: 'raw pump reading into one reused 2 MiB buffer (onread)', value: rawReused },
+    },
   ];
 }

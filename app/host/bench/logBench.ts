@@ -27,7 +27,8 @@ import type { BenchRow } from './BenchRow';
 const TARGET_BYTES = 1024 ** 3;
 const FILE = path.join(os.tmpdir(), 'pitchside-bench-1GB.log');
 
-const enc = <T extends AnyType>(type: T, value: unknown): Uint8Array => encode(type as TypeRef<unknown>, value as never);
+const enc = <T extends AnyType>(type: T, value: unknown): Uint8Array =>
+  encode(type as TypeRef<unknown>, value as never);
 
 /** One 33 ms cycle of a robot: upper and lower images, Cognition, three Motion frames. */
 function* cycleFrames(cycle: number): Generator<Uint8Array> {
@@ -40,9 +41,17 @@ function* cycleFrames(cycle: number): Generator<Uint8Array> {
   const info = (time: number): Message => ({ id: MessageID.idFrameInfo, payload: enc(FrameInfo, { time }) });
   yield frameBytes('Upper', [info(t), { id: MessageID.idCameraImage, payload: image(640, 480) }]);
   yield frameBytes('Lower', [info(t), { id: MessageID.idCameraImage, payload: image(320, 240) }]);
-  yield frameBytes('Cognition', [info(t), { id: MessageID.idBallModel, payload: enc(BallModel, BallModel.defaultValue()) }, { id: MessageID.idRobotPose, payload: enc(RobotPose, RobotPose.defaultValue()) }]);
+  yield frameBytes('Cognition', [
+    info(t),
+    { id: MessageID.idBallModel, payload: enc(BallModel, BallModel.defaultValue()) },
+    { id: MessageID.idRobotPose, payload: enc(RobotPose, RobotPose.defaultValue()) },
+  ]);
   for (let k = 0; k < 3; k++) {
-    yield frameBytes('Motion', [info(t + k * 12), { id: MessageID.idJointSensorData, payload: enc(JointSensorData, JointSensorData.defaultValue()) }, { id: MessageID.idJointRequest, payload: enc(JointRequest, JointRequest.defaultValue()) }]);
+    yield frameBytes('Motion', [
+      info(t + k * 12),
+      { id: MessageID.idJointSensorData, payload: enc(JointSensorData, JointSensorData.defaultValue()) },
+      { id: MessageID.idJointRequest, payload: enc(JointRequest, JointRequest.defaultValue()) },
+    ]);
   }
 }
 
@@ -59,7 +68,14 @@ function benchLog(): string {
       }
     }
   }
-  saveLog(FILE, { settings: { headName: 'Bench', bodyName: 'Bench', playerNumber: 1, location: 'Default', scenario: 'Default' }, typeInfo }, frames());
+  saveLog(
+    FILE,
+    {
+      settings: { headName: 'Bench', bodyName: 'Bench', playerNumber: 1, location: 'Default', scenario: 'Default' },
+      typeInfo,
+    },
+    frames(),
+  );
   return FILE;
 }
 
@@ -74,7 +90,12 @@ function rawReadMBs(file: string): number {
   const buffer = Buffer.allocUnsafe(8 * 1024 * 1024);
   const started = performance.now();
   let total = 0;
-  for (let got = fs.readSync(fd, buffer, 0, buffer.length, 0); got > 0; got = fs.readSync(fd, buffer, 0, buffer.length, total)) total += got;
+  for (
+    let got = fs.readSync(fd, buffer, 0, buffer.length, 0);
+    got > 0;
+    got = fs.readSync(fd, buffer, 0, buffer.length, total)
+  )
+    total += got;
   fs.closeSync(fd);
   return total / 1e6 / ((performance.now() - started) / 1000);
 }
@@ -149,9 +170,34 @@ export async function runLogBench(): Promise<BenchRow[]> {
   log.close();
 
   return [
-    { group, name: `open (index of ${frames} frames), median of 5`, value: median(opens), unit: 'ms', goal: '< 1000 ms' },
-    { group, name: 'seek to a random frame (goto: from 2 image frames before), median of 200', value: median(seeks), unit: 'ms', goal: '< 20 ms' },
-    { group, name: 'replay decode (read frames + decode every representation)', value: decode, unit: 'MB/s', baseline: { name: 'raw sequential file read', value: raw }, goal: '≥ 0.5' },
-    { group, name: `MCAP export (Foxglove channels, zstd, ${result.messages} messages, first quarter)`, value: exportedBytes / 1e6 / seconds, unit: 'MB/s', baseline: { name: 'raw sequential file read', value: raw } },
+    {
+      group,
+      name: `open (index of ${frames} frames), median of 5`,
+      value: median(opens),
+      unit: 'ms',
+      goal: '< 1000 ms',
+    },
+    {
+      group,
+      name: 'seek to a random frame (goto: from 2 image frames before), median of 200',
+      value: median(seeks),
+      unit: 'ms',
+      goal: '< 20 ms',
+    },
+    {
+      group,
+      name: 'replay decode (read frames + decode every representation)',
+      value: decode,
+      unit: 'MB/s',
+      baseline: { name: 'raw sequential file read', value: raw },
+      goal: '≥ 0.5',
+    },
+    {
+      group,
+      name: `MCAP export (Foxglove channels, zstd, ${result.messages} messages, first quarter)`,
+      value: exportedBytes / 1e6 / seconds,
+      unit: 'MB/s',
+      baseline: { name: 'raw sequential file read', value: raw },
+    },
   ];
 }

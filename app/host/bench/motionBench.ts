@@ -14,7 +14,10 @@ const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 const GAME_SECONDS = 60;
 
 /** True speed along one axis (mm/s or rad/s) at the full request, after a start. */
-async function topSpeed(request: Pose2, axis: (p: Pose2) => number): Promise<{ reached: number; max: Pose2; engineMs: number; stepMs: number }> {
+async function topSpeed(
+  request: Pose2,
+  axis: (p: Pose2) => number,
+): Promise<{ reached: number; max: Pose2; engineMs: number; stepMs: number }> {
   const h = await WalkHarness.create({ odometryNoise: 0 });
   try {
     h.run(1);

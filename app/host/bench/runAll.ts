@@ -15,7 +15,10 @@ export const BENCH_USAGE = `Usage: npm run bench -- [--no-write] [<suite>…]
 
 /** The suites to run and whether to record; throws UsageError or HelpRequested (before anything runs). */
 export function parseBenchArgs(argv: readonly string[]): { only: string[]; write: boolean } {
-  const { values, positionals } = parseCommandLine(argv, { options: { 'no-write': { type: 'boolean' } }, positionals: [0, Infinity] });
+  const { values, positionals } = parseCommandLine(argv, {
+    options: { 'no-write': { type: 'boolean' } },
+    positionals: [0, Infinity],
+  });
   const unknown = positionals.filter((p) => !suites.some((s) => s.id === p));
   if (unknown.length) throw new UsageError(`unknown suite '${unknown[0]}'`);
   return { only: positionals, write: values['no-write'] !== true && positionals.length === 0 };
@@ -45,10 +48,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const header = `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, ${load}.`;
   const block = `${START}\n${header}\n\n${table}\n${END}`;
   const text = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : `# Benchmarks\n\n${START}\n${END}\n`;
-  const next = text.includes(START) ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block) : `${text}\n${block}\n`;
+  const next = text.includes(START)
+    ? text.replace(new RegExp(`${START}[\\s\\S]*?${END}`), block)
+    : `${text}\n${block}\n`;
   fs.writeFileSync(file, next);
   console.log(`recorded in ${path.relative(process.cwd(), file)}`);
   return 0;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(BENCH_USAGE, () => main(process.argv.slice(2)));
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runCommandAndExit(BENCH_USAGE, () => main(process.argv.slice(2)));

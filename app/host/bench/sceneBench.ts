@@ -74,27 +74,58 @@ export async function runSceneBench(): Promise<BenchRow[]> {
     await page.goto(url);
     // The dock restores its layout once the console is up; a view opened before that would be replaced.
     await page.locator('[data-testid=console-input] .monaco-editor').waitFor({ state: 'visible', timeout: 60_000 });
-    await page.locator('.scene-tree li[role=treeitem]', { hasText: /^Scene 3D$/ }).first().dblclick({ timeout: 30_000 });
-    const count = (): Promise<number | undefined> => page.evaluate(() => (globalThis as unknown as { __pitchsideScene3D?: { robotCount(): number } }).__pitchsideScene3D?.robotCount());
-    await until(page, async () => (await count()) === 14, 120_000, '14 robots in the 3-D view').catch(async (e: unknown) => {
-      await page.screenshot({ path: path.join(os.tmpdir(), 'scenebench-fail.png') });
-      throw e;
-    });
+    await page
+      .locator('.scene-tree li[role=treeitem]', { hasText: /^Scene 3D$/ })
+      .first()
+      .dblclick({ timeout: 30_000 });
+    const count = (): Promise<number | undefined> =>
+      page.evaluate(() =>
+        (globalThis as unknown as { __pitchsideScene3D?: { robotCount(): number } }).__pitchsideScene3D?.robotCount(),
+      );
+    await until(page, async () => (await count()) === 14, 120_000, '14 robots in the 3-D view').catch(
+      async (e: unknown) => {
+        await page.screenshot({ path: path.join(os.tmpdir(), 'scenebench-fail.png') });
+        throw e;
+      },
+    );
     // The 3-D view alone in the dock (as a user maximises it), and the simulation paused: rendering only.
     await page.locator('.dv-tab', { hasText: 'Console' }).locator('.dv-default-tab-action').click();
     await page.locator('.menu-bar').click();
     await page.keyboard.press('F5');
-    await until(page, async () => /Paused/.test((await page.locator('.status-message').textContent()) ?? ''), 10_000, 'the simulation to pause');
+    await until(
+      page,
+      async () => /Paused/.test((await page.locator('.status-message').textContent()) ?? ''),
+      10_000,
+      'the simulation to pause',
+    );
     const result = await page.evaluate(
-      (ms) => (globalThis as unknown as { __pitchsideScene3D: { measure(ms: number): Promise<{ scene: Rates; empty: Rates }> } }).__pitchsideScene3D.measure(ms),
+      (ms) =>
+        (
+          globalThis as unknown as {
+            __pitchsideScene3D: { measure(ms: number): Promise<{ scene: Rates; empty: Rates }> };
+          }
+        ).__pitchsideScene3D.measure(ms),
       MEASURE_MS,
     );
     const size = await page.locator('.scene3d-canvas').boundingBox();
     const where = size ? ` (${Math.round(size.width)}×${Math.round(size.height)} px)` : '';
     return [
       ...loadRows,
-      { group: '3-D view', name: `14 robots, display rate${where}`, value: result.scene.displayFps, unit: 'fps', baseline: { name: 'empty three.js scene', value: result.empty.displayFps }, goal: '≥ 60' },
-      { group: '3-D view', name: `14 robots, uncapped${where}`, value: result.scene.uncappedFps, unit: 'fps', baseline: { name: 'empty three.js scene', value: result.empty.uncappedFps } },
+      {
+        group: '3-D view',
+        name: `14 robots, display rate${where}`,
+        value: result.scene.displayFps,
+        unit: 'fps',
+        baseline: { name: 'empty three.js scene', value: result.empty.displayFps },
+        goal: '≥ 60',
+      },
+      {
+        group: '3-D view',
+        name: `14 robots, uncapped${where}`,
+        value: result.scene.uncappedFps,
+        unit: 'fps',
+        baseline: { name: 'empty three.js scene', value: result.empty.uncappedFps },
+      },
     ];
   } finally {
     await browser.close();

@@ -32,11 +32,15 @@ const processCpuMs = (): number => {
  * Main-thread CPU ms per simulated second of a started game (after a warm-up for the JIT and the first poses);
  * `processMs` counts all of the process's threads.
  */
-async function cpuPerSimulatedSecond(scene: SceneModel, simSeconds: number): Promise<{ ms: number; processMs: number; sim: Simulation }> {
+async function cpuPerSimulatedSecond(
+  scene: SceneModel,
+  simSeconds: number,
+): Promise<{ ms: number; processMs: number; sim: Simulation }> {
   const sim = await Simulation.fromScene(scene, { seed: 1 });
   sim.command('gc ready');
   sim.runFor(2000);
-  const start = cpuMs(), processStart = processCpuMs();
+  const start = cpuMs(),
+    processStart = processCpuMs();
   const from = sim.time;
   sim.runFor(simSeconds * 1000);
   const seconds = (sim.time - from) / 1000;
@@ -46,8 +50,11 @@ async function cpuPerSimulatedSecond(scene: SceneModel, simSeconds: number): Pro
 /** Least-squares line y = a + b·x and its R². */
 function fitLine(xs: number[], ys: number[]): { intercept: number; slope: number; r2: number } {
   const n = xs.length;
-  const mx = xs.reduce((a, b) => a + b, 0) / n, my = ys.reduce((a, b) => a + b, 0) / n;
-  let sxy = 0, sxx = 0, syy = 0;
+  const mx = xs.reduce((a, b) => a + b, 0) / n,
+    my = ys.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0,
+    sxx = 0,
+    syy = 0;
   for (let i = 0; i < n; i++) {
     sxy += (xs[i]! - mx) * (ys[i]! - my);
     sxx += (xs[i]! - mx) ** 2;
@@ -87,22 +94,58 @@ export async function runSimBench(): Promise<BenchRow[]> {
       const { ms, processMs, sim } = await cpuPerSimulatedSecond(withRobots(base, n), simSeconds);
       costs.push(ms);
       const goal = n === 14 && file === 'GameOracle.ros3' ? '≥ 5×' : undefined;
-      rows.push({ group, name: `${n} robot${n > 1 ? 's' : ''}, ${label}: real-time factor (simulated s per CPU s)`, value: 1000 / ms, unit: '×', goal });
+      rows.push({
+        group,
+        name: `${n} robot${n > 1 ? 's' : ''}, ${label}: real-time factor (simulated s per CPU s)`,
+        value: 1000 / ms,
+        unit: '×',
+        goal,
+      });
       if (n === 14 && file === 'GameOracle.ros3') {
-        rows.push({ group, name: '14 robots, oracle perception: real-time factor counting all threads (also V8 compiler and GC helpers)', value: 1000 / processMs, unit: '×' });
+        rows.push({
+          group,
+          name: '14 robots, oracle perception: real-time factor counting all threads (also V8 compiler and GC helpers)',
+          value: 1000 / processMs,
+          unit: '×',
+        });
       }
       if (n === 14 && file === 'GameImages.ros3') {
-        rows.push({ group, name: 'rendering one upper camera image (640×480 YUYV), 14 robots in play', value: msPerImage(sim, 'upper', 3), unit: 'ms' });
-        rows.push({ group, name: 'rendering one lower camera image (320×240 YUYV), 14 robots in play', value: msPerImage(sim, 'lower', 6), unit: 'ms' });
+        rows.push({
+          group,
+          name: 'rendering one upper camera image (640×480 YUYV), 14 robots in play',
+          value: msPerImage(sim, 'upper', 3),
+          unit: 'ms',
+        });
+        rows.push({
+          group,
+          name: 'rendering one lower camera image (320×240 YUYV), 14 robots in play',
+          value: msPerImage(sim, 'lower', 6),
+          unit: 'ms',
+        });
       }
       await sim.dispose();
     }
     const fit = fitLine(ROBOT_COUNTS, costs);
-    rows.push({ group, name: `${label}: CPU per added robot (slope of the linear fit, R² ${fit.r2.toFixed(3)})`, value: fit.slope, unit: 'ms/sim s' });
-    rows.push({ group, name: `${label}: fixed cost (intercept: physics, GameController, network)`, value: fit.intercept, unit: 'ms/sim s' });
+    rows.push({
+      group,
+      name: `${label}: CPU per added robot (slope of the linear fit, R² ${fit.r2.toFixed(3)})`,
+      value: fit.slope,
+      unit: 'ms/sim s',
+    });
+    rows.push({
+      group,
+      name: `${label}: fixed cost (intercept: physics, GameController, network)`,
+      value: fit.intercept,
+      unit: 'ms/sim s',
+    });
   }
   const fast = await cpuPerSimulatedSecond(loadScene(path.join(scenes, 'GameFast.ros3')), 10);
-  rows.push({ group, name: '14 robots, oracled world model (GameFast): real-time factor (simulated s per CPU s)', value: 1000 / fast.ms, unit: '×' });
+  rows.push({
+    group,
+    name: '14 robots, oracled world model (GameFast): real-time factor (simulated s per CPU s)',
+    value: 1000 / fast.ms,
+    unit: '×',
+  });
   await fast.sim.dispose();
   return rows;
 }

@@ -33,8 +33,13 @@ interface PlotResult {
 
 /** Opens a view from the tree's catalog list and waits for its benchmark hook. */
 async function openView(page: Page, title: string, hook: string): Promise<void> {
-  await page.locator('.scene-tree li[role=treeitem]', { hasText: new RegExp(`^${title}$`) }).first().dblclick({ timeout: 30_000 });
-  await page.waitForFunction((name) => (globalThis as Record<string, unknown>)[name] !== undefined, hook, { timeout: 30_000 });
+  await page
+    .locator('.scene-tree li[role=treeitem]', { hasText: new RegExp(`^${title}$`) })
+    .first()
+    .dblclick({ timeout: 30_000 });
+  await page.waitForFunction((name) => (globalThis as Record<string, unknown>)[name] !== undefined, hook, {
+    timeout: 30_000,
+  });
 }
 
 /** Closes every other tab, so the view under test fills the dock (as a user maximises it). */
@@ -57,21 +62,54 @@ export async function runViewsBench(): Promise<BenchRow[]> {
     await openView(page, 'Field', '__pitchsideFieldBench');
     await closeOthers(page, 'Field');
     const field = await page.evaluate(
-      ([ms, n]) => (globalThis as unknown as { __pitchsideFieldBench: { measure(ms: number, n: number): Promise<FieldResult> } }).__pitchsideFieldBench.measure(ms, n),
+      ([ms, n]) =>
+        (
+          globalThis as unknown as { __pitchsideFieldBench: { measure(ms: number, n: number): Promise<FieldResult> } }
+        ).__pitchsideFieldBench.measure(ms, n),
       [MEASURE_MS, PRIMITIVES] as const,
     );
     await openView(page, 'Plot', '__pitchsidePlotBench');
     await closeOthers(page, 'Plot');
     const plot = await page.evaluate(
-      ([ms, s, n]) => (globalThis as unknown as { __pitchsidePlotBench: { measure(ms: number, s: number, n: number): Promise<PlotResult> } }).__pitchsidePlotBench.measure(ms, s, n),
+      ([ms, s, n]) =>
+        (
+          globalThis as unknown as {
+            __pitchsidePlotBench: { measure(ms: number, s: number, n: number): Promise<PlotResult> };
+          }
+        ).__pitchsidePlotBench.measure(ms, s, n),
       [MEASURE_MS, SERIES, POINTS] as const,
     );
     const size = `${field.width}×${field.height} px`;
     return [
-      { group: 'field view', name: `${PRIMITIVES} primitives per frame, display rate (${size})`, value: field.fieldFps, unit: 'fps', baseline: { name: 'blank canvas', value: field.blankFps }, goal: '≥ 60' },
-      { group: 'field view', name: `${PRIMITIVES} primitives, one frame incl. rasterisation`, value: field.paintMs, unit: 'ms', baseline: { name: 'blank canvas', value: field.blankMs } },
-      { group: 'plot view', name: `${SERIES} series × ${POINTS} points, panning`, value: plot.panFps, unit: 'fps', baseline: { name: 'animation-frame rate, nothing drawn', value: plot.baselineFps }, goal: '≥ 60' },
-      { group: 'plot view', name: `${SERIES} series × ${POINTS} points, one panned frame incl. rasterisation`, value: plot.panMs, unit: 'ms' },
+      {
+        group: 'field view',
+        name: `${PRIMITIVES} primitives per frame, display rate (${size})`,
+        value: field.fieldFps,
+        unit: 'fps',
+        baseline: { name: 'blank canvas', value: field.blankFps },
+        goal: '≥ 60',
+      },
+      {
+        group: 'field view',
+        name: `${PRIMITIVES} primitives, one frame incl. rasterisation`,
+        value: field.paintMs,
+        unit: 'ms',
+        baseline: { name: 'blank canvas', value: field.blankMs },
+      },
+      {
+        group: 'plot view',
+        name: `${SERIES} series × ${POINTS} points, panning`,
+        value: plot.panFps,
+        unit: 'fps',
+        baseline: { name: 'animation-frame rate, nothing drawn', value: plot.baselineFps },
+        goal: '≥ 60',
+      },
+      {
+        group: 'plot view',
+        name: `${SERIES} series × ${POINTS} points, one panned frame incl. rasterisation`,
+        value: plot.panMs,
+        unit: 'ms',
+      },
     ];
   } finally {
     await browser.close();

@@ -11,10 +11,24 @@ import { chromium, type Browser } from 'playwright-core';
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
 /** Flags for a quiet, offline, GPU-less headless browser. */
-const BASE_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-unsafe-swiftshader'];
+const BASE_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--enable-unsafe-swiftshader',
+];
 
 /** Flags of @sparticuz/chromium we do not want (security off switches; playwright sets headless itself). */
-const DROPPED = [/^--disable-web-security/, /^--allow-running-insecure-content/, /^--headless/, /^--disable-site-isolation-trials/];
+const DROPPED = [
+  /^--disable-web-security/,
+  /^--allow-running-insecure-content/,
+  /^--headless/,
+  /^--disable-site-isolation-trials/,
+];
 
 /** Path and extra flags of the Chromium to use. */
 export async function findChromium(): Promise<{ executablePath: string; args: string[] }> {

@@ -34,7 +34,9 @@ const BHumanRobotId = defineClass('BHumanConfigTest::RobotId', {
   headId: field(t.string, 'std::string'),
   bodyId: field(t.string, 'std::string'),
 });
-const BHumanRobots = defineClass('BHumanConfigTest::Robots', { robotsIds: field(t.vector(BHumanRobotId), 'std::vector<RobotId>') });
+const BHumanRobots = defineClass('BHumanConfigTest::Robots', {
+  robotsIds: field(t.vector(BHumanRobotId), 'std::vector<RobotId>'),
+});
 
 /** Reads `file` as `type` and returns every diagnostic (B-Human's reader reports missing and unknown keys too). */
 function diagnostics(type: AnyType, file: string): string[] {
@@ -43,7 +45,7 @@ function diagnostics(type: AnyType, file: string): string[] {
 }
 
 describe("config files in B-Human's form", () => {
-  it('settings.cfg: ours reads with B-Human\'s field types (magicNumber 0..255), and theirs with ours', () => {
+  it("settings.cfg: ours reads with B-Human's field types (magicNumber 0..255), and theirs with ours", () => {
     expect(diagnostics(BHumanSettings, path.join(REPO_ROOT, 'config/settings.cfg'))).toEqual([]);
     expect(diagnostics(SettingsType, path.join(CORPUS_CONFIG, 'settings.cfg'))).toEqual([]);
     // B-Human's reader refuses -1 for the unsigned char, so ours must too.

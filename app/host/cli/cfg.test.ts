@@ -41,7 +41,8 @@ describe('B-Human config corpus', () => {
         for (const style of ['multiLine', 'singleLineInnermost'] as const) {
           const again = parseConfig(writeConfig(tree, { style }), `${file} (${style})`);
           // isDeepStrictEqual keeps the walk fast; a mismatch is reported by name, the trees are too big to diff.
-          if (!isDeepStrictEqual(stripPositions(again), stripPositions(tree))) failures.push(`${file}: ${style} output re-reads differently`);
+          if (!isDeepStrictEqual(stripPositions(again), stripPositions(tree)))
+            failures.push(`${file}: ${style} output re-reads differently`);
         }
       } catch (e) {
         failures.push(e instanceof ConfigError ? e.message : `${file}: ${String(e)}`);
@@ -77,7 +78,10 @@ describe('cfg CLI (real process)', () => {
     const good = join(dir, 'good.cfg');
     writeFileSync(bad, 'a = 1;\nb = {\n  c = [1, 2;\n};\n');
     writeFileSync(good, 'a = 1; // fine\n');
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/host/cli/cfg.ts', 'check', bad, good], { cwd: REPO, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'app/host/cli/cfg.ts', 'check', bad, good], {
+      cwd: REPO,
+      encoding: 'utf8',
+    });
     expect(run.stdout).toBe(`${bad}:3:12: expected ',' or ']', found ';'\ncfg check: 2 files, 1 with errors\n`);
     expect(run.status).toBe(1);
   });

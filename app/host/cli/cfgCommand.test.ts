@@ -33,7 +33,9 @@ describe('runCfg', () => {
     const missing = join(dir, 'missing.cfg');
     const r = run('check', bad, missing);
     expect(r.code).toBe(1);
-    expect(r.out).toBe(`${bad}:2:1: duplicate key 'a' (first defined at 1:1)\n${missing}:1:1: cannot read file (ENOENT)\ncfg check: 2 files, 2 with errors\n`);
+    expect(r.out).toBe(
+      `${bad}:2:1: duplicate key 'a' (first defined at 1:1)\n${missing}:1:1: cannot read file (ENOENT)\ncfg check: 2 files, 2 with errors\n`,
+    );
   });
 
   it('check: .json files use the JSON-like variant', () => {
@@ -42,10 +44,16 @@ describe('runCfg', () => {
 
   it('fmt: prints the canonical multi-line form, or another style', () => {
     const f = file('fmt.cfg', 'b = {x=1;y=2;}; // c\nlist=[ a,b ];');
-    expect(run('fmt', f)).toEqual({ code: 0, out: 'b = {\n  x = 1;\n  y = 2;\n};\nlist = [\n  a,\n  b\n];\n', err: '' });
+    expect(run('fmt', f)).toEqual({
+      code: 0,
+      out: 'b = {\n  x = 1;\n  y = 2;\n};\nlist = [\n  a,\n  b\n];\n',
+      err: '',
+    });
     expect(run('fmt', '--style=singleLineInnermost', f).out).toBe('b = {x = 1; y = 2;};\nlist = [a, b];\n');
     expect(run('fmt', '--style=singleLine', f).out).toBe('b = {x = 1; y = 2;}; list = [a, b];\n');
-    expect(run('fmt', '--style=singleLineInnermost', '--max=10', f).out).toBe('b = {\n  x = 1;\n  y = 2;\n};\nlist = [\n  a,\n  b\n];\n');
+    expect(run('fmt', '--style=singleLineInnermost', '--max=10', f).out).toBe(
+      'b = {\n  x = 1;\n  y = 2;\n};\nlist = [\n  a,\n  b\n];\n',
+    );
   });
 
   it('fmt: reports parse errors on stderr with exit 1', () => {
@@ -54,7 +62,16 @@ describe('runCfg', () => {
   });
 
   it('prints usage with exit 2 for bad arguments', () => {
-    for (const args of [[], ['frob'], ['check'], ['fmt'], ['fmt', 'a', 'b'], ['fmt', '--style=fancy', 'a'], ['fmt', '--max=0', 'a'], ['fmt', '--wat', 'a']]) {
+    for (const args of [
+      [],
+      ['frob'],
+      ['check'],
+      ['fmt'],
+      ['fmt', 'a', 'b'],
+      ['fmt', '--style=fancy', 'a'],
+      ['fmt', '--max=0', 'a'],
+      ['fmt', '--wat', 'a'],
+    ]) {
       const r = run(...args);
       expect([args, r.code]).toEqual([args, 2]);
       expect(r.err).toContain(CFG_USAGE);

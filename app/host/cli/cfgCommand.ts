@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { HelpRequested, parseCommandLine } from '../../../robot-runtime/hosts/robot/commandLine';
-import { ConfigError, parseConfig, writeConfig, type ConfigRecord, type ConfigStyle } from '../../../robot-runtime/protocol/configMap';
+import {
+  ConfigError,
+  parseConfig,
+  writeConfig,
+  type ConfigRecord,
+  type ConfigStyle,
+} from '../../../robot-runtime/protocol/configMap';
 
 /** Where the command writes; injected so tests capture output without spawning a process. */
 export interface CfgIo {
@@ -35,7 +41,9 @@ function expand(path: string): string[] {
   if (!isDir) return [path];
   return readdirSync(path, { withFileTypes: true })
     .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((e) => (e.isDirectory() ? expand(join(path, e.name)) : e.name.endsWith('.cfg') ? [join(path, e.name)] : []));
+    .flatMap((e) =>
+      e.isDirectory() ? expand(join(path, e.name)) : e.name.endsWith('.cfg') ? [join(path, e.name)] : [],
+    );
 }
 
 /** Reads and parses one file: its tree, or the `file:row:col: message` line to print. */
@@ -74,7 +82,8 @@ function fmt(files: string[], options: { style?: string; max?: string }, io: Cfg
   const style = (options.style ?? 'multiLine') as ConfigStyle;
   if (!STYLES.includes(style)) return usage(io, `unknown style '${options.style ?? ''}'`);
   const maxLineLength = options.max === undefined ? 120 : Number(options.max);
-  if (!Number.isInteger(maxLineLength) || maxLineLength <= 0) return usage(io, `--max needs a positive integer, got '${options.max ?? ''}'`);
+  if (!Number.isInteger(maxLineLength) || maxLineLength <= 0)
+    return usage(io, `--max needs a positive integer, got '${options.max ?? ''}'`);
   if (files.length !== 1) return usage(io, 'fmt needs exactly one file');
   const file = files[0]!;
   const loaded = load(file);
@@ -100,7 +109,10 @@ function fmt(files: string[], options: { style?: string; max?: string }, io: Cfg
 export function runCfg(args: readonly string[], io: CfgIo): number {
   let parsed;
   try {
-    parsed = parseCommandLine(args, { options: { style: { type: 'string' }, max: { type: 'string' } }, positionals: [1, Infinity] });
+    parsed = parseCommandLine(args, {
+      options: { style: { type: 'string' }, max: { type: 'string' } },
+      positionals: [1, Infinity],
+    });
   } catch (error) {
     if (error instanceof HelpRequested) {
       io.out(`${CFG_USAGE}\n`);

@@ -25,7 +25,12 @@ describe('parseConsoleArgs', () => {
       connectTimeoutMs: 3000,
       quiet: false,
     });
-    expect(parseConsoleArgs(['10.0.0.5', '--stay'])).toMatchObject({ host: '10.0.0.5', port: 9999, commands: [], stay: true });
+    expect(parseConsoleArgs(['10.0.0.5', '--stay'])).toMatchObject({
+      host: '10.0.0.5',
+      port: 9999,
+      commands: [],
+      stay: true,
+    });
     expect(parseConsoleArgs(['[::1]:9000'])).toMatchObject({ host: '::1', port: 9000 });
   });
 
@@ -56,7 +61,10 @@ describe('runConsole over TCP', () => {
 
   it('fails clearly when no robot listens', async () => {
     const err: string[] = [];
-    const code = await runConsole({ host: '127.0.0.1', port: 1, commands: ['dr ?'], stay: false, waitMs: 0, connectTimeoutMs: 200 }, { out: () => {}, err: (l) => err.push(l) });
+    const code = await runConsole(
+      { host: '127.0.0.1', port: 1, commands: ['dr ?'], stay: false, waitMs: 0, connectTimeoutMs: 200 },
+      { out: () => {}, err: (l) => err.push(l) },
+    );
     expect(code).toBe(1);
     expect(err[0]).toMatch(/^Error: No connection to 127\.0\.0\.1:1 established/);
   });
@@ -66,7 +74,12 @@ describe('runConsole over TCP', () => {
     server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
     let streaming = false;
     const ball = new OutBinary();
-    encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
+    encodeWithTypeInfo(
+      sampleTypeInfo(),
+      'BallModel',
+      { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' },
+      ball,
+    );
     server.on('queue', ({ messages }) => {
       robot.send(messages);
       if (robot.requestLog().includes('representation:BallModel=on')) streaming = true;
@@ -77,12 +90,23 @@ describe('runConsole over TCP', () => {
     const address = await server.start();
     const out: string[] = [];
     const code = await runConsole(
-      { host: '127.0.0.1', port: address.port, commands: ['dr representation:BallModel', 'get module:BallLocator'], stay: false, waitMs: 100, connectTimeoutMs: 1000 },
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        commands: ['dr representation:BallModel', 'get module:BallLocator'],
+        stay: false,
+        waitMs: 100,
+        connectTimeoutMs: 1000,
+      },
       { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
     );
     expect(code).toBe(0);
-    expect(out).toContain('set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";');
-    expect(out).toContain('[Cognition] BallModel position = {x = 5; y = 6;}; velocity = {x = 0; y = 0;}; seenPercentage = 1; quality = good;');
+    expect(out).toContain(
+      'set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";',
+    );
+    expect(out).toContain(
+      '[Cognition] BallModel position = {x = 5; y = 6;}; velocity = {x = 0; y = 0;}; seenPercentage = 1; quality = good;',
+    );
     expect(out.filter((l) => l.startsWith('ERR'))).toEqual([]);
   });
 
@@ -90,17 +114,31 @@ describe('runConsole over TCP', () => {
     const robot = new ScriptedRobot(sampleRobotSpec());
     server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
     const ball = new OutBinary();
-    encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
+    encodeWithTypeInfo(
+      sampleTypeInfo(),
+      'BallModel',
+      { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' },
+      ball,
+    );
     server.on('queue', ({ messages }) => {
       robot.send(messages);
       const out = robot.receive();
-      if (robot.requestLog().includes('representation:BallModel=on')) out.push(...frame('Cognition', [{ id: MessageID.idBallModel, payload: ball.toBytes() }]));
+      if (robot.requestLog().includes('representation:BallModel=on'))
+        out.push(...frame('Cognition', [{ id: MessageID.idBallModel, payload: ball.toBytes() }]));
       server!.send(serializeQueue(out));
     });
     const address = await server.start();
     const out: string[] = [];
     const code = await runConsole(
-      { host: '127.0.0.1', port: address.port, commands: ['dr representation:BallModel', 'nonsense'], stay: false, waitMs: 100, connectTimeoutMs: 1000, quiet: true },
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        commands: ['dr representation:BallModel', 'nonsense'],
+        stay: false,
+        waitMs: 100,
+        connectTimeoutMs: 1000,
+        quiet: true,
+      },
       { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
     );
     expect(code).toBe(1);
@@ -112,7 +150,12 @@ describe('runConsole over TCP', () => {
     const robot = new ScriptedRobot(sampleRobotSpec());
     server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
     const ball = new OutBinary();
-    encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' }, ball);
+    encodeWithTypeInfo(
+      sampleTypeInfo(),
+      'BallModel',
+      { position: { x: 5, y: 6 }, velocity: { x: 0, y: 0 }, seenPercentage: 1, quality: 'good' },
+      ball,
+    );
     let framesSent = 0;
     server.on('queue', ({ messages }) => {
       robot.send(messages);
@@ -131,7 +174,15 @@ describe('runConsole over TCP', () => {
     const configRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-cli-log-'));
     const out: string[] = [];
     const code = await runConsole(
-      { host: '127.0.0.1', port: address.port, commands: ['dr representation:BallModel', 'log start'], stay: false, waitMs: 20_000, connectTimeoutMs: 1000, configRoot },
+      {
+        host: '127.0.0.1',
+        port: address.port,
+        commands: ['dr representation:BallModel', 'log start'],
+        stay: false,
+        waitMs: 20_000,
+        connectTimeoutMs: 1000,
+        configRoot,
+      },
       { out: (l) => out.push(l), err: (l) => out.push(l) },
     );
     expect(code).toBe(1);

@@ -12,7 +12,12 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
+import {
+  numberOption,
+  parseCommandLine,
+  runCommandAndExit,
+  UsageError,
+} from '../../../robot-runtime/hosts/robot/commandLine';
 import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 import { ConsoleController } from '../console/ConsoleController';
@@ -51,10 +56,18 @@ export const USAGE = `Usage: npm run console -- <host[:port]> [--stay] [--wait <
   --quiet does not print streamed representations and timing: "log start" then records without printing.
   Exits 1 when a command was unknown or failed.`;
 
-const OPTIONS = { stay: { type: 'boolean' }, wait: { type: 'string' }, timeout: { type: 'string' }, quiet: { type: 'boolean' } } as const;
+const OPTIONS = {
+  stay: { type: 'boolean' },
+  wait: { type: 'string' },
+  timeout: { type: 'string' },
+  quiet: { type: 'boolean' },
+} as const;
 
 /** Parses the arguments after `npm run console --`; throws UsageError (or HelpRequested) for bad input. */
-export function parseConsoleArgs(argv: readonly string[], fileExists: (path: string) => boolean = existsSync): ConsoleArgs {
+export function parseConsoleArgs(
+  argv: readonly string[],
+  fileExists: (path: string) => boolean = existsSync,
+): ConsoleArgs {
   const { values, positionals: rest } = parseCommandLine(argv, { options: OPTIONS, positionals: [1, Infinity] });
   const waitMs = numberOption('wait', values.wait, (n) => n >= 0) ?? 0;
   const connectTimeoutMs = numberOption('timeout', values.timeout, (n) => n >= 0) ?? 3000;
@@ -64,7 +77,15 @@ export function parseConsoleArgs(argv: readonly string[], fileExists: (path: str
   const host = match[1]!.replace(/^\[|\]$/g, '');
   const port = match[2] === undefined ? DEFAULT_PORT : Number(match[2]);
   if (port < 1 || port > 65535) throw new UsageError(`Bad port in '${target}'`);
-  const args: ConsoleArgs = { host, port, commands: rest, stay: values.stay === true, waitMs, connectTimeoutMs, quiet: values.quiet === true };
+  const args: ConsoleArgs = {
+    host,
+    port,
+    commands: rest,
+    stay: values.stay === true,
+    waitMs,
+    connectTimeoutMs,
+    quiet: values.quiet === true,
+  };
   if (rest.length === 1 && rest[0]!.endsWith('.con')) {
     if (!fileExists(rest[0]!)) throw new UsageError(`Script not found: ${rest[0]}`);
     return { ...args, commands: [], script: rest[0] };
@@ -78,7 +99,10 @@ export function formatStreamed(thread: string, name: string, text: string): stri
 }
 
 /** Runs the console; resolves with the process exit code. */
-export async function runConsole(args: ConsoleArgs, io: { out: (line: string) => void; err: (line: string) => void } = defaultIo()): Promise<number> {
+export async function runConsole(
+  args: ConsoleArgs,
+  io: { out: (line: string) => void; err: (line: string) => void } = defaultIo(),
+): Promise<number> {
   const client = new DebugLinkClient();
   const connection = new DebugLinkConnection(client);
   const files = new NodeFiles();
@@ -104,7 +128,16 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
     if (args.quiet || message.id !== MessageID.idStopwatch) return;
     const timing = robot.model.timing;
     const last = (name: string): number => timing.history(thread, name).at(-1) ?? 0;
-    io.out(formatStreamed(thread, 'timing', timing.table(thread).rows.map((s) => `${s.name}=${last(s.name).toFixed(3)}`).join(' ')));
+    io.out(
+      formatStreamed(
+        thread,
+        'timing',
+        timing
+          .table(thread)
+          .rows.map((s) => `${s.name}=${last(s.name).toFixed(3)}`)
+          .join(' '),
+      ),
+    );
   });
   controller.addRobot(robot);
 
@@ -175,9 +208,20 @@ export async function runConsole(args: ConsoleArgs, io: { out: (line: string) =>
 }
 
 /** Executes stdin line by line (with a prompt and history on a terminal) until EOF or `exit`/`quit`. */
-function readLines(controller: ConsoleController, io: { out: (line: string) => void }, interactive: boolean, idle: () => Promise<void>): Promise<void> {
+function readLines(
+  controller: ConsoleController,
+  io: { out: (line: string) => void },
+  interactive: boolean,
+  idle: () => Promise<void>,
+): Promise<void> {
   return new Promise((resolve) => {
-    const rl = createInterface({ input: process.stdin, output: interactive ? process.stdout : undefined, terminal: interactive, historySize: 500, prompt: '> ' });
+    const rl = createInterface({
+      input: process.stdin,
+      output: interactive ? process.stdout : undefined,
+      terminal: interactive,
+      historySize: 500,
+      prompt: '> ',
+    });
     if (interactive) rl.prompt();
     rl.on('line', (line) => {
       const trimmed = line.trim();
@@ -203,4 +247,5 @@ function defaultIo(): { out: (line: string) => void; err: (line: string) => void
   return { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(USAGE, async () => runConsole(parseConsoleArgs(process.argv.slice(2))));
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runCommandAndExit(USAGE, async () => runConsole(parseConsoleArgs(process.argv.slice(2))));

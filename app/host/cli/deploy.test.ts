@@ -16,7 +16,11 @@ describe('npm run deploy', () => {
     expect(fs.existsSync(path.join(out, 'config/Scenarios/Default/threads.cfg'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'config/Scenarios/Default/teamMessage.def'))).toBe(true);
     // Self-contained: run from a folder without node_modules.
-    const run = spawnSync('sh', [path.join(out, 'start.sh'), '--help'], { cwd: os.tmpdir(), encoding: 'utf8', timeout: 30_000 });
+    const run = spawnSync('sh', [path.join(out, 'start.sh'), '--help'], {
+      cwd: os.tmpdir(),
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/usage: robot .*--lola/);
   }, 60_000);
@@ -27,7 +31,15 @@ describe('npm run deploy', () => {
     expect(lines[0]).toMatch(/^ERR error: a robot address is needed/);
     expect(await deploy(['--help'], { out: (l) => lines.push(l), err: (l) => lines.push(`ERR ${l}`) })).toBe(0);
     expect(await deploy(['host', '--frobnicate'], { out: () => {}, err: () => {} })).toBe(2);
-    expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, true)).toEqual(['rsync', '-az', '--delete', '/tmp/x/', 'nao@10.0.5.1:/home/nao/pitchside/']);
-    expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, false)[0]).toBe('scp');
+    expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, true)).toEqual([
+      'rsync',
+      '-az',
+      '--delete',
+      '/tmp/x/',
+      'nao@10.0.5.1:/home/nao/pitchside/',
+    ]);
+    expect(copyCommand('/tmp/x', { address: '10.0.5.1', user: 'nao', dest: '/home/nao/pitchside' }, false)[0]).toBe(
+      'scp',
+    );
   });
 });

@@ -86,17 +86,32 @@ describe('npm run robot + npm run console', () => {
     const got = await consoleRun('get representation:MotionRequest');
     const setLine = lines(got.out, 'set representation:MotionRequest ')[0]!;
     expect(setLine).toBeDefined();
-    expect(parseTyped(MotionRequest, mapOf(setLine, 'set representation:MotionRequest '), 'get').diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(
+      parseTyped(MotionRequest, mapOf(setLine, 'set representation:MotionRequest '), 'get').diagnostics.filter(
+        (d) => d.severity === 'error',
+      ),
+    ).toEqual([]);
     expect(setLine).not.toContain('motion = playDead');
 
     const prefix = '[Cognition] MotionRequest ';
-    const set = await consoleRun('--wait', '500', 'get representation:MotionRequest', 'set representation:MotionRequest motion = playDead;', 'dr representation:MotionRequest');
+    const set = await consoleRun(
+      '--wait',
+      '500',
+      'get representation:MotionRequest',
+      'set representation:MotionRequest motion = playDead;',
+      'dr representation:MotionRequest',
+    );
     const overridden = lines(set.out, prefix);
     expect(overridden.length).toBeGreaterThanOrEqual(2);
     // The frames after the set show the override (the first may predate it).
     expect(overridden.slice(1).every((l) => l.includes('motion = playDead'))).toBe(true);
 
-    const released = await consoleRun('--wait', '500', 'set representation:MotionRequest unchanged', 'dr representation:MotionRequest');
+    const released = await consoleRun(
+      '--wait',
+      '500',
+      'set representation:MotionRequest unchanged',
+      'dr representation:MotionRequest',
+    );
     const after = lines(released.out, prefix);
     expect(after.length).toBeGreaterThanOrEqual(2);
     expect(after.at(-1)).not.toContain('motion = playDead');
@@ -115,11 +130,37 @@ describe('npm run robot + npm run console', () => {
       if (m) for (const entry of m[2]!.split(' ')) seen.add(`${m[1]}:${entry.split('=')[0]}`);
     }
     const expected = {
-      Upper: ['FrameInfo', 'CameraInfo', 'GroundTruthWorldState', 'CameraMatrix', 'BallPercept', 'LandmarkPercept', 'AllModules'],
-      Cognition: ['FrameInfo', 'GameControllerData', 'GameState', 'BallModel', 'RobotPose', 'MotionRequest', 'BehaviorStatus', 'AllModules'],
-      Motion: ['FrameInfo', 'JointSensorData', 'InertialData', 'JointRequest', 'OdometryData', 'MotionInfo', 'AllModules'],
+      Upper: [
+        'FrameInfo',
+        'CameraInfo',
+        'GroundTruthWorldState',
+        'CameraMatrix',
+        'BallPercept',
+        'LandmarkPercept',
+        'AllModules',
+      ],
+      Cognition: [
+        'FrameInfo',
+        'GameControllerData',
+        'GameState',
+        'BallModel',
+        'RobotPose',
+        'MotionRequest',
+        'BehaviorStatus',
+        'AllModules',
+      ],
+      Motion: [
+        'FrameInfo',
+        'JointSensorData',
+        'InertialData',
+        'JointRequest',
+        'OdometryData',
+        'MotionInfo',
+        'AllModules',
+      ],
     };
-    for (const [thread, names] of Object.entries(expected)) for (const n of names) expect(seen, `${thread}:${n}`).toContain(`${thread}:${n}`);
+    for (const [thread, names] of Object.entries(expected))
+      for (const n of names) expect(seen, `${thread}:${n}`).toContain(`${thread}:${n}`);
   });
 
   it('survives a killed console, garbage on the link and unknown commands', async () => {
@@ -131,9 +172,14 @@ describe('npm run robot + npm run console', () => {
     });
     killTree(streaming, 'SIGKILL');
 
-    for (const garbage of [Buffer.from([0xff, 0xff, 0xff, 0x7f, 1, 2, 3]), Buffer.from([12, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0x60, 9, 0, 0])]) {
+    for (const garbage of [
+      Buffer.from([0xff, 0xff, 0xff, 0x7f, 1, 2, 3]),
+      Buffer.from([12, 0, 0, 0, 8, 0, 0, 0, 0, 0, 0, 0, 0x60, 9, 0, 0]),
+    ]) {
       const socket = net.connect(port, '127.0.0.1');
-      await new Promise<void>((resolve) => socket.on('connect', () => socket.write(garbage, () => setTimeout(resolve, 100))));
+      await new Promise<void>((resolve) =>
+        socket.on('connect', () => socket.write(garbage, () => setTimeout(resolve, 100))),
+      );
       socket.destroy();
     }
 

@@ -19,7 +19,9 @@ afterEach(async () => {
 
 describe('npm run sim', () => {
   it('parses its arguments', () => {
-    expect(parseSimArgs(['--scene', 'a.ros3', '--duration', '60', '--speed', '4', '--seed', '9', '--debug-ports', '10000'])).toEqual({
+    expect(
+      parseSimArgs(['--scene', 'a.ros3', '--duration', '60', '--speed', '4', '--seed', '9', '--debug-ports', '10000']),
+    ).toEqual({
       scene: 'a.ros3',
       duration: 60,
       speed: 4,
@@ -32,7 +34,9 @@ describe('npm run sim', () => {
     expect(() => parseSimArgs(['--scene', 'a.ros3', '--nonsense'])).toThrow(UsageError);
     expect(() => parseSimArgs([])).toThrow(UsageError);
     expect(() => parseSimArgs(['--help'])).toThrow(HelpRequested);
-    expect(parseSimArgs(['--scene', 'a.ros3', '--record', 'out', '--image-rate', '5', '--robots', 'robot1,robot2'])).toMatchObject({ record: 'out', imageRate: 5, recordRobots: ['robot1', 'robot2'] });
+    expect(
+      parseSimArgs(['--scene', 'a.ros3', '--record', 'out', '--image-rate', '5', '--robots', 'robot1,robot2']),
+    ).toMatchObject({ record: 'out', imageRate: 5, recordRobots: ['robot1', 'robot2'] });
     expect(() => parseSimArgs(['--scene', 'a.ros3', '--image-rate', '5'])).toThrow(/need --record/);
   });
 
@@ -49,8 +53,27 @@ describe('npm run sim', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-simrecord-'));
     try {
       const lines: string[] = [];
-      const args = parseSimArgs(['--scene', scene, '--duration', '3', '--seed', '2', '--record', dir, '--robots', 'robot1,robot2', '--representations', 'FrameInfo,RobotPose,JointSensorData']);
-      expect(await runSim(args, (l) => lines.push(l), (l) => lines.push(`ERR ${l}`))).toBe(0);
+      const args = parseSimArgs([
+        '--scene',
+        scene,
+        '--duration',
+        '3',
+        '--seed',
+        '2',
+        '--record',
+        dir,
+        '--robots',
+        'robot1,robot2',
+        '--representations',
+        'FrameInfo,RobotPose,JointSensorData',
+      ]);
+      expect(
+        await runSim(
+          args,
+          (l) => lines.push(l),
+          (l) => lines.push(`ERR ${l}`),
+        ),
+      ).toBe(0);
       expect(lines.join('\n')).toMatch(/recorded 2 logs/);
       expect(fs.readdirSync(dir).sort()).toEqual(['robot1.log', 'robot2.log']);
       const log = LogFile.open(path.join(dir, 'robot1.log'));
@@ -66,7 +89,13 @@ describe('npm run sim', () => {
 
   it('reports a malformed scene with file and line', async () => {
     const lines: string[] = [];
-    expect(await runSim({ scene: path.join(root, 'package.json'), duration: 1, speed: 'max', seed: 1, progress: 0 }, (l) => lines.push(l), (l) => lines.push(l))).toBe(1);
+    expect(
+      await runSim(
+        { scene: path.join(root, 'package.json'), duration: 1, speed: 'max', seed: 1, progress: 0 },
+        (l) => lines.push(l),
+        (l) => lines.push(l),
+      ),
+    ).toBe(1);
     expect(lines.join('\n')).toMatch(/error: .*package\.json:1/);
   });
 

@@ -6,7 +6,12 @@
  * --record <dir> the robots are recorded through their consoles (see log/simRecording.ts), one log per robot.
  */
 import { pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
+import {
+  numberOption,
+  parseCommandLine,
+  runCommandAndExit,
+  UsageError,
+} from '../../../robot-runtime/hosts/robot/commandLine';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation, type RobotSummary } from '../../simulator/simulation/Simulation';
 import { DEFAULT_RECORDED, SimRecording } from '../log/simRecording';
@@ -52,13 +57,20 @@ const OPTIONS = {
   'image-rate': { type: 'string' },
 } as const;
 
-const list = (v: string | undefined): string[] | undefined => (v === undefined ? undefined : v.split(',').map((x) => x.trim()).filter(Boolean));
+const list = (v: string | undefined): string[] | undefined =>
+  v === undefined
+    ? undefined
+    : v
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean);
 
 /** Parses the arguments after `npm run sim --`; throws UsageError or HelpRequested. */
 export function parseSimArgs(argv: readonly string[]): SimArgs {
   const { values } = parseCommandLine(argv, { options: OPTIONS });
   if (!values.scene) throw new UsageError('--scene <file.ros3> is required');
-  const speed = values.speed === undefined || values.speed === 'max' ? 'max' : numberOption('speed', values.speed, (n) => n > 0)!;
+  const speed =
+    values.speed === undefined || values.speed === 'max' ? 'max' : numberOption('speed', values.speed, (n) => n > 0)!;
   const args: SimArgs = {
     scene: values.scene,
     duration: numberOption('duration', values.duration, (n) => n > 0) ?? 600,
@@ -66,14 +78,22 @@ export function parseSimArgs(argv: readonly string[]): SimArgs {
     seed: numberOption('seed', values.seed, Number.isInteger) ?? 1,
     progress: numberOption('progress', values.progress, (n) => n >= 0) ?? 3,
   };
-  const debugPorts = numberOption('debug-ports', values['debug-ports'], (n) => Number.isInteger(n) && n >= 0 && n <= 65535);
+  const debugPorts = numberOption(
+    'debug-ports',
+    values['debug-ports'],
+    (n) => Number.isInteger(n) && n >= 0 && n <= 65535,
+  );
   if (debugPorts !== undefined) args.debugPorts = debugPorts;
   if (values.record !== undefined) {
     args.record = values.record;
     args.recordRepresentations = list(values.representations);
     args.recordRobots = list(values.robots);
     args.imageRate = numberOption('image-rate', values['image-rate'], (n) => n >= 0) ?? 0;
-  } else if (values.representations !== undefined || values.robots !== undefined || values['image-rate'] !== undefined) {
+  } else if (
+    values.representations !== undefined ||
+    values.robots !== undefined ||
+    values['image-rate'] !== undefined
+  ) {
     throw new UsageError('--representations, --robots and --image-rate need --record <dir>');
   }
   return args;
@@ -84,14 +104,28 @@ const fmt = (v: number | undefined, digits = 0): string => (v === undefined ? '-
 /** The per-robot table printed at the end. */
 export function statisticsTable(rows: readonly RobotSummary[]): string {
   const header = ['robot', 'team', 'no', 'walked m', 'kicks', 'falls', 'ball seen s', 'loc err mm', 'msgs'];
-  const lines = rows.map((r) => [r.name, String(r.team + 1), String(r.playerNumber), fmt(r.distanceWalked / 1000, 1), String(r.kicks), String(r.falls), fmt(r.ballSeenSeconds, 1), fmt(r.meanLocalizationError), String(r.messagesSent)]);
+  const lines = rows.map((r) => [
+    r.name,
+    String(r.team + 1),
+    String(r.playerNumber),
+    fmt(r.distanceWalked / 1000, 1),
+    String(r.kicks),
+    String(r.falls),
+    fmt(r.ballSeenSeconds, 1),
+    fmt(r.meanLocalizationError),
+    String(r.messagesSent),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const row = (cells: string[]) => cells.map((c, i) => c.padStart(widths[i]!)).join('  ');
   return [row(header), ...lines.map(row)].join('\n');
 }
 
 /** Runs the headless simulation; returns the exit code. */
-export async function runSim(args: SimArgs, out: (line: string) => void = (l) => process.stdout.write(`${l}\n`), err: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<number> {
+export async function runSim(
+  args: SimArgs,
+  out: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+  err: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Promise<number> {
   let sim: Simulation;
   try {
     sim = await Simulation.load(args.scene, { seed: args.seed, log: (l) => err(`warning: ${l}`) });
@@ -102,7 +136,11 @@ export async function runSim(args: SimArgs, out: (line: string) => void = (l) =>
   let recording: SimRecording | undefined;
   if (args.record !== undefined) {
     try {
-      recording = new SimRecording(sim, { robots: args.recordRobots, representations: args.recordRepresentations, imageRate: args.imageRate });
+      recording = new SimRecording(sim, {
+        robots: args.recordRobots,
+        representations: args.recordRepresentations,
+        imageRate: args.imageRate,
+      });
     } catch (error) {
       err(`error: ${error instanceof Error ? error.message : String(error)}`);
       await sim.dispose();
@@ -114,12 +152,26 @@ export async function runSim(args: SimArgs, out: (line: string) => void = (l) =>
     const ports = await sim.listen(args.debugPorts);
     for (const [name, port] of ports) out(`${name}: debug link on port ${port}`);
   }
-  out(`${sim.scene.name}: ${sim.robots.length} robots, seed ${args.seed}, ${args.duration} s at ${args.speed === 'max' ? 'max speed' : `${args.speed}x real time`}`);
-  const result = await runHeadless(sim, { duration: args.duration, speed: args.speed, progressInterval: args.progress, afterSteps: () => recording?.controller.update() }, (p) =>
-    out(`t=${p.simSeconds.toFixed(1)} s  score ${p.score[0]}:${p.score[1]}  ${p.stepsPerSecond.toFixed(0)} steps/s (${p.realTimeFactor.toFixed(1)}x real time)`),
+  out(
+    `${sim.scene.name}: ${sim.robots.length} robots, seed ${args.seed}, ${args.duration} s at ${args.speed === 'max' ? 'max speed' : `${args.speed}x real time`}`,
+  );
+  const result = await runHeadless(
+    sim,
+    {
+      duration: args.duration,
+      speed: args.speed,
+      progressInterval: args.progress,
+      afterSteps: () => recording?.controller.update(),
+    },
+    (p) =>
+      out(
+        `t=${p.simSeconds.toFixed(1)} s  score ${p.score[0]}:${p.score[1]}  ${p.stepsPerSecond.toFixed(0)} steps/s (${p.realTimeFactor.toFixed(1)}x real time)`,
+      ),
   );
   const teams = sim.scene.teams;
-  out(`finished: ${result.simSeconds.toFixed(1)} s simulated in ${result.wallSeconds.toFixed(1)} s (${result.stepsPerSecond.toFixed(0)} steps/s, ${result.realTimeFactor.toFixed(1)}x real time)`);
+  out(
+    `finished: ${result.simSeconds.toFixed(1)} s simulated in ${result.wallSeconds.toFixed(1)} s (${result.stepsPerSecond.toFixed(0)} steps/s, ${result.realTimeFactor.toFixed(1)}x real time)`,
+  );
   out(`score: team ${teams[0].number} ${result.score[0]} : ${result.score[1]} team ${teams[1].number}`);
   out(statisticsTable(sim.statistics()));
   let code = 0;
@@ -133,4 +185,5 @@ export async function runSim(args: SimArgs, out: (line: string) => void = (l) =>
   return code;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runCommandAndExit(SIM_USAGE, () => runSim(parseSimArgs(process.argv.slice(2))));
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runCommandAndExit(SIM_USAGE, () => runSim(parseSimArgs(process.argv.slice(2))));

@@ -20,7 +20,8 @@ function controllerWithRobots(files: ConsoleFiles = new MemoryFiles(), names: st
     return { robot, console };
   });
   const settle = () => {
-    for (let i = 0; i < 20 && (controller.busy || controller.allRobots.some((r) => r.polling)); i++) controller.update();
+    for (let i = 0; i < 20 && (controller.busy || controller.allRobots.some((r) => r.polling)); i++)
+      controller.update();
   };
   return { controller, output, robots, settle };
 }
@@ -50,7 +51,11 @@ describe('ConsoleController routing', () => {
     controller.execute('robot a');
     controller.execute('nonsense');
     settle();
-    expect(output).toEqual(['a\nb *', 'Error: unknown robot c (robots: a, b)', "a: Syntax Error: unknown command 'nonsense' in 'nonsense'"]);
+    expect(output).toEqual([
+      'a\nb *',
+      'Error: unknown robot c (robots: a, b)',
+      "a: Syntax Error: unknown command 'nonsense' in 'nonsense'",
+    ]);
   });
 
   it('prints help filtered by a pattern', () => {
@@ -63,12 +68,17 @@ describe('ConsoleController routing', () => {
   });
 
   it('runs a start script: lines wait for polling, then the robot is in direct mode', () => {
-    const files = new MemoryFiles({ '/scenes/Remote.con': 'echo start\ndr representation:BallModel\nget module:BallLocator\n' });
+    const files = new MemoryFiles({
+      '/scenes/Remote.con': 'echo start\ndr representation:BallModel\nget module:BallLocator\n',
+    });
     const { controller, output, robots, settle } = controllerWithRobots(files, ['r']);
     controller.runStartScript('/scenes/Remote.con');
     expect(output).toEqual(['start']);
     settle();
-    expect(output).toEqual(['start', 'r: set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";']);
+    expect(output).toEqual([
+      'start',
+      'r: set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";',
+    ]);
     expect(robots[0]!.console.directMode).toBe(true);
   });
 });

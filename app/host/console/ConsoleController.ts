@@ -60,7 +60,10 @@ export class ConsoleController implements GlobalConsole {
   }
 
   /** Subscribes to an event. */
-  on<K extends keyof ConsoleControllerEvents>(event: K, listener: (payload: ConsoleControllerEvents[K]) => void): Unsubscribe {
+  on<K extends keyof ConsoleControllerEvents>(
+    event: K,
+    listener: (payload: ConsoleControllerEvents[K]) => void,
+  ): Unsubscribe {
     return this.events.on(event, listener);
   }
 
@@ -135,7 +138,10 @@ export class ConsoleController implements GlobalConsole {
         }
         return;
       }
-      const targets = this.selected.filter((n) => !this.scriptScope || this.scriptScope.has(n)).map((n) => this.robots.get(n)).filter((r): r is RobotConsole => r !== undefined);
+      const targets = this.selected
+        .filter((n) => !this.scriptScope || this.scriptScope.has(n))
+        .map((n) => this.robots.get(n))
+        .filter((r): r is RobotConsole => r !== undefined);
       if (targets.length === 0) {
         this.print('No robot selected!');
         return;

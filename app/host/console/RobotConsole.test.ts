@@ -20,7 +20,9 @@ describe('RobotConsole polling', () => {
     ]);
     expect(h.console.polling).toBe(false);
     expect(h.console.model.threads).toEqual(['Upper', 'Cognition', 'Motion']);
-    expect(h.console.model.requests.get('debugDrawing3d:representation:BallModel')?.name).toBe('debug drawing 3d:representation:BallModel');
+    expect(h.console.model.requests.get('debugDrawing3d:representation:BallModel')?.name).toBe(
+      'debug drawing 3d:representation:BallModel',
+    );
     expect(h.console.model.requests.get('debugData:representation:BallModel')?.threads).toEqual(['Upper', 'Cognition']);
   });
 
@@ -39,7 +41,9 @@ describe('dr', () => {
   it('lists requests in translated form, filtered case-insensitively', () => {
     const h = createHarness();
     h.run();
-    expect(h.run('dr ? DRAWING')).toEqual(['debugDrawing3d:representation:BallModel\ndebugDrawing:ballSpots\ndebugDrawing:fieldLines\ndebugDrawing:representation:BallModel']);
+    expect(h.run('dr ? DRAWING')).toEqual([
+      'debugDrawing3d:representation:BallModel\ndebugDrawing:ballSpots\ndebugDrawing:fieldLines\ndebugDrawing:representation:BallModel',
+    ]);
     expect(h.run('for Motion dr ?')).toEqual(['plot:speed']);
   });
 
@@ -66,7 +70,9 @@ describe('dr', () => {
     h.run();
     h.console.endOfStartScript();
     expect(h.run('dr representation:Nothing')).toEqual(['Unknown debug request: representation:Nothing']);
-    expect(h.run('dr BallModel')[0]).toMatch(/^Unknown debug request: BallModel \(did you mean .*representation:BallModel/);
+    expect(h.run('dr BallModel')[0]).toMatch(
+      /^Unknown debug request: BallModel \(did you mean .*representation:BallModel/,
+    );
     expect(h.run('dr plot:speed maybe')).toEqual(['Syntax Error: dr ? [<pattern>] | off | <key> [on | off]']);
     expect(h.run('for Motion dr representation:BallModel')[0]).toContain('not known in thread Motion');
     expect(h.run('for Nowhere dr ?')[0]).toBe('Unknown thread Nowhere (threads: Upper, Cognition, Motion)');
@@ -114,10 +120,22 @@ describe('incoming messages', () => {
     const streamed: string[] = [];
     h.console.on('representation', (r) => streamed.push(`[${r.thread}] ${r.name} ${r.text}`));
     const out = new OutBinary();
-    encodeWithTypeInfo(sampleTypeInfo(), 'BallModel', { position: { x: 1, y: 2.5 }, velocity: { x: 0, y: 0 }, seenPercentage: 7, quality: 'bad' }, out);
-    h.robot.push(...frame('Cognition', [{ id: MessageID.idBallModel, payload: out.toBytes() }, { id: MessageID.idText, payload: encodeTextMessage('Hello') }]));
+    encodeWithTypeInfo(
+      sampleTypeInfo(),
+      'BallModel',
+      { position: { x: 1, y: 2.5 }, velocity: { x: 0, y: 0 }, seenPercentage: 7, quality: 'bad' },
+      out,
+    );
+    h.robot.push(
+      ...frame('Cognition', [
+        { id: MessageID.idBallModel, payload: out.toBytes() },
+        { id: MessageID.idText, payload: encodeTextMessage('Hello') },
+      ]),
+    );
     expect(h.run()).toEqual(['Hello']);
-    expect(streamed).toEqual(['[Cognition] BallModel position = {x = 1; y = 2.5;}; velocity = {x = 0; y = 0;}; seenPercentage = 7; quality = bad;']);
+    expect(streamed).toEqual([
+      '[Cognition] BallModel position = {x = 1; y = 2.5;}; velocity = {x = 0; y = 0;}; seenPercentage = 7; quality = bad;',
+    ]);
     h.run('msg off');
     h.robot.push(...frame('Cognition', [{ id: MessageID.idText, payload: encodeTextMessage('quiet') }]));
     expect(h.run()).toEqual([]);
@@ -126,7 +144,8 @@ describe('incoming messages', () => {
   it('reports malformed messages once instead of every frame', () => {
     const h = createHarness();
     h.run();
-    for (let i = 0; i < 3; i++) h.robot.push(...frame('Cognition', [{ id: MessageID.idPlot, payload: new Uint8Array([1, 2]) }]));
+    for (let i = 0; i < 3; i++)
+      h.robot.push(...frame('Cognition', [{ id: MessageID.idPlot, payload: new Uint8Array([1, 2]) }]));
     const out = h.run();
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/^Error: malformed idPlot from Cognition/);

@@ -16,7 +16,14 @@ import { CommandArgs } from './tokenizer';
 import { CommandTable } from './commands/CommandTable';
 import { GLOBAL_COMMANDS } from './commands/globalCommands';
 import { FOR_USAGE, ROBOT_COMMANDS } from './commands/robotCommands';
-import { CommandError, CommandSyntaxError, type CommandConsole, type CommandContext, type CommandResult, type GlobalConsole } from './commands/types';
+import {
+  CommandError,
+  CommandSyntaxError,
+  type CommandConsole,
+  type CommandContext,
+  type CommandResult,
+  type GlobalConsole,
+} from './commands/types';
 import { errorText, suggestion } from './errorText';
 import { missingMessage, type Prerequisite } from './state/PollState';
 import { RobotModel, describeMessageId } from './state/RobotModel';
@@ -140,7 +147,8 @@ export class RobotConsole implements CommandConsole {
         consoleLine: (line) => this.executeRobotLine(line),
         data: (thread, message) => this.onData(thread, message),
         frame: (thread) => this.events.emit('frame', { thread }),
-        malformed: (thread, message, error) => this.reportOnce(`Error: malformed ${describeMessageId(message.id)} from ${thread}: ${errorText(error)}`),
+        malformed: (thread, message, error) =>
+          this.reportOnce(`Error: malformed ${describeMessageId(message.id)} from ${thread}: ${errorText(error)}`),
         message: (thread, message) => {
           if (this.events.has('message')) this.events.emit('message', { thread, message });
         },
@@ -250,7 +258,11 @@ export class RobotConsole implements CommandConsole {
       const request = this.model.requests.get(translated);
       if (!request) continue;
       const known = threads.filter((t) => request.threads.includes(t));
-      this.sendDebugRequest(request.name, true, known.length > 0 && known.length < request.threads.length ? known : undefined);
+      this.sendDebugRequest(
+        request.name,
+        true,
+        known.length > 0 && known.length < request.threads.length ? known : undefined,
+      );
       this.model.requests.setEnabled(translated, true, known.length > 0 ? known : undefined);
     }
   }
@@ -262,7 +274,13 @@ export class RobotConsole implements CommandConsole {
     this.polledReported = false;
     const names: string[] = [];
     if (this.requestRobotName) names.push(RequestNames.robotName);
-    names.push(RequestNames.typeInfo, RequestNames.moduleTable, RequestNames.poll, RequestNames.drawingManager, RequestNames.drawingManager3D);
+    names.push(
+      RequestNames.typeInfo,
+      RequestNames.moduleTable,
+      RequestNames.poll,
+      RequestNames.drawingManager,
+      RequestNames.drawingManager3D,
+    );
     this.connection.send(names.map((n) => debugRequestMessage(n, true)));
   }
 
@@ -313,11 +331,16 @@ export class RobotConsole implements CommandConsole {
         else this.infrastructureOn.delete(translated);
         return;
       }
-      throw new CommandError(`Unknown debug request: ${translated}${suggestion(this.model.requests.list(), translated)}`);
+      throw new CommandError(
+        `Unknown debug request: ${translated}${suggestion(this.model.requests.list(), translated)}`,
+      );
     }
     if (threads) {
       const missing = threads.filter((t) => !request.threads.includes(t));
-      if (missing.length > 0) throw new CommandError(`Debug request ${translated} is not known in thread ${missing.join(', ')} (known in ${request.threads.join(', ')})`);
+      if (missing.length > 0)
+        throw new CommandError(
+          `Debug request ${translated} is not known in thread ${missing.join(', ')} (known in ${request.threads.join(', ')})`,
+        );
     }
     this.sendDebugRequest(request.name, enable, threads);
     this.model.requests.setEnabled(translated, enable, threads);
@@ -328,12 +351,16 @@ export class RobotConsole implements CommandConsole {
    * CommandError when one never arrived.
    */
   need(...prerequisites: Prerequisite[]): 'ready' | 'wait' {
-    if (this.connection.state === 'disconnected') throw new CommandError(`${this.name} is not connected${this.connection.error ? ` (${this.connection.error})` : ''}`);
+    if (this.connection.state === 'disconnected')
+      throw new CommandError(
+        `${this.name} is not connected${this.connection.error ? ` (${this.connection.error})` : ''}`,
+      );
     let wait = false;
     for (const p of prerequisites) {
       const status = this.model.status(p);
       if (status === 'missing') {
-        if (this.model.poll.startedAt === undefined) wait = true; // not connected yet: polling will start
+        if (this.model.poll.startedAt === undefined)
+          wait = true; // not connected yet: polling will start
         else throw new CommandError(`Error: ${missingMessage(p)}`);
       }
       if (status === 'pending') wait = true;
@@ -424,7 +451,8 @@ export class RobotConsole implements CommandConsole {
     if (status === 'pending' || (status === 'missing' && this.model.poll.startedAt === undefined)) return 'wait';
     const known = this.model.threads;
     const unknown = threads.filter((t) => !known.includes(t));
-    if (unknown.length > 0) throw new CommandError(`Unknown thread ${unknown.join(', ')} (threads: ${known.join(', ') || 'none known'})`);
+    if (unknown.length > 0)
+      throw new CommandError(`Unknown thread ${unknown.join(', ')} (threads: ${known.join(', ') || 'none known'})`);
     return { threads, command };
   }
 
@@ -438,7 +466,8 @@ export class RobotConsole implements CommandConsole {
       commands: this.commands,
       robotNames: controller?.robotNames ?? [this.name],
       selection: controller?.selection ?? [this.name],
-      robotNumber: (name) => (controller ? controller.robotNumber(name) : name === this.name ? this.robotNumber : undefined),
+      robotNumber: (name) =>
+        controller ? controller.robotNumber(name) : name === this.name ? this.robotNumber : undefined,
       select: (names) => controller?.select(names),
       print: (text) => this.print(text),
       clear: () => this.clear(),
@@ -486,8 +515,11 @@ export class RobotConsole implements CommandConsole {
   }
 
   private reportPollTimeout(): void {
-    const missing = (['requests', 'typeInfo', 'moduleTable', 'drawingManagers'] as const).filter((p) => this.model.status(p) !== 'ready');
-    if (missing.length > 0) this.print(`Warning: polling ${this.name} timed out: ${missing.map(missingMessage).join('; ')}`);
+    const missing = (['requests', 'typeInfo', 'moduleTable', 'drawingManagers'] as const).filter(
+      (p) => this.model.status(p) !== 'ready',
+    );
+    if (missing.length > 0)
+      this.print(`Warning: polling ${this.name} timed out: ${missing.map(missingMessage).join('; ')}`);
   }
 
   /** Prints an error once (streams would otherwise repeat it every frame). */

@@ -18,7 +18,12 @@ export function defaultSaveFileName(key: string): string {
  * on the robot's search path under `configRoot`, else `configRoot/name`. `.cfg` is added to a name without
  * extension.
  */
-export function configFilePath(files: ConsoleFiles, configRoot: string, name: string, robot: RobotName | undefined): string {
+export function configFilePath(
+  files: ConsoleFiles,
+  configRoot: string,
+  name: string,
+  robot: RobotName | undefined,
+): string {
   const file = hasExtension(name) ? name : `${name}.cfg`;
   if (isAbsolutePath(file)) return resolvePath('', file);
   const settings = robot ?? { headName: 'Default', bodyName: 'Default', location: 'Default', scenario: 'Default' };

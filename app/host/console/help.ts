@@ -16,7 +16,9 @@ export function helpText(commands: readonly CommandDescriptor[], pattern?: strin
   const named = commands.find((c) => c.name === pattern || c.aliases?.includes(pattern ?? ''));
   if (named) return entry(named);
   const p = pattern?.toLowerCase();
-  const matching = commands.filter((c) => !p || c.name.toLowerCase().includes(p) || c.summary.toLowerCase().includes(p));
+  const matching = commands.filter(
+    (c) => !p || c.name.toLowerCase().includes(p) || c.summary.toLowerCase().includes(p),
+  );
   if (matching.length === 0) return `No command matches '${pattern}'.`;
   return matching.map(entry).join('\n');
 }

@@ -44,6 +44,11 @@ describe('CommandArgs', () => {
     expect(args.accept('vfd')).toBe(true);
     expect(args.accept('x')).toBe(false);
     expect(args.peek()).toBe('all');
-    expect(args.remaining().rest().map((t) => t.text)).toEqual(['all', '?', 'ball']);
+    expect(
+      args
+        .remaining()
+        .rest()
+        .map((t) => t.text),
+    ).toEqual(['all', '?', 'ball']);
   });
 });

@@ -11,7 +11,16 @@ import { writeTyped } from '../../../robot-runtime/protocol/configMap/writeTyped
 import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
 import { NestingGuard, parseTypeName } from '../../../robot-runtime/protocol/typeInfo/typeName';
 import { UnknownTypeError } from '../../../robot-runtime/protocol/typeInfo/UnknownTypeError';
-import { PRIMITIVE_TYPE_NAMES, t, type AnyType, type ClassType, type EnumType, type Field, type PrimitiveKind, type TypeRef } from '../../../robot-runtime/protocol/types';
+import {
+  PRIMITIVE_TYPE_NAMES,
+  t,
+  type AnyType,
+  type ClassType,
+  type EnumType,
+  type Field,
+  type PrimitiveKind,
+  type TypeRef,
+} from '../../../robot-runtime/protocol/types';
 
 const PRIMITIVES = new Map<string, AnyType>(
   (Object.entries(PRIMITIVE_TYPE_NAMES) as [PrimitiveKind, string][]).map(([kind, name]) => [name, t[kind] as AnyType]),

@@ -63,17 +63,15 @@ export function snapshotViews(console: RobotConsole): ViewSnapshot {
     images: views
       .imageViews()
       .map(({ name, image, thread, gain, ddScale }) => ({ name, image, thread, gain, ddScale })),
-    plots: console.model.plots
-      .allViews()
-      .map(({ name, numOfValues, minValue, maxValue, yUnit, xUnit, xScale }) => ({
-        name,
-        numOfValues,
-        minValue,
-        maxValue,
-        yUnit,
-        xUnit,
-        xScale,
-      })),
+    plots: console.model.plots.allViews().map(({ name, numOfValues, minValue, maxValue, yUnit, xUnit, xScale }) => ({
+      name,
+      numOfValues,
+      minValue,
+      maxValue,
+      yUnit,
+      xUnit,
+      xScale,
+    })),
     lines: viewCommands(console),
   };
 }

@@ -53,7 +53,9 @@ export async function buildRobotBundle(outDir: string, configRoot = path.join(RE
     format: 'esm',
     target: `node${MIN_NODE_MAJOR}`,
     // CommonJS dependencies (protobufjs) call require(); give the ES module one.
-    banner: { js: "import { createRequire as __pitchsideRequire } from 'node:module'; const require = __pitchsideRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __pitchsideRequire } from 'node:module'; const require = __pitchsideRequire(import.meta.url);",
+    },
     logLevel: 'error',
     legalComments: 'none',
   });

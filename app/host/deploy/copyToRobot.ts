@@ -14,7 +14,9 @@ export interface CopyTarget {
 /** The command that copies `dir` (rsync if installed here, else scp). */
 export function copyCommand(dir: string, target: CopyTarget, haveRsync: boolean): string[] {
   const remote = `${target.user}@${target.address}:${target.dest}`;
-  return haveRsync ? ['rsync', '-az', '--delete', `${dir}/`, `${remote}/`] : ['scp', '-r', '-q', `${dir}/.`, `${remote}/`];
+  return haveRsync
+    ? ['rsync', '-az', '--delete', `${dir}/`, `${remote}/`]
+    : ['scp', '-r', '-q', `${dir}/.`, `${remote}/`];
 }
 
 /** Copies; throws with the tool's output when it fails. */
@@ -29,5 +31,6 @@ export function copyToRobot(dir: string, target: CopyTarget): string[] {
 
 function run(command: string[]): void {
   const result = spawnSync(command[0]!, command.slice(1), { stdio: ['ignore', 'inherit', 'pipe'], encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`${command[0]} failed: ${result.stderr || result.error?.message || `exit ${result.status}`}`);
+  if (result.status !== 0)
+    throw new Error(`${command[0]} failed: ${result.stderr || result.error?.message || `exit ${result.status}`}`);
 }

@@ -35,7 +35,13 @@ export class LogFile implements FrameSource {
     const file = FileSource.open(path);
     const structure = openLog(file, { fileName: path });
     const log = new LogFile(path, file, structure);
-    if (options.writeIndex && structure.indexSource === 'scanned' && structure.queueOffset !== undefined && structure.source === file) log.writeIndex();
+    if (
+      options.writeIndex &&
+      structure.indexSource === 'scanned' &&
+      structure.queueOffset !== undefined &&
+      structure.source === file
+    )
+      log.writeIndex();
     return log;
   }
 
@@ -100,7 +106,8 @@ export class LogFile implements FrameSource {
    */
   writeIndex(): void {
     const s = this.structure;
-    if (s.queueOffset === undefined || s.source !== this.file) throw new Error(`${this.path}: only uncompressed logs can be indexed in place`);
+    if (s.queueOffset === undefined || s.source !== this.file)
+      throw new Error(`${this.path}: only uncompressed logs can be indexed in place`);
     const end = s.bodyStart + s.dataSize;
     this.file.close();
     const fd = fs.openSync(this.path, 'r+');

@@ -18,7 +18,8 @@ const payloads = (frame: LogFrame): Buffer => Buffer.concat(frame.messages.map((
 describe('LogPlayer on transient reads', () => {
   it('reads the same frames transiently as with fresh buffers', () => {
     const log = LogFile.open(file);
-    for (let i = 0; i < log.frameCount; i++) expect(payloads(log.readFrameTransient(i))).toEqual(payloads(log.readFrame(i)));
+    for (let i = 0; i < log.frameCount; i++)
+      expect(payloads(log.readFrameTransient(i))).toEqual(payloads(log.readFrame(i)));
     log.close();
   });
 

@@ -180,7 +180,8 @@ export class LogPlayer {
       }
       const next = this.peek();
       if (this.speed !== 'max' && next.time !== undefined) {
-        if (!this.anchor || this.lastTime === undefined || next.time < this.lastTime) this.anchor = { wallMs: nowMs, logMs: next.time };
+        if (!this.anchor || this.lastTime === undefined || next.time < this.lastTime)
+          this.anchor = { wallMs: nowMs, logMs: next.time };
         const due = this.anchor.wallMs + (next.time - this.anchor.logMs) / this.speed;
         if (due > nowMs) break;
       }

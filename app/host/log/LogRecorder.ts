@@ -76,7 +76,12 @@ export class LogRecorder {
 
   /** Switches FrameInfo on unless it is on already; before the robot was polled, retried on every frame. */
   private requestFrameTimes(): void {
-    if (this.frameTimeSwitched || !this.console.model.requests.get(FRAME_TIME_REQUEST) || this.console.isRequestOn(FRAME_TIME_REQUEST)) return;
+    if (
+      this.frameTimeSwitched ||
+      !this.console.model.requests.get(FRAME_TIME_REQUEST) ||
+      this.console.isRequestOn(FRAME_TIME_REQUEST)
+    )
+      return;
     try {
       this.console.switchRequest(FRAME_TIME_REQUEST, true);
       this.frameTimeSwitched = true;
@@ -111,7 +116,12 @@ export class LogRecorder {
 }
 
 /** Keeps only frames `from`..`to` (inclusive) and, when given, only messages `keep` says yes to; empty frames are dropped. */
-export function editFrames(frames: readonly RecordedFrame[], from: number, to: number, keep?: (id: number) => boolean): RecordedFrame[] {
+export function editFrames(
+  frames: readonly RecordedFrame[],
+  from: number,
+  to: number,
+  keep?: (id: number) => boolean,
+): RecordedFrame[] {
   const result: RecordedFrame[] = [];
   for (let i = Math.max(0, from); i <= Math.min(to, frames.length - 1); i++) {
     const f = frames[i]!;

@@ -31,7 +31,12 @@ beforeAll(async () => {
 });
 
 /** A frame as comparable data. */
-const frameData = (f: LogFrame) => ({ thread: f.thread, image: f.image, error: f.error?.message, messages: f.messages.map((m) => ({ id: m.id, payload: Buffer.from(m.payload).toString('hex') })) });
+const frameData = (f: LogFrame) => ({
+  thread: f.thread,
+  image: f.image,
+  error: f.error?.message,
+  messages: f.messages.map((m) => ({ id: m.id, payload: Buffer.from(m.payload).toString('hex') })),
+});
 
 /** Collects what an MCAP writer writes. */
 class MemoryWritable implements IWritable {
@@ -47,9 +52,18 @@ class MemoryWritable implements IWritable {
 }
 
 /** Writes an MCAP of `log`'s raw frames only, its chunks compressed with `compressChunk`. */
-async function writeRawOnly(log: LogFile, out: string, compressChunk?: (data: Uint8Array) => { compression: string; compressedData: Uint8Array }): Promise<void> {
+async function writeRawOnly(
+  log: LogFile,
+  out: string,
+  compressChunk?: (data: Uint8Array) => { compression: string; compressedData: Uint8Array },
+): Promise<void> {
   const writable = new MemoryWritable();
-  const writer = new McapWriter({ writable, useChunks: true, chunkSize: 64 * 1024, ...(compressChunk ? { compressChunk } : {}) });
+  const writer = new McapWriter({
+    writable,
+    useChunks: true,
+    chunkSize: 64 * 1024,
+    ...(compressChunk ? { compressChunk } : {}),
+  });
   await writer.start({ profile: '', library: 'test' });
   const raw = await addRawFrameChannel(writer, log.log);
   for (let i = 0; i < log.frameCount; i++) await raw.write(i, BigInt(i) * 1_000_000n);
@@ -116,7 +130,9 @@ describe('McapFrameSource', () => {
     await writer.start({ profile: '', library: 'other' });
     await writer.end();
     fs.writeFileSync(foreign, Buffer.concat(writable.parts));
-    expect(() => McapFrameSource.open(foreign)).toThrow(/no \/bhuman\/frames channel: only MCAP files exported by Pitchside/);
+    expect(() => McapFrameSource.open(foreign)).toThrow(
+      /no \/bhuman\/frames channel: only MCAP files exported by Pitchside/,
+    );
     const bytes = fs.readFileSync(mcapPath);
     const damaged = path.join(dir, 'damaged.mcap');
     // The first chunk's bytes overwritten: its CRC no longer matches.

@@ -61,7 +61,12 @@ const DECOMPRESS: DecompressHandlers = {
 };
 
 /** The raw frames of an MCAP file and the header they need. */
-function readRawFrames(path: string): { header: Uint8Array; frames: { sequence: number; data: Uint8Array }[]; bytes: number; complete: boolean } {
+function readRawFrames(path: string): {
+  header: Uint8Array;
+  frames: { sequence: number; data: Uint8Array }[];
+  bytes: number;
+  complete: boolean;
+} {
   const reader = new McapStreamReader({ decompressHandlers: DECOMPRESS });
   const fd = fs.openSync(path, 'r');
   let header: Uint8Array | undefined;
@@ -71,19 +76,25 @@ function readRawFrames(path: string): { header: Uint8Array; frames: { sequence: 
   try {
     const block = Buffer.alloc(READ_BLOCK);
     const schemas = new Map<number, Uint8Array>();
-    for (let offset = 0; ; ) {
+    for (let offset = 0; ;) {
       const n = fs.readSync(fd, block, 0, block.length, offset);
       if (n === 0) break;
       offset += n;
       reader.append(block.subarray(0, n));
       for (let record = reader.nextRecord(); record; record = reader.nextRecord()) {
-        if (record.type === 'Schema' && record.encoding === RAW_FRAMES_SCHEMA_ENCODING) schemas.set(record.id, record.data.slice());
-        else if (record.type === 'Channel' && record.topic === RAW_FRAMES_TOPIC && record.messageEncoding === RAW_FRAMES_ENCODING) {
+        if (record.type === 'Schema' && record.encoding === RAW_FRAMES_SCHEMA_ENCODING)
+          schemas.set(record.id, record.data.slice());
+        else if (
+          record.type === 'Channel' &&
+          record.topic === RAW_FRAMES_TOPIC &&
+          record.messageEncoding === RAW_FRAMES_ENCODING
+        ) {
           rawChannels.add(record.id);
           header ??= schemas.get(record.schemaId);
         } else if (record.type === 'Message' && rawChannels.has(record.channelId)) {
           bytes += record.data.length;
-          if (bytes > MAX_MCAP_FRAME_BYTES) throw new Error(`${path}: more than ${MAX_MCAP_FRAME_BYTES} bytes of frames, too many to replay`);
+          if (bytes > MAX_MCAP_FRAME_BYTES)
+            throw new Error(`${path}: more than ${MAX_MCAP_FRAME_BYTES} bytes of frames, too many to replay`);
           frames.push({ sequence: record.sequence, data: record.data.slice() });
         }
       }
@@ -93,7 +104,10 @@ function readRawFrames(path: string): { header: Uint8Array; frames: { sequence: 
   }
   const complete = reader.done();
   if (!header && !complete) throw new Error(`${path}: the MCAP file is cut off before its raw frames`);
-  if (!header) throw new Error(`${path} has no ${RAW_FRAMES_TOPIC} channel: only MCAP files exported by Pitchside can be replayed`);
+  if (!header)
+    throw new Error(
+      `${path} has no ${RAW_FRAMES_TOPIC} channel: only MCAP files exported by Pitchside can be replayed`,
+    );
   return { header, frames: frames.sort((a, b) => a.sequence - b.sequence), bytes, complete };
 }
 
@@ -143,7 +157,9 @@ export class McapFrameSource implements FrameSource {
   get problems(): readonly string[] {
     // A scan is how frames in memory are indexed, not a problem of the file.
     const problems = this.log.problems.filter((p) => !p.endsWith('has no index: scanned'));
-    return this.cutOff ? [`the MCAP file is cut off: the ${this.frameCount} frames before the cut are replayed`, ...problems] : problems;
+    return this.cutOff
+      ? [`the MCAP file is cut off: the ${this.frameCount} frames before the cut are replayed`, ...problems]
+      : problems;
   }
 
   /** Frames in memory are never overwritten, so every read stays valid. */

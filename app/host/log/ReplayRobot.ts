@@ -76,7 +76,8 @@ export class ReplayRobot implements ReplayEndpoint {
       configuration: options.configuration,
       clock: this.clock,
       createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
-      parameters: (m) => (m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue()),
+      parameters: (m) =>
+        m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
     });
     this.schedule();
     const typeInfo = robotTypeInfoBytes(this.modules, [SettingsType]);
@@ -98,7 +99,13 @@ export class ReplayRobot implements ReplayEndpoint {
         }
         return errors;
       },
-      robotName: { headName: settings?.headName ?? name, bodyName: settings?.bodyName ?? name, location: settings?.location ?? 'Default', scenario: settings?.scenario ?? 'Default', playerNumber: settings?.playerNumber ?? 1 },
+      robotName: {
+        headName: settings?.headName ?? name,
+        bodyName: settings?.bodyName ?? name,
+        location: settings?.location ?? 'Default',
+        scenario: settings?.scenario ?? 'Default',
+        playerNumber: settings?.playerNumber ?? 1,
+      },
       send: (messages) => this.connection.deliver(messages),
     });
     this.connection.attach(this);
@@ -123,7 +130,10 @@ export class ReplayRobot implements ReplayEndpoint {
     if (frame.error) this.report(`Log frame ${frame.index}: ${frame.error.message}`);
     const runner = this.program.thread(frame.thread);
     if (!runner) {
-      this.reportOnce(`no-thread:${frame.thread}`, `Replay: the log has frames of thread ${frame.thread}, which the current configuration does not have; they are skipped.`);
+      this.reportOnce(
+        `no-thread:${frame.thread}`,
+        `Replay: the log has frames of thread ${frame.thread}, which the current configuration does not have; they are skipped.`,
+      );
       return;
     }
     const values = new Map<string, unknown>();
@@ -139,7 +149,8 @@ export class ReplayRobot implements ReplayEndpoint {
     const time = values.get('FrameInfo') as { time?: number } | undefined;
     if (typeof time?.time === 'number') this.clock.set(time.time);
     this.runThread(frame.thread, { get: (n) => values.get(n) }, forwarded);
-    for (const follower of this.triggered.get(frame.thread) ?? []) if (!this.loggedThreads.has(follower)) this.runThread(follower, { get: () => undefined }, []);
+    for (const follower of this.triggered.get(frame.thread) ?? [])
+      if (!this.loggedThreads.has(follower)) this.runThread(follower, { get: () => undefined }, []);
   }
 
   /** Decodes a logged representation for the current type; undefined (reported) when that is impossible. */
@@ -151,7 +162,11 @@ export class ReplayRobot implements ReplayEndpoint {
       if (!typeInfo?.classes.has(representation)) return decode(type as TypeRef<unknown>, payload);
       const converter = makeConverter(typeInfo, representation, type);
       const { value, warnings } = converter.convert(payload);
-      if (warnings.length) this.reportOnce(`convert:${representation}`, `Replay: ${representation} was recorded with another type specification:\n${warnings.join('\n')}`);
+      if (warnings.length)
+        this.reportOnce(
+          `convert:${representation}`,
+          `Replay: ${representation} was recorded with another type specification:\n${warnings.join('\n')}`,
+        );
       return value;
     } catch (e) {
       this.report(`Log frame ${frame}: cannot decode ${representation}: ${e instanceof Error ? e.message : String(e)}`);

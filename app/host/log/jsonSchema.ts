@@ -10,14 +10,31 @@ import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo
 /** A JSON schema (as a plain object). */
 export type JsonSchema = Record<string, unknown>;
 
-const NUMBERS = new Set(['char', 'signed char', 'unsigned char', 'short', 'unsigned short', 'int', 'unsigned int', 'float', 'double', 'Angle']);
+const NUMBERS = new Set([
+  'char',
+  'signed char',
+  'unsigned char',
+  'short',
+  'unsigned short',
+  'int',
+  'unsigned int',
+  'float',
+  'double',
+  'Angle',
+]);
 
 /** The schema of `typeName` under `info`; a type that contains itself is described as any object below that level. */
 export function jsonSchemaOf(info: TypeInfo, typeName: string, visiting = new Set<string>()): JsonSchema {
   if (typeName === 'unsigned char*') return { type: 'string', contentEncoding: 'base64' };
   const parsed = parseTypeName(typeName);
   if (parsed.kind === 'dynamic') return { type: 'array', items: jsonSchemaOf(info, parsed.element, visiting) };
-  if (parsed.kind === 'fixed') return { type: 'array', items: jsonSchemaOf(info, parsed.element, visiting), minItems: parsed.length, maxItems: parsed.length };
+  if (parsed.kind === 'fixed')
+    return {
+      type: 'array',
+      items: jsonSchemaOf(info, parsed.element, visiting),
+      minItems: parsed.length,
+      maxItems: parsed.length,
+    };
   if (typeName === 'bool') return { type: 'boolean' };
   if (typeName === 'std::string') return { type: 'string' };
   if (NUMBERS.has(typeName)) return { type: 'number' };
@@ -34,7 +51,8 @@ export function jsonSchemaOf(info: TypeInfo, typeName: string, visiting = new Se
 
 /** A decoded (generic or typed) value as JSON-compatible data. */
 export function toJson(value: unknown): unknown {
-  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
+  if (value instanceof Uint8Array)
+    return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
   if (Array.isArray(value)) return value.map(toJson);
   if (isGenericEnum(value)) return value.name ?? value.value;

@@ -14,8 +14,10 @@ const TIME_SEARCH = 50;
 export function logTimeSpan(file: LogFile): { first: number; last: number } | undefined {
   let first: number | undefined;
   let last: number | undefined;
-  for (let i = 0; i < Math.min(TIME_SEARCH, file.frameCount) && first === undefined; i++) first = frameTimeOf(file.readFrame(i), file.typeInfo);
-  for (let i = file.frameCount - 1; i >= Math.max(0, file.frameCount - TIME_SEARCH) && last === undefined; i--) last = frameTimeOf(file.readFrame(i), file.typeInfo);
+  for (let i = 0; i < Math.min(TIME_SEARCH, file.frameCount) && first === undefined; i++)
+    first = frameTimeOf(file.readFrame(i), file.typeInfo);
+  for (let i = file.frameCount - 1; i >= Math.max(0, file.frameCount - TIME_SEARCH) && last === undefined; i--)
+    last = frameTimeOf(file.readFrame(i), file.typeInfo);
   return first !== undefined && last !== undefined ? { first, last } : undefined;
 }
 
@@ -24,7 +26,9 @@ export function logInfo(file: LogFile): string {
   const log = file.log;
   const s = log.settings;
   const frames = file.frameCount;
-  const perThread = log.index.threads.map((t) => `${t.thread} (${t.counts[log.idNames.indexOf('idFrameBegin')] ?? 0} frames)`);
+  const perThread = log.index.threads.map(
+    (t) => `${t.thread} (${t.counts[log.idNames.indexOf('idFrameBegin')] ?? 0} frames)`,
+  );
   let images = 0;
   for (let i = 0; i < frames; i++) images += log.index.imageFrames[i]!;
   const span = logTimeSpan(file);

@@ -13,13 +13,17 @@ export const LOG_DATA_PROVIDER = 'LogDataProvider';
 export type LoggedRepresentations = ReadonlyMap<string, ReadonlySet<string>>;
 
 /** Logged representations per thread from id statistics (`idX` with a count > 0 means X was logged). */
-export function loggedRepresentations(threads: readonly { thread: string; counts: readonly number[] }[], idNames: readonly string[]): Map<string, Set<string>> {
+export function loggedRepresentations(
+  threads: readonly { thread: string; counts: readonly number[] }[],
+  idNames: readonly string[],
+): Map<string, Set<string>> {
   const result = new Map<string, Set<string>>();
   for (const t of threads) {
     const set = new Set<string>();
     t.counts.forEach((count, id) => {
       const name = idNames[id];
-      if (count > 0 && name?.startsWith('id') && name !== 'idFrameBegin' && name !== 'idFrameFinished') set.add(name === 'idJPEGImage' ? 'CameraImage' : name.slice(2));
+      if (count > 0 && name?.startsWith('id') && name !== 'idFrameBegin' && name !== 'idFrameFinished')
+        set.add(name === 'idJPEGImage' ? 'CameraImage' : name.slice(2));
     });
     result.set(t.thread, set);
   }
@@ -27,7 +31,11 @@ export function loggedRepresentations(threads: readonly { thread: string; counts
 }
 
 /** The console lines of `log mr`, in order. */
-export function logModuleRequestLines(logged: LoggedRepresentations, modules: readonly ModuleTableEntry[], configuration: Configuration): string[] {
+export function logModuleRequestLines(
+  logged: LoggedRepresentations,
+  modules: readonly ModuleTableEntry[],
+  configuration: Configuration,
+): string[] {
   const provider = modules.find((m) => m.name === LOG_DATA_PROVIDER);
   if (!provider) return [];
   const providable = new Set(provider.provisions);
@@ -35,7 +43,8 @@ export function logModuleRequestLines(logged: LoggedRepresentations, modules: re
   const byRepresentation = new Map<string, string[]>();
   for (const [thread, reps] of logged) {
     if (!threadNames.includes(thread)) continue;
-    for (const rep of reps) if (providable.has(rep)) byRepresentation.set(rep, [...(byRepresentation.get(rep) ?? []), thread]);
+    for (const rep of reps)
+      if (providable.has(rep)) byRepresentation.set(rep, [...(byRepresentation.get(rep) ?? []), thread]);
   }
   const lines: string[] = [];
   for (const [rep, threads] of [...byRepresentation].sort(([a], [b]) => a.localeCompare(b))) {

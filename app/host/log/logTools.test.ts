@@ -84,7 +84,12 @@ describe('LogPlayer', () => {
 
   it('lists annotations as timeline markers', () => {
     const markers = collectTimelineMarkers(file);
-    expect(markers.filter((m) => m.kind === 'annotation').map((m) => m.frame).slice(0, 3)).toEqual([4, 14, 24]);
+    expect(
+      markers
+        .filter((m) => m.kind === 'annotation')
+        .map((m) => m.frame)
+        .slice(0, 3),
+    ).toEqual([4, 14, 24]);
   });
 });
 
@@ -93,7 +98,9 @@ const quiet = { out: () => {}, err: () => {} };
 describe('npm run log', () => {
   it('info prints frames, threads and per-message statistics', async () => {
     const lines: string[] = [];
-    expect(await runLogCli(['info', writeTestLog('info.log', 30)], { out: (l) => lines.push(l), err: () => {} })).toBe(0);
+    expect(await runLogCli(['info', writeTestLog('info.log', 30)], { out: (l) => lines.push(l), err: () => {} })).toBe(
+      0,
+    );
     const text = lines.join('\n');
     expect(text).toMatch(/frames: 30 \(5 with images\)/);
     expect(text).toMatch(/Upper \(10 frames\)/);
@@ -116,7 +123,11 @@ describe('npm run log', () => {
 
     const scanned = LogFile.open(cut);
     expect(scanned.frameCount).toBe(10);
-    expect(scanned.log.trailing).toEqual({ thread: 'Cognition', messages: 3, bytes: beginSize + keptMessages[0]! + keptMessages[1]! });
+    expect(scanned.log.trailing).toEqual({
+      thread: 'Cognition',
+      messages: 3,
+      bytes: beginSize + keptMessages[0]! + keptMessages[1]!,
+    });
     const cognition = scanned.log.index.threads.find((t) => t.thread === 'Cognition')!;
     // Frames 1, 4, 7 complete, frame 10 begun: four FrameBegins, three FrameFinisheds.
     expect([cognition.counts[MessageID.idFrameBegin], cognition.counts[MessageID.idFrameFinished]]).toEqual([4, 3]);
@@ -132,7 +143,9 @@ describe('npm run log', () => {
     indexed.close();
     const lines: string[] = [];
     expect(await runLogCli(['info', cut], { out: (l) => lines.push(l), err: () => {} })).toBe(0);
-    expect(lines.join('\n')).toMatch(/incomplete last frame: 3 messages \(\d+ bytes\) of Cognition after the last complete frame, kept in the file and counted in the statistics/);
+    expect(lines.join('\n')).toMatch(
+      /incomplete last frame: 3 messages \(\d+ bytes\) of Cognition after the last complete frame, kept in the file and counted in the statistics/,
+    );
   });
 
   it('index writes the index of a log that has none; trim keeps a frame range and ids', async () => {
@@ -158,10 +171,24 @@ describe('npm run log', () => {
   it('export --mcap writes an MCAP file with one channel per thread and message', async () => {
     const out = path.join(dir, 'out.mcap');
     const image = { width: 4, height: 2, timestamp: 1500, image: new Uint8Array(32).fill(128) }; // 4 YUYV pixel pairs per row
-    const frames = Array.from({ length: 10 }, (_, i) => frameBytes('Upper', [{ id: MessageID.idFrameInfo, payload: encode(FrameInfo, { time: 1000 + i * 33 }) }, { id: MessageID.idCameraImage, payload: encode(CameraImage, image) }]));
+    const frames = Array.from({ length: 10 }, (_, i) =>
+      frameBytes('Upper', [
+        { id: MessageID.idFrameInfo, payload: encode(FrameInfo, { time: 1000 + i * 33 }) },
+        { id: MessageID.idCameraImage, payload: encode(CameraImage, image) },
+      ]),
+    );
     frames.push(...testFramesBytes(12));
     const log = path.join(dir, 'export.log');
-    fs.writeFileSync(log, buildLog({ idNames: messageIdNames.slice(0, numOfDataMessageIDs), typeInfo: typeInfoToBytes(typeInfoFromTypes([FrameInfo, CameraImage])) }, frames).bytes);
+    fs.writeFileSync(
+      log,
+      buildLog(
+        {
+          idNames: messageIdNames.slice(0, numOfDataMessageIDs),
+          typeInfo: typeInfoToBytes(typeInfoFromTypes([FrameInfo, CameraImage])),
+        },
+        frames,
+      ).bytes,
+    );
     const lines: string[] = [];
     expect(await runLogCli(['export', '--mcap', out, log], { out: (l) => lines.push(l), err: () => {} })).toBe(0);
     const mcap = await readMcap(out);

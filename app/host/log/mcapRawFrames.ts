@@ -33,8 +33,17 @@ export interface RawFrameChannel {
 /** Registers the raw-frames schema and channel of `log` on `writer` (after `writer.start`). */
 export async function addRawFrameChannel(writer: McapWriter, log: LogStructure): Promise<RawFrameChannel> {
   const header = logHeaderBytes({ settings: log.settings, idNames: log.idNames, typeInfo: log.header.typeInfoBytes });
-  const schemaId = await writer.registerSchema({ name: RAW_FRAMES_SCHEMA_NAME, encoding: RAW_FRAMES_SCHEMA_ENCODING, data: header });
-  const channelId = await writer.registerChannel({ topic: RAW_FRAMES_TOPIC, schemaId, messageEncoding: RAW_FRAMES_ENCODING, metadata: new Map() });
+  const schemaId = await writer.registerSchema({
+    name: RAW_FRAMES_SCHEMA_NAME,
+    encoding: RAW_FRAMES_SCHEMA_ENCODING,
+    data: header,
+  });
+  const channelId = await writer.registerChannel({
+    topic: RAW_FRAMES_TOPIC,
+    schemaId,
+    messageEncoding: RAW_FRAMES_ENCODING,
+    metadata: new Map(),
+  });
   return {
     async write(i, logTime, bytes) {
       const { start, end } = frameRange(log, i);

@@ -35,7 +35,12 @@ export function openReplay(name: string, path: string, options: OpenReplayOption
   const fs = new NodeFileSystem(options.configRoot);
   const source = {
     fs,
-    dirs: searchPath({ headName: settings?.headName ?? 'Nao', bodyName: settings?.bodyName ?? 'Nao', location: settings?.location ?? 'Default', scenario: settings?.scenario ?? 'Default' }),
+    dirs: searchPath({
+      headName: settings?.headName ?? 'Nao',
+      bodyName: settings?.bodyName ?? 'Nao',
+      location: settings?.location ?? 'Default',
+      scenario: settings?.scenario ?? 'Default',
+    }),
   };
   const modules = options.modules ?? allModules;
   let configuration = options.configuration;

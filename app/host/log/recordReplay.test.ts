@@ -17,7 +17,25 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 /** Simulated seconds recorded (the 60 s against the real simulation are in simRecordReplay.test.ts). */
 const SECONDS = 20;
-const REPRESENTATIONS = ['FrameInfo', 'CameraInfo', 'CameraImage', 'GroundTruthWorldState', 'CameraMatrix', 'BallPercept', 'GameControllerData', 'GameState', 'BallModel', 'RobotPose', 'MotionRequest', 'BehaviorStatus', 'JointSensorData', 'InertialData', 'JointRequest', 'OdometryData', 'MotionInfo'];
+const REPRESENTATIONS = [
+  'FrameInfo',
+  'CameraInfo',
+  'CameraImage',
+  'GroundTruthWorldState',
+  'CameraMatrix',
+  'BallPercept',
+  'GameControllerData',
+  'GameState',
+  'BallModel',
+  'RobotPose',
+  'MotionRequest',
+  'BehaviorStatus',
+  'JointSensorData',
+  'InertialData',
+  'JointRequest',
+  'OdometryData',
+  'MotionInfo',
+];
 
 function record(): { file: string; frames: number } {
   const robot = new InProcessRobot('recorder');
@@ -63,7 +81,9 @@ describe('recording through the console and replaying with sl', () => {
     const { robot, stats } = replay(recorded.file);
     expect(robot.player.current).toBe(recorded.frames - 1);
     const config = robot.currentConfiguration;
-    const provider = (thread: string, rep: string) => config.threads.find((t) => t.name === thread)!.representationProviders.find((p) => p.representation === rep)?.provider;
+    const provider = (thread: string, rep: string) =>
+      config.threads.find((t) => t.name === thread)!.representationProviders.find((p) => p.representation === rep)
+        ?.provider;
     expect(provider('Upper', 'CameraImage')).toBe('LogDataProvider');
     expect(provider('Cognition', 'BallModel')).toBe('BallLocator');
     expect(stats.provided.get('CameraImage')).toBeGreaterThan(SECONDS * 55);
@@ -80,7 +100,9 @@ describe('recording through the console and replaying with sl', () => {
     const bytes = fs.readFileSync(recorded.file);
     const full = LogFile.open(recorded.file);
     const cut = Math.floor(full.log.bodyStart + full.log.index.usedSize * 0.37) + 3;
-    const expected = Array.from(full.log.index.frameOffsets).filter((o, i, all) => full.log.bodyStart + (i + 1 < all.length ? all[i + 1]! : full.log.index.usedSize) <= cut).length;
+    const expected = Array.from(full.log.index.frameOffsets).filter(
+      (o, i, all) => full.log.bodyStart + (i + 1 < all.length ? all[i + 1]! : full.log.index.usedSize) <= cut,
+    ).length;
     full.close();
     const copy = path.join(dir, 'truncated.log');
     fs.writeFileSync(copy, bytes.subarray(0, cut));
@@ -119,7 +141,8 @@ describe('recording through the console and replaying with sl', () => {
     const robot = new ReplayRobot('old', file, { configuration, parameters, playing: false });
     const texts: string[] = [];
     robot.player.goto(10);
-    for (const m of robot.connection.receive()) if (m.id === MessageID.idText) texts.push(new TextDecoder().decode(m.payload));
+    for (const m of robot.connection.receive())
+      if (m.id === MessageID.idText) texts.push(new TextDecoder().decode(m.payload));
     expect(texts.join('\n')).toMatch(/FrameInfo was recorded with another type specification/);
     // 64 columns: 32 YUYV pixel pairs.
     expect((robot.program.thread('Upper')!.blackboard.get('CameraImage') as { width: number }).width).toBe(32);

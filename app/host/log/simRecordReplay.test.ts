@@ -24,7 +24,23 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const SECONDS = 60;
 const ROBOT = 'robot1';
 /** Sensor data, the GameController's and the simulator's inputs, and what the robot computed from them. */
-const REPRESENTATIONS = ['FrameInfo', 'CameraInfo', 'CameraImage', 'GroundTruthWorldState', 'GameControllerData', 'GameState', 'BallModel', 'RobotPose', 'MotionRequest', 'BehaviorStatus', 'JointSensorData', 'InertialData', 'JointRequest', 'OdometryData', 'MotionInfo'];
+const REPRESENTATIONS = [
+  'FrameInfo',
+  'CameraInfo',
+  'CameraImage',
+  'GroundTruthWorldState',
+  'GameControllerData',
+  'GameState',
+  'BallModel',
+  'RobotPose',
+  'MotionRequest',
+  'BehaviorStatus',
+  'JointSensorData',
+  'InertialData',
+  'JointRequest',
+  'OdometryData',
+  'MotionInfo',
+];
 
 interface Recording {
   file: string;
@@ -69,7 +85,13 @@ async function record(): Promise<Recording> {
     expect(output.filter((l) => /^(Error|Syntax Error|Unknown)/.test(l))).toEqual([]);
     expect(output.at(-1)).toMatch(/^Saved \d+ frames/);
     const used = process.cpuUsage(cpu);
-    return { file, frames: logSession(console).recorder.frames, wallSeconds: (performance.now() - started) / 1000, cpuSeconds: (used.user + used.system) / 1e6, imagesRendered: sim.cameraImages.rendered };
+    return {
+      file,
+      frames: logSession(console).recorder.frames,
+      wallSeconds: (performance.now() - started) / 1000,
+      cpuSeconds: (used.user + used.system) / 1e6,
+      imagesRendered: sim.cameraImages.rendered,
+    };
   } finally {
     await provider.dispose();
   }
@@ -104,7 +126,12 @@ describe('recording one robot of the 7 vs 7 simulation and replaying it with sl'
       onFrame: (frame) => {
         // The file round trip: every replayed frame carries exactly the messages the console recorded.
         const recorded = recording.frames[frame.index]!;
-        const same = recorded.thread === frame.thread && recorded.messages.length === frame.messages.length && recorded.messages.every((m, k) => m.id === frame.messages[k]!.id && Buffer.from(m.payload).equals(frame.messages[k]!.payload));
+        const same =
+          recorded.thread === frame.thread &&
+          recorded.messages.length === frame.messages.length &&
+          recorded.messages.every(
+            (m, k) => m.id === frame.messages[k]!.id && Buffer.from(m.payload).equals(frame.messages[k]!.payload),
+          );
         if (!same) mismatches.push(frame.index);
         compared++;
       },
@@ -115,7 +142,10 @@ describe('recording one robot of the 7 vs 7 simulation and replaying it with sl'
     expect(mismatches.slice(0, 10)).toEqual([]);
     expect(robot.player.damaged.size).toBe(0);
 
-    const provider = (thread: string, rep: string) => robot.currentConfiguration.threads.find((t) => t.name === thread)!.representationProviders.find((p) => p.representation === rep)?.provider;
+    const provider = (thread: string, rep: string) =>
+      robot.currentConfiguration.threads
+        .find((t) => t.name === thread)!
+        .representationProviders.find((p) => p.representation === rep)?.provider;
     expect(provider('Upper', 'CameraImage')).toBe('LogDataProvider');
     expect(provider('Motion', 'JointSensorData')).toBe('LogDataProvider');
     expect(provider('Cognition', 'BallModel')).toBe('BallLocator');
@@ -132,6 +162,8 @@ describe('recording one robot of the 7 vs 7 simulation and replaying it with sl'
     expect([image.width, image.height]).toEqual([16, 24]); // 32 columns are 16 YUYV pixel pairs
     const pose = robot.program.thread('Cognition')!.blackboard.get('RobotPose') as { translation: { x: number } };
     expect(pose.translation.x).toBeLessThan(-1000); // the keeper localized itself in its own half
-    console.info(`simRecordReplay: recorded ${SECONDS} s (${recording.frames.length} frames, ${recording.imagesRendered} images) in ${recording.wallSeconds.toFixed(1)} s wall, ${recording.cpuSeconds.toFixed(1)} s CPU`);
+    console.info(
+      `simRecordReplay: recorded ${SECONDS} s (${recording.frames.length} frames, ${recording.imagesRendered} images) in ${recording.wallSeconds.toFixed(1)} s wall, ${recording.cpuSeconds.toFixed(1)} s CPU`,
+    );
   });
 });

@@ -33,7 +33,9 @@ export function formatStatistics(rows: readonly MessageStatistic[], pattern?: st
   const total = rows.reduce((s, r) => s + r.bytes, 0) || 1;
   const p = pattern?.toLowerCase();
   const shown = rows.filter((r) => !p || r.name.toLowerCase().includes(p));
-  const lines = shown.map((r) => `${String(r.count).padStart(8)} ${((100 * r.bytes) / total).toFixed(2).padStart(6)}% ${r.name}`);
+  const lines = shown.map(
+    (r) => `${String(r.count).padStart(8)} ${((100 * r.bytes) / total).toFixed(2).padStart(6)}% ${r.name}`,
+  );
   lines.push(`${String(shown.reduce((s, r) => s + r.count, 0)).padStart(8)}         total`);
   return lines.join('\n');
 }

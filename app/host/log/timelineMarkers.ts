@@ -28,7 +28,11 @@ export interface TimelineMarker {
 const GC_STATES = ['initial', 'ready', 'set', 'playing', 'finished', 'standby'];
 
 /** Decodes the `state` field of `typeName` under the log's type info (our declaration when it has none). */
-function stateReader(typeInfo: TypeInfo | undefined, typeName: string, ours: AnyType): (payload: Uint8Array) => unknown {
+function stateReader(
+  typeInfo: TypeInfo | undefined,
+  typeName: string,
+  ours: AnyType,
+): (payload: Uint8Array) => unknown {
   if (typeInfo?.classes.has(typeName)) {
     const codec = genericCodec(typeInfo, typeName);
     return (payload) => (codec.read(new InBinary(payload)) as { state?: unknown }).state;
@@ -38,7 +42,8 @@ function stateReader(typeInfo: TypeInfo | undefined, typeName: string, ours: Any
 
 function stateLabel(state: unknown, names?: readonly string[]): string | undefined {
   if (typeof state === 'number') return names?.[state] ?? String(state);
-  if (state && typeof state === 'object' && 'value' in state) return (state as { name?: string; value: number }).name ?? String((state as { value: number }).value);
+  if (state && typeof state === 'object' && 'value' in state)
+    return (state as { name?: string; value: number }).name ?? String((state as { value: number }).value);
   return undefined;
 }
 
@@ -47,8 +52,16 @@ export function collectTimelineMarkers(file: FrameSource): TimelineMarker[] {
   const log = file.log;
   const markers: TimelineMarker[] = [];
   const readers = {
-    [MessageID.idGameState]: { kind: 'gameState' as const, read: stateReader(file.typeInfo, 'GameState', GameState as AnyType), names: undefined },
-    [MessageID.idGameControllerData]: { kind: 'gameController' as const, read: stateReader(file.typeInfo, 'GameControllerData', GameControllerData as AnyType), names: GC_STATES },
+    [MessageID.idGameState]: {
+      kind: 'gameState' as const,
+      read: stateReader(file.typeInfo, 'GameState', GameState as AnyType),
+      names: undefined,
+    },
+    [MessageID.idGameControllerData]: {
+      kind: 'gameController' as const,
+      read: stateReader(file.typeInfo, 'GameControllerData', GameControllerData as AnyType),
+      names: GC_STATES,
+    },
   };
   const last = new Map<string, string>();
   const reader = new BlockReader(log.source);
@@ -78,6 +91,7 @@ export function collectTimelineMarkers(file: FrameSource): TimelineMarker[] {
       pos += 4 + size;
     }
   }
-  for (const a of log.index.annotations) markers.push({ frame: a.frame, thread: a.thread, kind: 'annotation', label: `${a.name}: ${a.description}` });
+  for (const a of log.index.annotations)
+    markers.push({ frame: a.frame, thread: a.thread, kind: 'annotation', label: `${a.name}: ${a.description}` });
   return markers.sort((a, b) => a.frame - b.frame);
 }

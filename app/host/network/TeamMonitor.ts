@@ -7,9 +7,16 @@
  */
 import { defaultBudgetParameters } from '../../../robot-runtime/core/communication/messageBudget';
 import { PeerCatalog } from '../../../robot-runtime/core/communication/PeerCatalog';
-import { decodeBHumanPacket, BHUMAN_MESSAGE_VERSION, MAX_TEAM_PACKET_SIZE } from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
+import {
+  decodeBHumanPacket,
+  BHUMAN_MESSAGE_VERSION,
+  MAX_TEAM_PACKET_SIZE,
+} from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
 import type { ContentCodec, TeamMessageContentShape } from '../../../robot-runtime/protocol/teamMessage/contentCodec';
-import { decodeStandardMessage, StandardMessageError } from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
+import {
+  decodeStandardMessage,
+  StandardMessageError,
+} from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
 import { TeamMessageError } from '../../../robot-runtime/protocol/teamMessage/TeamMessageError';
 
 /** How a team's packets are encoded. */
@@ -114,7 +121,8 @@ export class TeamMonitor {
   feed(team: number, bytes: Uint8Array, address: string, now: number): void {
     const format = this.options.formats?.[team] ?? 'bhuman';
     const violations: Violation[] = [];
-    if (bytes.length > MAX_TEAM_PACKET_SIZE) violations.push({ kind: 'size', at: now, detail: `${bytes.length} bytes > ${MAX_TEAM_PACKET_SIZE}` });
+    if (bytes.length > MAX_TEAM_PACKET_SIZE)
+      violations.push({ kind: 'size', at: now, detail: `${bytes.length} bytes > ${MAX_TEAM_PACKET_SIZE}` });
     let player = 0;
     let fields: Partial<MonitoredRobot> = {};
     try {
@@ -131,7 +139,10 @@ export class TeamMonitor {
         };
       } else {
         const magicNumber = bytes[0]! ^ BHUMAN_MESSAGE_VERSION;
-        const { header, payload } = decodeBHumanPacket(bytes.subarray(0, Math.min(bytes.length, MAX_TEAM_PACKET_SIZE)), magicNumber);
+        const { header, payload } = decodeBHumanPacket(
+          bytes.subarray(0, Math.min(bytes.length, MAX_TEAM_PACKET_SIZE)),
+          magicNumber,
+        );
         player = header.playerNumber;
         const content = this.options.codec?.decode(payload);
         if (this.options.codec && !content) throw new TeamMessageError('payload does not match teamMessage.def');
@@ -144,17 +155,32 @@ export class TeamMonitor {
     const key = `${team}/${player}`;
     let robot = this.robots.get(key);
     if (!robot) {
-      robot = { team, player, address, format, firstHeard: now, lastHeard: now, messages: 0, bytes: 0, lastSize: 0, rate: 0, violations: [], times: [] };
+      robot = {
+        team,
+        player,
+        address,
+        format,
+        firstHeard: now,
+        lastHeard: now,
+        messages: 0,
+        bytes: 0,
+        lastSize: 0,
+        rate: 0,
+        violations: [],
+        times: [],
+      };
       this.robots.set(key, robot);
     } else {
       const interval = now - robot.lastHeard;
       const min = this.options.minSendInterval ?? defaultBudgetParameters.minSendInterval;
       // Priority messages may come sooner than the interval; more than twice as fast is a violation either way.
-      if (interval < min / 2) violations.push({ kind: 'rate', at: now, detail: `${Math.round(interval)} ms after the previous message` });
+      if (interval < min / 2)
+        violations.push({ kind: 'rate', at: now, detail: `${Math.round(interval)} ms after the previous message` });
     }
     const used = (this.used.get(team) ?? 0) + 1;
     this.used.set(team, used);
-    if (this.remaining(team) < 0) violations.push({ kind: 'budget', at: now, detail: `team ${team} has used its message budget` });
+    if (this.remaining(team) < 0)
+      violations.push({ kind: 'budget', at: now, detail: `team ${team} has used its message budget` });
     Object.assign(robot, fields, { address, format, lastHeard: now, lastSize: bytes.length });
     robot.messages++;
     robot.bytes += bytes.length;
@@ -168,24 +194,43 @@ export class TeamMonitor {
 
   private remaining(team: number): number {
     const gc = this.gcBudget.get(team);
-    return gc !== undefined ? gc : (this.options.overallBudget ?? defaultBudgetParameters.overallMessageBudget) - (this.used.get(team) ?? 0);
+    return gc !== undefined
+      ? gc
+      : (this.options.overallBudget ?? defaultBudgetParameters.overallMessageBudget) - (this.used.get(team) ?? 0);
   }
 
   /** The state for a view at `now`. */
   snapshot(now: number): TeamMonitorSnapshot {
     const robots = [...this.robots.values()]
       .sort((a, b) => a.team - b.team || a.player - b.player)
-      .map(({ times, ...r }) => ({ ...r, rate: times.filter((t) => t >= now - RATE_WINDOW_MS).length / (RATE_WINDOW_MS / 1000), violations: [...r.violations] }));
-    const budgets = [...this.used.keys()].sort((a, b) => a - b).map((team) => ({ team, used: this.used.get(team)!, remaining: this.remaining(team) }));
+      .map(({ times, ...r }) => ({
+        ...r,
+        rate: times.filter((t) => t >= now - RATE_WINDOW_MS).length / (RATE_WINDOW_MS / 1000),
+        violations: [...r.violations],
+      }));
+    const budgets = [...this.used.keys()]
+      .sort((a, b) => a - b)
+      .map((team) => ({ team, used: this.used.get(team)!, remaining: this.remaining(team) }));
     return { at: now, robots, budgets, violations: this.violationCount };
   }
 }
 
 function contentFields(c: TeamMessageContentShape): Partial<MonitoredRobot> {
-  return { pose: c.pose, poseValid: c.poseValid, ball: c.ballPosition, ballAge: c.ballAge, role: c.role, penalized: c.isPenalized, upright: c.isUpright };
+  return {
+    pose: c.pose,
+    poseValid: c.poseValid,
+    ball: c.ballPosition,
+    ballAge: c.ballAge,
+    role: c.role,
+    penalized: c.isPenalized,
+    upright: c.isUpright,
+  };
 }
 
-function relativeToField(pose: { x: number; y: number; theta: number }, p: { x: number; y: number }): { x: number; y: number } {
+function relativeToField(
+  pose: { x: number; y: number; theta: number },
+  p: { x: number; y: number },
+): { x: number; y: number } {
   const c = Math.cos(pose.theta);
   const s = Math.sin(pose.theta);
   return { x: pose.x + c * p.x - s * p.y, y: pose.y + s * p.x + c * p.y };

@@ -31,8 +31,14 @@ export class TeamMonitorSource {
     const endpoints = new Map<number, UdpEndpoint>();
     try {
       for (const team of options.teams) {
-        const endpoint = await UdpEndpoint.open({ port: options.ports?.[team] ?? teamPort(team), address: options.bindAddress, reuseAddress: true });
-        endpoint.on('packet', (bytes, from) => monitor.feed(team, bytes, `${from.address}:${from.port}`, performance.now()));
+        const endpoint = await UdpEndpoint.open({
+          port: options.ports?.[team] ?? teamPort(team),
+          address: options.bindAddress,
+          reuseAddress: true,
+        });
+        endpoint.on('packet', (bytes, from) =>
+          monitor.feed(team, bytes, `${from.address}:${from.port}`, performance.now()),
+        );
         endpoint.on('error', () => {
           // A receive error loses one datagram; the monitor shows the gap as a lower rate.
         });

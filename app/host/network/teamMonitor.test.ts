@@ -9,10 +9,28 @@ import { seededRandom } from '../../../robot-runtime/math/SeededRandom';
 import { TeamMonitor } from './TeamMonitor';
 import { TeamMonitorSource } from './TeamMonitorSource';
 
-const definition = fs.readFileSync(path.resolve(import.meta.dirname, '../../../config/Scenarios/Default/teamMessage.def'), 'utf8');
+const definition = fs.readFileSync(
+  path.resolve(import.meta.dirname, '../../../config/Scenarios/Default/teamMessage.def'),
+  'utf8',
+);
 const codec = teamContentCodec(definition);
-const content = { pose: { rotation: 0.5, translation: { x: -2000, y: 1000 } }, poseValid: true, isUpright: true, isPenalized: false, ballPosition: { x: 500, y: 0 }, ballVelocity: { x: 0, y: 0 }, ballAge: 300, role: 2, timeToReachBall: 4000 };
-const header = (player: number, timestamp: number) => ({ playerNumber: player, timestamp, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff });
+const content = {
+  pose: { rotation: 0.5, translation: { x: -2000, y: 1000 } },
+  poseValid: true,
+  isUpright: true,
+  isPenalized: false,
+  ballPosition: { x: 500, y: 0 },
+  ballVelocity: { x: 0, y: 0 },
+  ballAge: 300,
+  role: 2,
+  timeToReachBall: 4000,
+};
+const header = (player: number, timestamp: number) => ({
+  playerNumber: player,
+  timestamp,
+  referenceGameControllerPacketNumber: 0,
+  referenceGameControllerPacketTimestampOffset: 0xffff,
+});
 
 const closers: { close(): Promise<void> }[] = [];
 afterEach(async () => {
@@ -28,10 +46,15 @@ describe('TeamMonitor', () => {
     monitor.feed(5, new Uint8Array(3), '10.0.5.9:10005', 1700);
     monitor.feed(5, encodeBHumanPacket(header(3, 1300), codec.encode(content), 17), '10.0.5.3:10005', 1800);
     const std = encodeStandardMessage({
-      teamId: 6, playerId: 4, timestamp: 0, state: 'STATE_PENALISED',
+      teamId: 6,
+      playerId: 4,
+      timestamp: 0,
+      state: 'STATE_PENALISED',
       fieldPose: { pose: { x: 1000, y: 0, theta: Math.PI / 2 }, covariance: [] },
       ball: { position: { x: 100, y: 0 }, covariance: [], velocity: { x: 0, y: 0 } },
-      walkCommand: { velocity: { x: 100, y: 0, theta: 0.2 } }, kickTarget: { x: 4500, y: 0 }, extensions: [],
+      walkCommand: { velocity: { x: 100, y: 0, theta: 0.2 } },
+      kickTarget: { x: 4500, y: 0 },
+      extensions: [],
     });
     monitor.feed(6, std, '10.0.6.4:10006', 1400);
     const snap = monitor.snapshot(1500);
@@ -42,17 +65,31 @@ describe('TeamMonitor', () => {
     expect(snap.robots.find((r) => r.player === 0)!.violations.map((v) => v.kind)).toEqual(['size', 'malformed']);
     expect(snap.robots.find((r) => r.player === 3)!.violations.map((v) => v.kind)).toEqual(['budget']);
     const r4 = snap.robots.find((r) => r.team === 6)!;
-    expect(r4).toMatchObject({ format: 'standard', penalized: true, walk: { x: 100, y: 0 }, kickTarget: { x: 4500, y: 0 } });
+    expect(r4).toMatchObject({
+      format: 'standard',
+      penalized: true,
+      walk: { x: 100, y: 0 },
+      kickTarget: { x: 4500, y: 0 },
+    });
     expect(r4.ball!.x).toBeCloseTo(1000);
     expect(r4.ball!.y).toBeCloseTo(100);
-    expect(snap.budgets).toEqual([{ team: 5, used: 5, remaining: -1 }, { team: 6, used: 1, remaining: 3 }]);
+    expect(snap.budgets).toEqual([
+      { team: 5, used: 5, remaining: -1 },
+      { team: 6, used: 1, remaining: 3 },
+    ]);
     expect(monitor.peers.reachable(1500).length).toBe(4);
   });
 
   it('never throws on random packets (fuzz)', () => {
     const monitor = new TeamMonitor({ codec, formats: { 6: 'standard' } });
     const random = seededRandom(4);
-    for (let i = 0; i < 5000; i++) monitor.feed(5 + (i & 1), new Uint8Array(Math.floor(random() * 160)).map(() => Math.floor(random() * 256)), 'x', i);
+    for (let i = 0; i < 5000; i++)
+      monitor.feed(
+        5 + (i & 1),
+        new Uint8Array(Math.floor(random() * 160)).map(() => Math.floor(random() * 256)),
+        'x',
+        i,
+      );
     expect(monitor.snapshot(5000).violations).toBeGreaterThan(0);
   });
 });
@@ -61,11 +98,18 @@ describe('TeamMonitorSource', () => {
   it('hears team messages on the team port (loopback)', async () => {
     const source = await TeamMonitorSource.open({ teams: [5], bindAddress: '127.0.0.1', ports: { 5: 0 }, codec });
     closers.push(source);
-    const robot = await TeamCommunication.open({ teamNumber: 5, port: 0, bindAddress: '127.0.0.1', destination: '127.0.0.1', destinationPort: source.port(5) });
+    const robot = await TeamCommunication.open({
+      teamNumber: 5,
+      port: 0,
+      bindAddress: '127.0.0.1',
+      destination: '127.0.0.1',
+      destinationPort: source.port(5),
+    });
     closers.push(robot);
     robot.send(encodeBHumanPacket(header(1, 5), codec.encode(content), 0));
     const deadline = performance.now() + 5000;
-    while (source.snapshot().robots.length === 0 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    while (source.snapshot().robots.length === 0 && performance.now() < deadline)
+      await new Promise((r) => setTimeout(r, 20));
     expect(source.snapshot().robots[0]).toMatchObject({ team: 5, player: 1, lastSize: 21 });
   });
 });

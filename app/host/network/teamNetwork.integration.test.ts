@@ -4,7 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
 import { UdpEndpoint } from '../../../robot-runtime/hosts/node/UdpEndpoint';
-import { encodeGameControlData, defaultGameControlData, type GameControlData } from '../../../robot-runtime/protocol/gameController/gameControlData';
+import {
+  encodeGameControlData,
+  defaultGameControlData,
+  type GameControlData,
+} from '../../../robot-runtime/protocol/gameController/gameControlData';
 import { decodeReturnData } from '../../../robot-runtime/protocol/gameController/returnData';
 import { freeUdpPorts } from './testPorts';
 
@@ -14,7 +18,10 @@ const repoConfig = path.resolve(import.meta.dirname, '../../../config');
 function configFor(player: number): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-team-'));
   fs.cpSync(repoConfig, dir, { recursive: true });
-  const settings = fs.readFileSync(path.join(dir, 'settings.cfg'), 'utf8').replace(/playerNumber = \d+;/, `playerNumber = ${player};`).replace(/magicNumber = -?\d+;/, 'magicNumber = 17;');
+  const settings = fs
+    .readFileSync(path.join(dir, 'settings.cfg'), 'utf8')
+    .replace(/playerNumber = \d+;/, `playerNumber = ${player};`)
+    .replace(/magicNumber = -?\d+;/, 'magicNumber = 17;');
   fs.writeFileSync(path.join(dir, 'settings.cfg'), settings);
   const handler = path.join(dir, 'Scenarios/Default/teamMessageHandler.cfg');
   fs.writeFileSync(handler, fs.readFileSync(handler, 'utf8').replace(/codec = \w+;/, 'codec = bitPacked;'));
@@ -58,11 +65,28 @@ describe('two standalone robots on loopback with the IDE as GameController', () 
 
     const epoch = performance.timeOrigin + performance.now();
     const common = { port: 0, address: '127.0.0.1', log: () => {} };
-    const loopback = (own: number, other: number, gcPort: number) => ({ bindAddress: '127.0.0.1', teamDestination: '127.0.0.1', teamPort: own, teamDestinationPort: other, gameControllerPort: gcPort, returnPort: gc.returnPort });
-    const a = await StandaloneRobot.start({ ...common, configRoot: configFor(1), startEpochMs: epoch, network: loopback(teamA!, teamB!, gcA!) });
+    const loopback = (own: number, other: number, gcPort: number) => ({
+      bindAddress: '127.0.0.1',
+      teamDestination: '127.0.0.1',
+      teamPort: own,
+      teamDestinationPort: other,
+      gameControllerPort: gcPort,
+      returnPort: gc.returnPort,
+    });
+    const a = await StandaloneRobot.start({
+      ...common,
+      configRoot: configFor(1),
+      startEpochMs: epoch,
+      network: loopback(teamA!, teamB!, gcA!),
+    });
     stops.push(() => a.stop());
     // B's clock reads 5 s more than A's: RBS must find that out from the shared GameController packets.
-    const b = await StandaloneRobot.start({ ...common, configRoot: configFor(2), startEpochMs: epoch - 5000, network: loopback(teamB!, teamA!, gcB!) });
+    const b = await StandaloneRobot.start({
+      ...common,
+      configRoot: configFor(2),
+      startEpochMs: epoch - 5000,
+      network: loopback(teamB!, teamA!, gcB!),
+    });
     stops.push(() => b.stop());
 
     const spoof = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
@@ -76,7 +100,11 @@ describe('two standalone robots on loopback with the IDE as GameController', () 
     spoof.send(new Uint8Array(20).fill(72 ^ 99), teamA!, '127.0.0.1');
 
     const deadline = performance.now() + 20_000;
-    const synced = () => a.network!.teammate(2)?.clock.valid && b.network!.teammate(1)?.clock.valid && a.network!.teammate(2)!.checks.ok >= 2 && b.network!.teammate(1)!.checks.ok >= 2;
+    const synced = () =>
+      a.network!.teammate(2)?.clock.valid &&
+      b.network!.teammate(1)?.clock.valid &&
+      a.network!.teammate(2)!.checks.ok >= 2 &&
+      b.network!.teammate(1)!.checks.ok >= 2;
     while (!synced() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect(synced()).toBe(true);
     expect(a.network!.teammate(2)!.clock.offset).toBeGreaterThan(5000 - 40);
@@ -88,6 +116,8 @@ describe('two standalone robots on loopback with the IDE as GameController', () 
     // The robots answer the IDE's GameController.
     while (gc.returns.size < 2 && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
     expect([...gc.returns].sort()).toEqual(['5/1', '5/2']);
-    expect(a.network!.peers.reachable(a.network!.peers.get('robot:5/2')!.lastSeen, { channel: 'team' }).map((p) => p.id)).toEqual(['robot:5/2']);
+    expect(
+      a.network!.peers.reachable(a.network!.peers.get('robot:5/2')!.lastSeen, { channel: 'team' }).map((p) => p.id),
+    ).toEqual(['robot:5/2']);
   }, 60_000);
 });

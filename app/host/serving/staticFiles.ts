@@ -46,7 +46,10 @@ export async function readStatic(root: string, urlPath: string): Promise<StaticF
   if (path === undefined) return undefined;
   try {
     if (!(await stat(path)).isFile()) return undefined;
-    return { body: await readFile(path), contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream' };
+    return {
+      body: await readFile(path),
+      contentType: CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream',
+    };
   } catch {
     return undefined;
   }

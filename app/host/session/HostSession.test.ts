@@ -16,7 +16,13 @@ class ScriptedProvider implements ConsoleProvider {
   start(host: ProviderHost): void {
     this.host = host;
     host.controller.commands.register([
-      { name: 'hello', scope: 'global', usage: 'hello <who>', summary: 'Greets.', run: (args) => host.print(`hello ${args.rawRest()}`) },
+      {
+        name: 'hello',
+        scope: 'global',
+        usage: 'hello <who>',
+        summary: 'Greets.',
+        run: (args) => host.print(`hello ${args.rawRest()}`),
+      },
     ]);
     this.robot.endOfStartScript();
     host.addRobot({ console: this.robot, kind: 'simulated' });
@@ -25,14 +31,26 @@ class ScriptedProvider implements ConsoleProvider {
 }
 
 function makeSession(providers: ConsoleProvider[]): HostSession {
-  return new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers, scene: 'test', emptyNotice: 'empty' });
+  return new HostSession({
+    mode: 'browser',
+    files: new MemoryFiles(),
+    layouts: new MemoryLayoutStore(),
+    providers,
+    scene: 'test',
+    emptyNotice: 'empty',
+  });
 }
 
 /** Collects every event of a connection. */
 function connect(session: HostSession) {
   const events: { channel: keyof BridgeEvents; payload: unknown }[] = [];
   const connection = session.connect((channel, payload) => events.push({ channel, payload }));
-  return { connection, events, output: () => events.filter((e) => e.channel === 'pitchside:console.output').map((e) => (e.payload as { text: string }).text) };
+  return {
+    connection,
+    events,
+    output: () =>
+      events.filter((e) => e.channel === 'pitchside:console.output').map((e) => (e.payload as { text: string }).text),
+  };
 }
 
 let session: HostSession | undefined;
@@ -49,7 +67,11 @@ describe('HostSession', () => {
     await connection.request('pitchside:console.run', { line: 'dr representation:BallModel' });
     expect(output()).toEqual(['hello world', 'No robot selected!']);
     expect(await connection.request('pitchside:robots.list', {})).toEqual({ robots: [], selection: [] });
-    expect(await connection.request('pitchside:session.info', {})).toMatchObject({ mode: 'browser', scene: 'test', notice: 'empty' });
+    expect(await connection.request('pitchside:session.info', {})).toMatchObject({
+      mode: 'browser',
+      scene: 'test',
+      notice: 'empty',
+    });
   });
 
   it('routes provider commands and lists provider robots', async () => {
@@ -82,11 +104,22 @@ describe('HostSession', () => {
   it('runs scripts line by line and validates requests', async () => {
     session = makeSession([]);
     const { connection, output } = connect(session);
-    expect(await connection.request('pitchside:console.runScript', { name: 'a.con', text: '# comment\necho one\r\n\necho two\n' })).toEqual({ lines: 3 });
+    expect(
+      await connection.request('pitchside:console.runScript', {
+        name: 'a.con',
+        text: '# comment\necho one\r\n\necho two\n',
+      }),
+    ).toEqual({ lines: 3 });
     expect(output()).toEqual(['one', 'two']);
-    await expect(connection.request('pitchside:console.run', { line: 5 } as never)).rejects.toThrow(/line must be a string/);
-    await expect(connection.request('pitchside:data.subscribe', { robot: 'ghost', stream: 'text' })).rejects.toThrow(/No robot/);
-    await expect(connection.request('pitchside:data.subscribe', { robot: 'x', stream: 'video' as never })).rejects.toThrow(/unknown stream/);
+    await expect(connection.request('pitchside:console.run', { line: 5 } as never)).rejects.toThrow(
+      /line must be a string/,
+    );
+    await expect(connection.request('pitchside:data.subscribe', { robot: 'ghost', stream: 'text' })).rejects.toThrow(
+      /No robot/,
+    );
+    await expect(
+      connection.request('pitchside:data.subscribe', { robot: 'x', stream: 'video' as never }),
+    ).rejects.toThrow(/unknown stream/);
   });
 
   it('saves and loads layouts per scene', async () => {
@@ -106,7 +139,9 @@ describe('HostSession', () => {
     await expect.poll(() => output().some((t) => t.startsWith('Error: no connection to 127.0.0.1:1'))).toBe(true);
     expect(output()[0]).toMatch(/^Syntax Error: sc <name>/);
     expect(output()[1]).toMatch(/not supported yet/);
-    const lists = events.filter((e) => e.channel === 'pitchside:robots.changed').map((e) => e.payload as { robots: { name: string; kind: string }[] });
+    const lists = events
+      .filter((e) => e.channel === 'pitchside:robots.changed')
+      .map((e) => e.payload as { robots: { name: string; kind: string }[] });
     // Listed while connecting, gone once the attempt failed: a dead robot must not take the following commands.
     expect(lists.some((l) => l.robots[0]?.name === 'robot1' && l.robots[0]?.kind === 'remote')).toBe(true);
     await expect.poll(async () => (await connection.request('pitchside:robots.list', {})).robots).toEqual([]);

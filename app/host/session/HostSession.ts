@@ -24,7 +24,15 @@ import { ViewListPublisher } from '../viewData/ViewListPublisher';
 import { PanelHolds } from '../viewData/PanelHolds';
 
 /** Events that go to every connection (stream events go only to their subscriber). */
-const BROADCAST_CHANNELS = ['pitchside:console.output', 'pitchside:console.clear', 'pitchside:robots.changed', ...VIEW_DATA_EVENT_CHANNELS, ...SIMULATION_EVENT_CHANNELS, ...LOG_PLAYER_EVENT_CHANNELS, ...TEAM_MONITOR_EVENT_CHANNELS] as const;
+const BROADCAST_CHANNELS = [
+  'pitchside:console.output',
+  'pitchside:console.clear',
+  'pitchside:robots.changed',
+  ...VIEW_DATA_EVENT_CHANNELS,
+  ...SIMULATION_EVENT_CHANNELS,
+  ...LOG_PLAYER_EVENT_CHANNELS,
+  ...TEAM_MONITOR_EVENT_CHANNELS,
+] as const;
 /** Console updates per second. */
 const TICK_HZ = 100;
 
@@ -59,7 +67,9 @@ export class HostSession implements BridgeHost {
 
   constructor(private readonly options: HostSessionOptions) {
     this.controller = new ConsoleController({ files: options.files, scriptDir: options.scriptDir });
-    this.controller.on('output', (o) => this.broadcast.emit('pitchside:console.output', o.robot === undefined ? { text: o.text } : o));
+    this.controller.on('output', (o) =>
+      this.broadcast.emit('pitchside:console.output', o.robot === undefined ? { text: o.text } : o),
+    );
     this.controller.on('clear', () => this.broadcast.emit('pitchside:console.clear', {}));
     this.controller.on('selection', () => this.publishRobots());
     for (const provider of options.providers) {
@@ -98,7 +108,9 @@ export class HostSession implements BridgeHost {
       name: c.name,
       kind,
       state: c.connection.state,
-      ...(c.connection.error !== undefined && c.connection.state === 'disconnected' ? { error: c.connection.error } : {}),
+      ...(c.connection.error !== undefined && c.connection.state === 'disconnected'
+        ? { error: c.connection.error }
+        : {}),
       ...(address !== undefined ? { address } : {}),
     }));
     return { robots, selection: [...this.controller.selection] };
@@ -107,9 +119,12 @@ export class HostSession implements BridgeHost {
   connect(emit: EmitEvent): BridgeConnection {
     const streams = new StreamSubscriptions((event) => emit('pitchside:data.event', event), this.holds);
     this.connections.add(streams);
-    const listeners = BROADCAST_CHANNELS.map((channel) => this.broadcast.on(channel, (payload) => emit(channel, payload)));
+    const listeners = BROADCAST_CHANNELS.map((channel) =>
+      this.broadcast.on(channel, (payload) => emit(channel, payload)),
+    );
     return {
-      request: async <C extends RequestChannel>(channel: C, request: RequestOf<C>) => this.handle(channel, validateRequest(channel, request), streams),
+      request: async <C extends RequestChannel>(channel: C, request: RequestOf<C>) =>
+        this.handle(channel, validateRequest(channel, request), streams),
       close: () => {
         for (const unlisten of listeners) unlisten();
         streams.close();
@@ -118,7 +133,11 @@ export class HostSession implements BridgeHost {
     };
   }
 
-  private async handle<C extends RequestChannel>(channel: C, request: RequestOf<C>, streams: StreamSubscriptions): Promise<ResponseOf<C>> {
+  private async handle<C extends RequestChannel>(
+    channel: C,
+    request: RequestOf<C>,
+    streams: StreamSubscriptions,
+  ): Promise<ResponseOf<C>> {
     const r = request as RequestOf<RequestChannel> & Record<string, unknown>;
     const provider = this.options.providers.find((p) => p.channels?.includes(channel));
     if (provider?.handle) return (await provider.handle(channel, request)) as ResponseOf<C>;
@@ -141,14 +160,20 @@ export class HostSession implements BridgeHost {
       }
       case 'pitchside:console.completions': {
         const selected = this.controller.selection[0];
-        return completionSet(this.controller.commands, [...this.robots.keys()], selected === undefined ? undefined : this.robots.get(selected)?.console) as ResponseOf<C>;
+        return completionSet(
+          this.controller.commands,
+          [...this.robots.keys()],
+          selected === undefined ? undefined : this.robots.get(selected)?.console,
+        ) as ResponseOf<C>;
       }
       case 'pitchside:robots.list':
         return this.robotList() as ResponseOf<C>;
       case 'pitchside:data.subscribe': {
         const robot = this.robots.get(r.robot as string);
         if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
-        return { subscription: streams.subscribe(robot.console, request as RequestOf<'pitchside:data.subscribe'>) } as ResponseOf<C>;
+        return {
+          subscription: streams.subscribe(robot.console, request as RequestOf<'pitchside:data.subscribe'>),
+        } as ResponseOf<C>;
       }
       case 'pitchside:data.unsubscribe':
         return { removed: streams.unsubscribe(r.subscription as string) } as ResponseOf<C>;

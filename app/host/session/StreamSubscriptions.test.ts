@@ -27,7 +27,9 @@ describe('StreamSubscriptions', () => {
     robot.events.emit('frame', { thread: 'Cognition' });
     robot.events.emit('frame', { thread: 'Cognition' });
     vi.advanceTimersByTime(50);
-    expect(delivered).toEqual([{ subscription: id, robot: 'nao', data: { kind: 'drawings', view: 'field', drawings: [] } }]);
+    expect(delivered).toEqual([
+      { subscription: id, robot: 'nao', data: { kind: 'drawings', view: 'field', drawings: [] } },
+    ]);
   });
 
   it('keeps every text line', () => {

@@ -36,7 +36,8 @@ export class StreamSubscriptions {
 
   /** Subscribes to a robot's stream; returns the subscription id. */
   subscribe(robot: RobotConsole, request: SubscribeRequest): string {
-    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS) throw new Error(`at most ${MAX_SUBSCRIPTIONS} subscriptions per connection`);
+    if (this.subscriptions.size >= MAX_SUBSCRIPTIONS)
+      throw new Error(`at most ${MAX_SUBSCRIPTIONS} subscriptions per connection`);
     const id = `s${this.nextId++}`;
     const queue = (key: string, data: StreamData): void => {
       this.pending.set(`${id}\u0000${key}`, { subscription: id, robot: robot.name, data });
@@ -49,10 +50,16 @@ export class StreamSubscriptions {
         unsubscribe.push(robot.on('text', (t) => queue(String(this.nextId++), { kind: 'text', ...t })));
         break;
       case 'drawings':
-        unsubscribe.push(robot.on('frame', () => this.drawings(robot, request.key, queue)), this.holdView(robot, 'field', request.key));
+        unsubscribe.push(
+          robot.on('frame', () => this.drawings(robot, request.key, queue)),
+          this.holdView(robot, 'field', request.key),
+        );
         break;
       case 'plot':
-        unsubscribe.push(robot.on('frame', () => this.plots(robot, request.key, queue)), this.holdView(robot, 'plot', request.key));
+        unsubscribe.push(
+          robot.on('frame', () => this.plots(robot, request.key, queue)),
+          this.holdView(robot, 'plot', request.key),
+        );
         break;
       default:
         unsubscribe.push(...(subscribeViewStream(robot, request, queue, this.holds) ?? []));
@@ -106,17 +113,29 @@ export class StreamSubscriptions {
     });
   }
 
-  private drawings(robot: RobotConsole, viewName: string | undefined, queue: (key: string, data: StreamData) => void): void {
+  private drawings(
+    robot: RobotConsole,
+    viewName: string | undefined,
+    queue: (key: string, data: StreamData) => void,
+  ): void {
     const model = robot.model;
-    const views = [...model.views.fieldViews(), ...model.views.imageViews()].filter((v) => viewName === undefined || v.name === viewName);
+    const views = [...model.views.fieldViews(), ...model.views.imageViews()].filter(
+      (v) => viewName === undefined || v.name === viewName,
+    );
     for (const view of views) {
       // The model picks the threads (all for field views, the view's own for image views).
-      const drawings = model.viewDrawings(view).map((d) => ({ name: d.drawing, thread: d.thread, shapes: d.shapes.map(toWireShape) }));
+      const drawings = model
+        .viewDrawings(view)
+        .map((d) => ({ name: d.drawing, thread: d.thread, shapes: d.shapes.map(toWireShape) }));
       queue(`${view.kind}.${view.name}`, { kind: 'drawings', view: view.name, drawings });
     }
   }
 
-  private plots(robot: RobotConsole, viewName: string | undefined, queue: (key: string, data: StreamData) => void): void {
+  private plots(
+    robot: RobotConsole,
+    viewName: string | undefined,
+    queue: (key: string, data: StreamData) => void,
+  ): void {
     for (const view of robot.model.plots.allViews()) {
       if (viewName !== undefined && view.name !== viewName) continue;
       const series = robot.model.plots.series(view.name).map((s) => ({
@@ -126,7 +145,17 @@ export class StreamSubscriptions {
         values: s.values,
       }));
       const { minValue, maxValue, numOfValues, yUnit, xUnit, xScale } = view;
-      queue(view.name, { kind: 'plot', view: view.name, minValue, maxValue, numOfValues, yUnit, xUnit, xScale, series });
+      queue(view.name, {
+        kind: 'plot',
+        view: view.name,
+        minValue,
+        maxValue,
+        numOfValues,
+        yUnit,
+        xUnit,
+        xScale,
+        series,
+      });
     }
   }
 }

@@ -15,8 +15,37 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /** SimRobot's console commands that Pitchside offers (formats §1.3 – §1.5), which `help` must list. */
 const SIMROBOT_COMMANDS = [
-  'ar', 'call', 'ci', 'cls', 'dr', 'dt', 'echo', 'for', 'gc', 'get', 'help', 'log', 'mr', 'msg', 'mv', 'mvb', 'mvo', 'poll',
-  'pr', 'robot', 'sc', 'set', 'sl', 'sn', 'st', 'vf', 'vfd', 'vi', 'vid', 'vp', 'vpd',
+  'ar',
+  'call',
+  'ci',
+  'cls',
+  'dr',
+  'dt',
+  'echo',
+  'for',
+  'gc',
+  'get',
+  'help',
+  'log',
+  'mr',
+  'msg',
+  'mv',
+  'mvb',
+  'mvo',
+  'poll',
+  'pr',
+  'robot',
+  'sc',
+  'set',
+  'sl',
+  'sn',
+  'st',
+  'vf',
+  'vfd',
+  'vi',
+  'vid',
+  'vp',
+  'vpd',
 ];
 /** Pitchside's own additions. */
 const PITCHSIDE_COMMANDS = ['dc', 'net', 'sim', 'sml', 'tm'];
@@ -25,7 +54,11 @@ let session: HostSession;
 let output: string[];
 
 beforeAll(() => {
-  session = createDefaultSession({ mode: 'browser', rootDir: root, sceneFile: path.join(root, 'scenes', 'OneTeam.ros3') });
+  session = createDefaultSession({
+    mode: 'browser',
+    rootDir: root,
+    sceneFile: path.join(root, 'scenes', 'OneTeam.ros3'),
+  });
   output = [];
   session.controller.on('output', (o) => output.push(o.text));
 });
@@ -59,8 +92,12 @@ describe('the console command catalog', () => {
   });
 
   it('help <command> describes that command, help <pattern> filters', () => {
-    expect(help('help gc')).toBe('gc <state>\n    Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.');
-    expect(help('help dr')).toMatch(/^dr \? \[<pattern>\] \| off \| <key> \[on \| off\]\n {4}.*debug request.*\(for-able\)$/);
+    expect(help('help gc')).toBe(
+      'gc <state>\n    Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.',
+    );
+    expect(help('help dr')).toMatch(
+      /^dr \? \[<pattern>\] \| off \| <key> \[on \| off\]\n {4}.*debug request.*\(for-able\)$/,
+    );
     expect(help('? log')).toMatch(/^log \(start \| stop/);
     expect(help('help penal')).toMatch(/^pr <penalty>/m);
     expect(help('help zzz')).toBe("No command matches 'zzz'.");
@@ -76,9 +113,36 @@ describe('the console command catalog', () => {
     expect(grammar('gc')).toEqual([...GAME_CONTROLLER_COMMANDS]);
     expect(grammar('pr')).toEqual(Object.keys(PENALTY_COMMANDS));
     expect(grammar('ar')).toEqual(expect.arrayContaining([...AUTOMATIC_REFEREE_FEATURES, 'on', 'off']));
-    expect(grammar('log')).toEqual(expect.arrayContaining(['start', 'stop', 'pause', 'clear', 'save', 'mr', 'list', 'keep', 'remove', 'trim', 'until', 'from', 'between', 'forward', 'backward', 'fast', 'image', 'repeat', 'goto', 'cycle', 'once', 'speed', 'max']));
+    expect(grammar('log')).toEqual(
+      expect.arrayContaining([
+        'start',
+        'stop',
+        'pause',
+        'clear',
+        'save',
+        'mr',
+        'list',
+        'keep',
+        'remove',
+        'trim',
+        'until',
+        'from',
+        'between',
+        'forward',
+        'backward',
+        'fast',
+        'image',
+        'repeat',
+        'goto',
+        'cycle',
+        'once',
+        'speed',
+        'max',
+      ]),
+    );
     expect(fixedWords(set.grammar.log!.sub!.keep)).toEqual(expect.arrayContaining(['idCameraImage', 'idFrameBegin']));
-    for (const onOff of ['dr', 'dt', 'st', 'ci', 'msg', 'vfd', 'vid']) expect(grammar(onOff), onOff).toEqual(expect.arrayContaining(['on', 'off']));
+    for (const onOff of ['dr', 'dt', 'st', 'ci', 'msg', 'vfd', 'vid'])
+      expect(grammar(onOff), onOff).toEqual(expect.arrayContaining(['on', 'off']));
     expect(grammar('msg')).toEqual(['on', 'off', 'log', 'enable', 'disable']);
     expect(grammar('sim')).toEqual(['run', 'pause', 'step', 'reset', 'time']);
     expect(grammar('robot')).toEqual(['?', 'all', 'teamA', 'teamB']);

@@ -18,7 +18,11 @@ function sorted(names: Iterable<string>): string[] {
 }
 
 /** Completion names for `robot` (undefined: no robot selected) and every command of `commands`. */
-export function completionSet(commands: CommandTable, robotNames: readonly string[], robot: RobotConsole | undefined): CompletionSet {
+export function completionSet(
+  commands: CommandTable,
+  robotNames: readonly string[],
+  robot: RobotConsole | undefined,
+): CompletionSet {
   const model = robot?.model;
   const requests = model ? model.requests.all().map((r) => r.translated) : [];
   const modules = model?.moduleTable?.modules ?? [];
@@ -33,14 +37,22 @@ export function completionSet(commands: CommandTable, robotNames: readonly strin
     plots: sorted(requests.filter((r) => r.startsWith(PLOT_PREFIX)).map((r) => r.slice(PLOT_PREFIX.length))),
     robots: sorted(robotNames),
     debugRequests: sorted(requests),
-    debugDataKeys: sorted(requests.filter((r) => r.startsWith(DEBUG_DATA_PREFIX)).map((r) => r.slice(DEBUG_DATA_PREFIX.length))),
+    debugDataKeys: sorted(
+      requests.filter((r) => r.startsWith(DEBUG_DATA_PREFIX)).map((r) => r.slice(DEBUG_DATA_PREFIX.length)),
+    ),
     representations: sorted(modules.flatMap((m) => m.provisions)),
     modules: sorted(modules.map((m) => m.name)),
     threads: sorted(model?.threads ?? []),
     fieldDrawings: sorted(drawings.filter((d) => d.type === 'drawingOnField').map((d) => d.name)),
     imageDrawings: sorted(drawings.filter((d) => d.type === 'drawingOnImage').map((d) => d.name)),
     views: sorted(
-      model ? [...model.views.fieldViews().map((v) => v.name), ...model.views.imageViews().map((v) => v.name), ...model.plots.allViews().map((v) => v.name)] : [],
+      model
+        ? [
+            ...model.views.fieldViews().map((v) => v.name),
+            ...model.views.imageViews().map((v) => v.name),
+            ...model.plots.allViews().map((v) => v.name),
+          ]
+        : [],
     ),
   };
 }

@@ -41,7 +41,9 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
   const files = new NodeFiles();
   const configRoot = join(options.rootDir, 'config');
   const providers: ConsoleProvider[] = [new RemoteRobotProvider({ files, configRoot })];
-  const simulation = options.sceneFile ? new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed }) : undefined;
+  const simulation = options.sceneFile
+    ? new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed })
+    : undefined;
   if (simulation) providers.push(simulation);
   providers.push(new SceneViewsProvider());
   providers.push(new LogProvider({ files, configRoot }));

@@ -39,10 +39,14 @@ function client(options: DebugLinkClientOptions = {}) {
 const text = (id: number, s: string) => serializeQueue([{ id, payload: new TextEncoder().encode(s) }]);
 const patterned = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * 7 + seed) & 0xff);
 /** Messages compared by id, length and hash (deep equality of megabytes is slow). */
-const digests = (messages: Message[]) => messages.map((m) => `${m.id}:${m.payload.length}:${createHash('sha256').update(m.payload).digest('hex')}`);
+const digests = (messages: Message[]) =>
+  messages.map((m) => `${m.id}:${m.payload.length}:${createHash('sha256').update(m.payload).digest('hex')}`);
 const decodeText = (m: Message) => new TextDecoder().decode(m.payload);
 const requestsIn = (received: Message[][]): DebugRequest[] =>
-  received.flat().filter((m) => m.id === MessageID.idDebugRequest).map((m) => decodeDebugRequest(m.payload));
+  received
+    .flat()
+    .filter((m) => m.id === MessageID.idDebugRequest)
+    .map((m) => decodeDebugRequest(m.payload));
 
 describe('DebugLinkClient', () => {
   it('connects, handshakes and receives robot queues; the robot is paced by acknowledgements', async () => {
@@ -73,7 +77,10 @@ describe('DebugLinkClient', () => {
     await c.connect('127.0.0.1', port);
     const sent: Message[] = [];
     for (let q = 0; q < 4; q++) {
-      const queue = Array.from({ length: 8 }, (_, i) => ({ id: MessageID.idCameraImage, payload: patterned(150_000 + 1000 * q + i, 8 * q + i) }));
+      const queue = Array.from({ length: 8 }, (_, i) => ({
+        id: MessageID.idCameraImage,
+        payload: patterned(150_000 + 1000 * q + i, 8 * q + i),
+      }));
       sent.push(...queue);
       server.send(serializeQueue(queue), true); // the first goes out at once, the others wait and are coalesced
     }
@@ -109,7 +116,12 @@ describe('DebugLinkClient', () => {
     server.send(text(MessageID.idText - 5, 'hello')); // the robot's idText
     server.send(text(MessageID.idBallModel, 'data')); // data ids match by position
     await waitUntil(() => messages.flat().length === 2);
-    expect(messages.flat().map((m) => m.id).sort()).toEqual([MessageID.idBallModel, MessageID.idText].sort());
+    expect(
+      messages
+        .flat()
+        .map((m) => m.id)
+        .sort(),
+    ).toEqual([MessageID.idBallModel, MessageID.idText].sort());
   });
 
   it('reconnects after a disconnect while the robot keeps running', async () => {

@@ -12,9 +12,17 @@ import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/Deb
 import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import { MESSAGE_ID_ENUM, MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { typeInfoFromBytes } from '../../../robot-runtime/protocol/typeInfo/stream';
-import { handshakeRequestQueue, readHandshakeReply } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
+import {
+  handshakeRequestQueue,
+  readHandshakeReply,
+} from '../../../robot-runtime/protocol/messages/debugLink/handshake';
 import { IdRenumbering } from '../../../robot-runtime/protocol/messages/debugLink/idRenumbering';
-import { DEBUG_LINK_PORT, HEARTBEAT_PACKET, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../robot-runtime/protocol/messages/debugLink/packets';
+import {
+  DEBUG_LINK_PORT,
+  HEARTBEAT_PACKET,
+  MAX_RECEIVE_PACKET_SIZE,
+  MAX_SEND_PACKET_SIZE,
+} from '../../../robot-runtime/protocol/messages/debugLink/packets';
 import { connectWithRetry } from './connectWithRetry';
 import { PacketReader } from '../../../robot-runtime/hosts/node/debugLink/PacketReader';
 
@@ -129,12 +137,16 @@ export class DebugLinkClient {
     this.typeInfoTimeoutMs = options.typeInfoTimeoutMs ?? 5000;
     this.pending = new OutgoingQueueBuffer(options.maxPendingBytes ?? MAX_SEND_PACKET_SIZE - QUEUE_HEADER_SIZE);
     this.events = new Emitter<DebugLinkClientEvents>((error, event) => {
-      if (event !== 'error') this.reportError({ kind: 'listener', message: `a '${String(event)}' listener threw: ${describe(error)}` });
+      if (event !== 'error')
+        this.reportError({ kind: 'listener', message: `a '${String(event)}' listener threw: ${describe(error)}` });
     });
   }
 
   /** Adds an event listener; returns a function that removes it. */
-  on<K extends keyof DebugLinkClientEvents>(event: K, listener: (payload: DebugLinkClientEvents[K]) => void): () => void {
+  on<K extends keyof DebugLinkClientEvents>(
+    event: K,
+    listener: (payload: DebugLinkClientEvents[K]) => void,
+  ): () => void {
     return this.events.on(event, listener);
   }
 
@@ -161,7 +173,11 @@ export class DebugLinkClient {
     const generation = ++this.generation;
     this.setState('connecting', `${host}:${port}`);
     const reader = this.createReader();
-    const outcome = await connectWithRetry(host, port, { ...options, onread: reader.onread, cancelled: () => generation !== this.generation });
+    const outcome = await connectWithRetry(host, port, {
+      ...options,
+      onread: reader.onread,
+      cancelled: () => generation !== this.generation,
+    });
     if (generation !== this.generation) {
       outcome.socket?.destroy();
       return false;
@@ -189,7 +205,10 @@ export class DebugLinkClient {
     }
     const refusal = this.pending.add(bytes);
     if (refusal) {
-      const why = refusal.reason === 'tooLarge' ? `${refusal.size} message bytes exceed the bound of ${this.pending.maxBytes}` : refusal.message;
+      const why =
+        refusal.reason === 'tooLarge'
+          ? `${refusal.size} message bytes exceed the bound of ${this.pending.maxBytes}`
+          : refusal.message;
       this.reportError({ kind: 'outgoing', message: `outgoing queue refused: ${why}`, peer: this.peer });
       return false;
     }
@@ -241,7 +260,11 @@ export class DebugLinkClient {
     this.setState('handshaking', this.peer);
     this.write(handshakeRequestQueue());
     this.handshakeTimer = setTimeout(() => {
-      this.reportError({ kind: 'handshake', message: `no handshake answer within ${this.handshakeTimeoutMs} ms; assuming the robot numbers ids like we do`, peer: this.peer });
+      this.reportError({
+        kind: 'handshake',
+        message: `no handshake answer within ${this.handshakeTimeoutMs} ms; assuming the robot numbers ids like we do`,
+        peer: this.peer,
+      });
       this.becomeReady(this.local);
       this.sendPending(); // no robot packet to piggyback on
     }, this.handshakeTimeoutMs);
@@ -266,7 +289,8 @@ export class DebugLinkClient {
         },
         failed: (error) => {
           if (reader !== this.reader) return;
-          if (error instanceof StreamError) this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: this.peer });
+          if (error instanceof StreamError)
+            this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: this.peer });
           else this.reportError({ kind: 'socket', message: `receive failed: ${describe(error)}`, peer: this.peer });
           this.socket?.destroy();
         },
@@ -283,7 +307,12 @@ export class DebugLinkClient {
     this.stats.packetsReceived++;
     const parsed = parseExactQueue(payload);
     if (parsed.error) {
-      this.reportError({ kind: 'malformedQueue', message: `packet dropped: ${parsed.error.message}`, offset: parsed.error.offset, peer: this.peer });
+      this.reportError({
+        kind: 'malformedQueue',
+        message: `packet dropped: ${parsed.error.message}`,
+        offset: parsed.error.offset,
+        peer: this.peer,
+      });
       return;
     }
     let messages = parsed.messages;
@@ -357,7 +386,11 @@ export class DebugLinkClient {
     const renumbered = this.ids.messagesToRemote(parseExactQueue(queue).messages);
     if (renumbered.dropped > 0) {
       this.stats.messagesDroppedOutgoing += renumbered.dropped;
-      this.reportError({ kind: 'outgoing', message: `${renumbered.dropped} message(s) have no id in the robot's numbering`, peer: this.peer });
+      this.reportError({
+        kind: 'outgoing',
+        message: `${renumbered.dropped} message(s) have no id in the robot's numbering`,
+        peer: this.peer,
+      });
     }
     if (renumbered.messages.length > 0) this.write(serializeQueue(renumbered.messages));
   }

@@ -19,7 +19,11 @@ export type ConnectOutcome = { socket: Socket } | { socket?: undefined; error: s
  * Opens a TCP connection, retrying refused or failed attempts until the deadline: a robot that is still booting
  * (or a debug link restarting) starts listening a moment later. Never rejects.
  */
-export async function connectWithRetry(host: string, port: number, options: ConnectRetryOptions = {}): Promise<ConnectOutcome> {
+export async function connectWithRetry(
+  host: string,
+  port: number,
+  options: ConnectRetryOptions = {},
+): Promise<ConnectOutcome> {
   const deadline = Date.now() + (options.timeoutMs ?? 1000);
   const retryDelayMs = options.retryDelayMs ?? 50;
   let lastError = 'timed out';
@@ -35,7 +39,12 @@ export async function connectWithRetry(host: string, port: number, options: Conn
   }
 }
 
-function connectOnce(host: string, port: number, timeoutMs: number, onread: OnReadOpts | undefined): Promise<ConnectOutcome> {
+function connectOnce(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  onread: OnReadOpts | undefined,
+): Promise<ConnectOutcome> {
   return new Promise((resolve) => {
     const socket = connect({ host, port, noDelay: true, onread });
     const timer = setTimeout(() => finish({ error: 'timed out' }), timeoutMs);

@@ -27,7 +27,11 @@ afterEach(async () => {
 });
 
 /** The fork's id names: ours with `idTeamSpecial` inserted before idBallModel. */
-const forkNames = [...messageIdNames.slice(0, MessageID.idBallModel), 'idTeamSpecial', ...messageIdNames.slice(MessageID.idBallModel)];
+const forkNames = [
+  ...messageIdNames.slice(0, MessageID.idBallModel),
+  'idTeamSpecial',
+  ...messageIdNames.slice(MessageID.idBallModel),
+];
 const forkId = (name: string): number => forkNames.indexOf(name);
 const FORK_DATA_IDS = forkId('idConsole');
 
@@ -106,7 +110,7 @@ async function forkRobot(): Promise<number> {
 }
 
 describe('a team fork robot on the debug link', () => {
-  it('drops data before the TypeInfo quietly, then maps the fork\'s data ids by name', async () => {
+  it("drops data before the TypeInfo quietly, then maps the fork's data ids by name", async () => {
     const port = await forkRobot();
     const client = new DebugLinkClient();
     cleanups.push(() => client.close({ lingerMs: 100 }));
@@ -133,7 +137,10 @@ describe('a team fork robot on the debug link', () => {
     // After the TypeInfo: BallModel is BallModel and FrameInfo is FrameInfo, the fork's own id has no counterpart.
     // (The leftover frame's markers pass; its data does not.)
     const { frames } = splitFrames(received.filter((m) => m.id !== MessageID.idTypeInfo));
-    expect(frames.map((f) => f.messages.map((m) => m.id))).toEqual([[], [MessageID.idBallModel, MessageID.idFrameInfo]]);
+    expect(frames.map((f) => f.messages.map((m) => m.id))).toEqual([
+      [],
+      [MessageID.idBallModel, MessageID.idFrameInfo],
+    ]);
     expect(client.stats.messagesDroppedIncoming).toBe(1);
     expect(shown.map((s) => s.name)).toEqual(['BallModel', 'FrameInfo']);
     expect(shown[0]!.text).toContain('seenPercentage = 77;');

@@ -7,7 +7,11 @@ describe('AnnotationTracker', () => {
     tracker.add('Cognition', 0, 'GameState', 'kickoff');
     tracker.add('Motion', 0, 'Fall', 'front');
     expect(tracker.threadNames.sort()).toEqual(['Cognition', 'Motion']);
-    expect(tracker.data('Cognition')).toEqual({ kind: 'annotations', thread: 'Cognition', entries: [{ number: 0, frame: 0, name: 'GameState', description: 'kickoff' }] });
+    expect(tracker.data('Cognition')).toEqual({
+      kind: 'annotations',
+      thread: 'Cognition',
+      entries: [{ number: 0, frame: 0, name: 'GameState', description: 'kickoff' }],
+    });
     const before = tracker.version('Cognition');
     for (let i = 1; i <= MAX_ANNOTATIONS + 5; i++) tracker.add('Cognition', i, 'Tick', String(i));
     expect(tracker.version('Cognition')).toBeGreaterThan(before);

@@ -16,10 +16,17 @@ describe('dataTree', () => {
     const tree = dataTree('key', Outer, { count: 3, gain: 0.5, heading: 1, name: 'x', items: [{ on: true }] });
     expect(tree.kind).toBe('record');
     expect(tree.children!.map((c) => c.kind)).toEqual(['integer', 'number', 'angle', 'string', 'list']);
-    expect(tree.children![4]).toMatchObject({ fixed: false, children: [{ name: '[0]', kind: 'record', children: [{ name: 'on', kind: 'bool', value: true }] }] });
+    expect(tree.children![4]).toMatchObject({
+      fixed: false,
+      children: [{ name: '[0]', kind: 'record', children: [{ name: 'on', kind: 'bool', value: true }] }],
+    });
   });
 
   it('makes decoded values JSON-safe', () => {
-    expect(toJsonValue({ a: new Uint8Array(3), b: [NaN, 1], c: 'x' })).toEqual({ a: { bytes: 3 }, b: ['NaN', 1], c: 'x' });
+    expect(toJsonValue({ a: new Uint8Array(3), b: [NaN, 1], c: 'x' })).toEqual({
+      a: { bytes: 3 },
+      b: ['NaN', 1],
+      c: 'x',
+    });
   });
 });

@@ -7,7 +7,15 @@ import type { AnyType, TypeRef } from '../../../robot-runtime/protocol/types';
 import type { DataNode } from '../../ipc/viewData';
 
 /** Integer primitives (edited without decimals). */
-const INTEGER_PRIMITIVES: ReadonlySet<string> = new Set(['char', 'int8', 'uint8', 'int16', 'uint16', 'int32', 'uint32']);
+const INTEGER_PRIMITIVES: ReadonlySet<string> = new Set([
+  'char',
+  'int8',
+  'uint8',
+  'int16',
+  'uint16',
+  'int32',
+  'uint32',
+]);
 
 /** The tree of `value` (of type `type`) under the name `name`. */
 export function dataTree(name: string, type: TypeRef<unknown> | AnyType, value: unknown): DataNode {
@@ -26,7 +34,12 @@ export function dataTree(name: string, type: TypeRef<unknown> | AnyType, value: 
       return { name, type: t.typeName, kind: 'bytes', value: value instanceof Uint8Array ? value.length : 0 };
     case 'class': {
       const fields = (t.adapter ? t.adapter.toFields(value) : value) as Record<string, unknown>;
-      return { name, type: t.typeName, kind: 'record', children: t.fieldNames.map((f) => dataTree(f, t.fields[f]!.type, fields?.[f])) };
+      return {
+        name,
+        type: t.typeName,
+        kind: 'record',
+        children: t.fieldNames.map((f) => dataTree(f, t.fields[f]!.type, fields?.[f])),
+      };
     }
     case 'array':
     case 'vector':
@@ -42,7 +55,9 @@ export function dataTree(name: string, type: TypeRef<unknown> | AnyType, value: 
       };
     }
     case 'optional':
-      return value === undefined ? { name, type: t.typeName, kind: 'string', value: '' } : dataTree(name, t.element, value);
+      return value === undefined
+        ? { name, type: t.typeName, kind: 'string', value: '' }
+        : dataTree(name, t.element, value);
     default:
       return { name, type: (t as { typeName: string }).typeName, kind: 'string', value: JSON.stringify(value) ?? '' };
   }

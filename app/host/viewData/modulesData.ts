@@ -9,8 +9,15 @@ import type { ModulesData } from '../../ipc/viewData';
 export function modulesData(table: ModuleTableState): ModulesData {
   return {
     kind: 'modules',
-    modules: table.modules.map((m) => ({ name: m.name, requirements: [...m.requirements], provisions: [...m.provisions] })),
+    modules: table.modules.map((m) => ({
+      name: m.name,
+      requirements: [...m.requirements],
+      provisions: [...m.provisions],
+    })),
     defaultRepresentations: [...table.configuration.defaultRepresentations],
-    threads: table.configuration.threads.map((t) => ({ name: t.name, providers: t.representationProviders.map((p) => ({ representation: p.representation, provider: p.provider })) })),
+    threads: table.configuration.threads.map((t) => ({
+      name: t.name,
+      providers: t.representationProviders.map((p) => ({ representation: p.representation, provider: p.provider })),
+    })),
   };
 }

@@ -68,7 +68,7 @@ describe('closing the last panel of a view switches its debug requests off', () 
     expect(requestsSince(h, mark)).toEqual([]);
   });
 
-  it('switches a plot view\'s layers off and on', () => {
+  it("switches a plot view's layers off and on", () => {
     h.run('vp speed 100 0 10');
     h.run('vpd speed speed red');
     const id = tabA.subscribe(h.console, { robot: 'robot1', stream: 'plot', key: 'speed' });

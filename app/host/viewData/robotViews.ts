@@ -18,7 +18,9 @@ export function robotViews(robot: RobotConsole): RobotViews {
     fieldViewDrawings: Object.fromEntries(model.views.fieldViews().map((v) => [v.name, [...v.drawings]])),
     imageViews: model.views.imageViews().map((v) => ({ name: v.name, thread: v.thread, image: v.image })),
     plotViews: model.plots.allViews().map((v) => v.name),
-    dataKeys: model.requests.withPrefix(DEBUG_DATA_PREFIX).map(({ key, request }) => ({ key, threads: [...request.threads] })),
+    dataKeys: model.requests
+      .withPrefix(DEBUG_DATA_PREFIX)
+      .map(({ key, request }) => ({ key, threads: [...request.threads] })),
     threads: model.threads,
   };
 }

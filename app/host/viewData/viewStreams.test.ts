@@ -35,12 +35,21 @@ async function until(done: () => boolean): Promise<void> {
   }
 }
 
-const streamItems = (subscription: string) => events.filter((e) => e.channel === 'pitchside:data.event' && (e.payload as StreamEvent).subscription === subscription).map((e) => (e.payload as StreamEvent).data);
+const streamItems = (subscription: string) =>
+  events
+    .filter((e) => e.channel === 'pitchside:data.event' && (e.payload as StreamEvent).subscription === subscription)
+    .map((e) => (e.payload as StreamEvent).data);
 
 beforeEach(() => {
   const p = provider();
   robot = p.robot;
-  session = new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers: [p], scene: 'test' });
+  session = new HostSession({
+    mode: 'browser',
+    files: new MemoryFiles(),
+    layouts: new MemoryLayoutStore(),
+    providers: [p],
+    scene: 'test',
+  });
   events = [];
   connection = session.connect((channel, payload) => events.push({ channel, payload }));
 });
@@ -63,19 +72,29 @@ describe('view-data channels', () => {
       plotViews: ['speed'],
       threads: ['Upper', 'Cognition', 'Motion'],
     });
-    expect(list.robots[0]!.dataKeys).toEqual(expect.arrayContaining([{ key: 'module:BallLocator', threads: ['Cognition'] }]));
-    await expect(connection.request('pitchside:robot.run', { robot: 'ghost', line: 'vf x' })).rejects.toThrow(/No robot/);
+    expect(list.robots[0]!.dataKeys).toEqual(
+      expect.arrayContaining([{ key: 'module:BallLocator', threads: ['Cognition'] }]),
+    );
+    await expect(connection.request('pitchside:robot.run', { robot: 'ghost', line: 'vf x' })).rejects.toThrow(
+      /No robot/,
+    );
     const names = await connection.request('pitchside:robot.names', { robot: 'nao1' });
     expect(names.fieldDrawings).toContain('representation:BallModel');
   });
 
   it('streams debug data as a TypeInfo-typed tree', async () => {
     await until(() => !robot.polling && robot.model.types !== undefined);
-    const { subscription } = await connection.request('pitchside:data.subscribe', { robot: 'nao1', stream: 'debugData', key: 'module:BallLocator' });
+    const { subscription } = await connection.request('pitchside:data.subscribe', {
+      robot: 'nao1',
+      stream: 'debugData',
+      key: 'module:BallLocator',
+    });
     await until(() => streamItems(subscription).length > 0);
     const [item] = streamItems(subscription);
     expect(item).toMatchObject({ kind: 'debugData', key: 'module:BallLocator', thread: 'Cognition' });
-    const tree = (item as unknown as { tree: { children: { name: string; kind: string; value?: unknown; children?: unknown[] }[] } }).tree;
+    const tree = (
+      item as unknown as { tree: { children: { name: string; kind: string; value?: unknown; children?: unknown[] }[] } }
+    ).tree;
     expect(tree.children.map((c) => [c.name, c.kind])).toEqual([
       ['maxDistance', 'number'],
       ['aimTolerance', 'angle'],
@@ -95,17 +114,30 @@ describe('view-data channels', () => {
     await until(() => streamItems(subscription).length > 0);
     expect(streamItems(subscription)[0]).toMatchObject({
       kind: 'modules',
-      modules: expect.arrayContaining([{ name: 'BallLocator', requirements: ['FrameInfo'], provisions: ['BallModel'] }]),
-      threads: expect.arrayContaining([{ name: 'Cognition', providers: expect.arrayContaining([{ representation: 'BallModel', provider: 'BallLocator' }]) }]),
+      modules: expect.arrayContaining([
+        { name: 'BallLocator', requirements: ['FrameInfo'], provisions: ['BallModel'] },
+      ]),
+      threads: expect.arrayContaining([
+        {
+          name: 'Cognition',
+          providers: expect.arrayContaining([{ representation: 'BallModel', provider: 'BallLocator' }]),
+        },
+      ]),
     });
-    await expect(connection.request('pitchside:data.subscribe', { robot: 'nao1', stream: 'value', key: 'NoSuchThing' })).rejects.toThrow(/No representation/);
+    await expect(
+      connection.request('pitchside:data.subscribe', { robot: 'nao1', stream: 'value', key: 'NoSuchThing' }),
+    ).rejects.toThrow(/No representation/);
   });
 
   it('announces view changes to every connection', async () => {
     await until(() => !robot.polling);
     await connection.request('pitchside:robot.run', { robot: 'nao1', line: 'vf a' });
     session.start();
-    await until(() => events.some((e) => e.channel === 'pitchside:views.changed' && (e.payload as ViewList).robots[0]?.fieldViews.includes('a')));
+    await until(() =>
+      events.some(
+        (e) => e.channel === 'pitchside:views.changed' && (e.payload as ViewList).robots[0]?.fieldViews.includes('a'),
+      ),
+    );
     expect(events.some((e) => e.channel === 'pitchside:views.changed')).toBe(true);
   });
 });

@@ -5,7 +5,11 @@
  * switch it on themselves, so opening a view is enough, as in SimRobot, and hold it: when the last panel that
  * needs it closes, it is switched off again (unless it was on before).
  */
-import { RequestNames, RequestPrefixes, translateRequestName } from '../../../robot-runtime/protocol/debugMessages/requestNames';
+import {
+  RequestNames,
+  RequestPrefixes,
+  translateRequestName,
+} from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import { MessageID, messageIdForRepresentation } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
@@ -92,7 +96,8 @@ function holdRequest(robot: RobotConsole, translated: string, holds: PanelHolds)
 function timing(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
   const tracker = robot.model.timing;
   const send = (): void => {
-    for (const thread of tracker.threadNames) if (request.key === undefined || request.key === thread) queue(`timing.${thread}`, tracker.table(thread));
+    for (const thread of tracker.threadNames)
+      if (request.key === undefined || request.key === thread) queue(`timing.${thread}`, tracker.table(thread));
   };
   return [holdRequest(robot, RequestNames.timing, holds), every(TIMING_INTERVAL_MS, send)];
 }
@@ -101,12 +106,18 @@ function stopwatch(robot: RobotConsole, request: SubscribeRequest, queue: QueueI
   const tracker = robot.model.timing;
   const [thread = '', ...rest] = (request.key ?? '').split('/');
   const name = rest.join('/');
-  const send = (): void => queue('stopwatch', { kind: 'stopwatch', thread, name, values: tracker.history(thread, name) });
+  const send = (): void =>
+    queue('stopwatch', { kind: 'stopwatch', thread, name, values: tracker.history(thread, name) });
   return [holdRequest(robot, RequestNames.timing, holds), every(TIMING_INTERVAL_MS, send)];
 }
 
 /** Live annotations per thread (the robot sends them while `annotation` is on), at most 5 updates per second. */
-function annotations(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] {
+function annotations(
+  robot: RobotConsole,
+  request: SubscribeRequest,
+  queue: QueueItem,
+  holds: PanelHolds,
+): Unsubscribe[] {
   const tracker = annotationTrackerOf(robot);
   const sent = new Map<string, number>();
   const send = (): void => {
@@ -140,7 +151,9 @@ function debugData(robot: RobotConsole, request: SubscribeRequest, queue: QueueI
         const tree = dataTree(key, types.type(entry.type), types.decode(entry.type, entry.data));
         queue(`debugData.${thread}`, { kind: 'debugData', key, thread, tree });
       } catch (error) {
-        robot.print(`Error: cannot show ${key} from ${thread}: ${error instanceof Error ? error.message : String(error)}`);
+        robot.print(
+          `Error: cannot show ${key} from ${thread}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   };
@@ -157,7 +170,12 @@ function value(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem,
   const listener = robot.on('message', ({ thread, message }) => {
     if (message.id !== id || !robot.model.types) return;
     try {
-      queue(`value.${thread}`, { kind: 'value', thread, name, value: toJsonValue(robot.model.types.decode(name, message.payload)) });
+      queue(`value.${thread}`, {
+        kind: 'value',
+        thread,
+        name,
+        value: toJsonValue(robot.model.types.decode(name, message.payload)),
+      });
     } catch {
       // RobotConsole reports undecodable representations once.
     }
@@ -178,7 +196,12 @@ function modules(robot: RobotConsole, _request: SubscribeRequest, queue: QueueIt
 }
 
 /** Subscribes to a view-data stream; returns undefined for kinds this file does not handle. */
-export function subscribeViewStream(robot: RobotConsole, request: SubscribeRequest, queue: QueueItem, holds: PanelHolds): Unsubscribe[] | undefined {
+export function subscribeViewStream(
+  robot: RobotConsole,
+  request: SubscribeRequest,
+  queue: QueueItem,
+  holds: PanelHolds,
+): Unsubscribe[] | undefined {
   switch (request.stream) {
     case 'timing':
       return timing(robot, request, queue, holds);

@@ -17,8 +17,20 @@ export interface CameraIntrinsics {
 }
 
 /** Intrinsics of an ideal camera whose image spans `angleX` × `angleY` (rad), centred on the optical axis. */
-export function intrinsicsFromOpeningAngles(width: number, height: number, angleX: number, angleY: number): CameraIntrinsics {
-  return { width, height, fx: width / 2 / Math.tan(angleX / 2), fy: height / 2 / Math.tan(angleY / 2), cx: width / 2, cy: height / 2 };
+export function intrinsicsFromOpeningAngles(
+  width: number,
+  height: number,
+  angleX: number,
+  angleY: number,
+): CameraIntrinsics {
+  return {
+    width,
+    height,
+    fx: width / 2 / Math.tan(angleX / 2),
+    fy: height / 2 / Math.tan(angleY / 2),
+    cx: width / 2,
+    cy: height / 2,
+  };
 }
 
 /**

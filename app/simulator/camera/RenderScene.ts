@@ -35,10 +35,17 @@ export const TEAM_COLOR_RGB: Record<TeamColorName, ColorRGBA> = {
 export function renderSceneFromState(model: SceneModel, state: WorldState): RenderScene {
   return {
     field: model.field,
-    ball: state.ball && model.ball ? { position: state.ball.position, radius: model.ball.radius, color: model.ball.color } : undefined,
+    ball:
+      state.ball && model.ball
+        ? { position: state.ball.position, radius: model.ball.radius, color: model.ball.color }
+        : undefined,
     robots: state.robots.map((r) => {
       const team = model.teams[r.team];
-      return { pose: r.pose, fallen: r.fallen, color: TEAM_COLOR_RGB[r.playerNumber === 1 ? team.goalkeeperColor : team.fieldPlayerColor] };
+      return {
+        pose: r.pose,
+        fallen: r.fallen,
+        color: TEAM_COLOR_RGB[r.playerNumber === 1 ? team.goalkeeperColor : team.fieldPlayerColor],
+      };
     }),
   };
 }

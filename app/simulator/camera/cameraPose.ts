@@ -8,7 +8,15 @@ import type { CameraDefinition } from '../scene/SceneModel';
  * Camera-to-field pose (mm). The torso is assumed upright at `torsoHeight` above the ground (the physics keeps
  * robots upright; body sway is not modelled yet).
  */
-export function robotCameraPose(robot: Pose2, torsoHeight: number, camera: CameraDefinition, jointAngles: Readonly<Record<string, number>> = {}): Pose3 {
-  const root: Pose3 = { rotation: rotationZ(robot.rotation), translation: { x: robot.translation.x, y: robot.translation.y, z: torsoHeight } };
+export function robotCameraPose(
+  robot: Pose2,
+  torsoHeight: number,
+  camera: CameraDefinition,
+  jointAngles: Readonly<Record<string, number>> = {},
+): Pose3 {
+  const root: Pose3 = {
+    rotation: rotationZ(robot.rotation),
+    translation: { x: robot.translation.x, y: robot.translation.y, z: torsoHeight },
+  };
   return poseAlongChain(root, camera.chain, jointAngles);
 }

@@ -26,9 +26,15 @@ const TORSO_HEIGHT = 333;
 function perceive(pose: Pose2, camera: 'upper' | 'lower', world: { ball?: Vec2; robots?: RenderRobot[] } = {}) {
   const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
   const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
-  const scene = { field: model.field, ball: world.ball && { position: { ...world.ball, z: 50 }, radius: 50, color: model.ball!.color }, robots: world.robots ?? [] };
+  const scene = {
+    field: model.field,
+    ball: world.ball && { position: { ...world.ball, z: 50 }, radius: 50, color: model.ball!.color },
+    robots: world.robots ?? [],
+  };
   const image = renderCameraImage(scene, robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), k);
-  const cameraMatrix = robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH });
+  const cameraMatrix = robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, {
+    HeadPitch: HEAD_PITCH,
+  });
   const the = {
     CameraImage: { ...CameraImage.defaultValue(), width: k.width / 2, height: k.height, timestamp: 100, image },
     CameraMatrix: { ...cameraMatrix, isValid: true },
@@ -44,7 +50,9 @@ function perceive(pose: Pose2, camera: 'upper' | 'lower', world: { ball?: Vec2; 
 
 /** Distance from `seen` (robot frame) to the nearest true instance of `type` seen from `pose`. */
 function errorOf(pose: Pose2, type: number, seen: Vec2): number {
-  const truths = fieldLandmarks(field).filter((l) => l.type === type).map((l) => poseToLocal(pose, l.position));
+  const truths = fieldLandmarks(field)
+    .filter((l) => l.type === type)
+    .map((l) => poseToLocal(pose, l.position));
   return Math.min(...truths.map((t) => Math.hypot(t.x - seen.x, t.y - seen.y)));
 }
 
@@ -65,7 +73,9 @@ describe('image-based perception on rendered images', () => {
 
   it('does not take a red jersey for the ball, nor report a ball outside the image', () => {
     const pose = { rotation: 0, translation: { x: -2000, y: 0 } };
-    const robots = [{ pose: { rotation: Math.PI, translation: { x: -800, y: 200 } }, fallen: false, color: TEAM_COLOR_RGB.red }];
+    const robots = [
+      { pose: { rotation: Math.PI, translation: { x: -800, y: 200 } }, fallen: false, color: TEAM_COLOR_RGB.red },
+    ];
     const seen = perceive(pose, 'upper', { robots, ball: { x: -3000, y: 0 } });
     expect(seen.ball.status).toBe(BallPerceptStatus.notSeen);
   });
@@ -89,21 +99,39 @@ describe('image-based perception on rendered images', () => {
     ]) {
       const { landmarks } = perceive(pose, 'upper');
       expect(landmarks.length).toBeGreaterThan(0);
-      for (const l of landmarks) expect(errorOf(pose, l.type, l.position), `type ${l.type} from ${JSON.stringify(pose)}`).toBeLessThan(l.type === LandmarkType.goalPost ? 150 : 100);
+      for (const l of landmarks)
+        expect(errorOf(pose, l.type, l.position), `type ${l.type} from ${JSON.stringify(pose)}`).toBeLessThan(
+          l.type === LandmarkType.goalPost ? 150 : 100,
+        );
     }
     const types = (pose: Pose2): number[] => perceive(pose, 'upper').landmarks.map((l) => l.type);
-    expect(types({ rotation: 0, translation: { x: 2000, y: 500 } })).toEqual(expect.arrayContaining([LandmarkType.penaltyMark, LandmarkType.goalPost]));
-    expect(types({ rotation: 0, translation: { x: 2000, y: 0 } }).filter((t) => t === LandmarkType.goalPost)).toHaveLength(2);
+    expect(types({ rotation: 0, translation: { x: 2000, y: 500 } })).toEqual(
+      expect.arrayContaining([LandmarkType.penaltyMark, LandmarkType.goalPost]),
+    );
+    expect(
+      types({ rotation: 0, translation: { x: 2000, y: 0 } }).filter((t) => t === LandmarkType.goalPost),
+    ).toHaveLength(2);
   });
 
   it('reports nothing for an image it has already processed', () => {
     const pose = { rotation: 0, translation: { x: -2000, y: 0 } };
     const cam = model.robots[0]!.model.cameras[0]!;
     const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
-    const image = renderCameraImage({ field: model.field, ball: { position: { x: -1000, y: 0, z: 50 }, radius: 50, color: model.ball!.color }, robots: [] }, robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), k);
+    const image = renderCameraImage(
+      {
+        field: model.field,
+        ball: { position: { x: -1000, y: 0, z: 50 }, radius: 50, color: model.ball!.color },
+        robots: [],
+      },
+      robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }),
+      k,
+    );
     const the = {
       CameraImage: { ...CameraImage.defaultValue(), width: 320, height: 480, timestamp: 5, image },
-      CameraMatrix: { ...robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), isValid: true },
+      CameraMatrix: {
+        ...robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }),
+        isValid: true,
+      },
       CameraInfo: naoCameraInfo(0, 640, 480),
       FieldDimensions: field,
     };

@@ -14,12 +14,21 @@ const upper = intrinsicsFromOpeningAngles(640, 480, deg(56.3), deg(43.7));
 
 // A camera 2 m before the centre spot, 500 mm high, looking straight at the centre spot.
 const pitch = Math.atan2(500, 2000);
-const camera: Pose3 = { rotation: multiplyRotation(rotationZ(0), rotationY(pitch)), translation: { x: -2000, y: 0, z: 500 } };
+const camera: Pose3 = {
+  rotation: multiplyRotation(rotationZ(0), rotationY(pitch)),
+  translation: { x: -2000, y: 0, z: 500 },
+};
 const ball = { position: { x: -400, y: 300, z: 50 }, radius: 50, color: { r: 255, g: 128, b: 0, a: 255 } };
 const scene: RenderScene = {
   field: SPL_FIELD,
   ball,
-  robots: [{ pose: { rotation: Math.PI, translation: { x: 1500, y: -800 } }, fallen: false, color: { r: 255, g: 0, b: 0, a: 255 } }],
+  robots: [
+    {
+      pose: { rotation: Math.PI, translation: { x: 1500, y: -800 } },
+      fallen: false,
+      color: { r: 255, g: 0, b: 0, a: 255 },
+    },
+  ],
 };
 
 const isGreen = (p: Yuv): boolean => p.y > 50 && p.y < 130 && p.u < 115 && p.v < 115;
@@ -59,7 +68,8 @@ describe('camera images', () => {
     expect(isOrange(pixelAt(image, ball.position))).toBe(true);
     expect(isOrange(pixelAt(image, { x: -400, y: 300 + 30, z: 50 }))).toBe(true);
     // The circle line is 50 mm wide: 1.26 m away that is ~27 px seen flat, ~7 px foreshortened at this angle.
-    const near = projectPoint(camera, upper, { x: -775, y: 0, z: 0 })!, far = projectPoint(camera, upper, { x: -725, y: 0, z: 0 })!;
+    const near = projectPoint(camera, upper, { x: -775, y: 0, z: 0 })!,
+      far = projectPoint(camera, upper, { x: -725, y: 0, z: 0 })!;
     expect(isGreen(yuyvPixel(image, 640, 320, Math.ceil(near.y) + 2))).toBe(true);
     expect(isGreen(yuyvPixel(image, 640, 320, Math.floor(far.y) - 2))).toBe(true);
     // The robot (red jersey) and the sky above the horizon.

@@ -61,7 +61,12 @@ interface Ray {
 }
 
 /** Renders one image; `out` (width·height·2 bytes) is reused when given. */
-export function renderCameraImage(scene: RenderScene, cameraPose: Pose3, k: CameraIntrinsics, out?: Uint8Array): Uint8Array {
+export function renderCameraImage(
+  scene: RenderScene,
+  cameraPose: Pose3,
+  k: CameraIntrinsics,
+  out?: Uint8Array,
+): Uint8Array {
   const { width, height } = k;
   if (width % 2 !== 0) throw new Error('YUYV images need an even width');
   const image = out ?? new Uint8Array(width * height * 2);
@@ -71,12 +76,18 @@ export function renderCameraImage(scene: RenderScene, cameraPose: Pose3, k: Came
   const R = cameraPose.rotation;
   const col = (c: number, s: number): [number, number, number] => [R[c * 3]! * s, R[c * 3 + 1]! * s, R[c * 3 + 2]! * s];
   // Camera-frame direction of pixel (u, v): (1, (cx − u)/fx, (cy − v)/fy), rotated into the world.
-  const ex = col(0, 1), ey = col(1, 1), ez = col(2, 1);
+  const ex = col(0, 1),
+    ey = col(1, 1),
+    ez = col(2, 1);
   const ray: Ray = {
     width,
     height,
     p: [cameraPose.translation.x, cameraPose.translation.y, cameraPose.translation.z],
-    d0: [0, 1, 2].map((i) => ex[i]! + (ey[i]! * (k.cx - 0.5)) / k.fx + (ez[i]! * (k.cy - 0.5)) / k.fy) as [number, number, number],
+    d0: [0, 1, 2].map((i) => ex[i]! + (ey[i]! * (k.cx - 0.5)) / k.fx + (ez[i]! * (k.cy - 0.5)) / k.fy) as [
+      number,
+      number,
+      number,
+    ],
     du: col(1, -1 / k.fx),
     dv: col(2, -1 / k.fy),
   };
@@ -91,7 +102,15 @@ const scratch = new Map<number, Pixels>();
 function scratchPixels(n: number): Pixels {
   let px = scratch.get(n);
   if (!px) {
-    px = { cls: new Uint8Array(n), depth: new Float32Array(n), y: new Uint8ClampedArray(n), u: new Uint8ClampedArray(n), v: new Uint8ClampedArray(n), ready: new Uint32Array(n), generation: 0 };
+    px = {
+      cls: new Uint8Array(n),
+      depth: new Float32Array(n),
+      y: new Uint8ClampedArray(n),
+      u: new Uint8ClampedArray(n),
+      v: new Uint8ClampedArray(n),
+      ready: new Uint32Array(n),
+      generation: 0,
+    };
     scratch.set(n, px);
   }
   return px;
@@ -99,7 +118,12 @@ function scratchPixels(n: number): Pixels {
 
 /** Ground classes (fieldSurface.ts) plus one for the sky, indexing the palettes. */
 const SKY = 3;
-const PALETTE: Yuv[] = [rgbToYuv(RENDER_COLORS.floor), rgbToYuv(RENDER_COLORS.carpet), rgbToYuv(RENDER_COLORS.line), rgbToYuv(RENDER_COLORS.sky)];
+const PALETTE: Yuv[] = [
+  rgbToYuv(RENDER_COLORS.floor),
+  rgbToYuv(RENDER_COLORS.carpet),
+  rgbToYuv(RENDER_COLORS.line),
+  rgbToYuv(RENDER_COLORS.sky),
+];
 const PALETTE_Y = Uint8Array.from(PALETTE, (c) => c.y);
 const PALETTE_U = Uint8Array.from(PALETTE, (c) => c.u);
 const PALETTE_V = Uint8Array.from(PALETTE, (c) => c.v);
@@ -109,14 +133,20 @@ function renderGround(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Arra
   const classify = makeGroundClassifier(scene.field);
   const [pxw, pyw, pzw] = ray.p;
   const { width, height, d0, du, dv } = ray;
-  const dux = du[0], duy = du[1], duz = du[2];
-  const cls = px.cls, depth = px.depth;
+  const dux = du[0],
+    duy = du[1],
+    duz = du[2];
+  const cls = px.cls,
+    depth = px.depth;
   for (let row = 0; row < height; row++) {
-    let dx = d0[0] + row * dv[0], dy = d0[1] + row * dv[1], dz = d0[2] + row * dv[2];
+    let dx = d0[0] + row * dv[0],
+      dy = d0[1] + row * dv[1],
+      dz = d0[2] + row * dv[2];
     let i = row * width;
     for (let c = 0; c < width; c += 2, i += 2) {
       // Only rays pointing down hit the ground; the camera is above it.
-      let g0 = SKY, g1 = SKY;
+      let g0 = SKY,
+        g1 = SKY;
       if (dz < 0 && pzw > 0) {
         const t = -pzw / dz;
         g0 = classify(pxw + t * dx, pyw + t * dy);
@@ -157,16 +187,31 @@ interface Primitive {
 
 function boxCorners(cx: number, cy: number, cz: number, r: number, hz: number): Vec3[] {
   const out: Vec3[] = [];
-  for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const sz of [-1, 1]) out.push({ x: cx + sx * r, y: cy + sy * r, z: cz + sz * hz });
+  for (const sx of [-1, 1])
+    for (const sy of [-1, 1]) for (const sz of [-1, 1]) out.push({ x: cx + sx * r, y: cy + sy * r, z: cz + sz * hz });
   return out;
 }
 
 /** The 8 corners of a box turned by yaw (same corner order as boxCorners), for tight screen bounds. */
-function rotatedBoxCorners(cx: number, cy: number, cz: number, cosYaw: number, sinYaw: number, hx: number, hy: number, hz: number): Vec3[] {
+function rotatedBoxCorners(
+  cx: number,
+  cy: number,
+  cz: number,
+  cosYaw: number,
+  sinYaw: number,
+  hx: number,
+  hy: number,
+  hz: number,
+): Vec3[] {
   const out: Vec3[] = [];
   for (const sx of [-1, 1]) {
     for (const sy of [-1, 1]) {
-      for (const sz of [-1, 1]) out.push({ x: cx + cosYaw * sx * hx - sinYaw * sy * hy, y: cy + sinYaw * sx * hx + cosYaw * sy * hy, z: cz + sz * hz });
+      for (const sz of [-1, 1])
+        out.push({
+          x: cx + cosYaw * sx * hx - sinYaw * sy * hy,
+          y: cy + sinYaw * sx * hx + cosYaw * sy * hy,
+          z: cz + sz * hz,
+        });
     }
   }
   return out;
@@ -184,11 +229,18 @@ function primitives(scene: RenderScene): Primitive[] {
     const x = sx * postX;
     for (const sy of [-1, 1]) {
       const y = sy * postY;
-      list.push({ corners: boxCorners(x, y, f.goalHeight / 2, postR, f.goalHeight / 2), color: white, trace: (p, d, h) => hitAxisCylinder(p, d, 2, x, y, postR, 0, f.goalHeight + postR, h) });
+      list.push({
+        corners: boxCorners(x, y, f.goalHeight / 2, postR, f.goalHeight / 2),
+        color: white,
+        trace: (p, d, h) => hitAxisCylinder(p, d, 2, x, y, postR, 0, f.goalHeight + postR, h),
+      });
     }
     const bar = postY + postR;
     list.push({
-      corners: [...boxCorners(x, -bar + postR, f.goalHeight, postR, postR), ...boxCorners(x, bar - postR, f.goalHeight, postR, postR)],
+      corners: [
+        ...boxCorners(x, -bar + postR, f.goalHeight, postR, postR),
+        ...boxCorners(x, bar - postR, f.goalHeight, postR, postR),
+      ],
       color: white,
       trace: (p, d, h) => hitAxisCylinder(p, d, 1, x, f.goalHeight, postR, -bar, bar, h),
     });
@@ -196,20 +248,35 @@ function primitives(scene: RenderScene): Primitive[] {
   if (scene.ball) {
     const b = scene.ball;
     const { x, y, z } = b.position;
-    list.push({ corners: boxCorners(x, y, z, b.radius, b.radius), color: rgbToYuv(b.color), trace: (p, d, h) => hitSphere(p[0], p[1], p[2], d[0], d[1], d[2], x, y, z, b.radius, h) });
+    list.push({
+      corners: boxCorners(x, y, z, b.radius, b.radius),
+      color: rgbToYuv(b.color),
+      trace: (p, d, h) => hitSphere(p[0], p[1], p[2], d[0], d[1], d[2], x, y, z, b.radius, h),
+    });
   }
   for (const r of scene.robots) {
     const { x, y } = r.pose.translation;
-    const c = Math.cos(r.pose.rotation), s = Math.sin(r.pose.rotation);
-    const box = (color: ColorRGBA | typeof RENDER_COLORS.robotLegs, cx: number, cy: number, z0: number, z1: number, hx: number, hy: number): void => {
-      const cz = (z0 + z1) / 2, hz = (z1 - z0) / 2;
+    const c = Math.cos(r.pose.rotation),
+      s = Math.sin(r.pose.rotation);
+    const box = (
+      color: ColorRGBA | typeof RENDER_COLORS.robotLegs,
+      cx: number,
+      cy: number,
+      z0: number,
+      z1: number,
+      hx: number,
+      hy: number,
+    ): void => {
+      const cz = (z0 + z1) / 2,
+        hz = (z1 - z0) / 2;
       list.push({
         corners: rotatedBoxCorners(cx, cy, cz, c, s, hx, hy, hz),
         color: rgbToYuv(color),
         trace: (p, d, h) => hitBox(p[0], p[1], p[2], d[0], d[1], d[2], cx, cy, cz, c, s, hx, hy, hz, h),
         // The camera's own robot: its torso box surrounds the camera (hitBox ignores hits behind the origin).
         contains: (p) => {
-          const rx = p[0]! - cx, ry = p[1]! - cy;
+          const rx = p[0]! - cx,
+            ry = p[1]! - cy;
           return Math.abs(c * rx + s * ry) < hx && Math.abs(-s * rx + c * ry) < hy && Math.abs(p[2]! - cz) < hz;
         },
       });
@@ -217,7 +284,15 @@ function primitives(scene: RenderScene): Primitive[] {
     if (r.fallen) {
       // Lying on its back along its heading: legs behind, torso ahead.
       const half = ROBOT.height / 2;
-      box(RENDER_COLORS.robotLegs, x - (c * half) / 2, y - (s * half) / 2, 0, 2 * ROBOT.halfDepth, half / 2, ROBOT.halfWidth);
+      box(
+        RENDER_COLORS.robotLegs,
+        x - (c * half) / 2,
+        y - (s * half) / 2,
+        0,
+        2 * ROBOT.halfDepth,
+        half / 2,
+        ROBOT.halfWidth,
+      );
       box(r.color, x + (c * half) / 2, y + (s * half) / 2, 0, 2 * ROBOT.halfDepth, half / 2, ROBOT.halfWidth);
     } else {
       box(RENDER_COLORS.robotLegs, x, y, 0, ROBOT.legHeight, ROBOT.halfDepth, ROBOT.halfWidth * 0.7);
@@ -240,11 +315,19 @@ for (let i = 0; i < 8; i++) for (const bit of [1, 2, 4]) if (!(i & bit)) BOX_EDG
  * behind the camera are skipped; for boxes that straddle the camera plane, the box edges are clipped at it, so
  * that a robot beside the camera does not make the renderer trace the whole image.
  */
-function screenBounds(corners: Vec3[], ray: Ray, toCamera: (v: Vec3) => [number, number, number]): [number, number, number, number] | undefined {
+function screenBounds(
+  corners: Vec3[],
+  ray: Ray,
+  toCamera: (v: Vec3) => [number, number, number],
+): [number, number, number, number] | undefined {
   const q = corners.map(toCamera);
-  let u0 = Infinity, u1 = -Infinity, v0 = Infinity, v1 = -Infinity;
+  let u0 = Infinity,
+    u1 = -Infinity,
+    v0 = Infinity,
+    v1 = -Infinity;
   const include = (t: number, tu: number, tv: number): void => {
-    const u = tu / t, v = tv / t;
+    const u = tu / t,
+      v = tv / t;
     if (u < u0) u0 = u;
     if (u > u1) u1 = u;
     if (v < v0) v0 = v;
@@ -260,14 +343,17 @@ function screenBounds(corners: Vec3[], ray: Ray, toCamera: (v: Vec3) => [number,
     if (q.length !== 8) return [0, ray.width - 1, 0, ray.height - 1];
     // Where an edge crosses the near plane its projection runs off to infinity in the edge's direction.
     for (const [i, j] of BOX_EDGES) {
-      const a = q[i]!, b = q[j]!;
+      const a = q[i]!,
+        b = q[j]!;
       if (a[0] > NEAR === b[0] > NEAR) continue;
       const f = (NEAR - a[0]) / (b[0] - a[0]);
       include(NEAR, a[1] + f * (b[1] - a[1]), a[2] + f * (b[2] - a[2]));
     }
   }
-  const a = Math.max(0, Math.floor(u0)), b = Math.min(ray.width - 1, Math.ceil(u1));
-  const c = Math.max(0, Math.floor(v0)), d = Math.min(ray.height - 1, Math.ceil(v1));
+  const a = Math.max(0, Math.floor(u0)),
+    b = Math.min(ray.width - 1, Math.ceil(u1));
+  const c = Math.max(0, Math.floor(v0)),
+    d = Math.min(ray.height - 1, Math.ceil(v1));
   return a > b || c > d ? undefined : [a, b, c, d];
 }
 
@@ -314,7 +400,11 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Arr
 }
 
 const dot3 = (a: readonly number[], b: readonly number[]): number => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
-const cross3 = (a: readonly number[], b: readonly number[]): number[] => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];
+const cross3 = (a: readonly number[], b: readonly number[]): number[] => [
+  a[1]! * b[2]! - a[2]! * b[1]!,
+  a[2]! * b[0]! - a[0]! * b[2]!,
+  a[0]! * b[1]! - a[1]! * b[0]!,
+];
 
 /** Gives the pixels of columns a..b (whole YUYV pairs), rows v0..v1 their ground colour, where not done yet. */
 function prepare(px: Pixels, width: number, a: number, b: number, v0: number, v1: number): void {

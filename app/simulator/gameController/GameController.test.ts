@@ -22,8 +22,24 @@ function toPlaying(gc: GameController): void {
 describe('GameController', () => {
   it('starts in initial with the packet fields of RoboCupGameControlData', () => {
     const data = make().getData();
-    expect(data).toMatchObject({ state: GameState.initial, setPlay: SetPlay.none, firstHalf: 1, kickingTeam: 5, secsRemaining: 600, secondaryTime: 0, playersPerTeam: 7, gamePhase: 0 });
-    expect(data.teams[0]).toMatchObject({ teamNumber: 5, fieldPlayerColour: 3, goalkeeperColour: 7, goalkeeper: 1, score: 0, messageBudget: 1200 });
+    expect(data).toMatchObject({
+      state: GameState.initial,
+      setPlay: SetPlay.none,
+      firstHalf: 1,
+      kickingTeam: 5,
+      secsRemaining: 600,
+      secondaryTime: 0,
+      playersPerTeam: 7,
+      gamePhase: 0,
+    });
+    expect(data.teams[0]).toMatchObject({
+      teamNumber: 5,
+      fieldPlayerColour: 3,
+      goalkeeperColour: 7,
+      goalkeeper: 1,
+      score: 0,
+      messageBudget: 1200,
+    });
     expect(data.teams[1]).toMatchObject({ teamNumber: 70, fieldPlayerColour: 1, goalkeeperColour: 0 });
     expect(data.teams[0].players).toHaveLength(20);
     expect(data.teams[0].players[6]!.penalty).toBe(Penalty.none);
@@ -163,16 +179,22 @@ describe('GameController', () => {
     const gc = make();
     toPlaying(gc);
     gc.ballTouched(0, 'robot2');
-    expect(gc.ballMoved({ x: 1000, y: 3200, z: 50 })).toEqual([{ type: 'setPlay', setPlay: SetPlay.kickIn, team: 1, placement: { x: 1000, y: 3000 } }]);
+    expect(gc.ballMoved({ x: 1000, y: 3200, z: 50 })).toEqual([
+      { type: 'setPlay', setPlay: SetPlay.kickIn, team: 1, placement: { x: 1000, y: 3000 } },
+    ]);
     // Still out: decided only once.
     expect(gc.ballMoved({ x: 1000, y: 3300, z: 50 })).toEqual([]);
     gc.ballMoved({ x: 1000, y: 3000, z: 50 });
     gc.ballTouched(1, 'robot23');
     // Second team (defending +x) plays it over its own goal line: corner kick for the first team.
-    expect(gc.ballMoved({ x: 4700, y: -2000, z: 50 })).toEqual([{ type: 'setPlay', setPlay: SetPlay.cornerKick, team: 0, placement: { x: 4500, y: -3000 } }]);
+    expect(gc.ballMoved({ x: 4700, y: -2000, z: 50 })).toEqual([
+      { type: 'setPlay', setPlay: SetPlay.cornerKick, team: 0, placement: { x: 4500, y: -3000 } },
+    ]);
     gc.ballMoved({ x: 0, y: 0, z: 50 });
     gc.ballTouched(1, 'robot23');
-    expect(gc.ballMoved({ x: -4700, y: 2000, z: 50 })).toEqual([{ type: 'setPlay', setPlay: SetPlay.goalKick, team: 0, placement: { x: -3900, y: 1100 } }]);
+    expect(gc.ballMoved({ x: -4700, y: 2000, z: 50 })).toEqual([
+      { type: 'setPlay', setPlay: SetPlay.goalKick, team: 0, placement: { x: -3900, y: 1100 } },
+    ]);
     gc.automaticReferee(['ballOut', 'off']);
     gc.ballMoved({ x: 0, y: 0, z: 50 });
     expect(gc.ballMoved({ x: 0, y: -3500, z: 50 })).toEqual([]);

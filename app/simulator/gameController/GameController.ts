@@ -71,12 +71,36 @@ const other = (t: TeamIndex): TeamIndex => (t === 0 ? 1 : 0);
 
 /** Every `gc` command word (formats §1.3): game states, goals, kick-offs, set plays, halves, phases, competition. */
 export const GAME_CONTROLLER_COMMANDS = [
-  'initial', 'standby', 'ready', 'set', 'playing', 'finished', 'goalByFirstTeam', 'goalBySecondTeam', 'kickOffFirstTeam',
-  'kickOffSecondTeam', 'dropBall', 'globalGameStuck', 'goalKickForFirstTeam', 'goalKickForSecondTeam',
-  'pushingFreeKickForFirstTeam', 'pushingFreeKickForSecondTeam', 'cornerKickForFirstTeam', 'cornerKickForSecondTeam',
-  'kickInForFirstTeam', 'kickInForSecondTeam', 'penaltyKickForFirstTeam', 'penaltyKickForSecondTeam', 'halfFirst',
-  'halfSecond', 'gameNormal', 'gamePenaltyShootout', 'competitionPhasePlayoff', 'competitionPhaseRoundRobin',
-  'competitionTypeChampionsCup', 'competitionTypeChallengeShield',
+  'initial',
+  'standby',
+  'ready',
+  'set',
+  'playing',
+  'finished',
+  'goalByFirstTeam',
+  'goalBySecondTeam',
+  'kickOffFirstTeam',
+  'kickOffSecondTeam',
+  'dropBall',
+  'globalGameStuck',
+  'goalKickForFirstTeam',
+  'goalKickForSecondTeam',
+  'pushingFreeKickForFirstTeam',
+  'pushingFreeKickForSecondTeam',
+  'cornerKickForFirstTeam',
+  'cornerKickForSecondTeam',
+  'kickInForFirstTeam',
+  'kickInForSecondTeam',
+  'penaltyKickForFirstTeam',
+  'penaltyKickForSecondTeam',
+  'halfFirst',
+  'halfSecond',
+  'gameNormal',
+  'gamePenaltyShootout',
+  'competitionPhasePlayoff',
+  'competitionPhaseRoundRobin',
+  'competitionTypeChampionsCup',
+  'competitionTypeChallengeShield',
 ] as const;
 
 /** The SPL GameController state machine. */
@@ -125,7 +149,10 @@ export class GameController {
       penaltiesGiven: 0,
       goalkeeper: 1,
       // Slots beyond the team size are substitutes, as the GameController marks them.
-      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, i) => ({ penalty: i < this.playersPerTeam ? Penalty.none : Penalty.substitute, remaining: 0 })),
+      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, i) => ({
+        penalty: i < this.playersPerTeam ? Penalty.none : Penalty.substitute,
+        remaining: 0,
+      })),
     });
     this.teams = [team(options.teams[0]), team(options.teams[1])];
   }
@@ -165,7 +192,8 @@ export class GameController {
         this.enter(GameState.ready);
         return undefined;
       case 'set':
-        if (!(inState(GameState.ready) || (inState(GameState.initial) && this.gamePhase === GamePhase.penaltyShootout))) return NOT_ALLOWED;
+        if (!(inState(GameState.ready) || (inState(GameState.initial) && this.gamePhase === GamePhase.penaltyShootout)))
+          return NOT_ALLOWED;
         this.enter(GameState.set);
         return undefined;
       case 'playing':
@@ -213,12 +241,14 @@ export class GameController {
       case 'competitionPhasePlayoff':
       case 'competitionPhaseRoundRobin':
         if (!inState(GameState.initial)) return NOT_ALLOWED;
-        this.competitionPhase = name === 'competitionPhasePlayoff' ? CompetitionPhase.playoff : CompetitionPhase.roundRobin;
+        this.competitionPhase =
+          name === 'competitionPhasePlayoff' ? CompetitionPhase.playoff : CompetitionPhase.roundRobin;
         return undefined;
       case 'competitionTypeChampionsCup':
       case 'competitionTypeChallengeShield':
         if (!inState(GameState.initial)) return NOT_ALLOWED;
-        this.competitionType = name === 'competitionTypeChampionsCup' ? CompetitionType.championsCup : CompetitionType.challengeShield;
+        this.competitionType =
+          name === 'competitionTypeChampionsCup' ? CompetitionType.championsCup : CompetitionType.challengeShield;
         return undefined;
       default:
         return `Unknown game state '${name}'`;
@@ -231,7 +261,11 @@ export class GameController {
     const request: PenaltyRequest | undefined = penaltyCommand(penaltyName);
     if (!request) return `Unknown penalty '${penaltyName}'`;
     if (!request.allowedIn.includes(this.state)) return NOT_ALLOWED;
-    if (request.freeKick !== undefined && (this.gamePhase === GamePhase.penaltyShootout || this.setPlay === SetPlay.penaltyKick)) return NOT_ALLOWED;
+    if (
+      request.freeKick !== undefined &&
+      (this.gamePhase === GamePhase.penaltyShootout || this.setPlay === SetPlay.penaltyKick)
+    )
+      return NOT_ALLOWED;
     const t = this.teams[team];
     const player = t.players[playerNumber - 1]!;
     if (request.penalty === Penalty.none) {
@@ -241,7 +275,12 @@ export class GameController {
     }
     player.penalty = request.penalty;
     player.remaining = penaltyDuration(request.penalty, t.penaltiesGiven, this.penaltyIncrement);
-    if (player.remaining > 0 && request.penalty !== Penalty.illegalMotionInSet && request.penalty !== Penalty.illegalMotionInStandby) t.penaltiesGiven++;
+    if (
+      player.remaining > 0 &&
+      request.penalty !== Penalty.illegalMotionInSet &&
+      request.penalty !== Penalty.illegalMotionInStandby
+    )
+      t.penaltiesGiven++;
     if (request.freeKick !== undefined) this.startSetPlay(request.freeKick, other(team));
     return undefined;
   }
@@ -289,7 +328,12 @@ export class GameController {
       this.secondary = Math.max(0, this.secondary - ms);
       if (this.secondary === 0) this.secondaryExpired(events);
     }
-    if (this.state === GameState.playing && this.remaining <= 0 && this.features.switchToFinished && this.gamePhase !== GamePhase.penaltyShootout) {
+    if (
+      this.state === GameState.playing &&
+      this.remaining <= 0 &&
+      this.features.switchToFinished &&
+      this.gamePhase !== GamePhase.penaltyShootout
+    ) {
       this.remaining = 0;
       this.enter(GameState.finished);
       events.push({ type: 'state', state: GameState.finished });
@@ -307,7 +351,12 @@ export class GameController {
     }
     if (this.state !== GameState.playing) return;
     if (this.secondaryKind === 'kickOff') this.clearSecondary();
-    if (this.secondaryKind === 'setPlay' && team === this.kickingTeam && this.features.freeKickComplete && this.setPlay !== SetPlay.penaltyKick) {
+    if (
+      this.secondaryKind === 'setPlay' &&
+      team === this.kickingTeam &&
+      this.features.freeKickComplete &&
+      this.setPlay !== SetPlay.penaltyKick
+    ) {
       this.setPlay = SetPlay.none;
       this.clearSecondary();
     }
@@ -326,10 +375,16 @@ export class GameController {
         const placement = { x: Math.sign(ball.x) * (this.field.length / 2 - this.field.goalAreaLength), y: 0 };
         this.startSetPlay(SetPlay.goalKick, defender);
         this.ballOutPending = true;
-        return [{ type: 'goal', team: scorer, counted: false }, { type: 'setPlay', setPlay: SetPlay.goalKick, team: defender, placement }];
+        return [
+          { type: 'goal', team: scorer, counted: false },
+          { type: 'setPlay', setPlay: SetPlay.goalKick, team: defender, placement },
+        ];
       }
       this.goal(scorer);
-      return [{ type: 'goal', team: scorer, counted: true }, { type: 'state', state: GameState.ready }];
+      return [
+        { type: 'goal', team: scorer, counted: true },
+        { type: 'state', state: GameState.ready },
+      ];
     }
     const out = decideBallOut(ball, this.field, this.ballRadius, this.defendsNegativeX, this.lastTouched);
     if (!out) {
@@ -339,12 +394,20 @@ export class GameController {
     if (this.ballOutPending || !this.features.ballOut) return [];
     this.ballOutPending = true;
     this.startSetPlay(out.setPlay, out.team);
-    return [{ type: 'setPlay', setPlay: out.setPlay, team: out.team, placement: this.features.placeBall ? out.placement : undefined }];
+    return [
+      {
+        type: 'setPlay',
+        setPlay: out.setPlay,
+        team: out.team,
+        placement: this.features.placeBall ? out.placement : undefined,
+      },
+    ];
   }
 
   /** The packet as the GameController would broadcast it now. */
   getData(): RoboCupGameControlData {
-    const visibleSecondary = this.secondaryKind === 'ready' || this.secondaryKind === 'kickOff' || this.secondaryKind === 'setPlay';
+    const visibleSecondary =
+      this.secondaryKind === 'ready' || this.secondaryKind === 'kickOff' || this.secondaryKind === 'setPlay';
     return {
       packetNumber: this.packetNumber,
       playersPerTeam: this.playersPerTeam,

@@ -3,7 +3,11 @@
  * (robot-runtime/protocol/gameController) with the state and set play narrowed to their codes, and what a
  * simulated robot receives (the packet plus its arrival time).
  */
-import type { GameControlData, GameStateCode, SetPlayCode } from '../../../robot-runtime/protocol/gameController/gameControlData';
+import type {
+  GameControlData,
+  GameStateCode,
+  SetPlayCode,
+} from '../../../robot-runtime/protocol/gameController/gameControlData';
 
 export {
   CompetitionPhase,

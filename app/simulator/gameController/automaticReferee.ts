@@ -29,7 +29,10 @@ export type AutomaticRefereeFeature = (typeof AUTOMATIC_REFEREE_FEATURES)[number
 
 /** Feature states; everything is on by default except direct goals from a kick-off (the rules forbid them). */
 export function defaultFeatures(): Record<AutomaticRefereeFeature, boolean> {
-  const features = Object.fromEntries(AUTOMATIC_REFEREE_FEATURES.map((f) => [f, true])) as Record<AutomaticRefereeFeature, boolean>;
+  const features = Object.fromEntries(AUTOMATIC_REFEREE_FEATURES.map((f) => [f, true])) as Record<
+    AutomaticRefereeFeature,
+    boolean
+  >;
   features.directGoals = false;
   return features;
 }
@@ -37,11 +40,16 @@ export function defaultFeatures(): Record<AutomaticRefereeFeature, boolean> {
 /**
  * Applies `ar` arguments: `{<feature>} on|off`, no feature meaning all. Returns an error message or undefined.
  */
-export function applyAutomaticRefereeCommand(features: Record<AutomaticRefereeFeature, boolean>, args: readonly string[]): string | undefined {
+export function applyAutomaticRefereeCommand(
+  features: Record<AutomaticRefereeFeature, boolean>,
+  args: readonly string[],
+): string | undefined {
   const value = args.at(-1);
   if (value !== 'on' && value !== 'off') return 'Syntax Error';
   const names = args.slice(0, -1);
-  for (const n of names) if (!(AUTOMATIC_REFEREE_FEATURES as readonly string[]).includes(n)) return `Unknown feature '${n}'`;
-  for (const n of names.length ? names : AUTOMATIC_REFEREE_FEATURES) features[n as AutomaticRefereeFeature] = value === 'on';
+  for (const n of names)
+    if (!(AUTOMATIC_REFEREE_FEATURES as readonly string[]).includes(n)) return `Unknown feature '${n}'`;
+  for (const n of names.length ? names : AUTOMATIC_REFEREE_FEATURES)
+    features[n as AutomaticRefereeFeature] = value === 'on';
   return undefined;
 }

@@ -22,7 +22,12 @@ const beyond = (value: number, edge: number, radius: number): boolean => Math.ab
 
 /** Whether the ball is inside a goal: completely over the goal line, between the posts and under the crossbar. */
 export function isInGoal(ball: Vec3, field: FieldDimensions, radius: number): boolean {
-  return beyond(ball.x, field.length / 2 + field.lineWidth / 2, radius) && Math.abs(ball.y) < field.goalInnerWidth / 2 && ball.z < field.goalHeight && Math.abs(ball.x) < field.length / 2 + field.goalDepth + 100;
+  return (
+    beyond(ball.x, field.length / 2 + field.lineWidth / 2, radius) &&
+    Math.abs(ball.y) < field.goalInnerWidth / 2 &&
+    ball.z < field.goalHeight &&
+    Math.abs(ball.x) < field.length / 2 + field.goalDepth + 100
+  );
 }
 
 /**
@@ -30,19 +35,41 @@ export function isInGoal(ball: Vec3, field: FieldDimensions, radius: number): bo
  * defending the −x goal; `lastTouched` the team that touched the ball last (undefined: unknown, then the ball
  * goes to the team defending that half for kick-ins and to the defenders for goal-line outs).
  */
-export function decideBallOut(ball: Vec3, field: FieldDimensions, radius: number, defendsNegativeX: 0 | 1, lastTouched: 0 | 1 | undefined): BallOutDecision | undefined {
-  const halfLength = field.length / 2, halfWidth = field.width / 2, lw = field.lineWidth / 2;
-  const sx = Math.sign(ball.x) || 1, sy = Math.sign(ball.y) || 1;
+export function decideBallOut(
+  ball: Vec3,
+  field: FieldDimensions,
+  radius: number,
+  defendsNegativeX: 0 | 1,
+  lastTouched: 0 | 1 | undefined,
+): BallOutDecision | undefined {
+  const halfLength = field.length / 2,
+    halfWidth = field.width / 2,
+    lw = field.lineWidth / 2;
+  const sx = Math.sign(ball.x) || 1,
+    sy = Math.sign(ball.y) || 1;
   const other = (t: 0 | 1): 0 | 1 => (t === 0 ? 1 : 0);
   const defender: 0 | 1 = sx < 0 ? defendsNegativeX : other(defendsNegativeX);
   if (beyond(ball.x, halfLength + lw, radius)) {
     if (isInGoal(ball, field, radius)) return undefined;
-    if (lastTouched === defender) return { setPlay: SetPlay.cornerKick, team: other(defender), placement: { x: sx * halfLength, y: sy * halfWidth } };
-    return { setPlay: SetPlay.goalKick, team: defender, placement: { x: sx * (halfLength - field.goalAreaLength), y: sy * (field.goalAreaWidth / 2) } };
+    if (lastTouched === defender)
+      return {
+        setPlay: SetPlay.cornerKick,
+        team: other(defender),
+        placement: { x: sx * halfLength, y: sy * halfWidth },
+      };
+    return {
+      setPlay: SetPlay.goalKick,
+      team: defender,
+      placement: { x: sx * (halfLength - field.goalAreaLength), y: sy * (field.goalAreaWidth / 2) },
+    };
   }
   if (beyond(ball.y, halfWidth + lw, radius)) {
     const team = lastTouched === undefined ? defender : other(lastTouched);
-    return { setPlay: SetPlay.kickIn, team, placement: { x: Math.max(-halfLength, Math.min(halfLength, ball.x)), y: sy * halfWidth } };
+    return {
+      setPlay: SetPlay.kickIn,
+      team,
+      placement: { x: Math.max(-halfLength, Math.min(halfLength, ball.x)), y: sy * halfWidth },
+    };
   }
   return undefined;
 }

@@ -39,7 +39,8 @@ export const PENALTY_COMMANDS: Record<string, PenaltyRequest> = {
 };
 
 /** Looks up a `pr` name. */
-export const penaltyCommand = (name: string): PenaltyRequest | undefined => (Object.hasOwn(PENALTY_COMMANDS, name) ? PENALTY_COMMANDS[name] : undefined);
+export const penaltyCommand = (name: string): PenaltyRequest | undefined =>
+  Object.hasOwn(PENALTY_COMMANDS, name) ? PENALTY_COMMANDS[name] : undefined;
 
 /**
  * Penalty time (ms): substitutes and manual penalties last until lifted (0 = no timer); motion in Set/Standby
@@ -47,6 +48,7 @@ export const penaltyCommand = (name: string): PenaltyRequest | undefined => (Obj
  */
 export function penaltyDuration(penalty: number, earlierTeamPenalties: number, increment: number): number {
   if (penalty === Penalty.substitute || penalty === Penalty.manual || penalty === Penalty.none) return 0;
-  if (penalty === Penalty.illegalMotionInSet || penalty === Penalty.illegalMotionInStandby) return SHORT_PENALTY_DURATION;
+  if (penalty === Penalty.illegalMotionInSet || penalty === Penalty.illegalMotionInStandby)
+    return SHORT_PENALTY_DURATION;
   return PENALTY_DURATION + earlierTeamPenalties * increment;
 }

@@ -11,7 +11,15 @@ export interface Quaternion {
 
 /** Converts a column-major rotation matrix into a unit quaternion (Shepperd's method, stable for all angles). */
 export function quaternionFromMatrix(m: Matrix): Quaternion {
-  const m00 = m[0]!, m10 = m[1]!, m20 = m[2]!, m01 = m[3]!, m11 = m[4]!, m21 = m[5]!, m02 = m[6]!, m12 = m[7]!, m22 = m[8]!;
+  const m00 = m[0]!,
+    m10 = m[1]!,
+    m20 = m[2]!,
+    m01 = m[3]!,
+    m11 = m[4]!,
+    m21 = m[5]!,
+    m02 = m[6]!,
+    m12 = m[7]!,
+    m22 = m[8]!;
   const trace = m00 + m11 + m22;
   if (trace > 0) {
     const s = Math.sqrt(trace + 1) * 2;
@@ -30,7 +38,13 @@ export function quaternionFromMatrix(m: Matrix): Quaternion {
 }
 
 /** The heading (rotation about z) of a quaternion whose rotation is (mostly) about z. */
-export const yawOf = (q: Quaternion): number => Math.atan2(2 * (q.w * q.z + q.x * q.y), 1 - 2 * (q.y * q.y + q.z * q.z));
+export const yawOf = (q: Quaternion): number =>
+  Math.atan2(2 * (q.w * q.z + q.x * q.y), 1 - 2 * (q.y * q.y + q.z * q.z));
 
 /** A rotation about z as a quaternion. */
-export const quaternionFromYaw = (yaw: number): Quaternion => ({ x: 0, y: 0, z: Math.sin(yaw / 2), w: Math.cos(yaw / 2) });
+export const quaternionFromYaw = (yaw: number): Quaternion => ({
+  x: 0,
+  y: 0,
+  z: Math.sin(yaw / 2),
+  w: Math.cos(yaw / 2),
+});

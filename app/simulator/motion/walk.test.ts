@@ -107,7 +107,10 @@ describe('WalkingEngine on the articulated NAO', () => {
       const cos = Math.cos(-p.rotation);
       const sin = Math.sin(-p.rotation);
       const heading = Math.atan2(dy, dx) - p.rotation;
-      h.request.walkTarget = { rotation: Math.atan2(Math.sin(heading), Math.cos(heading)), translation: { x: cos * dx - sin * dy, y: sin * dx + cos * dy } };
+      h.request.walkTarget = {
+        rotation: Math.atan2(Math.sin(heading), Math.cos(heading)),
+        translation: { x: cos * dx - sin * dy, y: sin * dx + cos * dy },
+      };
     });
     expect(fell || h.fallen).toBe(false);
     expect(reached).toBeGreaterThanOrEqual(4);
@@ -158,7 +161,8 @@ describe('WalkingEngine on the articulated NAO', () => {
       if (frames++ < 9) h.world.push('robot1', { x: 40, y: 0, z: 0 });
       const m = h.world.measure('robot1').InertialData.angle;
       const tilt = Math.acos(Math.cos(m.x) * Math.cos(m.y));
-      if (detectedAtTilt === undefined && h.joints.stiffnessData.stiffnesses[0] === h.params.fallingStiffness) detectedAtTilt = tilt;
+      if (detectedAtTilt === undefined && h.joints.stiffnessData.stiffnesses[0] === h.params.fallingStiffness)
+        detectedAtTilt = tilt;
     });
     expect(h.fallen).toBe(true);
     expect(h.info.isFallen).toBe(true);

@@ -83,11 +83,7 @@ export class WalkHarness {
     }
   }
 
-  static async create(
-    params: WalkParams = {},
-    ball = { x: 3000, y: 3000 },
-    withHead = false,
-  ): Promise<WalkHarness> {
+  static async create(params: WalkParams = {}, ball = { x: 3000, y: 3000 }, withHead = false): Promise<WalkHarness> {
     const file = sceneFile(ball);
     try {
       return new WalkHarness(await ArticulatedWorld.create(loadScene(file)), params, withHead);

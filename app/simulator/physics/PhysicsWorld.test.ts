@@ -29,10 +29,15 @@ function runScript(variant: number): WorldState[] {
     const state = world.getState();
     const ball = state.ball!.position;
     for (const r of state.robots) {
-      const dx = ball.x - r.pose.translation.x, dy = ball.y - r.pose.translation.y;
+      const dx = ball.x - r.pose.translation.x,
+        dy = ball.y - r.pose.translation.y;
       const bearing = Math.atan2(dy, dx) - r.pose.rotation;
-      const c = Math.cos(-r.pose.rotation), s = Math.sin(-r.pose.rotation);
-      world.setWalk(r.name, { rotation: 2 * Math.atan2(Math.sin(bearing), Math.cos(bearing)), translation: { x: c * dx - s * dy + (r.name === 'robot3' ? variant : 0), y: s * dx + c * dy } });
+      const c = Math.cos(-r.pose.rotation),
+        s = Math.sin(-r.pose.rotation);
+      world.setWalk(r.name, {
+        rotation: 2 * Math.atan2(Math.sin(bearing), Math.cos(bearing)),
+        translation: { x: c * dx - s * dy + (r.name === 'robot3' ? variant : 0), y: s * dx + c * dy },
+      });
       if (i % 25 === 0) world.kick(r.name, 0.6, r.team === 0 ? -r.pose.rotation : Math.PI - r.pose.rotation);
     }
     world.step();
@@ -47,7 +52,15 @@ describe('PhysicsWorld', () => {
     const a = runScript(0);
     const b = runScript(0);
     expect(JSON.stringify(b)).toBe(JSON.stringify(a));
-    const moved = a.at(-1)!.robots.filter((r, i) => Math.hypot(r.pose.translation.x - game.robots[i]!.pose2.translation.x, r.pose.translation.y - game.robots[i]!.pose2.translation.y) > 500);
+    const moved = a
+      .at(-1)!
+      .robots.filter(
+        (r, i) =>
+          Math.hypot(
+            r.pose.translation.x - game.robots[i]!.pose2.translation.x,
+            r.pose.translation.y - game.robots[i]!.pose2.translation.y,
+          ) > 500,
+      );
     expect(moved.length).toBeGreaterThan(10);
     const c = runScript(100);
     expect(JSON.stringify(c)).not.toBe(JSON.stringify(a));
@@ -149,7 +162,10 @@ describe('PhysicsWorld', () => {
       if (dummy.fallen) fellAt = world.time;
     }
     const state = world.getState();
-    const [pusher, dummy] = [state.robots.find((r) => r.name === 'robot1')!, state.robots.find((r) => r.name === 'robot21')!];
+    const [pusher, dummy] = [
+      state.robots.find((r) => r.name === 'robot1')!,
+      state.robots.find((r) => r.name === 'robot21')!,
+    ];
     expect(fellAt).toBeDefined();
     expect(dummy.pose.translation.x).toBeGreaterThan(-600);
     expect(dummy.falls).toBe(1);

@@ -89,7 +89,20 @@ export class PhysicsWorld {
         .setFriction(0.3)
         .setRestitution(ROBOT_RESTITUTION);
       this.world.createCollider(collider, body);
-      const robot: SimRobot = { def, controlled: scene.robots.includes(def), body, target: zeroPose(), current: zeroPose(), push: 0, fallen: false, upAgainAt: undefined, falls: 0, kicks: 0, distance: 0, velocity: zeroPose() };
+      const robot: SimRobot = {
+        def,
+        controlled: scene.robots.includes(def),
+        body,
+        target: zeroPose(),
+        current: zeroPose(),
+        push: 0,
+        fallen: false,
+        upAgainAt: undefined,
+        falls: 0,
+        kicks: 0,
+        distance: 0,
+        velocity: zeroPose(),
+      };
       this.robots.push(robot);
       this.byName.set(def.name, robot);
     }
@@ -103,7 +116,10 @@ export class PhysicsWorld {
           .setCcdEnabled(true)
           .setCanSleep(false),
       );
-      this.world.createCollider(RAPIER.ColliderDesc.ball(this.ballRadius).setMass(b.mass).setFriction(b.friction).setRestitution(b.restitution), this.ball);
+      this.world.createCollider(
+        RAPIER.ColliderDesc.ball(this.ballRadius).setMass(b.mass).setFriction(b.friction).setRestitution(b.restitution),
+        this.ball,
+      );
     }
   }
 
@@ -134,14 +150,18 @@ export class PhysicsWorld {
     const yaw = yawOf(r.body.rotation());
     const bp = this.ball.translation();
     if (bp.z > 3 * this.ballRadius) return false;
-    const dx = (bp.x - rp.x) * 1000, dy = (bp.y - rp.y) * 1000;
+    const dx = (bp.x - rp.x) * 1000,
+      dy = (bp.y - rp.y) * 1000;
     const rel = { x: Math.cos(yaw) * dx + Math.sin(yaw) * dy, y: -Math.sin(yaw) * dx + Math.cos(yaw) * dy };
     if (!kickingFoot(rel)) return false;
     const speed = (Math.max(0, Math.min(1, strength)) * MAX_KICK_SPEED) / 1000;
     const heading = yaw + direction;
     const v = this.ball.linvel();
     const m = this.ball.mass();
-    this.ball.applyImpulse({ x: m * (speed * Math.cos(heading) - v.x), y: m * (speed * Math.sin(heading) - v.y), z: 0 }, true);
+    this.ball.applyImpulse(
+      { x: m * (speed * Math.cos(heading) - v.x), y: m * (speed * Math.sin(heading) - v.y), z: 0 },
+      true,
+    );
     this.setRollingSpin(speed * Math.cos(heading), speed * Math.sin(heading));
     r.kicks++;
     this.lastTouchedBy = r.def.name;
@@ -162,7 +182,10 @@ export class PhysicsWorld {
   /** Places the ball (mm; z defaults to resting on the ground) with an optional velocity (mm/s). */
   moveBall(position: { x: number; y: number; z?: number }, velocity: Vec3 = { x: 0, y: 0, z: 0 }): void {
     if (!this.ball) return;
-    this.ball.setTranslation({ x: position.x / 1000, y: position.y / 1000, z: position.z !== undefined ? position.z / 1000 : this.ballRadius }, true);
+    this.ball.setTranslation(
+      { x: position.x / 1000, y: position.y / 1000, z: position.z !== undefined ? position.z / 1000 : this.ballRadius },
+      true,
+    );
     this.ball.setLinvel({ x: velocity.x / 1000, y: velocity.y / 1000, z: velocity.z / 1000 }, true);
     this.setRollingSpin(velocity.x / 1000, velocity.y / 1000);
   }
@@ -187,7 +210,8 @@ export class PhysicsWorld {
       }
       r.current = r.fallen ? zeroPose() : accelerate(r.current, r.target, dt, this.limits);
       const yaw = yawOf(r.body.rotation());
-      const c = Math.cos(yaw), s = Math.sin(yaw);
+      const c = Math.cos(yaw),
+        s = Math.sin(yaw);
       const vx = c * r.current.translation.x - s * r.current.translation.y;
       const vy = s * r.current.translation.x + c * r.current.translation.y;
       r.body.setLinvel({ x: vx / 1000, y: vy / 1000, z: 0 }, true);
@@ -222,9 +246,15 @@ export class PhysicsWorld {
       r.distance += Math.hypot(v.x, v.y) * dt * 1000;
       if (r.fallen) continue;
       const p = positions[i]!;
-      const touching = positions.some((o, j) => j !== i && Math.abs(o.x - p.x) < touchDistance && Math.hypot(o.x - p.x, o.y - p.y) < touchDistance);
-      const c = Math.cos(yaw), s = Math.sin(yaw);
-      const commanded = { x: c * r.current.translation.x - s * r.current.translation.y, y: s * r.current.translation.x + c * r.current.translation.y };
+      const touching = positions.some(
+        (o, j) => j !== i && Math.abs(o.x - p.x) < touchDistance && Math.hypot(o.x - p.x, o.y - p.y) < touchDistance,
+      );
+      const c = Math.cos(yaw),
+        s = Math.sin(yaw);
+      const commanded = {
+        x: c * r.current.translation.x - s * r.current.translation.y,
+        y: s * r.current.translation.x + c * r.current.translation.y,
+      };
       r.push = integratePush(r.push, touching ? pushedSpeed(commanded, r.velocity.translation) : 0, dt);
       if (r.push > FALL_PUSH_THRESHOLD) {
         r.fallen = true;
@@ -263,8 +293,13 @@ export class PhysicsWorld {
     });
     let ball: BallGroundTruth | undefined;
     if (this.ball) {
-      const p = this.ball.translation(), v = this.ball.linvel();
-      ball = { position: { x: p.x * 1000, y: p.y * 1000, z: p.z * 1000 }, velocity: { x: v.x * 1000, y: v.y * 1000, z: v.z * 1000 }, lastTouchedBy: this.lastTouchedBy };
+      const p = this.ball.translation(),
+        v = this.ball.linvel();
+      ball = {
+        position: { x: p.x * 1000, y: p.y * 1000, z: p.z * 1000 },
+        velocity: { x: v.x * 1000, y: v.y * 1000, z: v.z * 1000 },
+        lastTouchedBy: this.lastTouchedBy,
+      };
     }
     return { time: this.time, step: this.steps, robots, ball };
   }

@@ -21,14 +21,17 @@ export const GET_UP_DURATION = 6.5;
  * commanded motion (being blocked while walking into something is not being pushed).
  */
 export function pushedSpeed(commanded: Vec2, actual: Vec2): number {
-  const dx = actual.x - commanded.x, dy = actual.y - commanded.y;
+  const dx = actual.x - commanded.x,
+    dy = actual.y - commanded.y;
   const speed = Math.hypot(commanded.x, commanded.y);
   if (speed < 1) return Math.hypot(dx, dy);
-  const ux = commanded.x / speed, uy = commanded.y / speed;
+  const ux = commanded.x / speed,
+    uy = commanded.y / speed;
   const along = dx * ux + dy * uy;
   const blocked = Math.min(0, along);
   return Math.hypot(dx - blocked * ux, dy - blocked * uy);
 }
 
 /** One step of the leaky push integrator (mm). */
-export const integratePush = (accumulated: number, speed: number, dt: number): number => accumulated * Math.exp(-dt / PUSH_MEMORY) + speed * dt;
+export const integratePush = (accumulated: number, speed: number, dt: number): number =>
+  accumulated * Math.exp(-dt / PUSH_MEMORY) + speed * dt;

@@ -16,7 +16,8 @@ const REACH_Y = 70;
 /** Returns which foot can kick a ball at `ballRel` (robot frame, mm), or undefined if none can. */
 export function kickingFoot(ballRel: Vec2): 'left' | 'right' | undefined {
   if (ballRel.x < REACH_X.min || ballRel.x > REACH_X.max) return undefined;
-  const left = Math.abs(ballRel.y - FOOT_Y), right = Math.abs(ballRel.y + FOOT_Y);
+  const left = Math.abs(ballRel.y - FOOT_Y),
+    right = Math.abs(ballRel.y + FOOT_Y);
   if (Math.min(left, right) > REACH_Y) return undefined;
   return left <= right ? 'left' : 'right';
 }

@@ -34,13 +34,19 @@ export function addStaticColliders(world: InstanceType<typeof RAPIER.World>, sce
   return count;
 }
 
-function shapeDesc(node: Extract<SceneNode, { kind: 'geometry' }>, pose: Pose3): InstanceType<typeof RAPIER.ColliderDesc> | undefined {
+function shapeDesc(
+  node: Extract<SceneNode, { kind: 'geometry' }>,
+  pose: Pose3,
+): InstanceType<typeof RAPIER.ColliderDesc> | undefined {
   let desc: InstanceType<typeof RAPIER.ColliderDesc>;
   let rotation = pose.rotation;
   if (node.shape === 'box') desc = RAPIER.ColliderDesc.cuboid(node.depth! / 2, node.width! / 2, node.height! / 2);
   else if (node.shape === 'sphere') desc = RAPIER.ColliderDesc.ball(node.radius!);
   else if (node.shape === 'cylinder' || node.shape === 'capsule') {
-    desc = node.shape === 'cylinder' ? RAPIER.ColliderDesc.cylinder(node.height! / 2, node.radius!) : RAPIER.ColliderDesc.capsule(Math.max(0, node.height! / 2 - node.radius!), node.radius!);
+    desc =
+      node.shape === 'cylinder'
+        ? RAPIER.ColliderDesc.cylinder(node.height! / 2, node.radius!)
+        : RAPIER.ColliderDesc.capsule(Math.max(0, node.height! / 2 - node.radius!), node.radius!);
     rotation = composePose3(pose, { rotation: rotationX(Math.PI / 2), translation: { x: 0, y: 0, z: 0 } }).rotation;
   } else return undefined;
   const t = pose.translation;

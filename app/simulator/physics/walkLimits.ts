@@ -34,7 +34,9 @@ export const NAO_WALK_LIMITS: WalkLimits = {
  * a robot cannot walk at full forward speed while also turning at full rate, as with real walk engines.
  */
 export function clipWalkSpeed(speed: Pose2, limits: WalkLimits = NAO_WALK_LIMITS): Pose2 {
-  const x = speed.translation.x, y = speed.translation.y, r = speed.rotation;
+  const x = speed.translation.x,
+    y = speed.translation.y,
+    r = speed.rotation;
   if (![x, y, r].every(Number.isFinite)) return { rotation: 0, translation: { x: 0, y: 0 } };
   const nx = x / (x >= 0 ? limits.forward : limits.backward);
   const n = Math.hypot(nx, y / limits.sideways, r / limits.turn);
@@ -42,7 +44,8 @@ export function clipWalkSpeed(speed: Pose2, limits: WalkLimits = NAO_WALK_LIMITS
   return { rotation: r * s, translation: { x: x * s, y: y * s } };
 }
 
-const approach = (current: number, target: number, maxDelta: number): number => current + Math.max(-maxDelta, Math.min(maxDelta, target - current));
+const approach = (current: number, target: number, maxDelta: number): number =>
+  current + Math.max(-maxDelta, Math.min(maxDelta, target - current));
 
 /** Moves the current speed towards the (clipped) target within one step's acceleration budget. */
 export function accelerate(current: Pose2, target: Pose2, dt: number, limits: WalkLimits = NAO_WALK_LIMITS): Pose2 {

@@ -81,14 +81,21 @@ export class CameraImages {
     const pose: Pose3 = cameraPose ?? robotCameraPose(truth.pose, torsoHeight, cam, headAngles);
     const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
     this.rendered++;
-    return { width: cam.imageWidth, height: cam.imageHeight, image: renderCameraImage(renderSceneFromState(this.scene, this.state()), pose, k) };
+    return {
+      width: cam.imageWidth,
+      height: cam.imageHeight,
+      image: renderCameraImage(renderSceneFromState(this.scene, this.state()), pose, k),
+    };
   }
 }
 
 /** The scene camera for the upper (first) or lower (second) camera. */
 function cameraOf(def: RobotDefinition, camera: 'upper' | 'lower'): CameraDefinition | undefined {
   const cams = def.model.cameras;
-  return cams.find((c) => (camera === 'upper' ? /top|upper/i : /bottom|lower/i).test(c.name)) ?? cams[camera === 'upper' ? 0 : 1];
+  return (
+    cams.find((c) => (camera === 'upper' ? /top|upper/i : /bottom|lower/i).test(c.name)) ??
+    cams[camera === 'upper' ? 0 : 1]
+  );
 }
 
 const dimensions = RobotDimensions.defaultValue();

@@ -10,7 +10,11 @@ import { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
 import { ThreadDebugger } from '../../../robot-runtime/core/debug/ThreadDebugger';
 import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
 import { RobotProgram } from '../../../robot-runtime/core/threads/RobotProgram';
-import { SimulatedBody, type BodyIdentity, type RobotSenses } from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
+import {
+  SimulatedBody,
+  type BodyIdentity,
+  type RobotSenses,
+} from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import { allModules } from '../../../robot-runtime/threads/allModules';
 import type { RobotDefinition } from '../scene/SceneModel';
@@ -55,7 +59,12 @@ export class SimulatedRobot {
   readonly program: RobotProgram;
   readonly body: SimulatedBody;
   readonly hub: DebugHub;
-  readonly statistics: RobotRunStatistics = { ballSeenMs: 0, localizationErrorSum: 0, localizationSamples: 0, messagesSent: 0 };
+  readonly statistics: RobotRunStatistics = {
+    ballSeenMs: 0,
+    localizationErrorSum: 0,
+    localizationSamples: 0,
+    messagesSent: 0,
+  };
   /** Whether the robot was kicking after its last Motion frame (kicks fire on the rising edge). */
   wasKicking = false;
   /** Time of the last Cognition frame that was counted for statistics. */
@@ -97,7 +106,13 @@ export class SimulatedRobot {
         if (!problems.length) this.configuration = cloneConfiguration(configuration);
         return problems;
       },
-      robotName: { headName: this.name, bodyName: this.name, location: 'Default', scenario: 'Default', playerNumber: options.identity.playerNumber },
+      robotName: {
+        headName: this.name,
+        bodyName: this.name,
+        location: 'Default',
+        scenario: 'Default',
+        playerNumber: options.identity.playerNumber,
+      },
       send: (messages) => options.send(messages),
     });
   }

@@ -71,7 +71,9 @@ describe('Simulation', () => {
     const sent = sim.network.counters.sent;
     expect(sent[0]).toBeGreaterThan(7);
     expect(sim.gc.getData().teams[0].messageBudget).toBe(1200 - sent[0]);
-    const teamData = sim.robot('robot3')!.program.thread('Cognition')!.blackboard.get('TeamData') as { teammates: { number: number }[] };
+    const teamData = sim.robot('robot3')!.program.thread('Cognition')!.blackboard.get('TeamData') as {
+      teammates: { number: number }[];
+    };
     expect(teamData.teammates.map((m) => m.number)).toEqual(expect.arrayContaining([1, 2, 4, 5, 6, 7]));
   });
 

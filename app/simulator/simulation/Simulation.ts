@@ -12,7 +12,11 @@ import { robotTypeInfoBytes } from '../../../robot-runtime/core/debug/robotTypeI
 import { applyModuleRequest } from '../../../robot-runtime/core/module/moduleRequest';
 import { parseModuleRequestCommand } from '../../../robot-runtime/core/module/moduleRequestCommand';
 import { DeterministicExecutor } from '../../../robot-runtime/core/threads/DeterministicExecutor';
-import { readMotionOutput, readTeamMessage, type RobotSenses } from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
+import {
+  readMotionOutput,
+  readTeamMessage,
+  type RobotSenses,
+} from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
 import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
 import type { JointRequest } from '../../../robot-runtime/representations/Infrastructure/JointRequest';
 import { allModules } from '../../../robot-runtime/threads/allModules';
@@ -117,9 +121,13 @@ export class Simulation {
     if (this.kind === 'articulated') {
       this.physics = this.articulated = ArticulatedWorld.createLoaded(scene, { seed });
       for (const warning of this.articulated.description.warnings) this.log(`${scene.file}: ${warning}`);
-    }
-    else this.physics = this.capsules = new PhysicsWorld(scene);
-    this.gc = new GameController({ teams: scene.teams, field: scene.field, ballRadius: scene.ball?.radius, halfDuration: options.halfDuration });
+    } else this.physics = this.capsules = new PhysicsWorld(scene);
+    this.gc = new GameController({
+      teams: scene.teams,
+      field: scene.field,
+      ballRadius: scene.ball?.radius,
+      halfDuration: options.halfDuration,
+    });
     this.referee = new SimulatedReferee(this.gc, this.physics);
     this.state = this.physics.getState();
     this.cameraImages = new CameraImages(scene, () => this.state);
@@ -240,7 +248,10 @@ export class Simulation {
   private startScriptLines() {
     const file = this.startScript;
     if (!file) return [];
-    const { lines, errors } = readStartScript(file, this.scene.robots.map((r) => r.name));
+    const { lines, errors } = readStartScript(
+      file,
+      this.scene.robots.map((r) => r.name),
+    );
     for (const e of errors) this.log(e);
     return lines;
   }
@@ -388,7 +399,12 @@ export class Simulation {
   async listen(basePort: number, host = '127.0.0.1'): Promise<Map<string, number>> {
     const ports = new Map<string, number>();
     for (const r of this.robots) {
-      const link = new TcpRobotLink(() => this.byName.get(r.name)!.hub, basePort === 0 ? 0 : basePort + r.index, host, this.log);
+      const link = new TcpRobotLink(
+        () => this.byName.get(r.name)!.hub,
+        basePort === 0 ? 0 : basePort + r.index,
+        host,
+        this.log,
+      );
       ports.set(r.name, await link.start());
       this.linksOf(r.name).tcp.push(link);
     }
@@ -417,7 +433,8 @@ export class Simulation {
 
   private groundTruth(name: string, team: 0 | 1, mirrored: boolean): unknown {
     let value = this.groundTruthCache.get(name);
-    if (value === undefined) this.groundTruthCache.set(name, (value = groundTruthFor(this.state, name, team, mirrored)));
+    if (value === undefined)
+      this.groundTruthCache.set(name, (value = groundTruthFor(this.state, name, team, mirrored)));
     return value;
   }
 
@@ -467,7 +484,10 @@ export class Simulation {
     const pose = blackboard.get('RobotPose') as Pose2 | undefined;
     const truth = this.groundTruth(r.name, r.def.team, r.def.team !== this.gc.defendsNegativeX) as { ownPose: Pose2 };
     if (pose) {
-      r.statistics.localizationErrorSum += Math.hypot(pose.translation.x - truth.ownPose.translation.x, pose.translation.y - truth.ownPose.translation.y);
+      r.statistics.localizationErrorSum += Math.hypot(
+        pose.translation.x - truth.ownPose.translation.x,
+        pose.translation.y - truth.ownPose.translation.y,
+      );
       r.statistics.localizationSamples++;
     }
   }

@@ -40,7 +40,9 @@ describe('SimulationHost', () => {
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.sceneError?.line).toBe(row + 1);
-      expect(result.error).toMatch(new RegExp(`Bad\\.ros3:${row + 1}: Simulation/Scene/Compound: unknown attribute 'colr'$`));
+      expect(result.error).toMatch(
+        new RegExp(`Bad\\.ros3:${row + 1}: Simulation/Scene/Compound: unknown attribute 'colr'$`),
+      );
       // A missing file is refused too.
       expect((await host.loadScene(path.join(dir, 'Missing.ros3'))).ok).toBe(false);
     } finally {

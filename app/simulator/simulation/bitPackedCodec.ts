@@ -5,19 +5,35 @@
  * selects. The simple codec is always there, so a scenario may still choose `codec = simple`.
  */
 import type { TeamMessageCodecs } from '../../../robot-runtime/core/module/defineModule';
-import { findTeamMessageDefinition, teamContentCodec, type ConfigReader } from '../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
+import {
+  findTeamMessageDefinition,
+  teamContentCodec,
+  type ConfigReader,
+} from '../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
 
 /**
  * Compiles the first `teamMessage.def` of `dirs`; problems come as text (a missing or broken definition leaves
  * `bitPacked` out, and robots configured for it then send nothing).
  */
-export function bitPackedCodecs(fs: ConfigReader, dirs: readonly string[]): { codecs: TeamMessageCodecs; problems: string[] } {
+export function bitPackedCodecs(
+  fs: ConfigReader,
+  dirs: readonly string[],
+): { codecs: TeamMessageCodecs; problems: string[] } {
   const definition = findTeamMessageDefinition(fs, dirs);
-  if (definition === undefined) return { codecs: new Map(), problems: ['teamMessage.def: not found in the configuration search path; the bit-packed team message codec is not available'] };
+  if (definition === undefined)
+    return {
+      codecs: new Map(),
+      problems: [
+        'teamMessage.def: not found in the configuration search path; the bit-packed team message codec is not available',
+      ],
+    };
   try {
     const codec = teamContentCodec(definition);
     return { codecs: new Map([[codec.name, codec]]), problems: [] };
   } catch (e) {
-    return { codecs: new Map(), problems: [`teamMessage.def: ${(e as Error).message}; the bit-packed team message codec is not available`] };
+    return {
+      codecs: new Map(),
+      problems: [`teamMessage.def: ${(e as Error).message}; the bit-packed team message codec is not available`],
+    };
   }
 }

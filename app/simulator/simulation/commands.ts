@@ -34,7 +34,8 @@ export interface CommandedSimulation {
   placeForKickOffHalf(): void;
 }
 
-const number = (word: string | undefined): number | undefined => (word !== undefined && word.trim() !== '' && Number.isFinite(Number(word)) ? Number(word) : undefined);
+const number = (word: string | undefined): number | undefined =>
+  word !== undefined && word.trim() !== '' && Number.isFinite(Number(word)) ? Number(word) : undefined;
 const numbers = (words: readonly string[]): number[] | undefined => {
   const values = words.map(number);
   return values.every((v) => v !== undefined) ? (values as number[]) : undefined;
@@ -65,7 +66,9 @@ export function runSimulationCommand(sim: CommandedSimulation, line: string): st
     case 'st':
       if (args.length !== 1 || (args[0] !== 'on' && args[0] !== 'off')) return 'Syntax Error: st off | on';
       sim.simulatedTime = args[0] === 'on';
-      return args[0] === 'off' ? 'Note: Pitchside always runs on simulated time, so that runs repeat (st off changes nothing)' : undefined;
+      return args[0] === 'off'
+        ? 'Note: Pitchside always runs on simulated time, so that runs repeat (st off changes nothing)'
+        : undefined;
     case 'ci': {
       const a = args[0];
       if (args.length !== 1) return 'Syntax Error: ci off | on | <fps>';
@@ -99,15 +102,24 @@ function moveObject(sim: CommandedSimulation, args: readonly string[]): string |
   const robot = [...sim.scene.robots, ...sim.scene.extras].find((r) => r.objectPath === path || r.name === path);
   if (!robot) return `Unknown object '${path}'`;
   const current = sim.worldState.robots.find((r) => r.name === robot.name)!;
-  sim.physics.moveRobot(robot.name, { rotation: values.length === 6 ? normalizeAngle(deg(values[5]!)) : current.pose.rotation, translation: { x, y } });
+  sim.physics.moveRobot(robot.name, {
+    rotation: values.length === 6 ? normalizeAngle(deg(values[5]!)) : current.pose.rotation,
+    translation: { x, y },
+  });
   return undefined;
 }
 
 function network(sim: CommandedSimulation, args: readonly string[]): string | undefined {
   const usage = 'Syntax Error: net loss <0..1> | net delay <ms> [<jitter ms>]';
   const [what, a, b] = args;
-  if (what === 'loss' && number(a) !== undefined && number(a)! >= 0 && number(a)! <= 1 && b === undefined) sim.network.options = { ...sim.network.options, loss: number(a)! };
-  else if (what === 'delay' && (number(a) ?? -1) >= 0 && (b === undefined || (number(b) ?? -1) >= 0)) sim.network.options = { ...sim.network.options, delay: number(a)!, jitter: b === undefined ? sim.network.options.jitter : number(b)! };
+  if (what === 'loss' && number(a) !== undefined && number(a)! >= 0 && number(a)! <= 1 && b === undefined)
+    sim.network.options = { ...sim.network.options, loss: number(a)! };
+  else if (what === 'delay' && (number(a) ?? -1) >= 0 && (b === undefined || (number(b) ?? -1) >= 0))
+    sim.network.options = {
+      ...sim.network.options,
+      delay: number(a)!,
+      jitter: b === undefined ? sim.network.options.jitter : number(b)!,
+    };
   else return usage;
   return undefined;
 }
@@ -134,17 +146,28 @@ export function runRobotCommand(sim: CommandedSimulation, name: string, line: st
   switch (word) {
     case 'mv': {
       const values = numbers(args);
-      if (!values || (values.length !== 3 && values.length !== 6)) return 'Syntax Error: mv <x> <y> <z> [<rotX> <rotY> <rotZ>]';
+      if (!values || (values.length !== 3 && values.length !== 6))
+        return 'Syntax Error: mv <x> <y> <z> [<rotX> <rotY> <rotZ>]';
       const current = sim.worldState.robots.find((r) => r.name === name)!;
-      const team = fromTeamFrame({ rotation: values.length === 6 ? deg(values[5]!) : 0, translation: { x: values[0]!, y: values[1]! } }, mirrored);
-      sim.physics.moveRobot(name, { rotation: values.length === 6 ? team.rotation : current.pose.rotation, translation: team.translation });
+      const team = fromTeamFrame(
+        { rotation: values.length === 6 ? deg(values[5]!) : 0, translation: { x: values[0]!, y: values[1]! } },
+        mirrored,
+      );
+      sim.physics.moveRobot(name, {
+        rotation: values.length === 6 ? team.rotation : current.pose.rotation,
+        translation: team.translation,
+      });
       return undefined;
     }
     case 'mvb': {
       const values = numbers(args);
       if (!values || values.length !== 3) return 'Syntax Error: mvb <x> <y> <z>';
       const s = mirrored ? -1 : 1;
-      sim.physics.moveBall({ x: s * values[0]!, y: s * values[1]!, z: Math.max(values[2]!, sim.scene.ball?.radius ?? 50) });
+      sim.physics.moveBall({
+        x: s * values[0]!,
+        y: s * values[1]!,
+        z: Math.max(values[2]!, sim.scene.ball?.radius ?? 50),
+      });
       return undefined;
     }
     case 'pr':

@@ -48,7 +48,11 @@ const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve)
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Runs `sim` headless; `report` gets progress lines' data. */
-export async function runHeadless(sim: Simulation, options: HeadlessOptions, report: (p: HeadlessProgress) => void = () => {}): Promise<HeadlessResult> {
+export async function runHeadless(
+  sim: Simulation,
+  options: HeadlessOptions,
+  report: (p: HeadlessProgress) => void = () => {},
+): Promise<HeadlessResult> {
   // Articulated robots begin on the scene's joint angles (straight legs) and need a moment in their stand pose
   // before they walk, as on a real field; capsules start at once.
   const settle = sim.kind === 'articulated' ? SETTLE_MS : 0;
@@ -78,15 +82,30 @@ export async function runHeadless(sim: Simulation, options: HeadlessOptions, rep
     const now = performance.now();
     if (options.progressInterval && now - lastReport >= options.progressInterval * 1000) {
       const wall = (now - lastReport) / 1000;
-      report({ simSeconds: sim.time / 1000, score: sim.score, stepsPerSecond: (steps - lastReportSteps) / wall, realTimeFactor: (sim.time - lastReportSim) / 1000 / wall });
+      report({
+        simSeconds: sim.time / 1000,
+        score: sim.score,
+        stepsPerSecond: (steps - lastReportSteps) / wall,
+        realTimeFactor: (sim.time - lastReportSim) / 1000 / wall,
+      });
       lastReport = now;
       lastReportSteps = steps;
       lastReportSim = sim.time;
     }
     if (options.speed === 'max') await turn();
-    else await sleep(Math.max(0, Math.min(stepMs, (sim.time - simStart) / options.speed - (performance.now() - wallStart))));
+    else
+      await sleep(
+        Math.max(0, Math.min(stepMs, (sim.time - simStart) / options.speed - (performance.now() - wallStart))),
+      );
   }
   const wallSeconds = (performance.now() - wallStart) / 1000;
   const simSeconds = (sim.time - simStart) / 1000;
-  return { simSeconds, wallSeconds, steps, stepsPerSecond: steps / wallSeconds, realTimeFactor: simSeconds / wallSeconds, score: sim.score };
+  return {
+    simSeconds,
+    wallSeconds,
+    steps,
+    stepsPerSecond: steps / wallSeconds,
+    realTimeFactor: simSeconds / wallSeconds,
+    score: sim.score,
+  };
 }

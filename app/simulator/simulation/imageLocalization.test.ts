@@ -18,11 +18,21 @@ afterEach(async () => {
 describe('Game with image-based perception', () => {
   it('localizes from image percepts: a 280 mm displacement is corrected and the error stays small', async () => {
     const game = loadScene(path.join(scenes, 'GameImages.ros3'));
-    sim = await Simulation.fromScene({ ...game, robots: game.robots.filter((r) => r.name === 'robot3' || r.name === 'robot23') }, { seed: 3 });
+    sim = await Simulation.fromScene(
+      { ...game, robots: game.robots.filter((r) => r.name === 'robot3' || r.name === 'robot23') },
+      { seed: 3 },
+    );
     const names = ['robot3', 'robot23'];
     for (const name of names) {
-      const upper = sim.robot(name)!.currentConfiguration.threads.find((t) => t.name === 'Upper')!.representationProviders;
-      expect(upper).toEqual(expect.arrayContaining([{ representation: 'LandmarkPercept', provider: 'LandmarkPerceptor' }, { representation: 'BallPercept', provider: 'BallPerceptor' }]));
+      const upper = sim
+        .robot(name)!
+        .currentConfiguration.threads.find((t) => t.name === 'Upper')!.representationProviders;
+      expect(upper).toEqual(
+        expect.arrayContaining([
+          { representation: 'LandmarkPercept', provider: 'LandmarkPerceptor' },
+          { representation: 'BallPercept', provider: 'BallPerceptor' },
+        ]),
+      );
     }
     // robot3 believes it is at its scene position; the world puts it 200 mm forward and 200 mm to the side.
     expect(sim.robotCommand('robot3', 'mv -2800 -800 333')).toBeUndefined();
@@ -40,7 +50,9 @@ describe('Game with image-based perception', () => {
         const pose = robot.program.thread('Cognition')!.blackboard.get('RobotPose') as Pose2;
         const truth = sim.worldState.robots.find((r) => r.name === name)!.pose;
         const sign = robot.def.team === 0 ? 1 : -1;
-        errors.push(Math.hypot(sign * pose.translation.x - truth.translation.x, sign * pose.translation.y - truth.translation.y));
+        errors.push(
+          Math.hypot(sign * pose.translation.x - truth.translation.x, sign * pose.translation.y - truth.translation.y),
+        );
       }
     }
     expect(sim.cameraImages.rendered).toBeGreaterThan(400);

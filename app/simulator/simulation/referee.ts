@@ -36,16 +36,22 @@ export class SimulatedReferee {
   /** Acts on the GameController's events and the state after a step. */
   afterStep(events: readonly RefereeEvent[], state: WorldState): void {
     for (const e of events) {
-      if (e.type === 'setPlay' && e.placement && this.gc.feature('placeBall')) this.physics.moveBall({ x: e.placement.x, y: e.placement.y });
+      if (e.type === 'setPlay' && e.placement && this.gc.feature('placeBall'))
+        this.physics.moveBall({ x: e.placement.x, y: e.placement.y });
     }
     const data = this.gc.getData();
     if (data.state !== this.lastState) {
       if (data.state === GameState.ready) this.readySince = state.time;
-      if (data.state === GameState.set && data.setPlay !== SetPlay.penaltyKick && this.gc.feature('placeBall')) this.physics.moveBall({ x: 0, y: 0 });
+      if (data.state === GameState.set && data.setPlay !== SetPlay.penaltyKick && this.gc.feature('placeBall'))
+        this.physics.moveBall({ x: 0, y: 0 });
       this.lastState = data.state;
       this.stillSince = undefined;
     }
-    if (data.state === GameState.ready && this.gc.feature('switchToSet')) this.maybeEndReady(state, data.teams.map((t) => t.players));
+    if (data.state === GameState.ready && this.gc.feature('switchToSet'))
+      this.maybeEndReady(
+        state,
+        data.teams.map((t) => t.players),
+      );
     this.watchGameStuck(state, data.state, data.setPlay);
   }
 
@@ -62,12 +68,19 @@ export class SimulatedReferee {
       this.unplayed = { x: ball.x, y: ball.y, since: state.time, kicks, setPlay };
       return;
     }
-    if (state.time - u.since >= GAME_STUCK_DURATION && this.gc.command('globalGameStuck') === undefined) this.unplayed = undefined;
+    if (state.time - u.since >= GAME_STUCK_DURATION && this.gc.command('globalGameStuck') === undefined)
+      this.unplayed = undefined;
   }
 
   private maybeEndReady(state: WorldState, players: readonly { penalty: number }[][]): void {
-    const active = state.robots.filter((r) => r.controlled && (players[r.team]?.[r.playerNumber - 1]?.penalty ?? 0) === 0);
-    const still = active.every((r) => Math.hypot(r.walkSpeed.translation.x, r.walkSpeed.translation.y) < STILL_SPEED && Math.abs(r.walkSpeed.rotation) < 0.02);
+    const active = state.robots.filter(
+      (r) => r.controlled && (players[r.team]?.[r.playerNumber - 1]?.penalty ?? 0) === 0,
+    );
+    const still = active.every(
+      (r) =>
+        Math.hypot(r.walkSpeed.translation.x, r.walkSpeed.translation.y) < STILL_SPEED &&
+        Math.abs(r.walkSpeed.rotation) < 0.02,
+    );
     if (!still) {
       this.stillSince = undefined;
       return;

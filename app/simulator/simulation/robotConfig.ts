@@ -5,7 +5,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cloneConfiguration, type Configuration } from '../../../robot-runtime/core/config/Configuration';
-import { loadAllModuleParameters, loadConfiguration, parametersFrom } from '../../../robot-runtime/core/config/loadConfig';
+import {
+  loadAllModuleParameters,
+  loadConfiguration,
+  parametersFrom,
+} from '../../../robot-runtime/core/config/loadConfig';
 import { searchPath } from '../../../robot-runtime/core/config/searchPath';
 import { SettingsType, type Settings } from '../../../robot-runtime/core/config/Settings';
 import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
@@ -41,11 +45,20 @@ export function loadRobotConfig(configRoot = DEFAULT_CONFIG_ROOT): LoadedRobotCo
     settings = parsed.value;
     problems.push(...parsed.diagnostics.map(formatDiagnostic));
   }
-  const source = { fs, dirs: searchPath({ headName: 'Nao', bodyName: 'Nao', location: settings.location, scenario: settings.scenario }) };
+  const source = {
+    fs,
+    dirs: searchPath({ headName: 'Nao', bodyName: 'Nao', location: settings.location, scenario: settings.scenario }),
+  };
   const configuration = loadConfiguration(source);
   const parameters = loadAllModuleParameters(allModules, source);
   problems.push(...configuration.diagnostics.map(formatDiagnostic), ...parameters.diagnostics.map(formatDiagnostic));
   const codecs = bitPackedCodecs(fs, source.dirs);
   problems.push(...codecs.problems);
-  return { configuration: cloneConfiguration(configuration.value), settings, parameters: parametersFrom(parameters.values), teamMessageCodecs: codecs.codecs, problems };
+  return {
+    configuration: cloneConfiguration(configuration.value),
+    settings,
+    parameters: parametersFrom(parameters.values),
+    teamMessageCodecs: codecs.codecs,
+    problems,
+  };
 }

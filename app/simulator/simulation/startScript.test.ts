@@ -5,7 +5,8 @@ describe('start scripts', () => {
   it("B-Human's `for <threads> mr …` becomes one `mr … for <thread>` per thread, for the selected robots", () => {
     const files: Record<string, string> = {
       '/s/Game.con': 'robot robot1\nfor Lower Upper mr CameraInfo LogDataProvider\nrobot all\ncall Includes/Fast\n',
-      '/s/Includes/Fast.con': '# comment\nfor Cognition mr BallModel SimulatedWorldModelProvider\nci off\nvf worldState\n',
+      '/s/Includes/Fast.con':
+        '# comment\nfor Cognition mr BallModel SimulatedWorldModelProvider\nci off\nvf worldState\n',
     };
     const { lines, errors } = readStartScript('/s/Game.con', ['robot1', 'robot2'], (f) => files[f]);
     expect(errors).toEqual([]);

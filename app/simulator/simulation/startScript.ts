@@ -31,7 +31,11 @@ export function startScriptOf(sceneFile: string): string | undefined {
  * The simulation lines of `file` (following `call`), in order. `robotNames` are all robots of the scene;
  * `robot teamA|teamB|all|<names>` changes the selection the following `mr` lines apply to.
  */
-export function readStartScript(file: string, robotNames: readonly string[], readText: (f: string) => string | undefined = readIfExists): { lines: StartScriptLine[]; errors: string[] } {
+export function readStartScript(
+  file: string,
+  robotNames: readonly string[],
+  readText: (f: string) => string | undefined = readIfExists,
+): { lines: StartScriptLine[]; errors: string[] } {
   const lines: StartScriptLine[] = [];
   const errors: string[] = [];
   let selection: readonly string[] = robotNames;
@@ -53,13 +57,16 @@ export function readStartScript(file: string, robotNames: readonly string[], rea
       const words = line.split(/\s+/);
       const word = words[0]!;
       if (word === 'call') {
-        const [first, second] = words.slice(1).map((w) => path.resolve(path.dirname(current), /\.[^./\\]+$/.test(w) ? w : `${w}.con`));
+        const [first, second] = words
+          .slice(1)
+          .map((w) => path.resolve(path.dirname(current), /\.[^./\\]+$/.test(w) ? w : `${w}.con`));
         const target = second !== undefined && readText(second) !== undefined ? second : first;
         if (target) run(target, depth + 1);
       } else if (word === 'robot') {
         const args = words.slice(1);
         if (args.length === 1 && args[0] === 'all') selection = robotNames;
-        else if (args.length === 1 && (args[0] === 'teamA' || args[0] === 'teamB')) selection = robotNames.filter((n) => (numberOf(n) <= 20) === (args[0] === 'teamA'));
+        else if (args.length === 1 && (args[0] === 'teamA' || args[0] === 'teamB'))
+          selection = robotNames.filter((n) => numberOf(n) <= 20 === (args[0] === 'teamA'));
         else if (args.every((a) => robotNames.includes(a))) selection = args;
       } else if (word === 'for') {
         // B-Human's prefix form `for <thread>… mr <rep> <module>`: one `mr … for <thread>` per thread.

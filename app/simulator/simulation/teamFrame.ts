@@ -9,7 +9,10 @@ import type { WorldState } from '../physics/WorldState';
 /** A field-frame pose in a team frame (`mirrored` = the team defends +x). */
 export function toTeamFrame(pose: Pose2, mirrored: boolean): Pose2 {
   if (!mirrored) return { rotation: pose.rotation, translation: { x: pose.translation.x, y: pose.translation.y } };
-  return { rotation: normalizeAngle(pose.rotation + Math.PI), translation: { x: -pose.translation.x, y: -pose.translation.y } };
+  return {
+    rotation: normalizeAngle(pose.rotation + Math.PI),
+    translation: { x: -pose.translation.x, y: -pose.translation.y },
+  };
 }
 
 /** A team-frame pose in the field frame (the inverse of toTeamFrame). */
@@ -27,7 +30,12 @@ export function groundTruthFor(state: WorldState, name: string, team: 0 | 1, mir
     else (r.team === team ? own : opponents).push({ number: r.playerNumber, pose, upright: !r.fallen });
   }
   const balls = state.ball
-    ? [{ position: { x: s * state.ball.position.x, y: s * state.ball.position.y, z: state.ball.position.z }, velocity: { x: s * state.ball.velocity.x, y: s * state.ball.velocity.y, z: state.ball.velocity.z } }]
+    ? [
+        {
+          position: { x: s * state.ball.position.x, y: s * state.ball.position.y, z: state.ball.position.z },
+          velocity: { x: s * state.ball.velocity.x, y: s * state.ball.velocity.y, z: state.ball.velocity.z },
+        },
+      ]
     : [];
   return { ownTeamPlayers: own, opponentTeamPlayers: opponents, ownPose, balls };
 }

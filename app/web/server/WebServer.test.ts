@@ -10,7 +10,11 @@ import { MemoryLayoutStore } from '../../host/session/LayoutStore';
 import { startWebServer, type RunningWebServer } from './WebServer';
 
 /** A GET with exactly the given headers; resolves with status and headers. */
-function get(port: number, path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function get(
+  port: number,
+  path: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
       let body = '';
@@ -41,7 +45,13 @@ describe('browser-mode server', () => {
     const root = mkdtempSync(join(tmpdir(), 'pitchside-static-'));
     writeFileSync(join(root, 'index.html'), '<!doctype html><title>t</title>');
     writeFileSync(join(root, 'app.js'), 'console.log(1)');
-    session = new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers: [], scene: 'test' });
+    session = new HostSession({
+      mode: 'browser',
+      files: new MemoryFiles(),
+      layouts: new MemoryLayoutStore(),
+      providers: [],
+      scene: 'test',
+    });
     server = await startWebServer({ staticRoot: root, host: session });
     hostHeader = `127.0.0.1:${server.port}`;
   });
@@ -56,7 +66,14 @@ describe('browser-mode server', () => {
   });
 
   it('needs the token however the path of the page is spelled (finding 12)', async () => {
-    for (const path of ['/%69ndex.html', '/index%2ehtml', '/assets/..%2findex.html', '/./index.html', '//index.html', '/app.js/../index.html']) {
+    for (const path of [
+      '/%69ndex.html',
+      '/index%2ehtml',
+      '/assets/..%2findex.html',
+      '/./index.html',
+      '//index.html',
+      '/app.js/../index.html',
+    ]) {
       const response = await get(server.port, path, { Host: hostHeader });
       expect(response.status, path).toBe(403);
       expect(response.body, path).not.toContain('<title>');
@@ -75,7 +92,9 @@ describe('browser-mode server', () => {
   });
 
   it('refuses requests for another Host (DNS rebinding)', async () => {
-    expect((await get(server.port, `/?token=${server.token}`, { Host: `evil.example:${server.port}` })).status).toBe(403);
+    expect((await get(server.port, `/?token=${server.token}`, { Host: `evil.example:${server.port}` })).status).toBe(
+      403,
+    );
     expect((await get(server.port, '/app.js', { Host: 'evil.example' })).status).toBe(403);
     expect((await get(server.port, '/app.js', { Host: hostHeader })).status).toBe(200);
   });
@@ -99,16 +118,22 @@ describe('browser-mode server', () => {
     const ws = await openSocket(`ws://127.0.0.1:${server.port}/bridge?token=${server.token}`, server.origin);
     expect(ws).toBeInstanceOf(WebSocket);
     const socket = ws as WebSocket;
-    const frames: { kind: string; id?: number; channel?: string; payload?: unknown; ok?: boolean; error?: string }[] = [];
+    const frames: { kind: string; id?: number; channel?: string; payload?: unknown; ok?: boolean; error?: string }[] =
+      [];
     socket.on('message', (d) => frames.push(JSON.parse(String(d))));
-    socket.send(JSON.stringify({ kind: 'request', id: 1, channel: 'pitchside:console.run', payload: { line: 'echo hello' } }));
+    socket.send(
+      JSON.stringify({ kind: 'request', id: 1, channel: 'pitchside:console.run', payload: { line: 'echo hello' } }),
+    );
     socket.send(JSON.stringify({ kind: 'request', id: 2, channel: 'pitchside:not.a.channel', payload: {} }));
     socket.send(JSON.stringify({ kind: 'request', id: 3, channel: 'pitchside:console.run', payload: { line: 42 } }));
     await expect.poll(() => frames.filter((f) => f.kind === 'response').length).toBe(3);
     expect(frames).toContainEqual({ kind: 'event', channel: 'pitchside:console.output', payload: { text: 'hello' } });
     expect(frames).toContainEqual({ kind: 'response', id: 1, ok: true, payload: { accepted: true } });
     expect(frames.find((f) => f.id === 2)).toMatchObject({ ok: false, error: expect.stringMatching(/not allowed/) });
-    expect(frames.find((f) => f.id === 3)).toMatchObject({ ok: false, error: expect.stringMatching(/line must be a string/) });
+    expect(frames.find((f) => f.id === 3)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/line must be a string/),
+    });
     socket.close();
   });
 });

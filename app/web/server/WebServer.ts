@@ -72,9 +72,11 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
     // `/assets/..%2findex.html` name the same file and must need the token too).
     const indexFile = resolveStaticPath(options.staticRoot, '/index.html');
     const isPage = url.pathname === '/' || resolveStaticPath(options.staticRoot, url.pathname) === indexFile;
-    if (isPage && !tokenMatches(token, url.searchParams.get('token'))) return refuse(res, 403, 'Forbidden: open the URL printed at start (it carries the session token)');
+    if (isPage && !tokenMatches(token, url.searchParams.get('token')))
+      return refuse(res, 403, 'Forbidden: open the URL printed at start (it carries the session token)');
     const file = await readStatic(options.staticRoot, isPage ? '/index.html' : url.pathname);
-    if (!file) return refuse(res, 404, isPage ? 'Not Found: the renderer is not built (npm run build:renderer)' : 'Not Found');
+    if (!file)
+      return refuse(res, 404, isPage ? 'Not Found: the renderer is not built (npm run build:renderer)' : 'Not Found');
     res.writeHead(200, { 'Content-Type': file.contentType, 'Content-Length': file.body.length, ...securityHeaders() });
     res.end(req.method === 'HEAD' ? undefined : file.body);
   };
@@ -85,7 +87,11 @@ export async function startWebServer(options: WebServerOptions): Promise<Running
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     if (url.pathname !== BRIDGE_PATH) return refuseUpgrade(socket, 404, 'Not Found');
-    if (!hostAllowed(req.headers.host, allowed) || !originAllowed(req.headers.origin, allowed) || !tokenMatches(token, url.searchParams.get('token'))) {
+    if (
+      !hostAllowed(req.headers.host, allowed) ||
+      !originAllowed(req.headers.origin, allowed) ||
+      !tokenMatches(token, url.searchParams.get('token'))
+    ) {
       return refuseUpgrade(socket, 403, 'Forbidden');
     }
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));

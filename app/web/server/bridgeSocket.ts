@@ -32,8 +32,13 @@ export function serveBridge(socket: WebSocket, host: BridgeHost): void {
       return;
     }
     connection.request(parsed.channel, parsed.payload as never).then(
-      (payload) => send({ kind: 'response', id: parsed.id, ok: true, payload }, false, BYTE_CHANNELS.has(parsed.channel)),
-      (error: unknown) => send({ kind: 'response', id: parsed.id, ok: false, error: error instanceof Error ? error.message : String(error) }, false),
+      (payload) =>
+        send({ kind: 'response', id: parsed.id, ok: true, payload }, false, BYTE_CHANNELS.has(parsed.channel)),
+      (error: unknown) =>
+        send(
+          { kind: 'response', id: parsed.id, ok: false, error: error instanceof Error ? error.message : String(error) },
+          false,
+        ),
     );
   });
   socket.on('close', () => connection.close());

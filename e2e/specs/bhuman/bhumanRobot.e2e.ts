@@ -19,7 +19,7 @@ describe('a robot with B-Human layouts', () => {
     await robot?.stop();
   });
 
-  it("shows its B-Human-layout CameraImage in the image view", async () => {
+  it('shows its B-Human-layout CameraImage in the image view', async () => {
     const { page, app, screenshot } = ctx();
     await page.goto(app.server.url);
     const consoleView = new ConsolePage(page);
@@ -36,10 +36,21 @@ describe('a robot with B-Human layouts', () => {
     const regions = await canvas.evaluate((element) => {
       const c = element as unknown as PageCanvas;
       const data = c.getContext('2d')!.getImageData(0, 0, c.width, c.height).data;
-      const sums: Record<string, { n: number; x: number; y: number }> = { red: { n: 0, x: 0, y: 0 }, green: { n: 0, x: 0, y: 0 }, blue: { n: 0, x: 0, y: 0 } };
+      const sums: Record<string, { n: number; x: number; y: number }> = {
+        red: { n: 0, x: 0, y: 0 },
+        green: { n: 0, x: 0, y: 0 },
+        blue: { n: 0, x: 0, y: 0 },
+      };
       for (let i = 0; i < data.length; i += 4) {
         const [r, g, b] = [data[i]!, data[i + 1]!, data[i + 2]!];
-        const color = r > 180 && g < 90 && b < 90 ? 'red' : g > 180 && r < 90 && b < 90 ? 'green' : b > 180 && r < 90 && g < 90 ? 'blue' : undefined;
+        const color =
+          r > 180 && g < 90 && b < 90
+            ? 'red'
+            : g > 180 && r < 90 && b < 90
+              ? 'green'
+              : b > 180 && r < 90 && g < 90
+                ? 'blue'
+                : undefined;
         if (!color) continue;
         const p = i / 4;
         sums[color]!.n++;
@@ -66,7 +77,9 @@ describe('a robot with B-Human layouts', () => {
     await openCatalogView(page, 'Annotations');
     const rows = page.getByTestId('annotations-table').locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 20_000 }).toBe(3);
-    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)),
+    );
     expect(cells).toEqual([
       ['0', 'Cognition', 'GameState', 'kickoff'],
       ['1', 'Cognition', 'Behavior', 'walk to ball'],

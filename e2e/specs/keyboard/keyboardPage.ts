@@ -25,7 +25,11 @@ export function panelSelector(title: string): string {
 /** The title of the panel that holds the keyboard focus, or undefined outside the dock. */
 export function focusedPanel(page: Page): Promise<string | undefined> {
   return page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: { activeElement: { closest(s: string): { getAttribute(a: string): string | null } | null } | null } }).document;
+    const doc = (
+      globalThis as unknown as {
+        document: { activeElement: { closest(s: string): { getAttribute(a: string): string | null } | null } | null };
+      }
+    ).document;
     return doc.activeElement?.closest('[data-panel-id]')?.getAttribute('aria-label') ?? undefined;
   });
 }
@@ -43,7 +47,10 @@ export function paletteTitles(page: Page): Promise<string[]> {
 
 /** The title of the palette entry under the cursor. */
 export async function paletteCurrent(page: Page): Promise<string | null> {
-  return page.locator('[data-testid=palette-item][aria-selected=true] .palette-title').textContent({ timeout: 2_000 }).catch(() => null);
+  return page
+    .locator('[data-testid=palette-item][aria-selected=true] .palette-title')
+    .textContent({ timeout: 2_000 })
+    .catch(() => null);
 }
 
 /** What the panel titled `title` shows. */
@@ -58,13 +65,17 @@ export function panelShows(page: Page, title: string): Promise<PanelShows> {
     const root = region as unknown as El;
     const doc = (globalThis as unknown as { document: { activeElement: El | null } }).document;
     const active = doc.activeElement;
-    const focused = active ? `${active.tagName.toLowerCase()}${active.getAttribute('data-testid') ? `#${active.getAttribute('data-testid')}` : ''}${active.getAttribute('aria-label') ? ` "${active.getAttribute('aria-label')}"` : ''}` : 'nothing';
+    const focused = active
+      ? `${active.tagName.toLowerCase()}${active.getAttribute('data-testid') ? `#${active.getAttribute('data-testid')}` : ''}${active.getAttribute('aria-label') ? ` "${active.getAttribute('aria-label')}"` : ''}`
+      : 'nothing';
     return {
       text: root.innerText.trim(),
       emptyStates: Array.from(root.querySelectorAll('.view-empty, .view-overlay-note'))
         .map((e) => e.innerText.trim())
         .filter((t) => t.length > 0),
-      contentElements: root.querySelectorAll('canvas, svg, table, .monaco-editor, [role=listbox], [role=log], [role=grid]').length,
+      contentElements: root.querySelectorAll(
+        'canvas, svg, table, .monaco-editor, [role=listbox], [role=log], [role=grid]',
+      ).length,
       focused,
     };
   });

@@ -7,7 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
 import { scriptedProvider } from '../../support/scriptedProvider';
-import { focusedPanel, openPalette, paletteCurrent, paletteTitles, panelSelector, panelShows, slug, type PanelShows } from './keyboardPage';
+import {
+  focusedPanel,
+  openPalette,
+  paletteCurrent,
+  paletteTitles,
+  panelSelector,
+  panelShows,
+  slug,
+  type PanelShows,
+} from './keyboardPage';
 
 /** Views load lazily and the machine is shared: generous, but bounded, waits. */
 const VIEW_TIMEOUT = 20_000;
@@ -46,7 +55,11 @@ async function settled(page: Page, title: string): Promise<PanelShows> {
 }
 
 /** Opens every catalog view by keyboard; returns what each showed. Screenshots are named `<prefix>-<view>`. */
-async function openEveryView(page: Page, screenshot: (name: string) => Promise<string>, prefix: string): Promise<Map<string, PanelShows>> {
+async function openEveryView(
+  page: Page,
+  screenshot: (name: string) => Promise<string>,
+  prefix: string,
+): Promise<Map<string, PanelShows>> {
   const shown = new Map<string, PanelShows>();
   const titles = await catalogTitles(page);
   for (const [i, title] of titles.entries()) {
@@ -62,7 +75,12 @@ async function openEveryView(page: Page, screenshot: (name: string) => Promise<s
 
 /** One line per view for the log: what held the focus and what the view said. */
 function report(shown: ReadonlyMap<string, PanelShows>): string {
-  return [...shown].map(([title, s]) => `${title}: focus ${s.focused}; ${s.emptyStates.length > 0 ? `empty state "${s.emptyStates.join(' | ')}"` : `${s.contentElements} content elements`}`).join('\n');
+  return [...shown]
+    .map(
+      ([title, s]) =>
+        `${title}: focus ${s.focused}; ${s.emptyStates.length > 0 ? `empty state "${s.emptyStates.join(' | ')}"` : `${s.contentElements} content elements`}`,
+    )
+    .join('\n');
 }
 
 describe('keyboard paths, no robots', () => {
@@ -76,12 +94,23 @@ describe('keyboard paths, no robots', () => {
     const titles = await paletteTitles(page);
     const catalog = await catalogTitles(page);
     expect(catalog.length).toBeGreaterThanOrEqual(14);
-    expect(titles.filter((t) => t.startsWith('View: Open ')).map((t) => t.slice('View: Open '.length))).toEqual(catalog);
-    for (const command of ['File: Open .con Script…', 'Simulation: Run / Pause', 'Simulation: Step', 'Simulation: Reset', 'View: Reset Layout', 'View: Close Panel']) {
+    expect(titles.filter((t) => t.startsWith('View: Open ')).map((t) => t.slice('View: Open '.length))).toEqual(
+      catalog,
+    );
+    for (const command of [
+      'File: Open .con Script…',
+      'Simulation: Run / Pause',
+      'Simulation: Step',
+      'Simulation: Reset',
+      'View: Reset Layout',
+      'View: Close Panel',
+    ]) {
       expect(titles).toContain(command);
     }
     // Shortcuts are shown beside the entries.
-    expect(await page.locator('[data-testid=palette-item]', { hasText: 'View: Close Panel' }).locator('kbd').textContent()).toBe('Alt+W');
+    expect(
+      await page.locator('[data-testid=palette-item]', { hasText: 'View: Close Panel' }).locator('kbd').textContent(),
+    ).toBe('Alt+W');
     await page.keyboard.type('open mo');
     await expect.poll(() => paletteCurrent(page)).toBe('View: Open Module Graph');
     await screenshot('keyboard-palette');
@@ -91,22 +120,26 @@ describe('keyboard paths, no robots', () => {
     expect(await focusedPanel(page)).toBe('Console');
   });
 
-  it('opens every view with the palette; the focus lands in it and it says what to do', { timeout: 300_000 }, async () => {
-    const { page, screenshot, pageErrors } = ctx();
-    const shown = await openEveryView(page, screenshot, 'keyboard-empty');
-    console.log(`Views without robots:\n${report(shown)}`);
-    for (const [title, s] of shown) {
-      if (title === 'Console') {
-        expect(s.contentElements, title).toBeGreaterThan(0);
-        expect(s.text, title).toMatch(/Type "help"/);
-      } else {
-        // Without robots every other view has nothing to show: it must say what to do, in a sentence.
-        expect(s.emptyStates.join(' ').length, title).toBeGreaterThan(40);
+  it(
+    'opens every view with the palette; the focus lands in it and it says what to do',
+    { timeout: 300_000 },
+    async () => {
+      const { page, screenshot, pageErrors } = ctx();
+      const shown = await openEveryView(page, screenshot, 'keyboard-empty');
+      console.log(`Views without robots:\n${report(shown)}`);
+      for (const [title, s] of shown) {
+        if (title === 'Console') {
+          expect(s.contentElements, title).toBeGreaterThan(0);
+          expect(s.text, title).toMatch(/Type "help"/);
+        } else {
+          // Without robots every other view has nothing to show: it must say what to do, in a sentence.
+          expect(s.emptyStates.join(' ').length, title).toBeGreaterThan(40);
+        }
       }
-    }
-    await screenshot('keyboard-empty-all');
-    expect(pageErrors).toEqual([]);
-  });
+      await screenshot('keyboard-empty-all');
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
   it('F6 and Shift+F6 walk through every panel; Alt+W closes the focused one', { timeout: 120_000 }, async () => {
     const { page, screenshot } = ctx();
@@ -136,7 +169,13 @@ describe('keyboard paths, no robots', () => {
 
   it('F10 and Alt reach the menu bar; arrows and Enter open a view from it; Escape goes back', async () => {
     const { page, screenshot } = ctx();
-    const focusedText = (): Promise<string> => page.evaluate(() => ((globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document.activeElement?.textContent ?? '').trim());
+    const focusedText = (): Promise<string> =>
+      page.evaluate(() =>
+        (
+          (globalThis as unknown as { document: { activeElement: { textContent: string | null } | null } }).document
+            .activeElement?.textContent ?? ''
+        ).trim(),
+      );
     const start = await focusedPanel(page);
     await page.keyboard.press('F10');
     await expect.poll(focusedText).toBe('File');
@@ -159,7 +198,13 @@ describe('keyboard paths, no robots', () => {
 
   it('the scene tree is one Tab stop: arrows move inside it, Tab goes on to the dock and Shift+Tab comes back', async () => {
     const { page } = ctx();
-    const inTree = (): Promise<boolean> => page.evaluate(() => !!(globalThis as unknown as { document: { activeElement: { closest(s: string): unknown } | null } }).document.activeElement?.closest('.scene-tree'));
+    const inTree = (): Promise<boolean> =>
+      page.evaluate(
+        () =>
+          !!(
+            globalThis as unknown as { document: { activeElement: { closest(s: string): unknown } | null } }
+          ).document.activeElement?.closest('.scene-tree'),
+      );
     await page.locator('.scene-tree li[role=treeitem]').first().focus();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
@@ -174,28 +219,42 @@ describe('keyboard paths, no robots', () => {
 describe('keyboard paths, one scripted robot', () => {
   const ctx = useApp(() => [scriptedProvider('robot1')]);
 
-  it('opens every view with the palette; each shows the robot\'s data or says why not', { timeout: 300_000 }, async () => {
-    const { page, app, screenshot, pageErrors } = ctx();
-    await page.goto(app.server.url);
-    await new ConsolePage(page).ready();
-    await page.getByTestId('robot-list').locator('li', { hasText: 'robot1' }).waitFor({ timeout: VIEW_TIMEOUT });
-    // The scripted robot is polled on request only: `poll`, typed into the command line, which has the focus.
-    await openByKeyboard(page, 'Console', 'F1');
-    await page.keyboard.type('poll');
-    await page.keyboard.press('Enter');
-    await page.locator('[data-testid=robot-list] .view-tree-label', { hasText: 'modules' }).waitFor({ timeout: VIEW_TIMEOUT });
-    const shown = await openEveryView(page, screenshot, 'keyboard-robot');
-    console.log(`Views with one scripted robot:\n${report(shown)}`);
-    // It never announced joint data: the view says so and points to the console.
-    expect(shown.get('Joints')?.emptyStates.join(' ')).toMatch(/robot1 does not offer JointRequest or JointSensorData.*dr \?.*Console/);
-    expect(pageErrors).toEqual([]);
-  });
+  it(
+    "opens every view with the palette; each shows the robot's data or says why not",
+    { timeout: 300_000 },
+    async () => {
+      const { page, app, screenshot, pageErrors } = ctx();
+      await page.goto(app.server.url);
+      await new ConsolePage(page).ready();
+      await page.getByTestId('robot-list').locator('li', { hasText: 'robot1' }).waitFor({ timeout: VIEW_TIMEOUT });
+      // The scripted robot is polled on request only: `poll`, typed into the command line, which has the focus.
+      await openByKeyboard(page, 'Console', 'F1');
+      await page.keyboard.type('poll');
+      await page.keyboard.press('Enter');
+      await page
+        .locator('[data-testid=robot-list] .view-tree-label', { hasText: 'modules' })
+        .waitFor({ timeout: VIEW_TIMEOUT });
+      const shown = await openEveryView(page, screenshot, 'keyboard-robot');
+      console.log(`Views with one scripted robot:\n${report(shown)}`);
+      // It never announced joint data: the view says so and points to the console.
+      expect(shown.get('Joints')?.emptyStates.join(' ')).toMatch(
+        /robot1 does not offer JointRequest or JointSensorData.*dr \?.*Console/,
+      );
+      expect(pageErrors).toEqual([]);
+    },
+  );
 
-  it('the views\' own keys: Robots rows, module graph zoom, timing and data focus', { timeout: 120_000 }, async () => {
+  it("the views' own keys: Robots rows, module graph zoom, timing and data focus", { timeout: 120_000 }, async () => {
     const { page } = ctx();
     // Robots: the focus lands on the robot's row; Enter selects it.
     await openByKeyboard(page, 'Robots', 'F1');
-    const focusedRobot = (): Promise<string | null> => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } | null } }).document.activeElement?.getAttribute('data-robot') ?? null);
+    const focusedRobot = (): Promise<string | null> =>
+      page.evaluate(
+        () =>
+          (
+            globalThis as unknown as { document: { activeElement: { getAttribute(a: string): string | null } | null } }
+          ).document.activeElement?.getAttribute('data-robot') ?? null,
+      );
     expect(await focusedRobot()).toBe('robot1');
     await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('tr[data-robot=robot1]').getAttribute('aria-selected')).toBe('true');
@@ -214,7 +273,12 @@ describe('keyboard paths, one scripted robot', () => {
 
     // Data without a key: the focus lands on the key chooser; the arrow keys choose one and the tree appears.
     await openByKeyboard(page, 'Data', 'F1');
-    const tag = (): Promise<string> => page.evaluate(() => (globalThis as unknown as { document: { activeElement: { tagName: string } | null } }).document.activeElement?.tagName ?? '');
+    const tag = (): Promise<string> =>
+      page.evaluate(
+        () =>
+          (globalThis as unknown as { document: { activeElement: { tagName: string } | null } }).document.activeElement
+            ?.tagName ?? '',
+      );
     expect(await tag()).toBe('SELECT');
     await page.keyboard.press('ArrowDown');
     await page.locator(panelSelector('Data')).getByTestId('data-tree').waitFor({ timeout: VIEW_TIMEOUT });

@@ -25,13 +25,29 @@ export function demoLogFolder(): { dir: string; file: string; frames: number } {
 }
 
 /** What the recorded log holds: sensor data, images, the world model and the ground truth, as a robot sends them. */
-const RECORDED = ['FrameInfo', 'CameraInfo', 'CameraImage', 'CameraMatrix', 'GroundTruthWorldState', 'BallPercept', 'GameState', 'BallModel', 'RobotPose', 'MotionRequest', 'JointSensorData', 'InertialData', 'OdometryData'];
+const RECORDED = [
+  'FrameInfo',
+  'CameraInfo',
+  'CameraImage',
+  'CameraMatrix',
+  'GroundTruthWorldState',
+  'BallPercept',
+  'GameState',
+  'BallModel',
+  'RobotPose',
+  'MotionRequest',
+  'JointSensorData',
+  'InertialData',
+  'OdometryData',
+];
 
 /**
  * A folder with a log recorded through the console from a running robot (`recorded.log`, `seconds` of robot
  * time) and its MCAP export (`recorded.mcap`, written by the exporter `npm run log -- export --mcap` runs).
  */
-export async function recordedLogFolder(seconds: number): Promise<{ dir: string; log: string; mcap: string; frames: number }> {
+export async function recordedLogFolder(
+  seconds: number,
+): Promise<{ dir: string; log: string; mcap: string; frames: number }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-e2e-mcap-'));
   const robot = new InProcessRobot('recorder');
   const controller = new ConsoleController({ files: new MemoryFiles() });

@@ -24,7 +24,9 @@ describe('log player and annotation views', () => {
     const consoleView = new ConsolePage(page);
     await consoleView.ready();
     await openView(page, 'Log Player');
-    await expect.poll(() => page.getByTestId('log-player-empty').textContent(), { timeout: 15_000 }).toMatch(/sl <name> <file>/);
+    await expect
+      .poll(() => page.getByTestId('log-player-empty').textContent(), { timeout: 15_000 })
+      .toMatch(/sl <name> <file>/);
     await screenshot('logs-player-empty');
     await consoleView.run(`sl replay "${log.file}"`);
     await page.getByTestId('log-player').waitFor({ timeout: 15_000 });
@@ -115,7 +117,9 @@ describe('log player and annotation views', () => {
     const fall = DEMO_ANNOTATIONS.findIndex((a) => a.name === 'Fall');
     await rows.nth(fall).dblclick();
     const frame = cognitionFrame(DEMO_ANNOTATIONS[fall]!.cycle);
-    await expect.poll(async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players[0]?.current).toBe(frame);
+    await expect
+      .poll(async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players[0]?.current)
+      .toBe(frame);
     await expect.poll(() => rows.nth(fall).getAttribute('class')).toBe('selected');
     await screenshot('logs-annotations-jump');
   });
@@ -124,10 +128,16 @@ describe('log player and annotation views', () => {
     const { page, app } = ctx();
     await page.getByTestId('annotations-filter').fill('second');
     await page.getByTestId('annotations-stop').check();
-    await expect.poll(async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players[0]?.stopOnAnnotation.enabled).toBe(true);
+    await expect
+      .poll(
+        async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players[0]?.stopOnAnnotation.enabled,
+      )
+      .toBe(true);
     await bridgeRequest(app.server, 'pitchside:robot.run', { robot: 'replay', line: 'log start' });
     const second = DEMO_ANNOTATIONS.findIndex((a) => a.description.startsWith('second'));
     const frame = cognitionFrame(DEMO_ANNOTATIONS[second]!.cycle);
-    await expect.poll(async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players[0], { timeout: 15_000 }).toMatchObject({ state: 'paused', current: frame });
+    await expect
+      .poll(async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players[0], { timeout: 15_000 })
+      .toMatchObject({ state: 'paused', current: frame });
   });
 });

@@ -38,19 +38,37 @@ describe('an exported MCAP in the log player', () => {
     const consoleView = new ConsolePage(page);
     await consoleView.run(`sl ${robot} "${file}"`);
     const run = (line: string) => bridgeRequest(app.server, 'pitchside:robot.run', { robot, line });
-    await expect.poll(async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players.some((p) => p.robot === robot), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (await bridgeRequest(app.server, 'pitchside:log.players', {})).players.some((p) => p.robot === robot),
+        { timeout: 15_000 },
+      )
+      .toBe(true);
     // What the replay computes depends on every frame it played before, so both replays play the same frames:
     // all of them once from the first (at maximum speed, as many as played since sl already did), then once more
     // from the second image frame before the one shown (goto), when every view's request is on.
     await run('log speed max');
     await run('log start');
-    const player = async () => (await bridgeRequest(app.server, 'pitchside:log.players', {})).players.find((p) => p.robot === robot);
+    const player = async () =>
+      (await bridgeRequest(app.server, 'pitchside:log.players', {})).players.find((p) => p.robot === robot);
     await expect.poll(async () => (await player())?.state, { timeout: 30_000 }).toBe('paused');
     expect((await player())?.current).toBe(recorded.frames - 1);
-    for (const line of ['vf field', 'vfd field representation:RobotPose', 'vfd field representation:BallModel', 'for Upper vi CameraImage upper']) await run(line);
-    await page.locator('.dv-tab', { hasText: `${robot}.image.upper` }).first().waitFor({ timeout: 15_000 });
+    for (const line of [
+      'vf field',
+      'vfd field representation:RobotPose',
+      'vfd field representation:BallModel',
+      'for Upper vi CameraImage upper',
+    ])
+      await run(line);
+    await page
+      .locator('.dv-tab', { hasText: `${robot}.image.upper` })
+      .first()
+      .waitFor({ timeout: 15_000 });
     await openFromTree(page, robot, ['data', 'representation'], `open-data-${robot}-representation:BallModel`);
-    await expect.poll(() => page.getByText(`Waiting for representation:BallModel from ${robot}`).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText(`Waiting for representation:BallModel from ${robot}`).count(), { timeout: 15_000 })
+      .toBe(1);
     await page.waitForTimeout(1000); // the views' subscriptions reach the host
     await run(`log goto ${frame}`);
     expect((await player())?.current).toBe(frame);
@@ -59,13 +77,19 @@ describe('an exported MCAP in the log player', () => {
     await page.waitForTimeout(500); // the streams flush at display rate: the frame's last items arrive
     const data = (await tree.textContent()) ?? '';
     await screenshot(`logs-mcap-${robot}-data`);
-    await page.locator('.dv-tab', { hasText: `${robot}.image.upper` }).first().click();
+    await page
+      .locator('.dv-tab', { hasText: `${robot}.image.upper` })
+      .first()
+      .click();
     const imageCanvas = page.getByTestId('image-canvas').locator('visible=true').first();
     await expect.poll(() => imageCanvas.getAttribute('data-seq'), { timeout: 15_000 }).not.toBeNull();
     await page.waitForTimeout(300);
     const image = await canvasPixels(page, 'image-canvas');
     await screenshot(`logs-mcap-${robot}-image`);
-    await page.locator('.dv-tab', { hasText: `${robot}.field.field` }).first().click();
+    await page
+      .locator('.dv-tab', { hasText: `${robot}.field.field` })
+      .first()
+      .click();
     await page.waitForTimeout(300); // painted on the next animation frames
     const field = await canvasPixels(page, 'field-canvas');
     await screenshot(`logs-mcap-${robot}-field`);

@@ -7,18 +7,34 @@ import type { Page } from 'playwright-core';
 
 /** Opens a view of the catalog by its title (double click in the scene tree's view list). */
 export async function openCatalogView(page: Page, title: string): Promise<void> {
-  await page.locator('.scene-tree ul[role=tree]').first().locator('li[role=treeitem]', { hasText: new RegExp(`^${title}$`) }).dblclick();
+  await page
+    .locator('.scene-tree ul[role=tree]')
+    .first()
+    .locator('li[role=treeitem]', { hasText: new RegExp(`^${title}$`) })
+    .dblclick();
 }
 
 /** Reads a counter of the 3-D view's test hook (undefined while no 3-D view is open). */
 export function scene3d(page: Page, key: 'robotCount' | 'frames' | 'drawings'): Promise<number | undefined> {
-  return page.evaluate((k) => (globalThis as unknown as { __pitchsideScene3D?: Record<string, () => number> }).__pitchsideScene3D?.[k]?.(), key);
+  return page.evaluate(
+    (k) => (globalThis as unknown as { __pitchsideScene3D?: Record<string, () => number> }).__pitchsideScene3D?.[k]?.(),
+    key,
+  );
 }
 
 /** Calls a point query of the 3-D view's test hook. */
-export function hookCall(page: Page, method: 'screenPoint' | 'ballPosition', arg?: string): Promise<{ x: number; y: number } | undefined> {
+export function hookCall(
+  page: Page,
+  method: 'screenPoint' | 'ballPosition',
+  arg?: string,
+): Promise<{ x: number; y: number } | undefined> {
   return page.evaluate(
-    ({ method, arg }) => (globalThis as unknown as { __pitchsideScene3D?: Record<string, (a?: string) => { x: number; y: number } | undefined> }).__pitchsideScene3D?.[method]?.(arg),
+    ({ method, arg }) =>
+      (
+        globalThis as unknown as {
+          __pitchsideScene3D?: Record<string, (a?: string) => { x: number; y: number } | undefined>;
+        }
+      ).__pitchsideScene3D?.[method]?.(arg),
     { method, arg },
   );
 }
@@ -43,7 +59,12 @@ interface PageImage {
 export interface PageCanvas {
   width: number;
   height: number;
-  getContext(kind: '2d'): { drawImage(image: PageImage, x: number, y: number): void; getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } | null;
+  getContext(
+    kind: '2d',
+  ): {
+    drawImage(image: PageImage, x: number, y: number): void;
+    getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+  } | null;
 }
 
 /** Colour classes the specs count. */
@@ -54,7 +75,10 @@ export function screenshotShare(page: Page, png: Buffer, box: Box, kind: PixelCl
   return page.evaluate(
     async ({ data, box, kind }) => {
       // Runs in the page; the e2e project is type-checked without the DOM library, hence the local shapes.
-      const dom = globalThis as unknown as { Image: new () => PageImage; document: { createElement(tag: 'canvas'): PageCanvas } };
+      const dom = globalThis as unknown as {
+        Image: new () => PageImage;
+        document: { createElement(tag: 'canvas'): PageCanvas };
+      };
       const image = new dom.Image();
       image.src = `data:image/png;base64,${data}`;
       await image.decode();
@@ -63,7 +87,12 @@ export function screenshotShare(page: Page, png: Buffer, box: Box, kind: PixelCl
       canvas.height = image.height;
       const ctx = canvas.getContext('2d')!;
       ctx.drawImage(image, 0, 0);
-      const pixels = ctx.getImageData(Math.round(box.x), Math.round(box.y), Math.max(1, Math.round(box.width)), Math.max(1, Math.round(box.height))).data;
+      const pixels = ctx.getImageData(
+        Math.round(box.x),
+        Math.round(box.y),
+        Math.max(1, Math.round(box.width)),
+        Math.max(1, Math.round(box.height)),
+      ).data;
       let n = 0;
       for (let i = 0; i < pixels.length; i += 4) {
         const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];

@@ -20,7 +20,9 @@ let monitor: TeamMonitorProvider | undefined;
 
 /** Sum of the message counts the cards show. */
 async function totalMessages(page: Page): Promise<number> {
-  const counts = await page.getByTestId('tm-card').evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-messages'))));
+  const counts = await page
+    .getByTestId('tm-card')
+    .evaluateAll((cards) => cards.map((c) => Number(c.getAttribute('data-messages'))));
   return counts.reduce((a, b) => a + b, 0);
 }
 
@@ -29,14 +31,22 @@ describe('team monitor view (real Chromium)', () => {
   // (GameFast: no camera images) at real-time pacing, so a loaded 2-core machine keeps up; the network side
   // listens on loopback with free ports.
   const ctx = useApp(() => {
-    simulation = new SimulationProvider({ sceneFile: join(ROOT_DIR, 'scenes', 'GameFast.ros3'), configRoot, startScript: false });
-    monitor = new TeamMonitorProvider({ configRoot, simulation: () => simulation?.simulation, network: { bindAddress: '127.0.0.1', port: () => 0 } });
+    simulation = new SimulationProvider({
+      sceneFile: join(ROOT_DIR, 'scenes', 'GameFast.ros3'),
+      configRoot,
+      startScript: false,
+    });
+    monitor = new TeamMonitorProvider({
+      configRoot,
+      simulation: () => simulation?.simulation,
+      network: { bindAddress: '127.0.0.1', port: () => 0 },
+    });
     return [simulation, new SceneViewsProvider(), monitor];
   });
   const socket = dgram.createSocket('udp4');
   afterAll(() => new Promise<void>((resolve) => socket.close(() => resolve())));
 
-  it('the team monitor view shows the 7 vs 7 simulation\'s team traffic (screenshot kept)', async () => {
+  it("the team monitor view shows the 7 vs 7 simulation's team traffic (screenshot kept)", async () => {
     const { page, app, screenshot, pageErrors } = ctx();
     await page.goto(app.server.url);
     const console = new ConsolePage(page);
@@ -57,8 +67,12 @@ describe('team monitor view (real Chromium)', () => {
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     const selected = page.locator('[data-testid=tm-card][aria-selected=true]');
-    await expect.poll(() => selected.getAttribute('data-key')).toBe(await page.getByTestId('tm-card').nth(1).getAttribute('data-key'));
-    await expect.poll(() => page.locator('.tm-robot--selected').getAttribute('data-key')).toBe(await selected.getAttribute('data-key'));
+    await expect
+      .poll(() => selected.getAttribute('data-key'))
+      .toBe(await page.getByTestId('tm-card').nth(1).getAttribute('data-key'));
+    await expect
+      .poll(() => page.locator('.tm-robot--selected').getAttribute('data-key'))
+      .toBe(await selected.getAttribute('data-key'));
     await screenshot('teammonitor-7vs7');
     expect(pageErrors).toEqual([]);
   });
@@ -75,16 +89,36 @@ describe('team monitor view (real Chromium)', () => {
     await expect.poll(() => page.getByTestId('tm-listening').count(), { timeout: 10_000 }).toBe(2);
     const port = (team: number): number => monitor!.listening.find((l) => l.team === team)!.port;
     const standard = encodeStandardMessage({
-      teamId: 9, playerId: 4, timestamp: 0, state: 'STATE_UNPENALISED',
+      teamId: 9,
+      playerId: 4,
+      timestamp: 0,
+      state: 'STATE_UNPENALISED',
       fieldPose: { pose: { x: -1500, y: -1800, theta: 0.3 }, covariance: [] },
       ball: { position: { x: 900, y: 200 }, covariance: [], velocity: { x: 0, y: 0 } },
-      walkCommand: { velocity: { x: 220, y: 0, theta: 0.4 } }, kickTarget: { x: 4500, y: 0 }, extensions: [],
+      walkCommand: { velocity: { x: 220, y: 0, theta: 0.4 } },
+      kickTarget: { x: 4500, y: 0 },
+      extensions: [],
     });
     const codec = teamContentCodec(readFileSync(join(configRoot, 'Scenarios/Default/teamMessage.def'), 'utf8'));
     const packet = (player: number, x: number, y: number, rotation: number): Uint8Array =>
       encodeBHumanPacket(
-        { playerNumber: player, timestamp: 10, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff },
-        codec.encode({ pose: { rotation, translation: { x, y } }, poseValid: true, isUpright: true, isPenalized: false, ballPosition: { x: 3000, y: 1500 }, ballVelocity: { x: 0, y: 0 }, ballAge: 800, role: 3, timeToReachBall: 3000 }),
+        {
+          playerNumber: player,
+          timestamp: 10,
+          referenceGameControllerPacketNumber: 0,
+          referenceGameControllerPacketTimestampOffset: 0xffff,
+        },
+        codec.encode({
+          pose: { rotation, translation: { x, y } },
+          poseValid: true,
+          isUpright: true,
+          isPenalized: false,
+          ballPosition: { x: 3000, y: 1500 },
+          ballVelocity: { x: 0, y: 0 },
+          ballAge: 800,
+          role: 3,
+          timeToReachBall: 3000,
+        }),
         0,
       );
     socket.send(standard, port(9), '127.0.0.1');

@@ -27,7 +27,9 @@ describe('2-D views with npm run robot', () => {
     await consoleView.ready();
     await consoleView.run(`sc Robot 127.0.0.1:${robot.port}`);
     const item = page.getByTestId('robot-list').locator('li', { hasText: 'Robot' }).first();
-    await expect.poll(() => item.locator('.link-dot').first().getAttribute('aria-label'), { timeout: 15_000 }).toBe('connected');
+    await expect
+      .poll(() => item.locator('.link-dot').first().getAttribute('aria-label'), { timeout: 15_000 })
+      .toBe('connected');
     await consoleView.waitForLine('Connected to Robot.', 15_000);
     await screenshot('views2d-connected');
   });
@@ -57,7 +59,8 @@ describe('2-D views with npm run robot', () => {
     await consoleView.run('vpd ballDistance representation:BallModel:distance red');
     const status = page.getByTestId('plot-status');
     await status.waitFor({ timeout: 15_000 });
-    const points = async (): Promise<number> => Number(/^(\d+) points/.exec((await status.textContent()) ?? '')?.[1] ?? 0);
+    const points = async (): Promise<number> =>
+      Number(/^(\d+) points/.exec((await status.textContent()) ?? '')?.[1] ?? 0);
     await expect.poll(points, { timeout: 15_000 }).toBeGreaterThan(5);
     const first = await points();
     await expect.poll(points, { timeout: 15_000 }).toBeGreaterThan(first);
@@ -68,7 +71,8 @@ describe('2-D views with npm run robot', () => {
     const { page, screenshot } = ctx();
     await openFromTree(page, 'Robot', [], 'open-joints-Robot');
     const table = page.getByTestId('joints-table');
-    const stiffness = (joint: string) => table.locator('tr', { hasText: joint }).first().locator('td').nth(5).textContent();
+    const stiffness = (joint: string) =>
+      table.locator('tr', { hasText: joint }).first().locator('td').nth(5).textContent();
     await expect.poll(() => stiffness('lKneePitch'), { timeout: 15_000 }).toMatch(/^\d+ %$/);
     const before = await stiffness('lKneePitch');
     const target = before === '50 %' ? '60' : '50';
@@ -96,16 +100,23 @@ describe('2-D views with npm run robot', () => {
     await screenshot('views2d-module-graph');
   });
 
-  it('shows a thread\'s stopwatches and plots one over time', async () => {
+  it("shows a thread's stopwatches and plots one over time", async () => {
     const { page, screenshot } = ctx();
     await openFromTree(page, 'Robot', ['timing'], 'open-timing-Robot-Motion');
     const rows = page.getByTestId('timing-table').locator('tbody tr');
     await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(3);
-    await expect.poll(() => page.getByTestId('timing-header').textContent()).toMatch(/^Freq: \d+\.\d Hz, Min: [\d.]+ ms, Max: [\d.]+ ms$/);
+    await expect
+      .poll(() => page.getByTestId('timing-header').textContent())
+      .toMatch(/^Freq: \d+\.\d Hz, Min: [\d.]+ ms, Max: [\d.]+ ms$/);
     await rows.filter({ hasText: 'AllModules' }).first().click();
     await page.getByTestId('stopwatch-plot').locator('canvas').first().waitFor({ timeout: 15_000 });
     // The stopwatch's curve (light blue) appears once its history arrived.
-    await expect.poll(() => countPixels(page, '[data-testid=stopwatch-plot] canvas', { r: [40, 120], g: [160, 225], b: [220, 255] }), { timeout: 10_000 }).toBeGreaterThan(20);
+    await expect
+      .poll(
+        () => countPixels(page, '[data-testid=stopwatch-plot] canvas', { r: [40, 120], g: [160, 225], b: [220, 255] }),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(20);
     await screenshot('views2d-timing');
     expect(ctx().pageErrors).toEqual([]);
   });

@@ -13,7 +13,12 @@ export async function startRobot(): Promise<{ robot: StandaloneRobot; log: strin
 }
 
 /** Opens a view from the scene tree: expands each group label in `groups`, then double-clicks `leaf`. */
-export async function openFromTree(page: Page, robot: string, groups: readonly string[], leafTestId: string): Promise<void> {
+export async function openFromTree(
+  page: Page,
+  robot: string,
+  groups: readonly string[],
+  leafTestId: string,
+): Promise<void> {
   const tree = page.getByTestId('robot-list').locator('li', { hasText: robot }).first();
   for (const g of groups) {
     const label = tree.locator('.view-tree-label', { hasText: new RegExp(`^\\W*${g}$`) }).first();
@@ -38,14 +43,31 @@ export const ORANGE_RANGE: ColorRange = { r: [180, 255], g: [60, 170], b: [0, 90
 
 /** Counts the pixels of the first canvas matching `selector` whose colour lies in `range`. */
 export async function countPixels(page: Page, selector: string, range: ColorRange): Promise<number> {
-  return page.locator(selector).first().evaluate((canvas, rg) => {
-    // The page's canvas (typed structurally: the e2e project has no DOM types).
-    const c = canvas as unknown as { width: number; height: number; getContext(kind: '2d'): { getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray } } };
-    const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
-    let n = 0;
-    for (let i = 0; i < data.length; i += 4) {
-      if (data[i]! >= rg.r[0] && data[i]! <= rg.r[1] && data[i + 1]! >= rg.g[0] && data[i + 1]! <= rg.g[1] && data[i + 2]! >= rg.b[0] && data[i + 2]! <= rg.b[1]) n++;
-    }
-    return n;
-  }, range);
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((canvas, rg) => {
+      // The page's canvas (typed structurally: the e2e project has no DOM types).
+      const c = canvas as unknown as {
+        width: number;
+        height: number;
+        getContext(kind: '2d'): {
+          getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
+        };
+      };
+      const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
+      let n = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (
+          data[i]! >= rg.r[0] &&
+          data[i]! <= rg.r[1] &&
+          data[i + 1]! >= rg.g[0] &&
+          data[i + 1]! <= rg.g[1] &&
+          data[i + 2]! >= rg.b[0] &&
+          data[i + 2]! <= rg.b[1]
+        )
+          n++;
+      }
+      return n;
+    }, range);
 }

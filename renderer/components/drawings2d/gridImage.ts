@@ -24,7 +24,10 @@ export function gridImage(shape: GridShape): HTMLCanvasElement | OffscreenCanvas
       pixels[4 * i + 3] = ((shape.cells[i] ?? 0) * shape.baseColor.a) / 255;
     } else for (let k = 0; k < 4; k++) pixels[4 * i + k] = shape.cells[4 * i + k] ?? 0;
   }
-  const canvas = typeof OffscreenCanvas !== 'undefined' ? new OffscreenCanvas(w, h) : Object.assign(document.createElement('canvas'), { width: w, height: h });
+  const canvas =
+    typeof OffscreenCanvas !== 'undefined'
+      ? new OffscreenCanvas(w, h)
+      : Object.assign(document.createElement('canvas'), { width: w, height: h });
   const ctx = canvas.getContext('2d') as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
   if (!ctx) return undefined;
   ctx.putImageData(new ImageData(pixels, w, h), 0, 0);

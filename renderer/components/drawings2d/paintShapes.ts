@@ -34,7 +34,10 @@ export interface CanvasMap {
  * takes that transform over and restores it afterwards.
  */
 export type PaintOptions =
-  | { readonly map: CanvasMap; /** Opacity multiplier (e.g. 0.4 for the faint ground truth). */ readonly alpha?: number }
+  | {
+      readonly map: CanvasMap;
+      /** Opacity multiplier (e.g. 0.4 for the faint ground truth). */ readonly alpha?: number;
+    }
   | { readonly pixel: number; readonly yUp: boolean; readonly alpha?: number };
 
 /** Dot sizes in canvas pixels: dots mark points, so they keep their size at any zoom. */
@@ -113,7 +116,12 @@ export class ShapePainter {
     }
   }
 
-  private paintMapped(ctx: CanvasRenderingContext2D, shapes: readonly WireShape2D[], map: CanvasMap, alpha: number): void {
+  private paintMapped(
+    ctx: CanvasRenderingContext2D,
+    shapes: readonly WireShape2D[],
+    map: CanvasMap,
+    alpha: number,
+  ): void {
     this.ctx = ctx;
     this.alpha = alpha;
     this.k = map.scale;
@@ -284,7 +292,15 @@ export class ShapePainter {
     const y2 = this.ty(s.x2, s.y2);
     const head = s.type === 'arrow' ? Math.max(width * HEAD_WIDTHS, HEAD_MIN_PIXELS) : 0;
     const reach = width + head;
-    if (this.outside(Math.min(x1, x2) - reach, Math.min(y1, y2) - reach, Math.max(x1, x2) + reach, Math.max(y1, y2) + reach)) return;
+    if (
+      this.outside(
+        Math.min(x1, x2) - reach,
+        Math.min(y1, y2) - reach,
+        Math.max(x1, x2) + reach,
+        Math.max(y1, y2) + reach,
+      )
+    )
+      return;
     this.run(undefined, this.color(s.color), width, s.style);
     const ctx = this.ctx;
     ctx.moveTo(x1, y1);
@@ -435,7 +451,14 @@ export class ShapePainter {
     if (this.outside(x - reach, y - reach, x + reach, y + reach)) return;
     this.endRun();
     // paintRobot restores the context, so the remembered styles stay valid.
-    paintRobot(this.ctx, s, { x, y, angle: this.angle(s.pose.rotation), scale: this.k, ySign: this.ky < 0 ? -1 : 1, alpha: this.alpha });
+    paintRobot(this.ctx, s, {
+      x,
+      y,
+      angle: this.angle(s.pose.rotation),
+      scale: this.k,
+      ySign: this.ky < 0 ? -1 : 1,
+      alpha: this.alpha,
+    });
   }
 
   private grid(s: Extract<WireShape2D, { type: 'gridMono' | 'gridRGBA' | 'gridRectangleRGBA' }>): void {

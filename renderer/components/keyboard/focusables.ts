@@ -27,7 +27,11 @@ export function tabbablesWithin(root: ParentNode): HTMLElement[] {
  * Moves focus among `items` (the one holding focus is the current one) when `event` is a list key; returns
  * whether it did (the event is then consumed).
  */
-export function moveFocusAmong(event: ReactKeyboardEvent | KeyboardEvent, items: readonly HTMLElement[], options?: ListMoveOptions): boolean {
+export function moveFocusAmong(
+  event: ReactKeyboardEvent | KeyboardEvent,
+  items: readonly HTMLElement[],
+  options?: ListMoveOptions,
+): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey) return false;
   const current = items.findIndex((el) => el === document.activeElement || el.contains(document.activeElement));
   const next = listMove(event.key, current, items.length, options);
@@ -48,7 +52,10 @@ export function toolbarKeys(event: ReactKeyboardEvent<HTMLElement>): void {
  * Props of a filter box above a list: Down moves into the list (when it has rows), and the box takes the view's
  * main focus while the list is empty.
  */
-export function filterBoxKeys(list: { readonly current: HTMLElement | null }, rows: number): {
+export function filterBoxKeys(
+  list: { readonly current: HTMLElement | null },
+  rows: number,
+): {
   onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => void;
   'data-main-focus'?: '';
 } {

@@ -69,6 +69,12 @@ export function useListCursor(keys: readonly string[], options: ListCursorOption
   };
 
   const activeDescendant = shown === undefined ? undefined : rowId(shown);
-  const gridProps = (label: string): GridProps => ({ role: 'grid', tabIndex: 0, 'aria-label': label, 'aria-activedescendant': activeDescendant, onKeyDown });
+  const gridProps = (label: string): GridProps => ({
+    role: 'grid',
+    tabIndex: 0,
+    'aria-label': label,
+    'aria-activedescendant': activeDescendant,
+    onKeyDown,
+  });
   return { cursor: shown, setCursor, onKeyDown, rowId, activeDescendant, gridProps };
 }

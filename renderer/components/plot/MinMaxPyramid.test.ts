@@ -22,7 +22,12 @@ function bruteForce(values: readonly (number | null)[], from: number, to: number
 }
 
 /** Compares with a scan: same extremes, and the reported indices hold them (ties may pick another index). */
-function expectSameExtremes(pyramid: MinMaxPyramid, values: readonly (number | null)[], from: number, to: number): void {
+function expectSameExtremes(
+  pyramid: MinMaxPyramid,
+  values: readonly (number | null)[],
+  from: number,
+  to: number,
+): void {
   const got = pyramid.extremes(from, to);
   const want = bruteForce(values, from, to);
   expect([got.min, got.max], `[${from}, ${to})`).toEqual([want.min, want.max]);
@@ -40,7 +45,12 @@ function randomValues(n: number, next: () => number, missing = 0): (number | nul
   return Array.from({ length: n }, () => (next() < missing ? null : Math.round((next() - 0.5) * 2000)));
 }
 
-function checkRanges(pyramid: MinMaxPyramid, values: readonly (number | null)[], next: () => number, count = 300): void {
+function checkRanges(
+  pyramid: MinMaxPyramid,
+  values: readonly (number | null)[],
+  next: () => number,
+  count = 300,
+): void {
   expect(pyramid.length).toBe(values.length);
   for (let k = 0; k < count; k++) {
     const a = Math.floor(next() * (values.length + 1));
@@ -89,7 +99,7 @@ describe('MinMaxPyramid', () => {
     for (const v of values) single.push(v);
     checkRanges(single, values, next);
     const chunked = new MinMaxPyramid();
-    for (let i = 0; i < values.length; ) {
+    for (let i = 0; i < values.length;) {
       const size = Math.floor(next() * 40);
       chunked.pushAll(values.slice(i, i + size));
       i += size;

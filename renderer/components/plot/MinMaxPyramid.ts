@@ -85,7 +85,8 @@ export class MinMaxPyramid {
     const first = this.values.first + count;
     this.values.dropBefore(first);
     // The block holding the first value is partly gone: queries never use it, but its parent may still be built.
-    for (let level = 0; level < this.levels.length; level++) this.levels[level]!.dropBefore(Math.floor(first / (LEAF << level)));
+    for (let level = 0; level < this.levels.length; level++)
+      this.levels[level]!.dropBefore(Math.floor(first / (LEAF << level)));
   }
 
   /** Removes all values. */

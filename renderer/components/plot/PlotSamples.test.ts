@@ -15,10 +15,13 @@ function ys(samples: PlotSamples, s: number): (number | null)[] {
 describe('PlotSamples', () => {
   it('replaces, appends and keeps the newest points', () => {
     const samples = new PlotSamples();
-    samples.replace([0, 1, 2], [
-      [5, 6, 7],
-      [null, 1, 2],
-    ]);
+    samples.replace(
+      [0, 1, 2],
+      [
+        [5, 6, 7],
+        [null, 1, 2],
+      ],
+    );
     samples.append([3, 4], [[8, 9], [3]]);
     expect(xs(samples)).toEqual([0, 1, 2, 3, 4]);
     expect(ys(samples, 0)).toEqual([5, 6, 7, 8, 9]);

@@ -61,7 +61,9 @@ export class TimeSeriesChart {
 
   /** Sets the series (the chart is rebuilt when labels or colours changed). */
   setSeries(defs: readonly SeriesDef[], options: ChartOptions = this.options): void {
-    const same = defs.length === this.defs.length && defs.every((d, i) => d.label === this.defs[i]!.label && d.color === this.defs[i]!.color);
+    const same =
+      defs.length === this.defs.length &&
+      defs.every((d, i) => d.label === this.defs[i]!.label && d.color === this.defs[i]!.color);
     if (same && options.xUnit === this.options.xUnit && options.yUnit === this.options.yUnit && this.plot) return;
     this.defs = defs;
     this.options = options;
@@ -183,14 +185,23 @@ export class TimeSeriesChart {
     const opts: uPlot.Options = {
       ...this.size(),
       // x is always set explicitly and must be drawn as given: the reduction is made for exactly that range.
-      scales: { x: { time: false, auto: false, range: (_u, min, max) => [min, max] }, y: { auto: () => this.yRange === undefined } },
+      scales: {
+        x: { time: false, auto: false, range: (_u, min, max) => [min, max] },
+        y: { auto: () => this.yRange === undefined },
+      },
       axes: [
         { ...axisStyle, label: this.options.xUnit || undefined },
         { ...axisStyle, label: this.options.yUnit || undefined },
       ],
       series: [
         { label: this.options.xUnit || 'x', value: legendValue(this.samples) },
-        ...this.defs.map((d) => ({ label: d.label, stroke: d.color, width: 1, points: { show: false }, value: legendValue(this.samples) })),
+        ...this.defs.map((d) => ({
+          label: d.label,
+          stroke: d.color,
+          width: 1,
+          points: { show: false },
+          value: legendValue(this.samples),
+        })),
       ],
       cursor: { drag: { x: true, y: false, setScale: false }, points: { bbox: hoverPointBox(this.samples) } },
       hooks: {
@@ -198,7 +209,8 @@ export class TimeSeriesChart {
         setSelect: [
           (u: uPlot) => {
             // A drag selects an x range to zoom into (uPlot's own scale change is off so the zoom survives new data).
-            if (u.select.width > 2) this.xRange = [u.posToVal(u.select.left, 'x'), u.posToVal(u.select.left + u.select.width, 'x')];
+            if (u.select.width > 2)
+              this.xRange = [u.posToVal(u.select.left, 'x'), u.posToVal(u.select.left + u.select.width, 'x')];
             u.setSelect({ left: 0, top: 0, width: 0, height: 0 }, false);
             this.applyScales();
           },
@@ -211,7 +223,11 @@ export class TimeSeriesChart {
 
   private attachInput(): void {
     const el = this.container;
-    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void => {
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      fn: (e: HTMLElementEventMap[K]) => void,
+      options?: AddEventListenerOptions,
+    ): void => {
       el.addEventListener(type, fn as EventListener, options);
       this.cleanup.push(() => el.removeEventListener(type, fn as EventListener));
     };

@@ -122,7 +122,11 @@ function series(data: AlignedColumns, s: number): Y[] {
 /** Asserts that each series drawn from the reduction looks as drawn from all points. */
 function expectSamePicture(x: ArrayLike<number>, ys: readonly ArrayLike<Y>[], view: Viewport): AlignedColumns {
   const data = decimateView(samplesOf(x, ys), view);
-  ys.forEach((y, s) => expect(picture(uplotVertices(data[0], series(data, s), view)), `series ${s}`).toEqual(picture(uplotVertices(x, y, view))));
+  ys.forEach((y, s) =>
+    expect(picture(uplotVertices(data[0], series(data, s), view)), `series ${s}`).toEqual(
+      picture(uplotVertices(x, y, view)),
+    ),
+  );
   return data;
 }
 
@@ -133,8 +137,14 @@ describe('decimateView', () => {
     const next = random(7);
     const n = 100_000;
     const x = Array.from({ length: n }, (_, i) => i * 1.1);
-    const ys = [0, 1, 2].map((s) => Array.from({ length: n }, (_, i) => Math.round(Math.sin(i / (300 + 70 * s)) * 1000 + (next() - 0.5) * 200)));
-    for (const v of [view, { xMin: 0, xMax: x[n - 1]!, left: 80, width: 954 }, { xMin: 50_000, xMax: 59_000, left: 0.5, width: 1900 }]) {
+    const ys = [0, 1, 2].map((s) =>
+      Array.from({ length: n }, (_, i) => Math.round(Math.sin(i / (300 + 70 * s)) * 1000 + (next() - 0.5) * 200)),
+    );
+    for (const v of [
+      view,
+      { xMin: 0, xMax: x[n - 1]!, left: 80, width: 954 },
+      { xMin: 50_000, xMax: 59_000, left: 0.5, width: 1900 },
+    ]) {
       const data = expectSamePicture(x, ys, v);
       expect(data[0].length).toBeLessThanOrEqual(4 * (v.width + 2) + 2);
     }
@@ -143,7 +153,10 @@ describe('decimateView', () => {
   it('draws the same picture where density varies', () => {
     const next = random(11);
     // Dense in the first fifth, sparse after: dense overall, but most columns hold a point or two.
-    const x = [...Array.from({ length: 40_000 }, (_, i) => i / 100), ...Array.from({ length: 1600 }, (_, i) => 400 + i)];
+    const x = [
+      ...Array.from({ length: 40_000 }, (_, i) => i / 100),
+      ...Array.from({ length: 1600 }, (_, i) => 400 + i),
+    ];
     const y = x.map(() => Math.round(next() * 1000));
     const v: Viewport = { xMin: 0, xMax: 1999, left: 30.5, width: 1000 };
     expectSamePicture(x, [y], v);
@@ -156,7 +169,12 @@ describe('decimateView', () => {
     for (let k = 0; k < 300; k++) {
       const a = (next() - 0.1) * 22_000;
       const b = a + 1 + next() * next() * 22_000;
-      const v: Viewport = { xMin: a, xMax: b, left: Math.floor(next() * 200) / 2, width: 3 + Math.floor(next() * 800) / 2 };
+      const v: Viewport = {
+        xMin: a,
+        xMax: b,
+        left: Math.floor(next() * 200) / 2,
+        width: 3 + Math.floor(next() * 800) / 2,
+      };
       const data = expectSamePicture(x, [y], v);
       expect(data[0].some(Number.isNaN), JSON.stringify(v)).toBe(false);
     }
@@ -194,7 +212,9 @@ describe('decimateView', () => {
 
   it('handles views beside, between and beyond the points as uPlot does, and no points', () => {
     const x = [0, 10, 20];
-    const at = (xMin: number, xMax: number): number[] => [...expectSamePicture(x, [[1, 2, 3]], { xMin, xMax, left: 0, width: 100 })[0]];
+    const at = (xMin: number, xMax: number): number[] => [
+      ...expectSamePicture(x, [[1, 2, 3]], { xMin, xMax, left: 0, width: 100 })[0],
+    ];
     // Up to two points in view uPlot keeps its closest indices un-narrowed, and draws one more each side.
     expect(at(-50, -10)).toEqual([0, 10]);
     expect(at(12, 18)).toEqual([0, 10, 20]);
@@ -233,7 +253,8 @@ describe('decimateView', () => {
     const full = picture(uplotVertices(x, y, v)).columns;
     expect(drawn.filter(away)).toEqual(full.filter(away));
     expect(drawn.length).toBeGreaterThan(full.length - 3);
-    const inGap = (column: string): boolean => Number(column.split(':')[0]) > borders[1]! + 1 && Number(column.split(':')[0]) < borders[2]! - 1;
+    const inGap = (column: string): boolean =>
+      Number(column.split(':')[0]) > borders[1]! + 1 && Number(column.split(':')[0]) < borders[2]! - 1;
     expect(drawn.filter(inGap)).toEqual([]);
   });
 
@@ -243,7 +264,7 @@ describe('decimateView', () => {
     const y = x.map(() => Math.round(next() * 1000));
     const appended = new PlotSamples();
     appended.replace(x.slice(0, 1), [y.slice(0, 1)]);
-    for (let i = 1; i < x.length; ) {
+    for (let i = 1; i < x.length;) {
       const size = 1 + Math.floor(next() * 500);
       appended.append(x.slice(i, i + size), [y.slice(i, i + size)]);
       i += size;

@@ -44,7 +44,8 @@ export class WebSocketBridge implements PitchsideBridge {
 
   async invoke<C extends RequestChannel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
     if (this.state === 'connecting') await Promise.race([this.opened, this.closedPromise()]);
-    if (this.state !== 'open') throw new Error('Not connected to the Pitchside host (restart it with npm start and open the new URL)');
+    if (this.state !== 'open')
+      throw new Error('Not connected to the Pitchside host (restart it with npm start and open the new URL)');
     const id = this.nextId++;
     const frame: WireRequest = { kind: 'request', id, channel, payload: request };
     return new Promise<ResponseOf<C>>((resolve, reject) => {

@@ -20,6 +20,8 @@ export function connectBridge(win: Window & { pitchside?: PitchsideBridge }): Co
   if (win.pitchside) return { bridge: win.pitchside };
   const token = new URLSearchParams(win.location.search).get('token') ?? '';
   const scheme = win.location.protocol === 'https:' ? 'wss:' : 'ws:';
-  const socket = new WebSocketBridge(`${scheme}//${win.location.host}${BRIDGE_PATH}?token=${encodeURIComponent(token)}`);
+  const socket = new WebSocketBridge(
+    `${scheme}//${win.location.host}${BRIDGE_PATH}?token=${encodeURIComponent(token)}`,
+  );
   return { bridge: socket, onState: (listener) => socket.onState(listener) };
 }

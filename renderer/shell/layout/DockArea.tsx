@@ -66,7 +66,13 @@ export function openView(api: DockviewApi, viewId: string, params?: ViewParams, 
   } else {
     const hasParams = params !== undefined && Object.keys(params).length > 0;
     const title = hasParams && descriptor.titleFor ? descriptor.titleFor(params) : descriptor.title;
-    api.addPanel<PanelParams>({ id, component: 'view', title, params: hasParams ? { viewId, view: { ...params } } : { viewId }, position: placeFor(api, id) });
+    api.addPanel<PanelParams>({
+      id,
+      component: 'view',
+      title,
+      params: hasParams ? { viewId, view: { ...params } } : { viewId },
+      position: placeFor(api, id),
+    });
   }
   if (options?.focus) focusPanel(id);
 }
@@ -102,7 +108,10 @@ export function DockArea(): ReactNode {
         if (api.panels.length === 0) applyDefault(api, simulation);
         api.onDidLayoutChange(() => {
           clearTimeout(saveTimer.current);
-          saveTimer.current = setTimeout(() => void layouts.save(session.scene, api.toJSON() as unknown as LayoutJson), SAVE_DELAY_MS);
+          saveTimer.current = setTimeout(
+            () => void layouts.save(session.scene, api.toJSON() as unknown as LayoutJson),
+            SAVE_DELAY_MS,
+          );
         });
       });
     },
@@ -115,7 +124,8 @@ export function DockArea(): ReactNode {
     };
     const disposers = [
       commands.register(Commands.openView, (viewId, params, options) => {
-        if (apiRef.current && typeof viewId === 'string') openView(apiRef.current, viewId, objectArg<ViewParams>(params), objectArg<OpenViewOptions>(options));
+        if (apiRef.current && typeof viewId === 'string')
+          openView(apiRef.current, viewId, objectArg<ViewParams>(params), objectArg<OpenViewOptions>(options));
       }),
       commands.register(Commands.resetLayout, () => {
         if (!apiRef.current) return;
@@ -123,12 +133,25 @@ export function DockArea(): ReactNode {
         const first = apiRef.current.panels[0];
         if (first) focusPanel(first.id);
       }),
-      commands.register(Commands.focusNextPanel, withApi((api) => focusAdjacentPanel(api, 1))),
-      commands.register(Commands.focusPreviousPanel, withApi((api) => focusAdjacentPanel(api, -1))),
+      commands.register(
+        Commands.focusNextPanel,
+        withApi((api) => focusAdjacentPanel(api, 1)),
+      ),
+      commands.register(
+        Commands.focusPreviousPanel,
+        withApi((api) => focusAdjacentPanel(api, -1)),
+      ),
       commands.register(Commands.closePanel, withApi(closeFocusedPanel)),
     ];
     return () => disposers.forEach((d) => d());
   }, [commands, simulation]);
 
-  return <DockviewReact className="dock-area dockview-theme-dark" components={COMPONENTS} onReady={onReady} watermarkComponent={EmptyDock} />;
+  return (
+    <DockviewReact
+      className="dock-area dockview-theme-dark"
+      components={COMPONENTS}
+      onReady={onReady}
+      watermarkComponent={EmptyDock}
+    />
+  );
 }

@@ -9,8 +9,8 @@ import { shortcutLabel } from '../keybindings';
 export function EmptyDock(): ReactNode {
   return (
     <div className="view-message empty-dock" role="status" data-testid="empty-dock">
-      No view is open. Open one with the command palette ({shortcutLabel(Commands.showPalette)}, then type its name), the View menu ({shortcutLabel(Commands.focusMenuBar)}{' '}
-      or Alt) or the Views list on the left.
+      No view is open. Open one with the command palette ({shortcutLabel(Commands.showPalette)}, then type its name),
+      the View menu ({shortcutLabel(Commands.focusMenuBar)} or Alt) or the Views list on the left.
     </div>
   );
 }

@@ -4,7 +4,18 @@
  * region that can take focus itself, so entering a panel by keyboard always lands somewhere, even in a view that
  * shows only a sentence.
  */
-import { Component, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import type { ViewParams, ViewProps } from '../../services/viewContract';
 import { findView } from '../viewCatalog';
 import { PANEL_ID_ATTRIBUTE, panelAttached, panelReady } from './panelFocus';
@@ -20,7 +31,10 @@ function lazyView(id: string): LazyExoticComponent<ComponentType<ViewProps>> | u
 }
 
 /** Catches a view's render errors. */
-class ViewErrorBoundary extends Component<{ children: ReactNode; viewId: string; title: string; onError: () => void }, { error?: Error }> {
+class ViewErrorBoundary extends Component<
+  { children: ReactNode; viewId: string; title: string; onError: () => void },
+  { error?: Error }
+> {
   override state: { error?: Error } = {};
 
   static getDerivedStateFromError(error: Error): { error: Error } {
@@ -37,7 +51,8 @@ class ViewErrorBoundary extends Component<{ children: ReactNode; viewId: string;
     if (this.state.error) {
       return (
         <div className="view-message error" role="alert">
-          The {this.props.title} view failed: {this.state.error.message}. Close the panel (Alt+W) and open it again (Ctrl+Shift+P).
+          The {this.props.title} view failed: {this.state.error.message}. Close the panel (Alt+W) and open it again
+          (Ctrl+Shift+P).
         </div>
       );
     }
@@ -52,7 +67,15 @@ function ViewRendered({ onRendered }: { onRendered: () => void }): null {
 }
 
 /** The view `viewId` inside panel `panelId`. */
-export function LazyView({ viewId, panelId, params }: { viewId: string; panelId: string; params: ViewParams }): ReactNode {
+export function LazyView({
+  viewId,
+  panelId,
+  params,
+}: {
+  viewId: string;
+  panelId: string;
+  params: ViewParams;
+}): ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
   // A layout effect: it must run before the passive effect of ViewRendered in the same commit.
   useLayoutEffect(() => panelAttached(panelId, wrapper.current!), [panelId]);
@@ -62,7 +85,14 @@ export function LazyView({ viewId, panelId, params }: { viewId: string; panelId:
   const title = descriptor?.title ?? viewId;
   const label = descriptor?.titleFor && Object.keys(params).length > 0 ? descriptor.titleFor(params) : title;
   return (
-    <div ref={wrapper} className="view-panel" role="region" aria-label={label} tabIndex={-1} {...{ [PANEL_ID_ATTRIBUTE]: panelId }}>
+    <div
+      ref={wrapper}
+      className="view-panel"
+      role="region"
+      aria-label={label}
+      tabIndex={-1}
+      {...{ [PANEL_ID_ATTRIBUTE]: panelId }}
+    >
       {!View ? (
         <div className="view-message">
           Unknown view "{viewId}" (saved by a newer version?). Close this panel (Alt+W).

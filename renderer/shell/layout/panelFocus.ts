@@ -50,7 +50,12 @@ function focusInto(root: HTMLElement): void {
     observer.disconnect();
     late.focus();
   });
-  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-main-focus', 'tabindex', 'disabled'] });
+  observer.observe(root, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-main-focus', 'tabindex', 'disabled'],
+  });
   setTimeout(() => observer.disconnect(), LATE_CONTENT_MS);
 }
 

@@ -22,7 +22,8 @@ export function focusAdjacentPanel(api: DockviewApi, delta: 1 | -1): void {
   const panels = panelsInReadingOrder(api);
   if (panels.length === 0) return;
   const current = panels.findIndex((p) => p.id === panelIdOfElement(document.activeElement));
-  const next = current < 0 ? (api.activePanel ?? panels[0]!) : panels[(current + delta + panels.length) % panels.length]!;
+  const next =
+    current < 0 ? (api.activePanel ?? panels[0]!) : panels[(current + delta + panels.length) % panels.length]!;
   next.api.setActive();
   focusPanel(next.id);
 }

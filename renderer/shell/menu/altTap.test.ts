@@ -2,8 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { watchAltTap } from './altTap';
 
 /** A keyboard event as far as the watcher reads it. */
-function key(type: 'keydown' | 'keyup', k: string, mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; repeat: boolean }> = {}): Event {
-  return Object.assign(new Event(type, { cancelable: true }), { key: k, ctrlKey: false, shiftKey: false, metaKey: false, repeat: false, ...mods });
+function key(
+  type: 'keydown' | 'keyup',
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; shiftKey: boolean; repeat: boolean }> = {},
+): Event {
+  return Object.assign(new Event(type, { cancelable: true }), {
+    key: k,
+    ctrlKey: false,
+    shiftKey: false,
+    metaKey: false,
+    repeat: false,
+    ...mods,
+  });
 }
 
 function watch(): { target: EventTarget; taps: () => number } {

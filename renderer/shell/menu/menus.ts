@@ -33,7 +33,12 @@ export const MENUS: readonly Menu[] = [
       { label: 'Next panel', command: Commands.focusNextPanel },
       { label: 'Previous panel', command: Commands.focusPreviousPanel },
       { label: 'Close panel', command: Commands.closePanel },
-      ...VIEW_CATALOG.map((v, i) => ({ label: v.title, command: Commands.openView, args: [v.id, undefined, FOCUS], separatorBefore: i === 0 })),
+      ...VIEW_CATALOG.map((v, i) => ({
+        label: v.title,
+        command: Commands.openView,
+        args: [v.id, undefined, FOCUS],
+        separatorBefore: i === 0,
+      })),
       { label: 'Reset layout', command: Commands.resetLayout, separatorBefore: true },
     ],
   },

@@ -42,7 +42,8 @@ export function CommandPalette(): ReactNode {
   useEffect(
     () =>
       commands.register(Commands.showPalette, () => {
-        if (!isOpen.current) returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        if (!isOpen.current)
+          returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
         isOpen.current = true;
         setOpen(true);
         setQuery('');
@@ -54,10 +55,21 @@ export function CommandPalette(): ReactNode {
 
   // Built when the palette opens, so handlers registered since then (a view opened) show as available.
   const items = useMemo(
-    () => (open ? paletteItems({ commands: commands.descriptions(), isHandled: (c) => commands.has(c), catalog: VIEW_CATALOG, views }) : []),
+    () =>
+      open
+        ? paletteItems({
+            commands: commands.descriptions(),
+            isHandled: (c) => commands.has(c),
+            catalog: VIEW_CATALOG,
+            views,
+          })
+        : [],
     [open, commands, views],
   );
-  const shown = useMemo(() => (query.trim() === '' ? withRecentFirst(items, recent.current) : filterPalette(items, query)), [items, query]);
+  const shown = useMemo(
+    () => (query.trim() === '' ? withRecentFirst(items, recent.current) : filterPalette(items, query)),
+    [items, query],
+  );
   const current = Math.min(active, shown.length - 1);
 
   useEffect(() => {
@@ -103,7 +115,13 @@ export function CommandPalette(): ReactNode {
 
   return (
     <div className="palette-backdrop" onMouseDown={close} data-testid="palette">
-      <div className="palette" role="dialog" aria-modal="true" aria-label="Command palette" onMouseDown={(e) => e.stopPropagation()}>
+      <div
+        className="palette"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Command palette"
+        onMouseDown={(e) => e.stopPropagation()}
+      >
         <input
           ref={input}
           className="palette-input"
@@ -123,12 +141,19 @@ export function CommandPalette(): ReactNode {
           onKeyDown={onKeyDown}
           onBlur={(e) => {
             // Clicking elsewhere closes it; leaving the window does not.
-            if (e.relatedTarget instanceof Node && !e.currentTarget.closest('.palette')?.contains(e.relatedTarget)) close();
+            if (e.relatedTarget instanceof Node && !e.currentTarget.closest('.palette')?.contains(e.relatedTarget))
+              close();
           }}
           data-testid="palette-input"
         />
         {/* Clicks on entries must not take the focus from the filter box. */}
-        <ul className="palette-list" id={`${id}-list`} role="listbox" aria-label="Commands" onMouseDown={(e) => e.preventDefault()}>
+        <ul
+          className="palette-list"
+          id={`${id}-list`}
+          role="listbox"
+          aria-label="Commands"
+          onMouseDown={(e) => e.preventDefault()}
+        >
           {shown.map((item, i) => (
             <li
               key={item.key}
@@ -136,7 +161,9 @@ export function CommandPalette(): ReactNode {
               role="option"
               aria-selected={i === current}
               className={`palette-item${item.unavailable ? ' unavailable' : ''}`}
-              title={item.unavailable ? 'Not available in this session: running it says why in the status bar' : item.detail}
+              title={
+                item.unavailable ? 'Not available in this session: running it says why in the status bar' : item.detail
+              }
               onMouseMove={() => i !== current && setActive(i)}
               onClick={() => run(item)}
               data-testid="palette-item"
@@ -148,7 +175,9 @@ export function CommandPalette(): ReactNode {
           ))}
           {shown.length === 0 && <li className="palette-none">No command or view matches “{query}”.</li>}
         </ul>
-        <div className="palette-hint">↑↓ choose · Enter runs · Esc closes · F6 / Shift+F6 move between panels · Alt+W closes a panel</div>
+        <div className="palette-hint">
+          ↑↓ choose · Enter runs · Esc closes · F6 / Shift+F6 move between panels · Alt+W closes a panel
+        </div>
       </div>
     </div>
   );

@@ -8,7 +8,14 @@ const catalog: ViewDescriptor[] = [
   { id: 'console', title: 'Console', description: 'Command line', load },
   { id: 'timing', title: 'Timing', description: 'Stopwatches', load, titleFor: (p) => `${p.robot}.timing.${p.thread}` },
 ];
-const robotViews = { robot: 'robot1', fieldViews: [], imageViews: [], plotViews: [], dataKeys: [], threads: ['Motion'] };
+const robotViews = {
+  robot: 'robot1',
+  fieldViews: [],
+  imageViews: [],
+  plotViews: [],
+  dataKeys: [],
+  threads: ['Motion'],
+};
 
 describe('paletteItems', () => {
   const items = paletteItems({
@@ -28,7 +35,10 @@ describe('paletteItems', () => {
     expect(console?.detail).toBe('Command line');
   });
   it('lists described commands with their shortcuts and whether they can run now', () => {
-    expect(items.find((i) => i.command === Commands.closePanel)).toMatchObject({ shortcut: 'Alt+W', unavailable: false });
+    expect(items.find((i) => i.command === Commands.closePanel)).toMatchObject({
+      shortcut: 'Alt+W',
+      unavailable: false,
+    });
     expect(items.find((i) => i.command === Commands.step)).toMatchObject({ shortcut: 'F8', unavailable: true });
   });
   it('offers the views a robot announced, titled by their SimRobot path', () => {

@@ -60,7 +60,13 @@ export function paletteItems(sources: PaletteSources): PaletteItem[] {
       const { id, params } = node.open!;
       const descriptor = sources.catalog.find((v) => v.id === id);
       const title = descriptor?.titleFor?.(params) ?? `${r.robot}.${node.label}`;
-      return { key: `view:${id}:${JSON.stringify(params)}`, title: `View: Open ${title}`, detail: descriptor?.title, command: Commands.openView, args: [id, params, FOCUS] };
+      return {
+        key: `view:${id}:${JSON.stringify(params)}`,
+        title: `View: Open ${title}`,
+        detail: descriptor?.title,
+        command: Commands.openView,
+        args: [id, params, FOCUS],
+      };
     }),
   );
   return [...views, ...commands, ...robotViews];

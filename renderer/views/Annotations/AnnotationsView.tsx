@@ -49,24 +49,28 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
 
   // Rows are keyed by their index in the whole list, which stays put while the filter changes.
   const all = timeline?.annotations ?? [];
-  const shown = all.map((a, index) => ({ a, key: String(index) })).filter(({ a }) => (thread === '' || a.thread === thread) && filter.matches(a));
+  const shown = all
+    .map((a, index) => ({ a, key: String(index) }))
+    .filter(({ a }) => (thread === '' || a.thread === thread) && filter.matches(a));
   const cursor = useListCursor(
     shown.map((r) => r.key),
     {
       onActivate: (key) => {
-        if (robot !== undefined) void playback.control(robot, { kind: 'seek', frame: all[Number(key)]!.frame }).catch(() => undefined);
+        if (robot !== undefined)
+          void playback.control(robot, { kind: 'seek', frame: all[Number(key)]!.frame }).catch(() => undefined);
       },
     },
   );
 
-  if (players === undefined) return <EmptyState testId="annotations-empty">Asking the host for replayed logs…</EmptyState>;
+  if (players === undefined)
+    return <EmptyState testId="annotations-empty">Asking the host for replayed logs…</EmptyState>;
   // Without a replayed log, the annotations a running robot makes are shown as they come.
   if (!player && liveRobot !== undefined) return <LiveAnnotations robot={liveRobot} initialThread={params.thread} />;
   if (!player) {
     return (
       <EmptyState testId="annotations-empty">
-        No log is open. Open one in the console with <code>sl &lt;name&gt; &lt;file&gt;</code> (or a .con script with Ctrl+O); its annotations
-        (recorded with <code>ANNOTATION(name, text)</code>) are listed here.
+        No log is open. Open one in the console with <code>sl &lt;name&gt; &lt;file&gt;</code> (or a .con script with
+        Ctrl+O); its annotations (recorded with <code>ANNOTATION(name, text)</code>) are listed here.
       </EmptyState>
     );
   }
@@ -77,7 +81,9 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
   });
   const setStop = (enabled: boolean): void => {
     setStopWanted(enabled);
-    void playback.stopOnAnnotation(player.robot, { enabled, filter: filterText, regex }).catch(() => setStopWanted(undefined));
+    void playback
+      .stopOnAnnotation(player.robot, { enabled, filter: filterText, regex })
+      .catch(() => setStopWanted(undefined));
   };
 
   return (
@@ -92,7 +98,12 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
             ))}
           </select>
         )}
-        <select value={thread} onChange={(e) => setThread(e.target.value)} aria-label="Thread" data-testid="annotations-thread">
+        <select
+          value={thread}
+          onChange={(e) => setThread(e.target.value)}
+          aria-label="Thread"
+          data-testid="annotations-thread"
+        >
           <option value="">All threads</option>
           {player.threads.map((t) => (
             <option key={t} value={t}>
@@ -112,10 +123,22 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
           {...filterBoxKeys(table, shown.length)}
         />
         <label>
-          <input type="checkbox" checked={regex} onChange={(e) => setRegex(e.target.checked)} data-testid="annotations-regex" /> Regular expression
+          <input
+            type="checkbox"
+            checked={regex}
+            onChange={(e) => setRegex(e.target.checked)}
+            data-testid="annotations-regex"
+          />{' '}
+          Regular expression
         </label>
         <label title="Pause the log on the frame of a listed annotation while it plays">
-          <input type="checkbox" checked={stopEnabled} onChange={(e) => setStop(e.target.checked)} data-testid="annotations-stop" /> Stop on annotation
+          <input
+            type="checkbox"
+            checked={stopEnabled}
+            onChange={(e) => setStop(e.target.checked)}
+            data-testid="annotations-stop"
+          />{' '}
+          Stop on annotation
         </label>
         <span className="spacer" />
         <span className="status" data-testid="annotations-status">
@@ -156,7 +179,9 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
                   data-frame={a.frame}
                   title="Double-click or Enter: go to this frame (log goto)"
                   onClick={() => cursor.setCursor(key)}
-                  onDoubleClick={() => void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)}
+                  onDoubleClick={() =>
+                    void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)
+                  }
                 >
                   <td>{a.frame}</td>
                   <td>{a.thread}</td>

@@ -28,7 +28,12 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
   return (
     <div className="robot-view annotations" data-testid="annotations" data-live="">
       <div className="view-toolbar">
-        <select value={thread} onChange={(e) => setThread(e.target.value)} aria-label="Thread" data-testid="annotations-thread">
+        <select
+          value={thread}
+          onChange={(e) => setThread(e.target.value)}
+          aria-label="Thread"
+          data-testid="annotations-thread"
+        >
           <option value="">All threads</option>
           {threads.map((t) => (
             <option key={t} value={t}>
@@ -48,7 +53,13 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
           {...filterBoxKeys(table, shown.length)}
         />
         <label>
-          <input type="checkbox" checked={regex} onChange={(e) => setRegex(e.target.checked)} data-testid="annotations-regex" /> Regular expression
+          <input
+            type="checkbox"
+            checked={regex}
+            onChange={(e) => setRegex(e.target.checked)}
+            data-testid="annotations-regex"
+          />{' '}
+          Regular expression
         </label>
         <span className="spacer" />
         <span className="status" data-testid="annotations-status">
@@ -58,10 +69,16 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
       <div className="view-body">
         {all.length === 0 ? (
           <EmptyState testId="annotations-none">
-            No annotations from {robot} yet. Robot code makes them with <code>ANNOTATION(name, text)</code>; they appear here as they are made.
+            No annotations from {robot} yet. Robot code makes them with <code>ANNOTATION(name, text)</code>; they appear
+            here as they are made.
           </EmptyState>
         ) : (
-          <table ref={table} className="view-table annotations-table" data-testid="annotations-table" {...cursor.gridProps('Annotations: Up/Down choose')}>
+          <table
+            ref={table}
+            className="view-table annotations-table"
+            data-testid="annotations-table"
+            {...cursor.gridProps('Annotations: Up/Down choose')}
+          >
             <thead>
               <tr>
                 <th>Number</th>
@@ -72,7 +89,13 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
             </thead>
             <tbody>
               {shown.map(({ a, key }) => (
-                <tr key={key} id={cursor.rowId(key)} aria-selected={cursor.cursor === key} {...(cursor.cursor === key ? { 'data-cursor': '' } : {})} onClick={() => cursor.setCursor(key)}>
+                <tr
+                  key={key}
+                  id={cursor.rowId(key)}
+                  aria-selected={cursor.cursor === key}
+                  {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
+                  onClick={() => cursor.setCursor(key)}
+                >
                   <td>{a.number}</td>
                   <td>{a.thread}</td>
                   <td>{a.name}</td>

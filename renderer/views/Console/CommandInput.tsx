@@ -39,7 +39,8 @@ export function CommandInput({ history, onRun, completions, onEscape }: CommandI
       language: CONSOLE_LANGUAGE_ID,
       theme: CONSOLE_THEME,
       placeholder: 'Type a command (help lists them), Enter runs, Tab completes, Ctrl+Up/Down browse history',
-      ariaLabel: 'Console command line: Enter runs, Tab completes, Ctrl+Up/Down browse the history, Shift+Enter adds a line, Escape moves to the output',
+      ariaLabel:
+        'Console command line: Enter runs, Tab completes, Ctrl+Up/Down browse the history, Shift+Enter adds a line, Escape moves to the output',
       lineNumbers: 'off',
       glyphMargin: false,
       folding: false,
@@ -79,7 +80,10 @@ export function CommandInput({ history, onRun, completions, onEscape }: CommandI
         props.current.onRun(line);
       } else if ((e.keyCode === KeyCode.UpArrow || e.keyCode === KeyCode.DownArrow) && (e.ctrlKey || e.metaKey)) {
         stop();
-        const entry = e.keyCode === KeyCode.UpArrow ? props.current.history.older(editor.getValue()) : props.current.history.newer();
+        const entry =
+          e.keyCode === KeyCode.UpArrow
+            ? props.current.history.older(editor.getValue())
+            : props.current.history.newer();
         if (entry !== undefined) setLine(entry);
       } else if (e.keyCode === KeyCode.Escape && !e.shiftKey && !e.ctrlKey && !e.altKey && !e.metaKey) {
         stop();

@@ -31,11 +31,18 @@ export function ConsoleView(_props: ViewProps): ReactNode {
   const output = useRef<HTMLDivElement>(null);
   const cache = useRef<{ at: number; set: Promise<CompletionSet> } | undefined>(undefined);
   const { lines, add } = useConsoleOutput([
-    { text: 'Pitchside console. Type "help" for the commands; Tab completes, Ctrl+Up/Down browse the history.', local: 'hint' },
+    {
+      text: 'Pitchside console. Type "help" for the commands; Tab completes, Ctrl+Up/Down browse the history.',
+      local: 'hint',
+    },
     ...(session.notice ? [{ text: session.notice, local: 'hint' as const }] : []),
   ]);
 
-  const report = useCallback((error: unknown) => add({ text: `Error: ${error instanceof Error ? error.message : String(error)}`, local: 'error' }), [add]);
+  const report = useCallback(
+    (error: unknown) =>
+      add({ text: `Error: ${error instanceof Error ? error.message : String(error)}`, local: 'error' }),
+    [add],
+  );
 
   const run = useCallback(
     (line: string) => {
@@ -57,7 +64,8 @@ export function ConsoleView(_props: ViewProps): ReactNode {
 
   const completions = useCallback(() => {
     const now = Date.now();
-    if (!cache.current || now - cache.current.at > COMPLETION_TTL_MS) cache.current = { at: now, set: source.console.completions() };
+    if (!cache.current || now - cache.current.at > COMPLETION_TTL_MS)
+      cache.current = { at: now, set: source.console.completions() };
     return cache.current.set;
   }, [source]);
 
@@ -85,7 +93,13 @@ export function ConsoleView(_props: ViewProps): ReactNode {
   return (
     <div className="console-view">
       <div className="toolbar">
-        <button type="button" onClick={() => setScriptOpen(!scriptOpen)} aria-pressed={scriptOpen} data-testid="toggle-script" title="Show or hide the .con script editor (Ctrl+O opens a script)">
+        <button
+          type="button"
+          onClick={() => setScriptOpen(!scriptOpen)}
+          aria-pressed={scriptOpen}
+          data-testid="toggle-script"
+          title="Show or hide the .con script editor (Ctrl+O opens a script)"
+        >
           {scriptOpen ? 'Hide script' : 'Script…'}
         </button>
         <button type="button" onClick={() => run('cls')}>

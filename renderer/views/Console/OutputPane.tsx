@@ -11,7 +11,13 @@ function isError(text: string): boolean {
 }
 
 /** The output pane; `paneRef` receives its element (the command line's Escape focuses it). */
-export function OutputPane({ lines, paneRef }: { lines: readonly OutputLine[]; paneRef?: Ref<HTMLDivElement> }): ReactNode {
+export function OutputPane({
+  lines,
+  paneRef,
+}: {
+  lines: readonly OutputLine[];
+  paneRef?: Ref<HTMLDivElement>;
+}): ReactNode {
   const pane = useRef<HTMLDivElement | null>(null);
   const atBottom = useRef(true);
 
@@ -39,7 +45,10 @@ export function OutputPane({ lines, paneRef }: { lines: readonly OutputLine[]; p
       }}
     >
       {lines.map((line) => (
-        <div key={line.id} className={`line ${line.local ?? ''} ${line.local === 'error' || isError(line.text) ? 'error' : ''}`}>
+        <div
+          key={line.id}
+          className={`line ${line.local ?? ''} ${line.local === 'error' || isError(line.text) ? 'error' : ''}`}
+        >
           {line.robot && <span className="robot">{line.robot}</span>}
           {line.local === 'command' ? `> ${line.text}` : line.text}
         </div>

@@ -5,7 +5,13 @@ import { namesFor, sectionCandidates, TabCompleter } from './completion';
 const SET: CompletionSet = {
   commands: ['call', 'cls', 'dr', 'echo', 'get', 'mr', 'robot', 'vf', 'vfd'],
   robots: ['robot1', 'robot2'],
-  debugRequests: ['debugData:module:BallLocator', 'plot:speed', 'representation:BallModel', 'representation:BallPercept', 'representation:RobotPose'],
+  debugRequests: [
+    'debugData:module:BallLocator',
+    'plot:speed',
+    'representation:BallModel',
+    'representation:BallPercept',
+    'representation:RobotPose',
+  ],
   debugDataKeys: ['module:BallLocator'],
   representations: ['BallModel', 'RobotPose'],
   modules: ['BallLocator', 'OracleBallLocator'],
@@ -16,12 +22,36 @@ const SET: CompletionSet = {
   plots: ['speed'],
   forable: ['dr', 'get', 'mr'],
   grammar: {
-    dr: { args: [['?', 'off', { names: 'debugRequests' }], ['on', 'off']] },
-    get: { args: [['?', { names: 'debugDataKeys' }], ['?', 'save']] },
-    mr: { args: [['?', { names: 'representations' }], ['?', 'off', 'default', { names: 'modules' }]], sub: { modules: {}, save: {} } },
-    vfd: { args: [['?', 'off', 'all', { names: 'views' }], ['?', { names: 'fieldDrawings' }], ['on', 'off']] },
+    dr: {
+      args: [
+        ['?', 'off', { names: 'debugRequests' }],
+        ['on', 'off'],
+      ],
+    },
+    get: {
+      args: [
+        ['?', { names: 'debugDataKeys' }],
+        ['?', 'save'],
+      ],
+    },
+    mr: {
+      args: [
+        ['?', { names: 'representations' }],
+        ['?', 'off', 'default', { names: 'modules' }],
+      ],
+      sub: { modules: {}, save: {} },
+    },
+    vfd: {
+      args: [
+        ['?', 'off', 'all', { names: 'views' }],
+        ['?', { names: 'fieldDrawings' }],
+        ['on', 'off'],
+      ],
+    },
     robot: { args: [['?', 'all', 'teamA', 'teamB', { names: 'robots' }]], repeat: true },
-    log: { sub: { start: {}, trim: { sub: { until: {}, from: {}, between: {} } }, forward: { args: [['fast', 'image']] } } },
+    log: {
+      sub: { start: {}, trim: { sub: { until: {}, from: {}, between: {} } }, forward: { args: [['fast', 'image']] } },
+    },
   },
 };
 
@@ -50,7 +80,10 @@ describe('completion names', () => {
 
   it('complete one section at a time', () => {
     expect(sectionCandidates('rep', SET.debugRequests)).toEqual(['representation:']);
-    expect(sectionCandidates('representation:B', SET.debugRequests)).toEqual(['representation:BallModel', 'representation:BallPercept']);
+    expect(sectionCandidates('representation:B', SET.debugRequests)).toEqual([
+      'representation:BallModel',
+      'representation:BallPercept',
+    ]);
     expect(sectionCandidates('', ['a:b/c', 'a:d'])).toEqual(['a:']);
   });
 });

@@ -100,7 +100,10 @@ export class TabCompleter {
     const head = line.slice(0, cursor);
     const start = head.search(/\S*$/);
     const word = head.slice(start);
-    const previous = head.slice(0, start).split(/\s+/).filter((w) => w !== '');
+    const previous = head
+      .slice(0, start)
+      .split(/\s+/)
+      .filter((w) => w !== '');
     const names = namesFor(previous, set);
     const candidates = sectionCandidates(word, names);
     if (candidates.length === 0) return undefined;

@@ -19,7 +19,10 @@ export interface OutputLine extends ConsoleOutput {
 let nextId = 1;
 
 /** The output lines and a function to add local ones. */
-export function useConsoleOutput(initial: readonly Omit<OutputLine, 'id'>[]): { lines: readonly OutputLine[]; add: (line: Omit<OutputLine, 'id'>) => void } {
+export function useConsoleOutput(initial: readonly Omit<OutputLine, 'id'>[]): {
+  lines: readonly OutputLine[];
+  add: (line: Omit<OutputLine, 'id'>) => void;
+} {
   const [lines, setLines] = useState<readonly OutputLine[]>(() => initial.map((l) => ({ ...l, id: nextId++ })));
   const add = useCallback((line: Omit<OutputLine, 'id'>) => {
     setLines((old) => {

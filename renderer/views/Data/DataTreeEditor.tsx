@@ -18,11 +18,24 @@ export interface TreeEditorProps {
   onEdit(path: readonly number[], value: number | boolean | string): void;
 }
 
-function LeafEditor({ node, onEdit }: { node: DataNode; onEdit: (value: number | boolean | string) => void }): ReactNode {
+function LeafEditor({
+  node,
+  onEdit,
+}: {
+  node: DataNode;
+  onEdit: (value: number | boolean | string) => void;
+}): ReactNode {
   const [draft, setDraft] = useState<string | undefined>(undefined);
   switch (node.kind) {
     case 'bool':
-      return <input type="checkbox" checked={Boolean(node.value)} onChange={(e) => onEdit(e.target.checked)} aria-label={node.name} />;
+      return (
+        <input
+          type="checkbox"
+          checked={Boolean(node.value)}
+          onChange={(e) => onEdit(e.target.checked)}
+          aria-label={node.name}
+        />
+      );
     case 'enum':
       return (
         <select value={Number(node.value)} onChange={(e) => onEdit(Number(e.target.value))} aria-label={node.name}>
@@ -55,7 +68,8 @@ function LeafEditor({ node, onEdit }: { node: DataNode; onEdit: (value: number |
       const commit = (): void => {
         if (draft === undefined) return;
         const v = Number(draft);
-        if (draft.trim() !== '' && Number.isFinite(v)) onEdit(node.kind === 'angle' ? degreesToAngle(v) : node.kind === 'integer' ? Math.round(v) : v);
+        if (draft.trim() !== '' && Number.isFinite(v))
+          onEdit(node.kind === 'angle' ? degreesToAngle(v) : node.kind === 'integer' ? Math.round(v) : v);
         setDraft(undefined);
       };
       return (
@@ -80,7 +94,17 @@ function LeafEditor({ node, onEdit }: { node: DataNode; onEdit: (value: number |
   }
 }
 
-function Node({ node, path, depth, props }: { node: DataNode; path: number[]; depth: number; props: TreeEditorProps }): ReactNode {
+function Node({
+  node,
+  path,
+  depth,
+  props,
+}: {
+  node: DataNode;
+  path: number[];
+  depth: number;
+  props: TreeEditorProps;
+}): ReactNode {
   const id = path.join('.');
   const branch = node.kind === 'record' || node.kind === 'list';
   const open = props.expanded.has(id);
@@ -107,9 +131,19 @@ function Node({ node, path, depth, props }: { node: DataNode; path: number[]; de
             <span className="data-name">{node.name}</span>
           )}
         </td>
-        <td>{branch ? <span className="data-dim">{node.type}</span> : <LeafEditor node={node} onEdit={(v) => props.onEdit(path, v)} />}</td>
+        <td>
+          {branch ? (
+            <span className="data-dim">{node.type}</span>
+          ) : (
+            <LeafEditor node={node} onEdit={(v) => props.onEdit(path, v)} />
+          )}
+        </td>
       </tr>
-      {branch && open && (node.children ?? []).map((c, i) => <Node key={c.name} node={c} path={[...path, i]} depth={depth + 1} props={props} />)}
+      {branch &&
+        open &&
+        (node.children ?? []).map((c, i) => (
+          <Node key={c.name} node={c} path={[...path, i]} depth={depth + 1} props={props} />
+        ))}
     </>
   );
 }
@@ -117,14 +151,22 @@ function Node({ node, path, depth, props }: { node: DataNode; path: number[]; de
 /** Up/Down from any row's control to the previous or next row's (a drop-down keeps them to change its value). */
 function rowKeys(e: KeyboardEvent<HTMLTableElement>): void {
   if ((e.key !== 'ArrowUp' && e.key !== 'ArrowDown') || e.target instanceof HTMLSelectElement) return;
-  const controls = [...e.currentTarget.rows].map((row) => tabbablesWithin(row)[0]).filter((c): c is HTMLElement => c !== undefined);
+  const controls = [...e.currentTarget.rows]
+    .map((row) => tabbablesWithin(row)[0])
+    .filter((c): c is HTMLElement => c !== undefined);
   moveFocusAmong(e, controls, { orientation: 'vertical' });
 }
 
 /** The tree editor. */
 export function DataTreeEditor(props: TreeEditorProps): ReactNode {
   return (
-    <table className="data-tree" data-testid="data-tree" onKeyDown={rowKeys} data-main-focus aria-label="Data: Up/Down move between rows, Right/Left open and close, Enter sets a typed value, Escape drops it">
+    <table
+      className="data-tree"
+      data-testid="data-tree"
+      onKeyDown={rowKeys}
+      data-main-focus
+      aria-label="Data: Up/Down move between rows, Right/Left open and close, Enter sets a typed value, Escape drops it"
+    >
       <tbody>
         <Node node={props.tree} path={[]} depth={0} props={props} />
       </tbody>

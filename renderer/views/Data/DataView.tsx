@@ -49,7 +49,12 @@ export function DataView({ params }: ViewProps): ReactNode {
     return (
       <div className="robot-view" data-testid="data-view">
         <div className="view-toolbar">
-          <select value="" onChange={(e) => setChosen(e.target.value)} aria-label="Debug data key (Up/Down or Alt+Down choose)" data-main-focus>
+          <select
+            value=""
+            onChange={(e) => setChosen(e.target.value)}
+            aria-label="Debug data key (Up/Down or Alt+Down choose)"
+            data-main-focus
+          >
             <option value="">Choose debug data…</option>
             {keys.map((k) => (
               <option key={k.key}>{k.key}</option>
@@ -105,13 +110,25 @@ export function DataView({ params }: ViewProps): ReactNode {
           Unchanged
         </button>
         <label title="Send every edit at once">
-          <input type="checkbox" checked={autoSet} onChange={(e) => setAutoSet(e.target.checked)} data-testid="data-autoset" /> Auto-set
+          <input
+            type="checkbox"
+            checked={autoSet}
+            onChange={(e) => setAutoSet(e.target.checked)}
+            data-testid="data-autoset"
+          />{' '}
+          Auto-set
         </label>
         <span className="spacer" />
-        <span className="status">{edited.size > 0 ? <span className="data-modified">modified, not set</span> : `${robot}: ${key}`}</span>
+        <span className="status">
+          {edited.size > 0 ? <span className="data-modified">modified, not set</span> : `${robot}: ${key}`}
+        </span>
       </div>
       <div className="view-body">
-        {threads.length === 0 && <EmptyState>Waiting for {key} from {robot}…</EmptyState>}
+        {threads.length === 0 && (
+          <EmptyState>
+            Waiting for {key} from {robot}…
+          </EmptyState>
+        )}
         {threads.map((thread) => {
           const tree = edited.get(thread) ?? trees.get(thread)!.tree;
           return (

@@ -6,7 +6,17 @@
  */
 import type { WireShape2D } from '../../../app/ipc/viewData';
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
-import { fitState, keyState, panBy, screenMap, toWorld, zoomAt, ZOOM_STEP, type ScreenMap, type ViewState } from '../../lib/viewTransform';
+import {
+  fitState,
+  keyState,
+  panBy,
+  screenMap,
+  toWorld,
+  zoomAt,
+  ZOOM_STEP,
+  type ScreenMap,
+  type ViewState,
+} from '../../lib/viewTransform';
 import { FIELD_BOUNDS, paintField } from './fieldLines';
 import { collectAreas, spotAt, tipsAt, type Spot, type Tip } from './tips';
 
@@ -171,7 +181,11 @@ export class FieldRenderer {
       const r = c.getBoundingClientRect();
       return { x: e.clientX - r.left, y: e.clientY - r.top };
     };
-    const on = <K extends keyof HTMLElementEventMap>(type: K, fn: (e: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void => {
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      fn: (e: HTMLElementEventMap[K]) => void,
+      options?: AddEventListenerOptions,
+    ): void => {
       c.addEventListener(type, fn as EventListener, options);
       this.cleanup.push(() => c.removeEventListener(type, fn as EventListener));
     };

@@ -49,7 +49,8 @@ export function FieldView({ params }: ViewProps): ReactNode {
     const canvas = canvasRef.current;
     if (!canvas) return undefined;
     const renderer = new FieldRenderer(canvas, {
-      tip: (texts, x, y) => setTip((old) => (old.texts.join() === texts.join() && texts.length === 0 ? old : { texts, x, y })),
+      tip: (texts, x, y) =>
+        setTip((old) => (old.texts.join() === texts.join() && texts.length === 0 ? old : { texts, x, y })),
       spot: (command) => robot !== undefined && void source.run(robot, command).catch(() => undefined),
       pointer: (x, y) => setPointer(`x=${Math.round(x)} y=${Math.round(y)}`),
     });
@@ -75,16 +76,34 @@ export function FieldView({ params }: ViewProps): ReactNode {
 
   // Without a robot the empty field is still shown (pan/zoom work), with a note saying how to get one.
   const toggle = (drawing: string, on: boolean): void => {
-    if (robot !== undefined) void source.run(robot, `vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
+    if (robot !== undefined)
+      void source.run(robot, `vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
   };
   const drawingItems = (names?.fieldDrawings ?? []).map((d) => ({ name: d, checked: viewDrawings.includes(d) }));
 
   return (
     <div className="robot-view" data-testid="field-view">
       <div className="view-toolbar">
-        <CheckMenu label={`Drawings (${viewDrawings.length})`} items={drawingItems} onToggle={toggle} testId="field-drawings" />
-        <label title={groundTruthAvailable ? 'Draw the true robot and ball poses faintly' : 'The robot does not provide GroundTruthWorldState'}>
-          <input type="checkbox" checked={groundTruthOn && groundTruthAvailable} disabled={!groundTruthAvailable} onChange={(e) => setGroundTruthOn(e.target.checked)} /> Ground truth
+        <CheckMenu
+          label={`Drawings (${viewDrawings.length})`}
+          items={drawingItems}
+          onToggle={toggle}
+          testId="field-drawings"
+        />
+        <label
+          title={
+            groundTruthAvailable
+              ? 'Draw the true robot and ball poses faintly'
+              : 'The robot does not provide GroundTruthWorldState'
+          }
+        >
+          <input
+            type="checkbox"
+            checked={groundTruthOn && groundTruthAvailable}
+            disabled={!groundTruthAvailable}
+            onChange={(e) => setGroundTruthOn(e.target.checked)}
+          />{' '}
+          Ground truth
         </label>
         <button type="button" title="Zoom in (PageUp or +)" onClick={() => rendererRef.current?.zoom(1.2)}>
           +
@@ -133,7 +152,9 @@ export function FieldView({ params }: ViewProps): ReactNode {
                 No drawings: pick one under Drawings or type <code>vfd {name} &lt;drawing&gt;</code> in the console.
               </>
             ) : (
-              <>Waiting for {viewDrawings.join(', ')} from {robot}…</>
+              <>
+                Waiting for {viewDrawings.join(', ')} from {robot}…
+              </>
             )}
           </div>
         )}
@@ -141,4 +162,3 @@ export function FieldView({ params }: ViewProps): ReactNode {
     </div>
   );
 }
-

@@ -28,7 +28,9 @@ const FRAMES = 4;
 export function installFieldBench(renderer: FieldRenderer, canvas: HTMLCanvasElement): () => void {
   const hook = {
     async measure(ms: number, primitives: number): Promise<FieldBenchResult> {
-      const frames = Array.from({ length: FRAMES }, (_, i) => [{ name: 'bench', shapes: syntheticShapes(primitives, i) }]);
+      const frames = Array.from({ length: FRAMES }, (_, i) => [
+        { name: 'bench', shapes: syntheticShapes(primitives, i) },
+      ]);
       const ctx = canvas.getContext('2d')!;
       const flush = (): void => void ctx.getImageData(0, 0, 1, 1);
       const blank = (): void => {

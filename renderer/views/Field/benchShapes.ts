@@ -38,7 +38,16 @@ export function syntheticShapes(count: number, phase: number): WireShape2D[] {
         // Debug drawings are mostly short segments (percepts, rays, paths); up to 1 m here.
         const x1 = x();
         const y1 = y();
-        shapes.push({ type: 'line', x1, y1, x2: x1 + (rnd() - 0.5) * 1000, y2: y1 + (rnd() - 0.5) * 1000, width: 10, style: 1, color });
+        shapes.push({
+          type: 'line',
+          x1,
+          y1,
+          x2: x1 + (rnd() - 0.5) * 1000,
+          y2: y1 + (rnd() - 0.5) * 1000,
+          width: 10,
+          style: 1,
+          color,
+        });
         break;
       }
       case 4:
@@ -47,19 +56,57 @@ export function syntheticShapes(count: number, phase: number): WireShape2D[] {
       case 5: {
         const cx = x();
         const cy = y();
-        shapes.push({ type: 'polygon', points: [{ x: cx, y: cy }, { x: cx + 120, y: cy }, { x: cx + 60, y: cy + 100 }], pen, brush: { style: 0, color } });
+        shapes.push({
+          type: 'polygon',
+          points: [
+            { x: cx, y: cy },
+            { x: cx + 120, y: cy },
+            { x: cx + 60, y: cy + 100 },
+          ],
+          pen,
+          brush: { style: 0, color },
+        });
         break;
       }
       case 6: {
         const x1 = x();
         const y1 = y();
-        shapes.push({ type: 'arrow', x1, y1, x2: x1 + (rnd() - 0.5) * 1000, y2: y1 + (rnd() - 0.5) * 1000, width: 8, style: 1, color });
+        shapes.push({
+          type: 'arrow',
+          x1,
+          y1,
+          x2: x1 + (rnd() - 0.5) * 1000,
+          y2: y1 + (rnd() - 0.5) * 1000,
+          width: 8,
+          style: 1,
+          color,
+        });
         break;
       }
       default:
         if (i % 50 === 0) shapes.push({ type: 'text', x: x(), y: y(), fontSize: 120, color, text: `t${i}` });
-        else if (i % 2 === 0) shapes.push({ type: 'rectangle', x: x(), y: y(), width: 80, height: 50, rotation: rnd(), pen, brush: { style: 0, color } });
-        else shapes.push({ type: 'arc', x: x(), y: y(), radius: 90, startAngle: rnd() * 6, spanAngle: 2, pen, brush: { style: 0, color } });
+        else if (i % 2 === 0)
+          shapes.push({
+            type: 'rectangle',
+            x: x(),
+            y: y(),
+            width: 80,
+            height: 50,
+            rotation: rnd(),
+            pen,
+            brush: { style: 0, color },
+          });
+        else
+          shapes.push({
+            type: 'arc',
+            x: x(),
+            y: y(),
+            radius: 90,
+            startAngle: rnd() * 6,
+            spanAngle: 2,
+            pen,
+            brush: { style: 0, color },
+          });
     }
   }
   return shapes;

@@ -24,7 +24,12 @@ const LINE = 'rgba(255,255,255,0.9)';
 export function paintField(ctx: CanvasRenderingContext2D, pixel: number): void {
   const f = FIELD;
   ctx.fillStyle = CARPET;
-  ctx.fillRect(FIELD_BOUNDS.minX, FIELD_BOUNDS.minY, FIELD_BOUNDS.maxX - FIELD_BOUNDS.minX, FIELD_BOUNDS.maxY - FIELD_BOUNDS.minY);
+  ctx.fillRect(
+    FIELD_BOUNDS.minX,
+    FIELD_BOUNDS.minY,
+    FIELD_BOUNDS.maxX - FIELD_BOUNDS.minX,
+    FIELD_BOUNDS.maxY - FIELD_BOUNDS.minY,
+  );
   ctx.strokeStyle = LINE;
   ctx.lineWidth = Math.max(f.fieldLinesWidth, pixel);
   ctx.setLineDash([]);

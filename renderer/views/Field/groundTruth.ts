@@ -23,7 +23,9 @@ const BLACK = { r: 0, g: 0, b: 0, a: 255 };
 
 function isPose(p: unknown): p is Pose {
   const q = p as Pose | undefined;
-  return typeof q?.rotation === 'number' && typeof q.translation?.x === 'number' && typeof q.translation?.y === 'number';
+  return (
+    typeof q?.rotation === 'number' && typeof q.translation?.x === 'number' && typeof q.translation?.y === 'number'
+  );
 }
 
 /** Shapes for a decoded GroundTruthWorldState (unknown fields are skipped, never thrown on). */
@@ -32,14 +34,30 @@ export function groundTruthShapes(value: unknown): WireShape2D[] {
   const shapes: WireShape2D[] = [];
   const robot = (pose: unknown, color: { r: number; g: number; b: number; a: number }): void => {
     if (!isPose(pose)) return;
-    shapes.push({ type: 'robot', pose, dirVec: { x: 1, y: 0 }, dirHeadVec: { x: 0, y: 0 }, alpha: 1, colorBody: color, colorDirVec: WHITE, colorDirHeadVec: WHITE });
+    shapes.push({
+      type: 'robot',
+      pose,
+      dirVec: { x: 1, y: 0 },
+      dirHeadVec: { x: 0, y: 0 },
+      alpha: 1,
+      colorBody: color,
+      colorDirVec: WHITE,
+      colorDirHeadVec: WHITE,
+    });
   };
   for (const p of w.ownTeamPlayers ?? []) robot(p.pose, { r: 0, g: 0, b: 255, a: 255 });
   for (const p of w.opponentTeamPlayers ?? []) robot(p.pose, { r: 255, g: 0, b: 0, a: 255 });
   robot(w.ownPose, BLACK);
   for (const b of w.balls ?? []) {
     if (typeof b?.position?.x !== 'number') continue;
-    shapes.push({ type: 'circle', x: b.position.x, y: b.position.y, radius: 50, pen: { width: 5, style: 1, color: BLACK }, brush: { style: 1, color: WHITE } });
+    shapes.push({
+      type: 'circle',
+      x: b.position.x,
+      y: b.position.y,
+      radius: 50,
+      pen: { width: 5, style: 1, color: BLACK },
+      brush: { style: 1, color: WHITE },
+    });
   }
   return shapes;
 }

@@ -43,7 +43,13 @@ export function collectAreas(drawings: readonly (readonly WireShape2D[])[]): { t
       } else if (shape.type === 'spot') {
         const [x1, y1] = tx(shape.x1, shape.y1);
         const [x2, y2] = tx(shape.x2, shape.y2);
-        spots.push({ minX: Math.min(x1, x2), minY: Math.min(y1, y2), maxX: Math.max(x1, x2), maxY: Math.max(y1, y2), command: shape.command });
+        spots.push({
+          minX: Math.min(x1, x2),
+          minY: Math.min(y1, y2),
+          maxX: Math.max(x1, x2),
+          maxY: Math.max(y1, y2),
+          command: shape.command,
+        });
       }
     }
   }

@@ -18,7 +18,15 @@ import './GameController.css';
 /** States the buttons switch to, in game order. */
 const STATES = ['initial', 'standby', 'ready', 'set', 'playing', 'finished'] as const;
 /** Penalties the `pr` buttons give (`none` unpenalises). */
-const PENALTIES = ['none', 'playerPushing', 'illegalBallContact', 'illegalPosition', 'leavingTheField', 'requestForPickup', 'manual'] as const;
+const PENALTIES = [
+  'none',
+  'playerPushing',
+  'illegalBallContact',
+  'illegalPosition',
+  'leavingTheField',
+  'requestForPickup',
+  'manual',
+] as const;
 
 function clock(secs: number): string {
   const sign = secs < 0 ? '-' : '';
@@ -32,7 +40,8 @@ function TeamTable({ scene, game, team }: { scene: SceneDescription; game: GameS
   return (
     <div>
       <div className="gc-team">
-        <span className="gc-swatch" style={{ background: info.color }} /> Team {info.number} · budget {game.teams[team].messageBudget}
+        <span className="gc-swatch" style={{ background: info.color }} /> Team {info.number} · budget{' '}
+        {game.teams[team].messageBudget}
       </div>
       <table className="view-table" data-testid={`gc-team-${team}`}>
         <thead>
@@ -78,7 +87,8 @@ export function GameControllerPanel(_props: ViewProps): ReactNode {
     );
   }
   const game = frame.game;
-  const kicking = game.kickingTeam !== undefined ? ` · kick-off/set play: team ${scene.teams[game.kickingTeam].number}` : '';
+  const kicking =
+    game.kickingTeam !== undefined ? ` · kick-off/set play: team ${scene.teams[game.kickingTeam].number}` : '';
   return (
     <div className="robot-view" data-testid="gc-panel">
       <div className="gc-board">
@@ -99,7 +109,12 @@ export function GameControllerPanel(_props: ViewProps): ReactNode {
         {game.secondaryTime > 0 && ` · ${game.secondaryTime} s`}
         {kicking}
       </div>
-      <div className="view-toolbar" role="toolbar" aria-label="Game state (Left/Right move, Enter or Space sets it)" onKeyDown={toolbarKeys}>
+      <div
+        className="view-toolbar"
+        role="toolbar"
+        aria-label="Game state (Left/Right move, Enter or Space sets it)"
+        onKeyDown={toolbarKeys}
+      >
         {STATES.map((s) => (
           <button
             type="button"
@@ -120,7 +135,12 @@ export function GameControllerPanel(_props: ViewProps): ReactNode {
           Goal {scene.teams[1].number}
         </button>
       </div>
-      <div className="view-toolbar" role="toolbar" aria-label="Penalise the robots selected in the Robots view (Left/Right move, Enter or Space penalises)" onKeyDown={toolbarKeys}>
+      <div
+        className="view-toolbar"
+        role="toolbar"
+        aria-label="Penalise the robots selected in the Robots view (Left/Right move, Enter or Space penalises)"
+        onKeyDown={toolbarKeys}
+      >
         <span>Selected robots:</span>
         {PENALTIES.map((p) => (
           <button type="button" key={p} onClick={() => run(`pr ${p}`)} data-testid={`pr-${p}`} title={`pr ${p}`}>

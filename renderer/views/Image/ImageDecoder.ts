@@ -44,7 +44,13 @@ export class ImageDecoder {
       const p = this.pending.get(r.id);
       if (!p) return;
       this.pending.delete(r.id);
-      if (r.rgba && r.raw) p.resolve({ width: r.width, height: r.height, rgba: new Uint8ClampedArray(r.rgba), raw: new Uint8Array(r.raw) });
+      if (r.rgba && r.raw)
+        p.resolve({
+          width: r.width,
+          height: r.height,
+          rgba: new Uint8ClampedArray(r.rgba),
+          raw: new Uint8Array(r.raw),
+        });
       else p.reject(new Error(r.error ?? 'decoding failed'));
     };
   }

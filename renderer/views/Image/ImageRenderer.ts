@@ -5,7 +5,17 @@
  */
 import type { WireShape2D } from '../../../app/ipc/viewData';
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
-import { fitState, keyState, panBy, screenMap, toWorld, zoomAt, ZOOM_STEP, type ViewState, type WorldBounds } from '../../lib/viewTransform';
+import {
+  fitState,
+  keyState,
+  panBy,
+  screenMap,
+  toWorld,
+  zoomAt,
+  ZOOM_STEP,
+  type ViewState,
+  type WorldBounds,
+} from '../../lib/viewTransform';
 import type { DecodedImage } from './ImageDecoder';
 
 /** Callbacks of the renderer. */
@@ -35,14 +45,22 @@ export class ImageRenderer {
     this.ctx = canvas.getContext('2d')!;
     this.resizeObserver = new ResizeObserver(() => this.requestPaint());
     this.resizeObserver.observe(canvas);
-    const on = <K extends keyof HTMLElementEventMap>(type: K, listener: (e: HTMLElementEventMap[K]) => void, options?: AddEventListenerOptions): void => {
+    const on = <K extends keyof HTMLElementEventMap>(
+      type: K,
+      listener: (e: HTMLElementEventMap[K]) => void,
+      options?: AddEventListenerOptions,
+    ): void => {
       canvas.addEventListener(type, listener, options);
       this.cleanup.push(() => canvas.removeEventListener(type, listener));
     };
-    on('wheel', (e) => {
-      e.preventDefault();
-      this.zoomBy(e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, e.offsetX, e.offsetY);
-    }, { passive: false });
+    on(
+      'wheel',
+      (e) => {
+        e.preventDefault();
+        this.zoomBy(e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, e.offsetX, e.offsetY);
+      },
+      { passive: false },
+    );
     on('pointerdown', (e) => {
       this.drag = { x: e.clientX, y: e.clientY };
       canvas.setPointerCapture?.(e.pointerId);
@@ -112,7 +130,13 @@ export class ImageRenderer {
   }
 
   private map(): ReturnType<typeof screenMap> {
-    return screenMap(this.state, this.bounds, Math.max(1, this.canvas.clientWidth), Math.max(1, this.canvas.clientHeight), 1);
+    return screenMap(
+      this.state,
+      this.bounds,
+      Math.max(1, this.canvas.clientWidth),
+      Math.max(1, this.canvas.clientHeight),
+      1,
+    );
   }
 
   private reportPointer(sx: number, sy: number): void {
@@ -121,7 +145,9 @@ export class ImageRenderer {
     const p = toWorld(this.map(), sx, sy);
     const x = Math.floor(p.x);
     const y = Math.floor(p.y);
-    this.callbacks.pointer(x >= 0 && y >= 0 && x < image.width && y < image.height ? { x, y, screenX: sx, screenY: sy } : undefined);
+    this.callbacks.pointer(
+      x >= 0 && y >= 0 && x < image.width && y < image.height ? { x, y, screenX: sx, screenY: sy } : undefined,
+    );
   }
 
   private requestPaint(): void {

@@ -47,7 +47,11 @@ export function ImageView({ params }: ViewProps): ReactNode {
         const current = imageRef.current;
         if (!p || !current) return setTooltip(undefined);
         const v = pixelAt(current.format, current.image.raw, current.image.width, p.x, p.y);
-        setTooltip({ text: `x=${p.x}, y=${p.y}\nY=${v.y} U=${v.u} V=${v.v}\nR=${v.r} G=${v.g} B=${v.b}`, x: p.screenX + 14, y: p.screenY + 14 });
+        setTooltip({
+          text: `x=${p.x}, y=${p.y}\nY=${v.y} U=${v.u} V=${v.v}\nR=${v.r} G=${v.g} B=${v.b}`,
+          x: p.screenX + 14,
+          y: p.screenY + 14,
+        });
       },
     });
     rendererRef.current = renderer;
@@ -64,14 +68,21 @@ export function ImageView({ params }: ViewProps): ReactNode {
           setNotice(response.notice);
           const frame = response.frame;
           if (frame) {
-            const image = await decoder.decode({ format: frame.format, width: frame.width, height: frame.height, data: frame.data });
+            const image = await decoder.decode({
+              format: frame.format,
+              width: frame.width,
+              height: frame.height,
+              data: frame.data,
+            });
             if (!live) return;
             seq = frame.seq;
             imageRef.current = { image, format: frame.format };
             renderer.setImage(image);
             renderer.setDrawings(frame.drawings.map((d) => d.shapes));
             canvas.dataset.seq = String(frame.seq);
-            setInfo(`${frame.robot}.image.${frame.view} · ${frame.width}×${frame.height} ${frame.format.toUpperCase()}${frame.timestamp !== undefined ? ` · t=${frame.timestamp} ms` : ''}`);
+            setInfo(
+              `${frame.robot}.image.${frame.view} · ${frame.width}×${frame.height} ${frame.format.toUpperCase()}${frame.timestamp !== undefined ? ` · t=${frame.timestamp} ms` : ''}`,
+            );
             painted = true;
           }
         } catch (error) {
@@ -93,7 +104,12 @@ export function ImageView({ params }: ViewProps): ReactNode {
   }, [source, robot, view]);
 
   if (robot === undefined) {
-    return <EmptyState testId="image-empty">No robot yet. Start a simulation or connect a robot (Robots panel or sc &lt;name&gt; &lt;address&gt;), then open its camera image with vi CameraImage upper.</EmptyState>;
+    return (
+      <EmptyState testId="image-empty">
+        No robot yet. Start a simulation or connect a robot (Robots panel or sc &lt;name&gt; &lt;address&gt;), then open
+        its camera image with vi CameraImage upper.
+      </EmptyState>
+    );
   }
   const addView = (): void => void source.run(robot, 'vi CameraImage upper').catch(() => undefined);
   if (view === undefined) {
@@ -127,7 +143,11 @@ export function ImageView({ params }: ViewProps): ReactNode {
         <button type="button" onClick={() => rendererRef.current?.zoomBy(0.8)} title="Zoom out (PageDown, −, wheel)">
           −
         </button>
-        <button type="button" onClick={() => rendererRef.current?.resetView()} title="Fit the image (Home, double click)">
+        <button
+          type="button"
+          onClick={() => rendererRef.current?.resetView()}
+          title="Fit the image (Home, double click)"
+        >
           Fit
         </button>
         <button type="button" onClick={() => void save()} title="Save the image as PNG" data-testid="image-save">

@@ -10,7 +10,10 @@ self.onmessage = (event: MessageEvent<DecodeRequest>) => {
   const { id, format, width, height, data } = event.data;
   try {
     // Its own buffer (the bridge hands out exact copies), so it can be transferred back whole.
-    const raw: Uint8Array<ArrayBuffer> = data.buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength ? (data as Uint8Array<ArrayBuffer>) : data.slice();
+    const raw: Uint8Array<ArrayBuffer> =
+      data.buffer instanceof ArrayBuffer && data.byteOffset === 0 && data.byteLength === data.buffer.byteLength
+        ? (data as Uint8Array<ArrayBuffer>)
+        : data.slice();
     const rgba = toRgba(format, raw, width, height);
     const result: DecodeResult = { id, width, height, rgba: rgba.buffer, raw: raw.buffer };
     (self as unknown as Worker).postMessage(result, [rgba.buffer, raw.buffer]);

@@ -4,7 +4,12 @@ import { pixelAt, toRgba } from './pixels';
 
 describe('image pixels', () => {
   it('converts YUV and RGB both ways (within rounding)', () => {
-    const colors: [number, number, number][] = [[34, 139, 34], [255, 255, 255], [255, 128, 0], [0, 0, 0]];
+    const colors: [number, number, number][] = [
+      [34, 139, 34],
+      [255, 255, 255],
+      [255, 128, 0],
+      [0, 0, 0],
+    ];
     for (const rgb of colors) {
       const { y, u, v } = rgbToYuv({ r: rgb[0], g: rgb[1], b: rgb[2] });
       const back = yuvToRgb(y, u, v);
@@ -21,5 +26,4 @@ describe('image pixels', () => {
     expect(pixelAt('yuyv', yuyv, 2, 1, 0)).toMatchObject({ y: 255, u, v });
     expect(pixelAt('bgra', new Uint8Array([1, 2, 3, 255]), 1, 0, 0)).toMatchObject({ r: 3, g: 2, b: 1 });
   });
-
 });

@@ -16,7 +16,6 @@ export interface PixelValues {
   readonly b: number;
 }
 
-
 /** Bytes a `width`×`height` image of `format` needs. */
 export function byteSize(format: ImagePixelFormat, width: number, height: number): number {
   switch (format) {
@@ -52,7 +51,10 @@ export function pixelAt(format: ImagePixelFormat, bytes: Uint8Array, width: numb
     }
     default: {
       const i = (y * width + x) * 4;
-      const [r, g, b] = format === 'bgra' ? [bytes[i + 2] ?? 0, bytes[i + 1] ?? 0, bytes[i] ?? 0] : [bytes[i] ?? 0, bytes[i + 1] ?? 0, bytes[i + 2] ?? 0];
+      const [r, g, b] =
+        format === 'bgra'
+          ? [bytes[i + 2] ?? 0, bytes[i + 1] ?? 0, bytes[i] ?? 0]
+          : [bytes[i] ?? 0, bytes[i + 1] ?? 0, bytes[i + 2] ?? 0];
       const { y: yy, u, v } = rgbToYuv({ r, g, b });
       return { y: yy, u, v, r, g, b };
     }
@@ -60,7 +62,12 @@ export function pixelAt(format: ImagePixelFormat, bytes: Uint8Array, width: numb
 }
 
 /** Converts a whole image to RGBA (opaque). */
-export function toRgba(format: ImagePixelFormat, bytes: Uint8Array, width: number, height: number): Uint8ClampedArray<ArrayBuffer> {
+export function toRgba(
+  format: ImagePixelFormat,
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+): Uint8ClampedArray<ArrayBuffer> {
   const out = new Uint8ClampedArray(width * height * 4);
   if (format === 'yuyv') {
     // Hot loop: two pixels per four bytes, conversion inlined.

@@ -27,11 +27,21 @@ export function JointsView({ params }: ViewProps): ReactNode {
     if (names && names.debugRequests.length > 0 && !REQUESTS.some((r) => names.debugRequests.includes(r))) {
       return <UnknownToRobot robot={robot} what={<>JointRequest or JointSensorData</>} listCommand="dr ?" />;
     }
-    return <EmptyState>Waiting for JointRequest and JointSensorData from {robot} (the view asked for them; the Motion thread sends them while it runs).</EmptyState>;
+    return (
+      <EmptyState>
+        Waiting for JointRequest and JointSensorData from {robot} (the view asked for them; the Motion thread sends them
+        while it runs).
+      </EmptyState>
+    );
   }
   return (
     <div className="robot-view" data-testid="joints-view">
-      <div className="view-body" tabIndex={0} data-main-focus aria-label={`Joints of ${robot}: arrows and PageUp/PageDown scroll`}>
+      <div
+        className="view-body"
+        tabIndex={0}
+        data-main-focus
+        aria-label={`Joints of ${robot}: arrows and PageUp/PageDown scroll`}
+      >
         <table className="view-table" data-testid="joints-table">
           <thead>
             <tr>

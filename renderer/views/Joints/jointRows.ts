@@ -3,7 +3,12 @@
  * percent), load (current, mA), temperature (°C) and stiffness (%), from decoded JointRequest and
  * JointSensorData. Sentinels read as words: 10000 "off", 20000 "ignore", stiffness −1 "default".
  */
-import { Joint, JOINT_IGNORE, JOINT_OFF, STIFFNESS_DEFAULT } from '../../../robot-runtime/representations/Infrastructure/Joints';
+import {
+  Joint,
+  JOINT_IGNORE,
+  JOINT_OFF,
+  STIFFNESS_DEFAULT,
+} from '../../../robot-runtime/representations/Infrastructure/Joints';
 
 /** One row, formatted. */
 export interface JointRow {

@@ -32,7 +32,10 @@ const BUTTONS: readonly { id: string; action: PlaybackAction; symbol: string; ti
 
 /** Controls whose own keyboard handling must win over the shortcuts. */
 function ownsKeys(target: EventTarget): boolean {
-  return target instanceof HTMLElement && (target.tagName === 'SELECT' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range'));
+  return (
+    target instanceof HTMLElement &&
+    (target.tagName === 'SELECT' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range'))
+  );
 }
 
 /** Seconds of log time, for the status line. */
@@ -57,21 +60,23 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
     if (!editing) setFrameText(current < 0 ? '' : String(current));
   }, [current, editing]);
 
-  if (players === undefined) return <EmptyState testId="log-player-empty">Asking the host for replayed logs…</EmptyState>;
+  if (players === undefined)
+    return <EmptyState testId="log-player-empty">Asking the host for replayed logs…</EmptyState>;
   if (!player && params.robot !== undefined && source.capabilities(params.robot).live) {
     return (
       <EmptyState testId="log-player-empty">
-        {params.robot} is live: it has no recording to seek in. Record it with <code>log start</code>, <code>log stop</code> and <code>log save &lt;file&gt;</code>, then
-        open the file with <code>sl &lt;name&gt; &lt;file&gt;</code>.
+        {params.robot} is live: it has no recording to seek in. Record it with <code>log start</code>,{' '}
+        <code>log stop</code> and <code>log save &lt;file&gt;</code>, then open the file with{' '}
+        <code>sl &lt;name&gt; &lt;file&gt;</code>.
       </EmptyState>
     );
   }
   if (!player) {
     return (
       <EmptyState testId="log-player-empty">
-        No log is open. Open one in the console with <code>sl &lt;name&gt; &lt;file&gt;</code> (e.g. <code>sl replay robot1</code> opens
-        config/Logs/robot1.log), or run a .con script that does with Ctrl+O. Record one first with <code>log start</code>, <code>log stop</code> and{' '}
-        <code>log save &lt;file&gt;</code> on a robot.
+        No log is open. Open one in the console with <code>sl &lt;name&gt; &lt;file&gt;</code> (e.g.{' '}
+        <code>sl replay robot1</code> opens config/Logs/robot1.log), or run a .con script that does with Ctrl+O. Record
+        one first with <code>log start</code>, <code>log stop</code> and <code>log save &lt;file&gt;</code> on a robot.
       </EmptyState>
     );
   }
@@ -102,7 +107,12 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
     >
       <div className="view-toolbar">
         {players.length > 1 && params.robot === undefined && (
-          <select value={player.robot} onChange={(e) => choose(e.target.value)} aria-label="Replayed robot" data-testid="log-robot">
+          <select
+            value={player.robot}
+            onChange={(e) => choose(e.target.value)}
+            aria-label="Replayed robot"
+            data-testid="log-robot"
+          >
             {players.map((p) => (
               <option key={p.robot} value={p.robot}>
                 {p.robot}
@@ -123,20 +133,43 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
       </div>
       <Timeline frameCount={player.frameCount} current={current} markers={timeline?.markers ?? []} onSeek={seek} />
       <div className="view-toolbar log-controls">
-        <button type="button" onClick={() => run({ kind: playing ? 'pause' : 'play' })} title="Play / pause (Space)" aria-pressed={playing} data-testid="log-play">
+        <button
+          type="button"
+          onClick={() => run({ kind: playing ? 'pause' : 'play' })}
+          title="Play / pause (Space)"
+          aria-pressed={playing}
+          data-testid="log-play"
+        >
           {playing ? '❚❚' : '►'}
         </button>
         {BUTTONS.map((b) => (
-          <button type="button" key={b.id} onClick={() => run(b.action)} title={b.title} aria-label={b.title} data-testid={`log-${b.id}`}>
+          <button
+            type="button"
+            key={b.id}
+            onClick={() => run(b.action)}
+            title={b.title}
+            aria-label={b.title}
+            data-testid={`log-${b.id}`}
+          >
             {b.symbol}
           </button>
         ))}
-        <button type="button" onClick={() => run({ kind: 'loop', loop: !player.loop })} title="Loop at the end" aria-pressed={player.loop} data-testid="log-loop">
+        <button
+          type="button"
+          onClick={() => run({ kind: 'loop', loop: !player.loop })}
+          title="Loop at the end"
+          aria-pressed={player.loop}
+          data-testid="log-loop"
+        >
           Loop
         </button>
         <label>
           Speed{' '}
-          <select value={String(player.speed)} onChange={(e) => run({ kind: 'speed', speed: e.target.value === 'max' ? 'max' : Number(e.target.value) })} data-testid="log-speed">
+          <select
+            value={String(player.speed)}
+            onChange={(e) => run({ kind: 'speed', speed: e.target.value === 'max' ? 'max' : Number(e.target.value) })}
+            data-testid="log-speed"
+          >
             {SPEEDS.map((s) => (
               <option key={String(s)} value={String(s)}>
                 {s === 'max' ? 'max' : `${s}×`}
@@ -167,9 +200,11 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
         </label>
       </div>
       <div className="view-body log-help">
-        Keys while this view has focus: <kbd>Space</kbd> play/pause · <kbd>Home</kbd> stop · <kbd>End</kbd> repeat · <kbd>←</kbd>/<kbd>→</kbd> frame ·{' '}
-        <kbd>↑</kbd>/<kbd>↓</kbd> image · <kbd>PgUp</kbd>/<kbd>PgDn</kbd> 100 frames. Marks above the slider: <span className="legend gameState">game state</span>{' '}
-        <span className="legend gameController">GameController</span> <span className="legend annotation">annotation</span> (click one to go there).
+        Keys while this view has focus: <kbd>Space</kbd> play/pause · <kbd>Home</kbd> stop · <kbd>End</kbd> repeat ·{' '}
+        <kbd>←</kbd>/<kbd>→</kbd> frame · <kbd>↑</kbd>/<kbd>↓</kbd> image · <kbd>PgUp</kbd>/<kbd>PgDn</kbd> 100 frames.
+        Marks above the slider: <span className="legend gameState">game state</span>{' '}
+        <span className="legend gameController">GameController</span>{' '}
+        <span className="legend annotation">annotation</span> (click one to go there).
       </div>
     </div>
   );

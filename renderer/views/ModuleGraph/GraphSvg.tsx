@@ -17,7 +17,10 @@ const STYLE: Record<GraphNodeKind, { fill: string; stroke: string; text: string;
 };
 
 /** The graph as an SVG element (scaled by `zoom`). */
-export const GraphSvg = forwardRef<SVGSVGElement, { layout: GraphLayout; zoom: number }>(function GraphSvg({ layout, zoom }, ref): ReactNode {
+export const GraphSvg = forwardRef<SVGSVGElement, { layout: GraphLayout; zoom: number }>(function GraphSvg(
+  { layout, zoom },
+  ref,
+): ReactNode {
   return (
     <svg
       ref={ref}
@@ -29,12 +32,27 @@ export const GraphSvg = forwardRef<SVGSVGElement, { layout: GraphLayout; zoom: n
       style={{ background: '#ffffff' }}
     >
       <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="arrow"
+          viewBox="0 0 10 10"
+          refX="10"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M 0 0 L 10 5 L 0 10 z" fill="#000" />
         </marker>
       </defs>
       {layout.edges.map((e) => (
-        <polyline key={`${e.from}->${e.to}`} points={e.points.map((p) => `${p.x},${p.y}`).join(' ')} fill="none" stroke="#000" strokeWidth={0.8} markerEnd="url(#arrow)" />
+        <polyline
+          key={`${e.from}->${e.to}`}
+          points={e.points.map((p) => `${p.x},${p.y}`).join(' ')}
+          fill="none"
+          stroke="#000"
+          strokeWidth={0.8}
+          markerEnd="url(#arrow)"
+        />
       ))}
       {layout.nodes.map((n) => {
         const s = STYLE[n.kind];
@@ -50,7 +68,15 @@ export const GraphSvg = forwardRef<SVGSVGElement, { layout: GraphLayout; zoom: n
               stroke={s.stroke}
               strokeDasharray={s.dash}
             />
-            <text x={n.x} y={n.y} textAnchor="middle" dominantBaseline="central" fontFamily="Arial, sans-serif" fontSize={9 * 1.333} fill={s.text}>
+            <text
+              x={n.x}
+              y={n.y}
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontFamily="Arial, sans-serif"
+              fontSize={9 * 1.333}
+              fill={s.text}
+            >
               {n.label}
             </text>
           </g>

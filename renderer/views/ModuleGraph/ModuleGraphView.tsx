@@ -28,12 +28,17 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
   const [zoom, setZoom] = useState(1);
   const svgRef = useRef<SVGSVGElement>(null);
   const data = useStreamLatest(robot, 'modules', undefined).get('');
-  const layout = useMemo(() => (data && thread ? layoutGraph(buildModuleGraph(data, thread)) : undefined), [data, thread]);
+  const layout = useMemo(
+    () => (data && thread ? layoutGraph(buildModuleGraph(data, thread)) : undefined),
+    [data, thread],
+  );
   const bodyRef = useRef<HTMLDivElement>(null);
   /** The zoom at which the whole graph fits the panel. */
   const fitZoom = (): number | undefined => {
     const box = bodyRef.current?.getBoundingClientRect();
-    return box && layout && layout.width > 0 ? Math.min(1, box.width / layout.width, box.height / layout.height) : undefined;
+    return box && layout && layout.width > 0
+      ? Math.min(1, box.width / layout.width, box.height / layout.height)
+      : undefined;
   };
   const fit = (): void => {
     const z = fitZoom();
@@ -47,7 +52,8 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
   useEffect(openFitted, [layout]);
 
   if (robot === undefined) return <NoRobot />;
-  if (params.thread !== undefined && threads.length > 0 && !threads.includes(params.thread)) return <UnknownThread robot={robot} thread={params.thread} threads={threads} />;
+  if (params.thread !== undefined && threads.length > 0 && !threads.includes(params.thread))
+    return <UnknownThread robot={robot} thread={params.thread} threads={threads} />;
   const zoomKeys = (e: KeyboardEvent): void => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;
     if (e.key === 'PageUp' || e.key === '+') setZoom((z) => Math.min(8, z * ZOOM_STEP));
@@ -76,7 +82,11 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
         <button type="button" onClick={() => setZoom((z) => Math.min(8, z * ZOOM_STEP))} title="Zoom in (PageUp or +)">
           +
         </button>
-        <button type="button" onClick={() => setZoom((z) => Math.max(0.1, z / ZOOM_STEP))} title="Zoom out (PageDown or −)">
+        <button
+          type="button"
+          onClick={() => setZoom((z) => Math.max(0.1, z / ZOOM_STEP))}
+          title="Zoom out (PageDown or −)"
+        >
           −
         </button>
         <button type="button" onClick={() => setZoom(1)} title="Actual size (Home)">
@@ -89,7 +99,11 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
           Export SVG
         </button>
         <span className="spacer" />
-        <span className="status">{layout ? `${layout.nodes.filter((n) => n.kind === 'module').length} modules, ${layout.nodes.length} nodes` : ''}</span>
+        <span className="status">
+          {layout
+            ? `${layout.nodes.filter((n) => n.kind === 'module').length} modules, ${layout.nodes.length} nodes`
+            : ''}
+        </span>
       </div>
       <div
         className="view-body"
@@ -99,7 +113,9 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
         onKeyDown={zoomKeys}
         aria-label={`Module graph of ${robot}${thread ? ` ${thread}` : ''}: PageUp/+ and PageDown/− zoom, Home 100 %, F fits, arrows scroll`}
       >
-        {!data && <EmptyState>Waiting for the module table of {robot} (it arrives when the robot is polled).</EmptyState>}
+        {!data && (
+          <EmptyState>Waiting for the module table of {robot} (it arrives when the robot is polled).</EmptyState>
+        )}
         {data && thread === undefined && <EmptyState>{robot} has no threads.</EmptyState>}
         {layout && layout.nodes.length === 0 && <EmptyState>No module provides anything in {thread}.</EmptyState>}
         {layout && layout.nodes.length > 0 && <GraphSvg ref={svgRef} layout={layout} zoom={zoom} />}

@@ -37,14 +37,21 @@ export function layoutGraph(graph: ModuleGraph): GraphLayout {
   const g = new dagre.graphlib.Graph();
   g.setGraph({ rankdir: 'TB', nodesep: 14, ranksep: 36, marginx: 10, marginy: 10 });
   g.setDefaultEdgeLabel(() => ({}));
-  for (const n of graph.nodes) g.setNode(n.id, { width: Math.max(40, n.label.length * CHAR_WIDTH + 16), height: NODE_HEIGHT });
+  for (const n of graph.nodes)
+    g.setNode(n.id, { width: Math.max(40, n.label.length * CHAR_WIDTH + 16), height: NODE_HEIGHT });
   for (const e of graph.edges) g.setEdge(e.from, e.to);
   dagre.layout(g);
   const nodes = graph.nodes.map((n) => {
     const p = g.node(n.id) as { x: number; y: number; width: number; height: number };
     return { ...n, x: p.x, y: p.y, width: p.width, height: p.height };
   });
-  const edges = graph.edges.map((e) => ({ ...e, points: ((g.edge(e.from, e.to) as { points?: { x: number; y: number }[] }).points ?? []).map((p) => ({ x: p.x, y: p.y })) }));
+  const edges = graph.edges.map((e) => ({
+    ...e,
+    points: ((g.edge(e.from, e.to) as { points?: { x: number; y: number }[] }).points ?? []).map((p) => ({
+      x: p.x,
+      y: p.y,
+    })),
+  }));
   const label = g.graph() as { width?: number; height?: number };
   return { nodes, edges, width: label.width ?? 0, height: label.height ?? 0 };
 }

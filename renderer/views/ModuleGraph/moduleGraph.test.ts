@@ -6,13 +6,23 @@ import { buildModuleGraph } from './moduleGraph';
 const data: ModulesData = {
   kind: 'modules',
   modules: [
-    { name: 'BallLocator', requirements: ['FrameInfo', 'BallPercept', 'FieldDimensions', 'Teleport'], provisions: ['BallModel'] },
+    {
+      name: 'BallLocator',
+      requirements: ['FrameInfo', 'BallPercept', 'FieldDimensions', 'Teleport'],
+      provisions: ['BallModel'],
+    },
     { name: 'FrameInfoProvider', requirements: [], provisions: ['FrameInfo'] },
   ],
   defaultRepresentations: ['FieldDimensions'],
   threads: [
     { name: 'Upper', providers: [{ representation: 'BallPercept', provider: 'BallPerceptor' }] },
-    { name: 'Cognition', providers: [{ representation: 'BallModel', provider: 'BallLocator' }, { representation: 'FrameInfo', provider: 'FrameInfoProvider' }] },
+    {
+      name: 'Cognition',
+      providers: [
+        { representation: 'BallModel', provider: 'BallLocator' },
+        { representation: 'FrameInfo', provider: 'FrameInfoProvider' },
+      ],
+    },
   ],
 };
 

@@ -49,7 +49,9 @@ export function buildModuleGraph(data: ModulesData, thread: string): ModuleGraph
     if (!nodes.has(id)) nodes.set(id, { id, label, kind });
   };
   const providedHere = new Map(own.providers.map((p) => [p.representation, p.provider] as const));
-  const providedElsewhere = new Set(data.threads.filter((t) => t.name !== thread).flatMap((t) => t.providers.map((p) => p.representation)));
+  const providedElsewhere = new Set(
+    data.threads.filter((t) => t.name !== thread).flatMap((t) => t.providers.map((p) => p.representation)),
+  );
   const defaults = new Set(data.defaultRepresentations);
   const byName = new Map(data.modules.map((m) => [m.name, m] as const));
 

@@ -35,7 +35,9 @@ export function PlotView({ params }: ViewProps): ReactNode {
   const frame = useRef(0);
   const [paused, setPaused] = useState(false);
   const [autoScale, setAutoScale] = useState(false);
-  const [info, setInfo] = useState<{ layers: string[]; points: number; min: number; max: number } | undefined>(undefined);
+  const [info, setInfo] = useState<{ layers: string[]; points: number; min: number; max: number } | undefined>(
+    undefined,
+  );
   const pausedRef = useRef(paused);
   pausedRef.current = paused;
   /** Set by the benchmark: robot data is ignored meanwhile. */
@@ -80,8 +82,19 @@ export function PlotView({ params }: ViewProps): ReactNode {
     chart.setData(data.x, data.ys);
     chart.setYRange(autoScaleRef.current ? undefined : [item.minValue, item.maxValue]);
     setInfo((old) => {
-      const next = { layers: item.series.map((s) => s.plotId), points: data.x.length, min: item.minValue, max: item.maxValue };
-      return old && old.points === next.points && old.layers.join() === next.layers.join() && old.min === next.min && old.max === next.max ? old : next;
+      const next = {
+        layers: item.series.map((s) => s.plotId),
+        points: data.x.length,
+        min: item.minValue,
+        max: item.maxValue,
+      };
+      return old &&
+        old.points === next.points &&
+        old.layers.join() === next.layers.join() &&
+        old.min === next.min &&
+        old.max === next.max
+        ? old
+        : next;
     });
   };
   useEffect(() => {
@@ -95,7 +108,9 @@ export function PlotView({ params }: ViewProps): ReactNode {
   });
 
   const layers = info?.layers ?? [];
-  const plotIds = (names?.debugRequests ?? []).filter((r) => r.startsWith(PLOT_PREFIX)).map((r) => r.slice(PLOT_PREFIX.length));
+  const plotIds = (names?.debugRequests ?? [])
+    .filter((r) => r.startsWith(PLOT_PREFIX))
+    .map((r) => r.slice(PLOT_PREFIX.length));
   const toggle = (id: string, on: boolean): void => {
     if (robot === undefined) return;
     const color = LAYER_COLORS[layers.length % LAYER_COLORS.length]!;
@@ -105,21 +120,44 @@ export function PlotView({ params }: ViewProps): ReactNode {
     const item = latest.current;
     if (!item) return;
     const data = chartData(item);
-    const csv = toCsv(item.xUnit || 'x', data.x, item.series.map((s, i) => ({ label: s.description, values: data.ys[i]!.map((v) => v ?? NaN) })));
+    const csv = toCsv(
+      item.xUnit || 'x',
+      data.x,
+      item.series.map((s, i) => ({ label: s.description, values: data.ys[i]!.map((v) => v ?? NaN) })),
+    );
     downloadText(`${robot}.plot.${name}.csv`, csv);
   };
 
   return (
     <div className="robot-view" data-testid="plot-view">
       <div className="view-toolbar">
-        <CheckMenu label={`Layers (${layers.length})`} items={plotIds.map((id) => ({ name: id, checked: layers.includes(id) }))} onToggle={toggle} testId="plot-layers" />
-        <button type="button" aria-pressed={paused} onClick={() => setPaused(!paused)} title="Freeze the plot (new points are dropped)">
+        <CheckMenu
+          label={`Layers (${layers.length})`}
+          items={plotIds.map((id) => ({ name: id, checked: layers.includes(id) }))}
+          onToggle={toggle}
+          testId="plot-layers"
+        />
+        <button
+          type="button"
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+          title="Freeze the plot (new points are dropped)"
+        >
           {paused ? 'Resume' : 'Pause'}
         </button>
-        <button type="button" aria-pressed={autoScale} onClick={() => setAutoScale(!autoScale)} title="Scale y to the data instead of the vp range">
+        <button
+          type="button"
+          aria-pressed={autoScale}
+          onClick={() => setAutoScale(!autoScale)}
+          title="Scale y to the data instead of the vp range"
+        >
           Auto-scale
         </button>
-        <button type="button" onClick={() => chartRef.current?.resetZoom()} title="Show all points (Home, double-click)">
+        <button
+          type="button"
+          onClick={() => chartRef.current?.resetZoom()}
+          title="Show all points (Home, double-click)"
+        >
           Reset zoom
         </button>
         <button type="button" onClick={exportCsv} disabled={!latest.current} title="Save the points as CSV">
@@ -131,7 +169,14 @@ export function PlotView({ params }: ViewProps): ReactNode {
         </span>
       </div>
       <div className="view-body" style={{ overflow: 'hidden' }}>
-        <div ref={hostRef} tabIndex={0} data-main-focus data-testid="plot-chart" style={{ width: '100%', height: '100%', outline: 'none' }} aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset" />
+        <div
+          ref={hostRef}
+          tabIndex={0}
+          data-main-focus
+          data-testid="plot-chart"
+          style={{ width: '100%', height: '100%', outline: 'none' }}
+          aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset"
+        />
         {robot === undefined && (
           <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
             <NoRobot />
@@ -144,7 +189,8 @@ export function PlotView({ params }: ViewProps): ReactNode {
         )}
         {robot !== undefined && robotViews && layers.length === 0 && (
           <div className="view-overlay-note">
-            No layers: pick a plot under Layers or type <code>vpd {name} &lt;plot&gt; &lt;color&gt;</code> in the console.
+            No layers: pick a plot under Layers or type <code>vpd {name} &lt;plot&gt; &lt;color&gt;</code> in the
+            console.
           </div>
         )}
       </div>

@@ -34,7 +34,10 @@ export function installPlotBench(chart: TimeSeriesChart, busy: { current: boolea
           for (let i = 0; i < points; i++) y[i] = Math.sin(i / (500 + 50 * s)) * 1000 + s * 100 + ((i * 7919) % 97);
           return y;
         });
-        chart.setSeries(ys.map((_, s) => ({ label: `series ${s}`, color: `hsl(${(s * 36) % 360} 80% 55%)` })), { xUnit: 'frame', yUnit: 'mm' });
+        chart.setSeries(
+          ys.map((_, s) => ({ label: `series ${s}`, color: `hsl(${(s * 36) % 360} 80% 55%)` })),
+          { xUnit: 'frame', yUnit: 'mm' },
+        );
         chart.setData(x, ys);
         chart.setYRange(undefined);
         const baselineFps = await rafLoop(ms, () => undefined);

@@ -28,4 +28,16 @@ export function chartData(item: PlotData): ChartData {
 }
 
 /** Colours offered for new layers, in order (names `vpd` accepts). */
-export const LAYER_COLORS = ['red', 'blue', 'green', 'orange', 'magenta', 'cyan', 'violet', 'brown', 'black', 'gray', 'yellow'];
+export const LAYER_COLORS = [
+  'red',
+  'blue',
+  'green',
+  'orange',
+  'magenta',
+  'cyan',
+  'violet',
+  'brown',
+  'black',
+  'gray',
+  'yellow',
+];

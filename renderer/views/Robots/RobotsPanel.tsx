@@ -35,7 +35,6 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
   /** The row that is the table's Tab stop (it follows the focus). */
   const [cursor, setCursor] = useState<string | undefined>(undefined);
 
-
   const run = (line: string): void => void source.console.run(line).catch(() => undefined);
   const choose = (robot: string, add: boolean): void => {
     const names = add ? [...new Set([...list.selection, robot])] : [robot];
@@ -66,10 +65,22 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
     <div className="robot-view" data-testid="robots-panel">
       <form className="robots-connect" onSubmit={connect} aria-label="Connect to a robot">
         <label>
-          Name <input value={name} onChange={(e) => setName(e.target.value)} data-testid="robots-name" {...(list.robots.length === 0 ? { 'data-main-focus': '' } : {})} />
+          Name{' '}
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            data-testid="robots-name"
+            {...(list.robots.length === 0 ? { 'data-main-focus': '' } : {})}
+          />
         </label>
         <label>
-          Address <input value={address} onChange={(e) => setAddress(e.target.value)} placeholder="host[:port]" data-testid="robots-address" />
+          Address{' '}
+          <input
+            value={address}
+            onChange={(e) => setAddress(e.target.value)}
+            placeholder="host[:port]"
+            data-testid="robots-address"
+          />
         </label>
         <button type="submit" data-testid="robots-connect">
           Connect
@@ -94,11 +105,15 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
       <div className="view-body">
         {list.robots.length === 0 ? (
           <EmptyState testId="robots-empty">
-            No robots. Connect one above (the address of a robot or of <code>npm run robot</code>, e.g. 127.0.0.1), or start a scene with{' '}
-            <code>npm start</code>.
+            No robots. Connect one above (the address of a robot or of <code>npm run robot</code>, e.g. 127.0.0.1), or
+            start a scene with <code>npm start</code>.
           </EmptyState>
         ) : (
-          <table className="view-table robots-table" data-testid="robots-table" aria-label="Robots: Up/Down move, Enter or Space selects, Ctrl+Enter adds to the selection">
+          <table
+            className="view-table robots-table"
+            data-testid="robots-table"
+            aria-label="Robots: Up/Down move, Enter or Space selects, Ctrl+Enter adds to the selection"
+          >
             <thead>
               <tr>
                 <th>Robot</th>
@@ -132,10 +147,19 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
                     {r.kind === 'remote' &&
                       (r.state === 'disconnected' ? (
                         <>
-                          <button type="button" onClick={() => r.address && run(`sc ${r.name} ${r.address}`)} data-testid="robot-reconnect">
+                          <button
+                            type="button"
+                            onClick={() => r.address && run(`sc ${r.name} ${r.address}`)}
+                            data-testid="robot-reconnect"
+                          >
                             Reconnect
                           </button>{' '}
-                          <button type="button" onClick={() => run(`dc ${r.name}`)} data-testid="robot-remove" title="Remove the robot from the list">
+                          <button
+                            type="button"
+                            onClick={() => run(`dc ${r.name}`)}
+                            data-testid="robot-remove"
+                            title="Remove the robot from the list"
+                          >
                             Remove
                           </button>
                         </>

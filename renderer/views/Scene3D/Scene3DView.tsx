@@ -100,7 +100,8 @@ export function Scene3DView(_props: ViewProps): ReactNode {
     );
   }
 
-  const control = (action: 'runPause' | 'step' | 'reset'): void => void controlSimulation(source.scene, action, setStatus);
+  const control = (action: 'runPause' | 'step' | 'reset'): void =>
+    void controlSimulation(source.scene, action, setStatus);
   const onKey = (e: KeyboardEvent): void => {
     if (e.key === 'r' || e.key === 'R') rendererRef.current?.resetCamera();
     else if (e.key === 'f' || e.key === 'F') setFollowing(selection[0] ?? '');
@@ -143,7 +144,14 @@ export function Scene3DView(_props: ViewProps): ReactNode {
           {status}
         </span>
       </div>
-      <div className="scene3d-body" ref={hostRef} tabIndex={0} data-main-focus onKeyDown={onKey} aria-label="3-D scene: drag or arrow keys to orbit, wheel, +/− or PageUp/PageDown to zoom, R resets the camera, F follows the selected robot, Esc frees the camera; click a robot to select it, drag a robot or the ball to move it">
+      <div
+        className="scene3d-body"
+        ref={hostRef}
+        tabIndex={0}
+        data-main-focus
+        onKeyDown={onKey}
+        aria-label="3-D scene: drag or arrow keys to orbit, wheel, +/− or PageUp/PageDown to zoom, R resets the camera, F follows the selected robot, Esc frees the camera; click a robot to select it, drag a robot or the ball to move it"
+      >
         <div className="scene3d-score" data-testid="scene3d-score">
           {score}
         </div>

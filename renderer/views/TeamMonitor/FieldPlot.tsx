@@ -27,7 +27,15 @@ export interface FieldPlotProps {
   readonly onSelect: (key: string) => void;
 }
 
-function Robot({ robot, selected, onSelect }: { robot: MonitoredRobotInfo; selected: boolean; onSelect: (key: string) => void }): ReactNode {
+function Robot({
+  robot,
+  selected,
+  onSelect,
+}: {
+  robot: MonitoredRobotInfo;
+  selected: boolean;
+  onSelect: (key: string) => void;
+}): ReactNode {
   const pose = robot.pose;
   if (!pose) return null;
   const color = robot.color ?? UNKNOWN_COLOR;
@@ -35,12 +43,29 @@ function Robot({ robot, selected, onSelect }: { robot: MonitoredRobotInfo; selec
   // Lost, penalized or long silent robots are shown faded: their pose says little about now.
   const faded = robot.poseValid === false || robot.penalized === true || robot.sinceHeard > STALE_MS;
   return (
-    <g data-testid="tm-field-robot" data-key={robot.key} className={`tm-robot${selected ? ' tm-robot--selected' : ''}`} opacity={faded ? 0.45 : 1} onClick={() => onSelect(robot.key)}>
+    <g
+      data-testid="tm-field-robot"
+      data-key={robot.key}
+      className={`tm-robot${selected ? ' tm-robot--selected' : ''}`}
+      opacity={faded ? 0.45 : 1}
+      onClick={() => onSelect(robot.key)}
+    >
       <path className="tm-wedge" d={wedgePath(pose.x, pose.y, pose.rotation, ROBOT_RADIUS * 3, 0.45)} fill={color} />
-      {robot.ball && <line className="tm-ball-link" x1={pose.x} y1={pose.y} x2={robot.ball.x} y2={robot.ball.y} stroke={color} />}
+      {robot.ball && (
+        <line className="tm-ball-link" x1={pose.x} y1={pose.y} x2={robot.ball.x} y2={robot.ball.y} stroke={color} />
+      )}
       {robot.ball && <circle className="tm-ball" cx={robot.ball.x} cy={robot.ball.y} r={55} />}
       {robot.walk && <polyline className="tm-walk" points={polylinePoints(walkArc(pose, robot.walk, WALK_SECONDS))} />}
-      {robot.kickTarget && <line className="tm-kick" x1={pose.x} y1={pose.y} x2={robot.kickTarget.x} y2={robot.kickTarget.y} markerEnd="url(#tm-arrow)" />}
+      {robot.kickTarget && (
+        <line
+          className="tm-kick"
+          x1={pose.x}
+          y1={pose.y}
+          x2={robot.kickTarget.x}
+          y2={robot.kickTarget.y}
+          markerEnd="url(#tm-arrow)"
+        />
+      )}
       {violating && <circle className="tm-violation-ring" cx={pose.x} cy={pose.y} r={ROBOT_RADIUS + 90} />}
       <circle className="tm-disc" cx={pose.x} cy={pose.y} r={ROBOT_RADIUS} fill={color} />
       {/* Text is drawn upright: the field group flips y. */}
@@ -61,9 +86,24 @@ export function FieldPlot({ field, robots, selected, onSelect }: FieldPlotProps)
   // The selected robot is drawn last so it is on top.
   const ordered = [...robots].sort((a, b) => Number(a.key === selected) - Number(b.key === selected));
   return (
-    <svg className="tm-field" viewBox={`${-w / 2} ${-h / 2} ${w} ${h}`} preserveAspectRatio="xMidYMid meet" role="img" aria-label="Robots on the field as their messages report them" data-testid="tm-field">
+    <svg
+      className="tm-field"
+      viewBox={`${-w / 2} ${-h / 2} ${w} ${h}`}
+      preserveAspectRatio="xMidYMid meet"
+      role="img"
+      aria-label="Robots on the field as their messages report them"
+      data-testid="tm-field"
+    >
       <defs>
-        <marker id="tm-arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="5" markerHeight="5" orient="auto-start-reverse">
+        <marker
+          id="tm-arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="5"
+          markerHeight="5"
+          orient="auto-start-reverse"
+        >
           <path d="M0 0L10 5L0 10Z" className="tm-arrow-head" />
         </marker>
       </defs>
@@ -78,7 +118,14 @@ export function FieldPlot({ field, robots, selected, onSelect }: FieldPlotProps)
             <circle key={i} cx={p.x} cy={p.y} r={field.penaltyMarkSize / 2} className="tm-spot" />
           ))}
           {[-1, 1].map((side) => (
-            <rect key={side} className="tm-goal" x={side < 0 ? -goalX - field.goalDepth : goalX} y={-field.goalInnerWidth / 2} width={field.goalDepth} height={field.goalInnerWidth} />
+            <rect
+              key={side}
+              className="tm-goal"
+              x={side < 0 ? -goalX - field.goalDepth : goalX}
+              y={-field.goalInnerWidth / 2}
+              width={field.goalDepth}
+              height={field.goalInnerWidth}
+            />
           ))}
         </g>
         {ordered.map((r) => (

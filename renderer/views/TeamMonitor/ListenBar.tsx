@@ -14,7 +14,9 @@ export function ListenBar({ frame }: { frame: TeamMonitorFrame | undefined }): R
   const [error, setError] = useState<string | undefined>(undefined);
   const listen = (number: number, on: boolean, f: TeamMessageFormat = format): void => {
     setError(undefined);
-    teamMonitor.listen({ team: number, on, format: f }).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
+    teamMonitor
+      .listen({ team: number, on, format: f })
+      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
   };
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -29,9 +31,22 @@ export function ListenBar({ frame }: { frame: TeamMonitorFrame | undefined }): R
   return (
     <form className="view-toolbar" onSubmit={submit} aria-label="Listen on the network">
       <label>
-        Team <input className="tm-team-input" value={team} onChange={(e) => setTeam(e.target.value)} inputMode="numeric" placeholder="e.g. 5" data-testid="tm-team" />
+        Team{' '}
+        <input
+          className="tm-team-input"
+          value={team}
+          onChange={(e) => setTeam(e.target.value)}
+          inputMode="numeric"
+          placeholder="e.g. 5"
+          data-testid="tm-team"
+        />
       </label>
-      <select value={format} onChange={(e) => setFormat(e.target.value as TeamMessageFormat)} aria-label="Message format" data-testid="tm-format">
+      <select
+        value={format}
+        onChange={(e) => setFormat(e.target.value as TeamMessageFormat)}
+        aria-label="Message format"
+        data-testid="tm-format"
+      >
         <option value="bhuman">B-Human (teamMessage.def)</option>
         <option value="standard">standard (protobuf)</option>
       </select>
@@ -54,7 +69,8 @@ export function ListenBar({ frame }: { frame: TeamMonitorFrame | undefined }): R
       )}
       {frame && (
         <span className="status" data-testid="tm-totals">
-          {frame.robots.length} robots · {frame.robots.reduce((n, r) => n + r.messages, 0)} messages · <span className={frame.violations ? 'tm-error' : undefined}>{frame.violations} violations</span>
+          {frame.robots.length} robots · {frame.robots.reduce((n, r) => n + r.messages, 0)} messages ·{' '}
+          <span className={frame.violations ? 'tm-error' : undefined}>{frame.violations} violations</span>
         </span>
       )}
     </form>

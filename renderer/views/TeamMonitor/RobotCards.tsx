@@ -29,12 +29,29 @@ function optionId(key: string): string {
   return `tm-card-${key.replace(/[^\w-]/g, '_')}`;
 }
 
-function Card({ robot, selected, onSelect }: { robot: MonitoredRobotInfo; selected: boolean; onSelect: (key: string) => void }): ReactNode {
+function Card({
+  robot,
+  selected,
+  onSelect,
+}: {
+  robot: MonitoredRobotInfo;
+  selected: boolean;
+  onSelect: (key: string) => void;
+}): ReactNode {
   const violations = recentViolations(robot);
   const penalty = penaltyText(robot);
   const className = `tm-card${selected ? ' tm-card--selected' : ''}${violations.length ? ' tm-card--violation' : ''}`;
   return (
-    <li id={optionId(robot.key)} role="option" aria-selected={selected} className={className} data-testid="tm-card" data-key={robot.key} data-messages={robot.messages} onClick={() => onSelect(robot.key)}>
+    <li
+      id={optionId(robot.key)}
+      role="option"
+      aria-selected={selected}
+      className={className}
+      data-testid="tm-card"
+      data-key={robot.key}
+      data-messages={robot.messages}
+      onClick={() => onSelect(robot.key)}
+    >
       <div className="tm-card-head">
         <span className="tm-swatch" style={{ background: robot.color ?? '#c8c8c8' }} />
         <strong>{robot.name}</strong>
@@ -49,9 +66,15 @@ function Card({ robot, selected, onSelect }: { robot: MonitoredRobotInfo; select
         <span>penalty</span>
         <span className={penalty !== 'none' && penalty !== 'not sent' ? 'tm-penalized' : undefined}>{penalty}</span>
         <span>pose</span>
-        <span>{robot.pose ? `${Math.round(robot.pose.x)}, ${Math.round(robot.pose.y)}${robot.poseValid === false ? ' (lost)' : ''}` : 'not sent'}</span>
+        <span>
+          {robot.pose
+            ? `${Math.round(robot.pose.x)}, ${Math.round(robot.pose.y)}${robot.poseValid === false ? ' (lost)' : ''}`
+            : 'not sent'}
+        </span>
         <span>ball seen</span>
-        <span>{robot.ballSeenAgo !== undefined ? `${formatAge(robot.ballSeenAgo)} ago` : robot.ball ? 'never' : 'not sent'}</span>
+        <span>
+          {robot.ballSeenAgo !== undefined ? `${formatAge(robot.ballSeenAgo)} ago` : robot.ball ? 'never' : 'not sent'}
+        </span>
         <span>goal seen</span>
         <span>{formatAge(robot.goalSeenAgo, 'not sent')}</span>
         <span>messages</span>
@@ -83,7 +106,8 @@ export function RobotCards({ robots, selected, onSelect }: RobotCardsProps): Rea
   const list = useRef<HTMLUListElement>(null);
   const index = robots.findIndex((r) => r.key === selected);
   useEffect(() => {
-    if (selected !== undefined) list.current?.querySelector(`#${optionId(selected)}`)?.scrollIntoView({ block: 'nearest' });
+    if (selected !== undefined)
+      list.current?.querySelector(`#${optionId(selected)}`)?.scrollIntoView({ block: 'nearest' });
   }, [selected]);
   const onKeyDown = (e: KeyboardEvent): void => {
     const move = MOVES[e.key];
@@ -105,10 +129,15 @@ export function RobotCards({ robots, selected, onSelect }: RobotCardsProps): Rea
       data-testid="tm-cards"
     >
       {robots.map((r) => (
-        <Card key={r.key} robot={r} selected={r.key === selected} onSelect={(key) => {
-          onSelect(key);
-          list.current?.focus();
-        }} />
+        <Card
+          key={r.key}
+          robot={r}
+          selected={r.key === selected}
+          onSelect={(key) => {
+            onSelect(key);
+            list.current?.focus();
+          }}
+        />
       ))}
     </ul>
   );

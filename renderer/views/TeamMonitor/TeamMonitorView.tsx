@@ -23,15 +23,22 @@ function NothingHeard({ frame }: { frame: TeamMonitorFrame }): ReactNode {
       No team messages heard yet.{' '}
       {frame.simulation ? (
         <>
-          The simulated robots send in the ready, set and playing states: start the game with <code>gc ready</code> in the console or the
-          GameController view.{' '}
+          The simulated robots send in the ready, set and playing states: start the game with <code>gc ready</code> in
+          the console or the GameController view.{' '}
         </>
       ) : (
-        <>This session simulates no scene (the 7 vs 7 game runs with <code>npm start</code>). </>
+        <>
+          This session simulates no scene (the 7 vs 7 game runs with <code>npm start</code>).{' '}
+        </>
       )}
-      {frame.listening.length
-        ? `Listening on ${frame.listening.map((l) => `port ${l.port}`).join(', ')}: no robot has sent there yet.`
-        : <>To watch robots on the network, enter their team number above and press Listen (or type <code>tm on &lt;team&gt;</code>).</>}
+      {frame.listening.length ? (
+        `Listening on ${frame.listening.map((l) => `port ${l.port}`).join(', ')}: no robot has sent there yet.`
+      ) : (
+        <>
+          To watch robots on the network, enter their team number above and press Listen (or type{' '}
+          <code>tm on &lt;team&gt;</code>).
+        </>
+      )}
     </EmptyState>
   );
 }
@@ -44,7 +51,11 @@ export function TeamMonitorView(_props: ViewProps): ReactNode {
   if (!frame) {
     return (
       <div className="robot-view tm-root" data-testid="team-monitor">
-        <EmptyState testId="tm-empty">{error ? `The team monitor is not available: ${error}. Errors of the host appear in the Console.` : 'Waiting for the team monitor…'}</EmptyState>
+        <EmptyState testId="tm-empty">
+          {error
+            ? `The team monitor is not available: ${error}. Errors of the host appear in the Console.`
+            : 'Waiting for the team monitor…'}
+        </EmptyState>
       </div>
     );
   }
@@ -56,9 +67,15 @@ export function TeamMonitorView(_props: ViewProps): ReactNode {
       ) : (
         <div className="tm-body">
           <div className="tm-field-pane">
-            <FieldPlot field={scene?.field ?? SPL_FIELD} robots={frame.robots} selected={selected} onSelect={setSelected} />
+            <FieldPlot
+              field={scene?.field ?? SPL_FIELD}
+              robots={frame.robots}
+              selected={selected}
+              onSelect={setSelected}
+            />
             <div className="tm-legend">
-              wedge: pose · dot: ball it sees · dashed: walk command · arrow: kick target · <span className="tm-error">red ring: rule violation</span>
+              wedge: pose · dot: ball it sees · dashed: walk command · arrow: kick target ·{' '}
+              <span className="tm-error">red ring: rule violation</span>
             </div>
           </div>
           <RobotCards robots={frame.robots} selected={selected} onSelect={setSelected} />

@@ -3,8 +3,18 @@ import type { MonitoredRobotInfo } from '../../../app/ipc/teamMonitor';
 import { formatAge, formatBytes, moveSelection, penaltyText, recentViolations, robotState } from './format';
 
 const robot: MonitoredRobotInfo = {
-  key: 'simulation:5/3', source: 'simulation', team: 5, player: 3, name: 'robot3', address: 'sim:robot3', format: 'bhuman',
-  messages: 4, bytes: 84, lastSize: 21, rate: 0.4, sinceHeard: 300,
+  key: 'simulation:5/3',
+  source: 'simulation',
+  team: 5,
+  player: 3,
+  name: 'robot3',
+  address: 'sim:robot3',
+  format: 'bhuman',
+  messages: 4,
+  bytes: 84,
+  lastSize: 21,
+  rate: 0.4,
+  sinceHeard: 300,
   violations: [
     { kind: 'rate', age: 60_000, detail: 'old' },
     { kind: 'size', age: 2000, detail: 'newer' },

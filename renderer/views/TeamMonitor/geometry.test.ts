@@ -15,11 +15,15 @@ describe('team monitor geometry', () => {
     for (const p of turn) expect(Math.hypot(p.x, p.y - radius)).toBeCloseTo(radius, 3);
   });
 
-  it('draws the SPL field\'s lines and a wedge around the heading', () => {
+  it("draws the SPL field's lines and a wedge around the heading", () => {
     const m = fieldMarkings(SPL_FIELD);
     // Outline, halfway line, two penalty and two goal areas of three segments each.
     expect(m.segments).toHaveLength(5 + 12);
-    expect(m.spots).toEqual([{ x: 0, y: 0 }, { x: -3200, y: 0 }, { x: 3200, y: 0 }]);
+    expect(m.spots).toEqual([
+      { x: 0, y: 0 },
+      { x: -3200, y: 0 },
+      { x: 3200, y: 0 },
+    ]);
     expect(wedgePath(0, 0, 0, 100, Math.PI / 4)).toBe('M0 0L71 -71A100 100 0 0 1 71 71Z');
   });
 });

@@ -43,11 +43,23 @@ export function fieldMarkings(field: FieldGeometry): FieldMarkings {
       [field.goalAreaLength, field.goalAreaWidth],
     ] as const) {
       const inner = side * (hx - length);
-      segments.push({ x1: side * hx, y1: -width / 2, x2: inner, y2: -width / 2 }, { x1: inner, y1: -width / 2, x2: inner, y2: width / 2 }, { x1: inner, y1: width / 2, x2: side * hx, y2: width / 2 });
+      segments.push(
+        { x1: side * hx, y1: -width / 2, x2: inner, y2: -width / 2 },
+        { x1: inner, y1: -width / 2, x2: inner, y2: width / 2 },
+        { x1: inner, y1: width / 2, x2: side * hx, y2: width / 2 },
+      );
     }
   }
   const mark = hx - field.penaltyMarkDistance;
-  return { segments, centerCircleRadius: field.centerCircleDiameter / 2, spots: [{ x: 0, y: 0 }, { x: -mark, y: 0 }, { x: mark, y: 0 }] };
+  return {
+    segments,
+    centerCircleRadius: field.centerCircleDiameter / 2,
+    spots: [
+      { x: 0, y: 0 },
+      { x: -mark, y: 0 },
+      { x: mark, y: 0 },
+    ],
+  };
 }
 
 /** The SVG path of a heading wedge: a sector of `radius` (mm) and ±`halfAngle` around `rotation` at (x, y). */
@@ -66,7 +78,12 @@ function r(v: number): number {
  * `seconds`: points of the arc, the pose's position first. A constant twist moves along a circle (a line
  * without turning).
  */
-export function walkArc(pose: MonitorPoint & { rotation: number }, walk: { x: number; y: number; theta: number }, seconds = 2, steps = 12): MonitorPoint[] {
+export function walkArc(
+  pose: MonitorPoint & { rotation: number },
+  walk: { x: number; y: number; theta: number },
+  seconds = 2,
+  steps = 12,
+): MonitorPoint[] {
   const points: MonitorPoint[] = [];
   const c = Math.cos(pose.rotation);
   const s = Math.sin(pose.rotation);

@@ -20,5 +20,13 @@ export function StopwatchPlot({ robot, thread, name }: { robot: string; thread: 
     const x = item.values.map((_, i) => i - item.values.length + 1);
     chartRef.current?.setData(x, [item.values]);
   });
-  return <div ref={hostRef} tabIndex={0} data-testid="stopwatch-plot" style={{ height: 180, flex: 'none', borderTop: '1px solid #333' }} aria-label={`${name} over time (ms)`} />;
+  return (
+    <div
+      ref={hostRef}
+      tabIndex={0}
+      data-testid="stopwatch-plot"
+      style={{ height: 180, flex: 'none', borderTop: '1px solid #333' }}
+      aria-label={`${name} over time (ms)`}
+    />
+  );
 }

@@ -36,7 +36,8 @@ export function TimingView({ params }: ViewProps): ReactNode {
 
   if (robot === undefined) return <NoRobot />;
   if (thread === undefined) return <EmptyState>{robot} has not told its threads yet (it is being polled).</EmptyState>;
-  if (threads.length > 0 && !threads.includes(thread)) return <UnknownThread robot={robot} thread={thread} threads={threads} />;
+  if (threads.length > 0 && !threads.includes(thread))
+    return <UnknownThread robot={robot} thread={thread} threads={threads} />;
 
   return (
     <div className="robot-view" data-testid="timing-view">
@@ -58,16 +59,21 @@ export function TimingView({ params }: ViewProps): ReactNode {
         />
         <span className="spacer" />
         <span className="status" data-testid="timing-header">
-          {table ? `Freq: ${table.frequency.toFixed(1)} Hz, Min: ${ms(table.minDelta)} ms, Max: ${ms(table.maxDelta)} ms` : ''}
+          {table
+            ? `Freq: ${table.frequency.toFixed(1)} Hz, Min: ${ms(table.minDelta)} ms, Max: ${ms(table.maxDelta)} ms`
+            : ''}
         </span>
       </div>
       <div className="view-body">
         {!table || table.rows.length === 0 ? (
           <EmptyState>
-            No stopwatch data from {thread} yet. The view asked {robot} for it (<code>dr timing</code>); data arrives while the robot runs.
+            No stopwatch data from {thread} yet. The view asked {robot} for it (<code>dr timing</code>); data arrives
+            while the robot runs.
           </EmptyState>
         ) : rows.length === 0 ? (
-          <EmptyState>No stopwatch of {thread} {filter.trim() ? 'matches the filter' : 'ran in the last second'}.</EmptyState>
+          <EmptyState>
+            No stopwatch of {thread} {filter.trim() ? 'matches the filter' : 'ran in the last second'}.
+          </EmptyState>
         ) : (
           <table
             ref={tableRef}

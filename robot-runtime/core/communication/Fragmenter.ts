@@ -29,10 +29,13 @@ export class Fragmenter {
   /** The fragments of the next message, to send in order. Throws when the message needs too many fragments. */
   fragment(message: Uint8Array): Uint8Array[] {
     const count = Math.max(1, Math.ceil(message.length / this.maxPayload));
-    if (count > MAX_FRAGMENTS) throw new Error(`message of ${message.length} bytes needs more than ${MAX_FRAGMENTS} fragments`);
+    if (count > MAX_FRAGMENTS)
+      throw new Error(`message of ${message.length} bytes needs more than ${MAX_FRAGMENTS} fragments`);
     const sequence = this.sequence;
     this.sequence = (this.sequence + 1) >>> 0;
-    const packets = Array.from({ length: count }, (_, i) => encodeDataFragment(sequence, i, count, message.subarray(i * this.maxPayload, (i + 1) * this.maxPayload)));
+    const packets = Array.from({ length: count }, (_, i) =>
+      encodeDataFragment(sequence, i, count, message.subarray(i * this.maxPayload, (i + 1) * this.maxPayload)),
+    );
     this.kept.set(sequence, packets);
     this.keptBytes += message.length;
     // Forget the oldest messages beyond the retransmission budget (Map keeps insertion order).

@@ -124,7 +124,10 @@ export class Reassembler {
     if (p.received < p.count) return undefined;
     this.pending.delete(f.sequence);
     this.heldBytes -= p.bytes;
-    return this.complete(f.sequence, Array.from({ length: p.count }, (_, i) => p.parts.get(i)!));
+    return this.complete(
+      f.sequence,
+      Array.from({ length: p.count }, (_, i) => p.parts.get(i)!),
+    );
   }
 
   /** NACK packets for gaps older than the delay; gives up on messages NACKed too often. */

@@ -62,7 +62,9 @@ export class TimestampedStore<T> {
 
   /** Keys holding at least one value that is still fresh at `now`. */
   keys(now?: number): string[] {
-    return [...this.series.entries()].filter(([, l]) => l.length && (now === undefined || now - l[l.length - 1]!.time <= this.limits.maxAgeMs)).map(([k]) => k);
+    return [...this.series.entries()]
+      .filter(([, l]) => l.length && (now === undefined || now - l[l.length - 1]!.time <= this.limits.maxAgeMs))
+      .map(([k]) => k);
   }
 
   /** Drops values older than maxAgeMs before `now`, and keys left empty. */

@@ -74,7 +74,11 @@ export function decodeFragmentPacket(bytes: Uint8Array): DataFragment | NackPack
   if (bytes[0] === FRAGMENT_NACK) {
     const n = view.getUint16(6, true);
     if (bytes.length !== 8 + 2 * n) return undefined;
-    return { type: FRAGMENT_NACK, sequence, missing: Array.from({ length: n }, (_, i) => view.getUint16(8 + 2 * i, true)) };
+    return {
+      type: FRAGMENT_NACK,
+      sequence,
+      missing: Array.from({ length: n }, (_, i) => view.getUint16(8 + 2 * i, true)),
+    };
   }
   return undefined;
 }

@@ -58,7 +58,10 @@ export interface BudgetDecision {
 }
 
 /** Remaining game time (ms) the budget must last: this half, the second half if in the first, plus overtime. */
-export function remainingGameTime(situation: Pick<BudgetSituation, 'secsRemaining' | 'firstHalf'>, p: BudgetParameters = defaultBudgetParameters): number {
+export function remainingGameTime(
+  situation: Pick<BudgetSituation, 'secsRemaining' | 'firstHalf'>,
+  p: BudgetParameters = defaultBudgetParameters,
+): number {
   return Math.max(0, situation.secsRemaining) * 1000 + (situation.firstHalf ? p.durationOfHalf : 0) + p.maxOvertime;
 }
 

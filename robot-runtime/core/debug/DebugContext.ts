@@ -27,7 +27,15 @@ export interface Drawing2D {
   /** A line of length 10,000 from `base` in direction `angle`. */
   ray(base: Vec2, angle: number, width: number, style: PenStyle, color: ColorRGBA): void;
   /** An axis-aligned rectangle outline made of four lines. */
-  rectangleOutline(x1: number, y1: number, x2: number, y2: number, width: number, style: PenStyle, color: ColorRGBA): void;
+  rectangleOutline(
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    width: number,
+    style: PenStyle,
+    color: ColorRGBA,
+  ): void;
   quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, style: PenStyle, color: ColorRGBA): void;
   cross(x: number, y: number, size: number, width: number, style: PenStyle, color: ColorRGBA): void;
   text(x: number, y: number, fontSize: number, color: ColorRGBA, text: string): void;
@@ -39,12 +47,36 @@ export interface Drawing2D {
   thread(threadName: string): void;
   /** Sets the coordinate origin for the following shapes. */
   origin(x: number, y: number, angle: number): void;
-  robot(pose: Pose2, dirVec: Vec2, dirHeadVec: Vec2, alpha: number, colorBody: ColorRGBA, colorDirVec: ColorRGBA, colorDirHeadVec: ColorRGBA): void;
+  robot(
+    pose: Pose2,
+    dirVec: Vec2,
+    dirHeadVec: Vec2,
+    alpha: number,
+    colorBody: ColorRGBA,
+    colorDirVec: ColorRGBA,
+    colorDirHeadVec: ColorRGBA,
+  ): void;
   /** 99/95/68 % ellipses of a 2x2 covariance (column-major) around `mean`. */
   covarianceEllipses(covariance: number[], mean: Vec2, color: ColorRGBA): void;
-  gridMono(x: number, y: number, cellSize: number, cellsX: number, cellsY: number, baseColor: ColorRGBA, cells: Uint8Array): void;
+  gridMono(
+    x: number,
+    y: number,
+    cellSize: number,
+    cellsX: number,
+    cellsY: number,
+    baseColor: ColorRGBA,
+    cells: Uint8Array,
+  ): void;
   gridRGBA(x: number, y: number, cellSize: number, cellsX: number, cellsY: number, cells: Uint8Array): void;
-  gridRectangleRGBA(x: number, y: number, cellWidth: number, cellHeight: number, cellsX: number, cellsY: number, cells: Uint8Array): void;
+  gridRectangleRGBA(
+    x: number,
+    y: number,
+    cellWidth: number,
+    cellHeight: number,
+    cellsX: number,
+    cellsY: number,
+    cells: Uint8Array,
+  ): void;
 }
 
 /** The 3-D shapes of formats §5.2 (mm, radians). */
@@ -59,7 +91,14 @@ export interface Drawing3D {
   translate(x: number, y: number, z: number): void;
   sphere(x: number, y: number, z: number, radius: number, color: ColorRGBA): void;
   ellipsoid(pose: Pose3, radii: Vec3, color: ColorRGBA): void;
-  cylinder(position: Vec3, rotation: Vec3, baseRadius: number, topRadius: number, height: number, color: ColorRGBA): void;
+  cylinder(
+    position: Vec3,
+    rotation: Vec3,
+    baseRadius: number,
+    topRadius: number,
+    height: number,
+    color: ColorRGBA,
+  ): void;
   /** Bit 1 disableTransparency, 2 disableOpacity, 4 disableDepth. */
   renderOptions(bits: number): void;
 }

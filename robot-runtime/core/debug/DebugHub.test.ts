@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDebugResponse, decodeTextMessage, encodeDebugRequest, encodeModuleRequest } from '../../protocol/debugMessages';
+import {
+  decodeDebugResponse,
+  decodeTextMessage,
+  encodeDebugRequest,
+  encodeModuleRequest,
+} from '../../protocol/debugMessages';
 import { encode } from '../../protocol/binary';
 import type { Message } from '../../protocol/messageQueue/Message';
 import { frameThreadName } from '../../protocol/messageQueue/frames';
@@ -8,7 +13,10 @@ import { ConfigurationType, makeThread, type Configuration } from '../config/Con
 import { RequestNames } from '../../protocol/debugMessages/requestNames';
 import { DebugHub } from './DebugHub';
 
-const request = (name: string, enable = true): Message => ({ id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name, enable }) });
+const request = (name: string, enable = true): Message => ({
+  id: MessageID.idDebugRequest,
+  payload: encodeDebugRequest({ name, enable }),
+});
 const threadMessage = (name: string): Message => {
   const bytes = new TextEncoder().encode(name);
   const payload = new Uint8Array(4 + bytes.length);
@@ -20,7 +28,10 @@ const threadMessage = (name: string): Message => {
 function hub(reconfigure: (c: Configuration) => readonly string[] = () => []) {
   const delivered = new Map<string, Message[]>();
   const sent: Message[][] = [];
-  let configuration: Configuration = { defaultRepresentations: [], threads: [makeThread('Upper', 'Perception'), makeThread('Cognition', 'Cognition')] };
+  let configuration: Configuration = {
+    defaultRepresentations: [],
+    threads: [makeThread('Upper', 'Perception'), makeThread('Cognition', 'Cognition')],
+  };
   const h = new DebugHub({
     threads: () => configuration.threads.map((t) => t.name),
     deliver: (t, m) => delivered.set(t, [...(delivered.get(t) ?? []), ...m]),
@@ -52,8 +63,12 @@ describe('DebugHub', () => {
     const replies = sent.flat();
     expect(replies[0]).toEqual({ id: MessageID.idTypeInfo, payload: new Uint8Array([1, 2, 3]) });
     expect(replies.some((m) => m.id === MessageID.idRobotName)).toBe(true);
-    expect(replies.filter((m) => m.id === MessageID.idText).map((m) => decodeTextMessage(m.payload))[0]).toContain('Head');
-    const responses = replies.filter((m) => m.id === MessageID.idDebugResponse).map((m) => decodeDebugResponse(m.payload));
+    expect(replies.filter((m) => m.id === MessageID.idText).map((m) => decodeTextMessage(m.payload))[0]).toContain(
+      'Head',
+    );
+    const responses = replies
+      .filter((m) => m.id === MessageID.idDebugResponse)
+      .map((m) => decodeDebugResponse(m.payload));
     expect(responses.at(-1)).toEqual({ kind: 'pollingFinished' });
     expect(delivered.get('Upper')!.length).toBe(1); // the threads poll too
   });
@@ -71,7 +86,13 @@ describe('DebugHub', () => {
     const { h, sent } = hub((c) => (c.threads.length > 2 ? ['Thread Extra has no providers'] : []));
     const config = (threads: string[]): Message => ({
       id: MessageID.idModuleRequest,
-      payload: encodeModuleRequest({ timestamp: 1, configuration: encode(ConfigurationType, { defaultRepresentations: [], threads: threads.map((t) => makeThread(t, 'Cognition')) }) }),
+      payload: encodeModuleRequest({
+        timestamp: 1,
+        configuration: encode(ConfigurationType, {
+          defaultRepresentations: [],
+          threads: threads.map((t) => makeThread(t, 'Cognition')),
+        }),
+      }),
     });
     h.receive([config(['A', 'B', 'Extra'])]);
     expect(decodeTextMessage(sent.flat()[0]!.payload)).toBe('Module request refused: Thread Extra has no providers');

@@ -6,7 +6,15 @@
  * executor-agnostic: the standalone robot (worker threads) and the simulator (in-process) both use it.
  */
 import { decode, encode } from '../../protocol/binary';
-import { decodeDebugRequest, encodeDebugRequest, encodeDebugResponse, encodeModuleTable, encodeRobotName, encodeTextMessage, type RobotName } from '../../protocol/debugMessages';
+import {
+  decodeDebugRequest,
+  encodeDebugRequest,
+  encodeDebugResponse,
+  encodeModuleTable,
+  encodeRobotName,
+  encodeTextMessage,
+  type RobotName,
+} from '../../protocol/debugMessages';
 import { decodeModuleRequest } from '../../protocol/debugMessages/moduleRequest';
 import { RequestNames } from '../../protocol/debugMessages/requestNames';
 import type { Message } from '../../protocol/messageQueue/Message';
@@ -71,7 +79,10 @@ export class DebugHub {
    */
   forgetConsole(): void {
     this.forwarded.clear();
-    const disableAll = { id: MessageID.idDebugRequest, payload: encodeDebugRequest({ name: RequestNames.disableAll, enable: false }) };
+    const disableAll = {
+      id: MessageID.idDebugRequest,
+      payload: encodeDebugRequest({ name: RequestNames.disableAll, enable: false }),
+    };
     for (const thread of this.options.threads()) this.options.deliver(thread, [disableAll]);
   }
 
@@ -80,7 +91,8 @@ export class DebugHub {
     const threads = this.options.threads();
     const perThread = new Map<string, Message[]>();
     for (const { target, message } of this.forwarded.values()) {
-      for (const t of target === undefined ? threads : threads.filter((x) => x === target)) this.bucket(perThread, t).push(message);
+      for (const t of target === undefined ? threads : threads.filter((x) => x === target))
+        this.bucket(perThread, t).push(message);
     }
     for (const [thread, list] of perThread) this.options.deliver(thread, list);
   }
@@ -95,7 +107,8 @@ export class DebugHub {
     if (name === RequestNames.poll) return true;
     const key = `${target ?? '*'}|${name}`;
     if (!enable) this.forwarded.delete(key);
-    else if (this.forwarded.has(key) || this.forwarded.size < MAX_REMEMBERED_REQUESTS) this.forwarded.set(key, { target, message });
+    else if (this.forwarded.has(key) || this.forwarded.size < MAX_REMEMBERED_REQUESTS)
+      this.forwarded.set(key, { target, message });
     else return false;
     return true;
   }
@@ -139,7 +152,11 @@ export class DebugHub {
           else replies.push(text(`Debug: no thread '${routed}'`));
         } else toAll(message);
       } catch (error) {
-        replies.push(text(`Debug: dropped a malformed message ${message.id}: ${error instanceof Error ? error.message : String(error)}`));
+        replies.push(
+          text(
+            `Debug: dropped a malformed message ${message.id}: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
       }
     }
     for (const [thread, list] of perThread) this.options.deliver(thread, list);
@@ -149,7 +166,11 @@ export class DebugHub {
   /** Frames one thread's frame output for the console (nothing is sent for an empty frame). */
   threadFrame(thread: string, messages: readonly Message[]): void {
     if (messages.length === 0) return;
-    this.options.send([frameMarker(MessageID.idFrameBegin, thread), ...messages, frameMarker(MessageID.idFrameFinished, thread)]);
+    this.options.send([
+      frameMarker(MessageID.idFrameBegin, thread),
+      ...messages,
+      frameMarker(MessageID.idFrameFinished, thread),
+    ]);
   }
 
   private bucket(map: Map<string, Message[]>, thread: string): Message[] {
@@ -170,7 +191,10 @@ export class DebugHub {
         return true;
       case RequestNames.robotName: {
         const who = this.options.robotName;
-        replies.push({ id: MessageID.idRobotName, payload: encodeRobotName(who) }, text(`Hi, I am ${who.headName} (${who.bodyName}), player ${who.playerNumber}.`));
+        replies.push(
+          { id: MessageID.idRobotName, payload: encodeRobotName(who) },
+          text(`Hi, I am ${who.headName} (${who.bodyName}), player ${who.playerNumber}.`),
+        );
         return true;
       }
       default:
@@ -181,7 +205,10 @@ export class DebugHub {
   /** The Debug thread's share of polling: its own requests, then pollingFinished. */
   private pollAnswer(): Message[] {
     return [
-      ...HUB_REQUESTS.map((name) => ({ id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'request', name, enabled: false }) })),
+      ...HUB_REQUESTS.map((name) => ({
+        id: MessageID.idDebugResponse,
+        payload: encodeDebugResponse({ kind: 'request', name, enabled: false }),
+      })),
       { id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'pollingFinished' }) },
     ];
   }
@@ -189,7 +216,11 @@ export class DebugHub {
   private moduleTable(): Uint8Array {
     const names = (list: readonly { typeName: string }[]) => list.map((r) => r.typeName);
     return encodeModuleTable({
-      modules: this.options.modules.map((m) => ({ name: m.name, requirements: [...names(m.requires), ...names(m.uses)], provisions: names(m.provides) })),
+      modules: this.options.modules.map((m) => ({
+        name: m.name,
+        requirements: [...names(m.requires), ...names(m.uses)],
+        provisions: names(m.provides),
+      })),
       configuration: encode(ConfigurationType, this.options.configuration()),
     });
   }
@@ -199,12 +230,17 @@ export class DebugHub {
     const request = decodeModuleRequest(message.payload);
     const configuration = decode(ConfigurationType, request.configuration) as Configuration;
     const report = (problems: readonly string[]) => {
-      const answer = problems.length ? problems.map((p) => text(`Module request refused: ${p}`)) : [{ id: MessageID.idModuleTable, payload: this.moduleTable() }];
+      const answer = problems.length
+        ? problems.map((p) => text(`Module request refused: ${p}`))
+        : [{ id: MessageID.idModuleTable, payload: this.moduleTable() }];
       this.options.send(answer);
     };
     const result = this.options.reconfigure(configuration);
     if (Array.isArray(result)) report(result);
-    else void Promise.resolve(result).then(report, (error: unknown) => report([error instanceof Error ? error.message : String(error)]));
+    else
+      void Promise.resolve(result).then(report, (error: unknown) =>
+        report([error instanceof Error ? error.message : String(error)]),
+      );
   }
 }
 

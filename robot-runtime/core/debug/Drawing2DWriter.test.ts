@@ -27,7 +27,12 @@ describe('Drawing2DWriter composed shapes', () => {
     const shapes = capture((w) => w.covarianceEllipses([400, 0, 0, 100], { x: 5, y: 6 }, black));
     expect(shapes.map((s) => s.type)).toEqual(['ellipse', 'ellipse', 'ellipse']);
     const first = shapes[0] as Extract<Shape2D, { type: 'ellipse' }>;
-    expect(first).toMatchObject({ x: 5, y: 6, radiusX: Math.round(20 * Math.sqrt(9.2103)), radiusY: Math.round(10 * Math.sqrt(9.2103)) });
+    expect(first).toMatchObject({
+      x: 5,
+      y: 6,
+      radiusX: Math.round(20 * Math.sqrt(9.2103)),
+      radiusY: Math.round(10 * Math.sqrt(9.2103)),
+    });
     expect(first.rotation).toBeCloseTo(0);
   });
 

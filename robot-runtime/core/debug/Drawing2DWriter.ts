@@ -34,7 +34,15 @@ export class Drawing2DWriter implements Drawing2D {
   circle(x: number, y: number, radius: number, pen: Pen, brush: Brush = NO_BRUSH): void {
     this.shape({ type: 'circle', x, y, radius, pen, brush });
   }
-  arc(x: number, y: number, radius: number, startAngle: number, spanAngle: number, pen: Pen, brush: Brush = NO_BRUSH): void {
+  arc(
+    x: number,
+    y: number,
+    radius: number,
+    startAngle: number,
+    spanAngle: number,
+    pen: Pen,
+    brush: Brush = NO_BRUSH,
+  ): void {
     this.shape({ type: 'arc', x, y, radius, startAngle, spanAngle, pen, brush });
   }
   ellipse(center: Vec2, radiusX: number, radiusY: number, rotation: number, pen: Pen, brush: Brush = NO_BRUSH): void {
@@ -62,10 +70,36 @@ export class Drawing2DWriter implements Drawing2D {
     this.shape({ type: 'arrow', x1, y1, x2, y2, width, style, color });
   }
   ray(base: Vec2, angle: number, width: number, style: PenStyle, color: ColorRGBA): void {
-    this.line(base.x, base.y, base.x + Math.cos(angle) * RAY_LENGTH, base.y + Math.sin(angle) * RAY_LENGTH, width, style, color);
+    this.line(
+      base.x,
+      base.y,
+      base.x + Math.cos(angle) * RAY_LENGTH,
+      base.y + Math.sin(angle) * RAY_LENGTH,
+      width,
+      style,
+      color,
+    );
   }
-  rectangleOutline(x1: number, y1: number, x2: number, y2: number, width: number, style: PenStyle, color: ColorRGBA): void {
-    this.quadrangle([{ x: x1, y: y1 }, { x: x2, y: y1 }, { x: x2, y: y2 }, { x: x1, y: y2 }], width, style, color);
+  rectangleOutline(
+    x1: number,
+    y1: number,
+    x2: number,
+    y2: number,
+    width: number,
+    style: PenStyle,
+    color: ColorRGBA,
+  ): void {
+    this.quadrangle(
+      [
+        { x: x1, y: y1 },
+        { x: x2, y: y1 },
+        { x: x2, y: y2 },
+        { x: x1, y: y2 },
+      ],
+      width,
+      style,
+      color,
+    );
   }
   quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, style: PenStyle, color: ColorRGBA): void {
     for (let i = 0; i < 4; i++) {
@@ -93,7 +127,15 @@ export class Drawing2DWriter implements Drawing2D {
   origin(x: number, y: number, angle: number): void {
     this.shape({ type: 'origin', x, y, angle });
   }
-  robot(pose: Pose2, dirVec: Vec2, dirHeadVec: Vec2, alpha: number, colorBody: ColorRGBA, colorDirVec: ColorRGBA, colorDirHeadVec: ColorRGBA): void {
+  robot(
+    pose: Pose2,
+    dirVec: Vec2,
+    dirHeadVec: Vec2,
+    alpha: number,
+    colorBody: ColorRGBA,
+    colorDirVec: ColorRGBA,
+    colorDirHeadVec: ColorRGBA,
+  ): void {
     this.shape({ type: 'robot', pose, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec });
   }
   covarianceEllipses(covariance: number[], mean: Vec2, color: ColorRGBA): void {
@@ -112,13 +154,29 @@ export class Drawing2DWriter implements Drawing2D {
       this.ellipse(mean, Math.sqrt(major) * k, Math.sqrt(minor) * k, rotation, pen);
     }
   }
-  gridMono(x: number, y: number, cellSize: number, cellsX: number, cellsY: number, baseColor: ColorRGBA, cells: Uint8Array): void {
+  gridMono(
+    x: number,
+    y: number,
+    cellSize: number,
+    cellsX: number,
+    cellsY: number,
+    baseColor: ColorRGBA,
+    cells: Uint8Array,
+  ): void {
     this.shape({ type: 'gridMono', x, y, cellSize, cellsX, cellsY, baseColor, cells });
   }
   gridRGBA(x: number, y: number, cellSize: number, cellsX: number, cellsY: number, cells: Uint8Array): void {
     this.shape({ type: 'gridRGBA', x, y, cellSize, cellsX, cellsY, cells });
   }
-  gridRectangleRGBA(x: number, y: number, cellWidth: number, cellHeight: number, cellsX: number, cellsY: number, cells: Uint8Array): void {
+  gridRectangleRGBA(
+    x: number,
+    y: number,
+    cellWidth: number,
+    cellHeight: number,
+    cellsX: number,
+    cellsY: number,
+    cells: Uint8Array,
+  ): void {
     this.shape({ type: 'gridRectangleRGBA', x, y, cellWidth, cellHeight, cellsX, cellsY, cells });
   }
 }

@@ -1,6 +1,11 @@
 import type { ColorRGBA, Pose3, Vec3 } from '../../math/types';
 import { OutBinary } from '../../protocol/binary/OutBinary';
-import { writeDrawing3D, type CubeCorners, type QuadCorners, type Shape3D } from '../../protocol/debugMessages/drawing3d';
+import {
+  writeDrawing3D,
+  type CubeCorners,
+  type QuadCorners,
+  type Shape3D,
+} from '../../protocol/debugMessages/drawing3d';
 import type { Drawing3D } from './DebugContext';
 
 /** The Drawing3D a 3-D drawing callback gets: every call becomes one idDebugDrawing3D payload. */
@@ -52,7 +57,14 @@ export class Drawing3DWriter implements Drawing3D {
   ellipsoid(pose: Pose3, radii: Vec3, color: ColorRGBA): void {
     this.shape({ type: 'ellipsoid', pose, radii, color });
   }
-  cylinder(position: Vec3, rotation: Vec3, baseRadius: number, topRadius: number, height: number, color: ColorRGBA): void {
+  cylinder(
+    position: Vec3,
+    rotation: Vec3,
+    baseRadius: number,
+    topRadius: number,
+    height: number,
+    color: ColorRGBA,
+  ): void {
     this.shape({ type: 'cylinder', position, rotation, baseRadius, topRadius, height, color });
   }
   renderOptions(bits: number): void {

@@ -53,7 +53,10 @@ export class StopwatchTable {
         this.nextName = (this.nextName + 1) % this.names.length;
       }
     }
-    const times = this.micros.map((us, watchId) => ({ watchId, micros: Math.min(MAX_UINT32, Math.max(0, Math.round(us))) }));
+    const times = this.micros.map((us, watchId) => ({
+      watchId,
+      micros: Math.min(MAX_UINT32, Math.max(0, Math.round(us))),
+    }));
     return { names, times, threadStartTime: threadStartTime >>> 0, frameNumber: frameNumber >>> 0 };
   }
 }

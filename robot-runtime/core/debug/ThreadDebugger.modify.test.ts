@@ -45,7 +45,9 @@ describe('ThreadDebugger: MODIFY', () => {
     debug.beginFrame(1, 0);
     debug.context.modify('module:M', Params, params);
     debug.context.modify('module:M', Params, params);
-    const answers = ofId(debug.endFrame(), MessageID.idDebugDataResponse).map((m) => decodeDebugDataResponse(m.payload));
+    const answers = ofId(debug.endFrame(), MessageID.idDebugDataResponse).map((m) =>
+      decodeDebugDataResponse(m.payload),
+    );
     expect(answers).toEqual([{ name: 'module:M', type: 'ThreadDebuggerTestParams', data: encode(Params, params) }]);
     debug.beginFrame(2, 0);
     debug.context.modify('module:M', Params, params);

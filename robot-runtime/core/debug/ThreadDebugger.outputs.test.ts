@@ -41,12 +41,23 @@ describe('ThreadDebugger: drawings', () => {
     debug.context.drawing('c', 'drawingOnField', () => {});
     const messages = debug.endFrame();
     const shapes = ofId(messages, MessageID.idDebugDrawing).map((m) => decodeDrawing2D(m.payload));
-    expect(shapes.map((s) => [s.drawingId, s.shape.type])).toEqual([[1, 'line'], [1, 'line'], [1, 'line']]);
+    expect(shapes.map((s) => [s.drawingId, s.shape.type])).toEqual([
+      [1, 'line'],
+      [1, 'line'],
+      [1, 'line'],
+    ]);
     const managers = ofId(messages, MessageID.idDrawingManager).map((m) => decodeDrawingManager(m.payload));
     expect(managers).toEqual([
       {
-        types: [{ id: 0, name: 'drawingOnField' }, { id: 1, name: 'drawingOnImage' }],
-        drawings: [{ id: 0, typeId: 0, name: 'a' }, { id: 1, typeId: 1, name: 'b' }, { id: 2, typeId: 0, name: 'c' }],
+        types: [
+          { id: 0, name: 'drawingOnField' },
+          { id: 1, name: 'drawingOnImage' },
+        ],
+        drawings: [
+          { id: 0, typeId: 0, name: 'a' },
+          { id: 1, typeId: 1, name: 'b' },
+          { id: 2, typeId: 0, name: 'c' },
+        ],
       },
     ]);
     debug.beginFrame(2, 0);
@@ -79,7 +90,9 @@ describe('ThreadDebugger: plots, stopwatches, images, text', () => {
     expect(value).not.toHaveBeenCalled();
     debug.handle(request('plot:x'));
     debug.context.plot('x', value);
-    expect(ofId(debug.endFrame(), MessageID.idPlot).map((m) => decodePlot(m.payload))).toEqual([{ id: 'x', value: 4.5 }]);
+    expect(ofId(debug.endFrame(), MessageID.idPlot).map((m) => decodePlot(m.payload))).toEqual([
+      { id: 'x', value: 4.5 },
+    ]);
   });
 
   it('always measures stopwatches but sends idStopwatch only while timing is on, names round-robin 3 per frame', () => {
@@ -101,8 +114,17 @@ describe('ThreadDebugger: plots, stopwatches, images, text', () => {
     debug.handle(request(RequestNames.timing));
     const f2 = decodeStopwatch(ofId(frame(2), MessageID.idStopwatch)[0]!.payload);
     expect(f2).toEqual({
-      names: [{ watchId: 0, name: 'A' }, { watchId: 1, name: 'B' }, { watchId: 2, name: 'C' }],
-      times: [{ watchId: 0, micros: 150 }, { watchId: 1, micros: 250 }, { watchId: 2, micros: 1 }, { watchId: 3, micros: 2 }],
+      names: [
+        { watchId: 0, name: 'A' },
+        { watchId: 1, name: 'B' },
+        { watchId: 2, name: 'C' },
+      ],
+      times: [
+        { watchId: 0, micros: 150 },
+        { watchId: 1, micros: 250 },
+        { watchId: 2, micros: 1 },
+        { watchId: 3, micros: 2 },
+      ],
       threadStartTime: 1002,
       frameNumber: 2,
     });
@@ -120,7 +142,9 @@ describe('ThreadDebugger: plots, stopwatches, images, text', () => {
       return 7;
     });
     expect(result).toBe(7);
-    expect(ofId(debug.endFrame(), MessageID.idPlot).map((m) => decodePlot(m.payload))).toEqual([{ id: 'stopwatch:A', value: 2.5 }]);
+    expect(ofId(debug.endFrame(), MessageID.idPlot).map((m) => decodePlot(m.payload))).toEqual([
+      { id: 'stopwatch:A', value: 2.5 },
+    ]);
   });
 
   it('sends a debug image only while debug images:<id> is on; a bad image is a text error', () => {
@@ -133,8 +157,12 @@ describe('ThreadDebugger: plots, stopwatches, images, text', () => {
     debug.context.image('seg', make);
     debug.context.image('seg', () => ({ pixelType: PixelType.RGB, width: 2, height: 2, pixels: new Uint8Array(3) }));
     const messages = debug.endFrame();
-    expect(ofId(messages, MessageID.idDebugImage).map((m) => decodeDebugImage(m.payload).image.pixels)).toEqual([new Uint8Array([1, 2])]);
-    expect(ofId(messages, MessageID.idText).map((m) => decodeTextMessage(m.payload))[0]).toMatch(/cannot send debug image seg/);
+    expect(ofId(messages, MessageID.idDebugImage).map((m) => decodeDebugImage(m.payload).image.pixels)).toEqual([
+      new Uint8Array([1, 2]),
+    ]);
+    expect(ofId(messages, MessageID.idText).map((m) => decodeTextMessage(m.payload))[0]).toMatch(
+      /cannot send debug image seg/,
+    );
   });
 
   it('always sends text', () => {

@@ -4,7 +4,12 @@ import { RequestNames } from '../../protocol/debugMessages/requestNames';
 import { decodeTextMessage } from '../../protocol/debugMessages/textMessage';
 import { announced, makeDebugger, ofId, request, responses } from './testHelpers';
 
-const INFRASTRUCTURE = [RequestNames.drawingManager, RequestNames.drawingManager3D, RequestNames.timing, RequestNames.annotation];
+const INFRASTRUCTURE = [
+  RequestNames.drawingManager,
+  RequestNames.drawingManager3D,
+  RequestNames.timing,
+  RequestNames.annotation,
+];
 
 describe('ThreadDebugger: requests and polling', () => {
   it('sends nothing when nothing was requested', () => {

@@ -83,10 +83,13 @@ export class ThreadDebugger implements FrameDebugger {
       if (message.id === MessageID.idDebugRequest) {
         const request = decodeDebugRequest(message.payload);
         if (!this.requests.apply(request.name, request.enable)) {
-          this.text(`Error: ${this.threadName} refused debug request ${request.name}: ${MAX_ACTIVE_REQUESTS} are on already`);
+          this.text(
+            `Error: ${this.threadName} refused debug request ${request.name}: ${MAX_ACTIVE_REQUESTS} are on already`,
+          );
         }
         // Overrides no MODIFY ever read (names that exist nowhere) are junk once the console switches all off.
-        if (request.name === RequestNames.disableAll) for (const name of [...this.overrides.keys()]) if (!this.usedOverrides.has(name)) this.release(name);
+        if (request.name === RequestNames.disableAll)
+          for (const name of [...this.overrides.keys()]) if (!this.usedOverrides.has(name)) this.release(name);
       } else if (message.id === MessageID.idDebugDataChangeRequest) {
         const change = decodeDebugDataChangeRequest(message.payload);
         this.release(change.name);
@@ -104,7 +107,9 @@ export class ThreadDebugger implements FrameDebugger {
 
   private hold(name: string, data: Uint8Array): void {
     if (this.overrides.size >= MAX_OVERRIDES || this.overrideBytes + data.length > MAX_OVERRIDE_BYTES) {
-      this.text(`Error: ${this.threadName} refused debug data ${name}: at most ${MAX_OVERRIDES} overrides of ${MAX_OVERRIDE_BYTES} bytes in all`);
+      this.text(
+        `Error: ${this.threadName} refused debug data ${name}: at most ${MAX_OVERRIDES} overrides of ${MAX_OVERRIDE_BYTES} bytes in all`,
+      );
       return;
     }
     // Copy: the payload may be a view into a receive buffer that is reused.
@@ -138,7 +143,8 @@ export class ThreadDebugger implements FrameDebugger {
     } finally {
       const elapsed = this.clock.micros() - start;
       if (id !== undefined) this.stopwatches.add(id, elapsed);
-      if (!this.requests.idle && this.check(RequestPrefixes.plot + stopwatchPlotId(name))) this.emitPlot(stopwatchPlotId(name), elapsed / 1000);
+      if (!this.requests.idle && this.check(RequestPrefixes.plot + stopwatchPlotId(name)))
+        this.emitPlot(stopwatchPlotId(name), elapsed / 1000);
     }
   }
 
@@ -159,7 +165,10 @@ export class ThreadDebugger implements FrameDebugger {
       // A `get` is answered once (B-Human's DEBUG_RESPONSE_ONCE), after the override so it shows what is used.
       this.requests.disable(RequestPrefixes.debugData + name);
       try {
-        this.emit(MessageID.idDebugDataResponse, encodeDebugDataResponse({ name, type: type.typeName, data: encode(type, current) }));
+        this.emit(
+          MessageID.idDebugDataResponse,
+          encodeDebugDataResponse({ name, type: type.typeName, data: encode(type, current) }),
+        );
       } catch (e) {
         this.text(`Error: cannot send debug data ${name}: ${errorText(e)}`);
       }
@@ -190,7 +199,8 @@ export class ThreadDebugger implements FrameDebugger {
     }
     if (this.check(RequestNames.annotation)) for (const a of this.frameAnnotations) this.out.push(a);
     this.frameAnnotations = [];
-    if (this.requests.endFrame()) this.emit(MessageID.idDebugResponse, encodeDebugResponse({ kind: 'pollingFinished' }));
+    if (this.requests.endFrame())
+      this.emit(MessageID.idDebugResponse, encodeDebugResponse({ kind: 'pollingFinished' }));
     const messages = this.out;
     this.out = [];
     return messages;
@@ -210,7 +220,10 @@ export class ThreadDebugger implements FrameDebugger {
 
   /** ANNOTATION: numbered with this thread's running counter; kept for the logger and sent live while `annotation` is on. */
   annotation(name: string, description: string): void {
-    const message: Message = { id: MessageID.idAnnotation, payload: encodeAnnotation({ number: this.annotationCounter, name, description }) };
+    const message: Message = {
+      id: MessageID.idAnnotation,
+      payload: encodeAnnotation({ number: this.annotationCounter, name, description }),
+    };
     this.annotationCounter = (this.annotationCounter + 1) & 0x7fffffff;
     this.frameAnnotations.push(message);
     this.pendingAnnotations.push(message);
@@ -220,7 +233,10 @@ export class ThreadDebugger implements FrameDebugger {
   /** Whether request `name` is on; announces it while polling (B-Human's DEBUG_RESPONSE check). */
   check(name: string): boolean {
     if (this.requests.notYetPolled(name)) {
-      this.emit(MessageID.idDebugResponse, encodeDebugResponse({ kind: 'request', name, enabled: this.requests.isActive(name) }));
+      this.emit(
+        MessageID.idDebugResponse,
+        encodeDebugResponse({ kind: 'request', name, enabled: this.requests.isActive(name) }),
+      );
     }
     return this.requests.isActive(name);
   }
@@ -275,7 +291,8 @@ export class ThreadDebugger implements FrameDebugger {
       drawing: (id, type, draw) => this.drawing(id, type, draw),
       drawing3d: (id, type, draw) => this.drawing3d(id, type, draw),
       plot: (id, value) => {
-        if (this.checkPrefixed(RequestPrefixes.plot, id)) this.emitPlot(id, typeof value === 'function' ? value() : value);
+        if (this.checkPrefixed(RequestPrefixes.plot, id))
+          this.emitPlot(id, typeof value === 'function' ? value() : value);
       },
       annotation: (name, description) => this.annotation(name, description),
       text: (message) => this.text(message),

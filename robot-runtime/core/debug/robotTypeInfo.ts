@@ -12,7 +12,10 @@ const MessageIdEnum = defineEnum(MESSAGE_ID_ENUM, messageIdNames);
  * module parameter class, the Configuration and the message ids, so the console can decode and edit all of them
  * generically and match message ids by name.
  */
-export function robotTypeInfoBytes(modules: readonly AnyModuleDefinition[], extra: readonly AnyType[] = []): Uint8Array {
+export function robotTypeInfoBytes(
+  modules: readonly AnyModuleDefinition[],
+  extra: readonly AnyType[] = [],
+): Uint8Array {
   const roots: AnyType[] = [ConfigurationType as AnyType, MessageIdEnum as AnyType, ...extra];
   for (const m of modules) {
     for (const r of [...m.requires, ...m.uses, ...m.provides]) roots.push(r as AnyType);

@@ -26,5 +26,7 @@ export type LoggerConfig = ValueOf<typeof LoggerConfig>;
 
 /** The representations `thread` logs (empty: the thread is not logged). */
 export function representationsToLog(config: LoggerConfig, thread: string): string[] {
-  return config.representationsPerThread.filter((r) => r.thread === thread).flatMap((r) => r.representations as string[]);
+  return config.representationsPerThread
+    .filter((r) => r.thread === thread)
+    .flatMap((r) => r.representations as string[]);
 }

@@ -19,7 +19,10 @@ export interface LoggedRepresentation {
  * Resolves representation names against the types the thread knows; names without a message id or type are
  * returned in `unknown` so the robot can warn once.
  */
-export function resolveLoggedRepresentations(names: readonly string[], types: ReadonlyMap<string, unknown>): { logged: LoggedRepresentation[]; unknown: string[] } {
+export function resolveLoggedRepresentations(
+  names: readonly string[],
+  types: ReadonlyMap<string, unknown>,
+): { logged: LoggedRepresentation[]; unknown: string[] } {
   const logged: LoggedRepresentation[] = [];
   const unknown: string[] = [];
   for (const name of names) {
@@ -32,7 +35,11 @@ export function resolveLoggedRepresentations(names: readonly string[], types: Re
 }
 
 /** The messages of one logged frame (without the frame markers); representations not on the blackboard are skipped. */
-export function logFrameMessages(logged: readonly LoggedRepresentation[], blackboard: { get(name: string): unknown }, annotations: readonly Message[] = []): Message[] {
+export function logFrameMessages(
+  logged: readonly LoggedRepresentation[],
+  blackboard: { get(name: string): unknown },
+  annotations: readonly Message[] = [],
+): Message[] {
   const messages: Message[] = [];
   for (const r of logged) {
     const value = blackboard.get(r.name);

@@ -24,10 +24,17 @@ describe('online logging pieces', () => {
   });
 
   it('reads logger.cfg and logs the configured representations of a thread', () => {
-    const { value, diagnostics } = parseTyped(LoggerConfig, 'enabled = true; representationsPerThread = [{thread = Motion; representations = [FrameInfo, Nonsense];}];', 'logger.cfg');
+    const { value, diagnostics } = parseTyped(
+      LoggerConfig,
+      'enabled = true; representationsPerThread = [{thread = Motion; representations = [FrameInfo, Nonsense];}];',
+      'logger.cfg',
+    );
     expect(diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
     expect(representationsToLog(value, 'Motion')).toEqual(['FrameInfo', 'Nonsense']);
-    const { logged, unknown } = resolveLoggedRepresentations(representationsToLog(value, 'Motion'), new Map([['FrameInfo', FrameInfo]]));
+    const { logged, unknown } = resolveLoggedRepresentations(
+      representationsToLog(value, 'Motion'),
+      new Map([['FrameInfo', FrameInfo]]),
+    );
     expect(unknown).toEqual(['Nonsense']);
     const messages = logFrameMessages(logged, { get: () => ({ time: 42 }) });
     expect(messages).toEqual([{ id: MessageID.idFrameInfo, payload: Uint8Array.of(42, 0, 0, 0) }]);

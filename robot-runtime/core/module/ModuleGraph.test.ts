@@ -9,7 +9,12 @@ describe('buildModuleGraph', () => {
     const graph = buildModuleGraph(soccerModules, soccerConfiguration());
     expect(graph.errors).toEqual([]);
     const cognition = graph.threads.find((t) => t.name === 'Cognition')!;
-    expect(cognition.providers.map((p) => p.representation)).toEqual(['FrameInfo', 'BallModel', 'RobotPose', 'BehaviorOutput']);
+    expect(cognition.providers.map((p) => p.representation)).toEqual([
+      'FrameInfo',
+      'BallModel',
+      'RobotPose',
+      'BehaviorOutput',
+    ]);
     const motion = graph.threads.find((t) => t.name === 'Motion')!;
     expect(motion.providers.map((p) => p.module)).toEqual(['JointProvider', 'MotionCombinator']);
   });
@@ -24,7 +29,12 @@ describe('buildModuleGraph', () => {
     ];
     const graph = buildModuleGraph(soccerModules, config);
     expect(graph.errors).toEqual([]);
-    expect(graph.threads[1]!.providers.map((p) => p.representation)).toEqual(['FrameInfo', 'RobotPose', 'BallModel', 'BehaviorOutput']);
+    expect(graph.threads[1]!.providers.map((p) => p.representation)).toEqual([
+      'FrameInfo',
+      'RobotPose',
+      'BallModel',
+      'BehaviorOutput',
+    ]);
   });
 
   it('derives the representations exchanged between threads', () => {
@@ -39,7 +49,9 @@ describe('buildModuleGraph', () => {
 
   it('puts default representations on the blackboards of the threads that need them', () => {
     const config = soccerConfiguration();
-    config.threads[1]!.representationProviders = config.threads[1]!.representationProviders.filter((p) => p.representation !== 'FrameInfo');
+    config.threads[1]!.representationProviders = config.threads[1]!.representationProviders.filter(
+      (p) => p.representation !== 'FrameInfo',
+    );
     config.defaultRepresentations = ['FrameInfo'];
     const graph = buildModuleGraph(soccerModules, config);
     expect(graph.errors).toEqual([]);
@@ -55,7 +67,9 @@ describe('buildModuleGraph', () => {
       { representation: 'Foo', provider: 'NoSuchModule' },
       { representation: 'BallModel', provider: 'BallPerceptor' },
     );
-    config.threads[2]!.representationProviders = config.threads[2]!.representationProviders.filter((p) => p.representation !== 'JointSensorData');
+    config.threads[2]!.representationProviders = config.threads[2]!.representationProviders.filter(
+      (p) => p.representation !== 'JointSensorData',
+    );
     const errors = buildModuleGraph(soccerModules, config).errors;
     expect(errors).toEqual(
       expect.arrayContaining([
@@ -73,30 +87,53 @@ describe('buildModuleGraph', () => {
   it('reports two providers for one representation in a thread', () => {
     const config = soccerConfiguration();
     config.threads[1]!.representationProviders.push({ representation: 'BallModel', provider: 'OracleBallLocator' });
-    expect(buildModuleGraph(soccerModules, config).errors).toContain('BallModel has two providers in thread Cognition: BallLocator and OracleBallLocator');
+    expect(buildModuleGraph(soccerModules, config).errors).toContain(
+      'BallModel has two providers in thread Cognition: BallLocator and OracleBallLocator',
+    );
   });
 
   it('reports a representation provided in several other threads as ambiguous', () => {
     const config = soccerConfiguration();
     config.threads[2]!.representationProviders.push({ representation: 'FrameInfo', provider: 'FrameInfoProvider' });
     config.threads[0]!.representationProviders.push({ representation: 'FrameInfo', provider: 'FrameInfoProvider' });
-    config.threads[1]!.representationProviders = config.threads[1]!.representationProviders.filter((p) => p.representation !== 'FrameInfo');
+    config.threads[1]!.representationProviders = config.threads[1]!.representationProviders.filter(
+      (p) => p.representation !== 'FrameInfo',
+    );
     const errors = buildModuleGraph(soccerModules, config).errors;
-    expect(errors).toContain('BallLocator in Cognition requires FrameInfo, which is provided in several threads (Upper, Motion)');
+    expect(errors).toContain(
+      'BallLocator in Cognition requires FrameInfo, which is provided in several threads (Upper, Motion)',
+    );
   });
 
   it('names the modules and representations of a cycle', () => {
-    const loop = defineModule({ name: 'PoseFromBall', category: 'Test', requires: [R.BallModel], provides: [R.FrameInfo] }).implement(() => ({ update: { FrameInfo() {} } }));
+    const loop = defineModule({
+      name: 'PoseFromBall',
+      category: 'Test',
+      requires: [R.BallModel],
+      provides: [R.FrameInfo],
+    }).implement(() => ({ update: { FrameInfo() {} } }));
     const config = soccerConfiguration();
     config.threads[1]!.representationProviders[3] = { representation: 'FrameInfo', provider: 'PoseFromBall' };
     const errors = buildModuleGraph([...soccerModules, loop], config).errors;
-    expect(errors).toEqual(['Cycle in thread Cognition: BallLocator -> BallModel -> PoseFromBall -> FrameInfo -> BallLocator']);
+    expect(errors).toEqual([
+      'Cycle in thread Cognition: BallLocator -> BallModel -> PoseFromBall -> FrameInfo -> BallLocator',
+    ]);
   });
 
   it('reports a module requiring its own representation as a cycle', () => {
-    const self = defineModule({ name: 'Selfish', category: 'Test', requires: [R.BallModel], provides: [R.BallModel] }).implement(() => ({ update: { BallModel() {} } }));
-    const config = { defaultRepresentations: [], threads: [makeThread('Cognition', 'Cognition', { BallModel: 'Selfish' })] };
-    expect(buildModuleGraph([self], config).errors).toEqual(['Cycle in thread Cognition: Selfish -> BallModel -> Selfish']);
+    const self = defineModule({
+      name: 'Selfish',
+      category: 'Test',
+      requires: [R.BallModel],
+      provides: [R.BallModel],
+    }).implement(() => ({ update: { BallModel() {} } }));
+    const config = {
+      defaultRepresentations: [],
+      threads: [makeThread('Cognition', 'Cognition', { BallModel: 'Selfish' })],
+    };
+    expect(buildModuleGraph([self], config).errors).toEqual([
+      'Cycle in thread Cognition: Selfish -> BallModel -> Selfish',
+    ]);
   });
 
   it('reports duplicate thread names', () => {

@@ -72,11 +72,13 @@ export function catalogModules(definitions: readonly AnyModuleDefinition[]): Mod
   const representations = new Map<string, AnyRepresentationType>();
   const errors: string[] = [];
   for (const module of definitions) {
-    if (modules.has(module.name) && modules.get(module.name) !== module) errors.push(`Module ${module.name} is declared twice`);
+    if (modules.has(module.name) && modules.get(module.name) !== module)
+      errors.push(`Module ${module.name} is declared twice`);
     modules.set(module.name, module);
     for (const rep of [...module.requires, ...module.uses, ...module.provides] as AnyRepresentationType[]) {
       const known = representations.get(rep.typeName);
-      if (known && known !== rep) errors.push(`Representation ${rep.typeName} is declared twice (seen in ${module.name})`);
+      if (known && known !== rep)
+        errors.push(`Representation ${rep.typeName} is declared twice (seen in ${module.name})`);
       else representations.set(rep.typeName, rep);
     }
   }
@@ -88,8 +90,14 @@ function namesOf(reps: readonly AnyRepresentationType[]): string[] {
 }
 
 /** Builds the graph; problems are collected, not thrown, so that every one can be reported at once. */
-export function buildModuleGraph(definitions: readonly AnyModuleDefinition[] | ModuleCatalog, config: Configuration): ModuleGraph {
-  const catalog = 'modules' in definitions && !Array.isArray(definitions) ? (definitions as ModuleCatalog) : catalogModules(definitions as readonly AnyModuleDefinition[]);
+export function buildModuleGraph(
+  definitions: readonly AnyModuleDefinition[] | ModuleCatalog,
+  config: Configuration,
+): ModuleGraph {
+  const catalog =
+    'modules' in definitions && !Array.isArray(definitions)
+      ? (definitions as ModuleCatalog)
+      : catalogModules(definitions as readonly AnyModuleDefinition[]);
   const { modules, representations } = catalog;
   const errors: string[] = [...catalog.errors];
 
@@ -173,7 +181,9 @@ export function buildModuleGraph(definitions: readonly AnyModuleDefinition[] | M
             if (!received.has(key)) received.set(key, { representation: rep, from, to: thread.name });
           }
         } else if (elsewhere.length > 1) {
-          errors.push(`${moduleName} in ${thread.name} ${how} ${rep}, which is provided in several threads (${elsewhere.join(', ')})`);
+          errors.push(
+            `${moduleName} in ${thread.name} ${how} ${rep}, which is provided in several threads (${elsewhere.join(', ')})`,
+          );
         } else {
           errors.push(`${moduleName} in ${thread.name} ${how} ${rep}, which nobody provides`);
         }
@@ -198,7 +208,13 @@ export function buildModuleGraph(definitions: readonly AnyModuleDefinition[] | M
       defaults: defaultList,
       received: receivedList,
       sent: [],
-      blackboard: [...new Set([...ordered.order.map((s) => s.representation), ...receivedList.map((r) => r.representation), ...defaultList])],
+      blackboard: [
+        ...new Set([
+          ...ordered.order.map((s) => s.representation),
+          ...receivedList.map((r) => r.representation),
+          ...defaultList,
+        ]),
+      ],
     });
   });
 
@@ -207,7 +223,9 @@ export function buildModuleGraph(definitions: readonly AnyModuleDefinition[] | M
   const finalPlans = plans.map((plan) => {
     const position = new Map(plan.providers.map((s, i) => [s.representation, i] as const));
     const sent = [...(sentBy.get(plan.name) ?? [])].sort(
-      (a, b) => threadIndex.get(a.to)! - threadIndex.get(b.to)! || position.get(a.representation)! - position.get(b.representation)!,
+      (a, b) =>
+        threadIndex.get(a.to)! - threadIndex.get(b.to)! ||
+        position.get(a.representation)! - position.get(b.representation)!,
     );
     return { ...plan, sent };
   });

@@ -110,16 +110,21 @@ export interface ModuleSpec {
 
 type ReqOf<S extends ModuleSpec> = S['requires'] extends readonly AnyRepresentation[] ? S['requires'] : [];
 type UseOf<S extends ModuleSpec> = S['uses'] extends readonly AnyRepresentation[] ? S['uses'] : [];
-type ParamsOf<S extends ModuleSpec> = S['parameters'] extends ClassType<any> ? ValueOf<S['parameters']> : Record<never, never>; // eslint-disable-line @typescript-eslint/no-explicit-any
+type ParamsOf<S extends ModuleSpec> =
+  S['parameters'] extends ClassType<any> ? ValueOf<S['parameters']> : Record<never, never>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-type Create<S extends ModuleSpec> = (context: ModuleContext<[...ReqOf<S>, ...UseOf<S>], ParamsOf<S>>) => ModuleInstance<S['provides']>;
+type Create<S extends ModuleSpec> = (
+  context: ModuleContext<[...ReqOf<S>, ...UseOf<S>], ParamsOf<S>>,
+) => ModuleInstance<S['provides']>;
 
 /**
  * Declares a module: `defineModule({...}).implement(context => ({ update: {...} }))`. The two steps let
  * TypeScript fix the declaration before it types the implementation, so `the.X`, `params` and the update
  * functions are fully typed. `create` makes one instance per thread that runs the module.
  */
-export function defineModule<const S extends ModuleSpec>(spec: S): { implement(create: Create<S>): ModuleDefinition<ReqOf<S>, UseOf<S>, S['provides'], ParamsOf<S>> } {
+export function defineModule<const S extends ModuleSpec>(
+  spec: S,
+): { implement(create: Create<S>): ModuleDefinition<ReqOf<S>, UseOf<S>, S['provides'], ParamsOf<S>> } {
   return {
     implement: (create) => ({
       name: spec.name,
@@ -144,6 +149,9 @@ export function parameterFileName(moduleName: string): string {
 }
 
 /** Declares a module's parameters (`<Module>Parameters`), MODIFY-able as `module:<Module>`. */
-export function defineParameters<const N extends string, F extends FieldMap>(moduleName: N, fields: F): ClassType<ValuesOf<F>> & TypeRef<ValuesOf<F>> {
+export function defineParameters<const N extends string, F extends FieldMap>(
+  moduleName: N,
+  fields: F,
+): ClassType<ValuesOf<F>> & TypeRef<ValuesOf<F>> {
   return defineClass(`${moduleName}Parameters`, fields);
 }

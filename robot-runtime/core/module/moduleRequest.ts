@@ -3,7 +3,13 @@
  * changes, the robot to apply received ones; both refuse a change whose result would not form a valid graph.
  */
 import { cloneConfiguration, type Configuration } from '../config/Configuration';
-import { buildModuleGraph, catalogModules, type AnyModuleDefinition, type ModuleCatalog, type ModuleGraph } from './ModuleGraph';
+import {
+  buildModuleGraph,
+  catalogModules,
+  type AnyModuleDefinition,
+  type ModuleCatalog,
+  type ModuleGraph,
+} from './ModuleGraph';
 
 /** A change of one representation's provider (`mr <Rep> <Module>|off|default [for <Thread>]`). */
 export type ModuleRequest =
@@ -18,12 +24,16 @@ export type ModuleRequestResult =
 
 /** Accepts declarations or a prepared catalog (callers that apply many requests build the catalog once). */
 export function toCatalog(modules: readonly AnyModuleDefinition[] | ModuleCatalog): ModuleCatalog {
-  return Array.isArray(modules) ? catalogModules(modules as readonly AnyModuleDefinition[]) : (modules as ModuleCatalog);
+  return Array.isArray(modules)
+    ? catalogModules(modules as readonly AnyModuleDefinition[])
+    : (modules as ModuleCatalog);
 }
 
 /** Threads that currently select a provider for `representation`. */
 export function threadsProviding(config: Configuration, representation: string): string[] {
-  return config.threads.filter((t) => t.representationProviders.some((p) => p.representation === representation)).map((t) => t.name);
+  return config.threads
+    .filter((t) => t.representationProviders.some((p) => p.representation === representation))
+    .map((t) => t.name);
 }
 
 /**
@@ -48,7 +58,8 @@ export function applyModuleRequest(
   const next = cloneConfiguration(config);
   const removeFrom = (threadName?: string): void => {
     for (const t of next.threads) {
-      if (threadName === undefined || t.name === threadName) t.representationProviders = t.representationProviders.filter((p) => p.representation !== rep);
+      if (threadName === undefined || t.name === threadName)
+        t.representationProviders = t.representationProviders.filter((p) => p.representation !== rep);
     }
   };
   const removeDefault = (): void => {
@@ -59,7 +70,8 @@ export function applyModuleRequest(
     case 'provide': {
       const module = catalog.modules.get(request.module);
       if (!module) return refuse(`Unknown module ${request.module}`);
-      if (!module.provides.some((r: { typeName: string }) => r.typeName === rep)) return refuse(`${request.module} does not provide ${rep}`);
+      if (!module.provides.some((r: { typeName: string }) => r.typeName === rep))
+        return refuse(`${request.module} does not provide ${rep}`);
       let threadName = request.thread;
       if (threadName === undefined) {
         const current = threadsProviding(config, rep);
@@ -91,7 +103,8 @@ export function applyModuleRequest(
   }
 
   const graph = buildModuleGraph(catalog, next);
-  if (graph.errors.length > 0) return refuse(`Refused: ${describe(request)} would leave the configuration invalid:\n${graph.errors.join('\n')}`);
+  if (graph.errors.length > 0)
+    return refuse(`Refused: ${describe(request)} would leave the configuration invalid:\n${graph.errors.join('\n')}`);
   return { ok: true, configuration: next, graph };
 }
 

@@ -16,7 +16,10 @@ export type ModuleRequestCommand =
 
 /** Parses the words after `mr`; returns a usage message for malformed lines. */
 export function parseModuleRequestCommand(args: readonly string[]): ModuleRequestCommand | { readonly error: string } {
-  const usage = { error: 'Usage: mr ? [<pattern>] | mr modules [<pattern>] | mr save | mr <rep> ? [<pattern>] | mr <rep> <module>|off|default [for <thread>]' };
+  const usage = {
+    error:
+      'Usage: mr ? [<pattern>] | mr modules [<pattern>] | mr save | mr <rep> ? [<pattern>] | mr <rep> <module>|off|default [for <thread>]',
+  };
   const [first, second, third, fourth, ...rest] = args;
   if (first === undefined) return usage;
   if (first === '?') return args.length <= 2 ? { kind: 'listRepresentations', pattern: second } : usage;
@@ -51,7 +54,12 @@ function providersOf(catalog: ModuleCatalog, representation: string): string[] {
 }
 
 /** The lines `mr <Rep> ?` shows for one representation; `modulePattern` filters the alternatives. */
-export function representationLines(config: Configuration, catalog: ModuleCatalog, representation: string, modulePattern?: string): string[] {
+export function representationLines(
+  config: Configuration,
+  catalog: ModuleCatalog,
+  representation: string,
+  modulePattern?: string,
+): string[] {
   const alternatives = providersOf(catalog, representation).filter((m) => matchesPattern(m, modulePattern));
   const lines: string[] = [];
   for (const thread of config.threads) {
@@ -62,7 +70,9 @@ export function representationLines(config: Configuration, catalog: ModuleCatalo
   }
   if (lines.length === 0) {
     const isDefault = config.defaultRepresentations.includes(representation);
-    lines.push(`${representation} (All): ${[...alternatives, isDefault ? 'default*' : 'default', isDefault ? 'off' : 'off*'].join(' ')}`);
+    lines.push(
+      `${representation} (All): ${[...alternatives, isDefault ? 'default*' : 'default', isDefault ? 'off' : 'off*'].join(' ')}`,
+    );
   }
   return lines;
 }
@@ -78,13 +88,17 @@ export function listRepresentations(config: Configuration, catalog: ModuleCatalo
 
 /** `mr modules [<pattern>]`: each module's requirements and provisions, `*` on provisions currently selected. */
 export function listModules(config: Configuration, catalog: ModuleCatalog, pattern?: string): string {
-  const selected = new Set(config.threads.flatMap((t) => t.representationProviders.map((p) => `${p.provider}/${p.representation}`)));
+  const selected = new Set(
+    config.threads.flatMap((t) => t.representationProviders.map((p) => `${p.provider}/${p.representation}`)),
+  );
   return [...catalog.modules.values()]
     .filter((m) => matchesPattern(m.name, pattern))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map((m) => {
       const needs = [...m.requires, ...m.uses].map((r: { typeName: string }) => r.typeName);
-      const provides = m.provides.map((r: { typeName: string }) => (selected.has(`${m.name}/${r.typeName}`) ? `${r.typeName}*` : r.typeName));
+      const provides = m.provides.map((r: { typeName: string }) =>
+        selected.has(`${m.name}/${r.typeName}`) ? `${r.typeName}*` : r.typeName,
+      );
       return `${m.name}:${needs.length ? ' ' + needs.join(' ') : ''} ->${provides.length ? ' ' + provides.join(' ') : ''}`;
     })
     .join('\n');
@@ -103,7 +117,11 @@ export interface ModuleRequestOutcome {
 }
 
 /** Runs one `mr` command line against `config` without changing it. */
-export function runModuleRequestCommand(config: Configuration, catalog: ModuleCatalog, args: readonly string[]): ModuleRequestOutcome {
+export function runModuleRequestCommand(
+  config: Configuration,
+  catalog: ModuleCatalog,
+  args: readonly string[],
+): ModuleRequestOutcome {
   const command = parseModuleRequestCommand(args);
   if ('error' in command) return { error: command.error };
   switch (command.kind) {
@@ -112,7 +130,8 @@ export function runModuleRequestCommand(config: Configuration, catalog: ModuleCa
     case 'listModules':
       return { output: listModules(config, catalog, command.pattern) };
     case 'alternatives':
-      if (!catalog.representations.has(command.representation)) return { error: `Unknown representation ${command.representation}` };
+      if (!catalog.representations.has(command.representation))
+        return { error: `Unknown representation ${command.representation}` };
       return { output: representationLines(config, catalog, command.representation, command.pattern).join('\n') };
     case 'save':
       return { save: true };

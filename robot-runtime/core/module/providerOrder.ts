@@ -16,13 +16,21 @@ export interface ProviderOrder {
  * Topologically sorts `steps`. `requiresOf(module)` lists the representations the module REQUIRES.
  * Cycles are reported as data flow, `A -> RepA -> B -> RepB -> A`, one message per cycle.
  */
-export function orderProviders(threadName: string, steps: readonly ProviderStep[], requiresOf: (module: string) => readonly string[]): ProviderOrder {
+export function orderProviders(
+  threadName: string,
+  steps: readonly ProviderStep[],
+  requiresOf: (module: string) => readonly string[],
+): ProviderOrder {
   const index = new Map(steps.map((s, i) => [s.representation, i] as const));
   // deps[i]: indices of steps that must run before step i.
-  const deps = steps.map((s) => requiresOf(s.module).filter((r) => index.has(r)).map((r) => index.get(r)!));
+  const deps = steps.map((s) =>
+    requiresOf(s.module)
+      .filter((r) => index.has(r))
+      .map((r) => index.get(r)!),
+  );
   const done = new Array<boolean>(steps.length).fill(false);
   const order: ProviderStep[] = [];
-  for (let progress = true; progress; ) {
+  for (let progress = true; progress;) {
     progress = false;
     for (let i = 0; i < steps.length; i++) {
       if (done[i] || !deps[i]!.every((d) => done[d])) continue;
@@ -32,7 +40,9 @@ export function orderProviders(threadName: string, steps: readonly ProviderStep[
       break; // restart from the top so earlier configuration entries win ties
     }
   }
-  const errors = findCycles(steps, deps, done).map((cycle) => `Cycle in thread ${threadName}: ${describeCycle(steps, cycle)}`);
+  const errors = findCycles(steps, deps, done).map(
+    (cycle) => `Cycle in thread ${threadName}: ${describeCycle(steps, cycle)}`,
+  );
   return { order, errors };
 }
 

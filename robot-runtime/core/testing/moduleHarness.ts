@@ -30,9 +30,11 @@ export interface RecordingDebugContext extends DebugContext {
 
 function recorder<T extends object>(calls: RecordedCall[], kind: string, id: string): T {
   return new Proxy({} as T, {
-    get: (_target, shape) => (...args: unknown[]) => {
-      calls.push({ kind, id, shape: String(shape), args });
-    },
+    get:
+      (_target, shape) =>
+      (...args: unknown[]) => {
+        calls.push({ kind, id, shape: String(shape), args });
+      },
   });
 }
 
@@ -43,8 +45,10 @@ export function recordingDebugContext(): RecordingDebugContext {
     shapes: (id) => calls.filter((c) => (c.kind === 'drawing' || c.kind === 'drawing3d') && c.id === id),
     plotValues: (id) => calls.filter((c) => c.kind === 'plot' && c.id === id).map((c) => c.args[0] as number),
     isActive: () => true,
-    drawing: (id: string, _type: string, draw: (d: Drawing2D) => void) => draw(recorder<Drawing2D>(calls, 'drawing', id)),
-    drawing3d: (id: string, _type: string, draw: (d: Drawing3D) => void) => draw(recorder<Drawing3D>(calls, 'drawing3d', id)),
+    drawing: (id: string, _type: string, draw: (d: Drawing2D) => void) =>
+      draw(recorder<Drawing2D>(calls, 'drawing', id)),
+    drawing3d: (id: string, _type: string, draw: (d: Drawing3D) => void) =>
+      draw(recorder<Drawing3D>(calls, 'drawing3d', id)),
     plot: (id: string, value: number | (() => number)) => {
       calls.push({ kind: 'plot', id, args: [typeof value === 'function' ? value() : value] });
     },

@@ -24,7 +24,8 @@ function run(seed: number, robots = 2, untilMs = 500) {
       clock,
       seed,
       robot,
-      createDebugger: () => new RecordingDebugger({ outputs: ['ToyPercept', 'ToyWorldModel', 'ToyJointState'], record: false }),
+      createDebugger: () =>
+        new RecordingDebugger({ outputs: ['ToyPercept', 'ToyWorldModel', 'ToyJointState'], record: false }),
     });
     executor.addRobot(program);
   }
@@ -68,7 +69,12 @@ describe('DeterministicExecutor', () => {
   it('reconfigures a robot between frames', () => {
     const clock = new ManualClock();
     const executor = new DeterministicExecutor(clock);
-    const program = new RobotProgram({ modules: toyModules, configuration: toyConfiguration(), clock, createDebugger: () => new RecordingDebugger({ record: false }) });
+    const program = new RobotProgram({
+      modules: toyModules,
+      configuration: toyConfiguration(),
+      clock,
+      createDebugger: () => new RecordingDebugger({ record: false }),
+    });
     executor.addRobot(program);
     executor.runUntil(100);
     const config = toyConfiguration();
@@ -78,7 +84,9 @@ describe('DeterministicExecutor', () => {
     expect(executor.reconfigureRobot(0, config)).toEqual([]);
     executor.runUntil(200);
     // A new ToyMotion instance in Cognition counts its own frames (one per camera frame in (100, 200)).
-    expect((program.thread('Cognition')!.blackboard.get('ToyJointState') as { frame: number }).frame).toBeGreaterThanOrEqual(1);
+    expect(
+      (program.thread('Cognition')!.blackboard.get('ToyJointState') as { frame: number }).frame,
+    ).toBeGreaterThanOrEqual(1);
     expect(program.thread('Motion')!.blackboard.has('ToyJointState')).toBe(false);
   });
 });

@@ -66,7 +66,13 @@ export class DeterministicExecutor {
 
   /** Adds a robot; returns its index (its place in the frame order). */
   addRobot(program: RobotProgram, options: RobotEntryOptions = {}): number {
-    const entry: RobotEntry = { program, options, startMs: options.startMs ?? this.clock.now(), periodic: [], triggered: new Map() };
+    const entry: RobotEntry = {
+      program,
+      options,
+      startMs: options.startMs ?? this.clock.now(),
+      periodic: [],
+      triggered: new Map(),
+    };
     this.schedule(entry);
     this.robots.push(entry);
     return this.robots.length - 1;
@@ -92,7 +98,13 @@ export class DeterministicExecutor {
       const runner = entry.program.thread(plan.name)!;
       const schedule = schedules.get(plan.name)!;
       if (schedule.kind === 'periodic') {
-        entry.periodic.push({ runner, order, periodMs: schedule.periodMs, phaseMs: schedule.phaseMs ?? 0, frames: previous.get(plan.name) ?? 0 });
+        entry.periodic.push({
+          runner,
+          order,
+          periodMs: schedule.periodMs,
+          phaseMs: schedule.phaseMs ?? 0,
+          frames: previous.get(plan.name) ?? 0,
+        });
       } else {
         for (const by of schedule.by) {
           const list = entry.triggered.get(by) ?? [];
@@ -156,7 +168,8 @@ export class DeterministicExecutor {
     const messages = runner.runFrame(injected);
     this.hooks.afterFrame?.(robot, runner.name, messages, time);
     let frames = 1;
-    for (const follower of this.robots[robot]!.triggered.get(runner.name) ?? []) frames += this.runFrame(robot, follower, time, depth + 1);
+    for (const follower of this.robots[robot]!.triggered.get(runner.name) ?? [])
+      frames += this.runFrame(robot, follower, time, depth + 1);
     return frames;
   }
 }

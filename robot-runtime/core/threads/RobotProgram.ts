@@ -7,7 +7,12 @@ import type { Clock } from '../Clock';
 import type { Configuration } from '../config/Configuration';
 import type { FrameDebugger } from '../debug/FrameDebugger';
 import type { TeamMessageCodecs } from '../module/defineModule';
-import { buildModuleGraph, type AnyModuleDefinition, type ModuleCatalog, type ModuleGraph } from '../module/ModuleGraph';
+import {
+  buildModuleGraph,
+  type AnyModuleDefinition,
+  type ModuleCatalog,
+  type ModuleGraph,
+} from '../module/ModuleGraph';
 import { toCatalog } from '../module/moduleRequest';
 import { ConfigurationError } from './ConfigurationError';
 import { channelLayout } from './exchange/channelLayout';

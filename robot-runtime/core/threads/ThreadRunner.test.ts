@@ -82,9 +82,18 @@ describe('ThreadRunner', () => {
   });
 
   it('reports verify() violations as debug text and skips the wrapping for providers without modify', () => {
-    const Counter = defineRepresentation('Counter', { n: field(t.int32, 'Count.') }, { verify: (c) => (c.n > 1 ? `n = ${c.n}` : undefined) });
+    const Counter = defineRepresentation(
+      'Counter',
+      { n: field(t.int32, 'Count.') },
+      { verify: (c) => (c.n > 1 ? `n = ${c.n}` : undefined) },
+    );
     const Hidden = defineRepresentation('Hidden', { n: field(t.int32, 'Count.') });
-    const counting = defineModule({ name: 'Counting', category: 'Test', provides: [Counter, Hidden], providesWithoutModify: ['Hidden'] }).implement(() => ({
+    const counting = defineModule({
+      name: 'Counting',
+      category: 'Test',
+      provides: [Counter, Hidden],
+      providesWithoutModify: ['Hidden'],
+    }).implement(() => ({
       update: {
         Counter(c) {
           c.n++;
@@ -94,14 +103,20 @@ describe('ThreadRunner', () => {
         },
       },
     }));
-    const config = { defaultRepresentations: [], threads: [makeThread('Cognition', 'Cognition', { Counter: 'Counting', Hidden: 'Counting' })] };
+    const config = {
+      defaultRepresentations: [],
+      threads: [makeThread('Cognition', 'Cognition', { Counter: 'Counting', Hidden: 'Counting' })],
+    };
     const graph = buildModuleGraph([counting], config);
     const dbg = new RecordingDebugger();
     const runner = new ThreadRunner({ graph, plan: graph.threads[0]!, debugger: dbg, clock: new ManualClock() });
     runner.runFrame();
     runner.runFrame();
     expect(dbg.texts).toEqual(['Cognition: Counter.verify: n = 2']);
-    expect(dbg.calls.filter((c) => c.kind === 'output').map((c) => (c as { name: string }).name)).toEqual(['Counter', 'Counter']);
+    expect(dbg.calls.filter((c) => c.kind === 'output').map((c) => (c as { name: string }).name)).toEqual([
+      'Counter',
+      'Counter',
+    ]);
   });
 
   it('keeps module state across a reconfiguration and creates new modules', () => {
@@ -126,7 +141,13 @@ describe('ThreadRunner', () => {
     config.threads[0]!.representationProviders = [];
     expect(() => program(new Map()).reconfigure(config)).not.toThrow();
     expect(
-      () => new RobotProgram({ modules: toyModules, configuration: config, clock: new ManualClock(), createDebugger: () => new RecordingDebugger() }),
+      () =>
+        new RobotProgram({
+          modules: toyModules,
+          configuration: config,
+          clock: new ManualClock(),
+          createDebugger: () => new RecordingDebugger(),
+        }),
     ).toThrow(ConfigurationError);
     expect(ToyCameraInfo.typeName).toBe('ToyCameraInfo');
   });

@@ -87,10 +87,12 @@ export class ThreadRunner {
     this.wiring = wiring;
     const keep = new Set(plan.blackboard);
     this.blackboard.retain(keep);
-    for (const name of plan.blackboard) this.blackboard.ensure(name, graph.representations.get(name)! as TypeRef<unknown>);
+    for (const name of plan.blackboard)
+      this.blackboard.ensure(name, graph.representations.get(name)! as TypeRef<unknown>);
 
     for (const name of [...this.live.keys()]) {
-      if (!plan.modules.includes(name) || this.live.get(name)!.definition !== graph.modules.get(name)) this.live.delete(name);
+      if (!plan.modules.includes(name) || this.live.get(name)!.definition !== graph.modules.get(name))
+        this.live.delete(name);
     }
     const env = {
       blackboard: this.blackboard,
@@ -100,9 +102,11 @@ export class ThreadRunner {
       teamMessageCodecs: this.options.teamMessageCodecs ?? NO_TEAM_MESSAGE_CODECS,
       seed: this.options.seed ?? 0,
       robot: this.options.robot ?? 0,
-      parameters: this.options.parameters ?? ((m: AnyModuleDefinition) => (m.parameters as TypeRef<unknown>).defaultValue()),
+      parameters:
+        this.options.parameters ?? ((m: AnyModuleDefinition) => (m.parameters as TypeRef<unknown>).defaultValue()),
     };
-    for (const name of plan.modules) if (!this.live.has(name)) this.live.set(name, createModule(graph.modules.get(name)!, env));
+    for (const name of plan.modules)
+      if (!this.live.has(name)) this.live.set(name, createModule(graph.modules.get(name)!, env));
 
     const idFor = this.options.messageIdFor ?? messageIdForRepresentation;
     this.steps = plan.providers.map(({ representation, module }) => {
@@ -123,7 +127,11 @@ export class ThreadRunner {
     this.parameterSteps = plan.modules
       .map((name) => this.live.get(name)!)
       .filter((m) => m.params !== undefined)
-      .map((m) => ({ name: `module:${m.definition.name}`, type: m.definition.parameters as TypeRef<unknown>, params: m.params }));
+      .map((m) => ({
+        name: `module:${m.definition.name}`,
+        type: m.definition.parameters as TypeRef<unknown>,
+        params: m.params,
+      }));
   }
 
   /** Runs one frame with `injected` host data; returns the frame's outgoing debug messages. */

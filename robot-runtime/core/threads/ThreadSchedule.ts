@@ -39,7 +39,9 @@ export function defaultSchedule(thread: ScheduledThread, threads: readonly Sched
     case 'Cognition':
     case 'Referee':
       // Both wait for new images; without camera threads (2-D scenario) they run at the camera rate themselves.
-      return perception.length ? { kind: 'triggered', by: perception } : { kind: 'periodic', periodMs: CAMERA_PERIOD_MS };
+      return perception.length
+        ? { kind: 'triggered', by: perception }
+        : { kind: 'periodic', periodMs: CAMERA_PERIOD_MS };
     default:
       return { kind: 'periodic', periodMs: CAMERA_PERIOD_MS };
   }
@@ -51,6 +53,9 @@ export function cameraSchedule(index: number, count: number): ThreadSchedule {
 }
 
 /** Schedules for all threads: defaults, replaced by `overrides` where given. */
-export function schedulesFor(threads: readonly ScheduledThread[], overrides: Readonly<Record<string, ThreadSchedule>> = {}): Map<string, ThreadSchedule> {
+export function schedulesFor(
+  threads: readonly ScheduledThread[],
+  overrides: Readonly<Record<string, ThreadSchedule>> = {},
+): Map<string, ThreadSchedule> {
   return new Map(threads.map((t) => [t.name, overrides[t.name] ?? defaultSchedule(t, threads)] as const));
 }

@@ -35,7 +35,12 @@ export interface UdpEndpointEvents {
 export class UdpEndpoint extends EventEmitter<UdpEndpointEvents> {
   private constructor(private readonly socket: dgram.Socket) {
     super();
-    socket.on('message', (msg, rinfo) => this.emit('packet', new Uint8Array(msg.buffer, msg.byteOffset, msg.byteLength), { address: rinfo.address, port: rinfo.port }));
+    socket.on('message', (msg, rinfo) =>
+      this.emit('packet', new Uint8Array(msg.buffer, msg.byteOffset, msg.byteLength), {
+        address: rinfo.address,
+        port: rinfo.port,
+      }),
+    );
     socket.on('error', (e) => this.emit('error', e));
   }
 

@@ -82,7 +82,8 @@ export class StandaloneRobot {
   /** Module requests run one at a time (each restarts every thread); this is the one running or last run. */
   private reconfiguring: Promise<void> = Promise.resolve();
   /** The newest module request waiting for the running one, and everyone waiting for its answer. */
-  private queuedConfiguration: { configuration: Configuration; answers: ((problems: readonly string[]) => void)[] } | undefined;
+  private queuedConfiguration:
+    { configuration: Configuration; answers: ((problems: readonly string[]) => void)[] } | undefined;
 
   private constructor(
     private readonly options: StandaloneRobotOptions,
@@ -103,7 +104,13 @@ export class StandaloneRobot {
       modules: allModules,
       configuration: () => this.configuration,
       reconfigure: (configuration) => this.reconfigure(configuration),
-      robotName: { headName: names.headName, bodyName: names.bodyName, location: settings.location, scenario: settings.scenario, playerNumber: settings.playerNumber },
+      robotName: {
+        headName: names.headName,
+        bodyName: names.bodyName,
+        location: settings.location,
+        scenario: settings.scenario,
+        playerNumber: settings.playerNumber,
+      },
       send: (messages) => this.send(messages),
     });
     this.server.on('queue', ({ messages }) => this.hub.receive(messages));
@@ -129,7 +136,8 @@ export class StandaloneRobot {
       lola = new LolaConnection({ path: options.lola });
       await lola.connect();
       const robotsCfg = parseRobotsCfg(fs.readText('Robots/robots.cfg') ?? '');
-      for (const warning of robotsCfg.warnings) (options.log ?? ((line: string) => process.stderr.write(`${line}\n`)))(`Warning: ${warning}`);
+      for (const warning of robotsCfg.warnings)
+        (options.log ?? ((line: string) => process.stderr.write(`${line}\n`)))(`Warning: ${warning}`);
       const identity = resolveIdentity(lola.strings.RobotConfig, robotsCfg.robots, os.hostname());
       if (options.robotName === undefined) names = { headName: identity.headName, bodyName: identity.bodyName };
     }
@@ -145,7 +153,11 @@ export class StandaloneRobot {
       throw new Error(`configuration errors:\n${errors.map(formatDiagnostic).join('\n')}`);
     }
 
-    const body: BodySettings = { ...defaultBodySettings, teamNumber: settings.teamNumber, playerNumber: settings.playerNumber };
+    const body: BodySettings = {
+      ...defaultBodySettings,
+      teamNumber: settings.teamNumber,
+      playerNumber: settings.playerNumber,
+    };
     const robot = new StandaloneRobot(options, settings, Object.fromEntries(parameters.values), body, lola, names);
     const definition = findTeamMessageDefinition(fs, source.dirs);
     try {
@@ -158,8 +170,20 @@ export class StandaloneRobot {
       const overrides = options.network === true ? {} : options.network;
       try {
         // The standard message is translated at the socket with the bit-packed codec TeamMessageHandler then uses.
-        const contentCodec = overrides.format === 'standard' && robot.teamMessageDefinition ? teamContentCodec(robot.teamMessageDefinition) : undefined;
-        robot.network = await RobotNetwork.open({ ...overrides, contentCodec, teamNumber: settings.teamNumber, playerNumber: settings.playerNumber, magicNumber: settings.magicNumber }, () => performance.timeOrigin + performance.now() - robot.startEpochMs);
+        const contentCodec =
+          overrides.format === 'standard' && robot.teamMessageDefinition
+            ? teamContentCodec(robot.teamMessageDefinition)
+            : undefined;
+        robot.network = await RobotNetwork.open(
+          {
+            ...overrides,
+            contentCodec,
+            teamNumber: settings.teamNumber,
+            playerNumber: settings.playerNumber,
+            magicNumber: settings.magicNumber,
+          },
+          () => performance.timeOrigin + performance.now() - robot.startEpochMs,
+        );
       } catch (e) {
         lola?.close();
         throw e;
@@ -220,7 +244,13 @@ export class StandaloneRobot {
     try {
       const s = this.settings;
       this.logWriter = RobotLogWriter.create(config, {
-        settings: { headName: this.names.headName, bodyName: this.names.bodyName, playerNumber: s.playerNumber, location: s.location, scenario: s.scenario },
+        settings: {
+          headName: this.names.headName,
+          bodyName: this.names.bodyName,
+          playerNumber: s.playerNumber,
+          location: s.location,
+          scenario: s.scenario,
+        },
         typeInfo: this.typeInfo,
         baseDir: this.options.configRoot ?? DEFAULT_CONFIG_ROOT,
         log: (line) => this.log(line),
@@ -238,7 +268,17 @@ export class StandaloneRobot {
       ...this.body,
       teamMessageDefinition: this.teamMessageDefinition,
       ...(this.lola ? { lola: this.lola.shared.buffer, lolaThread } : {}),
-      ...(this.network ? { network: this.network.shared.buffer, networkThread, identity: { teamNumber: this.settings.teamNumber, playerNumber: this.settings.playerNumber, magicNumber: this.settings.magicNumber & 0xff } } : {}),
+      ...(this.network
+        ? {
+            network: this.network.shared.buffer,
+            networkThread,
+            identity: {
+              teamNumber: this.settings.teamNumber,
+              playerNumber: this.settings.playerNumber,
+              magicNumber: this.settings.magicNumber & 0xff,
+            },
+          }
+        : {}),
     };
     this.executor = await WorkerExecutor.start({
       registryPath: this.options.registryPath ?? HOST_REGISTRY,
@@ -252,7 +292,9 @@ export class StandaloneRobot {
       // LoLA's packets pace the Motion thread: it must not also sleep for its period.
       schedules: this.lola && lolaThread ? { [lolaThread]: { kind: 'periodic', periodMs: 0 } } : undefined,
       onMessages: (thread, _frame, messages) => this.hub.threadFrame(thread, messages),
-      logRepresentations: this.logger ? Object.fromEntries(configuration.threads.map((t) => [t.name, representationsToLog(this.logger!, t.name)])) : undefined,
+      logRepresentations: this.logger
+        ? Object.fromEntries(configuration.threads.map((t) => [t.name, representationsToLog(this.logger!, t.name)]))
+        : undefined,
       onLogFrame: (thread, _frame, messages) => this.logWriter?.frame(thread, messages),
       onError: (thread, message) => this.log(`thread ${thread}: ${message}`),
     });

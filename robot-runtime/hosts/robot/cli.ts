@@ -37,7 +37,12 @@ const OPTIONS = {
 /** Robot names the configuration knows: robots.cfg's entries and the folders under Robots/. */
 export function knownRobotNames(configRoot: string): string[] {
   const robotsDir = path.join(configRoot, 'Robots');
-  const folders = fs.existsSync(robotsDir) ? fs.readdirSync(robotsDir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name) : [];
+  const folders = fs.existsSync(robotsDir)
+    ? fs
+        .readdirSync(robotsDir, { withFileTypes: true })
+        .filter((e) => e.isDirectory())
+        .map((e) => e.name)
+    : [];
   const cfg = path.join(robotsDir, 'robots.cfg');
   const listed = fs.existsSync(cfg) ? parseRobotsCfg(fs.readFileSync(cfg, 'utf8')).robots.map((r) => r.name) : [];
   return [...new Set([...listed, ...folders])];
@@ -55,7 +60,8 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
   const configRoot = values.config ?? overrides.configRoot ?? DEFAULT_CONFIG_ROOT;
   if (values.robot !== undefined) {
     const known = knownRobotNames(configRoot);
-    if (!known.includes(values.robot)) throw new UsageError(`--robot: unknown robot '${values.robot}' (known: ${known.join(', ') || 'none'})`);
+    if (!known.includes(values.robot))
+      throw new UsageError(`--robot: unknown robot '${values.robot}' (known: ${known.join(', ') || 'none'})`);
   }
   const robot = await StandaloneRobot.start({
     ...overrides,
@@ -68,7 +74,9 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     network: values.network,
   });
   const names = robot.robotNames;
-  console.log(`robot ${names.headName}/${names.bodyName} running threads ${robot.threads.join(', ')}; debug link on ${debugLinkAddress(values.address, values.lola)}:${robot.port}${values.lola ? `; LoLA at ${values.lola}` : ''}`);
+  console.log(
+    `robot ${names.headName}/${names.bodyName} running threads ${robot.threads.join(', ')}; debug link on ${debugLinkAddress(values.address, values.lola)}:${robot.port}${values.lola ? `; LoLA at ${values.lola}` : ''}`,
+  );
   let stopping = false;
   const shutdown = (why: string) => {
     if (stopping) return;

@@ -44,7 +44,10 @@ export class InBinary {
   chargeEmpty(n: number, what: string): void {
     this.emptyValuesLeft -= n;
     if (this.emptyValuesLeft < 0) {
-      throw new StreamError(`${what}: more values that take no bytes than ${this.end} input bytes may describe`, this.baseOffset + this.offset);
+      throw new StreamError(
+        `${what}: more values that take no bytes than ${this.end} input bytes may describe`,
+        this.baseOffset + this.offset,
+      );
     }
   }
 
@@ -59,7 +62,10 @@ export class InBinary {
   /** Throws StreamError unless `n` more bytes can be read (a NaN or negative `n` never passes). */
   need(n: number, what = 'data'): void {
     if (!(n >= 0 && this.offset + n <= this.end)) {
-      throw new StreamError(`truncated ${what}: need ${n} bytes, ${this.end - this.offset} left`, this.baseOffset + this.offset);
+      throw new StreamError(
+        `truncated ${what}: need ${n} bytes, ${this.end - this.offset} left`,
+        this.baseOffset + this.offset,
+      );
     }
   }
 
@@ -120,7 +126,8 @@ export class InBinary {
   string(): string {
     const at = this.offset;
     const n = this.uint32();
-    if (n > this.remaining) throw new StreamError(`string length ${n} exceeds the ${this.remaining} bytes left`, this.baseOffset + at);
+    if (n > this.remaining)
+      throw new StreamError(`string length ${n} exceeds the ${this.remaining} bytes left`, this.baseOffset + at);
     let ascii = true;
     for (let i = this.offset; i < this.offset + n; i++) {
       if (this.bytes[i]! > 0x7f) {

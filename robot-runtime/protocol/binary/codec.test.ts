@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { defineClass, defineEnum, field, Matrix2f, Pose2f, Pose3f, t, Vector2f, ColorRGBAType, type ValueOf } from '../types';
+import {
+  defineClass,
+  defineEnum,
+  field,
+  Matrix2f,
+  Pose2f,
+  Pose3f,
+  t,
+  Vector2f,
+  ColorRGBAType,
+  type ValueOf,
+} from '../types';
 import { decode, decodeInto, encode, getCodec, InBinary, OutBinary, ValueError } from './index';
 
 const Color = defineEnum('CodecTest::Color', ['red', 'green', 'blue'] as const);
@@ -131,7 +142,11 @@ describe('binary codec', () => {
   });
 
   it('reads a 640x480 YUYV image as one copy', () => {
-    const Image = defineClass('CodecTest::Image', { width: field(t.uint32, 'w'), height: field(t.uint32, 'h'), pixels: field(t.bytes(), 'YUYV') });
+    const Image = defineClass('CodecTest::Image', {
+      width: field(t.uint32, 'w'),
+      height: field(t.uint32, 'h'),
+      pixels: field(t.bytes(), 'YUYV'),
+    });
     const pixels = new Uint8Array(640 * 480 * 2).map((_, i) => i & 0xff);
     const bytes = encode(Image, { width: 640, height: 480, pixels });
     expect(bytes.length).toBe(8 + 4 + pixels.length);
@@ -162,9 +177,13 @@ describe('binary codec', () => {
     const v = sample() as unknown as Record<string, unknown>;
     (v.inners as { points: unknown[] }[])[1]!.points = [{ x: 1, y: 'no' }];
     expect(() => encode(Everything, v as never)).toThrow(ValueError);
-    expect(() => encode(Everything, v as never)).toThrow('CodecTest::Everything.inners[1].points[0].y: expected a number');
+    expect(() => encode(Everything, v as never)).toThrow(
+      'CodecTest::Everything.inners[1].points[0].y: expected a number',
+    );
     const w = sample();
     w.fixed = [1, 2];
-    expect(() => encode(Everything, w)).toThrow('CodecTest::Everything.fixed: expected an array of 3, got an array of 2');
+    expect(() => encode(Everything, w)).toThrow(
+      'CodecTest::Everything.fixed: expected an array of 3, got an array of 2',
+    );
   });
 });

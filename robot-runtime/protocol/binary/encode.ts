@@ -33,7 +33,8 @@ export function encodeTo<T extends AnyType>(out: OutBinary, type: T, value: Valu
 }
 
 function checkConsumed(inp: InBinary, codec: Codec): void {
-  if (!inp.atEnd) throw new StreamError(`${inp.remaining} bytes left over after ${codec.typeName}`, inp.baseOffset + inp.offset);
+  if (!inp.atEnd)
+    throw new StreamError(`${inp.remaining} bytes left over after ${codec.typeName}`, inp.baseOffset + inp.offset);
 }
 
 /**

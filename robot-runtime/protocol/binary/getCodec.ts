@@ -26,7 +26,9 @@ export function getCodec(type: AnyType): Codec {
 function compile(type: AnyType): Codec {
   switch (type.kind) {
     case 'primitive':
-      return type.primitive === 'string' ? (stringCodec(type.typeName) as Codec) : scalarCodec(type.typeName, type.primitive);
+      return type.primitive === 'string'
+        ? (stringCodec(type.typeName) as Codec)
+        : scalarCodec(type.typeName, type.primitive);
     case 'enum':
       return enumCodec(type.typeName) as Codec;
     case 'bytes':
@@ -45,7 +47,10 @@ function compile(type: AnyType): Codec {
 }
 
 function compileClass(type: ClassType): Codec {
-  const handWritten = handWrittenStream(type.typeName, type.fieldNames.map((name) => ({ name, type: type.fields[name]!.type.typeName })));
+  const handWritten = handWrittenStream(
+    type.typeName,
+    type.fieldNames.map((name) => ({ name, type: type.fields[name]!.type.typeName })),
+  );
   if (handWritten) return handWritten;
   if (type.adapter?.flatFloats !== undefined) return flatFloatCodec(type.typeName, type.adapter.flatFloats) as Codec;
   const fields = type.fieldNames.map((name) => ({ name, codec: getCodec(type.fields[name]!.type as AnyType) }));

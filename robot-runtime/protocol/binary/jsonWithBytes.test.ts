@@ -5,12 +5,20 @@ describe('JSON with bytes', () => {
   it('carries byte arrays as bytes after the JSON, at any depth, and gives each back as its own copy', () => {
     const pixels = new Uint8Array(64 * 1024).map((_, i) => i & 0xff);
     const view = new Uint8Array([9, 8, 7, 6]).subarray(1, 3);
-    const value = { kind: 'response', id: 4, payload: { data: pixels, nested: [{ small: view }], text: 'ok', empty: new Uint8Array(0) } };
+    const value = {
+      kind: 'response',
+      id: 4,
+      payload: { data: pixels, nested: [{ small: view }], text: 'ok', empty: new Uint8Array(0) },
+    };
     const encoded = encodeJsonWithBytes(value);
     // The JSON part is small: the pixels are not in it as text.
     expect(encoded.length).toBeLessThan(pixels.length + 200);
     const decoded = decodeJsonWithBytes(encoded) as typeof value;
-    expect(decoded).toEqual({ kind: 'response', id: 4, payload: { data: pixels, nested: [{ small: new Uint8Array([8, 7]) }], text: 'ok', empty: new Uint8Array(0) } });
+    expect(decoded).toEqual({
+      kind: 'response',
+      id: 4,
+      payload: { data: pixels, nested: [{ small: new Uint8Array([8, 7]) }], text: 'ok', empty: new Uint8Array(0) },
+    });
     expect(decoded.payload.data.byteOffset).toBe(0);
     expect(decoded.payload.data.buffer.byteLength).toBe(pixels.length);
   });

@@ -40,7 +40,13 @@ export function decodeJsonWithBytes(bytes: Uint8Array): unknown {
     const ref = (value as { $bytes?: unknown } | null)?.$bytes;
     if (!Array.isArray(ref) || ref.length !== 2) return value;
     const [offset, length] = ref as [unknown, unknown];
-    if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || (offset as number) < 0 || (length as number) < 0) throw new Error('JSON with bytes: bad reference');
+    if (
+      !Number.isSafeInteger(offset) ||
+      !Number.isSafeInteger(length) ||
+      (offset as number) < 0 ||
+      (length as number) < 0
+    )
+      throw new Error('JSON with bytes: bad reference');
     const start = blobStart + (offset as number);
     if (start + (length as number) > bytes.length) throw new Error('JSON with bytes: refers to bytes it does not have');
     return bytes.slice(start, start + (length as number));

@@ -56,7 +56,10 @@ export function configArray(elements: ConfigNode[], pos: ConfigPos = NO_POS): Co
 }
 
 /** Builds a record node from `[key, value]` pairs in order. */
-export function configRecord(entries: readonly (readonly [string, ConfigNode])[], pos: ConfigPos = NO_POS): ConfigRecord {
+export function configRecord(
+  entries: readonly (readonly [string, ConfigNode])[],
+  pos: ConfigPos = NO_POS,
+): ConfigRecord {
   return { kind: 'record', entries: entries.map(([key, value]) => ({ key, keyPos: NO_POS, value })), pos };
 }
 

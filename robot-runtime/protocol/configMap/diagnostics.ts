@@ -24,7 +24,13 @@ export function readContext(file: string): ReadContext {
 }
 
 /** Records a diagnostic at a node position. */
-export function report(ctx: ReadContext, severity: ConfigDiagnostic['severity'], pos: ConfigPos, path: string, message: string): void {
+export function report(
+  ctx: ReadContext,
+  severity: ConfigDiagnostic['severity'],
+  pos: ConfigPos,
+  path: string,
+  message: string,
+): void {
   ctx.diagnostics.push({ severity, file: ctx.file, row: pos.row, col: pos.col, path, message });
 }
 

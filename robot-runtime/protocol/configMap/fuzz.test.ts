@@ -44,7 +44,15 @@ describe('fuzzing the parser', () => {
 
   it('handles pathological inputs quickly', () => {
     const start = performance.now();
-    for (const text of ['['.repeat(100000), '{'.repeat(100000), 'a = '.repeat(50000), '"'.repeat(100001), '/*'.repeat(50000), 'a'.repeat(200000), '\\'.repeat(1000)]) {
+    for (const text of [
+      '['.repeat(100000),
+      '{'.repeat(100000),
+      'a = '.repeat(50000),
+      '"'.repeat(100001),
+      '/*'.repeat(50000),
+      'a'.repeat(200000),
+      '\\'.repeat(1000),
+    ]) {
       expect(() => parseConfig(text)).toThrow(ConfigError);
     }
     expect(() => parseConfig(`{"a": ${'['.repeat(100000)}`, 'deep.json')).toThrow(/nest deeper than/);

@@ -110,7 +110,9 @@ export class ConfigLexer {
     const s = this.text;
     const c = s[this.i];
     if (this.json && (isConfigSpace(c) || c === '"' || c === '{' || c === '[')) return true;
-    return c === '/' && (s[this.i + 1] === '/' || s[this.i + 1] === '*') && this.i > start && isConfigSpace(s[this.i - 1]);
+    return (
+      c === '/' && (s[this.i + 1] === '/' || s[this.i + 1] === '*') && this.i > start && isConfigSpace(s[this.i - 1])
+    );
   }
 
   private quoted(pos: ConfigPos): string {
@@ -137,7 +139,7 @@ export class ConfigLexer {
       }
       runStart = this.i;
     }
-    if (this.i >= s.length) this.fail(pos, 'unterminated string: missing closing \'"\'');
+    if (this.i >= s.length) this.fail(pos, "unterminated string: missing closing '\"'");
     out += s.slice(runStart, this.i);
     this.advance();
     return out;

@@ -4,17 +4,45 @@ import { formatAngle, formatDouble, formatFloat32, parseAngleLiteral, parseCFloa
 describe('C number literals', () => {
   it('reads integers: decimal, hex, octal, signs and suffixes', () => {
     const cases: [string, number | undefined][] = [
-      ['0', 0], ['42', 42], ['-7', -7], ['+7', 7], ['0x1F', 31], ['-0X10', -16], ['017', 15], ['-0', 0],
-      ['10u', 10], ['10UL', 10], ['10ll', 10], ['4294967295', 4294967295],
-      ['08', undefined], ['1.5', undefined], ['0x', undefined], ['', undefined], ['12a', undefined], ['1 2', undefined],
+      ['0', 0],
+      ['42', 42],
+      ['-7', -7],
+      ['+7', 7],
+      ['0x1F', 31],
+      ['-0X10', -16],
+      ['017', 15],
+      ['-0', 0],
+      ['10u', 10],
+      ['10UL', 10],
+      ['10ll', 10],
+      ['4294967295', 4294967295],
+      ['08', undefined],
+      ['1.5', undefined],
+      ['0x', undefined],
+      ['', undefined],
+      ['12a', undefined],
+      ['1 2', undefined],
     ];
     for (const [text, value] of cases) expect([text, parseCInteger(text)]).toEqual([text, value]);
   });
 
   it('reads floats: fractions, exponents, f suffix, integer forms, inf and nan', () => {
     const cases: [string, number | undefined][] = [
-      ['1', 1], ['-2.5', -2.5], ['.5', 0.5], ['1.', 1], ['3e-4', 3e-4], ['2E+3', 2000], ['2.5f', 2.5], ['07.938', 7.938],
-      ['0x10', 16], ['inf', Infinity], ['-INF', -Infinity], ['e5', undefined], ['1e', undefined], ['--1', undefined], ['1.2.3', undefined],
+      ['1', 1],
+      ['-2.5', -2.5],
+      ['.5', 0.5],
+      ['1.', 1],
+      ['3e-4', 3e-4],
+      ['2E+3', 2000],
+      ['2.5f', 2.5],
+      ['07.938', 7.938],
+      ['0x10', 16],
+      ['inf', Infinity],
+      ['-INF', -Infinity],
+      ['e5', undefined],
+      ['1e', undefined],
+      ['--1', undefined],
+      ['1.2.3', undefined],
     ];
     for (const [text, value] of cases) expect([text, parseCFloat(text)]).toEqual([text, value]);
     expect(parseCFloat('nan')).toBeNaN();
@@ -39,7 +67,8 @@ describe('number formatting', () => {
     expect(formatFloat32(-1.5e-7)).toBe('-1.5e-7');
     expect(formatFloat32(3.4e38)).toBe('3.4e+38');
     expect(formatFloat32(Infinity)).toBe('inf');
-    for (const v of [Math.PI, 1 / 3, 123456.789, 1e-30, -2.2]) expect(Math.fround(parseCFloat(formatFloat32(v))!)).toBe(Math.fround(v));
+    for (const v of [Math.PI, 1 / 3, 123456.789, 1e-30, -2.2])
+      expect(Math.fround(parseCFloat(formatFloat32(v))!)).toBe(Math.fround(v));
   });
 
   it('prints doubles shortest-roundtrip', () => {

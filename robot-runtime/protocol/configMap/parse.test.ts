@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, MAX_CONFIG_DEPTH, parseConfig, parseConfigValue, stripPositions, type ConfigNode, type ConfigRecord } from './index';
+import {
+  ConfigError,
+  MAX_CONFIG_DEPTH,
+  parseConfig,
+  parseConfigValue,
+  stripPositions,
+  type ConfigNode,
+  type ConfigRecord,
+} from './index';
 
 function plain(text: string, file = 'test.cfg'): unknown {
   return stripPositions(parseConfig(text, file));
@@ -28,7 +36,15 @@ describe('parseConfig grammar', () => {
     expect(plain('b = 1; a = {x = 2; y = [p, q,];}; c = [{k = v;}, ];')).toEqual({
       record: [
         ['b', lit('1')],
-        ['a', { record: [['x', lit('2')], ['y', { array: [lit('p'), lit('q')] }]] }],
+        [
+          'a',
+          {
+            record: [
+              ['x', lit('2')],
+              ['y', { array: [lit('p'), lit('q')] }],
+            ],
+          },
+        ],
         ['c', { array: [{ record: [['k', lit('v')]] }] }],
       ],
     });
@@ -37,7 +53,12 @@ describe('parseConfig grammar', () => {
   it('accepts empty files, empty records and empty arrays', () => {
     expect(plain('')).toEqual({ record: [] });
     expect(plain('  // nothing\n/* at all */')).toEqual({ record: [] });
-    expect(plain('r = {}; a = [];')).toEqual({ record: [['r', { record: [] }], ['a', { array: [] }]] });
+    expect(plain('r = {}; a = [];')).toEqual({
+      record: [
+        ['r', { record: [] }],
+        ['a', { array: [] }],
+      ],
+    });
   });
 
   it('trims bare literals and keeps inner spaces, brackets, quotes and slashes', () => {
@@ -52,11 +73,21 @@ describe('parseConfig grammar', () => {
 
   it('skips // and /* */ comments wherever a token may start', () => {
     const text = '// head\na /* k */ = /* v */ 1 ; // tail\n/* multi\nline */ b = [ /* e */ 2 /* f */, // g\n 3 ];';
-    expect(plain(text)).toEqual({ record: [['a', lit('1')], ['b', { array: [lit('2'), lit('3')] }]] });
+    expect(plain(text)).toEqual({
+      record: [
+        ['a', lit('1')],
+        ['b', { array: [lit('2'), lit('3')] }],
+      ],
+    });
   });
 
   it('ends a bare literal at a comment after whitespace, not at // inside a word', () => {
-    expect(plain('a = 5 // five\n;\nb = x//y;')).toEqual({ record: [['a', lit('5')], ['b', lit('x//y')]] });
+    expect(plain('a = 5 // five\n;\nb = x//y;')).toEqual({
+      record: [
+        ['a', lit('5')],
+        ['b', lit('x//y')],
+      ],
+    });
     const e = errorOf(() => parseConfig('a = x /* c */ y;'));
     expect([e.row, e.col, e.reason]).toEqual([1, 15, "expected ';' after the value of 'a', found literal 'y'"]);
   });
@@ -134,7 +165,14 @@ describe('JSON-like variant', () => {
     expect(plain('{ "a": 1, "b": { "c": [1, [2, 3], {"d": "e\\u0041"}], }, }', 'x.json')).toEqual({
       record: [
         ['a', lit('1')],
-        ['b', { record: [['c', { array: [lit('1'), { array: [lit('2'), lit('3')] }, { record: [['d', lit('eA', true)]] }] }]] }],
+        [
+          'b',
+          {
+            record: [
+              ['c', { array: [lit('1'), { array: [lit('2'), lit('3')] }, { record: [['d', lit('eA', true)]] }] }],
+            ],
+          },
+        ],
       ],
     });
   });
@@ -150,7 +188,12 @@ describe('JSON-like variant', () => {
 describe('parseConfigValue', () => {
   it('reads one literal, record or array, with an optional semicolon', () => {
     expect(stripPositions(parseConfigValue('30deg'))).toEqual(lit('30deg'));
-    expect(stripPositions(parseConfigValue('{x = 1; y = 2;};'))).toEqual({ record: [['x', lit('1')], ['y', lit('2')]] });
+    expect(stripPositions(parseConfigValue('{x = 1; y = 2;};'))).toEqual({
+      record: [
+        ['x', lit('1')],
+        ['y', lit('2')],
+      ],
+    });
     expect(stripPositions(parseConfigValue(' [a, b] '))).toEqual({ array: [lit('a'), lit('b')] });
   });
 

@@ -50,7 +50,8 @@ class ConfigParser {
   }
 
   private enter(pos: ConfigPos): void {
-    if (++this.depth > MAX_CONFIG_DEPTH) throw ConfigError.at(this.file, pos, `records and arrays nest deeper than ${MAX_CONFIG_DEPTH} levels`);
+    if (++this.depth > MAX_CONFIG_DEPTH)
+      throw ConfigError.at(this.file, pos, `records and arrays nest deeper than ${MAX_CONFIG_DEPTH} levels`);
   }
 
   /** The whole file: a record body (cfg) or one braced record (JSON), then the end of input. */
@@ -99,7 +100,12 @@ class ConfigParser {
   private entry(seen: Map<string, ConfigPos>): ConfigEntry {
     const keyToken = this.token;
     const first = seen.get(keyToken.text);
-    if (first) throw ConfigError.at(this.file, keyToken.pos, `duplicate key '${showText(keyToken.text)}' (first defined at ${first.row}:${first.col})`);
+    if (first)
+      throw ConfigError.at(
+        this.file,
+        keyToken.pos,
+        `duplicate key '${showText(keyToken.text)}' (first defined at ${first.row}:${first.col})`,
+      );
     seen.set(keyToken.text, keyToken.pos);
     this.token = this.lexer.next();
     const key = showText(keyToken.text);

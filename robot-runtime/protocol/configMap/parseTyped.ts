@@ -31,7 +31,8 @@ function bind<V>(type: Described<V>, file: string, parse: () => ConfigNode, root
   // A file can only hold a record; other types are wrapped as `value = …;`, as the console streams them.
   const root = node as Extract<ConfigNode, { kind: 'record' }>;
   const entry = getEntry(root, 'value');
-  for (const e of root.entries) if (e !== entry) report(ctx, 'warning', e.keyPos, '', `unused attribute '${showText(e.key)}'`);
+  for (const e of root.entries)
+    if (e !== entry) report(ctx, 'warning', e.keyPos, '', `unused attribute '${showText(e.key)}'`);
   if (!entry) {
     report(ctx, 'warning', root.pos, '', "missing attribute 'value' (keeping its default)");
     return { value: type.defaultValue() as V, diagnostics: ctx.diagnostics };

@@ -33,7 +33,8 @@ export function literalSource(text: string, quoted: boolean): string {
 }
 
 /** A node without positions, for comparing trees structurally. */
-export type PlainConfig = { record: [string, PlainConfig][] } | { array: PlainConfig[] } | { literal: string; quoted: boolean };
+export type PlainConfig =
+  { record: [string, PlainConfig][] } | { array: PlainConfig[] } | { literal: string; quoted: boolean };
 
 /**
  * The structure of a tree without positions. `quoted` is normalised to "written quoted" (the writer quotes a

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { defineClass, defineEnum, field, Matrix2f, Pose2f, Rangef, t, Vector2f, type ValueOf } from '../types';
-import { formatDiagnostic, hasErrors, parseConfig, parseConfigValue, parseTyped, readContext, readTyped, type ConfigDiagnostic, type TypedResult } from './index';
+import {
+  formatDiagnostic,
+  hasErrors,
+  parseConfig,
+  parseConfigValue,
+  parseTyped,
+  readContext,
+  readTyped,
+  type ConfigDiagnostic,
+  type TypedResult,
+} from './index';
 
 const Quality = defineEnum('ConfigMapTest::Quality', ['poor', 'fine', 'superb']);
 const Joint = defineEnum('ConfigMapTest::Joint', ['headYaw', 'headPitch']);
@@ -93,7 +103,11 @@ describe('readTyped: every descriptor kind', () => {
   });
 
   it('warns about unused attributes and unused optional elements', () => {
-    const { diagnostics } = read(`${full}extra = 1;\n`.replace('maybe = [1.5];', 'maybe = [1, 2];').replace('{min = 1; max = 2.5;}', '{min = 1; max = 2.5; mid = 2;}'));
+    const { diagnostics } = read(
+      `${full}extra = 1;\n`
+        .replace('maybe = [1.5];', 'maybe = [1, 2];')
+        .replace('{min = 1; max = 2.5;}', '{min = 1; max = 2.5; mid = 2;}'),
+    );
     expect(brief(diagnostics)).toEqual([
       "warning 10:30 list[0]: unused attribute 'mid'",
       'warning 12:13 maybe: unused array element 1 (an optional holds at most one value)',
@@ -171,7 +185,9 @@ precise = 1e400x;
 
   it('formats diagnostics as file:row:col', () => {
     const { diagnostics } = read('flag = maybe;');
-    expect(formatDiagnostic(diagnostics[0]!)).toBe("params.cfg:1:8: error: flag: expected true, false, 1 or 0, found 'maybe'");
+    expect(formatDiagnostic(diagnostics[0]!)).toBe(
+      "params.cfg:1:8: error: flag: expected true, false, 1 or 0, found 'maybe'",
+    );
   });
 
   it('turns syntax errors into a diagnostic and returns the defaults', () => {
@@ -192,14 +208,21 @@ precise = 1e400x;
   });
 
   it('parses the whole real-world shape of a threads.cfg-like file', () => {
-    const Provider = defineClass('ConfigMapTest::Provider', { representation: field(t.string, ''), provider: field(t.string, '') });
+    const Provider = defineClass('ConfigMapTest::Provider', {
+      representation: field(t.string, ''),
+      provider: field(t.string, ''),
+    });
     const Thread = defineClass('ConfigMapTest::Thread', {
       name: field(t.string, ''),
       priority: field(t.int32, ''),
       representationProviders: field(t.vector(Provider), ''),
     });
-    const Threads = defineClass('ConfigMapTest::Threads', { defaultRepresentations: field(t.vector(t.string), ''), threads: field(t.vector(Thread), '') });
-    const text = 'defaultRepresentations = [A, B];\nthreads = [\n  {\n    name = Motion; priority = 20;\n    representationProviders = [{representation = R; provider = M;},];\n  },\n];\n';
+    const Threads = defineClass('ConfigMapTest::Threads', {
+      defaultRepresentations: field(t.vector(t.string), ''),
+      threads: field(t.vector(Thread), ''),
+    });
+    const text =
+      'defaultRepresentations = [A, B];\nthreads = [\n  {\n    name = Motion; priority = 20;\n    representationProviders = [{representation = R; provider = M;},];\n  },\n];\n';
     const tree = parseConfig(text, 'threads.cfg');
     const ctx = readContext('threads.cfg');
     expect(readTyped(Threads, tree, ctx)).toEqual({

@@ -1,4 +1,13 @@
-import type { AnyType, ArrayType, ClassType, EnumArrayType, EnumType, OptionalType, PrimitiveType, VectorType } from '../types/TypeRef';
+import type {
+  AnyType,
+  ArrayType,
+  ClassType,
+  EnumArrayType,
+  EnumType,
+  OptionalType,
+  PrimitiveType,
+  VectorType,
+} from '../types/TypeRef';
 import type { Described } from './Described';
 import type { ConfigArray, ConfigEntry, ConfigLiteral, ConfigNode, ConfigRecord } from './ConfigNode';
 import { report, type ReadContext } from './diagnostics';
@@ -16,7 +25,12 @@ const INT_RANGES: Partial<Record<PrimitiveType['primitive'], readonly [number, n
   uint32: [0, 4294967295],
 };
 
-const BYTE = { kind: 'primitive', primitive: 'uint8', typeName: 'unsigned char', defaultValue: () => 0 } as PrimitiveType<number>;
+const BYTE = {
+  kind: 'primitive',
+  primitive: 'uint8',
+  typeName: 'unsigned char',
+  defaultValue: () => 0,
+} as PrimitiveType<number>;
 
 function nodeName(node: ConfigNode): string {
   return node.kind === 'literal' ? `literal '${showText(node.text)}'` : node.kind === 'array' ? 'an array' : 'a record';
@@ -68,7 +82,16 @@ class TypedReader {
   private primitive(type: PrimitiveType, node: ConfigNode, path: string, fallback: () => unknown): unknown {
     const kind = type.primitive;
     const range = INT_RANGES[kind];
-    const expected = kind === 'bool' ? 'true or false' : kind === 'string' ? 'a string' : kind === 'angle' ? 'an angle' : range ? `an integer (${type.typeName})` : 'a number';
+    const expected =
+      kind === 'bool'
+        ? 'true or false'
+        : kind === 'string'
+          ? 'a string'
+          : kind === 'angle'
+            ? 'an angle'
+            : range
+              ? `an integer (${type.typeName})`
+              : 'a number';
     const lit = this.literal(node, path, expected);
     if (!lit) return fallback();
     const text = lit.text;
@@ -85,7 +108,8 @@ class TypedReader {
         return bad(`expected true, false, 1 or 0, found '${showText(text)}'`);
       case 'angle': {
         const v = parseAngleLiteral(text);
-        if (v === undefined) return bad(`expected an angle like 30deg, 0.5pi or 1.2rad (no unit: radians), found '${showText(text)}'`);
+        if (v === undefined)
+          return bad(`expected an angle like 30deg, 0.5pi or 1.2rad (no unit: radians), found '${showText(text)}'`);
         return this.float32(v, lit, path, fallback);
       }
       case 'float':
@@ -119,12 +143,23 @@ class TypedReader {
     if (!lit) return fallback();
     const v = type.valueOf(lit.text);
     if (v !== undefined) return v;
-    report(this.ctx, 'error', lit.pos, path, `'${showText(lit.text)}' is not a constant of ${type.typeName}; allowed: ${type.names.join(', ')}`);
+    report(
+      this.ctx,
+      'error',
+      lit.pos,
+      path,
+      `'${showText(lit.text)}' is not a constant of ${type.typeName}; allowed: ${type.names.join(', ')}`,
+    );
     return fallback();
   }
 
   /** Reads `keys` of a record, warning about missing ones (which keep their fallback) and unused extra entries. */
-  private keyed(record: ConfigRecord, path: string, keys: readonly string[], readOne: (key: string, entry: ConfigEntry | undefined) => void): void {
+  private keyed(
+    record: ConfigRecord,
+    path: string,
+    keys: readonly string[],
+    readOne: (key: string, entry: ConfigEntry | undefined) => void,
+  ): void {
     const byKey = new Map(record.entries.map((e) => [e.key, e] as const));
     for (const key of keys) {
       const entry = byKey.get(key);
@@ -132,7 +167,8 @@ class TypedReader {
       readOne(key, entry);
       byKey.delete(key);
     }
-    for (const entry of byKey.values()) report(this.ctx, 'warning', entry.keyPos, path, `unused attribute '${showText(entry.key)}'`);
+    for (const entry of byKey.values())
+      report(this.ctx, 'warning', entry.keyPos, path, `unused attribute '${showText(entry.key)}'`);
   }
 
   private classValue(type: ClassType, node: ConfigNode, path: string, fallback: () => unknown): unknown {
@@ -150,12 +186,20 @@ class TypedReader {
     this.keyed(node, path, type.fieldNames, (key, entry) => {
       const field = type.fields[key]!;
       const fieldDefault = (): unknown => baseFields()?.[key] ?? field.defaultValue();
-      fields[key] = entry ? this.read(field.type as AnyType, entry.value, join(path, key), fieldDefault) : fieldDefault();
+      fields[key] = entry
+        ? this.read(field.type as AnyType, entry.value, join(path, key), fieldDefault)
+        : fieldDefault();
     });
     return type.adapter ? type.adapter.fromFields(fields) : fields;
   }
 
-  private elements(element: AnyType, array: ConfigArray, count: number, path: string, fallbackAt: (i: number) => unknown): unknown[] {
+  private elements(
+    element: AnyType,
+    array: ConfigArray,
+    count: number,
+    path: string,
+    fallbackAt: (i: number) => unknown,
+  ): unknown[] {
     const out: unknown[] = [];
     for (let i = 0; i < count; i++) {
       const el = array.elements[i];
@@ -167,10 +211,17 @@ class TypedReader {
   private fixedArray(type: ArrayType, node: ConfigNode, path: string, fallback: () => unknown): unknown {
     if (node.kind !== 'array') return this.wrongShape(node, path, `an array of ${type.length} elements`, fallback);
     if (node.elements.length !== type.length) {
-      report(this.ctx, 'error', node.pos, path, `expected exactly ${type.length} elements, found ${node.elements.length}`);
+      report(
+        this.ctx,
+        'error',
+        node.pos,
+        path,
+        `expected exactly ${type.length} elements, found ${node.elements.length}`,
+      );
     }
     let base: unknown[] | undefined;
-    const fallbackAt = (i: number): unknown => ((base ??= fallback() as unknown[])[i] ?? (type.element as AnyType).defaultValue());
+    const fallbackAt = (i: number): unknown =>
+      (base ??= fallback() as unknown[])[i] ?? (type.element as AnyType).defaultValue();
     return this.elements(type.element as AnyType, node, type.length, path, fallbackAt);
   }
 
@@ -188,17 +239,20 @@ class TypedReader {
   private optional(type: OptionalType, node: ConfigNode, path: string, fallback: () => unknown): unknown {
     if (node.kind !== 'array') return this.wrongShape(node, path, 'an optional value: [] or [value]', fallback);
     const [first, ...rest] = node.elements;
-    rest.forEach((el, i) => report(this.ctx, 'warning', el.pos, path, `unused array element ${i + 1} (an optional holds at most one value)`));
+    rest.forEach((el, i) =>
+      report(this.ctx, 'warning', el.pos, path, `unused array element ${i + 1} (an optional holds at most one value)`),
+    );
     if (!first) return undefined;
     const element = type.element as AnyType;
     return this.read(element, first, `${path}[0]`, () => fallback() ?? element.defaultValue());
   }
 
   private enumArray(type: EnumArrayType, node: ConfigNode, path: string, fallback: () => unknown): unknown {
-    if (node.kind !== 'record') return this.wrongShape(node, path, `a record keyed by ${type.index.typeName} constants`, fallback);
+    if (node.kind !== 'record')
+      return this.wrongShape(node, path, `a record keyed by ${type.index.typeName} constants`, fallback);
     let base: unknown[] | undefined;
     const element = type.element as AnyType;
-    const fallbackAt = (i: number): unknown => ((base ??= fallback() as unknown[])[i] ?? element.defaultValue());
+    const fallbackAt = (i: number): unknown => (base ??= fallback() as unknown[])[i] ?? element.defaultValue();
     const out: unknown[] = [];
     const names = type.index.names;
     this.keyed(node, path, names, (key, entry) => {

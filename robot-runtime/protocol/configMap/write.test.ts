@@ -1,12 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { configArray, configLiteral, configRecord, ConfigError, needsQuotes, parseConfig, stripPositions, writeConfig } from './index';
+import {
+  configArray,
+  configLiteral,
+  configRecord,
+  ConfigError,
+  needsQuotes,
+  parseConfig,
+  stripPositions,
+  writeConfig,
+} from './index';
 
 const sample = configRecord([
   ['name', configLiteral('two words')],
   ['enabled', configLiteral('true')],
-  ['pose', configRecord([['rotation', configLiteral('90deg')], ['translation', configRecord([['x', configLiteral('1')], ['y', configLiteral('-2')]])]])],
+  [
+    'pose',
+    configRecord([
+      ['rotation', configLiteral('90deg')],
+      [
+        'translation',
+        configRecord([
+          ['x', configLiteral('1')],
+          ['y', configLiteral('-2')],
+        ]),
+      ],
+    ]),
+  ],
   ['kicks', configArray([configLiteral('left'), configLiteral('right')])],
-  ['zones', configArray([configRecord([['min', configLiteral('1')], ['max', configLiteral('2')]])])],
+  [
+    'zones',
+    configArray([
+      configRecord([
+        ['min', configLiteral('1')],
+        ['max', configLiteral('2')],
+      ]),
+    ]),
+  ],
   ['none', configArray([])],
   ['empty', configRecord([])],
 ]);
@@ -68,10 +97,14 @@ describe('writeConfig styles', () => {
   });
 
   it('singleLineInnermost keeps lines within maxLineLength (indent included)', () => {
-    const tree = configRecord([['outer', configRecord([['list', configArray(['aaaa', 'bbbb', 'cccc'].map((s) => configLiteral(s)))]])]]);
+    const tree = configRecord([
+      ['outer', configRecord([['list', configArray(['aaaa', 'bbbb', 'cccc'].map((s) => configLiteral(s)))]])],
+    ]);
     const fits = '  list = [aaaa, bbbb, cccc];';
     expect(writeConfig(tree, { style: 'singleLineInnermost', maxLineLength: fits.length })).toContain(fits);
-    expect(writeConfig(tree, { style: 'singleLineInnermost', maxLineLength: fits.length - 1 })).toContain('  list = [\n    aaaa,\n');
+    expect(writeConfig(tree, { style: 'singleLineInnermost', maxLineLength: fits.length - 1 })).toContain(
+      '  list = [\n    aaaa,\n',
+    );
   });
 
   it('writes a non-record root as a bare value', () => {
@@ -88,16 +121,47 @@ describe('writeConfig styles', () => {
 
 describe('quoting', () => {
   it('quotes exactly what formats §6.2 lists, plus what would otherwise lex differently', () => {
-    for (const s of ['', '"x', 'a b', 'a\tb', 'a\nb', 'a\rb', 'a=b', 'a,b', 'a;b', 'a]b', 'a}b', '{a', '[a', '//a', '/*a', 'a\vb']) {
+    for (const s of [
+      '',
+      '"x',
+      'a b',
+      'a\tb',
+      'a\nb',
+      'a\rb',
+      'a=b',
+      'a,b',
+      'a;b',
+      'a]b',
+      'a}b',
+      '{a',
+      '[a',
+      '//a',
+      '/*a',
+      'a\vb',
+    ]) {
       expect([s, needsQuotes(s)]).toEqual([s, true]);
     }
-    for (const s of ['abc', 'x"y', 'a{b', 'a[b', 'http://x', '-1.5', '30deg', 'a/b', '/a']) expect([s, needsQuotes(s)]).toEqual([s, false]);
+    for (const s of ['abc', 'x"y', 'a{b', 'a[b', 'http://x', '-1.5', '30deg', 'a/b', '/a'])
+      expect([s, needsQuotes(s)]).toEqual([s, false]);
   });
 
   it('escapes quotes, backslashes and control characters in quoted literals (bare ones have no escapes)', () => {
-    const nasty = ['he said "hi"', 'back\\slash', 'line\nbreak\ttab\rcr', '', ' lead', 'trail ', '{x', '// no comment', 'a;b=c,d]e}f', 'üñí'];
+    const nasty = [
+      'he said "hi"',
+      'back\\slash',
+      'line\nbreak\ttab\rcr',
+      '',
+      ' lead',
+      'trail ',
+      '{x',
+      '// no comment',
+      'a;b=c,d]e}f',
+      'üñí',
+    ];
     const tree = configRecord(nasty.map((s, i) => [`k${i}`, configLiteral(s)] as const));
-    expect(writeConfig(tree, { style: 'singleLine' })).toContain('k0 = "he said \\"hi\\""; k1 = back\\slash; k2 = "line\\nbreak\\ttab\\rcr";');
+    expect(writeConfig(tree, { style: 'singleLine' })).toContain(
+      'k0 = "he said \\"hi\\""; k1 = back\\slash; k2 = "line\\nbreak\\ttab\\rcr";',
+    );
     for (const style of ['multiLine', 'singleLine', 'singleLineInnermost'] as const) {
       const back = parseConfig(writeConfig(tree, { style }));
       expect(back.entries.map((e) => e.value.kind === 'literal' && e.value.text)).toEqual(nasty);

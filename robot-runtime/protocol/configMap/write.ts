@@ -44,7 +44,8 @@ class ConfigWriter {
 
   private checkArray(array: ConfigArray): void {
     for (const e of array.elements) {
-      if (e.kind === 'array') throw ConfigError.at(this.file, e.pos, 'an array inside an array cannot be written in .cfg syntax');
+      if (e.kind === 'array')
+        throw ConfigError.at(this.file, e.pos, 'an array inside an array cannot be written in .cfg syntax');
     }
   }
 
@@ -76,7 +77,10 @@ class ConfigWriter {
     const [open, close] = node.kind === 'record' ? ['{', '}'] : ['[', ']'];
     // No comma after the last element, as B-Human's writer does (the parser accepts one either way).
     const last = node.kind === 'array' ? node.elements.length - 1 : -1;
-    const body = node.kind === 'record' ? this.entries(node, inner) : node.elements.map((e, i) => this.multi(e, inner, '', i === last ? '' : ','));
+    const body =
+      node.kind === 'record'
+        ? this.entries(node, inner)
+        : node.elements.map((e, i) => this.multi(e, inner, '', i === last ? '' : ','));
     return [`${indent}${prefix}${open}`, ...body, `${indent}${close}${suffix}`].join('\n');
   }
 
@@ -92,8 +96,15 @@ class ConfigWriter {
  * Throws ConfigError for arrays nested in arrays (JSON-like input), which .cfg syntax cannot express.
  */
 export function writeConfig(node: ConfigNode, options: WriteConfigOptions = {}): string {
-  const writer = new ConfigWriter(options.style ?? 'multiLine', options.maxLineLength ?? 120, options.file ?? '<output>');
+  const writer = new ConfigWriter(
+    options.style ?? 'multiLine',
+    options.maxLineLength ?? 120,
+    options.file ?? '<output>',
+  );
   if (writer.style === 'singleLine' || node.kind === 'literal') return writer.single(node, true);
   if (node.kind === 'array') return writer.multi(node, '', '', '');
-  return writer.entries(node, '').map((line) => `${line}\n`).join('');
+  return writer
+    .entries(node, '')
+    .map((line) => `${line}\n`)
+    .join('');
 }

@@ -61,7 +61,12 @@ describe('writeTyped', () => {
   });
 
   it('reads back exactly what it wrote', () => {
-    const value = { ...Params.defaultValue(), maybe: { x: 1, y: Math.fround(0.3) }, gain: Math.fround(Math.PI), label: 'he said "hi"' };
+    const value = {
+      ...Params.defaultValue(),
+      maybe: { x: 1, y: Math.fround(0.3) },
+      gain: Math.fround(Math.PI),
+      label: 'he said "hi"',
+    };
     for (const style of ['multiLine', 'singleLine', 'singleLineInnermost'] as const) {
       const { value: back, diagnostics } = parseTyped(Params, writeTyped(Params, value, style), 'x');
       expect(diagnostics).toEqual([]);
@@ -70,7 +75,10 @@ describe('writeTyped', () => {
   });
 
   it('builds generic trees (toConfigTree) with enums by name and optionals as arrays', () => {
-    expect(toConfigTree(t.optional(Foot), Foot.left)).toMatchObject({ kind: 'array', elements: [{ kind: 'literal', text: 'left' }] });
+    expect(toConfigTree(t.optional(Foot), Foot.left)).toMatchObject({
+      kind: 'array',
+      elements: [{ kind: 'literal', text: 'left' }],
+    });
     expect(toConfigTree(t.angle, 20000)).toMatchObject({ kind: 'literal', text: '20000' });
   });
 });
@@ -89,7 +97,19 @@ describe('console set data', () => {
 
   it('reports problems with positions in the data', () => {
     const { diagnostics } = parseSetData(Foot, 'middle', 'set foot');
-    expect(diagnostics).toMatchObject([{ severity: 'error', file: 'set foot', row: 1, col: 1, message: "'middle' is not a constant of ConfigMapWriteTest::Foot; allowed: left, right" }]);
-    expect(parseSetData(Vector2f, 'x = 1 y = 2;').diagnostics[0]).toMatchObject({ row: 1, col: 9, message: "expected ';' after the value of 'x', found '='" });
+    expect(diagnostics).toMatchObject([
+      {
+        severity: 'error',
+        file: 'set foot',
+        row: 1,
+        col: 1,
+        message: "'middle' is not a constant of ConfigMapWriteTest::Foot; allowed: left, right",
+      },
+    ]);
+    expect(parseSetData(Vector2f, 'x = 1 y = 2;').diagnostics[0]).toMatchObject({
+      row: 1,
+      col: 9,
+      message: "expected ';' after the value of 'x', found '='",
+    });
   });
 });

@@ -30,7 +30,9 @@ function toNode(type: AnyType, value: unknown): ConfigNode {
       return configLiteral(type.names[value as number] ?? String(value));
     case 'class': {
       const fields = type.adapter ? type.adapter.toFields(value) : (value as Record<string, unknown>);
-      return configRecord(type.fieldNames.map((name) => [name, toNode(type.fields[name]!.type as AnyType, fields[name])] as const));
+      return configRecord(
+        type.fieldNames.map((name) => [name, toNode(type.fields[name]!.type as AnyType, fields[name])] as const),
+      );
     }
     case 'array':
     case 'vector':
@@ -41,7 +43,9 @@ function toNode(type: AnyType, value: unknown): ConfigNode {
       return configArray(value === undefined ? [] : [toNode(type.element as AnyType, value)]);
     case 'enumArray': {
       const values = value as unknown[];
-      return configRecord(type.index.names.map((name, i) => [name, toNode(type.element as AnyType, values[i])] as const));
+      return configRecord(
+        type.index.names.map((name, i) => [name, toNode(type.element as AnyType, values[i])] as const),
+      );
     }
   }
 }
@@ -56,6 +60,10 @@ export function toConfigTree<V>(type: Described<V>, value: V): ConfigNode {
 }
 
 /** Config-map text of a typed value in the given style (a class value is written as a file body). */
-export function writeTyped<V>(type: Described<V>, value: V, options: ConfigStyle | WriteConfigOptions = 'multiLine'): string {
+export function writeTyped<V>(
+  type: Described<V>,
+  value: V,
+  options: ConfigStyle | WriteConfigOptions = 'multiLine',
+): string {
   return writeConfig(toConfigTree(type, value), typeof options === 'string' ? { style: options } : options);
 }

@@ -64,7 +64,8 @@ export function debugImageByteSize(pixelType: PixelType, width: number, height: 
 export function encodeDebugImage(message: DebugImageMessage): Uint8Array {
   const { pixelType, width, height, pixels } = message.image;
   const size = debugImageByteSize(pixelType, width, height);
-  if (pixels.length !== size) throw new RangeError(`debug image ${message.id}: ${pixels.length} bytes of pixels, expected ${size}`);
+  if (pixels.length !== size)
+    throw new RangeError(`debug image ${message.id}: ${pixels.length} bytes of pixels, expected ${size}`);
   const out = new OutBinary(9 + message.id.length + size);
   out.string(message.id);
   out.uint8(pixelType);
@@ -80,7 +81,8 @@ export function decodeDebugImage(payload: Uint8Array, baseOffset = 0): DebugImag
   const id = inp.string();
   const typeAt = inp.offset;
   const pixelType = inp.uint8() as PixelType;
-  if (!(pixelType in BYTES_PER_UNIT)) throw new StreamError(`unknown pixel type ${pixelType as number}`, baseOffset + typeAt);
+  if (!(pixelType in BYTES_PER_UNIT))
+    throw new StreamError(`unknown pixel type ${pixelType as number}`, baseOffset + typeAt);
   const wireWidth = inp.uint16();
   const height = inp.uint16();
   const pixels = inp.bytesView(wireWidth * height * BYTES_PER_UNIT[pixelType]);

@@ -9,7 +9,9 @@ export type DebugResponse = { kind: 'request'; name: string; enabled: boolean } 
 
 /** Encodes the text `<name> <true|false>` or `pollingFinished` (OutText: items preceded by a space, quoted when needed). */
 export function encodeDebugResponse(response: DebugResponse): Uint8Array {
-  return response.kind === 'pollingFinished' ? encodeTextItems([POLLING_FINISHED]) : encodeTextItems([response.name, response.enabled]);
+  return response.kind === 'pollingFinished'
+    ? encodeTextItems([POLLING_FINISHED])
+    : encodeTextItems([response.name, response.enabled]);
 }
 
 /** Decodes an idDebugResponse payload; throws StreamError when it is neither form. */

@@ -5,14 +5,23 @@ import { BrushStyle, PenStyle } from './drawingStyles';
 import { TestRandom } from './testRandom';
 
 const hex = (b: Uint8Array): string => [...b].map((x) => x.toString(16).padStart(2, '0')).join(' ');
-const unhex = (s: string): Uint8Array => new Uint8Array(s.split(/\s+/).filter(Boolean).map((x) => parseInt(x, 16)));
+const unhex = (s: string): Uint8Array =>
+  new Uint8Array(
+    s
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((x) => parseInt(x, 16)),
+  );
 
 describe('idDebugDrawing golden bytes', () => {
   it('circle: ints, pen width/style, RGBA, brush style, RGBA', () => {
     const bytes = encodeDrawing2D({
       drawingId: 3,
       shape: {
-        type: 'circle', x: 100, y: -200, radius: 50,
+        type: 'circle',
+        x: 100,
+        y: -200,
+        radius: 50,
         pen: { width: 2, style: PenStyle.solidPen, color: { r: 255, g: 0, b: 0, a: 255 } },
         brush: { style: BrushStyle.solidBrush, color: { r: 0, g: 0, b: 255, a: 128 } },
       },
@@ -24,7 +33,12 @@ describe('idDebugDrawing golden bytes', () => {
     const bytes = encodeDrawing2D({
       drawingId: 1,
       shape: {
-        type: 'polygon', points: [{ x: 0, y: 0 }, { x: 10, y: -5 }, { x: 3, y: 7 }],
+        type: 'polygon',
+        points: [
+          { x: 0, y: 0 },
+          { x: 10, y: -5 },
+          { x: 3, y: 7 },
+        ],
         pen: { width: 1, style: PenStyle.solidPen, color: { r: 0, g: 0, b: 0, a: 255 } },
         brush: { style: BrushStyle.noBrush, color: { r: 0, g: 0, b: 0, a: 0 } },
       },
@@ -36,7 +50,16 @@ describe('idDebugDrawing golden bytes', () => {
   it('line: float coordinates and width, char style, RGBA', () => {
     const bytes = encodeDrawing2D({
       drawingId: 0,
-      shape: { type: 'line', x1: 1.5, y1: -2, x2: 0, y2: 1000, width: 3, style: PenStyle.dashedPen, color: { r: 1, g: 2, b: 3, a: 4 } },
+      shape: {
+        type: 'line',
+        x1: 1.5,
+        y1: -2,
+        x2: 0,
+        y2: 1000,
+        width: 3,
+        style: PenStyle.dashedPen,
+        color: { r: 1, g: 2, b: 3, a: 4 },
+      },
     });
     expect(hex(bytes)).toBe('07 00 00 00 c0 3f 00 00 00 c0 00 00 00 00 00 00 7a 44 00 00 40 40 02 01 02 03 04');
   });
@@ -45,8 +68,14 @@ describe('idDebugDrawing golden bytes', () => {
     const bytes = encodeDrawing2D({
       drawingId: 5,
       shape: {
-        type: 'robot', pose: { rotation: 0.5, translation: { x: 100, y: 200 } }, dirVec: { x: 1, y: 0 }, dirHeadVec: { x: 0, y: -1 }, alpha: 1,
-        colorBody: { r: 1, g: 1, b: 1, a: 1 }, colorDirVec: { r: 2, g: 2, b: 2, a: 2 }, colorDirHeadVec: { r: 3, g: 3, b: 3, a: 3 },
+        type: 'robot',
+        pose: { rotation: 0.5, translation: { x: 100, y: 200 } },
+        dirVec: { x: 1, y: 0 },
+        dirHeadVec: { x: 0, y: -1 },
+        alpha: 1,
+        colorBody: { r: 1, g: 1, b: 1, a: 1 },
+        colorDirVec: { r: 2, g: 2, b: 2, a: 2 },
+        colorDirHeadVec: { r: 3, g: 3, b: 3, a: 3 },
       },
     });
     expect(hex(bytes)).toBe(
@@ -55,15 +84,29 @@ describe('idDebugDrawing golden bytes', () => {
   });
 
   it('text: ints, short font size, RGBA, string', () => {
-    const bytes = encodeDrawing2D({ drawingId: 2, shape: { type: 'text', x: 10, y: 20, fontSize: 12, color: { r: 0, g: 0, b: 0, a: 255 }, text: 'hi' } });
+    const bytes = encodeDrawing2D({
+      drawingId: 2,
+      shape: { type: 'text', x: 10, y: 20, fontSize: 12, color: { r: 0, g: 0, b: 0, a: 255 }, text: 'hi' },
+    });
     expect(hex(bytes)).toBe('0b 02 0a 00 00 00 14 00 00 00 0c 00 00 00 00 ff 02 00 00 00 68 69');
   });
 
   it('decodes golden bytes back', () => {
-    const decoded = decodeDrawing2D(unhex('07 00 00 00 c0 3f 00 00 00 c0 00 00 00 00 00 00 7a 44 00 00 40 40 02 01 02 03 04'));
+    const decoded = decodeDrawing2D(
+      unhex('07 00 00 00 c0 3f 00 00 00 c0 00 00 00 00 00 00 7a 44 00 00 40 40 02 01 02 03 04'),
+    );
     expect(decoded).toEqual({
       drawingId: 0,
-      shape: { type: 'line', x1: 1.5, y1: -2, x2: 0, y2: 1000, width: 3, style: PenStyle.dashedPen, color: { r: 1, g: 2, b: 3, a: 4 } },
+      shape: {
+        type: 'line',
+        x1: 1.5,
+        y1: -2,
+        x2: 0,
+        y2: 1000,
+        width: 3,
+        style: PenStyle.dashedPen,
+        color: { r: 1, g: 2, b: 3, a: 4 },
+      },
     });
   });
 });
@@ -75,33 +118,69 @@ function randomShape2D(rnd: TestRandom, type: keyof typeof ShapeType2D): Shape2D
   const pen = () => ({ width: rnd.int(0, 255), style: rnd.int(0, 3) as PenStyle, color: rnd.color() });
   const brush = () => ({ style: rnd.int(0, 1) as BrushStyle, color: rnd.color() });
   const grid = (per: number) => {
-    const cellsX = rnd.int(0, 5), cellsY = rnd.int(0, 5);
+    const cellsX = rnd.int(0, 5),
+      cellsY = rnd.int(0, 5);
     return { cellsX, cellsY, cells: rnd.bytes(cellsX * cellsY * per) };
   };
   switch (type) {
-    case 'circle': return { type, x: i(), y: i(), radius: i(), pen: pen(), brush: brush() };
-    case 'arc': return { type, x: i(), y: i(), radius: i(), startAngle: f(), spanAngle: f(), pen: pen(), brush: brush() };
-    case 'ellipse': return { type, x: i(), y: i(), radiusX: i(), radiusY: i(), rotation: f(), pen: pen(), brush: brush() };
-    case 'rectangle': return { type, x: i(), y: i(), width: i(), height: i(), rotation: f(), pen: pen(), brush: brush() };
-    case 'polygon': return { type, points: Array.from({ length: rnd.int(0, 6) }, () => ({ x: i(), y: i() })), pen: pen(), brush: brush() };
+    case 'circle':
+      return { type, x: i(), y: i(), radius: i(), pen: pen(), brush: brush() };
+    case 'arc':
+      return { type, x: i(), y: i(), radius: i(), startAngle: f(), spanAngle: f(), pen: pen(), brush: brush() };
+    case 'ellipse':
+      return { type, x: i(), y: i(), radiusX: i(), radiusY: i(), rotation: f(), pen: pen(), brush: brush() };
+    case 'rectangle':
+      return { type, x: i(), y: i(), width: i(), height: i(), rotation: f(), pen: pen(), brush: brush() };
+    case 'polygon':
+      return {
+        type,
+        points: Array.from({ length: rnd.int(0, 6) }, () => ({ x: i(), y: i() })),
+        pen: pen(),
+        brush: brush(),
+      };
     case 'dot':
     case 'dotMedium':
-    case 'dotLarge': return { type, x: i(), y: i(), penColor: rnd.color(), brushColor: rnd.color() };
+    case 'dotLarge':
+      return { type, x: i(), y: i(), penColor: rnd.color(), brushColor: rnd.color() };
     case 'line':
-    case 'arrow': return { type, x1: f(), y1: f(), x2: f(), y2: f(), width: f(), style: rnd.int(0, 3) as PenStyle, color: rnd.color() };
-    case 'text': return { type, x: i(), y: i(), fontSize: rnd.int(-32768, 32767), color: rnd.color(), text: rnd.string() };
-    case 'tip': return { type, x: i(), y: i(), radius: i(), text: rnd.string() };
-    case 'spot': return { type, x1: i(), y1: i(), x2: i(), y2: i(), command: rnd.string() };
-    case 'thread': return { type, threadName: rnd.string() };
-    case 'origin': return { type, x: i(), y: i(), angle: f() };
+    case 'arrow':
+      return {
+        type,
+        x1: f(),
+        y1: f(),
+        x2: f(),
+        y2: f(),
+        width: f(),
+        style: rnd.int(0, 3) as PenStyle,
+        color: rnd.color(),
+      };
+    case 'text':
+      return { type, x: i(), y: i(), fontSize: rnd.int(-32768, 32767), color: rnd.color(), text: rnd.string() };
+    case 'tip':
+      return { type, x: i(), y: i(), radius: i(), text: rnd.string() };
+    case 'spot':
+      return { type, x1: i(), y1: i(), x2: i(), y2: i(), command: rnd.string() };
+    case 'thread':
+      return { type, threadName: rnd.string() };
+    case 'origin':
+      return { type, x: i(), y: i(), angle: f() };
     case 'robot':
       return {
-        type, pose: { rotation: f(), translation: { x: f(), y: f() } }, dirVec: { x: f(), y: f() }, dirHeadVec: { x: f(), y: f() }, alpha: f(),
-        colorBody: rnd.color(), colorDirVec: rnd.color(), colorDirHeadVec: rnd.color(),
+        type,
+        pose: { rotation: f(), translation: { x: f(), y: f() } },
+        dirVec: { x: f(), y: f() },
+        dirHeadVec: { x: f(), y: f() },
+        alpha: f(),
+        colorBody: rnd.color(),
+        colorDirVec: rnd.color(),
+        colorDirHeadVec: rnd.color(),
       };
-    case 'gridMono': return { type, x: i(), y: i(), cellSize: i(), baseColor: rnd.color(), ...grid(1) };
-    case 'gridRGBA': return { type, x: i(), y: i(), cellSize: i(), ...grid(4) };
-    case 'gridRectangleRGBA': return { type, x: i(), y: i(), cellWidth: i(), cellHeight: i(), ...grid(4) };
+    case 'gridMono':
+      return { type, x: i(), y: i(), cellSize: i(), baseColor: rnd.color(), ...grid(1) };
+    case 'gridRGBA':
+      return { type, x: i(), y: i(), cellSize: i(), ...grid(4) };
+    case 'gridRectangleRGBA':
+      return { type, x: i(), y: i(), cellWidth: i(), cellHeight: i(), ...grid(4) };
   }
 }
 
@@ -132,7 +211,8 @@ describe('idDebugDrawing properties', () => {
     }
     for (const type of SHAPE_NAMES) {
       const bytes = encodeDrawing2D({ drawingId: 1, shape: randomShape2D(rnd, type) });
-      for (let cut = 0; cut < bytes.length; cut++) expect(() => decodeDrawing2D(bytes.subarray(0, cut))).toThrow(StreamError);
+      for (let cut = 0; cut < bytes.length; cut++)
+        expect(() => decodeDrawing2D(bytes.subarray(0, cut))).toThrow(StreamError);
       const longer = new Uint8Array(bytes.length + 1);
       longer.set(bytes);
       expect(() => decodeDrawing2D(longer)).toThrow(StreamError);

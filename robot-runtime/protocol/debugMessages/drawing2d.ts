@@ -45,7 +45,16 @@ export type Shape2D =
   | ({ type: 'rectangle'; x: number; y: number; width: number; height: number; rotation: number } & Outlined)
   | ({ type: 'polygon'; points: Vec2[] } & Outlined)
   | { type: 'dot' | 'dotMedium' | 'dotLarge'; x: number; y: number; penColor: ColorRGBA; brushColor: ColorRGBA }
-  | { type: 'line' | 'arrow'; x1: number; y1: number; x2: number; y2: number; width: number; style: PenStyle; color: ColorRGBA }
+  | {
+      type: 'line' | 'arrow';
+      x1: number;
+      y1: number;
+      x2: number;
+      y2: number;
+      width: number;
+      style: PenStyle;
+      color: ColorRGBA;
+    }
   | { type: 'text'; x: number; y: number; fontSize: number; color: ColorRGBA; text: string }
   | { type: 'tip'; x: number; y: number; radius: number; text: string }
   | { type: 'spot'; x1: number; y1: number; x2: number; y2: number; command: string }
@@ -61,9 +70,27 @@ export type Shape2D =
       colorDirVec: ColorRGBA;
       colorDirHeadVec: ColorRGBA;
     }
-  | { type: 'gridMono'; x: number; y: number; cellSize: number; cellsX: number; cellsY: number; baseColor: ColorRGBA; cells: Uint8Array }
+  | {
+      type: 'gridMono';
+      x: number;
+      y: number;
+      cellSize: number;
+      cellsX: number;
+      cellsY: number;
+      baseColor: ColorRGBA;
+      cells: Uint8Array;
+    }
   | { type: 'gridRGBA'; x: number; y: number; cellSize: number; cellsX: number; cellsY: number; cells: Uint8Array }
-  | { type: 'gridRectangleRGBA'; x: number; y: number; cellWidth: number; cellHeight: number; cellsX: number; cellsY: number; cells: Uint8Array };
+  | {
+      type: 'gridRectangleRGBA';
+      x: number;
+      y: number;
+      cellWidth: number;
+      cellHeight: number;
+      cellsX: number;
+      cellsY: number;
+      cells: Uint8Array;
+    };
 
 /** The payload of one idDebugDrawing message: which drawing (manager id) and the shape. */
 export interface DebugDrawing2D {
@@ -109,7 +136,10 @@ function formatPolygonPoints(points: readonly Vec2[]): string {
 }
 
 function parsePolygonPoints(text: string, n: number, at: number): Vec2[] {
-  const numbers = text.split(/[ \t\r\n]+/).filter((s) => s.length > 0).map(Number);
+  const numbers = text
+    .split(/[ \t\r\n]+/)
+    .filter((s) => s.length > 0)
+    .map(Number);
   if (numbers.length !== 2 * n || numbers.some((v) => !Number.isFinite(v))) {
     throw new StreamError(`polygon point text does not hold ${n} points`, at);
   }
@@ -124,21 +154,32 @@ export function writeDrawing2D(out: OutBinary, drawingId: number, shape: Shape2D
   out.uint8(drawingId);
   switch (shape.type) {
     case 'circle':
-      int(out, shape.x); int(out, shape.y); int(out, shape.radius);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.radius);
       writePenBrush(out, shape.pen, shape.brush);
       break;
     case 'arc':
-      int(out, shape.x); int(out, shape.y); int(out, shape.radius);
-      out.float(shape.startAngle); out.float(shape.spanAngle);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.radius);
+      out.float(shape.startAngle);
+      out.float(shape.spanAngle);
       writePenBrush(out, shape.pen, shape.brush);
       break;
     case 'ellipse':
-      int(out, shape.x); int(out, shape.y); int(out, shape.radiusX); int(out, shape.radiusY);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.radiusX);
+      int(out, shape.radiusY);
       out.float(shape.rotation);
       writePenBrush(out, shape.pen, shape.brush);
       break;
     case 'rectangle':
-      int(out, shape.x); int(out, shape.y); int(out, shape.width); int(out, shape.height);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.width);
+      int(out, shape.height);
       out.float(shape.rotation);
       writePenBrush(out, shape.pen, shape.brush);
       break;
@@ -150,55 +191,83 @@ export function writeDrawing2D(out: OutBinary, drawingId: number, shape: Shape2D
     case 'dot':
     case 'dotMedium':
     case 'dotLarge':
-      int(out, shape.x); int(out, shape.y);
-      writeColor(out, shape.penColor); writeColor(out, shape.brushColor);
+      int(out, shape.x);
+      int(out, shape.y);
+      writeColor(out, shape.penColor);
+      writeColor(out, shape.brushColor);
       break;
     case 'line':
     case 'arrow':
-      out.float(shape.x1); out.float(shape.y1); out.float(shape.x2); out.float(shape.y2); out.float(shape.width);
+      out.float(shape.x1);
+      out.float(shape.y1);
+      out.float(shape.x2);
+      out.float(shape.y2);
+      out.float(shape.width);
       out.uint8(shape.style);
       writeColor(out, shape.color);
       break;
     case 'text':
-      int(out, shape.x); int(out, shape.y);
+      int(out, shape.x);
+      int(out, shape.y);
       out.int16(Math.round(shape.fontSize));
       writeColor(out, shape.color);
       out.string(shape.text);
       break;
     case 'tip':
-      int(out, shape.x); int(out, shape.y); int(out, shape.radius);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.radius);
       out.string(shape.text);
       break;
     case 'spot':
-      int(out, shape.x1); int(out, shape.y1); int(out, shape.x2); int(out, shape.y2);
+      int(out, shape.x1);
+      int(out, shape.y1);
+      int(out, shape.x2);
+      int(out, shape.y2);
       out.string(shape.command);
       break;
     case 'thread':
       out.string(shape.threadName);
       break;
     case 'origin':
-      int(out, shape.x); int(out, shape.y);
+      int(out, shape.x);
+      int(out, shape.y);
       out.float(shape.angle);
       break;
     case 'robot':
       out.float(shape.pose.rotation);
       writeVec2f(out, shape.pose.translation);
-      writeVec2f(out, shape.dirVec); writeVec2f(out, shape.dirHeadVec);
+      writeVec2f(out, shape.dirVec);
+      writeVec2f(out, shape.dirHeadVec);
       out.float(shape.alpha);
-      writeColor(out, shape.colorBody); writeColor(out, shape.colorDirVec); writeColor(out, shape.colorDirHeadVec);
+      writeColor(out, shape.colorBody);
+      writeColor(out, shape.colorDirVec);
+      writeColor(out, shape.colorDirHeadVec);
       break;
     case 'gridMono':
-      int(out, shape.x); int(out, shape.y); int(out, shape.cellSize); out.int32(shape.cellsX); out.int32(shape.cellsY);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.cellSize);
+      out.int32(shape.cellsX);
+      out.int32(shape.cellsY);
       writeColor(out, shape.baseColor);
       writeCells(out, shape.cells, shape.cellsX * shape.cellsY);
       break;
     case 'gridRGBA':
-      int(out, shape.x); int(out, shape.y); int(out, shape.cellSize); out.int32(shape.cellsX); out.int32(shape.cellsY);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.cellSize);
+      out.int32(shape.cellsX);
+      out.int32(shape.cellsY);
       writeCells(out, shape.cells, shape.cellsX * shape.cellsY * 4);
       break;
     case 'gridRectangleRGBA':
-      int(out, shape.x); int(out, shape.y); int(out, shape.cellWidth); int(out, shape.cellHeight);
-      out.int32(shape.cellsX); out.int32(shape.cellsY);
+      int(out, shape.x);
+      int(out, shape.y);
+      int(out, shape.cellWidth);
+      int(out, shape.cellHeight);
+      out.int32(shape.cellsX);
+      out.int32(shape.cellsY);
       writeCells(out, shape.cells, shape.cellsX * shape.cellsY * 4);
       break;
   }
@@ -212,13 +281,20 @@ export function encodeDrawing2D(drawing: DebugDrawing2D): Uint8Array {
 }
 
 /** Reads grid dimensions and checks that `bytesPerCell`·nx·ny cell bytes are present before anything is allocated. */
-function readGridSize(inp: InBinary, bytesPerCell: number, extraBytes: number): { cellsX: number; cellsY: number; n: number } {
+function readGridSize(
+  inp: InBinary,
+  bytesPerCell: number,
+  extraBytes: number,
+): { cellsX: number; cellsY: number; n: number } {
   const at = inp.offset;
   const cellsX = inp.int32();
   const cellsY = inp.int32();
   const n = cellsX * cellsY * bytesPerCell;
   if (cellsX < 0 || cellsY < 0 || n + extraBytes > inp.remaining) {
-    throw new StreamError(`grid of ${cellsX}x${cellsY} cells does not fit the ${inp.remaining} bytes left`, inp.baseOffset + at);
+    throw new StreamError(
+      `grid of ${cellsX}x${cellsY} cells does not fit the ${inp.remaining} bytes left`,
+      inp.baseOffset + at,
+    );
   }
   return { cellsX, cellsY, n };
 }
@@ -226,21 +302,32 @@ function readGridSize(inp: InBinary, bytesPerCell: number, extraBytes: number): 
 function readShape(inp: InBinary, type: ShapeType2D): Shape2D {
   switch (type) {
     case ShapeType2D.circle: {
-      const x = inp.int32(), y = inp.int32(), radius = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32(),
+        radius = inp.int32();
       return { type: 'circle', x, y, radius, ...readPenBrush(inp) };
     }
     case ShapeType2D.arc: {
-      const x = inp.int32(), y = inp.int32(), radius = inp.int32();
-      const startAngle = inp.float(), spanAngle = inp.float();
+      const x = inp.int32(),
+        y = inp.int32(),
+        radius = inp.int32();
+      const startAngle = inp.float(),
+        spanAngle = inp.float();
       return { type: 'arc', x, y, radius, startAngle, spanAngle, ...readPenBrush(inp) };
     }
     case ShapeType2D.ellipse: {
-      const x = inp.int32(), y = inp.int32(), radiusX = inp.int32(), radiusY = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32(),
+        radiusX = inp.int32(),
+        radiusY = inp.int32();
       const rotation = inp.float();
       return { type: 'ellipse', x, y, radiusX, radiusY, rotation, ...readPenBrush(inp) };
     }
     case ShapeType2D.rectangle: {
-      const x = inp.int32(), y = inp.int32(), width = inp.int32(), height = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32(),
+        width = inp.int32(),
+        height = inp.int32();
       const rotation = inp.float();
       return { type: 'rectangle', x, y, width, height, rotation, ...readPenBrush(inp) };
     }
@@ -253,56 +340,88 @@ function readShape(inp: InBinary, type: ShapeType2D): Shape2D {
     case ShapeType2D.dot:
     case ShapeType2D.dotMedium:
     case ShapeType2D.dotLarge: {
-      const x = inp.int32(), y = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32();
       const penColor = readColor(inp);
       return { type: ShapeType2D[type] as 'dot', x, y, penColor, brushColor: readColor(inp) };
     }
     case ShapeType2D.line:
     case ShapeType2D.arrow: {
-      const x1 = inp.float(), y1 = inp.float(), x2 = inp.float(), y2 = inp.float(), width = inp.float();
+      const x1 = inp.float(),
+        y1 = inp.float(),
+        x2 = inp.float(),
+        y2 = inp.float(),
+        width = inp.float();
       const style = inp.uint8() as PenStyle;
       return { type: ShapeType2D[type] as 'line', x1, y1, x2, y2, width, style, color: readColor(inp) };
     }
     case ShapeType2D.text: {
-      const x = inp.int32(), y = inp.int32(), fontSize = inp.int16();
+      const x = inp.int32(),
+        y = inp.int32(),
+        fontSize = inp.int16();
       const color = readColor(inp);
       return { type: 'text', x, y, fontSize, color, text: inp.string() };
     }
     case ShapeType2D.tip: {
-      const x = inp.int32(), y = inp.int32(), radius = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32(),
+        radius = inp.int32();
       return { type: 'tip', x, y, radius, text: inp.string() };
     }
     case ShapeType2D.spot: {
-      const x1 = inp.int32(), y1 = inp.int32(), x2 = inp.int32(), y2 = inp.int32();
+      const x1 = inp.int32(),
+        y1 = inp.int32(),
+        x2 = inp.int32(),
+        y2 = inp.int32();
       return { type: 'spot', x1, y1, x2, y2, command: inp.string() };
     }
     case ShapeType2D.thread:
       return { type: 'thread', threadName: inp.string() };
     case ShapeType2D.origin: {
-      const x = inp.int32(), y = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32();
       return { type: 'origin', x, y, angle: inp.float() };
     }
     case ShapeType2D.robot: {
       const rotation = inp.float();
       const translation = readVec2f(inp);
-      const dirVec = readVec2f(inp), dirHeadVec = readVec2f(inp);
+      const dirVec = readVec2f(inp),
+        dirHeadVec = readVec2f(inp);
       const alpha = inp.float();
-      const colorBody = readColor(inp), colorDirVec = readColor(inp), colorDirHeadVec = readColor(inp);
-      return { type: 'robot', pose: { rotation, translation }, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec };
+      const colorBody = readColor(inp),
+        colorDirVec = readColor(inp),
+        colorDirHeadVec = readColor(inp);
+      return {
+        type: 'robot',
+        pose: { rotation, translation },
+        dirVec,
+        dirHeadVec,
+        alpha,
+        colorBody,
+        colorDirVec,
+        colorDirHeadVec,
+      };
     }
     case ShapeType2D.gridMono: {
-      const x = inp.int32(), y = inp.int32(), cellSize = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32(),
+        cellSize = inp.int32();
       const { cellsX, cellsY, n } = readGridSize(inp, 1, 4);
       const baseColor = readColor(inp);
       return { type: 'gridMono', x, y, cellSize, cellsX, cellsY, baseColor, cells: inp.bytesView(n) };
     }
     case ShapeType2D.gridRGBA: {
-      const x = inp.int32(), y = inp.int32(), cellSize = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32(),
+        cellSize = inp.int32();
       const { cellsX, cellsY, n } = readGridSize(inp, 4, 0);
       return { type: 'gridRGBA', x, y, cellSize, cellsX, cellsY, cells: inp.bytesView(n) };
     }
     case ShapeType2D.gridRectangleRGBA: {
-      const x = inp.int32(), y = inp.int32(), cellWidth = inp.int32(), cellHeight = inp.int32();
+      const x = inp.int32(),
+        y = inp.int32(),
+        cellWidth = inp.int32(),
+        cellHeight = inp.int32();
       const { cellsX, cellsY, n } = readGridSize(inp, 4, 0);
       return { type: 'gridRectangleRGBA', x, y, cellWidth, cellHeight, cellsX, cellsY, cells: inp.bytesView(n) };
     }

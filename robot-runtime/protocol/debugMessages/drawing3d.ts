@@ -36,7 +36,15 @@ export type Shape3D =
   | { type: 'scale' | 'rotate' | 'translate'; x: number; y: number; z: number }
   | { type: 'sphere'; x: number; y: number; z: number; radius: number; color: ColorRGBA }
   | { type: 'ellipsoid'; pose: Pose3; radii: Vec3; color: ColorRGBA }
-  | { type: 'cylinder'; position: Vec3; rotation: Vec3; baseRadius: number; topRadius: number; height: number; color: ColorRGBA }
+  | {
+      type: 'cylinder';
+      position: Vec3;
+      rotation: Vec3;
+      baseRadius: number;
+      topRadius: number;
+      height: number;
+      color: ColorRGBA;
+    }
   /** IMAGE3D: `image` is the streamed CameraImage, passed through opaque (its layout belongs to the representation). */
   | { type: 'image'; position: Vec3; rotation: Vec3; width: number; height: number; image: Uint8Array }
   /** Bit 1 disableTransparency, 2 disableOpacity, 4 disableDepth. */
@@ -54,13 +62,17 @@ export function writeDrawing3D(out: OutBinary, drawingId: number, shape: Shape3D
   out.uint8(drawingId);
   switch (shape.type) {
     case 'dot':
-      out.float(shape.x); out.float(shape.y); out.float(shape.z); out.float(shape.size);
+      out.float(shape.x);
+      out.float(shape.y);
+      out.float(shape.z);
+      out.float(shape.size);
       writeColor(out, shape.color);
       // POINT3D ends with a bool that B-Human always sends as false.
       out.bool(false);
       break;
     case 'line':
-      writeVec3f(out, shape.from); writeVec3f(out, shape.to);
+      writeVec3f(out, shape.from);
+      writeVec3f(out, shape.to);
       out.float(shape.width);
       writeColor(out, shape.color);
       break;
@@ -74,15 +86,21 @@ export function writeDrawing3D(out: OutBinary, drawingId: number, shape: Shape3D
       writeColor(out, shape.color);
       break;
     case 'coordinates':
-      out.float(shape.length); out.float(shape.width);
+      out.float(shape.length);
+      out.float(shape.width);
       break;
     case 'scale':
     case 'rotate':
     case 'translate':
-      out.float(shape.x); out.float(shape.y); out.float(shape.z);
+      out.float(shape.x);
+      out.float(shape.y);
+      out.float(shape.z);
       break;
     case 'sphere':
-      out.float(shape.x); out.float(shape.y); out.float(shape.z); out.float(shape.radius);
+      out.float(shape.x);
+      out.float(shape.y);
+      out.float(shape.z);
+      out.float(shape.radius);
       writeColor(out, shape.color);
       break;
     case 'ellipsoid':
@@ -92,13 +110,18 @@ export function writeDrawing3D(out: OutBinary, drawingId: number, shape: Shape3D
       writeColor(out, shape.color);
       break;
     case 'cylinder':
-      writeVec3f(out, shape.position); writeVec3f(out, shape.rotation);
-      out.float(shape.baseRadius); out.float(shape.topRadius); out.float(shape.height);
+      writeVec3f(out, shape.position);
+      writeVec3f(out, shape.rotation);
+      out.float(shape.baseRadius);
+      out.float(shape.topRadius);
+      out.float(shape.height);
       writeColor(out, shape.color);
       break;
     case 'image':
-      writeVec3f(out, shape.position); writeVec3f(out, shape.rotation);
-      out.float(shape.width); out.float(shape.height);
+      writeVec3f(out, shape.position);
+      writeVec3f(out, shape.rotation);
+      out.float(shape.width);
+      out.float(shape.height);
       out.bytes(shape.image);
       break;
     case 'renderOptions':
@@ -123,13 +146,18 @@ function readCorners<N extends number>(inp: InBinary, n: N): Vec3[] {
 function readShape(inp: InBinary, type: ShapeType3D): Shape3D {
   switch (type) {
     case ShapeType3D.dot: {
-      const x = inp.float(), y = inp.float(), z = inp.float(), size = inp.float();
+      const x = inp.float(),
+        y = inp.float(),
+        z = inp.float(),
+        size = inp.float();
       const color = readColor(inp);
       inp.bool();
       return { type: 'dot', x, y, z, size, color };
     }
     case ShapeType3D.line: {
-      const from = readVec3f(inp), to = readVec3f(inp), width = inp.float();
+      const from = readVec3f(inp),
+        to = readVec3f(inp),
+        width = inp.float();
       return { type: 'line', from, to, width, color: readColor(inp) };
     }
     case ShapeType3D.cube: {
@@ -148,27 +176,38 @@ function readShape(inp: InBinary, type: ShapeType3D): Shape3D {
     case ShapeType3D.scale:
     case ShapeType3D.rotate:
     case ShapeType3D.translate: {
-      const x = inp.float(), y = inp.float(), z = inp.float();
+      const x = inp.float(),
+        y = inp.float(),
+        z = inp.float();
       return { type: ShapeType3D[type] as 'scale', x, y, z };
     }
     case ShapeType3D.sphere: {
-      const x = inp.float(), y = inp.float(), z = inp.float(), radius = inp.float();
+      const x = inp.float(),
+        y = inp.float(),
+        z = inp.float(),
+        radius = inp.float();
       return { type: 'sphere', x, y, z, radius, color: readColor(inp) };
     }
     case ShapeType3D.ellipsoid: {
       const rotation: number[] = [];
       for (let i = 0; i < 9; i++) rotation.push(inp.float());
-      const translation = readVec3f(inp), radii = readVec3f(inp);
+      const translation = readVec3f(inp),
+        radii = readVec3f(inp);
       return { type: 'ellipsoid', pose: { rotation, translation }, radii, color: readColor(inp) };
     }
     case ShapeType3D.cylinder: {
-      const position = readVec3f(inp), rotation = readVec3f(inp);
-      const baseRadius = inp.float(), topRadius = inp.float(), height = inp.float();
+      const position = readVec3f(inp),
+        rotation = readVec3f(inp);
+      const baseRadius = inp.float(),
+        topRadius = inp.float(),
+        height = inp.float();
       return { type: 'cylinder', position, rotation, baseRadius, topRadius, height, color: readColor(inp) };
     }
     case ShapeType3D.image: {
-      const position = readVec3f(inp), rotation = readVec3f(inp);
-      const width = inp.float(), height = inp.float();
+      const position = readVec3f(inp),
+        rotation = readVec3f(inp);
+      const width = inp.float(),
+        height = inp.float();
       return { type: 'image', position, rotation, width, height, image: inp.bytesView(inp.remaining) };
     }
     case ShapeType3D.renderOptions:

@@ -28,4 +28,7 @@ export interface Brush {
 }
 
 /** The brush of shapes drawn without a fill: B-Human still sends brush fields, so something must be sent. */
-export const NO_BRUSH: Readonly<Brush> = Object.freeze({ style: BrushStyle.noBrush, color: Object.freeze({ r: 0, g: 0, b: 0, a: 0 }) });
+export const NO_BRUSH: Readonly<Brush> = Object.freeze({
+  style: BrushStyle.noBrush,
+  color: Object.freeze({ r: 0, g: 0, b: 0, a: 0 }),
+});

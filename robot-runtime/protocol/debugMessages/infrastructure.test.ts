@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { StreamError } from '../binary/StreamError';
 import { decodeAnnotation, encodeAnnotation } from './annotation';
-import { decodeDebugDataChangeRequest, decodeDebugDataResponse, encodeDebugDataChangeRequest, encodeDebugDataResponse } from './debugData';
+import {
+  decodeDebugDataChangeRequest,
+  decodeDebugDataResponse,
+  encodeDebugDataChangeRequest,
+  encodeDebugDataResponse,
+} from './debugData';
 import { decodeDebugImage, encodeDebugImage, PixelType } from './debugImage';
 import { decodeDebugRequest, encodeDebugRequest } from './debugRequest';
 import { decodeDebugResponse, encodeDebugResponse } from './debugResponse';
@@ -20,8 +25,15 @@ const text = (b: Uint8Array): string => new TextDecoder().decode(b);
 describe('golden payloads', () => {
   it('idStopwatch: uint16 k, (uint16 id, string)×k, uint16 n, (uint16 id, uint32 µs)×n, uint32 start, uint32 frame', () => {
     const bytes = encodeStopwatch({
-      names: [{ watchId: 0, name: 'a' }, { watchId: 1, name: 'bc' }, { watchId: 0, name: 'a' }],
-      times: [{ watchId: 0, micros: 1500 }, { watchId: 1, micros: 70000 }],
+      names: [
+        { watchId: 0, name: 'a' },
+        { watchId: 1, name: 'bc' },
+        { watchId: 0, name: 'a' },
+      ],
+      times: [
+        { watchId: 0, micros: 1500 },
+        { watchId: 1, micros: 70000 },
+      ],
       threadStartTime: 123456,
       frameNumber: 7,
     });
@@ -31,12 +43,20 @@ describe('golden payloads', () => {
   });
 
   it('idDrawingManager: int nTypes, (char, string)×n, int nDrawings, (char id, char type, string)×n', () => {
-    const bytes = encodeDrawingManager({ types: [{ id: 0, name: 'f' }, { id: 1, name: 'im' }], drawings: [{ id: 0, typeId: 1, name: 'b' }] });
+    const bytes = encodeDrawingManager({
+      types: [
+        { id: 0, name: 'f' },
+        { id: 1, name: 'im' },
+      ],
+      drawings: [{ id: 0, typeId: 1, name: 'b' }],
+    });
     expect(hex(bytes)).toBe('02 00 00 00 00 01 00 00 00 66 01 02 00 00 00 69 6d 01 00 00 00 00 01 01 00 00 00 62');
   });
 
   it('idDebugResponse: OutText "<name> <bool>" with the name quoted when it has a space, or pollingFinished', () => {
-    expect(text(encodeDebugResponse({ kind: 'request', name: 'debug drawing:ball', enabled: true }))).toBe(' "debug drawing:ball" true');
+    expect(text(encodeDebugResponse({ kind: 'request', name: 'debug drawing:ball', enabled: true }))).toBe(
+      ' "debug drawing:ball" true',
+    );
     expect(text(encodeDebugResponse({ kind: 'request', name: 'timing', enabled: false }))).toBe(' timing false');
     expect(text(encodeDebugResponse({ kind: 'pollingFinished' }))).toBe(' pollingFinished');
   });
@@ -52,7 +72,10 @@ describe('golden payloads', () => {
   });
 
   it('idDebugImage: string id, uint8 type, uint16 width (YUYV in pixel pairs), uint16 height, pixels', () => {
-    const bytes = encodeDebugImage({ id: 'x', image: { pixelType: PixelType.YUYV, width: 4, height: 1, pixels: new Uint8Array(8).fill(7) } });
+    const bytes = encodeDebugImage({
+      id: 'x',
+      image: { pixelType: PixelType.YUYV, width: 4, height: 1, pixels: new Uint8Array(8).fill(7) },
+    });
     expect(hex(bytes)).toBe('01 00 00 00 78 02 02 00 01 00 07 07 07 07 07 07 07 07');
     expect(decodeDebugImage(bytes).image.width).toBe(4);
   });
@@ -76,7 +99,10 @@ describe('round trips', () => {
 
       const sw = {
         names: Array.from({ length: rnd.int(0, 3) }, () => ({ watchId: rnd.int(0, 65535), name: rnd.string() })),
-        times: Array.from({ length: rnd.int(0, 5) }, () => ({ watchId: rnd.int(0, 65535), micros: rnd.int(0, 0xffffffff) })),
+        times: Array.from({ length: rnd.int(0, 5) }, () => ({
+          watchId: rnd.int(0, 65535),
+          micros: rnd.int(0, 0xffffffff),
+        })),
         threadStartTime: rnd.int(0, 0xffffffff),
         frameNumber: rnd.int(0, 0xffffffff),
       };
@@ -84,7 +110,11 @@ describe('round trips', () => {
 
       const dm = {
         types: Array.from({ length: rnd.int(0, 3) }, () => ({ id: rnd.int(0, 255), name: rnd.string() })),
-        drawings: Array.from({ length: rnd.int(0, 4) }, () => ({ id: rnd.int(0, 255), typeId: rnd.int(0, 255), name: rnd.string() })),
+        drawings: Array.from({ length: rnd.int(0, 4) }, () => ({
+          id: rnd.int(0, 255),
+          typeId: rnd.int(0, 255),
+          name: rnd.string(),
+        })),
       };
       expect(decodeDrawingManager(encodeDrawingManager(dm))).toEqual(dm);
 
@@ -97,7 +127,8 @@ describe('round trips', () => {
       const response = { kind: 'request' as const, name: rnd.string(), enabled: rnd.next() < 0.5 };
       expect(decodeDebugResponse(encodeDebugResponse(response))).toEqual(response);
 
-      const change = rnd.next() < 0.5 ? { name: rnd.string() } : { name: rnd.string(), data: rnd.bytes(rnd.int(0, 10)) };
+      const change =
+        rnd.next() < 0.5 ? { name: rnd.string() } : { name: rnd.string(), data: rnd.bytes(rnd.int(0, 10)) };
       expect(decodeDebugDataChangeRequest(encodeDebugDataChangeRequest(change))).toEqual(change);
 
       const dataResponse = { name: rnd.string(), type: rnd.string(), data: rnd.bytes(rnd.int(0, 10)) };
@@ -124,7 +155,13 @@ describe('round trips', () => {
       const mr = { timestamp: rnd.int(0, 0xffffffff), configuration: rnd.bytes(rnd.int(0, 20)) };
       expect(decodeModuleRequest(encodeModuleRequest(mr))).toEqual(mr);
 
-      const robot = { headName: rnd.string(), bodyName: rnd.string(), location: rnd.string(), scenario: rnd.string(), playerNumber: rnd.int(-5, 20) };
+      const robot = {
+        headName: rnd.string(),
+        bodyName: rnd.string(),
+        location: rnd.string(),
+        scenario: rnd.string(),
+        playerNumber: rnd.int(-5, 20),
+      };
       expect(decodeRobotName(encodeRobotName(robot))).toEqual(robot);
     });
     expect(decodeDebugResponse(encodeDebugResponse({ kind: 'pollingFinished' }))).toEqual({ kind: 'pollingFinished' });
@@ -133,8 +170,18 @@ describe('round trips', () => {
 
 describe('garbage', () => {
   const decoders = [
-    decodePlot, decodeStopwatch, decodeDrawingManager, decodeAnnotation, decodeDebugRequest, decodeDebugResponse,
-    decodeDebugDataChangeRequest, decodeDebugDataResponse, decodeDebugImage, decodeModuleTable, decodeModuleRequest, decodeRobotName,
+    decodePlot,
+    decodeStopwatch,
+    decodeDrawingManager,
+    decodeAnnotation,
+    decodeDebugRequest,
+    decodeDebugResponse,
+    decodeDebugDataChangeRequest,
+    decodeDebugDataResponse,
+    decodeDebugImage,
+    decodeModuleTable,
+    decodeModuleRequest,
+    decodeRobotName,
   ];
 
   it('every decoder fails only with StreamError', () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { debugDataRequest, drawing3dRequest, drawingRequest, plotRequest, RequestNames, stopwatchPlotId, translateRequestName } from './requestNames';
+import {
+  debugDataRequest,
+  drawing3dRequest,
+  drawingRequest,
+  plotRequest,
+  RequestNames,
+  stopwatchPlotId,
+  translateRequestName,
+} from './requestNames';
 
 describe('request names', () => {
   it('translates as the console shows them', () => {

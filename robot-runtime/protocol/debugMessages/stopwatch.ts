@@ -27,7 +27,8 @@ export interface StopwatchFrame {
 
 /** Encodes `uint16 k, (uint16 id, string name)×k, uint16 n, (uint16 id, uint32 µs)×n, uint32 start, uint32 frame`. */
 export function encodeStopwatch(frame: StopwatchFrame): Uint8Array {
-  if (frame.names.length > 0xffff || frame.times.length > 0xffff) throw new RangeError('too many stopwatches for a uint16 count');
+  if (frame.names.length > 0xffff || frame.times.length > 0xffff)
+    throw new RangeError('too many stopwatches for a uint16 count');
   const out = new OutBinary(16 + frame.names.length * 24 + frame.times.length * 6);
   out.uint16(frame.names.length);
   for (const n of frame.names) {

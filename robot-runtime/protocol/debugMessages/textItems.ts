@@ -24,12 +24,23 @@ export function quoteTextItem(s: string): string {
   let q = '"';
   for (const c of s) {
     switch (c) {
-      case '\n': q += '\\n'; break;
-      case '\r': q += '\\r'; break;
-      case '\t': q += '\\t'; break;
-      case '\\': q += '\\\\'; break;
-      case '"': q += '\\"'; break;
-      default: q += c;
+      case '\n':
+        q += '\\n';
+        break;
+      case '\r':
+        q += '\\r';
+        break;
+      case '\t':
+        q += '\\t';
+        break;
+      case '\\':
+        q += '\\\\';
+        break;
+      case '"':
+        q += '\\"';
+        break;
+      default:
+        q += c;
     }
   }
   return `${q}"`;

@@ -8,12 +8,18 @@ import { decodeGameControlData, gameControlDataProblem, type GameControlData } f
 export type GcRejection = 'size' | 'header' | 'version' | 'team';
 
 /** The outcome of checking one packet. */
-export type GcAcceptance = { readonly ok: true; readonly data: GameControlData; readonly teamIndex: 0 | 1 } | { readonly ok: false; readonly reason: GcRejection };
+export type GcAcceptance =
+  | { readonly ok: true; readonly data: GameControlData; readonly teamIndex: 0 | 1 }
+  | { readonly ok: false; readonly reason: GcRejection };
 
 /** Checks a received packet against our team number. */
 export function acceptGameControlData(bytes: Uint8Array, teamNumber: number): GcAcceptance {
   const problem = gameControlDataProblem(bytes);
-  if (problem) return { ok: false, reason: problem.startsWith('size') ? 'size' : problem.startsWith('header') ? 'header' : 'version' };
+  if (problem)
+    return {
+      ok: false,
+      reason: problem.startsWith('size') ? 'size' : problem.startsWith('header') ? 'header' : 'version',
+    };
   const data = decodeGameControlData(bytes)!;
   if (data.teams[0].teamNumber === teamNumber) return { ok: true, data, teamIndex: 0 };
   if (data.teams[1].teamNumber === teamNumber) return { ok: true, data, teamIndex: 1 };

@@ -129,12 +129,36 @@ export function encodeGameControlData(data: GameControlData): Uint8Array {
   const bytes = new Uint8Array(GAME_CONTROL_SIZE);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < 4; i++) bytes[i] = GAME_CONTROL_HEADER.charCodeAt(i);
-  bytes.set([GAME_CONTROL_VERSION, data.packetNumber, data.playersPerTeam, data.competitionPhase, data.competitionType, data.gamePhase, data.state, data.setPlay, data.firstHalf, data.kickingTeam].map((v) => v & 0xff), 4);
+  bytes.set(
+    [
+      GAME_CONTROL_VERSION,
+      data.packetNumber,
+      data.playersPerTeam,
+      data.competitionPhase,
+      data.competitionType,
+      data.gamePhase,
+      data.state,
+      data.setPlay,
+      data.firstHalf,
+      data.kickingTeam,
+    ].map((v) => v & 0xff),
+    4,
+  );
   view.setInt16(14, data.secsRemaining, true);
   view.setInt16(16, data.secondaryTime, true);
   data.teams.forEach((team, t) => {
     const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
-    bytes.set([team.teamNumber, team.fieldPlayerColour, team.goalkeeperColour, team.goalkeeper, team.score, team.penaltyShot].map((v) => v & 0xff), o);
+    bytes.set(
+      [
+        team.teamNumber,
+        team.fieldPlayerColour,
+        team.goalkeeperColour,
+        team.goalkeeper,
+        team.score,
+        team.penaltyShot,
+      ].map((v) => v & 0xff),
+      o,
+    );
     view.setUint16(o + 6, team.singleShots, true);
     view.setUint16(o + 8, team.messageBudget, true);
     for (let p = 0; p < MAX_NUM_PLAYERS; p++) {
@@ -149,7 +173,8 @@ export function encodeGameControlData(data: GameControlData): Uint8Array {
 /** Why `bytes` is not a data packet of this version, or undefined when it is (the size, header and version rules). */
 export function gameControlDataProblem(bytes: Uint8Array): string | undefined {
   if (bytes.length !== GAME_CONTROL_SIZE) return `size ${bytes.length} is not ${GAME_CONTROL_SIZE}`;
-  if (String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== GAME_CONTROL_HEADER) return 'header is not RGme';
+  if (String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== GAME_CONTROL_HEADER)
+    return 'header is not RGme';
   if (bytes[4] !== GAME_CONTROL_VERSION) return `version ${bytes[4]} is not ${GAME_CONTROL_VERSION}`;
   return undefined;
 }
@@ -169,7 +194,10 @@ export function decodeGameControlData(bytes: Uint8Array): GameControlData | unde
       penaltyShot: bytes[o + 5]!,
       singleShots: view.getUint16(o + 6, true),
       messageBudget: view.getUint16(o + 8, true),
-      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => ({ penalty: bytes[o + 10 + 2 * p]!, secsTillUnpenalised: bytes[o + 11 + 2 * p]! })),
+      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => ({
+        penalty: bytes[o + 10 + 2 * p]!,
+        secsTillUnpenalised: bytes[o + 11 + 2 * p]!,
+      })),
     };
   };
   return {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../math/SeededRandom';
 import { acceptGameControlData, GcPacketCounter } from './acceptance';
-import { decodeGameControlData, defaultGameControlData, encodeGameControlData, GAME_CONTROL_SIZE } from './gameControlData';
+import {
+  decodeGameControlData,
+  defaultGameControlData,
+  encodeGameControlData,
+  GAME_CONTROL_SIZE,
+} from './gameControlData';
 import { decodeReturnData, encodeReturnData, RETURN_SIZE } from './returnData';
 
 const hex = (bytes: Uint8Array): string => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
@@ -60,10 +65,36 @@ describe('RoboCupGameControlData v18 (formats §8.4)', () => {
 
 describe('RoboCupGameControlReturnData v4', () => {
   it('lays out the 32 bytes as docs/formats.md says', () => {
-    const bytes = encodeReturnData({ playerNum: 3, teamNum: 5, fallen: 1, pose: [1000, -500, 0.5], ballAge: -1, ball: [250, 0] });
+    const bytes = encodeReturnData({
+      playerNum: 3,
+      teamNum: 5,
+      fallen: 1,
+      pose: [1000, -500, 0.5],
+      ballAge: -1,
+      ball: [250, 0],
+    });
     expect(bytes.length).toBe(RETURN_SIZE);
-    expect(hex(bytes)).toBe('52477274' + '04' + '03' + '05' + '01' + '00007a44' + '0000fac3' + '0000003f' + '000080bf' + '00007a43' + '00000000');
-    expect(decodeReturnData(bytes)).toEqual({ playerNum: 3, teamNum: 5, fallen: 1, pose: [1000, -500, 0.5], ballAge: -1, ball: [250, 0] });
+    expect(hex(bytes)).toBe(
+      '52477274' +
+        '04' +
+        '03' +
+        '05' +
+        '01' +
+        '00007a44' +
+        '0000fac3' +
+        '0000003f' +
+        '000080bf' +
+        '00007a43' +
+        '00000000',
+    );
+    expect(decodeReturnData(bytes)).toEqual({
+      playerNum: 3,
+      teamNum: 5,
+      fallen: 1,
+      pose: [1000, -500, 0.5],
+      ballAge: -1,
+      ball: [250, 0],
+    });
     expect(decodeReturnData(bytes.subarray(1))).toBeUndefined();
   });
 });
@@ -73,7 +104,8 @@ describe('GameController fuzz', () => {
     const random = seededRandom(3);
     const valid = encodeGameControlData(defaultGameControlData(5, 6));
     for (let i = 0; i < 20_000; i++) {
-      const b = i % 2 ? valid.slice() : new Uint8Array(Math.floor(random() * 200)).map(() => Math.floor(random() * 256));
+      const b =
+        i % 2 ? valid.slice() : new Uint8Array(Math.floor(random() * 200)).map(() => Math.floor(random() * 256));
       if (i % 2) b[Math.floor(random() * GAME_CONTROL_SIZE)] = Math.floor(random() * 256);
       acceptGameControlData(b, 5);
       decodeReturnData(b.subarray(0, 32));

@@ -45,8 +45,16 @@ export function encodeReturnData(data: ReturnData): Uint8Array {
 /** Decodes a return packet; undefined when its size, header or version is wrong. */
 export function decodeReturnData(bytes: Uint8Array): ReturnData | undefined {
   if (bytes.length !== RETURN_SIZE) return undefined;
-  if (String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== RETURN_HEADER || bytes[4] !== RETURN_VERSION) return undefined;
+  if (String.fromCharCode(bytes[0]!, bytes[1]!, bytes[2]!, bytes[3]!) !== RETURN_HEADER || bytes[4] !== RETURN_VERSION)
+    return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const f = (o: number): number => view.getFloat32(o, true);
-  return { playerNum: bytes[5]!, teamNum: bytes[6]!, fallen: bytes[7]!, pose: [f(8), f(12), f(16)], ballAge: f(20), ball: [f(24), f(28)] };
+  return {
+    playerNum: bytes[5]!,
+    teamNum: bytes[6]!,
+    fallen: bytes[7]!,
+    pose: [f(8), f(12), f(16)],
+    ballAge: f(20),
+    ball: [f(24), f(28)],
+  };
 }

@@ -50,7 +50,13 @@ export class IndexBuilder {
     else if (id === MessageID.idAnnotation) {
       try {
         const a = decodeAnnotation(payload());
-        open.annotations.push({ thread: open.thread, number: a.number, frame: this.offsets.length, name: a.name, description: a.description });
+        open.annotations.push({
+          thread: open.thread,
+          number: a.number,
+          frame: this.offsets.length,
+          name: a.name,
+          description: a.description,
+        });
       } catch {
         // A malformed annotation is still counted as a message; it just does not appear in the annotation list.
       }
@@ -81,7 +87,9 @@ export class IndexBuilder {
   /** The messages of the frame begun but not finished yet (a log cut off while recording), if any. */
   get trailing(): { thread: string; messages: number; bytes: number } | undefined {
     const open = this.open;
-    return open ? { thread: open.thread, messages: open.ids.length, bytes: open.sizes.reduce((a, b) => a + b, 0) } : undefined;
+    return open
+      ? { thread: open.thread, messages: open.ids.length, bytes: open.sizes.reduce((a, b) => a + b, 0) }
+      : undefined;
   }
 
   /**
@@ -92,10 +100,17 @@ export class IndexBuilder {
     const open = this.open;
     const maxId = Math.max(this.maxId, ...(open?.ids ?? []));
     const n = Math.min(256, Math.max(idCount, maxId + 1));
-    const threads: ThreadMessageStats[] = [...this.stats].map(([thread, s]) => ({ thread, counts: Array.from(s.counts.subarray(0, n)), bytes: Array.from(s.bytes.subarray(0, n)) }));
+    const threads: ThreadMessageStats[] = [...this.stats].map(([thread, s]) => ({
+      thread,
+      counts: Array.from(s.counts.subarray(0, n)),
+      bytes: Array.from(s.bytes.subarray(0, n)),
+    }));
     if (open) {
       let stats = threads.find((t) => t.thread === open.thread);
-      if (!stats) threads.push((stats = { thread: open.thread, counts: new Array<number>(n).fill(0), bytes: new Array<number>(n).fill(0) }));
+      if (!stats)
+        threads.push(
+          (stats = { thread: open.thread, counts: new Array<number>(n).fill(0), bytes: new Array<number>(n).fill(0) }),
+        );
       open.ids.forEach((id, i) => {
         stats.counts[id]! += 1;
         stats.bytes[id]! += open.sizes[i]!;

@@ -50,7 +50,11 @@ export function decompressChunk(source: ByteSource, offset: number): Decompresse
     try {
       const header = readQueueHeader(block, 0, at);
       const bodySize = header.size ?? block.length - QUEUE_HEADER_SIZE;
-      if (QUEUE_HEADER_SIZE + bodySize > block.length) throw new StreamError(`block queue declares ${bodySize} bytes, ${block.length - QUEUE_HEADER_SIZE} present`, at);
+      if (QUEUE_HEADER_SIZE + bodySize > block.length)
+        throw new StreamError(
+          `block queue declares ${bodySize} bytes, ${block.length - QUEUE_HEADER_SIZE} present`,
+          at,
+        );
       parts.push(block.subarray(QUEUE_HEADER_SIZE, QUEUE_HEADER_SIZE + bodySize));
       total += bodySize;
     } catch (e) {

@@ -17,7 +17,12 @@ export function robotLogBaseName(settings: LogSettings, identifier: string, suff
  * The full path of a new robot log in `dir` that `exists` says is free: without a suffix if possible, else with
  * the first free `_(01)` … `_(99)`. Returns undefined when all are taken.
  */
-export function robotLogFileName(dir: string, settings: LogSettings, identifier: string, exists: (path: string) => boolean): string | undefined {
+export function robotLogFileName(
+  dir: string,
+  settings: LogSettings,
+  identifier: string,
+  exists: (path: string) => boolean,
+): string | undefined {
   const prefix = dir === '' || dir.endsWith('/') ? dir : `${dir}/`;
   for (let suffix = 0; suffix <= MAX_SUFFIX; suffix++) {
     const candidate = prefix + robotLogBaseName(settings, identifier, suffix);
@@ -33,5 +38,12 @@ export function parseLogFileName(path: string): (LogSettings & { identifier: str
   const base = path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
   const m = ROBOT_LOG_NAME.exec(base);
   if (!m) return undefined;
-  return { headName: m[1]!, bodyName: m[2]!, scenario: m[3]!, location: m[4]!, identifier: m[5]!, playerNumber: Number(m[6]) };
+  return {
+    headName: m[1]!,
+    bodyName: m[2]!,
+    scenario: m[3]!,
+    location: m[4]!,
+    identifier: m[5]!,
+    playerNumber: Number(m[6]),
+  };
 }

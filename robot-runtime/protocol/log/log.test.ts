@@ -31,7 +31,13 @@ describe('log chunks: golden bytes', () => {
   });
 
   it('message ids chunk', () => {
-    expect(hex(messageIdsChunkBytes(['undefined', 'idFrameBegin']))).toBe('0202' + '09000000' + hex(new TextEncoder().encode('undefined')) + '0c000000' + hex(new TextEncoder().encode('idFrameBegin')));
+    expect(hex(messageIdsChunkBytes(['undefined', 'idFrameBegin']))).toBe(
+      '0202' +
+        '09000000' +
+        hex(new TextEncoder().encode('undefined')) +
+        '0c000000' +
+        hex(new TextEncoder().encode('idFrameBegin')),
+    );
   });
 
   it('index chunk (version 2)', () => {
@@ -44,9 +50,26 @@ describe('log chunks: golden bytes', () => {
     };
     const bytes = indexChunkBytes(index);
     expect(hex(bytes)).toBe(
-      '0502' + '10000000' + '01000000' + '02000000' + '0000000000000000' + '1000000000000080' +
-        '01000000' + '0100000054' + '02000000' + '0000000000000000' + '0000000000000000' + '0200000000000000' + '1400000000000000' +
-        '01000000' + '0100000054' + '01000000' + '07000000' + '01000000' + '010000006e' + '0100000064',
+      '0502' +
+        '10000000' +
+        '01000000' +
+        '02000000' +
+        '0000000000000000' +
+        '1000000000000080' +
+        '01000000' +
+        '0100000054' +
+        '02000000' +
+        '0000000000000000' +
+        '0000000000000000' +
+        '0200000000000000' +
+        '1400000000000000' +
+        '01000000' +
+        '0100000054' +
+        '01000000' +
+        '07000000' +
+        '01000000' +
+        '010000006e' +
+        '0100000064',
     );
     expect(readIndexChunk(bytes)).toEqual(index);
   });
@@ -63,10 +86,16 @@ describe('opening and reading logs', () => {
       const expected = testFrame(i);
       expect(f.thread).toBe(expected.thread);
       expect(f.error).toBeUndefined();
-      expect(f.messages.map((m) => [m.id, hex(m.payload)])).toEqual(expected.messages.map((m) => [m.id, hex(m.payload)]));
+      expect(f.messages.map((m) => [m.id, hex(m.payload)])).toEqual(
+        expected.messages.map((m) => [m.id, hex(m.payload)]),
+      );
       expect(f.image).toBe(expected.messages.some((m) => m.id === MessageID.idCameraImage));
     });
-    expect(log.index.annotations.map((a) => [a.frame, a.description])).toEqual([[4, 'frame 4'], [14, 'frame 14'], [24, 'frame 24']]);
+    expect(log.index.annotations.map((a) => [a.frame, a.description])).toEqual([
+      [4, 'frame 4'],
+      [14, 'frame 14'],
+      [24, 'frame 24'],
+    ]);
     const upper = log.index.threads.find((t) => t.thread === 'Upper')!;
     expect(upper.counts[MessageID.idCameraImage]).toBe(5);
     expect(upper.bytes[MessageID.idCameraImage]).toBe(5 * 68);
@@ -75,7 +104,11 @@ describe('opening and reading logs', () => {
   it('builds the same index by scanning when the log has none or says "size unknown"', () => {
     const bytes = testLog(20);
     const withIndex = openLog(new MemorySource(bytes));
-    const headerLength = logHeaderBytes({ settings: withIndex.settings, idNames: withIndex.idNames, typeInfo: withIndex.header.typeInfoBytes }).length;
+    const headerLength = logHeaderBytes({
+      settings: withIndex.settings,
+      idNames: withIndex.idNames,
+      typeInfo: withIndex.header.typeInfoBytes,
+    }).length;
     const noIndex = bytes.slice(0, withIndex.bodyStart + withIndex.index.usedSize);
     const scanned = openLog(new MemorySource(noIndex));
     expect(scanned.indexSource).toBe('scanned');
@@ -94,7 +127,9 @@ describe('opening and reading logs', () => {
     for (let cut = 0; cut < bytes.length; cut++) {
       const { log, frames } = readAll(bytes.slice(0, cut));
       // Complete frames are those whose successor starts before the cut, plus the last one if the data is whole.
-      const complete = ends.filter((_, i) => (i + 1 < ends.length ? ends[i + 1]! : full.bodyStart + full.index.usedSize) <= cut).length;
+      const complete = ends.filter(
+        (_, i) => (i + 1 < ends.length ? ends[i + 1]! : full.bodyStart + full.index.usedSize) <= cut,
+      ).length;
       expect(log.index.frameOffsets.length, `cut at ${cut}`).toBe(complete);
       for (const f of frames) expect(f.error).toBeUndefined();
     }
@@ -117,7 +152,14 @@ describe('opening and reading logs', () => {
     const frames = Array.from({ length: 9 }, (_, i) => testFrame(i));
     const out = new OutBinary();
     out.bytes(messageIdsChunkBytes(messageIdNames.slice(0, numOfDataMessageIDs)));
-    const queue = (list: typeof frames) => serializeQueue(list.flatMap((f) => [{ id: MessageID.idFrameBegin, payload: frameBytes(f.thread, []).subarray(4, 8 + f.thread.length) }, ...f.messages, { id: MessageID.idFrameFinished, payload: frameBytes(f.thread, []).subarray(4, 8 + f.thread.length) }]));
+    const queue = (list: typeof frames) =>
+      serializeQueue(
+        list.flatMap((f) => [
+          { id: MessageID.idFrameBegin, payload: frameBytes(f.thread, []).subarray(4, 8 + f.thread.length) },
+          ...f.messages,
+          { id: MessageID.idFrameFinished, payload: frameBytes(f.thread, []).subarray(4, 8 + f.thread.length) },
+        ]),
+      );
     out.bytes(compressedChunkBytes([queue(frames.slice(0, 4)), queue(frames.slice(4))]));
     const { log, frames: read } = readAll(out.toBytes());
     expect(log.problems).toEqual([]);
@@ -128,7 +170,11 @@ describe('opening and reading logs', () => {
   it('maps message ids by name', () => {
     // A log numbering idBallModel as 3 and idFrameInfo as 4 (and the framing ids as usual).
     const names = ['undefined', 'idFrameBegin', 'idFrameFinished', 'idBallModel', 'idFrameInfo', 'idSomethingNew'];
-    const body = frameBytes('Cognition', [{ id: 3, payload: Uint8Array.of(1) }, { id: 4, payload: Uint8Array.of(2) }, { id: 5, payload: Uint8Array.of(3) }]);
+    const body = frameBytes('Cognition', [
+      { id: 3, payload: Uint8Array.of(1) },
+      { id: 4, payload: Uint8Array.of(2) },
+      { id: 5, payload: Uint8Array.of(3) },
+    ]);
     const out = new OutBinary();
     out.bytes(logHeaderBytes({ idNames: names, sizeUnknown: true }));
     out.bytes(body);
@@ -139,7 +185,11 @@ describe('opening and reading logs', () => {
 
   it("maps a team fork's ids by name: from its id chunk, or from its TypeInfo's MessageID enum without one", () => {
     // The fork added idTeamSpecial before idBallModel: BallModel is its 18, FrameInfo its 33.
-    const fork = [...messageIdNames.slice(0, MessageID.idBallModel), 'idTeamSpecial', ...messageIdNames.slice(MessageID.idBallModel)];
+    const fork = [
+      ...messageIdNames.slice(0, MessageID.idBallModel),
+      'idTeamSpecial',
+      ...messageIdNames.slice(MessageID.idBallModel),
+    ];
     const id = (name: string): number => fork.indexOf(name);
     const body = frameBytes('Cognition', [
       { id: id('idBallModel'), payload: Uint8Array.of(1) },
@@ -169,11 +219,12 @@ describe('opening and reading logs', () => {
   it('never crashes on mutated logs', () => {
     const bytes = testLog(15);
     let seed = 12345;
-    const random = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff);
+    const random = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
     for (let round = 0; round < 1500; round++) {
       const mutated = bytes.slice(0, round % 3 === 0 ? Math.floor(random() * bytes.length) : bytes.length);
       const flips = 1 + Math.floor(random() * 8);
-      for (let k = 0; k < flips && mutated.length > 0; k++) mutated[Math.floor(random() * mutated.length)] = Math.floor(random() * 256);
+      for (let k = 0; k < flips && mutated.length > 0; k++)
+        mutated[Math.floor(random() * mutated.length)] = Math.floor(random() * 256);
       const log = openLog(new MemorySource(mutated));
       for (let i = 0; i < log.index.frameOffsets.length; i++) readFrame(log, i);
     }
@@ -185,7 +236,9 @@ describe('robot log file names', () => {
 
   it('follows head_body_scenario_location__identifier_player and avoids existing files', () => {
     const taken = new Set(['logs/Nao_Body5_Game_Default__x_y_4.log', 'logs/Nao_Body5_Game_Default__x_y_4_(01).log']);
-    expect(robotLogFileName('logs', settings, 'x_y', (p) => taken.has(p))).toBe('logs/Nao_Body5_Game_Default__x_y_4_(02).log');
+    expect(robotLogFileName('logs', settings, 'x_y', (p) => taken.has(p))).toBe(
+      'logs/Nao_Body5_Game_Default__x_y_4_(02).log',
+    );
   });
 
   it('recovers settings from the name', () => {

@@ -60,7 +60,11 @@ export function readLogHeader(source: ByteSource): LogHeader {
     if (result.header.error && result.truncated && window < limit) continue;
     const data = result.header.data;
     // A log cut off (its queue declares more than the file has) is no damage when its data starts like data.
-    if (!result.header.error && (dataPlausible(source, data) || (data.kind === 'uncompressed' && startsWithFrame(source, data.queueOffset)))) return result.header;
+    if (
+      !result.header.error &&
+      (dataPlausible(source, data) || (data.kind === 'uncompressed' && startsWithFrame(source, data.queueOffset)))
+    )
+      return result.header;
     return recoverData(source, bytes, result) ?? result.header;
   }
 }
@@ -85,8 +89,17 @@ function recoverData(source: ByteSource, bytes: Uint8Array, damaged: ParsedHeade
   let lastDataChunk = -1;
   for (let at = 1; at < bytes.length; at++) {
     const id = bytes[at];
-    const data: LogData | undefined = id === LogChunk.uncompressed ? { kind: 'uncompressed', queueOffset: at + 1 } : id === LogChunk.compressed ? { kind: 'compressed', offset: at + 1 } : undefined;
-    if (data && dataPlausible(source, data) && (data.kind === 'compressed' || startsWithFrame(source, data.queueOffset))) {
+    const data: LogData | undefined =
+      id === LogChunk.uncompressed
+        ? { kind: 'uncompressed', queueOffset: at + 1 }
+        : id === LogChunk.compressed
+          ? { kind: 'compressed', offset: at + 1 }
+          : undefined;
+    if (
+      data &&
+      dataPlausible(source, data) &&
+      (data.kind === 'compressed' || startsWithFrame(source, data.queueOffset))
+    ) {
       dataChunks.add(at);
       lastDataChunk = at;
     }
@@ -151,7 +164,8 @@ function startsWithFrame(source: ByteSource, queueOffset: number): boolean {
   const size = view.getUint32(0, true) >>> 8;
   const nameLength = view.getUint32(4, true);
   if (size !== 4 + nameLength || nameLength === 0 || nameLength > MAX_THREAD_NAME) return false;
-  for (let i = 8; i < Math.min(bytes.length, 8 + nameLength); i++) if (bytes[i]! < 0x20 || bytes[i]! > 0x7e) return false;
+  for (let i = 8; i < Math.min(bytes.length, 8 + nameLength); i++)
+    if (bytes[i]! < 0x20 || bytes[i]! > 0x7e) return false;
   return true;
 }
 
@@ -205,7 +219,8 @@ function parseHeader(bytes: Uint8Array, start: number): ParsedHeader {
     header.error = new StreamError('the log ends before its message data', inp.offset);
     return { header, truncated: true, lastChunk };
   } catch (e) {
-    header.error = e instanceof StreamError ? e : new StreamError(e instanceof Error ? e.message : String(e), inp.offset);
+    header.error =
+      e instanceof StreamError ? e : new StreamError(e instanceof Error ? e.message : String(e), inp.offset);
     return { header, truncated: true, lastChunk };
   }
 }

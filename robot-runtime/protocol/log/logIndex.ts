@@ -98,7 +98,8 @@ export function indexChunkBytes(index: LogIndex): Uint8Array {
 export function readIndexChunk(bytes: Uint8Array, baseOffset = 0): LogIndex {
   const inp = new InBinary(bytes, 0, bytes.length, baseOffset);
   const id = inp.uint8();
-  if (id !== LogChunk.indices) throw new StreamError(`chunk id ${id} where the index chunk (5) was expected`, baseOffset);
+  if (id !== LogChunk.indices)
+    throw new StreamError(`chunk id ${id} where the index chunk (5) was expected`, baseOffset);
   const version = inp.uint8();
   if (version !== INDEX_VERSION) throw new IndexVersionError(version, baseOffset + 1);
   const usedSize = inp.uint32() + inp.uint32() * 2 ** 32;
@@ -111,7 +112,11 @@ export function readIndexChunk(bytes: Uint8Array, baseOffset = 0): LogIndex {
     const raw = inp.view.getBigUint64(inp.offset, true);
     inp.offset += 8;
     const offset = Number(raw & ~IMAGE_FRAME_FLAG);
-    if (offset <= previous || offset >= usedSize) throw new StreamError(`index frame ${i} offset ${offset} is out of order or past the used size ${usedSize}`, baseOffset + framesAt);
+    if (offset <= previous || offset >= usedSize)
+      throw new StreamError(
+        `index frame ${i} offset ${offset} is out of order or past the used size ${usedSize}`,
+        baseOffset + framesAt,
+      );
     previous = offset;
     frameOffsets[i] = offset;
     imageFrames[i] = raw & IMAGE_FRAME_FLAG ? 1 : 0;
@@ -121,7 +126,11 @@ export function readIndexChunk(bytes: Uint8Array, baseOffset = 0): LogIndex {
   for (let i = 0; i < nThreads; i++) {
     const thread = inp.string();
     const nIds = inp.count(16, `index statistics of ${thread}`);
-    if (nIds > 256) throw new StreamError(`index statistics of ${thread} list ${nIds} ids (at most 256)`, baseOffset + inp.offset - 4);
+    if (nIds > 256)
+      throw new StreamError(
+        `index statistics of ${thread} list ${nIds} ids (at most 256)`,
+        baseOffset + inp.offset - 4,
+      );
     const counts: number[] = [];
     const sizes: number[] = [];
     for (let id = 0; id < nIds; id++) {

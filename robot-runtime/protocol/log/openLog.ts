@@ -64,12 +64,15 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
   if (header.error) problems.push(`header: ${header.error.message}`);
   if (header.recovered) {
     const { dataAt, lost } = header.recovered;
-    problems.push(`header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.includes('type info') ? 'the current type info is used' : 'the current message ids are used'})` : ''}`);
+    problems.push(
+      `header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.includes('type info') ? 'the current type info is used' : 'the current message ids are used'})` : ''}`,
+    );
   }
   // Without an id chunk, the ids of the TypeInfo's MessageID enum (as a robot announces them), else ours.
   const idNames = header.messageIdNames ?? header.typeInfo?.enums.get(MESSAGE_ID_ENUM) ?? messageIdNames;
   const { table: idTable, unknownNames } = buildMessageIdRemap(idNames);
-  const settings = header.settings ?? (options.fileName ? stripIdentifier(parseLogFileName(options.fileName)) : undefined);
+  const settings =
+    header.settings ?? (options.fileName ? stripIdentifier(parseLogFileName(options.fileName)) : undefined);
   const base = { header, settings, idNames, idTable, unknownIdNames: unknownNames, problems };
 
   if (header.data.kind === 'compressed') {
@@ -77,11 +80,22 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
     if (error) problems.push(`compressed data: ${error.message}`);
     const memory = new MemorySource(body);
     const scan = scanFrames(memory, 0, body.length, idTable, idNames.length);
-    if (scan.stoppedAt) problems.push(`data ends inside a message at byte ${scan.stoppedAt.offset} of the decompressed data: ${scan.stoppedAt.reason}`);
+    if (scan.stoppedAt)
+      problems.push(
+        `data ends inside a message at byte ${scan.stoppedAt.offset} of the decompressed data: ${scan.stoppedAt.reason}`,
+      );
     return { ...base, ...scanned(scan), source: memory, bodyStart: 0, sizeUnknown: false };
   }
   if (header.data.kind === 'none') {
-    return { ...base, source, bodyStart: 0, index: emptyIndex(), indexSource: 'scanned', dataSize: 0, sizeUnknown: false };
+    return {
+      ...base,
+      source,
+      bodyStart: 0,
+      index: emptyIndex(),
+      indexSource: 'scanned',
+      dataSize: 0,
+      sizeUnknown: false,
+    };
   }
 
   const queueOffset = header.data.queueOffset;
@@ -91,7 +105,16 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
     declared = readQueueHeader(source.read(queueOffset, QUEUE_HEADER_SIZE), 0, queueOffset).size;
   } catch (e) {
     problems.push(`queue header: ${(e as StreamError).message}`);
-    return { ...base, source, bodyStart, index: emptyIndex(), indexSource: 'scanned', dataSize: 0, sizeUnknown: false, queueOffset };
+    return {
+      ...base,
+      source,
+      bodyStart,
+      index: emptyIndex(),
+      indexSource: 'scanned',
+      dataSize: 0,
+      sizeUnknown: false,
+      queueOffset,
+    };
   }
   const sizeUnknown = declared === undefined;
   if (declared !== undefined && bodyStart + declared < source.size) {
@@ -99,27 +122,44 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
     const fromFile = readIndexAt(source, indexAt, declared, problems);
     if (fromFile) {
       // Messages after the last complete frame (kept by B-Human's repair): read only that tail to describe them.
-      const tail = fromFile.usedSize < declared ? scanFrames(source, bodyStart + fromFile.usedSize, bodyStart + declared, idTable).trailing : undefined;
-      const result: LogStructure = { ...base, source, bodyStart, index: fromFile, indexSource: 'file', dataSize: declared, sizeUnknown, queueOffset };
+      const tail =
+        fromFile.usedSize < declared
+          ? scanFrames(source, bodyStart + fromFile.usedSize, bodyStart + declared, idTable).trailing
+          : undefined;
+      const result: LogStructure = {
+        ...base,
+        source,
+        bodyStart,
+        index: fromFile,
+        indexSource: 'file',
+        dataSize: declared,
+        sizeUnknown,
+        queueOffset,
+      };
       if (tail) result.trailing = tail;
       return result;
     }
   } else if (declared === undefined) {
     problems.push('the queue size is unknown (a robot log that was not indexed yet): scanned');
   } else if (bodyStart + declared > source.size) {
-    problems.push(`the log is truncated: the queue declares ${declared} bytes, ${Math.max(0, source.size - bodyStart)} present`);
+    problems.push(
+      `the log is truncated: the queue declares ${declared} bytes, ${Math.max(0, source.size - bodyStart)} present`,
+    );
   } else {
     problems.push('the log has no index: scanned');
   }
   const end = declared === undefined ? source.size : Math.min(source.size, bodyStart + declared);
   const scan = scanFrames(source, bodyStart, end, idTable, idNames.length);
-  if (scan.stoppedAt) problems.push(`data ends inside a message at byte ${scan.stoppedAt.offset}: ${scan.stoppedAt.reason}`);
+  if (scan.stoppedAt)
+    problems.push(`data ends inside a message at byte ${scan.stoppedAt.offset}: ${scan.stoppedAt.reason}`);
   return { ...base, ...scanned(scan), source, bodyStart, sizeUnknown, queueOffset };
 }
 
 /** The parts of a LogStructure a scan provides. */
 function scanned(scan: ScanResult): Pick<LogStructure, 'index' | 'indexSource' | 'dataSize' | 'trailing'> {
-  return scan.trailing ? { index: scan.index, indexSource: 'scanned', dataSize: scan.dataSize, trailing: scan.trailing } : { index: scan.index, indexSource: 'scanned', dataSize: scan.dataSize };
+  return scan.trailing
+    ? { index: scan.index, indexSource: 'scanned', dataSize: scan.dataSize, trailing: scan.trailing }
+    : { index: scan.index, indexSource: 'scanned', dataSize: scan.dataSize };
 }
 
 /** An index larger than this is taken as garbage after the queue (it would describe tens of millions of frames). */
@@ -137,7 +177,8 @@ function readIndexAt(source: ByteSource, at: number, declared: number, problems:
   }
   try {
     const index = readIndexChunk(bytes, at);
-    if (index.usedSize > declared) throw new StreamError(`index used size ${index.usedSize} exceeds the queue's ${declared} bytes`, at);
+    if (index.usedSize > declared)
+      throw new StreamError(`index used size ${index.usedSize} exceeds the queue's ${declared} bytes`, at);
     return index;
   } catch (e) {
     problems.push(`index: ${e instanceof Error ? e.message : String(e)}: scanned`);
@@ -153,5 +194,11 @@ function stripIdentifier(parsed: (LogSettings & { identifier: string }) | undefi
 
 /** An index without frames. */
 export function emptyIndex(): LogIndex {
-  return { usedSize: 0, frameOffsets: new Float64Array(0), imageFrames: new Uint8Array(0), threads: [], annotations: [] };
+  return {
+    usedSize: 0,
+    frameOffsets: new Float64Array(0),
+    imageFrames: new Uint8Array(0),
+    threads: [],
+    annotations: [],
+  };
 }

@@ -46,13 +46,21 @@ export function frameRange(log: LogStructure, i: number): { start: number; end: 
 export function readFrame(log: LogStructure, i: number, transient = false): LogFrame {
   const { start, end } = frameRange(log, i);
   const source = log.source;
-  const bytes = transient && source.readTransient ? source.readTransient(start, end - start) : source.read(start, end - start);
+  const bytes =
+    transient && source.readTransient ? source.readTransient(start, end - start) : source.read(start, end - start);
   return parseFrame(log, i, bytes, start);
 }
 
 /** Parses the bytes of frame `i` (read from `start` in the file). */
 export function parseFrame(log: LogStructure, i: number, bytes: Uint8Array, start: number): LogFrame {
-  const frame: LogFrame = { index: i, thread: '', messages: [], image: log.index.imageFrames[i] === 1, size: bytes.length, bytes };
+  const frame: LogFrame = {
+    index: i,
+    thread: '',
+    messages: [],
+    image: log.index.imageFrames[i] === 1,
+    size: bytes.length,
+    bytes,
+  };
   const table = log.idTable;
   let pos = 0;
   let begun = false;
@@ -65,7 +73,10 @@ export function parseFrame(log: LogStructure, i: number, bytes: Uint8Array, star
     const size = bytes[pos + 1]! | (bytes[pos + 2]! << 8) | (bytes[pos + 3]! << 16);
     const payloadStart = pos + MESSAGE_HEADER_SIZE;
     if (payloadStart + size > bytes.length) {
-      frame.error = new StreamError(`frame ${i}: message id ${logId} declares ${size} bytes, only ${bytes.length - payloadStart} left in the frame`, start + pos);
+      frame.error = new StreamError(
+        `frame ${i}: message id ${logId} declares ${size} bytes, only ${bytes.length - payloadStart} left in the frame`,
+        start + pos,
+      );
       break;
     }
     const payload = bytes.subarray(payloadStart, payloadStart + size);

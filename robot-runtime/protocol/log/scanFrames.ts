@@ -27,7 +27,13 @@ export interface ScanResult {
  * Scans the messages in `[bodyStart, end)` of `source`. `idTable` maps the log's ids to ours; `idCount` is the
  * number of ids the log names (statistics list at least that many).
  */
-export function scanFrames(source: ByteSource, bodyStart: number, end: number, idTable: ArrayLike<number>, idCount = 0): ScanResult {
+export function scanFrames(
+  source: ByteSource,
+  bodyStart: number,
+  end: number,
+  idTable: ArrayLike<number>,
+  idCount = 0,
+): ScanResult {
   const reader = new BlockReader(source);
   const builder = new IndexBuilder(idTable);
   let pos = bodyStart;
@@ -42,13 +48,22 @@ export function scanFrames(source: ByteSource, bodyStart: number, end: number, i
     const size = h[1]! | (h[2]! << 8) | (h[3]! << 16);
     const next = pos + MESSAGE_HEADER_SIZE + size;
     if (next > end) {
-      stoppedAt = { offset: pos, reason: `message id ${logId} declares ${size} bytes, only ${end - pos - MESSAGE_HEADER_SIZE} left` };
+      stoppedAt = {
+        offset: pos,
+        reason: `message id ${logId} declares ${size} bytes, only ${end - pos - MESSAGE_HEADER_SIZE} left`,
+      };
       break;
     }
     const id = idTable[logId] ?? 0;
     const messageSize = MESSAGE_HEADER_SIZE + size;
     const at = pos;
-    if (id === MessageID.idFrameBegin) builder.beginFrame(pos - bodyStart, frameThreadName(reader.read(pos + MESSAGE_HEADER_SIZE, size)), messageSize, logId);
+    if (id === MessageID.idFrameBegin)
+      builder.beginFrame(
+        pos - bodyStart,
+        frameThreadName(reader.read(pos + MESSAGE_HEADER_SIZE, size)),
+        messageSize,
+        logId,
+      );
     else if (id === MessageID.idFrameFinished) builder.finishFrame(next - bodyStart, messageSize, logId);
     else builder.message(logId, messageSize, () => reader.read(at + MESSAGE_HEADER_SIZE, size));
     pos = next;

@@ -34,7 +34,8 @@ export function settingsChunkBytes(settings: LogSettings): Uint8Array {
 export function readSettingsChunk(inp: InBinary): LogSettings {
   const at = inp.offset;
   const version = inp.uint32();
-  if (version !== SETTINGS_VERSION) throw new StreamError(`settings chunk version ${version} is not ${SETTINGS_VERSION}`, inp.baseOffset + at);
+  if (version !== SETTINGS_VERSION)
+    throw new StreamError(`settings chunk version ${version} is not ${SETTINGS_VERSION}`, inp.baseOffset + at);
   const headName = inp.string();
   const bodyName = inp.string();
   const playerNumber = inp.int32();

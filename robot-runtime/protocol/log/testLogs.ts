@@ -13,9 +13,17 @@ import { buildLog, frameBytes } from './writeLog';
 export function testFrame(i: number): { thread: string; messages: Message[] } {
   const thread = ['Upper', 'Cognition', 'Motion'][i % 3]!;
   const payload = Uint8Array.from({ length: 5 + (i % 7) }, (_, k) => (i * 31 + k) & 0xff);
-  const messages: Message[] = [{ id: MessageID.idFrameInfo, payload: Uint8Array.of(i & 0xff, (i >> 8) & 0xff, 0, 0) }, { id: MessageID.idBallModel, payload }];
-  if (thread === 'Upper' && i % 2 === 0) messages.push({ id: MessageID.idCameraImage, payload: new Uint8Array(64).fill(i & 0xff) });
-  if (i % 10 === 4) messages.push({ id: MessageID.idAnnotation, payload: encodeAnnotation({ number: i, name: 'test', description: `frame ${i}` }) });
+  const messages: Message[] = [
+    { id: MessageID.idFrameInfo, payload: Uint8Array.of(i & 0xff, (i >> 8) & 0xff, 0, 0) },
+    { id: MessageID.idBallModel, payload },
+  ];
+  if (thread === 'Upper' && i % 2 === 0)
+    messages.push({ id: MessageID.idCameraImage, payload: new Uint8Array(64).fill(i & 0xff) });
+  if (i % 10 === 4)
+    messages.push({
+      id: MessageID.idAnnotation,
+      payload: encodeAnnotation({ number: i, name: 'test', description: `frame ${i}` }),
+    });
   return { thread, messages };
 }
 

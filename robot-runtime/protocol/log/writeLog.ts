@@ -6,7 +6,13 @@
  */
 import { OutBinary } from '../binary/OutBinary';
 import type { Message } from '../messageQueue/Message';
-import { MESSAGE_HEADER_SIZE, QUEUE_HEADER_SIZE, SIZE_UNKNOWN_MESSAGES, messageHeaderWord, writeQueueHeader } from '../messageQueue/queueFormat';
+import {
+  MESSAGE_HEADER_SIZE,
+  QUEUE_HEADER_SIZE,
+  SIZE_UNKNOWN_MESSAGES,
+  messageHeaderWord,
+  writeQueueHeader,
+} from '../messageQueue/queueFormat';
 import { MessageID } from '../messages/MessageIDs';
 import { LogChunk } from './chunks';
 import { IndexBuilder } from './IndexBuilder';
@@ -57,7 +63,11 @@ export function queueHeaderBytes(size: number): Uint8Array {
 
 /** True when the 8 bytes are the "size unknown" marker. */
 export function isSizeUnknownHeader(bytes: Uint8Array): boolean {
-  return bytes.length >= 8 && (new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true) & SIZE_UNKNOWN_MESSAGES) === SIZE_UNKNOWN_MESSAGES;
+  return (
+    bytes.length >= 8 &&
+    (new DataView(bytes.buffer, bytes.byteOffset, 8).getUint32(4, true) & SIZE_UNKNOWN_MESSAGES) ===
+      SIZE_UNKNOWN_MESSAGES
+  );
 }
 
 const encoder = new TextEncoder();
@@ -70,7 +80,12 @@ export function frameSize(thread: string, messages: readonly Message[]): number 
 }
 
 /** Appends one frame: idFrameBegin(thread), the messages, idFrameFinished(thread). Ids are written as given. */
-export function writeFrame(out: OutBinary, thread: string, messages: readonly Message[], ids = { begin: MessageID.idFrameBegin as number, finished: MessageID.idFrameFinished as number }): void {
+export function writeFrame(
+  out: OutBinary,
+  thread: string,
+  messages: readonly Message[],
+  ids = { begin: MessageID.idFrameBegin as number, finished: MessageID.idFrameFinished as number },
+): void {
   const name = encoder.encode(thread);
   out.reserve(frameSize(thread, messages));
   out.uint32(messageHeaderWord(ids.begin, 4 + name.length));
@@ -116,7 +131,11 @@ export function indexFrameBytes(builder: IndexBuilder, bytes: Uint8Array, offset
 }
 
 /** A complete log in memory: header, the frames, the patched queue size and the index. */
-export function buildLog(spec: Omit<LogHeaderSpec, 'sizeUnknown'>, frames: Iterable<Uint8Array>, idTable?: ArrayLike<number>): { bytes: Uint8Array; index: LogIndex } {
+export function buildLog(
+  spec: Omit<LogHeaderSpec, 'sizeUnknown'>,
+  frames: Iterable<Uint8Array>,
+  idTable?: ArrayLike<number>,
+): { bytes: Uint8Array; index: LogIndex } {
   const header = logHeaderBytes(spec);
   const out = new OutBinary(header.length + 1024);
   out.bytes(header);

@@ -14,11 +14,30 @@ describe('MessageQueue', () => {
     expect(queue.finishFrame('Cognition')).toBe(true);
     const name = [9, 0, 0, 0, ...ascii('Cognition')]; // uint32 length + bytes: 13 bytes
     expect(Array.from(queue.bytes())).toEqual([
-      0x28, 0, 0, 0, // sizeLow = 17 + 6 + 17 = 40
-      0, 0, 0, 0, // messages = 0, sizeHigh = 0
-      0x01, 13, 0, 0, ...name, // idFrameBegin, 13-byte payload
-      0x69, 2, 0, 0, 0x68, 0x69, // idText (105), "hi"
-      0x02, 13, 0, 0, ...name, // idFrameFinished
+      0x28,
+      0,
+      0,
+      0, // sizeLow = 17 + 6 + 17 = 40
+      0,
+      0,
+      0,
+      0, // messages = 0, sizeHigh = 0
+      0x01,
+      13,
+      0,
+      0,
+      ...name, // idFrameBegin, 13-byte payload
+      0x69,
+      2,
+      0,
+      0,
+      0x68,
+      0x69, // idText (105), "hi"
+      0x02,
+      13,
+      0,
+      0,
+      ...name, // idFrameFinished
     ]);
     expect(queue.messageCount).toBe(3);
     expect(queue.size).toBe(40);
@@ -36,10 +55,12 @@ describe('MessageQueue', () => {
 
   it('writes payloads in place through a writer callback', () => {
     const queue = new MessageQueue(1024);
-    expect(queue.write(MessageID.idPlot, (out) => {
-      out.string('p');
-      out.float(1.5);
-    })).toBe(true);
+    expect(
+      queue.write(MessageID.idPlot, (out) => {
+        out.string('p');
+        out.float(1.5);
+      }),
+    ).toBe(true);
     const [m] = parseQueue(queue.bytes()).messages;
     expect(m!.id).toBe(MessageID.idPlot);
     expect(Array.from(m!.payload)).toEqual([1, 0, 0, 0, 0x70, 0, 0, 0xc0, 0x3f]);
@@ -86,10 +107,12 @@ describe('MessageQueue', () => {
 
   it('rolls back a writer that throws and rethrows', () => {
     const queue = new MessageQueue(100);
-    expect(() => queue.write(1, (out) => {
-      out.uint32(5);
-      throw new Error('boom');
-    })).toThrow('boom');
+    expect(() =>
+      queue.write(1, (out) => {
+        out.uint32(5);
+        throw new Error('boom');
+      }),
+    ).toThrow('boom');
     expect(queue.size).toBe(0);
     expect(() => queue.finishFrame('x')).toThrow();
   });

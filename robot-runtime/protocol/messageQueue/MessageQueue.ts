@@ -158,7 +158,8 @@ export class MessageQueue {
   finishFrame(thread: string): boolean {
     const frame = this.frame;
     if (!frame) throw new Error(`finishFrame('${thread}') without an open frame`);
-    if (frame.thread !== thread) throw new Error(`finishFrame('${thread}') while the frame of '${frame.thread}' is open`);
+    if (frame.thread !== thread)
+      throw new Error(`finishFrame('${thread}') while the frame of '${frame.thread}' is open`);
     this.frame = undefined;
     this.out.limit = QUEUE_HEADER_SIZE + this.capacity;
     if (frame.dropping) return false;

@@ -70,7 +70,8 @@ export class OutgoingQueueBuffer {
   take(first?: Uint8Array): Uint8Array | undefined {
     if (this.queues.length === 0 && !first?.length) return undefined;
     // The common case, one queue and nothing to put first, needs no second copy.
-    const queue = this.queues.length === 1 && !first?.length ? this.queues[0]! : joinQueueBodies(this.bodiesAfter(first));
+    const queue =
+      this.queues.length === 1 && !first?.length ? this.queues[0]! : joinQueueBodies(this.bodiesAfter(first));
     this.clear();
     return queue;
   }

@@ -15,7 +15,15 @@ const data = (id: number): Message => ({ id, payload: new Uint8Array(0) });
 
 describe('splitFrames', () => {
   it('groups messages by frame and tolerates a trailing incomplete frame', () => {
-    const result = splitFrames([data(90), begin('Upper'), data(17), data(18), finish('Upper'), begin('Motion'), data(8)]);
+    const result = splitFrames([
+      data(90),
+      begin('Upper'),
+      data(17),
+      data(18),
+      finish('Upper'),
+      begin('Motion'),
+      data(8),
+    ]);
     expect(result.frames).toEqual([{ thread: 'Upper', messages: [data(17), data(18)] }]);
     expect(result.incomplete).toEqual({ thread: 'Motion', messages: [data(8)] });
     expect(result.outside).toEqual([data(90)]);

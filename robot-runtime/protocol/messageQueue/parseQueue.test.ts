@@ -13,7 +13,11 @@ describe('parseQueue', () => {
     const parsed = parseQueue(queue);
     expect(parsed.error).toBeUndefined();
     expect(parsed.end).toBe(queue.length);
-    expect(parsed.messages.map((m) => [m.id, Array.from(m.payload)])).toEqual([[1, [1, 2]], [105, []], [7, [3]]]);
+    expect(parsed.messages.map((m) => [m.id, Array.from(m.payload)])).toEqual([
+      [1, [1, 2]],
+      [105, []],
+      [7, [3]],
+    ]);
     expect(parsed.messages[0]!.payload.buffer).toBe(queue.buffer);
   });
 

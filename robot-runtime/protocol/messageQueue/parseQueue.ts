@@ -47,26 +47,38 @@ function queueBody(bytes: Uint8Array, start: number, baseOffset: number): QueueB
  * every message header; at the first malformed or truncated part it throws a StreamError naming the absolute
  * offset, after all messages before it were yielded. The iterator's return value is the index past the queue.
  */
-export function* iterateQueue(bytes: Uint8Array, options: ParseQueueOptions = {}): Generator<Message, number, undefined> {
+export function* iterateQueue(
+  bytes: Uint8Array,
+  options: ParseQueueOptions = {},
+): Generator<Message, number, undefined> {
   const start = options.start ?? 0;
   const baseOffset = options.baseOffset ?? 0;
   const body = queueBody(bytes, start, baseOffset);
   let offset = body.bodyStart;
   while (offset < body.bodyEnd) {
     if (body.bodyEnd - offset < MESSAGE_HEADER_SIZE) {
-      throw new StreamError(`truncated message header: need ${MESSAGE_HEADER_SIZE} bytes, ${body.bodyEnd - offset} left in the queue`, baseOffset + offset);
+      throw new StreamError(
+        `truncated message header: need ${MESSAGE_HEADER_SIZE} bytes, ${body.bodyEnd - offset} left in the queue`,
+        baseOffset + offset,
+      );
     }
     const id = bytes[offset]!;
     const size = bytes[offset + 1]! | (bytes[offset + 2]! << 8) | (bytes[offset + 3]! << 16);
     const payloadStart = offset + MESSAGE_HEADER_SIZE;
     if (payloadStart + size > body.bodyEnd) {
-      throw new StreamError(`message id ${id} declares ${size} payload bytes, only ${body.bodyEnd - payloadStart} left in the queue`, baseOffset + offset);
+      throw new StreamError(
+        `message id ${id} declares ${size} payload bytes, only ${body.bodyEnd - payloadStart} left in the queue`,
+        baseOffset + offset,
+      );
     }
     offset = payloadStart + size;
     yield { id, payload: bytes.subarray(payloadStart, offset) };
   }
   if (body.declaredEnd !== undefined) {
-    throw new StreamError(`truncated queue: header declares ${body.declaredEnd - body.bodyStart} bytes, only ${bytes.length - body.bodyStart} present`, baseOffset + bytes.length);
+    throw new StreamError(
+      `truncated queue: header declares ${body.declaredEnd - body.bodyStart} bytes, only ${bytes.length - body.bodyStart} present`,
+      baseOffset + bytes.length,
+    );
   }
   return offset;
 }
@@ -107,7 +119,12 @@ export function parseExactQueue(bytes: Uint8Array, options: Omit<ParseQueueOptio
   const parsed = parseQueue(bytes, options);
   if (parsed.error) return parsed;
   const baseOffset = options.baseOffset ?? 0;
-  if (parsed.sizeUnknown) return { ...parsed, error: new StreamError('the "size unknown" marker is not allowed here', baseOffset + 4) };
-  if (parsed.end !== bytes.length) return { ...parsed, error: new StreamError(`${bytes.length - parsed.end} bytes after the queue`, baseOffset + parsed.end) };
+  if (parsed.sizeUnknown)
+    return { ...parsed, error: new StreamError('the "size unknown" marker is not allowed here', baseOffset + 4) };
+  if (parsed.end !== bytes.length)
+    return {
+      ...parsed,
+      error: new StreamError(`${bytes.length - parsed.end} bytes after the queue`, baseOffset + parsed.end),
+    };
   return parsed;
 }

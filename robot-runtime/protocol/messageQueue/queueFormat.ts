@@ -33,7 +33,10 @@ export function writeQueueHeader(target: Uint8Array, offset: number, size: numbe
 /** Reads the queue header at `offset`; throws StreamError (offset + baseOffset) when fewer than 8 bytes remain. */
 export function readQueueHeader(bytes: Uint8Array, offset = 0, baseOffset = 0): QueueHeader {
   if (bytes.length - offset < QUEUE_HEADER_SIZE) {
-    throw new StreamError(`truncated queue header: need ${QUEUE_HEADER_SIZE} bytes, ${Math.max(0, bytes.length - offset)} left`, baseOffset + offset);
+    throw new StreamError(
+      `truncated queue header: need ${QUEUE_HEADER_SIZE} bytes, ${Math.max(0, bytes.length - offset)} left`,
+      baseOffset + offset,
+    );
   }
   const view = new DataView(bytes.buffer, bytes.byteOffset + offset, QUEUE_HEADER_SIZE);
   const low = view.getUint32(0, true);

@@ -10,7 +10,11 @@ export interface RemapOptions {
  * Renumbers messages with `table` (foreign id -> our id, see buildMessageIdRemap). Payloads are shared, not
  * copied. Messages mapped to 0 are dropped by default: nothing downstream can interpret them.
  */
-export function remapMessageIds(messages: readonly Message[], table: ArrayLike<number>, options: RemapOptions = {}): Message[] {
+export function remapMessageIds(
+  messages: readonly Message[],
+  table: ArrayLike<number>,
+  options: RemapOptions = {},
+): Message[] {
   const dropUnknown = options.dropUnknown ?? true;
   const result: Message[] = [];
   for (const m of messages) {

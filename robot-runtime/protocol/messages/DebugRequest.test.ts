@@ -4,7 +4,9 @@ import { decodeDebugRequest, encodeDebugRequest } from './DebugRequest';
 
 describe('DebugRequest', () => {
   it('encodes string name + bool enable', () => {
-    expect(Array.from(encodeDebugRequest({ name: 'poll', enable: true }))).toEqual([4, 0, 0, 0, 0x70, 0x6f, 0x6c, 0x6c, 1]);
+    expect(Array.from(encodeDebugRequest({ name: 'poll', enable: true }))).toEqual([
+      4, 0, 0, 0, 0x70, 0x6f, 0x6c, 0x6c, 1,
+    ]);
   });
 
   it('round-trips and rejects truncated or padded payloads', () => {

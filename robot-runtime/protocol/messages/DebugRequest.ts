@@ -22,6 +22,7 @@ export function decodeDebugRequest(payload: Uint8Array, baseOffset = 0): DebugRe
   const input = new InBinary(payload, 0, payload.length, baseOffset);
   const name = input.string();
   const enable = input.bool();
-  if (!input.atEnd) throw new StreamError(`debug request has ${input.remaining} trailing bytes`, baseOffset + input.offset);
+  if (!input.atEnd)
+    throw new StreamError(`debug request has ${input.remaining} trailing bytes`, baseOffset + input.offset);
   return { name, enable };
 }

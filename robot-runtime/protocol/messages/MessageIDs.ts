@@ -119,7 +119,8 @@ export const MessageID = {
   idText: 105,
   idThread: 106,
   idTypeInfo: 107,
-  idTypeInfoRequest: 108,} as const;
+  idTypeInfoRequest: 108,
+} as const;
 
 /** A name of the table above (including the alias idNumOfDataMessageIDs). */
 export type MessageIdName = keyof typeof MessageID;

@@ -49,7 +49,9 @@ let cached: protobuf.Type | undefined;
 
 /** The compiled message type (parsed once). */
 function messageType(): protobuf.Type {
-  cached ??= protobuf.parse(STANDARD_MESSAGE_PROTO, { keepCase: false }).root.lookupType('pitchside.spl.StandardMessage');
+  cached ??= protobuf
+    .parse(STANDARD_MESSAGE_PROTO, { keepCase: false })
+    .root.lookupType('pitchside.spl.StandardMessage');
   return cached;
 }
 
@@ -62,7 +64,8 @@ export function encodeStandardMessage(message: StandardMessage): Uint8Array {
 
 /** The message in `bytes`; throws StandardMessageError for anything that is not one. */
 export function decodeStandardMessage(bytes: Uint8Array): StandardMessage {
-  if (bytes.length > MAX_STANDARD_MESSAGE_SIZE) throw new StandardMessageError(`standard message of ${bytes.length} bytes exceeds ${MAX_STANDARD_MESSAGE_SIZE}`);
+  if (bytes.length > MAX_STANDARD_MESSAGE_SIZE)
+    throw new StandardMessageError(`standard message of ${bytes.length} bytes exceeds ${MAX_STANDARD_MESSAGE_SIZE}`);
   const type = messageType();
   let decoded: protobuf.Message;
   try {
@@ -70,7 +73,12 @@ export function decodeStandardMessage(bytes: Uint8Array): StandardMessage {
   } catch (e) {
     throw new StandardMessageError(`malformed standard message: ${e instanceof Error ? e.message : String(e)}`);
   }
-  const o = type.toObject(decoded, { defaults: true, enums: String, bytes: Uint8Array as unknown as typeof String, arrays: true }) as Record<string, unknown>;
+  const o = type.toObject(decoded, {
+    defaults: true,
+    enums: String,
+    bytes: Uint8Array as unknown as typeof String,
+    arrays: true,
+  }) as Record<string, unknown>;
   const pose = (p: unknown): StdPose2 => ({ x: 0, y: 0, theta: 0, ...(p as object) });
   const pos = (p: unknown): StdPosition2 => ({ x: 0, y: 0, ...(p as object) });
   const fieldPose = (o.fieldPose ?? {}) as { pose?: unknown; covariance?: number[] };
@@ -84,7 +92,10 @@ export function decodeStandardMessage(bytes: Uint8Array): StandardMessage {
     fieldPose: { pose: pose(fieldPose.pose), covariance: fieldPose.covariance ?? [] },
     ball: { position: pos(ball.position), covariance: ball.covariance ?? [], velocity: pos(ball.velocity) },
     walkCommand: { velocity: pose(walk.velocity) },
-    extensions: ((o.extensions ?? []) as { name: string; data: Uint8Array }[]).map((e) => ({ name: e.name, data: new Uint8Array(e.data) })),
+    extensions: ((o.extensions ?? []) as { name: string; data: Uint8Array }[]).map((e) => ({
+      name: e.name,
+      data: new Uint8Array(e.data),
+    })),
   };
   if (ball.age !== undefined && ball.age !== null) message.ball.age = ball.age;
   if (o.kickTarget) message.kickTarget = pos(o.kickTarget);

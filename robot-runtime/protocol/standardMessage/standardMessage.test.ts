@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../math/SeededRandom';
-import { decodeStandardMessage, encodeStandardMessage, StandardMessageError, type StandardMessage } from './StandardMessageCodec';
+import {
+  decodeStandardMessage,
+  encodeStandardMessage,
+  StandardMessageError,
+  type StandardMessage,
+} from './StandardMessageCodec';
 
 const message: StandardMessage = {
   teamId: 5,
@@ -21,11 +26,20 @@ describe('standard message', () => {
   });
 
   it('decodes absent optional parts as absent and defaults the rest', () => {
-    const bytes = encodeStandardMessage({ ...message, kickTarget: undefined, ball: { ...message.ball, age: undefined }, extensions: [] });
+    const bytes = encodeStandardMessage({
+      ...message,
+      kickTarget: undefined,
+      ball: { ...message.ball, age: undefined },
+      extensions: [],
+    });
     const back = decodeStandardMessage(bytes);
     expect(back.kickTarget).toBeUndefined();
     expect(back.ball.age).toBeUndefined();
-    expect(decodeStandardMessage(new Uint8Array())).toMatchObject({ teamId: 0, state: 'STATE_UNKNOWN', fieldPose: { pose: { x: 0, y: 0, theta: 0 } } });
+    expect(decodeStandardMessage(new Uint8Array())).toMatchObject({
+      teamId: 0,
+      state: 'STATE_UNKNOWN',
+      fieldPose: { pose: { x: 0, y: 0, theta: 0 } },
+    });
   });
 
   it('rejects oversized and malformed packets with StandardMessageError only', () => {
@@ -33,7 +47,10 @@ describe('standard message', () => {
     const random = seededRandom(9);
     const valid = encodeStandardMessage(message);
     for (let i = 0; i < 5000; i++) {
-      const b = i % 2 ? valid.slice(0, Math.floor(random() * valid.length)) : new Uint8Array(Math.floor(random() * 100)).map(() => Math.floor(random() * 256));
+      const b =
+        i % 2
+          ? valid.slice(0, Math.floor(random() * valid.length))
+          : new Uint8Array(Math.floor(random() * 100)).map(() => Math.floor(random() * 256));
       if (i % 2 && b.length) b[Math.floor(random() * b.length)] ^= 0xff;
       try {
         decodeStandardMessage(b);

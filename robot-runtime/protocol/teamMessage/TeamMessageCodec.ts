@@ -5,7 +5,13 @@
 import { BitReader, BitWriter } from './bits';
 import { compileDef, type CompileOptions } from './compileDef';
 import type { CodecContext, FieldCodec, Random } from './FieldCodec';
-import { decodeBHumanPacket, encodeBHumanPacket, expandTimestamp, MAX_TEAM_PAYLOAD_SIZE, type BHumanHeader } from './bhumanHeader';
+import {
+  decodeBHumanPacket,
+  encodeBHumanPacket,
+  expandTimestamp,
+  MAX_TEAM_PAYLOAD_SIZE,
+  type BHumanHeader,
+} from './bhumanHeader';
 import { parseDef } from './parseDef';
 import { TeamMessageError } from './TeamMessageError';
 
@@ -36,7 +42,10 @@ export class TeamMessageCodec {
   static fromDefinition(definition: string, options: TeamMessageCodecOptions): TeamMessageCodec {
     const root = options.root ?? 'TeamMessage';
     const codec = compileDef(parseDef(definition), root, options);
-    if (Math.ceil(codec.minBits / 8) > MAX_TEAM_PAYLOAD_SIZE) throw new TeamMessageError(`${root} needs at least ${Math.ceil(codec.minBits / 8)} bytes, more than the ${MAX_TEAM_PAYLOAD_SIZE} a packet holds`);
+    if (Math.ceil(codec.minBits / 8) > MAX_TEAM_PAYLOAD_SIZE)
+      throw new TeamMessageError(
+        `${root} needs at least ${Math.ceil(codec.minBits / 8)} bytes, more than the ${MAX_TEAM_PAYLOAD_SIZE} a packet holds`,
+      );
     return new TeamMessageCodec(codec, root);
   }
 
@@ -71,7 +80,12 @@ export class TeamMessageCodec {
    * Decodes a packet. The 24-bit header time stamp is completed near `receiveTime` expressed on the sender's
    * clock (`toRemote`), and decoded time stamps go back through `toLocal`; both default to the identity.
    */
-  decodePacket(packet: Uint8Array, magicNumber: number, receiveTime: number, clock: { toRemote?(local: number): number; toLocal?(remote: number): number } = {}): DecodedTeamPacket {
+  decodePacket(
+    packet: Uint8Array,
+    magicNumber: number,
+    receiveTime: number,
+    clock: { toRemote?(local: number): number; toLocal?(remote: number): number } = {},
+  ): DecodedTeamPacket {
     const { header, payload } = decodeBHumanPacket(packet, magicNumber);
     const near = clock.toRemote ? clock.toRemote(receiveTime) : receiveTime;
     const full: BHumanHeader = { ...header, timestamp: expandTimestamp(header.timestamp, near) };

@@ -32,7 +32,8 @@ export interface BHumanHeader {
 
 /** Writes header + payload into one packet. Throws TeamMessageError when it would exceed 128 bytes. */
 export function encodeBHumanPacket(header: BHumanHeader, payload: Uint8Array, magicNumber: number): Uint8Array {
-  if (payload.length > MAX_TEAM_PAYLOAD_SIZE) throw new TeamMessageError(`team message payload of ${payload.length} bytes exceeds ${MAX_TEAM_PAYLOAD_SIZE}`);
+  if (payload.length > MAX_TEAM_PAYLOAD_SIZE)
+    throw new TeamMessageError(`team message payload of ${payload.length} bytes exceeds ${MAX_TEAM_PAYLOAD_SIZE}`);
   const packet = new Uint8Array(BHUMAN_HEADER_SIZE + payload.length);
   const t = header.timestamp >>> 0;
   packet[0] = (BHUMAN_MESSAGE_VERSION ^ magicNumber) & 0xff;
@@ -55,10 +56,15 @@ export interface DecodedBHumanPacket {
 
 /** Splits a packet; throws TeamMessageError when its size or version (with the magic number) is wrong. */
 export function decodeBHumanPacket(packet: Uint8Array, magicNumber: number): DecodedBHumanPacket {
-  if (packet.length < BHUMAN_HEADER_SIZE) throw new TeamMessageError(`team message of ${packet.length} bytes is shorter than its header`);
-  if (packet.length > MAX_TEAM_PACKET_SIZE) throw new TeamMessageError(`team message of ${packet.length} bytes exceeds ${MAX_TEAM_PACKET_SIZE}`);
+  if (packet.length < BHUMAN_HEADER_SIZE)
+    throw new TeamMessageError(`team message of ${packet.length} bytes is shorter than its header`);
+  if (packet.length > MAX_TEAM_PACKET_SIZE)
+    throw new TeamMessageError(`team message of ${packet.length} bytes exceeds ${MAX_TEAM_PACKET_SIZE}`);
   const version = packet[0]! ^ (magicNumber & 0xff);
-  if (version !== BHUMAN_MESSAGE_VERSION) throw new TeamMessageError(`team message version ${version} (after the magic number) is not ${BHUMAN_MESSAGE_VERSION}`);
+  if (version !== BHUMAN_MESSAGE_VERSION)
+    throw new TeamMessageError(
+      `team message version ${version} (after the magic number) is not ${BHUMAN_MESSAGE_VERSION}`,
+    );
   return {
     header: {
       playerNumber: packet[1]!,
@@ -76,6 +82,7 @@ const WRAP = 2 ** 24;
 export function expandTimestamp(low24: number, near: number): number {
   const base = near - (((near % WRAP) + WRAP) % WRAP);
   let best = base + low24;
-  for (const candidate of [best - WRAP, best + WRAP]) if (candidate >= 0 && Math.abs(candidate - near) < Math.abs(best - near)) best = candidate;
+  for (const candidate of [best - WRAP, best + WRAP])
+    if (candidate >= 0 && Math.abs(candidate - near) < Math.abs(best - near)) best = candidate;
   return Math.max(0, best);
 }

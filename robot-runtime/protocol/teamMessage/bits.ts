@@ -68,7 +68,10 @@ export class BitReader {
   /** Reads `bits` (0..32) bits as an unsigned integer. */
   read(bits: number): number {
     if (bits === 0) return 0;
-    if (this.bitPos + bits > this.bytes.length * 8) throw new TeamMessageError(`team message truncated: need ${bits} bits at bit ${this.bitPos} of ${this.bytes.length * 8}`);
+    if (this.bitPos + bits > this.bytes.length * 8)
+      throw new TeamMessageError(
+        `team message truncated: need ${bits} bits at bit ${this.bitPos} of ${this.bytes.length * 8}`,
+      );
     let value = 0;
     let shift = 0;
     let left = bits;

@@ -5,7 +5,16 @@
  */
 import type { DefRecord, DefType } from './parseDef';
 import type { FieldCodec } from './FieldCodec';
-import { booleanCodec, enumCodec, nativeIntegerCodec, quantizedFloatCodec, rangedIntegerCodec, rawFloatCodec, timestampCodec, type TimestampReference } from './scalarCodecs';
+import {
+  booleanCodec,
+  enumCodec,
+  nativeIntegerCodec,
+  quantizedFloatCodec,
+  rangedIntegerCodec,
+  rawFloatCodec,
+  timestampCodec,
+  type TimestampReference,
+} from './scalarCodecs';
 import { arrayCodec, matrixCodec, recordCodec, vectorCodec } from './structureCodecs';
 import { TeamMessageError } from './TeamMessageError';
 
@@ -33,7 +42,8 @@ export function compileDef(records: readonly DefRecord[], root: string, options:
     if (cached) return cached;
     const decl = byName.get(name);
     if (!decl) throw new TeamMessageError(`teamMessage.def: unknown type ${name}`);
-    if (depth > MAX_DEPTH) throw new TeamMessageError(`teamMessage.def: ${name} nests deeper than ${MAX_DEPTH} records (a cycle?)`);
+    if (depth > MAX_DEPTH)
+      throw new TeamMessageError(`teamMessage.def: ${name} nests deeper than ${MAX_DEPTH} records (a cycle?)`);
     const order = options.fieldOrder?.(name) ?? [];
     const rank = (member: string): number => {
       const i = order.indexOf(member);
@@ -93,8 +103,14 @@ export function compileDef(records: readonly DefRecord[], root: string, options:
       case 'Timestamp': {
         noArgs();
         const reference = p.string('reference', 'absolute');
-        if (reference !== 'absolute' && reference !== 'relativePast' && reference !== 'relativeFuture') throw new TeamMessageError(`${where}: reference '${reference}' is unknown`);
-        const codec = timestampCodec(p.number('bits', 32), p.number('shift', 0), reference as TimestampReference, p.flag('noclip'));
+        if (reference !== 'absolute' && reference !== 'relativePast' && reference !== 'relativeFuture')
+          throw new TeamMessageError(`${where}: reference '${reference}' is unknown`);
+        const codec = timestampCodec(
+          p.number('bits', 32),
+          p.number('shift', 0),
+          reference as TimestampReference,
+          p.flag('noclip'),
+        );
         p.done();
         return codec;
       }

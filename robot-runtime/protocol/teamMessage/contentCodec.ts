@@ -33,11 +33,15 @@ export const BIT_PACKED_CODEC_NAME = 'bitPacked';
  * A content codec from `definition` (whose root record `TeamMessage` has the content's members; `ballAge` is an
  * array of at most one element, empty for "never"). Throws TeamMessageError when the definition does not compile.
  */
-export function createContentCodec(definition: string, enums: Readonly<Record<string, readonly string[]>>): ContentCodec {
+export function createContentCodec(
+  definition: string,
+  enums: Readonly<Record<string, readonly string[]>>,
+): ContentCodec {
   const codec = TeamMessageCodec.fromDefinition(definition, { root: 'TeamMessage', enums });
   return {
     name: BIT_PACKED_CODEC_NAME,
-    encode: (content) => codec.encodePayload({ ...content, ballAge: content.ballAge === undefined ? [] : [content.ballAge] }, 0),
+    encode: (content) =>
+      codec.encodePayload({ ...content, ballAge: content.ballAge === undefined ? [] : [content.ballAge] }, 0),
     decode: (payload) => {
       try {
         const m = codec.decodePayload(payload, 0) as unknown as TeamMessageContentShape & { ballAge: number[] };

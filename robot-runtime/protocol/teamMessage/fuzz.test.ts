@@ -23,11 +23,24 @@ describe('team message fuzz', () => {
 
   it('decodes random and mutated packets without crashing, hanging or growing', () => {
     const random = seededRandom(7);
-    const valid = codec.encodePacket({ playerNumber: 2, timestamp: 50_000, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff }, codec.sample(random, 50_000), 0);
+    const valid = codec.encodePacket(
+      {
+        playerNumber: 2,
+        timestamp: 50_000,
+        referenceGameControllerPacketNumber: 0,
+        referenceGameControllerPacketTimestampOffset: 0xffff,
+      },
+      codec.sample(random, 50_000),
+      0,
+    );
     const started = performance.now();
     for (let i = 0; i < 20_000; i++) {
-      const packet = i % 2 ? new Uint8Array(Math.floor(random() * 140)).map(() => Math.floor(random() * 256)) : valid.slice(0, Math.floor(random() * (valid.length + 1)));
-      if (i % 2 === 0 && packet.length > 8) packet[8 + Math.floor(random() * (packet.length - 8))] ^= 1 << Math.floor(random() * 8);
+      const packet =
+        i % 2
+          ? new Uint8Array(Math.floor(random() * 140)).map(() => Math.floor(random() * 256))
+          : valid.slice(0, Math.floor(random() * (valid.length + 1)));
+      if (i % 2 === 0 && packet.length > 8)
+        packet[8 + Math.floor(random() * (packet.length - 8))] ^= 1 << Math.floor(random() * 8);
       if (packet.length) packet[0] = 72;
       survives(() => {
         const m = codec.decodePacket(packet, 0, 50_000);

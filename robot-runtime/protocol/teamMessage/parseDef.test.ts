@@ -17,7 +17,12 @@ describe('parseDef', () => {
     expect(pos.args[0]).toMatchObject({ name: 'Float', params: { min: '-5.5', max: '5', bits: '10' } });
     expect(records[0]!.members[2]!.type.params.symmetric).toBe(true);
     expect(records[0]!.members[3]!.type.params.type).toBe('Pose::Kind');
-    expect(records[1]!.members.map((m) => m.type.count)).toEqual([undefined, { min: 0, max: 1 }, { min: 3, max: 3 }, { min: 2, max: 5 }]);
+    expect(records[1]!.members.map((m) => m.type.count)).toEqual([
+      undefined,
+      { min: 0, max: 1 },
+      { min: 3, max: 3 },
+      { min: 2, max: 5 },
+    ]);
     expect(records[1]!.line).toBe(6);
   });
 

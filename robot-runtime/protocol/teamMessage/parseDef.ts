@@ -44,7 +44,8 @@ const NUMBER = /[0-9]+/y;
 
 /** Parses a definition; throws TeamMessageError with the line of the first problem. */
 export function parseDef(text: string): DefRecord[] {
-  if (text.length > MAX_TEXT) throw new TeamMessageError(`teamMessage.def: text of ${text.length} characters is too long`);
+  if (text.length > MAX_TEXT)
+    throw new TeamMessageError(`teamMessage.def: text of ${text.length} characters is too long`);
   return new DefParser(text).file();
 }
 

@@ -26,7 +26,8 @@ export const booleanCodec: FieldCodec = {
 
 /** An integer stored as `value − min` in the bits its range needs. */
 export function rangedIntegerCodec(min: number, max: number): FieldCodec {
-  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min) throw new TeamMessageError(`Integer range ${min}..${max} is invalid`);
+  if (!Number.isSafeInteger(min) || !Number.isSafeInteger(max) || max < min)
+    throw new TeamMessageError(`Integer range ${min}..${max} is invalid`);
   const bits = bitLength(max - min);
   if (bits > 32) throw new TeamMessageError(`Integer range ${min}..${max} needs more than 32 bits`);
   return {
@@ -39,12 +40,22 @@ export function rangedIntegerCodec(min: number, max: number): FieldCodec {
       return v;
     },
     sample: (random) => min + Math.floor(random() * (max - min + 1)),
-    mismatch: (a, b) => (clip(Math.round(asNumber(a, 'Integer')), min, max) === b ? undefined : `integer ${String(a)} decoded as ${String(b)}`),
+    mismatch: (a, b) =>
+      clip(Math.round(asNumber(a, 'Integer')), min, max) === b
+        ? undefined
+        : `integer ${String(a)} decoded as ${String(b)}`,
   };
 }
 
 /** Native integer widths for an Integer without a range (the C++ type's size in B-Human). */
-const NATIVE = { int8: [8, true], uint8: [8, false], int16: [16, true], uint16: [16, false], int32: [32, true], uint32: [32, false] } as const;
+const NATIVE = {
+  int8: [8, true],
+  uint8: [8, false],
+  int16: [16, true],
+  uint16: [16, false],
+  int32: [32, true],
+  uint32: [32, false],
+} as const;
 
 /** An integer of a native width (`type` names it; int32 by default). */
 export function nativeIntegerCodec(type: string): FieldCodec {
@@ -62,7 +73,10 @@ export function nativeIntegerCodec(type: string): FieldCodec {
       return signed && u > max ? u - 2 ** bits : u;
     },
     sample: (random) => min + Math.floor(random() * (max - min + 1)),
-    mismatch: (a, b) => (clip(Math.round(asNumber(a, 'Integer')), min, max) === b ? undefined : `integer ${String(a)} decoded as ${String(b)}`),
+    mismatch: (a, b) =>
+      clip(Math.round(asNumber(a, 'Integer')), min, max) === b
+        ? undefined
+        : `integer ${String(a)} decoded as ${String(b)}`,
   };
 }
 
@@ -82,7 +96,8 @@ export const rawFloatCodec: FieldCodec = {
     return f32[0]!;
   },
   sample: (random) => Math.fround((random() * 2 - 1) * 1e4),
-  mismatch: (a, b) => (Math.fround(asNumber(a, 'Float')) === b ? undefined : `float ${String(a)} decoded as ${String(b)}`),
+  mismatch: (a, b) =>
+    Math.fround(asNumber(a, 'Float')) === b ? undefined : `float ${String(a)} decoded as ${String(b)}`,
 };
 
 /**
@@ -90,7 +105,8 @@ export const rawFloatCodec: FieldCodec = {
  * only names them in messages): B-Human clamps an angle of 3.5 rad to π rather than normalizing it to −2.78 rad.
  */
 export function quantizedFloatCodec(min: number, max: number, bits: number, angle = false): FieldCodec {
-  if (!(Number.isFinite(min) && Number.isFinite(max) && max > min)) throw new TeamMessageError(`Float range ${min}..${max} is invalid`);
+  if (!(Number.isFinite(min) && Number.isFinite(max) && max > min))
+    throw new TeamMessageError(`Float range ${min}..${max} is invalid`);
   if (!Number.isInteger(bits) || bits < 1 || bits > 31) throw new TeamMessageError(`Float bits ${bits} must be 1..31`);
   const steps = 2 ** bits - 1;
   const prepare = (v: unknown): number => clip(asNumber(v, angle ? 'Angle' : 'Float'), min, max);
@@ -105,7 +121,9 @@ export function quantizedFloatCodec(min: number, max: number, bits: number, angl
     mismatch: (a, b) => {
       const expected = dequantize(quantize(prepare(a)));
       const diff = Math.abs(expected - asNumber(b, 'Float'));
-      return diff <= 1e-9 * (max - min) ? undefined : `${angle ? 'angle' : 'float'} ${String(a)} decoded as ${String(b)} (expected ${expected})`;
+      return diff <= 1e-9 * (max - min)
+        ? undefined
+        : `${angle ? 'angle' : 'float'} ${String(a)} decoded as ${String(b)} (expected ${expected})`;
     },
   };
 }
@@ -119,10 +137,17 @@ const NEVER_PAST = 0;
 const NEVER_FUTURE = 0xffffffff;
 
 /** A time stamp, absolute (32 bits) or relative to the message's own time stamp. */
-export function timestampCodec(bits: number, shift: number, reference: TimestampReference, noclip: boolean): FieldCodec {
+export function timestampCodec(
+  bits: number,
+  shift: number,
+  reference: TimestampReference,
+  noclip: boolean,
+): FieldCodec {
   if (reference === 'absolute') bits = 32;
-  if (!Number.isInteger(bits) || bits < 0 || bits > 32) throw new TeamMessageError(`Timestamp bits ${bits} must be 0..31`);
-  if (!Number.isInteger(shift) || shift < 0 || shift > 31) throw new TeamMessageError(`Timestamp shift ${shift} must be 0..31`);
+  if (!Number.isInteger(bits) || bits < 0 || bits > 32)
+    throw new TeamMessageError(`Timestamp bits ${bits} must be 0..31`);
+  if (!Number.isInteger(shift) || shift < 0 || shift > 31)
+    throw new TeamMessageError(`Timestamp shift ${shift} must be 0..31`);
   const top = bits === 0 ? 0 : 2 ** bits - 1;
   const scale = 2 ** shift;
   const future = reference === 'relativeFuture';
@@ -160,7 +185,8 @@ export function timestampCodec(bits: number, shift: number, reference: Timestamp
 
 /** An enum constant (its index) in the fewest bits for `count` constants, or 8 bits when uncompressed. */
 export function enumCodec(name: string, count: number, uncompressed: boolean): FieldCodec {
-  if (!Number.isInteger(count) || count < 1 || count > 256) throw new TeamMessageError(`Enum ${name} has ${count} constants; 1..256 are supported`);
+  if (!Number.isInteger(count) || count < 1 || count > 256)
+    throw new TeamMessageError(`Enum ${name} has ${count} constants; 1..256 are supported`);
   const bits = uncompressed ? 8 : bitLength(count - 1);
   return {
     minBits: bits,
@@ -172,6 +198,9 @@ export function enumCodec(name: string, count: number, uncompressed: boolean): F
       return v;
     },
     sample: (random) => Math.floor(random() * count),
-    mismatch: (a, b) => (clip(Math.round(asNumber(a, `Enum ${name}`)), 0, count - 1) === b ? undefined : `enum ${name} ${String(a)} decoded as ${String(b)}`),
+    mismatch: (a, b) =>
+      clip(Math.round(asNumber(a, `Enum ${name}`)), 0, count - 1) === b
+        ? undefined
+        : `enum ${name} ${String(a)} decoded as ${String(b)}`,
   };
 }

@@ -7,7 +7,8 @@ import type { FieldCodec } from './FieldCodec';
 import { TeamMessageError } from './TeamMessageError';
 
 function asObject(value: unknown, what: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object') throw new TeamMessageError(`${what}: expected an object, got ${value === null ? 'null' : typeof value}`);
+  if (value === null || typeof value !== 'object')
+    throw new TeamMessageError(`${what}: expected an object, got ${value === null ? 'null' : typeof value}`);
   return value as Record<string, unknown>;
 }
 
@@ -77,7 +78,10 @@ export function vectorCodec(element: FieldCodec, n: number): FieldCodec {
   if (!Number.isInteger(n) || n < 1 || n > 64) throw new TeamMessageError(`Vector size ${n} must be 1..64`);
   if (n !== 2 && n !== 3) return fixedList(element, n, 'Vector');
   const axes = AXES.slice(0, n);
-  return recordCodec(`Vector${n}`, axes.map((name) => ({ name, codec: element })));
+  return recordCodec(
+    `Vector${n}`,
+    axes.map((name) => ({ name, codec: element })),
+  );
 }
 
 /**
@@ -85,7 +89,8 @@ export function vectorCodec(element: FieldCodec, n: number): FieldCodec {
  * triangle with the diagonal, column by column, and is mirrored when read.
  */
 export function matrixCodec(element: FieldCodec, rows: number, cols: number, symmetric: boolean): FieldCodec {
-  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1 || rows * cols > 256) throw new TeamMessageError(`Matrix size ${rows}×${cols} is invalid`);
+  if (!Number.isInteger(rows) || !Number.isInteger(cols) || rows < 1 || cols < 1 || rows * cols > 256)
+    throw new TeamMessageError(`Matrix size ${rows}×${cols} is invalid`);
   if (!symmetric) return fixedList(element, rows * cols, 'Matrix');
   if (rows !== cols) throw new TeamMessageError(`a symmetric Matrix must be square, not ${rows}×${cols}`);
   const n = rows;
@@ -99,7 +104,11 @@ export function matrixCodec(element: FieldCodec, rows: number, cols: number, sym
     write: (w, v, ctx) => {
       const a = asArray(v, 'Matrix');
       if (a.length !== n * n) throw new TeamMessageError(`Matrix: expected ${n * n} elements, got ${a.length}`);
-      triangle.write(w, stored.map((i) => a[i]), ctx);
+      triangle.write(
+        w,
+        stored.map((i) => a[i]),
+        ctx,
+      );
     },
     read: (r, ctx) => {
       const values = triangle.read(r, ctx) as unknown[];
@@ -119,7 +128,12 @@ export function matrixCodec(element: FieldCodec, rows: number, cols: number, sym
       });
       return out;
     },
-    mismatch: (a, b, ctx) => triangle.mismatch(stored.map((i) => asArray(a, 'Matrix')[i]), stored.map((i) => asArray(b, 'Matrix')[i]), ctx),
+    mismatch: (a, b, ctx) =>
+      triangle.mismatch(
+        stored.map((i) => asArray(a, 'Matrix')[i]),
+        stored.map((i) => asArray(b, 'Matrix')[i]),
+        ctx,
+      ),
   };
 }
 
@@ -146,7 +160,8 @@ export function arrayCodec(element: FieldCodec, min: number, max: number): Field
       for (let i = 0; i < n; i++) out.push(element.read(r, ctx));
       return out;
     },
-    sample: (random, ctx) => Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => element.sample(random, ctx)),
+    sample: (random, ctx) =>
+      Array.from({ length: min + Math.floor(random() * (max - min + 1)) }, () => element.sample(random, ctx)),
     mismatch: (a, b, ctx) => {
       const x = asArray(a, what).slice(0, max);
       const y = asArray(b, what);

@@ -25,5 +25,10 @@ export interface GenericEnum {
 
 /** Whether `v` is a GenericEnum record. */
 export function isGenericEnum(v: unknown): v is GenericEnum {
-  return typeof v === 'object' && v !== null && typeof (v as GenericEnum).enum === 'string' && typeof (v as GenericEnum).value === 'number';
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as GenericEnum).enum === 'string' &&
+    typeof (v as GenericEnum).value === 'number'
+  );
 }

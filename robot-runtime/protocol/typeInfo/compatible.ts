@@ -12,7 +12,12 @@ const memos = new WeakMap<TypeInfo, WeakMap<TypeInfo, Map<string, boolean>>>();
  * attribute types: attribute names must match too, because a plain decode assigns by position and a rename or
  * a swap of two same-typed fields would otherwise put values into the wrong fields silently.
  */
-export function isCompatible(oldInfo: TypeInfo, typeName: string, currentInfo: TypeInfo, currentTypeName = typeName): boolean {
+export function isCompatible(
+  oldInfo: TypeInfo,
+  typeName: string,
+  currentInfo: TypeInfo,
+  currentTypeName = typeName,
+): boolean {
   if (oldInfo === currentInfo && typeName === currentTypeName) return true;
   let byCurrent = memos.get(oldInfo);
   if (!byCurrent) {
@@ -35,7 +40,13 @@ export function isCompatible(oldInfo: TypeInfo, typeName: string, currentInfo: T
   return answer;
 }
 
-function compatible(oldInfo: TypeInfo, oldName: string, currentInfo: TypeInfo, currentName: string, memo: Map<string, boolean>): boolean {
+function compatible(
+  oldInfo: TypeInfo,
+  oldName: string,
+  currentInfo: TypeInfo,
+  currentName: string,
+  memo: Map<string, boolean>,
+): boolean {
   const key = `${oldName}\n${currentName}`;
   const known = memo.get(key);
   if (known !== undefined) return known;
@@ -47,11 +58,18 @@ function compatible(oldInfo: TypeInfo, oldName: string, currentInfo: TypeInfo, c
   return result;
 }
 
-function check(oldInfo: TypeInfo, oldName: string, currentInfo: TypeInfo, currentName: string, memo: Map<string, boolean>): boolean {
+function check(
+  oldInfo: TypeInfo,
+  oldName: string,
+  currentInfo: TypeInfo,
+  currentName: string,
+  memo: Map<string, boolean>,
+): boolean {
   const a = parseTypeName(oldName);
   const b = parseTypeName(currentName);
   if (a.kind === 'dynamic') return b.kind === 'dynamic' && compatible(oldInfo, a.element, currentInfo, b.element, memo);
-  if (a.kind === 'fixed') return b.kind === 'fixed' && a.length === b.length && compatible(oldInfo, a.element, currentInfo, b.element, memo);
+  if (a.kind === 'fixed')
+    return b.kind === 'fixed' && a.length === b.length && compatible(oldInfo, a.element, currentInfo, b.element, memo);
   if (b.kind !== 'named') return false;
   const oldAttributes = oldInfo.classes.get(oldName);
   if (oldAttributes) {
@@ -59,13 +77,19 @@ function check(oldInfo: TypeInfo, oldName: string, currentInfo: TypeInfo, curren
     return (
       attributes !== undefined &&
       attributes.length === oldAttributes.length &&
-      oldAttributes.every((x, i) => x.name === attributes[i]!.name && compatible(oldInfo, x.type, currentInfo, attributes[i]!.type, memo))
+      oldAttributes.every(
+        (x, i) => x.name === attributes[i]!.name && compatible(oldInfo, x.type, currentInfo, attributes[i]!.type, memo),
+      )
     );
   }
   const oldConstants = oldInfo.enums.get(oldName);
   if (oldConstants) {
     const constants = currentInfo.enums.get(currentName);
-    return constants !== undefined && oldConstants.length <= constants.length && oldConstants.every((c, i) => c === constants[i]);
+    return (
+      constants !== undefined &&
+      oldConstants.length <= constants.length &&
+      oldConstants.every((c, i) => c === constants[i])
+    );
   }
   // A primitive (or a name neither info declares, which can only match itself and fails later when decoded).
   return oldName === currentName && !currentInfo.classes.has(currentName) && !currentInfo.enums.has(currentName);

@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import { encode, StreamError } from '../binary';
-import { defineClass, defineEnum, field, Matrix2f, t, Vector2f, type AnyType, type ClassType, type EnumType, type FieldMap, type TypeRef } from '../types';
+import {
+  defineClass,
+  defineEnum,
+  field,
+  Matrix2f,
+  t,
+  Vector2f,
+  type AnyType,
+  type ClassType,
+  type EnumType,
+  type FieldMap,
+  type TypeRef,
+} from '../types';
 import { convertValue, isCompatible, makeConverter, typeInfoFromTypes, UnknownTypeError } from './index';
 
 // "Old" declarations are built by hand so that they can share names with the current ones without entering
 // the process-wide registry (a recorded log would bring their TypeInfo; the declarations only produce data).
 function oldEnum(typeName: string, names: string[]): EnumType & TypeRef<number> {
-  return { kind: 'enum', typeName, names, valueOf: (n: string) => (names.indexOf(n) >= 0 ? names.indexOf(n) : undefined), defaultValue: () => 0 } as EnumType & TypeRef<number>;
+  return {
+    kind: 'enum',
+    typeName,
+    names,
+    valueOf: (n: string) => (names.indexOf(n) >= 0 ? names.indexOf(n) : undefined),
+    defaultValue: () => 0,
+  } as EnumType & TypeRef<number>;
 }
 function oldClass(typeName: string, fields: FieldMap): ClassType & TypeRef<Record<string, unknown>> {
   const fieldNames = Object.keys(fields);
-  const defaultValue = (): Record<string, unknown> => Object.fromEntries(fieldNames.map((n) => [n, fields[n]!.defaultValue()]));
-  return { kind: 'class', typeName, fields, fieldNames, doc: '', defaultValue } as ClassType & TypeRef<Record<string, unknown>>;
+  const defaultValue = (): Record<string, unknown> =>
+    Object.fromEntries(fieldNames.map((n) => [n, fields[n]!.defaultValue()]));
+  return { kind: 'class', typeName, fields, fieldNames, doc: '', defaultValue } as ClassType &
+    TypeRef<Record<string, unknown>>;
 }
 
 const OldStatus = oldEnum('ConvertTest::Status', ['seen', 'lost', 'guessed']);
@@ -75,7 +95,7 @@ describe('conversion of data recorded under an older TypeInfo', () => {
     });
     expect(warnings.sort()).toEqual(
       [
-        'ConvertTest::Ball.legacy: not in the current type \'ConvertTest::Ball\'; dropped',
+        "ConvertTest::Ball.legacy: not in the current type 'ConvertTest::Ball'; dropped",
         'ConvertTest::Ball.confidence: not in the recorded data; keeps its default',
         'ConvertTest::Ball.estimate.covariance: not in the recorded data; keeps its default',
         "ConvertTest::Ball.label: recorded as 'std::string', which cannot be converted to 'int'; keeps its default",
@@ -108,9 +128,16 @@ describe('conversion of data recorded under an older TypeInfo', () => {
     const prefix = typeInfoFromTypes([oldEnum('ConvertTest::Status', ['lost', 'seen'])]);
     expect(isCompatible(prefix, 'ConvertTest::Status', typeInfoFromTypes([Status]))).toBe(true);
     expect(isCompatible(oldInfo, 'ConvertTest::Status', typeInfoFromTypes([Status]))).toBe(false);
-    const swapped = typeInfoFromTypes([oldClass('Eigen::Matrix<float,2,1,0,2,1>', { y: field(t.float, ''), x: field(t.float, '') })]);
+    const swapped = typeInfoFromTypes([
+      oldClass('Eigen::Matrix<float,2,1,0,2,1>', { y: field(t.float, ''), x: field(t.float, '') }),
+    ]);
     expect(isCompatible(swapped, 'Eigen::Matrix<float,2,1,0,2,1>', typeInfoFromTypes([Vector2f]))).toBe(false);
-    const { value } = convertValue(swapped, 'Eigen::Matrix<float,2,1,0,2,1>', encode(Vector2f, { x: 1, y: 2 }), Vector2f);
+    const { value } = convertValue(
+      swapped,
+      'Eigen::Matrix<float,2,1,0,2,1>',
+      encode(Vector2f, { x: 1, y: 2 }),
+      Vector2f,
+    );
     expect(value).toEqual({ x: 2, y: 1 });
   });
 

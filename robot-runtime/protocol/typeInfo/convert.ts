@@ -1,7 +1,16 @@
 import { getCodec } from '../binary/getCodec';
 import { InBinary } from '../binary/InBinary';
 import { StreamError } from '../binary/StreamError';
-import { t, type AnyType, type ArrayType, type ClassType, type EnumArrayType, type EnumType, type PrimitiveType, type ValueOf } from '../types';
+import {
+  t,
+  type AnyType,
+  type ArrayType,
+  type ClassType,
+  type EnumArrayType,
+  type EnumType,
+  type PrimitiveType,
+  type ValueOf,
+} from '../types';
 import { isCompatible } from './compatible';
 import { genericCodec, genericMinSize } from './genericCodec';
 import { typeInfoFromTypes } from './fromTypes';
@@ -53,7 +62,11 @@ function currentInfoOf(type: AnyType): TypeInfo {
  * whose recorded type reads as the current one are decoded directly. Cached per (oldInfo, typeName, type).
  * Throws UnknownTypeError when `oldInfo` does not define a type it refers to.
  */
-export function makeConverter<T extends AnyType>(oldInfo: TypeInfo, typeName: string, currentType: T): Converter<ValueOf<T>> {
+export function makeConverter<T extends AnyType>(
+  oldInfo: TypeInfo,
+  typeName: string,
+  currentType: T,
+): Converter<ValueOf<T>> {
   let byName = converters.get(oldInfo);
   if (!byName) {
     byName = new Map();
@@ -73,14 +86,20 @@ export function makeConverter<T extends AnyType>(oldInfo: TypeInfo, typeName: st
 }
 
 /** Converts one value recorded as `typeName` under `oldInfo` to `currentType` (see makeConverter). */
-export function convertValue<T extends AnyType>(oldInfo: TypeInfo, typeName: string, bytes: Uint8Array, currentType: T): ConversionResult<ValueOf<T>> {
+export function convertValue<T extends AnyType>(
+  oldInfo: TypeInfo,
+  typeName: string,
+  bytes: Uint8Array,
+  currentType: T,
+): ConversionResult<ValueOf<T>> {
   return makeConverter(oldInfo, typeName, currentType).convert(bytes);
 }
 
 function buildConverter(oldInfo: TypeInfo, typeName: string, type: AnyType): Converter<unknown> {
   const codec = getCodec(type);
   const finish = (inp: InBinary): void => {
-    if (!inp.atEnd) throw new StreamError(`${inp.remaining} bytes left over after ${typeName}`, inp.baseOffset + inp.offset);
+    if (!inp.atEnd)
+      throw new StreamError(`${inp.remaining} bytes left over after ${typeName}`, inp.baseOffset + inp.offset);
   };
   if (isCompatible(oldInfo, typeName, currentInfoOf(type), type.typeName)) {
     return {
@@ -149,7 +168,8 @@ class ConverterCompiler {
     const parsed = parseTypeName(oldName);
     if (parsed.kind !== 'named') return this.sequence(oldName, parsed, type, path);
     if (this.oldInfo.classes.has(oldName) && type.kind === 'class') return this.classReader(oldName, type, path);
-    if (this.oldInfo.classes.has(oldName) && (type.kind === 'enumArray' || type.kind === 'array')) return this.indexedReader(oldName, type, path);
+    if (this.oldInfo.classes.has(oldName) && (type.kind === 'enumArray' || type.kind === 'array'))
+      return this.indexedReader(oldName, type, path);
     const constants = this.oldInfo.enums.get(oldName);
     if (constants && type.kind === 'enum') return enumReader(oldName, constants, type, path);
     if (!this.oldInfo.classes.has(oldName) && !constants && type.kind === 'primitive') {
@@ -162,7 +182,9 @@ class ConverterCompiler {
   /** Recorded data that cannot become the current type: skipped, the current default stays. */
   private incompatible(oldName: string, type: AnyType, path: string): Reader {
     const old = genericCodec(this.oldInfo, oldName); // throws UnknownTypeError for undefined names
-    this.structural.push(`${path}: recorded as '${oldName}', which cannot be converted to '${type.typeName}'; keeps its default`);
+    this.structural.push(
+      `${path}: recorded as '${oldName}', which cannot be converted to '${type.typeName}'; keeps its default`,
+    );
     return (inp, target) => {
       old.skip(inp);
       return target === undefined ? type.defaultValue() : target;
@@ -235,9 +257,12 @@ class ConverterCompiler {
     });
     if (type.kind === 'enumArray') {
       const recorded = new Set(attributes.map((a) => a.name));
-      for (const name of type.index.names) if (!recorded.has(name)) this.structural.push(`${path}.${name}: not in the recorded data; keeps its default`);
+      for (const name of type.index.names)
+        if (!recorded.has(name)) this.structural.push(`${path}.${name}: not in the recorded data; keeps its default`);
     } else if (attributes.length < length) {
-      this.structural.push(`${path}: recorded ${attributes.length} elements, the current type has ${length}; missing ones keep their defaults`);
+      this.structural.push(
+        `${path}: recorded ${attributes.length} elements, the current type has ${length}; missing ones keep their defaults`,
+      );
     }
     return (inp, target, warnings) => {
       const out = Array.isArray(target) && target.length === length ? target : (type.defaultValue() as unknown[]);
@@ -247,7 +272,12 @@ class ConverterCompiler {
   }
 
   /** Recorded `T[n]` or `T*` into the current array, vector, enum-indexed array, optional or bytes. */
-  private sequence(oldName: string, parsed: { kind: 'fixed'; element: string; length: number } | { kind: 'dynamic'; element: string }, type: AnyType, path: string): Reader {
+  private sequence(
+    oldName: string,
+    parsed: { kind: 'fixed'; element: string; length: number } | { kind: 'dynamic'; element: string },
+    type: AnyType,
+    path: string,
+  ): Reader {
     const oldElement = parsed.element;
     const elementMin = genericMinSize(this.oldInfo, oldElement);
     const count =
@@ -260,7 +290,8 @@ class ConverterCompiler {
         : (inp: InBinary) => {
             const at = inp.offset;
             const n = inp.count(elementMin, oldName);
-            if (elementMin === 0 && n > MAX_ZERO_SIZE_ELEMENTS) throw new StreamError(`${oldName} count ${n} of empty elements is too large`, inp.baseOffset + at);
+            if (elementMin === 0 && n > MAX_ZERO_SIZE_ELEMENTS)
+              throw new StreamError(`${oldName} count ${n} of empty elements is too large`, inp.baseOffset + at);
             if (elementMin === 0) inp.chargeEmpty(n, oldName);
             return n;
           };
@@ -280,13 +311,17 @@ class ConverterCompiler {
         const length = type.kind === 'array' ? type.length : type.index.names.length;
         const sub = this.reader(oldElement, type.element as AnyType, elementPath);
         if (parsed.kind === 'fixed' && parsed.length !== length) {
-          this.structural.push(`${path}: recorded ${parsed.length} elements, the current type has ${length}; ${parsed.length > length ? 'extra ones dropped' : 'missing ones keep their defaults'}`);
+          this.structural.push(
+            `${path}: recorded ${parsed.length} elements, the current type has ${length}; ${parsed.length > length ? 'extra ones dropped' : 'missing ones keep their defaults'}`,
+          );
         }
         return (inp, target, warnings) => {
           const out = Array.isArray(target) && target.length === length ? target : (type.defaultValue() as unknown[]);
           const n = count(inp);
           if (parsed.kind === 'dynamic' && n !== length) {
-            warnings.push(`${path}: recorded ${n} elements, the current type has ${length}; ${n > length ? 'extra ones dropped' : 'missing ones keep their defaults'}`);
+            warnings.push(
+              `${path}: recorded ${n} elements, the current type has ${length}; ${n > length ? 'extra ones dropped' : 'missing ones keep their defaults'}`,
+            );
           }
           for (let i = 0; i < n; i++) {
             const v = sub(inp, out[i], warnings);
@@ -331,7 +366,10 @@ function enumReader(oldName: string, constants: readonly string[], type: EnumTyp
     const raw = inp.uint8();
     const mapped = raw < map.length ? map[raw]! : -1;
     if (mapped >= 0) return mapped;
-    const what = raw < constants.length ? `constant '${constants[raw]}' of ${oldName} does not exist in ${type.typeName}` : `value ${raw} is no constant of ${oldName}`;
+    const what =
+      raw < constants.length
+        ? `constant '${constants[raw]}' of ${oldName} does not exist in ${type.typeName}`
+        : `value ${raw} is no constant of ${oldName}`;
     warnings.push(`${path}: ${what}; keeps its default`);
     return typeof target === 'number' ? target : type.defaultValue();
   };

@@ -20,7 +20,8 @@ export function typeInfoFromTypes(roots: Iterable<AnyType>): TypeInfo {
     if (type.kind === 'class') {
       const attributes = type.fieldNames.map((name) => ({ name, type: type.fields[name]!.type.typeName }));
       const existing = info.classes.get(type.typeName);
-      if (existing && !sameAttributes(existing, attributes)) throw new Error(`class '${type.typeName}' is declared twice with different fields`);
+      if (existing && !sameAttributes(existing, attributes))
+        throw new Error(`class '${type.typeName}' is declared twice with different fields`);
       info.classes.set(type.typeName, attributes);
     } else if (type.kind === 'enumArray') {
       // B-Human describes an enum-indexed array as a class with one attribute per constant (formats §3.3).
@@ -28,7 +29,8 @@ export function typeInfoFromTypes(roots: Iterable<AnyType>): TypeInfo {
       info.classes.set(type.typeName, attributes);
     } else if (type.kind === 'enum') {
       const existing = info.enums.get(type.typeName);
-      if (existing && !sameConstants(existing, type.names)) throw new Error(`enum '${type.typeName}' is declared twice with different constants`);
+      if (existing && !sameConstants(existing, type.names))
+        throw new Error(`enum '${type.typeName}' is declared twice with different constants`);
       info.enums.set(type.typeName, [...type.names]);
     }
   });

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { encode, InBinary, OutBinary, StreamError, ValueError } from '../binary';
 import { defineClass, defineEnum, field, Matrix2f, t } from '../types';
-import { decodeWithTypeInfo, encodeWithTypeInfo, genericCodec, parseTypeName, typeInfoFromTypes, UnknownTypeError, type GenericValue, type TypeInfo } from './index';
+import {
+  decodeWithTypeInfo,
+  encodeWithTypeInfo,
+  genericCodec,
+  parseTypeName,
+  typeInfoFromTypes,
+  UnknownTypeError,
+  type GenericValue,
+  type TypeInfo,
+} from './index';
 
 const Side = defineEnum('GenericTest::Side', ['left', 'right'] as const);
 const Item = defineClass('GenericTest::Item', { id: field(t.uint8, 'id'), side: field(Side, 'side') });
@@ -77,20 +86,44 @@ describe('generic decoding through TypeInfo', () => {
   it('names the path of a value that does not fit and writes nothing', () => {
     const out = new OutBinary();
     expect(() => encodeWithTypeInfo(info, 'GenericTest::Item', { id: 1, side: 'up' }, out)).toThrow(ValueError);
-    expect(() => encodeWithTypeInfo(info, 'GenericTest::Item', { id: 1, side: 'up' }, out)).toThrow("GenericTest::Item.side: expected a constant of GenericTest::Side (left, right), got the string \"up\"");
+    expect(() => encodeWithTypeInfo(info, 'GenericTest::Item', { id: 1, side: 'up' }, out)).toThrow(
+      'GenericTest::Item.side: expected a constant of GenericTest::Side (left, right), got the string "up"',
+    );
     expect(out.length).toBe(0);
   });
 
   it('reports unknown types by name', () => {
-    const broken: TypeInfo = { primitives: [], classes: new Map([['A', [{ name: 'x', type: 'Mystery[2]' }]]]), enums: new Map() };
+    const broken: TypeInfo = {
+      primitives: [],
+      classes: new Map([['A', [{ name: 'x', type: 'Mystery[2]' }]]]),
+      enums: new Map(),
+    };
     expect(() => genericCodec(broken, 'Nope')).toThrow(UnknownTypeError);
     expect(() => genericCodec(broken, 'Nope')).toThrow("unknown type 'Nope'");
     expect(() => genericCodec(broken, 'A')).toThrow(/unknown type 'Mystery'.*used by A\.x/);
   });
 
   it('handles self-referencing types and bounds their depth', () => {
-    const tree: TypeInfo = { primitives: ['int'], classes: new Map([['Node', [{ name: 'v', type: 'int' }, { name: 'kids', type: 'Node*' }]]]), enums: new Map() };
-    const node: GenericValue = { v: 1, kids: [{ v: 2, kids: [] }, { v: 3, kids: [{ v: 4, kids: [] }] }] };
+    const tree: TypeInfo = {
+      primitives: ['int'],
+      classes: new Map([
+        [
+          'Node',
+          [
+            { name: 'v', type: 'int' },
+            { name: 'kids', type: 'Node*' },
+          ],
+        ],
+      ]),
+      enums: new Map(),
+    };
+    const node: GenericValue = {
+      v: 1,
+      kids: [
+        { v: 2, kids: [] },
+        { v: 3, kids: [{ v: 4, kids: [] }] },
+      ],
+    };
     const out = new OutBinary();
     encodeWithTypeInfo(tree, 'Node', node, out);
     expect(decodeWithTypeInfo(tree, 'Node', new InBinary(out.toBytes()))).toEqual(node);
@@ -103,7 +136,11 @@ describe('generic decoding through TypeInfo', () => {
   });
 
   it('rejects a class that contains itself by value', () => {
-    const bad: TypeInfo = { primitives: [], classes: new Map([['Loop', [{ name: 'again', type: 'Loop[1]' }]]]), enums: new Map() };
+    const bad: TypeInfo = {
+      primitives: [],
+      classes: new Map([['Loop', [{ name: 'again', type: 'Loop[1]' }]]]),
+      enums: new Map(),
+    };
     expect(() => genericCodec(bad, 'Loop')).toThrow(/contains itself/);
   });
 
@@ -115,6 +152,9 @@ describe('generic decoding through TypeInfo', () => {
   it('parses modifiers outermost-last', () => {
     expect(parseTypeName('short[3]*')).toEqual({ kind: 'dynamic', element: 'short[3]' });
     expect(parseTypeName('float[2][4]')).toEqual({ kind: 'fixed', element: 'float[2]', length: 4 });
-    expect(parseTypeName('Eigen::Matrix<float,2,1,0,2,1>')).toEqual({ kind: 'named', name: 'Eigen::Matrix<float,2,1,0,2,1>' });
+    expect(parseTypeName('Eigen::Matrix<float,2,1,0,2,1>')).toEqual({
+      kind: 'named',
+      name: 'Eigen::Matrix<float,2,1,0,2,1>',
+    });
   });
 });

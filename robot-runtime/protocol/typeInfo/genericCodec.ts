@@ -20,7 +20,10 @@ export const MAX_RECURSION_DEPTH = 64;
 
 /** Primitive codecs by their TypeInfo name, shared with the typed codecs. */
 const primitiveCodecs = new Map<string, Codec>(
-  (Object.entries(PRIMITIVE_TYPE_NAMES) as [PrimitiveKind, string][]).map(([kind, name]) => [name, getCodec(t[kind]) as Codec]),
+  (Object.entries(PRIMITIVE_TYPE_NAMES) as [PrimitiveKind, string][]).map(([kind, name]) => [
+    name,
+    getCodec(t[kind]) as Codec,
+  ]),
 );
 const BYTES_NAME = 'unsigned char*';
 const genericBytes = bytesCodec(BYTES_NAME) as Codec;
@@ -53,7 +56,13 @@ export function genericMinSize(info: TypeInfo, typeName: string): number {
   return minSize(info, typeName, cache, new Set(), new NestingGuard());
 }
 
-function minSize(info: TypeInfo, typeName: string, cache: Map<string, number>, visiting: Set<string>, guard: NestingGuard): number {
+function minSize(
+  info: TypeInfo,
+  typeName: string,
+  cache: Map<string, number>,
+  visiting: Set<string>,
+  guard: NestingGuard,
+): number {
   const known = cache.get(typeName);
   if (known !== undefined) return known;
   guard.enter(typeName);
@@ -63,7 +72,13 @@ function minSize(info: TypeInfo, typeName: string, cache: Map<string, number>, v
   return size;
 }
 
-function uncachedMinSize(info: TypeInfo, typeName: string, cache: Map<string, number>, visiting: Set<string>, guard: NestingGuard): number {
+function uncachedMinSize(
+  info: TypeInfo,
+  typeName: string,
+  cache: Map<string, number>,
+  visiting: Set<string>,
+  guard: NestingGuard,
+): number {
   const parsed = parseTypeName(typeName);
   let size: number;
   if (parsed.kind === 'dynamic') size = 4;
@@ -106,7 +121,8 @@ class GenericCompiler {
     if (cached) return cached;
     // Reached again while compiling itself: only possible through `T*` (minSize rejects the rest), so the
     // element is resolved lazily once compilation has finished.
-    if (this.inProgress.has(typeName)) return recursiveCodec(typeName, genericMinSize(this.info, typeName), () => this.cache.get(typeName)!);
+    if (this.inProgress.has(typeName))
+      return recursiveCodec(typeName, genericMinSize(this.info, typeName), () => this.cache.get(typeName)!);
     this.inProgress.add(typeName);
     this.guard.enter(typeName);
     try {
@@ -123,7 +139,9 @@ class GenericCompiler {
     const parsed = parseTypeName(typeName);
     switch (parsed.kind) {
       case 'dynamic':
-        return parsed.element === 'unsigned char' ? genericBytes : (vectorCodec(typeName, this.get(parsed.element)) as Codec);
+        return parsed.element === 'unsigned char'
+          ? genericBytes
+          : (vectorCodec(typeName, this.get(parsed.element)) as Codec);
       case 'fixed':
         return arrayCodec(typeName, this.get(parsed.element), parsed.length) as Codec;
       case 'named':
@@ -162,7 +180,9 @@ export function genericEnumCodec(typeName: string, constants: readonly string[])
     const name = typeof v === 'string' ? v : isGenericEnum(v) ? v.name : undefined;
     if (name !== undefined && byName.has(name)) return byName.get(name)!;
     if (isGenericEnum(v) && name === undefined) return valueOf(v.value);
-    throw new ValueError(`expected a constant of ${typeName} (${constants.join(', ')}), got ${isGenericEnum(v) ? `'${name}'` : describeValue(v)}`);
+    throw new ValueError(
+      `expected a constant of ${typeName} (${constants.join(', ')}), got ${isGenericEnum(v) ? `'${name}'` : describeValue(v)}`,
+    );
   };
   return fixedCodec<GenericEnum>(
     typeName,
@@ -180,7 +200,10 @@ function recursiveCodec(typeName: string, minSize: number, resolve: () => Codec)
   const enter = (inp: InBinary): void => {
     if (++depth > MAX_RECURSION_DEPTH) {
       depth--;
-      throw new StreamError(`${typeName} nested deeper than ${MAX_RECURSION_DEPTH} levels`, inp.baseOffset + inp.offset);
+      throw new StreamError(
+        `${typeName} nested deeper than ${MAX_RECURSION_DEPTH} levels`,
+        inp.baseOffset + inp.offset,
+      );
     }
   };
   return {

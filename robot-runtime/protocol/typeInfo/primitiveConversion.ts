@@ -1,6 +1,8 @@
 import { PRIMITIVE_TYPE_NAMES, type PrimitiveKind } from '../types';
 
-const kindsByName = new Map<string, PrimitiveKind>(Object.entries(PRIMITIVE_TYPE_NAMES).map(([kind, name]) => [name, kind as PrimitiveKind]));
+const kindsByName = new Map<string, PrimitiveKind>(
+  Object.entries(PRIMITIVE_TYPE_NAMES).map(([kind, name]) => [name, kind as PrimitiveKind]),
+);
 
 /** The primitive kind a TypeInfo primitive name denotes, or undefined. */
 export function primitiveKindOf(typeName: string): PrimitiveKind | undefined {

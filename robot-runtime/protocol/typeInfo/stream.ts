@@ -48,7 +48,11 @@ export function readTypeInfo(inp: InBinary): TypeInfo {
   const raw = inp.uint32();
   const unified = (raw & UNIFIED_NAMES_FLAG) !== 0;
   const nPrimitives = raw & ~UNIFIED_NAMES_FLAG;
-  if (nPrimitives * 4 > inp.remaining) throw new StreamError(`TypeInfo primitive count ${nPrimitives} exceeds the ${inp.remaining} bytes left`, inp.baseOffset + at);
+  if (nPrimitives * 4 > inp.remaining)
+    throw new StreamError(
+      `TypeInfo primitive count ${nPrimitives} exceeds the ${inp.remaining} bytes left`,
+      inp.baseOffset + at,
+    );
   const name = unified ? (s: string) => s : unifyTypeName;
   const primitives: string[] = [];
   for (let i = 0; i < nPrimitives; i++) primitives.push(name(inp.string()));

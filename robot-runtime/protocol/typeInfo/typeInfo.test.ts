@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { InBinary, OutBinary, StreamError } from '../binary';
 import { defineClass, defineEnum, field, Pose3f, t, TypeRegistry, Vector2f } from '../types';
-import { BHUMAN_PRIMITIVES, readTypeInfo, typeInfoFromBytes, typeInfoFromRegistry, typeInfoFromTypes, typeInfoToBytes, unifyTypeName, writeTypeInfo, type TypeInfo } from './index';
+import {
+  BHUMAN_PRIMITIVES,
+  readTypeInfo,
+  typeInfoFromBytes,
+  typeInfoFromRegistry,
+  typeInfoFromTypes,
+  typeInfoToBytes,
+  unifyTypeName,
+  writeTypeInfo,
+  type TypeInfo,
+} from './index';
 
 const Status = defineEnum('TypeInfoTest::Status', ['idle', 'busy'] as const);
 const Leaf = defineClass('TypeInfoTest::Leaf', { where: field(Vector2f, 'position'), status: field(Status, 'status') });
@@ -61,7 +71,11 @@ describe('TypeInfo', () => {
   });
 
   it('writes the hand-computed bytes of a tiny TypeInfo', () => {
-    const info: TypeInfo = { primitives: ['int'], classes: new Map([['P', [{ name: 'x', type: 'int' }]]]), enums: new Map([['E', ['a']]]) };
+    const info: TypeInfo = {
+      primitives: ['int'],
+      classes: new Map([['P', [{ name: 'x', type: 'int' }]]]),
+      enums: new Map([['E', ['a']]]),
+    };
     // prettier-ignore
     const expected = [
       0x01, 0x00, 0x00, 0x80, ...ascii('int'), // 1 primitive, names unified
@@ -96,7 +110,8 @@ describe('TypeInfo', () => {
 
   it('rejects truncated and oversized input with StreamError', () => {
     const bytes = typeInfoToBytes(typeInfoFromTypes([Root]));
-    for (let n = 0; n < bytes.length; n += 7) expect(() => typeInfoFromBytes(bytes.subarray(0, n))).toThrow(StreamError);
+    for (let n = 0; n < bytes.length; n += 7)
+      expect(() => typeInfoFromBytes(bytes.subarray(0, n))).toThrow(StreamError);
     expect(() => typeInfoFromBytes(new Uint8Array([0xff, 0xff, 0xff, 0xff]))).toThrow(StreamError);
     expect(() => typeInfoFromBytes(new Uint8Array([0, 0, 0, 0x80, 0xff, 0xff, 0xff, 0x7f]))).toThrow(/class count/);
   });

@@ -16,7 +16,8 @@ export function parseTypeName(typeName: string): ParsedTypeName {
   if (typeName.endsWith(']')) {
     const open = typeName.lastIndexOf('[');
     const digits = typeName.slice(open + 1, -1);
-    if (open > 0 && /^\d+$/.test(digits)) return { kind: 'fixed', element: typeName.slice(0, open), length: Number(digits) };
+    if (open > 0 && /^\d+$/.test(digits))
+      return { kind: 'fixed', element: typeName.slice(0, open), length: Number(digits) };
   }
   return { kind: 'named', name: typeName };
 }

@@ -129,14 +129,7 @@ export type TypeRef<V = unknown> = AnyType & { readonly __value?: ValueBox<V> };
 
 /** Any descriptor, without value-type tracking (for generic codecs). */
 export type AnyType =
-  | PrimitiveType
-  | EnumType
-  | ClassType
-  | ArrayType
-  | VectorType
-  | BytesType
-  | OptionalType
-  | EnumArrayType;
+  PrimitiveType | EnumType | ClassType | ArrayType | VectorType | BytesType | OptionalType | EnumArrayType;
 
 /** The JS value type a descriptor describes. */
 export type ValueOf<T> = T extends { readonly __value?: ValueBox<infer V> } ? V : never;

@@ -21,7 +21,12 @@ import {
 import { defaultTypeRegistry } from './TypeRegistry';
 
 function primitive<V>(kind: PrimitiveKind, zero: V): PrimitiveType<V> & TypeRef<V> {
-  return { kind: 'primitive', primitive: kind, typeName: PRIMITIVE_TYPE_NAMES[kind], defaultValue: () => zero } as PrimitiveType<V> & TypeRef<V>;
+  return {
+    kind: 'primitive',
+    primitive: kind,
+    typeName: PRIMITIVE_TYPE_NAMES[kind],
+    defaultValue: () => zero,
+  } as PrimitiveType<V> & TypeRef<V>;
 }
 
 /** Type constructors for field declarations. */
@@ -54,17 +59,28 @@ export const t = {
 
   /** A dynamic array (std::vector, std::list): uint32 count on the wire. */
   vector<T extends AnyType>(element: T): VectorType<ValueOf<T>> & TypeRef<ValueOf<T>[]> {
-    return { kind: 'vector', element, typeName: `${element.typeName}*`, defaultValue: () => [] } as unknown as VectorType<ValueOf<T>> & TypeRef<ValueOf<T>[]>;
+    return {
+      kind: 'vector',
+      element,
+      typeName: `${element.typeName}*`,
+      defaultValue: () => [],
+    } as unknown as VectorType<ValueOf<T>> & TypeRef<ValueOf<T>[]>;
   },
 
   /** A dynamic array of bytes kept as a Uint8Array (pixel data, blobs). */
   bytes(): BytesType & TypeRef<Uint8Array> {
-    return { kind: 'bytes', typeName: 'unsigned char*', defaultValue: () => new Uint8Array(0) } as BytesType & TypeRef<Uint8Array>;
+    return { kind: 'bytes', typeName: 'unsigned char*', defaultValue: () => new Uint8Array(0) } as BytesType &
+      TypeRef<Uint8Array>;
   },
 
   /** std::optional: uint32 0|1 then the value on the wire; `T*` in TypeInfo; `[]` or `[v]` in config maps. */
   optional<T extends AnyType>(element: T): OptionalType<ValueOf<T>> & TypeRef<ValueOf<T> | undefined> {
-    return { kind: 'optional', element, typeName: `${element.typeName}*`, defaultValue: () => undefined } as unknown as OptionalType<ValueOf<T>> & TypeRef<ValueOf<T> | undefined>;
+    return {
+      kind: 'optional',
+      element,
+      typeName: `${element.typeName}*`,
+      defaultValue: () => undefined,
+    } as unknown as OptionalType<ValueOf<T>> & TypeRef<ValueOf<T> | undefined>;
   },
 
   /**
@@ -89,7 +105,11 @@ export function enumIndexedArrayName(element: string, index: string): string {
 }
 
 /** Declares a field: its type, what it means, and optionally a default other than the type's default. */
-export function field<T extends AnyType>(type: T, doc: string, defaultValue?: ValueOf<T> | (() => ValueOf<T>)): Field<ValueOf<T>> {
+export function field<T extends AnyType>(
+  type: T,
+  doc: string,
+  defaultValue?: ValueOf<T> | (() => ValueOf<T>),
+): Field<ValueOf<T>> {
   type V = ValueOf<T>;
   let make: () => V;
   if (defaultValue === undefined) make = () => type.defaultValue() as V;
@@ -99,10 +119,15 @@ export function field<T extends AnyType>(type: T, doc: string, defaultValue?: Va
   return { type: type as unknown as TypeRef<V>, doc, defaultValue: make };
 }
 
-export type EnumDescriptor<Names extends readonly string[]> = EnumType<Names> & { readonly [K in Names[number]]: number } & TypeRef<number>;
+export type EnumDescriptor<Names extends readonly string[]> = EnumType<Names> & {
+  readonly [K in Names[number]]: number;
+} & TypeRef<number>;
 
 /** Declares an enum (B-Human ENUM: one byte on the wire, constant names in config maps and TypeInfo). */
-export function defineEnum<const Names extends readonly string[]>(typeName: string, names: Names): EnumDescriptor<Names> {
+export function defineEnum<const Names extends readonly string[]>(
+  typeName: string,
+  names: Names,
+): EnumDescriptor<Names> {
   const index = new Map(names.map((n, i) => [n, i] as const));
   const descriptor: Record<string, unknown> = {
     kind: 'enum',

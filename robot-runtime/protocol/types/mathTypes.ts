@@ -26,20 +26,28 @@ const matrixRows = new Map<number, ClassType>();
 function matrixColumn(rows: number): ClassType {
   let column = matrixRows.get(rows);
   if (!column) {
-    column = defineClass(`EigenMatrixRow<float,${rows}>`, { elems: field(t.array(t.float, rows), 'column elements') }) as ClassType;
+    column = defineClass(`EigenMatrixRow<float,${rows}>`, {
+      elems: field(t.array(t.float, rows), 'column elements'),
+    }) as ClassType;
     matrixRows.set(rows, column);
   }
   return column;
 }
 
 /** A column-major float matrix type; its JS value is a flat column-major number array. */
-export function matrixType(rows: number, cols: number, typeName = `Eigen::Matrix<float,${rows},${cols},0,${rows},${cols}>`): ClassType<Matrix> & TypeRef<Matrix> {
+export function matrixType(
+  rows: number,
+  cols: number,
+  typeName = `Eigen::Matrix<float,${rows},${cols},0,${rows},${cols}>`,
+): ClassType<Matrix> & TypeRef<Matrix> {
   const column = matrixColumn(rows) as ClassType<{ elems: number[] }> & TypeRef<{ elems: number[] }>;
   return defineAdaptedClass<Matrix, string>(
     typeName,
     { cols: field(t.array(column, cols), 'columns') },
     {
-      toFields: (m) => ({ cols: Array.from({ length: cols }, (_, c) => ({ elems: m.slice(c * rows, c * rows + rows) })) }),
+      toFields: (m) => ({
+        cols: Array.from({ length: cols }, (_, c) => ({ elems: m.slice(c * rows, c * rows + rows) })),
+      }),
       fromFields: (f) => (f.cols as { elems: number[] }[]).flatMap((c) => c.elems),
       flatFloats: rows * cols,
     },

@@ -3,10 +3,26 @@ import { Vector2f, defineEnum, field, t, type ValueOf } from '../../core/streama
 import { Colors } from '../../math/colors';
 
 /** What the behaviour is doing, for teammates and debugging. */
-export const BehaviorActivity = defineEnum('BehaviorStatus::Activity', ['unknown', 'standing', 'searchForBall', 'goToBall', 'kick', 'penalized', 'positioning', 'guardGoal', 'waitForKickOff'] as const);
+export const BehaviorActivity = defineEnum('BehaviorStatus::Activity', [
+  'unknown',
+  'standing',
+  'searchForBall',
+  'goToBall',
+  'kick',
+  'penalized',
+  'positioning',
+  'guardGoal',
+  'waitForKickOff',
+] as const);
 
 /** The roles of a team (assigned through team communication; the goalkeeper is fixed by the GameController). */
-export const BehaviorRole = defineEnum('Role::Type', ['none', 'goalkeeper', 'striker', 'supporter', 'defender'] as const);
+export const BehaviorRole = defineEnum('Role::Type', [
+  'none',
+  'goalkeeper',
+  'striker',
+  'supporter',
+  'defender',
+] as const);
 
 /** The behaviour's current intentions. */
 export const BehaviorStatus = defineRepresentation(
@@ -17,7 +33,11 @@ export const BehaviorStatus = defineRepresentation(
     walkingTo: field(Vector2f, 'Where the robot is walking to, on the field (mm).'),
     shootingTo: field(Vector2f, 'Where the robot is kicking the ball to, on the field (mm).'),
     role: field(BehaviorRole, 'The role the robot plays.'),
-    timeToReachBall: field(t.uint32, 'Estimated time (ms) the robot needs to reach the ball; what role assignment compares.', 100000),
+    timeToReachBall: field(
+      t.uint32,
+      'Estimated time (ms) the robot needs to reach the ball; what role assignment compares.',
+      100000,
+    ),
   },
   {
     doc: 'The current activity and targets of the behaviour.',

@@ -35,7 +35,8 @@ export const TeamData = defineRepresentation(
       debug.drawing('representation:TeamData', 'drawingOnField', (d) => {
         for (const m of data.teammates) {
           d.robot(m.pose, { x: 1, y: 0 }, { x: 1, y: 0 }, 0.6, Colors.cyan, Colors.white, Colors.white);
-          if (m.timeWhenBallLastSeen) d.circle(m.ballPosition.x, m.ballPosition.y, 50, solidPen(Colors.cyan, 5), solidBrush(Colors.orange));
+          if (m.timeWhenBallLastSeen)
+            d.circle(m.ballPosition.x, m.ballPosition.y, 50, solidPen(Colors.cyan, 5), solidBrush(Colors.orange));
         }
       });
     },

@@ -12,6 +12,6 @@ export const TeamMessageOutput = defineRepresentation(
     bytes: field(t.bytes(), 'The packet: header and payload.'),
     priority: field(t.bool, 'Sent out of turn because something important changed (e.g. the role).'),
   },
-  { doc: 'The team message to send (written by the team message handler, read by the host\'s network).' },
+  { doc: "The team message to send (written by the team message handler, read by the host's network)." },
 );
 export type TeamMessageOutput = ValueOf<typeof TeamMessageOutput>;

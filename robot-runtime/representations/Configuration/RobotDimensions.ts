@@ -18,13 +18,21 @@ export const RobotDimensions = defineRepresentation(
     lowerLegLength: field(t.float, 'Knee axis to ankle axis (mm).', 102.9),
     footHeight: field(t.float, 'Ankle axis to the sole (mm).', 45.19),
     zNeckOffset: field(t.float, 'Torso origin to the head yaw/pitch axes (mm).', 126.5),
-    xOffsetNeckToUpperCamera: field(t.float, 'Forward offset of the upper camera from the head pitch axis (mm).', 58.71),
+    xOffsetNeckToUpperCamera: field(
+      t.float,
+      'Forward offset of the upper camera from the head pitch axis (mm).',
+      58.71,
+    ),
     zOffsetNeckToUpperCamera: field(t.float, 'Upward offset of the upper camera from the head pitch axis (mm).', 63.64),
     upperCameraTilt: field(t.angle, 'Downward tilt of the upper camera relative to the head (rad).', deg(1.2)),
-    xOffsetNeckToLowerCamera: field(t.float, 'Forward offset of the lower camera from the head pitch axis (mm).', 50.71),
+    xOffsetNeckToLowerCamera: field(
+      t.float,
+      'Forward offset of the lower camera from the head pitch axis (mm).',
+      50.71,
+    ),
     zOffsetNeckToLowerCamera: field(t.float, 'Upward offset of the lower camera from the head pitch axis (mm).', 17.74),
     lowerCameraTilt: field(t.angle, 'Downward tilt of the lower camera relative to the head (rad).', deg(39.7)),
   },
-  { doc: 'Lengths of the robot\'s links and the placement of its cameras.' },
+  { doc: "Lengths of the robot's links and the placement of its cameras." },
 );
 export type RobotDimensions = ValueOf<typeof RobotDimensions>;

@@ -45,5 +45,9 @@ export type CameraWithFocalLengths = CameraInfo & CameraIntrinsics;
 
 /** The camera with its focal lengths, derived as B-Human derives them when a CameraInfo is read. */
 export function withFocalLengths(info: CameraInfo): CameraWithFocalLengths {
-  return { ...info, focalLength: focalLengthFor(info.width, info.openingAngleWidth), focalLengthHeight: focalLengthFor(info.height, info.openingAngleHeight) };
+  return {
+    ...info,
+    focalLength: focalLengthFor(info.width, info.openingAngleWidth),
+    focalLengthHeight: focalLengthFor(info.height, info.openingAngleHeight),
+  };
 }

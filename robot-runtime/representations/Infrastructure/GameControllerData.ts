@@ -2,7 +2,13 @@ import { defineRepresentation } from '../../core/representation';
 import { defineClass, field, t, type ValueOf } from '../../core/streamable';
 /** Player slots per team (numbers 1..MAX_NUM_PLAYERS are valid), for modules that check player numbers. */
 export { MAX_NUM_PLAYERS } from '../../protocol/gameController/gameControlData';
-import { MAX_NUM_PLAYERS, NO_TEAM, type GameControlData, type GcRobotInfo, type GcTeamInfo } from '../../protocol/gameController/gameControlData';
+import {
+  MAX_NUM_PLAYERS,
+  NO_TEAM,
+  type GameControlData,
+  type GcRobotInfo,
+  type GcTeamInfo,
+} from '../../protocol/gameController/gameControlData';
 
 /** The packet's codes, for modules (which read the representation, not the protocol). */
 export { GamePhase, GameState, NO_TEAM, Penalty, SetPlay } from '../../protocol/gameController/gameControlData';
@@ -34,7 +40,10 @@ export const GameControllerData = defineRepresentation(
     packetNumber: field(t.uint8, 'Sequence number of the packet (wraps around).'),
     gamePhase: field(t.uint8, 'Game phase (0 normal, 1 penalty shoot-out, 2 overtime, 3 timeout).'),
     state: field(t.uint8, 'Game state (0 initial, 1 ready, 2 set, 3 playing, 4 finished, 5 standby).'),
-    setPlay: field(t.uint8, 'Active set play (0 none, 1 goal kick, 2 pushing free kick, 3 corner kick, 4 kick-in, 5 penalty kick).'),
+    setPlay: field(
+      t.uint8,
+      'Active set play (0 none, 1 goal kick, 2 pushing free kick, 3 corner kick, 4 kick-in, 5 penalty kick).',
+    ),
     firstHalf: field(t.bool, 'True in the first half.', true),
     kickingTeam: field(t.uint8, 'Team number of the team with the kick-off or set play (255 = none).', NO_TEAM),
     secsRemaining: field(t.int16, 'Seconds remaining in the half.'),
@@ -49,8 +58,14 @@ export type GameControllerData = ValueOf<typeof GameControllerData>;
 /**
  * The fields of a GameController data packet (formats §8.4) the representation keeps, however the packet was obtained.
  */
-export type GameControlPacketFields = Pick<GameControlData, 'packetNumber' | 'gamePhase' | 'state' | 'setPlay' | 'firstHalf' | 'kickingTeam' | 'secsRemaining' | 'secondaryTime'> & {
-  readonly teams: readonly (Pick<GcTeamInfo, 'teamNumber' | 'fieldPlayerColour' | 'goalkeeperColour' | 'goalkeeper' | 'score' | 'messageBudget'> & { readonly players: readonly GcRobotInfo[] })[];
+export type GameControlPacketFields = Pick<
+  GameControlData,
+  'packetNumber' | 'gamePhase' | 'state' | 'setPlay' | 'firstHalf' | 'kickingTeam' | 'secsRemaining' | 'secondaryTime'
+> & {
+  readonly teams: readonly (Pick<
+    GcTeamInfo,
+    'teamNumber' | 'fieldPlayerColour' | 'goalkeeperColour' | 'goalkeeper' | 'score' | 'messageBudget'
+  > & { readonly players: readonly GcRobotInfo[] })[];
 };
 
 /**
@@ -74,7 +89,10 @@ export function gameControllerDataFromPacket(d: GameControlPacketFields, receive
       goalkeeper: t.goalkeeper,
       score: t.score,
       messageBudget: t.messageBudget,
-      players: t.players.map((p) => ({ penalty: p.penalty, secsTillUnpenalised: Math.min(255, p.secsTillUnpenalised) })),
+      players: t.players.map((p) => ({
+        penalty: p.penalty,
+        secsTillUnpenalised: Math.min(255, p.secsTillUnpenalised),
+      })),
     })),
     timeLastPacketReceived: Math.max(1, Math.round(receivedAt)),
   } as GameControllerData;

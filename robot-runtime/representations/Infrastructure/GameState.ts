@@ -2,7 +2,14 @@ import { defineRepresentation } from '../../core/representation';
 import { defineClass, defineEnum, field, t, type ValueOf } from '../../core/streamable';
 
 /** The game states a robot acts on. */
-export const GameStateState = defineEnum('GameState::State', ['initial', 'standby', 'ready', 'set', 'playing', 'finished'] as const);
+export const GameStateState = defineEnum('GameState::State', [
+  'initial',
+  'standby',
+  'ready',
+  'set',
+  'playing',
+  'finished',
+] as const);
 
 /** Score and identity of a team. */
 export const GameStateTeam = defineClass('GameState::Team', {
@@ -20,11 +27,14 @@ export const GameState = defineRepresentation(
     isPenalized: field(t.bool, 'True while this robot is penalized.'),
     ownKickOff: field(t.bool, 'True when the own team has the kick-off or set play.'),
     playerNumber: field(t.uint8, 'Number of this robot (1..20).', 1),
-    ownTeam: field(GameStateTeam, 'The robot\'s team.'),
+    ownTeam: field(GameStateTeam, "The robot's team."),
     opponentTeam: field(GameStateTeam, 'The other team.'),
     timeWhenStateStarted: field(t.uint32, 'Time (ms) when the current state began.'),
     timeWhenPenaltyStarted: field(t.uint32, 'Time (ms) when the current penalty began; 0 when not penalized.'),
-    gameControllerActive: field(t.bool, 'True while GameController packets arrive; false when the state is a local default.'),
+    gameControllerActive: field(
+      t.bool,
+      'True while GameController packets arrive; false when the state is a local default.',
+    ),
   },
   { doc: 'The state of the game and of this robot in it.' },
 );

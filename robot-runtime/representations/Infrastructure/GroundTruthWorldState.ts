@@ -32,12 +32,15 @@ export const GroundTruthWorldState = defineRepresentation(
     doc: 'Ground truth of the simulation: robots and balls on the field.',
     draw(w, debug) {
       debug.drawing('representation:GroundTruthWorldState', 'drawingOnField', (d) => {
-        const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: typeof Colors.white): void =>
-          d.robot(pose, { x: 1, y: 0 }, { x: 1, y: 0 }, 0.5, color, Colors.white, Colors.white);
+        const robot = (
+          pose: { rotation: number; translation: { x: number; y: number } },
+          color: typeof Colors.white,
+        ): void => d.robot(pose, { x: 1, y: 0 }, { x: 1, y: 0 }, 0.5, color, Colors.white, Colors.white);
         for (const p of w.ownTeamPlayers) robot(p.pose, Colors.blue);
         for (const p of w.opponentTeamPlayers) robot(p.pose, Colors.red);
         robot(w.ownPose, Colors.black);
-        for (const b of w.balls) d.circle(b.position.x, b.position.y, 50, solidPen(Colors.black, 5), solidBrush(Colors.white));
+        for (const b of w.balls)
+          d.circle(b.position.x, b.position.y, 50, solidPen(Colors.black, 5), solidBrush(Colors.white));
       });
     },
   },

@@ -4,8 +4,10 @@ import { JOINT_IGNORE, JOINT_OFF, Joint, STIFFNESS_DEFAULT } from './Joints';
 
 /** The stiffness of every joint (B-Human's StiffnessData). */
 export const StiffnessData = defineClass('StiffnessData', {
-  stiffnesses: field(t.enumArray(Joint, t.int32), 'Stiffness of each joint in percent (0..100); -1 means the configured default.', () =>
-    Joint.names.map(() => STIFFNESS_DEFAULT),
+  stiffnesses: field(
+    t.enumArray(Joint, t.int32),
+    'Stiffness of each joint in percent (0..100); -1 means the configured default.',
+    () => Joint.names.map(() => STIFFNESS_DEFAULT),
   ),
 });
 
@@ -13,8 +15,10 @@ export const StiffnessData = defineClass('StiffnessData', {
 export const JointRequest = defineRepresentation(
   'JointRequest',
   {
-    angles: field(t.enumArray(Joint, t.angle), 'Target angle of each joint (rad); JOINT_OFF switches a motor off, JOINT_IGNORE leaves it unchanged.', () =>
-      Joint.names.map(() => JOINT_OFF),
+    angles: field(
+      t.enumArray(Joint, t.angle),
+      'Target angle of each joint (rad); JOINT_OFF switches a motor off, JOINT_IGNORE leaves it unchanged.',
+      () => Joint.names.map(() => JOINT_OFF),
     ),
     timestamp: field(t.uint32, 'Time (ms) of the frame the request was made in.'),
     stiffnessData: field(StiffnessData, 'The stiffness of every joint.'),
@@ -24,9 +28,11 @@ export const JointRequest = defineRepresentation(
     verify(value) {
       for (let i = 0; i < value.angles.length; i++) {
         const a = value.angles[i]!;
-        if (a !== JOINT_OFF && a !== JOINT_IGNORE && !(Math.abs(a) <= 2 * Math.PI)) return `JointRequest: ${Joint.names[i]} angle ${a} is not a valid angle`;
+        if (a !== JOINT_OFF && a !== JOINT_IGNORE && !(Math.abs(a) <= 2 * Math.PI))
+          return `JointRequest: ${Joint.names[i]} angle ${a} is not a valid angle`;
         const s = value.stiffnessData.stiffnesses[i]!;
-        if (s !== STIFFNESS_DEFAULT && !(s >= 0 && s <= 100)) return `JointRequest: ${Joint.names[i]} stiffness ${s} is outside 0..100`;
+        if (s !== STIFFNESS_DEFAULT && !(s >= 0 && s <= 100))
+          return `JointRequest: ${Joint.names[i]} stiffness ${s} is outside 0..100`;
       }
       return undefined;
     },

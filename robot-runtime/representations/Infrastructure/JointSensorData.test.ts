@@ -11,7 +11,13 @@ import { openLog } from '../../protocol/log/openLog';
 import { readFrame } from '../../protocol/log/readFrame';
 import { buildLog, frameBytes } from '../../protocol/log/writeLog';
 import { MessageID, messageIdNames, numOfDataMessageIDs } from '../../protocol/messages/MessageIDs';
-import { makeConverter, typeInfoFromBytes, typeInfoFromTypes, typeInfoToBytes, type TypeInfo } from '../../protocol/typeInfo';
+import {
+  makeConverter,
+  typeInfoFromBytes,
+  typeInfoFromTypes,
+  typeInfoToBytes,
+  type TypeInfo,
+} from '../../protocol/typeInfo';
 import { defineClass, field, t } from '../../protocol/types';
 import { JointSensorData, TemperatureStatus } from './JointSensorData';
 import { Joint } from './Joints';
@@ -34,7 +40,20 @@ const arrayName = (element: string): string => `EnumIndexedArray<${element},Join
 function bhumanTypeInfo(joints: readonly string[]): TypeInfo {
   const perJoint = (element: string) => joints.map((name) => ({ name, type: element }));
   return {
-    primitives: ['bool', 'char', 'signed char', 'unsigned char', 'short', 'unsigned short', 'int', 'unsigned int', 'float', 'double', 'std::string', 'Angle'],
+    primitives: [
+      'bool',
+      'char',
+      'signed char',
+      'unsigned char',
+      'short',
+      'unsigned short',
+      'int',
+      'unsigned int',
+      'float',
+      'double',
+      'std::string',
+      'Angle',
+    ],
     classes: new Map([
       [
         'JointSensorData',
@@ -78,7 +97,10 @@ function bhumanPayload(joints: readonly string[], timestamp: number): Uint8Array
 /** A log with one Motion frame holding `payload` as idJointSensorData, under `info`. */
 function logWith(info: TypeInfo, payload: Uint8Array) {
   const frame = frameBytes('Motion', [{ id: MessageID.idJointSensorData, payload }]);
-  const { bytes } = buildLog({ idNames: messageIdNames.slice(0, numOfDataMessageIDs), typeInfo: typeInfoToBytes(info) }, [frame]);
+  const { bytes } = buildLog(
+    { idNames: messageIdNames.slice(0, numOfDataMessageIDs), typeInfo: typeInfoToBytes(info) },
+    [frame],
+  );
   return openLog(new MemorySource(bytes));
 }
 
@@ -110,7 +132,12 @@ describe('enum-indexed arrays the B-Human way', () => {
     expect(value.timestamp).toBe(123456);
     BHUMAN_JOINTS_2025.forEach((name, i) => {
       const expected = sample(name, 0);
-      expect([value.angles[i], value.currents[i], value.temperatures[i], value.status[i]], name).toEqual([expected.angle, expected.current, expected.temperature, expected.status]);
+      expect([value.angles[i], value.currents[i], value.temperatures[i], value.status[i]], name).toEqual([
+        expected.angle,
+        expected.current,
+        expected.temperature,
+        expected.status,
+      ]);
     });
     // And our encoder writes exactly B-Human's bytes.
     expect([...encode(JointSensorData, value)]).toEqual([...message.payload]);
@@ -124,10 +151,17 @@ describe('enum-indexed arrays the B-Human way', () => {
     for (const name of BHUMAN_JOINTS_2024) {
       const i = Joint.valueOf(name)!;
       const expected = sample(name, 0);
-      expect([value.angles[i], value.currents[i], value.temperatures[i], value.status[i]], name).toEqual([expected.angle, expected.current, expected.temperature, expected.status]);
+      expect([value.angles[i], value.currents[i], value.temperatures[i], value.status[i]], name).toEqual([
+        expected.angle,
+        expected.current,
+        expected.temperature,
+        expected.status,
+      ]);
     }
     expect(value.angles[Joint.waistYaw]).toBe(0);
-    expect(warnings.filter((w) => w.endsWith('.waistYaw: not in the recorded data; keeps its default'))).toHaveLength(4);
+    expect(warnings.filter((w) => w.endsWith('.waistYaw: not in the recorded data; keeps its default'))).toHaveLength(
+      4,
+    );
   });
 
   it('converts Pitchside logs that recorded the arrays as T[n] into the class form, and the class form back', () => {
@@ -152,7 +186,9 @@ describe('enum-indexed arrays the B-Human way', () => {
     const forward = makeConverter(old, 'JointSensorData', JointSensorData).convert(payload);
     expect(forward.value.currents).toEqual(BHUMAN_JOINTS_2025.map((j) => sample(j, 0).current));
     // The renamed constant (criticalHot -> criticallyHot) cannot be matched by name: those joints keep `regular`.
-    expect(forward.value.status).toEqual(BHUMAN_JOINTS_2025.map((j) => (sample(j, 0).status === 3 ? 0 : sample(j, 0).status)));
+    expect(forward.value.status).toEqual(
+      BHUMAN_JOINTS_2025.map((j) => (sample(j, 0).status === 3 ? 0 : sample(j, 0).status)),
+    );
     expect(forward.warnings.some((w) => w.includes("constant 'criticalHot'"))).toBe(true);
 
     // A current type that keeps plain arrays reads the class form by position.

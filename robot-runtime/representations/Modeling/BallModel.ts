@@ -9,7 +9,9 @@ export const BallState = defineClass('BallState', {
   position: field(Vector2f, 'Position of the ball relative to the robot (mm).'),
   velocity: field(Vector2f, 'Velocity of the ball relative to the robot (mm/s).'),
   radius: field(t.float, 'Radius of the ball (mm).', 50),
-  covariance: field(Matrix2f, 'Covariance of the position estimate (mm^2, column-major); exactly symmetric.', () => [1, 0, 0, 1]),
+  covariance: field(Matrix2f, 'Covariance of the position estimate (mm^2, column-major); exactly symmetric.', () => [
+    1, 0, 0, 1,
+  ]),
 });
 export type BallState = ValueOf<typeof BallState>;
 
@@ -20,10 +22,19 @@ export const BallModel = defineRepresentation(
     lastPerception: field(Vector2f, 'The last measured ball position relative to the robot (mm), not filtered.'),
     estimate: field(BallState, 'The filtered ball state.'),
     timeWhenLastSeen: field(t.uint32, 'Time (ms) of the last frame in which the ball was seen; 0 if never.'),
-    timeWhenDisappeared: field(t.uint32, 'Time (ms) of the last frame in which the ball should have been visible but was not seen.'),
-    timeOfLastCollision: field(t.uint32, 'Time (ms) of the last collision of the ball with this robot that the estimate took into account; 0 if none.'),
+    timeWhenDisappeared: field(
+      t.uint32,
+      'Time (ms) of the last frame in which the ball should have been visible but was not seen.',
+    ),
+    timeOfLastCollision: field(
+      t.uint32,
+      'Time (ms) of the last collision of the ball with this robot that the estimate took into account; 0 if none.',
+    ),
     seenPercentage: field(t.uint8, 'In how many of the recent frames the ball was seen (percent).'),
-    riskyMovingEstimate: field(BallState, 'While the estimate is a resting ball: the most likely rolling ball, if any (only meaningful when riskyMovingEstimateIsValid).'),
+    riskyMovingEstimate: field(
+      BallState,
+      'While the estimate is a resting ball: the most likely rolling ball, if any (only meaningful when riskyMovingEstimateIsValid).',
+    ),
     riskyMovingEstimateIsValid: field(t.bool, 'Whether riskyMovingEstimate holds a hypothesis.'),
   },
   {
@@ -44,7 +55,8 @@ export const BallModel = defineRepresentation(
     },
     verify(m) {
       const { position, velocity, covariance } = m.estimate;
-      if (![position.x, position.y, velocity.x, velocity.y, ...covariance].every(Number.isFinite)) return 'BallModel: the estimate is not finite';
+      if (![position.x, position.y, velocity.x, velocity.y, ...covariance].every(Number.isFinite))
+        return 'BallModel: the estimate is not finite';
       // B-Human's verify asserts exact symmetry, so a model that is symmetric only up to rounding fails there.
       if (covariance[1] !== covariance[2]) return 'BallModel: the covariance is not symmetric';
       return undefined;

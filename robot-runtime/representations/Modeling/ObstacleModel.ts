@@ -39,7 +39,13 @@ export const ObstacleModel = defineRepresentation(
       debug.drawing('representation:ObstacleModel', 'drawingOnField', (d) => {
         for (const o of m.obstacles) {
           const own = o.type === ObstacleType.teammate || o.type === ObstacleType.fallenTeammate;
-          d.circle(o.center.x, o.center.y, o.radius, solidPen(Colors.black, 10), solidBrush(own ? Colors.cyan : Colors.red));
+          d.circle(
+            o.center.x,
+            o.center.y,
+            o.radius,
+            solidPen(Colors.black, 10),
+            solidBrush(own ? Colors.cyan : Colors.red),
+          );
         }
       });
     },

@@ -17,27 +17,61 @@ export const RobotPose = defineRepresentation(
     rotation: field(t.angle, 'Heading of the robot on the field (rad, 0 = towards the opponent goal).'),
     translation: field(Vector2f, 'Position of the robot on the field (mm).'),
     quality: field(LocalizationQuality, 'How much the estimate can be trusted.', LocalizationQuality.poor),
-    covariance: field(Matrix3f, 'Covariance of (x mm, y mm, rotation rad), column-major.', () => [1e6, 0, 0, 0, 1e6, 0, 0, 0, 1]),
+    covariance: field(Matrix3f, 'Covariance of (x mm, y mm, rotation rad), column-major.', () => [
+      1e6, 0, 0, 0, 1e6, 0, 0, 0, 1,
+    ]),
     timestamp: field(t.uint32, 'Time (ms) of the frame the estimate belongs to.'),
     timestampLastJump: field(t.uint32, 'Time (ms) at which the estimate was last reset to a distant pose.'),
   },
   {
     doc: 'The estimated pose of the robot on the field.',
     draw(pose, debug) {
-      const color = pose.quality === LocalizationQuality.superb ? Colors.blue : pose.quality === LocalizationQuality.okay ? Colors.yellow : Colors.red;
+      const color =
+        pose.quality === LocalizationQuality.superb
+          ? Colors.blue
+          : pose.quality === LocalizationQuality.okay
+            ? Colors.yellow
+            : Colors.red;
       debug.drawing('representation:RobotPose', 'drawingOnField', (d) => {
         const c = pose.covariance;
         d.covarianceEllipses([c[0]!, c[1]!, c[3]!, c[4]!], pose.translation, withAlpha(color, 80));
-        d.robot({ rotation: pose.rotation, translation: pose.translation }, { x: 1, y: 0 }, { x: 1, y: 0 }, 1, color, Colors.white, Colors.white);
+        d.robot(
+          { rotation: pose.rotation, translation: pose.translation },
+          { x: 1, y: 0 },
+          { x: 1, y: 0 },
+          1,
+          color,
+          Colors.white,
+          Colors.white,
+        );
         const sigmaRot = Math.sqrt(Math.max(c[8]!, 0));
-        d.arc(pose.translation.x, pose.translation.y, 200, pose.rotation - sigmaRot, 2 * sigmaRot, solidPen(color, 10), noBrush());
-        d.text(pose.translation.x, pose.translation.y - 300, 150, color, LocalizationQuality.names[pose.quality] ?? '?');
+        d.arc(
+          pose.translation.x,
+          pose.translation.y,
+          200,
+          pose.rotation - sigmaRot,
+          2 * sigmaRot,
+          solidPen(color, 10),
+          noBrush(),
+        );
+        d.text(
+          pose.translation.x,
+          pose.translation.y - 300,
+          150,
+          color,
+          LocalizationQuality.names[pose.quality] ?? '?',
+        );
       });
-      debug.drawing('origin:RobotPose', 'drawingOnField', (d) => d.origin(pose.translation.x, pose.translation.y, pose.rotation));
-      debug.plot('representation:RobotPose:deviation', () => Math.sqrt(Math.max(pose.covariance[0]!, pose.covariance[4]!)));
+      debug.drawing('origin:RobotPose', 'drawingOnField', (d) =>
+        d.origin(pose.translation.x, pose.translation.y, pose.rotation),
+      );
+      debug.plot('representation:RobotPose:deviation', () =>
+        Math.sqrt(Math.max(pose.covariance[0]!, pose.covariance[4]!)),
+      );
     },
     verify(pose) {
-      if (![pose.rotation, pose.translation.x, pose.translation.y, ...pose.covariance].every(Number.isFinite)) return 'RobotPose: the pose is not finite';
+      if (![pose.rotation, pose.translation.x, pose.translation.y, ...pose.covariance].every(Number.isFinite))
+        return 'RobotPose: the pose is not finite';
       return undefined;
     },
   },
@@ -45,4 +79,7 @@ export const RobotPose = defineRepresentation(
 export type RobotPose = ValueOf<typeof RobotPose>;
 
 /** A robot-relative point in field coordinates. */
-export const relativeToField = (pose: Readonly<RobotPose>, relative: { x: number; y: number }): { x: number; y: number } => poseToGlobal(pose, relative);
+export const relativeToField = (
+  pose: Readonly<RobotPose>,
+  relative: { x: number; y: number },
+): { x: number; y: number } => poseToGlobal(pose, relative);

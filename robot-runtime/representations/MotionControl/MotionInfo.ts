@@ -11,7 +11,10 @@ export const MotionInfo = defineRepresentation(
     isKicking: field(t.bool, 'True while a kick is being played; new kick requests are ignored until it ends.'),
     gaitPhase: field(t.float, 'Phase of the current walk cycle (0..1).'),
     kickStrength: field(t.float, 'Strength (0..1) of the kick being played; valid while isKicking.'),
-    isFallen: field(t.bool, 'True while the robot lies on the ground (it stands up by itself; requests are ignored meanwhile).'),
+    isFallen: field(
+      t.bool,
+      'True while the robot lies on the ground (it stands up by itself; requests are ignored meanwhile).',
+    ),
   },
   { doc: 'The motion currently executed.' },
 );

@@ -4,7 +4,13 @@ import { Colors } from '../../math/colors';
 import { rotate } from '../../math/vec2';
 
 /** The motions the Motion thread can execute. */
-export const MotionType = defineEnum('MotionRequest::Motion', ['playDead', 'stand', 'walkAtRelativeSpeed', 'walkToPose', 'kick'] as const);
+export const MotionType = defineEnum('MotionRequest::Motion', [
+  'playDead',
+  'stand',
+  'walkAtRelativeSpeed',
+  'walkToPose',
+  'kick',
+] as const);
 
 /** Kicks the walking engine can play. */
 export const KickType = defineEnum('KickRequest::KickMotionID', ['forwardLeft', 'forwardRight'] as const);
@@ -14,13 +20,21 @@ export const MotionRequest = defineRepresentation(
   'MotionRequest',
   {
     motion: field(MotionType, 'The motion to execute.', MotionType.stand),
-    walkSpeed: field(Pose2f, 'walkAtRelativeSpeed: speed as a fraction (-1..1) of the maximum per axis; walkToPose: upper limit of that fraction.', () => ({
-      rotation: 1,
-      translation: { x: 1, y: 1 },
-    })),
+    walkSpeed: field(
+      Pose2f,
+      'walkAtRelativeSpeed: speed as a fraction (-1..1) of the maximum per axis; walkToPose: upper limit of that fraction.',
+      () => ({
+        rotation: 1,
+        translation: { x: 1, y: 1 },
+      }),
+    ),
     walkTarget: field(Pose2f, 'walkToPose: the target pose relative to the robot (mm, rad).'),
     kickType: field(KickType, 'kick: which kick to play.'),
-    kickStrength: field(t.float, 'kick: how hard (0..1 of the strongest kick); short passes and kick-offs use less.', 1),
+    kickStrength: field(
+      t.float,
+      'kick: how hard (0..1 of the strongest kick); short passes and kick-offs use less.',
+      1,
+    ),
   },
   {
     doc: 'The motion requested by the behaviour.',

@@ -15,7 +15,9 @@ export const BallPercept = defineRepresentation(
     status: field(BallPerceptStatus, 'Whether the ball was seen, only guessed, or not seen in this image.'),
     positionOnField: field(Vector2f, 'Centre of the ball relative to the robot on the ground (mm).'),
     radiusOnField: field(t.float, 'Radius of the ball (mm).', 50),
-    covarianceOnField: field(Matrix2f, 'Measurement covariance of positionOnField (mm^2, column-major).', () => [1, 0, 0, 1]),
+    covarianceOnField: field(Matrix2f, 'Measurement covariance of positionOnField (mm^2, column-major).', () => [
+      1, 0, 0, 1,
+    ]),
   },
   {
     doc: 'Position of the ball in the image and relative to the robot.',
@@ -27,7 +29,13 @@ export const BallPercept = defineRepresentation(
         d.cross(p.positionInImage.x, p.positionInImage.y, 2, 1, 1, color);
       });
       debug.drawing('representation:BallPercept:field', 'drawingOnField', (d) => {
-        d.circle(p.positionOnField.x, p.positionOnField.y, p.radiusOnField, solidPen(Colors.black, 5), solidBrush(color));
+        d.circle(
+          p.positionOnField.x,
+          p.positionOnField.y,
+          p.radiusOnField,
+          solidPen(Colors.black, 5),
+          solidBrush(color),
+        );
       });
     },
   },

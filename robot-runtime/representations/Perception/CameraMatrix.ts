@@ -10,9 +10,17 @@ import { pose3ToGlobal, toEulerXYZ } from '../../math/rotation';
 export const CameraMatrix = defineRepresentation(
   'CameraMatrix',
   {
-    rotation: field(RotationMatrix, 'Orientation of the camera frame (x along the optical axis) in robot coordinates.', () => [1, 0, 0, 0, 1, 0, 0, 0, 1]),
+    rotation: field(
+      RotationMatrix,
+      'Orientation of the camera frame (x along the optical axis) in robot coordinates.',
+      () => [1, 0, 0, 0, 1, 0, 0, 0, 1],
+    ),
     translation: field(Vector3f, 'Position of the camera in robot coordinates (mm).', () => ({ x: 0, y: 0, z: 500 })),
-    isValid: field(t.bool, 'False while the pose cannot be trusted (e.g. the robot is falling or its joints are unknown).', true),
+    isValid: field(
+      t.bool,
+      'False while the pose cannot be trusted (e.g. the robot is falling or its joints are unknown).',
+      true,
+    ),
   },
   {
     doc: 'Position and orientation of the camera relative to the robot origin on the ground.',

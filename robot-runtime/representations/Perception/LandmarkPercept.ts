@@ -15,7 +15,10 @@ export const SeenLandmark = defineClass('LandmarkPercept::Landmark', {
   type: field(LandmarkType, 'What kind of feature was seen.'),
   position: field(Vector2f, 'Where the feature is, relative to the robot on the ground (mm).'),
   hasOrientation: field(t.bool, 'True when `orientation` was measured (the centre line through the centre circle).'),
-  orientation: field(t.angle, 'Direction of the centre line relative to the robot (rad, ambiguous by pi); valid when hasOrientation.'),
+  orientation: field(
+    t.angle,
+    'Direction of the centre line relative to the robot (rad, ambiguous by pi); valid when hasOrientation.',
+  ),
 });
 export type SeenLandmark = ValueOf<typeof SeenLandmark>;
 
@@ -30,7 +33,12 @@ export const LandmarkPercept = defineRepresentation(
     draw(p, debug) {
       debug.drawing('representation:LandmarkPercept', 'drawingOnField', (d) => {
         for (const l of p.landmarks) {
-          const color = l.type === LandmarkType.centerCircle ? Colors.blue : l.type === LandmarkType.penaltyMark ? Colors.magenta : Colors.yellow;
+          const color =
+            l.type === LandmarkType.centerCircle
+              ? Colors.blue
+              : l.type === LandmarkType.penaltyMark
+                ? Colors.magenta
+                : Colors.yellow;
           d.circle(l.position.x, l.position.y, 60, solidPen(Colors.black, 5), solidBrush(color));
           if (l.hasOrientation) {
             const v = rotate({ x: 750, y: 0 }, l.orientation);

@@ -7,7 +7,11 @@ export const InertialData = defineRepresentation(
   {
     angle: field(Vector3f, 'Torso orientation as roll (x), pitch (y) and yaw (z) angles relative to the ground (rad).'),
     gyro: field(Vector3f, 'Angular velocity of the torso around x, y and z (rad/s).'),
-    acc: field(Vector3f, 'Linear acceleration of the torso along x, y and z, gravity included (m/s^2).', () => ({ x: 0, y: 0, z: 9.80665 })),
+    acc: field(Vector3f, 'Linear acceleration of the torso along x, y and z, gravity included (m/s^2).', () => ({
+      x: 0,
+      y: 0,
+      z: 9.80665,
+    })),
   },
   { doc: 'Orientation, angular velocity and acceleration of the torso.' },
 );

@@ -24,7 +24,9 @@ describe('get', () => {
 
   it('prints a set command with the single-line map decoded through the TypeInfo', () => {
     const { h } = ready();
-    expect(h.run('get module:BallLocator')).toEqual(['set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";']);
+    expect(h.run('get module:BallLocator')).toEqual([
+      'set module:BallLocator maxDistance = 4500; aimTolerance = 6deg; qualities = [good, bad]; label = "two words";',
+    ]);
     expect(h.robot.requestLog()).toContain('debug data:module:BallLocator=on@Cognition');
   });
 
@@ -48,8 +50,12 @@ describe('get', () => {
 
   it('saves where the search path has the file, with the default name rule', () => {
     const { h, files } = ready();
-    expect(h.run('get module:BallLocator save')).toEqual(['Saved module:BallLocator to /cfg/Scenarios/Default/ballLocator.cfg']);
-    expect(files.readText('/cfg/Scenarios/Default/ballLocator.cfg')).toBe('maxDistance = 4500;\naimTolerance = 6deg;\nqualities = [\n  good,\n  bad\n];\nlabel = "two words";\n');
+    expect(h.run('get module:BallLocator save')).toEqual([
+      'Saved module:BallLocator to /cfg/Scenarios/Default/ballLocator.cfg',
+    ]);
+    expect(files.readText('/cfg/Scenarios/Default/ballLocator.cfg')).toBe(
+      'maxDistance = 4500;\naimTolerance = 6deg;\nqualities = [\n  good,\n  bad\n];\nlabel = "two words";\n',
+    );
     h.run('for Cognition get representation:BallModel save custom');
     expect(files.exists('/cfg/custom.cfg')).toBe(true);
     expect(h.run('get representation:BallModel save')[0]).toMatch(/^Multiple threads provide this data/);
@@ -68,7 +74,10 @@ describe('set', () => {
   const decodeSent = (h: ReturnType<typeof ready>['h'], type: string) => {
     const change = h.robot.sent.filter((s) => s.kind === 'dataChange').at(-1)!;
     if (change.kind !== 'dataChange') throw new Error('no change');
-    return { change, value: change.data ? decodeWithTypeInfo(sampleTypeInfo(), type, new InBinary(change.data)) : undefined };
+    return {
+      change,
+      value: change.data ? decodeWithTypeInfo(sampleTypeInfo(), type, new InBinary(change.data)) : undefined,
+    };
   };
 
   it('encodes config-map text through the TypeInfo, keeping unmentioned attributes', () => {
@@ -76,7 +85,11 @@ describe('set', () => {
     expect(h.run('set module:BallLocator maxDistance = 3000; aimTolerance = 90deg;')).toEqual([]);
     const { change, value } = decodeSent(h, 'BallLocatorParameters');
     expect(change).toMatchObject({ thread: 'Cognition', name: 'module:BallLocator' });
-    expect(value).toMatchObject({ maxDistance: 3000, qualities: [{ name: 'good' }, { name: 'bad' }], label: 'two words' });
+    expect(value).toMatchObject({
+      maxDistance: 3000,
+      qualities: [{ name: 'good' }, { name: 'bad' }],
+      label: 'two words',
+    });
     expect((value as { aimTolerance: number }).aimTolerance).toBeCloseTo(Math.PI / 2, 6);
     // The robot now holds the override; get shows it.
     expect(h.run('get module:BallLocator')[0]).toContain('maxDistance = 3000; aimTolerance = 90deg;');
@@ -99,7 +112,11 @@ describe('set', () => {
   it('releases with unchanged (flag 0) and prints the type with ?', () => {
     const { h } = ready();
     h.run('set module:BallLocator unchanged');
-    expect(decodeSent(h, 'BallLocatorParameters').change).toMatchObject({ name: 'module:BallLocator', data: undefined, thread: 'Cognition' });
+    expect(decodeSent(h, 'BallLocatorParameters').change).toMatchObject({
+      name: 'module:BallLocator',
+      data: undefined,
+      thread: 'Cognition',
+    });
     expect(h.run('set module:BallLocator ?')[0]).toContain('float maxDistance;');
   });
 

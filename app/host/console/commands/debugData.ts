@@ -12,7 +12,14 @@ import type { DebugDataEntry } from '../state/RobotModel';
 import type { CommandArgs } from '../tokenizer';
 import type { KnownRequest } from '../state/RequestTable';
 import { matches } from './debugRequest';
-import { CommandError, CommandSyntaxError, type CommandContext, type CommandResult, type CommandConsole, type RobotCommand } from './types';
+import {
+  CommandError,
+  CommandSyntaxError,
+  type CommandContext,
+  type CommandResult,
+  type CommandConsole,
+  type RobotCommand,
+} from './types';
 
 const GET_USAGE = 'get ? [<pattern>] | <key> [? | save [<file>]]';
 const SET_USAGE = 'set ? [<pattern>] | <key> (? | unchanged | <data>)';
@@ -20,8 +27,15 @@ const SET_USAGE = 'set ? [<pattern>] | <key> (? | unchanged | <data>)';
 const DEBUG_DATA_PREFIX = 'debugData:';
 
 /** The debug data keys (console spelling) of the given threads, filtered. */
-function listKeys(console: CommandConsole, threads: readonly string[] | undefined, pattern: string | undefined): string {
-  const keys = console.model.requests.withPrefix(DEBUG_DATA_PREFIX, threads).map((e) => e.key).filter((k) => matches(k, pattern));
+function listKeys(
+  console: CommandConsole,
+  threads: readonly string[] | undefined,
+  pattern: string | undefined,
+): string {
+  const keys = console.model.requests
+    .withPrefix(DEBUG_DATA_PREFIX, threads)
+    .map((e) => e.key)
+    .filter((k) => matches(k, pattern));
   return keys.length > 0 ? keys.join('\n') : pattern ? `No debug data matches '${pattern}'.` : 'No debug data.';
 }
 
@@ -34,7 +48,10 @@ function resolveKey(ctx: CommandContext, key: string): { request: KnownRequest; 
   }
   const threads = ctx.console.targetThreads(ctx, request.threads);
   const foreign = threads.filter((t) => !request.threads.includes(t));
-  if (foreign.length > 0) throw new CommandError(`Debug data ${key} is not provided by thread ${foreign.join(', ')} (provided by ${request.threads.join(', ')})`);
+  if (foreign.length > 0)
+    throw new CommandError(
+      `Debug data ${key} is not provided by thread ${foreign.join(', ')} (provided by ${request.threads.join(', ')})`,
+    );
   return { request, threads };
 }
 
@@ -42,7 +59,12 @@ function resolveKey(ctx: CommandContext, key: string): { request: KnownRequest; 
  * Fetches the current object of `key` from each thread: the first attempt sends the request and waits; later
  * attempts return the answers once every thread has sent one newer than the request.
  */
-function fetch(ctx: CommandContext, request: KnownRequest, key: string, threads: readonly string[]): Map<string, DebugDataEntry> | 'wait' {
+function fetch(
+  ctx: CommandContext,
+  request: KnownRequest,
+  key: string,
+  threads: readonly string[],
+): Map<string, DebugDataEntry> | 'wait' {
   const { console, scratch } = ctx;
   if (scratch.fetchSeq === undefined) {
     scratch.fetchSeq = console.model.nextDebugDataSeq;
@@ -72,7 +94,12 @@ export const getCommand: RobotCommand = {
   scope: 'robot',
   usage: GET_USAGE,
   summary: 'Show debug data as a set command, its type structure, or save it as .cfg.',
-  args: { args: [['?', { names: 'debugDataKeys' }], ['?', 'save']] },
+  args: {
+    args: [
+      ['?', { names: 'debugDataKeys' }],
+      ['?', 'save'],
+    ],
+  },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -92,7 +119,9 @@ export const getCommand: RobotCommand = {
     if (console.need('requests', 'typeInfo') === 'wait') return 'wait';
     const { request, threads } = resolveKey(ctx, key);
     if (mode === 'save' && threads.length > 1) {
-      throw new CommandError(`Multiple threads provide this data (${threads.join(', ')}); use 'for <thread> get ${key} save'.`);
+      throw new CommandError(
+        `Multiple threads provide this data (${threads.join(', ')}); use 'for <thread> get ${key} save'.`,
+      );
     }
     const answers = fetch(ctx, request, key, threads);
     if (answers === 'wait') return 'wait';
@@ -101,7 +130,10 @@ export const getCommand: RobotCommand = {
       try {
         if (mode === '?') console.print(t.describe(entry.type) || entry.type);
         else if (mode === 'save') save(console, key, file, t.toFile(entry.type, entry.data));
-        else console.print(`${threads.length > 1 ? `for ${thread} ` : ''}set ${key} ${t.toSingleLine(entry.type, entry.data)}`);
+        else
+          console.print(
+            `${threads.length > 1 ? `for ${thread} ` : ''}set ${key} ${t.toSingleLine(entry.type, entry.data)}`,
+          );
       } catch (error) {
         console.print(`Error: cannot decode ${key} (${entry.type}) from ${thread}: ${errorText(error)}`);
       }
@@ -112,7 +144,12 @@ export const getCommand: RobotCommand = {
 
 function save(console: CommandConsole, key: string, file: string | undefined, text: string): void {
   if (!console.files) throw new CommandError('Error: this console cannot write files');
-  const path = configFilePath(console.files, console.configRoot, file ?? defaultSaveFileName(key), console.model.robotName);
+  const path = configFilePath(
+    console.files,
+    console.configRoot,
+    file ?? defaultSaveFileName(key),
+    console.model.robotName,
+  );
   console.files.writeText(path, text);
   console.print(`Saved ${key} to ${path}`);
 }
@@ -123,7 +160,12 @@ export const setCommand: RobotCommand = {
   scope: 'robot',
   usage: SET_USAGE,
   summary: 'Overwrite debug data on the robot with config-map text, or release it.',
-  args: { args: [['?', { names: 'debugDataKeys' }], ['?', 'unchanged']] },
+  args: {
+    args: [
+      ['?', { names: 'debugDataKeys' }],
+      ['?', 'unchanged'],
+    ],
+  },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -139,7 +181,9 @@ export const setCommand: RobotCommand = {
     if (args.done) throw new CommandSyntaxError(SET_USAGE);
     if (console.need('requests', 'typeInfo') === 'wait') return 'wait';
     const { request, threads } = resolveKey(ctx, key);
-    const modifyName = request.name.startsWith(RequestPrefixes.debugData) ? request.name.slice(RequestPrefixes.debugData.length) : request.name;
+    const modifyName = request.name.startsWith(RequestPrefixes.debugData)
+      ? request.name.slice(RequestPrefixes.debugData.length)
+      : request.name;
     if (args.peek() === 'unchanged' && args.remainingCount === 1) {
       sendChange(console, modifyName, undefined, threads);
       return 'done';
@@ -148,7 +192,14 @@ export const setCommand: RobotCommand = {
   },
 };
 
-function setData(ctx: CommandContext, args: CommandArgs, key: string, modifyName: string, request: KnownRequest, threads: string[]): CommandResult {
+function setData(
+  ctx: CommandContext,
+  args: CommandArgs,
+  key: string,
+  modifyName: string,
+  request: KnownRequest,
+  threads: string[],
+): CommandResult {
   const { console } = ctx;
   const isQuery = args.peek() === '?' && args.remainingCount === 1;
   const rest = args.rest();
@@ -186,6 +237,14 @@ function setData(ctx: CommandContext, args: CommandArgs, key: string, modifyName
   return 'done';
 }
 
-function sendChange(console: CommandConsole, name: string, data: Uint8Array | undefined, threads: readonly string[]): void {
-  console.sendToThreads([{ id: MessageID.idDebugDataChangeRequest, payload: encodeDebugDataChangeRequest({ name, data }) }], threads);
+function sendChange(
+  console: CommandConsole,
+  name: string,
+  data: Uint8Array | undefined,
+  threads: readonly string[],
+): void {
+  console.sendToThreads(
+    [{ id: MessageID.idDebugDataChangeRequest, payload: encodeDebugDataChangeRequest({ name, data }) }],
+    threads,
+  );
 }

@@ -12,7 +12,12 @@ export const drCommand: RobotCommand = {
   scope: 'robot',
   usage: DR_USAGE,
   summary: 'List, switch on or off a debug request; off sends disableAll.',
-  args: { args: [['?', 'off', { names: 'debugRequests' }], ['on', 'off']] },
+  args: {
+    args: [
+      ['?', 'off', { names: 'debugRequests' }],
+      ['on', 'off'],
+    ],
+  },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -27,7 +32,9 @@ export const drCommand: RobotCommand = {
         .filter((r) => !ctx.threads || r.threads.some((t) => ctx.threads!.includes(t)))
         .map((r) => r.translated)
         .filter((n) => matches(n, pattern));
-      console.print(names.length > 0 ? names.join('\n') : pattern ? `No debug request matches '${pattern}'.` : 'No debug requests.');
+      console.print(
+        names.length > 0 ? names.join('\n') : pattern ? `No debug request matches '${pattern}'.` : 'No debug requests.',
+      );
       return 'done';
     }
     if (first === 'off' && args.done) {

@@ -21,7 +21,8 @@ export function switchDrawing(console: CommandConsole, drawing: DeclaredDrawing,
 /** The declared drawings of a kind, by console name (first declaration wins; all threads share the name). */
 export function declaredOfKind(console: CommandConsole, kind: DrawingView['kind']): Map<string, DeclaredDrawing> {
   const result = new Map<string, DeclaredDrawing>();
-  for (const d of console.model.drawings.declared()) if (d.type === DRAWING_TYPES[kind] && !result.has(d.name)) result.set(d.name, d);
+  for (const d of console.model.drawings.declared())
+    if (d.type === DRAWING_TYPES[kind] && !result.has(d.name)) result.set(d.name, d);
   return result;
 }
 
@@ -30,7 +31,13 @@ function viewsOfKind(console: CommandConsole, kind: DrawingView['kind']): Drawin
 }
 
 /** Removes `drawing` from `view`, switching its request off when no view of the kind shows it any more. */
-export function removeFromView(console: CommandConsole, kind: DrawingView['kind'], view: DrawingView, name: string, declared: Map<string, DeclaredDrawing>): void {
+export function removeFromView(
+  console: CommandConsole,
+  kind: DrawingView['kind'],
+  view: DrawingView,
+  name: string,
+  declared: Map<string, DeclaredDrawing>,
+): void {
   if (!console.model.views.removeDrawing(view, name)) return;
   const drawing = declared.get(name);
   if (drawing && !console.model.views.isShown(kind, name)) switchDrawing(console, drawing, false);
@@ -45,7 +52,13 @@ function drawingCommand(name: 'vfd' | 'vid', kind: DrawingView['kind']): RobotCo
     scope: 'robot',
     usage,
     summary: `Add or remove ${kind === 'image' ? 'an image drawing in an image' : 'a field drawing in a field'} view (sends dr debugDrawing:<drawing>).`,
-    args: { args: [['?', 'off', 'all', { names: 'views' }], ['?', { names: drawings }], ['on', 'off']] },
+    args: {
+      args: [
+        ['?', 'off', 'all', { names: 'views' }],
+        ['?', { names: drawings }],
+        ['on', 'off'],
+      ],
+    },
     forable: false,
     run(args, ctx: CommandContext) {
       const { console } = ctx;
@@ -54,7 +67,9 @@ function drawingCommand(name: 'vfd' | 'vid', kind: DrawingView['kind']): RobotCo
       if (first === '?') {
         const pattern = args.next();
         if (!args.done) throw new CommandSyntaxError(usage);
-        const names = viewsOfKind(console, kind).map((v) => v.name).filter((n) => matches(n, pattern));
+        const names = viewsOfKind(console, kind)
+          .map((v) => v.name)
+          .filter((n) => matches(n, pattern));
         console.print(names.length > 0 ? names.join('\n') : `No ${kind} views${pattern ? ` match '${pattern}'` : ''}.`);
         return 'done';
       }
@@ -62,7 +77,9 @@ function drawingCommand(name: 'vfd' | 'vid', kind: DrawingView['kind']): RobotCo
       const declared = declaredOfKind(console, kind);
       if (first === 'off' && args.done) {
         for (const view of viewsOfKind(console, kind)) {
-          for (const d of [...new Set(view.drawings)]) if (kind === 'image' || !PERMANENT_FIELD_DRAWINGS.includes(d)) removeFromView(console, kind, view, d, declared);
+          for (const d of [...new Set(view.drawings)])
+            if (kind === 'image' || !PERMANENT_FIELD_DRAWINGS.includes(d))
+              removeFromView(console, kind, view, d, declared);
         }
         return 'done';
       }
@@ -73,7 +90,11 @@ function drawingCommand(name: 'vfd' | 'vid', kind: DrawingView['kind']): RobotCo
         const pattern = args.next();
         if (!args.done) throw new CommandSyntaxError(usage);
         const names = [...declared.keys()].filter((n) => matches(n, pattern)).sort();
-        console.print(names.length > 0 ? names.join('\n') : `No ${DRAWING_TYPES[kind]} drawings${pattern ? ` match '${pattern}'` : ''}.`);
+        console.print(
+          names.length > 0
+            ? names.join('\n')
+            : `No ${DRAWING_TYPES[kind]} drawings${pattern ? ` match '${pattern}'` : ''}.`,
+        );
         return 'done';
       }
       const state = args.next() ?? 'on';
@@ -147,7 +168,13 @@ export const viCommand: RobotCommand = {
   scope: 'robot',
   usage: VI_USAGE,
   summary: 'Add an image view (sends dr for the image).',
-  args: { args: [['?', 'none', 'CameraImage', 'JPEGImage'], [{ names: 'views' }, 'gain', 'ddScale']], repeat: true },
+  args: {
+    args: [
+      ['?', 'none', 'CameraImage', 'JPEGImage'],
+      [{ names: 'views' }, 'gain', 'ddScale'],
+    ],
+    repeat: true,
+  },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -176,7 +203,8 @@ export const viCommand: RobotCommand = {
       else throw new CommandSyntaxError(VI_USAGE);
     }
     const available = image === 'none' ? undefined : images.get(image);
-    if (image !== 'none' && !available) throw new CommandError(`Unknown image: ${image} (images: ${[...images.keys()].sort().join(', ') || 'none'})`);
+    if (image !== 'none' && !available)
+      throw new CommandError(`Unknown image: ${image} (images: ${[...images.keys()].sort().join(', ') || 'none'})`);
     const threads = console.targetThreads(ctx, available ? available.threads : console.model.threads);
     for (const thread of threads) {
       const defaultName = CAMERA_IMAGES.includes(image) ? lowerFirst(thread) : `${image}${thread}`;

@@ -37,7 +37,12 @@ const echoCommand: GlobalCommand = {
   usage: 'echo <text>',
   summary: 'Print the text (its words joined by single spaces).',
   run(args, { console }) {
-    console.print(args.rest().map((t) => t.text).join(' '));
+    console.print(
+      args
+        .rest()
+        .map((t) => t.text)
+        .join(' '),
+    );
   },
 };
 
@@ -65,22 +70,33 @@ const robotCommand: GlobalCommand = {
     const robots = console.robotNames;
     if (words.length === 0) throw new CommandSyntaxError(ROBOT_USAGE);
     if (words.length === 1 && words[0] === '?') {
-      console.print(robots.length > 0 ? robots.map((n) => (console.selection.includes(n) ? `${n} *` : n)).join('\n') : 'No robots.');
+      console.print(
+        robots.length > 0 ? robots.map((n) => (console.selection.includes(n) ? `${n} *` : n)).join('\n') : 'No robots.',
+      );
     } else if (words.length === 1 && words[0] === 'all') {
       console.select(robots);
     } else if (words.length === 1 && (words[0] === 'teamA' || words[0] === 'teamB')) {
       const first = words[0] === 'teamA';
-      console.select(robots.filter((name) => {
-        const number = console.robotNumber(name);
-        return number !== undefined && (number <= 20) === first;
-      }));
+      console.select(
+        robots.filter((name) => {
+          const number = console.robotNumber(name);
+          return number !== undefined && number <= 20 === first;
+        }),
+      );
     } else {
       const unknown = words.filter((w) => !robots.includes(w));
-      if (unknown.length > 0) console.print(`Error: unknown robot ${unknown.join(', ')} (robots: ${robots.join(', ') || 'none'})`);
+      if (unknown.length > 0)
+        console.print(`Error: unknown robot ${unknown.join(', ')} (robots: ${robots.join(', ') || 'none'})`);
       else console.select([...new Set(words)]);
     }
   },
 };
 
 /** The controller's commands. */
-export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [callCommand, clsCommand, echoCommand, helpCommand, robotCommand];
+export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
+  callCommand,
+  clsCommand,
+  echoCommand,
+  helpCommand,
+  robotCommand,
+];

@@ -9,7 +9,11 @@ import nodePath from 'node:path';
 import { IndexBuilder } from '../../../../robot-runtime/protocol/log/IndexBuilder';
 import type { LogIndex } from '../../../../robot-runtime/protocol/log/logIndex';
 import { identityTable, indexFrameBytes } from '../../../../robot-runtime/protocol/log/writeLog';
-import { messageIdByName, messageIdNames, numOfDataMessageIDs } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import {
+  messageIdByName,
+  messageIdNames,
+  numOfDataMessageIDs,
+} from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import { typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
 import type { ConsoleController } from '../ConsoleController';
 import { hasExtension, isAbsolutePath, normalizePath } from '../files';
@@ -21,7 +25,14 @@ import { openReplay } from '../../log/openReplay';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import { saveLog } from '../../log/saveLog';
 import { formatStatistics, messageStatistics } from '../../log/statistics';
-import { CommandError, CommandSyntaxError, type CommandConsole, type CommandDescriptor, type GlobalCommand, type RobotCommand } from './types';
+import {
+  CommandError,
+  CommandSyntaxError,
+  type CommandConsole,
+  type CommandDescriptor,
+  type GlobalCommand,
+  type RobotCommand,
+} from './types';
 
 const USAGE =
   'log (start | stop | pause | clear | save [<file>] | ? [<pattern>] | mr [list] | keep <id> {<id>} | remove <id> {<id>} | ' +
@@ -48,7 +59,16 @@ export const logCommand: RobotCommand = {
   summary: 'Record what the robot sends and save it as a log; in a replayed robot, control the playback.',
   args: {
     sub: {
-      start: {}, stop: {}, pause: {}, clear: {}, repeat: {}, cycle: {}, once: {}, save: {}, '?': {}, goto: {},
+      start: {},
+      stop: {},
+      pause: {},
+      clear: {},
+      repeat: {},
+      cycle: {},
+      once: {},
+      save: {},
+      '?': {},
+      goto: {},
       keep: { args: [MESSAGE_ID_WORDS], repeat: true },
       remove: { args: [MESSAGE_ID_WORDS], repeat: true },
       mr: { args: [['list']] },
@@ -87,7 +107,12 @@ export const logCommand: RobotCommand = {
         save(console, session, rest[0]);
         break;
       case '?':
-        console.print(formatStatistics(messageStatistics(indexOf(session), replay ? replay.file.log.idNames : messageIdNames), rest[0]));
+        console.print(
+          formatStatistics(
+            messageStatistics(indexOf(session), replay ? replay.file.log.idNames : messageIdNames),
+            rest[0],
+          ),
+        );
         break;
       case 'mr':
         if (console.need('moduleTable') === 'wait') return 'wait';
@@ -170,16 +195,33 @@ function save(console: CommandConsole, session: LogSession, file: string | undef
   const replay = session.replay;
   const name = file ?? (replay ? replay.file.path : `${console.name}.log`);
   const path = resolveLogPath(console.configRoot, name);
-  if (replay && nodePath.resolve(path) === nodePath.resolve(replay.file.path)) throw new CommandError(`log save: ${path} is the log being replayed; choose another name`);
+  if (replay && nodePath.resolve(path) === nodePath.resolve(replay.file.path))
+    throw new CommandError(`log save: ${path} is the log being replayed; choose another name`);
   fs.mkdirSync(nodePath.dirname(path), { recursive: true });
   let index: LogIndex;
   if (replay) {
-    index = saveLog(path, { settings: replay.file.log.settings, typeInfo: replay.file.log.header.typeInfoBytes }, session.editedReplayFrames());
+    index = saveLog(
+      path,
+      { settings: replay.file.log.settings, typeInfo: replay.file.log.header.typeInfoBytes },
+      session.editedReplayFrames(),
+    );
   } else {
     const who = console.model.robotName;
-    const settings = who ? { headName: who.headName, bodyName: who.bodyName, playerNumber: who.playerNumber, location: who.location, scenario: who.scenario } : undefined;
+    const settings = who
+      ? {
+          headName: who.headName,
+          bodyName: who.bodyName,
+          playerNumber: who.playerNumber,
+          location: who.location,
+          scenario: who.scenario,
+        }
+      : undefined;
     const typeInfo = console.model.typeInfo ? typeInfoToBytes(console.model.typeInfo) : undefined;
-    index = saveLog(path, { settings, typeInfo }, session.recorder.frames.map((f) => f.bytes));
+    index = saveLog(
+      path,
+      { settings, typeInfo },
+      session.recorder.frames.map((f) => f.bytes),
+    );
     session.savedFrames = [...session.recorder.frames];
   }
   console.print(`Saved ${index.frameOffsets.length} frames to ${path}`);
@@ -194,7 +236,12 @@ export function saveUnsavedRecording(console: RobotConsole, now = new Date()): s
   const session = logSession(console);
   const frames = session.recorder.frames;
   const saved = session.savedFrames;
-  if (session.replay || frames.length === 0 || (saved && saved.length === frames.length && saved.every((f, i) => f === frames[i]))) return undefined;
+  if (
+    session.replay ||
+    frames.length === 0 ||
+    (saved && saved.length === frames.length && saved.every((f, i) => f === frames[i]))
+  )
+    return undefined;
   session.recorder.stop();
   const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
   return save(console, session, `${console.name.replace(/[^\w.-]/g, '_')}-${stamp}.log`);
@@ -204,7 +251,8 @@ function messageIds(words: readonly string[]): number[] {
   if (words.length === 0) throw new CommandSyntaxError('log keep|remove <MessageID> {<MessageID>}');
   return words.map((w) => {
     const id = messageIdByName(w);
-    if (id === undefined || id >= numOfDataMessageIDs) throw new CommandError(`Unknown message id ${w} (use the full name, e.g. idCameraImage)`);
+    if (id === undefined || id >= numOfDataMessageIDs)
+      throw new CommandError(`Unknown message id ${w} (use the full name, e.g. idCameraImage)`);
     return id;
   });
 }
@@ -244,7 +292,11 @@ function moduleRequests(console: CommandConsole, session: LogSession, list: bool
   if (!table) throw new CommandError('log mr: the module table has not arrived yet');
   const index = indexOf(session);
   const idNames = session.replay ? session.replay.file.log.idNames : messageIdNames;
-  const lines = logModuleRequestLines(loggedRepresentations(index.threads, idNames), table.modules, table.configuration);
+  const lines = logModuleRequestLines(
+    loggedRepresentations(index.threads, idNames),
+    table.modules,
+    table.configuration,
+  );
   if (list) console.print(lines.join('\n') || 'Nothing to request.');
   else for (const line of lines) console.execute(line);
 }
@@ -268,8 +320,15 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
       controller.print('Log file not found!');
       return undefined;
     }
-    const replay = openReplay(name, path, { configRoot: options.configRoot, now: options.now, warn: (line) => controller.print(line) });
-    const console = new RobotConsole(name, replay.connection, { configRoot: options.configRoot, ...options.consoleOptions });
+    const replay = openReplay(name, path, {
+      configRoot: options.configRoot,
+      now: options.now,
+      warn: (line) => controller.print(line),
+    });
+    const console = new RobotConsole(name, replay.connection, {
+      configRoot: options.configRoot,
+      ...options.consoleOptions,
+    });
     logSession(console).replay = replay;
     controller.addRobot(console);
     options.onReplay?.(console, replay);
@@ -307,11 +366,19 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
   return [logCommand, sl, sml];
 }
 
-function replayDirectory(controller: ConsoleController, dir: string, options: LogCommandOptions, create: (name: string, path: string) => ReplayRobot | undefined): void {
+function replayDirectory(
+  controller: ConsoleController,
+  dir: string,
+  options: LogCommandOptions,
+  create: (name: string, path: string) => ReplayRobot | undefined,
+): void {
   const folder = isAbsolutePath(dir) ? dir : `${options.configRoot === '' ? '' : `${options.configRoot}/`}Logs/${dir}`;
   let names: string[];
   try {
-    names = fs.readdirSync(folder).filter((f) => f.endsWith('.log')).sort();
+    names = fs
+      .readdirSync(folder)
+      .filter((f) => f.endsWith('.log'))
+      .sort();
   } catch {
     controller.print(`Error: cannot read the directory ${folder}`);
     return;

@@ -17,7 +17,9 @@ describe('msg, echo, cls', () => {
     h.run('msg disable');
     h.robot.push(...frame('Motion', [{ id: MessageID.idText, payload: encodeTextMessage('dropped') }]));
     expect(h.run()).toEqual([]);
-    expect(h.run('msg sometimes')).toEqual(["Syntax Error: msg off | on | log <file> | enable | disable in 'msg sometimes'"]);
+    expect(h.run('msg sometimes')).toEqual([
+      "Syntax Error: msg off | on | log <file> | enable | disable in 'msg sometimes'",
+    ]);
   });
 
   it('echoes and clears per robot', () => {

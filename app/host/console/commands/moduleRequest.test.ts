@@ -25,7 +25,9 @@ describe('mr', () => {
     h.robot.sent.length = 0;
     expect(h.run('mr BallModel OracleBallLocator')).toEqual([]);
     const request = h.robot.sent.find((s) => s.kind === 'moduleRequest');
-    expect(request?.kind === 'moduleRequest' && request.configuration.threads[1]!.representationProviders).toContainEqual({ representation: 'BallModel', provider: 'OracleBallLocator' });
+    expect(
+      request?.kind === 'moduleRequest' && request.configuration.threads[1]!.representationProviders,
+    ).toContainEqual({ representation: 'BallModel', provider: 'OracleBallLocator' });
     expect(h.robot.requestLog()).toContain('poll=on');
     expect(h.run('mr ? BallModel')).toEqual(['BallModel (Cognition): BallLocator OracleBallLocator* default off']);
   });

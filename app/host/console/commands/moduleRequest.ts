@@ -34,7 +34,14 @@ export function catalogFromModuleTable(modules: readonly ModuleTableEntry[]): Mo
       return r;
     };
     const definitions = modules.map(
-      (m) => ({ name: m.name, requires: [], uses: m.requirements.map(ref), provides: m.provisions.map(ref), providesWithoutModify: [] }) as unknown as AnyModuleDefinition,
+      (m) =>
+        ({
+          name: m.name,
+          requires: [],
+          uses: m.requirements.map(ref),
+          provides: m.provisions.map(ref),
+          providesWithoutModify: [],
+        }) as unknown as AnyModuleDefinition,
     );
     catalog = catalogModules(definitions);
     catalogs.set(modules, catalog);
@@ -50,7 +57,13 @@ export const mrCommand: RobotCommand = {
   scope: 'robot',
   usage: MR_USAGE,
   summary: 'List or change which module provides a representation.',
-  args: { args: [['?', { names: 'representations' }], ['?', 'off', 'default', { names: 'modules' }]], sub: { modules: {}, save: {} } },
+  args: {
+    args: [
+      ['?', { names: 'representations' }],
+      ['?', 'off', 'default', { names: 'modules' }],
+    ],
+    sub: { modules: {}, save: {} },
+  },
   forable: true,
   run(args, ctx) {
     const { console } = ctx;
@@ -60,7 +73,8 @@ export const mrCommand: RobotCommand = {
     const table = console.model.moduleTable!;
     const catalog = catalogFromModuleTable(table.modules);
     // `for T mr …` is the runtime's `mr … for T`, applied thread by thread.
-    const runs = ctx.threads && words.length >= 2 && words[1] !== '?' ? ctx.threads.map((t) => [...words, 'for', t]) : [words];
+    const runs =
+      ctx.threads && words.length >= 2 && words[1] !== '?' ? ctx.threads.map((t) => [...words, 'for', t]) : [words];
     let configuration = table.configuration;
     let changed = false;
     for (const run of runs) {
@@ -83,7 +97,10 @@ export const mrCommand: RobotCommand = {
 
 /** Sends the configuration and polls again (new providers may announce new requests and drawings). */
 function sendModuleRequest(console: CommandConsole, configuration: Configuration): void {
-  const payload = encodeModuleRequest({ timestamp: console.time() >>> 0, configuration: encode(ConfigurationType, configuration) });
+  const payload = encodeModuleRequest({
+    timestamp: console.time() >>> 0,
+    configuration: encode(ConfigurationType, configuration),
+  });
   console.connection.send([{ id: MessageID.idModuleRequest, payload }]);
   console.poll();
 }
@@ -92,6 +109,9 @@ function sendModuleRequest(console: CommandConsole, configuration: Configuration
 function save(console: CommandConsole, configuration: Configuration): void {
   if (!console.files) throw new CommandError('Error: this console cannot write files');
   const path = configFilePath(console.files, console.configRoot, 'threads.cfg', console.model.robotName);
-  console.files.writeText(path, writeTyped(ConfigurationType, configuration, { style: 'singleLineInnermost', maxLineLength: 120 }));
+  console.files.writeText(
+    path,
+    writeTyped(ConfigurationType, configuration, { style: 'singleLineInnermost', maxLineLength: 120 }),
+  );
   console.print(`Saved the module configuration to ${path}`);
 }

@@ -24,8 +24,10 @@ export const vpCommand: RobotCommand = {
     const yUnit = args.next() ?? '';
     const xUnit = args.next() ?? '';
     const xScaleText = args.next();
-    if (name === undefined || numbers.some((n) => !Number.isFinite(n)) || !args.done) throw new CommandSyntaxError(VP_USAGE);
-    if (!Number.isInteger(numOfValues) || numOfValues < 2) throw new CommandError('Error: numOfValues must be an integer of at least 2');
+    if (name === undefined || numbers.some((n) => !Number.isFinite(n)) || !args.done)
+      throw new CommandSyntaxError(VP_USAGE);
+    if (!Number.isInteger(numOfValues) || numOfValues < 2)
+      throw new CommandError('Error: numOfValues must be an integer of at least 2');
     if (!(minValue < maxValue)) throw new CommandError('Error: minValue must be less than maxValue');
     let xScale = xScaleText === undefined ? 1 : Number(xScaleText);
     if (!Number.isFinite(xScale)) throw new CommandSyntaxError(VP_USAGE);
@@ -41,7 +43,13 @@ export const vpdCommand: RobotCommand = {
   scope: 'robot',
   usage: VPD_USAGE,
   summary: 'Add or remove a plot layer (sends dr plot:<plot>).',
-  args: { args: [['?', { names: 'views' }], ['?', { names: 'plots' }], ['?', 'off', ...Object.keys(PLOT_COLORS)]] },
+  args: {
+    args: [
+      ['?', { names: 'views' }],
+      ['?', { names: 'plots' }],
+      ['?', 'off', ...Object.keys(PLOT_COLORS)],
+    ],
+  },
   forable: false,
   run(args, ctx) {
     const { console } = ctx;
@@ -51,7 +59,10 @@ export const vpdCommand: RobotCommand = {
     if (first === '?') {
       const pattern = args.next();
       if (!args.done) throw new CommandSyntaxError(VPD_USAGE);
-      const names = plots.allViews().map((v) => v.name).filter((n) => matches(n, pattern));
+      const names = plots
+        .allViews()
+        .map((v) => v.name)
+        .filter((n) => matches(n, pattern));
       console.print(names.length > 0 ? names.join('\n') : 'No plot views.');
       return 'done';
     }
@@ -75,14 +86,19 @@ export const vpdCommand: RobotCommand = {
     if (what === '?') {
       const pattern = args.next();
       if (!args.done) throw new CommandSyntaxError(VPD_USAGE);
-      console.print(Object.keys(PLOT_COLORS).filter((c) => matches(c, pattern)).join('\n'));
+      console.print(
+        Object.keys(PLOT_COLORS)
+          .filter((c) => matches(c, pattern))
+          .join('\n'),
+      );
       return 'done';
     }
     if (what === 'off') {
       if (!args.done) throw new CommandSyntaxError(VPD_USAGE);
       const removed = view.layers.filter((l) => l.plotId === plotId);
       view.layers.splice(0, view.layers.length, ...view.layers.filter((l) => l.plotId !== plotId));
-      for (const layer of removed) if (!plots.isPlotted(plotId, layer.thread)) console.switchRequest(request.translated, false, [layer.thread]);
+      for (const layer of removed)
+        if (!plots.isPlotted(plotId, layer.thread)) console.switchRequest(request.translated, false, [layer.thread]);
       return 'done';
     }
     const color = parsePlotColor(what);

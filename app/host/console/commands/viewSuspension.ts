@@ -42,7 +42,8 @@ function suspendPlot(console: CommandConsole, view: PlotView): void {
   suspendedLayers.set(view, [...view.layers]);
   for (const layer of view.layers.splice(0, view.layers.length)) {
     const request = console.model.requests.get(RequestPrefixes.plot + layer.plotId);
-    if (request && !console.model.plots.isPlotted(layer.plotId, layer.thread)) console.switchRequest(request.translated, false, [layer.thread]);
+    if (request && !console.model.plots.isPlotted(layer.plotId, layer.thread))
+      console.switchRequest(request.translated, false, [layer.thread]);
   }
 }
 
@@ -60,7 +61,14 @@ function resumePlot(console: CommandConsole, view: PlotView): void {
 }
 
 /** Runs `action` on the view of `kind` called `name`, if it exists; reports a failure in the console. */
-function onView(console: CommandConsole, kind: SuspendableView, name: string, what: string, field: (v: FieldView) => void, plot: (v: PlotView) => void): void {
+function onView(
+  console: CommandConsole,
+  kind: SuspendableView,
+  name: string,
+  what: string,
+  field: (v: FieldView) => void,
+  plot: (v: PlotView) => void,
+): void {
   try {
     if (kind === 'field') {
       const view = console.model.views.fieldView(name);
@@ -70,19 +78,35 @@ function onView(console: CommandConsole, kind: SuspendableView, name: string, wh
       if (view) plot(view);
     }
   } catch (error) {
-    console.print(`Error: cannot ${what} ${kind} view ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    console.print(
+      `Error: cannot ${what} ${kind} view ${name}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** Suspends a view: its requests go off unless another view needs them. Never throws. */
 export function suspendView(console: CommandConsole, kind: SuspendableView, name: string): void {
   if (console.connection.state !== 'connected') return;
-  onView(console, kind, name, 'suspend', (v) => suspendField(console, v), (v) => suspendPlot(console, v));
+  onView(
+    console,
+    kind,
+    name,
+    'suspend',
+    (v) => suspendField(console, v),
+    (v) => suspendPlot(console, v),
+  );
 }
 
 /** Resumes a suspended view with what it showed. Never throws. */
 export function resumeView(console: CommandConsole, kind: SuspendableView, name: string): void {
-  onView(console, kind, name, 'resume', (v) => resumeField(console, v), (v) => resumePlot(console, v));
+  onView(
+    console,
+    kind,
+    name,
+    'resume',
+    (v) => resumeField(console, v),
+    (v) => resumePlot(console, v),
+  );
 }
 
 /** True while the view is suspended (no panel shows it). */

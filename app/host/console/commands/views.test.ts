@@ -16,7 +16,16 @@ function ready() {
 }
 
 const black = { r: 0, g: 0, b: 0, a: 255 };
-const line = (x: number) => ({ type: 'line' as const, x1: x, y1: 0, x2: x, y2: 100, width: 1, style: PenStyle.solidPen, color: black });
+const line = (x: number) => ({
+  type: 'line' as const,
+  x1: x,
+  y1: 0,
+  x2: x,
+  y2: 100,
+  width: 1,
+  style: PenStyle.solidPen,
+  color: black,
+});
 
 describe('vf / vfd', () => {
   it('adds drawings to field views and switches their requests', () => {
@@ -48,14 +57,24 @@ describe('vf / vfd', () => {
     const h = ready();
     h.run('vf worldState');
     h.run('vfd worldState fieldLines');
-    h.robot.push(...frame('Cognition', [{ id: MessageID.idDebugDrawing, payload: encodeDrawing2D({ drawingId: 1, shape: line(1) }) }]));
+    h.robot.push(
+      ...frame('Cognition', [
+        { id: MessageID.idDebugDrawing, payload: encodeDrawing2D({ drawingId: 1, shape: line(1) }) },
+      ]),
+    );
     h.run();
     expect(h.console.model.drawings.shapes('Cognition', 'fieldLines')).toEqual([line(1)]);
-    h.robot.push(...frame('Cognition', [{ id: MessageID.idDebugDrawing, payload: encodeDrawing2D({ drawingId: 1, shape: line(2) }) }]));
+    h.robot.push(
+      ...frame('Cognition', [
+        { id: MessageID.idDebugDrawing, payload: encodeDrawing2D({ drawingId: 1, shape: line(2) }) },
+      ]),
+    );
     h.run();
     expect(h.console.model.drawings.shapes('Cognition', 'fieldLines')).toEqual([line(2)]);
     const view = h.console.model.views.fieldView('worldState')!;
-    expect(h.console.model.viewDrawings(view)).toEqual([{ drawing: 'fieldLines', thread: 'Cognition', shapes: [line(2)] }]);
+    expect(h.console.model.viewDrawings(view)).toEqual([
+      { drawing: 'fieldLines', thread: 'Cognition', shapes: [line(2)] },
+    ]);
   });
 });
 
@@ -65,11 +84,16 @@ describe('vi / vid', () => {
     expect(h.run('vi ?')).toEqual(['CameraImage\ncorrected']);
     h.run('vi CameraImage');
     h.run('vi corrected gain 2');
-    expect(h.console.model.views.imageViews().map((v) => `${v.name}:${v.image}@${v.thread}x${v.gain}`)).toEqual(['correctedUpper:corrected@Upperx2', 'upper:CameraImage@Upperx1']);
+    expect(h.console.model.views.imageViews().map((v) => `${v.name}:${v.image}@${v.thread}x${v.gain}`)).toEqual([
+      'correctedUpper:corrected@Upperx2',
+      'upper:CameraImage@Upperx1',
+    ]);
     expect(h.robot.requestLog()).toEqual(['representation:CameraImage=on@Upper', 'debug images:corrected=on@Upper']);
     h.run('vid upper ballSpots');
     expect(h.robot.requestLog().at(-1)).toBe('debug drawing:ballSpots=on');
-    expect(h.run('vid upper representation:BallModel')).toEqual(['Unknown drawingOnImage drawing: representation:BallModel']);
+    expect(h.run('vid upper representation:BallModel')).toEqual([
+      'Unknown drawingOnImage drawing: representation:BallModel',
+    ]);
     expect(h.run('vi Nothing')[0]).toMatch(/^Unknown image: Nothing/);
   });
 });
@@ -86,8 +110,12 @@ describe('vp / vpd', () => {
     h.run('vpd speed module:BallLocator:distance 00ff80');
     expect(h.robot.requestLog()).toEqual(['plot:speed=on', 'plot:module:BallLocator:distance=on']);
     const layers = h.console.model.plots.view('speed')!.layers;
-    expect(layers.map((l) => `${l.plotId}@${l.thread}:${l.description}:${l.color.g}`)).toEqual(['speed@Motion:speed:0', 'module:BallLocator:distance@Cognition:distance:255']);
-    for (let i = 1; i <= 5; i++) h.robot.push(...frame('Motion', [{ id: MessageID.idPlot, payload: encodePlot({ id: 'speed', value: i }) }]));
+    expect(layers.map((l) => `${l.plotId}@${l.thread}:${l.description}:${l.color.g}`)).toEqual([
+      'speed@Motion:speed:0',
+      'module:BallLocator:distance@Cognition:distance:255',
+    ]);
+    for (let i = 1; i <= 5; i++)
+      h.robot.push(...frame('Motion', [{ id: MessageID.idPlot, payload: encodePlot({ id: 'speed', value: i }) }]));
     h.run();
     expect(h.console.model.plots.series('speed')[0]!.values).toEqual([3, 4, 5]);
     h.run('vpd speed speed off');

@@ -78,7 +78,11 @@ let tcp: Rig;
 
 beforeAll(async () => {
   simulated = rig(async (controller) => controller.execute('sim step 2'));
-  sim = new SimulationProvider({ sceneFile: path.join(root, 'scenes', 'OneTeam.ros3'), run: false, startScript: false });
+  sim = new SimulationProvider({
+    sceneFile: path.join(root, 'scenes', 'OneTeam.ros3'),
+    run: false,
+    startScript: false,
+  });
   sim.start(controllerHost(simulated.controller));
   await sim.whenLoaded();
   for (const robot of simulated.controller.allRobots.slice(1)) simulated.controller.removeRobot(robot.name);

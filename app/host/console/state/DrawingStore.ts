@@ -24,7 +24,12 @@ class Manager {
   constructor(thread: string, table: DrawingManagerTable) {
     const types = new Map(table.types.map((t) => [t.id, t.name] as const));
     for (const d of table.drawings) {
-      this.byId.set(d.id, { name: translateRequestName(d.name), original: d.name, type: types.get(d.typeId) ?? '', thread });
+      this.byId.set(d.id, {
+        name: translateRequestName(d.name),
+        original: d.name,
+        type: types.get(d.typeId) ?? '',
+        thread,
+      });
     }
   }
 }

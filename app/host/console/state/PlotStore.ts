@@ -101,7 +101,9 @@ class History {
   }
 
   private ordered(): number[] {
-    return this.start === 0 ? [...this.values] : [...this.values.slice(this.start), ...this.values.slice(0, this.start)];
+    return this.start === 0
+      ? [...this.values]
+      : [...this.values.slice(this.start), ...this.values.slice(0, this.start)];
   }
   private linearise(): void {
     this.values = this.ordered();
@@ -173,7 +175,8 @@ export class PlotStore {
 
   /** True when some view still has a layer for this plot in this thread (so its request must stay on). */
   isPlotted(plotId: string, thread: string): boolean {
-    for (const v of this.views.values()) if (v.layers.some((l) => l.plotId === plotId && l.thread === thread)) return true;
+    for (const v of this.views.values())
+      if (v.layers.some((l) => l.plotId === plotId && l.thread === thread)) return true;
     return false;
   }
 }

@@ -44,7 +44,9 @@ export class PollState {
   /** True while a round is running and not every answer is in. */
   isPolling(threadCount: number | undefined): boolean {
     if (this.startedAt === undefined || this.timedOut) return false;
-    return (['requests', 'typeInfo', 'moduleTable', 'drawingManagers'] as const).some((p) => !this.received(p, threadCount));
+    return (['requests', 'typeInfo', 'moduleTable', 'drawingManagers'] as const).some(
+      (p) => !this.received(p, threadCount),
+    );
   }
 
   /** Checks the timeout; returns true exactly once, when the round gives up. */
@@ -76,7 +78,15 @@ export class PollState {
   status(p: Prerequisite, threadCount: number | undefined): PrerequisiteStatus {
     if (this.received(p, threadCount)) return 'ready';
     // Whatever arrived before a timeout is usable: requests and managers are complete enough to act on.
-    if (this.timedOut && (p === 'requests' ? this.pollingFinishedCount > 0 : p === 'drawingManagers' ? this.drawingManagerThreads.size > 0 : false)) return 'ready';
+    if (
+      this.timedOut &&
+      (p === 'requests'
+        ? this.pollingFinishedCount > 0
+        : p === 'drawingManagers'
+          ? this.drawingManagerThreads.size > 0
+          : false)
+    )
+      return 'ready';
     return this.startedAt !== undefined && !this.timedOut ? 'pending' : 'missing';
   }
 }

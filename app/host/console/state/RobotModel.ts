@@ -20,7 +20,11 @@ import { decodeStopwatch } from '../../../../robot-runtime/protocol/debugMessage
 import { decodeTextMessage } from '../../../../robot-runtime/protocol/debugMessages/textMessage';
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
 import { frameThreadName } from '../../../../robot-runtime/protocol/messageQueue/frames';
-import { MessageID, messageIdName, representationForMessageId } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import {
+  MessageID,
+  messageIdName,
+  representationForMessageId,
+} from '../../../../robot-runtime/protocol/messages/MessageIDs';
 import { typeInfoFromBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
 import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
 import { TypeInfoTypes } from '../typeData';
@@ -220,7 +224,9 @@ export class RobotModel {
       case MessageID.idDebugDataResponse: {
         const response = decodeDebugDataResponse(payload);
         // Accept the name with or without the request prefix; the console keys data by its translated name.
-        const name = response.name.startsWith(RequestPrefixes.debugData) ? response.name.slice(RequestPrefixes.debugData.length) : response.name;
+        const name = response.name.startsWith(RequestPrefixes.debugData)
+          ? response.name.slice(RequestPrefixes.debugData.length)
+          : response.name;
         this.storeDebugData(thread, translateRequestName(name), response.type, response.data.slice());
         return;
       }

@@ -7,7 +7,12 @@ import { TimingStore } from './TimingStore';
  * An idStopwatch payload in B-Human's layout: uint16 3, three (uint16 id, string name), uint16 n, n (uint16 id,
  * uint32 µs), uint32 thread start time (ms), uint32 frame number.
  */
-function stopwatchBytes(names: [number, string][], times: [number, number][], start: number, frame: number): Uint8Array {
+function stopwatchBytes(
+  names: [number, string][],
+  times: [number, number][],
+  start: number,
+  frame: number,
+): Uint8Array {
   const out = new OutBinary();
   out.uint16(3);
   for (let i = 0; i < 3; i++) {
@@ -32,7 +37,13 @@ describe('TimingStore', () => {
     for (let i = 0; i < 120; i++) {
       now = i * 10;
       tracker.add('Motion', {
-        names: i === 0 ? [{ watchId: 1, name: 'JointRequest' }, { watchId: 2, name: 'AllModules' }] : [],
+        names:
+          i === 0
+            ? [
+                { watchId: 1, name: 'JointRequest' },
+                { watchId: 2, name: 'AllModules' },
+              ]
+            : [],
         times: [
           { watchId: 1, micros: 1000 + (i % 4) * 500 },
           { watchId: 2, micros: 3000 },
@@ -60,7 +71,10 @@ describe('TimingStore', () => {
     let frame = 500;
     for (let i = 0; i < 150; i++) {
       frame += 1 + ((i * 7) % 4);
-      tracker.add('Motion', decodeStopwatch(stopwatchBytes([[1, 'AllModules']], [[1, 900 + i]], 1_000_000 + frame * 12, frame)));
+      tracker.add(
+        'Motion',
+        decodeStopwatch(stopwatchBytes([[1, 'AllModules']], [[1, 900 + i]], 1_000_000 + frame * 12, frame)),
+      );
     }
     const table = tracker.table('Motion');
     expect(table.frequency).toBeCloseTo(1000 / 12, 6);

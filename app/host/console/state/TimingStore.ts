@@ -49,7 +49,8 @@ export class TimingStore {
   /** Adds one decoded idStopwatch payload. */
   add(thread: string, frame: StopwatchFrame): void {
     let t = this.threads.get(thread);
-    if (!t) this.threads.set(thread, (t = { names: new Map(), watches: new Map(), starts: new Ring(TIMING_WINDOW + 1) }));
+    if (!t)
+      this.threads.set(thread, (t = { names: new Map(), watches: new Map(), starts: new Ring(TIMING_WINDOW + 1) }));
     const now = this.now();
     for (const n of frame.names) t.names.set(n.watchId, n.name);
     for (const m of frame.times) {

@@ -100,7 +100,9 @@ export class ViewStore {
   /** True when some view of the same kind still shows `drawing` (for image views: in `thread`). */
   isShown(kind: DrawingView['kind'], drawing: string, thread?: string): boolean {
     if (kind === 'field') return [...this.fields.values()].some((v) => v.drawings.includes(drawing));
-    return [...this.images.values()].some((v) => v.drawings.includes(drawing) && (thread === undefined || v.thread === thread));
+    return [...this.images.values()].some(
+      (v) => v.drawings.includes(drawing) && (thread === undefined || v.thread === thread),
+    );
   }
 }
 

@@ -6,9 +6,15 @@
  */
 import { decode, encode, OutBinary } from '../../../../robot-runtime/protocol/binary';
 import { ConfigurationType, type Configuration } from '../../../../robot-runtime/core/config/Configuration';
-import { decodeDebugDataChangeRequest, encodeDebugDataResponse } from '../../../../robot-runtime/protocol/debugMessages/debugData';
+import {
+  decodeDebugDataChangeRequest,
+  encodeDebugDataResponse,
+} from '../../../../robot-runtime/protocol/debugMessages/debugData';
 import { encodeDebugResponse } from '../../../../robot-runtime/protocol/debugMessages/debugResponse';
-import { encodeDrawingManager, type DrawingManagerTable } from '../../../../robot-runtime/protocol/debugMessages/drawingManager';
+import {
+  encodeDrawingManager,
+  type DrawingManagerTable,
+} from '../../../../robot-runtime/protocol/debugMessages/drawingManager';
 import { encodeModuleTable, type ModuleTableEntry } from '../../../../robot-runtime/protocol/debugMessages/moduleTable';
 import { RequestNames } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
 import { decodeModuleRequest } from '../../../../robot-runtime/protocol/debugMessages/moduleRequest';
@@ -55,7 +61,11 @@ export function stringPayload(text: string): Uint8Array {
 
 /** Wraps messages in a frame of `thread`. */
 export function frame(thread: string, messages: Message[]): Message[] {
-  return [{ id: MessageID.idFrameBegin, payload: stringPayload(thread) }, ...messages, { id: MessageID.idFrameFinished, payload: stringPayload(thread) }];
+  return [
+    { id: MessageID.idFrameBegin, payload: stringPayload(thread) },
+    ...messages,
+    { id: MessageID.idFrameFinished, payload: stringPayload(thread) },
+  ];
 }
 
 /** A sent message decoded for assertions. */
@@ -106,7 +116,11 @@ export class ScriptedRobot implements RobotConnection {
 
   /** The debug requests sent, as `name=on|off` strings (with `@Thread` when targeted), for compact assertions. */
   requestLog(): string[] {
-    return this.sent.flatMap((s) => (s.kind === 'debugRequest' ? [`${s.request.name}=${s.request.enable ? 'on' : 'off'}${s.thread ? `@${s.thread}` : ''}`] : []));
+    return this.sent.flatMap((s) =>
+      s.kind === 'debugRequest'
+        ? [`${s.request.name}=${s.request.enable ? 'on' : 'off'}${s.thread ? `@${s.thread}` : ''}`]
+        : [],
+    );
   }
 
   private handle(m: Message, thread: string | undefined): void {
@@ -117,15 +131,34 @@ export class ScriptedRobot implements RobotConnection {
         const request = decodeDebugRequest(m.payload);
         this.sent.push({ kind: 'debugRequest', thread, request });
         if (!request.enable) return;
-        if (request.name === RequestNames.typeInfo) this.outbox.push({ id: MessageID.idTypeInfo, payload: typeInfoToBytes(spec.typeInfo) });
+        if (request.name === RequestNames.typeInfo)
+          this.outbox.push({ id: MessageID.idTypeInfo, payload: typeInfoToBytes(spec.typeInfo) });
         else if (request.name === RequestNames.moduleTable && !spec.silent) {
-          this.outbox.push({ id: MessageID.idModuleTable, payload: encodeModuleTable({ modules: spec.modules, configuration: encode(ConfigurationType, spec.configuration) }) });
+          this.outbox.push({
+            id: MessageID.idModuleTable,
+            payload: encodeModuleTable({
+              modules: spec.modules,
+              configuration: encode(ConfigurationType, spec.configuration),
+            }),
+          });
         } else if (request.name === RequestNames.poll) {
           for (const t of threads) {
-            const responses = (spec.requests[t] ?? []).map((name) => ({ id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'request', name, enabled: false }) }));
-            this.outbox.push(...frame(t, [...responses, { id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'pollingFinished' }) }]));
+            const responses = (spec.requests[t] ?? []).map((name) => ({
+              id: MessageID.idDebugResponse,
+              payload: encodeDebugResponse({ kind: 'request', name, enabled: false }),
+            }));
+            this.outbox.push(
+              ...frame(t, [
+                ...responses,
+                { id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'pollingFinished' }) },
+              ]),
+            );
           }
-          if (!spec.silent) this.outbox.push({ id: MessageID.idDebugResponse, payload: encodeDebugResponse({ kind: 'pollingFinished' }) });
+          if (!spec.silent)
+            this.outbox.push({
+              id: MessageID.idDebugResponse,
+              payload: encodeDebugResponse({ kind: 'pollingFinished' }),
+            });
         } else if (request.name === RequestNames.drawingManager) {
           for (const t of threads) {
             const table = spec.drawingManagers?.[t] ?? { types: [], drawings: [] };
@@ -140,7 +173,14 @@ export class ScriptedRobot implements RobotConnection {
             const out = new OutBinary();
             if (override) out.bytes(override);
             else encodeWithTypeInfo(spec.typeInfo, data.type, data.value, out);
-            this.outbox.push(...frame(t, [{ id: MessageID.idDebugDataResponse, payload: encodeDebugDataResponse({ name, type: data.type, data: out.toBytes() }) }]));
+            this.outbox.push(
+              ...frame(t, [
+                {
+                  id: MessageID.idDebugDataResponse,
+                  payload: encodeDebugDataResponse({ name, type: data.type, data: out.toBytes() }),
+                },
+              ]),
+            );
           }
         }
         return;

@@ -14,7 +14,13 @@ export function sampleTypeInfo(): TypeInfo {
   return {
     primitives: [...BHUMAN_PRIMITIVES],
     classes: new Map([
-      [VECTOR2F, [{ name: 'x', type: 'float' }, { name: 'y', type: 'float' }]],
+      [
+        VECTOR2F,
+        [
+          { name: 'x', type: 'float' },
+          { name: 'y', type: 'float' },
+        ],
+      ],
       [
         'BallModel',
         [
@@ -57,7 +63,12 @@ export function sampleRobotSpec(): ScriptedRobotSpec {
       ],
     },
     requests: {
-      Upper: ['representation:CameraImage', 'debug images:corrected', 'debug drawing:ballSpots', 'debug data:representation:BallModel'],
+      Upper: [
+        'representation:CameraImage',
+        'debug images:corrected',
+        'debug drawing:ballSpots',
+        'debug data:representation:BallModel',
+      ],
       Cognition: [
         'representation:BallModel',
         'debug data:representation:BallModel',
@@ -72,7 +83,10 @@ export function sampleRobotSpec(): ScriptedRobotSpec {
     drawingManagers: {
       Upper: { types: [{ id: 0, name: 'drawingOnImage' }], drawings: [{ id: 0, typeId: 0, name: 'ballSpots' }] },
       Cognition: {
-        types: [{ id: 0, name: 'drawingOnImage' }, { id: 1, name: 'drawingOnField' }],
+        types: [
+          { id: 0, name: 'drawingOnImage' },
+          { id: 1, name: 'drawingOnField' },
+        ],
         drawings: [
           { id: 0, typeId: 1, name: 'representation:BallModel' },
           { id: 1, typeId: 1, name: 'field lines' },

@@ -94,7 +94,12 @@ function encodeProtobuf(schemaName: string, value: unknown): Uint8Array {
   const head = type.encode(shaped).finish();
   if (large.length === 0) return head;
   // Wire type 2 (length-delimited): the key, the length, the bytes.
-  const prefixes = large.map((f) => protobuf.Writer.create().uint32((f.id << 3) | 2).uint32(f.bytes.length).finish());
+  const prefixes = large.map((f) =>
+    protobuf.Writer.create()
+      .uint32((f.id << 3) | 2)
+      .uint32(f.bytes.length)
+      .finish(),
+  );
   const size = large.reduce((sum, f, i) => sum + prefixes[i]!.length + f.bytes.length, head.length);
   const out = new Uint8Array(size);
   out.set(head);

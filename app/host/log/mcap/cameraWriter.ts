@@ -66,7 +66,8 @@ export class CameraWriter implements ChannelWriter {
     const frameId = `camera_${f.thread.toLowerCase()}`;
     // B-Human's CameraImage counts YUYV pixel pairs: twice as many columns, four bytes per pair.
     const columns = (image?.width ?? 0) * 2;
-    const usable = image !== undefined && columns > 0 && image.height > 0 && image.image.length >= columns * image.height * 2;
+    const usable =
+      image !== undefined && columns > 0 && image.height > 0 && image.image.length >= columns * image.height * 2;
     if (info)
       await context.sink.write(
         `${prefix}/calibration`,

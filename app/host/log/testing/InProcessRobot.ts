@@ -25,11 +25,17 @@ export const CONFIG_ROOT = new URL('../../../../config', import.meta.url).pathna
 
 /** The default configuration and parameters from config/, with a provider for camera images in the camera threads. */
 export function loadTestConfiguration(): { configuration: Configuration; parameters: Record<string, unknown> } {
-  const source = { fs: new NodeFileSystem(CONFIG_ROOT), dirs: searchPath({ headName: 'Nao', bodyName: 'Nao', location: 'Default', scenario: 'Default' }) };
+  const source = {
+    fs: new NodeFileSystem(CONFIG_ROOT),
+    dirs: searchPath({ headName: 'Nao', bodyName: 'Nao', location: 'Default', scenario: 'Default' }),
+  };
   const configuration = cloneConfiguration(loadConfiguration(source).value);
   // Older threads.cfg versions had no camera provider; the images come in through LogDataProvider then.
   for (const t of configuration.threads) {
-    if (t.executionUnit === 'Perception' && !t.representationProviders.some((p) => p.representation === 'CameraImage')) {
+    if (
+      t.executionUnit === 'Perception' &&
+      !t.representationProviders.some((p) => p.representation === 'CameraImage')
+    ) {
       t.representationProviders.push({ representation: 'CameraImage', provider: 'LogDataProvider' });
     }
   }
@@ -38,7 +44,10 @@ export function loadTestConfiguration(): { configuration: Configuration; paramet
 }
 
 /** A YUYV image whose pixels depend on the thread and time, so every frame's image differs. */
-function cameraImage(thread: string, timeMs: number): { width: number; height: number; timestamp: number; image: Uint8Array } {
+function cameraImage(
+  thread: string,
+  timeMs: number,
+): { width: number; height: number; timestamp: number; image: Uint8Array } {
   const upper = thread === 'Upper';
   const width = upper ? 64 : 32;
   const height = upper ? 48 : 24;
@@ -62,7 +71,8 @@ export class InProcessRobot {
       configuration,
       clock: this.clock,
       createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
-      parameters: (m) => (m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue()),
+      parameters: (m) =>
+        m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
     });
     const body = new MinimalBody(MinimalBody.createWorld());
     const typeInfo = robotTypeInfoBytes(allModules, [SettingsType]);

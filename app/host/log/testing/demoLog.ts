@@ -43,16 +43,39 @@ function cycleFrames(cycle: number): Uint8Array[] {
     const pixels = new Uint8Array(width * height * 2);
     for (let i = 0; i < pixels.length; i += 2) pixels[i] = (i + cycle * 8) & 0xff;
     // B-Human's width counts YUYV pixel pairs.
-    return { id: MessageID.idCameraImage, payload: enc(CameraImage, { width: width / 2, height, timestamp: t, image: pixels }) };
+    return {
+      id: MessageID.idCameraImage,
+      payload: enc(CameraImage, { width: width / 2, height, timestamp: t, image: pixels }),
+    };
   };
   let state = 'initial';
   for (const s of DEMO_GAME_STATES) if (s.cycle <= cycle) state = s.state;
-  const cognition: Message[] = [info(t), { id: MessageID.idGameState, payload: enc(GameState, { ...GameState.defaultValue(), state: GameStateState.valueOf(state) }) }];
+  const cognition: Message[] = [
+    info(t),
+    {
+      id: MessageID.idGameState,
+      payload: enc(GameState, { ...GameState.defaultValue(), state: GameStateState.valueOf(state) }),
+    },
+  ];
   DEMO_ANNOTATIONS.forEach((a, number) => {
-    if (a.cycle === cycle) cognition.push({ id: MessageID.idAnnotation, payload: encodeAnnotation({ number, name: a.name, description: a.description }) });
+    if (a.cycle === cycle)
+      cognition.push({
+        id: MessageID.idAnnotation,
+        payload: encodeAnnotation({ number, name: a.name, description: a.description }),
+      });
   });
-  const frames = [frameBytes('Upper', [info(t), image(32, 24)]), frameBytes('Lower', [info(t), image(16, 12)]), frameBytes('Cognition', cognition)];
-  for (let k = 0; k < 3; k++) frames.push(frameBytes('Motion', [info(t + k * 11), { id: MessageID.idJointSensorData, payload: enc(JointSensorData, JointSensorData.defaultValue()) }]));
+  const frames = [
+    frameBytes('Upper', [info(t), image(32, 24)]),
+    frameBytes('Lower', [info(t), image(16, 12)]),
+    frameBytes('Cognition', cognition),
+  ];
+  for (let k = 0; k < 3; k++)
+    frames.push(
+      frameBytes('Motion', [
+        info(t + k * 11),
+        { id: MessageID.idJointSensorData, payload: enc(JointSensorData, JointSensorData.defaultValue()) },
+      ]),
+    );
   return frames;
 }
 
@@ -62,5 +85,12 @@ export function writeDemoLog(path: string, cycles = 120): LogIndex {
   function* frames(): Generator<Uint8Array> {
     for (let c = 0; c < cycles; c++) yield* cycleFrames(c);
   }
-  return saveLog(path, { settings: { headName: 'Nao', bodyName: 'Nao', playerNumber: 1, location: 'Default', scenario: 'Default' }, typeInfo }, frames());
+  return saveLog(
+    path,
+    {
+      settings: { headName: 'Nao', bodyName: 'Nao', playerNumber: 1, location: 'Default', scenario: 'Default' },
+      typeInfo,
+    },
+    frames(),
+  );
 }

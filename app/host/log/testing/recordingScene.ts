@@ -18,7 +18,9 @@ export interface CameraSizes {
 
 /** Relative `href`s and `call`s made absolute, so the copy can live in any folder. */
 function absoluteReferences(text: string, dir: string): string {
-  return text.replace(/href="([^"]+)"/g, (_m, href: string) => `href="${path.resolve(dir, href)}"`).replace(/^call (\S+)/gm, (_m, file: string) => `call ${path.resolve(dir, file)}`);
+  return text
+    .replace(/href="([^"]+)"/g, (_m, href: string) => `href="${path.resolve(dir, href)}"`)
+    .replace(/^call (\S+)/gm, (_m, file: string) => `call ${path.resolve(dir, file)}`);
 }
 
 /**
@@ -40,8 +42,14 @@ export function writeRecordingScene(dir: string, robot: string, sizes: CameraSiz
     .map(([name, value]) => `<Set name="${name}" value="${value}"/>`)
     .join('');
   fs.writeFileSync(path.join(dir, 'RecordingRobots.rsi3'), teams.replace(body, body + sets));
-  const scene = absoluteReferences(fs.readFileSync(path.join(SCENES, 'GameFast.ros3'), 'utf8'), SCENES).replace(path.join(includes, '7vs7.rsi3'), path.join(dir, 'RecordingRobots.rsi3'));
+  const scene = absoluteReferences(fs.readFileSync(path.join(SCENES, 'GameFast.ros3'), 'utf8'), SCENES).replace(
+    path.join(includes, '7vs7.rsi3'),
+    path.join(dir, 'RecordingRobots.rsi3'),
+  );
   fs.writeFileSync(path.join(dir, 'Recording.ros3'), scene);
-  fs.writeFileSync(path.join(dir, 'Recording.con'), absoluteReferences(fs.readFileSync(path.join(SCENES, 'GameFast.con'), 'utf8'), SCENES));
+  fs.writeFileSync(
+    path.join(dir, 'Recording.con'),
+    absoluteReferences(fs.readFileSync(path.join(SCENES, 'GameFast.con'), 'utf8'), SCENES),
+  );
   return path.join(dir, 'Recording.ros3');
 }

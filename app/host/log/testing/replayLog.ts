@@ -38,7 +38,9 @@ export function replayLog(file: string, options: ReplayLogOptions): ReplayResult
   controller.on('output', (o) => options.onText?.(o.text));
   let replayed: ReplayRobot | undefined;
   // A frozen clock: at 'max' speed pacing does not matter, and the run repeats exactly.
-  controller.commands.register(logCommands(controller, { configRoot: options.configRoot, now: () => 0, onReplay: (_c, r) => (replayed = r) }));
+  controller.commands.register(
+    logCommands(controller, { configRoot: options.configRoot, now: () => 0, onReplay: (_c, r) => (replayed = r) }),
+  );
   controller.execute(`sl replay ${file}`);
   if (!replayed) throw new Error(`sl could not open ${file}`);
   const robot = replayed;

@@ -28,7 +28,13 @@ afterEach(async () => {
 function start(others: ConsoleProvider[] = []) {
   let clock = 0;
   const provider = new LogProvider({ configRoot: CONFIG_ROOT, files: new MemoryFiles(), now: () => clock });
-  session = new HostSession({ mode: 'browser', files: new MemoryFiles(), layouts: new MemoryLayoutStore(), providers: [...others, provider], scene: 'test' });
+  session = new HostSession({
+    mode: 'browser',
+    files: new MemoryFiles(),
+    layouts: new MemoryLayoutStore(),
+    providers: [...others, provider],
+    scene: 'test',
+  });
   const events: LogPlayersState[] = [];
   const output: string[] = [];
   const connection = session.connect((channel, payload) => {
@@ -48,7 +54,9 @@ function start(others: ConsoleProvider[] = []) {
 describe('LogProvider', () => {
   it('gives every robot of the session the log command, so it can be recorded', async () => {
     const robot = new RobotConsole('nao1', new ScriptedRobot(sampleRobotSpec()));
-    const { connection, output } = start([{ start: (host) => host.addRobot({ console: robot, kind: 'remote' }), dispose: async () => {} }]);
+    const { connection, output } = start([
+      { start: (host) => host.addRobot({ console: robot, kind: 'remote' }), dispose: async () => {} },
+    ]);
     await connection.request('pitchside:robot.run', { robot: 'nao1', line: 'log ?' });
     expect(output.at(-1)).toMatch(/total/);
   });
@@ -56,10 +64,17 @@ describe('LogProvider', () => {
   it('opens a log with sl (a quoted path), lists it as a log robot and streams its playback state', async () => {
     const { connection, events, tick } = start();
     await connection.request('pitchside:console.run', { line: `sl replay "${file}"` });
-    expect((await connection.request('pitchside:robots.list', {})).robots).toEqual([{ name: 'replay', kind: 'log', state: 'connected' }]);
+    expect((await connection.request('pitchside:robots.list', {})).robots).toEqual([
+      { name: 'replay', kind: 'log', state: 'connected' },
+    ]);
     const { players } = await connection.request('pitchside:log.players', {});
     expect(players).toHaveLength(1);
-    expect(players[0]).toMatchObject({ robot: 'replay', file: 'demo log.log', frameCount: index.frameOffsets.length, threads: ['Upper', 'Lower', 'Cognition', 'Motion'] });
+    expect(players[0]).toMatchObject({
+      robot: 'replay',
+      file: 'demo log.log',
+      frameCount: index.frameOffsets.length,
+      threads: ['Upper', 'Lower', 'Cognition', 'Motion'],
+    });
     await connection.request('pitchside:robot.run', { robot: 'replay', line: 'log goto 50' });
     tick(100);
     expect(events.at(-1)!.players[0]).toMatchObject({ current: 50, state: 'paused' });
@@ -68,7 +83,8 @@ describe('LogProvider', () => {
   it('plays, seeks, steps and sets speed and loop through typed calls, as the log commands do', async () => {
     const { connection } = start();
     await connection.request('pitchside:console.run', { line: `sl replay "${file}"` });
-    const control = (action: PlaybackAction) => connection.request('pitchside:log.control', { robot: 'replay', action });
+    const control = (action: PlaybackAction) =>
+      connection.request('pitchside:log.control', { robot: 'replay', action });
     expect(await control({ kind: 'stop' })).toMatchObject({ state: 'stopped', current: -1 });
     expect(await control({ kind: 'seek', frame: 300 })).toMatchObject({ state: 'paused', current: 300 });
     expect(await control({ kind: 'step', frames: 1 })).toMatchObject({ current: 301 });
@@ -81,9 +97,17 @@ describe('LogProvider', () => {
     expect(await control({ kind: 'loop', loop: true })).toMatchObject({ loop: true });
     expect(await control({ kind: 'play' })).toMatchObject({ state: 'playing' });
     expect(await control({ kind: 'pause' })).toMatchObject({ state: 'paused' });
-    await expect(connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'seek', frame: -1 } as never })).rejects.toThrow(/frame must be an integer/);
-    await expect(connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'fly' } as never })).rejects.toThrow(/unknown playback action/);
-    await expect(control({ kind: 'play' }).then(() => connection.request('pitchside:log.control', { robot: 'ghost', action: { kind: 'play' } }))).rejects.toThrow(/not a replayed log/);
+    await expect(
+      connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'seek', frame: -1 } as never }),
+    ).rejects.toThrow(/frame must be an integer/);
+    await expect(
+      connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'fly' } as never }),
+    ).rejects.toThrow(/unknown playback action/);
+    await expect(
+      control({ kind: 'play' }).then(() =>
+        connection.request('pitchside:log.control', { robot: 'ghost', action: { kind: 'play' } }),
+      ),
+    ).rejects.toThrow(/not a replayed log/);
   });
 
   it('answers the timeline: game-state changes and annotations with their frames', async () => {
@@ -93,20 +117,42 @@ describe('LogProvider', () => {
     expect(timeline.annotations.map((a) => a.name)).toEqual(DEMO_ANNOTATIONS.map((a) => a.name));
     // Cognition is the third frame of each 6-frame cycle.
     expect(timeline.annotations[0]).toMatchObject({ frame: DEMO_ANNOTATIONS[0]!.cycle * 6 + 2, thread: 'Cognition' });
-    expect(timeline.markers.filter((m) => m.kind === 'gameState').map((m) => m.label)).toEqual(['initial', 'ready', 'set', 'playing']);
-    await expect(connection.request('pitchside:log.timeline', { robot: 'nobody' })).rejects.toThrow(/not a replayed log/);
+    expect(timeline.markers.filter((m) => m.kind === 'gameState').map((m) => m.label)).toEqual([
+      'initial',
+      'ready',
+      'set',
+      'playing',
+    ]);
+    await expect(connection.request('pitchside:log.timeline', { robot: 'nobody' })).rejects.toThrow(
+      /not a replayed log/,
+    );
   });
 
   it('stops on a matching annotation while playing at maximum speed', async () => {
     const { connection, tick } = start();
     await connection.request('pitchside:console.run', { line: `sl replay "${file}"` });
-    await connection.request('pitchside:log.stopOnAnnotation', { robot: 'replay', enabled: true, filter: 'fell', regex: false });
+    await connection.request('pitchside:log.stopOnAnnotation', {
+      robot: 'replay',
+      enabled: true,
+      filter: 'fell',
+      regex: false,
+    });
     await connection.request('pitchside:robot.run', { robot: 'replay', line: 'log stop' });
     await connection.request('pitchside:robot.run', { robot: 'replay', line: 'log speed max' });
     await connection.request('pitchside:robot.run', { robot: 'replay', line: 'log start' });
     for (let i = 0; i < 50; i++) tick();
     const fall = DEMO_ANNOTATIONS.find((a) => a.name === 'Fall')!;
-    expect((await connection.request('pitchside:log.players', {})).players[0]).toMatchObject({ state: 'paused', current: fall.cycle * 6 + 2 });
-    await expect(connection.request('pitchside:log.stopOnAnnotation', { robot: 'replay', enabled: true, filter: 'x'.repeat(500), regex: false })).rejects.toThrow(/Bad request/);
+    expect((await connection.request('pitchside:log.players', {})).players[0]).toMatchObject({
+      state: 'paused',
+      current: fall.cycle * 6 + 2,
+    });
+    await expect(
+      connection.request('pitchside:log.stopOnAnnotation', {
+        robot: 'replay',
+        enabled: true,
+        filter: 'x'.repeat(500),
+        regex: false,
+      }),
+    ).rejects.toThrow(/Bad request/);
   });
 });

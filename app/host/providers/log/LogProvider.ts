@@ -43,7 +43,9 @@ export class LogProvider implements ConsoleProvider {
   start(host: ProviderHost): void {
     this.host = host;
     // `sl` opens synchronously; zstd-compressed MCAP exports need their decompressor loaded by then.
-    loadMcapDecompression().catch((e: unknown) => host.controller.print(`MCAP replay: cannot load zstd (${e instanceof Error ? e.message : String(e)})`));
+    loadMcapDecompression().catch((e: unknown) =>
+      host.controller.print(`MCAP replay: cannot load zstd (${e instanceof Error ? e.message : String(e)})`),
+    );
     host.controller.commands.register(
       logCommands(host.controller, {
         configRoot: this.options.configRoot,

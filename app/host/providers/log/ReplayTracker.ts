@@ -27,7 +27,8 @@ export class ReplayTracker {
     readonly replay: ReplayRobot,
     private readonly fileName: string,
   ) {
-    for (const a of replay.file.log.index.annotations) this.annotationsByFrame.set(a.frame, [...(this.annotationsByFrame.get(a.frame) ?? []), a]);
+    for (const a of replay.file.log.index.annotations)
+      this.annotationsByFrame.set(a.frame, [...(this.annotationsByFrame.get(a.frame) ?? []), a]);
     this.unsubscribe = replay.player.events.on('frame', (frame) => {
       this.thread = frame.thread;
       if (!this.stop.enabled || replay.player.state !== 'playing') return;
@@ -48,7 +49,11 @@ export class ReplayTracker {
 
   /** Plays, pauses, seeks, steps… (with the logs opened together with this one where `log …` does). */
   control(action: PlaybackAction): void {
-    applyPlayback(this.replay.player, logSession(this.console).group.map((r) => r.player), action);
+    applyPlayback(
+      this.replay.player,
+      logSession(this.console).group.map((r) => r.player),
+      action,
+    );
   }
 
   /** The playback state for the bridge. */
@@ -79,7 +84,12 @@ export class ReplayTracker {
       robot: this.name,
       frameCount: file.frameCount,
       markers: collectTimelineMarkers(file),
-      annotations: file.log.index.annotations.map((a) => ({ frame: a.frame, thread: a.thread, name: a.name, description: a.description })),
+      annotations: file.log.index.annotations.map((a) => ({
+        frame: a.frame,
+        thread: a.thread,
+        name: a.name,
+        description: a.description,
+      })),
     };
     return this.timelineCache;
   }

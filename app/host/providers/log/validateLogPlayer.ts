@@ -15,7 +15,8 @@ function fail(message: string): never {
 
 function name(r: Record<string, unknown>, key: string): string {
   const value = r[key];
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME) fail(`${key} must be a name of at most ${MAX_NAME} characters`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME)
+    fail(`${key} must be a name of at most ${MAX_NAME} characters`);
   return value;
 }
 
@@ -29,7 +30,8 @@ const MAX_FRAME = 2 ** 31;
 
 function frameNumber(r: Record<string, unknown>, key: string, min: number): number {
   const value = r[key];
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_FRAME) fail(`${key} must be an integer from ${min} to ${MAX_FRAME}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_FRAME)
+    fail(`${key} must be an integer from ${min} to ${MAX_FRAME}`);
   return value;
 }
 
@@ -50,7 +52,8 @@ function playbackAction(value: unknown): PlaybackAction {
       if (a.direction !== 1 && a.direction !== -1) fail('direction must be 1 or -1');
       return { kind: 'stepImage', direction: a.direction };
     case 'speed':
-      if (a.speed !== 'max' && (typeof a.speed !== 'number' || !Number.isFinite(a.speed) || a.speed <= 0)) fail("speed must be a positive number or 'max'");
+      if (a.speed !== 'max' && (typeof a.speed !== 'number' || !Number.isFinite(a.speed) || a.speed <= 0))
+        fail("speed must be a positive number or 'max'");
       return { kind: 'speed', speed: a.speed };
     case 'loop':
       return { kind: 'loop', loop: flag(a, 'loop') };
@@ -60,14 +63,23 @@ function playbackAction(value: unknown): PlaybackAction {
 }
 
 /** Returns the payload typed for `channel` when well-formed; throws otherwise. */
-export function validateLogPlayerRequest<C extends LogPlayerRequestChannel>(channel: C, r: Record<string, unknown>): LogPlayerRequests[C]['request'] {
+export function validateLogPlayerRequest<C extends LogPlayerRequestChannel>(
+  channel: C,
+  r: Record<string, unknown>,
+): LogPlayerRequests[C]['request'] {
   switch (channel) {
     case 'pitchside:log.timeline':
       return { robot: name(r, 'robot') } as LogPlayerRequests[C]['request'];
     case 'pitchside:log.stopOnAnnotation': {
       const filter = r.filter;
-      if (typeof filter !== 'string' || filter.length > MAX_FILTER) fail(`filter must be a string of at most ${MAX_FILTER} characters`);
-      return { robot: name(r, 'robot'), enabled: flag(r, 'enabled'), filter, regex: flag(r, 'regex') } as LogPlayerRequests[C]['request'];
+      if (typeof filter !== 'string' || filter.length > MAX_FILTER)
+        fail(`filter must be a string of at most ${MAX_FILTER} characters`);
+      return {
+        robot: name(r, 'robot'),
+        enabled: flag(r, 'enabled'),
+        filter,
+        regex: flag(r, 'regex'),
+      } as LogPlayerRequests[C]['request'];
     }
     case 'pitchside:log.control':
       return { robot: name(r, 'robot'), action: playbackAction(r.action) } as LogPlayerRequests[C]['request'];

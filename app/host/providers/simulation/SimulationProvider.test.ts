@@ -75,7 +75,7 @@ describe('SimulationProvider', () => {
     expect(printed.some((p) => /gc|state|Syntax/i.test(p))).toBe(true);
   });
 
-  it('resets to the scene\'s start and gives the robots fresh consoles', () => {
+  it("resets to the scene's start and gives the robots fresh consoles", () => {
     const old = robotConsole('robot1');
     const status = provider.control('reset');
     expect(status.time).toBe(0);

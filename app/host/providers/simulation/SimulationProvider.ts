@@ -53,9 +53,11 @@ export class SimulationProvider implements ConsoleProvider {
   constructor(private readonly options: SimulationProviderOptions) {
     const target: CommandTarget = {
       command: (line) => (this.sim ? this.sim.command(line) : 'Error: the simulation is not loaded'),
-      robotCommand: (name, line) => (this.sim ? this.sim.robotCommand(name, line) : 'Error: the simulation is not loaded'),
+      robotCommand: (name, line) =>
+        this.sim ? this.sim.robotCommand(name, line) : 'Error: the simulation is not loaded',
       control: (action, steps) => void this.control(action, steps),
-      describe: () => (this.sim ? `${(this.sim.time / 1000).toFixed(3)} s, score ${this.sim.score.join(':')}` : 'No simulation'),
+      describe: () =>
+        this.sim ? `${(this.sim.time / 1000).toFixed(3)} s, score ${this.sim.score.join(':')}` : 'No simulation',
     };
     this.commands = simulationCommands(target);
   }
@@ -139,7 +141,11 @@ export class SimulationProvider implements ConsoleProvider {
   private async load(): Promise<void> {
     const host = this.host!;
     const load = this.options.load ?? ((file, options) => Simulation.load(file, options));
-    const sim = await load(this.options.sceneFile, { seed: this.options.seed, configRoot: this.options.configRoot, log: (line) => host.print(line) });
+    const sim = await load(this.options.sceneFile, {
+      seed: this.options.seed,
+      configRoot: this.options.configRoot,
+      log: (line) => host.print(line),
+    });
     if (this.disposed) {
       await sim.dispose();
       return;
@@ -155,7 +161,10 @@ export class SimulationProvider implements ConsoleProvider {
   private install(sim: Simulation): void {
     const host = this.host!;
     this.sim = sim;
-    for (const console of simulatedRobotConsoles(sim, { files: this.options.files, configRoot: this.options.configRoot })) {
+    for (const console of simulatedRobotConsoles(sim, {
+      files: this.options.files,
+      configRoot: this.options.configRoot,
+    })) {
       host.addRobot({ console, kind: 'simulated' });
     }
     // SimRobot selects every robot after loading a scene (the start script may narrow it down).

@@ -15,7 +15,8 @@ export function collectDrawings3D(consoles: readonly RobotConsole[]): Drawing3D[
     for (const thread of store.threadsWithManager3D) {
       for (const declared of store.declared3D([thread])) {
         const shapes = store.shapes3D(thread, declared.name)?.filter((s) => s.type !== 'image');
-        if (shapes && shapes.length > 0) result.push({ robot: console.name, thread, name: declared.name, type: declared.type, shapes });
+        if (shapes && shapes.length > 0)
+          result.push({ robot: console.name, thread, name: declared.name, type: declared.type, shapes });
       }
     }
   }

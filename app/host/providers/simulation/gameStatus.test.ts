@@ -4,7 +4,12 @@ import { gameStatus } from './gameStatus';
 
 describe('gameStatus', () => {
   it('names state, set play and penalties, and keeps only the team size', () => {
-    const gc = new GameController({ teams: [{ number: 5, fieldPlayerColor: 'black', goalkeeperColor: 'purple' }, { number: 70, fieldPlayerColor: 'red', goalkeeperColor: 'blue' }] });
+    const gc = new GameController({
+      teams: [
+        { number: 5, fieldPlayerColor: 'black', goalkeeperColor: 'purple' },
+        { number: 70, fieldPlayerColor: 'red', goalkeeperColor: 'blue' },
+      ],
+    });
     gc.command('ready');
     gc.penalize(1, 3, 'manual');
     const s = gameStatus(gc.getData());

@@ -16,14 +16,18 @@ const PENALTY_NAMES = namesOf(Penalty);
 
 /** The panel's view of a GameController packet. */
 export function gameStatus(data: RoboCupGameControlData): GameStatus {
-  const teams = data.teams.map(
-    (t): TeamStatus => ({
-      number: t.teamNumber,
-      score: t.score,
-      messageBudget: t.messageBudget,
-      players: t.players.slice(0, data.playersPerTeam).map((p, i) => ({ playerNumber: i + 1, penalty: PENALTY_NAMES.get(p.penalty) ?? `penalty${p.penalty}`, secsTillUnpenalised: p.secsTillUnpenalised })),
-    }),
-  ) as unknown as [TeamStatus, TeamStatus];
+  const teams = data.teams.map((t): TeamStatus => ({
+    number: t.teamNumber,
+    score: t.score,
+    messageBudget: t.messageBudget,
+    players: t.players
+      .slice(0, data.playersPerTeam)
+      .map((p, i) => ({
+        playerNumber: i + 1,
+        penalty: PENALTY_NAMES.get(p.penalty) ?? `penalty${p.penalty}`,
+        secsTillUnpenalised: p.secsTillUnpenalised,
+      })),
+  })) as unknown as [TeamStatus, TeamStatus];
   const kicking = data.kickingTeam === NO_TEAM ? -1 : data.teams.findIndex((t) => t.teamNumber === data.kickingTeam);
   return {
     state: STATE_NAMES.get(data.state) ?? `state${data.state}`,

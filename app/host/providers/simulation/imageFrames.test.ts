@@ -26,14 +26,24 @@ describe('ImageFrames', () => {
     expect(Buffer.from(first.data)).toEqual(Buffer.from(pixels));
     expect(frames.frame(robot, { robot: 'robot1', view: 'upper', after: first.seq })).toEqual({});
     set();
-    expect(frames.frame(robot, { robot: 'robot1', view: 'upper', after: first.seq }).frame!.seq).toBeGreaterThan(first.seq);
+    expect(frames.frame(robot, { robot: 'robot1', view: 'upper', after: first.seq }).frame!.seq).toBeGreaterThan(
+      first.seq,
+    );
   });
 
   it('says why an image stamped 0 is black: the robot has no camera', () => {
     const robot = new RobotConsole('nao', new MemoryConnection());
     const frames = new ImageFrames();
     robot.model.views.addImageView({ name: 'upper', image: 'CameraImage', thread: 'Upper', gain: 1, ddScale: 1 });
-    robot.model.latestData.set('Upper', new Map([[MessageID.idCameraImage, encode(CameraImage, { width: 4, height: 2, timestamp: 0, image: new Uint8Array(16) })]]));
+    robot.model.latestData.set(
+      'Upper',
+      new Map([
+        [
+          MessageID.idCameraImage,
+          encode(CameraImage, { width: 4, height: 2, timestamp: 0, image: new Uint8Array(16) }),
+        ],
+      ]),
+    );
     const answer = frames.frame(robot, { robot: 'nao', view: 'upper' });
     expect(answer.frame).toBeDefined();
     expect(answer.notice).toMatch(/empty \(t=0\).*no camera/);

@@ -38,7 +38,8 @@ export class ImageFrames {
   /** Answers an image request for `console`'s view. */
   frame(console: RobotConsole, request: ImageFrameRequest): ImageFrameResponse {
     const view = console.model.views.imageView(request.view);
-    if (!view) return { notice: `${console.name} has no image view ${request.view} (add one with vi CameraImage upper)` };
+    if (!view)
+      return { notice: `${console.name} has no image view ${request.view} (add one with vi CameraImage upper)` };
     if (view.image === 'JPEGImage') {
       // B-Human compresses the YUYV pairs as a 4-component JPEG, which no image decoder here understands.
       const why = 'its 4-component YUYV JPEG cannot be shown here; use vi CameraImage instead';
@@ -82,7 +83,11 @@ export class ImageFrames {
   }
 
   /** The received object behind an image (its identity tells new from old) and how to decode it. */
-  private source(console: RobotConsole, image: string, thread: string): { key: object; decode(): RawImage | undefined } | undefined {
+  private source(
+    console: RobotConsole,
+    image: string,
+    thread: string,
+  ): { key: object; decode(): RawImage | undefined } | undefined {
     if (image === 'CameraImage') {
       const payload = console.model.latestData.get(thread)?.get(MessageID.idCameraImage);
       if (!payload) return undefined;
@@ -105,7 +110,10 @@ export class ImageFrames {
     const format = FORMATS[debugImage.image.pixelType];
     return {
       key: debugImage,
-      decode: () => (format ? { width: debugImage.image.width, height: debugImage.image.height, format, pixels: debugImage.image.pixels } : undefined),
+      decode: () =>
+        format
+          ? { width: debugImage.image.width, height: debugImage.image.height, format, pixels: debugImage.image.pixels }
+          : undefined,
     };
   }
 }

@@ -10,7 +10,13 @@ import type { SceneDescription, SceneRobot } from '../../../ipc/simulation';
 
 /** CSS hex of a colour. */
 export function cssColor(c: ColorRGBA): string {
-  return `#${[c.r, c.g, c.b].map((v) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[c.r, c.g, c.b]
+    .map((v) =>
+      Math.max(0, Math.min(255, Math.round(v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** CSS hex of a GameController team colour. */
@@ -25,7 +31,15 @@ function jersey(scene: SceneModel, def: RobotDefinition): string {
 }
 
 function robot(scene: SceneModel, def: RobotDefinition, controlled: boolean): SceneRobot {
-  return { name: def.name, team: def.team, playerNumber: def.playerNumber, controlled, objectPath: def.objectPath, color: jersey(scene, def), torsoHeight: def.pose.translation.z };
+  return {
+    name: def.name,
+    team: def.team,
+    playerNumber: def.playerNumber,
+    controlled,
+    objectPath: def.objectPath,
+    color: jersey(scene, def),
+    torsoHeight: def.pose.translation.z,
+  };
 }
 
 /** The description of `scene`. */

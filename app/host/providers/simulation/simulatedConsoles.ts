@@ -12,7 +12,9 @@ import { simulationCommands, type CommandTarget } from './simulationCommands';
 
 /** One console per robot of `sim`, named like its scene body. */
 export function simulatedRobotConsoles(sim: Simulation, options: RobotConsoleOptions = {}): RobotConsole[] {
-  return sim.robots.map((robot) => new RobotConsole(robot.name, sim.connect(robot.name), { ...options, robotNumber: robot.def.number }));
+  return sim.robots.map(
+    (robot) => new RobotConsole(robot.name, sim.connect(robot.name), { ...options, robotNumber: robot.def.number }),
+  );
 }
 
 /** The simulation commands' target for a simulation that is never replaced (`sim reset` is refused). */
@@ -34,7 +36,11 @@ export function fixedSimulationTarget(sim: Simulation): CommandTarget {
  * Adds `sim`'s robots (and the simulation commands acting on it) to `controller`; returns the consoles. Their
  * clock is simulated time unless `options.now` says otherwise, so a recording repeats at any speed.
  */
-export function attachSimulation(controller: ConsoleController, sim: Simulation, options: RobotConsoleOptions = {}): RobotConsole[] {
+export function attachSimulation(
+  controller: ConsoleController,
+  sim: Simulation,
+  options: RobotConsoleOptions = {},
+): RobotConsole[] {
   controller.commands.register(simulationCommands(fixedSimulationTarget(sim)));
   const consoles = simulatedRobotConsoles(sim, { now: () => sim.time, ...options });
   for (const console of consoles) controller.addRobot(console);

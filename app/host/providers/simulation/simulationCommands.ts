@@ -5,7 +5,13 @@
  * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands
  * (app/simulator/simulation/commands.ts); this file declares them and routes their lines.
  */
-import { CommandError, CommandSyntaxError, type CommandDescriptor, type GlobalCommand, type RobotCommand } from '../../console/commands/types';
+import {
+  CommandError,
+  CommandSyntaxError,
+  type CommandDescriptor,
+  type GlobalCommand,
+  type RobotCommand,
+} from '../../console/commands/types';
 import { AUTOMATIC_REFEREE_FEATURES } from '../../../simulator/gameController/automaticReferee';
 import { GAME_CONTROLLER_COMMANDS } from '../../../simulator/gameController/GameController';
 import { PENALTY_COMMANDS } from '../../../simulator/gameController/penalties';
@@ -27,25 +33,73 @@ const ON_OFF = ['on', 'off'];
 
 /** The simulation-wide commands the simulation runs from its text line. */
 const GLOBAL: readonly Omit<GlobalCommand, 'scope' | 'run'>[] = [
-  { name: 'gc', usage: 'gc <state>', summary: 'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.', args: { args: [[...GAME_CONTROLLER_COMMANDS]] } },
-  { name: 'ar', usage: 'ar {<feature>} off | on', summary: 'Switch automatic-referee features (all when none is named).', args: { args: [[...AUTOMATIC_REFEREE_FEATURES, ...ON_OFF]], repeat: true } },
-  { name: 'dt', usage: 'dt off | on | <fps>', summary: 'Real-time pacing of simulation steps: real time, as fast as possible, or fps.', args: { args: [ON_OFF] } },
-  { name: 'st', usage: 'st off | on', summary: 'Simulated time (Pitchside always runs on simulated time).', args: { args: [ON_OFF] } },
-  { name: 'ci', usage: 'ci off | on | <fps>', summary: 'Render simulated camera images, and at which rate.', args: { args: [ON_OFF] } },
-  { name: 'mvo', usage: 'mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]', summary: 'Move a scene body (robot or ball) by its name, field frame, mm and degrees.' },
-  { name: 'net', usage: 'net loss <0..1> | net delay <ms> [<jitter ms>]', summary: 'Simulated team network: packet loss, delay and jitter.', args: { sub: { loss: {}, delay: {} } } },
+  {
+    name: 'gc',
+    usage: 'gc <state>',
+    summary: 'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.',
+    args: { args: [[...GAME_CONTROLLER_COMMANDS]] },
+  },
+  {
+    name: 'ar',
+    usage: 'ar {<feature>} off | on',
+    summary: 'Switch automatic-referee features (all when none is named).',
+    args: { args: [[...AUTOMATIC_REFEREE_FEATURES, ...ON_OFF]], repeat: true },
+  },
+  {
+    name: 'dt',
+    usage: 'dt off | on | <fps>',
+    summary: 'Real-time pacing of simulation steps: real time, as fast as possible, or fps.',
+    args: { args: [ON_OFF] },
+  },
+  {
+    name: 'st',
+    usage: 'st off | on',
+    summary: 'Simulated time (Pitchside always runs on simulated time).',
+    args: { args: [ON_OFF] },
+  },
+  {
+    name: 'ci',
+    usage: 'ci off | on | <fps>',
+    summary: 'Render simulated camera images, and at which rate.',
+    args: { args: [ON_OFF] },
+  },
+  {
+    name: 'mvo',
+    usage: 'mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]',
+    summary: 'Move a scene body (robot or ball) by its name, field frame, mm and degrees.',
+  },
+  {
+    name: 'net',
+    usage: 'net loss <0..1> | net delay <ms> [<jitter ms>]',
+    summary: 'Simulated team network: packet loss, delay and jitter.',
+    args: { sub: { loss: {}, delay: {} } },
+  },
 ];
 
 /** The per-robot commands. */
 const ROBOT: readonly Omit<RobotCommand, 'scope' | 'run' | 'forable'>[] = [
-  { name: 'mv', usage: 'mv <x> <y> <z> [<rotX> <rotY> <rotZ>]', summary: 'Move the selected simulated robot (team frame, mm and degrees).' },
+  {
+    name: 'mv',
+    usage: 'mv <x> <y> <z> [<rotX> <rotY> <rotZ>]',
+    summary: 'Move the selected simulated robot (team frame, mm and degrees).',
+  },
   { name: 'mvb', usage: 'mvb <x> <y> <z>', summary: 'Move the ball (team frame of the selected robot, mm).' },
-  { name: 'pr', usage: 'pr <penalty>', summary: 'Penalize the selected simulated robot (none lifts the penalty).', args: { args: [Object.keys(PENALTY_COMMANDS)] } },
+  {
+    name: 'pr',
+    usage: 'pr <penalty>',
+    summary: 'Penalize the selected simulated robot (none lifts the penalty).',
+    args: { args: [Object.keys(PENALTY_COMMANDS)] },
+  },
   {
     name: 'sn',
     usage: 'sn [whiteNoise | timeDelay | discretization] [on | off]',
     summary: 'Simulated sensor noise of the selected robot (articulated scenes simulate white noise).',
-    args: { args: [['whiteNoise', 'timeDelay', 'discretization', 'on', 'off'], ['on', 'off']] },
+    args: {
+      args: [
+        ['whiteNoise', 'timeDelay', 'discretization', 'on', 'off'],
+        ['on', 'off'],
+      ],
+    },
   },
 ];
 

@@ -10,7 +10,10 @@ import { gameStatus } from './gameStatus';
 const round = (v: number, digits: number): number => Math.round(v * digits) / digits;
 
 /** The frame for the simulation's current state (physics is read directly so moves show while paused). */
-export function simulationFrame(sim: Simulation, status: { running: boolean; realTimeFactor: number }): SimulationFrame {
+export function simulationFrame(
+  sim: Simulation,
+  status: { running: boolean; realTimeFactor: number },
+): SimulationFrame {
   const state = sim.physics.getState();
   const robots = state.robots.map((r): RobotFrame => {
     const joints = sim.robot(r.name)?.body.jointAngles;

@@ -14,12 +14,16 @@ function fail(message: string): never {
 
 function name(r: Record<string, unknown>, key: string): string {
   const value = r[key];
-  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME) fail(`${key} must be a name of at most ${MAX_NAME} characters`);
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_NAME)
+    fail(`${key} must be a name of at most ${MAX_NAME} characters`);
   return value;
 }
 
 /** Returns the payload typed for `channel` when well-formed; throws otherwise. */
-export function validateSimulationRequest<C extends SimulationRequestChannel>(channel: C, r: Record<string, unknown>): SimulationRequests[C]['request'] {
+export function validateSimulationRequest<C extends SimulationRequestChannel>(
+  channel: C,
+  r: Record<string, unknown>,
+): SimulationRequests[C]['request'] {
   switch (channel) {
     case 'pitchside:sim.control': {
       const action = r.action as SimulationAction;
@@ -28,8 +32,13 @@ export function validateSimulationRequest<C extends SimulationRequestChannel>(ch
     }
     case 'pitchside:image.frame': {
       const after = r.after;
-      if (after !== undefined && (typeof after !== 'number' || !Number.isSafeInteger(after))) fail('after must be an integer');
-      return { robot: name(r, 'robot'), view: name(r, 'view'), ...(after !== undefined ? { after } : {}) } as SimulationRequests[C]['request'];
+      if (after !== undefined && (typeof after !== 'number' || !Number.isSafeInteger(after)))
+        fail('after must be an integer');
+      return {
+        robot: name(r, 'robot'),
+        view: name(r, 'view'),
+        ...(after !== undefined ? { after } : {}),
+      } as SimulationRequests[C]['request'];
     }
     default:
       return {} as SimulationRequests[C]['request'];

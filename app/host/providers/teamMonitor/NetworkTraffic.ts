@@ -61,7 +61,9 @@ export class NetworkTraffic {
 
   /** The ports listened on, by team. */
   listening(): TeamListening[] {
-    return [...this.listeners].sort(([a], [b]) => a - b).map(([team, l]) => ({ team, port: l.source.port(team)!, format: l.format }));
+    return [...this.listeners]
+      .sort(([a], [b]) => a - b)
+      .map(([team, l]) => ({ team, port: l.source.port(team)!, format: l.format }));
   }
 
   /** Everything heard on the network so far. */
@@ -71,9 +73,23 @@ export class NetworkTraffic {
       const snapshot = source.snapshot();
       for (const r of snapshot.robots) {
         const budget = snapshot.budgets.find((b) => b.team === r.team)?.remaining;
-        part.robots.push(robotInfo(r, snapshot.at, { source: 'network', name: `${r.team}/${r.player} ${r.address}`, mirrored: false, budgetRemaining: budget }));
+        part.robots.push(
+          robotInfo(r, snapshot.at, {
+            source: 'network',
+            name: `${r.team}/${r.player} ${r.address}`,
+            mirrored: false,
+            budgetRemaining: budget,
+          }),
+        );
       }
-      part.teams.push(...snapshot.budgets.map((b) => ({ source: 'network' as const, team: b.team, used: b.used, remaining: b.remaining })));
+      part.teams.push(
+        ...snapshot.budgets.map((b) => ({
+          source: 'network' as const,
+          team: b.team,
+          used: b.used,
+          remaining: b.remaining,
+        })),
+      );
       part.violations += snapshot.violations;
     }
     return part;

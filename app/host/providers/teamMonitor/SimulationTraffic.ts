@@ -45,7 +45,9 @@ export class SimulationTraffic {
     if (!sim) return;
     const monitor = new TeamMonitor({ codec: this.codec });
     this.monitor = monitor;
-    this.names = new Map(sim.robots.map((r) => [`${sim.scene.teams[r.def.team].number}/${r.def.playerNumber}`, r.name]));
+    this.names = new Map(
+      sim.robots.map((r) => [`${sim.scene.teams[r.def.team].number}/${r.def.playerNumber}`, r.name]),
+    );
     this.untap = sim.network.tap((from, team, bytes, now) => {
       monitor.feed(sim.scene.teams[team].number, bytes, `sim:${sim.robots[from]?.name ?? from}`, now);
     });
@@ -67,7 +69,13 @@ export class SimulationTraffic {
     const robots = snapshot.robots.map((r) => {
       const index = teamIndex.get(r.team);
       const budget = snapshot.budgets.find((b) => b.team === r.team)?.remaining;
-      if (index === undefined) return robotInfo(r, snapshot.at, { source: 'simulation', name: r.address, mirrored: false, budgetRemaining: budget });
+      if (index === undefined)
+        return robotInfo(r, snapshot.at, {
+          source: 'simulation',
+          name: r.address,
+          mirrored: false,
+          budgetRemaining: budget,
+        });
       const penalty = data.teams[index].players[r.player - 1]?.penalty;
       return robotInfo(r, snapshot.at, {
         source: 'simulation',
@@ -81,7 +89,13 @@ export class SimulationTraffic {
     });
     const teams = snapshot.budgets.map((b) => {
       const index = teamIndex.get(b.team);
-      return { source: 'simulation' as const, team: b.team, used: b.used, remaining: b.remaining, ...(index !== undefined ? { color: colorOf(index, 2) } : {}) };
+      return {
+        source: 'simulation' as const,
+        team: b.team,
+        used: b.used,
+        remaining: b.remaining,
+        ...(index !== undefined ? { color: colorOf(index, 2) } : {}),
+      };
     });
     return { robots, teams, violations: snapshot.violations };
   }

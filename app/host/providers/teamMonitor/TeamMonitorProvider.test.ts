@@ -16,8 +16,23 @@ import { TeamMonitorProvider } from './TeamMonitorProvider';
 const root = path.resolve(import.meta.dirname, '../../../..');
 const configRoot = path.join(root, 'config');
 const codec = teamContentCodec(fs.readFileSync(path.join(configRoot, 'Scenarios/Default/teamMessage.def'), 'utf8'));
-const content = { pose: { rotation: 0, translation: { x: -2000, y: 1000 } }, poseValid: true, isUpright: true, isPenalized: false, ballPosition: { x: 500, y: 0 }, ballVelocity: { x: 0, y: 0 }, ballAge: 300, role: 2, timeToReachBall: 4000 };
-const header = { playerNumber: 3, timestamp: 5, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff };
+const content = {
+  pose: { rotation: 0, translation: { x: -2000, y: 1000 } },
+  poseValid: true,
+  isUpright: true,
+  isPenalized: false,
+  ballPosition: { x: 500, y: 0 },
+  ballVelocity: { x: 0, y: 0 },
+  ballAge: 300,
+  role: 2,
+  timeToReachBall: 4000,
+};
+const header = {
+  playerNumber: 3,
+  timestamp: 5,
+  referenceGameControllerPacketNumber: 0,
+  referenceGameControllerPacketTimestampOffset: 0xffff,
+};
 
 /** A session stand-in that records what the provider prints and broadcasts. */
 function fakeHost(): ProviderHost & { printed: string[]; frames: TeamMonitorFrame[] } {
@@ -47,7 +62,7 @@ afterEach(async () => {
 });
 
 describe('TeamMonitorProvider', () => {
-  it('monitors the simulation\'s bit-packed team messages on one field frame', async () => {
+  it("monitors the simulation's bit-packed team messages on one field frame", async () => {
     const sim = await Simulation.load(path.join(root, 'scenes/GameFast.ros3'), { seed: 2 });
     cleanup.push(() => sim.dispose());
     const provider = new TeamMonitorProvider({ configRoot, simulation: () => sim });
@@ -101,19 +116,35 @@ describe('TeamMonitorProvider', () => {
     socket.send(new Uint8Array(3), port(5), '127.0.0.1');
     socket.send(
       encodeStandardMessage({
-        teamId: 6, playerId: 2, timestamp: 0, state: 'STATE_UNPENALISED',
+        teamId: 6,
+        playerId: 2,
+        timestamp: 0,
+        state: 'STATE_UNPENALISED',
         fieldPose: { pose: { x: 0, y: 0, theta: 0 }, covariance: [] },
         ball: { position: { x: 300, y: 0 }, covariance: [], velocity: { x: 0, y: 0 } },
-        walkCommand: { velocity: { x: 200, y: 0, theta: 0.3 } }, kickTarget: { x: 4500, y: 0 }, extensions: [],
+        walkCommand: { velocity: { x: 200, y: 0, theta: 0.3 } },
+        kickTarget: { x: 4500, y: 0 },
+        extensions: [],
       }),
       port(6),
       '127.0.0.1',
     );
     await until(() => provider.frame().robots.length === 3);
     const robots = provider.frame().robots;
-    expect(robots.find((r) => r.team === 5 && r.player === 3)).toMatchObject({ source: 'network', role: 'striker', ballSeenAgo: expect.any(Number), violations: [] });
-    expect(robots.find((r) => r.team === 5 && r.player === 0)!.violations.map((v) => v.kind)).toEqual(expect.arrayContaining(['size', 'malformed']));
-    expect(robots.find((r) => r.team === 6)).toMatchObject({ format: 'standard', walk: { x: 200, theta: expect.closeTo(0.3, 5) }, kickTarget: { x: 4500, y: 0 } });
+    expect(robots.find((r) => r.team === 5 && r.player === 3)).toMatchObject({
+      source: 'network',
+      role: 'striker',
+      ballSeenAgo: expect.any(Number),
+      violations: [],
+    });
+    expect(robots.find((r) => r.team === 5 && r.player === 0)!.violations.map((v) => v.kind)).toEqual(
+      expect.arrayContaining(['size', 'malformed']),
+    );
+    expect(robots.find((r) => r.team === 6)).toMatchObject({
+      format: 'standard',
+      walk: { x: 200, theta: expect.closeTo(0.3, 5) },
+      kickTarget: { x: 4500, y: 0 },
+    });
     provider.update();
     expect(host.frames.at(-1)!.robots).toHaveLength(3);
     host.controller.execute('tm on x');
@@ -126,7 +157,12 @@ describe('TeamMonitorProvider', () => {
   it('rejects malformed listen requests from the renderer', () => {
     expect(() => validateRequest('pitchside:teamMonitor.listen', { team: 300, on: true })).toThrow(/team must be/);
     expect(() => validateRequest('pitchside:teamMonitor.listen', { team: 5, on: 'yes' })).toThrow(/on must be/);
-    expect(() => validateRequest('pitchside:teamMonitor.listen', { team: 5, on: true, format: 'json' })).toThrow(/unknown format/);
-    expect(validateRequest('pitchside:teamMonitor.listen', { team: 5, on: false, extra: 1 })).toEqual({ team: 5, on: false });
+    expect(() => validateRequest('pitchside:teamMonitor.listen', { team: 5, on: true, format: 'json' })).toThrow(
+      /unknown format/,
+    );
+    expect(validateRequest('pitchside:teamMonitor.listen', { team: 5, on: false, extra: 1 })).toEqual({
+      team: 5,
+      on: false,
+    });
   });
 });

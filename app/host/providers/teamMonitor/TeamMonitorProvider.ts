@@ -51,7 +51,7 @@ export class TeamMonitorProvider implements ConsoleProvider {
         name: 'tm',
         scope: 'global',
         usage: USAGE,
-        summary: 'Listen to a team\'s messages on the real network (tm on), stop (tm off), or list what is heard (tm).',
+        summary: "Listen to a team's messages on the real network (tm on), stop (tm off), or list what is heard (tm).",
         args: { sub: { on: { args: [[], ['bhuman', 'standard']] }, off: {} } },
         run: (args) => this.command(args.rest().map((t) => t.text)),
       },
@@ -144,7 +144,12 @@ export class TeamMonitorProvider implements ConsoleProvider {
     }
     const team = teamText === undefined ? undefined : Number(teamText);
     const badFormat = formatText !== undefined && formatText !== 'bhuman' && formatText !== 'standard';
-    if ((verb !== 'on' && verb !== 'off') || (team !== undefined && !isTeamNumber(team)) || (verb === 'on' && team === undefined) || badFormat) {
+    if (
+      (verb !== 'on' && verb !== 'off') ||
+      (team !== undefined && !isTeamNumber(team)) ||
+      (verb === 'on' && team === undefined) ||
+      badFormat
+    ) {
       print(`Syntax: ${USAGE}`);
       return;
     }
@@ -155,7 +160,11 @@ export class TeamMonitorProvider implements ConsoleProvider {
     this.setListening(team!, verb === 'on', formatText ?? 'bhuman').then(
       () => {
         const l = this.network.listening().find((x) => x.team === team);
-        print(l ? `Team monitor: listening for team ${team} on port ${l.port} (${l.format})` : `Team monitor: stopped listening for team ${team}`);
+        print(
+          l
+            ? `Team monitor: listening for team ${team} on port ${l.port} (${l.format})`
+            : `Team monitor: stopped listening for team ${team}`,
+        );
       },
       (e: unknown) => print(`Error: ${(e as Error).message}`),
     );

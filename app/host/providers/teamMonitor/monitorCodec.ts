@@ -5,7 +5,10 @@
  */
 import { SettingsType } from '../../../../robot-runtime/core/config/Settings';
 import { searchPath } from '../../../../robot-runtime/core/config/searchPath';
-import { findTeamMessageDefinition, teamContentCodec } from '../../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
+import {
+  findTeamMessageDefinition,
+  teamContentCodec,
+} from '../../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
 import { NodeFileSystem } from '../../../../robot-runtime/hosts/node/NodeFileSystem';
 import { parseTyped } from '../../../../robot-runtime/protocol/configMap';
 import type { ContentCodec } from '../../../../robot-runtime/protocol/teamMessage/contentCodec';
@@ -20,9 +23,16 @@ export interface MonitorCodec {
 export function monitorCodec(configRoot: string): MonitorCodec {
   const fs = new NodeFileSystem(configRoot);
   const settingsText = fs.readText('settings.cfg');
-  const settings = settingsText === undefined ? SettingsType.defaultValue() : parseTyped(SettingsType, settingsText, 'settings.cfg').value;
-  const definition = findTeamMessageDefinition(fs, searchPath({ headName: 'Nao', bodyName: 'Nao', location: settings.location, scenario: settings.scenario }));
-  if (definition === undefined) return { problem: 'teamMessage.def not found: team messages are shown without their content' };
+  const settings =
+    settingsText === undefined
+      ? SettingsType.defaultValue()
+      : parseTyped(SettingsType, settingsText, 'settings.cfg').value;
+  const definition = findTeamMessageDefinition(
+    fs,
+    searchPath({ headName: 'Nao', bodyName: 'Nao', location: settings.location, scenario: settings.scenario }),
+  );
+  if (definition === undefined)
+    return { problem: 'teamMessage.def not found: team messages are shown without their content' };
   try {
     return { codec: teamContentCodec(definition) };
   } catch (e) {

@@ -31,7 +31,10 @@ function normalized(angle: number): number {
 export function robotInfo(robot: MonitoredRobot, now: number, context: RobotContext): MonitoredRobotInfo {
   const { mirrored } = context;
   const sinceHeard = Math.max(0, now - robot.lastHeard);
-  const pose = robot.pose && { ...point(robot.pose.translation, mirrored), rotation: normalized(robot.pose.rotation + (mirrored ? Math.PI : 0)) };
+  const pose = robot.pose && {
+    ...point(robot.pose.translation, mirrored),
+    rotation: normalized(robot.pose.rotation + (mirrored ? Math.PI : 0)),
+  };
   return {
     key: `${context.source}:${robot.team}/${robot.player}`,
     source: context.source,

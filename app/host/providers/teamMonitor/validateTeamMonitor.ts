@@ -16,14 +16,21 @@ export function isTeamNumber(value: unknown): value is number {
 }
 
 /** Returns the payload typed for `channel` when well-formed; throws otherwise. */
-export function validateTeamMonitorRequest<C extends TeamMonitorRequestChannel>(channel: C, r: Record<string, unknown>): TeamMonitorRequests[C]['request'] {
+export function validateTeamMonitorRequest<C extends TeamMonitorRequestChannel>(
+  channel: C,
+  r: Record<string, unknown>,
+): TeamMonitorRequests[C]['request'] {
   switch (channel) {
     case 'pitchside:teamMonitor.listen': {
       if (!isTeamNumber(r.team)) fail('team must be an integer from 0 to 255');
       if (typeof r.on !== 'boolean') fail('on must be true or false');
       const format = r.format as TeamMessageFormat | undefined;
       if (format !== undefined && !FORMATS.has(format)) fail(`unknown format ${String(r.format)}`);
-      return { team: r.team, on: r.on, ...(format !== undefined ? { format } : {}) } as TeamMonitorRequests[C]['request'];
+      return {
+        team: r.team,
+        on: r.on,
+        ...(format !== undefined ? { format } : {}),
+      } as TeamMonitorRequests[C]['request'];
     }
     default:
       return {} as TeamMonitorRequests[C]['request'];

@@ -23,7 +23,9 @@ let registered = false;
 export function setupMonaco(): typeof monaco {
   if (registered) return monaco;
   registered = true;
-  (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = { getWorker: () => new EditorWorker() };
+  (self as unknown as { MonacoEnvironment: monaco.Environment }).MonacoEnvironment = {
+    getWorker: () => new EditorWorker(),
+  };
   monaco.languages.register({ id: CONSOLE_LANGUAGE_ID, extensions: ['.con'] });
   monaco.languages.setMonarchTokensProvider(CONSOLE_LANGUAGE_ID, consoleLanguage);
   monaco.editor.defineTheme(CONSOLE_THEME, {

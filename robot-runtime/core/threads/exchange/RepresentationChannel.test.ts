@@ -37,7 +37,11 @@ describe('representation channels', () => {
     expect(packages[1]).toBe(packages[0]); // shared, not encoded twice
     expect(packages[2]).not.toBe(packages[1]);
     const both = [Angles.typeName, Count.typeName];
-    for (const [i, names] of [[0, both], [1, both], [2, [Count.typeName]]] as const) {
+    for (const [i, names] of [
+      [0, both],
+      [1, both],
+      [2, [Count.typeName]],
+    ] as const) {
       const to = board();
       const receiver = new ChannelReceiver('Motion', entries(...names), buffers[i]!);
       receiver.apply(to, packages[i]!);

@@ -117,7 +117,8 @@ export class ChannelReceiver {
     const inp = new InBinary(bytes);
     inp.offset = 8;
     const count = inp.uint32();
-    if (count !== this.entries.length) throw new Error(`package from ${this.from}: ${count} representations, expected ${this.entries.length}`);
+    if (count !== this.entries.length)
+      throw new Error(`package from ${this.from}: ${count} representations, expected ${this.entries.length}`);
     for (const entry of this.entries) {
       const length = inp.uint32();
       const current = blackboard.get(entry.name);

@@ -52,7 +52,8 @@ export class SharedTripleBufferWriter implements TripleBufferWriter {
   }
 
   write(bytes: Uint8Array): void {
-    if (bytes.length > this.capacity) throw new RangeError(`triple buffer: ${bytes.length} bytes exceed the capacity of ${this.capacity}`);
+    if (bytes.length > this.capacity)
+      throw new RangeError(`triple buffer: ${bytes.length} bytes exceed the capacity of ${this.capacity}`);
     this.slots.set(bytes, this.back * this.capacity);
     this.header[LENGTH0 + this.back] = bytes.length;
     const previous = Atomics.exchange(this.header, STATE, this.back | FRESH);

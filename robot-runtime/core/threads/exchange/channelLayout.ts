@@ -23,7 +23,10 @@ export function channelLayout(graph: ModuleGraph): ChannelLayout[] {
     for (const to of receivers) {
       const entries = plan.sent
         .filter((s) => s.to === to)
-        .map((s) => ({ name: s.representation, type: graph.representations.get(s.representation)! as TypeRef<unknown> }));
+        .map((s) => ({
+          name: s.representation,
+          type: graph.representations.get(s.representation)! as TypeRef<unknown>,
+        }));
       channels.push({ from: plan.name, to, entries });
     }
   }

@@ -82,7 +82,8 @@ export class RecordingDebugger implements FrameDebugger {
 
   outputRepresentation<V>(name: string, messageId: number | undefined, type: TypeRef<V>, value: V): void {
     if (this.record) this.calls.push({ kind: 'output', name, messageId });
-    if (this.outputs.has(name)) this.frameMessages.push({ id: messageId ?? 1000, payload: encode(type, value).slice() });
+    if (this.outputs.has(name))
+      this.frameMessages.push({ id: messageId ?? 1000, payload: encode(type, value).slice() });
   }
 
   endFrame(): Message[] {

@@ -20,8 +20,15 @@ export const R = {
   JointSensorData: rep('JointSensorData'),
 };
 
-const noUpdates = (reps: readonly { typeName: string }[]) => () => ({ update: Object.fromEntries(reps.map((r) => [r.typeName, () => {}])) as never });
-function mod(name: string, requires: (typeof R)[keyof typeof R][], provides: (typeof R)[keyof typeof R][], uses: (typeof R)[keyof typeof R][] = []): AnyModuleDefinition {
+const noUpdates = (reps: readonly { typeName: string }[]) => () => ({
+  update: Object.fromEntries(reps.map((r) => [r.typeName, () => {}])) as never,
+});
+function mod(
+  name: string,
+  requires: (typeof R)[keyof typeof R][],
+  provides: (typeof R)[keyof typeof R][],
+  uses: (typeof R)[keyof typeof R][] = [],
+): AnyModuleDefinition {
   return defineModule({ name, category: 'Test', requires, uses, provides }).implement(noUpdates(provides) as never);
 }
 

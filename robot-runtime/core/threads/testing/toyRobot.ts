@@ -11,7 +11,7 @@ import type { AnyModuleDefinition } from '../../module/ModuleGraph';
 /** What the toy camera "sees" each frame. */
 export const ToyCameraInfo = defineRepresentation('ToyCameraInfo', {
   frame: field(t.int32, 'Upper frame number.'),
-  noise: field(t.int32, 'A random number in [0, 1000) from the module\'s seeded stream.'),
+  noise: field(t.int32, "A random number in [0, 1000) from the module's seeded stream."),
   check: field(t.int32, 'Always 2 * frame.'),
 });
 
@@ -47,7 +47,11 @@ export const ToyPerceptorParameters = defineParameters('ToyPerceptor', {
 });
 
 /** Provides ToyCameraInfo in Upper. */
-export const ToyCamera = defineModule({ name: 'ToyCamera', category: 'Infrastructure', provides: [ToyCameraInfo] }).implement(({ random }) => {
+export const ToyCamera = defineModule({
+  name: 'ToyCamera',
+  category: 'Infrastructure',
+  provides: [ToyCameraInfo],
+}).implement(({ random }) => {
   let frame = 0;
   return {
     update: {
@@ -96,7 +100,12 @@ export const ToyModeler = defineModule({
 }));
 
 /** Provides ToyJointState in Motion. */
-export const ToyMotion = defineModule({ name: 'ToyMotion', category: 'MotionControl', uses: [ToyWorldModel], provides: [ToyJointState] }).implement(({ the, random }) => {
+export const ToyMotion = defineModule({
+  name: 'ToyMotion',
+  category: 'MotionControl',
+  uses: [ToyWorldModel],
+  provides: [ToyJointState],
+}).implement(({ the, random }) => {
   let frame = 0;
   return {
     update: {

@@ -24,7 +24,7 @@ function readTarget(reader: PacketReader): Uint8Array {
 
 /** Feeds `stream` the way a socket does: each read fills at most `maxRead` bytes of the target the reader gives. */
 function feed(reader: PacketReader, stream: Uint8Array, maxRead: number, targets: Uint8Array[] = []): void {
-  for (let at = 0; at < stream.length; ) {
+  for (let at = 0; at < stream.length;) {
     const target = readTarget(reader);
     const n = Math.min(target.length, maxRead, stream.length - at);
     target.set(stream.subarray(at, at + n));
@@ -45,12 +45,20 @@ function concat(parts: Uint8Array[]): Uint8Array {
 }
 
 /** Packets compared by length and hash (deep equality of megabyte arrays is slow). */
-const digests = (packets: Uint8Array[]) => packets.map((p) => `${p.length}:${createHash('sha256').update(p).digest('hex')}`);
+const digests = (packets: Uint8Array[]) =>
+  packets.map((p) => `${p.length}:${createHash('sha256').update(p).digest('hex')}`);
 
 const patterned = (size: number, seed: number) => Uint8Array.from({ length: size }, (_, i) => (i * 7 + seed) & 0xff);
 
 describe('PacketReader', () => {
-  const payloads = [Uint8Array.of(1, 2, 3), new Uint8Array(0), patterned(100_000, 1), Uint8Array.of(9), patterned(70_000, 2), patterned(10, 3)];
+  const payloads = [
+    Uint8Array.of(1, 2, 3),
+    new Uint8Array(0),
+    patterned(100_000, 1),
+    Uint8Array.of(9),
+    patterned(70_000, 2),
+    patterned(10, 3),
+  ];
   const stream = concat(payloads.map(encodePacket));
 
   for (const maxRead of [1, 3, 4096, 65_536, 1 << 20]) {

@@ -1,6 +1,10 @@
 import type { OnReadOpts } from 'node:net';
 import { StreamError } from '../../../protocol/binary';
-import { MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE, PACKET_HEADER_SIZE } from '../../../protocol/messages/debugLink/packets';
+import {
+  MAX_RECEIVE_PACKET_SIZE,
+  MAX_SEND_PACKET_SIZE,
+  PACKET_HEADER_SIZE,
+} from '../../../protocol/messages/debugLink/packets';
 
 /** What a PacketReader reports. */
 export interface PacketReaderHandlers {
@@ -126,8 +130,13 @@ export class PacketReader {
 
   /** Reads the size field at the consumed position of `small`; throws when the stream cannot be re-synchronised. */
   private readSizeField(): void {
-    const size = new DataView(this.small.buffer, this.small.byteOffset + this.smallConsumed, PACKET_HEADER_SIZE).getInt32(0, true);
-    if (size < 0 || size > this.maxPacketSize) throw new StreamError(`packet size ${size} outside 0..${this.maxPacketSize}`, this.streamOffset);
+    const size = new DataView(
+      this.small.buffer,
+      this.small.byteOffset + this.smallConsumed,
+      PACKET_HEADER_SIZE,
+    ).getInt32(0, true);
+    if (size < 0 || size > this.maxPacketSize)
+      throw new StreamError(`packet size ${size} outside 0..${this.maxPacketSize}`, this.streamOffset);
     this.smallConsumed += PACKET_HEADER_SIZE;
     this.streamOffset += PACKET_HEADER_SIZE;
     this.expected = size;

@@ -6,7 +6,11 @@ import { QUEUE_HEADER_SIZE } from '../../../protocol/messageQueue/queueFormat';
 import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
 import { numOfDataMessageIDs } from '../../../protocol/messages/MessageIDs';
 import { handshakeReplyMessage, isHandshakeRequest } from '../../../protocol/messages/debugLink/handshake';
-import { DEBUG_LINK_PORT, MAX_RECEIVE_PACKET_SIZE, MAX_SEND_PACKET_SIZE } from '../../../protocol/messages/debugLink/packets';
+import {
+  DEBUG_LINK_PORT,
+  MAX_RECEIVE_PACKET_SIZE,
+  MAX_SEND_PACKET_SIZE,
+} from '../../../protocol/messages/debugLink/packets';
 import type { DebugLinkError } from '../../node/debugLink/DebugLinkError';
 import { Emitter } from '../../../core/events/Emitter';
 import { StreamError } from '../../../protocol/binary';
@@ -130,14 +134,20 @@ export class DebugLinkServer {
     };
     this.pending = new OutgoingQueueBuffer(this.options.maxPendingBytes);
     // Kept as a message area (no queue header) so it can lead the next coalesced packet.
-    this.handshakeReply = serializeQueue([handshakeReplyMessage(this.options.numOfDataMessageIDs)]).subarray(QUEUE_HEADER_SIZE);
+    this.handshakeReply = serializeQueue([handshakeReplyMessage(this.options.numOfDataMessageIDs)]).subarray(
+      QUEUE_HEADER_SIZE,
+    );
     this.events = new Emitter<DebugLinkServerEvents>((error, event) => {
-      if (event !== 'error') this.reportError({ kind: 'listener', message: `a '${String(event)}' listener threw: ${describe(error)}` });
+      if (event !== 'error')
+        this.reportError({ kind: 'listener', message: `a '${String(event)}' listener threw: ${describe(error)}` });
     });
   }
 
   /** Adds an event listener; returns a function that removes it. */
-  on<K extends keyof DebugLinkServerEvents>(event: K, listener: (payload: DebugLinkServerEvents[K]) => void): () => void {
+  on<K extends keyof DebugLinkServerEvents>(
+    event: K,
+    listener: (payload: DebugLinkServerEvents[K]) => void,
+  ): () => void {
     return this.events.on(event, listener);
   }
 
@@ -200,12 +210,19 @@ export class DebugLinkServer {
     const droppedBefore = this.pending.droppedQueues;
     const refusal = this.pending.add(queue, owned);
     if (refusal) {
-      const why = refusal.reason === 'tooLarge' ? `${refusal.size} message bytes exceed the bound of ${this.pending.maxBytes}` : refusal.message;
+      const why =
+        refusal.reason === 'tooLarge'
+          ? `${refusal.size} message bytes exceed the bound of ${this.pending.maxBytes}`
+          : refusal.message;
       this.reportError({ kind: 'outgoing', message: `outgoing queue refused: ${why}`, peer: connection.peer });
       return false;
     }
     if (this.pending.droppedQueues > droppedBefore) {
-      this.reportError({ kind: 'outgoing', message: `dropped ${this.pending.droppedQueues - droppedBefore} waiting queue(s) to make room`, peer: connection.peer });
+      this.reportError({
+        kind: 'outgoing',
+        message: `dropped ${this.pending.droppedQueues - droppedBefore} waiting queue(s) to make room`,
+        peer: connection.peer,
+      });
     }
     this.flush(connection);
     return true;
@@ -214,7 +231,11 @@ export class DebugLinkServer {
   private accept(socket: Socket): void {
     if (this.connection && this.candidate) {
       // One waiting client at a time: a flood of connections costs nothing and evicts nobody.
-      this.reportError({ kind: 'socket', message: 'refused a connection: a console is connected and another one waits', peer: peerName(socket) });
+      this.reportError({
+        kind: 'socket',
+        message: 'refused a connection: a console is connected and another one waits',
+        peer: peerName(socket),
+      });
       socket.on('error', () => {});
       socket.destroy();
       return;
@@ -231,7 +252,14 @@ export class DebugLinkServer {
       },
       this.options.maxReceivePacketSize,
     );
-    const connection: Connection = { socket, peer: peerName(socket), reader, maySend: false, handshakePending: false, closed: false };
+    const connection: Connection = {
+      socket,
+      peer: peerName(socket),
+      reader,
+      maySend: false,
+      handshakePending: false,
+      closed: false,
+    };
     socket.on('data', (chunk: Buffer) => this.receive(connection, chunk));
     socket.on('error', (error) => this.reportError({ kind: 'socket', message: error.message, peer: connection.peer }));
     socket.on('close', () => this.drop(connection, 'connection closed'));
@@ -239,7 +267,10 @@ export class DebugLinkServer {
     if (this.connection) {
       connection.held = [];
       connection.heldBytes = 0;
-      connection.timer = setTimeout(() => this.drop(connection, 'a console is connected; this client sent nothing'), this.options.candidateTimeoutMs);
+      connection.timer = setTimeout(
+        () => this.drop(connection, 'a console is connected; this client sent nothing'),
+        this.options.candidateTimeoutMs,
+      );
       this.candidate = connection;
       return;
     }
@@ -312,7 +343,8 @@ export class DebugLinkServer {
 
   /** The stream became unreadable (a size field out of range) or handling a packet threw: the link is dropped. */
   private failed(connection: Connection, error: unknown): void {
-    if (error instanceof StreamError) this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: connection.peer });
+    if (error instanceof StreamError)
+      this.reportError({ kind: 'framing', message: error.message, offset: error.offset, peer: connection.peer });
     else this.reportError({ kind: 'socket', message: `receive failed: ${describe(error)}`, peer: connection.peer });
     this.drop(connection, error instanceof StreamError ? 'framing error' : 'internal error');
   }
@@ -329,7 +361,12 @@ export class DebugLinkServer {
     const parsed = parseExactQueue(payload);
     if (parsed.error) {
       const { message, offset } = parsed.error;
-      this.reportError({ kind: 'malformedQueue', message: `packet dropped: ${message}`, offset, peer: connection.peer });
+      this.reportError({
+        kind: 'malformedQueue',
+        message: `packet dropped: ${message}`,
+        offset,
+        peer: connection.peer,
+      });
       return;
     }
     const messages = parsed.messages.filter((m) => !isHandshakeRequest(m));
@@ -346,7 +383,10 @@ export class DebugLinkServer {
     if (connection.socket.writableLength > this.options.maxUnsentBytes) {
       // The console does not read what it was sent: nothing more goes out (what waits stays bounded by dropping
       // the oldest), and a console that keeps it that way is dropped.
-      connection.stallTimer ??= setTimeout(() => this.drop(connection, 'the console does not read what it is sent'), this.options.readStallTimeoutMs);
+      connection.stallTimer ??= setTimeout(
+        () => this.drop(connection, 'the console does not read what it is sent'),
+        this.options.readStallTimeoutMs,
+      );
       return;
     }
     const queue = this.pending.takeParts(connection.handshakePending ? this.handshakeReply : undefined);

@@ -18,9 +18,18 @@ const settings = { headName: 'Nao', bodyName: 'Nao', playerNumber: 2, location: 
 describe('RobotLogWriter', () => {
   it('writes a robot log named like B-Human that opens up to its last complete frame at any cut', async () => {
     const config = { ...LoggerConfig.defaultValue(), enabled: true, path: dir };
-    const writer = RobotLogWriter.create(config, { settings, typeInfo: typeInfoToBytes(emptyTypeInfo()), identifier: 'test' });
-    for (let i = 0; i < 50; i++) writer.frame(i % 2 ? 'Motion' : 'Upper', [{ id: MessageID.idFrameInfo, payload: Uint8Array.of(i, 0, 0, 0) }]);
-    const second = RobotLogWriter.create(config, { settings, typeInfo: typeInfoToBytes(emptyTypeInfo()), identifier: 'test' });
+    const writer = RobotLogWriter.create(config, {
+      settings,
+      typeInfo: typeInfoToBytes(emptyTypeInfo()),
+      identifier: 'test',
+    });
+    for (let i = 0; i < 50; i++)
+      writer.frame(i % 2 ? 'Motion' : 'Upper', [{ id: MessageID.idFrameInfo, payload: Uint8Array.of(i, 0, 0, 0) }]);
+    const second = RobotLogWriter.create(config, {
+      settings,
+      typeInfo: typeInfoToBytes(emptyTypeInfo()),
+      identifier: 'test',
+    });
     await second.close();
     await writer.close();
     expect(path.basename(writer.path)).toBe('Nao_Nao_Default_Default__test_2.log');
@@ -37,7 +46,13 @@ describe('RobotLogWriter', () => {
   it('stops when the drive is nearly full, without blocking the caller', async () => {
     const config = { ...LoggerConfig.defaultValue(), enabled: true, path: dir, minFreeDriveSpace: 100 };
     const lines: string[] = [];
-    const writer = RobotLogWriter.create(config, { settings, typeInfo: new Uint8Array(0), identifier: 'full', freeBytes: () => 50 * 1024 * 1024, log: (l) => lines.push(l) });
+    const writer = RobotLogWriter.create(config, {
+      settings,
+      typeInfo: new Uint8Array(0),
+      identifier: 'full',
+      freeBytes: () => 50 * 1024 * 1024,
+      log: (l) => lines.push(l),
+    });
     writer.frame('Upper', [{ id: MessageID.idFrameInfo, payload: Uint8Array.of(1, 0, 0, 0) }]);
     await writer.close();
     expect(writer.framesWritten).toBe(0);

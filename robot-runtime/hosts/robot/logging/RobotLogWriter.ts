@@ -52,7 +52,15 @@ export class RobotLogWriter {
     this.path = file;
     this.ring = new FrameRingBuffer(config.numOfBuffers, config.sizeOfBuffer);
     this.fd = fs.openSync(file, 'wx');
-    fs.writeSync(this.fd, logHeaderBytes({ settings: options.settings, idNames: messageIdNames, typeInfo: options.typeInfo, sizeUnknown: true }));
+    fs.writeSync(
+      this.fd,
+      logHeaderBytes({
+        settings: options.settings,
+        idNames: messageIdNames,
+        typeInfo: options.typeInfo,
+        sizeUnknown: true,
+      }),
+    );
   }
 
   /** Creates the log file (named as the robot logger names it) and writes its header. */
@@ -102,10 +110,14 @@ export class RobotLogWriter {
         }
         const batch = this.ring.take(WRITE_BATCH);
         const bytes = batch.length === 1 ? batch[0]! : Buffer.concat(batch);
-        await new Promise<void>((resolve, reject) => fs.write(this.fd!, bytes, 0, bytes.length, null, (e) => (e ? reject(e) : resolve())));
+        await new Promise<void>((resolve, reject) =>
+          fs.write(this.fd!, bytes, 0, bytes.length, null, (e) => (e ? reject(e) : resolve())),
+        );
         this.framesWritten += batch.length;
         if (this.ring.dropped > this.reportedDrops) {
-          this.options.log?.(`logger: ${this.ring.dropped - this.reportedDrops} frames dropped (the drive is too slow)`);
+          this.options.log?.(
+            `logger: ${this.ring.dropped - this.reportedDrops} frames dropped (the drive is too slow)`,
+          );
           this.reportedDrops = this.ring.dropped;
         }
       }

@@ -34,6 +34,10 @@ describe('online logging of the standalone robot', () => {
     expect(motion.length).toBeGreaterThan(20);
     expect(frames.filter((f) => f.thread === 'Upper').length).toBeGreaterThan(10);
     expect(frames.some((f) => f.thread === 'Cognition')).toBe(false);
-    expect(motion[5]!.messages.map((m) => m.id)).toEqual([MessageID.idFrameInfo, MessageID.idJointSensorData, MessageID.idJointRequest]);
+    expect(motion[5]!.messages.map((m) => m.id)).toEqual([
+      MessageID.idFrameInfo,
+      MessageID.idJointSensorData,
+      MessageID.idJointRequest,
+    ]);
   });
 });

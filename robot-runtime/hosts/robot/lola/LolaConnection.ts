@@ -70,7 +70,8 @@ export class LolaConnection extends EventEmitter<LolaConnectionEvents> {
         });
         break;
       } catch (e) {
-        if (Date.now() >= deadline || this.stopped) throw new Error(`cannot connect to LoLA at ${path}: ${(e as Error).message}`);
+        if (Date.now() >= deadline || this.stopped)
+          throw new Error(`cannot connect to LoLA at ${path}: ${(e as Error).message}`);
         await new Promise((r) => setTimeout(r, this.options.retryMs ?? 250));
       }
     }
@@ -109,7 +110,12 @@ export class LolaConnection extends EventEmitter<LolaConnectionEvents> {
       let end: number;
       try {
         // The usual case: the next bytes have the known shape; otherwise find where the map ends.
-        if (expected !== undefined && pos + expected <= data.length && this.reader.matches(data.subarray(pos, pos + expected))) end = pos + expected;
+        if (
+          expected !== undefined &&
+          pos + expected <= data.length &&
+          this.reader.matches(data.subarray(pos, pos + expected))
+        )
+          end = pos + expected;
         else end = valueEnd(data, pos);
         if (end === INCOMPLETE) break;
         const packet = data.subarray(pos, end);

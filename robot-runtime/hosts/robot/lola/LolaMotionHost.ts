@@ -39,7 +39,11 @@ export class LolaMotionHost {
    */
   frame(timeMs: number, blackboard: BlackboardView): InjectedData {
     const called = performance.now();
-    writeJointRequest(blackboard.get('JointRequest') as { angles: number[]; stiffnessData: { stiffnesses: number[] } } | undefined, this.sensors, this.actuators);
+    writeJointRequest(
+      blackboard.get('JointRequest') as { angles: number[]; stiffnessData: { stiffnesses: number[] } } | undefined,
+      this.sensors,
+      this.actuators,
+    );
     writeLeds(defaultLeds(this.hasData), timeMs, this.actuators);
     this.shared.writeActuators(this.actuators);
 

@@ -13,7 +13,12 @@ const ACTUATOR_SEQ = 2;
 const CONTROL_WORDS = 4;
 
 /** Atomics.waitAsync's signature (ES2024). */
-type WaitAsync = (array: Int32Array, index: number, value: number, timeout?: number) => { async: false; value: string } | { async: true; value: Promise<string> };
+type WaitAsync = (
+  array: Int32Array,
+  index: number,
+  value: number,
+  timeout?: number,
+) => { async: false; value: string } | { async: true; value: Promise<string> };
 
 /** State of the LoLA link. */
 export const LinkState = { connecting: 0, up: 1, lost: 2, closed: 3 } as const;

@@ -69,7 +69,13 @@ export function scanSensorLayout(packet: Uint8Array): SensorLayout {
     }
     pos = valueStop;
   }
-  return { length: end, offsets: Int32Array.from(offsets), targets: Int32Array.from(targets), kinds: Uint8Array.from(kinds), strings };
+  return {
+    length: end,
+    offsets: Int32Array.from(offsets),
+    targets: Int32Array.from(targets),
+    kinds: Uint8Array.from(kinds),
+    strings,
+  };
 }
 
 /** Whether `packet` has the shape `layout` was scanned from (length and every type byte). */

@@ -2,15 +2,30 @@
  * @file Between LoLA's flat vectors and the runtime's representations: sensors to JointSensorData and
  * InertialData (Joints::Joint order), JointRequest to the Position/Stiffness actuator values (LoLA order).
  */
-import { JOINT_IGNORE, JOINT_OFF, STIFFNESS_DEFAULT, numOfJoints } from '../../../representations/Infrastructure/Joints';
+import {
+  JOINT_IGNORE,
+  JOINT_OFF,
+  STIFFNESS_DEFAULT,
+  numOfJoints,
+} from '../../../representations/Infrastructure/Joints';
 import { ACTUATOR_BASE } from './ActuatorPacket';
 import { JOINT_TO_LOLA, LOLA_TO_JOINT, NUM_LOLA_JOINTS } from './lolaNames';
 import { SENSOR_BASE } from './SensorLayout';
 
 /** The sensor data of one LoLA packet in the runtime's terms. */
 export interface LolaSensorFrame {
-  JointSensorData: { angles: number[]; timestamp: number; currents: number[]; temperatures: number[]; status: number[] };
-  InertialData: { angle: { x: number; y: number; z: number }; gyro: { x: number; y: number; z: number }; acc: { x: number; y: number; z: number } };
+  JointSensorData: {
+    angles: number[];
+    timestamp: number;
+    currents: number[];
+    temperatures: number[];
+    status: number[];
+  };
+  InertialData: {
+    angle: { x: number; y: number; z: number };
+    gyro: { x: number; y: number; z: number };
+    acc: { x: number; y: number; z: number };
+  };
 }
 
 /** Converts the flat sensor vector; `time` becomes the joint data's time stamp. */

@@ -49,7 +49,8 @@ export function writeLeds(request: LedRequest, timeMs: number, out: Float32Array
   rgb(ACTUATOR_BASE.RFoot, request.feet);
   // Eyes: 8 red values, then 8 green, then 8 blue.
   const eye = ledLevel(request.eyes.mode, timeMs);
-  for (const base of [ACTUATOR_BASE.LEye, ACTUATOR_BASE.REye]) for (let c = 0; c < 3; c++) fill(base + 8 * c, 8, request.eyes.color[c]! * eye);
+  for (const base of [ACTUATOR_BASE.LEye, ACTUATOR_BASE.REye])
+    for (let c = 0; c < 3; c++) fill(base + 8 * c, 8, request.eyes.color[c]! * eye);
 }
 
 /** What a robot without a behaviour-set LED request shows: ears on (LoLA is up), blue eyes, chest by link health. */

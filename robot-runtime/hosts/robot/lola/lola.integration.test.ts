@@ -31,7 +31,12 @@ describe('standalone robot on a LoLA stand-in', () => {
     // Steady state: one actuator packet per sensor packet, so Motion runs at LoLA's 83.3 Hz. The stand-in's own
     // timer sets the pace; on a loaded machine both slow down together, so the ratio is what must hold.
     const first = json(await standIn.waitFor((l) => json(l)?.type === 'actuators', 10_000))!;
-    const later = json(await standIn.waitFor((l) => json(l)?.type === 'actuators' && (json(l)!.received as number) >= (first.received as number) + 100, 10_000))!;
+    const later = json(
+      await standIn.waitFor(
+        (l) => json(l)?.type === 'actuators' && (json(l)!.received as number) >= (first.received as number) + 100,
+        10_000,
+      ),
+    )!;
     const seconds = ((later.elapsedMs as number) - (first.elapsedMs as number)) / 1000;
     const sentDelta = (later.sent as number) - (first.sent as number);
     const receivedDelta = (later.received as number) - (first.received as number);

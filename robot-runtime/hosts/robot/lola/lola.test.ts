@@ -76,12 +76,27 @@ describe('LoLA actuator packet', () => {
     const values = new Float32Array(ACTUATOR_VECTOR_SIZE).map((_, i) => i / 4);
     packet.setAll(values);
     const decoded = decode(packet.bytes) as Record<string, number[]>;
-    expect(Object.keys(decoded)).toEqual(['Position', 'Stiffness', 'REar', 'LEar', 'Chest', 'LEye', 'REye', 'LFoot', 'RFoot', 'Skull']);
+    expect(Object.keys(decoded)).toEqual([
+      'Position',
+      'Stiffness',
+      'REar',
+      'LEar',
+      'Chest',
+      'LEye',
+      'REye',
+      'LFoot',
+      'RFoot',
+      'Skull',
+    ]);
     expect(decoded.Position!.length).toBe(25);
     expect(decoded.Skull![11]).toBe((ACTUATOR_VECTOR_SIZE - 1) / 4);
     expect(packet.bytes.length).toBeLessThan(1000);
     packet.set('Chest', 1, 0.5);
-    expect((decode(packet.bytes) as Record<string, number[]>).Chest).toEqual([ACTUATOR_BASE.Chest / 4, 0.5, (ACTUATOR_BASE.Chest + 2) / 4]);
+    expect((decode(packet.bytes) as Record<string, number[]>).Chest).toEqual([
+      ACTUATOR_BASE.Chest / 4,
+      0.5,
+      (ACTUATOR_BASE.Chest + 2) / 4,
+    ]);
   });
 
   it('maps joint requests to LoLA order; off joints hold their measured position', () => {
@@ -120,10 +135,18 @@ describe('LoLA actuator packet', () => {
 });
 
 describe('robot identity', () => {
-  const { robots } = parseRobotsCfg('robotsIds = [{ name = Alan; robotType = nao; headId = "H1"; bodyId = "B1"; }, { name = Betty; robotType = nao; headId = "H2"; bodyId = "B2"; }];');
+  const { robots } = parseRobotsCfg(
+    'robotsIds = [{ name = Alan; robotType = nao; headId = "H1"; bodyId = "B1"; }, { name = Betty; robotType = nao; headId = "H2"; bodyId = "B2"; }];',
+  );
   it('names head and body by serial, the head by hostname otherwise', () => {
-    expect(resolveIdentity(['B2', '6', 'H1', '6'], robots, 'nao')).toMatchObject({ headName: 'Alan', bodyName: 'Betty' });
-    expect(resolveIdentity(['B9', '6', 'H9', '6'], robots, 'carl.local')).toMatchObject({ headName: 'carl', bodyName: 'carl' });
+    expect(resolveIdentity(['B2', '6', 'H1', '6'], robots, 'nao')).toMatchObject({
+      headName: 'Alan',
+      bodyName: 'Betty',
+    });
+    expect(resolveIdentity(['B9', '6', 'H9', '6'], robots, 'carl.local')).toMatchObject({
+      headName: 'carl',
+      bodyName: 'carl',
+    });
     expect(resolveIdentity(undefined, [], '')).toMatchObject({ headName: 'Nao' });
   });
 
@@ -132,8 +155,13 @@ describe('robot identity', () => {
     expect(bhuman).toEqual({ robots: [], warnings: [] });
     const shipped = parseRobotsCfg(fs.readFileSync(path.join(REPO_ROOT, 'config/Robots/robots.cfg'), 'utf8'));
     expect(shipped.warnings).toEqual([]);
-    expect(shipped.robots).toEqual([{ name: 'Nao', robotType: 'nao', headId: 'P0000000000000000000', bodyId: 'P0000000000000000001' }]);
-    expect(parseRobotsCfg('robots = [{ name = Alan; headId = "H1"; bodyId = "B1"; }];')).toMatchObject({ robots: [{ name: 'Alan' }], warnings: [expect.stringContaining("'robots' is the old key")] });
+    expect(shipped.robots).toEqual([
+      { name: 'Nao', robotType: 'nao', headId: 'P0000000000000000000', bodyId: 'P0000000000000000001' },
+    ]);
+    expect(parseRobotsCfg('robots = [{ name = Alan; headId = "H1"; bodyId = "B1"; }];')).toMatchObject({
+      robots: [{ name: 'Alan' }],
+      warnings: [expect.stringContaining("'robots' is the old key")],
+    });
     expect(parseRobotsCfg('other = 1;').warnings).toEqual([expect.stringContaining("no 'robotsIds' list")]);
   });
 });

@@ -6,12 +6,31 @@ import { Joint, numOfJoints } from '../../../representations/Infrastructure/Join
 
 /** LoLA's joint order (formats §9.4). */
 export const LOLA_JOINTS = [
-  'headYaw', 'headPitch',
-  'lShoulderPitch', 'lShoulderRoll', 'lElbowYaw', 'lElbowRoll', 'lWristYaw',
-  'lHipYawPitch', 'lHipRoll', 'lHipPitch', 'lKneePitch', 'lAnklePitch', 'lAnkleRoll',
-  'rHipRoll', 'rHipPitch', 'rKneePitch', 'rAnklePitch', 'rAnkleRoll',
-  'rShoulderPitch', 'rShoulderRoll', 'rElbowYaw', 'rElbowRoll', 'rWristYaw',
-  'lHand', 'rHand',
+  'headYaw',
+  'headPitch',
+  'lShoulderPitch',
+  'lShoulderRoll',
+  'lElbowYaw',
+  'lElbowRoll',
+  'lWristYaw',
+  'lHipYawPitch',
+  'lHipRoll',
+  'lHipPitch',
+  'lKneePitch',
+  'lAnklePitch',
+  'lAnkleRoll',
+  'rHipRoll',
+  'rHipPitch',
+  'rKneePitch',
+  'rAnklePitch',
+  'rAnkleRoll',
+  'rShoulderPitch',
+  'rShoulderRoll',
+  'rElbowYaw',
+  'rElbowRoll',
+  'rWristYaw',
+  'lHand',
+  'rHand',
 ] as const;
 /** Joints LoLA knows. */
 export const NUM_LOLA_JOINTS = LOLA_JOINTS.length;
@@ -19,7 +38,9 @@ export const NUM_LOLA_JOINTS = LOLA_JOINTS.length;
 /** For each LoLA index, the index in Joints::Joint. */
 export const LOLA_TO_JOINT: readonly number[] = LOLA_JOINTS.map((name) => Joint.names.indexOf(name));
 /** For each Joints::Joint index, the LoLA index, or −1 (waistYaw; rHipYawPitch is the same motor as lHipYawPitch). */
-export const JOINT_TO_LOLA: readonly number[] = Joint.names.map((name) => (name === 'rHipYawPitch' ? LOLA_JOINTS.indexOf('lHipYawPitch') : (LOLA_JOINTS as readonly string[]).indexOf(name)));
+export const JOINT_TO_LOLA: readonly number[] = Joint.names.map((name) =>
+  name === 'rHipYawPitch' ? LOLA_JOINTS.indexOf('lHipYawPitch') : (LOLA_JOINTS as readonly string[]).indexOf(name),
+);
 
 /** Sensor categories B-Human reads and their sizes (formats §9.2); others (Sonar, strings) are skipped. */
 export const SENSOR_CATEGORIES = {
@@ -57,4 +78,5 @@ export const ACTUATOR_KEYS = [
 /** An actuator key. */
 export type ActuatorKey = (typeof ACTUATOR_KEYS)[number][0];
 
-if (LOLA_TO_JOINT.some((i) => i < 0) || JOINT_TO_LOLA.length !== numOfJoints) throw new Error('LoLA joint names do not match Joints::Joint');
+if (LOLA_TO_JOINT.some((i) => i < 0) || JOINT_TO_LOLA.length !== numOfJoints)
+  throw new Error('LoLA joint names do not match Joints::Joint');

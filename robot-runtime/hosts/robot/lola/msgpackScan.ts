@@ -28,7 +28,8 @@ export function valueEnd(bytes: Uint8Array, pos: number, depth = 0): number {
   const b = bytes[pos]!;
   const need = (n: number): number => (pos + n <= bytes.length ? pos + n : INCOMPLETE);
   const u16 = (): number => (bytes[pos + 1]! << 8) | bytes[pos + 2]!;
-  const u32 = (): number => ((bytes[pos + 1]! << 24) >>> 0) + ((bytes[pos + 2]! << 16) | (bytes[pos + 3]! << 8) | bytes[pos + 4]!);
+  const u32 = (): number =>
+    ((bytes[pos + 1]! << 24) >>> 0) + ((bytes[pos + 2]! << 16) | (bytes[pos + 3]! << 8) | bytes[pos + 4]!);
   const container = (start: number, items: number): number => {
     // Each item takes at least one byte: a count larger than the rest of the buffer cannot be complete yet.
     if (items > bytes.length - start) return INCOMPLETE;
@@ -44,36 +45,70 @@ export function valueEnd(bytes: Uint8Array, pos: number, depth = 0): number {
   if ((b & 0xf0) === 0x90) return container(pos + 1, b & 0x0f);
   if ((b & 0xe0) === 0xa0) return need(1 + (b & 0x1f));
   switch (b) {
-    case 0xcc: case 0xd0: return need(2);
-    case 0xcd: case 0xd1: return need(3);
-    case 0xca: case 0xce: case 0xd2: return need(5);
-    case 0xcb: case 0xcf: case 0xd3: return need(9);
-    case 0xd4: return need(3);
-    case 0xd5: return need(4);
-    case 0xd6: return need(6);
-    case 0xd7: return need(10);
-    case 0xd8: return need(18);
-    case 0xc4: case 0xd9: return need(2) === INCOMPLETE ? INCOMPLETE : need(2 + bytes[pos + 1]!);
-    case 0xc5: case 0xda: return need(3) === INCOMPLETE ? INCOMPLETE : need(3 + u16());
-    case 0xc6: case 0xdb: return need(5) === INCOMPLETE ? INCOMPLETE : need(5 + u32());
-    case 0xc7: return need(2) === INCOMPLETE ? INCOMPLETE : need(3 + bytes[pos + 1]!);
-    case 0xc8: return need(3) === INCOMPLETE ? INCOMPLETE : need(4 + u16());
-    case 0xc9: return need(5) === INCOMPLETE ? INCOMPLETE : need(6 + u32());
-    case 0xdc: return need(3) === INCOMPLETE ? INCOMPLETE : container(pos + 3, u16());
-    case 0xdd: return need(5) === INCOMPLETE ? INCOMPLETE : container(pos + 5, u32());
-    case 0xde: return need(3) === INCOMPLETE ? INCOMPLETE : container(pos + 3, 2 * u16());
-    case 0xdf: return need(5) === INCOMPLETE ? INCOMPLETE : container(pos + 5, 2 * u32());
-    default: throw new LolaFormatError(`msgpack type byte 0x${b.toString(16)} is not defined`);
+    case 0xcc:
+    case 0xd0:
+      return need(2);
+    case 0xcd:
+    case 0xd1:
+      return need(3);
+    case 0xca:
+    case 0xce:
+    case 0xd2:
+      return need(5);
+    case 0xcb:
+    case 0xcf:
+    case 0xd3:
+      return need(9);
+    case 0xd4:
+      return need(3);
+    case 0xd5:
+      return need(4);
+    case 0xd6:
+      return need(6);
+    case 0xd7:
+      return need(10);
+    case 0xd8:
+      return need(18);
+    case 0xc4:
+    case 0xd9:
+      return need(2) === INCOMPLETE ? INCOMPLETE : need(2 + bytes[pos + 1]!);
+    case 0xc5:
+    case 0xda:
+      return need(3) === INCOMPLETE ? INCOMPLETE : need(3 + u16());
+    case 0xc6:
+    case 0xdb:
+      return need(5) === INCOMPLETE ? INCOMPLETE : need(5 + u32());
+    case 0xc7:
+      return need(2) === INCOMPLETE ? INCOMPLETE : need(3 + bytes[pos + 1]!);
+    case 0xc8:
+      return need(3) === INCOMPLETE ? INCOMPLETE : need(4 + u16());
+    case 0xc9:
+      return need(5) === INCOMPLETE ? INCOMPLETE : need(6 + u32());
+    case 0xdc:
+      return need(3) === INCOMPLETE ? INCOMPLETE : container(pos + 3, u16());
+    case 0xdd:
+      return need(5) === INCOMPLETE ? INCOMPLETE : container(pos + 5, u32());
+    case 0xde:
+      return need(3) === INCOMPLETE ? INCOMPLETE : container(pos + 3, 2 * u16());
+    case 0xdf:
+      return need(5) === INCOMPLETE ? INCOMPLETE : container(pos + 5, 2 * u32());
+    default:
+      throw new LolaFormatError(`msgpack type byte 0x${b.toString(16)} is not defined`);
   }
 }
 
 /** Header of a map or array at `pos`: element count and where the first element starts; undefined for other types. */
-export function containerHeader(bytes: Uint8Array, pos: number, kind: 'map' | 'array'): { count: number; start: number } | undefined {
+export function containerHeader(
+  bytes: Uint8Array,
+  pos: number,
+  kind: 'map' | 'array',
+): { count: number; start: number } | undefined {
   const b = bytes[pos];
   if (b === undefined) return undefined;
   if (kind === 'map' && (b & 0xf0) === 0x80) return { count: b & 0x0f, start: pos + 1 };
   if (kind === 'array' && (b & 0xf0) === 0x90) return { count: b & 0x0f, start: pos + 1 };
-  if ((kind === 'map' ? 0xde : 0xdc) === b && pos + 3 <= bytes.length) return { count: (bytes[pos + 1]! << 8) | bytes[pos + 2]!, start: pos + 3 };
+  if ((kind === 'map' ? 0xde : 0xdc) === b && pos + 3 <= bytes.length)
+    return { count: (bytes[pos + 1]! << 8) | bytes[pos + 2]!, start: pos + 3 };
   return undefined;
 }
 

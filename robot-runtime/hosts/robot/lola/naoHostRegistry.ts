@@ -45,12 +45,23 @@ export const registry: ThreadWorkerRegistry = {
   },
   createHost: (threadName, shared, options) => {
     const o = (options ?? {}) as NaoHostOptions;
-    const { lola: _l, lolaThread: _lt, network: _n, networkThread: _nt, identity: _i, teamMessageDefinition: _d, ...bodyOptions } = o;
+    const {
+      lola: _l,
+      lolaThread: _lt,
+      network: _n,
+      networkThread: _nt,
+      identity: _i,
+      teamMessageDefinition: _d,
+      ...bodyOptions
+    } = o;
     const body = new MinimalBody(new MinimalWorld(shared), { ...defaultBodySettings, ...bodyOptions });
     if (o.network && o.identity && threadName === (o.networkThread ?? 'Cognition')) {
       const network = new CognitionNetworkHost(o.network, o.identity);
       const base = bodyHost(body, threadName);
-      return { frame: (timeMs, blackboard) => network.frame(Math.max(0, Math.round(timeMs)), blackboard, base.frame(timeMs, blackboard)) };
+      return {
+        frame: (timeMs, blackboard) =>
+          network.frame(Math.max(0, Math.round(timeMs)), blackboard, base.frame(timeMs, blackboard)),
+      };
     }
     if (!o.lola || threadName !== (o.lolaThread ?? 'Motion')) return bodyHost(body, threadName);
     const lola = new LolaMotionHost(o.lola);

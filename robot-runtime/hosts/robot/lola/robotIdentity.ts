@@ -37,7 +37,11 @@ export function parseRobotsCfg(text: string, file = 'Robots/robots.cfg'): Robots
   let list = root.entries.find((e) => e.key === ROBOTS_KEY)?.value;
   if (list === undefined) {
     list = root.entries.find((e) => e.key === LEGACY_ROBOTS_KEY)?.value;
-    warnings.push(list === undefined ? `${file}: no '${ROBOTS_KEY}' list: no robot is known by its serial numbers` : `${file}: '${LEGACY_ROBOTS_KEY}' is the old key; B-Human reads '${ROBOTS_KEY}'`);
+    warnings.push(
+      list === undefined
+        ? `${file}: no '${ROBOTS_KEY}' list: no robot is known by its serial numbers`
+        : `${file}: '${LEGACY_ROBOTS_KEY}' is the old key; B-Human reads '${ROBOTS_KEY}'`,
+    );
   }
   if (list === undefined) return { robots: [], warnings };
   if (list.kind !== 'array') return { robots: [], warnings: [...warnings, `${file}: '${ROBOTS_KEY}' is not a list`] };
@@ -45,7 +49,9 @@ export function parseRobotsCfg(text: string, file = 'Robots/robots.cfg'): Robots
   const robots = list.elements.flatMap((element) => {
     if (element.kind !== 'record') return [];
     const get = (key: string): string => literal(element.entries.find((e) => e.key === key)?.value);
-    return [{ name: get('name'), robotType: get('robotType') || 'nao', headId: get('headId'), bodyId: get('bodyId') }].filter((r) => r.name);
+    return [
+      { name: get('name'), robotType: get('robotType') || 'nao', headId: get('headId'), bodyId: get('bodyId') },
+    ].filter((r) => r.name);
   });
   return { robots, warnings };
 }
@@ -59,7 +65,11 @@ export interface RobotIdentity {
 }
 
 /** Resolves the names from LoLA's RobotConfig strings, the robots.cfg entries and the hostname. */
-export function resolveIdentity(robotConfig: readonly string[] | undefined, robots: readonly RobotEntry[], hostname: string): RobotIdentity {
+export function resolveIdentity(
+  robotConfig: readonly string[] | undefined,
+  robots: readonly RobotEntry[],
+  hostname: string,
+): RobotIdentity {
   const bodyId = robotConfig?.[0] || undefined;
   const headId = robotConfig?.[2] || undefined;
   // The hostname's first label, as robots are usually named "<name>" or "<name>.local".

@@ -58,7 +58,8 @@ export class CognitionNetworkHost {
       this.shared.writeOutgoing(output.bytes, output.sentAt);
     }
     const pose = blackboard.get('RobotPose') as { rotation: number; translation: { x: number; y: number } } | undefined;
-    const ball = blackboard.get('BallModel') as { estimate: { position: { x: number; y: number } }; timeWhenLastSeen: number } | undefined;
+    const ball = blackboard.get('BallModel') as
+      { estimate: { position: { x: number; y: number } }; timeWhenLastSeen: number } | undefined;
     const fallen = (blackboard.get('MotionInfo') as { isFallen?: boolean } | undefined)?.isFallen;
     if (pose) {
       this.shared.writeStatus({

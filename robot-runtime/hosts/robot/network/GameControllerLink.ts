@@ -6,7 +6,13 @@
 import { EventEmitter } from 'node:events';
 import { acceptGameControlData, GcPacketCounter } from '../../../protocol/gameController/acceptance';
 import { GAME_CONTROL_PORT, type GameControlData } from '../../../protocol/gameController/gameControlData';
-import { encodeReturnData, GAME_CONTROLLER_TIMEOUT_MS, RETURN_INTERVAL_MS, RETURN_PORT, type ReturnData } from '../../../protocol/gameController/returnData';
+import {
+  encodeReturnData,
+  GAME_CONTROLLER_TIMEOUT_MS,
+  RETURN_INTERVAL_MS,
+  RETURN_PORT,
+  type ReturnData,
+} from '../../../protocol/gameController/returnData';
 import { UdpEndpoint, type PacketSource } from '../../node/UdpEndpoint';
 
 /** Settings. */
@@ -56,7 +62,11 @@ export class GameControllerLink extends EventEmitter<GameControllerLinkEvents> {
 
   /** Opens the data port. */
   static async open(options: GameControllerLinkOptions): Promise<GameControllerLink> {
-    const endpoint = await UdpEndpoint.open({ port: options.port ?? GAME_CONTROL_PORT, address: options.bindAddress, reuseAddress: true });
+    const endpoint = await UdpEndpoint.open({
+      port: options.port ?? GAME_CONTROL_PORT,
+      address: options.bindAddress,
+      reuseAddress: true,
+    });
     return new GameControllerLink(endpoint, options);
   }
 
@@ -77,8 +87,17 @@ export class GameControllerLink extends EventEmitter<GameControllerLinkEvents> {
   /** Sends a return packet if a GameController was heard recently (the timer calls this every second). */
   sendReturn(): void {
     if (!this.lastSender || this.now() - this.lastReceived > GAME_CONTROLLER_TIMEOUT_MS) return;
-    const status = this.options.status?.() ?? { fallen: 0, pose: [0, 0, 0] as [number, number, number], ballAge: -1, ball: [0, 0] as [number, number] };
-    const packet = encodeReturnData({ ...status, playerNum: this.options.playerNumber, teamNum: this.options.teamNumber });
+    const status = this.options.status?.() ?? {
+      fallen: 0,
+      pose: [0, 0, 0] as [number, number, number],
+      ballAge: -1,
+      ball: [0, 0] as [number, number],
+    };
+    const packet = encodeReturnData({
+      ...status,
+      playerNum: this.options.playerNumber,
+      teamNum: this.options.teamNumber,
+    });
     this.endpoint.send(packet, this.options.returnPort ?? RETURN_PORT, this.lastSender.address);
     this.returnsSent++;
   }

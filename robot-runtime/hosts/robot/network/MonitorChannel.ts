@@ -57,7 +57,12 @@ export class MonitorSender {
     const destination = options.destination ?? MONITOR_GROUP;
     const endpoint = await UdpEndpoint.open({ port: options.port ?? 0, address: options.bindAddress });
     if (destination.startsWith('239.')) endpoint.setMulticastTtl(options.ttl ?? 1);
-    return new MonitorSender(endpoint, destination, options.destinationPort ?? MONITOR_PORT, options.maxPacketSize ?? 1400);
+    return new MonitorSender(
+      endpoint,
+      destination,
+      options.destinationPort ?? MONITOR_PORT,
+      options.maxPacketSize ?? 1400,
+    );
   }
 
   /** The port NACKs reach. */

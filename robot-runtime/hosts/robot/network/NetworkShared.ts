@@ -73,7 +73,10 @@ export class NetworkShared {
   /** Cognition: the newest GameController packet, if any arrived. */
   readGameController(): ReceivedPacket | undefined {
     if (this.gameControllerSequence === 0) return undefined;
-    return this.consistent(C_GC, () => ({ receivedAt: this.view.getFloat64(GC_OFFSET, true), bytes: this.bytes.slice(GC_OFFSET + 8, GC_OFFSET + 8 + GAME_CONTROL_SIZE) }));
+    return this.consistent(C_GC, () => ({
+      receivedAt: this.view.getFloat64(GC_OFFSET, true),
+      bytes: this.bytes.slice(GC_OFFSET + 8, GC_OFFSET + 8 + GAME_CONTROL_SIZE),
+    }));
   }
 
   /** Main thread: appends a received team packet to the ring. */
@@ -102,7 +105,10 @@ export class NetworkShared {
         const before = Atomics.load(seq, 0);
         if (before & 1) continue;
         const n = this.view.getInt32(slot + 4, true);
-        const packet = { receivedAt: this.view.getFloat64(slot + 8, true), bytes: this.bytes.slice(slot + 16, slot + 16 + n) };
+        const packet = {
+          receivedAt: this.view.getFloat64(slot + 8, true),
+          bytes: this.bytes.slice(slot + 16, slot + 16 + n),
+        };
         if (Atomics.load(seq, 0) === before) {
           packets.push(packet);
           break;
@@ -137,7 +143,11 @@ export class NetworkShared {
 
   /** Main thread: resolves when the outgoing counter differs from `seen` (or after `timeoutMs`). */
   async waitForOutgoing(seen: number, timeoutMs: number): Promise<number> {
-    const waitAsync = (Atomics as unknown as { waitAsync: (a: Int32Array, i: number, v: number, t?: number) => { async: boolean; value: unknown } }).waitAsync;
+    const waitAsync = (
+      Atomics as unknown as {
+        waitAsync: (a: Int32Array, i: number, v: number, t?: number) => { async: boolean; value: unknown };
+      }
+    ).waitAsync;
     const result = waitAsync(this.control, C_OUTBOX, seen, timeoutMs);
     if (result.async) await result.value;
     return this.outgoingSequence;
@@ -147,20 +157,32 @@ export class NetworkShared {
   readOutgoing(): ReceivedPacket {
     return this.consistent(C_OUTBOX, () => {
       const n = this.view.getInt32(OUTBOX_OFFSET, true);
-      return { receivedAt: this.view.getFloat64(OUTBOX_OFFSET + 8, true), bytes: this.bytes.slice(OUTBOX_OFFSET + 16, OUTBOX_OFFSET + 16 + n) };
+      return {
+        receivedAt: this.view.getFloat64(OUTBOX_OFFSET + 8, true),
+        bytes: this.bytes.slice(OUTBOX_OFFSET + 16, OUTBOX_OFFSET + 16 + n),
+      };
     });
   }
 
   /** Cognition: what return packets report. */
   writeStatus(s: RobotStatus): void {
-    this.locked(C_STATUS, () => [...s.pose, s.ballAge, ...s.ball, s.fallen].forEach((v, i) => this.view.setFloat64(STATUS_OFFSET + 8 * i, v, true)));
+    this.locked(C_STATUS, () =>
+      [...s.pose, s.ballAge, ...s.ball, s.fallen].forEach((v, i) =>
+        this.view.setFloat64(STATUS_OFFSET + 8 * i, v, true),
+      ),
+    );
   }
 
   /** Main thread: what return packets report. */
   readStatus(): RobotStatus {
     return this.consistent(C_STATUS, () => {
       const v = (i: number): number => this.view.getFloat64(STATUS_OFFSET + 8 * i, true);
-      return { pose: [v(0), v(1), v(2)], ballAge: Atomics.load(this.control, C_STATUS) === 0 ? -1 : v(3), ball: [v(4), v(5)], fallen: v(6) };
+      return {
+        pose: [v(0), v(1), v(2)],
+        ballAge: Atomics.load(this.control, C_STATUS) === 0 ? -1 : v(3),
+        ball: [v(4), v(5)],
+        fallen: v(6),
+      };
     });
   }
 

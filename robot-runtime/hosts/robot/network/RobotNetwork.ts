@@ -7,7 +7,12 @@
  */
 import { PeerCatalog } from '../../../core/communication/PeerCatalog';
 import { GameControllerRbs, TeammateClock, type RbsCheck } from '../../../core/communication/rbs';
-import { BHUMAN_HEADER_SIZE, BHUMAN_MESSAGE_VERSION, expandTimestamp, MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
+import {
+  BHUMAN_HEADER_SIZE,
+  BHUMAN_MESSAGE_VERSION,
+  expandTimestamp,
+  MAX_TEAM_PACKET_SIZE,
+} from '../../../protocol/teamMessage/bhumanHeader';
 import type { ContentCodec } from '../../../protocol/teamMessage/contentCodec';
 import { MAX_NUM_PLAYERS } from '../../../protocol/gameController/gameControlData';
 import { GameControllerLink } from './GameControllerLink';
@@ -81,12 +86,25 @@ export class RobotNetwork {
     private readonly now: () => number,
   ) {
     gameController.on('data', (data, from, receivedAt, bytes) => {
-      this.peers.heard(`gameController:${from.address}`, 'gameController', `${from.address}:${from.port}`, 'gc', receivedAt);
+      this.peers.heard(
+        `gameController:${from.address}`,
+        'gameController',
+        `${from.address}:${from.port}`,
+        'gc',
+        receivedAt,
+      );
       this.rbs.received(data.packetNumber, receivedAt);
       this.shared.writeGameController(bytes, receivedAt);
     });
     team.on('packet', (bytes, from, receivedAt) => {
-      if (this.receive(bytes, receivedAt, `${from.address}:${from.port}`)) this.peers.heard(`robot:${options.teamNumber}/${bytes[1]}`, 'robot', `${from.address}:${from.port}`, 'team', receivedAt);
+      if (this.receive(bytes, receivedAt, `${from.address}:${from.port}`))
+        this.peers.heard(
+          `robot:${options.teamNumber}/${bytes[1]}`,
+          'robot',
+          `${from.address}:${from.port}`,
+          'team',
+          receivedAt,
+        );
     });
     void this.sendLoop();
   }
@@ -94,7 +112,14 @@ export class RobotNetwork {
   /** Opens the sockets. `now` is the threads' clock (ms since the robot started). */
   static async open(options: RobotNetworkOptions, now: () => number): Promise<RobotNetwork> {
     const team = await TeamCommunication.open(
-      { teamNumber: options.teamNumber, bindAddress: options.bindAddress, destination: options.teamDestination, port: options.teamPort, destinationPort: options.teamDestinationPort, multicast: options.multicast },
+      {
+        teamNumber: options.teamNumber,
+        bindAddress: options.bindAddress,
+        destination: options.teamDestination,
+        port: options.teamPort,
+        destinationPort: options.teamDestinationPort,
+        multicast: options.multicast,
+      },
       now,
     );
     let network: RobotNetwork | undefined;
@@ -155,7 +180,15 @@ export class RobotNetwork {
     }
     this.forgetSilentTeammates(receivedAt);
     let link = this.teammates.get(player);
-    if (!link) this.teammates.set(player, (link = { clock: new TeammateClock(), checks: { ok: 0, unsynchronized: 0, outOfBounds: 0 }, lastHeard: receivedAt }));
+    if (!link)
+      this.teammates.set(
+        player,
+        (link = {
+          clock: new TeammateClock(),
+          checks: { ok: 0, unsynchronized: 0, outOfBounds: 0 },
+          lastHeard: receivedAt,
+        }),
+      );
     link.lastHeard = receivedAt;
     const low24 = bytes[2]! | (bytes[3]! << 8) | (bytes[4]! << 16);
     const reference = { offset: bytes[5]! | (bytes[6]! << 8), packetNumber: bytes[7]! };
@@ -187,7 +220,8 @@ export class RobotNetwork {
   }
 
   private forgetSilentTeammates(now: number): void {
-    for (const [player, link] of this.teammates) if (now - link.lastHeard > TEAMMATE_TIMEOUT_MS) this.teammates.delete(player);
+    for (const [player, link] of this.teammates)
+      if (now - link.lastHeard > TEAMMATE_TIMEOUT_MS) this.teammates.delete(player);
     this.peers.forget(now, TEAMMATE_TIMEOUT_MS);
   }
 
@@ -207,7 +241,9 @@ export class RobotNetwork {
         bytes[7] = reference.packetNumber & 0xff;
       }
       const standard = this.options.format === 'standard' && this.options.contentCodec;
-      const packet = standard ? toStandardMessage(bytes, standard, this.options.teamNumber, this.options.magicNumber ?? 0) : bytes;
+      const packet = standard
+        ? toStandardMessage(bytes, standard, this.options.teamNumber, this.options.magicNumber ?? 0)
+        : bytes;
       if (packet) this.team.send(packet);
     }
   }

@@ -9,7 +9,6 @@ import os from 'node:os';
 import { MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
 import { UdpEndpoint, type PacketSource } from '../../node/UdpEndpoint';
 
-
 /** Settings. */
 export interface TeamCommunicationOptions {
   teamNumber: number;
@@ -60,7 +59,10 @@ export class TeamCommunication extends EventEmitter<TeamCommunicationEvents> {
   }
 
   /** Opens the team port. `now` is the clock receive times are taken from (the threads' clock). */
-  static async open(options: TeamCommunicationOptions, now: () => number = () => performance.now()): Promise<TeamCommunication> {
+  static async open(
+    options: TeamCommunicationOptions,
+    now: () => number = () => performance.now(),
+  ): Promise<TeamCommunication> {
     const destination = options.destination ?? '255.255.255.255';
     const endpoint = await UdpEndpoint.open({
       port: options.port ?? teamPort(options.teamNumber),
@@ -69,7 +71,13 @@ export class TeamCommunication extends EventEmitter<TeamCommunicationEvents> {
       multicast: options.multicast ? { group: destination } : undefined,
       reuseAddress: true,
     });
-    return new TeamCommunication(endpoint, destination, options.destinationPort ?? endpoint.port, options.maxPacketSize ?? MAX_TEAM_PACKET_SIZE, now);
+    return new TeamCommunication(
+      endpoint,
+      destination,
+      options.destinationPort ?? endpoint.port,
+      options.maxPacketSize ?? MAX_TEAM_PACKET_SIZE,
+      now,
+    );
   }
 
   /** The bound port. */

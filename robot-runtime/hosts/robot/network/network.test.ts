@@ -20,9 +20,12 @@ afterEach(async () => {
   await Promise.all(closers.splice(0).map((c) => c.close()));
 });
 
-const next = <T extends unknown[]>(emitter: { once(e: string, f: (...a: T) => void): unknown }, event: string): Promise<T> => new Promise((resolve) => emitter.once(event, (...a: T) => resolve(a)));
+const next = <T extends unknown[]>(
+  emitter: { once(e: string, f: (...a: T) => void): unknown },
+  event: string,
+): Promise<T> => new Promise((resolve) => emitter.once(event, (...a: T) => resolve(a)));
 
-describe('this runtime\'s teamMessage.def', () => {
+describe("this runtime's teamMessage.def", () => {
   it('compiles, fits a packet, and round-trips random messages within quantization', () => {
     const codec = TeamMessageCodec.fromDefinition(definition, { root: 'TeamMessage', enums: teamMessageEnums() });
     expect(codec.maxPayloadBytes).toBeLessThanOrEqual(120);
@@ -35,9 +38,19 @@ describe('this runtime\'s teamMessage.def', () => {
     }
   });
 
-  it('serves TeamMessageHandler\'s codec seam, smaller than the simple codec', () => {
+  it("serves TeamMessageHandler's codec seam, smaller than the simple codec", () => {
     const codec = teamContentCodec(definition);
-    const content = { pose: { rotation: 1, translation: { x: -1500, y: 700 } }, poseValid: true, isUpright: true, isPenalized: false, ballPosition: { x: 100, y: -200 }, ballVelocity: { x: 0, y: 0 }, ballAge: 480, role: 2, timeToReachBall: 3000 };
+    const content = {
+      pose: { rotation: 1, translation: { x: -1500, y: 700 } },
+      poseValid: true,
+      isUpright: true,
+      isPenalized: false,
+      ballPosition: { x: 100, y: -200 },
+      ballVelocity: { x: 0, y: 0 },
+      ballAge: 480,
+      role: 2,
+      timeToReachBall: 3000,
+    };
     const payload = codec.encode(content);
     expect(payload.length).toBeLessThan(20);
     const back = codec.decode(payload)!;
@@ -49,20 +62,42 @@ describe('this runtime\'s teamMessage.def', () => {
   });
 
   it('keeps standardMessage.proto equal to the schema the runtime parses', () => {
-    expect(fs.readFileSync(path.join(repo, 'robot-runtime/protocol/standardMessage/standardMessage.proto'), 'utf8')).toBe(STANDARD_MESSAGE_PROTO);
+    expect(
+      fs.readFileSync(path.join(repo, 'robot-runtime/protocol/standardMessage/standardMessage.proto'), 'utf8'),
+    ).toBe(STANDARD_MESSAGE_PROTO);
   });
 });
 
 describe('UDP on loopback', () => {
   it('exchanges team messages between two robots and drops its own and oversized packets', async () => {
     // Unicast to 127.0.0.1 stands in for the broadcast of the production path.
-    const a = await TeamCommunication.open({ teamNumber: 5, port: 0, bindAddress: '127.0.0.1', destination: '127.0.0.1' });
+    const a = await TeamCommunication.open({
+      teamNumber: 5,
+      port: 0,
+      bindAddress: '127.0.0.1',
+      destination: '127.0.0.1',
+    });
     closers.push(a);
-    const b = await TeamCommunication.open({ teamNumber: 5, port: 0, bindAddress: '127.0.0.1', destination: '127.0.0.1', destinationPort: a.port });
+    const b = await TeamCommunication.open({
+      teamNumber: 5,
+      port: 0,
+      bindAddress: '127.0.0.1',
+      destination: '127.0.0.1',
+      destinationPort: a.port,
+    });
     closers.push(b);
     const codec = TeamMessageCodec.fromDefinition(definition, { root: 'TeamMessage', enums: teamMessageEnums() });
     const message = codec.sample(seededRandom(2), 0);
-    const packet = codec.encodePacket({ playerNumber: 2, timestamp: 1000, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff }, message, 0);
+    const packet = codec.encodePacket(
+      {
+        playerNumber: 2,
+        timestamp: 1000,
+        referenceGameControllerPacketNumber: 0,
+        referenceGameControllerPacketTimestampOffset: 0xffff,
+      },
+      message,
+      0,
+    );
     const received = next<[Uint8Array, { port: number }, number]>(a, 'packet');
     expect(b.send(packet)).toBe(true);
     const [bytes, from] = await received;
@@ -75,7 +110,14 @@ describe('UDP on loopback', () => {
   it('accepts GameController packets for its team only, counts the rest, and answers with return packets', async () => {
     const gc = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
     closers.push(gc);
-    const link = await GameControllerLink.open({ teamNumber: 5, playerNumber: 3, port: 0, bindAddress: '127.0.0.1', returnPort: gc.port, status: () => ({ fallen: 0, pose: [100, 200, 0.5], ballAge: 2, ball: [300, 0] }) });
+    const link = await GameControllerLink.open({
+      teamNumber: 5,
+      playerNumber: 3,
+      port: 0,
+      bindAddress: '127.0.0.1',
+      returnPort: gc.port,
+      status: () => ({ fallen: 0, pose: [100, 200, 0.5], ballAge: 2, ball: [300, 0] }),
+    });
     closers.push(link);
     const data = defaultGameControlData(5, 8);
     data.packetNumber = 9;
@@ -91,13 +133,23 @@ describe('UDP on loopback', () => {
     expect(link.counter.rejected).toEqual({ size: 1, header: 0, version: 1, team: 1 });
     const returned = next<[Uint8Array]>(gc, 'packet');
     link.sendReturn();
-    expect(decodeReturnData((await returned)[0])).toMatchObject({ playerNum: 3, teamNum: 5, pose: [100, 200, 0.5], ball: [300, 0] });
+    expect(decodeReturnData((await returned)[0])).toMatchObject({
+      playerNum: 3,
+      teamNum: 5,
+      pose: [100, 200, 0.5],
+      ball: [300, 0],
+    });
   });
 
   it('multicast monitor channel: a lost fragment is recovered through a NACK', async () => {
     const ide = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
     closers.push(ide);
-    const robot = await MonitorSender.open({ destination: '127.0.0.1', destinationPort: ide.port, bindAddress: '127.0.0.1', maxPacketSize: 500 });
+    const robot = await MonitorSender.open({
+      destination: '127.0.0.1',
+      destinationPort: ide.port,
+      bindAddress: '127.0.0.1',
+      maxPacketSize: 500,
+    });
     closers.push(robot);
     const reassembler = new Reassembler({ nackDelayMs: 0 });
     const message = new Uint8Array(3000).map((_, i) => i & 0xff);
@@ -107,7 +159,10 @@ describe('UDP on loopback', () => {
         // Lose the third fragment once, as WiFi would.
         if (!dropped && bytes[6] === 2) {
           dropped = true;
-          setTimeout(() => reassembler.nacks(performance.now()).forEach((n) => ide.send(n, from.port, '127.0.0.1')), 20);
+          setTimeout(
+            () => reassembler.nacks(performance.now()).forEach((n) => ide.send(n, from.port, '127.0.0.1')),
+            20,
+          );
           return;
         }
         const done = reassembler.receive(bytes, performance.now());
@@ -126,8 +181,27 @@ describe('standard message at the socket', () => {
     const { decodeStandardMessage } = await import('../../../protocol/standardMessage/StandardMessageCodec');
     const { encodeBHumanPacket, decodeBHumanPacket } = await import('../../../protocol/teamMessage/bhumanHeader');
     const codec = teamContentCodec(definition);
-    const content = { pose: { rotation: Math.PI / 2, translation: { x: 1000, y: 0 } }, poseValid: true, isUpright: false, isPenalized: true, ballPosition: { x: 1000, y: 500 }, ballVelocity: { x: 0, y: 100 }, ballAge: 250, role: 3, timeToReachBall: 2500 };
-    const packet = encodeBHumanPacket({ playerNumber: 4, timestamp: 777, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: 0xffff }, codec.encode(content), 9);
+    const content = {
+      pose: { rotation: Math.PI / 2, translation: { x: 1000, y: 0 } },
+      poseValid: true,
+      isUpright: false,
+      isPenalized: true,
+      ballPosition: { x: 1000, y: 500 },
+      ballVelocity: { x: 0, y: 100 },
+      ballAge: 250,
+      role: 3,
+      timeToReachBall: 2500,
+    };
+    const packet = encodeBHumanPacket(
+      {
+        playerNumber: 4,
+        timestamp: 777,
+        referenceGameControllerPacketNumber: 0,
+        referenceGameControllerPacketTimestampOffset: 0xffff,
+      },
+      codec.encode(content),
+      9,
+    );
     const standard = toStandardMessage(packet, codec, 5, 9)!;
     const m = decodeStandardMessage(standard);
     expect(m).toMatchObject({ teamId: 5, playerId: 4, timestamp: 777, state: 'STATE_PENALISED' });

@@ -4,15 +4,28 @@
  * choice is a per-team network setting. Role, pose validity, uprightness and time to the ball travel in the
  * `pitchside.status` extension; a receiver that does not know it still gets pose, ball and state.
  */
-import { decodeStandardMessage, encodeStandardMessage, type StandardMessage } from '../../../protocol/standardMessage/StandardMessageCodec';
-import { decodeBHumanPacket, encodeBHumanPacket, NO_GC_REFERENCE_OFFSET } from '../../../protocol/teamMessage/bhumanHeader';
+import {
+  decodeStandardMessage,
+  encodeStandardMessage,
+  type StandardMessage,
+} from '../../../protocol/standardMessage/StandardMessageCodec';
+import {
+  decodeBHumanPacket,
+  encodeBHumanPacket,
+  NO_GC_REFERENCE_OFFSET,
+} from '../../../protocol/teamMessage/bhumanHeader';
 import type { ContentCodec, TeamMessageContentShape } from '../../../protocol/teamMessage/contentCodec';
 
 /** Name of the extension with the fields the standard message has no place for. */
 export const STATUS_EXTENSION = 'pitchside.status';
 
 /** A B-Human packet (header + payload in `codec`'s format) as a standard message; undefined if it does not decode. */
-export function toStandardMessage(packet: Uint8Array, codec: ContentCodec, teamNumber: number, magicNumber: number): Uint8Array | undefined {
+export function toStandardMessage(
+  packet: Uint8Array,
+  codec: ContentCodec,
+  teamNumber: number,
+  magicNumber: number,
+): Uint8Array | undefined {
   let decoded;
   try {
     decoded = decodeBHumanPacket(packet, magicNumber);
@@ -34,7 +47,12 @@ export function toStandardMessage(packet: Uint8Array, codec: ContentCodec, teamN
     timestamp: decoded.header.timestamp,
     state: c.isPenalized ? 'STATE_PENALISED' : 'STATE_UNPENALISED',
     fieldPose: { pose: { x: translation.x, y: translation.y, theta: rotation }, covariance: [] },
-    ball: { position: toRobot(c.ballPosition.x - translation.x, c.ballPosition.y - translation.y), covariance: [], velocity: toRobot(c.ballVelocity.x, c.ballVelocity.y), age: c.ballAge === undefined ? undefined : Math.round(c.ballAge) },
+    ball: {
+      position: toRobot(c.ballPosition.x - translation.x, c.ballPosition.y - translation.y),
+      covariance: [],
+      velocity: toRobot(c.ballVelocity.x, c.ballVelocity.y),
+      age: c.ballAge === undefined ? undefined : Math.round(c.ballAge),
+    },
     walkCommand: { velocity: { x: 0, y: 0, theta: 0 } },
     extensions: [{ name: STATUS_EXTENSION, data: status }],
   };
@@ -42,7 +60,11 @@ export function toStandardMessage(packet: Uint8Array, codec: ContentCodec, teamN
 }
 
 /** A standard message as a B-Human packet for the modules; undefined for anything that is not one. */
-export function fromStandardMessage(bytes: Uint8Array, codec: ContentCodec, magicNumber: number): Uint8Array | undefined {
+export function fromStandardMessage(
+  bytes: Uint8Array,
+  codec: ContentCodec,
+  magicNumber: number,
+): Uint8Array | undefined {
   let m: StandardMessage;
   try {
     m = decodeStandardMessage(bytes);
@@ -66,5 +88,14 @@ export function fromStandardMessage(bytes: Uint8Array, codec: ContentCodec, magi
     role: status?.[0] ?? 0,
     timeToReachBall: status && status.length >= 4 ? (status[2]! | (status[3]! << 8)) * 10 : 100_000,
   };
-  return encodeBHumanPacket({ playerNumber: m.playerId, timestamp: m.timestamp, referenceGameControllerPacketNumber: 0, referenceGameControllerPacketTimestampOffset: NO_GC_REFERENCE_OFFSET }, codec.encode(content), magicNumber);
+  return encodeBHumanPacket(
+    {
+      playerNumber: m.playerId,
+      timestamp: m.timestamp,
+      referenceGameControllerPacketNumber: 0,
+      referenceGameControllerPacketTimestampOffset: NO_GC_REFERENCE_OFFSET,
+    },
+    codec.encode(content),
+    magicNumber,
+  );
 }

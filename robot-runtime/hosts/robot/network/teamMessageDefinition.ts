@@ -10,7 +10,9 @@ import { MotionType } from '../../../representations/MotionControl/MotionRequest
 
 /** The enums a definition may name, by their streamed names. */
 export function teamMessageEnums(): Record<string, readonly string[]> {
-  return Object.fromEntries([BehaviorRole, BehaviorActivity, GameStateState, LocalizationQuality, MotionType].map((e) => [e.typeName, e.names]));
+  return Object.fromEntries(
+    [BehaviorRole, BehaviorActivity, GameStateState, LocalizationQuality, MotionType].map((e) => [e.typeName, e.names]),
+  );
 }
 
 /** Something that reads config files by search path (first match wins). */

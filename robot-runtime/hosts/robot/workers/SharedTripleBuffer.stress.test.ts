@@ -7,7 +7,9 @@ describe('SharedTripleBuffer across worker threads', () => {
     const sab = createSharedTripleBuffer(260 * 4);
     const go = new SharedArrayBuffer(4);
     const reader = new SharedTripleBufferReader(sab);
-    const worker = spawnWorker(new URL('./testing/stressWriter.ts', import.meta.url), { workerData: { sab, go, durationMs: 300 } });
+    const worker = spawnWorker(new URL('./testing/stressWriter.ts', import.meta.url), {
+      workerData: { sab, go, durationMs: 300 },
+    });
     let lastWritten: number | undefined;
     const done = new Promise<void>((resolve, reject) => {
       worker.on('message', (n: number) => ((lastWritten = n), resolve()));

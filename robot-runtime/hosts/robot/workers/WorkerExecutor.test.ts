@@ -14,7 +14,10 @@ type Frames = Map<string, Map<number, Message[]>>;
 function record(frames: Frames, thread: string, frame: number, messages: Message[]): void {
   let perThread = frames.get(thread);
   if (!perThread) frames.set(thread, (perThread = new Map()));
-  perThread.set(frame, messages.map((m) => ({ id: m.id, payload: m.payload.slice() })));
+  perThread.set(
+    frame,
+    messages.map((m) => ({ id: m.id, payload: m.payload.slice() })),
+  );
 }
 
 function payloadOf(messages: Message[] | undefined, id: number): Uint8Array {
@@ -30,8 +33,18 @@ const MOTION_FRAMES = 20;
 function deterministicRun(): Frames {
   const frames: Frames = new Map();
   const clock = new ManualClock();
-  const executor = new DeterministicExecutor(clock, { afterFrame: (_r, thread, messages) => record(frames, thread, (frames.get(thread)?.size ?? 0), messages) });
-  executor.addRobot(new RobotProgram({ modules: registry.modules, configuration: toyConfiguration(), clock, seed: SEED, createDebugger: registry.createDebugger }));
+  const executor = new DeterministicExecutor(clock, {
+    afterFrame: (_r, thread, messages) => record(frames, thread, frames.get(thread)?.size ?? 0, messages),
+  });
+  executor.addRobot(
+    new RobotProgram({
+      modules: registry.modules,
+      configuration: toyConfiguration(),
+      clock,
+      seed: SEED,
+      createDebugger: registry.createDebugger,
+    }),
+  );
   executor.runUntil(UPPER_FRAMES * (1000 / 30) - 1);
   return frames;
 }
@@ -57,7 +70,8 @@ describe('WorkerExecutor', () => {
       const last = cognitionFrames.at(-1);
       return last ? decode(ToyWorldModel, payloadOf(last[1], TOY_IDS.ToyWorldModel!)).perceptFrame : -1;
     };
-    for (let waited = 0; waited < 3000 && lastPercept() < UPPER_FRAMES - 2; waited += 20) await new Promise((r) => setTimeout(r, 20));
+    for (let waited = 0; waited < 3000 && lastPercept() < UPPER_FRAMES - 2; waited += 20)
+      await new Promise((r) => setTimeout(r, 20));
     const counts = await executor.stop();
     expect(errors).toEqual([]);
     expect(counts.Upper).toBe(UPPER_FRAMES);
@@ -70,19 +84,27 @@ describe('WorkerExecutor', () => {
       );
     }
     // Motion's own data too (what it sees from Cognition is timing-dependent by design: USES).
-    const expectedMotion = [...expected.get('Motion')!.values()].map((m) => decode(ToyJointState, payloadOf(m, TOY_IDS.ToyJointState!)));
+    const expectedMotion = [...expected.get('Motion')!.values()].map((m) =>
+      decode(ToyJointState, payloadOf(m, TOY_IDS.ToyJointState!)),
+    );
     for (let f = 0; f < Math.min(MOTION_FRAMES, expectedMotion.length); f++) {
       const got = decode(ToyJointState, payloadOf(frames.get('Motion')!.get(f), TOY_IDS.ToyJointState!));
-      expect({ frame: got.frame, angle: got.angle }).toEqual({ frame: expectedMotion[f]!.frame, angle: expectedMotion[f]!.angle });
+      expect({ frame: got.frame, angle: got.angle }).toEqual({
+        frame: expectedMotion[f]!.frame,
+        angle: expectedMotion[f]!.angle,
+      });
     }
     // Cognition ran after camera frames (coalesced when busy) and always saw complete, newest-first packages.
-    const cognition = [...frames.get('Cognition')!.entries()].sort((a, b) => a[0] - b[0]).map(([, m]) => decode(ToyWorldModel, payloadOf(m, TOY_IDS.ToyWorldModel!)));
+    const cognition = [...frames.get('Cognition')!.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([, m]) => decode(ToyWorldModel, payloadOf(m, TOY_IDS.ToyWorldModel!)));
     // How many camera frames coalesce into one Cognition frame depends on the machine's load.
     expect(cognition.length).toBeGreaterThanOrEqual(2);
     expect(cognition.length).toBeLessThanOrEqual(UPPER_FRAMES);
     expect(cognition.every((w) => w.consistent)).toBe(true);
     // Non-decreasing: a wake-up that raced with the next camera frame may find no newer package.
-    for (let i = 1; i < cognition.length; i++) expect(cognition[i]!.perceptFrame).toBeGreaterThanOrEqual(cognition[i - 1]!.perceptFrame);
+    for (let i = 1; i < cognition.length; i++)
+      expect(cognition[i]!.perceptFrame).toBeGreaterThanOrEqual(cognition[i - 1]!.perceptFrame);
     expect(cognition.at(-1)!.perceptFrame).toBeGreaterThanOrEqual(UPPER_FRAMES - 2);
   });
 
@@ -111,7 +133,10 @@ describe('WorkerExecutor', () => {
     const config = toyConfiguration();
     config.threads[0]!.representationProviders = [];
     await expect(
-      WorkerExecutor.start({ registryPath: fileURLToPath(new URL('./testing/toyRegistry.ts', import.meta.url)), configuration: config }),
+      WorkerExecutor.start({
+        registryPath: fileURLToPath(new URL('./testing/toyRegistry.ts', import.meta.url)),
+        configuration: config,
+      }),
     ).rejects.toThrow(/ToyModeler in Cognition requires ToyPercept, which nobody provides/);
   });
 });

@@ -14,7 +14,13 @@ import { createSharedTripleBuffer } from '../../../core/threads/exchange/SharedT
 import { schedulesFor, type ThreadSchedule } from '../../../core/threads/ThreadSchedule';
 import { spawnWorker } from './spawnTsWorker';
 import { packMessages, unpackMessages } from './messagePacking';
-import { CONTROL_STOP, CONTROL_WORDS, type ThreadWorkerData, type ThreadWorkerEvent, type ThreadWorkerRegistry } from './protocol';
+import {
+  CONTROL_STOP,
+  CONTROL_WORDS,
+  type ThreadWorkerData,
+  type ThreadWorkerEvent,
+  type ThreadWorkerRegistry,
+} from './protocol';
 
 /** How to start a robot in workers. */
 export interface WorkerExecutorOptions {
@@ -66,13 +72,17 @@ export class WorkerExecutor {
 
   /** Validates the configuration, starts one worker per thread and resolves once every thread is ready. */
   static async start(options: WorkerExecutorOptions): Promise<WorkerExecutor> {
-    const registryUrl = options.registryPath.startsWith('file:') ? options.registryPath : pathToFileURL(options.registryPath).href;
+    const registryUrl = options.registryPath.startsWith('file:')
+      ? options.registryPath
+      : pathToFileURL(options.registryPath).href;
     const { registry } = (await import(registryUrl)) as { registry: ThreadWorkerRegistry };
     const graph = buildModuleGraph(registry.modules, options.configuration);
     if (graph.errors.length) throw new ConfigurationError(graph.errors);
 
     const capacity = options.channelCapacity ?? 4 * 1024 * 1024;
-    const buffers = new Map(channelLayout(graph).map((c) => [channelKey(c.from, c.to), createSharedTripleBuffer(capacity)] as const));
+    const buffers = new Map(
+      channelLayout(graph).map((c) => [channelKey(c.from, c.to), createSharedTripleBuffer(capacity)] as const),
+    );
     const controlSab = new SharedArrayBuffer(CONTROL_WORDS * 4);
     const wakeSab = new SharedArrayBuffer(Math.max(1, graph.threads.length) * 4);
     const schedules = schedulesFor(options.configuration.threads, options.schedules);
@@ -115,7 +125,11 @@ export class WorkerExecutor {
         logRepresentations: options.logRepresentations?.[plan.name],
       };
       // Module code is loaded from the same TypeScript sources in every worker (through tsx).
-      const worker = spawnWorker(options.workerUrl ?? new URL('./threadWorker.ts', import.meta.url), { workerData, transferList: [port2], name: `robot:${plan.name}` });
+      const worker = spawnWorker(options.workerUrl ?? new URL('./threadWorker.ts', import.meta.url), {
+        workerData,
+        transferList: [port2],
+        name: `robot:${plan.name}`,
+      });
       let resolveReady!: () => void;
       let rejectReady!: (e: Error) => void;
       ready.push(new Promise<void>((res, rej) => ((resolveReady = res), (rejectReady = rej))));

@@ -20,10 +20,18 @@ function chain(n: number): AnyModuleDefinition[] {
   let modules = chains.get(n);
   if (modules) return modules;
   const reps = Array.from({ length: n }, (_, i) =>
-    defineRepresentation(`BenchRep${n}_${i}`, { value: field(t.int32, 'Counter.'), sum: field(t.float, 'Running sum.') }),
+    defineRepresentation(`BenchRep${n}_${i}`, {
+      value: field(t.int32, 'Counter.'),
+      sum: field(t.float, 'Running sum.'),
+    }),
   );
   modules = reps.map((rep, i) =>
-    defineModule({ name: `BenchModule${n}_${i}`, category: 'Bench', requires: i > 0 ? [reps[i - 1]!] : [], provides: [rep] }).implement(({ the }) => ({
+    defineModule({
+      name: `BenchModule${n}_${i}`,
+      category: 'Bench',
+      requires: i > 0 ? [reps[i - 1]!] : [],
+      provides: [rep],
+    }).implement(({ the }) => ({
       update: {
         [rep.typeName]: (r: { value: number; sum: number }) => {
           r.value++;
@@ -43,11 +51,21 @@ function chain(n: number): AnyModuleDefinition[] {
  */
 export function measureFrameOverhead(nModules = 60, frames = 5000): number {
   const modules = chain(nModules);
-  const providers = Object.fromEntries([...modules].reverse().map((m) => [(m.provides[0] as { typeName: string }).typeName, m.name]));
-  const graph = buildModuleGraph(modules, { defaultRepresentations: [], threads: [makeThread('Cognition', 'Cognition', providers)] });
+  const providers = Object.fromEntries(
+    [...modules].reverse().map((m) => [(m.provides[0] as { typeName: string }).typeName, m.name]),
+  );
+  const graph = buildModuleGraph(modules, {
+    defaultRepresentations: [],
+    threads: [makeThread('Cognition', 'Cognition', providers)],
+  });
   if (graph.errors.length) throw new Error(graph.errors.join('\n'));
   const clock = new ManualClock(0, () => performance.now() * 1000);
-  const runner = new ThreadRunner({ graph, plan: graph.threads[0]!, clock, debugger: new ThreadDebugger({ clock, threadName: 'Cognition' }) });
+  const runner = new ThreadRunner({
+    graph,
+    plan: graph.threads[0]!,
+    clock,
+    debugger: new ThreadDebugger({ clock, threadName: 'Cognition' }),
+  });
   for (let i = 0; i < 500; i++) runner.runFrame();
   const start = performance.now();
   for (let i = 0; i < frames; i++) {

@@ -7,5 +7,8 @@ import { Worker, type WorkerOptions } from 'node:worker_threads';
 /** A Worker running `entry` (a file URL); TypeScript entries are loaded through tsx. */
 export function spawnWorker(entry: URL, options: WorkerOptions = {}): Worker {
   if (!entry.pathname.endsWith('.ts')) return new Worker(entry, options);
-  return new Worker(new URL('./tsWorkerBootstrap.mjs', import.meta.url), { ...options, argv: [entry.href, ...(options.argv ?? [])] });
+  return new Worker(new URL('./tsWorkerBootstrap.mjs', import.meta.url), {
+    ...options,
+    argv: [entry.href, ...(options.argv ?? [])],
+  });
 }

@@ -47,8 +47,10 @@ async function main(): Promise<void> {
   const receivers: ChannelReceiver[] = [];
   for (const channel of channelLayout(graph)) {
     const sab = data.channels[channelKey(channel.from, channel.to)];
-    if (channel.from === data.thread) senders.push(new ChannelSender(channel.to, channel.entries, new SharedTripleBufferWriter(sab!)));
-    if (channel.to === data.thread) receivers.push(new ChannelReceiver(channel.from, channel.entries, new SharedTripleBufferReader(sab!)));
+    if (channel.from === data.thread)
+      senders.push(new ChannelSender(channel.to, channel.entries, new SharedTripleBufferWriter(sab!)));
+    if (channel.to === data.thread)
+      receivers.push(new ChannelReceiver(channel.from, channel.entries, new SharedTripleBufferReader(sab!)));
   }
   const clock = systemClock(data.startEpochMs);
   const runner = new ThreadRunner({
@@ -62,11 +64,15 @@ async function main(): Promise<void> {
     robot: data.robot,
     teamMessageCodecs: registry.teamMessageCodecs?.(data.hostOptions),
     parameters: (m: AnyModuleDefinition) =>
-      m.name in data.parameters ? deepClone(data.parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
+      m.name in data.parameters
+        ? deepClone(data.parameters[m.name])
+        : (m.parameters as TypeRef<unknown>).defaultValue(),
   });
   const host = registry.createHost?.(data.thread, data.hostShared, data.hostOptions);
   // The logger's share of the frame is encoded here, in the thread, so the main thread only queues bytes.
-  const logged = data.logRepresentations?.length ? resolveLoggedRepresentations(data.logRepresentations, graph.representations).logged : undefined;
+  const logged = data.logRepresentations?.length
+    ? resolveLoggedRepresentations(data.logRepresentations, graph.representations).logged
+    : undefined;
   const annotations = runner.debugger as { takeAnnotations?(): Message[] };
   post({ type: 'ready', thread: data.thread });
 

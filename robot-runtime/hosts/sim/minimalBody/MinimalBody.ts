@@ -76,7 +76,10 @@ export class MinimalBody {
       case 'Lower':
         return this.camera(thread, time);
       default:
-        return injected({ FrameInfo: { time }, Settings: { teamNumber: this.settings.teamNumber, playerNumber: this.settings.playerNumber } });
+        return injected({
+          FrameInfo: { time },
+          Settings: { teamNumber: this.settings.teamNumber, playerNumber: this.settings.playerNumber },
+        });
     }
   }
 
@@ -92,7 +95,12 @@ export class MinimalBody {
     this.motors.update(time, request, this.jointAngles);
     return injected({
       FrameInfo: { time },
-      JointSensorData: { angles: [...this.jointAngles], timestamp: time, currents: this.motors.currents(), temperatures: this.motors.temperatures() },
+      JointSensorData: {
+        angles: [...this.jointAngles],
+        timestamp: time,
+        currents: this.motors.currents(),
+        temperatures: this.motors.temperatures(),
+      },
       InertialData: InertialData.defaultValue(),
     });
   }
@@ -103,11 +111,17 @@ export class MinimalBody {
     const odometry = blackboard.get('OdometryData') as Pose2 | undefined;
     if (odometry && this.lastOdometry) {
       const dRotation = odometry.rotation - this.lastOdometry.rotation;
-      const dGlobal = { x: odometry.translation.x - this.lastOdometry.translation.x, y: odometry.translation.y - this.lastOdometry.translation.y };
+      const dGlobal = {
+        x: odometry.translation.x - this.lastOdometry.translation.x,
+        y: odometry.translation.y - this.lastOdometry.translation.y,
+      };
       // Odometry accumulates in the frame the robot started in: express the increment in the robot's frame.
       const c = Math.cos(-this.lastOdometry.rotation);
       const s = Math.sin(-this.lastOdometry.rotation);
-      state.robot = moveRobot(state.robot, { rotation: dRotation, translation: { x: c * dGlobal.x - s * dGlobal.y, y: s * dGlobal.x + c * dGlobal.y } });
+      state.robot = moveRobot(state.robot, {
+        rotation: dRotation,
+        translation: { x: c * dGlobal.x - s * dGlobal.y, y: s * dGlobal.x + c * dGlobal.y },
+      });
     }
     if (odometry) this.lastOdometry = { rotation: odometry.rotation, translation: { ...odometry.translation } };
     if (this.lastMotionTime !== undefined) rollBall(state, time - this.lastMotionTime);
@@ -125,7 +139,10 @@ export class MinimalBody {
     const s = Math.sin(-state.robot.rotation);
     const local = { x: c * dx - s * dy, y: s * dx + c * dy };
     if (local.x < 0 || Math.hypot(local.x, local.y) > KICK_REACH) return;
-    state.ballVelocity = { x: Math.cos(state.robot.rotation) * KICK_SPEED, y: Math.sin(state.robot.rotation) * KICK_SPEED };
+    state.ballVelocity = {
+      x: Math.cos(state.robot.rotation) * KICK_SPEED,
+      y: Math.sin(state.robot.rotation) * KICK_SPEED,
+    };
   }
 
   private camera(thread: 'Upper' | 'Lower', time: number): InjectedData {
@@ -138,7 +155,12 @@ export class MinimalBody {
         ownTeamPlayers: [],
         opponentTeamPlayers: [],
         ownPose: state.robot,
-        balls: [{ position: { x: state.ball.x, y: state.ball.y, z: 50 }, velocity: { x: state.ballVelocity.x, y: state.ballVelocity.y, z: 0 } }],
+        balls: [
+          {
+            position: { x: state.ball.x, y: state.ball.y, z: 50 },
+            velocity: { x: state.ballVelocity.x, y: state.ballVelocity.y, z: 0 },
+          },
+        ],
       },
     });
   }

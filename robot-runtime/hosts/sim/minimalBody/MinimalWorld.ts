@@ -64,7 +64,10 @@ export class MinimalWorld {
 /** Moves the robot by an odometry increment (expressed in the robot's frame). */
 export function moveRobot(robot: Pose2, delta: Pose2): Pose2 {
   const t = rotate(delta.translation, robot.rotation);
-  return { rotation: normalizeAngle(robot.rotation + delta.rotation), translation: { x: robot.translation.x + t.x, y: robot.translation.y + t.y } };
+  return {
+    rotation: normalizeAngle(robot.rotation + delta.rotation),
+    translation: { x: robot.translation.x + t.x, y: robot.translation.y + t.y },
+  };
 }
 
 /** Rolls the ball for `dtMs` with constant deceleration until it stops. */

@@ -116,7 +116,8 @@ export class SimulatedBody {
       const angles = this.measuredAngles;
       for (let i = 0; i < angles.length; i++) {
         const target = request.angles[i]!;
-        if (target !== JOINT_OFF && target !== JOINT_IGNORE) angles[i] = angles[i]! + (target - angles[i]!) * JOINT_RESPONSE;
+        if (target !== JOINT_OFF && target !== JOINT_IGNORE)
+          angles[i] = angles[i]! + (target - angles[i]!) * JOINT_RESPONSE;
       }
     }
     this.motors.update(time, request, this.measuredAngles);
@@ -124,7 +125,12 @@ export class SimulatedBody {
     const pitch = s.fallen ? (s.fellForward ? Math.PI / 2 : -Math.PI / 2) : 0;
     return injectedFrom({
       FrameInfo: { time },
-      JointSensorData: { angles: [...this.measuredAngles], timestamp: time, currents: this.motors.currents(), temperatures: this.motors.temperatures() },
+      JointSensorData: {
+        angles: [...this.measuredAngles],
+        timestamp: time,
+        currents: this.motors.currents(),
+        temperatures: this.motors.temperatures(),
+      },
       InertialData: {
         angle: { x: 0, y: pitch, z: 0 },
         gyro: { x: 0, y: 0, z: s.fallen ? 0 : s.walkSpeed.rotation },
@@ -141,7 +147,8 @@ export class SimulatedBody {
     };
     const image = this.senses.cameraImage?.(thread, time);
     // Injected as B-Human's CameraImage: the width counts YUYV pixel pairs.
-    if (image) values.CameraImage = { width: image.width / 2, height: image.height, image: image.image, timestamp: time };
+    if (image)
+      values.CameraImage = { width: image.width / 2, height: image.height, image: image.image, timestamp: time };
     return injectedFrom(values);
   }
 }
@@ -155,11 +162,19 @@ export interface MotionOutput {
 }
 
 /** Reads the Motion thread's outputs; `wasKicking` is the previous frame's state (kicks fire on the rising edge). */
-export function readMotionOutput(blackboard: BlackboardReader, wasKicking: boolean): MotionOutput & { isKicking: boolean } {
-  const info = blackboard.get('MotionInfo') as { speed: Pose2; isKicking: boolean; kickStrength: number; isFallen: boolean } | undefined;
+export function readMotionOutput(
+  blackboard: BlackboardReader,
+  wasKicking: boolean,
+): MotionOutput & { isKicking: boolean } {
+  const info = blackboard.get('MotionInfo') as
+    { speed: Pose2; isKicking: boolean; kickStrength: number; isFallen: boolean } | undefined;
   if (!info) return { walkSpeed: { rotation: 0, translation: { x: 0, y: 0 } }, isKicking: false };
   const walkSpeed = info.isFallen ? { rotation: 0, translation: { x: 0, y: 0 } } : info.speed;
-  return { walkSpeed, isKicking: info.isKicking, kickStrength: info.isKicking && !wasKicking ? info.kickStrength : undefined };
+  return {
+    walkSpeed,
+    isKicking: info.isKicking,
+    kickStrength: info.isKicking && !wasKicking ? info.kickStrength : undefined,
+  };
 }
 
 /** The team message produced in a Cognition frame at `time`, if any. */

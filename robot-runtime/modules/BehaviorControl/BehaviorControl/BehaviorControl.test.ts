@@ -16,7 +16,14 @@ function setup() {
   const ball = BallModel.defaultValue();
   const pose = RobotPose.defaultValue();
   const h = createModuleForTest(BehaviorControl, {
-    the: { FrameInfo: frameInfo, GameState: gameState, BallModel: ball, RobotPose: pose, FieldDimensions: FieldDimensions.defaultValue(), MotionInfo: MotionInfo.defaultValue() },
+    the: {
+      FrameInfo: frameInfo,
+      GameState: gameState,
+      BallModel: ball,
+      RobotPose: pose,
+      FieldDimensions: FieldDimensions.defaultValue(),
+      MotionInfo: MotionInfo.defaultValue(),
+    },
   });
   const request = MotionRequest.defaultValue();
   const status = BehaviorStatus.defaultValue();

@@ -11,7 +11,11 @@ import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import type { Pose2, Vec2 } from '../../../math/types';
 import { angleOf, deg, norm, normalizeAngle, poseToGlobal, poseToLocal, rotate, sub } from '../../../math/vec2';
-import { BehaviorActivity, BehaviorRole, BehaviorStatus } from '../../../representations/BehaviorControl/BehaviorStatus';
+import {
+  BehaviorActivity,
+  BehaviorRole,
+  BehaviorStatus,
+} from '../../../representations/BehaviorControl/BehaviorStatus';
 import { TeamData } from '../../../representations/Communication/TeamData';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
@@ -32,19 +36,63 @@ const Parameters = defineParameters('BehaviorControl', {
   kickFootOffset: field(t.float, 'Sideways offset of the kicking foot from the robot origin (mm).', 55),
   kickPositionTolerance: field(t.float, 'The robot kicks when it is this close to the kick position (mm) …', 40),
   kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(8)),
-  alignDistance: field(t.float, 'Farther from the ball than this (mm) the robot faces the ball while walking, closer it turns to the goal.', 600),
+  alignDistance: field(
+    t.float,
+    'Farther from the ball than this (mm) the robot faces the ball while walking, closer it turns to the goal.',
+    600,
+  ),
   searchRotationSpeed: field(t.float, 'Turn speed while searching for the ball (fraction of the maximum).', 0.6),
-  searchTurnTime: field(t.uint32, 'A search turns on the spot this long (ms; about one full turn) before it walks elsewhere.', 10000),
-  searchWalkTime: field(t.uint32, 'Then it walks this long (ms) towards where the ball was, or away from there if it stands on that spot.', 5000),
-  searchViewDistance: field(t.float, 'A robot this close (mm) to where it lost the ball walks this far from there towards the field centre: a ball at its feet or hidden behind it is out of its cameras\' view.', 1500),
-  teamBallTimeout: field(t.uint32, 'A teammate\'s ball older than this (ms since the teammate saw it) is not used.', 4000),
-  teammateTimeout: field(t.uint32, 'A teammate not heard from for this long (ms) does not take part in role assignment.', 15000),
-  strikerBonus: field(t.uint32, 'The current striker counts as this much (ms) closer to the ball, so roles do not flicker.', 1500),
-  kickOffKickStrength: field(t.float, 'Strength (0..1) of the first kick of an own kick-off: a short pass, as a direct goal would not count.', 0.3),
-  kickOffDuration: field(t.uint32, 'How long after a kick-off (ms) the opponents must stay out of the centre circle.', 10000),
-  setPlayDistance: field(t.float, 'Distance (mm) kept from the ball during the opponent\'s set plays and kick-off.', 900),
+  searchTurnTime: field(
+    t.uint32,
+    'A search turns on the spot this long (ms; about one full turn) before it walks elsewhere.',
+    10000,
+  ),
+  searchWalkTime: field(
+    t.uint32,
+    'Then it walks this long (ms) towards where the ball was, or away from there if it stands on that spot.',
+    5000,
+  ),
+  searchViewDistance: field(
+    t.float,
+    "A robot this close (mm) to where it lost the ball walks this far from there towards the field centre: a ball at its feet or hidden behind it is out of its cameras' view.",
+    1500,
+  ),
+  teamBallTimeout: field(
+    t.uint32,
+    "A teammate's ball older than this (ms since the teammate saw it) is not used.",
+    4000,
+  ),
+  teammateTimeout: field(
+    t.uint32,
+    'A teammate not heard from for this long (ms) does not take part in role assignment.',
+    15000,
+  ),
+  strikerBonus: field(
+    t.uint32,
+    'The current striker counts as this much (ms) closer to the ball, so roles do not flicker.',
+    1500,
+  ),
+  kickOffKickStrength: field(
+    t.float,
+    'Strength (0..1) of the first kick of an own kick-off: a short pass, as a direct goal would not count.',
+    0.3,
+  ),
+  kickOffDuration: field(
+    t.uint32,
+    'How long after a kick-off (ms) the opponents must stay out of the centre circle.',
+    10000,
+  ),
+  setPlayDistance: field(
+    t.float,
+    "Distance (mm) kept from the ball during the opponent's set plays and kick-off.",
+    900,
+  ),
   playBallDistance: field(t.float, 'Supporters and defenders play a ball closer than this (mm) themselves.', 500),
-  goalkeeperClearDistance: field(t.float, 'The goalkeeper leaves its line for balls in its penalty area closer than this (mm).', 1500),
+  goalkeeperClearDistance: field(
+    t.float,
+    'The goalkeeper leaves its line for balls in its penalty area closer than this (mm).',
+    1500,
+  ),
   obstacleCorridor: field(t.float, 'Half width (mm) of the corridor in which robots count as blocking the way.', 250),
   obstacleClearance: field(t.float, 'Clearance (mm) kept to an obstacle when walking around it.', 300),
   obstacleIgnoreNearTarget: field(t.float, 'Obstacles this close (mm) to the walk target do not cause a detour.', 400),
@@ -90,20 +138,31 @@ export const BehaviorControl = defineModule({
   /** walkToPose to a relative target, detouring around obstacles. */
   const walkToRelative = (target: Pose2): void => {
     const obstacles = the.ObstacleModel?.obstacles ?? [];
-    const way = avoidObstacles(target.translation, obstacles, { corridorHalfWidth: params.obstacleCorridor, clearance: params.obstacleClearance, ignoreNearTarget: params.obstacleIgnoreNearTarget });
+    const way = avoidObstacles(target.translation, obstacles, {
+      corridorHalfWidth: params.obstacleCorridor,
+      clearance: params.obstacleClearance,
+      ignoreNearTarget: params.obstacleIgnoreNearTarget,
+    });
     const detour = way !== target.translation;
-    motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkToPose, walkTarget: { rotation: detour ? angleOf(way) : target.rotation, translation: way } };
+    motion = {
+      ...MotionRequest.defaultValue(),
+      motion: MotionType.walkToPose,
+      walkTarget: { rotation: detour ? angleOf(way) : target.rotation, translation: way },
+    };
   };
 
   /** The ball on the field: own estimate if recent, else the freshest teammate ball; undefined if unknown. */
   function ballOnField(): { position: Vec2; own: boolean } | undefined {
     const now = the.FrameInfo.time;
     const ball = the.BallModel;
-    if (ball.timeWhenLastSeen !== 0 && now - ball.timeWhenLastSeen <= params.ballLostTime) return { position: poseToGlobal(the.RobotPose, ball.estimate.position), own: true };
+    if (ball.timeWhenLastSeen !== 0 && now - ball.timeWhenLastSeen <= params.ballLostTime)
+      return { position: poseToGlobal(the.RobotPose, ball.estimate.position), own: true };
     let best: { position: Vec2; time: number } | undefined;
     for (const m of the.TeamData?.teammates ?? []) {
-      if (m.timeWhenBallLastSeen === 0 || now - m.timeWhenBallLastSeen > params.teamBallTimeout || !m.poseValid) continue;
-      if (!best || m.timeWhenBallLastSeen > best.time) best = { position: { ...m.ballPosition }, time: m.timeWhenBallLastSeen };
+      if (m.timeWhenBallLastSeen === 0 || now - m.timeWhenBallLastSeen > params.teamBallTimeout || !m.poseValid)
+        continue;
+      if (!best || m.timeWhenBallLastSeen > best.time)
+        best = { position: { ...m.ballPosition }, time: m.timeWhenBallLastSeen };
     }
     return best ? { position: best.position, own: false } : undefined;
   }
@@ -123,9 +182,21 @@ export const BehaviorControl = defineModule({
     if (keeper === undefined) return { role: BehaviorRole.striker, defenderIndex: 0, defenders: 0 };
     if (me === keeper) return { role: BehaviorRole.goalkeeper, defenderIndex: 0, defenders: 0 };
     const now = the.FrameInfo.time;
-    const candidates: Candidate[] = [{ number: me, time: ball ? timeToReachBall(the.RobotPose, ball) : 100000, striker: role === BehaviorRole.striker }];
+    const candidates: Candidate[] = [
+      {
+        number: me,
+        time: ball ? timeToReachBall(the.RobotPose, ball) : 100000,
+        striker: role === BehaviorRole.striker,
+      },
+    ];
     for (const m of the.TeamData?.teammates ?? []) {
-      if (m.number === keeper || m.isPenalized || !m.isUpright || now - m.timeWhenLastPacketReceived > params.teammateTimeout) continue;
+      if (
+        m.number === keeper ||
+        m.isPenalized ||
+        !m.isUpright ||
+        now - m.timeWhenLastPacketReceived > params.teammateTimeout
+      )
+        continue;
       const time = ball && m.poseValid ? timeToReachBall(m.pose, ball) : m.timeToReachBall;
       candidates.push({ number: m.number, time, striker: m.role === BehaviorRole.striker });
     }
@@ -146,12 +217,18 @@ export const BehaviorControl = defineModule({
     const far = norm(ballRel) > params.alignDistance;
     status.shootingTo = { ...goal };
     status.walkingTo = poseToGlobal(pose, kickPosition);
-    const inPosition = norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance;
+    const inPosition =
+      norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance;
     // A kick in progress is kept requested only while the ball is still at the foot; once it is gone, asking
     // on would start the next kick the moment this one ends.
     const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && norm(kickPosition) < 3 * params.kickPositionTolerance;
     if (inPosition || kickGoingOn) {
-      motion = { ...MotionRequest.defaultValue(), motion: MotionType.kick, kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight, kickStrength: strength };
+      motion = {
+        ...MotionRequest.defaultValue(),
+        motion: MotionType.kick,
+        kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight,
+        kickStrength: strength,
+      };
       status.activity = BehaviorActivity.kick;
     } else {
       // Far away, the ball itself is the target (no detour for what lies right at it); close by, the kick pose.
@@ -172,13 +249,22 @@ export const BehaviorControl = defineModule({
     const pose = the.RobotPose;
     if (!searchState || now - searchState.lastFrame > 500) {
       const seen = ball.timeWhenLastSeen !== 0;
-      searchState = { since: now, lastFrame: now, turn: seen && ball.estimate.position.y < 0 ? -1 : 1, lostAt: seen ? poseToGlobal(pose, ball.estimate.position) : undefined };
+      searchState = {
+        since: now,
+        lastFrame: now,
+        turn: seen && ball.estimate.position.y < 0 ? -1 : 1,
+        lostAt: seen ? poseToGlobal(pose, ball.estimate.position) : undefined,
+      };
     }
     searchState.lastFrame = now;
     status.activity = BehaviorActivity.searchForBall;
     const phase = (now - searchState.since) % (params.searchTurnTime + params.searchWalkTime);
     if (phase < params.searchTurnTime) {
-      motion = { ...MotionRequest.defaultValue(), motion: MotionType.walkAtRelativeSpeed, walkSpeed: { rotation: searchState.turn * params.searchRotationSpeed, translation: { x: 0, y: 0 } } };
+      motion = {
+        ...MotionRequest.defaultValue(),
+        motion: MotionType.walkAtRelativeSpeed,
+        walkSpeed: { rotation: searchState.turn * params.searchRotationSpeed, translation: { x: 0, y: 0 } },
+      };
       status.walkingTo = { ...pose.translation };
       return;
     }
@@ -186,8 +272,12 @@ export const BehaviorControl = defineModule({
     const offset = sub(lostAt, pose.translation);
     let target = lostAt;
     if (norm(offset) < params.searchViewDistance) {
-      const towardsCentre = norm(lostAt) > 1 ? { x: -lostAt.x / norm(lostAt), y: -lostAt.y / norm(lostAt) } : { x: -1, y: 0 };
-      target = { x: lostAt.x + towardsCentre.x * params.searchViewDistance, y: lostAt.y + towardsCentre.y * params.searchViewDistance };
+      const towardsCentre =
+        norm(lostAt) > 1 ? { x: -lostAt.x / norm(lostAt), y: -lostAt.y / norm(lostAt) } : { x: -1, y: 0 };
+      target = {
+        x: lostAt.x + towardsCentre.x * params.searchViewDistance,
+        y: lostAt.y + towardsCentre.y * params.searchViewDistance,
+      };
     }
     walkToField(target, angleOf(sub(lostAt, target)), BehaviorActivity.searchForBall);
   }
@@ -214,27 +304,53 @@ export const BehaviorControl = defineModule({
 
     const gc = the.GameControllerData;
     const sinceStart = now - the.GameState.timeWhenStateStarted;
-    const opponentSetPlay = the.GameState.gameControllerActive && gc !== undefined && gc.setPlay !== 0 && !the.GameState.ownKickOff;
-    const opponentKickOff = the.GameState.gameControllerActive && !the.GameState.ownKickOff && gc?.setPlay === 0 && sinceStart < params.kickOffDuration;
-    const ownKickOff = the.GameState.gameControllerActive && the.GameState.ownKickOff && gc?.setPlay === 0 && sinceStart < params.kickOffDuration;
+    const opponentSetPlay =
+      the.GameState.gameControllerActive && gc !== undefined && gc.setPlay !== 0 && !the.GameState.ownKickOff;
+    const opponentKickOff =
+      the.GameState.gameControllerActive &&
+      !the.GameState.ownKickOff &&
+      gc?.setPlay === 0 &&
+      sinceStart < params.kickOffDuration;
+    const ownKickOff =
+      the.GameState.gameControllerActive &&
+      the.GameState.ownKickOff &&
+      gc?.setPlay === 0 &&
+      sinceStart < params.kickOffDuration;
     const ownDistance = known?.own ? norm(the.BallModel.estimate.position) : Infinity;
 
     if (role === BehaviorRole.goalkeeper) {
-      const penaltyArea = ballField !== undefined && ballField.x < -fieldDims.xPosOpponentPenaltyArea && Math.abs(ballField.y) < fieldDims.yPosLeftPenaltyArea;
-      if (known?.own && penaltyArea && ownDistance < params.goalkeeperClearDistance && !opponentSetPlay) return playBall(goal, 1);
+      const penaltyArea =
+        ballField !== undefined &&
+        ballField.x < -fieldDims.xPosOpponentPenaltyArea &&
+        Math.abs(ballField.y) < fieldDims.yPosLeftPenaltyArea;
+      if (known?.own && penaltyArea && ownDistance < params.goalkeeperClearDistance && !opponentSetPlay)
+        return playBall(goal, 1);
       const spot = goalkeeperPosition(ballField, fieldDims);
       return walkToField(spot, ballField ? angleOf(sub(ballField, spot)) : 0, BehaviorActivity.guardGoal);
     }
     if (ballField && (opponentSetPlay || (opponentKickOff && norm(ballField) < fieldDims.centerCircleRadius + 300))) {
-      if (role === BehaviorRole.striker) return keepAway(ballField, opponentKickOff ? Math.max(params.setPlayDistance, fieldDims.centerCircleRadius + 250) : params.setPlayDistance);
+      if (role === BehaviorRole.striker)
+        return keepAway(
+          ballField,
+          opponentKickOff
+            ? Math.max(params.setPlayDistance, fieldDims.centerCircleRadius + 250)
+            : params.setPlayDistance,
+        );
     }
-    if (role === BehaviorRole.striker || (known?.own && ownDistance < params.playBallDistance && !opponentSetPlay && !opponentKickOff)) {
+    if (
+      role === BehaviorRole.striker ||
+      (known?.own && ownDistance < params.playBallDistance && !opponentSetPlay && !opponentKickOff)
+    ) {
       if (known?.own) return playBall(goal, ownKickOff && norm(ballField!) < 500 ? params.kickOffKickStrength : 1);
-      if (ballField) return walkToField(ballField, angleOf(sub(ballField, the.RobotPose.translation)), BehaviorActivity.goToBall);
+      if (ballField)
+        return walkToField(ballField, angleOf(sub(ballField, the.RobotPose.translation)), BehaviorActivity.goToBall);
       return search();
     }
     if (!ballField) return search();
-    const spot = role === BehaviorRole.supporter ? supporterPosition(ballField, fieldDims) : defenderPosition(assignment.defenderIndex, assignment.defenders, ballField, fieldDims);
+    const spot =
+      role === BehaviorRole.supporter
+        ? supporterPosition(ballField, fieldDims)
+        : defenderPosition(assignment.defenderIndex, assignment.defenders, ballField, fieldDims);
     walkToField(spot, angleOf(sub(ballField, spot)), BehaviorActivity.positioning);
   }
 
@@ -242,12 +358,22 @@ export const BehaviorControl = defineModule({
   function decide(): void {
     if (the.FrameInfo.time === frameTime) return;
     frameTime = the.FrameInfo.time;
-    status = { ...BehaviorStatus.defaultValue(), role, timeToReachBall: status.timeToReachBall, shootingTo: { x: the.FieldDimensions.xPosOpponentGroundLine, y: 0 } };
+    status = {
+      ...BehaviorStatus.defaultValue(),
+      role,
+      timeToReachBall: status.timeToReachBall,
+      shootingTo: { x: the.FieldDimensions.xPosOpponentGroundLine, y: 0 },
+    };
     if (the.GameState.isPenalized) return stand(BehaviorActivity.penalized);
     switch (the.GameState.state) {
       case GameStateState.ready: {
         const keeper = goalkeeperNumber();
-        const number = keeper !== undefined && the.GameState.playerNumber === keeper ? 1 : the.GameState.playerNumber === 1 && keeper !== undefined ? keeper : the.GameState.playerNumber;
+        const number =
+          keeper !== undefined && the.GameState.playerNumber === keeper
+            ? 1
+            : the.GameState.playerNumber === 1 && keeper !== undefined
+              ? keeper
+              : the.GameState.playerNumber;
         const target = kickOffPosition(number, the.GameState.ownKickOff, the.FieldDimensions);
         return walkToField(target.translation, target.rotation, BehaviorActivity.positioning);
       }
@@ -266,7 +392,10 @@ export const BehaviorControl = defineModule({
       },
       BehaviorStatus(behaviorStatus) {
         decide();
-        Object.assign(behaviorStatus, status, { walkingTo: { ...status.walkingTo }, shootingTo: { ...status.shootingTo } });
+        Object.assign(behaviorStatus, status, {
+          walkingTo: { ...status.walkingTo },
+          shootingTo: { ...status.shootingTo },
+        });
       },
     },
   };

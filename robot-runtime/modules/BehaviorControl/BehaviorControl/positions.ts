@@ -29,7 +29,11 @@ export function kickOffPosition(playerNumber: number, ownKickOff: boolean, field
 /** The supporter waits diagonally behind the ball, towards the middle of the field, ready for a rebound. */
 export function supporterPosition(ball: Vec2, field: Readonly<FieldDimensions>): Vec2 {
   const x = clamp(ball.x - 1300, -field.xPosOpponentGroundLine + 800, field.xPosOpponentGroundLine - 1000);
-  const y = clamp(ball.y > 0 ? ball.y - 1100 : ball.y + 1100, -field.yPosLeftSideline + 400, field.yPosLeftSideline - 400);
+  const y = clamp(
+    ball.y > 0 ? ball.y - 1100 : ball.y + 1100,
+    -field.yPosLeftSideline + 400,
+    field.yPosLeftSideline - 400,
+  );
   return { x, y };
 }
 
@@ -42,7 +46,11 @@ export function defenderPosition(index: number, count: number, ball: Vec2, field
   const x = clamp(ball.x * 0.5 - 2000, goalX + 900, -600);
   const spread = count <= 1 ? [0] : Array.from({ length: count }, (_, i) => -1 + (2 * i) / (count - 1));
   const width = count <= 1 ? 0 : count === 2 ? 1000 : 1700;
-  const y = clamp(ball.y * 0.4 + (spread[index] ?? 0) * width, -field.yPosLeftSideline + 300, field.yPosLeftSideline - 300);
+  const y = clamp(
+    ball.y * 0.4 + (spread[index] ?? 0) * width,
+    -field.yPosLeftSideline + 300,
+    field.yPosLeftSideline - 300,
+  );
   return { x, y };
 }
 

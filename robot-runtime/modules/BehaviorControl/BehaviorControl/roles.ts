@@ -30,10 +30,16 @@ export interface Candidate {
 }
 
 /** The roles of all candidates: striker, supporter, then defenders (with their index among the defenders by number). */
-export function assignRoles(candidates: readonly Candidate[], strikerBonus: number): Map<number, { role: number; defenderIndex: number; defenders: number }> {
+export function assignRoles(
+  candidates: readonly Candidate[],
+  strikerBonus: number,
+): Map<number, { role: number; defenderIndex: number; defenders: number }> {
   const effective = (c: Candidate): number => Math.max(0, c.time - (c.striker ? strikerBonus : 0));
   const ranked = [...candidates].sort((a, b) => effective(a) - effective(b) || a.number - b.number);
-  const defenders = ranked.slice(2).map((c) => c.number).sort((a, b) => a - b);
+  const defenders = ranked
+    .slice(2)
+    .map((c) => c.number)
+    .sort((a, b) => a - b);
   const roles = new Map<number, { role: number; defenderIndex: number; defenders: number }>();
   ranked.forEach((c, i) => {
     const role = i === 0 ? BehaviorRole.striker : i === 1 ? BehaviorRole.supporter : BehaviorRole.defender;

@@ -22,9 +22,17 @@ import { packTeamMessage, unpackTeamMessage } from './teamMessageHeader';
 
 const Parameters = defineParameters('TeamMessageHandler', {
   codec: field(t.string, 'Name of the payload codec (see codecs.ts).', 'simple'),
-  magicNumber: field(t.uint8, 'Magic number (0..255) mixed into the header, unless the host injects Settings.magicNumber.', 0),
+  magicNumber: field(
+    t.uint8,
+    'Magic number (0..255) mixed into the header, unless the host injects Settings.magicNumber.',
+    0,
+  ),
   minSendInterval: field(t.uint32, 'Never send more often than this (ms).', 1000),
-  minPriorityInterval: field(t.uint32, 'Priority messages wait at least this long (ms) after the previous message.', 500),
+  minPriorityInterval: field(
+    t.uint32,
+    'Priority messages wait at least this long (ms) after the previous message.',
+    500,
+  ),
   normalMessageReserve: field(t.uint32, 'Messages of the budget kept back from normal sending.', 30),
   priorityMessageReserve: field(t.uint32, 'Messages of the budget kept back even from priority sending.', 15),
   durationOfHalf: field(t.uint32, 'Length of a half (ms), to know how long the budget must last.', 600000),
@@ -60,7 +68,8 @@ export const TeamMessageHandler = defineModule({
   // Robots of a team start at the same moment; a random first delay spreads their messages.
   const firstDelay = Math.round(random.next() * 1000);
 
-  const magic = (): number => ((injected.get('Settings') as InjectedSettings | undefined)?.magicNumber ?? params.magicNumber) | 0;
+  const magic = (): number =>
+    ((injected.get('Settings') as InjectedSettings | undefined)?.magicNumber ?? params.magicNumber) | 0;
 
   function receive(now: number): void {
     const packets = (injected.get('TeamMessages') as ReceivedPacket[] | undefined) ?? [];
@@ -96,8 +105,13 @@ export const TeamMessageHandler = defineModule({
     if (!the.GameState.gameControllerActive || !gc) return undefined;
     const own = gc.teams.find((team) => team.teamNumber === the.GameState.ownTeam.number);
     if (!own) return undefined;
-    const remainingGameTime = Math.max(0, gc.secsRemaining) * 1000 + (gc.firstHalf ? params.durationOfHalf : 0) + params.lookahead;
-    return { budget: own.messageBudget, remainingGameTime, activePlayers: own.players.filter((p) => p.penalty === 0).length };
+    const remainingGameTime =
+      Math.max(0, gc.secsRemaining) * 1000 + (gc.firstHalf ? params.durationOfHalf : 0) + params.lookahead;
+    return {
+      budget: own.messageBudget,
+      remainingGameTime,
+      activePlayers: own.players.filter((p) => p.penalty === 0).length,
+    };
   }
 
   function send(output: TeamMessageOutput, now: number): void {
@@ -136,8 +150,16 @@ export const TeamMessageHandler = defineModule({
       TeamData(data) {
         // The host injects each packet into exactly one frame, so every frame processes what it got.
         receive(the.FrameInfo.time);
-        for (const [number, mate] of teammates) if (the.FrameInfo.time - mate.timeWhenLastPacketReceived > params.teammateTimeout) teammates.delete(number);
-        data.teammates = [...teammates.values()].sort((a, b) => a.number - b.number).map((m) => ({ ...m, pose: { rotation: m.pose.rotation, translation: { ...m.pose.translation } }, ballPosition: { ...m.ballPosition }, ballVelocity: { ...m.ballVelocity } }));
+        for (const [number, mate] of teammates)
+          if (the.FrameInfo.time - mate.timeWhenLastPacketReceived > params.teammateTimeout) teammates.delete(number);
+        data.teammates = [...teammates.values()]
+          .sort((a, b) => a.number - b.number)
+          .map((m) => ({
+            ...m,
+            pose: { rotation: m.pose.rotation, translation: { ...m.pose.translation } },
+            ballPosition: { ...m.ballPosition },
+            ballVelocity: { ...m.ballVelocity },
+          }));
         data.receivedMessages = received;
         data.sentMessages = sent;
       },

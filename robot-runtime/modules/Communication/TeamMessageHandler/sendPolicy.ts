@@ -31,7 +31,12 @@ export function sendInterval(s: BudgetSituation, p: SendPolicy): number {
 }
 
 /** Whether a message may be sent now. */
-export function maySend(s: BudgetSituation | undefined, p: SendPolicy, sinceLastSend: number, priority: boolean): boolean {
+export function maySend(
+  s: BudgetSituation | undefined,
+  p: SendPolicy,
+  sinceLastSend: number,
+  priority: boolean,
+): boolean {
   if (!s) return sinceLastSend >= (priority ? p.minPriorityInterval : p.minSendInterval);
   if (priority) return s.budget > p.priorityMessageReserve && sinceLastSend >= p.minPriorityInterval;
   return sinceLastSend >= sendInterval(s, p);

@@ -20,7 +20,10 @@ export interface TeamMessageHeader {
 
 /** Writes the header followed by `payload`; throws if the packet would exceed 128 bytes. */
 export function packTeamMessage(header: TeamMessageHeader, magicNumber: number, payload: Uint8Array): Uint8Array {
-  if (payload.length > TEAM_MESSAGE_MAX_SIZE - TEAM_MESSAGE_HEADER_SIZE) throw new RangeError(`team message payload of ${payload.length} bytes exceeds ${TEAM_MESSAGE_MAX_SIZE - TEAM_MESSAGE_HEADER_SIZE}`);
+  if (payload.length > TEAM_MESSAGE_MAX_SIZE - TEAM_MESSAGE_HEADER_SIZE)
+    throw new RangeError(
+      `team message payload of ${payload.length} bytes exceeds ${TEAM_MESSAGE_MAX_SIZE - TEAM_MESSAGE_HEADER_SIZE}`,
+    );
   const packet = new Uint8Array(TEAM_MESSAGE_HEADER_SIZE + payload.length);
   packet[0] = (TEAM_MESSAGE_VERSION ^ magicNumber) & 0xff;
   packet[1] = header.playerNumber & 0xff;
@@ -36,7 +39,11 @@ export function packTeamMessage(header: TeamMessageHeader, magicNumber: number, 
 }
 
 /** Splits a packet; undefined when it is too short, too long or of another version / magic number. */
-export function unpackTeamMessage(packet: Uint8Array, magicNumber: number, now: number): { header: TeamMessageHeader; payload: Uint8Array } | undefined {
+export function unpackTeamMessage(
+  packet: Uint8Array,
+  magicNumber: number,
+  now: number,
+): { header: TeamMessageHeader; payload: Uint8Array } | undefined {
   if (packet.length < TEAM_MESSAGE_HEADER_SIZE || packet.length > TEAM_MESSAGE_MAX_SIZE) return undefined;
   if (packet[0] !== ((TEAM_MESSAGE_VERSION ^ magicNumber) & 0xff)) return undefined;
   const ts = packet[2]! | (packet[3]! << 8) | (packet[4]! << 16);

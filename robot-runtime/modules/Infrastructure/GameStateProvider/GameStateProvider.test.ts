@@ -6,7 +6,9 @@ import { GameStateProvider } from './GameStateProvider';
 
 describe('GameStateProvider', () => {
   it('uses the default state while no GameController runs', () => {
-    const { update } = createModuleForTest(GameStateProvider, { the: { FrameInfo: { time: 100 }, GameControllerData: GameControllerData.defaultValue() } });
+    const { update } = createModuleForTest(GameStateProvider, {
+      the: { FrameInfo: { time: 100 }, GameControllerData: GameControllerData.defaultValue() },
+    });
     const state = GameState.defaultValue();
     update.GameState!(state);
     expect(state.state).toBe(GameStateState.playing);
@@ -24,7 +26,10 @@ describe('GameStateProvider', () => {
     gc.kickingTeam = 5;
     gc.timeLastPacketReceived = 900;
     const frameInfo = { time: 1000 };
-    const { update } = createModuleForTest(GameStateProvider, { the: { FrameInfo: frameInfo, GameControllerData: gc }, injected: { Settings: { teamNumber: 5, playerNumber: 3 } } });
+    const { update } = createModuleForTest(GameStateProvider, {
+      the: { FrameInfo: frameInfo, GameControllerData: gc },
+      injected: { Settings: { teamNumber: 5, playerNumber: 3 } },
+    });
     const state = GameState.defaultValue();
     update.GameState!(state);
     expect(state.state).toBe(GameStateState.set);

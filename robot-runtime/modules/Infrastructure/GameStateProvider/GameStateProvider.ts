@@ -12,7 +12,11 @@ const Parameters = defineParameters('GameStateProvider', {
   defaultState: field(GameStateState, 'State used while no GameController packets arrive.', GameStateState.playing),
   teamNumber: field(t.uint8, 'Own team number, unless the host injects `Settings` (from settings.cfg).', 5),
   playerNumber: field(t.uint8, 'Own player number, unless the host injects `Settings` (from settings.cfg).', 1),
-  gameControllerTimeout: field(t.uint32, 'A packet older than this (ms) no longer counts as a running GameController.', 2000),
+  gameControllerTimeout: field(
+    t.uint32,
+    'A packet older than this (ms) no longer counts as a running GameController.',
+    2000,
+  ),
 });
 
 /** GameController `state` numbers mapped to GameState::State values. */
@@ -60,14 +64,19 @@ export const GameStateProvider = defineModule({
         gameState.ownKickOff = gc.kickingTeam === own.teamNumber;
         gameState.isPenalized = (own.players[playerNumber - 1]?.penalty ?? 0) !== 0;
         gameState.ownTeam = { number: own.teamNumber, color: own.fieldPlayerColour, score: own.score };
-        gameState.opponentTeam = { number: opponent.teamNumber, color: opponent.fieldPlayerColour, score: opponent.score };
+        gameState.opponentTeam = {
+          number: opponent.teamNumber,
+          color: opponent.fieldPlayerColour,
+          score: opponent.score,
+        };
       } else {
         gameState.state = params.defaultState;
         gameState.isPenalized = false;
         gameState.ownKickOff = true;
         gameState.ownTeam = { ...gameState.ownTeam, number: teamNumber };
       }
-      if (gameState.state !== previousState || gameState.timeWhenStateStarted === 0) gameState.timeWhenStateStarted = now;
+      if (gameState.state !== previousState || gameState.timeWhenStateStarted === 0)
+        gameState.timeWhenStateStarted = now;
       if (gameState.isPenalized && !wasPenalized) gameState.timeWhenPenaltyStarted = now;
       if (!gameState.isPenalized) gameState.timeWhenPenaltyStarted = 0;
     },

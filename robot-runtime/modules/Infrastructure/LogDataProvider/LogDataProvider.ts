@@ -53,10 +53,20 @@ export function copyInto(type: ClassType, target: object, source: unknown): void
 export const LogDataProvider = defineModule({
   name: 'LogDataProvider',
   category: 'Infrastructure',
-  provides: [FrameInfo, JointSensorData, InertialData, FsrSensorData, CameraInfo, GroundTruthWorldState, GameControllerData, CameraImage],
+  provides: [
+    FrameInfo,
+    JointSensorData,
+    InertialData,
+    FsrSensorData,
+    CameraInfo,
+    GroundTruthWorldState,
+    GameControllerData,
+    CameraImage,
+  ],
 }).implement(({ injected }) => {
   /** Without new data a representation keeps its previous value, as a log keeps the last recorded one. */
-  const provide = (type: ClassType) => (representation: object) => copyInto(type, representation, injected.get(type.typeName));
+  const provide = (type: ClassType) => (representation: object) =>
+    copyInto(type, representation, injected.get(type.typeName));
   return {
     update: {
       FrameInfo: provide(FrameInfo),

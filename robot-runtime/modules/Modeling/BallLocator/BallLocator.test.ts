@@ -16,7 +16,13 @@ function setup() {
   const percept = BallPercept.defaultValue();
   const odometry = OdometryData.defaultValue();
   const h = createModuleForTest(BallLocator, {
-    the: { FrameInfo: frameInfo, BallPercept: percept, OdometryData: odometry, CameraMatrix: CameraMatrix.defaultValue(), CameraInfo: naoCameraInfo(Camera.upper, 640, 480) },
+    the: {
+      FrameInfo: frameInfo,
+      BallPercept: percept,
+      OdometryData: odometry,
+      CameraMatrix: CameraMatrix.defaultValue(),
+      CameraInfo: naoCameraInfo(Camera.upper, 640, 480),
+    },
   });
   const model = BallModel.defaultValue();
   const noise = new SeededRandom(7);
@@ -41,14 +47,17 @@ describe('BallLocator', () => {
     let asymmetric = 0;
     for (let i = 0; i < 150; i++) {
       frame(truth, 100);
-      if (i >= 100) errorSum += norm({ x: model.estimate.position.x - truth.x, y: model.estimate.position.y - truth.y });
+      if (i >= 100)
+        errorSum += norm({ x: model.estimate.position.x - truth.x, y: model.estimate.position.y - truth.y });
       // Exactly symmetric in every frame: B-Human's BallModel::verify asserts it.
       if (model.estimate.covariance[1] !== model.estimate.covariance[2]) asymmetric++;
     }
     expect(asymmetric).toBe(0);
     expect(BallModel.hooks.verify?.(model)).toBeUndefined();
     expect(errorSum / 50).toBeLessThan(40);
-    expect(norm({ x: model.estimate.position.x - truth.x, y: model.estimate.position.y - truth.y })).toBeLessThan(3 * Math.sqrt(model.estimate.covariance[0]! + model.estimate.covariance[3]!));
+    expect(norm({ x: model.estimate.position.x - truth.x, y: model.estimate.position.y - truth.y })).toBeLessThan(
+      3 * Math.sqrt(model.estimate.covariance[0]! + model.estimate.covariance[3]!),
+    );
     expect(norm(model.estimate.velocity)).toBeLessThan(150);
     expect(model.estimate.covariance[0]!).toBeLessThan(initialVariance / 4);
     expect(model.seenPercentage).toBe(100);

@@ -19,21 +19,40 @@ import { diagonal4, positionUpdate, propagate, type Mat4 } from './ballCovarianc
 
 const Parameters = defineParameters('BallLocator', {
   processNoisePosition: field(t.float, 'Random-walk noise of the position (mm per sqrt(s)).', 20),
-  processNoiseVelocity: field(t.float, 'Random-walk noise of the velocity (mm/s per sqrt(s)): how abruptly the ball may change speed.', 100),
+  processNoiseVelocity: field(
+    t.float,
+    'Random-walk noise of the velocity (mm/s per sqrt(s)): how abruptly the ball may change speed.',
+    100,
+  ),
   measurementNoiseBase: field(t.float, 'Standard deviation of a ball percept at distance 0 (mm).', 20),
-  measurementNoisePerMeter: field(t.float, 'Additional standard deviation of a ball percept per metre of distance (mm).', 50),
+  measurementNoisePerMeter: field(
+    t.float,
+    'Additional standard deviation of a ball percept per metre of distance (mm).',
+    50,
+  ),
   ballFriction: field(t.float, 'Acceleration of a rolling ball against its motion (mm/s^2, negative).', -400),
   initialVelocityStdDev: field(t.float, 'Velocity standard deviation of a freshly started filter (mm/s).', 1000),
   odometryNoiseFactor: field(t.float, 'Position noise added per mm the robot moved (fraction of the distance).', 0.05),
-  outlierGate: field(t.float, 'Measurements farther than this many standard deviations from the prediction are outliers.', 5),
+  outlierGate: field(
+    t.float,
+    'Measurements farther than this many standard deviations from the prediction are outliers.',
+    5,
+  ),
   outliersBeforeReset: field(t.int32, 'After this many outliers in a row the filter restarts at the measurement.', 3),
-  resetAfter: field(t.uint32, 'A ball not seen for this long (ms) is forgotten; the next percept starts a new filter.', 5000),
+  resetAfter: field(
+    t.uint32,
+    'A ball not seen for this long (ms) is forgotten; the next percept starts a new filter.',
+    5000,
+  ),
   seenHistoryLength: field(t.int32, 'Number of recent frames seenPercentage is computed over.', 60),
 });
 
 /** The odometry change from `previous` to `current`, expressed in the previous robot frame. */
 function odometryOffset(previous: Pose2, current: Pose2): Pose2 {
-  return { rotation: normalizeAngle(current.rotation - previous.rotation), translation: poseToLocal(previous, current.translation) };
+  return {
+    rotation: normalizeAngle(current.rotation - previous.rotation),
+    translation: poseToLocal(previous, current.translation),
+  };
 }
 
 export const BallLocator = defineModule({
@@ -53,7 +72,8 @@ export const BallLocator = defineModule({
   let outliers = 0;
   const seenHistory: boolean[] = [];
 
-  const measurementVariance = (p: Vec2): number => (params.measurementNoiseBase + (params.measurementNoisePerMeter * norm(p)) / 1000) ** 2;
+  const measurementVariance = (p: Vec2): number =>
+    (params.measurementNoiseBase + (params.measurementNoisePerMeter * norm(p)) / 1000) ** 2;
 
   function start(at: Vec2): void {
     x = [at.x, at.y, 0, 0];
@@ -112,7 +132,10 @@ export const BallLocator = defineModule({
     update: {
       BallModel(model) {
         const now = the.FrameInfo.time;
-        const odometry: Pose2 = { rotation: the.OdometryData.rotation, translation: { ...the.OdometryData.translation } };
+        const odometry: Pose2 = {
+          rotation: the.OdometryData.rotation,
+          translation: { ...the.OdometryData.translation },
+        };
         const dt = lastTime === undefined ? 0 : Math.max(0, (now - lastTime) / 1000);
         if (initialized && lastOdometry) applyOdometry(odometryOffset(lastOdometry, odometry));
         if (initialized && dt > 0) predict(dt);
@@ -149,4 +172,3 @@ export const BallLocator = defineModule({
     },
   };
 });
-

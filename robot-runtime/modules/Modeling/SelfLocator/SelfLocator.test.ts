@@ -18,7 +18,12 @@ function perceive(truth: Pose2, noise: SeededRandom): SeenLandmark[] {
     const rel = poseToLocal(truth, l.position);
     if (norm(rel) > 4500 || norm(rel) < 300 || Math.abs(angleOf(rel)) > deg(28)) continue;
     const sigma = 20 + (40 * norm(rel)) / 1000;
-    const item: SeenLandmark = { type: l.type, position: { x: rel.x + noise.gaussian(sigma), y: rel.y + noise.gaussian(sigma) }, hasOrientation: false, orientation: 0 };
+    const item: SeenLandmark = {
+      type: l.type,
+      position: { x: rel.x + noise.gaussian(sigma), y: rel.y + noise.gaussian(sigma) },
+      hasOrientation: false,
+      orientation: 0,
+    };
     if (l.type === LandmarkType.centerCircle && norm(rel) < 3000) {
       let o = normalizeAngle(Math.PI / 2 - truth.rotation + noise.gaussian(deg(2)));
       if (o > Math.PI / 2) o -= Math.PI;

@@ -13,26 +13,57 @@ import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
 import { Colors } from '../../../math/colors';
 import type { Pose2, Vec2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '../../../math/vec2';
-import { FieldDimensions, fieldLandmarks, type FieldLandmark } from '../../../representations/Configuration/FieldDimensions';
+import {
+  FieldDimensions,
+  fieldLandmarks,
+  type FieldLandmark,
+} from '../../../representations/Configuration/FieldDimensions';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
 import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
-import { covarianceToColumnMajor, diagonal3, innovation, predictCovariance, update, type Cov3, type Innovation } from './poseCovariance';
+import {
+  covarianceToColumnMajor,
+  diagonal3,
+  innovation,
+  predictCovariance,
+  update,
+  type Cov3,
+  type Innovation,
+} from './poseCovariance';
 
 const Parameters = defineParameters('SelfLocator', {
-  startPose: field(Pose2f, 'Pose assumed when the robot starts (field coordinates, mm, rad).', () => ({ rotation: 0, translation: { x: -2000, y: 0 } })),
+  startPose: field(Pose2f, 'Pose assumed when the robot starts (field coordinates, mm, rad).', () => ({
+    rotation: 0,
+    translation: { x: -2000, y: 0 },
+  })),
   startPositionStdDev: field(t.float, 'Standard deviation of the start position (mm).', 500),
   startRotationStdDev: field(t.angle, 'Standard deviation of the start rotation (rad).', deg(30)),
   odometryTranslationNoise: field(t.float, 'Translation noise as a fraction of the distance walked.', 0.1),
   odometryRotationNoise: field(t.float, 'Rotation noise as a fraction of the rotation turned.', 0.1),
-  odometryRotationPerDistance: field(t.float, 'Rotation noise per mm walked (rad/mm): walking also twists the robot.', 0.0002),
+  odometryRotationPerDistance: field(
+    t.float,
+    'Rotation noise per mm walked (rad/mm): walking also twists the robot.',
+    0.0002,
+  ),
   landmarkNoiseBase: field(t.float, 'Standard deviation of a field feature position at distance 0 (mm).', 60),
-  landmarkNoisePerMeter: field(t.float, 'Additional standard deviation of a field feature position per metre (mm).', 100),
+  landmarkNoisePerMeter: field(
+    t.float,
+    'Additional standard deviation of a field feature position per metre (mm).',
+    100,
+  ),
   centerLineAngleStdDev: field(t.angle, 'Standard deviation of the measured centre line direction (rad).', deg(5)),
-  landmarkGate: field(t.float, 'Features farther than this many standard deviations from every instance are ignored.', 4),
-  outliersBeforeReset: field(t.int32, 'After this many contradicting centre circle sightings in a row the pose is reset from the circle.', 8),
+  landmarkGate: field(
+    t.float,
+    'Features farther than this many standard deviations from every instance are ignored.',
+    4,
+  ),
+  outliersBeforeReset: field(
+    t.int32,
+    'After this many contradicting centre circle sightings in a row the pose is reset from the circle.',
+    8,
+  ),
   superbPositionStdDev: field(t.float, 'Quality is superb below this position standard deviation (mm) …', 150),
   superbRotationStdDev: field(t.angle, '… and below this rotation standard deviation (rad).', deg(8)),
   okayPositionStdDev: field(t.float, 'Quality is okay below this position standard deviation (mm) …', 400),
@@ -56,15 +87,18 @@ export const SelfLocator = defineModule({
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params, debug }) => {
-  const startPose = (): Pose2 => ({ rotation: params.startPose.rotation, translation: { ...params.startPose.translation } });
-  const startCovariance = (): Cov3 => diagonal3(params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2);
+  const startPose = (): Pose2 => ({
+    rotation: params.startPose.rotation,
+    translation: { ...params.startPose.translation },
+  });
+  const startCovariance = (): Cov3 =>
+    diagonal3(params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2);
   let pose: Pose2 = startPose();
   let P: Cov3 = startCovariance();
   let lastOdometry: Pose2 | undefined;
   let circleOutliers = 0;
   let timestampLastJump = 0;
   let firstHalf: boolean | undefined;
-
 
   /** Moves the estimate by the odometry offset (in the robot frame) and widens it in proportion. */
   function predict(offset: Pose2): void {
@@ -73,7 +107,8 @@ export const SelfLocator = defineModule({
     const { x: dx, y: dy } = offset.translation;
     const distance = norm(offset.translation);
     const qt = (params.odometryTranslationNoise * distance) ** 2;
-    const qr = (params.odometryRotationNoise * Math.abs(offset.rotation) + params.odometryRotationPerDistance * distance) ** 2;
+    const qr =
+      (params.odometryRotationNoise * Math.abs(offset.rotation) + params.odometryRotationPerDistance * distance) ** 2;
     // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
     // it needs no rotation from the robot's axes into the field frame.
     P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
@@ -111,7 +146,12 @@ export const SelfLocator = defineModule({
   }
 
   function correctOrientation(measured: number): void {
-    const measurement = innovation(P, [[0, 0, -1]], [wrapHalf(measured - (Math.PI / 2 - pose.rotation))], params.centerLineAngleStdDev ** 2);
+    const measurement = innovation(
+      P,
+      [[0, 0, -1]],
+      [wrapHalf(measured - (Math.PI / 2 - pose.rotation))],
+      params.centerLineAngleStdDev ** 2,
+    );
     if (measurement.d2 > params.landmarkGate ** 2) return;
     kalmanUpdate(measurement);
   }
@@ -154,8 +194,10 @@ export const SelfLocator = defineModule({
   function quality(): number {
     const positionStdDev = Math.sqrt(Math.max(P[0]!, P[4]!));
     const rotationStdDev = Math.sqrt(P[8]!);
-    if (positionStdDev < params.superbPositionStdDev && rotationStdDev < params.superbRotationStdDev) return LocalizationQuality.superb;
-    if (positionStdDev < params.okayPositionStdDev && rotationStdDev < params.okayRotationStdDev) return LocalizationQuality.okay;
+    if (positionStdDev < params.superbPositionStdDev && rotationStdDev < params.superbRotationStdDev)
+      return LocalizationQuality.superb;
+    if (positionStdDev < params.okayPositionStdDev && rotationStdDev < params.okayRotationStdDev)
+      return LocalizationQuality.okay;
     return LocalizationQuality.poor;
   }
 
@@ -163,12 +205,19 @@ export const SelfLocator = defineModule({
     update: {
       RobotPose(robotPose) {
         const now = the.FrameInfo.time;
-        const odometry: Pose2 = { rotation: the.OdometryData.rotation, translation: { ...the.OdometryData.translation } };
+        const odometry: Pose2 = {
+          rotation: the.OdometryData.rotation,
+          translation: { ...the.OdometryData.translation },
+        };
         if (lastOdometry) {
-          predict({ rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation), translation: poseToLocal(lastOdometry, odometry.translation) });
+          predict({
+            rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation),
+            translation: poseToLocal(lastOdometry, odometry.translation),
+          });
         }
         lastOdometry = odometry;
-        const halfChanged = firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== firstHalf;
+        const halfChanged =
+          firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== firstHalf;
         firstHalf = the.GameState?.firstHalf;
         if (the.GameState?.state === GameStateState.initial || halfChanged) {
           pose = startPose();

@@ -18,14 +18,26 @@ export const diagonal3 = (a: number, b: number, c: number): Cov3 => [a, 0, 0, 0,
  */
 export function predictCovariance(P: Cov3, f02: number, f12: number, qt: number, qr: number): Cov3 {
   // A = F P: rows 0 and 1 gain f·(row 2).
-  const a0 = P[0]! + f02 * P[6]!, a1 = P[1]! + f02 * P[7]!, a2 = P[2]! + f02 * P[8]!;
-  const a3 = P[3]! + f12 * P[6]!, a4 = P[4]! + f12 * P[7]!, a5 = P[5]! + f12 * P[8]!;
-  const a6 = P[6]!, a7 = P[7]!, a8 = P[8]!;
+  const a0 = P[0]! + f02 * P[6]!,
+    a1 = P[1]! + f02 * P[7]!,
+    a2 = P[2]! + f02 * P[8]!;
+  const a3 = P[3]! + f12 * P[6]!,
+    a4 = P[4]! + f12 * P[7]!,
+    a5 = P[5]! + f12 * P[8]!;
+  const a6 = P[6]!,
+    a7 = P[7]!,
+    a8 = P[8]!;
   // A Fᵀ: columns 0 and 1 gain f·(column 2).
   return [
-    a0 + a2 * f02 + qt, a1 + a2 * f12, a2,
-    a3 + a5 * f02, a4 + a5 * f12 + qt, a5,
-    a6 + a8 * f02, a7 + a8 * f12, a8 + qr,
+    a0 + a2 * f02 + qt,
+    a1 + a2 * f12,
+    a2,
+    a3 + a5 * f02,
+    a4 + a5 * f12 + qt,
+    a5,
+    a6 + a8 * f02,
+    a7 + a8 * f12,
+    a8 + qr,
   ];
 }
 
@@ -47,7 +59,9 @@ export function innovation(P: Cov3, H: number[][], y: number[], r: number): Inno
   // PHᵀ (3 × m), then S = H P Hᵀ + r I (m × m).
   const PHt = phT(P, H);
   const S: number[] = [];
-  for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) S.push(H[i]![0]! * PHt[j]! + H[i]![1]! * PHt[m + j]! + H[i]![2]! * PHt[2 * m + j]! + (i === j ? r : 0));
+  for (let i = 0; i < m; i++)
+    for (let j = 0; j < m; j++)
+      S.push(H[i]![0]! * PHt[j]! + H[i]![1]! * PHt[m + j]! + H[i]![2]! * PHt[2 * m + j]! + (i === j ? r : 0));
   let Sinv: number[];
   if (m === 1) Sinv = [1 / S[0]!];
   else {
@@ -66,27 +80,31 @@ export function update(P: Cov3, { H, y, Sinv }: Innovation): { dx: [number, numb
   const PHt = phT(P, H);
   // K = P Hᵀ S⁻¹ (3 × m).
   const K: number[] = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < m; c++) {
-    let sum = 0;
-    for (let k = 0; k < m; k++) sum += PHt[r * m + k]! * Sinv[k * m + c]!;
-    K.push(sum);
-  }
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < m; c++) {
+      let sum = 0;
+      for (let k = 0; k < m; k++) sum += PHt[r * m + k]! * Sinv[k * m + c]!;
+      K.push(sum);
+    }
   const dx: [number, number, number] = [0, 0, 0];
   for (let r = 0; r < 3; r++) for (let k = 0; k < m; k++) dx[r] += K[r * m + k]! * y[k]!;
   // (I − K H) P, then symmetrized.
   const A: number[] = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) {
-    let kh = 0;
-    for (let k = 0; k < m; k++) kh += K[r * m + k]! * H[k]![c]!;
-    A.push((r === c ? 1 : 0) - kh);
-  }
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) {
+      let kh = 0;
+      for (let k = 0; k < m; k++) kh += K[r * m + k]! * H[k]![c]!;
+      A.push((r === c ? 1 : 0) - kh);
+    }
   const next: Cov3 = [];
-  for (let r = 0; r < 3; r++) for (let c = 0; c < 3; c++) next.push(A[r * 3]! * P[c]! + A[r * 3 + 1]! * P[3 + c]! + A[r * 3 + 2]! * P[6 + c]!);
-  for (let r = 0; r < 3; r++) for (let c = r + 1; c < 3; c++) {
-    const v = (next[r * 3 + c]! + next[c * 3 + r]!) / 2;
-    next[r * 3 + c] = v;
-    next[c * 3 + r] = v;
-  }
+  for (let r = 0; r < 3; r++)
+    for (let c = 0; c < 3; c++) next.push(A[r * 3]! * P[c]! + A[r * 3 + 1]! * P[3 + c]! + A[r * 3 + 2]! * P[6 + c]!);
+  for (let r = 0; r < 3; r++)
+    for (let c = r + 1; c < 3; c++) {
+      const v = (next[r * 3 + c]! + next[c * 3 + r]!) / 2;
+      next[r * 3 + c] = v;
+      next[c * 3 + r] = v;
+    }
   return { dx, P: next };
 }
 
@@ -94,9 +112,20 @@ export function update(P: Cov3, { H, y, Sinv }: Innovation): { dx: [number, numb
 function phT(P: Cov3, H: number[][]): number[] {
   const m = H.length;
   const out: number[] = [];
-  for (let r = 0; r < 3; r++) for (let j = 0; j < m; j++) out.push(P[r * 3]! * H[j]![0]! + P[r * 3 + 1]! * H[j]![1]! + P[r * 3 + 2]! * H[j]![2]!);
+  for (let r = 0; r < 3; r++)
+    for (let j = 0; j < m; j++) out.push(P[r * 3]! * H[j]![0]! + P[r * 3 + 1]! * H[j]![1]! + P[r * 3 + 2]! * H[j]![2]!);
   return out;
 }
 
 /** The flat column-major form RobotPose streams (symmetric here, so the same as row-major). */
-export const covarianceToColumnMajor = (P: Cov3): number[] => [P[0]!, P[3]!, P[6]!, P[1]!, P[4]!, P[7]!, P[2]!, P[5]!, P[8]!];
+export const covarianceToColumnMajor = (P: Cov3): number[] => [
+  P[0]!,
+  P[3]!,
+  P[6]!,
+  P[1]!,
+  P[4]!,
+  P[7]!,
+  P[2]!,
+  P[5]!,
+  P[8]!,
+];

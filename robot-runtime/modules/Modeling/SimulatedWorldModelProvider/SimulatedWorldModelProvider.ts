@@ -32,7 +32,12 @@ export const SimulatedWorldModelProvider = defineModule({
       if (!ball) return;
       const relative = poseToLocal(world.ownPose, ball.position);
       model.lastPerception = relative;
-      model.estimate = { ...model.estimate, position: relative, velocity: rotate(ball.velocity, -world.ownPose.rotation), covariance: [1, 0, 0, 1] };
+      model.estimate = {
+        ...model.estimate,
+        position: relative,
+        velocity: rotate(ball.velocity, -world.ownPose.rotation),
+        covariance: [1, 0, 0, 1],
+      };
       model.timeWhenLastSeen = Math.max(1, the.FrameInfo.time);
       model.seenPercentage = 100;
     },
@@ -51,7 +56,13 @@ export const SimulatedWorldModelProvider = defineModule({
         for (const p of players) {
           const center = poseToLocal(world.ownPose, p.pose.translation);
           if (norm(center) > params.obstacleRange) continue;
-          const type = own ? (p.upright ? ObstacleType.teammate : ObstacleType.fallenTeammate) : p.upright ? ObstacleType.opponent : ObstacleType.fallenOpponent;
+          const type = own
+            ? p.upright
+              ? ObstacleType.teammate
+              : ObstacleType.fallenTeammate
+            : p.upright
+              ? ObstacleType.opponent
+              : ObstacleType.fallenOpponent;
           obstacles.push({ center, radius: params.obstacleRadius, type, number: p.number });
         }
       };

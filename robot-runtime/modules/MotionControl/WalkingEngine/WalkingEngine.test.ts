@@ -37,10 +37,18 @@ describe('WalkingEngine', () => {
     for (let i = 0; i < 500; i++) {
       frame();
       const s = info.speed;
-      const r = Math.hypot(s.translation.x / params.maxSpeed.translation.x, s.translation.y / params.maxSpeed.translation.y, s.rotation / params.maxSpeed.rotation);
+      const r = Math.hypot(
+        s.translation.x / params.maxSpeed.translation.x,
+        s.translation.y / params.maxSpeed.translation.y,
+        s.rotation / params.maxSpeed.rotation,
+      );
       expect(r).toBeLessThanOrEqual(1 + 1e-9);
-      expect(Math.abs(s.translation.x - previous.translation.x)).toBeLessThanOrEqual(params.maxAcceleration.translation.x * dt + 1e-9);
-      expect(Math.abs(s.translation.y - previous.translation.y)).toBeLessThanOrEqual(params.maxAcceleration.translation.y * dt + 1e-9);
+      expect(Math.abs(s.translation.x - previous.translation.x)).toBeLessThanOrEqual(
+        params.maxAcceleration.translation.x * dt + 1e-9,
+      );
+      expect(Math.abs(s.translation.y - previous.translation.y)).toBeLessThanOrEqual(
+        params.maxAcceleration.translation.y * dt + 1e-9,
+      );
       expect(Math.abs(s.rotation - previous.rotation)).toBeLessThanOrEqual(params.maxAcceleration.rotation * dt + 1e-9);
       previous = { ...s, translation: { ...s.translation } };
     }
@@ -76,7 +84,10 @@ describe('WalkingEngine', () => {
       const s = Math.sin(-odometry.rotation);
       const dx = goal.x - odometry.translation.x;
       const dy = goal.y - odometry.translation.y;
-      request.walkTarget = { rotation: goal.rotation - odometry.rotation, translation: { x: c * dx - s * dy, y: s * dx + c * dy } };
+      request.walkTarget = {
+        rotation: goal.rotation - odometry.rotation,
+        translation: { x: c * dx - s * dy, y: s * dx + c * dy },
+      };
       frame();
     }
     expect(odometry.translation.x).toBeCloseTo(goal.x, -1);

@@ -20,27 +20,73 @@ import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
 const Parameters = defineParameters('WalkingEngine', {
-  maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({ rotation: deg(60), translation: { x: 250, y: 150 } })),
+  maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({
+    rotation: deg(60),
+    translation: { x: 250, y: 150 },
+  })),
   maxSpeedBackward: field(t.float, 'Fastest walk backwards (mm/s).', 150),
-  maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({ rotation: deg(180), translation: { x: 400, y: 400 } })),
-  walkToPoseMinTime: field(t.float, 'walkToPose plans to reach its target in no less than this (s), so the robot slows down on arrival.', 0.5),
+  maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({
+    rotation: deg(180),
+    translation: { x: 400, y: 400 },
+  })),
+  walkToPoseMinTime: field(
+    t.float,
+    'walkToPose plans to reach its target in no less than this (s), so the robot slows down on arrival.',
+    0.5,
+  ),
   stepScale: field(
     Pose2f,
     'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.',
     () => ({ rotation: 1.4, translation: { x: 1, y: 1 } }),
   ),
   stepDuration: field(t.float, 'Planned duration of one step (s); a gait cycle is two steps.', 0.25),
-  maxStepExtension: field(t.float, 'A step whose swing foot has not taken the weight yet ends at the latest after this many step durations.', 1.4),
-  earlySwitchFraction: field(t.float, 'A swing foot that carries more weight than the support foot after this fraction of the step ends the step early.', 0.9),
+  maxStepExtension: field(
+    t.float,
+    'A step whose swing foot has not taken the weight yet ends at the latest after this many step durations.',
+    1.4,
+  ),
+  earlySwitchFraction: field(
+    t.float,
+    'A swing foot that carries more weight than the support foot after this fraction of the step ends the step early.',
+    0.9,
+  ),
   footLift: field(t.float, 'Height the swing foot is lifted to in the middle of its step (mm).', 20),
-  standLegBend: field(t.angle, 'Crouch of the stand pose: hip and ankle pitch -bend, knee 2 * bend (rad); sets the hip height.', deg(25)),
-  footOffsetX: field(t.float, 'Where the ankles stand relative to the hips, forward (mm); moves the weight over the feet.', 0),
+  standLegBend: field(
+    t.angle,
+    'Crouch of the stand pose: hip and ankle pitch -bend, knee 2 * bend (rad); sets the hip height.',
+    deg(25),
+  ),
+  footOffsetX: field(
+    t.float,
+    'Where the ankles stand relative to the hips, forward (mm); moves the weight over the feet.',
+    0,
+  ),
   swayAmplitude: field(t.float, 'Sideways shift of the hips over the support foot in the middle of a step (mm).', 0),
-  gyroPitchGain: field(t.float, 'Ankle pitch added per rad/s of filtered torso pitch rate (rad per rad/s), against falling forward or back.', 0.05),
-  gyroRollGain: field(t.float, 'Support ankle roll added per rad/s of filtered torso roll rate (rad per rad/s), against falling sideways.', 0.05),
-  captureTime: field(t.float, 'Capture-point stepping: a step goes further by the torso speed (centre-of-mass height × filtered gyro) times this (s); 1/ω of the inverted pendulum.', 0.16),
-  comHeight: field(t.float, 'Height of the centre of mass above the ankles (mm), turning torso rotation rates into speeds.', 260),
-  pushGyroThreshold: field(t.float, 'A filtered torso rotation rate beyond this (rad/s) counts as a push: the next step is moved to catch it.', 0.8),
+  gyroPitchGain: field(
+    t.float,
+    'Ankle pitch added per rad/s of filtered torso pitch rate (rad per rad/s), against falling forward or back.',
+    0.05,
+  ),
+  gyroRollGain: field(
+    t.float,
+    'Support ankle roll added per rad/s of filtered torso roll rate (rad per rad/s), against falling sideways.',
+    0.05,
+  ),
+  captureTime: field(
+    t.float,
+    'Capture-point stepping: a step goes further by the torso speed (centre-of-mass height × filtered gyro) times this (s); 1/ω of the inverted pendulum.',
+    0.16,
+  ),
+  comHeight: field(
+    t.float,
+    'Height of the centre of mass above the ankles (mm), turning torso rotation rates into speeds.',
+    260,
+  ),
+  pushGyroThreshold: field(
+    t.float,
+    'A filtered torso rotation rate beyond this (rad/s) counts as a push: the next step is moved to catch it.',
+    0.8,
+  ),
   maxStepAdjustment: field(t.float, 'Largest change of a step sideways by capture-point stepping (mm).', 30),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   headPitch: field(
@@ -50,11 +96,27 @@ const Parameters = defineParameters('WalkingEngine', {
   ),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
-  odometryNoise: field(t.float, 'Standard deviation of the odometry error as a fraction of each step (real walks slip).', 0.05),
+  odometryNoise: field(
+    t.float,
+    'Standard deviation of the odometry error as a fraction of each step (real walks slip).',
+    0.05,
+  ),
   fallenTilt: field(t.angle, 'A torso roll or pitch beyond this (rad) means the robot lies on the ground.', deg(50)),
-  fallingTilt: field(t.angle, 'A torso tilt beyond this (rad) that still grows means the robot falls: it protects itself.', deg(30)),
-  fallingStiffness: field(t.int32, 'Stiffness of all joints from the detected fall until the robot is upright again (percent).', 10),
-  uprightTilt: field(t.angle, 'Below this torso tilt (rad) a fallen robot counts as upright again (placed or stood up).', deg(15)),
+  fallingTilt: field(
+    t.angle,
+    'A torso tilt beyond this (rad) that still grows means the robot falls: it protects itself.',
+    deg(30),
+  ),
+  fallingStiffness: field(
+    t.int32,
+    'Stiffness of all joints from the detected fall until the robot is upright again (percent).',
+    10,
+  ),
+  uprightTilt: field(
+    t.angle,
+    'Below this torso tilt (rad) a fallen robot counts as upright again (placed or stood up).',
+    deg(15),
+  ),
 });
 
 /** Arm pose while walking: hanging down slightly away from the body (rad). */
@@ -63,13 +125,26 @@ const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90),
  * Protective poses while falling (left arm; the right one mirrored): forwards, the arms reach ahead to take the
  * impact and the head bends back; backwards, the arms point down behind and the chin goes to the chest.
  */
-const FALL_FORWARD = { shoulderPitch: deg(10), shoulderRoll: deg(15), elbowYaw: deg(-90), elbowRoll: deg(-10), headPitch: deg(-35) };
-const FALL_BACKWARD = { shoulderPitch: deg(110), shoulderRoll: deg(10), elbowYaw: deg(-90), elbowRoll: deg(-10), headPitch: deg(29) };
+const FALL_FORWARD = {
+  shoulderPitch: deg(10),
+  shoulderRoll: deg(15),
+  elbowYaw: deg(-90),
+  elbowRoll: deg(-10),
+  headPitch: deg(-35),
+};
+const FALL_BACKWARD = {
+  shoulderPitch: deg(110),
+  shoulderRoll: deg(10),
+  elbowYaw: deg(-90),
+  elbowRoll: deg(-10),
+  headPitch: deg(29),
+};
 /** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
 const LEG = 100 + 102.9;
 
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
-const approach = (current: number, target: number, maxStep: number): number => current + clamp(target - current, -maxStep, maxStep);
+const approach = (current: number, target: number, maxStep: number): number =>
+  current + clamp(target - current, -maxStep, maxStep);
 /** Smooth 0..1 ramp with zero speed at both ends. */
 const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
 
@@ -115,7 +190,11 @@ export const WalkingEngine = defineModule({
   /** Scales a speed so that it lies inside the ellipsoid spanned by the per-axis maxima. */
   function limitSpeed(s: Pose2): Pose2 {
     const maxX = s.translation.x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward;
-    const r = Math.hypot(s.translation.x / maxX, s.translation.y / params.maxSpeed.translation.y, s.rotation / params.maxSpeed.rotation);
+    const r = Math.hypot(
+      s.translation.x / maxX,
+      s.translation.y / params.maxSpeed.translation.y,
+      s.rotation / params.maxSpeed.rotation,
+    );
     const f = r > 1 ? 1 / r : 1;
     return { rotation: s.rotation * f, translation: { x: s.translation.x * f, y: s.translation.y * f } };
   }
@@ -128,14 +207,19 @@ export const WalkingEngine = defineModule({
       const x = clamp(fraction.translation.x, -1, 1);
       return limitSpeed({
         rotation: clamp(fraction.rotation, -1, 1) * params.maxSpeed.rotation,
-        translation: { x: x * (x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward), y: clamp(fraction.translation.y, -1, 1) * params.maxSpeed.translation.y },
+        translation: {
+          x: x * (x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward),
+          y: clamp(fraction.translation.y, -1, 1) * params.maxSpeed.translation.y,
+        },
       });
     }
     if (r.motion === MotionType.walkToPose) {
       // Plan all axes to arrive together: the slowest axis sets the time, the others walk proportionally slower.
       const goal = r.walkTarget;
       const rotation = normalizeAngle(goal.rotation);
-      const maxX = (goal.translation.x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward) * Math.min(1, Math.abs(fraction.translation.x));
+      const maxX =
+        (goal.translation.x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward) *
+        Math.min(1, Math.abs(fraction.translation.x));
       const maxY = params.maxSpeed.translation.y * Math.min(1, Math.abs(fraction.translation.y));
       const maxR = params.maxSpeed.rotation * Math.min(1, Math.abs(fraction.rotation));
       const time = Math.max(
@@ -144,7 +228,10 @@ export const WalkingEngine = defineModule({
         Math.abs(goal.translation.y) / Math.max(maxY, 1e-3),
         Math.abs(rotation) / Math.max(maxR, 1e-6),
       );
-      return limitSpeed({ rotation: rotation / time, translation: { x: goal.translation.x / time, y: goal.translation.y / time } });
+      return limitSpeed({
+        rotation: rotation / time,
+        translation: { x: goal.translation.x / time, y: goal.translation.y / time },
+      });
     }
     return { rotation: 0, translation: { x: 0, y: 0 } };
   }
@@ -158,15 +245,31 @@ export const WalkingEngine = defineModule({
     supportLeft = !supportLeft;
     stepTime = 0;
     stepCount++;
-    const step = { x: speed.translation.x * params.stepDuration, y: speed.translation.y * params.stepDuration, yaw: speed.rotation * params.stepDuration };
+    const step = {
+      x: speed.translation.x * params.stepDuration,
+      y: speed.translation.y * params.stepDuration,
+      yaw: speed.rotation * params.stepDuration,
+    };
     // Capture-point stepping sideways: a torso tipping beyond the push threshold moves the step the way it tips.
     // (Forwards and backwards the ankles' gyroscope feedback and the step timing do it; stepping there did not help.)
     const beyond = (v: number): number => Math.sign(v) * Math.max(0, Math.abs(v) - params.pushGyroThreshold);
-    step.y += clamp(params.captureTime * params.comHeight * beyond(gyro.x), -params.maxStepAdjustment, params.maxStepAdjustment);
+    step.y += clamp(
+      params.captureTime * params.comHeight * beyond(gyro.x),
+      -params.maxStepAdjustment,
+      params.maxStepAdjustment,
+    );
     start = { left: { ...feet.left }, right: { ...feet.right } };
     const swingLeft = !supportLeft;
-    const swing: Foot = { x: step.x / 2, y: swingLeft ? Math.max(0, step.y) : Math.min(0, step.y), yaw: swingLeft ? Math.max(0, step.yaw) : Math.min(0, step.yaw) };
-    const support: Foot = { x: -step.x / 2, y: supportLeft ? Math.max(0, -step.y) : Math.min(0, -step.y), yaw: supportLeft ? Math.max(0, -step.yaw) : Math.min(0, -step.yaw) };
+    const swing: Foot = {
+      x: step.x / 2,
+      y: swingLeft ? Math.max(0, step.y) : Math.min(0, step.y),
+      yaw: swingLeft ? Math.max(0, step.yaw) : Math.min(0, step.yaw),
+    };
+    const support: Foot = {
+      x: -step.x / 2,
+      y: supportLeft ? Math.max(0, -step.y) : Math.min(0, -step.y),
+      yaw: supportLeft ? Math.max(0, -step.yaw) : Math.min(0, -step.yaw),
+    };
     target = swingLeft ? { left: swing, right: support } : { left: support, right: swing };
   }
 
@@ -205,8 +308,12 @@ export const WalkingEngine = defineModule({
     }
     const after = supportLeft ? feet.left : feet.right;
     // The support foot stands on the ground: the body moved by the opposite of how the foot moved under it.
-    const slip = (v: number): number => v * (1 + (params.odometryNoise > 0 && v !== 0 ? random.gaussian(params.odometryNoise) : 0));
-    odometry = poseCompose(odometry, { rotation: slip(-(after.yaw - before.yaw)), translation: { x: slip(-(after.x - before.x)), y: slip(-(after.y - before.y)) } });
+    const slip = (v: number): number =>
+      v * (1 + (params.odometryNoise > 0 && v !== 0 ? random.gaussian(params.odometryNoise) : 0));
+    odometry = poseCompose(odometry, {
+      rotation: slip(-(after.yaw - before.yaw)),
+      translation: { x: slip(-(after.x - before.x)), y: slip(-(after.y - before.y)) },
+    });
 
     const loaded = swingFootLoaded();
     // The step ends when its time is up and the swing foot has landed, earlier if it landed early, later (up to a
@@ -236,7 +343,8 @@ export const WalkingEngine = defineModule({
     if (tilt < params.uprightTilt) falling = undefined;
     const forwardness = Math.sin(pitch) * Math.sign(Math.cos(roll) || 1);
     const tipping = forwardness * inertial.gyro.y > 0 || Math.sin(roll) * inertial.gyro.x > 0;
-    if (!falling && (fallen || (tilt > params.fallingTilt && tipping))) falling = forwardness >= 0 ? 'forward' : 'backward';
+    if (!falling && (fallen || (tilt > params.fallingTilt && tipping)))
+      falling = forwardness >= 0 ? 'forward' : 'backward';
   }
 
   /** Runs once per frame, whichever provided representation is updated first. */
@@ -265,7 +373,13 @@ export const WalkingEngine = defineModule({
       return;
     }
     if (kickStart !== undefined && (now - kickStart) / 1000 >= params.kickDuration) kickStart = undefined;
-    if (kickStart === undefined && !walking && request.motion === MotionType.kick && norm(speed.translation) < 1 && Math.abs(speed.rotation) < 0.01) {
+    if (
+      kickStart === undefined &&
+      !walking &&
+      request.motion === MotionType.kick &&
+      norm(speed.translation) < 1 &&
+      Math.abs(speed.rotation) < 0.01
+    ) {
       kickStart = now;
       kickLeft = request.kickType === KickType.forwardLeft;
       kickStrength = clamp(request.kickStrength, 0, 1);
@@ -293,7 +407,11 @@ export const WalkingEngine = defineModule({
     const lift = walking && !isSupport ? params.footLift * Math.sin(Math.PI * q) : 0;
     // Move the hips over the support foot: both feet shift the other way relative to the body.
     const sway = walking ? (supportLeft ? -1 : 1) * params.swayAmplitude * Math.sin(Math.PI * q) : 0;
-    const a = legAngles(foot.x * params.stepScale.translation.x + params.footOffsetX, foot.y * params.stepScale.translation.y + sway, hipHeight - lift);
+    const a = legAngles(
+      foot.x * params.stepScale.translation.x + params.footOffsetX,
+      foot.y * params.stepScale.translation.y + sway,
+      hipHeight - lift,
+    );
     // Gyroscope feedback: the ankles push the centre of pressure against the torso's rotation.
     const pitchCorrection = params.gyroPitchGain * gyro.y;
     const rollCorrection = isSupport || !walking ? params.gyroRollGain * gyro.x : 0;
@@ -362,13 +480,28 @@ export const WalkingEngine = defineModule({
           a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
           const leg = legJoints(left, now);
           const joints = left
-            ? [Joint.lHipYawPitch, Joint.lHipRoll, Joint.lHipPitch, Joint.lKneePitch, Joint.lAnklePitch, Joint.lAnkleRoll]
-            : [Joint.rHipYawPitch, Joint.rHipRoll, Joint.rHipPitch, Joint.rKneePitch, Joint.rAnklePitch, Joint.rAnkleRoll];
+            ? [
+                Joint.lHipYawPitch,
+                Joint.lHipRoll,
+                Joint.lHipPitch,
+                Joint.lKneePitch,
+                Joint.lAnklePitch,
+                Joint.lAnkleRoll,
+              ]
+            : [
+                Joint.rHipYawPitch,
+                Joint.rHipRoll,
+                Joint.rHipPitch,
+                Joint.rKneePitch,
+                Joint.rAnklePitch,
+                Joint.rAnkleRoll,
+              ];
           joints.forEach((j, i) => (a[j] = leg[i]!));
         }
         // The NAO's two hip yaw-pitch joints are one motor; a negative angle turns both toes outwards. Its axis is
         // tilted by 45°, so a foot yaws by only 1/√2 of the joint's angle.
-        a[Joint.lHipYawPitch] = kickStart === undefined ? (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2 : 0;
+        a[Joint.lHipYawPitch] =
+          kickStart === undefined ? (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2 : 0;
         a[Joint.rHipYawPitch] = a[Joint.lHipYawPitch]!;
         // The tilted axis also pitches the legs by 1/√2 of the angle; the hips take that back.
         a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
@@ -385,7 +518,13 @@ export const WalkingEngine = defineModule({
         step();
         info.isKicking = kickStart !== undefined;
         info.executedMotion =
-          kickStart !== undefined ? MotionType.kick : the.MotionRequest.motion === MotionType.playDead ? MotionType.playDead : walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
+          kickStart !== undefined
+            ? MotionType.kick
+            : the.MotionRequest.motion === MotionType.playDead
+              ? MotionType.playDead
+              : walking
+                ? MotionType.walkAtRelativeSpeed
+                : MotionType.stand;
         info.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
         info.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / params.stepDuration, 0, 0.999)) / 2 : 0;
         info.kickStrength = kickStart !== undefined ? kickStrength : 0;

@@ -28,10 +28,12 @@ const Parameters = defineParameters('BallPerceptor', {
 
 /** Centre and radius (pixels, continuous coordinates) of a blob, assuming a circle cut by the border or hidden on one side. */
 function circleOf(blob: Blob, width: number, height: number): { x: number; y: number; r: number } {
-  const w = blob.right - blob.left + 1, h = blob.bottom - blob.top + 1;
+  const w = blob.right - blob.left + 1,
+    h = blob.bottom - blob.top + 1;
   const r = Math.max(w, h) / 2;
   // Along the shorter extent the ball is cut: the centre lies r from the uncut edge.
-  let x = (blob.left + blob.right + 1) / 2, y = (blob.top + blob.bottom + 1) / 2;
+  let x = (blob.left + blob.right + 1) / 2,
+    y = (blob.top + blob.bottom + 1) / 2;
   if (w < h) x = blob.left === 0 ? blob.right + 1 - r : blob.right === width - 1 ? blob.left + r : x;
   if (h < w) y = blob.top === 0 ? blob.bottom + 1 - r : blob.bottom === height - 1 ? blob.top + r : y;
   return { x, y, r };
@@ -53,8 +55,18 @@ export const BallPerceptor = defineModule({
         lastImage = camera.timestamp;
         const image = yuyvView(camera);
         percept.status = BallPerceptStatus.notSeen;
-        if (!fresh || !the.CameraMatrix.isValid || image.width !== the.CameraInfo.width || image.height !== the.CameraInfo.height) return;
-        const blob = findBallBlob(image, params.scanStep, { minV: params.orangeMinV, maxU: params.orangeMaxU, minY: params.orangeMinY });
+        if (
+          !fresh ||
+          !the.CameraMatrix.isValid ||
+          image.width !== the.CameraInfo.width ||
+          image.height !== the.CameraInfo.height
+        )
+          return;
+        const blob = findBallBlob(image, params.scanStep, {
+          minV: params.orangeMinV,
+          maxU: params.orangeMaxU,
+          minY: params.orangeMinY,
+        });
         if (!blob) return;
         const circle = circleOf(blob, image.width, image.height);
         if (circle.r < params.minRadius) return;
@@ -64,7 +76,11 @@ export const BallPerceptor = defineModule({
         if (!onField || Math.hypot(onField.x, onField.y) > params.maxDistance) return;
         // The radius a ball at that spot has in the image: project a point one radius to its side.
         const side = Math.hypot(onField.x, onField.y) || 1;
-        const edge = robotToImage(the.CameraMatrix, intrinsics, { x: onField.x - (onField.y / side) * radius, y: onField.y + (onField.x / side) * radius, z: radius });
+        const edge = robotToImage(the.CameraMatrix, intrinsics, {
+          x: onField.x - (onField.y / side) * radius,
+          y: onField.y + (onField.x / side) * radius,
+          z: radius,
+        });
         const centre = robotToImage(the.CameraMatrix, intrinsics, { x: onField.x, y: onField.y, z: radius });
         if (!edge || !centre) return;
         const expected = Math.hypot(edge.x - centre.x, edge.y - centre.y);

@@ -41,7 +41,8 @@ function isOrange(d: Uint8Array, width: number, x: number, y: number, o: OrangeC
 /** The largest orange region of the image, or undefined. */
 export function findBallBlob(img: YuyvImage, step: number, orange: OrangeClass): Blob | undefined {
   const { width, height, image: d } = img;
-  const cols = Math.ceil(width / step), rows = Math.ceil(height / step);
+  const cols = Math.ceil(width / step),
+    rows = Math.ceil(height / step);
   const offset = step >> 1;
   // Grid hits, then connected components over the grid (4-neighbourhood) by flood fill.
   const hit = new Uint8Array(cols * rows);
@@ -71,7 +72,8 @@ export function findBallBlob(img: YuyvImage, step: number, orange: OrangeClass):
     stack.push(i);
     while (stack.length) {
       const j = stack.pop()!;
-      const gx = j % cols, gy = (j - gx) / cols;
+      const gx = j % cols,
+        gy = (j - gx) / cols;
       box.n++;
       if (gx < box.x0) box.x0 = gx;
       if (gx > box.x1) box.x1 = gx;
@@ -85,8 +87,10 @@ export function findBallBlob(img: YuyvImage, step: number, orange: OrangeClass):
     if (!best || box.n > best.n) best = box;
   }
   // Refine at full resolution inside the blob's grid box widened by one step on each side.
-  const x0 = Math.max(0, best!.x0 * step + offset - step), x1 = Math.min(width - 1, best!.x1 * step + offset + step);
-  const y0 = Math.max(0, best!.y0 * step + offset - step), y1 = Math.min(height - 1, best!.y1 * step + offset + step);
+  const x0 = Math.max(0, best!.x0 * step + offset - step),
+    x1 = Math.min(width - 1, best!.x1 * step + offset + step);
+  const y0 = Math.max(0, best!.y0 * step + offset - step),
+    y1 = Math.min(height - 1, best!.y1 * step + offset + step);
   const blob: Blob = { left: width, right: -1, top: height, bottom: -1, pixels: 0 };
   for (let y = y0; y <= y1; y++) {
     for (let x = x0; x <= x1; x++) {

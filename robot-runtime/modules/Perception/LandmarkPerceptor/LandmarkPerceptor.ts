@@ -25,16 +25,24 @@ const Parameters = defineParameters('LandmarkPerceptor', {
   whiteMinY: field(t.uint8, 'Minimum brightness (Y) of white pixels.', 210),
   whiteMaxChroma: field(t.uint8, 'Maximum distance of U and V from 128 for white pixels.', 24),
   maxPointDistance: field(t.float, 'White ground points farther than this (mm) are ignored.', 5500),
-  pieceLength: field(t.float, 'White runs longer than this on the ground (mm) are split into points about this far apart.', 250),
+  pieceLength: field(
+    t.float,
+    'White runs longer than this on the ground (mm) are split into points about this far apart.',
+    250,
+  ),
   rowFactor: field(t.int32, 'Horizontal scan lines are this many times farther apart than vertical ones.', 2),
   circleCellSize: field(t.float, 'Accumulator cell size of the centre circle search (mm).', 80),
   circleTolerance: field(t.float, 'A point lies on the circle within this distance of its radius (mm) …', 60),
   circleTolerancePerDistance: field(t.float, '… plus this fraction of its distance from the robot.', 0.03),
   circleMinPoints: field(t.int32, 'Points a centre circle needs at least.', 8),
-  circleMinSectors: field(t.int32, 'Of 12 sectors of 30°, the circle\'s points must cover at least this many.', 4),
+  circleMinSectors: field(t.int32, "Of 12 sectors of 30°, the circle's points must cover at least this many.", 4),
   circleMaxVoters: field(t.int32, 'At most this many points vote for circle centres (evenly picked).', 250),
   circleCheckTolerance: field(t.float, 'In the image check, white is searched this far (mm) from the circle.', 60),
-  circleMinVisible: field(t.int32, 'In the image check, at least this many of 48 samples along the circle must be visible …', 8),
+  circleMinVisible: field(
+    t.int32,
+    'In the image check, at least this many of 48 samples along the circle must be visible …',
+    8,
+  ),
   circleMinWhiteRatio: field(t.float, '… and this fraction of them white.', 0.7),
   markSpotRadius: field(t.float, 'All points of a penalty mark lie this close to its centre (mm).', 100),
   markClearRadius: field(t.float, 'No other white lies closer than this to a penalty mark (mm).', 280),
@@ -42,9 +50,13 @@ const Parameters = defineParameters('LandmarkPerceptor', {
   markMinPoints: field(t.int32, 'Points a penalty mark needs at least.', 2),
   borderMargin: field(t.float, 'A penalty mark must lie this many pixels inside the image.', 6),
   postRowsAboveHorizon: field(t.int32, 'Goal posts are searched this many rows above the horizon.', 3),
-  postWidthTolerance: field(t.float, 'A post\'s measured width may differ from the expected one by this factor.', 1.8),
+  postWidthTolerance: field(t.float, "A post's measured width may differ from the expected one by this factor.", 1.8),
   postMaxDistance: field(t.float, 'Goal posts farther than this (mm) are ignored.', 7000),
-  shadowMargin: field(t.angle, 'White ground points within this bearing (rad) of white reaching above the horizon, beyond its foot, belong to it.', 0.02),
+  shadowMargin: field(
+    t.angle,
+    'White ground points within this bearing (rad) of white reaching above the horizon, beyond its foot, belong to it.',
+    0.02,
+  ),
 });
 
 export const LandmarkPerceptor = defineModule({
@@ -69,30 +81,64 @@ export const LandmarkPerceptor = defineModule({
         const image = yuyvView(camera);
         const seen: SeenLandmark[] = [];
         percept.landmarks = seen;
-        if (!fresh || !the.CameraMatrix.isValid || image.width !== the.CameraInfo.width || image.height !== the.CameraInfo.height) return;
+        if (
+          !fresh ||
+          !the.CameraMatrix.isValid ||
+          image.width !== the.CameraInfo.width ||
+          image.height !== the.CameraInfo.height
+        )
+          return;
         const geometry = new ImageGeometry(the.CameraMatrix, withFocalLengths(the.CameraInfo));
         const white = { minY: params.whiteMinY, maxChroma: params.whiteMaxChroma };
         const f = the.FieldDimensions;
-        const { posts, shadows } = findGoalPosts(image, geometry, { white, radius: f.goalPostRadius, rowsAboveHorizon: params.postRowsAboveHorizon, widthTolerance: params.postWidthTolerance, maxDistance: params.postMaxDistance });
-        const points = scanWhite(image, geometry, { step: params.scanStep, white, maxDistance: params.maxPointDistance, pieceLength: params.pieceLength, rowFactor: params.rowFactor }).filter(
-          (p) => !inShadow(shadows, geometry, p, params.shadowMargin),
-        );
-        drawPoints(points);
-        const circle = findCenterCircle(points, {
-          radius: f.centerCircleRadius,
-          cellSize: params.circleCellSize,
-          tolerance: params.circleTolerance,
-          tolerancePerDistance: params.circleTolerancePerDistance,
-          minPoints: params.circleMinPoints,
-          minSectors: params.circleMinSectors,
+        const { posts, shadows } = findGoalPosts(image, geometry, {
+          white,
+          radius: f.goalPostRadius,
+          rowsAboveHorizon: params.postRowsAboveHorizon,
+          widthTolerance: params.postWidthTolerance,
+          maxDistance: params.postMaxDistance,
+        });
+        const points = scanWhite(image, geometry, {
+          step: params.scanStep,
+          white,
           maxDistance: params.maxPointDistance,
-          maxVoters: params.circleMaxVoters,
-        }, (center) => circleIsInImage(image, geometry, center, { radius: f.centerCircleRadius, white, tolerance: params.circleCheckTolerance, minVisible: params.circleMinVisible, minWhiteRatio: params.circleMinWhiteRatio }));
+          pieceLength: params.pieceLength,
+          rowFactor: params.rowFactor,
+        }).filter((p) => !inShadow(shadows, geometry, p, params.shadowMargin));
+        drawPoints(points);
+        const circle = findCenterCircle(
+          points,
+          {
+            radius: f.centerCircleRadius,
+            cellSize: params.circleCellSize,
+            tolerance: params.circleTolerance,
+            tolerancePerDistance: params.circleTolerancePerDistance,
+            minPoints: params.circleMinPoints,
+            minSectors: params.circleMinSectors,
+            maxDistance: params.maxPointDistance,
+            maxVoters: params.circleMaxVoters,
+          },
+          (center) =>
+            circleIsInImage(image, geometry, center, {
+              radius: f.centerCircleRadius,
+              white,
+              tolerance: params.circleCheckTolerance,
+              minVisible: params.circleMinVisible,
+              minWhiteRatio: params.circleMinWhiteRatio,
+            }),
+        );
         const used = new Set<number>(circle?.members ?? []);
         if (circle) {
-          seen.push({ type: LandmarkType.centerCircle, position: circle.center, hasOrientation: circle.lineDirection !== undefined, orientation: circle.lineDirection ?? 0 });
+          seen.push({
+            type: LandmarkType.centerCircle,
+            position: circle.center,
+            hasOrientation: circle.lineDirection !== undefined,
+            orientation: circle.lineDirection ?? 0,
+          });
           // Points inside the circle are the centre line and spot: no penalty marks there.
-          for (let i = 0; i < points.length; i++) if (Math.hypot(points[i]!.x - circle.center.x, points[i]!.y - circle.center.y) < f.centerCircleRadius) used.add(i);
+          for (let i = 0; i < points.length; i++)
+            if (Math.hypot(points[i]!.x - circle.center.x, points[i]!.y - circle.center.y) < f.centerCircleRadius)
+              used.add(i);
         }
         const marks = findPenaltyMarks(points, used, image, {
           spotRadius: params.markSpotRadius,
@@ -101,8 +147,10 @@ export const LandmarkPerceptor = defineModule({
           borderMargin: params.borderMargin,
           minPoints: params.markMinPoints,
         });
-        for (const position of marks) seen.push({ type: LandmarkType.penaltyMark, position, hasOrientation: false, orientation: 0 });
-        for (const position of posts) seen.push({ type: LandmarkType.goalPost, position, hasOrientation: false, orientation: 0 });
+        for (const position of marks)
+          seen.push({ type: LandmarkType.penaltyMark, position, hasOrientation: false, orientation: 0 });
+        for (const position of posts)
+          seen.push({ type: LandmarkType.goalPost, position, hasOrientation: false, orientation: 0 });
       },
     },
   };

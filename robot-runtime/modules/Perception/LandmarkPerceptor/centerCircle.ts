@@ -47,7 +47,11 @@ let accumulator = new Uint16Array(0);
 /**
  * The centre circle, if the points show one and `confirm` (a check against the image) accepts it.
  */
-export function findCenterCircle(points: readonly LinePoint[], o: CircleOptions, confirm: (center: Vec2) => boolean = () => true): FoundCircle | undefined {
+export function findCenterCircle(
+  points: readonly LinePoint[],
+  o: CircleOptions,
+  confirm: (center: Vec2) => boolean = () => true,
+): FoundCircle | undefined {
   if (points.length < o.minPoints) return undefined;
   // Square grid of centre cells around the robot, wide enough for circles through the farthest points.
   const half = Math.ceil((o.maxDistance + o.radius) / o.cellSize);
@@ -55,7 +59,8 @@ export function findCenterCircle(points: readonly LinePoint[], o: CircleOptions,
   if (accumulator.length !== side * side) accumulator = new Uint16Array(side * side);
   else accumulator.fill(0);
   const votes = accumulator;
-  let best = -1, bestVotes = 0;
+  let best = -1,
+    bestVotes = 0;
   const stride = Math.max(1, Math.ceil(points.length / o.maxVoters));
   for (let i = 0; i < points.length; i += stride) {
     const p = points[i]!;
@@ -82,10 +87,12 @@ export function findCenterCircle(points: readonly LinePoint[], o: CircleOptions,
     members = onCircle(points, center, o);
     if (members.length < 3) return undefined;
     // Each member says where the centre is: radius away from it towards the current centre.
-    let sx = 0, sy = 0;
+    let sx = 0,
+      sy = 0;
     for (const i of members) {
       const p = points[i]!;
-      const dx = center.x - p.x, dy = center.y - p.y;
+      const dx = center.x - p.x,
+        dy = center.y - p.y;
       const d = Math.hypot(dx, dy) || 1;
       sx += p.x + (dx / d) * o.radius;
       sy += p.y + (dy / d) * o.radius;
@@ -94,7 +101,8 @@ export function findCenterCircle(points: readonly LinePoint[], o: CircleOptions,
     center.y = sy / members.length;
   }
   members = onCircle(points, center, o);
-  if (members.length < o.minPoints || sectorsOf(points, members, center) < o.minSectors || !confirm(center)) return undefined;
+  if (members.length < o.minPoints || sectorsOf(points, members, center) < o.minSectors || !confirm(center))
+    return undefined;
   return { center, members, lineDirection: centerLineDirection(points, center, o.radius) };
 }
 
@@ -127,20 +135,25 @@ function centerLineDirection(points: readonly LinePoint[], center: Vec2, radius:
   const inside: Vec2[] = [];
   const limit = (radius * 0.8) ** 2;
   for (const p of points) {
-    const dx = p.x - center.x, dy = p.y - center.y;
+    const dx = p.x - center.x,
+      dy = p.y - center.y;
     if (dx * dx + dy * dy < limit) inside.push({ x: dx, y: dy });
   }
   if (inside.length < 4) return undefined;
   // Second moments about the centre (the line passes through it).
-  let xx = 0, xy = 0, yy = 0;
+  let xx = 0,
+    xy = 0,
+    yy = 0;
   for (const p of inside) {
     xx += p.x * p.x;
     xy += p.x * p.y;
     yy += p.y * p.y;
   }
   const angle = 0.5 * Math.atan2(2 * xy, xx - yy);
-  const c = Math.cos(angle), s = Math.sin(angle);
-  let along = 0, across = 0;
+  const c = Math.cos(angle),
+    s = Math.sin(angle);
+  let along = 0,
+    across = 0;
   for (const p of inside) {
     along += (p.x * c + p.y * s) ** 2;
     across += (-p.x * s + p.y * c) ** 2;

@@ -27,15 +27,19 @@ const OFFSETS = [0, -0.5, 0.5, -1, 1];
 
 /** Whether the circle around `center` (robot frame, mm) is white where it is visible. */
 export function circleIsInImage(img: YuyvImage, geometry: ImageGeometry, center: Vec2, o: CircleCheckOptions): boolean {
-  let visible = 0, white = 0;
+  let visible = 0,
+    white = 0;
   const pixel: Vec2 = { x: 0, y: 0 };
   for (let k = 0; k < SAMPLES; k++) {
-    const c = Math.cos((2 * Math.PI * k) / SAMPLES), s = Math.sin((2 * Math.PI * k) / SAMPLES);
-    let seen = false, found = false;
+    const c = Math.cos((2 * Math.PI * k) / SAMPLES),
+      s = Math.sin((2 * Math.PI * k) / SAMPLES);
+    let seen = false,
+      found = false;
     for (const f of OFFSETS) {
       const r = o.radius + f * o.tolerance;
       if (!geometry.toImage(center.x + r * c, center.y + r * s, 0, pixel)) continue;
-      const u = Math.floor(pixel.x), v = Math.floor(pixel.y);
+      const u = Math.floor(pixel.x),
+        v = Math.floor(pixel.y);
       if (u < 1 || v < 1 || u >= img.width - 1 || v >= img.height - 1 || v < geometry.horizonRow(pixel.x) + 1) continue;
       seen = true;
       if (isWhiteAt(img, u, v, o.white)) {

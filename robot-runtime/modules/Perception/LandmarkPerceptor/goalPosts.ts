@@ -63,9 +63,18 @@ export function findGoalPosts(img: YuyvImage, geometry: ImageGeometry, o: PostOp
 }
 
 /** Follows the run [start, end) of `row` down to its foot; adds its shadow and, if it is a post, the post. */
-function measurePost(img: YuyvImage, geometry: ImageGeometry, start: number, end: number, row: number, o: PostOptions, found: PostsFound): void {
+function measurePost(
+  img: YuyvImage,
+  geometry: ImageGeometry,
+  start: number,
+  end: number,
+  row: number,
+  o: PostOptions,
+  found: PostsFound,
+): void {
   const cam = geometry.position;
-  const a = geometry.bearingOf(start, row + 0.5), b = geometry.bearingOf(end, row + 0.5);
+  const a = geometry.bearingOf(start, row + 0.5),
+    b = geometry.bearingOf(end, row + 0.5);
   const shadow: PostShadow = { minBearing: Math.min(a, b), maxBearing: Math.max(a, b), footDistance: Infinity };
   found.shadows.push(shadow);
   let mid = (start + end - 1) >> 1;
@@ -79,7 +88,8 @@ function measurePost(img: YuyvImage, geometry: ImageGeometry, start: number, end
       else break;
     }
     // Re-centre on this row's run.
-    let l = mid, r = mid;
+    let l = mid,
+      r = mid;
     const reach = 2 * width + 4;
     while (l > 0 && mid - l < reach && isWhiteAt(img, l - 1, next, o.white)) l--;
     while (r + 1 < img.width && r - mid < reach && isWhiteAt(img, r + 1, next, o.white)) r++;
@@ -104,8 +114,13 @@ function measurePost(img: YuyvImage, geometry: ImageGeometry, start: number, end
   const center = { x: front.x + (front.x / distance) * o.radius, y: front.y + (front.y / distance) * o.radius };
   // Expected width: the post's two sides at camera height, projected.
   const across = { x: (-center.y / distance) * o.radius, y: (center.x / distance) * o.radius };
-  const left: Vec2 = { x: 0, y: 0 }, right: Vec2 = { x: 0, y: 0 };
-  if (!geometry.toImage(center.x + across.x, center.y + across.y, geometry.height, left) || !geometry.toImage(center.x - across.x, center.y - across.y, geometry.height, right)) return;
+  const left: Vec2 = { x: 0, y: 0 },
+    right: Vec2 = { x: 0, y: 0 };
+  if (
+    !geometry.toImage(center.x + across.x, center.y + across.y, geometry.height, left) ||
+    !geometry.toImage(center.x - across.x, center.y - across.y, geometry.height, right)
+  )
+    return;
   const expected = Math.abs(right.x - left.x);
   const measured = end - start;
   if (measured > expected * o.widthTolerance || measured * o.widthTolerance < expected) return;
@@ -116,10 +131,13 @@ function measurePost(img: YuyvImage, geometry: ImageGeometry, start: number, end
 export function inShadow(shadows: readonly PostShadow[], geometry: ImageGeometry, p: Vec2, margin: number): boolean {
   if (!shadows.length) return false;
   const cam = geometry.position;
-  const dx = p.x - cam.x, dy = p.y - cam.y;
-  const bearing = Math.atan2(dy, dx), distance = Math.hypot(dx, dy);
+  const dx = p.x - cam.x,
+    dy = p.y - cam.y;
+  const bearing = Math.atan2(dy, dx),
+    distance = Math.hypot(dx, dy);
   for (const s of shadows) {
-    if (bearing >= s.minBearing - margin && bearing <= s.maxBearing + margin && distance > s.footDistance - 150) return true;
+    if (bearing >= s.minBearing - margin && bearing <= s.maxBearing + margin && distance > s.footDistance - 150)
+      return true;
   }
   return false;
 }

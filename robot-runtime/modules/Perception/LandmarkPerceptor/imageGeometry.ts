@@ -81,7 +81,9 @@ export class ImageGeometry {
   /** Pixel of a robot-frame point, or false when it lies behind the camera. */
   toImage(x: number, y: number, z: number, out: Vec2): boolean {
     const R = this.r;
-    const dx = x - this.t.x, dy = y - this.t.y, dz = z - this.t.z;
+    const dx = x - this.t.x,
+      dy = y - this.t.y,
+      dz = z - this.t.z;
     // Camera frame = Rᵀ · (p − t): the rotation's columns are the camera axes.
     const cx = R[0]! * dx + R[1]! * dy + R[2]! * dz;
     if (cx <= 1) return false;

@@ -21,7 +21,12 @@ export interface MarkOptions {
 }
 
 /** Centres (robot frame, mm) of the penalty marks among `points`; `used` marks points that belong elsewhere. */
-export function findPenaltyMarks(points: readonly LinePoint[], used: ReadonlySet<number>, size: { width: number; height: number }, o: MarkOptions): Vec2[] {
+export function findPenaltyMarks(
+  points: readonly LinePoint[],
+  used: ReadonlySet<number>,
+  size: { width: number; height: number },
+  o: MarkOptions,
+): Vec2[] {
   const marks: Vec2[] = [];
   const taken = new Set<number>(used);
   // Points by grid cell of the clear radius: every point a spot or its surroundings can contain lies in the
@@ -41,11 +46,14 @@ export function findPenaltyMarks(points: readonly LinePoint[], used: ReadonlySet
     const seed = points[i]!;
     if (Math.hypot(seed.x, seed.y) > o.maxDistance) continue;
     near.length = 0;
-    const gx = Math.floor(seed.x / cell), gy = Math.floor(seed.y / cell);
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) for (const j of grid.get(keyOf(gx + dx, gy + dy)) ?? []) near.push(j);
+    const gx = Math.floor(seed.x / cell),
+      gy = Math.floor(seed.y / cell);
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) for (const j of grid.get(keyOf(gx + dx, gy + dy)) ?? []) near.push(j);
     // Gather the spot around the seed, then check its surroundings.
     const spot: number[] = [];
-    let cx = 0, cy = 0;
+    let cx = 0,
+      cy = 0;
     for (const j of near) {
       const p = points[j]!;
       if (Math.hypot(p.x - seed.x, p.y - seed.y) <= 2 * o.spotRadius) {
@@ -68,7 +76,13 @@ export function findPenaltyMarks(points: readonly LinePoint[], used: ReadonlySet
     for (const j of spot) {
       taken.add(j);
       const p = points[j]!;
-      if (p.u < o.borderMargin || p.v < o.borderMargin || p.u > size.width - o.borderMargin || p.v > size.height - o.borderMargin) isolated = false;
+      if (
+        p.u < o.borderMargin ||
+        p.v < o.borderMargin ||
+        p.u > size.width - o.borderMargin ||
+        p.v > size.height - o.borderMargin
+      )
+        isolated = false;
     }
     if (isolated && spot.length >= o.minPoints) marks.push({ x: cx, y: cy });
   }

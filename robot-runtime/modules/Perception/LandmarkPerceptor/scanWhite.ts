@@ -33,7 +33,8 @@ export function isWhiteAt(img: YuyvImage, x: number, y: number, white: WhiteClas
   const base = (y * img.width + (x & ~1)) << 1;
   const d = img.image;
   if (d[base + ((x & 1) << 1)]! < white.minY) return false;
-  const u = d[base + 1]! - 128, v = d[base + 3]! - 128;
+  const u = d[base + 1]! - 128,
+    v = d[base + 3]! - 128;
   return u <= white.maxChroma && u >= -white.maxChroma && v <= white.maxChroma && v >= -white.maxChroma;
 }
 
@@ -56,7 +57,9 @@ export function scanWhite(img: YuyvImage, geometry: ImageGeometry, options: Scan
   const points: LinePoint[] = [];
   const { width, height, image: d } = img;
   const step = options.step;
-  const minY = options.white.minY, lo = 128 - options.white.maxChroma, hi = 128 + options.white.maxChroma;
+  const minY = options.white.minY,
+    lo = 128 - options.white.maxChroma,
+    hi = 128 + options.white.maxChroma;
   const a: Vec2 = { x: 0, y: 0 };
   const b: Vec2 = { x: 0, y: 0 };
   const maxD2 = options.maxDistance ** 2;
@@ -67,7 +70,8 @@ export function scanWhite(img: YuyvImage, geometry: ImageGeometry, options: Scan
     const pieces = Math.max(1, Math.round(length / options.pieceLength));
     for (let k = 0; k < pieces; k++) {
       const f = (k + 0.5) / pieces;
-      const u = u0 + (u1 - u0) * f + 0.5, v = v0 + (v1 - v0) * f + 0.5;
+      const u = u0 + (u1 - u0) * f + 0.5,
+        v = v0 + (v1 - v0) * f + 0.5;
       const p: Vec2 = { x: 0, y: 0 };
       if (!geometry.toGround(u, v, p) || p.x * p.x + p.y * p.y > maxD2) continue;
       points.push({ x: p.x, y: p.y, u, v });
@@ -78,14 +82,16 @@ export function scanWhite(img: YuyvImage, geometry: ImageGeometry, options: Scan
   const stride = width * 2;
   for (let col = step >> 1; col < width; col += step) {
     const first = Math.ceil(geometry.horizonRow(col + 0.5)) + 1;
-    const yOffset = col * 2, pairOffset = (col & ~1) * 2;
+    const yOffset = col * 2,
+      pairOffset = (col & ~1) * 2;
     let start = -1;
     for (let row = first; row <= height; row++) {
       let white = false;
       if (row < height) {
         const rowBase = row * stride;
         if (d[rowBase + yOffset]! >= minY) {
-          const u = d[rowBase + pairOffset + 1]!, v = d[rowBase + pairOffset + 3]!;
+          const u = d[rowBase + pairOffset + 1]!,
+            v = d[rowBase + pairOffset + 3]!;
           white = u >= lo && u <= hi && v >= lo && v <= hi;
         }
       }
@@ -105,7 +111,8 @@ export function scanWhite(img: YuyvImage, geometry: ImageGeometry, options: Scan
       let white = false;
       if (col < width && d[rowBase + col * 2]! >= minY) {
         const pair = rowBase + (col & ~1) * 2;
-        const u = d[pair + 1]!, v = d[pair + 3]!;
+        const u = d[pair + 1]!,
+          v = d[pair + 3]!;
         white = u >= lo && u <= hi && v >= lo && v <= hi;
       }
       if (white && start < 0) start = col;

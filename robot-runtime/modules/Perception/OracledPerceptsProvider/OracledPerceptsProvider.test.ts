@@ -19,8 +19,16 @@ function camera(tilt: number) {
 function setup(params: Record<string, number> = {}) {
   const world = GroundTruthWorldState.defaultValue();
   world.balls = [{ position: { x: 0, y: 0, z: 50 }, velocity: { x: 0, y: 0, z: 0 } }];
-  const the = { GroundTruthWorldState: world, CameraMatrix: camera(deg(10)), CameraInfo: naoCameraInfo(Camera.upper, 640, 480), FieldDimensions: FieldDimensions.defaultValue() };
-  const h = createModuleForTest(OracledPerceptsProvider, { the, params: { ballDetectionProbability: 1, landmarkDetectionProbability: 1, ...params } });
+  const the = {
+    GroundTruthWorldState: world,
+    CameraMatrix: camera(deg(10)),
+    CameraInfo: naoCameraInfo(Camera.upper, 640, 480),
+    FieldDimensions: FieldDimensions.defaultValue(),
+  };
+  const h = createModuleForTest(OracledPerceptsProvider, {
+    the,
+    params: { ballDetectionProbability: 1, landmarkDetectionProbability: 1, ...params },
+  });
   return { ...h, world, the };
 }
 

@@ -12,7 +12,11 @@ import { pose3ToLocal } from '../../../math/rotation';
 import type { Vec2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseToLocal } from '../../../math/vec2';
 import { FieldDimensions, fieldLandmarks } from '../../../representations/Configuration/FieldDimensions';
-import { CameraInfo, withFocalLengths, type CameraWithFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
+import {
+  CameraInfo,
+  withFocalLengths,
+  type CameraWithFocalLengths,
+} from '../../../representations/Infrastructure/CameraInfo';
 import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
 import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
@@ -22,15 +26,31 @@ const Parameters = defineParameters('OracledPerceptsProvider', {
   ballMaxDistance: field(t.float, 'Balls farther away than this (mm, on the ground) are not detected.', 6000),
   ballDetectionProbability: field(t.float, 'Chance (0..1) that a visible ball is reported.', 0.95),
   ballNoiseBase: field(t.float, 'Standard deviation of the ball position noise at distance 0 (mm).', 15),
-  ballNoisePerMeter: field(t.float, 'Additional standard deviation of the ball position noise per metre of distance (mm).', 40),
+  ballNoisePerMeter: field(
+    t.float,
+    'Additional standard deviation of the ball position noise per metre of distance (mm).',
+    40,
+  ),
   landmarkMaxDistance: field(t.float, 'Field features farther away than this (mm) are not detected.', 4500),
   landmarkDetectionProbability: field(t.float, 'Chance (0..1) that a visible field feature is reported.', 0.9),
   landmarkNoiseBase: field(t.float, 'Standard deviation of the field feature position noise at distance 0 (mm).', 30),
-  landmarkNoisePerMeter: field(t.float, 'Additional standard deviation of the field feature position noise per metre (mm).', 60),
-  centerLineMaxDistance: field(t.float, 'The centre line direction is only measured when the centre circle is closer than this (mm).', 3000),
+  landmarkNoisePerMeter: field(
+    t.float,
+    'Additional standard deviation of the field feature position noise per metre (mm).',
+    60,
+  ),
+  centerLineMaxDistance: field(
+    t.float,
+    'The centre line direction is only measured when the centre circle is closer than this (mm).',
+    3000,
+  ),
   centerLineAngleNoise: field(t.angle, 'Standard deviation of the measured centre line direction (rad).', deg(3)),
-  imageMargin: field(t.float, 'An object\'s centre must lie this many pixels inside the image border to be seen.', 2),
-  occluderRadius: field(t.float, 'Half the width (mm) of a robot as it hides objects behind it; 0 switches occlusion off.', 130),
+  imageMargin: field(t.float, "An object's centre must lie this many pixels inside the image border to be seen.", 2),
+  occluderRadius: field(
+    t.float,
+    'Half the width (mm) of a robot as it hides objects behind it; 0 switches occlusion off.',
+    130,
+  ),
 });
 
 export const OracledPerceptsProvider = defineModule({
@@ -58,7 +78,8 @@ export const OracledPerceptsProvider = defineModule({
         const r = poseToLocal(world.ownPose, p.pose.translation);
         const d = norm(r);
         if (d >= distance || d < 1) continue;
-        if (Math.abs(normalizeAngle(Math.atan2(r.y, r.x) - bearing)) < Math.atan2(params.occluderRadius, d)) return true;
+        if (Math.abs(normalizeAngle(Math.atan2(r.y, r.x) - bearing)) < Math.atan2(params.occluderRadius, d))
+          return true;
       }
     }
     return false;
@@ -77,16 +98,20 @@ export const OracledPerceptsProvider = defineModule({
         if (!ball) return;
         const radius = the.FieldDimensions.ballRadius;
         const relative = poseToLocal(the.GroundTruthWorldState.ownPose, ball.position);
-        if (norm(relative) > params.ballMaxDistance || !visibleAt(camera, relative, radius) || occluded(relative)) return;
+        if (norm(relative) > params.ballMaxDistance || !visibleAt(camera, relative, radius) || occluded(relative))
+          return;
         if (random.next() >= params.ballDetectionProbability) return;
         const measured = noisy(relative, params.ballNoiseBase, params.ballNoisePerMeter);
-        const pixel = robotToImage(the.CameraMatrix, camera, { x: measured.x, y: measured.y, z: radius }) ?? visibleAt(camera, relative, radius)!;
+        const pixel =
+          robotToImage(the.CameraMatrix, camera, { x: measured.x, y: measured.y, z: radius }) ??
+          visibleAt(camera, relative, radius)!;
         const inCamera = pose3ToLocal(the.CameraMatrix, { x: measured.x, y: measured.y, z: radius });
         percept.status = BallPerceptStatus.seen;
         percept.positionOnField = measured;
         percept.radiusOnField = radius;
         percept.positionInImage = pixel;
-        percept.radiusInImage = (camera.focalLength * radius) / Math.max(Math.hypot(inCamera.x, inCamera.y, inCamera.z), 1);
+        percept.radiusInImage =
+          (camera.focalLength * radius) / Math.max(Math.hypot(inCamera.x, inCamera.y, inCamera.z), 1);
       },
 
       LandmarkPercept(percept) {

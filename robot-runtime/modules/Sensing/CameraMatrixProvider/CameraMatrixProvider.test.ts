@@ -13,8 +13,16 @@ import { CameraMatrixProvider } from './CameraMatrixProvider';
 function setup(camera: number) {
   const joints = JointSensorData.defaultValue();
   const inertial = InertialData.defaultValue();
-  const cameraInfo = camera === Camera.upper ? naoCameraInfo(Camera.upper, 640, 480) : naoCameraInfo(Camera.lower, 320, 240);
-  const h = createModuleForTest(CameraMatrixProvider, { the: { JointSensorData: joints, InertialData: inertial, CameraInfo: cameraInfo, RobotDimensions: RobotDimensions.defaultValue() } });
+  const cameraInfo =
+    camera === Camera.upper ? naoCameraInfo(Camera.upper, 640, 480) : naoCameraInfo(Camera.lower, 320, 240);
+  const h = createModuleForTest(CameraMatrixProvider, {
+    the: {
+      JointSensorData: joints,
+      InertialData: inertial,
+      CameraInfo: cameraInfo,
+      RobotDimensions: RobotDimensions.defaultValue(),
+    },
+  });
   const matrix = CameraMatrix.defaultValue();
   return { ...h, joints, inertial, cameraInfo, matrix };
 }
@@ -36,7 +44,11 @@ describe('CameraMatrixProvider', () => {
     const tilt = deg(39.7 + 10);
     // A ground point straight along the optical axis projects onto the optical centre.
     const distance = matrix.translation.z / Math.tan(tilt);
-    const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), { x: matrix.translation.x + distance, y: 0, z: 0 })!;
+    const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), {
+      x: matrix.translation.x + distance,
+      y: 0,
+      z: 0,
+    })!;
     expect(pixel.x).toBeCloseTo(cameraInfo.opticalCenter.x, 3);
     expect(pixel.y).toBeCloseTo(cameraInfo.opticalCenter.y, 3);
   });

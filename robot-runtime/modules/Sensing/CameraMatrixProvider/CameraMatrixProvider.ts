@@ -25,8 +25,16 @@ import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
 const Parameters = defineParameters('CameraMatrixProvider', {
-  useInertialData: field(t.bool, 'Tilt the torso by the measured roll and pitch; false assumes an upright torso.', true),
-  maxTorsoTilt: field(t.angle, 'Beyond this torso roll or pitch (rad) the robot is falling and the matrix is marked invalid.', deg(45)),
+  useInertialData: field(
+    t.bool,
+    'Tilt the torso by the measured roll and pitch; false assumes an upright torso.',
+    true,
+  ),
+  maxTorsoTilt: field(
+    t.angle,
+    'Beyond this torso roll or pitch (rad) the robot is falling and the matrix is marked invalid.',
+    deg(45),
+  ),
 });
 
 /** A measured angle, or 0 where the sensor reports none. */
@@ -42,7 +50,10 @@ function anklePosition(dims: Readonly<RobotDimensions>, angles: readonly number[
     : [Joint.rHipRoll, Joint.rHipPitch, Joint.rKneePitch].map((j) => angleOf(angles, j));
   const hip = translationPose3(0, left ? dims.yHipOffset : -dims.yHipOffset, -dims.zHipOffset);
   const thigh = composePose3(hip, rotationPose3(multiplyRotation(rotationX(roll!), rotationY(hipPitch!))));
-  const kneeFrame = composePose3(composePose3(thigh, translationPose3(0, 0, -dims.upperLegLength)), rotationPose3(rotationY(knee!)));
+  const kneeFrame = composePose3(
+    composePose3(thigh, translationPose3(0, 0, -dims.upperLegLength)),
+    rotationPose3(rotationY(knee!)),
+  );
   return pose3ToGlobal(kneeFrame, { x: 0, y: 0, z: -dims.lowerLegLength });
 }
 
@@ -50,7 +61,12 @@ function anklePosition(dims: Readonly<RobotDimensions>, angles: readonly number[
  * The torso's pose in the robot frame: oriented as measured, placed so that the lower ankle is one foot height
  * above the ground and the origin lies midway between the ankles.
  */
-export function torsoPose(dims: Readonly<RobotDimensions>, angles: readonly number[], roll: number, pitch: number): Pose3 {
+export function torsoPose(
+  dims: Readonly<RobotDimensions>,
+  angles: readonly number[],
+  roll: number,
+  pitch: number,
+): Pose3 {
   const orientation = rotationPose3(multiplyRotation(rotationY(pitch), rotationX(roll)));
   const left = pose3ToGlobal(orientation, anklePosition(dims, angles, true));
   const right = pose3ToGlobal(orientation, anklePosition(dims, angles, false));
@@ -62,13 +78,22 @@ export function torsoPose(dims: Readonly<RobotDimensions>, angles: readonly numb
 }
 
 /** The camera's pose in the robot frame for the given torso pose and head angles. */
-export function cameraPose(dims: Readonly<RobotDimensions>, torso: Pose3, headYaw: number, headPitch: number, upper: boolean): Pose3 {
+export function cameraPose(
+  dims: Readonly<RobotDimensions>,
+  torso: Pose3,
+  headYaw: number,
+  headPitch: number,
+  upper: boolean,
+): Pose3 {
   const neck = composePose3(torso, translationPose3(0, 0, dims.zNeckOffset));
   const head = composePose3(neck, rotationPose3(multiplyRotation(rotationZ(headYaw), rotationY(headPitch))));
   const mount = upper
     ? translationPose3(dims.xOffsetNeckToUpperCamera, 0, dims.zOffsetNeckToUpperCamera)
     : translationPose3(dims.xOffsetNeckToLowerCamera, 0, dims.zOffsetNeckToLowerCamera);
-  return composePose3(composePose3(head, mount), rotationPose3(rotationY(upper ? dims.upperCameraTilt : dims.lowerCameraTilt)));
+  return composePose3(
+    composePose3(head, mount),
+    rotationPose3(rotationY(upper ? dims.upperCameraTilt : dims.lowerCameraTilt)),
+  );
 }
 
 export const CameraMatrixProvider = defineModule({
@@ -85,7 +110,13 @@ export const CameraMatrixProvider = defineModule({
       const roll = params.useInertialData ? the.InertialData.angle.x : 0;
       const pitch = params.useInertialData ? the.InertialData.angle.y : 0;
       const torso = torsoPose(the.RobotDimensions, angles, roll, pitch);
-      const pose = cameraPose(the.RobotDimensions, torso, angleOf(angles, Joint.headYaw), angleOf(angles, Joint.headPitch), the.CameraInfo.camera === Camera.upper);
+      const pose = cameraPose(
+        the.RobotDimensions,
+        torso,
+        angleOf(angles, Joint.headYaw),
+        angleOf(angles, Joint.headPitch),
+        the.CameraInfo.camera === Camera.upper,
+      );
       cameraMatrix.rotation = pose.rotation;
       cameraMatrix.translation = pose.translation;
       const headKnown = angles[Joint.headYaw] !== JOINT_OFF && angles[Joint.headPitch] !== JOINT_OFF;

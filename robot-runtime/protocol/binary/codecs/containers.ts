@@ -24,7 +24,11 @@ function readCount(inp: InBinary, elem: Codec, typeName: string): number {
   const at = inp.offset;
   const n = inp.count(elem.minSize, typeName);
   if (elem.minSize === 0) {
-    if (n > MAX_ZERO_SIZE_ELEMENTS) throw new StreamError(`${typeName} count ${n} of empty elements exceeds ${MAX_ZERO_SIZE_ELEMENTS}`, inp.baseOffset + at);
+    if (n > MAX_ZERO_SIZE_ELEMENTS)
+      throw new StreamError(
+        `${typeName} count ${n} of empty elements exceeds ${MAX_ZERO_SIZE_ELEMENTS}`,
+        inp.baseOffset + at,
+      );
     inp.chargeEmpty(n, typeName);
   }
   return n;
@@ -47,7 +51,14 @@ function writeEach(out: OutBinary, elem: Codec, xs: ArrayLike<unknown>, n: numbe
 }
 
 /** Writes `n` fixed-size elements at `offset` (room already reserved). */
-function putEach(elem: FixedCodecWithScalar<unknown>, view: DataView, bytes: Uint8Array, offset: number, xs: ArrayLike<unknown>, n: number): void {
+function putEach(
+  elem: FixedCodecWithScalar<unknown>,
+  view: DataView,
+  bytes: Uint8Array,
+  offset: number,
+  xs: ArrayLike<unknown>,
+  n: number,
+): void {
   const scalar = elem.scalar;
   if (scalar) {
     scalar.putMany(view, bytes, offset, xs, n);
@@ -64,7 +75,14 @@ function putEach(elem: FixedCodecWithScalar<unknown>, view: DataView, bytes: Uin
 }
 
 /** Reads `n` fixed-size elements at `offset` into `out` (bounds already checked). */
-function getEach(elem: FixedCodecWithScalar<unknown>, view: DataView, bytes: Uint8Array, offset: number, n: number, out: unknown[]): void {
+function getEach(
+  elem: FixedCodecWithScalar<unknown>,
+  view: DataView,
+  bytes: Uint8Array,
+  offset: number,
+  n: number,
+  out: unknown[],
+): void {
   const scalar = elem.scalar;
   if (scalar) {
     scalar.getMany(view, bytes, offset, n, out);

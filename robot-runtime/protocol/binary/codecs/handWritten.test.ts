@@ -36,7 +36,12 @@ describe("B-Human's hand-written image streams", () => {
   it('reads a CameraImage through the TypeInfo with nothing left over: width in pairs, pixels after the attributes', () => {
     const bytes = cameraImageBytes(4, 3, 1234);
     const inp = new InBinary(bytes);
-    const value = genericCodec(bhumanInfo, 'CameraImage').read(inp) as unknown as { width: number; height: number; timestamp: number; image: Uint8Array };
+    const value = genericCodec(bhumanInfo, 'CameraImage').read(inp) as unknown as {
+      width: number;
+      height: number;
+      timestamp: number;
+      image: Uint8Array;
+    };
     expect(inp.atEnd).toBe(true);
     expect([value.width, value.height, value.timestamp, value.image.length]).toEqual([4, 3, 1234, 48]);
     expect(value.image[47]).toBe(47);
@@ -48,7 +53,11 @@ describe("B-Human's hand-written image streams", () => {
 
   it('doubles the height when bit 31 of the timestamp is set', () => {
     const bytes = cameraImageBytes(2, 2, 0x80000000 | 77);
-    const value = genericCodec(bhumanInfo, 'CameraImage').read(new InBinary(bytes)) as unknown as { height: number; timestamp: number; image: Uint8Array };
+    const value = genericCodec(bhumanInfo, 'CameraImage').read(new InBinary(bytes)) as unknown as {
+      height: number;
+      timestamp: number;
+      image: Uint8Array;
+    };
     expect([value.height, value.timestamp, value.image.length]).toEqual([4, 77, 32]);
   });
 
@@ -69,7 +78,12 @@ describe("B-Human's hand-written image streams", () => {
     out.bytes(Uint8Array.of(0xff, 0xd8, 1, 2, 3));
     const bytes = out.toBytes();
     const inp = new InBinary(bytes);
-    const value = genericCodec(bhumanInfo, 'JPEGImage').read(inp) as unknown as { width: number; timestamp: number; size: number; image: Uint8Array };
+    const value = genericCodec(bhumanInfo, 'JPEGImage').read(inp) as unknown as {
+      width: number;
+      timestamp: number;
+      size: number;
+      image: Uint8Array;
+    };
     expect(inp.atEnd).toBe(true);
     expect([value.width, value.timestamp, value.size, [...value.image]]).toEqual([320, 4321, 5, [0xff, 0xd8, 1, 2, 3]]);
     const again = new OutBinary();
@@ -78,7 +92,11 @@ describe("B-Human's hand-written image streams", () => {
   });
 
   it('treats a class of the same name with other attributes as an ordinary class', () => {
-    const other: TypeInfo = { primitives: [...BHUMAN_PRIMITIVES], classes: new Map([['CameraImage', [{ name: 'width', type: 'unsigned short' }]]]), enums: new Map() };
+    const other: TypeInfo = {
+      primitives: [...BHUMAN_PRIMITIVES],
+      classes: new Map([['CameraImage', [{ name: 'width', type: 'unsigned short' }]]]),
+      enums: new Map(),
+    };
     expect(genericCodec(other, 'CameraImage').read(new InBinary(Uint8Array.of(7, 0)))).toEqual({ width: 7 });
   });
 });

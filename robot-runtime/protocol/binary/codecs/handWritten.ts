@@ -48,24 +48,28 @@ export interface HandWrittenStream<V = unknown> {
 }
 
 function uint32Of(value: unknown, what: string): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff) throw new ValueError(`${what}: expected an unsigned int, got ${describeValue(value)}`);
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffffffff)
+    throw new ValueError(`${what}: expected an unsigned int, got ${describeValue(value)}`);
   return value;
 }
 
 function bytesOf(value: unknown, length: number, what: string): Uint8Array {
-  if (!(value instanceof Uint8Array)) throw new ValueError(`${what}: expected a Uint8Array, got ${describeValue(value)}`);
+  if (!(value instanceof Uint8Array))
+    throw new ValueError(`${what}: expected a Uint8Array, got ${describeValue(value)}`);
   if (value.length !== length) throw new ValueError(`${what}: expected ${length} bytes, got ${value.length}`);
   return value;
 }
 
 function objectOf(value: unknown, typeName: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) throw new ValueError(`${typeName}: expected an object, got ${describeValue(value)}`);
+  if (typeof value !== 'object' || value === null)
+    throw new ValueError(`${typeName}: expected an object, got ${describeValue(value)}`);
   return value as Record<string, unknown>;
 }
 
 /** Reads `n` bytes, failing before any allocation when the input is shorter. */
 function readBytes(inp: InBinary, n: number, what: string): Uint8Array {
-  if (!(n <= inp.remaining)) throw new StreamError(`${what}: ${n} bytes of data, ${inp.remaining} left`, inp.baseOffset + inp.offset);
+  if (!(n <= inp.remaining))
+    throw new StreamError(`${what}: ${n} bytes of data, ${inp.remaining} left`, inp.baseOffset + inp.offset);
   const v = inp.bytes.slice(inp.offset, inp.offset + n);
   inp.offset += n;
   return v;
@@ -94,7 +98,11 @@ const cameraImageCodec: Codec<CameraImageValue> = {
     const h = cameraImageHeader(inp);
     const same = target && target.image instanceof Uint8Array && target.image.length === h.bytes;
     if (same) {
-      if (!(h.bytes <= inp.remaining)) throw new StreamError(`CameraImage: ${h.bytes} bytes of data, ${inp.remaining} left`, inp.baseOffset + inp.offset);
+      if (!(h.bytes <= inp.remaining))
+        throw new StreamError(
+          `CameraImage: ${h.bytes} bytes of data, ${inp.remaining} left`,
+          inp.baseOffset + inp.offset,
+        );
       target.image.set(inp.bytes.subarray(inp.offset, inp.offset + h.bytes));
       inp.offset += h.bytes;
     }
@@ -190,8 +198,13 @@ export const HAND_WRITTEN_STREAMS: ReadonlyMap<string, HandWrittenStream> = new 
  * The hand-written codec of `typeName` when `attributes` are exactly the ones B-Human registers for it (a type
  * of the same name with other attributes is an ordinary class), else undefined.
  */
-export function handWrittenStream(typeName: string, attributes: readonly { name: string; type: string }[]): Codec | undefined {
+export function handWrittenStream(
+  typeName: string,
+  attributes: readonly { name: string; type: string }[],
+): Codec | undefined {
   const stream = HAND_WRITTEN_STREAMS.get(typeName);
   if (!stream || stream.attributes.length !== attributes.length) return undefined;
-  return stream.attributes.every((a, i) => a.name === attributes[i]!.name && a.type === attributes[i]!.type) ? stream.codec : undefined;
+  return stream.attributes.every((a, i) => a.name === attributes[i]!.name && a.type === attributes[i]!.type)
+    ? stream.codec
+    : undefined;
 }

@@ -26,11 +26,14 @@ export function isHandshakeRequest(message: Message): boolean {
 
 /** The robot's answer as a message: id 0 with one byte, `count` data ids (0..255). */
 export function handshakeReplyMessage(count = numOfDataMessageIDs): Message {
-  if (!Number.isInteger(count) || count < 0 || count > 255) throw new RangeError(`numOfDataMessageIDs ${count} is not a byte`);
+  if (!Number.isInteger(count) || count < 0 || count > 255)
+    throw new RangeError(`numOfDataMessageIDs ${count} is not a byte`);
   return { id: MessageID.idNumOfDataMessageIDs, payload: Uint8Array.of(count) };
 }
 
 /** The remote's numOfDataMessageIDs if `message` is a handshake answer, else undefined. */
 export function readHandshakeReply(message: Message): number | undefined {
-  return message.id === MessageID.idNumOfDataMessageIDs && message.payload.length === 1 ? message.payload[0] : undefined;
+  return message.id === MessageID.idNumOfDataMessageIDs && message.payload.length === 1
+    ? message.payload[0]
+    : undefined;
 }

@@ -17,7 +17,10 @@ describe('IdRenumbering', () => {
     expect(ids.toLocal(91)).toBeUndefined();
     expect(ids.toLocal(92)).toBe(90);
     expect(ids.toRemote(96)).toBe(98);
-    const result = ids.messagesToLocal([{ id: 91, payload: new Uint8Array(0) }, { id: 100, payload: new Uint8Array(0) }]);
+    const result = ids.messagesToLocal([
+      { id: 91, payload: new Uint8Array(0) },
+      { id: 100, payload: new Uint8Array(0) },
+    ]);
     expect(result.dropped).toBe(1);
     expect(result.messages.map((m) => m.id)).toEqual([98]);
   });

@@ -82,7 +82,10 @@ export class IdRenumbering {
   }
 }
 
-function mapIds(messages: readonly Message[], map: (id: number) => number | undefined): { messages: Message[]; dropped: number } {
+function mapIds(
+  messages: readonly Message[],
+  map: (id: number) => number | undefined,
+): { messages: Message[]; dropped: number } {
   const result: Message[] = [];
   let dropped = 0;
   for (const m of messages) {

@@ -33,7 +33,10 @@ function f32(v) {
   return b;
 }
 function array(items) {
-  const head = items.length < 16 ? Buffer.from([0x90 | items.length]) : Buffer.from([0xdc, items.length >> 8, items.length & 0xff]);
+  const head =
+    items.length < 16
+      ? Buffer.from([0x90 | items.length])
+      : Buffer.from([0xdc, items.length >> 8, items.length & 0xff]);
   return Buffer.concat([head, ...items]);
 }
 function map(entries) {
@@ -81,7 +84,8 @@ function checkActuators(bytes) {
       break;
     }
     if (count !== EXPECTED_SIZES[k]) problems.push(`${keys.at(-1)} has ${count} values`);
-    for (let i = 0; i < count; i++, pos += 5) if (bytes[pos] !== 0xca) problems.push(`${keys.at(-1)}[${i}] is not float32`);
+    for (let i = 0; i < count; i++, pos += 5)
+      if (bytes[pos] !== 0xca) problems.push(`${keys.at(-1)}[${i}] is not float32`);
   }
   if (keys.join() !== EXPECTED_KEYS.join()) problems.push(`keys ${keys.join()}`);
   if (pos !== bytes.length) problems.push(`${bytes.length - pos} trailing bytes`);
@@ -108,13 +112,25 @@ const server = net.createServer((socket) => {
   socket.on('data', (chunk) => {
     pending = Buffer.concat([pending, chunk]);
     // Every actuator map has the same size; find it from the first one.
-    const size = 1 + EXPECTED_KEYS.reduce((s, k, i) => s + 1 + k.length + (EXPECTED_SIZES[i] < 16 ? 1 : 3) + 5 * EXPECTED_SIZES[i], 0);
+    const size =
+      1 +
+      EXPECTED_KEYS.reduce((s, k, i) => s + 1 + k.length + (EXPECTED_SIZES[i] < 16 ? 1 : 3) + 5 * EXPECTED_SIZES[i], 0);
     while (pending.length >= size) {
       const packet = pending.subarray(0, size);
       pending = pending.subarray(size);
       received++;
       const { problems, value } = checkActuators(packet);
-      if (problems.length || received % 25 === 0) report({ type: 'actuators', received, sent: n, elapsedMs: Date.now() - started, problems, position: value?.Position, stiffness: value?.Stiffness, chest: value?.Chest });
+      if (problems.length || received % 25 === 0)
+        report({
+          type: 'actuators',
+          received,
+          sent: n,
+          elapsedMs: Date.now() - started,
+          problems,
+          position: value?.Position,
+          stiffness: value?.Stiffness,
+          chest: value?.Chest,
+        });
     }
   });
   socket.on('close', () => {

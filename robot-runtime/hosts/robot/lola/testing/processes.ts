@@ -67,5 +67,15 @@ export function startStandIn(socket: string, extra: string[] = []): Child {
 
 /** Starts `npm run robot -- --lola socket` (through tsx, as npm would) on a free debug port on loopback. */
 export function startRobot(socket: string): Child {
-  return startNode(['--import', 'tsx', path.join(REPO, 'robot-runtime/hosts/robot/main.ts'), '--lola', socket, '--port', '0', '--address', '127.0.0.1']);
+  return startNode([
+    '--import',
+    'tsx',
+    path.join(REPO, 'robot-runtime/hosts/robot/main.ts'),
+    '--lola',
+    socket,
+    '--port',
+    '0',
+    '--address',
+    '127.0.0.1',
+  ]);
 }

@@ -39,7 +39,12 @@ class ToyDebugger extends RecordingDebugger {
     this.echoes = [];
     return out;
   }
-  override outputRepresentation<V>(name: string, _messageId: number | undefined, type: Parameters<RecordingDebugger['outputRepresentation']>[2], value: V): void {
+  override outputRepresentation<V>(
+    name: string,
+    _messageId: number | undefined,
+    type: Parameters<RecordingDebugger['outputRepresentation']>[2],
+    value: V,
+  ): void {
     super.outputRepresentation(name, TOY_IDS[name], type as never, value);
   }
 }
