@@ -29,8 +29,8 @@ import { LandmarkPercept } from './Perception/LandmarkPercept';
 import { FsrSensorData } from './Sensing/FsrSensorData';
 import { InertialData } from './Sensing/InertialData';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const allRepresentations: readonly Representation<any, string>[] = [
-  // eslint-disable-line @typescript-eslint/no-explicit-any
   FrameInfo,
   JointSensorData,
   JointRequest,
