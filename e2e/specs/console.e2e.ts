@@ -53,13 +53,11 @@ describe('shell and console (browser mode, real Chromium)', () => {
   it('opens, edits and runs a .con script', async () => {
     const { page, screenshot } = ctx();
     await page.getByTestId('toggle-script').click();
-    await page
-      .getByTestId('script-file')
-      .setInputFiles({
-        name: 'demo.con',
-        mimeType: 'text/plain',
-        buffer: Buffer.from('echo from script\n# a comment\necho line two\n'),
-      });
+    await page.getByTestId('script-file').setInputFiles({
+      name: 'demo.con',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('echo from script\n# a comment\necho line two\n'),
+    });
     await page.locator('.script-panel .script-name', { hasText: 'demo.con' }).waitFor();
     await page.getByTestId('run-script').click();
     const consoleView = new ConsolePage(page);

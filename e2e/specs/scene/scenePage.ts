@@ -59,9 +59,7 @@ interface PageImage {
 export interface PageCanvas {
   width: number;
   height: number;
-  getContext(
-    kind: '2d',
-  ): {
+  getContext(kind: '2d'): {
     drawImage(image: PageImage, x: number, y: number): void;
     getImageData(x: number, y: number, w: number, h: number): { data: Uint8ClampedArray };
   } | null;

@@ -20,13 +20,11 @@ export function gameStatus(data: RoboCupGameControlData): GameStatus {
     number: t.teamNumber,
     score: t.score,
     messageBudget: t.messageBudget,
-    players: t.players
-      .slice(0, data.playersPerTeam)
-      .map((p, i) => ({
-        playerNumber: i + 1,
-        penalty: PENALTY_NAMES.get(p.penalty) ?? `penalty${p.penalty}`,
-        secsTillUnpenalised: p.secsTillUnpenalised,
-      })),
+    players: t.players.slice(0, data.playersPerTeam).map((p, i) => ({
+      playerNumber: i + 1,
+      penalty: PENALTY_NAMES.get(p.penalty) ?? `penalty${p.penalty}`,
+      secsTillUnpenalised: p.secsTillUnpenalised,
+    })),
   })) as unknown as [TeamStatus, TeamStatus];
   const kicking = data.kickingTeam === NO_TEAM ? -1 : data.teams.findIndex((t) => t.teamNumber === data.kickingTeam);
   return {
