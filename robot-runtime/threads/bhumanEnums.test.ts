@@ -28,6 +28,8 @@ const BHUMAN_ENUMS: Readonly<Record<string, readonly string[]>> = {
   'CameraInfo::Camera': ['upper', 'lower'],
   'BallPercept::Status': ['notSeen', 'seen', 'guessed'],
   'Obstacle::Type': ['goalpost', 'unknown', 'someRobot', 'opponent', 'teammate', 'fallenSomeRobot', 'fallenOpponent', 'fallenTeammate'],
+  'Legs::Leg': ['left', 'right'],
+  'FsrSensors::FsrSensor': ['fl', 'fr', 'bl', 'br'],
   'MotionRequest::Motion': [
     'playDead', 'stand', 'walkAtAbsoluteSpeed', 'walkAtRelativeSpeed', 'walkToPose', 'walkToBallAndKick', 'dribble', 'dive', 'special',
     'replayWalk', 'photoMode',

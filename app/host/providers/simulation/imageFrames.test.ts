@@ -40,7 +40,7 @@ describe('ImageFrames', () => {
       new Map([
         [
           MessageID.idCameraImage,
-          encode(CameraImage, { width: 4, height: 2, timestamp: 0, image: new Uint8Array(16) }),
+          encode(CameraImage, { width: 2, height: 2, timestamp: 0, image: new Uint8Array(16) }),
         ],
       ]),
     );

@@ -37,7 +37,11 @@ const Parameters = defineParameters('TeamMessageHandler', {
   priorityMessageReserve: field(t.uint32, 'Messages of the budget kept back even from priority sending.', 15),
   durationOfHalf: field(t.uint32, 'Length of a half (ms), to know how long the budget must last.', 600000),
   lookahead: field(t.uint32, 'Extra time (ms) the budget is planned for (stoppages, overtime).', 5000),
-  teammateTimeout: field(t.uint32, 'A teammate not heard for this long (ms) is no longer in TeamData.', 5000),
+  teammateTimeout: field(
+    t.uint32,
+    'A teammate not heard for this long (ms) is no longer in TeamData (longer than the message budget lets a robot stay silent: about 7 s between messages in a 7 vs 7 game).',
+    30000,
+  ),
 });
 
 /** A received packet as the host injects it. */
