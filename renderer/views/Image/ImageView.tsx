@@ -67,7 +67,12 @@ export function ImageView({ params }: ViewProps): ReactNode {
           if (!live) return;
           setNotice(response.notice);
           const frame = response.frame;
-          if (frame) {
+          if (frame && (frame.width === 0 || frame.height === 0)) {
+            // An empty image (a body without camera): nothing to paint, the notice says why; the frame still counts.
+            seq = frame.seq;
+            canvas.dataset.seq = String(frame.seq);
+            setInfo(`${frame.robot}.image.${frame.view} · empty`);
+          } else if (frame) {
             const image = await decoder.decode({
               format: frame.format,
               width: frame.width,
