@@ -11,7 +11,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { annotationFilter } from '../../../robot-runtime/protocol/log/annotationFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
-import { filterBoxKeys } from '../../components/keyboard/focusables';
+import { AnnotationFilterBar } from './AnnotationFilterBar';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useChosenPlayer, useLogPlayers, useLogTimeline } from '../../data/playback';
@@ -98,39 +98,12 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
             ))}
           </select>
         )}
-        <select
-          value={thread}
-          onChange={(e) => setThread(e.target.value)}
-          aria-label="Thread"
-          data-testid="annotations-thread"
-        >
-          <option value="">All threads</option>
-          {player.threads.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-        <input
-          value={filterText}
-          onChange={(e) => setFilterText(e.target.value)}
-          placeholder="Filter"
-          aria-label="Filter"
-          aria-invalid={filter.error !== undefined}
-          title={filter.error ?? 'Down: into the list'}
-          maxLength={200}
-          data-testid="annotations-filter"
-          {...filterBoxKeys(table, shown.length)}
+        <AnnotationFilterBar
+          {...{ thread, setThread, filterText, setFilterText, regex, setRegex, table }}
+          threads={player.threads}
+          filterError={filter.error}
+          shownCount={shown.length}
         />
-        <label>
-          <input
-            type="checkbox"
-            checked={regex}
-            onChange={(e) => setRegex(e.target.checked)}
-            data-testid="annotations-regex"
-          />{' '}
-          Regular expression
-        </label>
         <label title="Pause the log on the frame of a listed annotation while it plays">
           <input
             type="checkbox"

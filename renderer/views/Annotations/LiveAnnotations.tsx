@@ -7,7 +7,7 @@ import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { annotationFilter } from '../../../robot-runtime/protocol/log/annotationFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
-import { filterBoxKeys } from '../../components/keyboard/focusables';
+import { AnnotationFilterBar } from './AnnotationFilterBar';
 import { useStreamLatest } from '../../data/hooks';
 
 /** Live annotations of `robot`, optionally of one thread from the start. */
@@ -28,39 +28,11 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
   return (
     <div className="robot-view annotations" data-testid="annotations" data-live="">
       <div className="view-toolbar">
-        <select
-          value={thread}
-          onChange={(e) => setThread(e.target.value)}
-          aria-label="Thread"
-          data-testid="annotations-thread"
-        >
-          <option value="">All threads</option>
-          {threads.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
-        </select>
-        <input
-          value={filterText}
-          onChange={(e) => setFilterText(e.target.value)}
-          placeholder="Filter"
-          aria-label="Filter"
-          aria-invalid={filter.error !== undefined}
-          title={filter.error ?? 'Down: into the list'}
-          maxLength={200}
-          data-testid="annotations-filter"
-          {...filterBoxKeys(table, shown.length)}
+        <AnnotationFilterBar
+          {...{ threads, thread, setThread, filterText, setFilterText, regex, setRegex, table }}
+          filterError={filter.error}
+          shownCount={shown.length}
         />
-        <label>
-          <input
-            type="checkbox"
-            checked={regex}
-            onChange={(e) => setRegex(e.target.checked)}
-            data-testid="annotations-regex"
-          />{' '}
-          Regular expression
-        </label>
         <span className="spacer" />
         <span className="status" data-testid="annotations-status">
           {shown.length} of {all.length} · {robot} (live)
