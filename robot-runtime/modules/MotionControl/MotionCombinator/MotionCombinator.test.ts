@@ -6,6 +6,7 @@ import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
+import { KeyframeMotionEngineOutput } from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
 import { MotionCombinator } from './MotionCombinator';
 
 const CYCLE_MS = 12;
@@ -20,11 +21,16 @@ function setup() {
   walk.stiffnesses = walk.stiffnesses.map(() => 80);
   walk.headFree = true;
   const headAngles = { ...HeadAngles.defaultValue(), pan: 0.5, tilt: 0.2 };
+  // A keyframe engine at rest, its sitting pose at 0.1 rad.
+  const keyframes = KeyframeMotionEngineOutput.defaultValue();
+  keyframes.angles = keyframes.angles.map(() => 0.1);
+  keyframes.stiffnesses = keyframes.stiffnesses.map(() => 100);
   const measured = { angles: Joint.names.map(() => 0) };
   const the: Record<string, unknown> = {
     FrameInfo: frameInfo,
     MotionRequest: request,
     WalkingEngineOutput: walk,
+    KeyframeMotionEngineOutput: keyframes,
     HeadAngles: headAngles,
   };
   const combinator = createModuleForTest(MotionCombinator, { the });
@@ -35,7 +41,7 @@ function setup() {
     combinator.update.JointRequest!(joints);
     combinator.update.MotionInfo!(info);
   };
-  return { the, request, walk, measured, joints, info, frame, params: combinator.params };
+  return { the, request, walk, keyframes, measured, joints, info, frame, params: combinator.params };
 }
 
 describe('MotionCombinator', () => {
