@@ -99,7 +99,6 @@ describe('getting up on the articulated NAO', () => {
 describe('special actions on the articulated NAO', () => {
   it('sits down (torso low, stable) and stands up again into the walk', async () => {
     const h = await standing();
-    const standingZ = torso(h).z;
     h.request.motion = MotionType.special;
     h.request.specialAction = SpecialActionID.sitDown;
     h.run(3);

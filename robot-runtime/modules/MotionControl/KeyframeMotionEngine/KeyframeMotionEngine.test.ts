@@ -10,7 +10,7 @@ import {
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
 import { InertialData } from '../../../representations/Sensing/InertialData';
-import { Keyframe, KeyframeMotion } from './KeyframeMotion';
+import { Keyframe, type KeyframeMotion } from './KeyframeMotion';
 import { KeyframeMotionEngine } from './KeyframeMotionEngine';
 
 const CYCLE_MS = 12;

@@ -1,15 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadModuleParameters } from '../../../core/config/loadConfig';
-import { InMemoryFileSystem } from '../../../core/config/searchPath';
-import { formatDiagnostic } from '../../../protocol/configMap';
-import { deg } from '../../../math/vec2';
-import { KeyframeMotionEngine } from './KeyframeMotionEngine';
+import { loadModuleParameters } from '../../../robot-runtime/core/config/loadConfig';
+import { InMemoryFileSystem } from '../../../robot-runtime/core/config/searchPath';
+import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
+import { deg } from '../../../robot-runtime/math/vec2';
+import { KeyframeMotionEngine } from '../../../robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 
 // keyframeMotionEngine.cfg as the robot loads it (search path, typed reading, the engine's own checks).
 const FILE = 'Scenarios/Default/keyframeMotionEngine.cfg';
-const real = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../config', FILE), 'utf8');
+const real = fs.readFileSync(path.resolve(import.meta.dirname, '../../../config', FILE), 'utf8');
 
 type Motions = NonNullable<ReturnType<NonNullable<typeof KeyframeMotionEngine.parameters>['defaultValue']>>;
 
@@ -44,7 +44,7 @@ describe('keyframe motion files', () => {
   });
 
   it('reports a value outside its range at its line and keeps every other motion', () => {
-    const bad = real.replace('duration = 1500;', 'duration = -5;');
+    const bad = real.replace('duration = 300;', 'duration = -5;');
     const { motions, problems } = load(bad);
     const line = lineOf(bad, 'duration = -5;');
     expect(problems).toHaveLength(1);
