@@ -152,4 +152,19 @@ describe('KeyframeMotionEngine', () => {
     for (let i = 0; i < 21; i++) still.frame(); // at rest: on at once when the pose is reached
     expect(still.output.keyframe).toBe(1);
   });
+
+  it('placed upright in the middle of a get-up (or stood up by the capsule simulation), it ends without counting', () => {
+    const lying = { min: deg(50), max: deg(140) };
+    const { info, inertial, output, frame } = setup({
+      getUpFront: motion([pose(1, 240, { torsoPitch: lying }), pose(0.2, 240, { torsoPitch: upright })]),
+    });
+    inertial.angle = { x: 0, y: deg(90), z: 0 };
+    info.executedMotion = MotionType.getUp;
+    for (let i = 0; i < 10; i++) frame();
+    inertial.angle = { x: 0, y: deg(3), z: 0 }; // the check of the first keyframe (still lying?) fails
+    for (let i = 0; i < 40; i++) frame();
+    expect(output.isDone).toBe(true);
+    expect(output.isLeavingPossible).toBe(true);
+    expect([output.getUpTries, output.getUpCount, output.gaveUp]).toEqual([1, 0, false]);
+  });
 });

@@ -9,6 +9,7 @@
  */
 import { defineModule, type ParameterProblem } from '../../../core/module/defineModule';
 import { defineParameters, field, t, type ValueOf } from '../../../core/streamable';
+import { deg } from '../../../math/vec2';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { JOINT_IGNORE, JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
 import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
@@ -37,6 +38,11 @@ const Parameters = defineParameters('KeyframeMotionEngine', {
     t.float,
     'A keyframe that waits until still waits until the torso turns slower than this (rad/s).',
     0.5,
+  ),
+  uprightTilt: field(
+    t.angle,
+    'A get-up whose check fails while the torso tilts less than this (rad) ends: the robot was placed upright (or the capsule simulation stood it up).',
+    deg(15),
   ),
   lowStiffness: field(
     t.int32,
@@ -143,8 +149,13 @@ export const KeyframeMotionEngine = defineModule({
     return !g || Math.hypot(g.x, g.y) < params.stillGyro;
   }
 
-  /** A failed get-up starts again from where the robot now lies, unless it failed too often. */
+  /** A failed get-up starts again from where the robot now lies, unless it failed too often or stands already. */
   function fail(now: number): void {
+    const inertial = the.InertialData;
+    if (inertial && Math.acos(Math.cos(inertial.angle.x) * Math.cos(inertial.angle.y)) < params.uprightTilt) {
+      isDone = true; // placed upright: nothing left to do, and no get-up of its own to count
+      return;
+    }
     failures++;
     if (failures >= params.maxGetUpTries) {
       gaveUp = true;
