@@ -5,7 +5,7 @@ import { loadModuleParameters } from '../../../robot-runtime/core/config/loadCon
 import { InMemoryFileSystem } from '../../../robot-runtime/core/config/searchPath';
 import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
 import { deg } from '../../../robot-runtime/math/vec2';
-import { KeyframeMotionEngine } from '../../../robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
+import { KeyframeMotionEngine } from '@robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 
 // keyframeMotionEngine.cfg as the robot loads it (search path, typed reading, the engine's own checks).
 const FILE = 'Scenarios/Default/keyframeMotionEngine.cfg';

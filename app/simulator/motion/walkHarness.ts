@@ -1,9 +1,9 @@
 /**
  * @file Runs the Motion thread's motion modules (WalkingEngine, KeyframeMotionEngine with the motions of the
  * Default configuration, MotionCombinator), as modules on their own, on one articulated (MuJoCo) NAO: each 12 ms
- * frame it reads what the body measures, updates the engines and hands the combined JointRequest to the motors. For tests and benchmarks of the motions on the real physics without the
- * rest of the robot program. With `head`, the HeadMotionEngine runs first as in the Motion thread, fed a BallModel
- * of the true ball (always seen).
+ * frame it reads what the body measures, updates the engines and hands the combined JointRequest to the motors.
+ * For tests and benchmarks of the motions on the real physics without the rest of the robot program. With `head`,
+ * the HeadMotionEngine runs first as in the Motion thread, fed a BallModel of the true ball (always seen).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,9 +20,9 @@ import { MotionInfo } from '../../../robot-runtime/representations/MotionControl
 import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../robot-runtime/representations/MotionControl/OdometryData';
 import { WalkingEngineOutput } from '../../../robot-runtime/representations/MotionControl/WalkingEngineOutput';
-import { KeyframeMotionEngineOutput } from '../../../robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
+import { KeyframeMotionEngineOutput } from '@robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
 import { HeadMotionEngine } from '../../../robot-runtime/modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
-import { KeyframeMotionEngine } from '../../../robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
+import { KeyframeMotionEngine } from '@robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 import { MotionCombinator } from '../../../robot-runtime/modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../../../robot-runtime/modules/MotionControl/WalkingEngine/WalkingEngine';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
