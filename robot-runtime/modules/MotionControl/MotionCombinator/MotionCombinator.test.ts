@@ -156,4 +156,22 @@ describe('MotionCombinator', () => {
     expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
     expect(info.getUpCount).toBe(keyframes.getUpCount);
   });
+
+  it('hands a falling robot to the walk whatever it was doing, and gets it up once it lies', () => {
+    const { request, walk, keyframes, info, frame } = setup();
+    request.motion = MotionType.special;
+    request.specialAction = SpecialActionID.standHigh;
+    keyframes.isLeavingPossible = false;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.special);
+    walk.isFalling = true; // tipping over in the middle of the motion: the walk's protective pose
+    frame();
+    expect(info.executedMotion).toBe(MotionType.stand);
+    walk.isFallen = true;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
+    walk.isFallen = false; // the get-up passes through tilts below fallenTilt: it stays the get-up
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
+  });
 });

@@ -4,7 +4,8 @@
  * chooses the active motion from the MotionRequest and the robot's state, commands the active engine's joints as
  * the one JointRequest (the head control's angles where the engine leaves the head free) and blends the joints
  * smoothly from the previous motion for `interpolationTime` after each switch. A motion is left only when its
- * engine says leaving is possible, except for playDead and a fall. A robot lying on the ground gets up by itself
+ * engine says leaving is possible, except for playDead and a fall (the walk protects a falling robot, whatever it
+ * was doing, and a lying one gets up). A robot lying on the ground gets up by itself
  * (the "fallen → get up" decision) unless it is penalized or asked to play dead. It also provides MotionInfo.
  */
 import { defineModule } from '../../../core/module/defineModule';
@@ -87,15 +88,18 @@ export const MotionCombinator = defineModule({
   /** The motion the request and the robot's state ask for, before the active engine agrees to hand over. */
   function wantedMotion(): Selection {
     const request = the.MotionRequest;
+    const walk = the.WalkingEngineOutput;
     const keep = { motion, special };
     if (request.motion === MotionType.playDead) return { ...keep, motion: MotionType.playDead };
     // Lying on the ground: get up, by itself unless penalized (a get-up request always).
     const mayGetUp = params.getUpWhenFallen && !the.GameState?.isPenalized;
-    if (the.WalkingEngineOutput.isFallen && (mayGetUp || request.motion === MotionType.getUp))
+    if (walk.isFallen && (mayGetUp || request.motion === MotionType.getUp))
       return { ...keep, motion: MotionType.getUp };
+    // Falling, or lying without getting up: the walk protects the robot (a get-up passes through such tilts itself).
+    if (walk.isFalling && motion !== MotionType.getUp) return { ...keep, motion: walk.executedMotion };
     if (request.motion === MotionType.special) return { motion: MotionType.special, special: request.specialAction };
     // Not lying, a get-up request means standing; the walk says whether it stands, walks or kicks.
-    return { ...keep, motion: the.WalkingEngineOutput.executedMotion };
+    return { ...keep, motion: walk.executedMotion };
   }
 
   /** Chooses this frame's motion; a switch to another engine starts a blend from the last command. */
@@ -108,16 +112,18 @@ export const MotionCombinator = defineModule({
       wanted = { motion: MotionType.special, special: SpecialActionID.stand };
     if (wanted.motion === motion && (motion !== MotionType.special || wanted.special === special)) return;
     const sameEngine = engineOf(wanted.motion) === engine;
+    const walk = the.WalkingEngineOutput;
     const allowed =
       // playDead (motors off) and a fall do not wait for the active motion to finish.
       wanted.motion === MotionType.playDead ||
-      (wanted.motion === MotionType.getUp && the.WalkingEngineOutput.isFallen) ||
+      (wanted.motion === MotionType.getUp && walk.isFallen) ||
+      (walk.isFalling && motion !== MotionType.getUp && engineOf(wanted.motion) === 'walk') ||
       // The walk changes between standing, walking and kicking by itself; a keyframe motion once it is done.
       (sameEngine && engine === 'walk') ||
       (sameEngine && engine === 'keyframe' && keyframes.isDone) ||
       (outputOf(engine)?.isLeavingPossible ?? true);
-    // The walk cannot take over while it still protects a fall (the torso not upright yet).
-    if (!allowed || (engineOf(wanted.motion) === 'walk' && !sameEngine && the.WalkingEngineOutput.isFalling)) return;
+    // After a get-up the walk takes over only once the torso is upright (until then it would protect a fall).
+    if (!allowed || (motion === MotionType.getUp && engineOf(wanted.motion) === 'walk' && walk.isFalling)) return;
     if (!sameEngine) {
       switchTime = now;
       const measured = the.JointSensorData?.angles;
