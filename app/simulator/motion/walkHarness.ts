@@ -69,7 +69,7 @@ export class WalkHarness {
   measuredHead = { yaw: 0, pitch: 0 };
   /** Largest torso tilt (roll or pitch, rad) seen so far. */
   maxTilt = 0;
-  /** Thread time the engine's updates cost (ms, summed) and frames run. */
+  /** Thread time the motion modules' updates cost (ms, summed; the walk's almost all of it) and frames run. */
   engineMs = 0;
   frames = 0;
   private readonly frameInfo = { time: 100 };
