@@ -1,0 +1,81 @@
+// A short `test situation` on the capsule scene (two robots, a few simulated seconds): the runs follow their
+// start script and seeds, end at their target or timeout, and each leaves one replayable log per robot.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { LogFile } from '../log/LogFile';
+import { NodeFiles } from '../console/nodeFiles';
+import { loadScene } from '../../simulator/scene/loadScene';
+import { Simulation, type SimulationOptions } from '../../simulator/simulation/Simulation';
+import { parseTestCommand, type TestSpec } from './testSpec';
+import { resultTable, TestRunner } from './TestRunner';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const sceneFile = path.join(root, 'scenes', 'GameFast.ros3');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-test-runs-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** GameFast with its first robot of each team only (a few simulated seconds then take a second or two). */
+async function twoRobots(file: string, options: SimulationOptions): Promise<Simulation> {
+  const scene = loadScene(file);
+  const robots = [scene.robots.find((r) => r.team === 0)!, scene.robots.find((r) => r.team === 1)!];
+  return Simulation.fromScene({ ...scene, robots, extras: [] }, options);
+}
+
+function runner(line: string, logDir: string): { runner: TestRunner; printed: string[] } {
+  const printed: string[] = [];
+  const spec = parseTestCommand(line.split(/\s+/).slice(1)) as TestSpec;
+  return {
+    printed,
+    runner: new TestRunner(spec, line, {
+      sceneFile,
+      logDir,
+      files: new NodeFiles(),
+      seed: 7,
+      representations: ['FrameInfo', 'GameState', 'RobotPose'],
+      print: (l) => printed.push(l),
+      load: twoRobots,
+    }),
+  };
+}
+
+describe('test situation', () => {
+  it('runs seeded, fuzzed runs until their target or timeout and records one log per robot and run', async () => {
+    const con = path.join(dir, 'Corner.con');
+    fs.writeFileSync(
+      con,
+      '# the ball in a corner, robot1 beside it\ngc playing\nmvo RoboCup.balls.ball 3500 2000 50\n',
+    );
+    const reachedAt = runner(`test situation 2 3 ${con} fuz pos 200 rot 10 z 5 ballInZone 3000 1500 4500 3000`, dir);
+    const reached = await reachedAt.runner.run();
+    expect(reached.runs.map((r) => [r.run, r.seed, r.outcome])).toEqual([
+      [1, 7, 'reached'],
+      [2, 8, 'reached'],
+    ]);
+    expect(reachedAt.printed[0]).toMatch(/fuz z moves nothing/);
+
+    const timeoutAt = runner('test situation 1 2 goalTeamB', path.join(dir, 'timeout'));
+    const timedOut = await timeoutAt.runner.run();
+    const run = timedOut.runs[0]!;
+    expect(run).toMatchObject({ run: 1, seed: 7, outcome: 'timeout', detail: 'the target was not reached' });
+    expect(run.seconds).toBeGreaterThanOrEqual(2);
+    expect(run.logs.map((l) => l.robot)).toEqual(['robot1', 'robot21']);
+    for (const log of run.logs) {
+      expect(path.dirname(log.file)).toBe(path.join(dir, 'timeout', 'run1'));
+      const file = LogFile.open(log.file);
+      expect(file.frameCount).toBeGreaterThan(10);
+    }
+    const table = resultTable(timedOut);
+    expect(table.split('\n')[0]).toMatch(/^run\s+seed\s+result\s+sim s\s+score\s+detail\s+logs$/);
+    expect(table).toMatch(/^ {2}1\s+7\s+timeout\s+2\.0\s+0:0\s+the target was not reached\s+\/.*run1$/m);
+    expect(table.split('\n').at(-1)).toBe('0/1 reached the target');
+  });
+
+  it('reports a target that cannot apply as a failed run', async () => {
+    const { runner: r } = runner('test situation 1 1 robotInSkill dancing robot1', path.join(dir, 'bad'));
+    const state = await r.run();
+    expect(state.runs[0]).toMatchObject({ outcome: 'error', logs: [] });
+    expect(state.runs[0]!.detail).toMatch(/'dancing' is not an activity of BehaviorStatus/);
+  });
+});
