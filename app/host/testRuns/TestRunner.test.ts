@@ -8,6 +8,7 @@ import { LogFile } from '../log/LogFile';
 import { NodeFiles } from '../console/nodeFiles';
 import { loadScene } from '../../simulator/scene/loadScene';
 import { Simulation, type SimulationOptions } from '../../simulator/simulation/Simulation';
+import { fuzzPoses } from './fuzzPoses';
 import { parseTestCommand, type TestSpec } from './testSpec';
 import { resultTable, TestRunner } from './TestRunner';
 
@@ -54,6 +55,7 @@ describe('test situation', () => {
       [2, 8, 'reached'],
     ]);
     expect(reachedAt.printed[0]).toMatch(/fuz z moves nothing/);
+    for (const r of reached.runs) expect(r.logs.map((l) => l.robot)).toEqual(['robot1', 'robot21']);
 
     const timeoutAt = runner('test situation 1 2 goalTeamB', path.join(dir, 'timeout'));
     const timedOut = await timeoutAt.runner.run();
@@ -70,6 +72,24 @@ describe('test situation', () => {
     expect(table.split('\n')[0]).toMatch(/^run\s+seed\s+result\s+sim s\s+score\s+detail\s+logs$/);
     expect(table).toMatch(/^ {2}1\s+7\s+timeout\s+2\.0\s+0:0\s+the target was not reached\s+\/.*run1$/m);
     expect(table.split('\n').at(-1)).toBe('0/1 reached the target');
+  });
+
+  it('fuzzes the start poses from the seed: the same seed moves the robots the same way', async () => {
+    const poses = async (seed: number) => {
+      const sim = await twoRobots(sceneFile, { seed: 1 });
+      fuzzPoses(sim, [{ axis: 'all', deviation: 300 }], seed);
+      sim.step();
+      const result = sim.worldState.robots.map((r) => [r.pose.translation.x, r.pose.translation.y, r.pose.rotation]);
+      const start = sim.scene.robots.map((r) => r.pose2.translation.x);
+      await sim.dispose();
+      return { result, start };
+    };
+    const a = await poses(3);
+    const b = await poses(3);
+    const c = await poses(4);
+    expect(a.result).toEqual(b.result);
+    expect(a.result).not.toEqual(c.result);
+    expect(Math.abs(a.result[0]![0]! - a.start[0]!)).toBeGreaterThan(1);
   });
 
   it('reports a target that cannot apply as a failed run', async () => {

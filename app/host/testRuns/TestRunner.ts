@@ -46,6 +46,23 @@ export interface TestRunnerOptions {
   readonly load?: (sceneFile: string, options: SimulationOptions) => Promise<Simulation>;
 }
 
+/** Simulated ms a run waits at most for its robots' consoles to be polled and recording. */
+const SETTLE_LIMIT_MS = 5000;
+
+/** Steps `sim` until the recording's requests are through (bounded), giving the event loop turns. */
+async function settle(sim: Simulation, recording: SimRecording): Promise<void> {
+  const end = sim.time + SETTLE_LIMIT_MS;
+  while (recording.busy && sim.time < end) {
+    const slice = performance.now() + 25;
+    while (recording.busy && sim.time < end && performance.now() < slice) {
+      sim.step();
+      recording.controller.update();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  if (recording.busy) throw new Error(`the robots' consoles were not ready after ${SETTLE_LIMIT_MS / 1000} s`);
+}
+
 /** One test, run once. */
 export class TestRunner {
   private readonly runs: TestRunResult[] = [];
@@ -131,6 +148,10 @@ export class TestRunner {
       files: this.options.files,
       scriptDir: nodePath.dirname(this.options.sceneFile),
     });
+    // The robots are polled and their recording started while they stand in the scene's initial state, so that
+    // the situation is recorded from its first step.
+    recording.start();
+    await settle(sim, recording);
     if (spec.conFile !== undefined) {
       recording.controller.execute(`call ${spec.conFile}`);
       const problem = recording.problems.shift();
@@ -144,7 +165,6 @@ export class TestRunner {
       if (error instanceof TargetError) throw new Error(`target: ${error.message}`);
       throw error;
     }
-    recording.start();
     let reached: string | undefined;
     const result = await runHeadless(sim, {
       duration: spec.kind === 'situation' ? spec.timeout! : GAME_LIMIT_S,
