@@ -117,7 +117,10 @@ describe('the console command catalog', () => {
     // cls and echo are global here and also run inside each robot console's queue (script order).
     for (const word of SIMROBOT_ROBOT_COMMANDS.filter((w) => w !== 'cls' && w !== 'echo'))
       expect(table.get(word)?.scope, word).toBe('robot');
-    const forable = table.all().filter((c) => c.scope === 'robot' && c.forable).map((c) => c.name);
+    const forable = table
+      .all()
+      .filter((c) => c.scope === 'robot' && c.forable)
+      .map((c) => c.name);
     expect(forable.sort()).toEqual(['dr', 'get', 'mr', 'set', 'si', 'vf', 'vi', 'vp']);
   });
 

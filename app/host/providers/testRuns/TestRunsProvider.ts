@@ -27,6 +27,8 @@ export interface TestRunsProviderOptions {
   readonly sceneFile: string | undefined;
   /** config/ folder: the robots' configuration and `Logs/Tests/`, where the runs' logs go. */
   readonly configRoot: string;
+  /** Folder that gets one folder of logs per test (default `<configRoot>/Logs/Tests`). */
+  readonly logRoot?: string;
   readonly files: ConsoleFiles;
   /** Seed of the first run (the session's seed). */
   readonly seed?: number;
@@ -119,7 +121,8 @@ export class TestRunsProvider implements ConsoleProvider {
     if (!sceneFile) throw new CommandError('test: this session simulates no scene, so there is nothing to test');
     if (this.runner) throw new CommandError(`test: '${this.runner.command}' is still running (test stop ends it)`);
     if (parsed.runs < 1) throw new CommandSyntaxError(TEST_USAGE);
-    const logDir = nodePath.join(this.options.configRoot, 'Logs', 'Tests', `${stamp()}_${parsed.kind}`);
+    const logRoot = this.options.logRoot ?? nodePath.join(this.options.configRoot, 'Logs', 'Tests');
+    const logDir = nodePath.join(logRoot, `${stamp()}_${parsed.kind}`);
     const runner = new TestRunner(parsed, line, {
       sceneFile,
       configRoot: this.options.configRoot,
