@@ -139,6 +139,18 @@ export class SimRecording {
     return files;
   }
 
+  /** Bytes recorded so far over all recorded robots. */
+  get recordedBytes(): number {
+    let bytes = 0;
+    for (const name of this.robots) bytes += logSession(this.controller.robotConsole(name)!).recorder.bytes;
+    return bytes;
+  }
+
+  /** Stops recording every robot (what was recorded stays and is saved by `save`). */
+  stopRecording(): void {
+    for (const name of this.robots) logSession(this.controller.robotConsole(name)!).recorder.stop();
+  }
+
   /** Whether requests are still on their way to the robots. */
   get busy(): boolean {
     return this.controller.busy;

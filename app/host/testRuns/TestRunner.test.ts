@@ -24,7 +24,7 @@ async function twoRobots(file: string, options: SimulationOptions): Promise<Simu
   return Simulation.fromScene({ ...scene, robots, extras: [] }, options);
 }
 
-function runner(line: string, logDir: string): { runner: TestRunner; printed: string[] } {
+function runner(line: string, logDir: string, maxRecordedBytes?: number): { runner: TestRunner; printed: string[] } {
   const printed: string[] = [];
   const spec = parseTestCommand(line.split(/\s+/).slice(1)) as TestSpec;
   return {
@@ -37,6 +37,7 @@ function runner(line: string, logDir: string): { runner: TestRunner; printed: st
       representations: ['FrameInfo', 'GameState', 'RobotPose'],
       print: (l) => printed.push(l),
       load: twoRobots,
+      maxRecordedBytes,
     }),
   };
 }
@@ -90,6 +91,17 @@ describe('test situation', () => {
     expect(a.result).toEqual(b.result);
     expect(a.result).not.toEqual(c.result);
     expect(Math.abs(a.result[0]![0]! - a.start[0]!)).toBeGreaterThan(1);
+  });
+
+  it('stops recording a run whose logs grow past the memory cap, and still judges the run to its end', async () => {
+    const { runner: r } = runner('test situation 1 3 goalTeamB', path.join(dir, 'capped'), 5000);
+    const run = (await r.run()).runs[0]!;
+    expect(run.outcome).toBe('timeout');
+    expect(run.seconds).toBeGreaterThanOrEqual(3);
+    expect(run.detail).toMatch(/^the target was not reached; recorded the first \d s only/);
+    const recordedFor = Number(/first (\d+) s/.exec(run.detail)![1]);
+    expect(recordedFor).toBeLessThan(3);
+    expect(LogFile.open(run.logs[0]!.file).frameCount).toBeGreaterThan(0);
   });
 
   it('reports a target that cannot apply as a failed run', async () => {

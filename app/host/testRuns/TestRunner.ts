@@ -42,9 +42,17 @@ export interface TestRunnerOptions {
   readonly print: (line: string) => void;
   /** Called when a run starts or ends. */
   readonly onChange?: (state: TestRunsState) => void;
+  /** Bytes a run may record before its recording stops (default MAX_RECORDED_BYTES). */
+  readonly maxRecordedBytes?: number;
   /** Builds a run's simulation (default Simulation.load). */
   readonly load?: (sceneFile: string, options: SimulationOptions) => Promise<Simulation>;
 }
+
+/**
+ * Bytes one run may record in memory over all its robots before recording stops (the rest of the run is still
+ * simulated and judged): a whole 14-robot game records about 0.5 MB per simulated second.
+ */
+export const MAX_RECORDED_BYTES = 256 * 1024 * 1024;
 
 /** Simulated ms a run waits at most for its robots' consoles to be polled and recording. */
 const SETTLE_LIMIT_MS = 5000;
@@ -166,11 +174,23 @@ export class TestRunner {
       throw error;
     }
     let reached: string | undefined;
+    let cappedAt: number | undefined;
+    let batches = 0;
+    const start = sim.time;
     const result = await runHeadless(sim, {
       duration: spec.kind === 'situation' ? spec.timeout! : GAME_LIMIT_S,
       speed: spec.realTime ? 1 : 'max',
       stopWhenFinished: spec.kind === 'game',
-      afterSteps: () => recording.controller.update(),
+      afterSteps: () => {
+        recording.controller.update();
+        // Summing the frames costs a little: every 10 batches (a quarter of a second) is often enough.
+        if (cappedAt === undefined && ++batches % 10 === 0) {
+          if (recording.recordedBytes > (this.options.maxRecordedBytes ?? MAX_RECORDED_BYTES)) {
+            recording.stopRecording();
+            cappedAt = (sim.time - start) / 1000;
+          }
+        }
+      },
       stopWhen: () => this.stopping || (reached = check?.()) !== undefined,
     });
     const finished = spec.kind === 'game' && sim.gc.getData().state === GameState.finished;
@@ -178,15 +198,17 @@ export class TestRunner {
       reached !== undefined ? 'reached' : this.stopping ? 'stopped' : finished ? 'finished' : 'timeout';
     const files = recording.save(nodePath.join(this.options.logDir, `run${run}`));
     for (const problem of recording.problems) this.options.print(`test run ${run}: ${problem}`);
+    const capped =
+      cappedAt === undefined ? '' : `; recorded the first ${cappedAt.toFixed(0)} s only (the recording grew too large)`;
     const detail =
-      reached ??
-      (outcome === 'finished'
-        ? `game over ${result.score.join(':')}`
-        : outcome === 'stopped'
-          ? 'stopped by test stop'
-          : spec.kind === 'game'
-            ? `the game did not finish in ${GAME_LIMIT_S} s`
-            : 'the target was not reached');
+      (reached ??
+        (outcome === 'finished'
+          ? `game over ${result.score.join(':')}`
+          : outcome === 'stopped'
+            ? 'stopped by test stop'
+            : spec.kind === 'game'
+              ? `the game did not finish in ${GAME_LIMIT_S} s`
+              : 'the target was not reached')) + capped;
     return {
       run,
       seed,
