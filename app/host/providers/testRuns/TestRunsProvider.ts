@@ -34,7 +34,7 @@ export interface TestRunsProviderOptions {
   readonly seed?: number;
   /** Builds a run's simulation (tests narrow the scene). */
   readonly load?: (sceneFile: string, options: SimulationOptions) => Promise<Simulation>;
-  /** Representations recorded per robot (default: the recorder's). */
+  /** Representations recorded per robot (default: the runner's TEST_RECORDED). */
   readonly representations?: readonly string[];
 }
 
