@@ -187,7 +187,20 @@ describe('the console command catalog', () => {
     expect(grammar('rc')).toEqual(['local', 'remote']);
     expect(grammar('vic')).toEqual(expect.arrayContaining(['?', 'all', 'alt', 'noalt', 'ctrl', 'shift']));
     expect(grammar('test')).toEqual(
-      expect.arrayContaining(['help', 'stop', 'game', 'situation', 'fuz', 'rt', 'q', 'goalTeamA', 'ballInZone']),
+      expect.arrayContaining([
+        'help',
+        'stop',
+        'game',
+        'situation',
+        'fuz',
+        'rt',
+        'q',
+        'goalTeamA',
+        'ballInZone',
+        'penaltyAreaB',
+        '>=',
+        'kick',
+      ]),
     );
     expect(set.forable).toEqual(expect.arrayContaining(['dr', 'get', 'mr', 'set', 'si', 'vf', 'vi', 'vp']));
     expect(set.forable).not.toContain('log');

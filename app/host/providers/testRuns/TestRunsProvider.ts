@@ -12,14 +12,31 @@ import { CommandError, CommandSyntaxError, type GlobalCommand } from '../../cons
 import type { ConsoleFiles } from '../../console/files';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { resultTable, TestRunner } from '../../testRuns/TestRunner';
+import { BehaviorActivity } from '../../../../robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import {
+  BUDGET_OPERATORS,
   FUZZ_AXES,
   parseTestCommand,
   TARGET_WORDS,
   TEST_HELP,
   TEST_USAGE,
   TestSpecError,
+  ZONE_NAMES,
 } from '../../testRuns/testSpec';
+
+/** Every fixed word that may follow `test situation <runs> <timeout>`, for completion. */
+const SITUATION_WORDS = [
+  'fuz',
+  'rt',
+  'q',
+  ...FUZZ_AXES,
+  ...TARGET_WORDS,
+  ...ZONE_NAMES.flatMap((zone) => [zone, `${zone}A`, `${zone}B`]),
+  'teamA',
+  'teamB',
+  ...BUDGET_OPERATORS,
+  ...BehaviorActivity.names,
+];
 
 /** How the provider is set up. */
 export interface TestRunsProviderOptions {
@@ -62,10 +79,7 @@ export class TestRunsProvider implements ConsoleProvider {
             help: {},
             stop: {},
             game: { args: [[], ['rt', 'q']], repeat: true },
-            situation: {
-              args: [[], [], ['fuz', 'rt', 'q', ...FUZZ_AXES, ...TARGET_WORDS, 'teamA', 'teamB']],
-              repeat: true,
-            },
+            situation: { args: [[], [], SITUATION_WORDS], repeat: true },
           },
         },
         run: (args, { line }) =>
