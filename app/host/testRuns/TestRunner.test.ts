@@ -11,6 +11,7 @@ import { Simulation, type SimulationOptions } from '../../simulator/simulation/S
 import { fuzzPoses } from './fuzzPoses';
 import { parseTestCommand, type TestSpec } from './testSpec';
 import { resultTable, TestRunner } from './TestRunner';
+import { targetCheck } from './testTargets';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const sceneFile = path.join(root, 'scenes', 'GameFast.ros3');
@@ -102,6 +103,32 @@ describe('test situation', () => {
     const recordedFor = Number(/first (\d+) s/.exec(run.detail)![1]);
     expect(recordedFor).toBeLessThan(3);
     expect(LogFile.open(run.logs[0]!.file).frameCount).toBeGreaterThan(0);
+  });
+
+  it('judges targets on the ground truth and the GameController: zones by name, penalties, budgets', async () => {
+    const sim = await twoRobots(sceneFile, { seed: 1 });
+    try {
+      const zone = (name: string) => parseTestCommand(['situation', '1', '1', 'ballInZone', name]) as TestSpec;
+      const check = (name: string) => targetCheck(sim, zone(name).target!)();
+      sim.physics.moveBall({ x: 4200, y: 300, z: 50 });
+      sim.step();
+      // The first team (A) defends the −x goal in the first half.
+      expect(['penaltyAreaB', 'penaltyArea', 'goalAreaB', 'fieldHalfB', 'fieldHalf'].map(check)).toEqual(
+        Array(5).fill('the ball is in the zone'),
+      );
+      expect(['penaltyAreaA', 'goalAreaA', 'fieldHalfA', 'centerCircle'].map(check)).toEqual(Array(4).fill(undefined));
+      const target = (words: string) =>
+        targetCheck(sim, (parseTestCommand(['situation', '1', '1', ...words.split(' ')]) as TestSpec).target!);
+      const penalized = target('penalized robot21');
+      expect(penalized()).toBeUndefined();
+      expect(sim.robotCommand('robot21', 'pr manual')).toBeUndefined();
+      expect(penalized()).toBe('robot21 was penalized');
+      expect(target('budget teamA >= 1')()).toMatch(/^team A's message budget is \d+$/);
+      expect(target('budget teamA < 0')()).toBeUndefined();
+      expect(() => target('robotTouch robot99')).toThrow("the scene has no robot 'robot99'");
+    } finally {
+      await sim.dispose();
+    }
   });
 
   it('reports a target that cannot apply as a failed run', async () => {

@@ -165,9 +165,12 @@ function parseZone(tokens: string[], take: (what: string) => string): Zone {
   const first = take('a zone');
   const named = /^(fieldHalf|centerCircle|penaltyArea|goalArea)([AB])?$/.exec(first);
   if (named) return { kind: 'named', name: named[1] as ZoneName, team: named[2] as 'A' | 'B' | undefined };
-  const values = [first, take('y1'), take('x2'), take('y2')].map(finite);
-  if (values.some((v) => v === undefined))
-    throw new TestSpecError(`a zone is <x1> <y1> <x2> <y2> or ${ZONE_NAMES.join('|')} [A|B], not '${first}'`);
+  const notAZone = (word: string) =>
+    new TestSpecError(`a zone is <x1> <y1> <x2> <y2> or ${ZONE_NAMES.join('|')} [A|B], not '${word}'`);
+  if (finite(first) === undefined) throw notAZone(first);
+  const words = [first, take('y1'), take('x2'), take('y2')];
+  const values = words.map(finite);
+  if (values.some((v) => v === undefined)) throw notAZone(words.join(' '));
   const [x1, y1, x2, y2] = values as number[];
   return { kind: 'rect', x1: x1!, y1: y1!, x2: x2!, y2: y2! };
 }
