@@ -132,9 +132,11 @@ describe('test situation', () => {
   });
 
   it('reports a target that cannot apply as a failed run', async () => {
-    const { runner: r } = runner('test situation 1 1 robotInSkill dancing robot1', path.join(dir, 'bad'));
+    const { runner: r, printed } = runner('test situation 3 1 robotInSkill dancing robot1', path.join(dir, 'bad'));
     const state = await r.run();
     expect(state.runs[0]).toMatchObject({ outcome: 'error', logs: [] });
     expect(state.runs[0]!.detail).toMatch(/'dancing' is not an activity of BehaviorStatus/);
+    expect(state.runs).toHaveLength(1);
+    expect(printed.at(-1)).toBe('test: the other 2 run(s) would fail the same way; stopped');
   });
 });

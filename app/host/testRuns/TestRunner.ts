@@ -124,6 +124,11 @@ export class TestRunner {
           `test run ${run}/${this.spec.runs}: ${result.outcome} after ${result.seconds.toFixed(1)} s (${result.detail})`,
         );
         this.options.onChange?.(this.state);
+        // A scene, script or target that fails once fails every run the same way.
+        if (result.outcome === 'error' && run < this.spec.runs) {
+          this.options.print(`test: the other ${this.spec.runs - run} run(s) would fail the same way; stopped`);
+          break;
+        }
       }
     } finally {
       this.running = false;
