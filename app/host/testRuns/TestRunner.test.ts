@@ -25,7 +25,12 @@ async function twoRobots(file: string, options: SimulationOptions): Promise<Simu
   return Simulation.fromScene({ ...scene, robots, extras: [] }, options);
 }
 
-function runner(line: string, logDir: string, maxRecordedBytes?: number): { runner: TestRunner; printed: string[] } {
+function runner(
+  line: string,
+  logDir: string,
+  maxRecordedBytes?: number,
+  halfDuration?: number,
+): { runner: TestRunner; printed: string[] } {
   const printed: string[] = [];
   const spec = parseTestCommand(line.split(/\s+/).slice(1)) as TestSpec;
   return {
@@ -39,6 +44,7 @@ function runner(line: string, logDir: string, maxRecordedBytes?: number): { runn
       print: (l) => printed.push(l),
       load: twoRobots,
       maxRecordedBytes,
+      halfDuration,
     }),
   };
 }
@@ -92,6 +98,15 @@ describe('test situation', () => {
     expect(a.result).toEqual(b.result);
     expect(a.result).not.toEqual(c.result);
     expect(Math.abs(a.result[0]![0]! - a.start[0]!)).toBeGreaterThan(1);
+  });
+
+  it('test game plays a whole (short) game to its end', async () => {
+    const { runner: r } = runner('test game 1', path.join(dir, 'game'), undefined, 3000);
+    const state = await r.run();
+    expect(state.runs[0]).toMatchObject({ run: 1, outcome: 'finished' });
+    expect(state.runs[0]!.detail).toMatch(/^game over \d+:\d+$/);
+    expect(state.runs[0]!.logs).toHaveLength(2);
+    expect(resultTable(state).split('\n').at(-1)).toBe('1/1 games finished');
   });
 
   it('stops recording a run whose logs grow past the memory cap, and still judges the run to its end', async () => {
