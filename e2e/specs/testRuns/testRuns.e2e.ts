@@ -71,4 +71,16 @@ describe('test runs view (real Chromium)', () => {
     await expect.poll(async () => (await playerStatus(page)).frame).toBeGreaterThanOrEqual(0);
     await screenshot('testruns-logplayer');
   });
+
+  it("stops a running test with the view's Stop button", async () => {
+    const { page, screenshot } = ctx();
+    await openView(page, 'Test Runs');
+    const consoleView = new ConsolePage(page);
+    await consoleView.run('test situation 3 600 goalTeamA');
+    await page.getByTestId('test-runs-stop').click({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('test-runs-status').textContent(), { timeout: 30_000 }).toBe('1 run');
+    expect(await page.getByTestId('test-run-1').locator('td').nth(2).textContent()).toBe('stopped');
+    await expect.poll(() => consoleView.output.textContent()).toMatch(/0\/1 reached the target \(2 not run\)/);
+    await screenshot('testruns-stopped');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * @file The Test Runs view: the runs of the session's last `test game` / `test situation` (formats §1.3) as a
  * table — seed, outcome, simulated time, score, what happened — with one button per recorded log. A click replays
- * that log: the view runs `sl run<N>_<robot> <file>` in the console and opens the Log Player on it.
+ * that log: the view runs `sl run<N>_<robot> <file>` in the console and opens the Log Player on it. While a test
+ * runs, Stop runs `test stop`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TestRunResult, TestRunsState } from '../../../app/ipc/testRuns';
@@ -37,7 +38,7 @@ function useTestRuns(): [TestRunsState | undefined, string | undefined] {
 }
 
 /** The robot name a run's log is replayed as. */
-export const replayName = (run: number, robot: string): string => `run${run}_${robot}`;
+const replayName = (run: number, robot: string): string => `run${run}_${robot}`;
 
 /** The view. */
 export function TestRunsView(): ReactNode {
@@ -62,8 +63,15 @@ export function TestRunsView(): ReactNode {
       <div className="view-toolbar">
         <code>{state.command}</code>
         <span className="spacer" />
+        {state.running && (
+          <button type="button" onClick={() => void source.console.run('test stop')} data-testid="test-runs-stop">
+            Stop
+          </button>
+        )}
         <span className="status" data-testid="test-runs-status">
-          {state.running ? `running · ${state.runs.length} / ${state.total} done` : `${state.runs.length} runs`}
+          {state.running
+            ? `running · ${state.runs.length} / ${state.total} done`
+            : `${state.runs.length} run${state.runs.length === 1 ? '' : 's'}`}
         </span>
       </div>
       <div className="view-body">
