@@ -13,6 +13,7 @@ import {
   Joint,
   numOfJoints,
 } from '../../../../robot-runtime/representations/Infrastructure/Joints';
+import type { SensorFrameWithFsr } from '../../../../robot-runtime/representations/Sensing/SensorFrame';
 import type { RobotDefinition } from '../../scene/SceneModel';
 import type { JointSpec, ModelDescription, RootSpec } from './buildModel';
 import { MotorController } from './motors';
@@ -48,21 +49,7 @@ export interface PhysicsState {
 }
 
 /** The measured data of one Motion frame (plain values of the representations). */
-export interface Measurements {
-  JointSensorData: {
-    angles: number[];
-    timestamp: number;
-    currents: number[];
-    temperatures: number[];
-    status: number[];
-  };
-  InertialData: {
-    angle: { x: number; y: number; z: number };
-    gyro: { x: number; y: number; z: number };
-    acc: { x: number; y: number; z: number };
-  };
-  FsrSensorData: { pressures: number[][]; totals: number[] };
-}
+export type Measurements = SensorFrameWithFsr;
 
 /** A robot body in the articulated world. */
 export class ArticulatedRobot {

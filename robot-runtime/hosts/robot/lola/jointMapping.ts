@@ -8,28 +8,13 @@ import {
   STIFFNESS_DEFAULT,
   numOfJoints,
 } from '../../../representations/Infrastructure/Joints';
+import type { SensorFrame } from '../../../representations/Sensing/SensorFrame';
 import { ACTUATOR_BASE } from './ActuatorPacket';
 import { JOINT_TO_LOLA, LOLA_TO_JOINT, NUM_LOLA_JOINTS } from './lolaNames';
 import { SENSOR_BASE } from './SensorLayout';
 
-/** The sensor data of one LoLA packet in the runtime's terms. */
-export interface LolaSensorFrame {
-  JointSensorData: {
-    angles: number[];
-    timestamp: number;
-    currents: number[];
-    temperatures: number[];
-    status: number[];
-  };
-  InertialData: {
-    angle: { x: number; y: number; z: number };
-    gyro: { x: number; y: number; z: number };
-    acc: { x: number; y: number; z: number };
-  };
-}
-
 /** Converts the flat sensor vector; `time` becomes the joint data's time stamp. */
-export function sensorFrame(v: Float64Array, time: number): LolaSensorFrame {
+export function sensorFrame(v: Float64Array, time: number): SensorFrame {
   const perJoint = (base: number, scale: number, missing: number): number[] => {
     const out = new Array<number>(numOfJoints);
     for (let j = 0; j < numOfJoints; j++) {
