@@ -3,6 +3,7 @@ import { OutBinary } from '../../protocol/binary/OutBinary';
 import { writeDrawing2D, type Shape2D } from '../../protocol/debugMessages/drawing2d';
 import { NO_BRUSH, PenStyle, type Brush, type Pen } from '../../protocol/debugMessages/drawingStyles';
 import type { Drawing2D } from './DebugContext';
+import { rectangleCorners } from './drawingShapes';
 
 /** RAY draws a line this long (mm): far beyond any field. */
 const RAY_LENGTH = 10_000;
@@ -89,17 +90,7 @@ export class Drawing2DWriter implements Drawing2D {
     style: PenStyle,
     color: ColorRGBA,
   ): void {
-    this.quadrangle(
-      [
-        { x: x1, y: y1 },
-        { x: x2, y: y1 },
-        { x: x2, y: y2 },
-        { x: x1, y: y2 },
-      ],
-      width,
-      style,
-      color,
-    );
+    this.quadrangle(rectangleCorners(x1, y1, x2, y2), width, style, color);
   }
   quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, style: PenStyle, color: ColorRGBA): void {
     for (let i = 0; i < 4; i++) {

@@ -6,6 +6,7 @@
  * disc, triangles for a polygon), texts billboards; hover tips, click spots and cell grids are not exported.
  */
 import type { Drawing2D } from '../../../../robot-runtime/core/debug/DebugContext';
+import { rectangleCorners } from '../../../../robot-runtime/core/debug/drawingShapes';
 import type { Brush, Pen } from '../../../../robot-runtime/protocol/debugMessages/drawingStyles';
 import type { ColorRGBA, Pose2, Vec2 } from '../../../../robot-runtime/math/types';
 import type { FoxgloveTime } from './McapSink';
@@ -231,20 +232,10 @@ export class DrawingCollector implements Drawing2D {
     x2: number,
     y2: number,
     width: number,
-    _style: unknown,
+    style: unknown,
     color: ColorRGBA,
   ): void {
-    this.outline(
-      [
-        { x: x1, y: y1 },
-        { x: x2, y: y1 },
-        { x: x2, y: y2 },
-        { x: x1, y: y2 },
-      ],
-      true,
-      width,
-      color,
-    );
+    this.quadrangle(rectangleCorners(x1, y1, x2, y2), width, style, color);
   }
 
   quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, _style: unknown, color: ColorRGBA): void {
