@@ -52,6 +52,12 @@ interface Step {
 
 const NO_INJECTED_DATA: InjectedData = { get: () => undefined };
 
+/**
+ * The execution unit that draws the default representations (no module provides them, so no provider step draws
+ * them): once per Cognition frame, as B-Human draws the field lines in Cognition, not once per thread.
+ */
+const DRAWS_DEFAULTS = 'Cognition';
+
 /** One thread of one robot. */
 export class ThreadRunner {
   readonly blackboard = new Blackboard();
@@ -61,6 +67,8 @@ export class ThreadRunner {
   private readonly live = new Map<string, LiveModule>();
   private steps: Step[] = [];
   private parameterSteps: { name: string; type: TypeRef<unknown>; params: unknown }[] = [];
+  /** Default representations this thread draws each frame (their draw hooks). */
+  private defaultDrawings: { representation: string; draw: NonNullable<RepresentationHooks<object>['draw']> }[] = [];
   private currentInjected: InjectedData = NO_INJECTED_DATA;
   /** Handed to every instance; forwards to the data of the frame being run. */
   private readonly injected: InjectedData = { get: (name) => this.currentInjected.get(name) };
@@ -124,6 +132,14 @@ export class ThreadRunner {
         modifyName: `representation:${representation}`,
       };
     });
+    this.defaultDrawings =
+      plan.executionUnit === DRAWS_DEFAULTS
+        ? plan.defaults.flatMap((representation) => {
+            const draw = (graph.representations.get(representation)?.hooks as RepresentationHooks<object> | undefined)
+              ?.draw;
+            return draw ? [{ representation, draw }] : [];
+          })
+        : [];
     this.parameterSteps = plan.modules
       .map((name) => this.live.get(name)!)
       .filter((m) => m.params !== undefined)
@@ -146,6 +162,7 @@ export class ThreadRunner {
     dbg.measure('AllModules', () => {
       for (const step of this.steps) this.runStep(dbg, step);
     });
+    for (const { representation, draw } of this.defaultDrawings) draw(bb.get(representation) as object, dbg.context);
     const now = this.options.clock.now();
     if (this.wiring.senders) publishAll(this.wiring.senders, bb, this.frameNumber, now);
     this.currentInjected = NO_INJECTED_DATA;

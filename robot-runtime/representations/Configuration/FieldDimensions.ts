@@ -1,6 +1,9 @@
 import { defineRepresentation } from '../../core/representation';
 import { field, t, type ValueOf } from '../../core/streamable';
+import type { Drawing2D } from '../../core/debug/DebugContext';
+import { Colors } from '../../math/colors';
 import type { Vec2 } from '../../math/types';
+import { PenStyle, noBrush, solidPen } from '../pens';
 import { LandmarkType } from '../Perception/LandmarkPercept';
 
 /**
@@ -26,7 +29,13 @@ export const FieldDimensions = defineRepresentation(
     fieldLinesWidth: field(t.float, 'Width of the field lines (mm).', 50),
     ballRadius: field(t.float, 'Radius of the ball (mm).', 50),
   },
-  { doc: 'Measures of the field, in the team frame.' },
+  {
+    doc: 'Measures of the field, in the team frame.',
+    draw(f, debug) {
+      // B-Human's "field lines" drawing (the console's fieldLines), which scripts add to the world state view.
+      debug.drawing('field lines', 'drawingOnField', (d) => drawFieldLines(f, d));
+    },
+  },
 );
 export type FieldDimensions = ValueOf<typeof FieldDimensions>;
 
@@ -51,4 +60,45 @@ export function fieldLandmarks(f: Readonly<FieldDimensions>): FieldLandmark[] {
     { type: LandmarkType.goalPost, position: { x: -goalX, y: postY } },
     { type: LandmarkType.goalPost, position: { x: -goalX, y: -postY } },
   ];
+}
+
+/** Draws the field's lines, centre circle, penalty and goal areas, penalty marks and goal posts. */
+function drawFieldLines(f: Readonly<FieldDimensions>, d: Drawing2D): void {
+  const color = Colors.white;
+  const width = f.fieldLinesWidth;
+  const line = (x1: number, y1: number, x2: number, y2: number): void =>
+    d.line(x1, y1, x2, y2, width, PenStyle.solidPen, color);
+  const goalX = f.xPosOpponentGroundLine;
+  const sideY = f.yPosLeftSideline;
+  d.rectangleOutline(-goalX, -sideY, goalX, sideY, width, PenStyle.solidPen, color);
+  line(0, -sideY, 0, sideY);
+  d.circle(0, 0, f.centerCircleRadius, solidPen(color, width), noBrush());
+  const markSize = width;
+  for (const side of [1, -1]) {
+    d.rectangleOutline(
+      side * goalX,
+      -f.yPosLeftPenaltyArea,
+      side * f.xPosOpponentPenaltyArea,
+      f.yPosLeftPenaltyArea,
+      width,
+      PenStyle.solidPen,
+      color,
+    );
+    d.rectangleOutline(
+      side * goalX,
+      -f.yPosLeftGoalArea,
+      side * f.xPosOpponentGoalArea,
+      f.yPosLeftGoalArea,
+      width,
+      PenStyle.solidPen,
+      color,
+    );
+    const markX = side * f.xPosOpponentPenaltyMark;
+    line(markX - markSize, 0, markX + markSize, 0);
+    line(markX, -markSize, markX, markSize);
+    for (const postY of [f.yPosLeftGoal, -f.yPosLeftGoal])
+      d.circle(side * goalX, postY, f.goalPostRadius, solidPen(color, width / 2), noBrush());
+  }
+  // The centre mark, as the penalty marks.
+  line(-markSize, 0, markSize, 0);
 }
