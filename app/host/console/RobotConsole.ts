@@ -152,6 +152,7 @@ export class RobotConsole implements CommandConsole {
         message: (thread, message) => {
           if (this.events.has('message')) this.events.emit('message', { thread, message });
         },
+        limit: (text) => this.print(text),
       },
       this.pollTimeoutMs,
     );

@@ -4,6 +4,11 @@
  * draws the last `numOfValues` points of each of its layers.
  */
 
+import { IGNORE_LIMIT, NameCap, type LimitReport } from './NameCap';
+
+/** Plot ids whose values a console keeps per thread. */
+export const MAX_PLOTS_PER_THREAD = 1024;
+
 /** An RGB colour of a plot layer. */
 export interface PlotColor {
   r: number;
@@ -120,6 +125,11 @@ export class PlotStore {
   private readonly views = new Map<string, PlotView>();
   /** thread -> plot id -> history. */
   private readonly histories = new Map<string, Map<string, History>>();
+  private readonly cap: NameCap;
+
+  constructor(report: LimitReport = IGNORE_LIMIT) {
+    this.cap = new NameCap('plot ids per thread', MAX_PLOTS_PER_THREAD, report);
+  }
 
   /** Points kept per plot: the largest numOfValues of all views (0 without views: nothing is stored). */
   get historyLength(): number {
@@ -157,7 +167,10 @@ export class PlotStore {
     let byId = this.histories.get(thread);
     if (!byId) this.histories.set(thread, (byId = new Map()));
     let history = byId.get(plotId);
-    if (!history) byId.set(plotId, (history = new History()));
+    if (!history) {
+      if (!this.cap.admits(byId, plotId)) return;
+      byId.set(plotId, (history = new History()));
+    }
     history.push(value, capacity);
   }
 

@@ -4,6 +4,10 @@
  */
 import { translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
 import { matchesPattern } from '../../../../robot-runtime/core/module/moduleRequestCommand';
+import { IGNORE_LIMIT, NameCap, type LimitReport } from './NameCap';
+
+/** Requests a console keeps per robot (B-Human announces about a thousand; the robot keeps 4096 per thread). */
+export const MAX_REQUESTS = 16_384;
 
 /** One announced request. */
 export interface KnownRequest {
@@ -20,12 +24,18 @@ export interface KnownRequest {
 /** The request table of one robot. */
 export class RequestTable {
   private readonly byTranslated = new Map<string, KnownRequest>();
+  private readonly cap: NameCap;
+
+  constructor(report: LimitReport = IGNORE_LIMIT) {
+    this.cap = new NameCap('debug requests', MAX_REQUESTS, report);
+  }
 
   /** Records that `thread` knows request `name` (untranslated) and whether it is on. */
   announce(thread: string, name: string, enabled: boolean): void {
     const translated = translateRequestName(name);
     let request = this.byTranslated.get(translated);
     if (!request) {
+      if (!this.cap.admits(this.byTranslated, translated)) return;
       request = { name, translated, threads: [], enabledIn: new Set() };
       this.byTranslated.set(translated, request);
     }

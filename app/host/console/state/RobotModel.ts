@@ -29,6 +29,7 @@ import { typeInfoFromBytes } from '../../../../robot-runtime/protocol/typeInfo/s
 import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
 import { TypeInfoTypes } from '../typeData';
 import { DrawingStore } from './DrawingStore';
+import { NameCap } from './NameCap';
 import { PlotStore } from './PlotStore';
 import { PollState, type Prerequisite, type PrerequisiteStatus } from './PollState';
 import { RequestTable } from './RequestTable';
@@ -38,6 +39,13 @@ import type { Shape2D } from '../../../../robot-runtime/protocol/debugMessages/d
 
 /** The name under which messages outside any frame are filed: they come from the robot's Debug thread. */
 export const DEBUG_THREAD = 'Debug';
+
+/** Threads a console keeps data of (B-Human has five; frames of further new threads are ignored). */
+export const MAX_THREADS = 64;
+/** Debug images kept per thread (each can be megabytes). */
+export const MAX_DEBUG_IMAGES_PER_THREAD = 64;
+/** Debug data answers (`get`, `set`) kept per thread. */
+export const MAX_DEBUG_DATA_PER_THREAD = 4096;
 
 /** The module table as the console keeps it. */
 export interface ModuleTableState {
@@ -66,16 +74,19 @@ export interface ModelListener {
   malformed(thread: string, message: Message, error: unknown): void;
   /** Any message, after the model has applied it (for consumers that decode other kinds themselves). */
   message(thread: string, message: Message): void;
+  /** A per-name table reached its maximum and refused a new name (said once per table). */
+  limit(text: string): void;
 }
 
 /** The robot state of one console. */
 export class RobotModel {
-  readonly requests = new RequestTable();
+  private readonly reportLimit = (text: string): void => this.listener.limit(text);
+  readonly requests = new RequestTable(this.reportLimit);
   readonly drawings = new DrawingStore();
   readonly views = new ViewStore();
-  readonly plots = new PlotStore();
+  readonly plots = new PlotStore(this.reportLimit);
   /** Stopwatch data per thread (sent while `timing` is active). */
-  readonly timing = new TimingStore();
+  readonly timing = new TimingStore(undefined, this.reportLimit);
   readonly poll: PollState;
   typeInfo: TypeInfo | undefined;
   /** Descriptors for the received TypeInfo (undefined until one arrived). */
@@ -90,8 +101,23 @@ export class RobotModel {
   readonly debugImages = new Map<string, Map<string, DebugImageMessage>>();
   /** Threads seen in frames, in order of appearance. */
   private readonly seenThreads: string[] = [];
+  /** The same threads as a set (for the thread cap). */
+  private readonly knownThreads = new Set<string>();
   private currentThread: string | undefined;
+  /** True inside a frame of a thread refused by the thread cap: its messages are dropped. */
+  private ignoringFrame = false;
   private debugDataSeq = 0;
+  private readonly threadCap = new NameCap('threads', MAX_THREADS, this.reportLimit);
+  private readonly debugImageCap = new NameCap(
+    'debug images per thread',
+    MAX_DEBUG_IMAGES_PER_THREAD,
+    this.reportLimit,
+  );
+  private readonly debugDataCap = new NameCap(
+    'debug data names per thread',
+    MAX_DEBUG_DATA_PER_THREAD,
+    this.reportLimit,
+  );
 
   constructor(
     private readonly listener: ModelListener,
@@ -129,6 +155,7 @@ export class RobotModel {
   storeDebugData(thread: string, key: string, type: string, data: Uint8Array): void {
     let byKey = this.debugData.get(thread);
     if (!byKey) this.debugData.set(thread, (byKey = new Map()));
+    if (!this.debugDataCap.admits(byKey, key)) return;
     byKey.set(key, { type, data, seq: ++this.debugDataSeq });
   }
 
@@ -167,14 +194,28 @@ export class RobotModel {
 
   private applyUnchecked(message: Message, thread: string): void {
     const { id, payload } = message;
+    if (this.ignoringFrame && id !== MessageID.idFrameBegin && id !== MessageID.idFrameFinished) return;
     switch (id) {
       case MessageID.idFrameBegin: {
         const name = frameThreadName(payload) || DEBUG_THREAD;
+        this.ignoringFrame = false;
+        if (name !== DEBUG_THREAD && !this.seenThreads.includes(name)) {
+          if (!this.threadCap.admits(this.knownThreads, name)) {
+            this.ignoringFrame = true;
+            this.currentThread = undefined;
+            return;
+          }
+          this.seenThreads.push(name);
+          this.knownThreads.add(name);
+        }
         this.currentThread = name;
-        if (name !== DEBUG_THREAD && !this.seenThreads.includes(name)) this.seenThreads.push(name);
         return;
       }
       case MessageID.idFrameFinished:
+        if (this.ignoringFrame) {
+          this.ignoringFrame = false;
+          return;
+        }
         this.currentThread = undefined;
         this.drawings.finishFrame(thread);
         this.listener.frame(thread);
@@ -234,7 +275,7 @@ export class RobotModel {
         const image = decodeDebugImage(payload);
         let byId = this.debugImages.get(thread);
         if (!byId) this.debugImages.set(thread, (byId = new Map()));
-        byId.set(image.id, image);
+        if (this.debugImageCap.admits(byId, image.id)) byId.set(image.id, image);
         return;
       }
       case MessageID.idText:

@@ -7,11 +7,14 @@
 import type { StopwatchFrame } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
 import type { StopwatchRow, TimingData } from '../../../ipc/viewData';
 import { frameRate, type FrameStart } from './frameRate';
+import { IGNORE_LIMIT, NameCap, type LimitReport } from './NameCap';
 
 /** Samples behind min/max/avg (B-Human's ring buffer size). */
 export const TIMING_WINDOW = 100;
 /** Samples kept per stopwatch for its plot over time. */
 export const STOPWATCH_HISTORY = 1000;
+/** Stopwatches kept per thread (B-Human has a few hundred; ids are 16 bits, so a robot could announce 65 536). */
+export const MAX_STOPWATCHES_PER_THREAD = 1024;
 
 /** A fixed-capacity buffer. */
 class Ring<T> {
@@ -44,7 +47,14 @@ interface ThreadTiming {
 export class TimingStore {
   private readonly threads = new Map<string, ThreadTiming>();
 
-  constructor(private readonly now: () => number = () => Date.now()) {}
+  private readonly cap: NameCap;
+
+  constructor(
+    private readonly now: () => number = () => Date.now(),
+    report: LimitReport = IGNORE_LIMIT,
+  ) {
+    this.cap = new NameCap('stopwatches per thread', MAX_STOPWATCHES_PER_THREAD, report);
+  }
 
   /** Adds one decoded idStopwatch payload. */
   add(thread: string, frame: StopwatchFrame): void {
@@ -52,9 +62,10 @@ export class TimingStore {
     if (!t)
       this.threads.set(thread, (t = { names: new Map(), watches: new Map(), starts: new Ring(TIMING_WINDOW + 1) }));
     const now = this.now();
-    for (const n of frame.names) t.names.set(n.watchId, n.name);
+    for (const n of frame.names) if (this.cap.admits(t.names, n.watchId)) t.names.set(n.watchId, n.name);
     for (const m of frame.times) {
       let w = t.watches.get(m.watchId);
+      if (!w && !this.cap.admits(t.watches, m.watchId)) continue;
       if (!w) t.watches.set(m.watchId, (w = { history: new Ring(STOPWATCH_HISTORY), lastReport: now }));
       w.history.push(m.micros / 1000);
       w.lastReport = now;
