@@ -3,6 +3,7 @@ import { encodeWithTypeInfo } from '../../../robot-runtime/protocol/typeInfo/gen
 import { OutBinary } from '../../../robot-runtime/protocol/binary';
 import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { encodeTextMessage } from '../../../robot-runtime/protocol/debugMessages/textMessage';
+import { MAX_REPORTED_ERRORS } from './RobotConsole';
 import { createHarness } from './testing/harness';
 import { frame } from './testing/ScriptedRobot';
 import { sampleRobotSpec, sampleTypeInfo } from './testing/sampleRobot';
@@ -149,5 +150,24 @@ describe('incoming messages', () => {
     const out = h.run();
     expect(out).toHaveLength(1);
     expect(out[0]).toMatch(/^Error: malformed idPlot from Cognition/);
+  });
+
+  it('remembers a bounded number of different errors and says once when it stops showing new ones', () => {
+    const h = createHarness();
+    h.run();
+    // Plot payloads claiming ever other string lengths: each decoding error reads differently.
+    const claims = Array.from({ length: MAX_REPORTED_ERRORS + 500 }, (_, i) => {
+      const out = new OutBinary(4);
+      out.uint32(1000 + i);
+      return { id: MessageID.idPlot, payload: out.toBytes() };
+    });
+    h.robot.push(...frame('Cognition', claims));
+    const out = h.run();
+    const errors = out.filter((line) => line.startsWith('Error: malformed idPlot'));
+    expect(new Set(errors).size).toBe(errors.length);
+    expect(errors).toHaveLength(MAX_REPORTED_ERRORS);
+    expect(out.filter((line) => line.startsWith('Warning: the robot sent more than'))).toEqual([
+      `Warning: the robot sent more than ${MAX_REPORTED_ERRORS} different errors; new ones are ignored`,
+    ]);
   });
 });

@@ -25,6 +25,7 @@ import {
   type GlobalConsole,
 } from './commands/types';
 import { errorText, suggestion } from './errorText';
+import { NameCap } from './state/NameCap';
 import { missingMessage, type Prerequisite } from './state/PollState';
 import { RobotModel, describeMessageId } from './state/RobotModel';
 
@@ -87,6 +88,9 @@ const INFRASTRUCTURE_REQUESTS: ReadonlySet<string> = new Set([
   RequestNames.dataExchanged,
 ]);
 
+/** Different error texts a console reports once each; later new ones are not shown. */
+export const MAX_REPORTED_ERRORS = 1024;
+
 /** The console of one robot (remote, simulated or replayed). */
 export class RobotConsole implements CommandConsole {
   /** Everything learned from the robot. */
@@ -116,6 +120,8 @@ export class RobotConsole implements CommandConsole {
   private pumping = false;
   private polledReported = true;
   private readonly reportedErrors = new Set<string>();
+  /** Error texts name threads and payload details, so a hostile robot could make ever new ones. */
+  private readonly reportedErrorsCap = new NameCap('different errors', MAX_REPORTED_ERRORS, (text) => this.print(text));
   /** Infrastructure requests (not in the robot's table) switched on through this console. */
   private readonly infrastructureOn = new Set<string>();
   /** The link state seen in the previous update (transitions are reported once). */
@@ -525,7 +531,7 @@ export class RobotConsole implements CommandConsole {
 
   /** Prints an error once (streams would otherwise repeat it every frame). */
   private reportOnce(text: string): void {
-    if (this.reportedErrors.has(text)) return;
+    if (this.reportedErrors.has(text) || !this.reportedErrorsCap.admits(this.reportedErrors, text)) return;
     this.reportedErrors.add(text);
     this.print(text);
   }
