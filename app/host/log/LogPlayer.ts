@@ -4,7 +4,8 @@
  * and handed to a sink (the replay robot). Frames are read transiently (FrameSource.readFrameTransient): a frame's
  * payloads are valid only while the sink and the `frame` listeners run, so a long log streams through one reused
  * buffer. Seeking goes through the frame index: `goto n` replays from the second image frame before n up to n (so
- * image-based state is rebuilt), never from the start of the file.
+ * image-based state is rebuilt), never from the start of the file. A jump (goto, back to the start) tells the sink
+ * to start afresh first (onJump), so a replay shows the same at a frame however it got there.
  */
 import { Emitter } from '../../../robot-runtime/core/events/Emitter';
 import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
@@ -50,12 +51,23 @@ export class LogPlayer {
   /** The next frame, read ahead to learn its time; `read` tells whether a later transient read reused its buffer. */
   private pending: { frame: LogFrame; time: number | undefined; read: number } | undefined;
 
+  private readonly onJump: (() => void) | undefined;
+
   constructor(
     readonly file: FrameSource,
     private readonly sink: (frame: LogFrame) => void,
-    options: { playing?: boolean } = {},
+    options: {
+      playing?: boolean;
+      /**
+       * Called when playback jumps (goto, backward, back to the start) before the frames played from there: a
+       * sink that computes from the frames (the replay robot) starts afresh, so what it shows at a frame depends
+       * only on the frames played since the jump, not on what was played before.
+       */
+      onJump?: () => void;
+    } = {},
   ) {
     this.state = options.playing ? 'playing' : 'stopped';
+    this.onJump = options.onJump;
   }
 
   /** Number of frames in the log. */
@@ -158,6 +170,7 @@ export class LogPlayer {
     if (images < 2) start = 0;
     this.pending = undefined;
     this.current = start - 1;
+    this.onJump?.();
     while (this.current < target) this.playNext();
   }
 
@@ -220,6 +233,7 @@ export class LogPlayer {
     this.pending = undefined;
     this.anchor = undefined;
     this.lastTime = undefined;
+    this.onJump?.();
   }
 
   private setState(state: PlayState): void {

@@ -109,7 +109,11 @@ export class ReplayRobot implements ReplayEndpoint {
       send: (messages) => this.connection.deliver(messages),
     });
     this.connection.attach(this);
-    this.player = new LogPlayer(file, (frame) => this.playFrame(frame), { playing: options.playing ?? true });
+    this.player = new LogPlayer(file, (frame) => this.playFrame(frame), {
+      playing: options.playing ?? true,
+      // What the robot computes at a frame depends only on the frames played since the last jump.
+      onJump: () => this.program.restart(),
+    });
   }
 
   /** The configuration the robot runs now. */
