@@ -1,5 +1,5 @@
 /**
- * @file The writing end of an MCAP export: one `McapWriter` on a file, chunks compressed with zstd, schemas and
+ * @file The writing end of an MCAP export: one `McapFileWriter` on a file, chunks compressed with zstd, schemas and
  * channels registered on first use, and each message encoded in the export's encoding — JSON (`json` channels with
  * JSON schemas) or Protobuf (`protobuf` channels sharing one FileDescriptorSet). Writers hand over plain objects
  * (JSON-ready for JSON channels; byte arrays only on Protobuf ones) with Foxglove's field names; times are
@@ -115,7 +115,7 @@ export class McapSink {
   private constructor(
     /**
      * The MCAP writer, for channels that write records themselves (e.g. raw log frames). Call it only from a
-     * channel writer's start() or frame(), which the export awaits one after another, as McapWriter requires.
+     * channel writer's start() or frame(), which the export awaits one after another, as the writer requires.
      */
     readonly writer: McapFileWriter,
     private readonly fd: number,
