@@ -111,8 +111,8 @@ export class ReplayRobot implements ReplayEndpoint {
     this.connection.attach(this);
     this.player = new LogPlayer(file, (frame) => this.playFrame(frame), {
       playing: options.playing ?? true,
-      // What the robot computes at a frame depends only on the frames played since the last jump.
-      onJump: () => this.program.restart(),
+      // The log's first frame is where the recorded robot's history begins: playing from it again starts afresh.
+      onRestart: () => this.program.restart(),
     });
   }
 

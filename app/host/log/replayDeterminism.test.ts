@@ -1,7 +1,8 @@
-// A replayed robot computes the same from the same frames, however it got there: a log recorded through the
-// console from a running robot (odometry moves its self-localization) is replayed once, twice in a row (as happens
-// when `sl` already played to the end before `log start`), and from its MCAP export; after `log goto` to the same
-// frame all three hold the same RobotPose, and the second pass computes exactly what the first did.
+// A replayed robot computes the same from the same frames, however often the log was played before: a log recorded
+// through the console from a running robot (odometry moves its self-localization) is replayed once, twice in a row
+// (as happens when `sl` already played to the end before `log start`), and from its MCAP export; the second pass
+// computes exactly what the first did (the robot restarts at the first frame), and after `log goto` to the same
+// frame all three hold the same RobotPose.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -45,9 +45,10 @@ describe('an exported MCAP in the log player', () => {
         { timeout: 15_000 },
       )
       .toBe(true);
-    // Both replays play every frame once from where sl left them (to the end at maximum speed; from the start again
-    // if sl's real-time playback already reached the end), then go to the frame with every view's request on. A
-    // jump restarts the replayed robot, so what both compute there depends only on the frames played since.
+    // What the replay computes depends on the frames it played, so both replays play every frame once from where sl
+    // left them (to the end at maximum speed; if sl's real-time playback already reached the end, they start over,
+    // and a replay restarts at the first frame), then once more from the second image frame before the one shown
+    // (goto), when every view's request is on.
     await run('log speed max');
     await run('log start');
     const player = async () =>

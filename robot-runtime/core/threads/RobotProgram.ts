@@ -103,8 +103,8 @@ export class RobotProgram {
   /**
    * Starts every thread afresh, as when the robot started: new module instances (their state is dropped), empty
    * blackboards and exchange buffers, frame numbers from 0. The configuration and each thread's debugger (its
-   * requests and modifications) are kept. A log replay restarts when it jumps, so that what it computes depends
-   * only on the frames it plays from there.
+   * requests and modifications) are kept. A log replay restarts when it plays from the log's first frame again, so
+   * that a second play computes what the first did.
    */
   restart(): void {
     this.runners = new Map();
