@@ -92,7 +92,8 @@ export async function runMcapBench(): Promise<BenchRow[]> {
       }
       if (process.env.PITCHSIDE_BENCH_VERBOSE)
         console.log(
-          `pass ${pass}: read ${r.wall.toFixed(3)} s (${r.cpu.toFixed(3)} s CPU), export ${e.wall.toFixed(3)} s (${e.cpu.toFixed(3)} s CPU)`,
+          `pass ${pass}: read ${r.wall.toFixed(3)} s (${r.cpu.toFixed(3)} s CPU), ` +
+            `export ${e.wall.toFixed(3)} s (${e.cpu.toFixed(3)} s CPU)`,
         );
     }
     const group = `MCAP export: ${SECONDS} s of a simulated robot with 640×480 and 320×240 images at 10 Hz (${mb.toFixed(1)} MB log)`;

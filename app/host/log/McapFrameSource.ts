@@ -3,8 +3,8 @@
  * (mcapRawFrames.ts). The file is read once on open: the header schema and the frames on `/bhuman/frames` — with
  * the camera images they refer to put back from the image channels — are put together into the B-Human log they
  * came from, in memory (as a compressed B-Human log is), and indexed by a scan, so frames, image frames, threads
- * and annotations are exactly those of the source log. Other channels are skipped. An MCAP without the channel (from another program, or exported before it existed) is refused with a
- * message saying so.
+ * and annotations are exactly those of the source log. Other channels are skipped. An MCAP without the channel
+ * (from another program, or exported with the humanoid-dataset profile) is refused with a message saying so.
  */
 import fs from 'node:fs';
 import { decompress } from '@bokuweb/zstd-wasm';

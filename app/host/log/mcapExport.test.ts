@@ -139,7 +139,7 @@ describe('MCAP export of a recorded simulation', () => {
     expect(Object.keys(plots.values)).toContain('representation:BallModel:distance');
   });
 
-  it('keeps camera images once: the raw frames refer to the image messages and still replay the log exactly', async () => {
+  it('keeps camera images once: raw frames refer to the image messages and still replay the log exactly', async () => {
     await loadMcapDecompression();
     const bytesOf = (topic: string) =>
       foxglove.messages.filter((m) => m.topic === topic).reduce((sum, m) => sum + m.data.length, 0);
