@@ -57,3 +57,37 @@ function partOf(node: AppearanceNode, pose: Pose3): AppearancePart | undefined {
       return undefined;
   }
 }
+
+type GeometryNode = Extract<SceneNode, { kind: 'geometry' }>;
+
+/**
+ * The primitives the software camera draws a body with: its primitive appearances where it has them; a body
+ * drawn only with meshes gets its collision geometries instead (ray-tracing thousands of triangles per body is
+ * too slow for images at 30 Hz), in the colour of its largest mesh. Empty for a body without any appearance.
+ */
+export function cameraPrimitives(body: SceneNode, parts: AppearancePart[] = appearanceParts(body)): AppearancePart[] {
+  const primitives = parts.filter((p) => p.shape !== 'mesh');
+  if (primitives.length > 0) return primitives;
+  const meshes = parts.filter((p) => p.shape === 'mesh');
+  if (meshes.length === 0) return [];
+  const main = meshes.reduce((a, b) => (b.mesh!.triangles.length > a.mesh!.triangles.length ? b : a));
+  const out: AppearancePart[] = [];
+  const visit = (g: GeometryNode, pose: Pose3): void => {
+    if (g.shape === 'box' || g.shape === 'sphere' || g.shape === 'cylinder' || g.shape === 'capsule') {
+      const n = (v: number | undefined): number => (v !== undefined && Number.isFinite(v) && v > 0 ? v : 0);
+      out.push({
+        shape: g.shape,
+        depth: n(g.depth),
+        width: n(g.width),
+        height: n(g.height),
+        radius: n(g.radius),
+        mesh: undefined,
+        pose,
+        surface: main.surface,
+      });
+    }
+    for (const c of g.children) if (c.kind === 'geometry') visit(c, composePose3(pose, c.local));
+  };
+  for (const c of body.children) if (c.kind === 'geometry') visit(c, c.local);
+  return out;
+}

@@ -3,7 +3,7 @@
  * appearance, with their parts (appearance.ts), and the ball's. Computed once per world; the views then read only
  * the bodies' poses (`ArticulatedWorld.bodyPoses`) per frame.
  */
-import { appearanceParts, type AppearancePart } from '../../scene/appearance';
+import { appearanceParts, cameraPrimitives, type AppearancePart } from '../../scene/appearance';
 import type { ArticulatedWorld } from './ArticulatedWorld';
 
 /** A MuJoCo body and how it looks. */
@@ -13,6 +13,8 @@ export interface BodyLook {
   /** Scene body name (`Head`, `LFoot`). */
   name: string;
   parts: AppearancePart[];
+  /** What the software camera draws it with (see cameraPrimitives). */
+  camera: AppearancePart[];
 }
 
 /** The looks of a world's robots (by robot name) and of its ball. */
@@ -34,13 +36,22 @@ export function worldLooks(world: ArticulatedWorld): WorldLooks {
   for (const r of world.robots) {
     const list = bodies
       .filter((b) => b.root === r.rootIndex)
-      .map((b) => ({ body: b.id, name: b.name, parts: appearanceParts(b.node) }))
+      .map((b) => {
+        const parts = appearanceParts(b.node);
+        return { body: b.id, name: b.name, parts, camera: cameraPrimitives(b.node, parts) };
+      })
       .filter((b) => b.parts.length > 0);
     robots.set(r.name, list);
   }
   const ballBody = world.ballBody;
   const ballSpec = ballBody === undefined ? undefined : bodies.find((b) => b.id === ballBody);
-  const ball = ballSpec && { body: ballSpec.id, name: ballSpec.name, parts: appearanceParts(ballSpec.node) };
+  const ballParts = ballSpec && appearanceParts(ballSpec.node);
+  const ball = ballSpec && {
+    body: ballSpec.id,
+    name: ballSpec.name,
+    parts: ballParts!,
+    camera: cameraPrimitives(ballSpec.node, ballParts),
+  };
   looks = {
     robots,
     ball,
