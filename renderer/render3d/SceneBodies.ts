@@ -2,31 +2,58 @@
  * @file The scene's moving bodies drawn with the scene's own appearance (its meshes, primitives, colours and the
  * ball's texture): each body part is an instance of its shape's geometry, so every mesh exists once on the GPU
  * however many robots use it, and one draw call draws it for all of them. Poses come per frame as body poses
- * (`RobotFrame.links`); a pose change only rewrites the instances' matrices.
+ * (`RobotFrame.links`); a pose change only rewrites the instances' matrices. Meshes come in three levels of detail
+ * (simplifyMesh.ts), chosen per robot by its distance from the camera: software WebGL pays for every triangle, and
+ * 14 of B-Human's NAOs in full detail are 860,000 of them.
  */
 import * as THREE from 'three';
 import { mergeVertices, toCreasedNormals } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { SceneAppearance, WireBody, WireMesh, WireShape } from '../../app/ipc/simulation';
 import { appearanceMaterial } from './appearanceMaterial';
+import { clusterVertices } from './simplifyMesh';
 import { mm } from './units';
 
 /** Meshes without normals are shaded smoothly across edges flatter than this (rad), with a crease at sharper ones. */
 const CREASE_ANGLE = Math.PI / 6;
+/**
+ * Levels of detail of meshes: vertex clusters of this size (m; 0: the mesh as it is) for bodies whose owner is
+ * less than `within` metres from the camera.
+ */
+const LEVELS: readonly { readonly cell: number; readonly within: number }[] = [
+  { cell: 0, within: 2.5 },
+  { cell: 0.008, within: 6 },
+  { cell: 0.02, within: Infinity },
+];
 
 /** One use of a shape: whose body it sits on and where. */
 interface Instance {
-  readonly owner: string;
+  readonly owner: OwnerState;
   readonly body: number;
   /** Pose in the body's frame. */
   readonly local: THREE.Matrix4;
+  /** Pose in the field frame, as last placed. */
+  readonly world: THREE.Matrix4;
+  readonly color: THREE.Color;
   readonly batch: Batch;
-  readonly index: number;
 }
 
-/** All instances of one shape (and texture): one InstancedMesh. */
+/**
+ * All instances of one shape (and texture): one InstancedMesh per level of detail (primitives have one), each
+ * holding only the instances shown at its level, packed at its start (`count`), so no vertex is processed for an
+ * instance drawn at another level.
+ */
 interface Batch {
-  readonly mesh: THREE.InstancedMesh;
+  readonly meshes: THREE.InstancedMesh[];
   readonly instances: Instance[];
+  /** Instances moved or changed level since the meshes were last packed. */
+  dirty: boolean;
+}
+
+/** Where an owner (robot or ball) was last posed and at which level of detail it is drawn. */
+interface OwnerState {
+  /** Its bodies' poses (7 numbers per body, mm and quaternion), as last set. */
+  links: readonly number[] | undefined;
+  level: number;
 }
 
 /** The bodies of a scene with their scene appearance. */
@@ -35,11 +62,13 @@ export class SceneBodies {
   readonly group = new THREE.Group();
   private readonly batches = new Map<string, Batch>();
   private readonly byOwner = new Map<string, Instance[]>();
+  private dirty = false;
   private readonly bodyCounts = new Map<string, number>();
+  private readonly owners = new Map<string, OwnerState>();
+  private readonly anchor = new THREE.Vector3();
   private readonly geometries: THREE.BufferGeometry[] = [];
   private readonly materials: THREE.Material[] = [];
   private readonly textures: THREE.Texture[] = [];
-  private readonly world = new THREE.Matrix4();
   private readonly bodyMatrix = new THREE.Matrix4();
   private readonly quaternion = new THREE.Quaternion();
   private readonly position = new THREE.Vector3();
@@ -48,7 +77,7 @@ export class SceneBodies {
 
   private constructor(appearance: SceneAppearance, textures: readonly (THREE.Texture | undefined)[]) {
     this.group.name = 'scene bodies';
-    const meshGeometries = appearance.meshes.map((m) => this.keep(meshGeometry(m)));
+    const meshGeometries = appearance.meshes.map((m) => LEVELS.map((level) => this.keep(meshGeometry(m, level.cell))));
     const primitives = new Map<string, THREE.BufferGeometry>();
     const plain = appearanceMaterial();
     this.materials.push(plain);
@@ -62,9 +91,13 @@ export class SceneBodies {
     if (appearance.ball) owners.push(['ball', [appearance.ball]]);
     // First count the instances of every batch, then make each InstancedMesh once at its size.
     const planned: { key: string; owner: string; body: number; local: THREE.Matrix4; color: THREE.Color }[] = [];
-    const batchSpecs = new Map<string, { geometry: THREE.BufferGeometry; material: THREE.Material; count: number }>();
+    const batchSpecs = new Map<
+      string,
+      { geometries: THREE.BufferGeometry[]; material: THREE.Material; count: number }
+    >();
     for (const [owner, bodies] of owners) {
       this.bodyCounts.set(owner, bodies.length);
+      this.owners.set(owner, { links: undefined, level: 0 });
       bodies.forEach((body, b) => {
         for (const part of body.parts) {
           const map = part.texture !== undefined ? textured[part.texture] : undefined;
@@ -72,12 +105,16 @@ export class SceneBodies {
           const key = map ? `${shapeKey}|t${part.texture}` : shapeKey;
           let spec = batchSpecs.get(key);
           if (!spec) {
-            let geometry = part.shape.kind === 'mesh' ? meshGeometries[part.shape.mesh] : primitives.get(shapeKey);
-            if (!geometry) {
-              geometry = this.keep(primitiveGeometry(part.shape));
-              primitives.set(shapeKey, geometry);
+            let geometries = part.shape.kind === 'mesh' ? meshGeometries[part.shape.mesh] : undefined;
+            if (!geometries) {
+              let geometry = primitives.get(shapeKey);
+              if (!geometry) {
+                geometry = this.keep(primitiveGeometry(part.shape));
+                primitives.set(shapeKey, geometry);
+              }
+              geometries = [geometry];
             }
-            batchSpecs.set(key, (spec = { geometry, material: map ?? plain, count: 0 }));
+            batchSpecs.set(key, (spec = { geometries, material: map ?? plain, count: 0 }));
           }
           spec.count++;
           const [x, y, z, w, qx, qy, qz] = part.pose;
@@ -91,26 +128,36 @@ export class SceneBodies {
       });
     }
     for (const [key, spec] of batchSpecs) {
-      const mesh = new THREE.InstancedMesh(spec.geometry, spec.material, spec.count);
-      // Bodies are spread over the field and nearly always in view; bounding them every frame costs more.
-      mesh.frustumCulled = false;
-      mesh.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
-      // Nothing is drawn until its body's first pose arrives.
-      mesh.instanceMatrix.array.fill(0);
-      this.batches.set(key, { mesh, instances: [] });
-      this.group.add(mesh);
+      const meshes = spec.geometries.map((geometry) => {
+        const mesh = new THREE.InstancedMesh(geometry, spec.material, spec.count);
+        // Bodies are spread over the field and nearly always in view; bounding them every frame costs more.
+        mesh.frustumCulled = false;
+        mesh.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
+        mesh.setColorAt(0, new THREE.Color());
+        mesh.instanceColor!.setUsage(THREE.DynamicDrawUsage);
+        // Nothing is drawn until the first pose arrives.
+        mesh.count = 0;
+        this.group.add(mesh);
+        return mesh;
+      });
+      this.batches.set(key, { meshes, instances: [], dirty: false });
     }
     for (const p of planned) {
       const batch = this.batches.get(p.key)!;
-      const instance: Instance = { owner: p.owner, body: p.body, local: p.local, batch, index: batch.instances.length };
+      const owner = this.owners.get(p.owner)!;
+      const instance: Instance = {
+        owner,
+        body: p.body,
+        local: p.local,
+        world: new THREE.Matrix4(),
+        color: p.color,
+        batch,
+      };
       batch.instances.push(instance);
-      batch.mesh.setColorAt(instance.index, p.color);
       let list = this.byOwner.get(p.owner);
       if (!list) this.byOwner.set(p.owner, (list = []));
       list.push(instance);
     }
-    for (const batch of this.batches.values())
-      if (batch.mesh.instanceColor) batch.mesh.instanceColor.needsUpdate = true;
   }
 
   /** Builds the bodies of `appearance`; its textures (PNG bytes) are decoded first. */
@@ -131,31 +178,38 @@ export class SceneBodies {
    * and quaternion (w, x, y, z). Ignored when the count does not fit.
    */
   setRobot(owner: string, links: readonly number[]): void {
-    const instances = this.byOwner.get(owner);
-    if (!instances || links.length !== 7 * (this.bodyCounts.get(owner) ?? -1)) return;
-    let body = -1;
-    for (const instance of instances) {
-      if (instance.body !== body) {
-        body = instance.body;
-        const o = 7 * body;
-        this.position.set(mm(links[o]!), mm(links[o + 1]!), mm(links[o + 2]!));
-        this.quaternion.set(links[o + 4]!, links[o + 5]!, links[o + 6]!, links[o + 3]!).normalize();
-        this.bodyMatrix.compose(this.position, this.quaternion, this.unit);
-      }
-      this.place(instance, this.bodyMatrix);
-    }
+    const state = this.owners.get(owner);
+    if (!state || links.length !== 7 * (this.bodyCounts.get(owner) ?? -1)) return;
+    state.links = links;
+    this.placeOwner(owner, state);
   }
 
   /** Places the ball: centre (mm), orientation quaternion (w, x, y, z) when known. */
   setBall(x: number, y: number, z: number, rotation?: readonly number[]): void {
-    const instances = this.byOwner.get('ball');
-    if (!instances) return;
-    this.position.set(mm(x), mm(y), mm(z));
-    if (rotation && rotation.length === 4)
-      this.quaternion.set(rotation[1]!, rotation[2]!, rotation[3]!, rotation[0]!).normalize();
-    else this.quaternion.identity();
-    this.bodyMatrix.compose(this.position, this.quaternion, this.unit);
-    for (const instance of instances) this.place(instance, this.bodyMatrix);
+    const state = this.owners.get('ball');
+    if (!state) return;
+    state.links = [x, y, z, ...(rotation && rotation.length === 4 ? rotation : [1, 0, 0, 0])];
+    this.placeOwner('ball', state);
+  }
+
+  /**
+   * Before drawing: chooses every owner's level of detail by its distance from the camera at `eye` (m) and packs
+   * the instances that moved or changed level into their meshes.
+   */
+  prepare(eye: THREE.Vector3): void {
+    for (const [owner, state] of this.owners) {
+      if (!state.links) continue;
+      this.anchor.set(mm(state.links[0]!), mm(state.links[1]!), mm(state.links[2]!));
+      const distance = this.anchor.distanceTo(eye);
+      const level = LEVELS.findIndex((l) => distance < l.within);
+      if (level === state.level) continue;
+      state.level = level;
+      for (const instance of this.byOwner.get(owner) ?? []) instance.batch.dirty = true;
+      this.dirty = true;
+    }
+    if (!this.dirty) return;
+    this.dirty = false;
+    for (const batch of this.batches.values()) if (batch.dirty) pack(batch);
   }
 
   /** How many draw calls and instances the bodies take (for tests and the benchmark). */
@@ -165,26 +219,67 @@ export class SceneBodies {
     return { batches: this.batches.size, instances };
   }
 
+  /** Triangles drawn per frame at the owners' current levels of detail (for tests and the benchmark). */
+  get triangles(): number {
+    let n = 0;
+    for (const batch of this.batches.values())
+      for (const mesh of batch.meshes)
+        n += (mesh.count * (mesh.geometry.index?.count ?? mesh.geometry.getAttribute('position').count)) / 3;
+    return n;
+  }
+
   /** Frees the GPU resources. */
   dispose(): void {
     if (this.disposed) return;
     this.disposed = true;
     this.group.removeFromParent();
-    for (const b of this.batches.values()) b.mesh.dispose();
+    for (const b of this.batches.values()) for (const mesh of b.meshes) mesh.dispose();
     for (const g of this.geometries) g.dispose();
     for (const m of this.materials) m.dispose();
     for (const t of this.textures) t.dispose();
   }
 
-  private place(instance: Instance, body: THREE.Matrix4): void {
-    this.world.multiplyMatrices(body, instance.local);
-    instance.batch.mesh.setMatrixAt(instance.index, this.world);
-    instance.batch.mesh.instanceMatrix.needsUpdate = true;
+  /** Computes where the instances of `owner` are from its last poses; they are packed before the next frame. */
+  private placeOwner(owner: string, state: OwnerState): void {
+    const links = state.links;
+    const instances = this.byOwner.get(owner);
+    if (!links || !instances) return;
+    let body = -1;
+    for (const instance of instances) {
+      if (instance.body !== body) {
+        body = instance.body;
+        const o = 7 * body;
+        this.position.set(mm(links[o]!), mm(links[o + 1]!), mm(links[o + 2]!));
+        this.quaternion.set(links[o + 4]!, links[o + 5]!, links[o + 6]!, links[o + 3]!).normalize();
+        this.bodyMatrix.compose(this.position, this.quaternion, this.unit);
+      }
+      instance.world.multiplyMatrices(this.bodyMatrix, instance.local);
+      instance.batch.dirty = true;
+    }
+    this.dirty = true;
   }
 
   private keep(geometry: THREE.BufferGeometry): THREE.BufferGeometry {
     this.geometries.push(geometry);
     return geometry;
+  }
+}
+
+/** Writes each posed instance into the mesh of its owner's level, packed from the start. */
+function pack(batch: Batch): void {
+  batch.dirty = false;
+  const meshes = batch.meshes;
+  for (const mesh of meshes) mesh.count = 0;
+  for (const instance of batch.instances) {
+    if (!instance.owner.links) continue;
+    const mesh = meshes[Math.min(instance.owner.level, meshes.length - 1)]!;
+    mesh.setMatrixAt(mesh.count, instance.world);
+    mesh.setColorAt(mesh.count, instance.color);
+    mesh.count++;
+  }
+  for (const mesh of meshes) {
+    mesh.instanceMatrix.needsUpdate = true;
+    mesh.instanceColor!.needsUpdate = true;
   }
 }
 
@@ -210,12 +305,18 @@ function view<T extends Float32Array | Uint32Array>(
   return new Type(aligned.buffer, aligned.byteOffset, Math.floor(aligned.byteLength / Type.BYTES_PER_ELEMENT));
 }
 
-/** A scene mesh as a geometry: with its normals, or with normals computed (creased at sharp edges). */
-function meshGeometry(mesh: WireMesh): THREE.BufferGeometry {
+/**
+ * A scene mesh as a geometry, its vertices clustered in cubes of `cell` (m) when that is not 0: with its normals,
+ * or with normals computed (creased at sharp edges).
+ */
+function meshGeometry(mesh: WireMesh, cell: number): THREE.BufferGeometry {
   let geometry = new THREE.BufferGeometry();
-  geometry.setAttribute('position', new THREE.BufferAttribute(view(mesh.vertices, Float32Array), 3));
-  geometry.setIndex(new THREE.BufferAttribute(view(mesh.triangles, Uint32Array), 1));
-  if (mesh.normals) {
+  let positions: Float32Array<ArrayBufferLike> = view(mesh.vertices, Float32Array);
+  let indices: Uint32Array<ArrayBufferLike> = view(mesh.triangles, Uint32Array);
+  if (cell > 0) ({ positions, indices } = clusterVertices({ positions, indices }, cell));
+  geometry.setAttribute('position', new THREE.BufferAttribute(positions, 3));
+  geometry.setIndex(new THREE.BufferAttribute(indices, 1));
+  if (mesh.normals && cell === 0) {
     geometry.setAttribute('normal', new THREE.BufferAttribute(view(mesh.normals, Float32Array), 3));
     return geometry;
   }

@@ -293,9 +293,9 @@ export class SceneRenderer {
     return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
   }
 
-  /** Draw calls and instances of the scene's own look, once it is shown. */
-  get appearanceStats(): { batches: number; instances: number } | undefined {
-    return this.bodies?.stats;
+  /** Shapes, instances and triangles drawn of the scene's own look, once it is shown. */
+  get appearanceStats(): { batches: number; instances: number; triangles: number } | undefined {
+    return this.bodies && { ...this.bodies.stats, triangles: this.bodies.triangles };
   }
 
   /** The ball's position in the latest frame (mm), if any. */
@@ -427,6 +427,7 @@ export class SceneRenderer {
 
   private draw(): void {
     this.updateRobotsMesh();
+    this.bodies?.prepare(this.camera.position);
     this.renderer.render(this.scene, this.camera);
     this.stats.frames++;
   }

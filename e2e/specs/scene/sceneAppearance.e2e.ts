@@ -13,11 +13,11 @@ const BH_SCENE = [join(ROOT_DIR, '..', 'shared'), join(ROOT_DIR, '..', '..', 'sh
   .find((file) => existsSync(file));
 
 /** The 3-D view's counts of the scene's own look (draw calls and instances). */
-function appearance(page: Page): Promise<{ batches: number; instances: number } | undefined> {
+function appearance(page: Page): Promise<{ batches: number; instances: number; triangles: number } | undefined> {
   return page.evaluate(() =>
     (
       globalThis as unknown as {
-        __pitchsideScene3D?: { appearance(): { batches: number; instances: number } | undefined };
+        __pitchsideScene3D?: { appearance(): { batches: number; instances: number; triangles: number } | undefined };
       }
     ).__pitchsideScene3D?.appearance(),
   );
@@ -56,6 +56,10 @@ describe.skipIf(!BH_SCENE)(
       const look = (await appearance(page))!;
       expect(look.instances).toBeGreaterThan(6 * 40);
       expect(look.batches).toBeLessThan(80);
+      // Seen from afar (the overview) the robots are drawn with coarse meshes: far fewer than 6 × 61,000 triangles.
+      await expect.poll(async () => (await appearance(page))!.triangles, { timeout: 10_000 }).toBeGreaterThan(0);
+      expect((await appearance(page))!.triangles).toBeLessThan(6 * 20_000);
+      await screenshot('scene3d-bhuman-overview');
       // The ball falls from 1 m onto the centre spot; wait until it lies there, then pause.
       await expect
         .poll(async () => (await hookCall(page, 'ballPosition'))?.x ?? NaN, { timeout: 60_000 })
@@ -80,6 +84,8 @@ describe.skipIf(!BH_SCENE)(
       // The NAO covers its place: no carpet green around its torso.
       const torso = { x: robot.x - 10, y: robot.y - 10, width: 20, height: 20 };
       expect(await screenshotShare(page, shot, torso, 'green')).toBeLessThan(0.2);
+      // Close up, the NAO nearby is drawn with B-Human's full meshes.
+      expect((await appearance(page))!.triangles).toBeGreaterThan(60_000);
       // Face to face with the NAO: head, chest and arms from B-Human's meshes.
       await setCamera(page, [0.4, -0.2, 0.45], [0.9, 0, 0.3]);
       await page.waitForTimeout(1000);

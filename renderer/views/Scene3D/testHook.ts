@@ -12,8 +12,8 @@ export interface Scene3DTestHook {
   robotNames(): string[];
   frames(): number;
   drawings(): number;
-  /** Draw calls and instances of the scene's own look (undefined until it is shown). */
-  appearance(): { batches: number; instances: number } | undefined;
+  /** Shapes, instances and triangles drawn of the scene's own look (undefined until it is shown). */
+  appearance(): { batches: number; instances: number; triangles: number } | undefined;
   setContinuous(on: boolean): void;
   /** Camera position and target (metres), for close-up screenshots. */
   setCamera(position: [number, number, number], target: [number, number, number]): void;
