@@ -1,14 +1,16 @@
 /**
  * @file The scene's moving bodies drawn with the scene's own appearance (its meshes, primitives, colours and the
- * ball's texture): each body part is an instance of its shape's geometry, so every mesh exists once on the GPU
- * however many robots use it, and one draw call draws it for all of them. Poses come per frame as body poses
- * (`RobotFrame.links`); a pose change only rewrites the instances' matrices. Meshes come in three levels of detail
- * (simplifyMesh.ts), chosen per robot by its distance from the camera: software WebGL pays for every triangle, and
- * 14 of B-Human's NAOs in full detail are 860,000 of them.
+ * ball's texture), built for software WebGL, where every draw call and every triangle is paid on the CPU. Robots
+ * made of the same parts (every NAO of a scene, whatever its jersey) share one template: all their parts merged
+ * into one geometry in their bodies' frames, each vertex naming its body and its part. One draw call draws every
+ * robot of a template as an instance; the vertex shader takes each body's pose and each part's colour from small
+ * textures (per robot a row), so a pose change only rewrites a row of matrices. Meshes come in four levels of
+ * detail (simplifyMesh.ts), chosen per robot by its distance from the camera: 14 of B-Human's NAOs in full detail
+ * are 860,000 triangles.
  */
 import * as THREE from 'three';
-import { mergeVertices, toCreasedNormals } from 'three/addons/utils/BufferGeometryUtils.js';
-import type { SceneAppearance, WireBody, WireMesh, WireShape } from '../../app/ipc/simulation';
+import { mergeGeometries, mergeVertices, toCreasedNormals } from 'three/addons/utils/BufferGeometryUtils.js';
+import type { SceneAppearance, WireBody, WireMesh, WirePart, WireShape } from '../../app/ipc/simulation';
 import { appearanceMaterial } from './appearanceMaterial';
 import { clusterVertices } from './simplifyMesh';
 import { mm } from './units';
@@ -20,211 +22,139 @@ const CREASE_ANGLE = Math.PI / 6;
  * less than `within` metres from the camera.
  */
 const LEVELS: readonly { readonly cell: number; readonly within: number }[] = [
-  { cell: 0, within: 2.5 },
-  { cell: 0.008, within: 6 },
-  { cell: 0.02, within: Infinity },
+  { cell: 0, within: 1.8 },
+  { cell: 0.012, within: 3.5 },
+  { cell: 0.025, within: 7 },
+  { cell: 0.04, within: Infinity },
 ];
 
-/** One use of a shape: whose body it sits on and where. */
-interface Instance {
-  readonly owner: OwnerState;
-  readonly body: number;
-  /** Pose in the body's frame. */
-  readonly local: THREE.Matrix4;
-  /** Pose in the field frame, as last placed. */
-  readonly world: THREE.Matrix4;
-  readonly color: THREE.Color;
-  readonly batch: Batch;
-}
-
-/**
- * All instances of one shape (and texture): one InstancedMesh per level of detail (primitives have one), each
- * holding only the instances shown at its level, packed at its start (`count`), so no vertex is processed for an
- * instance drawn at another level.
- */
-interface Batch {
-  readonly meshes: THREE.InstancedMesh[];
-  readonly instances: Instance[];
-  /** Instances moved or changed level since the meshes were last packed. */
-  dirty: boolean;
-}
-
-/** Where an owner (robot or ball) was last posed and at which level of detail it is drawn. */
-interface OwnerState {
-  /** Its bodies' poses (7 numbers per body, mm and quaternion), as last set. */
+/** A robot (or the ball) drawn as an instance of its template. */
+interface Owner {
+  readonly template: Template;
+  /** Its row in the template's textures. */
+  readonly slot: number;
+  /** Its bodies' poses (7 numbers per body, mm and quaternion), as last set; undefined: not shown yet. */
   links: readonly number[] | undefined;
   level: number;
+}
+
+/** What robots of the same parts share: per level and material one merged geometry, drawn as one mesh. */
+interface Template {
+  readonly bodies: number;
+  readonly parts: readonly WirePart[];
+  /** Per robot a row: 4 texels (matrix columns) per body. */
+  readonly matrices: THREE.DataTexture;
+  /** Per robot a row: one texel (linear colour) per part. */
+  readonly colors: THREE.DataTexture;
+  /** Per level, per material group: the mesh and its instance-to-row attribute. */
+  readonly draws: {
+    mesh: THREE.Mesh;
+    geometry: THREE.InstancedBufferGeometry;
+    slots: THREE.InstancedBufferAttribute;
+  }[][];
+  readonly owners: Owner[];
+  /** Robots moved or changed level since the draws were last written. */
+  dirty: boolean;
 }
 
 /** The bodies of a scene with their scene appearance. */
 export class SceneBodies {
   /** Add it to the scene. */
   readonly group = new THREE.Group();
-  private readonly batches = new Map<string, Batch>();
-  private readonly byOwner = new Map<string, Instance[]>();
-  private dirty = false;
-  private readonly bodyCounts = new Map<string, number>();
-  private readonly owners = new Map<string, OwnerState>();
-  private readonly anchor = new THREE.Vector3();
-  private readonly geometries: THREE.BufferGeometry[] = [];
-  private readonly materials: THREE.Material[] = [];
-  private readonly textures: THREE.Texture[] = [];
-  private readonly bodyMatrix = new THREE.Matrix4();
+  private readonly owners = new Map<string, Owner>();
+  private readonly templates: Template[] = [];
+  private readonly disposables: { dispose(): void }[] = [];
+  private readonly matrix = new THREE.Matrix4();
   private readonly quaternion = new THREE.Quaternion();
   private readonly position = new THREE.Vector3();
+  private readonly anchor = new THREE.Vector3();
   private readonly unit = new THREE.Vector3(1, 1, 1);
   private disposed = false;
 
   private constructor(appearance: SceneAppearance, textures: readonly (THREE.Texture | undefined)[]) {
     this.group.name = 'scene bodies';
-    const meshGeometries = appearance.meshes.map((m) => LEVELS.map((level) => this.keep(meshGeometry(m, level.cell))));
-    const primitives = new Map<string, THREE.BufferGeometry>();
-    const plain = appearanceMaterial();
-    this.materials.push(plain);
-    const textured = textures.map((t) => {
-      if (!t) return undefined;
-      const material = appearanceMaterial(t);
-      this.materials.push(material);
-      return material;
-    });
     const owners: [string, readonly WireBody[]][] = appearance.robots.map((r) => [r.name, r.bodies]);
     if (appearance.ball) owners.push(['ball', [appearance.ball]]);
-    // First count the instances of every batch, then make each InstancedMesh once at its size.
-    const planned: { key: string; owner: string; body: number; local: THREE.Matrix4; color: THREE.Color }[] = [];
-    const batchSpecs = new Map<
-      string,
-      { geometries: THREE.BufferGeometry[]; material: THREE.Material; count: number }
-    >();
-    for (const [owner, bodies] of owners) {
-      this.bodyCounts.set(owner, bodies.length);
-      this.owners.set(owner, { links: undefined, level: 0 });
-      bodies.forEach((body, b) => {
-        for (const part of body.parts) {
-          const map = part.texture !== undefined ? textured[part.texture] : undefined;
-          const shapeKey = keyOf(part.shape);
-          const key = map ? `${shapeKey}|t${part.texture}` : shapeKey;
-          let spec = batchSpecs.get(key);
-          if (!spec) {
-            let geometries = part.shape.kind === 'mesh' ? meshGeometries[part.shape.mesh] : undefined;
-            if (!geometries) {
-              let geometry = primitives.get(shapeKey);
-              if (!geometry) {
-                geometry = this.keep(primitiveGeometry(part.shape));
-                primitives.set(shapeKey, geometry);
-              }
-              geometries = [geometry];
-            }
-            batchSpecs.set(key, (spec = { geometries, material: map ?? plain, count: 0 }));
-          }
-          spec.count++;
-          const [x, y, z, w, qx, qy, qz] = part.pose;
-          const local = new THREE.Matrix4().compose(
-            new THREE.Vector3(x, y, z),
-            new THREE.Quaternion(qx, qy, qz, w).normalize(),
-            this.unit,
-          );
-          planned.push({ key, owner, body: b, local, color: new THREE.Color(part.color) });
-        }
-      });
+    // Robots whose bodies have the same parts (shapes, poses, textures; colours aside) share a template.
+    const groups = new Map<string, [string, readonly WireBody[]][]>();
+    for (const owner of owners) {
+      const key = JSON.stringify(owner[1].map((b) => b.parts.map((p) => [p.shape, p.pose, p.texture])));
+      const list = groups.get(key);
+      if (list) list.push(owner);
+      else groups.set(key, [owner]);
     }
-    for (const [key, spec] of batchSpecs) {
-      const meshes = spec.geometries.map((geometry) => {
-        const mesh = new THREE.InstancedMesh(geometry, spec.material, spec.count);
-        // Bodies are spread over the field and nearly always in view; bounding them every frame costs more.
-        mesh.frustumCulled = false;
-        mesh.instanceMatrix.setUsage(THREE.DynamicDrawUsage);
-        mesh.setColorAt(0, new THREE.Color());
-        mesh.instanceColor!.setUsage(THREE.DynamicDrawUsage);
-        // Nothing is drawn until the first pose arrives.
-        mesh.count = 0;
-        this.group.add(mesh);
-        return mesh;
-      });
-      this.batches.set(key, { meshes, instances: [], dirty: false });
-    }
-    for (const p of planned) {
-      const batch = this.batches.get(p.key)!;
-      const owner = this.owners.get(p.owner)!;
-      const instance: Instance = {
-        owner,
-        body: p.body,
-        local: p.local,
-        world: new THREE.Matrix4(),
-        color: p.color,
-        batch,
-      };
-      batch.instances.push(instance);
-      let list = this.byOwner.get(p.owner);
-      if (!list) this.byOwner.set(p.owner, (list = []));
-      list.push(instance);
-    }
+    const meshLevels = new Map<number, THREE.BufferGeometry[]>();
+    const meshAt = (index: number, level: number): THREE.BufferGeometry => {
+      let levels = meshLevels.get(index);
+      if (!levels) meshLevels.set(index, (levels = LEVELS.map((l) => meshGeometry(appearance.meshes[index]!, l.cell))));
+      return levels[level]!;
+    };
+    for (const members of groups.values()) this.addTemplate(members, meshAt, textures);
+    for (const levels of meshLevels.values()) for (const g of levels) g.dispose();
   }
 
   /** Builds the bodies of `appearance`; its textures (PNG bytes) are decoded first. */
   static async create(appearance: SceneAppearance): Promise<SceneBodies> {
     const textures = await Promise.all(appearance.textures.map((t) => decodeTexture(t.png)));
     const bodies = new SceneBodies(appearance, textures);
-    for (const t of textures) if (t) bodies.textures.push(t);
+    for (const t of textures) if (t) bodies.disposables.push(t);
     return bodies;
   }
 
   /** Whether `owner` (a robot's name, or `ball`) is drawn here. */
   has(owner: string): boolean {
-    return this.byOwner.has(owner);
+    return this.owners.has(owner);
   }
 
   /**
    * Poses a robot's bodies: 7 numbers per body in its `RobotAppearance.bodies` order, position (mm, field frame)
    * and quaternion (w, x, y, z). Ignored when the count does not fit.
    */
-  setRobot(owner: string, links: readonly number[]): void {
-    const state = this.owners.get(owner);
-    if (!state || links.length !== 7 * (this.bodyCounts.get(owner) ?? -1)) return;
-    state.links = links;
-    this.placeOwner(owner, state);
+  setRobot(name: string, links: readonly number[]): void {
+    const owner = this.owners.get(name);
+    if (!owner || links.length !== 7 * owner.template.bodies) return;
+    owner.links = links;
+    this.writeMatrices(owner);
   }
 
   /** Places the ball: centre (mm), orientation quaternion (w, x, y, z) when known. */
   setBall(x: number, y: number, z: number, rotation?: readonly number[]): void {
-    const state = this.owners.get('ball');
-    if (!state) return;
-    state.links = [x, y, z, ...(rotation && rotation.length === 4 ? rotation : [1, 0, 0, 0])];
-    this.placeOwner('ball', state);
+    const owner = this.owners.get('ball');
+    if (!owner) return;
+    owner.links = [x, y, z, ...(rotation && rotation.length === 4 ? rotation : [1, 0, 0, 0])];
+    this.writeMatrices(owner);
   }
 
-  /**
-   * Before drawing: chooses every owner's level of detail by its distance from the camera at `eye` (m) and packs
-   * the instances that moved or changed level into their meshes.
-   */
+  /** Before drawing: chooses every owner's level of detail by its distance from the camera at `eye` (m). */
   prepare(eye: THREE.Vector3): void {
-    for (const [owner, state] of this.owners) {
-      if (!state.links) continue;
-      this.anchor.set(mm(state.links[0]!), mm(state.links[1]!), mm(state.links[2]!));
-      const distance = this.anchor.distanceTo(eye);
-      const level = LEVELS.findIndex((l) => distance < l.within);
-      if (level === state.level) continue;
-      state.level = level;
-      for (const instance of this.byOwner.get(owner) ?? []) instance.batch.dirty = true;
-      this.dirty = true;
+    for (const owner of this.owners.values()) {
+      if (!owner.links) continue;
+      this.anchor.set(mm(owner.links[0]!), mm(owner.links[1]!), mm(owner.links[2]!));
+      const level = LEVELS.findIndex((l) => this.anchor.distanceTo(eye) < l.within);
+      if (level === owner.level) continue;
+      owner.level = level;
+      owner.template.dirty = true;
     }
-    if (!this.dirty) return;
-    this.dirty = false;
-    for (const batch of this.batches.values()) if (batch.dirty) pack(batch);
+    for (const template of this.templates) if (template.dirty) writeDraws(template);
   }
 
-  /** How many draw calls and instances the bodies take (for tests and the benchmark). */
+  /** Draw calls the bodies may take (templates × levels × materials) and parts drawn, for tests and benchmarks. */
   get stats(): { batches: number; instances: number } {
-    let instances = 0;
-    for (const b of this.batches.values()) instances += b.instances.length;
-    return { batches: this.batches.size, instances };
+    let batches = 0,
+      instances = 0;
+    for (const t of this.templates) {
+      batches += t.draws.reduce((n, level) => n + level.length, 0);
+      instances += t.parts.length * t.owners.length;
+    }
+    return { batches, instances };
   }
 
   /** Triangles drawn per frame at the owners' current levels of detail (for tests and the benchmark). */
   get triangles(): number {
     let n = 0;
-    for (const batch of this.batches.values())
-      for (const mesh of batch.meshes)
-        n += (mesh.count * (mesh.geometry.index?.count ?? mesh.geometry.getAttribute('position').count)) / 3;
+    for (const t of this.templates)
+      for (const level of t.draws)
+        for (const d of level) n += (d.geometry.instanceCount * (d.geometry.index?.count ?? 0)) / 3;
     return n;
   }
 
@@ -233,67 +163,175 @@ export class SceneBodies {
     if (this.disposed) return;
     this.disposed = true;
     this.group.removeFromParent();
-    for (const b of this.batches.values()) for (const mesh of b.meshes) mesh.dispose();
-    for (const g of this.geometries) g.dispose();
-    for (const m of this.materials) m.dispose();
-    for (const t of this.textures) t.dispose();
+    for (const d of this.disposables) d.dispose();
   }
 
-  /** Computes where the instances of `owner` are from its last poses; they are packed before the next frame. */
-  private placeOwner(owner: string, state: OwnerState): void {
-    const links = state.links;
-    const instances = this.byOwner.get(owner);
-    if (!links || !instances) return;
-    let body = -1;
-    for (const instance of instances) {
-      if (instance.body !== body) {
-        body = instance.body;
-        const o = 7 * body;
-        this.position.set(mm(links[o]!), mm(links[o + 1]!), mm(links[o + 2]!));
-        this.quaternion.set(links[o + 4]!, links[o + 5]!, links[o + 6]!, links[o + 3]!).normalize();
-        this.bodyMatrix.compose(this.position, this.quaternion, this.unit);
+  private addTemplate(
+    members: [string, readonly WireBody[]][],
+    meshAt: (index: number, level: number) => THREE.BufferGeometry,
+    textures: readonly (THREE.Texture | undefined)[],
+  ): void {
+    const bodies = members[0]![1];
+    const parts: { part: WirePart; body: number }[] = bodies.flatMap((b, body) =>
+      b.parts.map((part) => ({ part, body })),
+    );
+    const capacity = members.length;
+    const matrices = new THREE.DataTexture(
+      new Float32Array(4 * bodies.length * capacity * 4),
+      4 * bodies.length,
+      capacity,
+      THREE.RGBAFormat,
+      THREE.FloatType,
+    );
+    const colors = new THREE.DataTexture(
+      new Float32Array(parts.length * capacity * 4),
+      Math.max(1, parts.length),
+      capacity,
+      THREE.RGBAFormat,
+      THREE.FloatType,
+    );
+    this.disposables.push(matrices, colors);
+    const colorData = colors.image.data as Float32Array;
+    const color = new THREE.Color();
+    members.forEach(([, own], slot) => {
+      own
+        .flatMap((b) => b.parts)
+        .forEach((p, i) => {
+          color.set(p.color);
+          colorData.set([color.r, color.g, color.b, 1], 4 * (slot * parts.length + i));
+        });
+    });
+    colors.needsUpdate = true;
+    const groups = new Map<number, number[]>();
+    parts.forEach(({ part }, i) => {
+      const texture = part.texture !== undefined && textures[part.texture] ? part.texture : -1;
+      const list = groups.get(texture);
+      if (list) list.push(i);
+      else groups.set(texture, [i]);
+    });
+    const template: Template = {
+      bodies: bodies.length,
+      parts: parts.map((p) => p.part),
+      matrices,
+      colors,
+      draws: [],
+      owners: [],
+      dirty: true,
+    };
+    const primitives = new Map<string, THREE.BufferGeometry>();
+    const materials = new Map<number, THREE.ShaderMaterial>();
+    for (let level = 0; level < LEVELS.length; level++) {
+      const draws: Template['draws'][number] = [];
+      for (const [texture, indices] of groups) {
+        const textured = texture >= 0;
+        const pieces = indices.map((i) => {
+          const { part, body } = parts[i]!;
+          let source: THREE.BufferGeometry;
+          if (part.shape.kind === 'mesh') source = meshAt(part.shape.mesh, level);
+          else {
+            const key = JSON.stringify(part.shape);
+            source = primitives.get(key) ?? primitiveGeometry(part.shape);
+            primitives.set(key, source);
+          }
+          return placedPiece(source, part, body, i, textured);
+        });
+        const merged = mergeGeometries(pieces, false);
+        for (const piece of pieces) piece.dispose();
+        if (!merged) continue;
+        const geometry = new THREE.InstancedBufferGeometry();
+        for (const name of Object.keys(merged.attributes)) geometry.setAttribute(name, merged.getAttribute(name));
+        geometry.setIndex(merged.index);
+        const slots = new THREE.InstancedBufferAttribute(new Float32Array(capacity), 1);
+        slots.setUsage(THREE.DynamicDrawUsage);
+        geometry.setAttribute('slot', slots);
+        geometry.instanceCount = 0;
+        let material = materials.get(texture);
+        if (!material) {
+          material = appearanceMaterial(textured ? textures[texture] : undefined, matrices, colors);
+          materials.set(texture, material);
+          this.disposables.push(material);
+        }
+        const mesh = new THREE.Mesh(geometry, material);
+        // Bodies spread over the field and nearly always in view: bounding them costs more than it saves.
+        mesh.frustumCulled = false;
+        this.group.add(mesh);
+        this.disposables.push(geometry);
+        draws.push({ mesh, geometry, slots });
       }
-      instance.world.multiplyMatrices(this.bodyMatrix, instance.local);
-      instance.batch.dirty = true;
+      template.draws.push(draws);
     }
-    this.dirty = true;
+    for (const g of primitives.values()) g.dispose();
+    members.forEach(([name], slot) => {
+      const owner: Owner = { template, slot, links: undefined, level: 0 };
+      template.owners.push(owner);
+      this.owners.set(name, owner);
+    });
+    this.templates.push(template);
   }
 
-  private keep(geometry: THREE.BufferGeometry): THREE.BufferGeometry {
-    this.geometries.push(geometry);
-    return geometry;
+  /** Writes an owner's body matrices into its row of its template's matrix texture. */
+  private writeMatrices(owner: Owner): void {
+    const links = owner.links!;
+    const template = owner.template;
+    const data = template.matrices.image.data as Float32Array;
+    const row = owner.slot * template.bodies * 16;
+    for (let b = 0; b < template.bodies; b++) {
+      const o = 7 * b;
+      this.position.set(mm(links[o]!), mm(links[o + 1]!), mm(links[o + 2]!));
+      this.quaternion.set(links[o + 4]!, links[o + 5]!, links[o + 6]!, links[o + 3]!).normalize();
+      this.matrix.compose(this.position, this.quaternion, this.unit);
+      data.set(this.matrix.elements, row + 16 * b);
+    }
+    template.matrices.needsUpdate = true;
+    template.dirty = true;
   }
 }
 
-/** Writes each posed instance into the mesh of its owner's level, packed from the start. */
-function pack(batch: Batch): void {
-  batch.dirty = false;
-  const meshes = batch.meshes;
-  for (const mesh of meshes) mesh.count = 0;
-  for (const instance of batch.instances) {
-    if (!instance.owner.links) continue;
-    const mesh = meshes[Math.min(instance.owner.level, meshes.length - 1)]!;
-    mesh.setMatrixAt(mesh.count, instance.world);
-    mesh.setColorAt(mesh.count, instance.color);
-    mesh.count++;
-  }
-  for (const mesh of meshes) {
-    mesh.instanceMatrix.needsUpdate = true;
-    mesh.instanceColor!.needsUpdate = true;
-  }
+/** Which rows each level's draws show: the posed owners at that level. */
+function writeDraws(template: Template): void {
+  template.dirty = false;
+  template.draws.forEach((draws, level) => {
+    const shown = template.owners.filter((o) => o.links && o.level === level);
+    for (const d of draws) {
+      shown.forEach((o, i) => (d.slots.array[i] = o.slot));
+      d.slots.needsUpdate = true;
+      d.geometry.instanceCount = shown.length;
+    }
+  });
 }
 
-function keyOf(shape: WireShape): string {
-  switch (shape.kind) {
-    case 'mesh':
-      return `mesh${shape.mesh}`;
-    case 'box':
-      return `box${shape.size.join(',')}`;
-    case 'sphere':
-      return `sphere${shape.radius}`;
-    default:
-      return `${shape.kind}${shape.radius},${shape.height}`;
-  }
+/**
+ * A copy of `source` placed at the part's pose in its body's frame, with the attributes the shader reads: normal,
+ * the body's and the part's index (and texture coordinates for a textured material).
+ */
+function placedPiece(
+  source: THREE.BufferGeometry,
+  part: WirePart,
+  body: number,
+  index: number,
+  textured: boolean,
+): THREE.BufferGeometry {
+  const piece = new THREE.BufferGeometry();
+  piece.setAttribute('position', source.getAttribute('position').clone());
+  piece.setAttribute('normal', source.getAttribute('normal').clone());
+  const count = source.getAttribute('position').count;
+  if (textured)
+    piece.setAttribute(
+      'uv',
+      source.getAttribute('uv')?.clone() ?? new THREE.BufferAttribute(new Float32Array(2 * count), 2),
+    );
+  piece.setIndex(source.index ? source.index.clone() : null);
+  piece.setAttribute('body', new THREE.BufferAttribute(new Float32Array(count).fill(body), 1));
+  piece.setAttribute('part', new THREE.BufferAttribute(new Float32Array(count).fill(index), 1));
+  const [x, y, z, w, qx, qy, qz] = part.pose;
+  piece.applyMatrix4(
+    new THREE.Matrix4().compose(
+      new THREE.Vector3(x, y, z),
+      new THREE.Quaternion(qx, qy, qz, w).normalize(),
+      new THREE.Vector3(1, 1, 1),
+    ),
+  );
+  return piece;
 }
 
 /** A typed array over bytes (copied when they are not aligned for it). */
