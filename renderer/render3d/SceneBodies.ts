@@ -254,6 +254,7 @@ export class SceneBodies {
         const mesh = new THREE.Mesh(geometry, material);
         // Bodies spread over the field and nearly always in view: bounding them costs more than it saves.
         mesh.frustumCulled = false;
+        mesh.visible = false;
         this.group.add(mesh);
         this.disposables.push(geometry);
         draws.push({ mesh, geometry, slots });
@@ -296,6 +297,8 @@ function writeDraws(template: Template): void {
       shown.forEach((o, i) => (d.slots.array[i] = o.slot));
       d.slots.needsUpdate = true;
       d.geometry.instanceCount = shown.length;
+      // A level nobody is at costs no draw call.
+      d.mesh.visible = shown.length > 0;
     }
   });
 }
