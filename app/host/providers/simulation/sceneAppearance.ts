@@ -3,11 +3,11 @@
  * robot's bodies with their appearance parts (meshes shared between robots and sent once, as bytes), the ball's
  * (with its texture file), and per frame the bodies' poses in the order given here (simulationFrame.ts).
  */
-import type { Pose3 } from '../../../../robot-runtime/math/types';
+import type { ColorRGBA, Pose3 } from '../../../../robot-runtime/math/types';
 import { quaternionFromMatrix } from '../../../simulator/geometry/quaternion';
 import { appearanceParts, type AppearancePart } from '../../../simulator/scene/appearance';
 import type { Mesh } from '../../../simulator/scene/meshData';
-import { childNamed } from '../../../simulator/scene/sceneGraph';
+import { childNamed, type SurfaceSpec } from '../../../simulator/scene/sceneGraph';
 import { textureImage } from '../../../simulator/scene/textureImage';
 import { worldLooks } from '../../../simulator/physics/mujoco/bodyLooks';
 import type { Simulation } from '../../../simulator/index';
@@ -72,7 +72,7 @@ function buildAppearance(sim: Simulation): SceneAppearance {
     return {
       shape: shape(p),
       pose: wirePose(p.pose),
-      color: p.surface ? cssColor(p.surface.diffuseColor) : NO_SURFACE,
+      color: p.surface ? cssColor(shownColor(p.surface)) : NO_SURFACE,
       ...(t !== undefined ? { texture: t } : {}),
     };
   };
@@ -89,6 +89,16 @@ function buildAppearance(sim: Simulation): SceneAppearance {
     robots,
     ...(ballParts.length > 0 ? { ball: body(sim.scene.ball?.name ?? 'ball', ballParts) } : {}),
   };
+}
+
+/**
+ * The colour a part is drawn in: its diffuse colour, brightened to its emission colour where that is brighter (the
+ * views light every surface alike; a NAO's eyes are black surfaces that glow white).
+ */
+function shownColor(surface: SurfaceSpec): ColorRGBA {
+  const d = surface.diffuseColor,
+    e = surface.emissionColor;
+  return e ? { r: Math.max(d.r, e.r), g: Math.max(d.g, e.g), b: Math.max(d.b, e.b), a: d.a } : d;
 }
 
 /** Position (m) and quaternion (w, x, y, z) of a pose in metres. */
