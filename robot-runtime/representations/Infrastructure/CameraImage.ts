@@ -43,6 +43,29 @@ export function isComplete(image: CameraImage): boolean {
   return image.width > 0 && image.image.length === image.width * image.height * 4;
 }
 
+/** What an image perceptor reads from the camera image: its pixels once per new image, when they can be used. */
+export type NewImageReader = (
+  camera: CameraImage,
+  info: { readonly width: number; readonly height: number },
+  cameraMatrixValid: boolean,
+) => YuyvImage | undefined;
+
+/**
+ * A reader that hands each new camera image to a perceptor once, addressed by pixel columns; undefined for an
+ * image already read, an incomplete one, one whose size is not the camera info's, or while the camera matrix is
+ * invalid (nothing could be projected onto the field).
+ */
+export function newImageReader(): NewImageReader {
+  let lastTimestamp = -1;
+  return (camera, info, cameraMatrixValid) => {
+    const fresh = isComplete(camera) && camera.timestamp !== lastTimestamp;
+    lastTimestamp = camera.timestamp;
+    const image = yuyvView(camera);
+    if (!fresh || !cameraMatrixValid || image.width !== info.width || image.height !== info.height) return undefined;
+    return image;
+  };
+}
+
 /** Y, U and V of the pixel at column x, row y of a camera image. */
 export function yuvAt(image: CameraImage, x: number, y: number): { y: number; u: number; v: number } {
   const base = (y * image.width + (x >> 1)) * 4;

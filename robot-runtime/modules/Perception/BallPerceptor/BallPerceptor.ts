@@ -9,7 +9,7 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { imageToRobotPlane, robotToImage } from '../../../math/projection';
-import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
+import { CameraImage, newImageReader } from '../../../representations/Infrastructure/CameraImage';
 import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
@@ -46,22 +46,13 @@ export const BallPerceptor = defineModule({
   provides: [BallPercept],
   parameters: Parameters,
 }).implement(({ the, params }) => {
-  let lastImage = -1;
+  const readImage = newImageReader();
   return {
     update: {
       BallPercept(percept) {
-        const camera = the.CameraImage;
-        const fresh = isComplete(camera) && camera.timestamp !== lastImage;
-        lastImage = camera.timestamp;
-        const image = yuyvView(camera);
         percept.status = BallPerceptStatus.notSeen;
-        if (
-          !fresh ||
-          !the.CameraMatrix.isValid ||
-          image.width !== the.CameraInfo.width ||
-          image.height !== the.CameraInfo.height
-        )
-          return;
+        const image = readImage(the.CameraImage, the.CameraInfo, the.CameraMatrix.isValid);
+        if (!image) return;
         const blob = findBallBlob(image, params.scanStep, {
           minV: params.orangeMinV,
           maxU: params.orangeMaxU,

@@ -8,7 +8,7 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { Colors } from '../../../math/colors';
-import { CameraImage, isComplete, yuyvView } from '../../../representations/Infrastructure/CameraImage';
+import { CameraImage, newImageReader } from '../../../representations/Infrastructure/CameraImage';
 import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
@@ -66,7 +66,7 @@ export const LandmarkPerceptor = defineModule({
   provides: [LandmarkPercept],
   parameters: Parameters,
 }).implement(({ the, params, debug }) => {
-  let lastImage = -1;
+  const readImage = newImageReader();
   const drawPoints = (points: readonly LinePoint[]): void =>
     debug.drawing('module:LandmarkPerceptor:points', 'drawingOnImage', (d) => {
       for (const p of points) d.cross(p.u, p.v, 2, 1, 1, Colors.blue);
@@ -75,19 +75,10 @@ export const LandmarkPerceptor = defineModule({
   return {
     update: {
       LandmarkPercept(percept) {
-        const camera = the.CameraImage;
-        const fresh = isComplete(camera) && camera.timestamp !== lastImage;
-        lastImage = camera.timestamp;
-        const image = yuyvView(camera);
         const seen: SeenLandmark[] = [];
         percept.landmarks = seen;
-        if (
-          !fresh ||
-          !the.CameraMatrix.isValid ||
-          image.width !== the.CameraInfo.width ||
-          image.height !== the.CameraInfo.height
-        )
-          return;
+        const image = readImage(the.CameraImage, the.CameraInfo, the.CameraMatrix.isValid);
+        if (!image) return;
         const geometry = new ImageGeometry(the.CameraMatrix, withFocalLengths(the.CameraInfo));
         const white = { minY: params.whiteMinY, maxChroma: params.whiteMaxChroma };
         const f = the.FieldDimensions;
