@@ -4,6 +4,7 @@
  * draws the last `numOfValues` points of each of its layers.
  */
 
+import { Colors } from '../../../../robot-runtime/math/colors';
 import { IGNORE_LIMIT, NameCap, type LimitReport } from './NameCap';
 
 /** Plot ids whose values a console keeps per thread. */
@@ -44,21 +45,25 @@ export interface PlotSeries {
   readonly values: number[];
 }
 
-/** The named colours `vpd` accepts (formats §1.4). */
-export const PLOT_COLORS: Readonly<Record<string, PlotColor>> = {
-  white: { r: 255, g: 255, b: 255 },
-  black: { r: 0, g: 0, b: 0 },
-  red: { r: 255, g: 0, b: 0 },
-  green: { r: 0, g: 192, b: 0 },
-  blue: { r: 0, g: 0, b: 255 },
-  yellow: { r: 224, g: 192, b: 0 },
-  cyan: { r: 0, g: 192, b: 224 },
-  magenta: { r: 192, g: 0, b: 192 },
-  orange: { r: 255, g: 128, b: 0 },
-  violet: { r: 183, g: 10, b: 210 },
-  gray: { r: 128, g: 128, b: 128 },
-  brown: { r: 139, g: 69, b: 19 },
-};
+/** The named colours `vpd` accepts (formats §1.4): the robot's named colours, in the order `vpd <view> ?` lists them. */
+export const PLOT_COLORS: Readonly<Record<string, PlotColor>> = Object.fromEntries(
+  (
+    [
+      'white',
+      'black',
+      'red',
+      'green',
+      'blue',
+      'yellow',
+      'cyan',
+      'magenta',
+      'orange',
+      'violet',
+      'gray',
+      'brown',
+    ] as const
+  ).map((name) => [name, { r: Colors[name].r, g: Colors[name].g, b: Colors[name].b }]),
+);
 
 /** A colour name or `RRGGBB` hex (an optional leading `#` is accepted too), or undefined. */
 export function parsePlotColor(text: string): PlotColor | undefined {
