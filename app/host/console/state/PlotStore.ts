@@ -45,7 +45,7 @@ export interface PlotSeries {
   readonly values: number[];
 }
 
-/** The named colours `vpd` accepts (formats §1.4): the robot's named colours, in the order `vpd <view> ?` lists them. */
+/** The named colours `vpd` accepts (formats §1.4): the robot's named colours, in the order `vpd … ?` lists them. */
 export const PLOT_COLORS: Readonly<Record<string, PlotColor>> = Object.fromEntries(
   (
     [

@@ -128,7 +128,8 @@ describe("the console's per-name tables under a robot announcing ever new names"
     expect(m.debugData.get('Cognition')!.size).toBe(MAX_DEBUG_DATA_PER_THREAD);
     expect(m.debugDataOf('Cognition', 'hostile0')).toBeDefined();
     expect(said).toEqual([
-      `Warning: the robot sent more than ${MAX_DEBUG_DATA_PER_THREAD} debug data names per thread; new ones are ignored`,
+      `Warning: the robot sent more than ${MAX_DEBUG_DATA_PER_THREAD} debug data names per thread; ` +
+        'new ones are ignored',
     ]);
   });
 
