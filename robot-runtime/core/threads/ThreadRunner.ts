@@ -9,7 +9,7 @@ import type { TypeRef } from '../../protocol/types';
 import type { Clock } from '../Clock';
 import type { FrameDebugger } from '../debug/FrameDebugger';
 import type { RepresentationHooks } from '../representation';
-import { Blackboard } from '../blackboard/Blackboard';
+import { Blackboard, type BlackboardSlot } from '../blackboard/Blackboard';
 import { NO_TEAM_MESSAGE_CODECS, type InjectedData, type TeamMessageCodecs } from '../module/defineModule';
 import type { AnyModuleDefinition, ModuleGraph, ThreadPlan } from '../module/ModuleGraph';
 import { ChannelReceiver, publishAll, type ChannelSender } from './exchange/RepresentationChannel';
@@ -39,12 +39,14 @@ export interface ThreadRunnerOptions extends ThreadWiring {
   readonly messageIdFor?: (representation: string) => number | undefined;
 }
 
-/** One provider call, resolved once per configuration so frames do no lookups by name beyond the blackboard. */
+/** One provider call, resolved once per configuration so frames do no lookups by name. */
 interface Step {
   readonly representation: string;
+  readonly slot: BlackboardSlot;
+  /** Calls the provider with the current instance; made once per configuration, not per frame. */
+  readonly run: () => void;
   readonly type: TypeRef<unknown>;
   readonly hooks: RepresentationHooks<object>;
-  readonly update: (value: unknown) => void;
   readonly modifiable: boolean;
   readonly messageId: number | undefined;
   readonly modifyName: string;
@@ -114,11 +116,14 @@ export class ThreadRunner {
       const update = (live.instance.update as Record<string, ((v: unknown) => void) | undefined>)[representation];
       if (!update) throw new Error(`${module} declares ${representation} but its implementation has no update for it`);
       const type = graph.representations.get(representation)!;
+      const slot = this.blackboard.slot(representation);
+      const bound = update.bind(live.instance.update);
       return {
         representation,
+        slot,
+        run: () => bound(slot.value),
         type: type as TypeRef<unknown>,
         hooks: (type.hooks ?? {}) as RepresentationHooks<object>,
-        update: update.bind(live.instance.update),
         modifiable: !live.definition.providesWithoutModify.includes(representation),
         messageId: idFor(representation),
         modifyName: `representation:${representation}`,
@@ -143,9 +148,7 @@ export class ThreadRunner {
     this.receiveShared(bb);
     // Parameter objects are classes, so overrides land in place and the instance keeps its reference.
     for (const p of this.parameterSteps) dbg.modify(p.name, p.type, p.params);
-    dbg.measure('AllModules', () => {
-      for (const step of this.steps) this.runStep(dbg, step);
-    });
+    dbg.measure('AllModules', this.runSteps);
     const now = this.options.clock.now();
     if (this.wiring.senders) publishAll(this.wiring.senders, bb, this.frameNumber, now);
     this.currentInjected = NO_INJECTED_DATA;
@@ -153,25 +156,42 @@ export class ThreadRunner {
     return dbg.endFrame();
   }
 
+  /** The providers of a frame in graph order (one function for the frame's stopwatch, not a closure per frame). */
+  private readonly runSteps = (): void => {
+    const dbg = this.options.debugger;
+    for (const step of this.steps) this.runStep(dbg, step);
+  };
+
   /** Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data wins. */
   private receiveShared(bb: Blackboard): void {
-    const receivers = this.wiring.receivers ?? [];
-    const arrived: { receiver: ChannelReceiver; bytes: Uint8Array }[] = [];
+    const receivers = this.wiring.receivers;
+    if (!receivers) return;
+    // Most frames receive one package or none: only several need the list and the sort.
+    let first: ChannelReceiver | undefined;
+    let firstBytes: Uint8Array | undefined;
+    let more: { receiver: ChannelReceiver; bytes: Uint8Array }[] | undefined;
     for (const receiver of receivers) {
       const bytes = receiver.take();
-      if (bytes) arrived.push({ receiver, bytes });
+      if (!bytes) continue;
+      if (!first) {
+        first = receiver;
+        firstBytes = bytes;
+      } else (more ??= [{ receiver: first, bytes: firstBytes! }]).push({ receiver, bytes });
     }
-    if (arrived.length > 1) arrived.sort((a, b) => ChannelReceiver.timeOf(a.bytes) - ChannelReceiver.timeOf(b.bytes));
-    for (const { receiver, bytes } of arrived) receiver.apply(bb, bytes);
+    if (!more) {
+      if (first) first.apply(bb, firstBytes!);
+      return;
+    }
+    more.sort((a, b) => ChannelReceiver.timeOf(a.bytes) - ChannelReceiver.timeOf(b.bytes));
+    for (const { receiver, bytes } of more) receiver.apply(bb, bytes);
   }
 
   private runStep(dbg: FrameDebugger, step: Step): void {
-    const bb = this.blackboard;
-    let value = bb.get(step.representation);
-    dbg.measure(step.representation, () => step.update(value));
+    dbg.measure(step.representation, step.run);
     if (!step.modifiable) return;
+    let value = step.slot.value;
     const modified = dbg.modify(step.modifyName, step.type, value);
-    if (modified !== value) bb.set(step.representation, (value = modified));
+    if (modified !== value) this.blackboard.setSlot(step.slot, (value = modified));
     if (step.hooks.verify) {
       const violation = step.hooks.verify(value as object);
       if (violation) dbg.context.text(`${this.name}: ${step.representation}.verify: ${violation}`);
