@@ -30,6 +30,7 @@ import { PhysicsWorld } from '../physics/PhysicsWorld';
 import { simulationKindOf, type SimulatedWorld, type SimulationKind } from '../physics/SimulatedWorld';
 import type { WorldState } from '../physics/WorldState';
 import { loadScene } from '../scene/loadScene';
+import { sceneWarningSummary } from '../scene/SceneError';
 import type { SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf } from './CameraImages';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
@@ -229,6 +230,8 @@ export class Simulation {
    */
   static async fromScene(scene: SceneModel, options: SimulationOptions = {}): Promise<Simulation> {
     await (simulationKindOf(scene) === 'articulated' ? initMujoco() : initPhysics());
+    // Once per load (a reset builds from the loaded model again and stays quiet): what the scene says but is ignored.
+    for (const line of sceneWarningSummary(scene.file, scene.warnings)) options.log?.(line);
     const config = loadRobotConfig(options.configRoot);
     for (const p of config.problems) options.log?.(p);
     return new Simulation(scene, options.seed ?? 1, config, options);
