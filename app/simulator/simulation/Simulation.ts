@@ -32,7 +32,7 @@ import type { WorldState } from '../physics/WorldState';
 import { loadScene } from '../scene/loadScene';
 import { sceneWarningSummary } from '../scene/SceneError';
 import type { SceneModel } from '../scene/SceneModel';
-import { CameraImages, headAnglesOf } from './CameraImages';
+import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
 import { toRobotGameControllerData } from './gameControllerData';
 import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
@@ -146,24 +146,21 @@ export class Simulation {
       const index = this.robots.length;
       const team = scene.teams[def.team];
       const mirrored = (): boolean => def.team !== this.gc.defendsNegativeX;
+      // Made once per robot, not per camera frame (the closures would be garbage ten thousand times a second).
+      const imageConsumer: ImageConsumer = {
+        def,
+        isRequested: (th, req) => robotObject.isRequested(th, req),
+        headAngles: () => headAnglesOf(robotObject.body.jointAngles),
+        jointAngles: () => robotObject.body.jointAngles,
+        cameraPose: this.articulated && ((camera) => this.articulated!.cameraPose(def.name, camera)),
+      };
       const senses: RobotSenses = {
         groundTruth: () => this.groundTruth(def.name, def.team, mirrored()),
         gameControllerData: () => (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot())),
         fallen: false,
         fellForward: false,
         walkSpeed: STILL,
-        cameraImage: (thread, time) =>
-          this.cameraImages.imageFor(
-            {
-              def,
-              isRequested: (th, req) => robotObject.isRequested(th, req),
-              headAngles: () => headAnglesOf(robotObject.body.jointAngles),
-              jointAngles: () => robotObject.body.jointAngles,
-              cameraPose: this.articulated && ((camera) => this.articulated!.cameraPose(def.name, camera)),
-            },
-            thread,
-            time,
-          ),
+        cameraImage: (thread, time) => this.cameraImages.imageFor(imageConsumer, thread, time),
         measurements: this.articulated && (() => this.articulated!.measure(def.name)),
       };
       this.senses.set(def.name, senses);

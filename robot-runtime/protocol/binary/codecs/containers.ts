@@ -92,9 +92,17 @@ function getEach(
   for (let i = 0; i < n; i++) out[i] = elem.getAt(view, bytes, offset + i * size);
 }
 
+/**
+ * Gives `target` `n` elements. Storing an array's length is a slow generic operation even when nothing changes,
+ * and decoding into the same arrays frame after frame (the exchange between threads) almost never changes it.
+ */
+function setLength(target: unknown[], n: number): void {
+  if (target.length !== n) target.length = n;
+}
+
 /** Reads `n` elements into `target` in place, reusing element objects. */
 function readEachInto(inp: InBinary, elem: Codec, n: number, target: unknown[]): void {
-  target.length = n;
+  setLength(target, n);
   for (let i = 0; i < n; i++) target[i] = elem.readInto(inp, target[i]);
 }
 
@@ -122,7 +130,7 @@ export function arrayCodec(typeName: string, elem: Codec, length: number): Codec
         inp.need(size, typeName);
         if (!Array.isArray(target)) target = new Array<unknown>(length);
         if (fixedElem.scalar) {
-          target.length = length;
+          setLength(target, length);
           getEach(fixedElem, inp.view, inp.bytes, inp.offset, length, target);
           inp.offset += size;
         } else readEachInto(inp, elem, length, target);
@@ -187,7 +195,7 @@ export function vectorCodec(typeName: string, elem: Codec): Codec<unknown[]> {
         const n = readCount(inp, elem, typeName);
         if (!Array.isArray(target)) target = new Array<unknown>(n);
         if (fixedElem.scalar) {
-          target.length = n;
+          setLength(target, n);
           getEach(fixedElem, inp.view, inp.bytes, inp.offset, n, target);
           inp.offset += n * size;
         } else readEachInto(inp, elem, n, target);
