@@ -40,7 +40,7 @@ import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
 import { LackingSummary, readStartScript, startScriptOf } from './startScript';
-import { fromTeamFrame, groundTruthFor, toTeamFrame } from './teamFrame';
+import { fromTeamFrame, groundTruthFor, toTeamFrame, type GroundTruthValue } from './teamFrame';
 import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
 
 /** How to build a simulation. */
@@ -102,7 +102,9 @@ export class Simulation {
   private readonly byName = new Map<string, SimulatedRobot>();
   private readonly links = new Map<string, { connections: InProcessRobotConnection[]; tcp: TcpRobotLink[] }>();
   private state: WorldState;
-  private readonly groundTruthCache = new Map<string, unknown>();
+  private readonly groundTruthCache = new Map<string, GroundTruthValue>();
+  /** Each robot's ground-truth value, rewritten when a step asks for it again (see groundTruthFor). */
+  private readonly groundTruthValues = new Map<string, GroundTruthValue>();
   private readonly senses = new Map<string, RobotSenses>();
   /** Send time of each robot's last broadcast team message, by robot index. */
   private readonly lastTeamMessageAt = new Map<number, number>();
@@ -431,10 +433,13 @@ export class Simulation {
     for (const t of links.tcp) t.push(messages);
   }
 
-  private groundTruth(name: string, team: 0 | 1, mirrored: boolean): unknown {
+  private groundTruth(name: string, team: 0 | 1, mirrored: boolean): GroundTruthValue {
     let value = this.groundTruthCache.get(name);
-    if (value === undefined)
-      this.groundTruthCache.set(name, (value = groundTruthFor(this.state, name, team, mirrored)));
+    if (value === undefined) {
+      value = groundTruthFor(this.state, name, team, mirrored, this.groundTruthValues.get(name));
+      this.groundTruthValues.set(name, value);
+      this.groundTruthCache.set(name, value);
+    }
     return value;
   }
 

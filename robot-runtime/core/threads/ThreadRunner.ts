@@ -53,6 +53,7 @@ interface Step {
 }
 
 const NO_INJECTED_DATA: InjectedData = { get: () => undefined };
+const EMPTY = new Uint8Array(0);
 
 /** One thread of one robot. */
 export class ThreadRunner {
@@ -64,6 +65,9 @@ export class ThreadRunner {
   private steps: Step[] = [];
   private parameterSteps: { name: string; type: TypeRef<unknown>; params: unknown }[] = [];
   private currentInjected: InjectedData = NO_INJECTED_DATA;
+  /** The frame's arrived packages and their receivers, oldest first (see receiveShared). */
+  private readonly arrivedFrom: ChannelReceiver[] = [];
+  private readonly arrivedPackages: Uint8Array[] = [];
   /** Handed to every instance; forwards to the data of the frame being run. */
   private readonly injected: InjectedData = { get: (name) => this.currentInjected.get(name) };
 
@@ -162,28 +166,32 @@ export class ThreadRunner {
     for (const step of this.steps) this.runStep(dbg, step);
   };
 
-  /** Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data wins. */
+  /**
+   * Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data
+   * wins. The arrivals go into two arrays kept by the runner and are ordered by a stable insertion sort: a
+   * thread has a handful of senders, and Cognition receives from several in most frames.
+   */
   private receiveShared(bb: Blackboard): void {
     const receivers = this.wiring.receivers;
     if (!receivers) return;
-    // Most frames receive one package or none: only several need the list and the sort.
-    let first: ChannelReceiver | undefined;
-    let firstBytes: Uint8Array | undefined;
-    let more: { receiver: ChannelReceiver; bytes: Uint8Array }[] | undefined;
+    const from = this.arrivedFrom;
+    const packages = this.arrivedPackages;
+    let n = 0;
     for (const receiver of receivers) {
       const bytes = receiver.take();
       if (!bytes) continue;
-      if (!first) {
-        first = receiver;
-        firstBytes = bytes;
-      } else (more ??= [{ receiver: first, bytes: firstBytes! }]).push({ receiver, bytes });
+      const time = ChannelReceiver.timeOf(bytes);
+      let i = n++;
+      for (; i > 0 && ChannelReceiver.timeOf(packages[i - 1]!) > time; i--) {
+        from[i] = from[i - 1]!;
+        packages[i] = packages[i - 1]!;
+      }
+      from[i] = receiver;
+      packages[i] = bytes;
     }
-    if (!more) {
-      if (first) first.apply(bb, firstBytes!);
-      return;
-    }
-    more.sort((a, b) => ChannelReceiver.timeOf(a.bytes) - ChannelReceiver.timeOf(b.bytes));
-    for (const { receiver, bytes } of more) receiver.apply(bb, bytes);
+    for (let i = 0; i < n; i++) from[i]!.apply(bb, packages[i]!);
+    // Packages are valid until their buffer's next read only: forget them.
+    packages.fill(EMPTY, 0, n);
   }
 
   private runStep(dbg: FrameDebugger, step: Step): void {

@@ -107,13 +107,19 @@ export function publishAll(
   }
 }
 
+/** Readers a receiver keeps (see ChannelReceiver.inputs). */
+const MAX_READERS = 4;
+
 /** The receiving end of one thread pair. */
 export class ChannelReceiver {
   /** Sender frame number of the last package taken, or -1. */
   lastSenderFrame = -1;
   private readonly slots: SlotCache;
-  /** The reader over the last package applied: buffers hand out the same bytes object again and again. */
-  private input: InBinary | undefined;
+  /**
+   * Readers over the packages applied so far, by package: a buffer hands out the same few byte views (one per
+   * slot) again and again. Bounded: cleared when more than a triple buffer's slots turn up.
+   */
+  private readonly inputs = new Map<Uint8Array, InBinary>();
 
   constructor(
     readonly from: string,
@@ -144,8 +150,11 @@ export class ChannelReceiver {
 
   /** Decodes a package from `take` into `blackboard` in place. */
   apply(blackboard: Blackboard, bytes: Uint8Array): void {
-    let inp = this.input;
-    if (inp?.bytes !== bytes) this.input = inp = new InBinary(bytes);
+    let inp = this.inputs.get(bytes);
+    if (!inp) {
+      if (this.inputs.size >= MAX_READERS) this.inputs.clear();
+      this.inputs.set(bytes, (inp = new InBinary(bytes)));
+    }
     inp.restart(8);
     const count = inp.uint32();
     const entries = this.entries;
