@@ -141,8 +141,8 @@ describe('binary codec', () => {
       x.pose.translation,
       x.pose3,
       x.pose3.rotation,
-      x.maybe.points,
-      x.maybe.points[0],
+      x.inners[0]!.points,
+      x.inners[0]!.points[0],
       x.nested[1],
       x.rgba,
     ];
@@ -151,7 +151,7 @@ describe('binary codec', () => {
     const v = sample();
     v.pose = { rotation: -1, translation: { x: 7, y: 8 } };
     v.pose3.rotation = [0, 1, 0, -1, 0, 0, 0, 0, 1];
-    v.maybe.points = [
+    v.inners[0]!.points = [
       { x: 5, y: 6 },
       { x: 7, y: 8 },
     ];
