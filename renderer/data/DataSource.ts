@@ -20,12 +20,14 @@ import type {
   Drawings3DEvent,
   ImageFrameRequest,
   ImageFrameResponse,
+  SceneAppearanceResponse,
   SceneResponse,
   SimulationAction,
   SimulationFrame,
   SimulationStatus,
 } from '../../app/ipc/simulation';
 import type { TeamListenRequest, TeamMonitorFrame } from '../../app/ipc/teamMonitor';
+import type { TestRunsState } from '../../app/ipc/testRuns';
 import type { ViewList } from '../../app/ipc/viewData';
 
 /** Stops a subscription or listener. */
@@ -90,6 +92,8 @@ export interface PlaybackSource {
 export interface SceneSource {
   /** The scene, the frame current when asked, or why there is none. */
   describe(): Promise<SceneResponse>;
+  /** The scene's own look of its moving bodies (meshes as bytes; large, so asked for once per scene). */
+  appearance(): Promise<SceneAppearanceResponse>;
   /** Ground-truth frames while the simulation runs (at most 30 a second). */
   onFrame(listener: (frame: SimulationFrame) => void): Unsubscribe;
   /** Every robot's visible 3-D drawings, when they change. */
@@ -106,6 +110,14 @@ export interface TeamMonitorSource {
   onFrame(listener: (frame: TeamMonitorFrame) => void): Unsubscribe;
   /** Starts or stops listening on a team's port. */
   listen(request: TeamListenRequest): Promise<TeamMonitorFrame>;
+}
+
+/** The session's automated test runs (`test game`, `test situation`) and their recorded logs. */
+export interface TestRunSource {
+  /** The current or last test (fails when the session has no test runner). */
+  state(): Promise<TestRunsState>;
+  /** The test as runs start and end. */
+  onChange(listener: (state: TestRunsState) => void): Unsubscribe;
 }
 
 /** The session's console: lines in, printed output out. */
@@ -171,6 +183,8 @@ export interface RobotDataSource {
   readonly scene: SceneSource;
   /** The team monitor, when the session has one. */
   readonly teamMonitor: TeamMonitorSource;
+  /** The test runs, when the session has a test runner. */
+  readonly testRuns: TestRunSource;
   /** What `robot`'s source can do (nothing until it is in the robot list). */
   capabilities(robot: string): SourceCapabilities;
   /** The newest image of one of `robot`'s image views newer than `request.after` (capability `images`). */

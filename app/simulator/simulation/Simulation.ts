@@ -33,6 +33,7 @@ import { loadScene } from '../scene/loadScene';
 import { sceneWarningSummary } from '../scene/SceneError';
 import type { SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
+import { articulatedBodies } from '../camera/articulatedBodies';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
 import { toRobotGameControllerData } from './gameControllerData';
 import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
@@ -133,7 +134,11 @@ export class Simulation {
     });
     this.referee = new SimulatedReferee(this.gc, this.physics);
     this.state = this.physics.getState();
-    this.cameraImages = new CameraImages(scene, () => this.state);
+    this.cameraImages = new CameraImages(
+      scene,
+      () => this.state,
+      () => this.articulated && articulatedBodies(this.articulated),
+    );
     this.executor = new DeterministicExecutor(this.clock, {
       beforeFrame: (robot, thread, time) => {
         const r = this.robots[robot]!;

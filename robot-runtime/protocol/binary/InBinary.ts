@@ -20,6 +20,12 @@ export class InBinary {
   /** Absolute read position within `bytes`. */
   offset: number;
   readonly end: number;
+  /**
+   * Whether byte runs (image pixels, `unsigned char*` data) are returned as views into `bytes` instead of copies.
+   * Only for a caller that is done with the value before `bytes` changes (e.g. an export that writes each frame
+   * before reading the next); by default a decoded value owns its bytes.
+   */
+  borrowBytes = false;
   /** Zero-byte values this reader may still build (see EMPTY_VALUE_ALLOWANCE): the work budget of one decode. */
   private emptyValuesLeft: number;
 
@@ -58,6 +64,13 @@ export class InBinary {
         this.baseOffset + this.offset,
       );
     }
+  }
+
+  /** The next `n` bytes (checked by the caller) as a copy, or as a view when `borrowBytes` is set; moves past them. */
+  byteRun(n: number): Uint8Array {
+    const from = this.offset;
+    this.offset += n;
+    return this.borrowBytes ? this.bytes.subarray(from, from + n) : this.bytes.slice(from, from + n);
   }
 
   get remaining(): number {

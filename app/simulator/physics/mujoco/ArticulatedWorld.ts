@@ -419,6 +419,30 @@ export class ArticulatedWorld {
     };
   }
 
+  /**
+   * Where the physics has MuJoCo bodies `bodies`: 7 numbers per body appended to `out`, position (mm, field frame)
+   * and orientation quaternion (w, x, y, z). For the views, not the step.
+   */
+  bodyPoses(bodies: readonly number[], out: number[] = []): number[] {
+    const { xpos, xquat } = this.state;
+    for (const b of bodies)
+      out.push(
+        xpos[b * 3]! * 1000,
+        xpos[b * 3 + 1]! * 1000,
+        xpos[b * 3 + 2]! * 1000,
+        xquat[b * 4]!,
+        xquat[b * 4 + 1]!,
+        xquat[b * 4 + 2]!,
+        xquat[b * 4 + 3]!,
+      );
+    return out;
+  }
+
+  /** The MuJoCo body of the ball, if the scene has one. */
+  get ballBody(): number | undefined {
+    return this.ballRoot === undefined ? undefined : this.description.roots[this.ballRoot]!.body;
+  }
+
   /** The ground-truth state after the last step (the same object until the world changes: treat it as read-only). */
   getState(): WorldState {
     return (this.stateCache ??= this.computeState());
