@@ -43,6 +43,15 @@ export class InBinary {
   }
 
   /**
+   * Reads the same bytes again from `start` with a fresh work budget (a reader reused for bytes that are
+   * rewritten in place, such as a triple buffer's slot).
+   */
+  restart(start = 0): void {
+    this.offset = start;
+    this.emptyValuesLeft = EMPTY_VALUE_ALLOWANCE + EMPTY_VALUES_PER_BYTE * Math.max(0, this.end - start);
+  }
+
+  /**
    * Accounts for `n` values about to be built from no bytes; throws StreamError once the decode's budget is spent,
    * so that type info describing huge data of empty types (Empty[65536][65536]) costs time and memory in
    * proportion to the input, not to what it claims.
