@@ -12,12 +12,14 @@ import { createModuleForTest } from '../../../robot-runtime/core/testing/moduleH
 import type { Pose2 } from '../../../robot-runtime/math/types';
 import { RobotDimensions } from '../../../robot-runtime/representations/Configuration/RobotDimensions';
 import { JointRequest } from '../../../robot-runtime/representations/Infrastructure/JointRequest';
-import { Joint } from '../../../robot-runtime/representations/Infrastructure/Joints';
+import { JOINT_IGNORE, Joint } from '../../../robot-runtime/representations/Infrastructure/Joints';
 import { BallModel } from '../../../robot-runtime/representations/Modeling/BallModel';
 import { HeadAngles } from '../../../robot-runtime/representations/MotionControl/HeadAngles';
 import { MotionInfo } from '../../../robot-runtime/representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../robot-runtime/representations/MotionControl/OdometryData';
+import { KickEngineOutput } from '../../../robot-runtime/representations/MotionControl/KickEngineOutput';
+import { KickEngine } from '../../../robot-runtime/modules/MotionControl/KickEngine/KickEngine';
 import { HeadMotionEngine } from '../../../robot-runtime/modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
 import { WalkingEngine } from '../../../robot-runtime/modules/MotionControl/WalkingEngine/WalkingEngine';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
@@ -57,6 +59,7 @@ export class WalkHarness {
   readonly info = MotionInfo.defaultValue();
   readonly headAngles = HeadAngles.defaultValue();
   readonly ballModel = BallModel.defaultValue();
+  readonly kickOutput = KickEngineOutput.defaultValue();
   /** Head yaw and pitch the joint sensors measured in the last frame (rad). */
   measuredHead = { yaw: 0, pitch: 0 };
   /** Largest torso tilt (roll or pitch, rad) seen so far. */
@@ -68,6 +71,7 @@ export class WalkHarness {
   private readonly the: Record<string, unknown>;
   readonly engine: ReturnType<typeof createModuleForTest>;
   readonly head: ReturnType<typeof createModuleForTest> | undefined;
+  readonly kick: ReturnType<typeof createModuleForTest>;
 
   private constructor(
     readonly world: ArticulatedWorld,
@@ -77,6 +81,7 @@ export class WalkHarness {
     const robotDimensions = RobotDimensions.defaultValue();
     this.the = { FrameInfo: this.frameInfo, MotionRequest: this.request, RobotDimensions: robotDimensions };
     this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
+    this.kick = createModuleForTest(KickEngine, { the: this.the });
     if (withHead) {
       this.head = createModuleForTest(HeadMotionEngine, { the: this.the });
       Object.assign(this.the, { BallModel: this.ballModel, HeadAngles: this.headAngles });
@@ -122,6 +127,14 @@ export class WalkHarness {
       this.engine.update.JointRequest!(this.joints);
       this.engine.update.OdometryData!(this.odometry);
       this.engine.update.MotionInfo!(this.info);
+      this.kick.update.KickEngineOutput!(this.kickOutput);
+      if (this.kickOutput.isActive)
+        this.kickOutput.angles.forEach((a, j) => {
+          if (a !== JOINT_IGNORE) {
+            this.joints.angles[j] = a;
+            this.joints.stiffnessData.stiffnesses[j] = this.kickOutput.stiffnessData.stiffnesses[j]!;
+          }
+        });
       this.engineMs += performance.now() - begin;
       this.frames++;
       this.world.setJointRequest('robot1', this.joints.angles, this.joints.stiffnessData.stiffnesses);
