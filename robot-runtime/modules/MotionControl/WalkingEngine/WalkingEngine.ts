@@ -13,11 +13,12 @@ import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
 import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
 import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
 import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
+import { InWalkKickParameters, kickSwingFoot, type InWalkKickState } from './inWalkKick';
 
 const Parameters = defineParameters('WalkingEngine', {
   maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({
@@ -95,6 +96,7 @@ const Parameters = defineParameters('WalkingEngine', {
     deg(15),
   ),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
+  inWalkKick: field(InWalkKickParameters, 'The in-walk kick: a kicking step within the gait (inWalkKick.ts).'),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(
     t.float,
@@ -170,6 +172,10 @@ export const WalkingEngine = defineModule({
   let kickStart: number | undefined;
   let kickLeft = true;
   let kickStrength = 1;
+  /** An in-walk kick waiting for the step of its foot, and the kicking step under way. */
+  let pendingKick: InWalkKickState | undefined;
+  let kickStep: InWalkKickState | undefined;
+  let kickLift = 0;
   let fallen = false;
   /** Set when a fall was detected (and which way), cleared when the robot is upright again. */
   let falling: 'forward' | 'backward' | undefined;
@@ -186,6 +192,9 @@ export const WalkingEngine = defineModule({
   const feet = { left: zeroFoot(), right: zeroFoot() };
   let start = { left: zeroFoot(), right: zeroFoot() };
   let target = { left: zeroFoot(), right: zeroFoot() };
+
+  /** Duration of the step under way (s): a kicking step takes its own time. */
+  const stepLength = (): number => (kickStep ? params.inWalkKick.duration : params.stepDuration);
 
   /** Scales a speed so that it lies inside the ellipsoid spanned by the per-axis maxima. */
   function limitSpeed(s: Pose2): Pose2 {
@@ -213,7 +222,7 @@ export const WalkingEngine = defineModule({
         },
       });
     }
-    if (r.motion === MotionType.walkToPose) {
+    if (r.motion === MotionType.walkToPose || (r.motion === MotionType.kick && r.kickKind === KickKind.inWalk)) {
       // Plan all axes to arrive together: the slowest axis sets the time, the others walk proportionally slower.
       const goal = r.walkTarget;
       const rotation = normalizeAngle(goal.rotation);
@@ -243,6 +252,8 @@ export const WalkingEngine = defineModule({
    */
   function beginStep(): void {
     supportLeft = !supportLeft;
+    kickStep = pendingKick?.left === !supportLeft ? pendingKick : undefined;
+    if (kickStep) pendingKick = undefined;
     stepTime = 0;
     stepCount++;
     const step = {
@@ -295,7 +306,7 @@ export const WalkingEngine = defineModule({
       beginStep();
     }
     stepTime += dt;
-    const q = stepTime / params.stepDuration;
+    const q = stepTime / stepLength();
     const before = supportLeft ? { ...feet.left } : { ...feet.right };
     for (const side of ['left', 'right'] as const) {
       const isSupport = (side === 'left') === supportLeft;
@@ -305,6 +316,13 @@ export const WalkingEngine = defineModule({
         y: start[side].y + (target[side].y - start[side].y) * s,
         yaw: start[side].yaw + (target[side].yaw - start[side].yaw) * s,
       };
+    }
+    if (kickStep) {
+      const side = kickStep.left ? 'left' : 'right';
+      const hipHeight = LEG * Math.cos(params.standLegBend);
+      const foot = kickSwingFoot(params.inWalkKick, kickStep.strength, q, start[side].x, target[side].x, hipHeight);
+      feet[side].x = foot.x;
+      kickLift = foot.lift;
     }
     const after = supportLeft ? feet.left : feet.right;
     // The support foot stands on the ground: the body moved by the opposite of how the foot moved under it.
@@ -323,6 +341,7 @@ export const WalkingEngine = defineModule({
       if (!wantsToMove && atRest(feet.left) && atRest(feet.right)) {
         walking = false;
         stepTime = 0;
+        kickStep = undefined;
         return;
       }
       beginStep();
@@ -366,6 +385,7 @@ export const WalkingEngine = defineModule({
     if (falling || fallen) {
       speed = { rotation: 0, translation: { x: 0, y: 0 } };
       kickStart = undefined;
+      pendingKick = kickStep = undefined;
       walking = false;
       stepTime = 0;
       feet.left = zeroFoot();
@@ -373,10 +393,15 @@ export const WalkingEngine = defineModule({
       return;
     }
     if (kickStart !== undefined && (now - kickStart) / 1000 >= params.kickDuration) kickStart = undefined;
+    const inWalkKick = request.motion === MotionType.kick && request.kickKind === KickKind.inWalk;
+    if (!inWalkKick) pendingKick = undefined;
+    else if (!pendingKick && !kickStep)
+      pendingKick = { left: request.kickType === KickType.forwardLeft, strength: clamp(request.kickStrength, 0, 1) };
     if (
       kickStart === undefined &&
       !walking &&
       request.motion === MotionType.kick &&
+      request.kickKind === KickKind.long &&
       norm(speed.translation) < 1 &&
       Math.abs(speed.rotation) < 0.01
     ) {
@@ -394,7 +419,7 @@ export const WalkingEngine = defineModule({
       },
     };
     const isMoving = (s: Pose2): boolean => norm(s.translation) > 1 || Math.abs(s.rotation) > 0.01;
-    if (kickStart === undefined) walk(isMoving(speed) || isMoving(wanted));
+    if (kickStart === undefined) walk(isMoving(speed) || isMoving(wanted) || pendingKick !== undefined);
   }
 
   /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg. */
@@ -403,8 +428,9 @@ export const WalkingEngine = defineModule({
     if (kickStart !== undefined) return kickJoints(left, now, hipHeight);
     const foot = left ? feet.left : feet.right;
     const isSupport = walking && left === supportLeft;
-    const q = clamp(stepTime / params.stepDuration, 0, 1);
-    const lift = walking && !isSupport ? params.footLift * Math.sin(Math.PI * q) : 0;
+    const q = clamp(stepTime / stepLength(), 0, 1);
+    const swingLift = kickStep ? kickLift : params.footLift * Math.sin(Math.PI * q);
+    const lift = walking && !isSupport ? swingLift : 0;
     // Move the hips over the support foot: both feet shift the other way relative to the body.
     const sway = walking ? (supportLeft ? -1 : 1) * params.swayAmplitude * Math.sin(Math.PI * q) : 0;
     const a = legAngles(
@@ -516,7 +542,8 @@ export const WalkingEngine = defineModule({
       },
       MotionInfo(info) {
         step();
-        info.isKicking = kickStart !== undefined;
+        info.isKicking = kickStart !== undefined || kickStep !== undefined;
+        info.kickKind = kickStep ? KickKind.inWalk : KickKind.long;
         info.executedMotion =
           kickStart !== undefined
             ? MotionType.kick
@@ -526,8 +553,8 @@ export const WalkingEngine = defineModule({
                 ? MotionType.walkAtRelativeSpeed
                 : MotionType.stand;
         info.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
-        info.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / params.stepDuration, 0, 0.999)) / 2 : 0;
-        info.kickStrength = kickStart !== undefined ? kickStrength : 0;
+        info.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / stepLength(), 0, 0.999)) / 2 : 0;
+        info.kickStrength = kickStart !== undefined ? kickStrength : (kickStep?.strength ?? 0);
         info.isFallen = fallen;
       },
     },

@@ -1,0 +1,94 @@
+/**
+ * @file The in-walk kick (docs/motion.md, "Kicks"): the walk does not stop; the next step of the kicking foot
+ * becomes a kicking step. Its swing foot is lifted behind the knee, then whipped forward through the ball by the
+ * knee alone (the foot moves on a circle around the knee, so the thigh keeps its angle: only the light shank and
+ * foot are accelerated, which is fast and hardly disturbs the body), and finally set down ahead of the hip, where
+ * the servos, which trail the command, can bring it in time. The support foot and the walk's timing stay as they
+ * are. The WalkingEngine asks this file where the swing foot is during a kicking step.
+ */
+import { defineClass, field, t, type ValueOf } from '../../../core/streamable';
+
+const deg = (d: number): number => (d * Math.PI) / 180;
+
+/** Parameters of the kicking step (a field of the WalkingEngine's parameters). */
+export const InWalkKickParameters = defineClass('InWalkKickParameters', {
+  duration: field(t.float, 'Duration of the kicking step (s).', 0.3),
+  thighAngle: field(
+    t.angle,
+    'Forward angle of the kicking thigh from the vertical during the swing (rad): puts the knee ahead and high enough that the foot clears the ground at the bottom of its circle.',
+    deg(45),
+  ),
+  drawBack: field(
+    t.angle,
+    'Angle of the shank behind the vertical where the strongest swing starts (rad).',
+    deg(50),
+  ),
+  minStrengthDrawBack: field(
+    t.angle,
+    'Angle of the shank behind the vertical where the weakest swing (strength 0) starts (rad); strength scales in between.',
+    deg(10),
+  ),
+  swingTo: field(t.angle, 'Angle of the shank ahead of the vertical where the swing ends (rad).', deg(25)),
+  landing: field(
+    t.float,
+    'The kicking foot lands this far ahead of its hip (mm), or at the step\'s own target if that is farther: pulled back all the way it would still be ahead of the body when the weight goes onto it.',
+    40,
+  ),
+  drawnBackAt: field(t.float, 'Fraction of the step at which the foot is drawn back and the swing begins.', 0.35),
+  forwardAt: field(t.float, 'Fraction of the step at which the swing ends; then the foot goes to its landing place.', 0.6),
+  setDownAt: field(
+    t.float,
+    'Fraction of the step at which the foot, back over its landing place, starts down; earlier it could land on the ball.',
+    0.8,
+  ),
+});
+export type InWalkKickParameters = ValueOf<typeof InWalkKickParameters>;
+
+/** A kick waiting for its foot's step, or the kicking step under way. */
+export interface InWalkKickState {
+  left: boolean;
+  strength: number;
+}
+
+/** Thigh and tibia of the NAO (mm). */
+const THIGH = 100;
+const TIBIA = 102.9;
+
+const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
+/** Smooth 0..1 ramp with zero speed at both ends. */
+const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
+
+/**
+ * The kicking foot at fraction `q` of the kicking step: ahead of its hip (`x`, mm) and lifted (`lift`, mm), with the
+ * hips `hipHeight` above the ankles in the stand. `startX` is where the step began, `landingX` the step's target.
+ */
+export function kickSwingFoot(
+  p: InWalkKickParameters,
+  strength: number,
+  q: number,
+  startX: number,
+  landingX: number,
+  hipHeight: number,
+): { x: number; lift: number } {
+  const knee = { x: THIGH * Math.sin(p.thighAngle), z: THIGH * Math.cos(p.thighAngle) };
+  const onCircle = (shank: number) => ({
+    x: knee.x + TIBIA * Math.sin(shank),
+    lift: Math.max(0, hipHeight - knee.z - TIBIA * Math.cos(shank)),
+  });
+  const from = -(p.minStrengthDrawBack + (p.drawBack - p.minStrengthDrawBack) * clamp(strength, 0, 1));
+  const back = clamp(p.drawnBackAt, 1e-3, 1 - 2e-3);
+  const forward = clamp(p.forwardAt, back + 1e-3, 1 - 1e-3);
+  const drawnBack = onCircle(from);
+  const swung = onCircle(p.swingTo);
+  if (q < back) {
+    const s = smooth(q / back);
+    return { x: startX + (drawnBack.x - startX) * s, lift: drawnBack.lift * s };
+  }
+  if (q < forward) return onCircle(from + (p.swingTo - from) * smooth((q - back) / (forward - back)));
+  const landing = Math.max(landingX, Math.min(p.landing, swung.x));
+  const down = clamp(p.setDownAt, forward, 1 - 1e-3);
+  return {
+    x: swung.x + (landing - swung.x) * smooth((q - forward) / (down - forward)),
+    lift: swung.lift * (1 - smooth((q - down) / (1 - down))),
+  };
+}
