@@ -23,6 +23,8 @@ import { HeadAngles } from './MotionControl/HeadAngles';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
 import { OdometryData } from './MotionControl/OdometryData';
+import { WalkingEngineOutput } from './MotionControl/WalkingEngineOutput';
+import { KickEngineOutput } from './MotionControl/KickEngineOutput';
 import { BallPercept } from './Perception/BallPercept';
 import { CameraMatrix } from './Perception/CameraMatrix';
 import { LandmarkPercept } from './Perception/LandmarkPercept';
@@ -50,6 +52,8 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   MotionInfo,
   OdometryData,
   HeadAngles,
+  WalkingEngineOutput,
+  KickEngineOutput,
   BehaviorStatus,
   ObstacleModel,
   TeamData,

@@ -12,7 +12,9 @@ import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
 import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
 import { HeadMotionEngine } from '../modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
+import { MotionCombinator } from '../modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
+import { KickEngine } from '../modules/MotionControl/KickEngine/KickEngine';
 import { BallPerceptor } from '../modules/Perception/BallPerceptor/BallPerceptor';
 import { LandmarkPerceptor } from '../modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
 import { OracledPerceptsProvider } from '../modules/Perception/OracledPerceptsProvider/OracledPerceptsProvider';
@@ -33,4 +35,6 @@ export const allModules: readonly AnyModuleDefinition[] = [
   BehaviorControl,
   HeadMotionEngine,
   WalkingEngine,
+  KickEngine,
+  MotionCombinator,
 ];

@@ -39,9 +39,11 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         InertialData: 'LogDataProvider',
         FsrSensorData: 'LogDataProvider',
         HeadAngles: 'HeadMotionEngine',
-        JointRequest: 'WalkingEngine',
+        WalkingEngineOutput: 'WalkingEngine',
+        KickEngineOutput: 'KickEngine',
         OdometryData: 'WalkingEngine',
-        MotionInfo: 'WalkingEngine',
+        JointRequest: 'MotionCombinator',
+        MotionInfo: 'MotionCombinator',
       }),
     ],
   };
@@ -71,6 +73,7 @@ describe('module registry', () => {
     ).toEqual([
       'ballLocator.cfg',
       'behaviorControl.cfg',
+      'kickEngine.cfg',
       'oracledPerceptsProvider.cfg',
       'selfLocator.cfg',
       'teamMessageHandler.cfg',

@@ -3,14 +3,16 @@
  * foot is lifted and drawn back, swung forward through the ball as fast as the servos go, brought back and set
  * down, and the weight returns to both feet. The keyframes are foot positions (kickTrajectory.ts) turned into
  * joint angles by the leg's inverse kinematics; the gyroscope, fed back into the support ankle, keeps the torso
- * upright on one foot. It provides KickEngineOutput; the module assembling the JointRequest uses it while active.
+ * upright on one foot. It provides KickEngineOutput; the MotionCombinator commands it while the kick is the active
+ * motion, and the kick starts when the combinator has chosen it (MotionInfo's executedMotion of the last frame).
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import { deg } from '../../../math/vec2';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { JOINT_IGNORE, Joint } from '../../../representations/Infrastructure/Joints';
+import { Joint } from '../../../representations/Infrastructure/Joints';
 import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
+import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 import { kickDuration, kickKeyframes, kickLegsAt, kickPhase } from './kickTrajectory';
@@ -111,7 +113,7 @@ export const KickEngine = defineModule({
   name: 'KickEngine',
   category: 'MotionControl',
   requires: [FrameInfo, MotionRequest],
-  uses: [InertialData],
+  uses: [InertialData, MotionInfo],
   provides: [KickEngineOutput],
   parameters: Parameters,
   loadsParameters: true,
@@ -120,8 +122,11 @@ export const KickEngine = defineModule({
   let kick: { start: number; left: boolean; strength: number } | undefined;
   let gyro = { x: 0, y: 0 };
 
+  /** A long kick is requested and the combinator has made it the active motion (or there is no combinator). */
   const requested = (): boolean =>
-    the.MotionRequest.motion === MotionType.kick && the.MotionRequest.kickKind === KickKind.long;
+    the.MotionRequest.motion === MotionType.kick &&
+    the.MotionRequest.kickKind === KickKind.long &&
+    (the.MotionInfo?.executedMotion ?? MotionType.kick) === MotionType.kick;
 
   return {
     update: {
@@ -148,7 +153,9 @@ export const KickEngine = defineModule({
         out.phase = kick ? kickPhase(frames, time) : 0;
         const left = kick?.left ?? true;
         const legs = kickLegsAt(frames, time, LEG * Math.cos(params.standLegBend), left ? -1 : 1);
-        const a = out.angles.map(() => JOINT_IGNORE);
+        // The head is the head control's (headFree); the combinator puts HeadAngles there.
+        const a = out.angles.map(() => 0);
+        out.headFree = true;
         for (const kicking of [true, false]) {
           const leg = kicking ? legs.kicking : legs.support;
           const support = !kicking && kick !== undefined;
@@ -170,7 +177,7 @@ export const KickEngine = defineModule({
           a[side > 0 ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
         }
         out.angles = a;
-        out.stiffnessData.stiffnesses = out.stiffnessData.stiffnesses.map(() => params.stiffness);
+        out.stiffnesses = out.stiffnesses.map(() => params.stiffness);
       },
     },
   };

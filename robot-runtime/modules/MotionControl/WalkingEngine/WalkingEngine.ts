@@ -2,7 +2,8 @@
  * @file The walk of the Motion thread (docs/motion.md): an open-loop gait planned in steps, the feet moved in
  * Cartesian space relative to the hips and turned into joint angles by the leg's inverse kinematics, balanced by
  * gyroscope feedback at the support ankle, with support changes decided by the foot pressure sensors. Odometry is
- * what the executed steps moved the body. A kick is a short keyframe swing of one leg from standing.
+ * what the executed steps moved the body. An in-walk kick makes one step a kicking step (inWalkKick.ts). Its joints go
+ * to the MotionCombinator (WalkingEngineOutput), which commands them while the walk is the active motion.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
@@ -10,12 +11,10 @@ import { legAngles } from '../../../math/legKinematics';
 import type { Pose2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseCompose } from '../../../math/vec2';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
+import { Joint } from '../../../representations/Infrastructure/Joints';
 import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
+import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 import { InWalkKickParameters, kickSwingFoot, type InWalkKickState } from './inWalkKick';
@@ -92,10 +91,9 @@ const Parameters = defineParameters('WalkingEngine', {
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   headPitch: field(
     t.angle,
-    'Head pitch while walking and standing when no head control provides HeadAngles (rad, positive looks down).',
+    'Head pitch while walking and standing; the head control (HeadAngles) replaces it when there is one (rad).',
     deg(15),
   ),
-  kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
   inWalkKick: field(InWalkKickParameters, 'The in-walk kick: a kicking step within the gait (inWalkKick.ts).'),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(
@@ -162,16 +160,13 @@ export const WalkingEngine = defineModule({
   name: 'WalkingEngine',
   category: 'MotionControl',
   requires: [FrameInfo, MotionRequest],
-  uses: [InertialData, FsrSensorData, HeadAngles],
-  provides: [JointRequest, OdometryData, MotionInfo],
+  uses: [InertialData, FsrSensorData],
+  provides: [WalkingEngineOutput, OdometryData],
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params, random }) => {
   let speed: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
   let odometry: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
-  let kickStart: number | undefined;
-  let kickLeft = true;
-  let kickStrength = 1;
   /** An in-walk kick waiting for the step of its foot, and the kicking step under way. */
   let pendingKick: InWalkKickState | undefined;
   let kickStep: InWalkKickState | undefined;
@@ -384,7 +379,6 @@ export const WalkingEngine = defineModule({
     // A falling or fallen robot's legs do not walk: it stops and forgets its kick.
     if (falling || fallen) {
       speed = { rotation: 0, translation: { x: 0, y: 0 } };
-      kickStart = undefined;
       pendingKick = kickStep = undefined;
       walking = false;
       stepTime = 0;
@@ -392,25 +386,12 @@ export const WalkingEngine = defineModule({
       feet.right = zeroFoot();
       return;
     }
-    if (kickStart !== undefined && (now - kickStart) / 1000 >= params.kickDuration) kickStart = undefined;
     const inWalkKick = request.motion === MotionType.kick && request.kickKind === KickKind.inWalk;
     if (!inWalkKick) pendingKick = undefined;
     else if (!pendingKick && !kickStep)
       pendingKick = { left: request.kickType === KickType.forwardLeft, strength: clamp(request.kickStrength, 0, 1) };
-    if (
-      kickStart === undefined &&
-      !walking &&
-      request.motion === MotionType.kick &&
-      request.kickKind === KickKind.long &&
-      norm(speed.translation) < 1 &&
-      Math.abs(speed.rotation) < 0.01
-    ) {
-      kickStart = now;
-      kickLeft = request.kickType === KickType.forwardLeft;
-      kickStrength = clamp(request.kickStrength, 0, 1);
-    }
 
-    const wanted = kickStart === undefined ? targetSpeed() : { rotation: 0, translation: { x: 0, y: 0 } };
+    const wanted = targetSpeed();
     speed = {
       rotation: approach(speed.rotation, wanted.rotation, params.maxAcceleration.rotation * dt),
       translation: {
@@ -419,13 +400,12 @@ export const WalkingEngine = defineModule({
       },
     };
     const isMoving = (s: Pose2): boolean => norm(s.translation) > 1 || Math.abs(s.rotation) > 0.01;
-    if (kickStart === undefined) walk(isMoving(speed) || isMoving(wanted) || pendingKick !== undefined);
+    walk(isMoving(speed) || isMoving(wanted) || pendingKick !== undefined);
   }
 
   /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg. */
-  function legJoints(left: boolean, now: number): number[] {
+  function legJoints(left: boolean): number[] {
     const hipHeight = LEG * Math.cos(params.standLegBend);
-    if (kickStart !== undefined) return kickJoints(left, now, hipHeight);
     const foot = left ? feet.left : feet.right;
     const isSupport = walking && left === supportLeft;
     const q = clamp(stepTime / stepLength(), 0, 1);
@@ -444,22 +424,6 @@ export const WalkingEngine = defineModule({
     return [0, a.hipRoll, a.hipPitch, a.knee, a.anklePitch + pitchCorrection, a.ankleRoll + rollCorrection];
   }
 
-  /** A kick from standing: lift (0..0.4), swing through (0.4..0.6), return (0.6..1), weight on the other leg. */
-  function kickJoints(left: boolean, now: number, hipHeight: number): number[] {
-    const a = legAngles(params.footOffsetX, 0, hipHeight);
-    let { hipPitch, knee, anklePitch: ankle } = a;
-    const s = clamp((now - kickStart!) / 1000 / params.kickDuration, 0, 1);
-    if (left === kickLeft) {
-      const lift = Math.sin(Math.PI * s);
-      const swing = s < 0.4 ? -s / 0.4 : s < 0.6 ? -1 + ((s - 0.4) / 0.2) * 2 : 1 - (s - 0.6) / 0.4;
-      hipPitch += -lift * deg(20) - swing * deg(15);
-      knee += lift * deg(40) * (s < 0.5 ? 1 : 1 - (s - 0.5));
-      ankle += -lift * deg(10);
-    }
-    const hipRoll = (kickLeft ? -1 : 1) * deg(8) * Math.sin(Math.PI * s);
-    return [0, hipRoll, hipPitch, knee, ankle + params.gyroPitchGain * gyro.y, -hipRoll];
-  }
-
   /** Arms and head to take the impact, legs in the stand's crouch. */
   function protectivePose(a: number[], pose: typeof FALL_FORWARD): void {
     a[Joint.headPitch] = pose.headPitch;
@@ -476,35 +440,42 @@ export const WalkingEngine = defineModule({
     }
   }
 
+  /** What the walk is doing, for the MotionCombinator and MotionInfo. */
+  function writeInfo(output: WalkingEngineOutput): void {
+    output.isKicking = kickStep !== undefined;
+    output.executedMotion = walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
+    output.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
+    output.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / stepLength(), 0, 0.999)) / 2 : 0;
+    output.kickStrength = kickStep?.strength ?? 0;
+    output.isFalling = falling !== undefined;
+    output.isFallen = fallen;
+    // The walk can hand over when its feet stand together, and always while it protects a fall.
+    output.isLeavingPossible = falling !== undefined || !walking;
+  }
+
   return {
     update: {
-      JointRequest(request) {
+      WalkingEngineOutput(output) {
         step();
         const now = the.FrameInfo.time;
-        request.timestamp = now;
-        if (the.MotionRequest.motion === MotionType.playDead) {
-          request.angles = request.angles.map(() => JOINT_OFF);
-          request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => 0);
-          return;
-        }
-        const a = request.angles.map(() => 0);
+        writeInfo(output);
+        const a = output.angles.map(() => 0);
+        output.headFree = !falling;
         if (falling) {
           protectivePose(a, falling === 'forward' ? FALL_FORWARD : FALL_BACKWARD);
-          request.angles = a;
-          request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => params.fallingStiffness);
+          output.angles = a;
+          output.stiffnesses = output.stiffnesses.map(() => params.fallingStiffness);
           return;
         }
-        // The head control's angles (HeadAngles, at most one frame old) go into the one JointRequest.
-        const head = the.HeadAngles;
-        a[Joint.headYaw] = head ? head.pan : 0;
-        a[Joint.headPitch] = head ? head.tilt : params.headPitch;
+        // The head control's angles replace these in the MotionCombinator while the head is free.
+        a[Joint.headPitch] = params.headPitch;
         for (const left of [true, false]) {
           const side = left ? 1 : -1;
           a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = ARMS.shoulderPitch;
           a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * ARMS.shoulderRoll;
           a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * ARMS.elbowYaw;
           a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
-          const leg = legJoints(left, now);
+          const leg = legJoints(left);
           const joints = left
             ? [
                 Joint.lHipYawPitch,
@@ -526,36 +497,18 @@ export const WalkingEngine = defineModule({
         }
         // The NAO's two hip yaw-pitch joints are one motor; a negative angle turns both toes outwards. Its axis is
         // tilted by 45°, so a foot yaws by only 1/√2 of the joint's angle.
-        a[Joint.lHipYawPitch] =
-          kickStart === undefined ? (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2 : 0;
+        a[Joint.lHipYawPitch] = (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2;
         a[Joint.rHipYawPitch] = a[Joint.lHipYawPitch]!;
         // The tilted axis also pitches the legs by 1/√2 of the angle; the hips take that back.
         a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
         a[Joint.rHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
-        request.angles = a;
-        request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => params.stiffness);
+        output.angles = a;
+        output.stiffnesses = output.stiffnesses.map(() => params.stiffness);
       },
       OdometryData(data) {
         step();
         data.rotation = odometry.rotation;
         data.translation = { ...odometry.translation };
-      },
-      MotionInfo(info) {
-        step();
-        info.isKicking = kickStart !== undefined || kickStep !== undefined;
-        info.kickKind = kickStep ? KickKind.inWalk : KickKind.long;
-        info.executedMotion =
-          kickStart !== undefined
-            ? MotionType.kick
-            : the.MotionRequest.motion === MotionType.playDead
-              ? MotionType.playDead
-              : walking
-                ? MotionType.walkAtRelativeSpeed
-                : MotionType.stand;
-        info.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
-        info.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / stepLength(), 0, 0.999)) / 2 : 0;
-        info.kickStrength = kickStart !== undefined ? kickStrength : (kickStep?.strength ?? 0);
-        info.isFallen = fallen;
       },
     },
   };
