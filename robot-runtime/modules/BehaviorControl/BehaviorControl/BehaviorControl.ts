@@ -3,7 +3,8 @@
  * walk to the kick-off position in ready, stand while penalized. In `playing` it plays its role: the goalkeeper
  * guards the goal and clears balls in its penalty area; the striker walks behind the ball facing the opponent
  * goal and kicks; the supporter waits diagonally behind the ball; defenders form a line in front of the own goal.
- * Roles come from team communication (roles.ts). The robot walks around other robots, keeps out of the centre
+ * The striker shoots at goal with the long kick when it can stand and align, and plays in-walk kicks otherwise
+ * (kickChoice.ts). Roles come from team communication (roles.ts). The robot walks around other robots, keeps out of the centre
  * circle during the opponent's kick-off and away from the ball during the opponent's set plays, and uses the
  * teammates' ball when it does not see the ball itself. Without a GameController it plays alone as a striker.
  */
@@ -25,17 +26,52 @@ import { BallModel } from '../../../representations/Modeling/BallModel';
 import { ObstacleModel } from '../../../representations/Modeling/ObstacleModel';
 import { RobotPose } from '../../../representations/Modeling/RobotPose';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { chooseKickKind } from './kickChoice';
 import { avoidObstacles } from './obstacleAvoidance';
 import { defenderPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';
 import { assignRoles, timeToReachBall, type Candidate } from './roles';
 
 const Parameters = defineParameters('BehaviorControl', {
   ballLostTime: field(t.uint32, 'A ball not seen for longer than this (ms) is searched for.', 3000),
-  kickDistance: field(t.float, 'Distance of the robot origin behind the ball when kicking (mm).', 170),
-  kickFootOffset: field(t.float, 'Sideways offset of the kicking foot from the robot origin (mm).', 55),
-  kickPositionTolerance: field(t.float, 'The robot kicks when it is this close to the kick position (mm) …', 40),
-  kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(8)),
+  kickDistance: field(
+    t.float,
+    'Long kick: distance of the robot origin behind the ball when it starts (mm); the swing meets the ball best there.',
+    240,
+  ),
+  kickFootOffset: field(
+    t.float,
+    'Long kick: sideways offset of the ball from the robot origin (mm); the foot is at 50, a ball further out goes sideways.',
+    45,
+  ),
+  kickPositionTolerance: field(
+    t.float,
+    'Long kick: the robot kicks when it is this close to the kick position (mm) …',
+    25,
+  ),
+  kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(6)),
+  inWalkKickDistance: field(
+    t.float,
+    'In-walk kick: distance of the robot origin behind the ball it walks to (mm); the kicking step comes within a step.',
+    200,
+  ),
+  inWalkKickFootOffset: field(t.float, 'In-walk kick: sideways offset of the ball from the robot origin (mm).', 50),
+  inWalkKickPositionTolerance: field(
+    t.float,
+    'In-walk kick: the kick is requested this close to the kick position (mm) …',
+    60,
+  ),
+  inWalkKickAngleTolerance: field(t.angle, '… facing the kick direction within this angle (rad).', deg(12)),
+  longKickRange: field(
+    t.float,
+    'A ball at most this far from the opponent goal (mm) is shot with the long kick; farther away it is dribbled with in-walk kicks.',
+    5000,
+  ),
+  longKickClearance: field(
+    t.float,
+    'The long kick needs the time to stand and align: no other robot closer than this to the ball (mm).',
+    700,
+  ),
   alignDistance: field(
     t.float,
     'Farther from the ball than this (mm) the robot faces the ball while walking, closer it turns to the goal.',
@@ -112,6 +148,8 @@ export const BehaviorControl = defineModule({
   let role: number = BehaviorRole.none;
   let motion = MotionRequest.defaultValue();
   let status = BehaviorStatus.defaultValue();
+  /** The kind of kick chosen for the ball being played (MotionRequest's KickKind), kept once close to it. */
+  let kickKind: number | undefined;
   /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
   let searchState: { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined;
 
@@ -203,31 +241,54 @@ export const BehaviorControl = defineModule({
     return assignRoles(candidates, params.strikerBonus).get(me)!;
   }
 
-  /** Goes behind the ball and kicks it towards `goal` with `strength`. */
-  function playBall(goal: Vec2, strength: number): void {
+  /**
+   * Goes behind the ball and kicks it towards `goal` with `strength`: the long kick from standing for shots on goal
+   * with room to stand and align, the in-walk kick otherwise (and always for a short pass, `shortPass`). The kind
+   * is chosen while approaching and kept once close to the ball, so the kick position does not jump.
+   */
+  function playBall(goal: Vec2, strength: number, shortPass = false): void {
     const pose = the.RobotPose;
     const ball = the.BallModel;
     const ballRel = ball.estimate.position;
     const ballField = poseToGlobal(pose, ballRel);
     const shotDirection = normalizeAngle(angleOf(sub(goal, ballField)) - pose.rotation); // relative to the robot
+    const far = norm(ballRel) > params.alignDistance;
+    if (far || kickKind === undefined) {
+      const obstacles = (the.ObstacleModel?.obstacles ?? []).map((o) => poseToGlobal(pose, o.center));
+      kickKind = chooseKickKind({
+        ball: ballField,
+        target: goal,
+        obstacles,
+        shortPass,
+        longKickRange: params.longKickRange,
+        longKickClearance: params.longKickClearance,
+      });
+    }
+    const long = kickKind === KickKind.long;
     // Kick with the foot on the side the ball is on, so the robot needs the shorter sidestep.
     const useLeft = rotate(ballRel, -shotDirection).y >= 0;
-    const foot = useLeft ? params.kickFootOffset : -params.kickFootOffset;
-    const kickPosition = sub(ballRel, rotate({ x: params.kickDistance, y: foot }, shotDirection));
-    const far = norm(ballRel) > params.alignDistance;
+    const offset = long ? params.kickFootOffset : params.inWalkKickFootOffset;
+    const distance = long ? params.kickDistance : params.inWalkKickDistance;
+    const kickPosition = sub(ballRel, rotate({ x: distance, y: useLeft ? offset : -offset }, shotDirection));
     status.shootingTo = { ...goal };
     status.walkingTo = poseToGlobal(pose, kickPosition);
-    const inPosition =
-      norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance;
+    const inPosition = long
+      ? norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance
+      : norm(kickPosition) < params.inWalkKickPositionTolerance &&
+        Math.abs(shotDirection) < params.inWalkKickAngleTolerance;
     // A kick in progress is kept requested only while the ball is still at the foot; once it is gone, asking
     // on would start the next kick the moment this one ends.
-    const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && norm(kickPosition) < 3 * params.kickPositionTolerance;
+    const tolerance = long ? params.kickPositionTolerance : params.inWalkKickPositionTolerance;
+    const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && norm(kickPosition) < 3 * tolerance;
     if (inPosition || kickGoingOn) {
       motion = {
         ...MotionRequest.defaultValue(),
         motion: MotionType.kick,
         kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight,
+        kickKind,
         kickStrength: strength,
+        // An in-walk kick keeps walking towards the kick position until the kicking step.
+        walkTarget: { rotation: shotDirection, translation: kickPosition },
       };
       status.activity = BehaviorActivity.kick;
     } else {
@@ -341,7 +402,8 @@ export const BehaviorControl = defineModule({
       role === BehaviorRole.striker ||
       (known?.own && ownDistance < params.playBallDistance && !opponentSetPlay && !opponentKickOff)
     ) {
-      if (known?.own) return playBall(goal, ownKickOff && norm(ballField!) < 500 ? params.kickOffKickStrength : 1);
+      const kickOffPass = ownKickOff && norm(ballField!) < 500;
+      if (known?.own) return playBall(goal, kickOffPass ? params.kickOffKickStrength : 1, kickOffPass);
       if (ballField)
         return walkToField(ballField, angleOf(sub(ballField, the.RobotPose.translation)), BehaviorActivity.goToBall);
       return search();

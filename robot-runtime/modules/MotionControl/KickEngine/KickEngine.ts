@@ -51,7 +51,7 @@ const Parameters = defineParameters('KickEngine', {
     "How far ahead of its hip the swing aims the kicking foot (mm); beyond the leg's reach the leg points there stretched, so the knee extends fully.",
     280,
   ),
-  liftHeight: field(t.float, 'Height of the kicking foot while it is drawn back and brought back (mm).', 80),
+  liftHeight: field(t.float, 'Height of the kicking foot while it is drawn back and brought back (mm).', 95),
   swingHeight: field(
     t.float,
     'Height the swing aims the kicking foot at (mm); the servos lag, so the foot passes the ball higher, at its centre.',

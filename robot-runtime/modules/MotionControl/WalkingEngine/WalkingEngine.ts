@@ -412,7 +412,8 @@ export const WalkingEngine = defineModule({
     const swingLift = kickStep ? kickLift : params.footLift * Math.sin(Math.PI * q);
     const lift = walking && !isSupport ? swingLift : 0;
     // Move the hips over the support foot: both feet shift the other way relative to the body.
-    const sway = walking ? (supportLeft ? -1 : 1) * params.swayAmplitude * Math.sin(Math.PI * q) : 0;
+    const swayAmplitude = kickStep ? params.inWalkKick.sway : params.swayAmplitude;
+    const sway = walking ? (supportLeft ? -1 : 1) * swayAmplitude * Math.sin(Math.PI * q) : 0;
     const a = legAngles(
       foot.x * params.stepScale.translation.x + params.footOffsetX,
       foot.y * params.stepScale.translation.y + sway,

@@ -29,6 +29,17 @@ export const InWalkKickParameters = defineClass('InWalkKickParameters', {
     deg(10),
   ),
   swingTo: field(t.angle, 'Angle of the shank ahead of the vertical where the swing ends (rad).', deg(25)),
+  sway: field(
+    t.float,
+    'Sideways shift of the hips over the support foot in the middle of the kicking step (mm): it stands longer on one foot than a step does.',
+    20,
+  ),
+  retractTo: field(
+    t.angle,
+    'After the swing the knee bends back until the shank is this far behind the vertical (rad), thigh still up: it brakes the leg, which would otherwise fly on and land far ahead of the body.',
+    deg(20),
+  ),
+  retractAt: field(t.float, 'Fraction of the step at which the knee has bent back.', 0.75),
   landing: field(
     t.float,
     'The kicking foot lands this far ahead of its hip (mm), or at the step\'s own target if that is farther: pulled back all the way it would still be ahead of the body when the weight goes onto it.',
@@ -79,16 +90,18 @@ export function kickSwingFoot(
   const back = clamp(p.drawnBackAt, 1e-3, 1 - 2e-3);
   const forward = clamp(p.forwardAt, back + 1e-3, 1 - 1e-3);
   const drawnBack = onCircle(from);
-  const swung = onCircle(p.swingTo);
   if (q < back) {
     const s = smooth(q / back);
     return { x: startX + (drawnBack.x - startX) * s, lift: drawnBack.lift * s };
   }
   if (q < forward) return onCircle(from + (p.swingTo - from) * smooth((q - back) / (forward - back)));
-  const landing = Math.max(landingX, Math.min(p.landing, swung.x));
-  const down = clamp(p.setDownAt, forward, 1 - 1e-3);
+  const retract = clamp(p.retractAt, forward + 1e-3, 1 - 2e-3);
+  if (q < retract) return onCircle(p.swingTo + (-p.retractTo - p.swingTo) * smooth((q - forward) / (retract - forward)));
+  const retracted = onCircle(-p.retractTo);
+  const landing = Math.max(landingX, p.landing);
+  const down = clamp(p.setDownAt, retract, 1 - 1e-3);
   return {
-    x: swung.x + (landing - swung.x) * smooth((q - forward) / (down - forward)),
-    lift: swung.lift * (1 - smooth((q - down) / (1 - down))),
+    x: retracted.x + (landing - retracted.x) * smooth((q - retract) / (down - retract)),
+    lift: retracted.lift * (1 - smooth((q - down) / (1 - down))),
   };
 }
