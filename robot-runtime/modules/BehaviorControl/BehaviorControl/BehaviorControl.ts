@@ -46,8 +46,8 @@ const Parameters = defineParameters('BehaviorControl', {
   ),
   kickPositionTolerance: field(
     t.float,
-    'Long kick: the robot kicks when it is this close to the kick position (mm) …',
-    25,
+    'Long kick: the robot stops and kicks when it is this close to the kick position (mm) …',
+    30,
   ),
   kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(6)),
   inWalkKickDistance: field(
@@ -150,6 +150,8 @@ export const BehaviorControl = defineModule({
   let status = BehaviorStatus.defaultValue();
   /** The kind of kick chosen for the ball being played (MotionRequest's KickKind), kept once close to it. */
   let kickKind: number | undefined;
+  /** The foot chosen for it (true: left), kept once close to the ball. */
+  let kickLeft: boolean | undefined;
   /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
   let searchState: { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined;
 
@@ -265,22 +267,46 @@ export const BehaviorControl = defineModule({
       });
     }
     const long = kickKind === KickKind.long;
-    // Kick with the foot on the side the ball is on, so the robot needs the shorter sidestep.
-    const useLeft = rotate(ballRel, -shotDirection).y >= 0;
+    // Kick with the foot on the side the ball is on, so the robot needs the shorter sidestep. Like the kind, the
+    // foot is kept close to the ball: the torso sways sideways while walking, and a ball between the feet would
+    // otherwise change sides every step.
+    if (far || kickLeft === undefined) kickLeft = rotate(ballRel, -shotDirection).y >= 0;
+    const useLeft = kickLeft;
     const offset = long ? params.kickFootOffset : params.inWalkKickFootOffset;
     const distance = long ? params.kickDistance : params.inWalkKickDistance;
     const kickPosition = sub(ballRel, rotate({ x: distance, y: useLeft ? offset : -offset }, shotDirection));
     status.shootingTo = { ...goal };
     status.walkingTo = poseToGlobal(pose, kickPosition);
-    const inPosition = long
-      ? norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance
-      : norm(kickPosition) < params.inWalkKickPositionTolerance &&
-        Math.abs(shotDirection) < params.inWalkKickAngleTolerance;
+    const error = norm(kickPosition);
+    const aimError = Math.abs(shotDirection);
+    const requested = motion.motion === MotionType.kick;
+    const executed = the.MotionInfo?.executedMotion;
     // A kick in progress is kept requested only while the ball is still at the foot; once it is gone, asking
     // on would start the next kick the moment this one ends.
     const tolerance = long ? params.kickPositionTolerance : params.inWalkKickPositionTolerance;
-    const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && norm(kickPosition) < 3 * tolerance;
-    if (inPosition || kickGoingOn) {
+    const kickGoingOn = ((the.MotionInfo?.isKicking ?? false) || executed === MotionType.kick) && error < 3 * tolerance;
+    let kick: boolean;
+    let stop = false;
+    if (long) {
+      // The long kick starts from standing: at the kick position the robot stops, and kicks once it stands there;
+      // standing elsewhere it corrects with small steps. A stop, once asked for, is kept until the robot stands
+      // (its torso sways by centimetres while it stops), and so is the kick while the robot is near.
+      const near = error < 2 * tolerance && aimError < 2 * params.kickAngleTolerance;
+      const precise = error < tolerance && aimError < params.kickAngleTolerance;
+      const standing = executed === undefined || executed === MotionType.stand;
+      const stopping = motion.motion === MotionType.stand && error < 5 * tolerance;
+      kick = kickGoingOn || (requested && near) || (standing && precise);
+      stop = !kick && !standing && (precise || stopping);
+    } else {
+      const inPosition = error < tolerance && aimError < params.inWalkKickAngleTolerance;
+      kick = kickGoingOn || inPosition || (requested && error < 2 * tolerance);
+    }
+    if (stop) {
+      motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
+      status.activity = BehaviorActivity.kick;
+      return;
+    }
+    if (kick) {
       motion = {
         ...MotionRequest.defaultValue(),
         motion: MotionType.kick,

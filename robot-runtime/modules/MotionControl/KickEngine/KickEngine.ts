@@ -83,6 +83,11 @@ const Parameters = defineParameters('KickEngine', {
     0.08,
   ),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
+  maxStartRate: field(
+    t.float,
+    'The kick starts only when the filtered torso rotation rate is below this (rad/s): a robot still rocking from its last steps would be tipped over by the weight shift.',
+    0.15,
+  ),
   stiffness: field(t.int32, 'Stiffness of the legs during the kick (percent): the swing needs full force.', 100),
 });
 
@@ -137,7 +142,7 @@ export const KickEngine = defineModule({
           const a = clamp(params.gyroFilter, 0, 1);
           gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
         }
-        if (!kick && requested()) {
+        if (!kick && requested() && Math.hypot(gyro.x, gyro.y) < params.maxStartRate) {
           const strength = clamp(the.MotionRequest.kickStrength, 0, 1);
           kick = { start: now, left: the.MotionRequest.kickType === KickType.forwardLeft, strength };
         }

@@ -243,9 +243,10 @@ export const WalkingEngine = defineModule({
   /**
    * Plans the next step from the current speed: the support foot will move back under the body by the step's
    * displacement, the swing foot goes ahead. Sideways and turning steps open the feet with the leading leg and
-   * close them with the other, so the feet never cross.
+   * close them with the other, so the feet never cross. `capture` off (the robot is to stop) leaves out
+   * capture-point stepping, which would keep a robot that rocks after walking stepping in place.
    */
-  function beginStep(): void {
+  function beginStep(capture = true): void {
     supportLeft = !supportLeft;
     kickStep = pendingKick?.left === !supportLeft ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
@@ -260,7 +261,7 @@ export const WalkingEngine = defineModule({
     // (Forwards and backwards the ankles' gyroscope feedback and the step timing do it; stepping there did not help.)
     const beyond = (v: number): number => Math.sign(v) * Math.max(0, Math.abs(v) - params.pushGyroThreshold);
     step.y += clamp(
-      params.captureTime * params.comHeight * beyond(gyro.x),
+      capture ? params.captureTime * params.comHeight * beyond(gyro.x) : 0,
       -params.maxStepAdjustment,
       params.maxStepAdjustment,
     );
@@ -317,6 +318,7 @@ export const WalkingEngine = defineModule({
       const hipHeight = LEG * Math.cos(params.standLegBend);
       const foot = kickSwingFoot(params.inWalkKick, kickStep.strength, q, start[side].x, target[side].x, hipHeight);
       feet[side].x = foot.x;
+      feet[side].yaw = start[side].yaw + (kickStep.left ? -foot.yaw : foot.yaw);
       kickLift = foot.lift;
     }
     const after = supportLeft ? feet.left : feet.right;
@@ -339,7 +341,7 @@ export const WalkingEngine = defineModule({
         kickStep = undefined;
         return;
       }
-      beginStep();
+      beginStep(wantsToMove);
     }
   }
 

@@ -12,45 +12,50 @@ const deg = (d: number): number => (d * Math.PI) / 180;
 
 /** Parameters of the kicking step (a field of the WalkingEngine's parameters). */
 export const InWalkKickParameters = defineClass('InWalkKickParameters', {
-  duration: field(t.float, 'Duration of the kicking step (s).', 0.3),
+  duration: field(t.float, 'Duration of the kicking step (s); longer single support made the walk fall.', 0.3),
   thighAngle: field(
     t.angle,
-    'Forward angle of the kicking thigh from the vertical during the swing (rad): puts the knee ahead and high enough that the foot clears the ground at the bottom of its circle.',
-    deg(45),
+    'Forward angle of the kicking thigh from the vertical during the swing (rad): puts the knee so high that the sole passes the ball at its centre.',
+    deg(66),
   ),
-  drawBack: field(
-    t.angle,
-    'Angle of the shank behind the vertical where the strongest swing starts (rad).',
-    deg(50),
-  ),
+  drawBack: field(t.angle, 'Angle of the shank behind the vertical where the strongest swing starts (rad).', deg(50)),
   minStrengthDrawBack: field(
     t.angle,
     'Angle of the shank behind the vertical where the weakest swing (strength 0) starts (rad); strength scales in between.',
     deg(10),
   ),
-  swingTo: field(t.angle, 'Angle of the shank ahead of the vertical where the swing ends (rad).', deg(25)),
-  sway: field(
-    t.float,
-    'Sideways shift of the hips over the support foot in the middle of the kicking step (mm): it stands longer on one foot than a step does.',
-    20,
-  ),
+  swingTo: field(t.angle, 'Angle of the shank ahead of the vertical where the swing ends (rad).', deg(17)),
   retractTo: field(
     t.angle,
     'After the swing the knee bends back until the shank is this far behind the vertical (rad), thigh still up: it brakes the leg, which would otherwise fly on and land far ahead of the body.',
     deg(20),
   ),
-  retractAt: field(t.float, 'Fraction of the step at which the knee has bent back.', 0.75),
+  aim: field(
+    t.angle,
+    "The kicking foot turns its toes this far towards the support foot while it is off the ground (rad): without it the ball goes ~15° to the kicking foot's side, as the swing turns the body on its support foot.",
+    deg(2),
+  ),
+  sway: field(
+    t.float,
+    'Sideways shift of the hips over the support foot in the middle of the kicking step (mm): it stands longer on one foot than a step does.',
+    15,
+  ),
   landing: field(
     t.float,
-    'The kicking foot lands this far ahead of its hip (mm), or at the step\'s own target if that is farther: pulled back all the way it would still be ahead of the body when the weight goes onto it.',
-    40,
+    "The kicking foot lands this far ahead of its hip (mm), or at the step's own target if that is farther.",
+    20,
   ),
   drawnBackAt: field(t.float, 'Fraction of the step at which the foot is drawn back and the swing begins.', 0.35),
-  forwardAt: field(t.float, 'Fraction of the step at which the swing ends; then the foot goes to its landing place.', 0.6),
+  forwardAt: field(t.float, 'Fraction of the step at which the swing ends.', 0.6),
+  retractAt: field(
+    t.float,
+    'Fraction of the step at which the knee has bent back; then the foot goes to its landing place.',
+    0.75,
+  ),
   setDownAt: field(
     t.float,
     'Fraction of the step at which the foot, back over its landing place, starts down; earlier it could land on the ball.',
-    0.8,
+    0.9,
   ),
 });
 export type InWalkKickParameters = ValueOf<typeof InWalkKickParameters>;
@@ -80,11 +85,14 @@ export function kickSwingFoot(
   startX: number,
   landingX: number,
   hipHeight: number,
-): { x: number; lift: number } {
+): { x: number; lift: number; yaw: number } {
   const knee = { x: THIGH * Math.sin(p.thighAngle), z: THIGH * Math.cos(p.thighAngle) };
+  // Turned towards the support foot while off the ground (the caller gives the sign of its side).
+  const yaw = p.aim * smooth(q / Math.max(p.drawnBackAt, 1e-3)) * (1 - smooth((q - p.setDownAt) / (1 - p.setDownAt)));
   const onCircle = (shank: number) => ({
     x: knee.x + TIBIA * Math.sin(shank),
     lift: Math.max(0, hipHeight - knee.z - TIBIA * Math.cos(shank)),
+    yaw,
   });
   const from = -(p.minStrengthDrawBack + (p.drawBack - p.minStrengthDrawBack) * clamp(strength, 0, 1));
   const back = clamp(p.drawnBackAt, 1e-3, 1 - 2e-3);
@@ -92,16 +100,18 @@ export function kickSwingFoot(
   const drawnBack = onCircle(from);
   if (q < back) {
     const s = smooth(q / back);
-    return { x: startX + (drawnBack.x - startX) * s, lift: drawnBack.lift * s };
+    return { x: startX + (drawnBack.x - startX) * s, lift: drawnBack.lift * s, yaw };
   }
   if (q < forward) return onCircle(from + (p.swingTo - from) * smooth((q - back) / (forward - back)));
   const retract = clamp(p.retractAt, forward + 1e-3, 1 - 2e-3);
-  if (q < retract) return onCircle(p.swingTo + (-p.retractTo - p.swingTo) * smooth((q - forward) / (retract - forward)));
+  if (q < retract)
+    return onCircle(p.swingTo + (-p.retractTo - p.swingTo) * smooth((q - forward) / (retract - forward)));
   const retracted = onCircle(-p.retractTo);
   const landing = Math.max(landingX, p.landing);
   const down = clamp(p.setDownAt, retract, 1 - 1e-3);
   return {
     x: retracted.x + (landing - retracted.x) * smooth((q - retract) / (down - retract)),
     lift: retracted.lift * (1 - smooth((q - down) / (1 - down))),
+    yaw,
   };
 }
