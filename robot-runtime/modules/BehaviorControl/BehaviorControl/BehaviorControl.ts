@@ -11,7 +11,7 @@
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import type { Pose2, Vec2 } from '../../../math/types';
-import { angleOf, deg, norm, normalizeAngle, poseToGlobal, poseToLocal, rotate, sub } from '../../../math/vec2';
+import { add, angleOf, deg, norm, normalizeAngle, poseToGlobal, poseToLocal, rotate, sub } from '../../../math/vec2';
 import {
   BehaviorActivity,
   BehaviorRole,
@@ -52,16 +52,31 @@ const Parameters = defineParameters('BehaviorControl', {
   kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(6)),
   inWalkKickDistance: field(
     t.float,
-    'In-walk kick: distance of the robot origin behind the ball it walks to (mm); the kicking step comes within a step.',
+    'In-walk kick: distance of the robot origin behind the ball where the kick is requested (mm); walking on, the kicking step comes within a step, the ball ~170-230 mm ahead.',
     200,
   ),
   inWalkKickFootOffset: field(t.float, 'In-walk kick: sideways offset of the ball from the robot origin (mm).', 50),
   inWalkKickPositionTolerance: field(
     t.float,
-    'In-walk kick: the kick is requested this close to the kick position (mm) …',
+    'In-walk kick: the kick is requested with the ball this close to its distance ahead (mm) …',
     60,
   ),
-  inWalkKickAngleTolerance: field(t.angle, '… facing the kick direction within this angle (rad).', deg(12)),
+  inWalkKickLateralTolerance: field(
+    t.float,
+    "… with the ball this close to the kicking foot's line sideways (mm) …",
+    25,
+  ),
+  inWalkKickAngleTolerance: field(t.angle, '… facing the kick direction within this angle (rad).', deg(6)),
+  inWalkKickWalkThrough: field(
+    t.float,
+    'In-walk kick: close to the ball the robot walks towards a point this far beyond the kick position (mm), so it passes the kick position walking.',
+    200,
+  ),
+  inWalkKickSpeed: field(
+    t.float,
+    'In-walk kick: the fastest walk (fraction of the maximum) while the kick is requested; the kicking step is tuned for a moderate pace.',
+    0.6,
+  ),
   longKickRange: field(
     t.float,
     'A ball at most this far from the opponent goal (mm) is shot with the long kick; farther away it is dribbled with in-walk kicks.',
@@ -277,28 +292,36 @@ export const BehaviorControl = defineModule({
     const kickPosition = sub(ballRel, rotate({ x: distance, y: useLeft ? offset : -offset }, shotDirection));
     status.shootingTo = { ...goal };
     status.walkingTo = poseToGlobal(pose, kickPosition);
-    const error = norm(kickPosition);
+    // How far the ball is from where the foot needs it, in the robot's own frame: the kick goes where the robot
+    // faces, so a small turn still to make must not hide a ball that lies beside the foot.
+    const error = norm(sub(ballRel, { x: distance, y: useLeft ? offset : -offset }));
     const aimError = Math.abs(shotDirection);
     const requested = motion.motion === MotionType.kick;
     const executed = the.MotionInfo?.executedMotion;
     // A kick in progress is kept requested only while the ball is still at the foot; once it is gone, asking
     // on would start the next kick the moment this one ends.
     const tolerance = long ? params.kickPositionTolerance : params.inWalkKickPositionTolerance;
-    const kickGoingOn = ((the.MotionInfo?.isKicking ?? false) || executed === MotionType.kick) && error < 3 * tolerance;
+    const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && error < 3 * tolerance;
     let kick: boolean;
     let stop = false;
     if (long) {
-      // The long kick starts from standing: at the kick position the robot stops, and kicks once it stands there;
-      // standing elsewhere it corrects with small steps. A stop, once asked for, is kept until the robot stands
-      // (its torso sways by centimetres while it stops), and so is the kick while the robot is near.
-      const near = error < 2 * tolerance && aimError < 2 * params.kickAngleTolerance;
+      // The long kick starts from standing: at the kick position the robot stops, and kicks once it stands there
+      // (the KickEngine waits until the torso is still; until it swings, the position is checked on); standing
+      // elsewhere it corrects with small steps. A stop, once asked for, is kept until the robot stands: its torso
+      // sways by centimetres while it stops.
       const precise = error < tolerance && aimError < params.kickAngleTolerance;
-      const standing = executed === undefined || executed === MotionType.stand;
+      const standing = executed === undefined || executed === MotionType.stand || executed === MotionType.kick;
       const stopping = motion.motion === MotionType.stand && error < 5 * tolerance;
-      kick = kickGoingOn || (requested && near) || (standing && precise);
+      kick = kickGoingOn || (standing && precise);
       stop = !kick && !standing && (precise || stopping);
     } else {
-      const inPosition = error < tolerance && aimError < params.inWalkKickAngleTolerance;
+      // Walking, the torso sways sideways by a few centimetres: the ball must lie in front of the foot more
+      // precisely than it may lie ahead of it.
+      const lateral = Math.abs(ballRel.y - (useLeft ? offset : -offset));
+      const inPosition =
+        Math.abs(ballRel.x - distance) < tolerance &&
+        lateral < params.inWalkKickLateralTolerance &&
+        aimError < params.inWalkKickAngleTolerance;
       kick = kickGoingOn || inPosition || (requested && error < 2 * tolerance);
     }
     if (stop) {
@@ -306,20 +329,25 @@ export const BehaviorControl = defineModule({
       status.activity = BehaviorActivity.kick;
       return;
     }
+    // The in-walk kick is played walking: close to the ball the robot walks towards a point beyond the kick
+    // position, so it arrives there at speed instead of slowing down, and keeps walking through the kicking step.
+    const walkThrough =
+      long || far ? kickPosition : add(kickPosition, rotate({ x: params.inWalkKickWalkThrough, y: 0 }, shotDirection));
     if (kick) {
+      const speed = long ? 1 : params.inWalkKickSpeed;
       motion = {
         ...MotionRequest.defaultValue(),
         motion: MotionType.kick,
         kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight,
         kickKind,
         kickStrength: strength,
-        // An in-walk kick keeps walking towards the kick position until the kicking step.
-        walkTarget: { rotation: shotDirection, translation: kickPosition },
+        walkTarget: { rotation: shotDirection, translation: walkThrough },
+        walkSpeed: { rotation: 1, translation: { x: speed, y: speed } },
       };
       status.activity = BehaviorActivity.kick;
     } else {
       // Far away, the ball itself is the target (no detour for what lies right at it); close by, the kick pose.
-      walkToRelative({ rotation: far ? angleOf(ballRel) : shotDirection, translation: kickPosition });
+      walkToRelative({ rotation: far ? angleOf(ballRel) : shotDirection, translation: walkThrough });
       status.activity = BehaviorActivity.goToBall;
     }
   }
