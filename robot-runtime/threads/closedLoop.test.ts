@@ -15,6 +15,7 @@ import { RobotPose } from '../representations/Modeling/RobotPose';
 import { MotionInfo } from '../representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../representations/MotionControl/OdometryData';
+import { KickEngineOutput } from '../representations/MotionControl/KickEngineOutput';
 import { WalkingEngineOutput } from '../representations/MotionControl/WalkingEngineOutput';
 import { BallPercept } from '../representations/Perception/BallPercept';
 import { CameraMatrix } from '../representations/Perception/CameraMatrix';
@@ -53,6 +54,7 @@ describe('closed loop', () => {
       JointRequest: JointRequest.defaultValue(),
       MotionInfo: MotionInfo.defaultValue(),
       WalkingEngineOutput: WalkingEngineOutput.defaultValue(),
+      KickEngineOutput: KickEngineOutput.defaultValue(),
     };
     const the = bb as unknown as Record<string, unknown>;
     const make = (name: string, params: Record<string, unknown> = {}) =>
@@ -63,6 +65,7 @@ describe('closed loop', () => {
     const selfLocator = make('SelfLocator', { startPose: start });
     const behavior = make('BehaviorControl');
     const walk = make('WalkingEngine');
+    const kickEngine = make('KickEngine');
     const combinator = make('MotionCombinator');
 
     let kicks = 0;
@@ -72,6 +75,7 @@ describe('closed loop', () => {
       // Motion thread (every 12 ms); the sensors report what was commanded.
       walk.WalkingEngineOutput!(bb.WalkingEngineOutput);
       walk.OdometryData!(bb.OdometryData);
+      kickEngine.KickEngineOutput!(bb.KickEngineOutput);
       combinator.JointRequest!(bb.JointRequest);
       combinator.MotionInfo!(bb.MotionInfo);
       bb.JointSensorData.angles = bb.JointRequest.angles.map((a) => (Math.abs(a) > 100 ? 0 : a));

@@ -9,7 +9,11 @@ import { MotionType } from './MotionRequest';
 export const WalkingEngineOutput = defineMotionEngineOutput(
   'WalkingEngineOutput',
   {
-    executedMotion: field(MotionType, 'What the walk executes: stand or walkAtRelativeSpeed (also while an in-walk kick plays).', MotionType.stand),
+    executedMotion: field(
+      MotionType,
+      'What the walk executes: stand or walkAtRelativeSpeed (also while an in-walk kick plays).',
+      MotionType.stand,
+    ),
     speed: field(Pose2f, 'The executed walk speed (rad/s, mm/s), after limits.'),
     isKicking: field(t.bool, 'True during the kicking step of an in-walk kick.'),
     gaitPhase: field(t.float, 'Phase of the current walk cycle (0..1).'),

@@ -460,7 +460,6 @@ export const WalkingEngine = defineModule({
     update: {
       WalkingEngineOutput(output) {
         step();
-        const now = the.FrameInfo.time;
         writeInfo(output);
         const a = output.angles.map(() => 0);
         output.headFree = !falling;
