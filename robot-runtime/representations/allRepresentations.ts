@@ -22,6 +22,7 @@ import { RobotPose } from './Modeling/RobotPose';
 import { HeadAngles } from './MotionControl/HeadAngles';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
+import { KeyframeMotionEngineOutput } from './MotionControl/KeyframeMotionEngineOutput';
 import { OdometryData } from './MotionControl/OdometryData';
 import { WalkingEngineOutput } from './MotionControl/WalkingEngineOutput';
 import { KickEngineOutput } from './MotionControl/KickEngineOutput';
@@ -54,6 +55,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   HeadAngles,
   WalkingEngineOutput,
   KickEngineOutput,
+  KeyframeMotionEngineOutput,
   BehaviorStatus,
   ObstacleModel,
   TeamData,

@@ -12,6 +12,7 @@ import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
 import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
 import { HeadMotionEngine } from '../modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
+import { KeyframeMotionEngine } from '../modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 import { MotionCombinator } from '../modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
 import { KickEngine } from '../modules/MotionControl/KickEngine/KickEngine';
@@ -36,5 +37,6 @@ export const allModules: readonly AnyModuleDefinition[] = [
   HeadMotionEngine,
   WalkingEngine,
   KickEngine,
+  KeyframeMotionEngine,
   MotionCombinator,
 ];

@@ -63,6 +63,7 @@ const PITCHSIDE_ONLY = new Set([
   'KickRequest::KickKind',
   // B-Human's older SpecialActionRequest (before its 2025 headers); the constants are the ones it had.
   'SpecialActionRequest::SpecialActionID',
+  'KeyframeMotionEngine::Motion',
   'LandmarkPercept::Type',
 ]);
 

@@ -17,6 +17,7 @@ import { MotionRequest } from '../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../representations/MotionControl/OdometryData';
 import { KickEngineOutput } from '../representations/MotionControl/KickEngineOutput';
 import { WalkingEngineOutput } from '../representations/MotionControl/WalkingEngineOutput';
+import { KeyframeMotionEngineOutput } from '../representations/MotionControl/KeyframeMotionEngineOutput';
 import { BallPercept } from '../representations/Perception/BallPercept';
 import { CameraMatrix } from '../representations/Perception/CameraMatrix';
 import { LandmarkPercept } from '../representations/Perception/LandmarkPercept';
@@ -55,6 +56,7 @@ describe('closed loop', () => {
       MotionInfo: MotionInfo.defaultValue(),
       WalkingEngineOutput: WalkingEngineOutput.defaultValue(),
       KickEngineOutput: KickEngineOutput.defaultValue(),
+      KeyframeMotionEngineOutput: KeyframeMotionEngineOutput.defaultValue(),
     };
     const the = bb as unknown as Record<string, unknown>;
     const make = (name: string, params: Record<string, unknown> = {}) =>
@@ -66,6 +68,7 @@ describe('closed loop', () => {
     const behavior = make('BehaviorControl');
     const walk = make('WalkingEngine');
     const kickEngine = make('KickEngine');
+    const keyframes = make('KeyframeMotionEngine');
     const combinator = make('MotionCombinator');
 
     let kicks = 0;
@@ -76,6 +79,7 @@ describe('closed loop', () => {
       walk.WalkingEngineOutput!(bb.WalkingEngineOutput);
       walk.OdometryData!(bb.OdometryData);
       kickEngine.KickEngineOutput!(bb.KickEngineOutput);
+      keyframes.KeyframeMotionEngineOutput!(bb.KeyframeMotionEngineOutput);
       combinator.JointRequest!(bb.JointRequest);
       combinator.MotionInfo!(bb.MotionInfo);
       bb.JointSensorData.angles = bb.JointRequest.angles.map((a) => (Math.abs(a) > 100 ? 0 : a));

@@ -40,6 +40,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         FsrSensorData: 'LogDataProvider',
         HeadAngles: 'HeadMotionEngine',
         WalkingEngineOutput: 'WalkingEngine',
+        KeyframeMotionEngineOutput: 'KeyframeMotionEngine',
         KickEngineOutput: 'KickEngine',
         OdometryData: 'WalkingEngine',
         JointRequest: 'MotionCombinator',
@@ -73,6 +74,7 @@ describe('module registry', () => {
     ).toEqual([
       'ballLocator.cfg',
       'behaviorControl.cfg',
+      'keyframeMotionEngine.cfg',
       'kickEngine.cfg',
       'oracledPerceptsProvider.cfg',
       'selfLocator.cfg',

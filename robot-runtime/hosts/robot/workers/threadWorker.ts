@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const plan = graph.threads.find((p) => p.name === data.thread);
   if (!plan) throw new Error(`thread ${data.thread} is not configured`);
   const priority = data.configuration.threads.find((t) => t.name === data.thread)?.priority ?? 0;
-  const schedulingNote = applyThreadPriority(data.thread, priority);
+  const schedulingNote = applyThreadPriority(data.thread, priority).note;
 
   const senders: ChannelSender[] = [];
   const receivers: ChannelReceiver[] = [];
