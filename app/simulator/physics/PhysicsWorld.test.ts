@@ -1,9 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadScene } from '../scene/loadScene';
 import type { SceneModel } from '../scene/SceneModel';
-import { KickKind } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { GET_UP_DURATION } from './fallModel';
-import { kickTopSpeed, MAX_IN_WALK_KICK_SPEED, MAX_KICK_SPEED } from './kick';
 import { PhysicsWorld } from './PhysicsWorld';
 import { initPhysics } from './rapier';
 import { clipWalkSpeed, NAO_WALK_LIMITS } from './walkLimits';
@@ -148,24 +146,6 @@ describe('PhysicsWorld', () => {
     expect(Math.abs(ball.velocity.x)).toBeLessThan(100);
     expect(ball.lastTouchedBy).toBe('robot1');
     expect(world.getState().robots[0]!.kicks).toBe(1);
-    world.dispose();
-  });
-
-  it('an in-walk kick gives the ball about half the speed of a long kick of the same strength', () => {
-    const world = new PhysicsWorld(bh);
-    world.moveRobot('robot1', pose(0, 0, 0));
-    world.moveBall({ x: 180, y: 50 });
-    world.step();
-    expect(world.kick('robot1', 1, 0, kickTopSpeed(KickKind.inWalk))).toBe(true);
-    world.step();
-    const inWalk = world.getState().ball!.velocity.x;
-    world.moveBall({ x: 180, y: 50 });
-    world.step();
-    expect(world.kick('robot1', 1, 0, kickTopSpeed(KickKind.long))).toBe(true);
-    world.step();
-    const long = world.getState().ball!.velocity.x;
-    expect(inWalk).toBeCloseTo(MAX_IN_WALK_KICK_SPEED, -2);
-    expect(long).toBeCloseTo(MAX_KICK_SPEED, -2);
     world.dispose();
   });
 

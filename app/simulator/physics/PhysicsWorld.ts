@@ -141,10 +141,9 @@ export class PhysicsWorld {
 
   /**
    * Kicks the ball if it lies in front of one of the robot's feet: the ball gets an impulse giving it
-   * `strength` (0..1) of `topSpeed` (mm/s, the strongest kick's) in `direction` (rad, robot frame). Returns
-   * whether it hit.
+   * `strength` (0..1) of the maximum kick speed in `direction` (rad, robot frame). Returns whether it hit.
    */
-  kick(robot: string, strength: number, direction = 0, topSpeed = MAX_KICK_SPEED): boolean {
+  kick(robot: string, strength: number, direction = 0): boolean {
     const r = this.robot(robot);
     if (!this.ball || r.fallen) return false;
     const rp = r.body.translation();
@@ -155,7 +154,7 @@ export class PhysicsWorld {
       dy = (bp.y - rp.y) * 1000;
     const rel = { x: Math.cos(yaw) * dx + Math.sin(yaw) * dy, y: -Math.sin(yaw) * dx + Math.cos(yaw) * dy };
     if (!kickingFoot(rel)) return false;
-    const speed = (Math.max(0, Math.min(1, strength)) * topSpeed) / 1000;
+    const speed = (Math.max(0, Math.min(1, strength)) * MAX_KICK_SPEED) / 1000;
     const heading = yaw + direction;
     const v = this.ball.linvel();
     const m = this.ball.mass();

@@ -5,20 +5,9 @@
  * ±70 mm (half a foot plus the ball's reach) of that foot's centre line.
  */
 import type { Vec2 } from '../../../robot-runtime/math/types';
-import { KickKind } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 
 /** The strongest kick's ball speed (mm/s): rolls ~8 m with the default rolling resistance. */
 export const MAX_KICK_SPEED = 4000;
-/**
- * The strongest in-walk kick's ball speed (mm/s): rolls ~2.5 m. The articulated NAO's in-walk kick, a quick knee
- * swing within a step, moves the ball about half as far as its long kick from standing.
- */
-export const MAX_IN_WALK_KICK_SPEED = 2200;
-
-/** The ball speed (mm/s) of the strongest kick of a kind (MotionRequest's KickKind). */
-export function kickTopSpeed(kind: number): number {
-  return kind === KickKind.inWalk ? MAX_IN_WALK_KICK_SPEED : MAX_KICK_SPEED;
-}
 /** Foot centre lines (mm, robot frame). */
 export const FOOT_Y = 50;
 const REACH_X = { min: 60, max: 250 };

@@ -26,7 +26,6 @@ import { GameController } from '../gameController/GameController';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { initMujoco } from '../physics/mujoco/mujoco';
 import { initPhysics } from '../physics/rapier';
-import { kickTopSpeed } from '../physics/kick';
 import { PhysicsWorld } from '../physics/PhysicsWorld';
 import { simulationKindOf, type SimulatedWorld, type SimulationKind } from '../physics/SimulatedWorld';
 import type { WorldState } from '../physics/WorldState';
@@ -461,9 +460,7 @@ export class Simulation {
       const out = readMotionOutput(blackboard, r.wasKicking);
       r.wasKicking = out.isKicking;
       this.capsules.setWalk(r.name, out.walkSpeed);
-      const kicked =
-        out.kickStrength !== undefined &&
-        this.capsules.kick(r.name, out.kickStrength, 0, kickTopSpeed(out.kickKind ?? 0));
+      const kicked = out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength);
       if (kicked) this.gc.ballTouched(r.def.team, r.name);
     } else if (thread === 'Cognition') {
       const bytes = readTeamMessage(blackboard, time);

@@ -45,13 +45,16 @@ export const MotionRequest = defineRepresentation(
     motion: field(MotionType, 'The motion to execute.', MotionType.stand),
     walkSpeed: field(
       Pose2f,
-      'walkAtRelativeSpeed: speed as a fraction (-1..1) of the maximum per axis; walkToPose: upper limit of that fraction.',
+      'walkAtRelativeSpeed: speed as a fraction (-1..1) of the maximum per axis; walkToPose and in-walk kicks: upper limit of that fraction.',
       () => ({
         rotation: 1,
         translation: { x: 1, y: 1 },
       }),
     ),
-    walkTarget: field(Pose2f, 'walkToPose: the target pose relative to the robot (mm, rad).'),
+    walkTarget: field(
+      Pose2f,
+      'walkToPose, and a kick of kind inWalk (the walk goes on towards it until the kicking step): the target pose relative to the robot (mm, rad).',
+    ),
     kickType: field(KickType, 'kick: which foot kicks (the ball must lie in front of that foot).'),
     kickKind: field(
       KickKind,

@@ -159,8 +159,6 @@ export interface MotionOutput {
   walkSpeed: Pose2;
   /** Set when a kick starts in this frame: its strength (0..1). */
   kickStrength?: number;
-  /** The kind of that kick (MotionRequest's KickKind: long or inWalk). */
-  kickKind?: number;
 }
 
 /** Reads the Motion thread's outputs; `wasKicking` is the previous frame's state (kicks fire on the rising edge). */
@@ -169,14 +167,13 @@ export function readMotionOutput(
   wasKicking: boolean,
 ): MotionOutput & { isKicking: boolean } {
   const info = blackboard.get('MotionInfo') as
-    { speed: Pose2; isKicking: boolean; kickStrength: number; kickKind: number; isFallen: boolean } | undefined;
+    { speed: Pose2; isKicking: boolean; kickStrength: number; isFallen: boolean } | undefined;
   if (!info) return { walkSpeed: { rotation: 0, translation: { x: 0, y: 0 } }, isKicking: false };
   const walkSpeed = info.isFallen ? { rotation: 0, translation: { x: 0, y: 0 } } : info.speed;
   return {
     walkSpeed,
     isKicking: info.isKicking,
     kickStrength: info.isKicking && !wasKicking ? info.kickStrength : undefined,
-    kickKind: info.isKicking && !wasKicking ? info.kickKind : undefined,
   };
 }
 

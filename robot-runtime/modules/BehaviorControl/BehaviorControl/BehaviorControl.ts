@@ -270,17 +270,18 @@ export const BehaviorControl = defineModule({
     const ballField = poseToGlobal(pose, ballRel);
     const shotDirection = normalizeAngle(angleOf(sub(goal, ballField)) - pose.rotation); // relative to the robot
     const far = norm(ballRel) > params.alignDistance;
-    if (far || kickKind === undefined) {
-      const obstacles = (the.ObstacleModel?.obstacles ?? []).map((o) => poseToGlobal(pose, o.center));
-      kickKind = chooseKickKind({
-        ball: ballField,
-        target: goal,
-        obstacles,
-        shortPass,
-        longKickRange: params.longKickRange,
-        longKickClearance: params.longKickClearance,
-      });
-    }
+    const obstacles = (the.ObstacleModel?.obstacles ?? []).map((o) => poseToGlobal(pose, o.center));
+    const choice = chooseKickKind({
+      ball: ballField,
+      target: goal,
+      obstacles,
+      shortPass,
+      longKickRange: params.longKickRange,
+      longKickClearance: params.longKickClearance,
+    });
+    // Close to the ball only a change to the in-walk kick is taken (another robot came near: no time to stand),
+    // so the kick position does not jump back and forth.
+    if (far || kickKind === undefined || choice === KickKind.inWalk) kickKind = choice;
     const long = kickKind === KickKind.long;
     // Kick with the foot on the side the ball is on, so the robot needs the shorter sidestep. Like the kind, the
     // foot is kept close to the ball: the torso sways sideways while walking, and a ball between the feet would
@@ -329,10 +330,14 @@ export const BehaviorControl = defineModule({
       status.activity = BehaviorActivity.kick;
       return;
     }
-    // The in-walk kick is played walking: close to the ball the robot walks towards a point beyond the kick
-    // position, so it arrives there at speed instead of slowing down, and keeps walking through the kicking step.
+    // The in-walk kick is played walking: close to the ball, coming from behind the kick position, the robot walks
+    // towards a point beyond it, so it arrives there at speed instead of slowing down and keeps walking through the
+    // kicking step. A robot already past the kick position (too close to the ball) walks back to it.
+    const behind = rotate(kickPosition, -shotDirection).x > -tolerance;
     const walkThrough =
-      long || far ? kickPosition : add(kickPosition, rotate({ x: params.inWalkKickWalkThrough, y: 0 }, shotDirection));
+      long || far || !behind
+        ? kickPosition
+        : add(kickPosition, rotate({ x: params.inWalkKickWalkThrough, y: 0 }, shotDirection));
     if (kick) {
       const speed = long ? 1 : params.inWalkKickSpeed;
       motion = {
