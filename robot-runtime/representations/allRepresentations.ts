@@ -25,6 +25,7 @@ import { MotionRequest } from './MotionControl/MotionRequest';
 import { KeyframeMotionEngineOutput } from './MotionControl/KeyframeMotionEngineOutput';
 import { OdometryData } from './MotionControl/OdometryData';
 import { WalkingEngineOutput } from './MotionControl/WalkingEngineOutput';
+import { KickEngineOutput } from './MotionControl/KickEngineOutput';
 import { BallPercept } from './Perception/BallPercept';
 import { CameraMatrix } from './Perception/CameraMatrix';
 import { LandmarkPercept } from './Perception/LandmarkPercept';
@@ -53,6 +54,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   OdometryData,
   HeadAngles,
   WalkingEngineOutput,
+  KickEngineOutput,
   KeyframeMotionEngineOutput,
   BehaviorStatus,
   ObstacleModel,

@@ -15,6 +15,7 @@ import { HeadMotionEngine } from '../modules/MotionControl/HeadMotionEngine/Head
 import { KeyframeMotionEngine } from '../modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 import { MotionCombinator } from '../modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
+import { KickEngine } from '../modules/MotionControl/KickEngine/KickEngine';
 import { BallPerceptor } from '../modules/Perception/BallPerceptor/BallPerceptor';
 import { LandmarkPerceptor } from '../modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
 import { OracledPerceptsProvider } from '../modules/Perception/OracledPerceptsProvider/OracledPerceptsProvider';
@@ -35,6 +36,7 @@ export const allModules: readonly AnyModuleDefinition[] = [
   BehaviorControl,
   HeadMotionEngine,
   WalkingEngine,
+  KickEngine,
   KeyframeMotionEngine,
   MotionCombinator,
 ];

@@ -60,6 +60,7 @@ const PITCHSIDE_ONLY = new Set([
   'BehaviorStatus::Activity',
   'Role::Type',
   'KickRequest::KickMotionID',
+  'KickRequest::KickKind',
   // B-Human's older SpecialActionRequest (before its 2025 headers); the constants are the ones it had.
   'SpecialActionRequest::SpecialActionID',
   'KeyframeMotionEngine::Motion',

@@ -15,6 +15,7 @@ import { RobotPose } from '../representations/Modeling/RobotPose';
 import { MotionInfo } from '../representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../representations/MotionControl/OdometryData';
+import { KickEngineOutput } from '../representations/MotionControl/KickEngineOutput';
 import { WalkingEngineOutput } from '../representations/MotionControl/WalkingEngineOutput';
 import { KeyframeMotionEngineOutput } from '../representations/MotionControl/KeyframeMotionEngineOutput';
 import { BallPercept } from '../representations/Perception/BallPercept';
@@ -54,6 +55,7 @@ describe('closed loop', () => {
       JointRequest: JointRequest.defaultValue(),
       MotionInfo: MotionInfo.defaultValue(),
       WalkingEngineOutput: WalkingEngineOutput.defaultValue(),
+      KickEngineOutput: KickEngineOutput.defaultValue(),
       KeyframeMotionEngineOutput: KeyframeMotionEngineOutput.defaultValue(),
     };
     const the = bb as unknown as Record<string, unknown>;
@@ -65,6 +67,7 @@ describe('closed loop', () => {
     const selfLocator = make('SelfLocator', { startPose: start });
     const behavior = make('BehaviorControl');
     const walk = make('WalkingEngine');
+    const kickEngine = make('KickEngine');
     const keyframes = make('KeyframeMotionEngine');
     const combinator = make('MotionCombinator');
 
@@ -75,6 +78,7 @@ describe('closed loop', () => {
       // Motion thread (every 12 ms); the sensors report what was commanded.
       walk.WalkingEngineOutput!(bb.WalkingEngineOutput);
       walk.OdometryData!(bb.OdometryData);
+      kickEngine.KickEngineOutput!(bb.KickEngineOutput);
       keyframes.KeyframeMotionEngineOutput!(bb.KeyframeMotionEngineOutput);
       combinator.JointRequest!(bb.JointRequest);
       combinator.MotionInfo!(bb.MotionInfo);

@@ -1,6 +1,6 @@
 /**
- * @file Runs the Motion thread's motion modules (WalkingEngine, KeyframeMotionEngine with the motions of the
- * Default configuration, MotionCombinator), as modules on their own, on one articulated (MuJoCo) NAO: each 12 ms
+ * @file Runs the Motion thread's motion modules (WalkingEngine, KickEngine, KeyframeMotionEngine with the
+ * motions of the Default configuration, MotionCombinator), as modules on their own, on one articulated (MuJoCo) NAO: each 12 ms
  * frame it reads what the body measures, updates the engines and hands the combined JointRequest to the motors.
  * For tests and benchmarks of the motions on the real physics without the rest of the robot program. With `head`,
  * the HeadMotionEngine runs first as in the Motion thread, fed a BallModel of the true ball (always seen).
@@ -19,6 +19,8 @@ import { HeadAngles } from '../../../robot-runtime/representations/MotionControl
 import { MotionInfo } from '../../../robot-runtime/representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../robot-runtime/representations/MotionControl/OdometryData';
+import { KickEngineOutput } from '../../../robot-runtime/representations/MotionControl/KickEngineOutput';
+import { KickEngine } from '../../../robot-runtime/modules/MotionControl/KickEngine/KickEngine';
 import { WalkingEngineOutput } from '../../../robot-runtime/representations/MotionControl/WalkingEngineOutput';
 import { KeyframeMotionEngineOutput } from '@robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
 import { HeadMotionEngine } from '../../../robot-runtime/modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
@@ -65,6 +67,7 @@ export class WalkHarness {
   readonly keyframeOutput = KeyframeMotionEngineOutput.defaultValue();
   readonly headAngles = HeadAngles.defaultValue();
   readonly ballModel = BallModel.defaultValue();
+  readonly kickOutput = KickEngineOutput.defaultValue();
   /** Head yaw and pitch the joint sensors measured in the last frame (rad). */
   measuredHead = { yaw: 0, pitch: 0 };
   /** Largest torso tilt (roll or pitch, rad) seen so far. */
@@ -78,6 +81,7 @@ export class WalkHarness {
   readonly keyframes: ReturnType<typeof createModuleForTest>;
   readonly combinator: ReturnType<typeof createModuleForTest>;
   readonly head: ReturnType<typeof createModuleForTest> | undefined;
+  readonly kick: ReturnType<typeof createModuleForTest>;
 
   private constructor(
     readonly world: ArticulatedWorld,
@@ -90,6 +94,7 @@ export class WalkHarness {
       MotionRequest: this.request,
       RobotDimensions: robotDimensions,
       WalkingEngineOutput: this.walkOutput,
+      KickEngineOutput: this.kickOutput,
       KeyframeMotionEngineOutput: this.keyframeOutput,
       // The previous frame's, as the Motion thread's blackboard holds them while the engines run.
       MotionInfo: this.info,
@@ -98,6 +103,7 @@ export class WalkHarness {
     this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
     const motions = loadRobotConfig().parameters(KeyframeMotionEngine);
     this.keyframes = createModuleForTest(KeyframeMotionEngine, { the: this.the, params: motions as never });
+    this.kick = createModuleForTest(KickEngine, { the: this.the });
     this.combinator = createModuleForTest(MotionCombinator, { the: this.the });
     if (withHead) {
       this.head = createModuleForTest(HeadMotionEngine, { the: this.the });
@@ -144,6 +150,7 @@ export class WalkHarness {
       this.head?.update.HeadAngles!(this.headAngles);
       this.engine.update.WalkingEngineOutput!(this.walkOutput);
       this.engine.update.OdometryData!(this.odometry);
+      this.kick.update.KickEngineOutput!(this.kickOutput);
       this.keyframes.update.KeyframeMotionEngineOutput!(this.keyframeOutput);
       this.combinator.update.JointRequest!(this.joints);
       this.combinator.update.MotionInfo!(this.info);

@@ -1,6 +1,6 @@
 import { defineRepresentation } from '../../core/representation';
 import { Pose2f, field, t, type ValueOf } from '../../core/streamable';
-import { MotionType, SpecialActionID } from './MotionRequest';
+import { KickKind, MotionType, SpecialActionID } from './MotionRequest';
 
 /** What the Motion thread is executing right now (as opposed to what was requested). */
 export const MotionInfo = defineRepresentation(
@@ -15,6 +15,7 @@ export const MotionInfo = defineRepresentation(
     isKicking: field(t.bool, 'True while a kick is being played; new kick requests are ignored until it ends.'),
     gaitPhase: field(t.float, 'Phase of the current walk cycle (0..1).'),
     kickStrength: field(t.float, 'Strength (0..1) of the kick being played; valid while isKicking.'),
+    kickKind: field(KickKind, 'The kind of the kick being played (long or inWalk); valid while isKicking.'),
     isFallen: field(
       t.bool,
       'True while the robot lies on the ground (it stands up by itself; requests are ignored meanwhile).',

@@ -28,8 +28,15 @@ export const SpecialActionID = defineEnum('SpecialActionRequest::SpecialActionID
   'standHigh',
 ] as const);
 
-/** Kicks the walking engine can play. */
+/** Which foot kicks, straight forward. */
 export const KickType = defineEnum('KickRequest::KickMotionID', ['forwardLeft', 'forwardRight'] as const);
+
+/**
+ * How a kick is played (docs/motion.md, "Kicks"): `long` stops, shifts the weight onto the other leg and swings
+ * the kicking leg through the ball (the KickEngine; ~4 m); `inWalk` keeps walking and makes one step of the
+ * kicking foot a fast forward swing through the ball (the WalkingEngine; ~2 m, for dribbles and short passes).
+ */
+export const KickKind = defineEnum('KickRequest::KickKind', ['long', 'inWalk'] as const);
 
 /** What the behaviour wants the body to do; read by the Motion thread. */
 export const MotionRequest = defineRepresentation(
@@ -38,17 +45,24 @@ export const MotionRequest = defineRepresentation(
     motion: field(MotionType, 'The motion to execute.', MotionType.stand),
     walkSpeed: field(
       Pose2f,
-      'walkAtRelativeSpeed: speed as a fraction (-1..1) of the maximum per axis; walkToPose: upper limit of that fraction.',
+      'walkAtRelativeSpeed: speed as a fraction (-1..1) of the maximum per axis; walkToPose and in-walk kicks: upper limit of that fraction.',
       () => ({
         rotation: 1,
         translation: { x: 1, y: 1 },
       }),
     ),
-    walkTarget: field(Pose2f, 'walkToPose: the target pose relative to the robot (mm, rad).'),
-    kickType: field(KickType, 'kick: which kick to play.'),
+    walkTarget: field(
+      Pose2f,
+      'walkToPose, and a kick of kind inWalk (the walk goes on towards it until the kicking step): the target pose relative to the robot (mm, rad).',
+    ),
+    kickType: field(KickType, 'kick: which foot kicks (the ball must lie in front of that foot).'),
+    kickKind: field(
+      KickKind,
+      'kick: long (from standing, the robot stops first) or inWalk (a kicking step within the walk).',
+    ),
     kickStrength: field(
       t.float,
-      'kick: how hard (0..1 of the strongest kick); short passes and kick-offs use less.',
+      'kick: how hard (0..1 of the strongest kick of its kind); short passes and kick-offs use less.',
       1,
     ),
     specialAction: field(
@@ -68,7 +82,13 @@ export const MotionRequest = defineRepresentation(
         } else if (r.motion === MotionType.walkAtRelativeSpeed) {
           d.arrow(0, 0, r.walkSpeed.translation.x * 500, r.walkSpeed.translation.y * 500, 10, 1, Colors.magenta);
         } else if (r.motion === MotionType.kick) {
-          d.text(0, -200, 120, Colors.magenta, KickType.names[r.kickType] ?? 'kick');
+          d.text(
+            0,
+            -200,
+            120,
+            Colors.magenta,
+            `${KickKind.names[r.kickKind] ?? ''} ${KickType.names[r.kickType] ?? ''}`,
+          );
         } else if (r.motion === MotionType.special) {
           d.text(0, -200, 120, Colors.magenta, SpecialActionID.names[r.specialAction] ?? 'special');
         }

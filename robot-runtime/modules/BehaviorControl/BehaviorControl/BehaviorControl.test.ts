@@ -5,9 +5,10 @@ import { BehaviorActivity, BehaviorStatus } from '../../../representations/Behav
 import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
 import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
 import { BallModel } from '../../../representations/Modeling/BallModel';
+import { Obstacle, ObstacleModel } from '../../../representations/Modeling/ObstacleModel';
 import { RobotPose } from '../../../representations/Modeling/RobotPose';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { BehaviorControl } from './BehaviorControl';
 
 function setup() {
@@ -15,6 +16,8 @@ function setup() {
   const gameState = { ...GameState.defaultValue(), state: GameStateState.playing };
   const ball = BallModel.defaultValue();
   const pose = RobotPose.defaultValue();
+  const motionInfo = MotionInfo.defaultValue();
+  const obstacles = ObstacleModel.defaultValue();
   const h = createModuleForTest(BehaviorControl, {
     the: {
       FrameInfo: frameInfo,
@@ -22,7 +25,8 @@ function setup() {
       BallModel: ball,
       RobotPose: pose,
       FieldDimensions: FieldDimensions.defaultValue(),
-      MotionInfo: MotionInfo.defaultValue(),
+      MotionInfo: motionInfo,
+      ObstacleModel: obstacles,
     },
   });
   const request = MotionRequest.defaultValue();
@@ -32,7 +36,7 @@ function setup() {
     h.update.MotionRequest!(request);
     h.update.BehaviorStatus!(status);
   };
-  return { ...h, frameInfo, gameState, ball, pose, request, status, frame };
+  return { ...h, frameInfo, gameState, ball, pose, motionInfo, obstacles, request, status, frame };
 }
 
 describe('BehaviorControl', () => {
@@ -99,8 +103,10 @@ describe('BehaviorControl', () => {
     s.frame();
     expect(s.request.motion).toBe(MotionType.walkToPose);
     expect(s.request.walkTarget.rotation).toBeCloseTo(deg(45), 3);
-    expect(s.request.walkTarget.translation.x).toBeLessThan(1500);
-    expect(s.request.walkTarget.translation.y).toBeLessThan(1500);
+    // The kick position: the in-walk kick's distance behind the ball as seen from the goal (5.2 m away: a dribble).
+    const target = s.request.walkTarget.translation;
+    expect(Math.hypot(1500 - target.x, 1500 - target.y)).toBeCloseTo(Math.hypot(200, 50), 0);
+    expect(Math.hypot(6500 - target.x, 0 - target.y)).toBeGreaterThan(Math.hypot(6500 - 1500, 1500));
     expect(s.status.activity).toBe(BehaviorActivity.goToBall);
     expect(s.status.shootingTo).toEqual({ x: 4500, y: 0 });
     // walkingTo is in field coordinates: roughly the ball's field position minus the kick distance.
@@ -108,14 +114,48 @@ describe('BehaviorControl', () => {
     expect(s.status.walkingTo.y).toBeGreaterThan(1300);
   });
 
-  it('kicks with the foot on the ball side once in position facing the goal', () => {
+  /** A robot facing the goal with the ball `ahead` mm in front of its right foot, `fromGoal` mm from the goal. */
+  function facingGoal(fromGoal: number, ahead: number, executed: number) {
     const s = setup();
-    s.pose.translation = { x: 0, y: 0 };
+    s.pose.translation = { x: 4500 - fromGoal - ahead, y: 0 };
     s.ball.timeWhenLastSeen = s.frameInfo.time;
-    s.ball.estimate.position = { x: 170, y: -55 };
+    s.ball.estimate.position = { x: ahead, y: -45 };
+    s.motionInfo.executedMotion = executed;
+    return s;
+  }
+
+  it('shoots at goal with the long kick: stops in the kick position, then kicks standing', () => {
+    const s = facingGoal(3000, 240, MotionType.walkAtRelativeSpeed);
+    s.frame();
+    expect(s.request.motion).toBe(MotionType.stand);
+    s.motionInfo.executedMotion = MotionType.stand;
     s.frame();
     expect(s.request.motion).toBe(MotionType.kick);
+    expect(s.request.kickKind).toBe(KickKind.long);
     expect(s.request.kickType).toBe(KickType.forwardRight);
     expect(s.status.activity).toBe(BehaviorActivity.kick);
+    // Standing, but 60 mm off: it corrects with a small step instead of kicking.
+    const off = facingGoal(3000, 300, MotionType.stand);
+    off.frame();
+    expect(off.request.motion).toBe(MotionType.walkToPose);
+  });
+
+  it('dribbles with in-walk kicks far from the goal, walking through the kick position', () => {
+    const s = facingGoal(6000, 200, MotionType.walkAtRelativeSpeed);
+    s.ball.estimate.position = { x: 200, y: -50 };
+    s.frame();
+    expect(s.request.motion).toBe(MotionType.kick);
+    expect(s.request.kickKind).toBe(KickKind.inWalk);
+    expect(s.request.kickType).toBe(KickType.forwardRight);
+    // The walk goes on beyond the kick position.
+    expect(s.request.walkTarget.translation.x).toBeGreaterThan(100);
+  });
+
+  it('plays the in-walk kick near the goal when another robot is close to the ball, and for the kick-off pass', () => {
+    const crowded = facingGoal(3000, 200, MotionType.walkAtRelativeSpeed);
+    crowded.ball.estimate.position = { x: 200, y: -50 };
+    crowded.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 600, y: 100 } }];
+    crowded.frame();
+    expect(crowded.request.kickKind).toBe(KickKind.inWalk);
   });
 });

@@ -3,14 +3,15 @@
  * walk to the kick-off position in ready, stand while penalized. In `playing` it plays its role: the goalkeeper
  * guards the goal and clears balls in its penalty area; the striker walks behind the ball facing the opponent
  * goal and kicks; the supporter waits diagonally behind the ball; defenders form a line in front of the own goal.
- * Roles come from team communication (roles.ts). The robot walks around other robots, keeps out of the centre
+ * The striker shoots at goal with the long kick when it can stand and align, and plays in-walk kicks otherwise
+ * (kickChoice.ts). Roles come from team communication (roles.ts). The robot walks around other robots, keeps out of the centre
  * circle during the opponent's kick-off and away from the ball during the opponent's set plays, and uses the
  * teammates' ball when it does not see the ball itself. Without a GameController it plays alone as a striker.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
 import type { Pose2, Vec2 } from '../../../math/types';
-import { angleOf, deg, norm, normalizeAngle, poseToGlobal, poseToLocal, rotate, sub } from '../../../math/vec2';
+import { add, angleOf, deg, norm, normalizeAngle, poseToGlobal, poseToLocal, rotate, sub } from '../../../math/vec2';
 import {
   BehaviorActivity,
   BehaviorRole,
@@ -25,17 +26,67 @@ import { BallModel } from '../../../representations/Modeling/BallModel';
 import { ObstacleModel } from '../../../representations/Modeling/ObstacleModel';
 import { RobotPose } from '../../../representations/Modeling/RobotPose';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { chooseKickKind } from './kickChoice';
 import { avoidObstacles } from './obstacleAvoidance';
 import { defenderPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';
 import { assignRoles, timeToReachBall, type Candidate } from './roles';
 
 const Parameters = defineParameters('BehaviorControl', {
   ballLostTime: field(t.uint32, 'A ball not seen for longer than this (ms) is searched for.', 3000),
-  kickDistance: field(t.float, 'Distance of the robot origin behind the ball when kicking (mm).', 170),
-  kickFootOffset: field(t.float, 'Sideways offset of the kicking foot from the robot origin (mm).', 55),
-  kickPositionTolerance: field(t.float, 'The robot kicks when it is this close to the kick position (mm) …', 40),
-  kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(8)),
+  kickDistance: field(
+    t.float,
+    'Long kick: distance of the robot origin behind the ball when it starts (mm); the swing meets the ball best there.',
+    240,
+  ),
+  kickFootOffset: field(
+    t.float,
+    'Long kick: sideways offset of the ball from the robot origin (mm); the foot is at 50, a ball further out goes sideways.',
+    45,
+  ),
+  kickPositionTolerance: field(
+    t.float,
+    'Long kick: the robot stops and kicks when it is this close to the kick position (mm) …',
+    30,
+  ),
+  kickAngleTolerance: field(t.angle, '… and faces the shot direction within this angle (rad).', deg(6)),
+  inWalkKickDistance: field(
+    t.float,
+    'In-walk kick: distance of the robot origin behind the ball where the kick is requested (mm); walking on, the kicking step comes within a step, the ball ~170-230 mm ahead.',
+    200,
+  ),
+  inWalkKickFootOffset: field(t.float, 'In-walk kick: sideways offset of the ball from the robot origin (mm).', 50),
+  inWalkKickPositionTolerance: field(
+    t.float,
+    'In-walk kick: the kick is requested with the ball this close to its distance ahead (mm) …',
+    60,
+  ),
+  inWalkKickLateralTolerance: field(
+    t.float,
+    "… with the ball this close to the kicking foot's line sideways (mm) …",
+    25,
+  ),
+  inWalkKickAngleTolerance: field(t.angle, '… facing the kick direction within this angle (rad).', deg(6)),
+  inWalkKickWalkThrough: field(
+    t.float,
+    'In-walk kick: close to the ball the robot walks towards a point this far beyond the kick position (mm), so it passes the kick position walking.',
+    200,
+  ),
+  inWalkKickSpeed: field(
+    t.float,
+    'In-walk kick: the fastest walk (fraction of the maximum) while the kick is requested; the kicking step is tuned for a moderate pace.',
+    0.6,
+  ),
+  longKickRange: field(
+    t.float,
+    'A ball at most this far from the opponent goal (mm) is shot with the long kick; farther away it is dribbled with in-walk kicks.',
+    5000,
+  ),
+  longKickClearance: field(
+    t.float,
+    'The long kick needs the time to stand and align: no other robot closer than this to the ball (mm).',
+    700,
+  ),
   alignDistance: field(
     t.float,
     'Farther from the ball than this (mm) the robot faces the ball while walking, closer it turns to the goal.',
@@ -112,6 +163,10 @@ export const BehaviorControl = defineModule({
   let role: number = BehaviorRole.none;
   let motion = MotionRequest.defaultValue();
   let status = BehaviorStatus.defaultValue();
+  /** The kind of kick chosen for the ball being played (MotionRequest's KickKind), kept once close to it. */
+  let kickKind: number | undefined;
+  /** The foot chosen for it (true: left), kept once close to the ball. */
+  let kickLeft: boolean | undefined;
   /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
   let searchState: { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined;
 
@@ -203,36 +258,101 @@ export const BehaviorControl = defineModule({
     return assignRoles(candidates, params.strikerBonus).get(me)!;
   }
 
-  /** Goes behind the ball and kicks it towards `goal` with `strength`. */
-  function playBall(goal: Vec2, strength: number): void {
+  /**
+   * Goes behind the ball and kicks it towards `goal` with `strength`: the long kick from standing for shots on goal
+   * with room to stand and align, the in-walk kick otherwise (and always for a short pass, `shortPass`). The kind
+   * is chosen while approaching and kept once close to the ball, so the kick position does not jump.
+   */
+  function playBall(goal: Vec2, strength: number, shortPass = false): void {
     const pose = the.RobotPose;
     const ball = the.BallModel;
     const ballRel = ball.estimate.position;
     const ballField = poseToGlobal(pose, ballRel);
     const shotDirection = normalizeAngle(angleOf(sub(goal, ballField)) - pose.rotation); // relative to the robot
-    // Kick with the foot on the side the ball is on, so the robot needs the shorter sidestep.
-    const useLeft = rotate(ballRel, -shotDirection).y >= 0;
-    const foot = useLeft ? params.kickFootOffset : -params.kickFootOffset;
-    const kickPosition = sub(ballRel, rotate({ x: params.kickDistance, y: foot }, shotDirection));
     const far = norm(ballRel) > params.alignDistance;
+    const obstacles = (the.ObstacleModel?.obstacles ?? []).map((o) => poseToGlobal(pose, o.center));
+    const choice = chooseKickKind({
+      ball: ballField,
+      target: goal,
+      obstacles,
+      shortPass,
+      longKickRange: params.longKickRange,
+      longKickClearance: params.longKickClearance,
+    });
+    // Close to the ball only a change to the in-walk kick is taken (another robot came near: no time to stand),
+    // so the kick position does not jump back and forth.
+    if (far || kickKind === undefined || choice === KickKind.inWalk) kickKind = choice;
+    const long = kickKind === KickKind.long;
+    // Kick with the foot on the side the ball is on, so the robot needs the shorter sidestep. Like the kind, the
+    // foot is kept close to the ball: the torso sways sideways while walking, and a ball between the feet would
+    // otherwise change sides every step.
+    if (far || kickLeft === undefined) kickLeft = rotate(ballRel, -shotDirection).y >= 0;
+    const useLeft = kickLeft;
+    const offset = long ? params.kickFootOffset : params.inWalkKickFootOffset;
+    const distance = long ? params.kickDistance : params.inWalkKickDistance;
+    const kickPosition = sub(ballRel, rotate({ x: distance, y: useLeft ? offset : -offset }, shotDirection));
     status.shootingTo = { ...goal };
     status.walkingTo = poseToGlobal(pose, kickPosition);
-    const inPosition =
-      norm(kickPosition) < params.kickPositionTolerance && Math.abs(shotDirection) < params.kickAngleTolerance;
+    // How far the ball is from where the foot needs it, in the robot's own frame: the kick goes where the robot
+    // faces, so a small turn still to make must not hide a ball that lies beside the foot.
+    const error = norm(sub(ballRel, { x: distance, y: useLeft ? offset : -offset }));
+    const aimError = Math.abs(shotDirection);
+    const requested = motion.motion === MotionType.kick;
+    const executed = the.MotionInfo?.executedMotion;
     // A kick in progress is kept requested only while the ball is still at the foot; once it is gone, asking
     // on would start the next kick the moment this one ends.
-    const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && norm(kickPosition) < 3 * params.kickPositionTolerance;
-    if (inPosition || kickGoingOn) {
+    const tolerance = long ? params.kickPositionTolerance : params.inWalkKickPositionTolerance;
+    const kickGoingOn = (the.MotionInfo?.isKicking ?? false) && error < 3 * tolerance;
+    let kick: boolean;
+    let stop = false;
+    if (long) {
+      // The long kick starts from standing: at the kick position the robot stops, and kicks once it stands there
+      // (the KickEngine waits until the torso is still; until it swings, the position is checked on); standing
+      // elsewhere it corrects with small steps. A stop, once asked for, is kept until the robot stands: its torso
+      // sways by centimetres while it stops.
+      const precise = error < tolerance && aimError < params.kickAngleTolerance;
+      const standing = executed === undefined || executed === MotionType.stand || executed === MotionType.kick;
+      const stopping = motion.motion === MotionType.stand && error < 5 * tolerance;
+      kick = kickGoingOn || (standing && precise);
+      stop = !kick && !standing && (precise || stopping);
+    } else {
+      // Walking, the torso sways sideways by a few centimetres: the ball must lie in front of the foot more
+      // precisely than it may lie ahead of it.
+      const lateral = Math.abs(ballRel.y - (useLeft ? offset : -offset));
+      const inPosition =
+        Math.abs(ballRel.x - distance) < tolerance &&
+        lateral < params.inWalkKickLateralTolerance &&
+        aimError < params.inWalkKickAngleTolerance;
+      kick = kickGoingOn || inPosition || (requested && error < 2 * tolerance);
+    }
+    if (stop) {
+      motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
+      status.activity = BehaviorActivity.kick;
+      return;
+    }
+    // The in-walk kick is played walking: close to the ball, coming from behind the kick position, the robot walks
+    // towards a point beyond it, so it arrives there at speed instead of slowing down and keeps walking through the
+    // kicking step. A robot already past the kick position (too close to the ball) walks back to it.
+    const behind = rotate(kickPosition, -shotDirection).x > -tolerance;
+    const walkThrough =
+      long || far || !behind
+        ? kickPosition
+        : add(kickPosition, rotate({ x: params.inWalkKickWalkThrough, y: 0 }, shotDirection));
+    if (kick) {
+      const speed = long ? 1 : params.inWalkKickSpeed;
       motion = {
         ...MotionRequest.defaultValue(),
         motion: MotionType.kick,
         kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight,
+        kickKind,
         kickStrength: strength,
+        walkTarget: { rotation: shotDirection, translation: walkThrough },
+        walkSpeed: { rotation: 1, translation: { x: speed, y: speed } },
       };
       status.activity = BehaviorActivity.kick;
     } else {
       // Far away, the ball itself is the target (no detour for what lies right at it); close by, the kick pose.
-      walkToRelative({ rotation: far ? angleOf(ballRel) : shotDirection, translation: kickPosition });
+      walkToRelative({ rotation: far ? angleOf(ballRel) : shotDirection, translation: walkThrough });
       status.activity = BehaviorActivity.goToBall;
     }
   }
@@ -341,7 +461,8 @@ export const BehaviorControl = defineModule({
       role === BehaviorRole.striker ||
       (known?.own && ownDistance < params.playBallDistance && !opponentSetPlay && !opponentKickOff)
     ) {
-      if (known?.own) return playBall(goal, ownKickOff && norm(ballField!) < 500 ? params.kickOffKickStrength : 1);
+      const kickOffPass = ownKickOff && norm(ballField!) < 500;
+      if (known?.own) return playBall(goal, kickOffPass ? params.kickOffKickStrength : 1, kickOffPass);
       if (ballField)
         return walkToField(ballField, angleOf(sub(ballField, the.RobotPose.translation)), BehaviorActivity.goToBall);
       return search();

@@ -4,7 +4,13 @@ import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints
 import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
 import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { MotionRequest, MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
+import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
+import {
+  KickKind,
+  MotionRequest,
+  MotionType,
+  SpecialActionID,
+} from '../../../representations/MotionControl/MotionRequest';
 import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 import { KeyframeMotionEngineOutput } from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
 import { MotionCombinator } from './MotionCombinator';
@@ -20,6 +26,11 @@ function setup() {
   walk.angles = walk.angles.map(() => 0.3);
   walk.stiffnesses = walk.stiffnesses.map(() => 80);
   walk.headFree = true;
+  // A kick engine whose legs are at 0.6 rad, stiffness 100, head free.
+  const kick = KickEngineOutput.defaultValue();
+  kick.angles = kick.angles.map(() => 0.6);
+  kick.stiffnesses = kick.stiffnesses.map(() => 100);
+  kick.headFree = true;
   const headAngles = { ...HeadAngles.defaultValue(), pan: 0.5, tilt: 0.2 };
   // A keyframe engine at rest, its sitting pose at 0.1 rad.
   const keyframes = KeyframeMotionEngineOutput.defaultValue();
@@ -30,6 +41,7 @@ function setup() {
     FrameInfo: frameInfo,
     MotionRequest: request,
     WalkingEngineOutput: walk,
+    KickEngineOutput: kick,
     KeyframeMotionEngineOutput: keyframes,
     HeadAngles: headAngles,
   };
@@ -41,7 +53,7 @@ function setup() {
     combinator.update.JointRequest!(joints);
     combinator.update.MotionInfo!(info);
   };
-  return { the, request, walk, keyframes, measured, joints, info, frame, params: combinator.params };
+  return { the, request, walk, kick, keyframes, measured, joints, info, frame, params: combinator.params };
 }
 
 describe('MotionCombinator', () => {
@@ -102,6 +114,68 @@ describe('MotionCombinator', () => {
     }
     expect(knees.at(-1)).toBe(0.3);
     expect(stiffness.at(-1)).toBe(80);
+  });
+
+  it('a long kick waits until the walk stands, then commands the KickEngine until its kick is done', () => {
+    const { request, walk, kick, joints, info, frame, params } = setup();
+    walk.executedMotion = MotionType.walkAtRelativeSpeed;
+    walk.isLeavingPossible = false;
+    frame();
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.long;
+    for (let i = 0; i < 10; i++) frame();
+    // Still walking: the walk finishes its step first.
+    expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
+    expect(joints.angles[Joint.lKneePitch]).toBe(0.3);
+    walk.executedMotion = MotionType.stand;
+    walk.isLeavingPossible = true;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.kick);
+    for (let i = 0; i < Math.ceil((params.interpolationTime * 1000) / CYCLE_MS) + 1; i++) frame();
+    expect(joints.angles[Joint.lKneePitch]).toBe(0.6);
+    expect(joints.angles[Joint.headYaw]).toBe(0.5);
+    // The kick plays: another request waits for its end.
+    kick.isActive = true;
+    kick.isLeavingPossible = false;
+    kick.kickStrength = 0.8;
+    request.motion = MotionType.walkAtRelativeSpeed;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.kick);
+    expect(info.isKicking).toBe(true);
+    expect(info.kickKind).toBe(KickKind.long);
+    expect(info.kickStrength).toBe(0.8);
+    kick.isActive = false;
+    kick.isLeavingPossible = true;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.stand);
+    expect(info.isKicking).toBe(false);
+  });
+
+  it('a fall during a long kick hands the robot back to the walk, which protects it', () => {
+    const { request, walk, kick, info, frame } = setup();
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.long;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.kick);
+    kick.isActive = true;
+    kick.isLeavingPossible = false;
+    walk.isFalling = true;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.stand);
+  });
+
+  it('an in-walk kick stays with the walk', () => {
+    const { request, walk, info, frame } = setup();
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.inWalk;
+    walk.executedMotion = MotionType.walkAtRelativeSpeed;
+    walk.isKicking = true;
+    walk.kickStrength = 0.5;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
+    expect(info.isKicking).toBe(true);
+    expect(info.kickKind).toBe(KickKind.inWalk);
+    expect(info.kickStrength).toBe(0.5);
   });
 
   it('gets a fallen robot up by itself, unless it is penalized or plays dead, and stays in the get-up until it is done', () => {

@@ -19,7 +19,13 @@ import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
 import type { MotionEngineOutput } from '../../../representations/MotionControl/MotionEngineOutput';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { KeyframeMotionEngineOutput } from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
-import { MotionRequest, MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
+import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
+import {
+  KickKind,
+  MotionRequest,
+  MotionType,
+  SpecialActionID,
+} from '../../../representations/MotionControl/MotionRequest';
 import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 
 const Parameters = defineParameters('MotionCombinator', {
@@ -41,7 +47,7 @@ const Parameters = defineParameters('MotionCombinator', {
 });
 
 /** Which engine's output executes a motion; `undefined` is no engine (playDead: every motor off). */
-type Engine = 'walk' | 'keyframe' | undefined;
+type Engine = 'walk' | 'keyframe' | 'kick' | undefined;
 
 /** A motion as the combinator selects it: the motion and, for special, which one. */
 interface Selection {
@@ -56,7 +62,7 @@ const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0,
 export const MotionCombinator = defineModule({
   name: 'MotionCombinator',
   category: 'MotionControl',
-  requires: [FrameInfo, MotionRequest, WalkingEngineOutput, KeyframeMotionEngineOutput],
+  requires: [FrameInfo, MotionRequest, WalkingEngineOutput, KeyframeMotionEngineOutput, KickEngineOutput],
   uses: [HeadAngles, JointSensorData, GameState],
   provides: [JointRequest, MotionInfo],
   parameters: Parameters,
@@ -74,6 +80,7 @@ export const MotionCombinator = defineModule({
   /** The engine that executes `m`. New engines add their motions here and their output to `outputOf`. */
   function engineOf(m: number): Engine {
     if (m === MotionType.playDead) return undefined;
+    if (m === MotionType.kick) return 'kick';
     return m === MotionType.getUp || m === MotionType.special ? 'keyframe' : 'walk';
   }
 
@@ -82,7 +89,9 @@ export const MotionCombinator = defineModule({
       ? the.WalkingEngineOutput
       : engine === 'keyframe'
         ? the.KeyframeMotionEngineOutput
-        : undefined;
+        : engine === 'kick'
+          ? the.KickEngineOutput
+          : undefined;
   }
 
   /** The motion the request and the robot's state ask for, before the active engine agrees to hand over. */
@@ -98,6 +107,9 @@ export const MotionCombinator = defineModule({
     // Falling, or lying without getting up: the walk protects the robot (a get-up passes through such tilts itself).
     if (walk.isFalling && motion !== MotionType.getUp) return { ...keep, motion: walk.executedMotion };
     if (request.motion === MotionType.special) return { motion: MotionType.special, special: request.specialAction };
+    // The long kick is the KickEngine's; in-walk kicks are steps of the walk.
+    if (request.motion === MotionType.kick && request.kickKind === KickKind.long)
+      return { ...keep, motion: MotionType.kick };
     // Not lying, a get-up request means standing; the walk says whether it stands, walks or kicks.
     return { ...keep, motion: walk.executedMotion };
   }
@@ -188,9 +200,11 @@ export const MotionCombinator = defineModule({
         info.speed = walking
           ? { rotation: walk.speed.rotation, translation: { ...walk.speed.translation } }
           : { rotation: 0, translation: { x: 0, y: 0 } };
-        info.isKicking = walking && walk.isKicking;
+        const kick = engineOf(motion) === 'kick' ? the.KickEngineOutput : undefined;
+        info.isKicking = (walking && walk.isKicking) || (kick?.isActive ?? false);
+        info.kickKind = kick ? KickKind.long : KickKind.inWalk;
         info.gaitPhase = walking ? walk.gaitPhase : 0;
-        info.kickStrength = walking ? walk.kickStrength : 0;
+        info.kickStrength = kick?.isActive ? kick.kickStrength : walking && walk.isKicking ? walk.kickStrength : 0;
         info.isFallen = walk.isFallen;
         info.specialAction = special;
         info.getUpTries = the.KeyframeMotionEngineOutput.getUpTries;

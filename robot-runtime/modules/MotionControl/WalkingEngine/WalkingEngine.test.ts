@@ -3,7 +3,7 @@ import { createModuleForTest } from '../../../core/testing/moduleHarness';
 import { deg, norm } from '../../../math/vec2';
 import { Joint } from '../../../representations/Infrastructure/Joints';
 import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
 import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 import { WalkingEngine } from './WalkingEngine';
@@ -93,7 +93,7 @@ describe('WalkingEngine', () => {
     expect(odometry.rotation).toBeCloseTo(goal.rotation, 1);
   });
 
-  it('produces valid joint angles and stiffnesses, kicks on request, and may be left only at rest', () => {
+  it('produces valid joint angles and stiffnesses, kicks in walking, and may be left only at rest', () => {
     const { request, info, frame } = setup();
     const joints = JointRequest.defaultValue();
     const check = () => {
@@ -112,15 +112,31 @@ describe('WalkingEngine', () => {
     expect(info.isLeavingPossible).toBe(false);
     expect(info.headFree).toBe(true);
     expect(info.angles[Joint.lHipYawPitch]).toBe(info.angles[Joint.rHipYawPitch]);
+    // An in-walk kick: the walk goes on, and a step of the right foot (the left one supports) kicks.
     request.motion = MotionType.kick;
+    request.kickKind = KickKind.inWalk;
     request.kickType = KickType.forwardRight;
-    let kicked = false;
+    request.walkTarget = { rotation: 0, translation: { x: 300, y: 0 } };
+    let kickingFrames = 0;
+    let whip = 0;
     for (let i = 0; i < 200; i++) {
       frame();
-      kicked ||= info.isKicking;
-      if (info.isKicking) expect(info.isLeavingPossible).toBe(false);
+      if (info.isKicking) {
+        kickingFrames++;
+        expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
+        expect(info.isLeavingPossible).toBe(false);
+        whip = Math.max(whip, info.angles[Joint.rKneePitch]! - info.angles[Joint.lKneePitch]!);
+      }
       check();
     }
-    expect(kicked).toBe(true);
+    expect(kickingFrames).toBeGreaterThan(10);
+    // The right knee bends far beyond the support knee's crouch before it whips the foot forward.
+    expect(whip).toBeGreaterThan(0.8);
+    // A long kick is the KickEngine's: the walk stops and may be left.
+    request.kickKind = KickKind.long;
+    for (let i = 0; i < 200; i++) frame();
+    expect(info.isKicking).toBe(false);
+    expect(info.executedMotion).toBe(MotionType.stand);
+    expect(info.isLeavingPossible).toBe(true);
   });
 });

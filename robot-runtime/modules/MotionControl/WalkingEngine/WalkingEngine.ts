@@ -2,7 +2,7 @@
  * @file The walk of the Motion thread (docs/motion.md): an open-loop gait planned in steps, the feet moved in
  * Cartesian space relative to the hips and turned into joint angles by the leg's inverse kinematics, balanced by
  * gyroscope feedback at the support ankle, with support changes decided by the foot pressure sensors. Odometry is
- * what the executed steps moved the body. A kick is a short keyframe swing of one leg from standing. Its joints go
+ * what the executed steps moved the body. An in-walk kick makes one step a kicking step (inWalkKick.ts). Its joints go
  * to the MotionCombinator (WalkingEngineOutput), which commands them while the walk is the active motion.
  */
 import { defineModule } from '../../../core/module/defineModule';
@@ -12,11 +12,12 @@ import type { Pose2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseCompose } from '../../../math/vec2';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { Joint } from '../../../representations/Infrastructure/Joints';
-import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
 import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
+import { InWalkKickParameters, kickSwingFoot, type InWalkKickState } from './inWalkKick';
 
 const Parameters = defineParameters('WalkingEngine', {
   maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({
@@ -93,7 +94,7 @@ const Parameters = defineParameters('WalkingEngine', {
     'Head pitch while walking and standing; the head control (HeadAngles) replaces it when there is one (rad).',
     deg(15),
   ),
-  kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
+  inWalkKick: field(InWalkKickParameters, 'The in-walk kick: a kicking step within the gait (inWalkKick.ts).'),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(
     t.float,
@@ -166,9 +167,10 @@ export const WalkingEngine = defineModule({
 }).implement(({ the, params, random }) => {
   let speed: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
   let odometry: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
-  let kickStart: number | undefined;
-  let kickLeft = true;
-  let kickStrength = 1;
+  /** An in-walk kick waiting for the step of its foot, and the kicking step under way. */
+  let pendingKick: InWalkKickState | undefined;
+  let kickStep: InWalkKickState | undefined;
+  let kickLift = 0;
   let fallen = false;
   /** Set when a fall was detected (and which way), cleared when the robot is upright again. */
   let falling: 'forward' | 'backward' | undefined;
@@ -185,6 +187,9 @@ export const WalkingEngine = defineModule({
   const feet = { left: zeroFoot(), right: zeroFoot() };
   let start = { left: zeroFoot(), right: zeroFoot() };
   let target = { left: zeroFoot(), right: zeroFoot() };
+
+  /** Duration of the step under way (s): a kicking step takes its own time. */
+  const stepLength = (): number => (kickStep ? params.inWalkKick.duration : params.stepDuration);
 
   /** Scales a speed so that it lies inside the ellipsoid spanned by the per-axis maxima. */
   function limitSpeed(s: Pose2): Pose2 {
@@ -212,7 +217,7 @@ export const WalkingEngine = defineModule({
         },
       });
     }
-    if (r.motion === MotionType.walkToPose) {
+    if (r.motion === MotionType.walkToPose || (r.motion === MotionType.kick && r.kickKind === KickKind.inWalk)) {
       // Plan all axes to arrive together: the slowest axis sets the time, the others walk proportionally slower.
       const goal = r.walkTarget;
       const rotation = normalizeAngle(goal.rotation);
@@ -238,10 +243,13 @@ export const WalkingEngine = defineModule({
   /**
    * Plans the next step from the current speed: the support foot will move back under the body by the step's
    * displacement, the swing foot goes ahead. Sideways and turning steps open the feet with the leading leg and
-   * close them with the other, so the feet never cross.
+   * close them with the other, so the feet never cross. `capture` off (the robot is to stop) leaves out
+   * capture-point stepping, which would keep a robot that rocks after walking stepping in place.
    */
-  function beginStep(): void {
+  function beginStep(capture = true): void {
     supportLeft = !supportLeft;
+    kickStep = pendingKick?.left === !supportLeft ? pendingKick : undefined;
+    if (kickStep) pendingKick = undefined;
     stepTime = 0;
     stepCount++;
     const step = {
@@ -253,7 +261,7 @@ export const WalkingEngine = defineModule({
     // (Forwards and backwards the ankles' gyroscope feedback and the step timing do it; stepping there did not help.)
     const beyond = (v: number): number => Math.sign(v) * Math.max(0, Math.abs(v) - params.pushGyroThreshold);
     step.y += clamp(
-      params.captureTime * params.comHeight * beyond(gyro.x),
+      capture ? params.captureTime * params.comHeight * beyond(gyro.x) : 0,
       -params.maxStepAdjustment,
       params.maxStepAdjustment,
     );
@@ -294,7 +302,7 @@ export const WalkingEngine = defineModule({
       beginStep();
     }
     stepTime += dt;
-    const q = stepTime / params.stepDuration;
+    const q = stepTime / stepLength();
     const before = supportLeft ? { ...feet.left } : { ...feet.right };
     for (const side of ['left', 'right'] as const) {
       const isSupport = (side === 'left') === supportLeft;
@@ -304,6 +312,14 @@ export const WalkingEngine = defineModule({
         y: start[side].y + (target[side].y - start[side].y) * s,
         yaw: start[side].yaw + (target[side].yaw - start[side].yaw) * s,
       };
+    }
+    if (kickStep) {
+      const side = kickStep.left ? 'left' : 'right';
+      const hipHeight = LEG * Math.cos(params.standLegBend);
+      const foot = kickSwingFoot(params.inWalkKick, kickStep.strength, q, start[side].x, target[side].x, hipHeight);
+      feet[side].x = foot.x;
+      feet[side].yaw = start[side].yaw + (kickStep.left ? -foot.yaw : foot.yaw);
+      kickLift = foot.lift;
     }
     const after = supportLeft ? feet.left : feet.right;
     // The support foot stands on the ground: the body moved by the opposite of how the foot moved under it.
@@ -322,9 +338,10 @@ export const WalkingEngine = defineModule({
       if (!wantsToMove && atRest(feet.left) && atRest(feet.right)) {
         walking = false;
         stepTime = 0;
+        kickStep = undefined;
         return;
       }
-      beginStep();
+      beginStep(wantsToMove);
     }
   }
 
@@ -364,27 +381,19 @@ export const WalkingEngine = defineModule({
     // A falling or fallen robot's legs do not walk: it stops and forgets its kick.
     if (falling || fallen) {
       speed = { rotation: 0, translation: { x: 0, y: 0 } };
-      kickStart = undefined;
+      pendingKick = kickStep = undefined;
       walking = false;
       stepTime = 0;
       feet.left = zeroFoot();
       feet.right = zeroFoot();
       return;
     }
-    if (kickStart !== undefined && (now - kickStart) / 1000 >= params.kickDuration) kickStart = undefined;
-    if (
-      kickStart === undefined &&
-      !walking &&
-      request.motion === MotionType.kick &&
-      norm(speed.translation) < 1 &&
-      Math.abs(speed.rotation) < 0.01
-    ) {
-      kickStart = now;
-      kickLeft = request.kickType === KickType.forwardLeft;
-      kickStrength = clamp(request.kickStrength, 0, 1);
-    }
+    const inWalkKick = request.motion === MotionType.kick && request.kickKind === KickKind.inWalk;
+    if (!inWalkKick) pendingKick = undefined;
+    else if (!pendingKick && !kickStep)
+      pendingKick = { left: request.kickType === KickType.forwardLeft, strength: clamp(request.kickStrength, 0, 1) };
 
-    const wanted = kickStart === undefined ? targetSpeed() : { rotation: 0, translation: { x: 0, y: 0 } };
+    const wanted = targetSpeed();
     speed = {
       rotation: approach(speed.rotation, wanted.rotation, params.maxAcceleration.rotation * dt),
       translation: {
@@ -393,19 +402,20 @@ export const WalkingEngine = defineModule({
       },
     };
     const isMoving = (s: Pose2): boolean => norm(s.translation) > 1 || Math.abs(s.rotation) > 0.01;
-    if (kickStart === undefined) walk(isMoving(speed) || isMoving(wanted));
+    walk(isMoving(speed) || isMoving(wanted) || pendingKick !== undefined);
   }
 
   /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg. */
-  function legJoints(left: boolean, now: number): number[] {
+  function legJoints(left: boolean): number[] {
     const hipHeight = LEG * Math.cos(params.standLegBend);
-    if (kickStart !== undefined) return kickJoints(left, now, hipHeight);
     const foot = left ? feet.left : feet.right;
     const isSupport = walking && left === supportLeft;
-    const q = clamp(stepTime / params.stepDuration, 0, 1);
-    const lift = walking && !isSupport ? params.footLift * Math.sin(Math.PI * q) : 0;
+    const q = clamp(stepTime / stepLength(), 0, 1);
+    const swingLift = kickStep ? kickLift : params.footLift * Math.sin(Math.PI * q);
+    const lift = walking && !isSupport ? swingLift : 0;
     // Move the hips over the support foot: both feet shift the other way relative to the body.
-    const sway = walking ? (supportLeft ? -1 : 1) * params.swayAmplitude * Math.sin(Math.PI * q) : 0;
+    const swayAmplitude = kickStep ? params.inWalkKick.sway : params.swayAmplitude;
+    const sway = walking ? (supportLeft ? -1 : 1) * swayAmplitude * Math.sin(Math.PI * q) : 0;
     const a = legAngles(
       foot.x * params.stepScale.translation.x + params.footOffsetX,
       foot.y * params.stepScale.translation.y + sway,
@@ -415,22 +425,6 @@ export const WalkingEngine = defineModule({
     const pitchCorrection = params.gyroPitchGain * gyro.y;
     const rollCorrection = isSupport || !walking ? params.gyroRollGain * gyro.x : 0;
     return [0, a.hipRoll, a.hipPitch, a.knee, a.anklePitch + pitchCorrection, a.ankleRoll + rollCorrection];
-  }
-
-  /** A kick from standing: lift (0..0.4), swing through (0.4..0.6), return (0.6..1), weight on the other leg. */
-  function kickJoints(left: boolean, now: number, hipHeight: number): number[] {
-    const a = legAngles(params.footOffsetX, 0, hipHeight);
-    let { hipPitch, knee, anklePitch: ankle } = a;
-    const s = clamp((now - kickStart!) / 1000 / params.kickDuration, 0, 1);
-    if (left === kickLeft) {
-      const lift = Math.sin(Math.PI * s);
-      const swing = s < 0.4 ? -s / 0.4 : s < 0.6 ? -1 + ((s - 0.4) / 0.2) * 2 : 1 - (s - 0.6) / 0.4;
-      hipPitch += -lift * deg(20) - swing * deg(15);
-      knee += lift * deg(40) * (s < 0.5 ? 1 : 1 - (s - 0.5));
-      ankle += -lift * deg(10);
-    }
-    const hipRoll = (kickLeft ? -1 : 1) * deg(8) * Math.sin(Math.PI * s);
-    return [0, hipRoll, hipPitch, knee, ankle + params.gyroPitchGain * gyro.y, -hipRoll];
   }
 
   /** Arms and head to take the impact, legs in the stand's crouch. */
@@ -451,23 +445,21 @@ export const WalkingEngine = defineModule({
 
   /** What the walk is doing, for the MotionCombinator and MotionInfo. */
   function writeInfo(output: WalkingEngineOutput): void {
-    output.isKicking = kickStart !== undefined;
-    output.executedMotion =
-      kickStart !== undefined ? MotionType.kick : walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
+    output.isKicking = kickStep !== undefined;
+    output.executedMotion = walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
     output.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
-    output.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / params.stepDuration, 0, 0.999)) / 2 : 0;
-    output.kickStrength = kickStart !== undefined ? kickStrength : 0;
+    output.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / stepLength(), 0, 0.999)) / 2 : 0;
+    output.kickStrength = kickStep?.strength ?? 0;
     output.isFalling = falling !== undefined;
     output.isFallen = fallen;
-    // The walk can hand over when its feet stand together and no kick plays, and always while it protects a fall.
-    output.isLeavingPossible = falling !== undefined || (!walking && kickStart === undefined);
+    // The walk can hand over when its feet stand together, and always while it protects a fall.
+    output.isLeavingPossible = falling !== undefined || !walking;
   }
 
   return {
     update: {
       WalkingEngineOutput(output) {
         step();
-        const now = the.FrameInfo.time;
         writeInfo(output);
         const a = output.angles.map(() => 0);
         output.headFree = !falling;
@@ -485,7 +477,7 @@ export const WalkingEngine = defineModule({
           a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * ARMS.shoulderRoll;
           a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * ARMS.elbowYaw;
           a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
-          const leg = legJoints(left, now);
+          const leg = legJoints(left);
           const joints = left
             ? [
                 Joint.lHipYawPitch,
@@ -507,8 +499,7 @@ export const WalkingEngine = defineModule({
         }
         // The NAO's two hip yaw-pitch joints are one motor; a negative angle turns both toes outwards. Its axis is
         // tilted by 45°, so a foot yaws by only 1/√2 of the joint's angle.
-        a[Joint.lHipYawPitch] =
-          kickStart === undefined ? (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2 : 0;
+        a[Joint.lHipYawPitch] = (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2;
         a[Joint.rHipYawPitch] = a[Joint.lHipYawPitch]!;
         // The tilted axis also pitches the legs by 1/√2 of the angle; the hips take that back.
         a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;

@@ -1,0 +1,189 @@
+/**
+ * @file The long kick from standing (docs/motion.md, "Kicks"): the hips move over the support foot, the kicking
+ * foot is lifted and drawn back, swung forward through the ball as fast as the servos go, brought back and set
+ * down, and the weight returns to both feet. The keyframes are foot positions (kickTrajectory.ts) turned into
+ * joint angles by the leg's inverse kinematics; the gyroscope, fed back into the support ankle, keeps the torso
+ * upright on one foot. It provides KickEngineOutput; the MotionCombinator commands it while the kick is the active
+ * motion, and the kick starts when the combinator has chosen it (MotionInfo's executedMotion of the last frame).
+ */
+import { defineModule } from '../../../core/module/defineModule';
+import { defineParameters, field, t } from '../../../core/streamable';
+import { deg } from '../../../math/vec2';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { Joint } from '../../../representations/Infrastructure/Joints';
+import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
+import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
+import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { InertialData } from '../../../representations/Sensing/InertialData';
+import { kickDuration, kickKeyframes, kickLegsAt, kickPhase } from './kickTrajectory';
+
+const Parameters = defineParameters('KickEngine', {
+  shiftDuration: field(
+    t.float,
+    'Time to move the hips over the support foot before the kick, and back to both feet after it (s).',
+    0.6,
+  ),
+  liftDuration: field(t.float, 'Time to lift the kicking foot and draw it back (s).', 0.3),
+  swingDuration: field(
+    t.float,
+    'Time of the swing from drawn back to fully forward at full strength (s); the servos limit how short.',
+    0.12,
+  ),
+  holdDuration: field(
+    t.float,
+    'Time the kicking foot is held fully forward (s): the servos trail the command, the foot arrives during it.',
+    0.1,
+  ),
+  returnDuration: field(t.float, 'Time to bring the kicking foot back under its hip, still lifted (s).', 0.35),
+  setDownDuration: field(t.float, 'Time to set the kicking foot down (s).', 0.25),
+  shift: field(
+    t.float,
+    'Sideways shift of the hips towards the support foot (mm): the hips are 50 mm beside each foot, and the lifted leg pulls the centre of mass back a little.',
+    58,
+  ),
+  drawBack: field(
+    t.float,
+    'How far behind its hip the kicking foot is drawn before the swing (mm); with liftHeight it sets the knee bend the swing starts from.',
+    30,
+  ),
+  reach: field(
+    t.float,
+    "How far ahead of its hip the swing aims the kicking foot (mm); beyond the leg's reach the leg points there stretched, so the knee extends fully.",
+    280,
+  ),
+  liftHeight: field(t.float, 'Height of the kicking foot while it is drawn back and brought back (mm).', 95),
+  swingHeight: field(
+    t.float,
+    'Height the swing aims the kicking foot at (mm); the servos lag, so the foot passes the ball higher, at its centre.',
+    15,
+  ),
+  hipYawPitch: field(
+    t.angle,
+    "The hips' yaw-pitch joint while the kicking foot is off the ground (rad; positive turns the toes inwards): aims the foot against the body's turn on its support foot during the swing (without it the ball goes ~20° to the kicking foot's side).",
+    deg(6),
+  ),
+  standLegBend: field(
+    t.angle,
+    "Crouch of the stand pose the kick starts and ends in: hip and ankle pitch -bend, knee 2 * bend (rad); the walk's.",
+    deg(25),
+  ),
+  minStrengthSwingScale: field(
+    t.float,
+    'The weakest kick (strength 0) swings this many times slower than the strongest; strength scales in between.',
+    3,
+  ),
+  gyroPitchGain: field(
+    t.float,
+    'Support ankle pitch added per rad/s of filtered torso pitch rate (rad per rad/s), against tipping forward or back.',
+    0.08,
+  ),
+  gyroRollGain: field(
+    t.float,
+    'Support ankle roll added per rad/s of filtered torso roll rate (rad per rad/s), against tipping sideways.',
+    0.08,
+  ),
+  gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
+  maxStartRate: field(
+    t.float,
+    'The kick starts only when the filtered torso rotation rate is below this (rad/s): a robot still rocking from its last steps would be tipped over by the weight shift.',
+    0.15,
+  ),
+  stiffness: field(t.int32, 'Stiffness of the legs during the kick (percent): the swing needs full force.', 100),
+});
+
+/** Arm pose during the kick (left arm; the right one mirrored): hanging down slightly away from the body (rad). */
+const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90), elbowRoll: deg(-35) };
+/** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
+const LEG = 100 + 102.9;
+const LEFT_LEG = [
+  Joint.lHipYawPitch,
+  Joint.lHipRoll,
+  Joint.lHipPitch,
+  Joint.lKneePitch,
+  Joint.lAnklePitch,
+  Joint.lAnkleRoll,
+];
+const RIGHT_LEG = [
+  Joint.rHipYawPitch,
+  Joint.rHipRoll,
+  Joint.rHipPitch,
+  Joint.rKneePitch,
+  Joint.rAnklePitch,
+  Joint.rAnkleRoll,
+];
+
+const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
+
+export const KickEngine = defineModule({
+  name: 'KickEngine',
+  category: 'MotionControl',
+  requires: [FrameInfo, MotionRequest],
+  uses: [InertialData, MotionInfo],
+  provides: [KickEngineOutput],
+  parameters: Parameters,
+  loadsParameters: true,
+}).implement(({ the, params }) => {
+  /** The kick under way: when it started, which foot, how hard. */
+  let kick: { start: number; left: boolean; strength: number } | undefined;
+  let gyro = { x: 0, y: 0 };
+
+  /** A long kick is requested and the combinator has made it the active motion (or there is no combinator). */
+  const requested = (): boolean =>
+    the.MotionRequest.motion === MotionType.kick &&
+    the.MotionRequest.kickKind === KickKind.long &&
+    (the.MotionInfo?.executedMotion ?? MotionType.kick) === MotionType.kick;
+
+  return {
+    update: {
+      KickEngineOutput(out) {
+        const now = the.FrameInfo.time;
+        const inertial = the.InertialData;
+        if (inertial) {
+          const a = clamp(params.gyroFilter, 0, 1);
+          gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
+        }
+        if (!kick && requested() && Math.hypot(gyro.x, gyro.y) < params.maxStartRate) {
+          const strength = clamp(the.MotionRequest.kickStrength, 0, 1);
+          kick = { start: now, left: the.MotionRequest.kickType === KickType.forwardLeft, strength };
+        }
+        const swingScale = kick ? params.minStrengthSwingScale + (1 - params.minStrengthSwingScale) * kick.strength : 1;
+        const frames = kickKeyframes(params, swingScale);
+        const time = kick ? (now - kick.start) / 1000 : 0;
+        if (kick && time >= kickDuration(frames)) kick = undefined;
+
+        out.isActive = kick !== undefined;
+        out.isLeavingPossible = kick === undefined;
+        out.kickType = kick?.left === false ? KickType.forwardRight : KickType.forwardLeft;
+        out.kickStrength = kick?.strength ?? 0;
+        out.phase = kick ? kickPhase(frames, time) : 0;
+        const left = kick?.left ?? true;
+        const legs = kickLegsAt(frames, time, LEG * Math.cos(params.standLegBend), left ? -1 : 1);
+        // The head is the head control's (headFree); the combinator puts HeadAngles there.
+        const a = out.angles.map(() => 0);
+        out.headFree = true;
+        for (const kicking of [true, false]) {
+          const leg = kicking ? legs.kicking : legs.support;
+          const support = !kicking && kick !== undefined;
+          const joints = kicking === left ? LEFT_LEG : RIGHT_LEG;
+          const values = [
+            legs.hipYawPitch,
+            leg.hipRoll,
+            leg.hipPitch,
+            leg.knee,
+            leg.anklePitch + (support ? params.gyroPitchGain * gyro.y : 0),
+            leg.ankleRoll + (support ? params.gyroRollGain * gyro.x : 0),
+          ];
+          joints.forEach((j, i) => (a[j] = values[i]!));
+        }
+        for (const side of [1, -1]) {
+          a[side > 0 ? Joint.lShoulderPitch : Joint.rShoulderPitch] = ARMS.shoulderPitch;
+          a[side > 0 ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * ARMS.shoulderRoll;
+          a[side > 0 ? Joint.lElbowYaw : Joint.rElbowYaw] = side * ARMS.elbowYaw;
+          a[side > 0 ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
+        }
+        out.angles = a;
+        out.stiffnesses = out.stiffnesses.map(() => params.stiffness);
+      },
+    },
+  };
+});
