@@ -19,6 +19,16 @@ import { initMujoco, loadedMujoco, type MjData, type MjModel, type Mujoco } from
 
 /** A torso tilted further than this from upright (rad) lies on the ground. */
 const FALLEN_TILT = (50 * Math.PI) / 180;
+/**
+ * A fallen robot has got up again when its torso is this close to upright (rad) and at least UPRIGHT_HEIGHT above
+ * the ground (m; a NAO standing in its crouch carries it at ~0.31 m, sitting at ~0.2 m).
+ */
+const UPRIGHT_TILT = (20 * Math.PI) / 180;
+const UPRIGHT_HEIGHT = 0.26;
+/** A fall within this time (ms) after a contact with another robot counts as caused by the contact. */
+export const CONTACT_FALL_WINDOW = 1000;
+/** Only robots whose torsos are this close to each other (m) are checked for touching (NAO arms reach ~0.3 m). */
+const ROBOT_CHECK_DISTANCE = 0.8;
 /** Only robots whose torso is this close to the ball (m) are checked for touching it. */
 const TOUCH_CHECK_DISTANCE = 0.6;
 /** … and only when one of its link frames is this close to the ball's centre (m; a NAO foot reaches 0.1 m). */
@@ -206,17 +216,28 @@ export class ArticulatedWorld {
     this.cost.layerMs += performance.now() - t0;
   }
 
+  /**
+   * Ground-truth bookkeeping: heat, distance walked (while not fallen), falls (split by a contact with another
+   * robot shortly before), get-ups (a fallen robot upright again by itself; `mv` does not count).
+   */
   private afterStep(dt: number): void {
     const qvel = this.state.qvel;
+    const touching = this.readContacts();
     for (const r of this.robots) {
       r.heat(dt);
+      if (touching.has(r)) r.lastRobotContact = this.time;
       const v = r.root.dofAddress;
-      if (v !== undefined) r.distance += Math.hypot(qvel[v]!, qvel[v + 1]!) * dt * 1000;
-      const fallen = this.tilt(r) > FALLEN_TILT;
-      if (fallen && !r.fallen) r.falls++;
-      r.fallen = fallen;
+      if (v !== undefined && !r.fallen) r.distance += Math.hypot(qvel[v]!, qvel[v + 1]!) * dt * 1000;
+      const tilt = this.tilt(r);
+      if (!r.fallen && tilt > FALLEN_TILT) {
+        r.fallen = true;
+        r.falls++;
+        if (this.time - r.lastRobotContact <= CONTACT_FALL_WINDOW) r.fallsAfterContact++;
+      } else if (r.fallen && tilt < UPRIGHT_TILT && this.rootPosition(r.rootIndex).z > UPRIGHT_HEIGHT) {
+        r.fallen = false;
+        r.getUps++;
+      }
     }
-    if (this.ballRoot !== undefined) this.detectBallTouch();
   }
 
   /** Angle between the torso's z axis and the world's (rad). */
@@ -226,25 +247,15 @@ export class ArticulatedWorld {
   }
 
   /**
-   * Remembers which robot touched the ball. Reading MuJoCo's contacts copies them out of WebAssembly, so they
-   * are read only when a link of some robot is near the ball.
+   * Reads MuJoCo's contacts: remembers which robot touched the ball last and returns the robots touching another
+   * robot. Reading them copies them out of WebAssembly, so they are read only when a link of some robot is near the
+   * ball or two robots are near each other.
    */
-  private detectBallTouch(): void {
-    const ball = this.rootPosition(this.ballRoot!);
-    const xpos = this.state.xpos;
-    const near = this.robots.some((r) => {
-      const p = this.rootPosition(r.rootIndex);
-      if (Math.abs(p.x - ball.x) > TOUCH_CHECK_DISTANCE || Math.abs(p.y - ball.y) > TOUCH_CHECK_DISTANCE) return false;
-      return this.bodiesOfRobot
-        .get(r)!
-        .some(
-          (b) =>
-            Math.hypot(xpos[b * 3]! - ball.x, xpos[b * 3 + 1]! - ball.y, xpos[b * 3 + 2]! - ball.z) < LINK_NEAR_BALL,
-        );
-    });
-    if (!near) return;
+  private readContacts(): Set<ArticulatedRobot> {
+    const touching = new Set<ArticulatedRobot>();
+    if (!this.robotsNearBall() && !this.robotsNearEachOther()) return touching;
     const n = this.data.ncon;
-    if (n === 0) return;
+    if (n === 0) return touching;
     const geomBody = this.model.geom_bodyid as Int32Array;
     const contacts = this.data.contact;
     try {
@@ -254,13 +265,46 @@ export class ArticulatedWorld {
         const a = this.rootOfBody[geomBody[c.geom1]!]!,
           b = this.rootOfBody[geomBody[c.geom2]!]!;
         c.delete();
-        const other = a === this.ballRoot ? b : b === this.ballRoot ? a : undefined;
-        const robot = other !== undefined ? this.robotOfRoot.get(other) : undefined;
-        if (robot) this.lastTouchedBy = robot.name;
+        if (a === b) continue;
+        const robotA = this.robotOfRoot.get(a),
+          robotB = this.robotOfRoot.get(b);
+        if (robotA && robotB) {
+          touching.add(robotA);
+          touching.add(robotB);
+        }
+        if (a === this.ballRoot && robotB) this.lastTouchedBy = robotB.name;
+        if (b === this.ballRoot && robotA) this.lastTouchedBy = robotA.name;
       }
     } finally {
       contacts.delete();
     }
+    return touching;
+  }
+
+  /** Whether a link of some robot is near the ball. */
+  private robotsNearBall(): boolean {
+    if (this.ballRoot === undefined) return false;
+    const ball = this.rootPosition(this.ballRoot);
+    const xpos = this.state.xpos;
+    return this.robots.some((r) => {
+      const p = this.rootPosition(r.rootIndex);
+      if (Math.abs(p.x - ball.x) > TOUCH_CHECK_DISTANCE || Math.abs(p.y - ball.y) > TOUCH_CHECK_DISTANCE) return false;
+      return this.bodiesOfRobot
+        .get(r)!
+        .some(
+          (b) =>
+            Math.hypot(xpos[b * 3]! - ball.x, xpos[b * 3 + 1]! - ball.y, xpos[b * 3 + 2]! - ball.z) < LINK_NEAR_BALL,
+        );
+    });
+  }
+
+  /** Whether the torsos of two robots are near enough to touch. */
+  private robotsNearEachOther(): boolean {
+    const p = this.robots.map((r) => this.rootPosition(r.rootIndex));
+    for (let i = 0; i < p.length; i++)
+      for (let j = i + 1; j < p.length; j++)
+        if (Math.hypot(p[i]!.x - p[j]!.x, p[i]!.y - p[j]!.y) < ROBOT_CHECK_DISTANCE) return true;
+    return false;
   }
 
   /** World position (m) of a root body. */
@@ -295,6 +339,8 @@ export class ArticulatedWorld {
     this.mj.mj_forward(this.model, this.data);
     qpos[a + 2] -= this.lowestPoint(r.rootIndex) - 0.001;
     this.mj.mj_forward(this.model, this.data);
+    // Placed upright: not fallen any more, but it did not get up by itself.
+    r.fallen = false;
   }
 
   /** The lowest point (m) of a root's collision geometry (boxes exactly, other shapes by their radius). */
@@ -412,6 +458,8 @@ export class ArticulatedWorld {
         fallen: r.fallen,
         upAgainAt: undefined,
         falls: r.falls,
+        fallsAfterContact: r.fallsAfterContact,
+        getUps: r.getUps,
         kicks: 0,
         distanceWalked: r.distance,
         torso: {
