@@ -22,7 +22,7 @@ import { InertialData } from '../../../representations/Sensing/InertialData';
 const Parameters = defineParameters('WalkingEngine', {
   maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({
     rotation: deg(60),
-    translation: { x: 250, y: 150 },
+    translation: { x: 260, y: 150 },
   })),
   maxSpeedBackward: field(t.float, 'Fastest walk backwards (mm/s).', 150),
   maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({
@@ -94,7 +94,15 @@ const Parameters = defineParameters('WalkingEngine', {
     'Head pitch while walking and standing when no head control provides HeadAngles (rad, positive looks down).',
     deg(15),
   ),
-  kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
+  kickDuration: field(t.float, 'Duration of a kick (s).', 1.2),
+  kickCalmGyro: field(
+    t.float,
+    'A kick starts only when the filtered torso rotation rate stayed below this (rad/s) for kickCalmTime.',
+    0.15,
+  ),
+  kickCalmTime: field(t.float, 'How long the torso must be calm before a kick starts (s).', 0.4),
+  kickHipShift: field(t.float, 'Sideways shift of the hips over the support foot during a kick (mm).', 50),
+  kickFootLift: field(t.float, 'Height the kicking foot is lifted to in the middle of its swing (mm).', 40),
   stiffness: field(t.int32, 'Stiffness of all joints while active (percent).', 80),
   odometryNoise: field(
     t.float,
@@ -139,6 +147,11 @@ const FALL_BACKWARD = {
   elbowRoll: deg(-10),
   headPitch: deg(29),
 };
+/** Fractions of a kick: the hips are over the support foot from KICK_SHIFT_END until KICK_SHIFT_BACK. */
+const KICK_SHIFT_END = 0.3;
+const KICK_SHIFT_BACK = 0.8;
+/** How far the kicking foot draws back and swings ahead of its place at full strength (mm). */
+const KICK_SWING = { back: 40, ahead: 90 };
 /** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
 const LEG = 100 + 102.9;
 
@@ -177,6 +190,8 @@ export const WalkingEngine = defineModule({
   let dt = 0;
   let frameTime = -1;
   let gyro = { x: 0, y: 0 };
+  /** Last time (ms) the torso rotated faster than a kick may start from. */
+  let lastUnsteady = 0;
 
   // The step being walked: which leg stands, how far into the step, where each foot started and goes to.
   let walking = false;
@@ -373,9 +388,12 @@ export const WalkingEngine = defineModule({
       return;
     }
     if (kickStart !== undefined && (now - kickStart) / 1000 >= params.kickDuration) kickStart = undefined;
+    // A kick starts only from a calm stand: one leg cannot catch a torso that still sways from the last motion.
+    if (Math.hypot(gyro.x, gyro.y) > params.kickCalmGyro) lastUnsteady = now;
     if (
       kickStart === undefined &&
       !walking &&
+      now - lastUnsteady >= params.kickCalmTime * 1000 &&
       request.motion === MotionType.kick &&
       norm(speed.translation) < 1 &&
       Math.abs(speed.rotation) < 0.01
@@ -418,20 +436,39 @@ export const WalkingEngine = defineModule({
     return [0, a.hipRoll, a.hipPitch, a.knee, a.anklePitch + pitchCorrection, a.ankleRoll + rollCorrection];
   }
 
-  /** A kick from standing: lift (0..0.4), swing through (0.4..0.6), return (0.6..1), weight on the other leg. */
+  /**
+   * A kick from standing in three parts, so the robot never stands on a foot its weight is not over: the hips move
+   * over the support foot (until KICK_SHIFT_END of the kick), the kicking foot lifts, draws back, swings through
+   * and is put down again, then the hips move back (from KICK_SHIFT_BACK). The gyroscope feedback of the walk
+   * holds the support ankle.
+   */
   function kickJoints(left: boolean, now: number, hipHeight: number): number[] {
-    const a = legAngles(params.footOffsetX, 0, hipHeight);
-    let { hipPitch, knee, anklePitch: ankle } = a;
     const s = clamp((now - kickStart!) / 1000 / params.kickDuration, 0, 1);
-    if (left === kickLeft) {
-      const lift = Math.sin(Math.PI * s);
-      const swing = s < 0.4 ? -s / 0.4 : s < 0.6 ? -1 + ((s - 0.4) / 0.2) * 2 : 1 - (s - 0.6) / 0.4;
-      hipPitch += -lift * deg(20) - swing * deg(15);
-      knee += lift * deg(40) * (s < 0.5 ? 1 : 1 - (s - 0.5));
-      ankle += -lift * deg(10);
+    const shift =
+      s < KICK_SHIFT_END
+        ? smooth(s / KICK_SHIFT_END)
+        : s > KICK_SHIFT_BACK
+          ? 1 - smooth((s - KICK_SHIFT_BACK) / (1 - KICK_SHIFT_BACK))
+          : 1;
+    // Both feet move towards the kicking side under the body: the hips come over the support foot.
+    const y = (kickLeft ? 1 : -1) * params.kickHipShift * shift;
+    let x = params.footOffsetX;
+    let z = hipHeight;
+    if (left === kickLeft && s > KICK_SHIFT_END && s < KICK_SHIFT_BACK) {
+      const p = (s - KICK_SHIFT_END) / (KICK_SHIFT_BACK - KICK_SHIFT_END);
+      z -= params.kickFootLift * Math.sin(Math.PI * p);
+      const back = -KICK_SWING.back,
+        ahead = KICK_SWING.ahead * (0.5 + 0.5 * kickStrength);
+      x +=
+        p < 0.4
+          ? back * smooth(p / 0.4)
+          : p < 0.65
+            ? back + (ahead - back) * smooth((p - 0.4) / 0.25)
+            : ahead * (1 - smooth((p - 0.65) / 0.35));
     }
-    const hipRoll = (kickLeft ? -1 : 1) * deg(8) * Math.sin(Math.PI * s);
-    return [0, hipRoll, hipPitch, knee, ankle + params.gyroPitchGain * gyro.y, -hipRoll];
+    const a = legAngles(x, y, z);
+    const roll = left !== kickLeft ? params.gyroRollGain * gyro.x : 0;
+    return [0, a.hipRoll, a.hipPitch, a.knee, a.anklePitch + params.gyroPitchGain * gyro.y, a.ankleRoll + roll];
   }
 
   /** Arms and head to take the impact, legs in the stand's crouch. */
