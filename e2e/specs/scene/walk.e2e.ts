@@ -41,7 +41,7 @@ describe('an articulated NAO walking in the IDE (real Chromium)', { timeout: 120
           await console.run('get representation:MotionInfo');
           return (await console.output.textContent()) ?? '';
         },
-        { timeout: 30_000, intervals: [2000] },
+        { timeout: 30_000, interval: 2000 },
       )
       .toMatch(/executedMotion = walk/);
     await expect.poll(() => plotPoints(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(300);
