@@ -15,8 +15,8 @@ async function plotPoints(page: Page): Promise<number> {
   return Number(/^(\d+) points/.exec(status)?.[1] ?? 0);
 }
 
-// One articulated NAO (MuJoCo body, servo motors) walking to its kick-off position in ready: the torso tilt the inertial sensor measures,
-// plotted with B-Human's plot names, and the joint view while it walks.
+// One articulated NAO (MuJoCo body, servo motors) walking to its kick-off position in ready: the torso tilt the
+// inertial sensor measures, plotted with B-Human's plot names, and the joint view while it walks.
 describe('an articulated NAO walking in the IDE (real Chromium)', { timeout: 120_000 }, () => {
   const ctx = useApp(undefined, { sceneFile: 'scenes/Articulated.ros3' });
 
