@@ -7,6 +7,7 @@
 import { LOG_PLAYER_EVENT_CHANNELS, LOG_PLAYER_REQUEST_CHANNELS } from './logPlayer';
 import { SIMULATION_EVENT_CHANNELS, SIMULATION_REQUEST_CHANNELS } from './simulation';
 import { TEAM_MONITOR_EVENT_CHANNELS, TEAM_MONITOR_REQUEST_CHANNELS } from './teamMonitor';
+import { TEST_RUNS_EVENT_CHANNELS, TEST_RUNS_REQUEST_CHANNELS } from './testRuns';
 import { VIEW_DATA_EVENT_CHANNELS, VIEW_DATA_REQUEST_CHANNELS } from './viewData';
 
 /** Prefix of every bridge channel. */
@@ -35,6 +36,7 @@ export const REQUEST_CHANNELS = [
   ...SIMULATION_REQUEST_CHANNELS,
   ...LOG_PLAYER_REQUEST_CHANNELS,
   ...TEAM_MONITOR_REQUEST_CHANNELS,
+  ...TEST_RUNS_REQUEST_CHANNELS,
 ] as const;
 
 /** Core channels the host pushes to the renderer (events). */
@@ -52,6 +54,7 @@ export const EVENT_CHANNELS = [
   ...SIMULATION_EVENT_CHANNELS,
   ...LOG_PLAYER_EVENT_CHANNELS,
   ...TEAM_MONITOR_EVENT_CHANNELS,
+  ...TEST_RUNS_EVENT_CHANNELS,
 ] as const;
 
 /** A request channel name. */

@@ -8,6 +8,7 @@ import type { ArgumentGrammar } from './commandGrammar';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
+import type { TestRunsEvents, TestRunsRequests } from './testRuns';
 import type {
   AnnotationsData,
   DebugDataValue,
@@ -214,11 +215,17 @@ export interface CoreBridgeEvents {
  * interface to this list, never to the core one.
  */
 export interface BridgeRequests
-  extends CoreBridgeRequests, ViewDataRequests, SimulationRequests, LogPlayerRequests, TeamMonitorRequests {}
+  extends
+    CoreBridgeRequests,
+    ViewDataRequests,
+    SimulationRequests,
+    LogPlayerRequests,
+    TeamMonitorRequests,
+    TestRunsRequests {}
 
 /** Every event channel, merged like BridgeRequests. */
 export interface BridgeEvents
-  extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents {}
+  extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents, TestRunsEvents {}
 
 /** The request payload of channel `C`. */
 export type RequestOf<C extends RequestChannel> = BridgeRequests[C]['request'];
