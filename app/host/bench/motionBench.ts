@@ -109,7 +109,7 @@ export async function runMotionBench(): Promise<BenchRow[]> {
   });
   rows.push({
     group,
-    name: 'motion modules (walk, combinator) cost per Motion frame while walking forward (CPU time)',
+    name: 'motion modules (walk, keyframe engine, combinator) cost per Motion frame while walking forward (CPU time)',
     value: forward.engineMs,
     unit: 'ms/frame',
     baseline: { name: 'one physics step of the robot (MuJoCo, motors, sensors)', value: forward.stepMs },
