@@ -11,6 +11,7 @@ import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
 import { Simulation, type SimulationOptions } from '../../../simulator/index';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import { sceneAppearance } from './sceneAppearance';
 import { describeScene } from './sceneDescription';
 import { simulatedRobotConsoles } from './simulatedConsoles';
 import { simulationCommands, type CommandTarget } from './simulationCommands';
@@ -40,7 +41,11 @@ export interface SimulationProviderOptions {
 export class SimulationProvider implements ConsoleProvider {
   /** The simulation area of the console (registered when the provider starts). */
   readonly commands: readonly CommandDescriptor[];
-  readonly channels: readonly RequestChannel[] = ['pitchside:sim.scene', 'pitchside:sim.control'];
+  readonly channels: readonly RequestChannel[] = [
+    'pitchside:sim.scene',
+    'pitchside:sim.control',
+    'pitchside:sim.appearance',
+  ];
   private host: ProviderHost | undefined;
   private sim: Simulation | undefined;
   private loadError: string | undefined;
@@ -102,6 +107,8 @@ export class SimulationProvider implements ConsoleProvider {
   async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
     if (channel === 'pitchside:sim.scene') return this.sceneResponse();
     if (channel === 'pitchside:sim.control') return this.control((request as { action: SimulationAction }).action);
+    if (channel === 'pitchside:sim.appearance')
+      return this.sim ? { appearance: sceneAppearance(this.sim), file: this.sim.scene.file } : {};
     throw new Error(`Unhandled channel ${channel}`);
   }
 

@@ -19,6 +19,10 @@ import { initMujoco, loadedMujoco, type MjData, type MjModel, type Mujoco } from
 
 /** A torso tilted further than this from upright (rad) lies on the ground. */
 const FALLEN_TILT = (50 * Math.PI) / 180;
+/** Only robots whose torso is this close to the ball (m) are checked for touching it. */
+const TOUCH_CHECK_DISTANCE = 0.6;
+/** … and only when one of its link frames is this close to the ball's centre (m; a NAO foot reaches 0.1 m). */
+const LINK_NEAR_BALL = 0.2;
 /**
  * A fallen robot has got up again when its torso is this close to upright (rad) and at least UPRIGHT_HEIGHT above
  * the ground (m; a NAO standing in its crouch carries it at ~0.31 m, sitting at ~0.2 m).
@@ -30,14 +34,10 @@ export const CONTACT_FALL_WINDOW = 1000;
 /** Only robots whose torsos are this close to each other (m) are checked for touching (a NAO is ~0.3 m wide). */
 const ROBOT_CHECK_DISTANCE = 0.6;
 /**
- * Robots near each other are checked for touching every this many steps (48 ms): reading the contacts costs about
- * a fifth of MuJoCo's step, and a contact counts for a second anyway.
+ * Robots near each other are checked for touching every this many steps (48 ms): reading MuJoCo's contact list
+ * costs about a fifth of its step, and a contact counts for a second anyway.
  */
 const ROBOT_CHECK_STEPS = 4;
-/** Only robots whose torso is this close to the ball (m) are checked for touching it. */
-const TOUCH_CHECK_DISTANCE = 0.6;
-/** … and only when one of its link frames is this close to the ball's centre (m; a NAO foot reaches 0.1 m). */
-const LINK_NEAR_BALL = 0.2;
 
 /** How long the last scene load took, by phase (ms), for benchmarks and docs. */
 export interface LoadTimes {
@@ -68,7 +68,11 @@ export class ArticulatedWorld {
   private views: (PhysicsState & { ctrl: Float64Array; xpos: Float64Array }) | undefined;
   /** MuJoCo bodies of each robot (for the cheap check whether anything of a robot is near the ball). */
   private readonly bodiesOfRobot: Map<ArticulatedRobot, number[]>;
+  /** The robots whose bodies can touch the ball, each with the sensordata address counting their contacts. */
+  private readonly ballContacts: { robot: ArticulatedRobot; address: number }[];
   private lastTouchedBy: string | undefined;
+  /** getState()'s answer until the world changes (the simulation asks more than once per step). */
+  private stateCache: WorldState | undefined;
 
   private constructor(
     private readonly mj: Mujoco,
@@ -113,6 +117,9 @@ export class ArticulatedWorld {
     this.bodiesOfRobot = new Map(
       this.robots.map((r) => [r, description.bodies.filter((b) => b.root === r.rootIndex).map((b) => b.id)]),
     );
+    this.ballContacts = description.ballContacts
+      .filter((c) => c.ball === this.ballRoot && this.robotOfRoot.has(c.robot))
+      .map((c) => ({ robot: this.robotOfRoot.get(c.robot)!, address: c.address }));
     // Joints start at their Deflection's init value; the motors hold them there until told otherwise.
     const qpos = this.data.qpos as Float64Array;
     for (const j of description.joints) qpos[j.qposAddress] = j.init;
@@ -189,6 +196,7 @@ export class ArticulatedWorld {
   stepEngineOnly(): void {
     this.mj.mj_step(this.model, this.data);
     this.steps++;
+    this.stateCache = undefined;
   }
 
   /** Pushes a robot's torso with `force` (N, field frame) during the next step. */
@@ -217,20 +225,21 @@ export class ArticulatedWorld {
     if (this.forcesApplied) (this.data.xfrc_applied as Float64Array).fill(0);
     this.forcesApplied = false;
     this.steps++;
+    this.stateCache = undefined;
     this.afterStep(dt);
     this.cost.layerMs += performance.now() - t0;
   }
 
   /**
    * Ground-truth bookkeeping: heat, distance walked (while not fallen), falls (split by a contact with another
-   * robot shortly before), get-ups (a fallen robot upright again by itself; `mv` does not count).
+   * robot shortly before), get-ups (a fallen robot upright again by itself; `mv` does not count), ball touches.
    */
   private afterStep(dt: number): void {
     const qvel = this.state.qvel;
-    const touching = this.readContacts();
+    const touching = this.steps % ROBOT_CHECK_STEPS === 0 ? this.robotsTouchingRobots() : undefined;
     for (const r of this.robots) {
       r.heat(dt);
-      if (touching.has(r)) r.lastRobotContact = this.time;
+      if (touching?.has(r)) r.lastRobotContact = this.time;
       const v = r.root.dofAddress;
       if (v !== undefined && !r.fallen) r.distance += Math.hypot(qvel[v]!, qvel[v + 1]!) * dt * 1000;
       const tilt = this.tilt(r);
@@ -243,23 +252,16 @@ export class ArticulatedWorld {
         r.getUps++;
       }
     }
-  }
-
-  /** Angle between the torso's z axis and the world's (rad). */
-  private tilt(r: ArticulatedRobot): number {
-    const [, x, y] = r.torsoQuaternion(this.state);
-    return Math.acos(Math.max(-1, Math.min(1, 1 - 2 * (x * x + y * y))));
+    if (this.ballRoot !== undefined) this.detectBallTouch();
   }
 
   /**
-   * Reads MuJoCo's contacts: remembers which robot touched the ball last and returns the robots touching another
-   * robot. Reading them copies them out of WebAssembly, so they are read only when a link of some robot is near the
-   * ball or two robots are near each other.
+   * The robots touching another robot, from MuJoCo's contact list (copied out of WebAssembly per contact), read
+   * only when two torsos are near each other.
    */
-  private readContacts(): Set<ArticulatedRobot> {
+  private robotsTouchingRobots(): Set<ArticulatedRobot> {
     const touching = new Set<ArticulatedRobot>();
-    const checkRobots = this.steps % ROBOT_CHECK_STEPS === 0 && this.robotsNearEachOther();
-    if (!checkRobots && !this.robotsNearBall()) return touching;
+    if (!this.robotsNearEachOther()) return touching;
     const n = this.data.ncon;
     if (n === 0) return touching;
     const geomBody = this.model.geom_bodyid as Int32Array;
@@ -274,12 +276,10 @@ export class ArticulatedWorld {
         if (a === b) continue;
         const robotA = this.robotOfRoot.get(a),
           robotB = this.robotOfRoot.get(b);
-        if (checkRobots && robotA && robotB) {
+        if (robotA && robotB) {
           touching.add(robotA);
           touching.add(robotB);
         }
-        if (a === this.ballRoot && robotB) this.lastTouchedBy = robotB.name;
-        if (b === this.ballRoot && robotA) this.lastTouchedBy = robotA.name;
       }
     } finally {
       contacts.delete();
@@ -287,10 +287,44 @@ export class ArticulatedWorld {
     return touching;
   }
 
-  /** Whether a link of some robot is near the ball. */
-  private robotsNearBall(): boolean {
-    if (this.ballRoot === undefined) return false;
-    const ball = this.rootPosition(this.ballRoot);
+  /** Whether the torsos of two robots are near enough to touch. */
+  private robotsNearEachOther(): boolean {
+    const p = this.robots.map((r) => this.rootPosition(r.rootIndex));
+    for (let i = 0; i < p.length; i++)
+      for (let j = i + 1; j < p.length; j++)
+        if (Math.hypot(p[i]!.x - p[j]!.x, p[i]!.y - p[j]!.y) < ROBOT_CHECK_DISTANCE) return true;
+    return false;
+  }
+
+  /** Angle between the torso's z axis and the world's (rad). */
+  private tilt(r: ArticulatedRobot): number {
+    const [, x, y] = r.torsoQuaternion(this.state);
+    return Math.acos(Math.max(-1, Math.min(1, 1 - 2 * (x * x + y * y))));
+  }
+
+  /**
+   * Remembers which robot touched the ball. The model's contact sensors count each robot's contacts with the
+   * ball, so most steps read a few numbers; MuJoCo's contact list (copied out of WebAssembly per contact) is read
+   * only when several robots touch the ball at once, to keep the contact order's last robot as the toucher.
+   * Touches count only while a link of some robot is near the ball (the rule from before the sensors).
+   */
+  private detectBallTouch(): void {
+    const sensordata = this.state.sensordata;
+    let touching: ArticulatedRobot | undefined;
+    let several = false;
+    for (const c of this.ballContacts) {
+      if (sensordata[c.address]! <= 0) continue;
+      if (touching) several = true;
+      touching = c.robot;
+    }
+    if (!touching || !this.anyRobotNearBall()) return;
+    if (several) this.readTouchesFromContacts();
+    else this.lastTouchedBy = touching.name;
+  }
+
+  /** Whether some robot's torso is near the ball and one of its link frames is close to the ball's centre. */
+  private anyRobotNearBall(): boolean {
+    const ball = this.rootPosition(this.ballRoot!);
     const xpos = this.state.xpos;
     return this.robots.some((r) => {
       const p = this.rootPosition(r.rootIndex);
@@ -304,13 +338,26 @@ export class ArticulatedWorld {
     });
   }
 
-  /** Whether the torsos of two robots are near enough to touch. */
-  private robotsNearEachOther(): boolean {
-    const p = this.robots.map((r) => this.rootPosition(r.rootIndex));
-    for (let i = 0; i < p.length; i++)
-      for (let j = i + 1; j < p.length; j++)
-        if (Math.hypot(p[i]!.x - p[j]!.x, p[i]!.y - p[j]!.y) < ROBOT_CHECK_DISTANCE) return true;
-    return false;
+  /** Sets the toucher from MuJoCo's contact list: the robot of the last contact with the ball. */
+  private readTouchesFromContacts(): void {
+    const n = this.data.ncon;
+    if (n === 0) return;
+    const geomBody = this.model.geom_bodyid as Int32Array;
+    const contacts = this.data.contact;
+    try {
+      for (let i = 0; i < n; i++) {
+        const c = contacts.get(i);
+        if (!c) continue;
+        const a = this.rootOfBody[geomBody[c.geom1]!]!,
+          b = this.rootOfBody[geomBody[c.geom2]!]!;
+        c.delete();
+        const other = a === this.ballRoot ? b : b === this.ballRoot ? a : undefined;
+        const robot = other !== undefined ? this.robotOfRoot.get(other) : undefined;
+        if (robot) this.lastTouchedBy = robot.name;
+      }
+    } finally {
+      contacts.delete();
+    }
   }
 
   /** World position (m) of a root body. */
@@ -347,6 +394,7 @@ export class ArticulatedWorld {
     this.mj.mj_forward(this.model, this.data);
     // Placed upright: not fallen any more, but it did not get up by itself.
     r.fallen = false;
+    this.stateCache = undefined;
   }
 
   /** The lowest point (m) of a root's collision geometry (boxes exactly, other shapes by their radius). */
@@ -411,6 +459,7 @@ export class ArticulatedWorld {
       v,
     );
     this.mj.mj_forward(this.model, this.data);
+    this.stateCache = undefined;
   }
 
   /** A robot camera's pose in the field frame (mm) from the head's real kinematics; `upper` is the first camera. */
@@ -440,8 +489,36 @@ export class ArticulatedWorld {
     };
   }
 
-  /** The ground-truth state after the last step. */
+  /**
+   * Where the physics has MuJoCo bodies `bodies`: 7 numbers per body appended to `out`, position (mm, field frame)
+   * and orientation quaternion (w, x, y, z). For the views, not the step.
+   */
+  bodyPoses(bodies: readonly number[], out: number[] = []): number[] {
+    const { xpos, xquat } = this.state;
+    for (const b of bodies)
+      out.push(
+        xpos[b * 3]! * 1000,
+        xpos[b * 3 + 1]! * 1000,
+        xpos[b * 3 + 2]! * 1000,
+        xquat[b * 4]!,
+        xquat[b * 4 + 1]!,
+        xquat[b * 4 + 2]!,
+        xquat[b * 4 + 3]!,
+      );
+    return out;
+  }
+
+  /** The MuJoCo body of the ball, if the scene has one. */
+  get ballBody(): number | undefined {
+    return this.ballRoot === undefined ? undefined : this.description.roots[this.ballRoot]!.body;
+  }
+
+  /** The ground-truth state after the last step (the same object until the world changes: treat it as read-only). */
   getState(): WorldState {
+    return (this.stateCache ??= this.computeState());
+  }
+
+  private computeState(): WorldState {
     const qvel = this.state.qvel;
     const robots: RobotGroundTruth[] = this.robots.map((r) => {
       const p = this.rootPosition(r.rootIndex);
