@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Pose2 } from '../../../robot-runtime/math/types';
-import { MotionType } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import { KickType, MotionType } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { WalkHarness, type WalkParams } from './walkHarness';
 
 // The WalkingEngine on the articulated (MuJoCo) NAO: real physics, the engine's default parameters (the same as
@@ -151,6 +151,27 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(await pushed({})).toBe(false);
     // The same push without capture-point stepping tips the robot over: the step, not luck, catches it.
     expect(await pushed({ captureTime: 0 })).toBe(true);
+  }, 60_000);
+
+  it('kicks from standing again and again for 8 s without falling, and the kicks move the ball', async () => {
+    const h = await WalkHarness.create({ odometryNoise: 0 }, { x: 160, y: -50 });
+    open.push(h);
+    h.run(1);
+    h.request.motion = MotionType.kick;
+    h.request.kickType = KickType.forwardRight;
+    h.request.kickStrength = 1;
+    let kicks = 0;
+    let fell = false;
+    let wasKicking = false;
+    h.run(8, () => {
+      fell ||= h.fallen;
+      if (h.info.isKicking && !wasKicking) kicks++;
+      wasKicking = h.info.isKicking;
+    });
+    expect(fell || h.fallen).toBe(false);
+    // Each kick waits for a calm torso, so they do not follow each other at once.
+    expect(kicks).toBeGreaterThanOrEqual(3);
+    expect(h.world.getState().ball!.position.x).toBeGreaterThan(600);
   }, 60_000);
 
   it('a fall is detected before the impact: arms out, stiffness off; placed upright it stands again', async () => {

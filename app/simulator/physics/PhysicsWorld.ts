@@ -39,6 +39,7 @@ interface SimRobot {
   fallen: boolean;
   upAgainAt: number | undefined;
   falls: number;
+  getUps: number;
   kicks: number;
   distance: number;
   velocity: Pose2;
@@ -99,6 +100,7 @@ export class PhysicsWorld {
         fallen: false,
         upAgainAt: undefined,
         falls: 0,
+        getUps: 0,
         kicks: 0,
         distance: 0,
         velocity: zeroPose(),
@@ -207,6 +209,7 @@ export class PhysicsWorld {
         r.fallen = false;
         r.upAgainAt = undefined;
         r.push = 0;
+        r.getUps++;
       }
       r.current = r.fallen ? zeroPose() : accelerate(r.current, r.target, dt, this.limits);
       const yaw = yawOf(r.body.rotation());
@@ -287,6 +290,9 @@ export class PhysicsWorld {
         fallen: r.fallen,
         upAgainAt: r.upAgainAt,
         falls: r.falls,
+        // A capsule falls only when pushed by a robot it touches.
+        fallsAfterContact: r.falls,
+        getUps: r.getUps,
         kicks: r.kicks,
         distanceWalked: r.distance,
       };

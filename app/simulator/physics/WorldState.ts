@@ -17,6 +17,10 @@ export interface RobotGroundTruth {
   /** Simulated time (ms) when it will stand again; undefined while upright. */
   upAgainAt: number | undefined;
   falls: number;
+  /** Falls shortly (about a second) after a contact with another robot: pushed or tripped over, not by itself. */
+  fallsAfterContact: number;
+  /** Times the robot stood up again by itself after a fall (being placed does not count). */
+  getUps: number;
   kicks: number;
   /** Distance walked (mm), integrated from the ground-truth motion. */
   distanceWalked: number;

@@ -68,7 +68,12 @@ export interface RobotSummary {
   /** mm */
   distanceWalked: number;
   kicks: number;
+  /** Falls measured on the ground truth (the torso tilted beyond 50°). */
   falls: number;
+  /** Of those, the falls within about a second after a contact with another robot. */
+  fallsAfterContact: number;
+  /** Times the robot stood up again by itself after a fall. */
+  getUps: number;
   /** Simulated seconds during which the robot's ball model had the ball just seen. */
   ballSeenSeconds: number;
   /** Mean distance (mm) between the robot's own pose estimate and the truth; undefined without samples. */
@@ -387,6 +392,8 @@ export class Simulation {
         distanceWalked: truth.distanceWalked,
         kicks: truth.kicks,
         falls: truth.falls,
+        fallsAfterContact: truth.fallsAfterContact,
+        getUps: truth.getUps,
         ballSeenSeconds: s.ballSeenMs / 1000,
         meanLocalizationError: s.localizationSamples ? s.localizationErrorSum / s.localizationSamples : undefined,
         messagesSent: s.messagesSent,

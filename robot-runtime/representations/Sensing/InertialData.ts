@@ -13,6 +13,16 @@ export const InertialData = defineRepresentation(
       z: 9.80665,
     })),
   },
-  { doc: 'Orientation, angular velocity and acceleration of the torso.' },
+  {
+    doc: 'Orientation, angular velocity and acceleration of the torso.',
+    // B-Human's plot names (its Walk.con plots them), in degrees and degrees per second.
+    draw(m, debug) {
+      const deg = 180 / Math.PI;
+      debug.plot('representation:InertialData:angle:x', () => m.angle.x * deg);
+      debug.plot('representation:InertialData:angle:y', () => m.angle.y * deg);
+      debug.plot('representation:InertialData:gyro:x', () => m.gyro.x * deg);
+      debug.plot('representation:InertialData:gyro:y', () => m.gyro.y * deg);
+    },
+  },
 );
 export type InertialData = ValueOf<typeof InertialData>;

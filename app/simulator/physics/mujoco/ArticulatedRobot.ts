@@ -67,6 +67,13 @@ export class ArticulatedRobot {
   /** Ground-truth bookkeeping for the WorldState. */
   fallen = false;
   falls = 0;
+  /** Falls within CONTACT_FALL_WINDOW after a contact with another robot. */
+  fallsAfterContact = 0;
+  /** Times it stood up again by itself after a fall. */
+  getUps = 0;
+  /** Simulated time (ms) of the last contact with another robot. */
+  lastRobotContact = -Infinity;
+  /** Distance (mm) the torso moved over the ground while not fallen. */
   distance = 0;
 
   constructor(

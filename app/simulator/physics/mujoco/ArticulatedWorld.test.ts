@@ -91,7 +91,23 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     const w = await world(sceneWith([{ x: 0, y: 0 }]));
     run(w, 5, () => w.setJointRequest('robot1', standPose(), all(0)));
     expect(torsoZ(w, 'robot1')).toBeLessThan(0.15);
-    expect(w.getState().robots[0]!.fallen).toBe(true);
+    expect(w.getState().robots[0]).toMatchObject({ fallen: true, falls: 1, fallsAfterContact: 0, getUps: 0 });
+    // Lifted upright by the torso (as if it stood up): a get-up; placed with mv: none.
+    let upright: object | undefined;
+    run(w, 2, () => {
+      w.setJointRequest('robot1', standPose(), all(100));
+      if (upright) return;
+      w.push('robot1', { x: 0, y: 0, z: Math.min(60, Math.max(0, 600 * (0.32 - torsoZ(w, 'robot1')))) });
+      const r = w.getState().robots[0]!;
+      if (!r.fallen) upright = r;
+    });
+    expect(upright).toMatchObject({ falls: 1, getUps: 1 });
+    run(w, 3, () => w.setJointRequest('robot1', standPose(), all(0)));
+    w.moveRobot('robot1', { rotation: 0, translation: { x: 0, y: 0 } });
+    run(w, 1, () => w.setJointRequest('robot1', standPose(), all(100)));
+    const placed = w.getState().robots[0]!;
+    expect(placed.fallen).toBe(false);
+    expect(placed.getUps).toBe(1);
   });
 
   it('a NAO holding its stand pose with stiffness 100 stays up for 10 s above 0.28 m', async () => {
@@ -190,6 +206,8 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     expect(w.getState().robots[0]!.pose.translation.x).toBeGreaterThan(0);
     const state = w.getState();
     expect(state.robots.some((r) => r.fallen)).toBe(true);
+    // The falls came after the robots touched: the ground truth counts them as falls after a contact.
+    for (const r of state.robots) expect(r.fallsAfterContact).toBe(r.falls);
   });
 
   it('mv places a robot standing at rest; same calls give the same states', async () => {

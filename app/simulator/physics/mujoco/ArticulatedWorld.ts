@@ -23,6 +23,21 @@ const FALLEN_TILT = (50 * Math.PI) / 180;
 const TOUCH_CHECK_DISTANCE = 0.6;
 /** … and only when one of its link frames is this close to the ball's centre (m; a NAO foot reaches 0.1 m). */
 const LINK_NEAR_BALL = 0.2;
+/**
+ * A fallen robot has got up again when its torso is this close to upright (rad) and at least UPRIGHT_HEIGHT above
+ * the ground (m; a NAO standing in its crouch carries it at ~0.31 m, sitting at ~0.2 m).
+ */
+const UPRIGHT_TILT = (20 * Math.PI) / 180;
+const UPRIGHT_HEIGHT = 0.26;
+/** A fall within this time (ms) after a contact with another robot counts as caused by the contact. */
+export const CONTACT_FALL_WINDOW = 1000;
+/** Only robots whose torsos are this close to each other (m) are checked for touching (a NAO is ~0.3 m wide). */
+const ROBOT_CHECK_DISTANCE = 0.6;
+/**
+ * Robots near each other are checked for touching every this many steps (48 ms): reading MuJoCo's contact list
+ * costs about a fifth of its step, and a contact counts for a second anyway.
+ */
+const ROBOT_CHECK_STEPS = 4;
 
 /** How long the last scene load took, by phase (ms), for benchmarks and docs. */
 export interface LoadTimes {
@@ -215,17 +230,70 @@ export class ArticulatedWorld {
     this.cost.layerMs += performance.now() - t0;
   }
 
+  /**
+   * Ground-truth bookkeeping: heat, distance walked (while not fallen), falls (split by a contact with another
+   * robot shortly before), get-ups (a fallen robot upright again by itself; `mv` does not count), ball touches.
+   */
   private afterStep(dt: number): void {
     const qvel = this.state.qvel;
+    const touching = this.steps % ROBOT_CHECK_STEPS === 0 ? this.robotsTouchingRobots() : undefined;
     for (const r of this.robots) {
       r.heat(dt);
+      if (touching?.has(r)) r.lastRobotContact = this.time;
       const v = r.root.dofAddress;
-      if (v !== undefined) r.distance += Math.hypot(qvel[v]!, qvel[v + 1]!) * dt * 1000;
-      const fallen = this.tilt(r) > FALLEN_TILT;
-      if (fallen && !r.fallen) r.falls++;
-      r.fallen = fallen;
+      if (v !== undefined && !r.fallen) r.distance += Math.hypot(qvel[v]!, qvel[v + 1]!) * dt * 1000;
+      const tilt = this.tilt(r);
+      if (!r.fallen && tilt > FALLEN_TILT) {
+        r.fallen = true;
+        r.falls++;
+        if (this.time - r.lastRobotContact <= CONTACT_FALL_WINDOW) r.fallsAfterContact++;
+      } else if (r.fallen && tilt < UPRIGHT_TILT && this.rootPosition(r.rootIndex).z > UPRIGHT_HEIGHT) {
+        r.fallen = false;
+        r.getUps++;
+      }
     }
     if (this.ballRoot !== undefined) this.detectBallTouch();
+  }
+
+  /**
+   * The robots touching another robot, from MuJoCo's contact list (copied out of WebAssembly per contact), read
+   * only when two torsos are near each other.
+   */
+  private robotsTouchingRobots(): Set<ArticulatedRobot> {
+    const touching = new Set<ArticulatedRobot>();
+    if (!this.robotsNearEachOther()) return touching;
+    const n = this.data.ncon;
+    if (n === 0) return touching;
+    const geomBody = this.model.geom_bodyid as Int32Array;
+    const contacts = this.data.contact;
+    try {
+      for (let i = 0; i < n; i++) {
+        const c = contacts.get(i);
+        if (!c) continue;
+        const a = this.rootOfBody[geomBody[c.geom1]!]!,
+          b = this.rootOfBody[geomBody[c.geom2]!]!;
+        c.delete();
+        if (a === b) continue;
+        const robotA = this.robotOfRoot.get(a),
+          robotB = this.robotOfRoot.get(b);
+        if (robotA && robotB) {
+          touching.add(robotA);
+          touching.add(robotB);
+        }
+      }
+    } finally {
+      contacts.delete();
+    }
+    return touching;
+  }
+
+  /** Whether the torsos of two robots are near enough to touch. */
+  private robotsNearEachOther(): boolean {
+    const p = this.robots.map((r) => this.rootPosition(r.rootIndex));
+    for (let i = 0; i < p.length; i++)
+      for (let j = i + 1; j < p.length; j++)
+        if (Math.hypot(p[i]!.x - p[j]!.x, p[i]!.y - p[j]!.y) < ROBOT_CHECK_DISTANCE) return true;
+    return false;
   }
 
   /** Angle between the torso's z axis and the world's (rad). */
@@ -324,6 +392,8 @@ export class ArticulatedWorld {
     this.mj.mj_forward(this.model, this.data);
     qpos[a + 2] -= this.lowestPoint(r.rootIndex) - 0.001;
     this.mj.mj_forward(this.model, this.data);
+    // Placed upright: not fallen any more, but it did not get up by itself.
+    r.fallen = false;
     this.stateCache = undefined;
   }
 
@@ -471,6 +541,8 @@ export class ArticulatedWorld {
         fallen: r.fallen,
         upAgainAt: undefined,
         falls: r.falls,
+        fallsAfterContact: r.fallsAfterContact,
+        getUps: r.getUps,
         kicks: 0,
         distanceWalked: r.distance,
         torso: {

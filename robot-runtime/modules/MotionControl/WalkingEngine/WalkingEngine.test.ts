@@ -53,6 +53,27 @@ describe('WalkingEngine', () => {
     expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
   });
 
+  it('does not stop on a swaying or tilted torso: it steps on the spot until the torso is calm', () => {
+    const { request, info, frame, the } = setup();
+    const inertial = { angle: { x: 0, y: 0, z: 0 }, gyro: { x: 0, y: 0, z: 0 }, acc: { x: 0, y: 0, z: 9.81 } };
+    (the as Record<string, unknown>).InertialData = inertial;
+    request.motion = MotionType.walkAtRelativeSpeed;
+    request.walkSpeed = { rotation: 0, translation: { x: 0, y: 1 } };
+    for (let i = 0; i < 30; i++) frame();
+    // Asked to stand while the torso rolls 10° and swings: the walk goes on (on the spot) for as long as it does.
+    request.motion = MotionType.stand;
+    inertial.angle.x = deg(10);
+    inertial.gyro.x = 0.6;
+    for (let i = 0; i < 200; i++) frame();
+    expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
+    expect(norm(info.speed.translation)).toBe(0);
+    // Calm again, it finishes its steps and stands.
+    inertial.angle.x = 0;
+    inertial.gyro.x = 0;
+    for (let i = 0; i < 100; i++) frame();
+    expect(info.executedMotion).toBe(MotionType.stand);
+  });
+
   it('odometry follows the executed steps at the walk speed, and stops with the steps', () => {
     const { request, odometry, info, frame, params } = setup();
     request.motion = MotionType.walkAtRelativeSpeed;

@@ -22,7 +22,7 @@ import { InWalkKickParameters, kickSwingFoot, type InWalkKickState } from './inW
 const Parameters = defineParameters('WalkingEngine', {
   maxSpeed: field(Pose2f, 'Fastest walk per axis: rotation (rad/s), forward and sideways translation (mm/s).', () => ({
     rotation: deg(60),
-    translation: { x: 250, y: 150 },
+    translation: { x: 260, y: 150 },
   })),
   maxSpeedBackward: field(t.float, 'Fastest walk backwards (mm/s).', 150),
   maxAcceleration: field(Pose2f, 'Fastest change of the walk speed per axis (rad/s^2, mm/s^2).', () => ({
@@ -37,7 +37,7 @@ const Parameters = defineParameters('WalkingEngine', {
   stepScale: field(
     Pose2f,
     'Calibration of the steps to the body: each planned foot displacement (turn, forward, sideways) is multiplied by this before the inverse kinematics, so the body moves as planned (feet slip, the hip yaw-pitch joint turns less than planned); odometry stays the planned steps.',
-    () => ({ rotation: 1.4, translation: { x: 1, y: 1 } }),
+    () => ({ rotation: 1.4, translation: { x: 1, y: 0.8 } }),
   ),
   stepDuration: field(t.float, 'Planned duration of one step (s); a gait cycle is two steps.', 0.25),
   maxStepExtension: field(
@@ -86,6 +86,16 @@ const Parameters = defineParameters('WalkingEngine', {
     t.float,
     'A filtered torso rotation rate beyond this (rad/s) counts as a push: the next step is moved to catch it.',
     0.8,
+  ),
+  keepSteppingGyro: field(
+    t.float,
+    'The walk does not stop while the filtered torso rotation rate is above this (rad/s): it steps on the spot.',
+    0.4,
+  ),
+  keepSteppingTilt: field(
+    t.angle,
+    'The walk does not stop while the torso is tilted further than this (rad, roll or pitch): it steps on the spot.',
+    deg(6),
   ),
   maxStepAdjustment: field(t.float, 'Largest change of a step sideways by capture-point stepping (mm).', 30),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
@@ -335,7 +345,12 @@ export const WalkingEngine = defineModule({
     // limit) if it has not landed yet: so the gait follows the body.
     const landed = loaded !== false;
     if ((q >= 1 && landed) || q >= params.maxStepExtension || (loaded === true && q >= params.earlySwitchFraction)) {
-      if (!wantsToMove && atRest(feet.left) && atRest(feet.right)) {
+      // A torso still swaying is caught by the next steps (and their capture-point adjustment), not by standing.
+      const angle = the.InertialData?.angle;
+      const calm =
+        Math.hypot(gyro.x, gyro.y) < params.keepSteppingGyro &&
+        (!angle || Math.max(Math.abs(angle.x), Math.abs(angle.y)) < params.keepSteppingTilt);
+      if (!wantsToMove && calm && atRest(feet.left) && atRest(feet.right)) {
         walking = false;
         stepTime = 0;
         kickStep = undefined;
