@@ -149,6 +149,9 @@ const FALL_BACKWARD = {
   elbowRoll: deg(-10),
   headPitch: deg(29),
 };
+/** The part of a step (fractions) in which the torso must be calm for the walk to stop (see `calmStep`). */
+const CALM_CHECK_FROM = 0.25;
+const CALM_CHECK_TO = 0.75;
 /** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
 const LEG = 100 + 102.9;
 
@@ -194,6 +197,12 @@ export const WalkingEngine = defineModule({
   let supportLeft = true;
   let stepTime = 0;
   let stepCount = 0;
+  /**
+   * Whether the torso stayed calm (keepSteppingGyro, keepSteppingTilt) through the middle of the step under way.
+   * Only the middle counts: around the change of support the torso tips from one foot onto the other by itself,
+   * at ~1 rad/s even when stepping on the spot, so a walk judged there would never stop.
+   */
+  let calmStep = true;
   const feet = { left: zeroFoot(), right: zeroFoot() };
   let start = { left: zeroFoot(), right: zeroFoot() };
   let target = { left: zeroFoot(), right: zeroFoot() };
@@ -258,6 +267,7 @@ export const WalkingEngine = defineModule({
    */
   function beginStep(capture = true): void {
     supportLeft = !supportLeft;
+    calmStep = true;
     kickStep = pendingKick?.left === !supportLeft ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
     stepTime = 0;
@@ -313,6 +323,11 @@ export const WalkingEngine = defineModule({
     }
     stepTime += dt;
     const q = stepTime / stepLength();
+    const angle = the.InertialData?.angle;
+    if (q >= CALM_CHECK_FROM && q <= CALM_CHECK_TO)
+      calmStep &&=
+        Math.hypot(gyro.x, gyro.y) < params.keepSteppingGyro &&
+        (!angle || Math.max(Math.abs(angle.x), Math.abs(angle.y)) < params.keepSteppingTilt);
     const before = supportLeft ? { ...feet.left } : { ...feet.right };
     for (const side of ['left', 'right'] as const) {
       const isSupport = (side === 'left') === supportLeft;
@@ -346,11 +361,7 @@ export const WalkingEngine = defineModule({
     const landed = loaded !== false;
     if ((q >= 1 && landed) || q >= params.maxStepExtension || (loaded === true && q >= params.earlySwitchFraction)) {
       // A torso still swaying is caught by the next steps (and their capture-point adjustment), not by standing.
-      const angle = the.InertialData?.angle;
-      const calm =
-        Math.hypot(gyro.x, gyro.y) < params.keepSteppingGyro &&
-        (!angle || Math.max(Math.abs(angle.x), Math.abs(angle.y)) < params.keepSteppingTilt);
-      if (!wantsToMove && calm && atRest(feet.left) && atRest(feet.right)) {
+      if (!wantsToMove && calmStep && atRest(feet.left) && atRest(feet.right)) {
         walking = false;
         stepTime = 0;
         kickStep = undefined;
