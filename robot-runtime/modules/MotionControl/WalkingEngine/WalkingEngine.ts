@@ -150,8 +150,8 @@ const FALL_BACKWARD = {
   headPitch: deg(29),
 };
 /** The part of a step (fractions) in which the torso must be calm for the walk to stop (see `calmStep`). */
-const CALM_CHECK_FROM = 0.25;
-const CALM_CHECK_TO = 0.75;
+const CALM_CHECK_FROM = 0.3;
+const CALM_CHECK_TO = 0.7;
 /** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
 const LEG = 100 + 102.9;
 
