@@ -190,8 +190,8 @@ export const BehaviorControl = defineModule({
     walkToRelative({ rotation: norm(rel) > 1000 ? angleOf(rel) : turn, translation: rel });
   };
 
-  /** walkToPose to a relative target, detouring around obstacles. */
-  const walkToRelative = (target: Pose2): void => {
+  /** walkToPose to a relative target at `speed` (fraction of the maximum), detouring around obstacles. */
+  const walkToRelative = (target: Pose2, speed = 1): void => {
     const obstacles = the.ObstacleModel?.obstacles ?? [];
     const way = avoidObstacles(target.translation, obstacles, {
       corridorHalfWidth: params.obstacleCorridor,
@@ -203,6 +203,7 @@ export const BehaviorControl = defineModule({
       ...MotionRequest.defaultValue(),
       motion: MotionType.walkToPose,
       walkTarget: { rotation: detour ? angleOf(way) : target.rotation, translation: way },
+      walkSpeed: { rotation: 1, translation: { x: speed, y: speed } },
     };
   };
 
@@ -352,7 +353,12 @@ export const BehaviorControl = defineModule({
       status.activity = BehaviorActivity.kick;
     } else {
       // Far away, the ball itself is the target (no detour for what lies right at it); close by, the kick pose.
-      walkToRelative({ rotation: far ? angleOf(ballRel) : shotDirection, translation: walkThrough });
+      // Close to the ball the in-walk kick's approach already walks at the kick's pace: asked for at the top speed,
+      // the kicking step could begin before the walk had slowed down (at ~220 mm/s), and the ball went short.
+      walkToRelative(
+        { rotation: far ? angleOf(ballRel) : shotDirection, translation: walkThrough },
+        long || far ? 1 : params.inWalkKickSpeed,
+      );
       status.activity = BehaviorActivity.goToBall;
     }
   }
