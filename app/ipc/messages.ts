@@ -5,6 +5,7 @@
  */
 import type { EventChannel, RequestChannel } from './channels';
 import type { ArgumentGrammar } from './commandGrammar';
+import type { FilesRequests } from './files';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
@@ -33,6 +34,8 @@ export interface SessionInfo {
   readonly version: string;
   /** Whether the session simulates a scene (a fresh layout then shows it in 3-D beside the console). */
   readonly simulation?: boolean;
+  /** Whether the host shows its own file dialogs (Electron); else the UI lists the host's folders itself. */
+  readonly nativeFileDialog?: boolean;
 }
 
 /** Where a robot's data comes from. */
@@ -214,7 +217,13 @@ export interface CoreBridgeEvents {
  * interface to this list, never to the core one.
  */
 export interface BridgeRequests
-  extends CoreBridgeRequests, ViewDataRequests, SimulationRequests, LogPlayerRequests, TeamMonitorRequests {}
+  extends
+    CoreBridgeRequests,
+    ViewDataRequests,
+    SimulationRequests,
+    LogPlayerRequests,
+    TeamMonitorRequests,
+    FilesRequests {}
 
 /** Every event channel, merged like BridgeRequests. */
 export interface BridgeEvents

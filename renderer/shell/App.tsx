@@ -4,10 +4,12 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useAutoOpenViews } from '../data/useAutoOpenViews';
+import { Commands } from '../services/CommandBus';
 import { ServicesContext, type Services } from '../services/ServicesContext';
 import { dataSourceFor } from '../data/DataSourceContext';
 import { registerSimulationCommands } from '../data/scene';
 import { bindingFor } from './keybindings';
+import { FileActions } from './files/FileActions';
 import { DockArea } from './layout/DockArea';
 import { MenuBar } from './MenuBar';
 import { CommandPalette } from './palette/CommandPalette';
@@ -21,6 +23,9 @@ const UNAVAILABLE: Readonly<Record<string, string>> = {
   'simulation.step': 'Step (F8): no simulator in this session yet',
   'simulation.reset': 'Reset (Shift+F5): no simulator in this session yet',
 };
+
+/** After another scene was opened the page starts over on it: its saved layout, its 3-D scene, its views. */
+const startOver = (): void => window.location.reload();
 
 /** Opens the views console commands create (a component so it sits inside the services context). */
 function AutoOpenViews(): null {
@@ -45,6 +50,10 @@ export function App({
     [services.commands],
   );
   useEffect(() => registerShellCommands(services.commands), [services.commands]);
+  useEffect(
+    () => services.commands.register(Commands.showMessage, (text) => setMessage(String(text))),
+    [services.commands],
+  );
   useEffect(
     () => registerSimulationCommands(dataSourceFor(services.bridge).scene, services.commands, setMessage),
     [services.bridge, services.commands],
@@ -73,6 +82,7 @@ export function App({
         </div>
         <StatusBar message={message} link={link} />
         <AutoOpenViews />
+        <FileActions onSceneOpened={startOver} />
         <CommandPalette />
       </div>
     </ServicesContext.Provider>
