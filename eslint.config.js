@@ -25,7 +25,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/services/useBridgeEvent', '**/app/ipc/bridge'],
+              group: ['**/services/useBridgeEvent', '**/app/ipc/bridge', '@app/ipc/bridge'],
               message: 'Views get their data through the data source (renderer/data).',
             },
           ],
@@ -46,6 +46,6 @@ export default tseslint.config(
   },
   {
     files: ['**/*.js', '**/*.mjs'],
-    languageOptions: { globals: { console: 'readonly', process: 'readonly' } },
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },
 );

@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { viteAliases } from './pathAliases.mjs';
 
 // monaco-editor's export map appends `.js` to every subpath, so its icon font CSS needs an explicit path.
 const codiconCss = fileURLToPath(
@@ -13,7 +14,7 @@ export default defineConfig({
   root: 'renderer',
   base: './',
   plugins: [react()],
-  resolve: { alias: { 'monaco-codicon.css': codiconCss } },
+  resolve: { alias: [{ find: 'monaco-codicon.css', replacement: codiconCss }, ...viteAliases] },
   build: {
     outDir: '../dist/renderer',
     emptyOutDir: true,

@@ -1,6 +1,7 @@
 // Local ESLint plugin: the `layers` rule resolves every import (static, re-export, dynamic) to a repo path and
-// checks it against layerRules.js. Resolution is purely path-based so it stays fast and needs no TS program.
+// checks it against layerRules.js (the layer aliases of tsconfig.base.json resolve like relative paths). Resolution is purely path-based so it stays fast and needs no TS program.
 import path from 'node:path';
+import { resolveAlias } from '../pathAliases.mjs';
 import { checkImport } from './layerRules.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,8 @@ const layers = {
     const from = toRel(context.filename);
     function check(node, spec, typeOnly) {
       if (typeof spec !== 'string') return;
-      const target = spec.startsWith('.') ? toRel(path.resolve(path.dirname(context.filename), spec)) : undefined;
+      const absolute = spec.startsWith('.') ? path.resolve(path.dirname(context.filename), spec) : resolveAlias(spec);
+      const target = absolute === undefined ? undefined : toRel(absolute);
       const message = checkImport({ from, spec, target, typeOnly });
       if (message) context.report({ node, message });
     }
@@ -39,4 +41,34 @@ const layers = {
   },
 };
 
-export default { rules: { layers } };
+/** Deep relative paths hide which layer an import reaches; the layer aliases name it. */
+const MAX_CLIMBS = 2;
+
+const aliases = {
+  meta: {
+    type: 'suggestion',
+    docs: {
+      description: 'Imports that climb three or more folders use the layer alias (@robot-runtime/, @app/, @renderer/)',
+    },
+    schema: [],
+  },
+  create(context) {
+    function check(node, spec) {
+      if (typeof spec !== 'string' || !spec.startsWith('../')) return;
+      const climbs = spec.split('/').filter((part) => part === '..').length;
+      if (climbs <= MAX_CLIMBS) return;
+      const target = toRel(path.resolve(path.dirname(context.filename), spec));
+      const alias = ['robot-runtime', 'app', 'renderer'].find((layer) => target.startsWith(`${layer}/`));
+      const suggestion = alias ? ` ('@${target}')` : '';
+      context.report({ node, message: `'${spec}' climbs ${climbs} folders: use the layer alias${suggestion}` });
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { layers, aliases } };

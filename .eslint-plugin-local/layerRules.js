@@ -140,7 +140,14 @@ export const LAYERS = [
     ui: true,
     typeOnly: ['app/ipc'],
   },
-  { name: 'e2e', prefix: 'e2e/', may: ['app/ipc', 'app/host', 'app/web', 'app/simulator', ...rr()], node: true },
+  {
+    name: 'e2e',
+    prefix: 'e2e/',
+    may: ['app/ipc', 'app/host', 'app/web', 'app/simulator', ...rr(), 'tooling'],
+    node: true,
+  },
+  // The build tools' shared table of layer aliases (read by the Vite and Vitest configs).
+  { name: 'tooling', prefix: 'pathAliases.mjs', may: [], node: true },
   { name: 'data', prefix: 'scenes/', may: [] },
   { name: 'data', prefix: 'config/', may: [] },
 ];

@@ -21,6 +21,14 @@ describe('layer lint rule', () => {
     expect(errors).toEqual([expect.stringContaining('rr/core must not import renderer/lib')]);
   });
 
+  it('resolves the layer aliases like relative paths', async () => {
+    const errors = await layerErrors(
+      'robot-runtime/core/Example.ts',
+      "import { x } from '@renderer/lib/x';\nimport { m } from '@robot-runtime/math/vec2';\nexport const y = [x, m];\n",
+    );
+    expect(errors).toEqual([expect.stringContaining("rr/core must not import renderer/lib ('@renderer/lib/x')")]);
+  });
+
   it('rejects an import from one view into another', async () => {
     const errors = await layerErrors(
       'renderer/views/Field/FieldView.ts',

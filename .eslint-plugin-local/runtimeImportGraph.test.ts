@@ -42,8 +42,11 @@ describe('robot-runtime import graph', () => {
         offenders.push(`${path.relative(root, file)} references the DOM lib`);
       for (const m of text.matchAll(IMPORT)) {
         const spec = m[1] ?? m[2] ?? m[3]!;
-        if (spec.startsWith('.')) {
-          const target = resolve(file, spec);
+        const aliased = spec.startsWith('@robot-runtime/')
+          ? path.join(runtime, spec.slice('@robot-runtime/'.length))
+          : '';
+        if (spec.startsWith('.') || aliased) {
+          const target = aliased ? resolve(runtime, aliased) : resolve(file, spec);
           if (target) queue.push(target);
         } else if (FORBIDDEN.test(spec)) {
           offenders.push(`${path.relative(root, file)} imports ${spec}`);

@@ -2,9 +2,11 @@
 // browser), generous timeouts for a cold 2-core machine; the renderer is built once in the global setup.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { viteAliases } from '../pathAliases.mjs';
 
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
+  resolve: { alias: viteAliases },
   test: {
     include: ['e2e/specs/**/*.e2e.ts'],
     globalSetup: ['e2e/support/globalSetup.ts'],

@@ -53,6 +53,31 @@ function player(robot: string, current: number): LogPlayerState {
 }
 
 describe('BridgeDataSource', () => {
+  it('gives each robot its own source that names the robot in every request and reports its capabilities', async () => {
+    const { bridge, requests, emit } = fakeBridge();
+    const source = new BridgeDataSource(bridge);
+    await flush();
+    const robot1 = source.robot('robot1');
+    expect(source.robot('robot1')).toBe(robot1);
+    expect(robot1.capabilities().live).toBe(false); // not in the robot list yet
+    emit('pitchside:robots.changed', robots('robot1'));
+    expect(robot1.capabilities()).toMatchObject({ live: true, seek: false, images: true });
+    robot1.subscribe('plot', 'p', () => undefined);
+    await robot1.run('dr poll');
+    await robot1.image('upper', 7);
+    await robot1.control({ action: 'seek', frame: 42 } as never);
+    await flush();
+    const sent = requests.filter(
+      (r) => !['pitchside:robots.list', 'pitchside:views.list', 'pitchside:log.players'].includes(r.channel),
+    );
+    expect(sent).toEqual([
+      { channel: 'pitchside:data.subscribe', payload: { robot: 'robot1', stream: 'plot', key: 'p' } },
+      { channel: 'pitchside:robot.run', payload: { robot: 'robot1', line: 'dr poll' } },
+      { channel: 'pitchside:image.frame', payload: { robot: 'robot1', view: 'upper', after: 7 } },
+      { channel: 'pitchside:log.control', payload: expect.objectContaining({ robot: 'robot1' }) },
+    ]);
+  });
+
   it('shares one host subscription, subscribes when the robot appears and again after it came back', async () => {
     const { bridge, requests, emit } = fakeBridge();
     const source = new BridgeDataSource(bridge);

@@ -9,9 +9,11 @@ import type { ImageFrameRequest, ImageFrameResponse } from '../../app/ipc/simula
 import type { ViewList } from '../../app/ipc/viewData';
 import { BridgePlayback } from './BridgePlayback';
 import { BridgeConsole, BridgeScene, BridgeTeamMonitor } from './BridgeSessionSources';
+import { SessionRobotSource } from './SessionRobotSource';
 import {
   capabilitiesOf,
   type RobotDataSource,
+  type RobotSource,
   type SourceCapabilities,
   type StreamItem,
   type Unsubscribe,
@@ -43,6 +45,7 @@ function itemKey(item: StreamData): string {
 /** The bridge-backed data source. */
 export class BridgeDataSource implements RobotDataSource {
   private readonly shared = new Map<string, Shared>();
+  private readonly perRobot = new Map<string, RobotSource>();
   private readonly byHostId = new Map<string, Shared>();
   private robotList: RobotList = { robots: [], selection: [] };
   private viewList: ViewList = { robots: [] };
@@ -74,6 +77,12 @@ export class BridgeDataSource implements RobotDataSource {
       (list) => this.setViews(list),
       () => undefined,
     );
+  }
+
+  robot(name: string): RobotSource {
+    let source = this.perRobot.get(name);
+    if (!source) this.perRobot.set(name, (source = new SessionRobotSource(this, name)));
+    return source;
   }
 
   subscribe<K extends StreamKind>(

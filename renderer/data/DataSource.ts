@@ -121,8 +121,37 @@ export interface ConsoleSource {
   onClear(listener: () => void): Unsubscribe;
 }
 
-/** Robot data for views. */
+/**
+ * One robot's data source: everything a view of that robot reads and does, with what it can do
+ * (`capabilities`). Views of one robot hold this, so they never name the robot again per call.
+ */
+export interface RobotSource {
+  /** The robot's name in the session. */
+  readonly robot: string;
+  /** What this robot's source can do now (nothing until it is in the robot list). */
+  capabilities(): SourceCapabilities;
+  /** Listens to one of its streams (see RobotDataSource.subscribe). */
+  subscribe<K extends StreamKind>(
+    stream: K,
+    key: string | undefined,
+    listener: (item: StreamItem<K>) => void,
+  ): Unsubscribe;
+  /** Runs a console line in its console; output and errors appear in the console view. */
+  run(line: string): Promise<void>;
+  /** The newest image of its image view `view` newer than sequence number `after` (capability `images`). */
+  image(view: string, after?: number): Promise<ImageFrameResponse>;
+  /** The names it announced (drawings, plots, keys, threads). */
+  names(): Promise<CompletionSet>;
+  /** Its log's game-state changes and annotations (capability `seek`). */
+  timeline(): Promise<LogTimeline>;
+  /** Plays, pauses, seeks, steps, sets speed or loop (capabilities `seek`, `step`, `speed`). */
+  control(action: PlaybackAction): Promise<LogPlayerState>;
+}
+
+/** Robot data for views: the session's sources, and one source per robot (`robot(name)`). */
 export interface RobotDataSource {
+  /** The data source of one robot (the same object for the same name; usable before the robot appears). */
+  robot(name: string): RobotSource;
   /**
    * Listens to one robot's stream (narrowed to `key`: a view name, representation, thread, debug data key).
    * Several listeners of the same stream share one host subscription; a robot that is not there yet (or comes

@@ -5,8 +5,14 @@
 import { useEffect, useRef, useState } from 'react';
 import type { CompletionSet, RobotList, StreamKind } from '../../app/ipc/messages';
 import type { ViewList } from '../../app/ipc/viewData';
-import type { StreamItem } from './DataSource';
+import type { RobotSource, StreamItem } from './DataSource';
 import { useDataSource } from './DataSourceContext';
+
+/** The data source of `robot` (undefined while no robot is chosen); every view of a robot reads through it. */
+export function useRobotSource(robot: string | undefined): RobotSource | undefined {
+  const source = useDataSource();
+  return robot === undefined ? undefined : source.robot(robot);
+}
 
 /** Calls `listener` for every item of a stream while mounted (the latest listener; no resubscription per render). */
 export function useStreamListener<K extends StreamKind>(
@@ -15,15 +21,12 @@ export function useStreamListener<K extends StreamKind>(
   key: string | undefined,
   listener: (item: StreamItem<K>) => void,
 ): void {
-  const source = useDataSource();
+  const source = useRobotSource(robot);
   const latest = useRef(listener);
   useEffect(() => {
     latest.current = listener;
   });
-  useEffect(() => {
-    if (robot === undefined) return undefined;
-    return source.subscribe(robot, stream, key, (item) => latest.current(item));
-  }, [source, robot, stream, key]);
+  useEffect(() => source?.subscribe(stream, key, (item) => latest.current(item)), [source, stream, key]);
 }
 
 /** The latest item of a stream per thread/view (re-renders on each item; for views updating a few times a second). */
@@ -75,20 +78,20 @@ export function useViewRobot(paramRobot: string | undefined): string | undefined
 
 /** The names `robot` announced, refreshed when its views change (polling brings new names). */
 export function useRobotNames(robot: string | undefined): CompletionSet | undefined {
-  const source = useDataSource();
+  const source = useRobotSource(robot);
   const views = useViewList();
   const [names, setNames] = useState<CompletionSet | undefined>(undefined);
   const viewsOfRobot = JSON.stringify(views.robots.find((r) => r.robot === robot) ?? null);
   useEffect(() => {
-    if (robot === undefined) return undefined;
+    if (source === undefined) return undefined;
     let live = true;
-    source.names(robot).then(
+    source.names().then(
       (n) => live && setNames(n),
       () => live && setNames(undefined),
     );
     return () => {
       live = false;
     };
-  }, [source, robot, viewsOfRobot]);
+  }, [source, viewsOfRobot]);
   return names;
 }

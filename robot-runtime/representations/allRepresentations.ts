@@ -23,6 +23,7 @@ import { HeadAngles } from './MotionControl/HeadAngles';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
 import { OdometryData } from './MotionControl/OdometryData';
+import { WalkingEngineOutput } from './MotionControl/WalkingEngineOutput';
 import { BallPercept } from './Perception/BallPercept';
 import { CameraMatrix } from './Perception/CameraMatrix';
 import { LandmarkPercept } from './Perception/LandmarkPercept';
@@ -50,6 +51,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   MotionInfo,
   OdometryData,
   HeadAngles,
+  WalkingEngineOutput,
   BehaviorStatus,
   ObstacleModel,
   TeamData,

@@ -12,6 +12,7 @@ import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
 import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
 import { HeadMotionEngine } from '../modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
+import { MotionCombinator } from '../modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
 import { BallPerceptor } from '../modules/Perception/BallPerceptor/BallPerceptor';
 import { LandmarkPerceptor } from '../modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
@@ -33,4 +34,5 @@ export const allModules: readonly AnyModuleDefinition[] = [
   BehaviorControl,
   HeadMotionEngine,
   WalkingEngine,
+  MotionCombinator,
 ];

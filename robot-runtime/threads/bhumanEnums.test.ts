@@ -51,7 +51,7 @@ const BHUMAN_ENUMS: Readonly<Record<string, readonly string[]>> = {
  * representations are Pitchside's own design (see docs/decisions.md); data converts by the names both share.
  */
 const DIFFERING: Readonly<Record<string, readonly string[]>> = {
-  'MotionRequest::Motion': ['kick'],
+  'MotionRequest::Motion': ['kick', 'getUp'],
   'GameState::State': ['initial', 'standby', 'ready', 'set', 'finished'],
 };
 
@@ -60,6 +60,8 @@ const PITCHSIDE_ONLY = new Set([
   'BehaviorStatus::Activity',
   'Role::Type',
   'KickRequest::KickMotionID',
+  // B-Human's older SpecialActionRequest (before its 2025 headers); the constants are the ones it had.
+  'SpecialActionRequest::SpecialActionID',
   'LandmarkPercept::Type',
 ]);
 

@@ -15,6 +15,7 @@ import { RobotPose } from '../representations/Modeling/RobotPose';
 import { MotionInfo } from '../representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../representations/MotionControl/OdometryData';
+import { WalkingEngineOutput } from '../representations/MotionControl/WalkingEngineOutput';
 import { BallPercept } from '../representations/Perception/BallPercept';
 import { CameraMatrix } from '../representations/Perception/CameraMatrix';
 import { LandmarkPercept } from '../representations/Perception/LandmarkPercept';
@@ -51,6 +52,7 @@ describe('closed loop', () => {
       BehaviorStatus: BehaviorStatus.defaultValue(),
       JointRequest: JointRequest.defaultValue(),
       MotionInfo: MotionInfo.defaultValue(),
+      WalkingEngineOutput: WalkingEngineOutput.defaultValue(),
     };
     const the = bb as unknown as Record<string, unknown>;
     const make = (name: string, params: Record<string, unknown> = {}) =>
@@ -61,15 +63,17 @@ describe('closed loop', () => {
     const selfLocator = make('SelfLocator', { startPose: start });
     const behavior = make('BehaviorControl');
     const walk = make('WalkingEngine');
+    const combinator = make('MotionCombinator');
 
     let kicks = 0;
     let wasKicking = false;
     for (let tick = 0; tick < 2500 && kicks === 0; tick++) {
       bb.FrameInfo.time = tick * 12;
       // Motion thread (every 12 ms); the sensors report what was commanded.
-      walk.JointRequest!(bb.JointRequest);
+      walk.WalkingEngineOutput!(bb.WalkingEngineOutput);
       walk.OdometryData!(bb.OdometryData);
-      walk.MotionInfo!(bb.MotionInfo);
+      combinator.JointRequest!(bb.JointRequest);
+      combinator.MotionInfo!(bb.MotionInfo);
       bb.JointSensorData.angles = bb.JointRequest.angles.map((a) => (Math.abs(a) > 100 ? 0 : a));
       const truth = poseCompose(start, bb.OdometryData);
       if (bb.MotionInfo.isKicking && !wasKicking) {

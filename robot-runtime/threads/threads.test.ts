@@ -39,9 +39,10 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         InertialData: 'LogDataProvider',
         FsrSensorData: 'LogDataProvider',
         HeadAngles: 'HeadMotionEngine',
-        JointRequest: 'WalkingEngine',
+        WalkingEngineOutput: 'WalkingEngine',
         OdometryData: 'WalkingEngine',
-        MotionInfo: 'WalkingEngine',
+        JointRequest: 'MotionCombinator',
+        MotionInfo: 'MotionCombinator',
       }),
     ],
   };

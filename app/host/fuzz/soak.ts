@@ -2,7 +2,8 @@
  * @file The soak test: a standalone robot in its own process under hostile clients and packets for a while (all on
  * loopback), watched by a proper console. It checks that the robot's memory stays under a ceiling, that it answers
  * the console's poll in time whenever asked (every second), and that its Motion thread keeps its period (frame
- * times from the Motion thread's FrameInfo: no gap longer than 1.5 periods).
+ * numbers and start times from the Motion thread's stopwatch data: no gap between consecutive frames longer than
+ * 1.5 periods).
  *
  * The hostile side, all at once: TCP clients that connect and vanish, stay half-open, send garbage framing or
  * absurd packet sizes, ask for the type info over and over without reading, or switch on ever new debug request and
@@ -15,13 +16,14 @@ import fs from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { decode } from '../../../robot-runtime/protocol/binary';
 import {
   decodeDebugResponse,
   encodeDebugDataChangeRequest,
   encodeDebugRequest,
   encodeModuleRequest,
 } from '../../../robot-runtime/protocol/debugMessages';
+import { decodeStopwatch } from '../../../robot-runtime/protocol/debugMessages/stopwatch';
+import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
 import {
   defaultGameControlData,
   encodeGameControlData,
@@ -32,7 +34,6 @@ import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/ser
 import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
 import { handshakeRequestPacket } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
 import { encodePacket } from '../../../robot-runtime/protocol/messages/debugLink/packets';
-import { FrameInfo } from '../../../robot-runtime/representations/Infrastructure/FrameInfo';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -66,7 +67,10 @@ export interface SoakOptions {
 
 /** Motion's frame timing over one phase. */
 export interface MotionTiming {
+  /** Motion frames whose start time arrived. */
   frames: number;
+  /** Frames the console never saw (dropped on the way while it read slowly): no gap is measured across them. */
+  unseen: number;
   periodMs: number;
   maxGapMs: number;
   /** Gaps longer than `limitMs` (the period times maxMotionGapPeriods). */
@@ -204,18 +208,34 @@ function hostileTcp(port: number, kind: number, counts: Record<string, number>, 
   });
 }
 
-/** Frame gaps of the Motion thread from its FrameInfo times. */
-function motionTiming(times: readonly number[], maxGapPeriods: number): MotionTiming {
-  // NaN separates the stretches the console was connected for; gaps across a break are no frame gaps.
-  const gaps = times
-    .slice(1)
-    .map((t, i) => t - times[i]!)
-    .filter((g) => !Number.isNaN(g));
+/** One Motion frame as its stopwatch data tells it: the frame's number and start time (the thread's own clock). */
+interface MotionFrame {
+  frame: number;
+  startMs: number;
+}
+
+/**
+ * Frame gaps of the Motion thread. A gap is measured only between frames with consecutive numbers, so a frame
+ * whose data the robot dropped because the console read too slowly (it bounds what it queues) is not mistaken
+ * for a frame the thread missed; such frames are counted as unseen.
+ */
+function motionTiming(frames: readonly (MotionFrame | undefined)[], maxGapPeriods: number): MotionTiming {
+  // undefined separates the stretches the console was connected for; gaps across a break are no frame gaps.
+  const gaps: number[] = [];
+  let unseen = 0;
+  for (let i = 1; i < frames.length; i++) {
+    const a = frames[i - 1];
+    const b = frames[i];
+    if (!a || !b || b.frame <= a.frame) continue;
+    if (b.frame === a.frame + 1) gaps.push(b.startMs - a.startMs);
+    else unseen += b.frame - a.frame - 1;
+  }
   const sorted = [...gaps].sort((a, b) => a - b);
   const periodMs = sorted.length ? sorted[Math.floor(sorted.length / 2)]! : 0;
   const limitMs = periodMs * maxGapPeriods;
   return {
-    frames: times.length,
+    frames: frames.filter(Boolean).length,
+    unseen,
     periodMs,
     maxGapMs: sorted.at(-1) ?? 0,
     gapsOverLimit: gaps.filter((g) => g > limitMs).length,
@@ -250,8 +270,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
   try {
     if (!(await client.connect('127.0.0.1', ports.debug, { timeoutMs: 10_000 })))
       throw new Error('the console could not connect to the soak robot');
-    // Motion's FrameInfo every frame: its time stamps are the thread's own frame times.
-    const motionTimes: number[] = [];
+    // Motion's stopwatch data every frame: frame number and start time on the thread's own clock.
+    const motionTimes: (MotionFrame | undefined)[] = [];
     let pollSentAt: number | undefined;
     let pollAnswers = 0;
     const threads = new Set<string>(); // the robot's threads, as their frames show them
@@ -263,9 +283,10 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     client.on('messages', (messages) => {
       for (const m of messages) {
         if (m.id === MessageID.idFrameBegin) threads.add((thread = frameThreadName(m.payload)));
-        else if (m.id === MessageID.idFrameInfo && thread === 'Motion')
-          motionTimes.push((decode(FrameInfo, m.payload) as { time: number }).time);
-        else if (m.id === MessageID.idDebugResponse && pollSentAt !== undefined) {
+        else if (m.id === MessageID.idStopwatch && thread === 'Motion') {
+          const { frameNumber, threadStartTime } = decodeStopwatch(m.payload);
+          motionTimes.push({ frame: frameNumber, startMs: threadStartTime });
+        } else if (m.id === MessageID.idDebugResponse && pollSentAt !== undefined) {
           const response = decodeDebugResponse(m.payload);
           // Complete when the Debug thread (the hub) and every thread said so.
           if (response.kind === 'pollingFinished' && ++pollAnswers === threads.size + 1) {
@@ -284,7 +305,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         }
       }
     });
-    client.send([threadMessage('Motion'), request('representation:FrameInfo')]);
+    client.send([threadMessage('Motion'), request(RequestNames.timing)]);
     const poll = (): void => {
       if (inBreak || client.state !== 'ready') return;
       if (pollSentAt !== undefined) {
@@ -305,7 +326,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
       if (!lost) breaks.count++;
       if (pollSentAt !== undefined && regainingSince === undefined) polls.sent--; // cancelled by leaving, not lost
       pollSentAt = undefined;
-      motionTimes.push(NaN);
+      motionTimes.push(undefined);
       if (!lost) {
         await client.close({ lingerMs: 0 });
         await new Promise((resolve) => setTimeout(resolve, options.consoleBreakMs ?? 5000));
@@ -316,8 +337,8 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
       // Frames that arrived while the old link closed belong to before the break: nothing spans it.
-      motionTimes.push(NaN);
-      client.send([threadMessage('Motion'), request('representation:FrameInfo')]);
+      motionTimes.push(undefined);
+      client.send([threadMessage('Motion'), request(RequestNames.timing)]);
       regainingSince = since;
       inBreak = false;
     };

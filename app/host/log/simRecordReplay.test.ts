@@ -149,7 +149,7 @@ describe('recording one robot of the 7 vs 7 simulation and replaying it with sl'
     expect(provider('Upper', 'CameraImage')).toBe('LogDataProvider');
     expect(provider('Motion', 'JointSensorData')).toBe('LogDataProvider');
     expect(provider('Cognition', 'BallModel')).toBe('BallLocator');
-    expect(provider('Motion', 'JointRequest')).toBe('WalkingEngine');
+    expect(provider('Motion', 'JointRequest')).toBe('MotionCombinator');
     // The replayed blackboards hold exactly the logged values, in every frame.
     expect(result.different.slice(0, 20)).toEqual([]);
     expect(result.provided.get('CameraImage')).toBeGreaterThan(SECONDS * 55);

@@ -1,8 +1,9 @@
 /**
- * @file Runs the Motion thread's WalkingEngine, as a module on its own, on one articulated (MuJoCo) NAO: each 12 ms
- * frame it reads what the body measures, updates the engine and hands its JointRequest to the motors. For tests and
- * benchmarks of the walk on the real physics without the rest of the robot program. With `head`, the
- * HeadMotionEngine runs before it as in the Motion thread, fed a BallModel of the true ball (always seen).
+ * @file Runs the Motion thread's motion modules (WalkingEngine, MotionCombinator), as modules on their own, on one
+ * articulated (MuJoCo) NAO: each 12 ms frame it reads what the body measures, updates the engines and hands the
+ * combined JointRequest to the motors. For tests and benchmarks of the motions on the real physics without the
+ * rest of the robot program. With `head`, the HeadMotionEngine runs first as in the Motion thread, fed a BallModel
+ * of the true ball (always seen).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,7 +19,9 @@ import { HeadAngles } from '../../../robot-runtime/representations/MotionControl
 import { MotionInfo } from '../../../robot-runtime/representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../robot-runtime/representations/MotionControl/OdometryData';
+import { WalkingEngineOutput } from '../../../robot-runtime/representations/MotionControl/WalkingEngineOutput';
 import { HeadMotionEngine } from '../../../robot-runtime/modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
+import { MotionCombinator } from '../../../robot-runtime/modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../../../robot-runtime/modules/MotionControl/WalkingEngine/WalkingEngine';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { loadScene } from '../scene/loadScene';
@@ -49,12 +52,13 @@ function sceneFile(ball: { x: number; y: number }): string {
 
 export type WalkParams = Partial<ReturnType<NonNullable<typeof WalkingEngine.parameters>['defaultValue']>>;
 
-/** A WalkingEngine driving one articulated NAO. */
+/** The motion engines and their combinator driving one articulated NAO. */
 export class WalkHarness {
   readonly request = MotionRequest.defaultValue();
   readonly joints = JointRequest.defaultValue();
   readonly odometry = OdometryData.defaultValue();
   readonly info = MotionInfo.defaultValue();
+  readonly walkOutput = WalkingEngineOutput.defaultValue();
   readonly headAngles = HeadAngles.defaultValue();
   readonly ballModel = BallModel.defaultValue();
   /** Head yaw and pitch the joint sensors measured in the last frame (rad). */
@@ -67,6 +71,7 @@ export class WalkHarness {
   private readonly frameInfo = { time: 100 };
   private readonly the: Record<string, unknown>;
   readonly engine: ReturnType<typeof createModuleForTest>;
+  readonly combinator: ReturnType<typeof createModuleForTest>;
   readonly head: ReturnType<typeof createModuleForTest> | undefined;
 
   private constructor(
@@ -75,8 +80,14 @@ export class WalkHarness {
     withHead: boolean,
   ) {
     const robotDimensions = RobotDimensions.defaultValue();
-    this.the = { FrameInfo: this.frameInfo, MotionRequest: this.request, RobotDimensions: robotDimensions };
+    this.the = {
+      FrameInfo: this.frameInfo,
+      MotionRequest: this.request,
+      RobotDimensions: robotDimensions,
+      WalkingEngineOutput: this.walkOutput,
+    };
     this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
+    this.combinator = createModuleForTest(MotionCombinator, { the: this.the });
     if (withHead) {
       this.head = createModuleForTest(HeadMotionEngine, { the: this.the });
       Object.assign(this.the, { BallModel: this.ballModel, HeadAngles: this.headAngles });
@@ -113,15 +124,17 @@ export class WalkHarness {
       const m = this.world.measure('robot1');
       this.the.InertialData = m.InertialData;
       this.the.FsrSensorData = m.FsrSensorData;
+      this.the.JointSensorData = m.JointSensorData;
       this.frameInfo.time += this.world.scene.stepLength * 1000;
       const sensed = m.JointSensorData.angles;
       this.measuredHead = { yaw: sensed[Joint.headYaw]!, pitch: sensed[Joint.headPitch]! };
       if (this.head) this.seeBall();
       const begin = performance.now();
       this.head?.update.HeadAngles!(this.headAngles);
-      this.engine.update.JointRequest!(this.joints);
+      this.engine.update.WalkingEngineOutput!(this.walkOutput);
       this.engine.update.OdometryData!(this.odometry);
-      this.engine.update.MotionInfo!(this.info);
+      this.combinator.update.JointRequest!(this.joints);
+      this.combinator.update.MotionInfo!(this.info);
       this.engineMs += performance.now() - begin;
       this.frames++;
       this.world.setJointRequest('robot1', this.joints.angles, this.joints.stiffnessData.stiffnesses);

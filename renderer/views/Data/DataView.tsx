@@ -9,8 +9,7 @@ import type { DataNode } from '../../../app/ipc/viewData';
 import { EmptyState, NoRobot, UnknownToRobot } from '../../components/EmptyState';
 import '../../components/views.css';
 import { setDataText, withValue } from '../../data/configText';
-import { useDataSource } from '../../data/DataSourceContext';
-import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
+import { useRobotSource, useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import './Data.css';
 import { DataTreeEditor } from './DataTreeEditor';
@@ -20,7 +19,7 @@ import { loadExpanded, saveExpanded } from './expansion';
 export function DataView({ params }: ViewProps): ReactNode {
   const robot = useViewRobot(params.robot);
   const views = useViewList();
-  const source = useDataSource();
+  const source = useRobotSource(robot);
   const keys = views.robots.find((r) => r.robot === robot)?.dataKeys ?? [];
   const [chosen, setChosen] = useState<string | undefined>(undefined);
   const key = params.key ?? chosen;
@@ -37,14 +36,14 @@ export function DataView({ params }: ViewProps): ReactNode {
   const threadsOfKey = keys.find((k) => k.key === key)?.threads ?? [...trees.keys()];
   const send = useCallback(
     (thread: string, tree: DataNode) => {
-      if (robot === undefined || key === undefined) return;
+      if (source === undefined || key === undefined) return;
       const prefix = threadsOfKey.length > 1 ? `for ${thread} ` : '';
-      void source.run(robot, `${prefix}set ${key} ${setDataText(tree)}`).catch(() => undefined);
+      void source.run(`${prefix}set ${key} ${setDataText(tree)}`).catch(() => undefined);
     },
-    [robot, key, source, threadsOfKey.length],
+    [key, source, threadsOfKey.length],
   );
 
-  if (robot === undefined) return <NoRobot />;
+  if (robot === undefined || source === undefined) return <NoRobot />;
   if (key === undefined) {
     return (
       <div className="robot-view" data-testid="data-view">
@@ -103,7 +102,7 @@ export function DataView({ params }: ViewProps): ReactNode {
           data-testid="data-unchanged"
           onClick={() => {
             setEdited(new Map());
-            void source.run(robot, `set ${key} unchanged`).catch(() => undefined);
+            void source.run(`set ${key} unchanged`).catch(() => undefined);
           }}
           title="Release the override: the robot computes the object again"
         >

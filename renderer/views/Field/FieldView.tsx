@@ -7,8 +7,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckMenu } from '../../components/CheckMenu';
 import { NoRobot, RobotNotHere } from '../../components/EmptyState';
 import '../../components/views.css';
-import { useDataSource } from '../../data/DataSourceContext';
-import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
+import { useRobotNames, useRobotSource, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import { claimConsoleView } from '../../data/useAutoOpenViews';
 import type { ViewProps } from '../../services/viewContract';
 import { installFieldBench } from './benchHook';
@@ -23,7 +22,7 @@ const GROUND_TRUTH = 'GroundTruthWorldState';
 export function FieldView({ params }: ViewProps): ReactNode {
   const robot = useViewRobot(params.robot);
   const name = params.name ?? DEFAULT_NAME;
-  const source = useDataSource();
+  const source = useRobotSource(robot);
   const names = useRobotNames(robot);
   const views = useViewList();
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -40,9 +39,9 @@ export function FieldView({ params }: ViewProps): ReactNode {
 
   // A view opened from the menu or a saved layout creates its console view, as `vf` would.
   useEffect(() => {
-    if (robot === undefined || !robotViews || hasView) return;
+    if (robot === undefined || source === undefined || !robotViews || hasView) return;
     claimConsoleView(robot, 'field', name);
-    void source.run(robot, `vf ${name}`).catch(() => undefined);
+    void source.run(`vf ${name}`).catch(() => undefined);
   }, [source, robot, name, hasView, robotViews]);
 
   useEffect(() => {
@@ -51,7 +50,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
     const renderer = new FieldRenderer(canvas, {
       tip: (texts, x, y) =>
         setTip((old) => (old.texts.join() === texts.join() && texts.length === 0 ? old : { texts, x, y })),
-      spot: (command) => robot !== undefined && void source.run(robot, command).catch(() => undefined),
+      spot: (command) => void source?.run(command).catch(() => undefined),
       pointer: (x, y) => setPointer(`x=${Math.round(x)} y=${Math.round(y)}`),
     });
     rendererRef.current = renderer;
@@ -61,7 +60,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
       renderer.dispose();
       rendererRef.current = undefined;
     };
-  }, [robot, source]);
+  }, [source]);
 
   useStreamListener(robot, 'drawings', name, (item) => {
     rendererRef.current?.setRobotDrawings(item.drawings);
@@ -76,8 +75,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
 
   // Without a robot the empty field is still shown (pan/zoom work), with a note saying how to get one.
   const toggle = (drawing: string, on: boolean): void => {
-    if (robot !== undefined)
-      void source.run(robot, `vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
+    void source?.run(`vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
   };
   const drawingItems = (names?.fieldDrawings ?? []).map((d) => ({ name: d, checked: viewDrawings.includes(d) }));
 

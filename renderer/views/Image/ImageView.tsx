@@ -10,8 +10,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ImagePixelFormat } from '../../../app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
-import { useDataSource } from '../../data/DataSourceContext';
-import { useRobots, useViewList } from '../../data/hooks';
+import { useRobotSource, useRobots, useViewList } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { ImageDecoder, type DecodedImage } from './ImageDecoder';
 import { ImageRenderer } from './ImageRenderer';
@@ -25,10 +24,10 @@ const IDLE_WAIT = 100;
 
 /** The image view. */
 export function ImageView({ params }: ViewProps): ReactNode {
-  const source = useDataSource();
   const robots = useRobots();
   const views = useViewList();
   const robot = params.robot ?? robots.selection[0] ?? robots.robots[0]?.name;
+  const source = useRobotSource(robot);
   const imageViews = views.robots.find((r) => r.robot === robot)?.imageViews ?? [];
   // The upper camera first: it sees the field, the lower one mostly the robot's feet.
   const view = params.name ?? (imageViews.find((v) => v.thread === 'Upper') ?? imageViews[0])?.name;
@@ -41,7 +40,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
 
   useEffect(() => {
     const canvas = canvasRef.current;
-    if (!canvas || robot === undefined || view === undefined) return undefined;
+    if (!canvas || source === undefined || view === undefined) return undefined;
     const renderer = new ImageRenderer(canvas, {
       pointer: (p) => {
         const current = imageRef.current;
@@ -63,7 +62,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
         const started = performance.now();
         let painted = false;
         try {
-          const response = await source.image({ robot, view, ...(seq !== undefined ? { after: seq } : {}) });
+          const response = await source.image(view, seq);
           if (!live) return;
           setNotice(response.notice);
           const frame = response.frame;
@@ -106,9 +105,9 @@ export function ImageView({ params }: ViewProps): ReactNode {
       rendererRef.current = undefined;
       imageRef.current = undefined;
     };
-  }, [source, robot, view]);
+  }, [source, view]);
 
-  if (robot === undefined) {
+  if (robot === undefined || source === undefined) {
     return (
       <EmptyState testId="image-empty">
         No robot yet. Start a simulation or connect a robot (Robots panel or sc &lt;name&gt; &lt;address&gt;), then open
@@ -116,7 +115,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
       </EmptyState>
     );
   }
-  const addView = (): void => void source.run(robot, 'vi CameraImage upper').catch(() => undefined);
+  const addView = (): void => void source.run('vi CameraImage upper').catch(() => undefined);
   if (view === undefined) {
     return (
       <EmptyState testId="image-empty">

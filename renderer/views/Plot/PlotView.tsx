@@ -11,8 +11,7 @@ import { downloadText } from '../../components/download';
 import { toCsv } from '../../components/plot/csv';
 import { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
 import '../../components/views.css';
-import { useDataSource } from '../../data/DataSourceContext';
-import { useRobotNames, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
+import { useRobotNames, useRobotSource, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import { claimConsoleView } from '../../data/useAutoOpenViews';
 import type { ViewProps } from '../../services/viewContract';
 import { installPlotBench } from './benchHook';
@@ -26,7 +25,7 @@ const PLOT_PREFIX = 'plot:';
 export function PlotView({ params }: ViewProps): ReactNode {
   const robot = useViewRobot(params.robot);
   const name = params.name ?? DEFAULT_NAME;
-  const source = useDataSource();
+  const source = useRobotSource(robot);
   const names = useRobotNames(robot);
   const views = useViewList();
   const hostRef = useRef<HTMLDivElement>(null);
@@ -49,10 +48,10 @@ export function PlotView({ params }: ViewProps): ReactNode {
   const hasView = robotViews?.plotViews.includes(name) ?? false;
   useEffect(() => {
     // Opened from the menu: create the console's plot view (100 points, auto-scaled until vp rescales it).
-    if (robot !== undefined && robotViews && !hasView) {
+    if (robot !== undefined && source !== undefined && robotViews && !hasView) {
       setAutoScale(true);
       claimConsoleView(robot, 'plot', name);
-      void source.run(robot, `vp ${name} 100 -1 1`).catch(() => undefined);
+      void source.run(`vp ${name} 100 -1 1`).catch(() => undefined);
     }
   }, [source, robot, name, hasView, robotViews]);
 
@@ -112,9 +111,9 @@ export function PlotView({ params }: ViewProps): ReactNode {
     .filter((r) => r.startsWith(PLOT_PREFIX))
     .map((r) => r.slice(PLOT_PREFIX.length));
   const toggle = (id: string, on: boolean): void => {
-    if (robot === undefined) return;
+    if (source === undefined) return;
     const color = LAYER_COLORS[layers.length % LAYER_COLORS.length]!;
-    void source.run(robot, on ? `vpd ${name} ${id} ${color}` : `vpd ${name} ${id} off`).catch(() => undefined);
+    void source.run(on ? `vpd ${name} ${id} ${color}` : `vpd ${name} ${id} off`).catch(() => undefined);
   };
   const exportCsv = (): void => {
     const item = latest.current;

@@ -297,6 +297,7 @@ export class StandaloneRobot {
         : undefined,
       onLogFrame: (thread, _frame, messages) => this.logWriter?.frame(thread, messages),
       onError: (thread, message) => this.log(`thread ${thread}: ${message}`),
+      onWarning: (message) => this.log(message),
     });
     this.configuration = cloneConfiguration(configuration);
   }

@@ -2,8 +2,8 @@ import { defineRepresentation } from '../../core/representation';
 import { field, t, type ValueOf } from '../../core/streamable';
 
 /**
- * The head joints the Motion thread commands this frame. The HeadMotionEngine provides it; the module that
- * assembles the JointRequest (the WalkingEngine) copies the two angles in, so JointRequest keeps one provider.
+ * The head joints the Motion thread commands this frame. The HeadMotionEngine provides it; the MotionCombinator,
+ * which assembles the JointRequest, copies the two angles in while the active motion leaves the head free.
  */
 export const HeadAngles = defineRepresentation(
   'HeadAngles',

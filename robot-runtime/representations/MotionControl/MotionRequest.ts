@@ -3,13 +3,29 @@ import { Pose2f, defineEnum, field, t, type ValueOf } from '../../core/streamabl
 import { Colors } from '../../math/colors';
 import { rotate } from '../../math/vec2';
 
-/** The motions the Motion thread can execute. */
+/**
+ * The motions the Motion thread can execute. `getUp` stands up from lying (a fallen robot also gets up by itself);
+ * `special` plays the keyframe motion named by `specialAction` (B-Human's name for the motion).
+ */
 export const MotionType = defineEnum('MotionRequest::Motion', [
   'playDead',
   'stand',
   'walkAtRelativeSpeed',
   'walkToPose',
   'kick',
+  'getUp',
+  'special',
+] as const);
+
+/**
+ * Keyframe motions the behaviour can request (the special actions of B-Human's older SpecialActionRequest): sit
+ * down (torso low and stable, e.g. when penalized or at the end of a game), stand up again from sitting into the
+ * walk's stand, and stand with straight legs (a high stand).
+ */
+export const SpecialActionID = defineEnum('SpecialActionRequest::SpecialActionID', [
+  'sitDown',
+  'stand',
+  'standHigh',
 ] as const);
 
 /** Kicks the walking engine can play. */
@@ -35,6 +51,10 @@ export const MotionRequest = defineRepresentation(
       'kick: how hard (0..1 of the strongest kick); short passes and kick-offs use less.',
       1,
     ),
+    specialAction: field(
+      SpecialActionID,
+      'special: which keyframe motion to play; its end pose is held until another motion is requested.',
+    ),
   },
   {
     doc: 'The motion requested by the behaviour.',
@@ -49,6 +69,8 @@ export const MotionRequest = defineRepresentation(
           d.arrow(0, 0, r.walkSpeed.translation.x * 500, r.walkSpeed.translation.y * 500, 10, 1, Colors.magenta);
         } else if (r.motion === MotionType.kick) {
           d.text(0, -200, 120, Colors.magenta, KickType.names[r.kickType] ?? 'kick');
+        } else if (r.motion === MotionType.special) {
+          d.text(0, -200, 120, Colors.magenta, SpecialActionID.names[r.specialAction] ?? 'special');
         }
       });
     },

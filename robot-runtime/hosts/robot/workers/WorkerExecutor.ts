@@ -53,6 +53,8 @@ export interface WorkerExecutorOptions {
   onMessages?(thread: string, frame: number, messages: Message[]): void;
   /** Receives worker failures (default: rethrown as unhandled errors are not useful here, so logged). */
   onError?(thread: string, message: string): void;
+  /** Receives one sentence per thread whose configured priority could not be applied (default: console.warn). */
+  onWarning?(message: string): void;
 }
 
 interface Running {
@@ -139,6 +141,7 @@ export class WorkerExecutor {
       worker.on('message', (event: ThreadWorkerEvent) => {
         switch (event.type) {
           case 'ready':
+            if (event.schedulingNote) (options.onWarning ?? ((m) => console.warn(m)))(event.schedulingNote);
             resolveReady();
             break;
           case 'messages':

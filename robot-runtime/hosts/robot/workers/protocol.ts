@@ -74,7 +74,12 @@ export interface ThreadWorkerData {
 
 /** Posted by a worker to the main thread. */
 export type ThreadWorkerEvent =
-  | { readonly type: 'ready'; readonly thread: string }
+  | {
+      readonly type: 'ready';
+      readonly thread: string;
+      /** Why the thread's configured priority could not be applied, if it could not. */
+      readonly schedulingNote?: string;
+    }
   | { readonly type: 'messages'; readonly thread: string; readonly frame: number; readonly packed: ArrayBuffer }
   | { readonly type: 'log'; readonly thread: string; readonly frame: number; readonly packed: ArrayBuffer }
   | { readonly type: 'done'; readonly thread: string; readonly frames: number }

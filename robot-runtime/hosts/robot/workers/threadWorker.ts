@@ -7,18 +7,22 @@
  */
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { Clock } from '../../../core/Clock';
-import { buildModuleGraph, type AnyModuleDefinition } from '../../../core/module/ModuleGraph';
-import type { TypeRef } from '../../../protocol/types';
-import { deepClone } from '../../../protocol/types/deepClone';
-import { channelKey, channelLayout } from '../../../core/threads/exchange/channelLayout';
-import { ChannelReceiver, ChannelSender } from '../../../core/threads/exchange/RepresentationChannel';
-import { SharedTripleBufferReader, SharedTripleBufferWriter } from '../../../core/threads/exchange/SharedTripleBuffer';
-import { ThreadRunner } from '../../../core/threads/ThreadRunner';
-import { ConfigurationError } from '../../../core/threads/ConfigurationError';
-import { logFrameMessages, resolveLoggedRepresentations } from '../../../core/logging/logFrameMessages';
-import type { Message } from '../../../protocol/messageQueue/Message';
+import type { Clock } from '@robot-runtime/core/Clock';
+import { buildModuleGraph, type AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
+import type { TypeRef } from '@robot-runtime/protocol/types';
+import { deepClone } from '@robot-runtime/protocol/types/deepClone';
+import { channelKey, channelLayout } from '@robot-runtime/core/threads/exchange/channelLayout';
+import { ChannelReceiver, ChannelSender } from '@robot-runtime/core/threads/exchange/RepresentationChannel';
+import {
+  SharedTripleBufferReader,
+  SharedTripleBufferWriter,
+} from '@robot-runtime/core/threads/exchange/SharedTripleBuffer';
+import { ThreadRunner } from '@robot-runtime/core/threads/ThreadRunner';
+import { ConfigurationError } from '@robot-runtime/core/threads/ConfigurationError';
+import { logFrameMessages, resolveLoggedRepresentations } from '@robot-runtime/core/logging/logFrameMessages';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import { packMessages, unpackMessages } from './messagePacking';
+import { applyThreadPriority } from './threadPriority';
 import { CONTROL_STOP, type ThreadWorkerData, type ThreadWorkerEvent, type ThreadWorkerRegistry } from './protocol';
 
 const data = workerData as ThreadWorkerData;
@@ -42,6 +46,8 @@ async function main(): Promise<void> {
   if (graph.errors.length) throw new ConfigurationError(graph.errors);
   const plan = graph.threads.find((p) => p.name === data.thread);
   if (!plan) throw new Error(`thread ${data.thread} is not configured`);
+  const priority = data.configuration.threads.find((t) => t.name === data.thread)?.priority ?? 0;
+  const schedulingNote = applyThreadPriority(data.thread, priority).note;
 
   const senders: ChannelSender[] = [];
   const receivers: ChannelReceiver[] = [];
@@ -74,7 +80,7 @@ async function main(): Promise<void> {
     ? resolveLoggedRepresentations(data.logRepresentations, graph.representations).logged
     : undefined;
   const annotations = runner.debugger as { takeAnnotations?(): Message[] };
-  post({ type: 'ready', thread: data.thread });
+  post({ type: 'ready', thread: data.thread, schedulingNote });
 
   const control = new Int32Array(data.control);
   const wake = new Int32Array(data.wake);

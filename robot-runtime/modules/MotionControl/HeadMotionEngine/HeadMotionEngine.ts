@@ -2,7 +2,7 @@
  * @file Head control of the Motion thread (docs/motion.md): looks at the ball while the BallModel has seen it
  * recently, scans left and right for it otherwise. The commanded angles never leave the NAO's head joint limits
  * (pitch narrowed at large yaw, where the head would hit the shoulders) and never move faster than the head speed.
- * It provides HeadAngles; the WalkingEngine puts them into the JointRequest.
+ * It provides HeadAngles; the MotionCombinator puts them into the JointRequest while the motion leaves the head free.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '../../../core/testing/moduleHarness';
 import { deg, norm } from '../../../math/vec2';
-import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
+import { Joint } from '../../../representations/Infrastructure/Joints';
 import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
 import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
+import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 import { WalkingEngine } from './WalkingEngine';
 
 const CYCLE_MS = 12;
@@ -14,17 +14,15 @@ function setup() {
   const frameInfo = { time: 0 };
   const request = MotionRequest.defaultValue();
   const h = createModuleForTest(WalkingEngine, { the: { FrameInfo: frameInfo, MotionRequest: request } });
-  const joints = JointRequest.defaultValue();
+  const info = WalkingEngineOutput.defaultValue();
   const odometry = OdometryData.defaultValue();
-  const info = MotionInfo.defaultValue();
   const frame = () => {
     frameInfo.time += CYCLE_MS;
-    h.update.JointRequest!(joints);
+    h.update.WalkingEngineOutput!(info);
     h.update.OdometryData!(odometry);
-    h.update.MotionInfo!(info);
   };
   h.params.odometryNoise = 0;
-  return { ...h, request, joints, odometry, info, frame };
+  return { ...h, request, odometry, info, frame };
 }
 
 describe('WalkingEngine', () => {
@@ -95,28 +93,34 @@ describe('WalkingEngine', () => {
     expect(odometry.rotation).toBeCloseTo(goal.rotation, 1);
   });
 
-  it('produces valid joint requests, kicks on request and goes limp in playDead', () => {
-    const { request, joints, info, frame, instance } = setup();
+  it('produces valid joint angles and stiffnesses, kicks on request, and may be left only at rest', () => {
+    const { request, info, frame } = setup();
+    const joints = JointRequest.defaultValue();
+    const check = () => {
+      joints.angles = info.angles;
+      joints.stiffnessData.stiffnesses = info.stiffnesses;
+      expect(JointRequest.hooks.verify!(joints)).toBeUndefined();
+    };
+    frame();
+    expect(info.isLeavingPossible).toBe(true);
     request.motion = MotionType.walkAtRelativeSpeed;
     request.walkSpeed = { rotation: 0.3, translation: { x: 1, y: 0.5 } };
     for (let i = 0; i < 100; i++) {
       frame();
-      expect(JointRequest.hooks.verify!(joints)).toBeUndefined();
+      check();
     }
-    expect(joints.angles[Joint.lHipYawPitch]).toBe(joints.angles[Joint.rHipYawPitch]);
+    expect(info.isLeavingPossible).toBe(false);
+    expect(info.headFree).toBe(true);
+    expect(info.angles[Joint.lHipYawPitch]).toBe(info.angles[Joint.rHipYawPitch]);
     request.motion = MotionType.kick;
     request.kickType = KickType.forwardRight;
     let kicked = false;
     for (let i = 0; i < 200; i++) {
       frame();
       kicked ||= info.isKicking;
-      expect(JointRequest.hooks.verify!(joints)).toBeUndefined();
+      if (info.isKicking) expect(info.isLeavingPossible).toBe(false);
+      check();
     }
     expect(kicked).toBe(true);
-    request.motion = MotionType.playDead;
-    frame();
-    expect(joints.angles.every((a) => a === JOINT_OFF)).toBe(true);
-    expect(joints.stiffnessData.stiffnesses.every((s) => s === 0)).toBe(true);
-    expect(instance).toBeDefined();
   });
 });

@@ -2,7 +2,8 @@
  * @file The walk of the Motion thread (docs/motion.md): an open-loop gait planned in steps, the feet moved in
  * Cartesian space relative to the hips and turned into joint angles by the leg's inverse kinematics, balanced by
  * gyroscope feedback at the support ankle, with support changes decided by the foot pressure sensors. Odometry is
- * what the executed steps moved the body. A kick is a short keyframe swing of one leg from standing.
+ * what the executed steps moved the body. A kick is a short keyframe swing of one leg from standing. Its joints go
+ * to the MotionCombinator (WalkingEngineOutput), which commands them while the walk is the active motion.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
@@ -10,12 +11,10 @@ import { legAngles } from '../../../math/legKinematics';
 import type { Pose2 } from '../../../math/types';
 import { deg, norm, normalizeAngle, poseCompose } from '../../../math/vec2';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
+import { Joint } from '../../../representations/Infrastructure/Joints';
 import { KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
+import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
 import { InertialData } from '../../../representations/Sensing/InertialData';
 
@@ -91,7 +90,7 @@ const Parameters = defineParameters('WalkingEngine', {
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   headPitch: field(
     t.angle,
-    'Head pitch while walking and standing when no head control provides HeadAngles (rad, positive looks down).',
+    'Head pitch while walking and standing; the head control (HeadAngles) replaces it when there is one (rad).',
     deg(15),
   ),
   kickDuration: field(t.float, 'Duration of a kick (s).', 0.8),
@@ -160,8 +159,8 @@ export const WalkingEngine = defineModule({
   name: 'WalkingEngine',
   category: 'MotionControl',
   requires: [FrameInfo, MotionRequest],
-  uses: [InertialData, FsrSensorData, HeadAngles],
-  provides: [JointRequest, OdometryData, MotionInfo],
+  uses: [InertialData, FsrSensorData],
+  provides: [WalkingEngineOutput, OdometryData],
   parameters: Parameters,
   loadsParameters: true,
 }).implement(({ the, params, random }) => {
@@ -450,28 +449,36 @@ export const WalkingEngine = defineModule({
     }
   }
 
+  /** What the walk is doing, for the MotionCombinator and MotionInfo. */
+  function writeInfo(output: WalkingEngineOutput): void {
+    output.isKicking = kickStart !== undefined;
+    output.executedMotion =
+      kickStart !== undefined ? MotionType.kick : walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
+    output.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
+    output.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / params.stepDuration, 0, 0.999)) / 2 : 0;
+    output.kickStrength = kickStart !== undefined ? kickStrength : 0;
+    output.isFalling = falling !== undefined;
+    output.isFallen = fallen;
+    // The walk can hand over when its feet stand together and no kick plays, and always while it protects a fall.
+    output.isLeavingPossible = falling !== undefined || (!walking && kickStart === undefined);
+  }
+
   return {
     update: {
-      JointRequest(request) {
+      WalkingEngineOutput(output) {
         step();
         const now = the.FrameInfo.time;
-        request.timestamp = now;
-        if (the.MotionRequest.motion === MotionType.playDead) {
-          request.angles = request.angles.map(() => JOINT_OFF);
-          request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => 0);
-          return;
-        }
-        const a = request.angles.map(() => 0);
+        writeInfo(output);
+        const a = output.angles.map(() => 0);
+        output.headFree = !falling;
         if (falling) {
           protectivePose(a, falling === 'forward' ? FALL_FORWARD : FALL_BACKWARD);
-          request.angles = a;
-          request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => params.fallingStiffness);
+          output.angles = a;
+          output.stiffnesses = output.stiffnesses.map(() => params.fallingStiffness);
           return;
         }
-        // The head control's angles (HeadAngles, at most one frame old) go into the one JointRequest.
-        const head = the.HeadAngles;
-        a[Joint.headYaw] = head ? head.pan : 0;
-        a[Joint.headPitch] = head ? head.tilt : params.headPitch;
+        // The head control's angles replace these in the MotionCombinator while the head is free.
+        a[Joint.headPitch] = params.headPitch;
         for (const left of [true, false]) {
           const side = left ? 1 : -1;
           a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = ARMS.shoulderPitch;
@@ -506,29 +513,13 @@ export const WalkingEngine = defineModule({
         // The tilted axis also pitches the legs by 1/√2 of the angle; the hips take that back.
         a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
         a[Joint.rHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
-        request.angles = a;
-        request.stiffnessData.stiffnesses = request.stiffnessData.stiffnesses.map(() => params.stiffness);
+        output.angles = a;
+        output.stiffnesses = output.stiffnesses.map(() => params.stiffness);
       },
       OdometryData(data) {
         step();
         data.rotation = odometry.rotation;
         data.translation = { ...odometry.translation };
-      },
-      MotionInfo(info) {
-        step();
-        info.isKicking = kickStart !== undefined;
-        info.executedMotion =
-          kickStart !== undefined
-            ? MotionType.kick
-            : the.MotionRequest.motion === MotionType.playDead
-              ? MotionType.playDead
-              : walking
-                ? MotionType.walkAtRelativeSpeed
-                : MotionType.stand;
-        info.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
-        info.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / params.stepDuration, 0, 0.999)) / 2 : 0;
-        info.kickStrength = kickStart !== undefined ? kickStrength : 0;
-        info.isFallen = fallen;
       },
     },
   };

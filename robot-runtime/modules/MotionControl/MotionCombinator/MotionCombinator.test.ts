@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { createModuleForTest } from '../../../core/testing/moduleHarness';
+import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
+import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
+import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
+import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
+import { MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
+import { MotionCombinator } from './MotionCombinator';
+
+const CYCLE_MS = 12;
+
+/** The MotionCombinator with hand-made engine outputs (the articulated tests run it with the real engines). */
+function setup() {
+  const frameInfo = { time: 0 };
+  const request = MotionRequest.defaultValue();
+  const walk = WalkingEngineOutput.defaultValue();
+  // A walk standing in a crouch: every joint at 0.3 rad, stiffness 80, head free.
+  walk.angles = walk.angles.map(() => 0.3);
+  walk.stiffnesses = walk.stiffnesses.map(() => 80);
+  walk.headFree = true;
+  const headAngles = { ...HeadAngles.defaultValue(), pan: 0.5, tilt: 0.2 };
+  const measured = { angles: Joint.names.map(() => 0) };
+  const the: Record<string, unknown> = {
+    FrameInfo: frameInfo,
+    MotionRequest: request,
+    WalkingEngineOutput: walk,
+    HeadAngles: headAngles,
+  };
+  const combinator = createModuleForTest(MotionCombinator, { the });
+  const joints = JointRequest.defaultValue();
+  const info = MotionInfo.defaultValue();
+  const frame = () => {
+    frameInfo.time += CYCLE_MS;
+    combinator.update.JointRequest!(joints);
+    combinator.update.MotionInfo!(info);
+  };
+  return { the, request, walk, measured, joints, info, frame, params: combinator.params };
+}
+
+describe('MotionCombinator', () => {
+  it("commands the walk's joints with the head control's angles, and reports the walk in MotionInfo", () => {
+    const { request, walk, joints, info, frame } = setup();
+    request.motion = MotionType.walkAtRelativeSpeed;
+    walk.executedMotion = MotionType.walkAtRelativeSpeed;
+    walk.speed = { rotation: 0.1, translation: { x: 200, y: 0 } };
+    walk.isLeavingPossible = false;
+    frame();
+    expect(JointRequest.hooks.verify!(joints)).toBeUndefined();
+    expect(joints.angles[Joint.headYaw]).toBe(0.5);
+    expect(joints.angles[Joint.headPitch]).toBe(0.2);
+    expect(joints.angles[Joint.lKneePitch]).toBe(0.3);
+    expect(joints.stiffnessData.stiffnesses).toEqual(walk.stiffnesses);
+    expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
+    expect(info.speed).toEqual(walk.speed);
+    // While it protects a fall the walk keeps the head.
+    walk.headFree = false;
+    frame();
+    expect(joints.angles[Joint.headYaw]).toBe(0.3);
+  });
+
+  it('switches off every motor at once in playDead, even in the middle of a step', () => {
+    const { request, walk, joints, info, frame } = setup();
+    walk.executedMotion = MotionType.walkAtRelativeSpeed;
+    walk.isLeavingPossible = false;
+    frame();
+    request.motion = MotionType.playDead;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.playDead);
+    expect(joints.angles.every((a) => a === JOINT_OFF)).toBe(true);
+    expect(joints.stiffnessData.stiffnesses.every((s) => s === 0)).toBe(true);
+    expect(info.speed.translation.x).toBe(0);
+  });
+
+  it('after playDead, blends angles from the measured pose and stiffness from 0, without jumps', () => {
+    const { the, request, walk, measured, joints, info, frame, params } = setup();
+    the.JointSensorData = measured;
+    request.motion = MotionType.playDead;
+    frame();
+    request.motion = MotionType.stand;
+    walk.executedMotion = MotionType.stand;
+    walk.isLeavingPossible = true;
+    const knees: number[] = [];
+    const stiffness: number[] = [];
+    for (let i = 0; i < Math.ceil((params.interpolationTime * 1000) / CYCLE_MS) + 2; i++) {
+      frame();
+      knees.push(joints.angles[Joint.lKneePitch]!);
+      stiffness.push(joints.stiffnessData.stiffnesses[Joint.lKneePitch]!);
+    }
+    expect(info.executedMotion).toBe(MotionType.stand);
+    // From the measured 0 to the walk's 0.3 in small steps; stiffness from 0 to 80 likewise.
+    expect(knees[0]).toBeLessThan(0.02);
+    for (let i = 1; i < knees.length; i++) {
+      expect(Math.abs(knees[i]! - knees[i - 1]!)).toBeLessThan(0.04);
+      expect(Math.abs(stiffness[i]! - stiffness[i - 1]!)).toBeLessThan(12);
+    }
+    expect(knees.at(-1)).toBe(0.3);
+    expect(stiffness.at(-1)).toBe(80);
+  });
+});
