@@ -39,6 +39,13 @@ async function pause(app: AppServer): Promise<void> {
 const tabs = (page: Page, title: RegExp) => page.locator('.dv-tab', { hasText: title }).count();
 const status = (page: Page) => page.locator('.status-message').textContent();
 
+/** Closes a panel by its tab's close button (shown on the active tab). */
+async function closeTab(page: Page, title: RegExp): Promise<void> {
+  const tab = page.locator('.dv-tab', { hasText: title });
+  await tab.click();
+  await tab.locator('.dv-default-tab-action').click();
+}
+
 async function fileMenu(page: Page, item: RegExp): Promise<void> {
   await page.getByRole('button', { name: 'File' }).click();
   await page.getByRole('menuitem', { name: item }).click();
@@ -47,7 +54,7 @@ async function fileMenu(page: Page, item: RegExp): Promise<void> {
 /** Picks `file` in the host file dialog by typing its path. */
 async function chooseOnHost(page: Page, file: string): Promise<void> {
   const field = page.getByTestId('file-dialog-path');
-  await field.waitFor({ timeout: 10_000 });
+  await page.getByTestId('file-dialog').getByRole('button', { name: '..' }).waitFor({ timeout: 10_000 });
   await field.fill(file);
   await field.press('Enter');
 }
@@ -77,10 +84,7 @@ describe('start script views and the File menu', { timeout: 120_000 }, () => {
     expect(await tabs(page, /^robot1\.field\.worldState$/)).toBe(1);
     expect(await tabs(page, /^robot1\.image\./)).toBe(2);
     // View → Reset layout: the default panels and the script's views again.
-    await page
-      .locator('.dv-tab', { hasText: /^robot1\.field\.worldState$/ })
-      .locator('.dv-default-tab-action')
-      .click();
+    await closeTab(page, /^robot1\.field\.worldState$/);
     await expect.poll(() => tabs(page, /^robot1\.field\.worldState$/)).toBe(0);
     await page.getByRole('button', { name: 'View' }).click();
     await page.getByRole('menuitem', { name: 'Reset layout' }).click();
@@ -95,10 +99,7 @@ describe('start script views and the File menu', { timeout: 120_000 }, () => {
     const exported = path.join(dir, 'exported.layout.json');
     await (await download).saveAs(exported);
     expect(JSON.parse(fs.readFileSync(exported, 'utf8'))).toMatchObject({ format: 'pitchside-layout', scene: 'BH' });
-    await page
-      .locator('.dv-tab', { hasText: /^robot1\.field\.worldState$/ })
-      .locator('.dv-default-tab-action')
-      .click();
+    await closeTab(page, /^robot1\.field\.worldState$/);
     await expect.poll(() => tabs(page, /^robot1\.field\.worldState$/)).toBe(0);
 
     const bad = path.join(dir, 'bad.json');

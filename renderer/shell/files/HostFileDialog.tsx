@@ -26,12 +26,15 @@ export function HostFileDialog({ purpose, onClose }: HostFileDialogProps): React
   const [path, setPath] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const input = useRef<HTMLInputElement>(null);
+  /** Counts the user's edits of the path: a listing that arrives after one must not overwrite what was typed. */
+  const edits = useRef(0);
 
   const list = (dir?: string): void => {
+    const editsBefore = edits.current;
     void bridge.invoke('pitchside:files.list', { purpose, ...(dir ? { dir } : {}) }).then(
       (l) => {
         setListing(l);
-        setPath(`${l.dir}${l.dir.endsWith('/') || l.dir.endsWith('\\') ? '' : '/'}`);
+        if (edits.current === editsBefore) setPath(`${l.dir}${l.dir.endsWith('/') || l.dir.endsWith('\\') ? '' : '/'}`);
         setError(undefined);
       },
       (e: unknown) => setError(errorText(e)),
@@ -76,7 +79,10 @@ export function HostFileDialog({ purpose, onClose }: HostFileDialogProps): React
           data-testid="file-dialog-path"
           value={path}
           spellCheck={false}
-          onChange={(e) => setPath(e.target.value)}
+          onChange={(e) => {
+            edits.current++;
+            setPath(e.target.value);
+          }}
         />
         {error && (
           <div className="file-dialog-error" role="alert">

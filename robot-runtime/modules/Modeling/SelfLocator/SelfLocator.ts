@@ -4,9 +4,9 @@
  * with the instance of its type that best explains it (Mahalanobis distance) and corrects the pose; the centre
  * line through the centre circle also corrects the rotation. Features that keep fitting no instance mean the
  * estimate is off by more than it admits (a robot pushed by others walks less than its odometry says): it is
- * widened until they fit again. If the centre circle keeps contradicting the estimate, the robot is lost: the
- * pose is reset to the one the circle and its line imply (of the two mirror images, the one closer to the
- * current heading).
+ * widened until they fit again. Odometry never moves the estimate off the carpet. If the centre circle keeps
+ * contradicting the estimate, the robot is lost: the pose is reset to the one the circle and its line imply (of
+ * the two mirror images, the one closer to the current heading).
  * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
  * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
  * symmetric, and nothing seen could tell the robot that the teams changed sides at half time.
@@ -131,7 +131,22 @@ export const SelfLocator = defineModule({
     // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
     // it needs no rotation from the robot's axes into the field frame.
     P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
-    pose = poseCompose(pose, offset);
+    pose = keepOnCarpet(poseCompose(pose, offset));
+  }
+
+  /**
+   * A robot cannot leave the carpet: odometry that walks it off (a robot pushing against a goal post or another
+   * robot walks on the spot while its odometry counts steps) stops at the border.
+   */
+  function keepOnCarpet(p: Pose2): Pose2 {
+    const xMax = the.FieldDimensions.xPosOpponentFieldBorder;
+    const yMax = the.FieldDimensions.yPosLeftFieldBorder;
+    const { x, y } = p.translation;
+    if (Math.abs(x) <= xMax && Math.abs(y) <= yMax) return p;
+    return {
+      rotation: p.rotation,
+      translation: { x: Math.max(-xMax, Math.min(xMax, x)), y: Math.max(-yMax, Math.min(yMax, y)) },
+    };
   }
 
   /** Expected relative position of `landmark` from the current pose, with its Jacobian wrt (x, y, rotation). */
