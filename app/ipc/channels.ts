@@ -8,6 +8,7 @@ import { FILES_REQUEST_CHANNELS } from './files';
 import { LOG_PLAYER_EVENT_CHANNELS, LOG_PLAYER_REQUEST_CHANNELS } from './logPlayer';
 import { SIMULATION_EVENT_CHANNELS, SIMULATION_REQUEST_CHANNELS } from './simulation';
 import { TEAM_MONITOR_EVENT_CHANNELS, TEAM_MONITOR_REQUEST_CHANNELS } from './teamMonitor';
+import { TEST_RUNS_EVENT_CHANNELS, TEST_RUNS_REQUEST_CHANNELS } from './testRuns';
 import { VIEW_DATA_EVENT_CHANNELS, VIEW_DATA_REQUEST_CHANNELS } from './viewData';
 
 /** Prefix of every bridge channel. */
@@ -37,6 +38,7 @@ export const REQUEST_CHANNELS = [
   ...LOG_PLAYER_REQUEST_CHANNELS,
   ...TEAM_MONITOR_REQUEST_CHANNELS,
   ...FILES_REQUEST_CHANNELS,
+  ...TEST_RUNS_REQUEST_CHANNELS,
 ] as const;
 
 /** Core channels the host pushes to the renderer (events). */
@@ -54,6 +56,7 @@ export const EVENT_CHANNELS = [
   ...SIMULATION_EVENT_CHANNELS,
   ...LOG_PLAYER_EVENT_CHANNELS,
   ...TEAM_MONITOR_EVENT_CHANNELS,
+  ...TEST_RUNS_EVENT_CHANNELS,
 ] as const;
 
 /** A request channel name. */

@@ -9,6 +9,7 @@ import type { FilesRequests } from './files';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
+import type { TestRunsEvents, TestRunsRequests } from './testRuns';
 import type {
   AnnotationsData,
   DebugDataValue,
@@ -223,11 +224,12 @@ export interface BridgeRequests
     SimulationRequests,
     LogPlayerRequests,
     TeamMonitorRequests,
-    FilesRequests {}
+    FilesRequests,
+    TestRunsRequests {}
 
 /** Every event channel, merged like BridgeRequests. */
 export interface BridgeEvents
-  extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents {}
+  extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents, TestRunsEvents {}
 
 /** The request payload of channel `C`. */
 export type RequestOf<C extends RequestChannel> = BridgeRequests[C]['request'];

@@ -8,7 +8,7 @@ import type { CompletionSet, RobotList, StreamData, StreamKind } from '../../app
 import type { ImageFrameRequest, ImageFrameResponse } from '../../app/ipc/simulation';
 import type { ViewList } from '../../app/ipc/viewData';
 import { BridgePlayback } from './BridgePlayback';
-import { BridgeConsole, BridgeScene, BridgeTeamMonitor } from './BridgeSessionSources';
+import { BridgeConsole, BridgeScene, BridgeTeamMonitor, BridgeTestRuns } from './BridgeSessionSources';
 import { SessionRobotSource } from './SessionRobotSource';
 import {
   capabilitiesOf,
@@ -55,12 +55,14 @@ export class BridgeDataSource implements RobotDataSource {
   readonly console: BridgeConsole;
   readonly scene: BridgeScene;
   readonly teamMonitor: BridgeTeamMonitor;
+  readonly testRuns: BridgeTestRuns;
 
   constructor(private readonly bridge: PitchsideBridge) {
     this.playback = new BridgePlayback(bridge);
     this.console = new BridgeConsole(bridge);
     this.scene = new BridgeScene(bridge);
     this.teamMonitor = new BridgeTeamMonitor(bridge);
+    this.testRuns = new BridgeTestRuns(bridge);
     bridge.on('pitchside:data.event', (event) => {
       const s = this.byHostId.get(event.subscription);
       if (!s) return;

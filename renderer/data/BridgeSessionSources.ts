@@ -12,7 +12,8 @@ import type {
   SimulationStatus,
 } from '../../app/ipc/simulation';
 import type { TeamListenRequest, TeamMonitorFrame } from '../../app/ipc/teamMonitor';
-import type { ConsoleSource, SceneSource, TeamMonitorSource, Unsubscribe } from './DataSource';
+import type { TestRunsState } from '../../app/ipc/testRuns';
+import type { ConsoleSource, SceneSource, TeamMonitorSource, TestRunSource, Unsubscribe } from './DataSource';
 
 /** The session's console over the bridge. */
 export class BridgeConsole implements ConsoleSource {
@@ -74,5 +75,18 @@ export class BridgeTeamMonitor implements TeamMonitorSource {
 
   listen(request: TeamListenRequest): Promise<TeamMonitorFrame> {
     return this.bridge.invoke('pitchside:teamMonitor.listen', request);
+  }
+}
+
+/** The test runs over the bridge. */
+export class BridgeTestRuns implements TestRunSource {
+  constructor(private readonly bridge: PitchsideBridge) {}
+
+  state(): Promise<TestRunsState> {
+    return this.bridge.invoke('pitchside:testRuns.state', {});
+  }
+
+  onChange(listener: (state: TestRunsState) => void): Unsubscribe {
+    return this.bridge.on('pitchside:testRuns.changed', listener);
   }
 }

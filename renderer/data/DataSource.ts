@@ -26,6 +26,7 @@ import type {
   SimulationStatus,
 } from '../../app/ipc/simulation';
 import type { TeamListenRequest, TeamMonitorFrame } from '../../app/ipc/teamMonitor';
+import type { TestRunsState } from '../../app/ipc/testRuns';
 import type { ViewList } from '../../app/ipc/viewData';
 
 /** Stops a subscription or listener. */
@@ -108,6 +109,14 @@ export interface TeamMonitorSource {
   listen(request: TeamListenRequest): Promise<TeamMonitorFrame>;
 }
 
+/** The session's automated test runs (`test game`, `test situation`) and their recorded logs. */
+export interface TestRunSource {
+  /** The current or last test (fails when the session has no test runner). */
+  state(): Promise<TestRunsState>;
+  /** The test as runs start and end. */
+  onChange(listener: (state: TestRunsState) => void): Unsubscribe;
+}
+
 /** The session's console: lines in, printed output out. */
 export interface ConsoleSource {
   /** Runs a line (its robot selection, global commands). */
@@ -171,6 +180,8 @@ export interface RobotDataSource {
   readonly scene: SceneSource;
   /** The team monitor, when the session has one. */
   readonly teamMonitor: TeamMonitorSource;
+  /** The test runs, when the session has a test runner. */
+  readonly testRuns: TestRunSource;
   /** What `robot`'s source can do (nothing until it is in the robot list). */
   capabilities(robot: string): SourceCapabilities;
   /** The newest image of one of `robot`'s image views newer than `request.after` (capability `images`). */

@@ -84,6 +84,12 @@ export const VIEW_CATALOG: readonly ViewDescriptor[] = [
       'Every robot heard on the team network or in the simulation: field, cards, rule violations (tm on <team>)',
     load: () => import('../views/TeamMonitor'),
   },
+  {
+    id: 'testruns',
+    title: 'Test Runs',
+    description: 'Runs of test game / test situation with their outcome; a click replays a run’s log',
+    load: () => import('../views/TestRuns'),
+  },
 ];
 
 /** The descriptor of `id`, or undefined. */

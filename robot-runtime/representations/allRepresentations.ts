@@ -22,6 +22,7 @@ import { RobotPose } from './Modeling/RobotPose';
 import { HeadAngles } from './MotionControl/HeadAngles';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
+import { KeyframeMotionEngineOutput } from './MotionControl/KeyframeMotionEngineOutput';
 import { OdometryData } from './MotionControl/OdometryData';
 import { WalkingEngineOutput } from './MotionControl/WalkingEngineOutput';
 import { BallPercept } from './Perception/BallPercept';
@@ -52,6 +53,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   OdometryData,
   HeadAngles,
   WalkingEngineOutput,
+  KeyframeMotionEngineOutput,
   BehaviorStatus,
   ObstacleModel,
   TeamData,

@@ -12,6 +12,7 @@ import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
 import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
 import { HeadMotionEngine } from '../modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
+import { KeyframeMotionEngine } from '../modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 import { MotionCombinator } from '../modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
 import { BallPerceptor } from '../modules/Perception/BallPerceptor/BallPerceptor';
@@ -34,5 +35,6 @@ export const allModules: readonly AnyModuleDefinition[] = [
   BehaviorControl,
   HeadMotionEngine,
   WalkingEngine,
+  KeyframeMotionEngine,
   MotionCombinator,
 ];

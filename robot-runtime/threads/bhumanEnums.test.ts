@@ -62,6 +62,7 @@ const PITCHSIDE_ONLY = new Set([
   'KickRequest::KickMotionID',
   // B-Human's older SpecialActionRequest (before its 2025 headers); the constants are the ones it had.
   'SpecialActionRequest::SpecialActionID',
+  'KeyframeMotionEngine::Motion',
   'LandmarkPercept::Type',
 ]);
 

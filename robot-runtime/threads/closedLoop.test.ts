@@ -16,6 +16,7 @@ import { MotionInfo } from '../representations/MotionControl/MotionInfo';
 import { MotionRequest } from '../representations/MotionControl/MotionRequest';
 import { OdometryData } from '../representations/MotionControl/OdometryData';
 import { WalkingEngineOutput } from '../representations/MotionControl/WalkingEngineOutput';
+import { KeyframeMotionEngineOutput } from '../representations/MotionControl/KeyframeMotionEngineOutput';
 import { BallPercept } from '../representations/Perception/BallPercept';
 import { CameraMatrix } from '../representations/Perception/CameraMatrix';
 import { LandmarkPercept } from '../representations/Perception/LandmarkPercept';
@@ -53,6 +54,7 @@ describe('closed loop', () => {
       JointRequest: JointRequest.defaultValue(),
       MotionInfo: MotionInfo.defaultValue(),
       WalkingEngineOutput: WalkingEngineOutput.defaultValue(),
+      KeyframeMotionEngineOutput: KeyframeMotionEngineOutput.defaultValue(),
     };
     const the = bb as unknown as Record<string, unknown>;
     const make = (name: string, params: Record<string, unknown> = {}) =>
@@ -63,6 +65,7 @@ describe('closed loop', () => {
     const selfLocator = make('SelfLocator', { startPose: start });
     const behavior = make('BehaviorControl');
     const walk = make('WalkingEngine');
+    const keyframes = make('KeyframeMotionEngine');
     const combinator = make('MotionCombinator');
 
     let kicks = 0;
@@ -72,6 +75,7 @@ describe('closed loop', () => {
       // Motion thread (every 12 ms); the sensors report what was commanded.
       walk.WalkingEngineOutput!(bb.WalkingEngineOutput);
       walk.OdometryData!(bb.OdometryData);
+      keyframes.KeyframeMotionEngineOutput!(bb.KeyframeMotionEngineOutput);
       combinator.JointRequest!(bb.JointRequest);
       combinator.MotionInfo!(bb.MotionInfo);
       bb.JointSensorData.angles = bb.JointRequest.angles.map((a) => (Math.abs(a) > 100 ? 0 : a));

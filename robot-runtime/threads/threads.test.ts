@@ -40,6 +40,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         FsrSensorData: 'LogDataProvider',
         HeadAngles: 'HeadMotionEngine',
         WalkingEngineOutput: 'WalkingEngine',
+        KeyframeMotionEngineOutput: 'KeyframeMotionEngine',
         OdometryData: 'WalkingEngine',
         JointRequest: 'MotionCombinator',
         MotionInfo: 'MotionCombinator',
@@ -72,6 +73,7 @@ describe('module registry', () => {
     ).toEqual([
       'ballLocator.cfg',
       'behaviorControl.cfg',
+      'keyframeMotionEngine.cfg',
       'oracledPerceptsProvider.cfg',
       'selfLocator.cfg',
       'teamMessageHandler.cfg',

@@ -87,6 +87,32 @@ describe('npm run sim', () => {
     }
   });
 
+  it("--test runs the console's test command headless: its help, a refused line, a run with its table", async () => {
+    expect(parseSimArgs(['--scene', 'a.ros3', '--test', 'game 2'])).toMatchObject({ test: 'game 2' });
+    const lines: string[] = [];
+    const errors: string[] = [];
+    const run = (test: string, record?: string) =>
+      runSim(
+        { scene, duration: 1, speed: 'max', seed: 3, progress: 0, test, record },
+        (l) => lines.push(l),
+        (l) => errors.push(l),
+      );
+    expect(await run('help')).toBe(0);
+    expect(lines.at(-1)).toMatch(/Targets: ballInZone <zone>/);
+    expect(await run('situation 1 5 fuz wobble 3 goalTeamA')).toBe(2);
+    expect(errors.at(-1)).toBe("error: --test: unknown fuzz axis 'wobble' (all, pos, rot, x, y, z, rotx, roty, rotz)");
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-sim-test-'));
+    try {
+      expect(await run('situation 1 0.5 ballInZone centerCircle', dir)).toBe(0);
+      expect(lines.at(-1)).toMatch(
+        /^run\s+seed.*\n\s+1\s+3\s+reached\s+0\.0\s+0:0\s+the ball is in the zone\s+\S+run1\n1\/1 reached/s,
+      );
+      expect(fs.readdirSync(path.join(dir, 'run1'))).toHaveLength(14);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a malformed scene with file and line', async () => {
     const lines: string[] = [];
     expect(

@@ -3,7 +3,8 @@
  * [--debug-ports <base>]`. It loads the scene, starts the game, prints progress (simulated time, score, steps per
  * second) every few seconds, and at the end the score and per-robot statistics. With --debug-ports every simulated
  * robot serves the debug link on base + its index, so `npm run console -- localhost:<port>` attaches to it. With
- * --record <dir> the robots are recorded through their consoles (see log/simRecording.ts), one log per robot.
+ * --record <dir> the robots are recorded through their consoles (see log/simRecording.ts), one log per robot. With
+ * --test "<arguments of the console's test command>" it runs that test instead (simTest.ts) and prints its table.
  */
 import { pathToFileURL } from 'node:url';
 import {
@@ -15,6 +16,7 @@ import {
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation, type RobotSummary } from '../../simulator/simulation/Simulation';
 import { DEFAULT_RECORDED, SimRecording } from '../log/simRecording';
+import { runSimTest } from './simTest';
 
 /** What the command line asks for. */
 export interface SimArgs {
@@ -33,16 +35,21 @@ export interface SimArgs {
   recordRobots?: string[];
   /** Camera images per second and camera to record (default 0: none). */
   imageRate?: number;
+  /** Run `test <this>` (game or situation runs) instead of one game. */
+  test?: string;
 }
 
 /** The usage text. */
 export const SIM_USAGE = `Usage: npm run sim -- --scene <file.ros3> [--duration <s>] [--speed max|<factor>] [--seed <n>] [--debug-ports <base>]
                       [--progress <s>] [--record <dir> [--representations <R,…>] [--robots <name,…>] [--image-rate <Hz>]]
+                      [--test "game <runs> … | situation <runs> <timeout> … <target>"]
   Runs the scene without UI from the kick-off: --duration simulated seconds (default 600, one half), --speed max
   (default) or a multiple of real time, --seed for all noise. With --debug-ports, robot i serves the debug link on
   <base> + i (npm run console -- localhost:<port>). With --record, every robot (or those of --robots) is recorded
   into <dir>/<robot>.log: the representations of --representations (default: ${DEFAULT_RECORDED.join(', ')})
-  and camera images at --image-rate per second and camera (default 0: no images).`;
+  and camera images at --image-rate per second and camera (default 0: no images). --test runs the console's test
+  command headless (--test help lists its arguments): one log per robot and run under --record <dir>/run<N> (default
+  config/Logs/Tests/<time>), then the result table; exit code 1 when a run missed its target.`;
 
 const OPTIONS = {
   scene: { type: 'string' },
@@ -55,6 +62,7 @@ const OPTIONS = {
   representations: { type: 'string' },
   robots: { type: 'string' },
   'image-rate': { type: 'string' },
+  test: { type: 'string' },
 } as const;
 
 const list = (v: string | undefined): string[] | undefined =>
@@ -84,6 +92,7 @@ export function parseSimArgs(argv: readonly string[]): SimArgs {
     (n) => Number.isInteger(n) && n >= 0 && n <= 65535,
   );
   if (debugPorts !== undefined) args.debugPorts = debugPorts;
+  if (values.test !== undefined) args.test = values.test;
   if (values.record !== undefined) {
     args.record = values.record;
     args.recordRepresentations = list(values.representations);
@@ -126,6 +135,19 @@ export async function runSim(
   out: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
   err: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
 ): Promise<number> {
+  if (args.test !== undefined)
+    return runSimTest(
+      {
+        scene: args.scene,
+        test: args.test,
+        seed: args.seed,
+        record: args.record,
+        recordRepresentations: args.recordRepresentations,
+        recordRobots: args.recordRobots,
+      },
+      out,
+      err,
+    );
   let sim: Simulation;
   try {
     sim = await Simulation.load(args.scene, { seed: args.seed, log: (l) => err(`warning: ${l}`) });

@@ -12,7 +12,7 @@ import type { Simulation } from '../../simulator/simulation/Simulation';
 import { ConsoleController } from '../console/ConsoleController';
 import { logCommand } from '../console/commands/log';
 import { attachSimulation } from '../providers/simulation/simulatedConsoles';
-import { MemoryFiles } from '../console/files';
+import { MemoryFiles, type ConsoleFiles } from '../console/files';
 import { frameTimeOf } from './frameTime';
 import { logSession } from './LogSession';
 import { recordedFrame, type RecordedFrame } from './LogRecorder';
@@ -43,6 +43,10 @@ export interface SimRecordingOptions {
   representations?: readonly string[];
   /** Camera images per second and camera; 0 (default) records none. */
   imageRate?: number;
+  /** Files the console's scripts are read from (`call`, e.g. a test's start script); default: none. */
+  files?: ConsoleFiles;
+  /** Directory relative script names resolve against. */
+  scriptDir?: string;
 }
 
 /** Keeps a camera image at most every 1/rate seconds per thread; drops the images of other frames. */
@@ -71,7 +75,7 @@ export function thinImages(frames: readonly RecordedFrame[], rate: number): Reco
 
 /** Records robots of a running simulation through their consoles. */
 export class SimRecording {
-  readonly controller = new ConsoleController({ files: new MemoryFiles() });
+  readonly controller: ConsoleController;
   /** Console lines that report a problem. */
   readonly problems: string[] = [];
   private readonly robots: string[];
@@ -80,6 +84,10 @@ export class SimRecording {
     private readonly sim: Simulation,
     private readonly options: SimRecordingOptions = {},
   ) {
+    this.controller = new ConsoleController({
+      files: options.files ?? new MemoryFiles(),
+      scriptDir: options.scriptDir,
+    });
     this.controller.on('output', (o) => {
       if (/^(Error|Syntax Error|Unknown)/.test(o.text)) this.problems.push(o.text);
     });
@@ -129,6 +137,18 @@ export class SimRecording {
       files.push(file);
     }
     return files;
+  }
+
+  /** Bytes recorded so far over all recorded robots. */
+  get recordedBytes(): number {
+    let bytes = 0;
+    for (const name of this.robots) bytes += logSession(this.controller.robotConsole(name)!).recorder.bytes;
+    return bytes;
+  }
+
+  /** Stops recording every robot (what was recorded stays and is saved by `save`). */
+  stopRecording(): void {
+    for (const name of this.robots) logSession(this.controller.robotConsole(name)!).recorder.stop();
   }
 
   /** Whether requests are still on their way to the robots. */

@@ -13,6 +13,7 @@ import type { BridgeConnection, BridgeHost, EmitEvent } from '../../ipc/host';
 import { LOG_PLAYER_EVENT_CHANNELS } from '../../ipc/logPlayer';
 import { SIMULATION_EVENT_CHANNELS } from '../../ipc/simulation';
 import { TEAM_MONITOR_EVENT_CHANNELS } from '../../ipc/teamMonitor';
+import { TEST_RUNS_EVENT_CHANNELS } from '../../ipc/testRuns';
 import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
 import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
 import { FILE_EXTENSIONS, type FilePurpose } from '../../ipc/files';
@@ -35,6 +36,7 @@ const BROADCAST_CHANNELS = [
   ...SIMULATION_EVENT_CHANNELS,
   ...LOG_PLAYER_EVENT_CHANNELS,
   ...TEAM_MONITOR_EVENT_CHANNELS,
+  ...TEST_RUNS_EVENT_CHANNELS,
 ] as const;
 /** Console updates per second. */
 const TICK_HZ = 100;

@@ -13,40 +13,60 @@ import type { HostSession } from './HostSession';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 
-/** SimRobot's console commands that Pitchside offers (formats §1.3 – §1.5), which `help` must list. */
-const SIMROBOT_COMMANDS = [
+/**
+ * Every command of SimRobot's console (formats §1.3 global, §1.4 robot): each is registered, so it either works
+ * or says why it does not apply here.
+ */
+const SIMROBOT_GLOBAL_COMMANDS = [
+  'sc',
+  'sl',
   'ar',
   'call',
   'ci',
   'cls',
-  'dr',
   'dt',
   'echo',
-  'for',
   'gc',
-  'get',
   'help',
+  '?',
+  'mvo',
+  'robot',
+  'st',
+  'sv',
+  'test',
+];
+const SIMROBOT_ROBOT_COMMANDS = [
+  'bc',
+  'dr',
+  'for',
+  'get',
+  'jc',
+  'jm',
+  'js',
   'log',
   'mr',
   'msg',
   'mv',
   'mvb',
-  'mvo',
   'poll',
   'pr',
-  'robot',
-  'sc',
+  'rc',
   'set',
-  'sl',
+  'si',
   'sn',
-  'st',
   'vf',
   'vfd',
   'vi',
+  'vic',
   'vid',
   'vp',
   'vpd',
+  'cls',
+  'echo',
 ];
+const SIMROBOT_COMMANDS = [...new Set([...SIMROBOT_GLOBAL_COMMANDS, ...SIMROBOT_ROBOT_COMMANDS])].filter(
+  (w) => w !== '?',
+);
 /** Pitchside's own additions. */
 const PITCHSIDE_COMMANDS = ['dc', 'net', 'sim', 'sml', 'tm'];
 
@@ -89,6 +109,19 @@ describe('the console command catalog', () => {
     }
     expect(all.map((c) => c.name)).toEqual(expect.arrayContaining([...SIMROBOT_COMMANDS, ...PITCHSIDE_COMMANDS]));
     expect(text.split('\n').filter((l) => !l.startsWith('    '))).toHaveLength(all.length);
+  });
+
+  it("registers every command of SimRobot's console, in the scope SimRobot runs it", () => {
+    const table = session.controller.commands;
+    for (const word of SIMROBOT_GLOBAL_COMMANDS) expect(table.get(word)?.scope, word).toBe('global');
+    // cls and echo are global here and also run inside each robot console's queue (script order).
+    for (const word of SIMROBOT_ROBOT_COMMANDS.filter((w) => w !== 'cls' && w !== 'echo'))
+      expect(table.get(word)?.scope, word).toBe('robot');
+    const forable = table
+      .all()
+      .filter((c) => c.scope === 'robot' && c.forable)
+      .map((c) => c.name);
+    expect(forable.sort()).toEqual(['dr', 'get', 'mr', 'set', 'si', 'vf', 'vi', 'vp']);
   });
 
   it('help <command> describes that command, help <pattern> filters', () => {
@@ -148,7 +181,28 @@ describe('the console command catalog', () => {
     expect(grammar('robot')).toEqual(['?', 'all', 'teamA', 'teamB']);
     expect(grammar('tm')).toEqual(['on', 'bhuman', 'standard', 'off']);
     expect(grammar('vpd')).toEqual(expect.arrayContaining(['red', 'green', 'blue', 'off']));
-    expect(set.forable).toEqual(expect.arrayContaining(['dr', 'get', 'mr', 'set', 'vf', 'vi', 'vp']));
+    expect(grammar('si')).toEqual(['reset', 'number', 'grayscale', 'grayscale']);
+    expect(grammar('sv')).toEqual(['fast', 'oracle']);
+    expect(grammar('jc')).toEqual(['hide', 'show', 'motion', 'press', 'release']);
+    expect(grammar('rc')).toEqual(['local', 'remote']);
+    expect(grammar('vic')).toEqual(expect.arrayContaining(['?', 'all', 'alt', 'noalt', 'ctrl', 'shift']));
+    expect(grammar('test')).toEqual(
+      expect.arrayContaining([
+        'help',
+        'stop',
+        'game',
+        'situation',
+        'fuz',
+        'rt',
+        'q',
+        'goalTeamA',
+        'ballInZone',
+        'penaltyAreaB',
+        '>=',
+        'kick',
+      ]),
+    );
+    expect(set.forable).toEqual(expect.arrayContaining(['dr', 'get', 'mr', 'set', 'si', 'vf', 'vi', 'vp']));
     expect(set.forable).not.toContain('log');
   });
 });

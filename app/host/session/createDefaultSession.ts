@@ -15,6 +15,7 @@ import { RemoteRobotProvider } from '../providers/remote/RemoteRobotProvider';
 import { SceneViewsProvider } from '../providers/simulation/SceneViewsProvider';
 import { SimulationProvider } from '../providers/simulation/SimulationProvider';
 import { TeamMonitorProvider } from '../providers/teamMonitor/TeamMonitorProvider';
+import { TestRunsProvider } from '../providers/testRuns/TestRunsProvider';
 
 /** What the session is told where to find. */
 export interface DefaultSessionOptions {
@@ -51,6 +52,7 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
   providers.push(new SceneViewsProvider());
   providers.push(new LogProvider({ files, configRoot }));
   providers.push(new TeamMonitorProvider({ configRoot, simulation: () => simulation?.simulation }));
+  providers.push(new TestRunsProvider({ sceneFile: options.sceneFile, configRoot, files, seed: options.seed }));
   return new HostSession({
     mode: options.mode,
     files,

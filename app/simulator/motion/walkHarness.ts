@@ -1,9 +1,9 @@
 /**
- * @file Runs the Motion thread's motion modules (WalkingEngine, MotionCombinator), as modules on their own, on one
- * articulated (MuJoCo) NAO: each 12 ms frame it reads what the body measures, updates the engines and hands the
- * combined JointRequest to the motors. For tests and benchmarks of the motions on the real physics without the
- * rest of the robot program. With `head`, the HeadMotionEngine runs first as in the Motion thread, fed a BallModel
- * of the true ball (always seen).
+ * @file Runs the Motion thread's motion modules (WalkingEngine, KeyframeMotionEngine with the motions of the
+ * Default configuration, MotionCombinator), as modules on their own, on one articulated (MuJoCo) NAO: each 12 ms
+ * frame it reads what the body measures, updates the engines and hands the combined JointRequest to the motors.
+ * For tests and benchmarks of the motions on the real physics without the rest of the robot program. With `head`,
+ * the HeadMotionEngine runs first as in the Motion thread, fed a BallModel of the true ball (always seen).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,11 +20,14 @@ import { MotionInfo } from '../../../robot-runtime/representations/MotionControl
 import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
 import { OdometryData } from '../../../robot-runtime/representations/MotionControl/OdometryData';
 import { WalkingEngineOutput } from '../../../robot-runtime/representations/MotionControl/WalkingEngineOutput';
+import { KeyframeMotionEngineOutput } from '@robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
 import { HeadMotionEngine } from '../../../robot-runtime/modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
+import { KeyframeMotionEngine } from '@robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 import { MotionCombinator } from '../../../robot-runtime/modules/MotionControl/MotionCombinator/MotionCombinator';
 import { WalkingEngine } from '../../../robot-runtime/modules/MotionControl/WalkingEngine/WalkingEngine';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { loadScene } from '../scene/loadScene';
+import { loadRobotConfig } from '../simulation/robotConfig';
 
 const includes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes/Includes');
 
@@ -59,18 +62,20 @@ export class WalkHarness {
   readonly odometry = OdometryData.defaultValue();
   readonly info = MotionInfo.defaultValue();
   readonly walkOutput = WalkingEngineOutput.defaultValue();
+  readonly keyframeOutput = KeyframeMotionEngineOutput.defaultValue();
   readonly headAngles = HeadAngles.defaultValue();
   readonly ballModel = BallModel.defaultValue();
   /** Head yaw and pitch the joint sensors measured in the last frame (rad). */
   measuredHead = { yaw: 0, pitch: 0 };
   /** Largest torso tilt (roll or pitch, rad) seen so far. */
   maxTilt = 0;
-  /** Thread time the engine's updates cost (ms, summed) and frames run. */
+  /** Thread time the motion modules' updates cost (ms, summed; the walk's almost all of it) and frames run. */
   engineMs = 0;
   frames = 0;
   private readonly frameInfo = { time: 100 };
   private readonly the: Record<string, unknown>;
   readonly engine: ReturnType<typeof createModuleForTest>;
+  readonly keyframes: ReturnType<typeof createModuleForTest>;
   readonly combinator: ReturnType<typeof createModuleForTest>;
   readonly head: ReturnType<typeof createModuleForTest> | undefined;
 
@@ -85,8 +90,14 @@ export class WalkHarness {
       MotionRequest: this.request,
       RobotDimensions: robotDimensions,
       WalkingEngineOutput: this.walkOutput,
+      KeyframeMotionEngineOutput: this.keyframeOutput,
+      // The previous frame's, as the Motion thread's blackboard holds them while the engines run.
+      MotionInfo: this.info,
+      JointRequest: this.joints,
     };
     this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
+    const motions = loadRobotConfig().parameters(KeyframeMotionEngine);
+    this.keyframes = createModuleForTest(KeyframeMotionEngine, { the: this.the, params: motions as never });
     this.combinator = createModuleForTest(MotionCombinator, { the: this.the });
     if (withHead) {
       this.head = createModuleForTest(HeadMotionEngine, { the: this.the });
@@ -133,6 +144,7 @@ export class WalkHarness {
       this.head?.update.HeadAngles!(this.headAngles);
       this.engine.update.WalkingEngineOutput!(this.walkOutput);
       this.engine.update.OdometryData!(this.odometry);
+      this.keyframes.update.KeyframeMotionEngineOutput!(this.keyframeOutput);
       this.combinator.update.JointRequest!(this.joints);
       this.combinator.update.MotionInfo!(this.info);
       this.engineMs += performance.now() - begin;

@@ -21,6 +21,8 @@ export interface HeadlessOptions {
   stopWhenFinished?: boolean;
   /** Called after each batch of steps (about 25 ms of wall time), e.g. to let robot consoles receive. */
   afterSteps?: () => void;
+  /** Checked after every step: true ends the run there (a test's target was reached, or it was stopped). */
+  stopWhen?: () => boolean;
 }
 
 /** One progress report. */
@@ -66,6 +68,7 @@ export async function runHeadless(
   let lastReport = wallStart;
   let lastReportSteps = 0;
   let lastReportSim = sim.time;
+  let stopped = false;
   while (sim.time < endTime) {
     const sliceEnd = performance.now() + 25;
     while (sim.time < endTime && performance.now() < sliceEnd) {
@@ -76,8 +79,13 @@ export async function runHeadless(
       }
       sim.step();
       steps++;
+      if (options.stopWhen?.()) {
+        stopped = true;
+        break;
+      }
     }
     options.afterSteps?.();
+    if (stopped) break;
     if (options.stopWhenFinished !== false && sim.gc.getData().state === GameState.finished) break;
     const now = performance.now();
     if (options.progressInterval && now - lastReport >= options.progressInterval * 1000) {

@@ -5,7 +5,7 @@
  */
 import type { TypeRef } from '../../protocol/types';
 import { deepClone } from '../../protocol/types/deepClone';
-import { parseTyped, type ConfigDiagnostic } from '../../protocol/configMap';
+import { parseConfig, parseTyped, positionOfPath, type ConfigDiagnostic } from '../../protocol/configMap';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
 import { parameterFileName } from '../module/defineModule';
 import { ConfigurationType, type Configuration } from './Configuration';
@@ -48,7 +48,23 @@ export function loadModuleParameters(module: AnyModuleDefinition, source: Config
   const found = findConfigFile(source.fs, source.dirs, name);
   if (!found) return { value: type.defaultValue(), diagnostics: [missing(name, `${module.name} loads its parameters, but ${name} is not on the search path`)] };
   const { value, diagnostics } = (source.parse ?? parseTyped)(type, found.text, found.path);
-  return { value, file: found.path, diagnostics: [...diagnostics] };
+  return { value, file: found.path, diagnostics: [...diagnostics, ...checkParameters(module, value, found)] };
+}
+
+/** The module's own checks of its loaded parameters, each problem at the line that set the value. */
+function checkParameters(module: AnyModuleDefinition, value: unknown, file: { path: string; text: string }): ConfigDiagnostic[] {
+  const problems = module.checkParameters?.(value as never) ?? [];
+  if (problems.length === 0) return [];
+  let root: ReturnType<typeof parseConfig> | undefined;
+  try {
+    root = parseConfig(file.text, file.path);
+  } catch {
+    // A syntax error is reported by the typed reading already; the problems then concern code defaults.
+  }
+  return problems.map((p) => {
+    const { row, col } = root ? positionOfPath(root, p.path) : { row: 0, col: 0 };
+    return { severity: 'error' as const, file: file.path, row, col, path: p.path, message: p.message };
+  });
 }
 
 /** threads.cfg from the search path; an empty configuration (with a diagnostic) when none exists. */

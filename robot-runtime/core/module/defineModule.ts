@@ -87,6 +87,8 @@ export interface ModuleDefinition<
   readonly parameters?: ClassType<P> & TypeRef<P>;
   /** True: parameters are loaded from `<lowerCamelName>.cfg` on the search path (LOADS_PARAMETERS). */
   readonly loadsParameters: boolean;
+  /** Checks of loaded parameters beyond their types; the loader reports each problem at its line in the file. */
+  readonly checkParameters?: (value: P) => readonly ParameterProblem[];
   create(context: ModuleContext<[...Req, ...Use], P>): ModuleInstance<Prov>;
 }
 
@@ -106,6 +108,14 @@ export interface ModuleSpec {
    */
   parameters?: ClassType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   loadsParameters?: boolean;
+  /** Checks of loaded parameters beyond their types (durations, ranges, …), each problem at a value path. */
+  checkParameters?: (value: any) => readonly ParameterProblem[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+/** A problem of a module's loaded parameters: the value's path (`walk.keyframes[2].duration`) and what is wrong. */
+export interface ParameterProblem {
+  path: string;
+  message: string;
 }
 
 type ReqOf<S extends ModuleSpec> = S['requires'] extends readonly AnyRepresentation[] ? S['requires'] : [];
@@ -135,6 +145,7 @@ export function defineModule<const S extends ModuleSpec>(
       providesWithoutModify: spec.providesWithoutModify ?? [],
       parameters: spec.parameters as (ClassType<ParamsOf<S>> & TypeRef<ParamsOf<S>>) | undefined,
       loadsParameters: spec.loadsParameters ?? false,
+      checkParameters: spec.checkParameters,
       create: create as ModuleDefinition<ReqOf<S>, UseOf<S>, S['provides'], ParamsOf<S>>['create'],
     }),
   };

@@ -67,3 +67,27 @@ export function configRecord(
 export function getEntry(record: ConfigRecord, key: string): ConfigEntry | undefined {
   return record.entries.find((e) => e.key === key);
 }
+
+/**
+ * Where the value at `path` (`motion.keyframes[2].duration`, the paths diagnostics use) was written: the position
+ * of the deepest node of the path that exists in the tree (the root's when nothing matches).
+ */
+export function positionOfPath(root: ConfigNode, path: string): ConfigPos {
+  let node: ConfigNode = root;
+  let pos = root.pos;
+  for (const step of path.match(/[^.[\]]+|\[\d+\]/g) ?? []) {
+    if (step.startsWith('[')) {
+      const element: ConfigNode | undefined =
+        node.kind === 'array' ? node.elements[Number(step.slice(1, -1))] : undefined;
+      if (!element) break;
+      node = element;
+      pos = element.pos;
+    } else {
+      const entry = node.kind === 'record' ? getEntry(node, step) : undefined;
+      if (!entry) break;
+      node = entry.value;
+      pos = entry.value.kind === 'literal' ? entry.value.pos : entry.keyPos;
+    }
+  }
+  return pos;
+}

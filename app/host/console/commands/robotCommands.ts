@@ -7,7 +7,9 @@ import { drCommand, pollCommand } from './debugRequest';
 import { vfCommand, vfdCommand, viCommand, vidCommand } from './drawingViews';
 import { msgCommand } from './messages';
 import { mrCommand } from './moduleRequest';
+import { NOT_APPLICABLE_COMMANDS } from './notApplicable';
 import { vpCommand, vpdCommand } from './plotViews';
+import { siCommand } from './saveImage';
 import { CommandSyntaxError, type RobotCommand } from './types';
 
 /** Usage of `for`; the console parses the prefix itself (it needs the thread names the robot announced). */
@@ -39,5 +41,7 @@ export const ROBOT_COMMANDS: readonly RobotCommand[] = [
   vpCommand,
   vpdCommand,
   msgCommand,
+  siCommand,
   forCommand,
+  ...NOT_APPLICABLE_COMMANDS,
 ];

@@ -7,12 +7,11 @@ import zlib from 'node:zlib';
 
 const clamp = (x: number): number => (x < 0 ? 0 : x > 255 ? 255 : Math.round(x));
 
-/** PNG rows (filter byte 0 + RGB) of a YUYV image. */
-function yuyvRows(yuyv: Uint8Array, width: number, height: number): Buffer {
-  const stride = width * 3 + 1;
-  const out = Buffer.alloc(stride * height);
+/** RGB bytes (3 per pixel, rows top to bottom) of a YUYV image; `si` writes them into BMP files too. */
+export function yuyvToRgb(yuyv: Uint8Array, width: number, height: number): Uint8Array {
+  const out = new Uint8Array(width * height * 3);
+  let o = 0;
   for (let row = 0; row < height; row++) {
-    let o = row * stride + 1;
     for (let x = 0; x < width; x++) {
       const pair = (row * width + (x & ~1)) * 2;
       const y = yuyv[pair + (x & 1) * 2]!;
@@ -23,6 +22,16 @@ function yuyvRows(yuyv: Uint8Array, width: number, height: number): Buffer {
       out[o++] = clamp(y + 1.772 * cu);
     }
   }
+  return out;
+}
+
+/** PNG rows (filter byte 0 + RGB) of a YUYV image. */
+function yuyvRows(yuyv: Uint8Array, width: number, height: number): Buffer {
+  const rgb = yuyvToRgb(yuyv, width, height);
+  const stride = width * 3 + 1;
+  const out = Buffer.alloc(stride * height);
+  for (let row = 0; row < height; row++)
+    out.set(rgb.subarray(row * width * 3, (row + 1) * width * 3), row * stride + 1);
   return out;
 }
 

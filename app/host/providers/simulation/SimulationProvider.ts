@@ -67,6 +67,7 @@ export class SimulationProvider implements ConsoleProvider {
       control: (action, steps) => void this.control(action, steps),
       describe: () =>
         this.sim ? `${(this.sim.time / 1000).toFixed(3)} s, score ${this.sim.score.join(':')}` : 'No simulation',
+      simulation: () => this.sim,
     };
     this.commands = simulationCommands(target);
   }

@@ -29,6 +29,7 @@ export function fixedSimulationTarget(sim: Simulation): CommandTarget {
       else throw new CommandError(`sim ${action}: not available for this simulation`);
     },
     describe: () => `${(sim.time / 1000).toFixed(3)} s, score ${sim.score.join(':')}`,
+    simulation: () => sim,
   };
 }
 

@@ -3,8 +3,11 @@
  * `dt`, `st`, `ci`, `mvo`, `net`, and Pitchside's `sim`) are global commands, so scripts can use them too; `mv`,
  * `mvb`, `pr` and `sn` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
  * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands
- * (app/simulator/simulation/commands.ts); this file declares them and routes their lines.
+ * (app/simulator/simulation/commands.ts); this file declares them and routes their lines. `sv` writes the current
+ * poses as a script beside the scene.
  */
+import fs from 'node:fs';
+import nodePath from 'node:path';
 import {
   CommandError,
   CommandSyntaxError,
@@ -16,6 +19,8 @@ import { AUTOMATIC_REFEREE_FEATURES } from '../../../simulator/gameController/au
 import { GAME_CONTROLLER_COMMANDS } from '../../../simulator/gameController/GameController';
 import { PENALTY_COMMANDS } from '../../../simulator/gameController/penalties';
 import type { SimulationAction } from '../../../ipc/simulation';
+import { savedPosesScript } from '../../../simulator/simulation/savedPoses';
+import type { Simulation } from '../../../simulator/simulation/Simulation';
 
 /** What the commands act on: the current simulation (it is replaced on reset). */
 export interface CommandTarget {
@@ -27,6 +32,8 @@ export interface CommandTarget {
   control(action: SimulationAction, steps?: number): void;
   /** `sim time`: simulated time and score. */
   describe(): string;
+  /** The current simulation (undefined while loading). */
+  simulation(): Simulation | undefined;
 }
 
 const ON_OFF = ['on', 'off'];
@@ -104,6 +111,39 @@ const ROBOT: readonly Omit<RobotCommand, 'scope' | 'run' | 'forable'>[] = [
 ];
 
 const SIM_USAGE = 'sim run | pause | step [<steps>] | reset | time';
+const SV_USAGE = 'sv fast | oracle [<file>]';
+
+/** `sv fast | oracle [<file>]`: the poses as a `.con` beside the scene (default `Saved.con`). */
+function svCommand(target: CommandTarget): GlobalCommand {
+  return {
+    name: 'sv',
+    scope: 'global',
+    usage: SV_USAGE,
+    summary: 'Save the ball and robot poses as a .con script of mvo lines beside the scene (default Saved.con).',
+    args: { args: [['fast', 'oracle']] },
+    run(args, { console }) {
+      const mode = args.next();
+      const file = args.next() ?? 'Saved.con';
+      if ((mode !== 'fast' && mode !== 'oracle') || !args.done) throw new CommandSyntaxError(SV_USAGE);
+      if (mode === 'oracle')
+        throw new CommandError(
+          'sv oracle: Pitchside has no StaticInitialPoseProvider to set; sv fast saves the poses as mvo lines.',
+        );
+      const sim = target.simulation();
+      if (!sim) throw new CommandError('Error: the simulation is not loaded');
+      const name = nodePath.extname(file) ? file : `${file}.con`;
+      const path = nodePath.resolve(nodePath.dirname(sim.scene.file), name);
+      try {
+        fs.writeFileSync(path, savedPosesScript(sim.scene, sim.worldState));
+      } catch (error) {
+        throw new CommandError(
+          `Error: cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
+      console.print(`Saved the poses to ${path}`);
+    },
+  };
+}
 
 /** The simulation area, acting on `target`. */
 export function simulationCommands(target: CommandTarget): CommandDescriptor[] {
@@ -145,5 +185,5 @@ export function simulationCommands(target: CommandTarget): CommandDescriptor[] {
       console.update();
     },
   };
-  return [...global, ...robot, sim];
+  return [...global, ...robot, sim, svCommand(target)];
 }

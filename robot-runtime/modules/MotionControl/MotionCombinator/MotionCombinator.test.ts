@@ -4,8 +4,9 @@ import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints
 import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
 import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { MotionRequest, MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
 import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
+import { KeyframeMotionEngineOutput } from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
 import { MotionCombinator } from './MotionCombinator';
 
 const CYCLE_MS = 12;
@@ -20,11 +21,16 @@ function setup() {
   walk.stiffnesses = walk.stiffnesses.map(() => 80);
   walk.headFree = true;
   const headAngles = { ...HeadAngles.defaultValue(), pan: 0.5, tilt: 0.2 };
+  // A keyframe engine at rest, its sitting pose at 0.1 rad.
+  const keyframes = KeyframeMotionEngineOutput.defaultValue();
+  keyframes.angles = keyframes.angles.map(() => 0.1);
+  keyframes.stiffnesses = keyframes.stiffnesses.map(() => 100);
   const measured = { angles: Joint.names.map(() => 0) };
   const the: Record<string, unknown> = {
     FrameInfo: frameInfo,
     MotionRequest: request,
     WalkingEngineOutput: walk,
+    KeyframeMotionEngineOutput: keyframes,
     HeadAngles: headAngles,
   };
   const combinator = createModuleForTest(MotionCombinator, { the });
@@ -35,7 +41,7 @@ function setup() {
     combinator.update.JointRequest!(joints);
     combinator.update.MotionInfo!(info);
   };
-  return { the, request, walk, measured, joints, info, frame, params: combinator.params };
+  return { the, request, walk, keyframes, measured, joints, info, frame, params: combinator.params };
 }
 
 describe('MotionCombinator', () => {
@@ -96,5 +102,76 @@ describe('MotionCombinator', () => {
     }
     expect(knees.at(-1)).toBe(0.3);
     expect(stiffness.at(-1)).toBe(80);
+  });
+
+  it('gets a fallen robot up by itself, unless it is penalized or plays dead, and stays in the get-up until it is done', () => {
+    const { the, request, walk, keyframes, info, frame } = setup();
+    walk.isFallen = walk.isFalling = true;
+    keyframes.isLeavingPossible = false;
+    the.GameState = { isPenalized: true };
+    frame();
+    expect(info.executedMotion).toBe(MotionType.stand); // penalized: it waits (the walk protects the fall)
+    expect(info.isFallen).toBe(true);
+    request.motion = MotionType.getUp; // asked to, it gets up even then
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
+    request.motion = MotionType.stand;
+    the.GameState = { isPenalized: false };
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
+    // Up again, the get-up still runs until the keyframe engine may be left, and the walk does not take over
+    // while it still protects the fall.
+    walk.isFallen = false;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
+    keyframes.isLeavingPossible = true;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
+    walk.isFalling = false;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.stand);
+    // playDead wins over getting up.
+    walk.isFallen = true;
+    request.motion = MotionType.playDead;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.playDead);
+  });
+
+  it('plays special actions and stands up from sitting before it walks', () => {
+    const { request, walk, keyframes, joints, info, frame } = setup();
+    request.motion = MotionType.special;
+    request.specialAction = SpecialActionID.sitDown;
+    frame();
+    expect([info.executedMotion, info.specialAction]).toEqual([MotionType.special, SpecialActionID.sitDown]);
+    expect(joints.angles[Joint.headYaw]).not.toBe(0.5); // the keyframe motion keeps the head
+    // Sitting (done, but not to be left to the walk): a walk request plays stand first.
+    keyframes.isDone = true;
+    keyframes.isLeavingPossible = false;
+    request.motion = MotionType.walkAtRelativeSpeed;
+    walk.executedMotion = MotionType.walkAtRelativeSpeed;
+    frame();
+    expect([info.executedMotion, info.specialAction]).toEqual([MotionType.special, SpecialActionID.stand]);
+    keyframes.isLeavingPossible = true;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
+    expect(info.getUpCount).toBe(keyframes.getUpCount);
+  });
+
+  it('hands a falling robot to the walk whatever it was doing, and gets it up once it lies', () => {
+    const { request, walk, keyframes, info, frame } = setup();
+    request.motion = MotionType.special;
+    request.specialAction = SpecialActionID.standHigh;
+    keyframes.isLeavingPossible = false;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.special);
+    walk.isFalling = true; // tipping over in the middle of the motion: the walk's protective pose
+    frame();
+    expect(info.executedMotion).toBe(MotionType.stand);
+    walk.isFallen = true;
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
+    walk.isFallen = false; // the get-up passes through tilts below fallenTilt: it stays the get-up
+    frame();
+    expect(info.executedMotion).toBe(MotionType.getUp);
   });
 });

@@ -4,7 +4,9 @@
  * chooses the active motion from the MotionRequest and the robot's state, commands the active engine's joints as
  * the one JointRequest (the head control's angles where the engine leaves the head free) and blends the joints
  * smoothly from the previous motion for `interpolationTime` after each switch. A motion is left only when its
- * engine says leaving is possible, except for playDead. It also provides MotionInfo.
+ * engine says leaving is possible, except for playDead and a fall (the walk protects a falling robot, whatever it
+ * was doing, and a lying one gets up). A robot lying on the ground gets up by itself
+ * (the "fallen → get up" decision) unless it is penalized or asked to play dead. It also provides MotionInfo.
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
@@ -16,7 +18,8 @@ import { JointSensorData } from '../../../representations/Infrastructure/JointSe
 import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
 import type { MotionEngineOutput } from '../../../representations/MotionControl/MotionEngineOutput';
 import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { KeyframeMotionEngineOutput } from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
+import { MotionRequest, MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
 import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
 
 const Parameters = defineParameters('MotionCombinator', {
@@ -30,10 +33,21 @@ const Parameters = defineParameters('MotionCombinator', {
     'A joint commanded below this stiffness (percent) or switched off is blended from its measured angle, not its command.',
     30,
   ),
+  getUpWhenFallen: field(
+    t.bool,
+    'A robot lying on the ground gets up by itself unless penalized or asked to play dead (else only on request).',
+    true,
+  ),
 });
 
 /** Which engine's output executes a motion; `undefined` is no engine (playDead: every motor off). */
-type Engine = 'walk' | undefined;
+type Engine = 'walk' | 'keyframe' | undefined;
+
+/** A motion as the combinator selects it: the motion and, for special, which one. */
+interface Selection {
+  motion: number;
+  special: number;
+}
 
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 /** Smooth 0..1 ramp with zero speed at both ends. */
@@ -42,13 +56,14 @@ const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0,
 export const MotionCombinator = defineModule({
   name: 'MotionCombinator',
   category: 'MotionControl',
-  requires: [FrameInfo, MotionRequest, WalkingEngineOutput],
+  requires: [FrameInfo, MotionRequest, WalkingEngineOutput, KeyframeMotionEngineOutput],
   uses: [HeadAngles, JointSensorData, GameState],
   provides: [JointRequest, MotionInfo],
   parameters: Parameters,
 }).implement(({ the, params }) => {
   let frameTime = -1;
   let motion: number = MotionType.stand;
+  let special: number = SpecialActionID.sitDown;
   let switchTime = -Infinity;
   /** The joints commanded in the previous frame, and where the blend after the last switch starts. */
   let lastAngles = Joint.names.map(() => JOINT_OFF);
@@ -58,28 +73,58 @@ export const MotionCombinator = defineModule({
 
   /** The engine that executes `m`. New engines add their motions here and their output to `outputOf`. */
   function engineOf(m: number): Engine {
-    return m === MotionType.playDead ? undefined : 'walk';
+    if (m === MotionType.playDead) return undefined;
+    return m === MotionType.getUp || m === MotionType.special ? 'keyframe' : 'walk';
   }
 
   function outputOf(engine: Engine): Readonly<MotionEngineOutput> | undefined {
-    return engine === 'walk' ? the.WalkingEngineOutput : undefined;
+    return engine === 'walk'
+      ? the.WalkingEngineOutput
+      : engine === 'keyframe'
+        ? the.KeyframeMotionEngineOutput
+        : undefined;
   }
 
   /** The motion the request and the robot's state ask for, before the active engine agrees to hand over. */
-  function wantedMotion(): number {
-    const requested = the.MotionRequest.motion;
-    if (requested === MotionType.playDead) return MotionType.playDead;
-    return the.WalkingEngineOutput.executedMotion;
+  function wantedMotion(): Selection {
+    const request = the.MotionRequest;
+    const walk = the.WalkingEngineOutput;
+    const keep = { motion, special };
+    if (request.motion === MotionType.playDead) return { ...keep, motion: MotionType.playDead };
+    // Lying on the ground: get up, by itself unless penalized (a get-up request always).
+    const mayGetUp = params.getUpWhenFallen && !the.GameState?.isPenalized;
+    if (walk.isFallen && (mayGetUp || request.motion === MotionType.getUp))
+      return { ...keep, motion: MotionType.getUp };
+    // Falling, or lying without getting up: the walk protects the robot (a get-up passes through such tilts itself).
+    if (walk.isFalling && motion !== MotionType.getUp) return { ...keep, motion: walk.executedMotion };
+    if (request.motion === MotionType.special) return { motion: MotionType.special, special: request.specialAction };
+    // Not lying, a get-up request means standing; the walk says whether it stands, walks or kicks.
+    return { ...keep, motion: walk.executedMotion };
   }
 
   /** Chooses this frame's motion; a switch to another engine starts a blend from the last command. */
   function select(now: number): void {
-    const wanted = wantedMotion();
+    let wanted = wantedMotion();
     const engine = engineOf(motion);
-    // playDead (motors off) does not wait for the active motion to finish.
-    const mayLeave = (outputOf(engine)?.isLeavingPossible ?? true) || wanted === MotionType.playDead;
-    if (wanted === motion || (!mayLeave && engineOf(wanted) !== engine)) return;
-    if (engineOf(wanted) !== engine) {
+    const keyframes = the.KeyframeMotionEngineOutput;
+    // A keyframe motion that does not end standing (sitting) stands up before the walk takes over.
+    if (engine === 'keyframe' && engineOf(wanted.motion) === 'walk' && keyframes.isDone && !keyframes.isLeavingPossible)
+      wanted = { motion: MotionType.special, special: SpecialActionID.stand };
+    if (wanted.motion === motion && (motion !== MotionType.special || wanted.special === special)) return;
+    const sameEngine = engineOf(wanted.motion) === engine;
+    const walk = the.WalkingEngineOutput;
+    const allowed =
+      // playDead (motors off) and a fall do not wait for the active motion to finish.
+      wanted.motion === MotionType.playDead ||
+      (wanted.motion === MotionType.getUp && walk.isFallen) ||
+      (walk.isFalling && motion !== MotionType.getUp && engineOf(wanted.motion) === 'walk') ||
+      // The walk changes between standing, walking and kicking by itself; a keyframe motion once it is done.
+      (sameEngine && engine === 'walk') ||
+      (sameEngine && engine === 'keyframe' && keyframes.isDone) ||
+      (outputOf(engine)?.isLeavingPossible ?? true);
+    // After a get-up the walk takes over only once the torso is upright (until then it would protect a fall).
+    if (!allowed || (motion === MotionType.getUp && engineOf(wanted.motion) === 'walk' && walk.isFalling)) return;
+    if (!sameEngine) {
       switchTime = now;
       const measured = the.JointSensorData?.angles;
       // Joints that were off or weak did not hold their command: blend from where they really are.
@@ -92,7 +137,8 @@ export const MotionCombinator = defineModule({
       );
       fromStiffnesses = lastStiffnesses;
     }
-    motion = wanted;
+    motion = wanted.motion;
+    special = wanted.special;
   }
 
   /** The active engine's joints, the head control's angles where the head is free. */
@@ -146,6 +192,9 @@ export const MotionCombinator = defineModule({
         info.gaitPhase = walking ? walk.gaitPhase : 0;
         info.kickStrength = walking ? walk.kickStrength : 0;
         info.isFallen = walk.isFallen;
+        info.specialAction = special;
+        info.getUpTries = the.KeyframeMotionEngineOutput.getUpTries;
+        info.getUpCount = the.KeyframeMotionEngineOutput.getUpCount;
       },
     },
   };

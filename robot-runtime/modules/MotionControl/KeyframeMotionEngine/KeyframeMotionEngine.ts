@@ -1,0 +1,249 @@
+/**
+ * @file Keyframe motions of the Motion thread (docs/motion.md): getting up from the front and the back, and the
+ * special actions (sit down, stand up from sitting, stand high). Each motion is a list of keyframes read from
+ * keyframeMotionEngine.cfg; the joints move from the pose the robot is in through the keyframes with smooth
+ * (cosine) interpolation. A keyframe may wait for the torso to come to rest and check the torso's orientation:
+ * a get-up whose check fails starts again (front or back chosen anew) up to maxGetUpTries times in a row.
+ * The engine plays what the MotionCombinator selected (MotionInfo of the previous frame) and otherwise idles,
+ * following the robot's pose so that a switch to it starts where the robot is.
+ */
+import { defineModule, type ParameterProblem } from '../../../core/module/defineModule';
+import { defineParameters, field, t, type ValueOf } from '../../../core/streamable';
+import { deg } from '../../../math/vec2';
+import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
+import { JOINT_IGNORE, JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
+import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
+import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
+import {
+  KeyframeMotionEngineOutput,
+  KeyframeMotionID,
+} from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
+import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
+import { MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
+import { InertialData } from '../../../representations/Sensing/InertialData';
+import { KeyframeMotion, checkKeyframeMotion, keyframeJoints, torsoAngles, type Keyframe } from './KeyframeMotion';
+
+const Parameters = defineParameters('KeyframeMotionEngine', {
+  getUpFront: field(KeyframeMotion, 'Getting up from lying on the front, ending in the walk’s stand.'),
+  getUpBack: field(KeyframeMotion, 'Getting up from lying on the back, ending in the walk’s stand.'),
+  sitDown: field(KeyframeMotion, 'Special action sitDown: from standing to sitting on the ground, torso low.'),
+  stand: field(KeyframeMotion, 'Special action stand: from sitting (or any pose) up into the walk’s stand.'),
+  standHigh: field(KeyframeMotion, 'Special action standHigh: standing with straight legs.'),
+  maxGetUpTries: field(
+    t.int32,
+    'Get-ups that may fail in a row before the robot gives up and waits, motors off, to be placed upright.',
+    5,
+  ),
+  stillGyro: field(
+    t.float,
+    'A keyframe that waits until still waits until the torso turns slower than this (rad/s).',
+    0.5,
+  ),
+  uprightTilt: field(
+    t.angle,
+    'A get-up whose check fails while the torso tilts less than this (rad) ends: the robot was placed upright (or the capsule simulation stood it up).',
+    deg(15),
+  ),
+  lowStiffness: field(
+    t.int32,
+    'A motion starts from the measured angle of a joint commanded below this stiffness (percent), not its command.',
+    30,
+  ),
+});
+type Parameters = ValueOf<typeof Parameters>;
+
+/** Which parameter holds each motion. */
+const MOTIONS = {
+  [KeyframeMotionID.getUpFront]: 'getUpFront',
+  [KeyframeMotionID.getUpBack]: 'getUpBack',
+  [KeyframeMotionID.sitDown]: 'sitDown',
+  [KeyframeMotionID.stand]: 'stand',
+  [KeyframeMotionID.standHigh]: 'standHigh',
+} as const satisfies Record<number, keyof Parameters>;
+const SPECIAL_MOTIONS: Record<number, number> = {
+  [SpecialActionID.sitDown]: KeyframeMotionID.sitDown,
+  [SpecialActionID.stand]: KeyframeMotionID.stand,
+  [SpecialActionID.standHigh]: KeyframeMotionID.standHigh,
+};
+
+/** Problems of loaded parameters the types do not catch (reported with the file's line by the loader). */
+export function checkKeyframeMotionParameters(params: Parameters): ParameterProblem[] {
+  return Object.values(MOTIONS).flatMap((name) => checkKeyframeMotion(params[name], name));
+}
+
+const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
+/** Smooth 0..1 ramp with zero speed at both ends. */
+const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
+const valid = (a: number | undefined): a is number => a !== undefined && Math.abs(a) <= 2 * Math.PI;
+
+export const KeyframeMotionEngine = defineModule({
+  name: 'KeyframeMotionEngine',
+  category: 'MotionControl',
+  requires: [FrameInfo],
+  uses: [MotionInfo, InertialData, JointSensorData, JointRequest],
+  provides: [KeyframeMotionEngineOutput],
+  parameters: Parameters,
+  loadsParameters: true,
+  checkParameters: checkKeyframeMotionParameters,
+}).implement(({ the, params }) => {
+  let motion: number = KeyframeMotionID.none;
+  let keyframe = 0;
+  /** When the current keyframe began (ms), and the angles it starts from. */
+  let keyframeStart = 0;
+  let from: number[] = Joint.names.map(() => 0);
+  let angles: number[] = Joint.names.map(() => JOINT_OFF);
+  let stiffnesses: number[] = Joint.names.map(() => 0);
+  let isDone = false;
+  let getUpTries = 0;
+  let getUpCount = 0;
+  /** Failed get-ups in a row. */
+  let failures = 0;
+  let gaveUp = false;
+
+  const motionOf = (m: number): KeyframeMotion | undefined =>
+    m === KeyframeMotionID.none ? undefined : params[MOTIONS[m as keyof typeof MOTIONS]];
+  const keyframesOf = (m: number): readonly Keyframe[] => motionOf(m)?.keyframes ?? [];
+  const isGetUp = (m: number): boolean => m === KeyframeMotionID.getUpFront || m === KeyframeMotionID.getUpBack;
+
+  /** Where each joint is now: as commanded last frame where the motor held it, else as measured. */
+  function currentPose(): number[] {
+    const request = the.JointRequest;
+    const measured = the.JointSensorData?.angles;
+    return Joint.names.map((_, j) => {
+      const commanded = request?.angles[j];
+      if (valid(commanded) && (request?.stiffnessData.stiffnesses[j] ?? 0) >= params.lowStiffness) return commanded;
+      if (valid(measured?.[j])) return measured[j];
+      return valid(commanded) ? commanded : 0;
+    });
+  }
+
+  /** The get-up for the side the robot lies on (InertialData; the front without it). */
+  function chooseGetUp(): number {
+    const inertial = the.InertialData;
+    return !inertial || torsoAngles(inertial.angle).pitch >= 0
+      ? KeyframeMotionID.getUpFront
+      : KeyframeMotionID.getUpBack;
+  }
+
+  function start(m: number, now: number): void {
+    motion = m;
+    keyframe = 0;
+    keyframeStart = now;
+    from = currentPose();
+    isDone = keyframesOf(m).length === 0;
+    if (isGetUp(m)) getUpTries++;
+  }
+
+  /** Whether the torso is where the keyframe's checks want it. */
+  function checksPass(k: Keyframe): boolean {
+    const inertial = the.InertialData;
+    if (!inertial) return true;
+    const torso = torsoAngles(inertial.angle);
+    const inside = (r: { min: number; max: number } | undefined, v: number): boolean =>
+      !r || (v >= r.min && v <= r.max);
+    return inside(k.torsoPitch, torso.pitch) && inside(k.torsoRoll, torso.roll);
+  }
+
+  function isStill(): boolean {
+    const g = the.InertialData?.gyro;
+    return !g || Math.hypot(g.x, g.y) < params.stillGyro;
+  }
+
+  /** A failed get-up starts again from where the robot now lies, unless it failed too often or stands already. */
+  function fail(now: number): void {
+    const inertial = the.InertialData;
+    if (inertial && Math.acos(Math.cos(inertial.angle.x) * Math.cos(inertial.angle.y)) < params.uprightTilt) {
+      isDone = true; // placed upright: nothing left to do, and no get-up of its own to count
+      return;
+    }
+    failures++;
+    if (failures >= params.maxGetUpTries) {
+      gaveUp = true;
+      return;
+    }
+    start(chooseGetUp(), now);
+  }
+
+  /** Moves through the current motion's keyframes. */
+  function play(now: number): void {
+    const keyframes = keyframesOf(motion);
+    // A get-up that was done but lies again (pushed over before the walk took over) starts again.
+    if (isDone && isGetUp(motion) && keyframes.length > 0 && !checksPass(keyframes.at(-1)!)) fail(now);
+    while (!isDone) {
+      const k = keyframes[keyframe]!;
+      const target = keyframeJoints(k);
+      const elapsed = now - keyframeStart;
+      const duration = Math.max(0, k.duration);
+      stiffnesses = target.stiffnesses;
+      if (elapsed < duration) {
+        const r = smooth(elapsed / duration);
+        angles = target.angles.map((a, j) => from[j]! + (a - from[j]!) * r);
+        return;
+      }
+      angles = target.angles;
+      if (elapsed < duration + Math.max(0, k.waitUntilStill) && !isStill()) return;
+      if (!checksPass(k)) {
+        if (isGetUp(motion)) fail(now);
+        else isDone = true; // a special action that did not get there holds its pose
+        return;
+      }
+      keyframe++;
+      keyframeStart = now;
+      from = target.angles;
+      if (keyframe >= keyframes.length) {
+        isDone = true;
+        if (isGetUp(motion)) {
+          getUpCount++;
+          failures = 0;
+        }
+      }
+    }
+  }
+
+  /** The motion the combinator selected last frame, or none. */
+  function selected(): number {
+    const info = the.MotionInfo;
+    if (info?.executedMotion === MotionType.special)
+      return SPECIAL_MOTIONS[info.specialAction] ?? KeyframeMotionID.none;
+    if (info?.executedMotion === MotionType.getUp) return isGetUp(motion) ? motion : chooseGetUp();
+    return KeyframeMotionID.none;
+  }
+
+  return {
+    update: {
+      KeyframeMotionEngineOutput(output) {
+        const now = the.FrameInfo.time;
+        const wanted = selected();
+        if (wanted === KeyframeMotionID.none) {
+          // Not selected: follow the robot's pose, so that a switch to this engine starts where the robot is.
+          motion = KeyframeMotionID.none;
+          isDone = false;
+          gaveUp = false;
+          failures = 0;
+          angles = currentPose();
+          stiffnesses = the.JointRequest ? [...the.JointRequest.stiffnessData.stiffnesses] : stiffnesses;
+        } else {
+          if (wanted !== motion) start(wanted, now);
+          if (!gaveUp) play(now);
+        }
+        output.motion = motion;
+        output.keyframe = keyframe;
+        output.isDone = isDone;
+        output.getUpTries = getUpTries;
+        output.getUpCount = getUpCount;
+        output.gaveUp = gaveUp;
+        output.headFree = false;
+        // A motion can be left once done; a get-up also after giving up (someone has to pick the robot up).
+        output.isLeavingPossible =
+          motion === KeyframeMotionID.none || gaveUp || (isDone && (motionOf(motion)?.endsStanding ?? true));
+        if (gaveUp) {
+          output.angles = angles.map(() => JOINT_OFF);
+          output.stiffnesses = stiffnesses.map(() => 0);
+          return;
+        }
+        output.angles = angles.map((a) => (a === JOINT_IGNORE ? JOINT_OFF : a));
+        output.stiffnesses = [...stiffnesses];
+      },
+    },
+  };
+});
