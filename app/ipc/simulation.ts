@@ -11,6 +11,7 @@ import type { WireShape2D } from './viewData';
 export const SIMULATION_REQUEST_CHANNELS = [
   'pitchside:sim.scene',
   'pitchside:sim.control',
+  'pitchside:sim.appearance',
   'pitchside:image.frame',
 ] as const;
 
@@ -120,6 +121,11 @@ export interface RobotFrame {
    * physics has them (a robot lying on its side lies so); absent in capsule scenes.
    */
   readonly torso?: { readonly z: number; readonly roll: number; readonly pitch: number };
+  /**
+   * Articulated simulation: where the physics has each body of the robot's `RobotAppearance.bodies`, in that
+   * order, 7 numbers per body: position (mm, field frame) and orientation quaternion (w, x, y, z).
+   */
+  readonly links?: readonly number[];
 }
 
 /** One player's penalty. */
@@ -156,7 +162,13 @@ export interface GameStatus {
 /** `pitchside:sim.state`: ground truth and game state, at most 30 times a second. */
 export interface SimulationFrame extends SimulationStatus {
   readonly robots: readonly RobotFrame[];
-  readonly ball?: { readonly x: number; readonly y: number; readonly z: number };
+  readonly ball?: {
+    readonly x: number;
+    readonly y: number;
+    readonly z: number;
+    /** Articulated simulation: the ball's orientation quaternion (w, x, y, z), so its pattern rolls. */
+    readonly rotation?: readonly [number, number, number, number];
+  };
   readonly game: GameStatus;
   /** Simulated seconds per wall-clock second over the last second (0 while paused). */
   readonly realTimeFactor: number;
@@ -216,10 +228,74 @@ export interface ImageFrameResponse {
   readonly notice?: string;
 }
 
+/**
+ * A triangle mesh of the scene's appearances in the frame of its part. The arrays travel as bytes (little-endian,
+ * binary on both bridges), once per scene.
+ */
+export interface WireMesh {
+  /** Float32 x, y, z per vertex (m). */
+  readonly vertices: Uint8Array;
+  /** Float32 x, y, z per vertex, when the scene gives normals. */
+  readonly normals?: Uint8Array;
+  /** Uint32 vertex indices, three per triangle. */
+  readonly triangles: Uint8Array;
+}
+
+/** What a part is: a mesh of `SceneAppearance.meshes` or a primitive (m; cylinders and capsules along z). */
+export type WireShape =
+  | { readonly kind: 'mesh'; readonly mesh: number }
+  | { readonly kind: 'box'; readonly size: readonly [number, number, number] }
+  | { readonly kind: 'sphere'; readonly radius: number }
+  | { readonly kind: 'cylinder' | 'capsule'; readonly radius: number; readonly height: number };
+
+/** One drawable part of a body. */
+export interface WirePart {
+  readonly shape: WireShape;
+  /** Pose in the body's frame: position (m) and quaternion (w, x, y, z). */
+  readonly pose: readonly number[];
+  /** Diffuse colour, CSS hex. */
+  readonly color: string;
+  /** Index into `SceneAppearance.textures` of a textured sphere (the ball). */
+  readonly texture?: number;
+}
+
+/** A body of the scene and the parts it is drawn with. */
+export interface WireBody {
+  /** Scene body name (`Head`, `LFoot`, `ball`). */
+  readonly name: string;
+  readonly parts: readonly WirePart[];
+}
+
+/** The look of a robot: its bodies in the order of `RobotFrame.links`. */
+export interface RobotAppearance {
+  readonly name: string;
+  readonly bodies: readonly WireBody[];
+}
+
+/** The scene's own look of its moving bodies (sent once per scene; poses stream in `SimulationFrame`). */
+export interface SceneAppearance {
+  /** Meshes shared by every part that uses them. */
+  readonly meshes: readonly WireMesh[];
+  /** Image files (PNG bytes) of textures. */
+  readonly textures: readonly { readonly png: Uint8Array }[];
+  /** Robots whose frames carry `links` (articulated scenes). */
+  readonly robots: readonly RobotAppearance[];
+  /** The ball, posed by `SimulationFrame.ball`. */
+  readonly ball?: WireBody;
+}
+
+/** `pitchside:sim.appearance`: the loaded scene's appearance (absent while none is loaded). */
+export interface SceneAppearanceResponse {
+  readonly appearance?: SceneAppearance;
+  /** The scene it belongs to (`SceneDescription.file`). */
+  readonly file?: string;
+}
+
 /** Request/response types of the channels above. */
 export interface SimulationRequests {
   'pitchside:sim.scene': { request: Record<string, never>; response: SceneResponse };
   'pitchside:sim.control': { request: { readonly action: SimulationAction }; response: SimulationStatus };
+  'pitchside:sim.appearance': { request: Record<string, never>; response: SceneAppearanceResponse };
   'pitchside:image.frame': { request: ImageFrameRequest; response: ImageFrameResponse };
 }
 

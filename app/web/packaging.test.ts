@@ -32,7 +32,8 @@ function importedPackages(file: string): Set<string> {
     /\bimport\("([^"]+)"\)/g,
   ];
   for (const m of patterns.flatMap((p) => [...text.matchAll(p)])) {
-    if (m[1]!.startsWith('.') || m[1]!.startsWith('/')) continue;
+    // `.proto` imports are text inside the bundle (schemas written out as strings), not modules.
+    if (m[1]!.startsWith('.') || m[1]!.startsWith('/') || m[1]!.endsWith('.proto')) continue;
     const spec = m[1]!.replace(/^node:/, '');
     names.add(spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!);
   }

@@ -6,6 +6,7 @@ import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { CompletionSet, ConsoleOutput } from '../../app/ipc/messages';
 import type {
   Drawings3DEvent,
+  SceneAppearanceResponse,
   SceneResponse,
   SimulationAction,
   SimulationFrame,
@@ -46,6 +47,10 @@ export class BridgeScene implements SceneSource {
 
   describe(): Promise<SceneResponse> {
     return this.bridge.invoke('pitchside:sim.scene', {});
+  }
+
+  appearance(): Promise<SceneAppearanceResponse> {
+    return this.bridge.invoke('pitchside:sim.appearance', {});
   }
 
   onFrame(listener: (frame: SimulationFrame) => void): Unsubscribe {

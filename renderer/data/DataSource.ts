@@ -20,6 +20,7 @@ import type {
   Drawings3DEvent,
   ImageFrameRequest,
   ImageFrameResponse,
+  SceneAppearanceResponse,
   SceneResponse,
   SimulationAction,
   SimulationFrame,
@@ -91,6 +92,8 @@ export interface PlaybackSource {
 export interface SceneSource {
   /** The scene, the frame current when asked, or why there is none. */
   describe(): Promise<SceneResponse>;
+  /** The scene's own look of its moving bodies (meshes as bytes; large, so asked for once per scene). */
+  appearance(): Promise<SceneAppearanceResponse>;
   /** Ground-truth frames while the simulation runs (at most 30 a second). */
   onFrame(listener: (frame: SimulationFrame) => void): Unsubscribe;
   /** Every robot's visible 3-D drawings, when they change. */

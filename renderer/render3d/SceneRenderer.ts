@@ -10,7 +10,7 @@
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/addons/controls/OrbitControls.js';
-import type { Drawing3D, SceneDescription, SimulationFrame } from '../../app/ipc/simulation';
+import type { Drawing3D, SceneAppearance, SceneDescription, SimulationFrame } from '../../app/ipc/simulation';
 import { buildField } from './fieldModel';
 import { disposeObject, drawingGroup } from './drawing3dObjects';
 import { NAO_PARTS } from './naoLook';
@@ -18,6 +18,7 @@ import { NaoModel } from './NaoModel';
 import { PointerInteraction, type PickResult } from './PointerInteraction';
 import { prelitMaterial, unlitMaterial } from './prelitMaterials';
 import { RobotsMesh } from './RobotsMesh';
+import { SceneBodies } from './SceneBodies';
 import { bakeLighting } from './sceneLighting';
 import { mm } from './units';
 import { scenePixelRatio, webglRendererName } from './pixelRatio';
@@ -51,6 +52,8 @@ export class SceneRenderer {
   private readonly controls: OrbitControls;
   private readonly robots = new Map<string, NaoModel>();
   private robotsMesh: RobotsMesh | undefined;
+  /** The scene's own look of its bodies, once it arrived (articulated scenes; the ball in every scene). */
+  private bodies: SceneBodies | undefined;
   /** Robots moved since their meshes were last updated. */
   private robotsMoved = false;
   private readonly interaction: PointerInteraction;
@@ -129,6 +132,24 @@ export class SceneRenderer {
     this.requestRender();
   }
 
+  /**
+   * Draws the bodies with the scene's own appearance (its meshes and primitives) from now on: robots whose frames
+   * carry body poses and the ball. The built-in NAO stays for picking, drawings and the selection, undrawn.
+   */
+  async setAppearance(appearance: SceneAppearance): Promise<void> {
+    const bodies = await SceneBodies.create(appearance);
+    if (this.disposed || !this.description) {
+      bodies.dispose();
+      return;
+    }
+    this.bodies?.dispose();
+    this.bodies = bodies;
+    this.scene.add(bodies.group);
+    this.showBuiltInLook();
+    if (this.lastFrame) this.setFrame(this.lastFrame);
+    this.requestRender();
+  }
+
   /** Applies a ground-truth frame. */
   setFrame(frame: SimulationFrame): void {
     this.lastFrame = frame;
@@ -137,11 +158,13 @@ export class SceneRenderer {
       if (!model || this.interaction.isDragging(r.name)) continue;
       model.root.visible = true;
       model.update(r.x, r.y, r.rotation, r.fallen, r.joints, r.torso);
+      if (r.links) this.bodies?.setRobot(r.name, r.links);
       this.robotsMoved = true;
     }
     if (this.ball && frame.ball && !this.interaction.isDragging('ball')) {
       this.ball.visible = true;
       this.ball.position.set(mm(frame.ball.x), mm(frame.ball.y), mm(frame.ball.z));
+      this.bodies?.setBall(frame.ball.x, frame.ball.y, frame.ball.z, frame.ball.rotation);
     }
     this.placeSelectionMarkers();
     this.followTarget();
@@ -270,6 +293,11 @@ export class SceneRenderer {
     return { x: rect.left + ((p.x + 1) / 2) * rect.width, y: rect.top + ((1 - p.y) / 2) * rect.height };
   }
 
+  /** Shapes, instances and triangles drawn of the scene's own look, once it is shown. */
+  get appearanceStats(): { batches: number; instances: number; triangles: number } | undefined {
+    return this.bodies && { ...this.bodies.stats, triangles: this.bodies.triangles };
+  }
+
   /** The ball's position in the latest frame (mm), if any. */
   get ballPosition(): { x: number; y: number } | undefined {
     return this.lastFrame?.ball;
@@ -327,6 +355,17 @@ export class SceneRenderer {
     this.requestRender();
   }
 
+  /**
+   * Hides the built-in NAO and ball where the scene's look replaces them. Their materials are switched off, not
+   * the objects: ray casts still find them, so clicking and dragging work as before.
+   */
+  private showBuiltInLook(): void {
+    const bodies = this.bodies;
+    const robotsReplaced = !!bodies && this.robotNames().length > 0 && this.robotNames().every((n) => bodies.has(n));
+    if (this.robotsMesh) (this.robotsMesh.mesh.material as THREE.Material).visible = !robotsReplaced;
+    if (this.ball) (this.ball.material as THREE.Material).visible = !bodies?.has('ball');
+  }
+
   private placeSelectionMarkers(): void {
     for (const [name, marker] of this.selectionMarkers) {
       const root = this.robots.get(name)?.root;
@@ -349,6 +388,8 @@ export class SceneRenderer {
     this.robots.clear();
     this.robotsMesh?.dispose();
     this.robotsMesh = undefined;
+    this.bodies?.dispose();
+    this.bodies = undefined;
     for (const marker of this.selectionMarkers.values()) marker.removeFromParent();
     this.selectionMarkers.clear();
     if (this.ball) {
@@ -386,6 +427,7 @@ export class SceneRenderer {
 
   private draw(): void {
     this.updateRobotsMesh();
+    this.bodies?.prepare(this.camera.position);
     this.renderer.render(this.scene, this.camera);
     this.stats.frames++;
   }

@@ -22,6 +22,18 @@ const SKY_DIRECTION = new THREE.Vector3(0, 1, 0);
 /** Towards the sun: high above, a little behind the −x goal and the −y sideline. */
 const SUN_DIRECTION = new THREE.Vector3(-3, -2, 10).normalize();
 
+/**
+ * The same light for shaders that light on the GPU (bodies drawn as instances, appearanceMaterial.ts): sky, ground
+ * and sun irradiances (linear, divided by π) and the directions of the sky and of the sun.
+ */
+export const SCENE_LIGHT = {
+  sky: SKY,
+  ground: GROUND,
+  sun: SUN,
+  skyDirection: SKY_DIRECTION,
+  sunDirection: SUN_DIRECTION,
+} as const;
+
 /** Steps of the sRGB table: fine enough that no byte is off by more than one. */
 const SRGB_STEPS = 4096;
 /** sRGB bytes of linear values 0…1 (a table: posing 14 robots shades some 9000 vertices). */

@@ -20,3 +20,5 @@ export {
   matrixType,
 } from '../protocol/types/mathTypes';
 export { defineParameters } from './module/defineModule';
+/** Copying streamable values frame after frame without garbage (see deepClone.ts). */
+export { copyInPlace } from '../protocol/types/deepClone';

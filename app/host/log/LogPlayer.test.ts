@@ -56,3 +56,31 @@ describe('LogPlayer on transient reads', () => {
     log.close();
   });
 });
+
+describe('LogPlayer restarts', () => {
+  it('tells the sink before it plays from the first frame again, and only then', () => {
+    const log = LogFile.open(file);
+    const events: string[] = [];
+    const player = new LogPlayer(log, (f) => f.index === 0 && events.push('frame 0'), {
+      onRestart: () => events.push('restart'),
+    });
+    player.setSpeed('max');
+    player.play();
+    for (let i = 0; i < 100 && player.state === 'playing'; i++) player.tick(0);
+    expect(events).toEqual(['frame 0']);
+    // A goto in the middle keeps the sink's state (as B-Human's log player does).
+    player.goto(Math.floor(log.frameCount / 2));
+    player.backward();
+    expect(events).toEqual(['frame 0']);
+    // Playing after the end starts over from the first frame.
+    player.goto(log.frameCount - 1);
+    player.play();
+    player.tick(0);
+    expect(events).toEqual(['frame 0', 'restart', 'frame 0']);
+    // So do a goto that replays from the first frame and stop.
+    player.goto(1);
+    player.stop();
+    expect(events).toEqual(['frame 0', 'restart', 'frame 0', 'restart', 'frame 0', 'restart']);
+    log.close();
+  });
+});

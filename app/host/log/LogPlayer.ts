@@ -4,7 +4,8 @@
  * and handed to a sink (the replay robot). Frames are read transiently (FrameSource.readFrameTransient): a frame's
  * payloads are valid only while the sink and the `frame` listeners run, so a long log streams through one reused
  * buffer. Seeking goes through the frame index: `goto n` replays from the second image frame before n up to n (so
- * image-based state is rebuilt), never from the start of the file.
+ * image-based state is rebuilt), never from the start of the file. Starting over from the first frame tells the
+ * sink to start afresh (onRestart), so playing a log again computes what the first play did.
  */
 import { Emitter } from '../../../robot-runtime/core/events/Emitter';
 import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
@@ -50,12 +51,23 @@ export class LogPlayer {
   /** The next frame, read ahead to learn its time; `read` tells whether a later transient read reused its buffer. */
   private pending: { frame: LogFrame; time: number | undefined; read: number } | undefined;
 
+  private readonly onRestart: (() => void) | undefined;
+
   constructor(
     readonly file: FrameSource,
     private readonly sink: (frame: LogFrame) => void,
-    options: { playing?: boolean } = {},
+    options: {
+      playing?: boolean;
+      /**
+       * Called before playback starts over from the first frame (play after the end, loop, stop, a goto near the
+       * start): a sink that computes from the frames (the replay robot) starts afresh, as the recorded robot did
+       * at that frame, so a second play computes what the first did.
+       */
+      onRestart?: () => void;
+    } = {},
   ) {
     this.state = options.playing ? 'playing' : 'stopped';
+    this.onRestart = options.onRestart;
   }
 
   /** Number of frames in the log. */
@@ -158,6 +170,7 @@ export class LogPlayer {
     if (images < 2) start = 0;
     this.pending = undefined;
     this.current = start - 1;
+    if (start === 0) this.onRestart?.();
     while (this.current < target) this.playNext();
   }
 
@@ -220,6 +233,7 @@ export class LogPlayer {
     this.pending = undefined;
     this.anchor = undefined;
     this.lastTime = undefined;
+    this.onRestart?.();
   }
 
   private setState(state: PlayState): void {

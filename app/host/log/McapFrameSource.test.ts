@@ -9,7 +9,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
 import { exportMcap } from './mcapExport';
 import { LogFile } from './LogFile';
-import { addRawFrameChannel } from './mcapRawFrames';
+import { logHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import {
+  addRawFrameChannel,
+  RAW_FRAMES_ENCODING_WHOLE,
+  RAW_FRAMES_SCHEMA_ENCODING,
+  RAW_FRAMES_SCHEMA_NAME,
+  RAW_FRAMES_TOPIC,
+} from './mcapRawFrames';
 import { loadMcapDecompression, McapFrameSource } from './McapFrameSource';
 import { openFrameSource } from './openFrameSource';
 import { writeDemoLog } from './testing/demoLog';
@@ -110,6 +117,45 @@ describe('McapFrameSource', () => {
     expect(source).toBeInstanceOf(LogFile);
     expect(source.format).toBe('B-Human log');
     source.close();
+  });
+
+  it('reads the first exports, whose raw frames carry their images (encoding bhuman-queue)', async () => {
+    const log = LogFile.open(logPath);
+    const writable = new MemoryWritable();
+    const writer = new McapWriter({ writable, useChunks: true, chunkSize: 64 * 1024 });
+    await writer.start({ profile: '', library: 'pitchside' });
+    const schemaId = await writer.registerSchema({
+      name: RAW_FRAMES_SCHEMA_NAME,
+      encoding: RAW_FRAMES_SCHEMA_ENCODING,
+      data: logHeaderBytes({
+        settings: log.log.settings,
+        idNames: log.log.idNames,
+        typeInfo: log.log.header.typeInfoBytes,
+      }),
+    });
+    const channelId = await writer.registerChannel({
+      topic: RAW_FRAMES_TOPIC,
+      schemaId,
+      messageEncoding: RAW_FRAMES_ENCODING_WHOLE,
+      metadata: new Map(),
+    });
+    for (let i = 0; i < log.frameCount; i++) {
+      const time = BigInt(i) * 1_000_000n;
+      await writer.addMessage({
+        channelId,
+        sequence: i,
+        logTime: time,
+        publishTime: time,
+        data: log.readFrame(i).bytes!,
+      });
+    }
+    await writer.end();
+    const out = path.join(dir, 'first-form.mcap');
+    fs.writeFileSync(out, Buffer.concat(writable.parts));
+    const mcap = McapFrameSource.open(out);
+    expect(mcap.frameCount).toBe(log.frameCount);
+    for (let i = 0; i < log.frameCount; i++) expect(frameData(mcap.readFrame(i))).toEqual(frameData(log.readFrame(i)));
+    log.close();
   });
 
   it('reads zstd-compressed chunks', async () => {

@@ -1,10 +1,10 @@
 /**
  * @file The second frame source: an MCAP file exported by Pitchside, replayed from its raw-frames channel
- * (mcapRawFrames.ts). The file is read once on open: the header schema and the frames on `/bhuman/frames` are
- * put together into the B-Human log they came from, in memory (as a compressed B-Human log is), and indexed by a
- * scan, so frames, image frames, threads and annotations are exactly those of the source log. Other channels are
- * skipped. An MCAP without the channel (from another program, or exported before it existed) is refused with a
- * message saying so.
+ * (mcapRawFrames.ts). The file is read once on open: the header schema and the frames on `/bhuman/frames` — with
+ * the camera images they refer to put back from the image channels — are put together into the B-Human log they
+ * came from, in memory (as a compressed B-Human log is), and indexed by a scan, so frames, image frames, threads
+ * and annotations are exactly those of the source log. Other channels are skipped. An MCAP without the channel
+ * (from another program, or exported with the humanoid-dataset profile) is refused with a message saying so.
  */
 import fs from 'node:fs';
 import { decompress } from '@bokuweb/zstd-wasm';
@@ -16,7 +16,15 @@ import { queueHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
 import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
 import type { FrameSource } from './FrameSource';
 import { zstdReady } from './mcap/McapSink';
-import { RAW_FRAMES_ENCODING, RAW_FRAMES_SCHEMA_ENCODING, RAW_FRAMES_TOPIC } from './mcapRawFrames';
+import { protobufType } from './mcap/foxgloveSchemas';
+import {
+  IMAGE_REF_BYTES,
+  parseImageRef,
+  RAW_FRAMES_ENCODING,
+  RAW_FRAMES_ENCODING_WHOLE,
+  RAW_FRAMES_SCHEMA_ENCODING,
+  RAW_FRAMES_TOPIC,
+} from './mcapRawFrames';
 
 /** The first bytes of every MCAP file. */
 const MCAP_MAGIC = [0x89, 0x4d, 0x43, 0x41, 0x50];
@@ -60,42 +68,111 @@ const DECOMPRESS: DecompressHandlers = {
   },
 };
 
+/** Image schemas whose Protobuf messages a raw frame may refer to for its image bytes (their `data` field). */
+const IMAGE_SCHEMAS = new Set(['foxglove.RawImage', 'foxglove.CompressedImage']);
+
+/** One raw frame: its bytes in parts (the image bytes it referred to put back in place). */
+interface RawFrame {
+  sequence: number;
+  parts: Uint8Array[];
+}
+
+/** The `data` bytes of an image message (a copy: the chunk they were read from is not kept). */
+function imageData(schemaName: string, message: Uint8Array): Uint8Array {
+  const { data } = protobufType(schemaName).decode(message) as unknown as { data?: Uint8Array };
+  return (data ?? new Uint8Array(0)).slice();
+}
+
+/**
+ * A raw frame's bytes from its message: as they are (encoding `bhuman-queue`), or with the image bytes it refers
+ * to put back (`bhuman-queue-image-ref`, see mcapRawFrames.ts), taken out of `images`.
+ */
+function rawFrameParts(
+  encoding: string,
+  data: Uint8Array,
+  images: Map<string, Uint8Array>,
+  sequence: number,
+): Uint8Array[] {
+  if (encoding === RAW_FRAMES_ENCODING_WHOLE) return [data.slice()];
+  const ref = parseImageRef(data);
+  if (!ref) throw new Error(`frame ${sequence}: ${data.length} bytes, too short for its image reference`);
+  const frame = data.subarray(IMAGE_REF_BYTES);
+  if (ref.length === 0) return [frame.slice()];
+  const key = `${ref.channelId}:${ref.sequence}`;
+  const image = images.get(key);
+  if (!image)
+    throw new Error(`frame ${sequence}: its image (channel ${ref.channelId}, message ${ref.sequence}) is missing`);
+  images.delete(key);
+  if (image.length !== ref.length || ref.offset > frame.length)
+    throw new Error(`frame ${sequence}: its image has ${image.length} bytes, the frame expects ${ref.length}`);
+  return [frame.slice(0, ref.offset), image, frame.slice(ref.offset)];
+}
+
 /** The raw frames of an MCAP file and the header they need. */
 function readRawFrames(path: string): {
   header: Uint8Array;
-  frames: { sequence: number; data: Uint8Array }[];
+  frames: RawFrame[];
   bytes: number;
   complete: boolean;
 } {
   const reader = new McapStreamReader({ decompressHandlers: DECOMPRESS });
   const fd = fs.openSync(path, 'r');
   let header: Uint8Array | undefined;
-  const rawChannels = new Set<number>();
-  const frames: { sequence: number; data: Uint8Array }[] = [];
+  /** Raw-frames channels by id, with their message encoding. */
+  const rawChannels = new Map<number, string>();
+  /** Image channels by id, with their schema name. */
+  const imageChannels = new Map<number, string>();
+  /** Image bytes not yet put back into a frame, by `channel:sequence`. */
+  const images = new Map<string, Uint8Array>();
+  const frames: RawFrame[] = [];
+  // Frames and the images kept for them: both end up in memory.
   let bytes = 0;
+  let kept = 0;
+  const keep = (n: number) => {
+    kept += n;
+    if (kept > MAX_MCAP_FRAME_BYTES)
+      throw new Error(`${path}: more than ${MAX_MCAP_FRAME_BYTES} bytes of frames, too many to replay`);
+  };
   try {
     const block = Buffer.alloc(READ_BLOCK);
-    const schemas = new Map<number, Uint8Array>();
+    const schemas = new Map<number, { name: string; encoding: string; data: Uint8Array }>();
     for (let offset = 0; ;) {
       const n = fs.readSync(fd, block, 0, block.length, offset);
       if (n === 0) break;
       offset += n;
       reader.append(block.subarray(0, n));
       for (let record = reader.nextRecord(); record; record = reader.nextRecord()) {
-        if (record.type === 'Schema' && record.encoding === RAW_FRAMES_SCHEMA_ENCODING)
-          schemas.set(record.id, record.data.slice());
-        else if (
-          record.type === 'Channel' &&
-          record.topic === RAW_FRAMES_TOPIC &&
-          record.messageEncoding === RAW_FRAMES_ENCODING
-        ) {
-          rawChannels.add(record.id);
-          header ??= schemas.get(record.schemaId);
-        } else if (record.type === 'Message' && rawChannels.has(record.channelId)) {
-          bytes += record.data.length;
-          if (bytes > MAX_MCAP_FRAME_BYTES)
-            throw new Error(`${path}: more than ${MAX_MCAP_FRAME_BYTES} bytes of frames, too many to replay`);
-          frames.push({ sequence: record.sequence, data: record.data.slice() });
+        if (record.type === 'Schema')
+          schemas.set(record.id, {
+            name: record.name,
+            encoding: record.encoding,
+            data: record.encoding === RAW_FRAMES_SCHEMA_ENCODING ? record.data.slice() : new Uint8Array(0),
+          });
+        else if (record.type === 'Channel') {
+          const schema = schemas.get(record.schemaId);
+          if (
+            record.topic === RAW_FRAMES_TOPIC &&
+            (record.messageEncoding === RAW_FRAMES_ENCODING || record.messageEncoding === RAW_FRAMES_ENCODING_WHOLE) &&
+            schema?.encoding === RAW_FRAMES_SCHEMA_ENCODING
+          ) {
+            rawChannels.set(record.id, record.messageEncoding);
+            header ??= schema.data;
+          } else if (record.messageEncoding === 'protobuf' && schema && IMAGE_SCHEMAS.has(schema.name))
+            imageChannels.set(record.id, schema.name);
+        } else if (record.type === 'Message') {
+          const encoding = rawChannels.get(record.channelId);
+          const imageSchema = imageChannels.get(record.channelId);
+          if (encoding !== undefined) {
+            const parts = rawFrameParts(encoding, record.data, images, record.sequence);
+            const length = parts.reduce((sum, p) => sum + p.length, 0);
+            bytes += length;
+            keep(length - (parts.length === 3 ? parts[1]!.length : 0));
+            frames.push({ sequence: record.sequence, parts });
+          } else if (imageSchema !== undefined) {
+            const data = imageData(imageSchema, record.data);
+            keep(data.length);
+            images.set(`${record.channelId}:${record.sequence}`, data);
+          }
         }
       }
     }
@@ -135,10 +212,11 @@ export class McapFrameSource implements FrameSource {
     log.set(raw.header);
     log.set(queueHeaderBytes(raw.bytes), raw.header.length - 8);
     let at = raw.header.length;
-    for (const f of raw.frames) {
-      log.set(f.data, at);
-      at += f.data.length;
-    }
+    for (const f of raw.frames)
+      for (const part of f.parts) {
+        log.set(part, at);
+        at += part.length;
+      }
     return new McapFrameSource(path, openLog(new MemorySource(log)), !raw.complete);
   }
 

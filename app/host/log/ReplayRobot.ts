@@ -109,7 +109,11 @@ export class ReplayRobot implements ReplayEndpoint {
       send: (messages) => this.connection.deliver(messages),
     });
     this.connection.attach(this);
-    this.player = new LogPlayer(file, (frame) => this.playFrame(frame), { playing: options.playing ?? true });
+    this.player = new LogPlayer(file, (frame) => this.playFrame(frame), {
+      playing: options.playing ?? true,
+      // The log's first frame is where the recorded robot's history begins: playing from it again starts afresh.
+      onRestart: () => this.program.restart(),
+    });
   }
 
   /** The configuration the robot runs now. */

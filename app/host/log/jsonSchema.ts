@@ -49,17 +49,32 @@ export function jsonSchemaOf(info: TypeInfo, typeName: string, visiting = new Se
   return { type: 'object', title: typeName, properties };
 }
 
-/** A decoded (generic or typed) value as JSON-compatible data. */
+/**
+ * A decoded (generic or typed) value as JSON-compatible data. Parts that are JSON already (numeric arrays, objects of
+ * plain fields: most of a representation) are returned as they are, not copied: an export converts every
+ * representation of a log, and copying them cost more than writing their JSON.
+ */
 export function toJson(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null)
+    return typeof value === 'number' && !Number.isFinite(value) ? null : value;
   if (value instanceof Uint8Array)
     return Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('base64');
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (Array.isArray(value)) return value.map(toJson);
-  if (isGenericEnum(value)) return value.name ?? value.value;
-  if (value && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) out[k] = toJson(v);
-    return out;
+  if (Array.isArray(value)) {
+    let out: unknown[] | undefined;
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      const j = toJson(v);
+      if (j !== v) (out ??= value.slice())[i] = j;
+    }
+    return out ?? value;
   }
-  return value;
+  if (isGenericEnum(value)) return value.name ?? value.value;
+  const record = value as Record<string, unknown>;
+  let out: Record<string, unknown> | undefined;
+  for (const k in record) {
+    const v = record[k];
+    const j = toJson(v);
+    if (j !== v) (out ??= { ...record })[k] = j;
+  }
+  return out ?? record;
 }

@@ -9,7 +9,10 @@ import { Simulation } from '../../simulator/simulation/Simulation';
 import { runLogCli } from '../cli/log';
 import { rootFromDescriptorSet } from './mcap/foxgloveSchemas';
 import { decodeMessage, foxgloveProblems, readMcap, type ReadMcap } from './mcap/testing/readMcap';
+import { LogFile } from './LogFile';
 import { HUMANOID_METADATA_NAME } from './mcapExport';
+import { RAW_FRAMES_TOPIC } from './mcapRawFrames';
+import { loadMcapDecompression, McapFrameSource } from './McapFrameSource';
 import { SimRecording } from './simRecording';
 import { writeRecordingScene } from './testing/recordingScene';
 
@@ -134,6 +137,27 @@ describe('MCAP export of a recorded simulation', () => {
       new TextDecoder().decode(foxglove.messages.find((m) => m.topic === '/Cognition/plots')!.data),
     ) as { values: Record<string, number> };
     expect(Object.keys(plots.values)).toContain('representation:BallModel:distance');
+  });
+
+  it('keeps camera images once: raw frames refer to the image messages and still replay the log exactly', async () => {
+    await loadMcapDecompression();
+    const bytesOf = (topic: string) =>
+      foxglove.messages.filter((m) => m.topic === topic).reduce((sum, m) => sum + m.data.length, 0);
+    const images = bytesOf('/Upper/image') + bytesOf('/Lower/image');
+    const raw = bytesOf(RAW_FRAMES_TOPIC);
+    const logSize = fs.statSync(log).size;
+    expect(images).toBeGreaterThan(logSize / 10);
+    // The frames without their pixels (plus a small reference per frame): the log's bytes are not stored twice.
+    expect(raw).toBeLessThan(logSize - images * 0.9);
+    const source = LogFile.open(log);
+    const mcap = McapFrameSource.open(path.join(dir, 'game.mcap'));
+    expect(mcap.frameCount).toBe(source.frameCount);
+    for (let i = 0; i < source.frameCount; i++)
+      expect(Buffer.from(mcap.readFrame(i).bytes!).equals(Buffer.from(source.readFrame(i).bytes!)), `frame ${i}`).toBe(
+        true,
+      );
+    mcap.close();
+    source.close();
   });
 
   it('stamps messages with UNIX times from --start, has a Metadata record, reports progress and skipped kinds', () => {

@@ -61,7 +61,7 @@ export interface McapExportResult {
 
 /**
  * The channel writers of a profile, in order (the camera writer runs before the JSON one, which leaves images).
- * Another channel is one more writer here; it gets the sink (and its McapWriter) and the log file in the context.
+ * Another channel is one more writer here; it gets the sink (and its MCAP writer) and the log file in the context.
  */
 function channelWriters(profile: McapProfile): ChannelWriter[] {
   if (profile === 'humanoid-dataset')

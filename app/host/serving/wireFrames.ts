@@ -1,6 +1,6 @@
 /**
  * @file Bytes on the browser mode's WebSocket (the renderer's end is WebSocketBridge): responses of the channels in
- * BYTE_CHANNELS carry Uint8Arrays (camera images) and travel as one binary frame (JSON with the bytes after it,
+ * BYTE_CHANNELS carry Uint8Arrays (camera images, the scene's meshes) and travel as one binary frame (JSON with the bytes after it,
  * robot-runtime's jsonWithBytes) instead of JSON text with base64 in it; everything else stays a JSON text frame.
  * Electron's IPC needs none of this: its structured clone carries Uint8Arrays as they are.
  */
@@ -9,7 +9,10 @@ import type { RequestChannel } from '../../ipc/channels';
 import type { WireFromHost } from '../../ipc/wire';
 
 /** Request channels whose responses carry bytes. */
-export const BYTE_CHANNELS: ReadonlySet<RequestChannel> = new Set<RequestChannel>(['pitchside:image.frame']);
+export const BYTE_CHANNELS: ReadonlySet<RequestChannel> = new Set<RequestChannel>([
+  'pitchside:image.frame',
+  'pitchside:sim.appearance',
+]);
 
 /** Encodes a frame from the host: binary when `bytes` says its payload carries byte arrays, else JSON text. */
 export function encodeWireFrame(frame: WireFromHost, bytes = false): string | Uint8Array {

@@ -1,20 +1,56 @@
 /** What the camera renderer draws: the field, the goals (from the field dimensions), the ball and robots. */
-import type { ColorRGBA, Pose2, Vec3 } from '../../../robot-runtime/math/types';
+import type { ColorRGBA, Matrix, Pose2, Pose3, Vec3 } from '../../../robot-runtime/math/types';
 import type { WorldState } from '../physics/WorldState';
+import { appearanceParts } from '../scene/appearance';
+import { childNamed } from '../scene/sceneGraph';
 import type { FieldDimensions, SceneModel, TeamColorName } from '../scene/SceneModel';
+import { textureImage, type TextureImage } from '../scene/textureImage';
 
-/** A robot as the renderer draws it: a box in its team colour on grey legs; lying flat when fallen. */
+/** A primitive placed in the field frame (mm), as the scene's appearance gives it (cylinders, capsules along z). */
+export interface RenderPart {
+  shape: 'box' | 'sphere' | 'cylinder' | 'capsule';
+  pose: Pose3;
+  /** Box extents along its x, y, z; a cylinder's or capsule's whole length in `height` (mm). */
+  depth: number;
+  width: number;
+  height: number;
+  radius: number;
+  color: ColorRGBA;
+}
+
+/**
+ * A robot as the renderer draws it: with `parts` (an articulated body, each part where the physics has it), or
+ * else a box in its team colour on grey legs, lying flat when fallen.
+ */
 export interface RenderRobot {
   pose: Pose2;
   fallen: boolean;
   color: ColorRGBA;
+  parts?: RenderPart[];
+}
+
+/** The ball: centre, radius, colour and, when its appearance has one, its texture turned with the ball. */
+export interface RenderBall {
+  position: Vec3;
+  radius: number;
+  color: ColorRGBA;
+  /** Equirectangular texture of the sphere (poles on the ball's z axis). */
+  texture?: TextureImage;
+  /** The ball's orientation (columns: its axes in the field frame); upright when unknown. */
+  rotation?: Matrix;
 }
 
 /** Everything in view. Units: mm. */
 export interface RenderScene {
   field: FieldDimensions;
-  ball: { position: Vec3; radius: number; color: ColorRGBA } | undefined;
+  ball: RenderBall | undefined;
   robots: RenderRobot[];
+}
+
+/** What the physics knows beyond the ground truth: robots' posed parts and the ball's orientation. */
+export interface RenderBodies {
+  robots: Map<string, RenderPart[]>;
+  ballRotation: Matrix | undefined;
 }
 
 /** RGB of the GameController team colours (B-Human's debug colour constants where they exist). */
@@ -31,21 +67,47 @@ export const TEAM_COLOR_RGB: Record<TeamColorName, ColorRGBA> = {
   gray: { r: 128, g: 128, b: 128, a: 255 },
 };
 
-/** Builds the render scene from a scene model and a ground-truth state (goalkeepers, player 1, in keeper colour). */
-export function renderSceneFromState(model: SceneModel, state: WorldState): RenderScene {
+/**
+ * Builds the render scene from a scene model and a ground-truth state (goalkeepers, player 1, in keeper colour);
+ * `bodies` adds what an articulated simulation knows.
+ */
+export function renderSceneFromState(model: SceneModel, state: WorldState, bodies?: RenderBodies): RenderScene {
+  const texture = ballTexture(model);
   return {
     field: model.field,
     ball:
       state.ball && model.ball
-        ? { position: state.ball.position, radius: model.ball.radius, color: model.ball.color }
+        ? {
+            position: state.ball.position,
+            radius: model.ball.radius,
+            color: model.ball.color,
+            ...(texture ? { texture } : {}),
+            ...(bodies?.ballRotation ? { rotation: bodies.ballRotation } : {}),
+          }
         : undefined,
     robots: state.robots.map((r) => {
       const team = model.teams[r.team];
+      const parts = bodies?.robots.get(r.name);
       return {
         pose: r.pose,
         fallen: r.fallen,
         color: TEAM_COLOR_RGB[r.playerNumber === 1 ? team.goalkeeperColor : team.fieldPlayerColor],
+        ...(parts && parts.length > 0 ? { parts } : {}),
       };
     }),
   };
+}
+
+const ballTextures = new WeakMap<SceneModel, TextureImage | null>();
+
+/** The texture of the ball's sphere appearance, if it has a readable one (once per scene). */
+function ballTexture(model: SceneModel): TextureImage | undefined {
+  let texture = ballTextures.get(model);
+  if (texture === undefined) {
+    const body = model.graph && childNamed(model.graph, 'balls')?.children[0];
+    const file = body && appearanceParts(body).find((p) => p.shape === 'sphere')?.surface?.diffuseTexture;
+    texture = (file && textureImage(file)) || null;
+    ballTextures.set(model, texture);
+  }
+  return texture ?? undefined;
 }

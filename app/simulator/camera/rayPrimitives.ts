@@ -146,3 +146,98 @@ function clipSlab(
   if (t2 < slab.tFar) slab.tFar = t2;
   return slab.tNear <= slab.tFar;
 }
+
+/**
+ * A primitive turned arbitrarily: centre `c`, rotation `R` (column-major: its columns are the primitive's axes in
+ * the world), half extents of its bounding box along its own axes, and for round shapes the radius and (cylinder,
+ * capsule) the half length of the straight part along its z axis.
+ */
+export interface PosedPrimitive {
+  shape: 'box' | 'sphere' | 'cylinder' | 'capsule';
+  c: readonly [number, number, number];
+  R: readonly number[];
+  half: readonly [number, number, number];
+  r: number;
+  /** Cylinder: half its height; capsule: half the length between the caps' centres. */
+  halfLength: number;
+}
+
+/** The ray in the primitive's frame (written into `lp`, `ld`). */
+function toLocal(p: readonly number[], d: readonly number[], s: PosedPrimitive, lp: number[], ld: number[]): void {
+  const R = s.R;
+  const rx = p[0]! - s.c[0],
+    ry = p[1]! - s.c[1],
+    rz = p[2]! - s.c[2];
+  for (let i = 0; i < 3; i++) {
+    const ax = R[3 * i]!,
+      ay = R[3 * i + 1]!,
+      az = R[3 * i + 2]!;
+    lp[i] = ax * rx + ay * ry + az * rz;
+    ld[i] = ax * d[0]! + ay * d[1]! + az * d[2]!;
+  }
+}
+
+/** Turns the normal in `out` from the primitive's frame into the world. */
+function normalToWorld(s: PosedPrimitive, out: Hit): void {
+  const R = s.R;
+  const x = out.nx,
+    y = out.ny,
+    z = out.nz;
+  out.nx = R[0]! * x + R[3]! * y + R[6]! * z;
+  out.ny = R[1]! * x + R[4]! * y + R[7]! * z;
+  out.nz = R[2]! * x + R[5]! * y + R[8]! * z;
+}
+
+const localP = [0, 0, 0];
+const localD = [0, 0, 0];
+const capHit: Hit = { nx: 0, ny: 0, nz: 0 };
+
+/** Hit of a posed primitive (see hitSphere for the contract). */
+export function hitPosed(p: readonly number[], d: readonly number[], s: PosedPrimitive, out: Hit): number {
+  if (s.shape === 'sphere')
+    return hitSphere(p[0]!, p[1]!, p[2]!, d[0]!, d[1]!, d[2]!, s.c[0], s.c[1], s.c[2], s.r, out);
+  toLocal(p, d, s, localP, localD);
+  let t = Infinity;
+  if (s.shape === 'box') {
+    const slab = { tNear: -Infinity, tFar: Infinity, axis: -1, sign: 0 };
+    for (let k = 0; k < 3; k++) if (!clipSlab(slab, k, localP[k]!, localD[k]!, s.half[k]!)) return Infinity;
+    if (slab.tNear <= 0 || slab.axis < 0) return Infinity;
+    t = slab.tNear;
+    out.nx = slab.axis === 0 ? slab.sign : 0;
+    out.ny = slab.axis === 1 ? slab.sign : 0;
+    out.nz = slab.axis === 2 ? slab.sign : 0;
+  } else {
+    const h = s.halfLength;
+    t = hitAxisCylinder(localP, localD, 2, 0, 0, s.r, -h, h, out);
+    // Ends: flat caps of a cylinder, half spheres of a capsule.
+    for (const end of [-h, h]) {
+      let te: number;
+      if (s.shape === 'capsule')
+        te = hitSphere(localP[0]!, localP[1]!, localP[2]!, localD[0]!, localD[1]!, localD[2]!, 0, 0, end, s.r, capHit);
+      else {
+        te = localD[2] === 0 ? Infinity : (end - localP[2]!) / localD[2]!;
+        const x = localP[0]! + te * localD[0]!,
+          y = localP[1]! + te * localD[1]!;
+        if (!(te > 0) || x * x + y * y > s.r * s.r) te = Infinity;
+        capHit.nx = 0;
+        capHit.ny = 0;
+        capHit.nz = Math.sign(end);
+      }
+      if (te < t) {
+        t = te;
+        out.nx = capHit.nx;
+        out.ny = capHit.ny;
+        out.nz = capHit.nz;
+      }
+    }
+    if (t === Infinity) return Infinity;
+  }
+  normalToWorld(s, out);
+  return t;
+}
+
+/** Whether `p` lies inside the posed primitive's bounding box (a camera inside a head sees out of it). */
+export function insidePosed(p: readonly number[], s: PosedPrimitive): boolean {
+  toLocal(p, [0, 0, 0], s, localP, localD);
+  return Math.abs(localP[0]!) < s.half[0] && Math.abs(localP[1]!) < s.half[1] && Math.abs(localP[2]!) < s.half[2];
+}

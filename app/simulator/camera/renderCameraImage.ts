@@ -9,8 +9,17 @@
 import type { ColorRGBA, Pose3, Vec3 } from '../../../robot-runtime/math/types';
 import type { CameraIntrinsics } from './CameraIntrinsics';
 import { makeGroundClassifier } from './fieldSurface';
-import { hitAxisCylinder, hitBox, hitSphere, type Hit } from './rayPrimitives';
-import type { RenderScene } from './RenderScene';
+import {
+  hitAxisCylinder,
+  hitBox,
+  hitPosed,
+  hitSphere,
+  insidePosed,
+  type Hit,
+  type PosedPrimitive,
+} from './rayPrimitives';
+import type { RenderBall, RenderPart, RenderScene } from './RenderScene';
+import type { TextureImage } from '../scene/textureImage';
 import { rgbToYuv, type Yuv } from '../../../robot-runtime/math/colorSpace';
 
 /** Colours of what is not in the scene model (RGB). */
@@ -181,6 +190,8 @@ interface Primitive {
   corners: Vec3[];
   trace: Tracer;
   color: Yuv;
+  /** The colour where the last trace hit (a textured surface); `color` when absent. */
+  colorAt?(hit: Hit): Yuv;
   /** Whether a point lies inside the (solid) primitive: rays starting there hit nothing, so it is skipped. */
   contains?(p: readonly number[]): boolean;
 }
@@ -252,9 +263,14 @@ function primitives(scene: RenderScene): Primitive[] {
       corners: boxCorners(x, y, z, b.radius, b.radius),
       color: rgbToYuv(b.color),
       trace: (p, d, h) => hitSphere(p[0], p[1], p[2], d[0], d[1], d[2], x, y, z, b.radius, h),
+      ...(b.texture ? { colorAt: ballTexel(b, b.texture) } : {}),
     });
   }
   for (const r of scene.robots) {
+    if (r.parts) {
+      for (const part of r.parts) list.push(posedPrimitive(part));
+      continue;
+    }
     const { x, y } = r.pose.translation;
     const c = Math.cos(r.pose.rotation),
       s = Math.sin(r.pose.rotation);
@@ -300,6 +316,74 @@ function primitives(scene: RenderScene): Primitive[] {
     }
   }
   return list;
+}
+
+/** A part of an articulated robot, turned as its body is. */
+function posedPrimitive(part: RenderPart): Primitive {
+  const R = part.pose.rotation;
+  const t = part.pose.translation;
+  const round = part.shape !== 'box';
+  const half: [number, number, number] = round
+    ? [part.radius, part.radius, part.shape === 'sphere' ? part.radius : Math.max(part.height / 2, part.radius)]
+    : [part.depth / 2, part.width / 2, part.height / 2];
+  const shape: PosedPrimitive = {
+    shape: part.shape,
+    c: [t.x, t.y, t.z],
+    R,
+    half,
+    r: part.radius,
+    halfLength: part.shape === 'capsule' ? Math.max(0, part.height / 2 - part.radius) : part.height / 2,
+  };
+  const corners: Vec3[] = [];
+  for (const sx of [-1, 1])
+    for (const sy of [-1, 1])
+      for (const sz of [-1, 1]) {
+        const lx = sx * half[0],
+          ly = sy * half[1],
+          lz = sz * half[2];
+        corners.push({
+          x: t.x + R[0]! * lx + R[3]! * ly + R[6]! * lz,
+          y: t.y + R[1]! * lx + R[4]! * ly + R[7]! * lz,
+          z: t.z + R[2]! * lx + R[5]! * ly + R[8]! * lz,
+        });
+      }
+  return {
+    corners,
+    color: rgbToYuv(part.color),
+    trace: (p, d, h) => hitPosed(p, d, shape, h),
+    contains: (p) => insidePosed(p, shape),
+  };
+}
+
+/** Texels of textures in YUV, converted once per texture. */
+const texelCache = new WeakMap<TextureImage, Yuv[]>();
+
+/**
+ * The ball's colour where a ray hit it: its texture, mapped around the ball's z axis (u: longitude, v: from the
+ * top pole down, as SimRobot wraps a texture on a sphere), turned with the ball.
+ */
+function ballTexel(ball: RenderBall, texture: TextureImage): (hit: Hit) => Yuv {
+  let texels = texelCache.get(texture);
+  if (!texels) {
+    texels = [];
+    const rgb = texture.rgb;
+    for (let i = 0; i < rgb.length; i += 3) texels.push(rgbToYuv({ r: rgb[i]!, g: rgb[i + 1]!, b: rgb[i + 2]! }));
+    texelCache.set(texture, texels);
+  }
+  const all = texels;
+  const R = ball.rotation ?? [1, 0, 0, 0, 1, 0, 0, 0, 1];
+  const { width, height } = texture;
+  return (hit) => {
+    // The hit normal in the ball's frame: R's columns are the ball's axes.
+    const x = R[0]! * hit.nx + R[1]! * hit.ny + R[2]! * hit.nz;
+    const y = R[3]! * hit.nx + R[4]! * hit.ny + R[5]! * hit.nz;
+    const z = R[6]! * hit.nx + R[7]! * hit.ny + R[8]! * hit.nz;
+    const u = Math.atan2(y, x) / (2 * Math.PI) + 0.5;
+    const v = Math.acos(Math.max(-1, Math.min(1, z))) / Math.PI;
+    const col = Math.min(width - 1, Math.floor(u * width));
+    const row = Math.min(height - 1, Math.floor(v * height));
+    return all[row * width + col]!;
+  };
 }
 
 /** Below this depth (along the optical axis, in units of the pixel ray) a point counts as behind the camera. */
@@ -389,10 +473,11 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Arr
         // Lambert-like shading, kept mild so that colours stay what a colour classifier expects (white posts
         // stay white): 0.85 on the shadow side .. 1.0 fully lit.
         const shade = 0.85 + 0.15 * Math.max(0, hit.nx * LIGHT[0] + hit.ny * LIGHT[1] + hit.nz * LIGHT[2]);
+        const color = prim.colorAt ? prim.colorAt(hit) : prim.color;
         px.depth[i] = t;
-        px.y[i] = prim.color.y * shade;
-        px.u[i] = 128 + (prim.color.u - 128) * shade;
-        px.v[i] = 128 + (prim.color.v - 128) * shade;
+        px.y[i] = color.y * shade;
+        px.u[i] = 128 + (color.u - 128) * shade;
+        px.v[i] = 128 + (color.v - 128) * shade;
       }
     }
   }

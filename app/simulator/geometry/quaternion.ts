@@ -48,3 +48,19 @@ export const quaternionFromYaw = (yaw: number): Quaternion => ({
   z: Math.sin(yaw / 2),
   w: Math.cos(yaw / 2),
 });
+
+/** The column-major rotation matrix of a unit quaternion. */
+export function matrixFromQuaternion(q: Quaternion): Matrix {
+  const { w, x, y, z } = q;
+  return [
+    1 - 2 * (y * y + z * z),
+    2 * (x * y + w * z),
+    2 * (x * z - w * y),
+    2 * (x * y - w * z),
+    1 - 2 * (x * x + z * z),
+    2 * (y * z + w * x),
+    2 * (x * z + w * y),
+    2 * (y * z - w * x),
+    1 - 2 * (x * x + y * y),
+  ];
+}

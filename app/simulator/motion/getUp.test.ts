@@ -17,7 +17,7 @@ async function standing(): Promise<WalkHarness> {
 
 /** The true torso: height (mm) and tilt from upright (rad). */
 function torso(h: WalkHarness): { z: number; tilt: number } {
-  const t = h.world.getState().robots[0]!.torso;
+  const t = h.world.getState().robots[0]!.torso!;
   return { z: t.z, tilt: Math.acos(Math.cos(t.roll) * Math.cos(t.pitch)) };
 }
 
@@ -65,7 +65,7 @@ describe('getting up on the articulated NAO', () => {
     it(`lying on its ${side}, it gets up by itself within 10 s and then stands stably for 2 s`, async () => {
       const h = await standing();
       pushOver(h, side === 'front');
-      const lying = h.world.getState().robots[0]!.torso.pitch;
+      const lying = h.world.getState().robots[0]!.torso!.pitch;
       expect(Math.sign(lying)).toBe(side === 'front' ? 1 : -1);
       const { seconds, wasGettingUp } = untilStanding(h, 10);
       expect(wasGettingUp).toBe(true);

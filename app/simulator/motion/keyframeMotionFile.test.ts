@@ -5,13 +5,16 @@ import { loadModuleParameters } from '../../../robot-runtime/core/config/loadCon
 import { InMemoryFileSystem } from '../../../robot-runtime/core/config/searchPath';
 import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
 import { deg } from '../../../robot-runtime/math/vec2';
-import { KeyframeMotionEngine } from '@robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
+import {
+  KeyframeMotionEngine,
+  type KeyframeMotionParameters,
+} from '@robot-runtime/modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 
 // keyframeMotionEngine.cfg as the robot loads it (search path, typed reading, the engine's own checks).
 const FILE = 'Scenarios/Default/keyframeMotionEngine.cfg';
 const real = fs.readFileSync(path.resolve(import.meta.dirname, '../../../config', FILE), 'utf8');
 
-type Motions = NonNullable<ReturnType<NonNullable<typeof KeyframeMotionEngine.parameters>['defaultValue']>>;
+type Motions = KeyframeMotionParameters;
 
 function load(text: string) {
   const loaded = loadModuleParameters(KeyframeMotionEngine, {

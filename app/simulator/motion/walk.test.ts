@@ -156,7 +156,7 @@ describe('WalkingEngine on the articulated NAO', () => {
   it('a fall is detected before the impact: arms out, stiffness off; placed upright it stands again', async () => {
     const h = await standing();
     // Lying, it would get up by itself (getUp.test.ts); here it waits to be placed, as a penalized robot does.
-    h.combinator.params.getUpWhenFallen = false;
+    (h.combinator.params as { getUpWhenFallen: boolean }).getUpWhenFallen = false;
     let detectedAtTilt: number | undefined;
     let frames = 0;
     h.run(3, () => {

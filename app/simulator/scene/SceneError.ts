@@ -34,3 +34,19 @@ export interface SceneWarning {
 export function formatLocated(file: string, line: number, elementPath: string, detail: string): string {
   return `${file}:${line}: ${elementPath ? `${elementPath}: ` : ''}${detail}`;
 }
+
+/** How many warnings a summary lists one by one; the rest are counted. */
+const LISTED_WARNINGS = 12;
+
+/**
+ * The lines that tell the user about a scene's warnings once per load: a header naming the scene and the count,
+ * then the warnings (at most LISTED_WARNINGS, the rest counted). Nothing for a scene without warnings.
+ */
+export function sceneWarningSummary(sceneFile: string, warnings: readonly SceneWarning[]): string[] {
+  if (!warnings.length) return [];
+  const n = warnings.length;
+  const lines = [`${sceneFile}: ${n} scene construct${n === 1 ? '' : 's'} accepted but ignored:`];
+  for (const w of warnings.slice(0, LISTED_WARNINGS)) lines.push(`  ${w.message}`);
+  if (n > LISTED_WARNINGS) lines.push(`  … and ${n - LISTED_WARNINGS} more`);
+  return lines;
+}

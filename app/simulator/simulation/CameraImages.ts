@@ -11,7 +11,7 @@ import { Joint, numOfJoints } from '../../../robot-runtime/representations/Infra
 import { intrinsicsFromOpeningAngles } from '../camera/CameraIntrinsics';
 import { robotCameraPose } from '../camera/cameraPose';
 import { renderCameraImage } from '../camera/renderCameraImage';
-import { renderSceneFromState } from '../camera/RenderScene';
+import { renderSceneFromState, type RenderBodies } from '../camera/RenderScene';
 import type { WorldState } from '../physics/WorldState';
 import type { CameraDefinition, RobotDefinition, SceneModel } from '../scene/SceneModel';
 
@@ -43,9 +43,11 @@ export class CameraImages {
   rendered = 0;
   private readonly lastRendered = new Map<string, number>();
 
+  /** `bodies`: what an articulated simulation adds (posed robot parts, the ball's orientation). */
   constructor(
     private readonly scene: SceneModel,
     private readonly state: () => WorldState,
+    private readonly bodies: () => RenderBodies | undefined = () => undefined,
   ) {}
 
   /** The image for a camera frame of `thread` at `time`, if one is due. */
@@ -84,7 +86,7 @@ export class CameraImages {
     return {
       width: cam.imageWidth,
       height: cam.imageHeight,
-      image: renderCameraImage(renderSceneFromState(this.scene, this.state()), pose, k),
+      image: renderCameraImage(renderSceneFromState(this.scene, this.state(), this.bodies()), pose, k),
     };
   }
 }

@@ -30,8 +30,10 @@ import { PhysicsWorld } from '../physics/PhysicsWorld';
 import { simulationKindOf, type SimulatedWorld, type SimulationKind } from '../physics/SimulatedWorld';
 import type { WorldState } from '../physics/WorldState';
 import { loadScene } from '../scene/loadScene';
+import { sceneWarningSummary } from '../scene/SceneError';
 import type { SceneModel } from '../scene/SceneModel';
-import { CameraImages, headAnglesOf } from './CameraImages';
+import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
+import { articulatedBodies } from '../camera/articulatedBodies';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
 import { toRobotGameControllerData } from './gameControllerData';
 import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
@@ -39,7 +41,7 @@ import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
 import { LackingSummary, readStartScript, startScriptOf } from './startScript';
-import { fromTeamFrame, groundTruthFor, toTeamFrame } from './teamFrame';
+import { fromTeamFrame, groundTruthFor, toTeamFrame, type GroundTruthValue } from './teamFrame';
 import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
 
 /** How to build a simulation. */
@@ -101,7 +103,9 @@ export class Simulation {
   private readonly byName = new Map<string, SimulatedRobot>();
   private readonly links = new Map<string, { connections: InProcessRobotConnection[]; tcp: TcpRobotLink[] }>();
   private state: WorldState;
-  private readonly groundTruthCache = new Map<string, unknown>();
+  private readonly groundTruthCache = new Map<string, GroundTruthValue>();
+  /** Each robot's ground-truth value, rewritten when a step asks for it again (see groundTruthFor). */
+  private readonly groundTruthValues = new Map<string, GroundTruthValue>();
   private readonly senses = new Map<string, RobotSenses>();
   /** Send time of each robot's last broadcast team message, by robot index. */
   private readonly lastTeamMessageAt = new Map<number, number>();
@@ -130,7 +134,11 @@ export class Simulation {
     });
     this.referee = new SimulatedReferee(this.gc, this.physics);
     this.state = this.physics.getState();
-    this.cameraImages = new CameraImages(scene, () => this.state);
+    this.cameraImages = new CameraImages(
+      scene,
+      () => this.state,
+      () => this.articulated && articulatedBodies(this.articulated),
+    );
     this.executor = new DeterministicExecutor(this.clock, {
       beforeFrame: (robot, thread, time) => {
         const r = this.robots[robot]!;
@@ -145,24 +153,21 @@ export class Simulation {
       const index = this.robots.length;
       const team = scene.teams[def.team];
       const mirrored = (): boolean => def.team !== this.gc.defendsNegativeX;
+      // Made once per robot, not per camera frame (the closures would be garbage ten thousand times a second).
+      const imageConsumer: ImageConsumer = {
+        def,
+        isRequested: (th, req) => robotObject.isRequested(th, req),
+        headAngles: () => headAnglesOf(robotObject.body.jointAngles),
+        jointAngles: () => robotObject.body.jointAngles,
+        cameraPose: this.articulated && ((camera) => this.articulated!.cameraPose(def.name, camera)),
+      };
       const senses: RobotSenses = {
         groundTruth: () => this.groundTruth(def.name, def.team, mirrored()),
         gameControllerData: () => (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot())),
         fallen: false,
         fellForward: false,
         walkSpeed: STILL,
-        cameraImage: (thread, time) =>
-          this.cameraImages.imageFor(
-            {
-              def,
-              isRequested: (th, req) => robotObject.isRequested(th, req),
-              headAngles: () => headAnglesOf(robotObject.body.jointAngles),
-              jointAngles: () => robotObject.body.jointAngles,
-              cameraPose: this.articulated && ((camera) => this.articulated!.cameraPose(def.name, camera)),
-            },
-            thread,
-            time,
-          ),
+        cameraImage: (thread, time) => this.cameraImages.imageFor(imageConsumer, thread, time),
         measurements: this.articulated && (() => this.articulated!.measure(def.name)),
       };
       this.senses.set(def.name, senses);
@@ -229,6 +234,8 @@ export class Simulation {
    */
   static async fromScene(scene: SceneModel, options: SimulationOptions = {}): Promise<Simulation> {
     await (simulationKindOf(scene) === 'articulated' ? initMujoco() : initPhysics());
+    // Once per load (a reset builds from the loaded model again and stays quiet): what the scene says but is ignored.
+    for (const line of sceneWarningSummary(scene.file, scene.warnings)) options.log?.(line);
     const config = loadRobotConfig(options.configRoot);
     for (const p of config.problems) options.log?.(p);
     return new Simulation(scene, options.seed ?? 1, config, options);
@@ -431,10 +438,13 @@ export class Simulation {
     for (const t of links.tcp) t.push(messages);
   }
 
-  private groundTruth(name: string, team: 0 | 1, mirrored: boolean): unknown {
+  private groundTruth(name: string, team: 0 | 1, mirrored: boolean): GroundTruthValue {
     let value = this.groundTruthCache.get(name);
-    if (value === undefined)
-      this.groundTruthCache.set(name, (value = groundTruthFor(this.state, name, team, mirrored)));
+    if (value === undefined) {
+      value = groundTruthFor(this.state, name, team, mirrored, this.groundTruthValues.get(name));
+      this.groundTruthValues.set(name, value);
+      this.groundTruthCache.set(name, value);
+    }
     return value;
   }
 

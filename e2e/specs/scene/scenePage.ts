@@ -66,7 +66,7 @@ export interface PageCanvas {
 }
 
 /** Colour classes the specs count. */
-export type PixelClass = 'green' | 'white';
+export type PixelClass = 'green' | 'white' | 'black' | 'light grey';
 
 /** The share of pixels of `png` inside `box` that belong to `kind`. */
 export function screenshotShare(page: Page, png: Buffer, box: Box, kind: PixelClass): Promise<number> {
@@ -94,7 +94,11 @@ export function screenshotShare(page: Page, png: Buffer, box: Box, kind: PixelCl
       let n = 0;
       for (let i = 0; i < pixels.length; i += 4) {
         const [r, g, b] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
-        if (kind === 'green' ? g > r + 30 && g > b + 30 : r > 200 && g > 200 && b > 200) n++;
+        if (kind === 'green') n += g > r + 30 && g > b + 30 ? 1 : 0;
+        else if (kind === 'black') n += r < 50 && g < 50 && b < 50 ? 1 : 0;
+        else if (kind === 'light grey')
+          n += Math.min(r, g, b) > 150 && Math.max(r, g, b) - Math.min(r, g, b) < 30 ? 1 : 0;
+        else n += r > 200 && g > 200 && b > 200 ? 1 : 0;
       }
       return n / (pixels.length / 4);
     },

@@ -67,6 +67,14 @@ export function Scene3DView(_props: ViewProps): ReactNode {
     }
     rendererRef.current = renderer;
     const unexpose = exposeScene(renderer);
+    // The scene's own look (meshes) arrives once per scene; until then the built-in NAO stands in.
+    source.scene.appearance().then(
+      (r) => {
+        if (r.appearance && r.file === scene.file && rendererRef.current === renderer)
+          void renderer.setAppearance(r.appearance);
+      },
+      () => undefined,
+    );
     return () => {
       unexpose();
       renderer.dispose();

@@ -12,6 +12,8 @@ export interface Scene3DTestHook {
   robotNames(): string[];
   frames(): number;
   drawings(): number;
+  /** Shapes, instances and triangles drawn of the scene's own look (undefined until it is shown). */
+  appearance(): { batches: number; instances: number; triangles: number } | undefined;
   setContinuous(on: boolean): void;
   /** Camera position and target (metres), for close-up screenshots. */
   setCamera(position: [number, number, number], target: [number, number, number]): void;
@@ -30,6 +32,7 @@ export function exposeScene(renderer: SceneRenderer): () => void {
     robotNames: () => renderer.robotNames(),
     frames: () => renderer.stats.frames,
     drawings: () => renderer.stats.drawings,
+    appearance: () => renderer.appearanceStats,
     setContinuous: (on) => renderer.setContinuous(on),
     setCamera: (position, target) => renderer.setCamera(position, target),
     screenPoint: (name) => renderer.screenPoint(name),

@@ -40,6 +40,9 @@ function errorText(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** What a frame without outgoing messages returns (read-only). */
+const NO_MESSAGES: Message[] = Object.freeze([]) as unknown as Message[];
+
 /**
  * One thread's debugging (B-Human's per-thread debug tables and outputs): it switches debug requests, answers
  * polling, numbers drawings, measures stopwatches, holds MODIFY overrides, and collects the frame's outgoing
@@ -129,7 +132,7 @@ export class ThreadDebugger implements FrameDebugger {
     this.frameNumber = frameNumber;
     this.threadStartTime = threadStartTimeMs;
     this.stopwatches.resetFrame();
-    this.frameAnnotations = [];
+    if (this.frameAnnotations.length) this.frameAnnotations = [];
   }
 
   measure<T>(name: string, fn: () => T): T {
@@ -198,9 +201,11 @@ export class ThreadDebugger implements FrameDebugger {
       this.emit(MessageID.idStopwatch, encodeStopwatch(this.stopwatches.frame(this.threadStartTime, this.frameNumber)));
     }
     if (this.check(RequestNames.annotation)) for (const a of this.frameAnnotations) this.out.push(a);
-    this.frameAnnotations = [];
+    if (this.frameAnnotations.length) this.frameAnnotations = [];
     if (this.requests.endFrame())
       this.emit(MessageID.idDebugResponse, encodeDebugResponse({ kind: 'pollingFinished' }));
+    // Most frames of most simulated robots send nothing: they share one empty list instead of a new one each.
+    if (this.out.length === 0) return NO_MESSAGES;
     const messages = this.out;
     this.out = [];
     return messages;

@@ -28,6 +28,9 @@ export interface RobotEntryOptions {
   readonly startMs?: number;
 }
 
+/** What a thread that triggers nothing triggers (one shared array: this is asked after every frame). */
+const NO_FOLLOWERS: readonly ThreadRunner[] = [];
+
 /** Longest chain of triggered threads (far more than any real configuration needs). */
 const MAX_TRIGGER_DEPTH = 8;
 
@@ -168,7 +171,7 @@ export class DeterministicExecutor {
     const messages = runner.runFrame(injected);
     this.hooks.afterFrame?.(robot, runner.name, messages, time);
     let frames = 1;
-    for (const follower of this.robots[robot]!.triggered.get(runner.name) ?? [])
+    for (const follower of this.robots[robot]!.triggered.get(runner.name) ?? NO_FOLLOWERS)
       frames += this.runFrame(robot, follower, time, depth + 1);
     return frames;
   }

@@ -45,10 +45,12 @@ export class RobotProgram {
   private currentGraph!: ModuleGraph;
   private readonly catalog: ModuleCatalog;
   private readonly debuggers = new Map<string, FrameDebugger>();
+  private configuration: Configuration;
 
   /** Throws ConfigurationError listing every problem when the configuration is not usable. */
   constructor(private readonly options: RobotProgramOptions) {
     this.catalog = toCatalog(options.modules);
+    this.configuration = options.configuration;
     const errors = this.reconfigure(options.configuration);
     if (errors.length) throw new ConfigurationError(errors);
   }
@@ -94,7 +96,19 @@ export class RobotProgram {
     }
     this.runners = next;
     this.currentGraph = graph;
+    this.configuration = configuration;
     return [];
+  }
+
+  /**
+   * Starts every thread afresh, as when the robot started: new module instances (their state is dropped), empty
+   * blackboards and exchange buffers, frame numbers from 0. The configuration and each thread's debugger (its
+   * requests and modifications) are kept. A log replay restarts when it plays from the log's first frame again, so
+   * that a second play computes what the first did.
+   */
+  restart(): void {
+    this.runners = new Map();
+    this.reconfigure(this.configuration);
   }
 
   private runnerOptions(threadName: string) {

@@ -9,7 +9,7 @@ import type { TypeRef } from '../../protocol/types';
 import type { Clock } from '../Clock';
 import type { FrameDebugger } from '../debug/FrameDebugger';
 import type { RepresentationHooks } from '../representation';
-import { Blackboard } from '../blackboard/Blackboard';
+import { Blackboard, type BlackboardSlot } from '../blackboard/Blackboard';
 import { NO_TEAM_MESSAGE_CODECS, type InjectedData, type TeamMessageCodecs } from '../module/defineModule';
 import type { AnyModuleDefinition, ModuleGraph, ThreadPlan } from '../module/ModuleGraph';
 import { ChannelReceiver, publishAll, type ChannelSender } from './exchange/RepresentationChannel';
@@ -39,18 +39,21 @@ export interface ThreadRunnerOptions extends ThreadWiring {
   readonly messageIdFor?: (representation: string) => number | undefined;
 }
 
-/** One provider call, resolved once per configuration so frames do no lookups by name beyond the blackboard. */
+/** One provider call, resolved once per configuration so frames do no lookups by name. */
 interface Step {
   readonly representation: string;
+  readonly slot: BlackboardSlot;
+  /** Calls the provider with the current instance; made once per configuration, not per frame. */
+  readonly run: () => void;
   readonly type: TypeRef<unknown>;
   readonly hooks: RepresentationHooks<object>;
-  readonly update: (value: unknown) => void;
   readonly modifiable: boolean;
   readonly messageId: number | undefined;
   readonly modifyName: string;
 }
 
 const NO_INJECTED_DATA: InjectedData = { get: () => undefined };
+const EMPTY = new Uint8Array(0);
 
 /** One thread of one robot. */
 export class ThreadRunner {
@@ -62,6 +65,9 @@ export class ThreadRunner {
   private steps: Step[] = [];
   private parameterSteps: { name: string; type: TypeRef<unknown>; params: unknown }[] = [];
   private currentInjected: InjectedData = NO_INJECTED_DATA;
+  /** The frame's arrived packages and their receivers, oldest first (see receiveShared). */
+  private readonly arrivedFrom: ChannelReceiver[] = [];
+  private readonly arrivedPackages: Uint8Array[] = [];
   /** Handed to every instance; forwards to the data of the frame being run. */
   private readonly injected: InjectedData = { get: (name) => this.currentInjected.get(name) };
 
@@ -114,11 +120,14 @@ export class ThreadRunner {
       const update = (live.instance.update as Record<string, ((v: unknown) => void) | undefined>)[representation];
       if (!update) throw new Error(`${module} declares ${representation} but its implementation has no update for it`);
       const type = graph.representations.get(representation)!;
+      const slot = this.blackboard.slot(representation);
+      const bound = update.bind(live.instance.update);
       return {
         representation,
+        slot,
+        run: () => bound(slot.value),
         type: type as TypeRef<unknown>,
         hooks: (type.hooks ?? {}) as RepresentationHooks<object>,
-        update: update.bind(live.instance.update),
         modifiable: !live.definition.providesWithoutModify.includes(representation),
         messageId: idFor(representation),
         modifyName: `representation:${representation}`,
@@ -143,9 +152,7 @@ export class ThreadRunner {
     this.receiveShared(bb);
     // Parameter objects are classes, so overrides land in place and the instance keeps its reference.
     for (const p of this.parameterSteps) dbg.modify(p.name, p.type, p.params);
-    dbg.measure('AllModules', () => {
-      for (const step of this.steps) this.runStep(dbg, step);
-    });
+    dbg.measure('AllModules', this.runSteps);
     const now = this.options.clock.now();
     if (this.wiring.senders) publishAll(this.wiring.senders, bb, this.frameNumber, now);
     this.currentInjected = NO_INJECTED_DATA;
@@ -153,25 +160,46 @@ export class ThreadRunner {
     return dbg.endFrame();
   }
 
-  /** Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data wins. */
+  /** The providers of a frame in graph order (one function for the frame's stopwatch, not a closure per frame). */
+  private readonly runSteps = (): void => {
+    const dbg = this.options.debugger;
+    for (const step of this.steps) this.runStep(dbg, step);
+  };
+
+  /**
+   * Applies the packages that arrived since the last frame, oldest first, so alternative senders' newest data
+   * wins. The arrivals go into two arrays kept by the runner and are ordered by a stable insertion sort: a
+   * thread has a handful of senders, and Cognition receives from several in most frames.
+   */
   private receiveShared(bb: Blackboard): void {
-    const receivers = this.wiring.receivers ?? [];
-    const arrived: { receiver: ChannelReceiver; bytes: Uint8Array }[] = [];
+    const receivers = this.wiring.receivers;
+    if (!receivers) return;
+    const from = this.arrivedFrom;
+    const packages = this.arrivedPackages;
+    let n = 0;
     for (const receiver of receivers) {
       const bytes = receiver.take();
-      if (bytes) arrived.push({ receiver, bytes });
+      if (!bytes) continue;
+      const time = ChannelReceiver.timeOf(bytes);
+      let i = n++;
+      for (; i > 0 && ChannelReceiver.timeOf(packages[i - 1]!) > time; i--) {
+        from[i] = from[i - 1]!;
+        packages[i] = packages[i - 1]!;
+      }
+      from[i] = receiver;
+      packages[i] = bytes;
     }
-    if (arrived.length > 1) arrived.sort((a, b) => ChannelReceiver.timeOf(a.bytes) - ChannelReceiver.timeOf(b.bytes));
-    for (const { receiver, bytes } of arrived) receiver.apply(bb, bytes);
+    for (let i = 0; i < n; i++) from[i]!.apply(bb, packages[i]!);
+    // Packages are valid until their buffer's next read only: forget them.
+    packages.fill(EMPTY, 0, n);
   }
 
   private runStep(dbg: FrameDebugger, step: Step): void {
-    const bb = this.blackboard;
-    let value = bb.get(step.representation);
-    dbg.measure(step.representation, () => step.update(value));
+    dbg.measure(step.representation, step.run);
     if (!step.modifiable) return;
+    let value = step.slot.value;
     const modified = dbg.modify(step.modifyName, step.type, value);
-    if (modified !== value) bb.set(step.representation, (value = modified));
+    if (modified !== value) this.blackboard.setSlot(step.slot, (value = modified));
     if (step.hooks.verify) {
       const violation = step.hooks.verify(value as object);
       if (violation) dbg.context.text(`${this.name}: ${step.representation}.verify: ${violation}`);

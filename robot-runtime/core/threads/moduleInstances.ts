@@ -30,12 +30,15 @@ export interface InstanceEnvironment {
   readonly parameters: (module: AnyModuleDefinition) => unknown;
 }
 
-/** Read-only view of the inputs a module declared; getters always return the blackboard's current instance. */
+/**
+ * Read-only view of the inputs a module declared; getters always return the blackboard's current instance.
+ * Each getter keeps its representation's slot, so reading an input costs no lookup by name.
+ */
 function inputsView(definition: AnyModuleDefinition, blackboard: Blackboard): object {
   const the: Record<string, unknown> = {};
   for (const rep of [...definition.requires, ...definition.uses] as { typeName: string }[]) {
-    const name = rep.typeName;
-    Object.defineProperty(the, name, { enumerable: true, get: () => blackboard.get(name) });
+    const slot = blackboard.slot(rep.typeName);
+    Object.defineProperty(the, rep.typeName, { enumerable: true, get: () => slot.value });
   }
   return Object.freeze(the);
 }

@@ -20,6 +20,12 @@ export class InBinary {
   /** Absolute read position within `bytes`. */
   offset: number;
   readonly end: number;
+  /**
+   * Whether byte runs (image pixels, `unsigned char*` data) are returned as views into `bytes` instead of copies.
+   * Only for a caller that is done with the value before `bytes` changes (e.g. an export that writes each frame
+   * before reading the next); by default a decoded value owns its bytes.
+   */
+  borrowBytes = false;
   /** Zero-byte values this reader may still build (see EMPTY_VALUE_ALLOWANCE): the work budget of one decode. */
   private emptyValuesLeft: number;
 
@@ -37,6 +43,15 @@ export class InBinary {
   }
 
   /**
+   * Reads the same bytes again from `start` with a fresh work budget (a reader reused for bytes that are
+   * rewritten in place, such as a triple buffer's slot).
+   */
+  restart(start = 0): void {
+    this.offset = start;
+    this.emptyValuesLeft = EMPTY_VALUE_ALLOWANCE + EMPTY_VALUES_PER_BYTE * Math.max(0, this.end - start);
+  }
+
+  /**
    * Accounts for `n` values about to be built from no bytes; throws StreamError once the decode's budget is spent,
    * so that type info describing huge data of empty types (Empty[65536][65536]) costs time and memory in
    * proportion to the input, not to what it claims.
@@ -49,6 +64,13 @@ export class InBinary {
         this.baseOffset + this.offset,
       );
     }
+  }
+
+  /** The next `n` bytes (checked by the caller) as a copy, or as a view when `borrowBytes` is set; moves past them. */
+  byteRun(n: number): Uint8Array {
+    const from = this.offset;
+    this.offset += n;
+    return this.borrowBytes ? this.bytes.subarray(from, from + n) : this.bytes.slice(from, from + n);
   }
 
   get remaining(): number {

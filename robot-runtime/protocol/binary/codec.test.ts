@@ -134,6 +134,36 @@ describe('binary codec', () => {
     expect(target).toEqual(v);
   });
 
+  it('decodes fixed-size classes in place, also inside arrays and vectors', () => {
+    type Value = ValueOf<typeof Everything>;
+    const parts = (x: Value): unknown[] => [
+      x.pose,
+      x.pose.translation,
+      x.pose3,
+      x.pose3.rotation,
+      x.inners[0]!.points,
+      x.inners[0]!.points[0],
+      x.nested[1],
+      x.rgba,
+    ];
+    const target = sample();
+    const kept = parts(target);
+    const v = sample();
+    v.pose = { rotation: -1, translation: { x: 7, y: 8 } };
+    v.pose3.rotation = [0, 1, 0, -1, 0, 0, 0, 0, 1];
+    v.inners[0]!.points = [
+      { x: 5, y: 6 },
+      { x: 7, y: 8 },
+    ];
+    v.nested = [
+      [9, 8],
+      [7, 6],
+    ];
+    decodeInto(Everything, encode(Everything, v), target);
+    expect(target).toEqual(v);
+    parts(target).forEach((part, i) => expect(part).toBe(kept[i]));
+  });
+
   it('leaves the target untouched when decodeInto fails', () => {
     const target = sample();
     const bytes = encode(Everything, Everything.defaultValue());

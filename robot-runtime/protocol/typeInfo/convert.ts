@@ -33,8 +33,11 @@ export interface Converter<V> {
   readonly identical: boolean;
   /** Warnings that follow from the two type specifications alone (dropped and added fields, type changes). */
   readonly structuralWarnings: readonly string[];
-  /** Converts one recorded value spanning `bytes` exactly; StreamError on malformed input. */
-  convert(bytes: Uint8Array): ConversionResult<V>;
+  /**
+   * Converts one recorded value spanning `bytes` exactly; StreamError on malformed input. With `borrowBytes`, byte
+   * runs in the value are views into `bytes` (see InBinary.borrowBytes).
+   */
+  convert(bytes: Uint8Array, options?: { borrowBytes?: boolean }): ConversionResult<V>;
   /** Reads one recorded value from a stream, appending its warnings (structural ones included) to `warnings`. */
   read(inp: InBinary, warnings: string[]): V;
 }
@@ -105,8 +108,9 @@ function buildConverter(oldInfo: TypeInfo, typeName: string, type: AnyType): Con
     return {
       identical: true,
       structuralWarnings: [],
-      convert(bytes) {
+      convert(bytes, options) {
         const inp = new InBinary(bytes);
+        inp.borrowBytes = options?.borrowBytes ?? false;
         const value = codec.read(inp);
         finish(inp);
         return { value, warnings: [] };
@@ -120,8 +124,9 @@ function buildConverter(oldInfo: TypeInfo, typeName: string, type: AnyType): Con
   return {
     identical: false,
     structuralWarnings,
-    convert(bytes) {
+    convert(bytes, options) {
       const inp = new InBinary(bytes);
+      inp.borrowBytes = options?.borrowBytes ?? false;
       const warnings = [...structuralWarnings];
       const value = read(inp, warnings);
       finish(inp);

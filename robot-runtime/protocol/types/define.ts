@@ -159,7 +159,10 @@ export function defineClass<const N extends string, F extends FieldMap>(
   options: ClassOptions<ValuesOf<F>> = {},
 ): ClassType<ValuesOf<F>, N> & TypeRef<ValuesOf<F>> {
   const fieldNames = Object.keys(fields);
-  const defaults = fieldNames.map((k) => [k, fields[k]!.defaultValue] as const);
+  // Parallel arrays and an indexed loop: modules build default values every frame (a fresh MotionRequest per
+  // behaviour decision), and iterating tuples with destructuring went through the iterator protocol each time.
+  const makers = fieldNames.map((k) => fields[k]!.defaultValue);
+  const count = fieldNames.length;
   const type = {
     kind: 'class' as const,
     typeName,
@@ -169,7 +172,7 @@ export function defineClass<const N extends string, F extends FieldMap>(
     adapter: options.adapter,
     defaultValue: () => {
       const v: Record<string, unknown> = {};
-      for (const [k, make] of defaults) v[k] = make();
+      for (let i = 0; i < count; i++) v[fieldNames[i]!] = makers[i]!();
       return v as ValuesOf<F>;
     },
   };

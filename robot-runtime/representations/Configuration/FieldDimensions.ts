@@ -39,10 +39,13 @@ export interface FieldLandmark {
 }
 
 /** All landmark instances of a field. */
-export function fieldLandmarks(f: Readonly<FieldDimensions>): FieldLandmark[] {
+export function fieldLandmarks(f: Readonly<FieldDimensions>): readonly FieldLandmark[] {
   const goalX = f.xPosOpponentGroundLine;
   const postY = f.yPosLeftGoal;
-  return [
+  const last = landmarksOf.get(f);
+  if (last && last.goalX === goalX && last.postY === postY && last.penaltyX === f.xPosOpponentPenaltyMark)
+    return last.landmarks;
+  const landmarks = [
     { type: LandmarkType.centerCircle, position: { x: 0, y: 0 } },
     { type: LandmarkType.penaltyMark, position: { x: f.xPosOpponentPenaltyMark, y: 0 } },
     { type: LandmarkType.penaltyMark, position: { x: -f.xPosOpponentPenaltyMark, y: 0 } },
@@ -51,4 +54,15 @@ export function fieldLandmarks(f: Readonly<FieldDimensions>): FieldLandmark[] {
     { type: LandmarkType.goalPost, position: { x: -goalX, y: postY } },
     { type: LandmarkType.goalPost, position: { x: -goalX, y: -postY } },
   ];
+  landmarksOf.set(f, { goalX, postY, penaltyX: f.xPosOpponentPenaltyMark, landmarks });
+  return landmarks;
 }
+
+/**
+ * The landmarks last derived per FieldDimensions object, with the dimensions they came from: perception and
+ * self-localization ask every frame of every robot, and the field never changes during a game.
+ */
+const landmarksOf = new WeakMap<
+  Readonly<FieldDimensions>,
+  { goalX: number; postY: number; penaltyX: number; landmarks: readonly FieldLandmark[] }
+>();

@@ -43,11 +43,31 @@ export function naoCameraInfo(camera: number, width: number, height: number): Ca
 /** A CameraInfo with its focal lengths (pixels). */
 export type CameraWithFocalLengths = CameraInfo & CameraIntrinsics;
 
-/** The camera with its focal lengths, derived as B-Human derives them when a CameraInfo is read. */
+/** The last answer of withFocalLengths per CameraInfo object (blackboard instances are updated in place). */
+const derived = new WeakMap<CameraInfo, CameraWithFocalLengths>();
+
+/**
+ * The camera with its focal lengths, derived as B-Human derives them when a CameraInfo is read. Perception and
+ * modelling ask for it several times per frame of every robot while the camera rarely changes, so the answer is
+ * kept per CameraInfo object and derived again only when one of its values changed: treat it as read-only.
+ */
 export function withFocalLengths(info: CameraInfo): CameraWithFocalLengths {
-  return {
+  const last = derived.get(info);
+  if (
+    last !== undefined &&
+    last.camera === info.camera &&
+    last.width === info.width &&
+    last.height === info.height &&
+    last.openingAngleWidth === info.openingAngleWidth &&
+    last.openingAngleHeight === info.openingAngleHeight &&
+    last.opticalCenter === info.opticalCenter
+  )
+    return last;
+  const result = {
     ...info,
     focalLength: focalLengthFor(info.width, info.openingAngleWidth),
     focalLengthHeight: focalLengthFor(info.height, info.openingAngleHeight),
   };
+  derived.set(info, result);
+  return result;
 }

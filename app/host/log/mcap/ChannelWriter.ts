@@ -4,7 +4,10 @@
  * message no writer took is counted as skipped under its message id's name, so an export never drops data
  * silently. New channels (e.g. another tool's raw-queue channel) are one more writer in the export's list.
  */
+import { HAND_WRITTEN_STREAMS } from '../../../../robot-runtime/protocol/binary/codecs/handWritten';
 import { decode } from '../../../../robot-runtime/protocol/binary/encode';
+import { InBinary } from '../../../../robot-runtime/protocol/binary/InBinary';
+import { StreamError } from '../../../../robot-runtime/protocol/binary/StreamError';
 import type { LogFrame } from '../../../../robot-runtime/protocol/log/readFrame';
 import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
 import {
@@ -34,12 +37,26 @@ export interface ExportLog {
   simulated: boolean;
 }
 
+/** Where a camera image's bytes were written: the message that carries them (see ExportFrame.image). */
+export interface WrittenImage {
+  /** The image bytes as decoded (a view into the frame's bytes when the frame was read from a log). */
+  bytes: Uint8Array;
+  /** The channel and sequence number of the image message holding exactly these bytes in its `data` field. */
+  channelId: number;
+  sequence: number;
+}
+
 /** One log frame as the writers see it. */
 export class ExportFrame {
   private readonly taken = new Set<Message>();
   private readonly decoded = new Map<string, unknown>();
   /** The time as Foxglove messages carry it. */
   readonly stamp: FoxgloveTime;
+  /**
+   * The camera image a writer has written of this frame, if any, so that the raw-frames channel can refer to
+   * those bytes instead of repeating them.
+   */
+  image: WrittenImage | undefined;
 
   constructor(
     readonly frame: LogFrame,
@@ -63,19 +80,24 @@ export class ExportFrame {
 
   /**
    * `representation` of this frame in the current declaration (converted by name from the log's type info), and
-   * the message counted as written; undefined when the frame has none or it cannot be decoded (counted).
+   * the message counted as written; undefined when the frame has none or it cannot be decoded (counted). A
+   * hand-streamed type that is no representation (JPEGImage) is read with its codec. Byte runs in the value (image
+   * pixels) are views into the frame, valid while the export is at this frame.
    */
   representation<T>(representation: string): T | undefined {
     if (this.decoded.has(representation)) return this.decoded.get(representation) as T | undefined;
     const message = this.message(representation);
     const type = currentTypes.get(representation);
     let value: unknown;
-    if (message && type) {
+    const handWritten = type ? undefined : HAND_WRITTEN_STREAMS.get(representation)?.codec;
+    if (message && (type || handWritten)) {
       try {
         const info = this.log.typeInfo;
-        value = info?.classes.has(representation)
-          ? makeConverter(info, representation, type).convert(message.payload).value
-          : decode(type as TypeRef<unknown>, message.payload);
+        if (type)
+          value = info?.classes.has(representation)
+            ? makeConverter(info, representation, type).convert(message.payload, { borrowBytes: true }).value
+            : decode(type as TypeRef<unknown>, message.payload);
+        else value = readAll(handWritten!, message.payload);
         this.take(message);
       } catch {
         // Left untaken: another writer may still export it, else it is counted as skipped under its name.
@@ -102,6 +124,15 @@ export class ExportFrame {
       .filter((m) => !this.taken.has(m))
       .map((m) => representationForMessageId(m.id) ?? messageIdNames[m.id] ?? `id${m.id}`);
   }
+}
+
+/** Reads a value spanning `payload` exactly with `codec`, its byte runs as views into `payload`. */
+function readAll(codec: { read(inp: InBinary): unknown }, payload: Uint8Array): unknown {
+  const inp = new InBinary(payload);
+  inp.borrowBytes = true;
+  const value = codec.read(inp);
+  if (!inp.atEnd) throw new StreamError(`${inp.remaining} bytes left over`, inp.offset);
+  return value;
 }
 
 /** The export's state shared by its writers. */

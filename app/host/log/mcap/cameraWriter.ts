@@ -1,11 +1,13 @@
 /**
  * @file Camera images for Foxglove's image panel: each `CameraImage` becomes a `foxglove.RawImage` (`yuyv`, the
- * NAO's format) — or a PNG `foxglove.CompressedImage` when the export asks for compressed images — in Protobuf
- * (see McapSchema.binary) on
+ * NAO's format) — or a PNG `foxglove.CompressedImage` when the export asks for compressed images — and each
+ * `JPEGImage` a `foxglove.CompressedImage` (`jpeg`, its bytes as logged), in Protobuf (see McapSchema.binary) on
  * `/<thread>/image`, in frame `camera_<thread>`, with a `foxglove.CameraCalibration` from the frame's CameraInfo
  * on `/<thread>/calibration` (pinhole, no distortion). An image without pixels (a standalone robot without a
- * camera sends width × height = 0 or no bytes) is skipped and counted, not written.
+ * camera sends width × height = 0 or no bytes) is skipped and counted, not written. The frame remembers which
+ * message holds the image's bytes (ExportFrame.image), for the raw-frames channel.
  */
+import type { JpegImageValue } from '../../../../robot-runtime/protocol/binary/codecs/handWritten';
 import type { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
 import { withFocalLengths, type CameraInfo } from '../../../../robot-runtime/representations/Infrastructure/CameraInfo';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
@@ -64,6 +66,12 @@ export class CameraWriter implements ChannelWriter {
     const info = f.representation<CameraInfo>('CameraInfo');
     const prefix = this.options.topicPrefix ?? `/${f.thread}`;
     const frameId = `camera_${f.thread.toLowerCase()}`;
+    // The HumanoidDataset wants PNG images, which a JPEGImage cannot become without a decoder: left as skipped.
+    const jpeg = image || this.options.compressed ? undefined : f.representation<JpegImageValue>('JPEGImage');
+    if (jpeg) {
+      await this.writeJpeg(f, context, jpeg, info, prefix, frameId);
+      return;
+    }
     // B-Human's CameraImage counts YUYV pixel pairs: twice as many columns, four bytes per pair.
     const columns = (image?.width ?? 0) * 2;
     const usable =
@@ -93,12 +101,45 @@ export class CameraWriter implements ChannelWriter {
         f.time,
       );
     } else {
-      await context.sink.write(
+      const written = await context.sink.write(
         `${prefix}/image`,
         RAW_IMAGE,
         { timestamp: f.stamp, frame_id: frameId, width, height, encoding: 'yuyv', step: width * 2, data: pixels },
         f.time,
       );
+      f.image = { bytes: pixels, ...written };
     }
+  }
+
+  /**
+   * A JPEGImage as it is: B-Human compresses the YUYV pixel pairs as 4-component JPEG pixels (`width` pairs per
+   * row), which viewers decode as a half-width image in false colours; the data are kept exactly for replay.
+   */
+  private async writeJpeg(
+    f: ExportFrame,
+    context: ExportContext,
+    jpeg: JpegImageValue,
+    info: CameraInfo | undefined,
+    prefix: string,
+    frameId: string,
+  ): Promise<void> {
+    if (info)
+      await context.sink.write(
+        `${prefix}/calibration`,
+        CAMERA_CALIBRATION,
+        cameraCalibration(info, f.stamp, frameId, jpeg.width, jpeg.height),
+        f.time,
+      );
+    if (jpeg.size === 0 || jpeg.width === 0 || jpeg.height === 0) {
+      context.skip('JPEGImage (no pixels)');
+      return;
+    }
+    const written = await context.sink.write(
+      `${prefix}/image`,
+      COMPRESSED_IMAGE,
+      { timestamp: f.stamp, frame_id: frameId, data: jpeg.image, format: 'jpeg' },
+      f.time,
+    );
+    f.image = { bytes: jpeg.image, ...written };
   }
 }

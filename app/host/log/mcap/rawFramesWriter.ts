@@ -1,7 +1,8 @@
 /**
  * @file The export's raw-frames channel as one of its channel writers: every log frame's bytes on `/bhuman/frames`
  * (see ../mcapRawFrames.ts), so the log player replays the export as it replays the log. It takes no message:
- * the decoded channels beside it still write (and count) everything.
+ * the decoded channels beside it still write (and count) everything. It runs after the camera writer, whose image
+ * message the frame then refers to instead of repeating its bytes.
  */
 import { addRawFrameChannel, type RawFrameChannel } from '../mcapRawFrames';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
@@ -15,6 +16,6 @@ export class RawFramesWriter implements ChannelWriter {
   }
 
   async frame(frame: ExportFrame): Promise<void> {
-    await this.channel?.write(frame.frame.index, frame.time, frame.frame.bytes);
+    await this.channel?.write(frame.frame.index, frame.time, frame.frame.bytes, frame.image);
   }
 }

@@ -13,6 +13,7 @@ import type { RequestChannel } from '../../../ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
 import { Simulation, type SimulationOptions } from '../../../simulator/index';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import { sceneAppearance } from './sceneAppearance';
 import { describeScene } from './sceneDescription';
 import { simulatedRobotConsoles } from './simulatedConsoles';
 import { simulationCommands, type CommandTarget } from './simulationCommands';
@@ -46,6 +47,7 @@ export class SimulationProvider implements ConsoleProvider {
     'pitchside:sim.scene',
     'pitchside:sim.control',
     'pitchside:scene.open',
+    'pitchside:sim.appearance',
   ];
   private host: ProviderHost | undefined;
   private sim: Simulation | undefined;
@@ -112,6 +114,8 @@ export class SimulationProvider implements ConsoleProvider {
     if (channel === 'pitchside:sim.scene') return this.sceneResponse();
     if (channel === 'pitchside:sim.control') return this.control((request as { action: SimulationAction }).action);
     if (channel === 'pitchside:scene.open') return this.open((request as { file: string }).file);
+    if (channel === 'pitchside:sim.appearance')
+      return this.sim ? { appearance: sceneAppearance(this.sim), file: this.sim.scene.file } : {};
     throw new Error(`Unhandled channel ${channel}`);
   }
 

@@ -33,8 +33,6 @@ const GRAVITY = 9.80665;
 /** FSR order per foot: front left, front right, back left, back right. */
 const FSR_LABELS = ['fl', 'fr', 'bl', 'br'] as const;
 
-const sum = (v: readonly number[]): number => v.reduce((a, b) => a + b, 0);
-
 /** Joint enum name → scene hinge name (`lKneePitch` → `LKneePitch`). */
 export const hingeNameOf = (joint: string): string => joint.charAt(0).toUpperCase() + joint.slice(1);
 
@@ -141,44 +139,66 @@ export class ArticulatedRobot {
     return [q[b]!, q[b + 1]!, q[b + 2]!, q[b + 3]!];
   }
 
-  /** Reads what the robot's sensors measure now (with white noise while `noisy`). */
+  /**
+   * Reads what the robot's sensors measure now (with white noise while `noisy`, drawn in a fixed order: angles,
+   * foot sensors, gyroscope, accelerometer). Runs for every Motion frame of every robot: plain loops, no
+   * intermediate arrays or closures.
+   */
   measure(state: PhysicsState, time: number): Measurements {
-    const n = (sigma: number): number => (this.noisy ? this.noise.gaussian(sigma) : 0);
+    const noisy = this.noisy;
     const angles = new Array<number>(numOfJoints);
     const currents = new Array<number>(numOfJoints);
     const temperatures = new Array<number>(numOfJoints);
     const status = new Array<number>(numOfJoints);
+    const qpos = state.qpos;
     for (let i = 0; i < numOfJoints; i++) {
       const j = this.joints[i],
         m = this.motors[i];
-      angles[i] = j ? state.qpos[j.qposAddress]! + n(NOISE.angle) : 0; // a joint the body lacks (waistYaw) stands at 0
+      // A joint the body lacks (waistYaw) stands at 0.
+      angles[i] = j ? qpos[j.qposAddress]! + (noisy ? this.noise.gaussian(NOISE.angle) : 0) : 0;
       currents[i] = m && m.maxTorque > 0 ? Math.round((Math.abs(m.torque) / m.maxTorque) * CURRENT_AT_MAX_TORQUE) : 0;
       const t = this.temperatures[i]!;
       temperatures[i] = Math.max(0, Math.min(255, Math.round(t)));
-      status[i] = TEMPERATURE_LEVELS.filter((l) => t >= l).length;
+      let level = 0;
+      for (const limit of TEMPERATURE_LEVELS) if (t >= limit) level++;
+      status[i] = level;
     }
     const s = state.sensordata;
-    const vec = (address: number | undefined, sigma: number, fallback: { x: number; y: number; z: number }) =>
-      address === undefined
-        ? fallback
-        : { x: s[address]! + n(sigma), y: s[address + 1]! + n(sigma), z: s[address + 2]! + n(sigma) };
     const [w, x, y, z] = this.torsoQuaternion(state);
     // Roll and pitch of the torso relative to the ground (what B-Human's inertial filter estimates); yaw is not
     // observable by an IMU without drift and stays 0, as in the simulator's synthesized data before.
     const roll = Math.atan2(2 * (w * x + y * z), 1 - 2 * (x * x + y * y));
     const pitch = Math.asin(Math.max(-1, Math.min(1, 2 * (w * y - z * x))));
-    const pressures = this.fsr.map((a) => (a < 0 ? 0 : Math.max(0, s[a]! / GRAVITY + n(NOISE.fsr))));
+    const left = [0, 0, 0, 0],
+      right = [0, 0, 0, 0];
+    let leftTotal = 0,
+      rightTotal = 0;
+    for (let i = 0; i < 8; i++) {
+      const a = this.fsr[i]!;
+      const kg = a < 0 ? 0 : Math.max(0, s[a]! / GRAVITY + (noisy ? this.noise.gaussian(NOISE.fsr) : 0));
+      if (i < 4) leftTotal += left[i] = kg;
+      else rightTotal += right[i - 4] = kg;
+    }
+    const gyro = this.vector(s, this.gyro, NOISE.gyro, 0);
+    const acc = this.vector(s, this.accelerometer, NOISE.acc, GRAVITY);
     return {
       JointSensorData: { angles, timestamp: time, currents, temperatures, status },
-      InertialData: {
-        angle: { x: roll, y: pitch, z: 0 },
-        gyro: vec(this.gyro, NOISE.gyro, { x: 0, y: 0, z: 0 }),
-        acc: vec(this.accelerometer, NOISE.acc, { x: 0, y: 0, z: GRAVITY }),
-      },
-      FsrSensorData: {
-        pressures: [pressures.slice(0, 4), pressures.slice(4)],
-        totals: [sum(pressures.slice(0, 4)), sum(pressures.slice(4))],
-      },
+      InertialData: { angle: { x: roll, y: pitch, z: 0 }, gyro, acc },
+      FsrSensorData: { pressures: [left, right], totals: [leftTotal, rightTotal] },
     };
+  }
+
+  /** A three-axis sensor's reading at `address` (with noise of `sigma`); without the sensor (0, 0, `missingZ`). */
+  private vector(
+    s: Float64Array,
+    address: number | undefined,
+    sigma: number,
+    missingZ: number,
+  ): { x: number; y: number; z: number } {
+    if (address === undefined) return { x: 0, y: 0, z: missingZ };
+    if (!this.noisy) return { x: s[address]! + 0, y: s[address + 1]! + 0, z: s[address + 2]! + 0 };
+    const x = s[address]! + this.noise.gaussian(sigma);
+    const y = s[address + 1]! + this.noise.gaussian(sigma);
+    return { x, y, z: s[address + 2]! + this.noise.gaussian(sigma) };
   }
 }

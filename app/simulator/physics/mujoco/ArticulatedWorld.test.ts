@@ -81,6 +81,9 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     expect(robot.joints.filter((j) => j !== undefined)).toHaveLength(26); // every Joint but waistYaw
     expect(robot.joints[Joint.waistYaw]).toBeUndefined();
     expect(w.description.roots.map((r) => r.compound)).toEqual(['robots', 'balls']);
+    // A contact sensor between the ball and the robot, after the robot's own sensors.
+    const lastOwn = Math.max(...w.description.sensors.map((s) => s.address));
+    expect(w.description.ballContacts).toEqual([{ ball: 1, robot: 0, address: lastOwn + 1 }]);
     expect(w.getState().ball!.position.z).toBeCloseTo(50, 0);
   });
 

@@ -53,7 +53,11 @@ export class ArticulatedWorld {
   private views: (PhysicsState & { ctrl: Float64Array; xpos: Float64Array }) | undefined;
   /** MuJoCo bodies of each robot (for the cheap check whether anything of a robot is near the ball). */
   private readonly bodiesOfRobot: Map<ArticulatedRobot, number[]>;
+  /** The robots whose bodies can touch the ball, each with the sensordata address counting their contacts. */
+  private readonly ballContacts: { robot: ArticulatedRobot; address: number }[];
   private lastTouchedBy: string | undefined;
+  /** getState()'s answer until the world changes (the simulation asks more than once per step). */
+  private stateCache: WorldState | undefined;
 
   private constructor(
     private readonly mj: Mujoco,
@@ -98,6 +102,9 @@ export class ArticulatedWorld {
     this.bodiesOfRobot = new Map(
       this.robots.map((r) => [r, description.bodies.filter((b) => b.root === r.rootIndex).map((b) => b.id)]),
     );
+    this.ballContacts = description.ballContacts
+      .filter((c) => c.ball === this.ballRoot && this.robotOfRoot.has(c.robot))
+      .map((c) => ({ robot: this.robotOfRoot.get(c.robot)!, address: c.address }));
     // Joints start at their Deflection's init value; the motors hold them there until told otherwise.
     const qpos = this.data.qpos as Float64Array;
     for (const j of description.joints) qpos[j.qposAddress] = j.init;
@@ -174,6 +181,7 @@ export class ArticulatedWorld {
   stepEngineOnly(): void {
     this.mj.mj_step(this.model, this.data);
     this.steps++;
+    this.stateCache = undefined;
   }
 
   /** Pushes a robot's torso with `force` (N, field frame) during the next step. */
@@ -202,6 +210,7 @@ export class ArticulatedWorld {
     if (this.forcesApplied) (this.data.xfrc_applied as Float64Array).fill(0);
     this.forcesApplied = false;
     this.steps++;
+    this.stateCache = undefined;
     this.afterStep(dt);
     this.cost.layerMs += performance.now() - t0;
   }
@@ -226,13 +235,30 @@ export class ArticulatedWorld {
   }
 
   /**
-   * Remembers which robot touched the ball. Reading MuJoCo's contacts copies them out of WebAssembly, so they
-   * are read only when a link of some robot is near the ball.
+   * Remembers which robot touched the ball. The model's contact sensors count each robot's contacts with the
+   * ball, so most steps read a few numbers; MuJoCo's contact list (copied out of WebAssembly per contact) is read
+   * only when several robots touch the ball at once, to keep the contact order's last robot as the toucher.
+   * Touches count only while a link of some robot is near the ball (the rule from before the sensors).
    */
   private detectBallTouch(): void {
+    const sensordata = this.state.sensordata;
+    let touching: ArticulatedRobot | undefined;
+    let several = false;
+    for (const c of this.ballContacts) {
+      if (sensordata[c.address]! <= 0) continue;
+      if (touching) several = true;
+      touching = c.robot;
+    }
+    if (!touching || !this.anyRobotNearBall()) return;
+    if (several) this.readTouchesFromContacts();
+    else this.lastTouchedBy = touching.name;
+  }
+
+  /** Whether some robot's torso is near the ball and one of its link frames is close to the ball's centre. */
+  private anyRobotNearBall(): boolean {
     const ball = this.rootPosition(this.ballRoot!);
     const xpos = this.state.xpos;
-    const near = this.robots.some((r) => {
+    return this.robots.some((r) => {
       const p = this.rootPosition(r.rootIndex);
       if (Math.abs(p.x - ball.x) > TOUCH_CHECK_DISTANCE || Math.abs(p.y - ball.y) > TOUCH_CHECK_DISTANCE) return false;
       return this.bodiesOfRobot
@@ -242,7 +268,10 @@ export class ArticulatedWorld {
             Math.hypot(xpos[b * 3]! - ball.x, xpos[b * 3 + 1]! - ball.y, xpos[b * 3 + 2]! - ball.z) < LINK_NEAR_BALL,
         );
     });
-    if (!near) return;
+  }
+
+  /** Sets the toucher from MuJoCo's contact list: the robot of the last contact with the ball. */
+  private readTouchesFromContacts(): void {
     const n = this.data.ncon;
     if (n === 0) return;
     const geomBody = this.model.geom_bodyid as Int32Array;
@@ -295,6 +324,7 @@ export class ArticulatedWorld {
     this.mj.mj_forward(this.model, this.data);
     qpos[a + 2] -= this.lowestPoint(r.rootIndex) - 0.001;
     this.mj.mj_forward(this.model, this.data);
+    this.stateCache = undefined;
   }
 
   /** The lowest point (m) of a root's collision geometry (boxes exactly, other shapes by their radius). */
@@ -359,6 +389,7 @@ export class ArticulatedWorld {
       v,
     );
     this.mj.mj_forward(this.model, this.data);
+    this.stateCache = undefined;
   }
 
   /** A robot camera's pose in the field frame (mm) from the head's real kinematics; `upper` is the first camera. */
@@ -388,8 +419,36 @@ export class ArticulatedWorld {
     };
   }
 
-  /** The ground-truth state after the last step. */
+  /**
+   * Where the physics has MuJoCo bodies `bodies`: 7 numbers per body appended to `out`, position (mm, field frame)
+   * and orientation quaternion (w, x, y, z). For the views, not the step.
+   */
+  bodyPoses(bodies: readonly number[], out: number[] = []): number[] {
+    const { xpos, xquat } = this.state;
+    for (const b of bodies)
+      out.push(
+        xpos[b * 3]! * 1000,
+        xpos[b * 3 + 1]! * 1000,
+        xpos[b * 3 + 2]! * 1000,
+        xquat[b * 4]!,
+        xquat[b * 4 + 1]!,
+        xquat[b * 4 + 2]!,
+        xquat[b * 4 + 3]!,
+      );
+    return out;
+  }
+
+  /** The MuJoCo body of the ball, if the scene has one. */
+  get ballBody(): number | undefined {
+    return this.ballRoot === undefined ? undefined : this.description.roots[this.ballRoot]!.body;
+  }
+
+  /** The ground-truth state after the last step (the same object until the world changes: treat it as read-only). */
   getState(): WorldState {
+    return (this.stateCache ??= this.computeState());
+  }
+
+  private computeState(): WorldState {
     const qvel = this.state.qvel;
     const robots: RobotGroundTruth[] = this.robots.map((r) => {
       const p = this.rootPosition(r.rootIndex);

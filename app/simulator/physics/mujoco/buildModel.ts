@@ -58,6 +58,18 @@ export interface SensorSpec {
   address: number;
 }
 
+/**
+ * A contact sensor between a ball and a robot: its value counts the contacts between their bodies in the last
+ * step, so that who touched the ball is known without copying MuJoCo's contact list out of WebAssembly.
+ */
+export interface BallContactSpec {
+  /** Root indices of the ball and the robot. */
+  ball: number;
+  robot: number;
+  /** Offset into sensordata. */
+  address: number;
+}
+
 /** A camera: where it sits on which MuJoCo body. */
 export interface CameraSpec {
   name: string;
@@ -85,6 +97,8 @@ export interface ModelDescription {
   roots: RootSpec[];
   joints: JointSpec[];
   sensors: SensorSpec[];
+  /** One per pair of a ball and a robot (or extra) root. */
+  ballContacts: BallContactSpec[];
   cameras: CameraSpec[];
   bodies: BodySpec[];
   /** Notes for the user (e.g. more root bodies than collision groups). */
@@ -150,6 +164,7 @@ export function buildModel(
     roots: [],
     joints: [],
     sensors: [],
+    ballContacts: [],
     cameras: [],
     bodies: [],
     warnings: [],
@@ -351,6 +366,20 @@ export function buildModel(
     else if (c.kind === 'body' || c.kind === 'geometry') visit(c, scene.local, undefined, 1);
   }
   emit('</worldbody>');
+  const balls = out.roots.filter((r) => r.compound === 'balls');
+  const robots = out.roots.filter((r) => r.compound === 'robots' || r.compound === 'extras');
+  for (const ball of balls) {
+    for (const robot of robots) {
+      const line = tag('contact', { subtree1: `b${ball.body}`, subtree2: `b${robot.body}`, data: 'found' });
+      sensorLines.push({ line, node: robot.node });
+      out.ballContacts.push({
+        ball: out.roots.indexOf(ball),
+        robot: out.roots.indexOf(robot),
+        address: counters.sensor,
+      });
+      counters.sensor += 1;
+    }
+  }
   if (actuatorLines.length) {
     emit('<actuator>');
     for (const a of actuatorLines) emit(a.line, a.node);

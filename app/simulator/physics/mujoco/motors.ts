@@ -45,7 +45,8 @@ export class MotorController {
     const delay = this.spec.type === 'servo' ? this.spec.delay : 0;
     if (delay <= 0) {
       this.setpoint = v;
-      this.queue.length = 0;
+      // Setting an array's length is a slow generic store: only when something is queued (after a delay change).
+      if (this.queue.length) this.queue.length = 0;
       return;
     }
     // Bounded: one entry per command within the delay window, older ones are consumed every step.

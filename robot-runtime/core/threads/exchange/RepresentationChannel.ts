@@ -10,7 +10,7 @@
  */
 import { encodeTo, InBinary, OutBinary, readOwnInto } from '../../../protocol/binary';
 import type { TypeRef } from '../../../protocol/types';
-import type { Blackboard } from '../../blackboard/Blackboard';
+import type { Blackboard, BlackboardSlot } from '../../blackboard/Blackboard';
 import type { TripleBufferReader, TripleBufferWriter } from './TripleBuffer';
 
 /** A representation in a package: its name and type (both ends derive the list from the module graph). */
@@ -19,15 +19,37 @@ export interface ChannelEntry {
   readonly type: TypeRef<unknown>;
 }
 
+/**
+ * The slots of `entries` on `blackboard`, resolved once per blackboard: an end always serves the same thread, so
+ * the cache is a single pair.
+ */
+class SlotCache {
+  private blackboard: Blackboard | undefined;
+  private slots: BlackboardSlot[] = [];
+
+  constructor(private readonly entries: readonly ChannelEntry[]) {}
+
+  of(blackboard: Blackboard): BlackboardSlot[] {
+    if (this.blackboard !== blackboard) {
+      this.blackboard = blackboard;
+      this.slots = this.entries.map((e) => blackboard.slot(e.name));
+    }
+    return this.slots;
+  }
+}
+
 /** The sending end of one thread pair. */
 export class ChannelSender {
   private readonly out = new OutBinary(1024);
+  private readonly slots: SlotCache;
 
   constructor(
     readonly to: string,
     readonly entries: readonly ChannelEntry[],
     private readonly writer: TripleBufferWriter,
-  ) {}
+  ) {
+    this.slots = new SlotCache(entries);
+  }
 
   /** Whether `other` carries the same representations in the same order (so its package has the same bytes). */
   carriesSameAs(other: ChannelSender): boolean {
@@ -39,23 +61,24 @@ export class ChannelSender {
   }
 
   /**
-   * Encodes the current values from `blackboard` and publishes them as the newest version; returns the package.
-   * The package is never written to afterwards, so a sender with the same entries may publish it too.
+   * Encodes the current values from `blackboard` and publishes them as the newest version; returns the package,
+   * valid until this sender publishes again (writers copy it), so a sender with the same entries may publish it.
    */
   publish(blackboard: Blackboard, frameNumber: number, timeMs = 0): Uint8Array {
     const out = this.out;
+    const entries = this.entries;
+    const slots = this.slots.of(blackboard);
     out.reset();
     out.uint32(frameNumber >>> 0);
     out.uint32(timeMs >>> 0);
-    out.uint32(this.entries.length);
-    for (const entry of this.entries) {
+    out.uint32(entries.length);
+    for (let i = 0; i < entries.length; i++) {
       const at = out.length;
       out.uint32(0);
-      encodeTo(out, entry.type, blackboard.get(entry.name));
+      encodeTo(out, entries[i]!.type, slots[i]!.value);
       out.patchUint32(at, out.length - at - 4);
     }
-    // A copy: the writer may keep the bytes (in-memory buffer) while `out` is reused next frame.
-    const bytes = out.toBytes();
+    const bytes = out.view8();
     this.writer.write(bytes);
     return bytes;
   }
@@ -76,23 +99,35 @@ export function publishAll(
   frameNumber: number,
   timeMs: number,
 ): void {
-  let previous: { sender: ChannelSender; bytes: Uint8Array } | undefined;
+  let previous: ChannelSender | undefined;
+  let bytes: Uint8Array | undefined;
   for (const sender of senders) {
-    if (previous?.sender.carriesSameAs(sender)) sender.publishPackage(previous.bytes);
-    else previous = { sender, bytes: sender.publish(blackboard, frameNumber, timeMs) };
+    if (previous?.carriesSameAs(sender)) sender.publishPackage(bytes!);
+    else bytes = (previous = sender).publish(blackboard, frameNumber, timeMs);
   }
 }
+
+/** Readers a receiver keeps (see ChannelReceiver.inputs). */
+const MAX_READERS = 4;
 
 /** The receiving end of one thread pair. */
 export class ChannelReceiver {
   /** Sender frame number of the last package taken, or -1. */
   lastSenderFrame = -1;
+  private readonly slots: SlotCache;
+  /**
+   * Readers over the packages applied so far, by package: a buffer hands out the same few byte views (one per
+   * slot) again and again. Bounded: cleared when more than a triple buffer's slots turn up.
+   */
+  private readonly inputs = new Map<Uint8Array, InBinary>();
 
   constructor(
     readonly from: string,
     readonly entries: readonly ChannelEntry[],
     private readonly reader: TripleBufferReader,
-  ) {}
+  ) {
+    this.slots = new SlotCache(entries);
+  }
 
   /** Decodes the newest package (if any arrived) into `blackboard` in place. Returns whether one arrived. */
   receive(blackboard: Blackboard): boolean {
@@ -109,22 +144,30 @@ export class ChannelReceiver {
 
   /** Sender time (ms) of a package from `take`. */
   static timeOf(bytes: Uint8Array): number {
-    return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(4, true);
+    // Read by hand: this runs for most frames of Cognition (several senders) and a DataView would be garbage.
+    return (bytes[4]! | (bytes[5]! << 8) | (bytes[6]! << 16) | (bytes[7]! << 24)) >>> 0;
   }
 
   /** Decodes a package from `take` into `blackboard` in place. */
   apply(blackboard: Blackboard, bytes: Uint8Array): void {
-    const inp = new InBinary(bytes);
-    inp.offset = 8;
+    let inp = this.inputs.get(bytes);
+    if (!inp) {
+      if (this.inputs.size >= MAX_READERS) this.inputs.clear();
+      this.inputs.set(bytes, (inp = new InBinary(bytes)));
+    }
+    inp.restart(8);
     const count = inp.uint32();
-    if (count !== this.entries.length)
-      throw new Error(`package from ${this.from}: ${count} representations, expected ${this.entries.length}`);
-    for (const entry of this.entries) {
+    const entries = this.entries;
+    if (count !== entries.length)
+      throw new Error(`package from ${this.from}: ${count} representations, expected ${entries.length}`);
+    const slots = this.slots.of(blackboard);
+    for (let i = 0; i < entries.length; i++) {
       const length = inp.uint32();
-      const current = blackboard.get(entry.name);
+      const slot = slots[i]!;
+      const current = slot.value;
       // Packages come from this program's own sender (same entries, same encoder): read without a validation pass.
-      const stored = readOwnInto(entry.type, inp, length, current);
-      if (stored !== current) blackboard.set(entry.name, stored);
+      const stored = readOwnInto(entries[i]!.type, inp, length, current);
+      if (stored !== current) blackboard.setSlot(slot, stored);
     }
     this.lastSenderFrame = inp.view.getUint32(0, true);
   }

@@ -29,6 +29,35 @@ describe.each(both())('%s triple buffer', (_name, writer, reader) => {
   });
 });
 
+describe.each(both())('%s triple buffer', (_name, writer, reader) => {
+  it('copies what it is given, so the writer may reuse its bytes', () => {
+    const bytes = Uint8Array.of(1, 2, 3);
+    writer.write(bytes);
+    bytes.fill(7);
+    expect([...reader.read()!]).toEqual([1, 2, 3]);
+  });
+
+  it('never lets the writer overwrite the version the reader holds', () => {
+    writer.write(Uint8Array.of(9, 9, 9, 9));
+    const held = reader.read()!;
+    for (let i = 0; i < 5; i++) writer.write(Uint8Array.of(i, i, i, i));
+    expect([...held]).toEqual([9, 9, 9, 9]);
+    expect([...reader.read()!]).toEqual([4, 4, 4, 4]);
+  });
+});
+
+describe('in-memory triple buffer', () => {
+  it('grows its slots for larger versions and hands out exactly the bytes written', () => {
+    const buffer = new InMemoryTripleBuffer();
+    for (const size of [3, 1000, 5, 5000, 2]) {
+      buffer.write(Uint8Array.from({ length: size }, (_, i) => i & 0xff));
+      const got = buffer.read()!;
+      expect(got.length).toBe(size);
+      expect(got[size - 1]).toBe((size - 1) & 0xff);
+    }
+  });
+});
+
 describe('shared triple buffer', () => {
   it('refuses payloads beyond its capacity', () => {
     const writer = new SharedTripleBufferWriter(createSharedTripleBuffer(8));

@@ -7,7 +7,7 @@
 
 /** The writing end: publish a complete version. */
 export interface TripleBufferWriter {
-  /** Publishes `bytes` as the newest version. Never blocks. The buffer may keep `bytes`; do not change them later. */
+  /** Publishes a copy of `bytes` as the newest version. Never blocks; the caller may reuse `bytes` afterwards. */
   write(bytes: Uint8Array): void;
 }
 
@@ -24,21 +24,42 @@ export interface TripleBufferReader {
 export interface TripleBuffer extends TripleBufferWriter, TripleBufferReader {}
 
 /**
- * The single-threaded version: nothing can tear, so "three buffers" reduce to the newest version plus a flag.
- * It still only hands out each version once, like the shared one.
+ * The single-threaded version with the shared one's three slots: the writer copies into the back slot, the
+ * newest complete version waits in the middle one, and the reader holds the front one until its next read.
+ * Slots grow to the largest version and are then reused, so steady exchange allocates nothing (a simulated
+ * robot publishes several packages per frame, 14 robots some ten thousand per simulated second).
  */
 export class InMemoryTripleBuffer implements TripleBuffer {
-  private latest: Uint8Array | undefined;
+  private readonly slots = [new Uint8Array(256), new Uint8Array(256), new Uint8Array(256)];
+  /** The view handed out per slot, kept while the slot's length stays the same. */
+  private readonly views = this.slots.map((s) => s.subarray(0, 0));
+  private readonly lengths = [0, 0, 0];
+  private back = 0;
+  private middle = 1;
+  private front = 2;
   private fresh = false;
 
   write(bytes: Uint8Array): void {
-    this.latest = bytes;
+    const back = this.back;
+    let slot = this.slots[back]!;
+    if (slot.length < bytes.length) this.slots[back] = slot = new Uint8Array(Math.max(bytes.length, 2 * slot.length));
+    slot.set(bytes);
+    this.lengths[back] = bytes.length;
+    this.back = this.middle;
+    this.middle = back;
     this.fresh = true;
   }
 
   read(): Uint8Array | undefined {
     if (!this.fresh) return undefined;
     this.fresh = false;
-    return this.latest;
+    const front = this.middle;
+    this.middle = this.front;
+    this.front = front;
+    const slot = this.slots[front]!;
+    const length = this.lengths[front]!;
+    let view = this.views[front]!;
+    if (view.buffer !== slot.buffer || view.length !== length) this.views[front] = view = slot.subarray(0, length);
+    return view;
   }
 }

@@ -57,7 +57,17 @@ export interface BlackboardReader {
 const JOINT_RESPONSE = 0.35;
 const GRAVITY = 9.80665;
 
-const injectedFrom = (values: Record<string, unknown>): InjectedData => ({ get: (name) => values[name] });
+/**
+ * One frame's injected data. A body hands out the same object every frame with new values: a frame only reads it
+ * while it runs, and a closure per frame cost measurable time (run under tsx every closure is also named).
+ */
+class InjectedValues implements InjectedData {
+  values: Record<string, unknown> = {};
+
+  get(name: string): unknown {
+    return this.values[name];
+  }
+}
 
 /** The per-robot sensor model and injection. */
 export class SimulatedBody {
@@ -67,11 +77,17 @@ export class SimulatedBody {
   private inbox: ReceivedTeamMessage[] = [];
   private readonly upperInfo = naoCameraInfo(0, 640, 480);
   private readonly lowerInfo = naoCameraInfo(1, 320, 240);
+  private readonly injected = new InjectedValues();
 
   constructor(
     readonly identity: BodyIdentity,
     private readonly senses: RobotSenses,
   ) {}
+
+  private injectedFrom(values: Record<string, unknown>): InjectedData {
+    this.injected.values = values;
+    return this.injected;
+  }
 
   /** The measured joint angles (JointSensorData order). */
   get jointAngles(): readonly number[] {
@@ -95,7 +111,7 @@ export class SimulatedBody {
       default: {
         const messages = this.inbox;
         this.inbox = [];
-        return injectedFrom({
+        return this.injectedFrom({
           FrameInfo: { time: t },
           GameControllerData: this.senses.gameControllerData(),
           Settings: { ...this.identity },
@@ -109,7 +125,7 @@ export class SimulatedBody {
     const measured = this.senses.measurements?.();
     if (measured) {
       this.measuredAngles = measured.JointSensorData.angles;
-      return injectedFrom({ FrameInfo: { time }, ...measured });
+      return this.injectedFrom({ FrameInfo: { time }, ...measured });
     }
     const request = blackboard.get('JointRequest') as { angles: number[]; stiffnesses?: number[] } | undefined;
     if (request) {
@@ -123,7 +139,7 @@ export class SimulatedBody {
     this.motors.update(time, request, this.measuredAngles);
     const s = this.senses;
     const pitch = s.fallen ? (s.fellForward ? Math.PI / 2 : -Math.PI / 2) : 0;
-    return injectedFrom({
+    return this.injectedFrom({
       FrameInfo: { time },
       JointSensorData: {
         angles: [...this.measuredAngles],
@@ -149,7 +165,7 @@ export class SimulatedBody {
     // Injected as B-Human's CameraImage: the width counts YUYV pixel pairs.
     if (image)
       values.CameraImage = { width: image.width / 2, height: image.height, image: image.image, timestamp: time };
-    return injectedFrom(values);
+    return this.injectedFrom(values);
   }
 }
 

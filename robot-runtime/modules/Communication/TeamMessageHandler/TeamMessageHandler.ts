@@ -5,7 +5,7 @@
  * by the configured codec behind the 8-byte header into TeamMessageOutput, which the host broadcasts.
  */
 import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
+import { copyInPlace, defineParameters, field, t } from '../../../core/streamable';
 import { poseToGlobal, rotate } from '../../../math/vec2';
 import { BehaviorRole, BehaviorStatus } from '../../../representations/BehaviorControl/BehaviorStatus';
 import { TeamData, type Teammate } from '../../../representations/Communication/TeamData';
@@ -65,6 +65,8 @@ export const TeamMessageHandler = defineModule({
   loadsParameters: true,
 }).implement(({ the, params, injected, random, debug, teamMessageCodecs }) => {
   const teammates = new Map<number, Teammate>();
+  /** The teammates ordered by number (kept between frames, refilled each frame). */
+  const byNumber: Teammate[] = [];
   let received = 0;
   let sent = 0;
   let lastSend: number | undefined;
@@ -156,14 +158,14 @@ export const TeamMessageHandler = defineModule({
         receive(the.FrameInfo.time);
         for (const [number, mate] of teammates)
           if (the.FrameInfo.time - mate.timeWhenLastPacketReceived > params.teammateTimeout) teammates.delete(number);
-        data.teammates = [...teammates.values()]
-          .sort((a, b) => a.number - b.number)
-          .map((m) => ({
-            ...m,
-            pose: { rotation: m.pose.rotation, translation: { ...m.pose.translation } },
-            ballPosition: { ...m.ballPosition },
-            ballVelocity: { ...m.ballVelocity },
-          }));
+        // Copied (never shared with the decoded messages) into last frame's records, ordered by number.
+        byNumber.length = 0;
+        for (const mate of teammates.values()) {
+          let i = byNumber.length;
+          for (; i > 0 && byNumber[i - 1]!.number > mate.number; i--) byNumber[i] = byNumber[i - 1]!;
+          byNumber[i] = mate;
+        }
+        data.teammates = copyInPlace(data.teammates, byNumber) as Teammate[];
         data.receivedMessages = received;
         data.sentMessages = sent;
       },

@@ -33,4 +33,21 @@ describe('LogDataProvider', () => {
     update.GroundTruthWorldState!(world);
     expect(world.balls).toEqual([]);
   });
+
+  it("writes each frame's data into the previous frame's arrays and records (no garbage per frame)", () => {
+    const player = (x: number) => ({ number: 2, pose: { rotation: 0, translation: { x, y: 0 } }, upright: true });
+    const injected: Record<string, unknown> = {};
+    const { update } = createModuleForTest(LogDataProvider, { injected });
+    const world = GroundTruthWorldState.defaultValue();
+    injected.GroundTruthWorldState = { ...world, ownTeamPlayers: [player(100), player(200)] };
+    update.GroundTruthWorldState!(world);
+    const [players, first] = [world.ownTeamPlayers, world.ownTeamPlayers[0]!];
+    const source = [player(300)];
+    injected.GroundTruthWorldState = { ...world, ownTeamPlayers: source };
+    update.GroundTruthWorldState!(world);
+    expect(world.ownTeamPlayers).toBe(players);
+    expect(world.ownTeamPlayers[0]).toBe(first);
+    expect(world.ownTeamPlayers).toEqual([player(300)]);
+    expect(world.ownTeamPlayers[0]!.pose).not.toBe(source[0]!.pose);
+  });
 });

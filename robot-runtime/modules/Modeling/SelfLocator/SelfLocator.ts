@@ -200,7 +200,7 @@ export const SelfLocator = defineModule({
     return turn(candidates[0]!) <= turn(candidates[1]!) ? candidates[0]! : candidates[1]!;
   }
 
-  function correct(l: SeenLandmark, known: FieldLandmark[], now: number): FieldLandmark | undefined {
+  function correct(l: SeenLandmark, known: readonly FieldLandmark[], now: number): FieldLandmark | undefined {
     let best: { landmark: FieldLandmark; measurement: Innovation } | undefined;
     for (const landmark of known) {
       if (landmark.type !== l.type) continue;

@@ -6,6 +6,7 @@
  */
 import { defineModule } from '../../../core/module/defineModule';
 import { defineParameters, field, t } from '../../../core/streamable';
+import type { Pose2 } from '../../../math/types';
 import { norm, poseToLocal, rotate } from '../../../math/vec2';
 import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
 import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
@@ -17,6 +18,35 @@ const Parameters = defineParameters('SimulatedWorldModelProvider', {
   obstacleRadius: field(t.float, 'Radius (mm) of the circle a robot occupies as an obstacle.', 200),
   obstacleRange: field(t.float, 'Robots farther away than this (mm) are not reported as obstacles.', 3000),
 });
+
+type Player = GroundTruthWorldState['ownTeamPlayers'][number];
+
+/**
+ * Appends the players within range as obstacles. A function of the module file, not a closure per frame: a
+ * closure per update is garbage (and, run under tsx, a named function) for every Cognition frame of every robot.
+ */
+function addObstacles(
+  obstacles: Obstacle[],
+  ownPose: Pose2,
+  players: readonly Player[],
+  own: boolean,
+  params: { obstacleRange: number; obstacleRadius: number },
+): void {
+  for (const p of players) {
+    const center = poseToLocal(ownPose, p.pose.translation);
+    if (norm(center) > params.obstacleRange) continue;
+    const type = own
+      ? p.upright
+        ? ObstacleType.teammate
+        : ObstacleType.fallenTeammate
+      : p.upright
+        ? ObstacleType.opponent
+        : ObstacleType.fallenOpponent;
+    obstacles.push({ center, radius: params.obstacleRadius, type, number: p.number });
+  }
+}
+
+const nearestFirst = (a: Obstacle, b: Obstacle): number => norm(a.center) - norm(b.center);
 
 export const SimulatedWorldModelProvider = defineModule({
   name: 'SimulatedWorldModelProvider',
@@ -52,23 +82,9 @@ export const SimulatedWorldModelProvider = defineModule({
     ObstacleModel(model) {
       const world = the.GroundTruthWorldState;
       const obstacles: Obstacle[] = [];
-      const add = (players: typeof world.ownTeamPlayers, own: boolean): void => {
-        for (const p of players) {
-          const center = poseToLocal(world.ownPose, p.pose.translation);
-          if (norm(center) > params.obstacleRange) continue;
-          const type = own
-            ? p.upright
-              ? ObstacleType.teammate
-              : ObstacleType.fallenTeammate
-            : p.upright
-              ? ObstacleType.opponent
-              : ObstacleType.fallenOpponent;
-          obstacles.push({ center, radius: params.obstacleRadius, type, number: p.number });
-        }
-      };
-      add(world.ownTeamPlayers, true);
-      add(world.opponentTeamPlayers, false);
-      obstacles.sort((a, b) => norm(a.center) - norm(b.center));
+      addObstacles(obstacles, world.ownPose, world.ownTeamPlayers, true, params);
+      addObstacles(obstacles, world.ownPose, world.opponentTeamPlayers, false, params);
+      obstacles.sort(nearestFirst);
       model.obstacles = obstacles;
     },
   },

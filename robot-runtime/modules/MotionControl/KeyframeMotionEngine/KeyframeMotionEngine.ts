@@ -50,7 +50,9 @@ const Parameters = defineParameters('KeyframeMotionEngine', {
     30,
   ),
 });
-type Parameters = ValueOf<typeof Parameters>;
+/** The engine's parameters: every keyframe motion by name (keyframeMotionEngine.cfg). */
+export type KeyframeMotionParameters = ValueOf<typeof Parameters>;
+type Parameters = KeyframeMotionParameters;
 
 /** Which parameter holds each motion. */
 const MOTIONS = {

@@ -2,7 +2,7 @@ import { isFixed, type Codec, type FixedCodec } from '../Codec';
 import type { InBinary } from '../InBinary';
 import type { OutBinary } from '../OutBinary';
 import { describeValue, ValueError } from '../ValueError';
-import { fixedCodec } from './fixed';
+import { fixedCodec, type FixedCodecWithScalar, type GetInto } from './fixed';
 
 /** One streamed attribute of a class: its name and codec. */
 export interface CodecField {
@@ -44,6 +44,20 @@ export function classCodec(typeName: string, fields: readonly CodecField[]): Cod
       offsets.push(size);
       size += c.fixedSize;
     }
+    // In place without per-field checks when every field can (exchanged poses, players, vectors).
+    const getIntos = fixed.map((c) => (c as FixedCodecWithScalar<unknown>).getInto);
+    let getInto: GetInto<Obj> | undefined;
+    if (getIntos.every((g) => g !== undefined)) {
+      const fields = getIntos as GetInto<unknown>[];
+      getInto = (view, bytes, offset, target) => {
+        if (!isObject(target)) return codec.getAt(view, bytes, offset);
+        for (let i = 0; i < count; i++) {
+          const name = names[i]!;
+          target[name] = fields[i]!(view, bytes, offset + offsets[i]!, target[name]);
+        }
+        return target;
+      };
+    }
     const codec = fixedCodec<Obj>(
       typeName,
       size,
@@ -62,7 +76,9 @@ export function classCodec(typeName: string, fields: readonly CodecField[]): Cod
           throw e;
         }
       },
-      readInto,
+      getInto ? undefined : readInto,
+      undefined,
+      getInto,
     );
     read = codec.read;
     return codec;

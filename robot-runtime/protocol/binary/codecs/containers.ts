@@ -92,9 +92,17 @@ function getEach(
   for (let i = 0; i < n; i++) out[i] = elem.getAt(view, bytes, offset + i * size);
 }
 
+/**
+ * Gives `target` `n` elements. Storing an array's length is a slow generic operation even when nothing changes,
+ * and decoding into the same arrays frame after frame (the exchange between threads) almost never changes it.
+ */
+function setLength(target: unknown[], n: number): void {
+  if (target.length !== n) target.length = n;
+}
+
 /** Reads `n` elements into `target` in place, reusing element objects. */
 function readEachInto(inp: InBinary, elem: Codec, n: number, target: unknown[]): void {
-  target.length = n;
+  setLength(target, n);
   for (let i = 0; i < n; i++) target[i] = elem.readInto(inp, target[i]);
 }
 
@@ -105,7 +113,9 @@ export function arrayCodec(typeName: string, elem: Codec, length: number): Codec
   // Zero-size elements take the variable path, whose reads see the input and charge its work budget.
   if (isFixed(elem) && elem.fixedSize > 0) {
     const fixedElem = elem as FixedCodecWithScalar<unknown>;
-    const size = elem.fixedSize * length;
+    const elemSize = elem.fixedSize;
+    const size = elemSize * length;
+    const elemGetInto = fixedElem.getInto;
     return fixedCodec<unknown[]>(
       typeName,
       size,
@@ -118,16 +128,23 @@ export function arrayCodec(typeName: string, elem: Codec, length: number): Codec
         if (!isArrayLike(xs) || xs.length !== length) throw notArray(xs, expected);
         putEach(fixedElem, view, bytes, offset, xs, length);
       },
-      (inp, target) => {
-        inp.need(size, typeName);
-        if (!Array.isArray(target)) target = new Array<unknown>(length);
-        if (fixedElem.scalar) {
-          target.length = length;
-          getEach(fixedElem, inp.view, inp.bytes, inp.offset, length, target);
-          inp.offset += size;
-        } else readEachInto(inp, elem, length, target);
-        return target;
-      },
+      elemGetInto
+        ? undefined
+        : (inp, target) => {
+            inp.need(size, typeName);
+            const array = Array.isArray(target) ? target : new Array<unknown>(length);
+            readEachInto(inp, elem, length, array);
+            return array;
+          },
+      undefined,
+      elemGetInto &&
+        ((view, bytes, offset, target) => {
+          const array = Array.isArray(target) ? target : new Array<unknown>(length);
+          setLength(array, length);
+          if (fixedElem.scalar) getEach(fixedElem, view, bytes, offset, length, array);
+          else for (let i = 0; i < length; i++) array[i] = elemGetInto(view, bytes, offset + i * elemSize, array[i]);
+          return array;
+        }),
     );
   }
   const read = (inp: InBinary): unknown[] => {
@@ -184,11 +201,18 @@ export function vectorCodec(typeName: string, elem: Codec): Codec<unknown[]> {
         return out;
       },
       readInto(inp: InBinary, target: unknown[]): unknown[] {
+        // readCount checked that all n elements are there.
         const n = readCount(inp, elem, typeName);
         if (!Array.isArray(target)) target = new Array<unknown>(n);
+        const getInto = fixedElem.getInto;
         if (fixedElem.scalar) {
-          target.length = n;
+          setLength(target, n);
           getEach(fixedElem, inp.view, inp.bytes, inp.offset, n, target);
+          inp.offset += n * size;
+        } else if (getInto) {
+          setLength(target, n);
+          const { view, bytes, offset } = inp;
+          for (let i = 0; i < n; i++) target[i] = getInto(view, bytes, offset + i * size, target[i]);
           inp.offset += n * size;
         } else readEachInto(inp, elem, n, target);
         return target;

@@ -18,12 +18,12 @@ export function flatFloatCodec(typeName: string, n: number): FixedCodecWithScala
       if (!Array.isArray(v) || v.length !== n) throw new ValueError(`expected ${n} numbers, got ${describeValue(v)}`);
       for (let i = 0; i < n; i++) view.setFloat32(offset + i * 4, v[i] as number, true);
     },
-    (inp, target) => {
-      inp.need(n * 4, typeName);
+    undefined,
+    undefined,
+    (view, _bytes, offset, target) => {
       const array = Array.isArray(target) ? target : new Array<number>(n);
-      array.length = n;
-      for (let i = 0; i < n; i++) array[i] = inp.view.getFloat32(inp.offset + i * 4, true);
-      inp.offset += n * 4;
+      if (array.length !== n) array.length = n;
+      for (let i = 0; i < n; i++) array[i] = view.getFloat32(offset + i * 4, true);
       return array;
     },
   );

@@ -70,9 +70,7 @@ function objectOf(value: unknown, typeName: string): Record<string, unknown> {
 function readBytes(inp: InBinary, n: number, what: string): Uint8Array {
   if (!(n <= inp.remaining))
     throw new StreamError(`${what}: ${n} bytes of data, ${inp.remaining} left`, inp.baseOffset + inp.offset);
-  const v = inp.bytes.slice(inp.offset, inp.offset + n);
-  inp.offset += n;
-  return v;
+  return inp.byteRun(n);
 }
 
 function cameraImageHeader(inp: InBinary): { width: number; height: number; timestamp: number; bytes: number } {

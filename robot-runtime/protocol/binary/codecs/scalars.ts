@@ -40,14 +40,12 @@ export function enumCodec(typeName: string): FixedCodecWithScalar<number> {
 
 /**
  * `unsigned char*` held as a Uint8Array: uint32 count, then the raw bytes. Reading copies exactly once (so the
- * caller owns the result and the input buffer can be reused); writing copies exactly once into the output.
+ * caller owns the result and the input buffer can be reused; a reader with `borrowBytes` returns a view); writing copies exactly once into the output.
  */
 export function bytesCodec(typeName: string): Codec<Uint8Array> {
   const read = (inp: InBinary): Uint8Array => {
     const n = inp.count(1, typeName);
-    const v = inp.bytes.slice(inp.offset, inp.offset + n);
-    inp.offset += n;
-    return v;
+    return inp.byteRun(n);
   };
   return {
     typeName,

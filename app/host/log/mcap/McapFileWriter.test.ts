@@ -1,0 +1,142 @@
+// The chunk writer against @mcap/core's readers: a file with several zstd chunks, metadata, JSON text and
+// messages in parts reads back message for message through the indexed reader (summary, chunk and message indexes,
+// summary CRC) and the stream reader (chunk CRCs); the data section CRC matches; a damaged chunk is refused.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { compress, decompress } from '@bokuweb/zstd-wasm';
+import { McapIndexedReader, McapStreamReader } from '@mcap/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { McapFileWriter } from './McapFileWriter';
+import { zstdReady } from './McapSink';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-mcap-writer-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+const file = path.join(dir, 'written.mcap');
+const decompressHandlers = { zstd: (data: Uint8Array, size: bigint) => decompress(data).subarray(0, Number(size)) };
+
+/** What the file should hold: per message its topic, time, sequence and bytes. */
+const expected: { topic: string; logTime: bigint; sequence: number; data: Uint8Array }[] = [];
+
+beforeAll(async () => {
+  await zstdReady();
+  const fd = fs.openSync(file, 'w');
+  const writer = new McapFileWriter(fd, {
+    chunkSize: 64 * 1024,
+    compressChunk: (data) => ({ compression: 'zstd', compressedData: compress(data, 1) }),
+  });
+  await writer.start({ profile: 'test', library: 'pitchside' });
+  const schema = await writer.registerSchema({
+    name: 'blob',
+    encoding: 'jsonschema',
+    data: new Uint8Array([123, 125]),
+  });
+  const blobs = await writer.registerChannel({
+    topic: '/blobs',
+    schemaId: schema,
+    messageEncoding: 'raw',
+    metadata: new Map(),
+  });
+  const texts = await writer.registerChannel({
+    topic: '/texts',
+    schemaId: schema,
+    messageEncoding: 'json',
+    metadata: new Map(),
+  });
+  await writer.addMetadata({ name: 'source', metadata: new Map([['robot', 'Nao']]) });
+  for (let i = 0; i < 300; i++) {
+    const logTime = BigInt(i) * 1_000_000n;
+    // Blobs of up to 40 kB, written in two parts; a few larger than a chunk.
+    const data = new Uint8Array(i % 50 === 7 ? 100_000 : (i * 131) % 40_000);
+    for (let k = 0; k < data.length; k++) data[k] = (k * 7 + i) & 0xff;
+    const cut = data.length >> 1;
+    writer.addMessageParts({ channelId: blobs, sequence: i, logTime, publishTime: logTime }, [
+      data.subarray(0, cut),
+      data.subarray(cut),
+    ]);
+    expected.push({ topic: '/blobs', logTime, sequence: i, data });
+    const text = JSON.stringify({ i, name: `Grüße ${i}`, values: [i / 3, -i] });
+    writer.addTextMessage({ channelId: texts, sequence: i, logTime, publishTime: logTime }, text);
+    expected.push({ topic: '/texts', logTime, sequence: i, data: new TextEncoder().encode(text) });
+  }
+  await writer.end();
+  fs.closeSync(fd);
+});
+
+function readable(bytes: Uint8Array) {
+  return {
+    size: async () => BigInt(bytes.length),
+    read: async (offset: bigint, size: bigint) => bytes.subarray(Number(offset), Number(offset + size)),
+  };
+}
+
+describe('McapFileWriter', () => {
+  it('writes a file the indexed reader reads message for message, with statistics and metadata index', async () => {
+    const bytes = fs.readFileSync(file);
+    const reader = await McapIndexedReader.Initialize({ readable: readable(bytes), decompressHandlers });
+    expect(reader.header).toMatchObject({ profile: 'test', library: 'pitchside' });
+    expect(reader.chunkIndexes.length).toBeGreaterThan(10);
+    expect(reader.chunkIndexes.every((c) => c.compression === 'zstd')).toBe(true);
+    expect(reader.statistics?.messageCount).toBe(BigInt(expected.length));
+    expect(reader.statistics?.channelCount).toBe(2);
+    expect(reader.metadataIndexes.map((m) => m.name)).toEqual(['source']);
+    const metadata = [];
+    for await (const m of reader.readMetadata()) metadata.push(m);
+    expect(metadata[0]?.metadata.get('robot')).toBe('Nao');
+    const topics = new Map([...reader.channelsById].map(([id, c]) => [id, c.topic]));
+    const read = [];
+    for await (const m of reader.readMessages({ validateCrcs: true }))
+      read.push({ topic: topics.get(m.channelId), logTime: m.logTime, sequence: m.sequence, data: m.data });
+    const byKey = (a: { logTime: bigint; topic?: string }) => `${a.logTime}:${a.topic}`;
+    expect(read.map(byKey).sort()).toEqual(expected.map(byKey).sort());
+    for (const e of expected) {
+      const r = read.find((m) => m.topic === e.topic && m.logTime === e.logTime)!;
+      expect(r.sequence).toBe(e.sequence);
+      expect(Buffer.from(r.data).equals(Buffer.from(e.data))).toBe(true);
+    }
+    // The data section CRC covers everything before DataEnd.
+    expect(reader.dataSectionCrc).toBe(zlib.crc32(bytes.subarray(0, Number(reader.dataEndOffset))));
+  });
+
+  it('writes chunk CRCs the stream reader checks, and a damaged chunk is refused', async () => {
+    const bytes = fs.readFileSync(file);
+    const stream = new McapStreamReader({ decompressHandlers, validateCrcs: true });
+    stream.append(bytes);
+    let messages = 0;
+    for (let r = stream.nextRecord(); r; r = stream.nextRecord()) if (r.type === 'Message') messages++;
+    expect(stream.done()).toBe(true);
+    expect(messages).toBe(expected.length);
+    // An uncompressed chunk with one byte of a message changed: its CRC no longer matches.
+    const plain = path.join(dir, 'plain.mcap');
+    const fd = fs.openSync(plain, 'w');
+    const writer = new McapFileWriter(fd, { chunkSize: 1024 });
+    await writer.start({ profile: '', library: 'pitchside' });
+    const channelId = await writer.registerChannel({
+      topic: '/x',
+      schemaId: 0,
+      messageEncoding: 'raw',
+      metadata: new Map(),
+    });
+    writer.addMessageParts({ channelId, sequence: 0, logTime: 0n, publishTime: 0n }, [new Uint8Array(100).fill(7)]);
+    expect(() => writer.addMessageParts({ channelId: 5, sequence: 0, logTime: 0n, publishTime: 0n }, [])).toThrow(
+      /no channel 5/,
+    );
+    await writer.end();
+    fs.closeSync(fd);
+    const good = fs.readFileSync(plain);
+    const at = good.indexOf(Buffer.alloc(100, 7));
+    expect(at).toBeGreaterThan(0);
+    const bad = Buffer.from(good);
+    bad[at + 50] = 8;
+    const read = (b: Uint8Array) => {
+      const r = new McapStreamReader({ validateCrcs: true });
+      r.append(b);
+      let n = 0;
+      for (let record = r.nextRecord(); record; record = r.nextRecord()) if (record.type === 'Message') n++;
+      return n;
+    };
+    expect(read(good)).toBe(1);
+    expect(() => read(bad)).toThrow(/crc/i);
+  });
+});

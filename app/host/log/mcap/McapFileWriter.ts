@@ -1,0 +1,309 @@
+/**
+ * @file A chunked MCAP writer for large exports (the same records, indexes and summary as @mcap/core's McapWriter,
+ * whose record builder writes every record but the messages). McapWriter costs more than the rest of an image-heavy
+ * export: it copies each message into a growing buffer, copies the chunk again to read it, and computes the chunk's
+ * CRC in JavaScript. Here a message is copied once, into a reused chunk buffer, and every CRC comes from Node's
+ * zlib (native). The chunk buffer is handed to the compressor as a view that is valid only during the call.
+ */
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import { McapRecordBuilder, Opcode, type McapTypes } from '@mcap/core';
+
+/** What writing messages needs (McapWriter has the same methods, so the raw-frames channel can use either). */
+export interface McapMessageWriter {
+  registerSchema(info: Omit<McapTypes.Schema, 'id'>): Promise<number>;
+  registerChannel(info: Omit<McapTypes.Channel, 'id'>): Promise<number>;
+  addMessage(message: McapTypes.Message): Promise<void>;
+  /** Adds a message whose data are `parts` one after another, without joining them first (where supported). */
+  addMessageParts?(header: MessageHeader, parts: readonly Uint8Array[]): void;
+}
+
+/** A message without its data. */
+export type MessageHeader = Omit<McapTypes.Message, 'data'>;
+
+/** Compresses a chunk's records; `data` is a view into the writer's buffer, valid only during the call. */
+export type ChunkCompressor = (data: Uint8Array) => { compression: string; compressedData: Uint8Array };
+
+/** Options of the writer. */
+export interface McapFileWriterOptions {
+  /** Uncompressed bytes after which a chunk is closed (a larger message makes a larger chunk). */
+  chunkSize: number;
+  /** Compression of the chunks (none: stored as they are). */
+  compressChunk?: ChunkCompressor;
+}
+
+/** Opcode, record length, channel id, sequence, log time, publish time. */
+const MESSAGE_HEADER_BYTES = 1 + 8 + 2 + 4 + 8 + 8;
+
+/** An MCAP file being written to a file descriptor; call the methods one after another (each awaited). */
+export class McapFileWriter implements McapMessageWriter {
+  private readonly records = new McapRecordBuilder();
+  private readonly encoder = new TextEncoder();
+  private chunk: Uint8Array;
+  private chunkView: DataView;
+  private chunkLength = 0;
+  private chunkMessages = 0;
+  private chunkStart = 0n;
+  private chunkEnd = 0n;
+  /** Per channel of the open chunk: [log time, offset in the chunk] of each message. */
+  private readonly chunkIndexes = new Map<number, [bigint, bigint][]>();
+  /** Bytes written so far (the offset of the next record). */
+  private position = 0n;
+  /** Running CRC-32 of the data section (everything before DataEnd). */
+  private dataCrc = 0;
+  private readonly schemas = new Map<number, McapTypes.Schema>();
+  private readonly channels = new Map<number, McapTypes.Channel>();
+  private readonly writtenSchemas = new Set<number>();
+  private readonly writtenChannels = new Set<number>();
+  private readonly chunkIndex: McapTypes.ChunkIndex[] = [];
+  private readonly metadataIndex: McapTypes.MetadataIndex[] = [];
+  private readonly statistics: McapTypes.Statistics = {
+    messageCount: 0n,
+    schemaCount: 0,
+    channelCount: 0,
+    attachmentCount: 0,
+    metadataCount: 0,
+    chunkCount: 0,
+    messageStartTime: 0n,
+    messageEndTime: 0n,
+    channelMessageCounts: new Map(),
+  };
+
+  constructor(
+    private readonly fd: number,
+    private readonly options: McapFileWriterOptions,
+  ) {
+    this.chunk = new Uint8Array(options.chunkSize + (options.chunkSize >> 2));
+    this.chunkView = new DataView(this.chunk.buffer);
+  }
+
+  /** Bytes written to the file so far. */
+  get bytesWritten(): bigint {
+    return this.position;
+  }
+
+  /** Writes the magic and the Header record. */
+  async start(header: McapTypes.Header): Promise<void> {
+    this.records.writeMagic();
+    this.records.writeHeader(header);
+    this.flushRecords();
+  }
+
+  async registerSchema(info: Omit<McapTypes.Schema, 'id'>): Promise<number> {
+    const id = this.schemas.size + 1; // 0 means "no schema"
+    this.schemas.set(id, { ...info, id });
+    this.statistics.schemaCount++;
+    return id;
+  }
+
+  async registerChannel(info: Omit<McapTypes.Channel, 'id'>): Promise<number> {
+    const id = this.channels.size;
+    this.channels.set(id, { ...info, id });
+    this.statistics.channelCount++;
+    return id;
+  }
+
+  async addMessage(message: McapTypes.Message): Promise<void> {
+    this.addMessageParts(message, [message.data]);
+  }
+
+  /** Adds a message whose data are `parts` one after another (copied once, into the chunk). */
+  addMessageParts(header: MessageHeader, parts: readonly Uint8Array[]): void {
+    let length = 0;
+    for (const p of parts) length += p.length;
+    let at = this.beginMessage(header, length);
+    for (const p of parts) {
+      this.chunk.set(p, at);
+      at += p.length;
+    }
+    this.endMessage();
+  }
+
+  /** Adds a message whose data are `text` in UTF-8, encoded straight into the chunk. */
+  addTextMessage(header: MessageHeader, text: string): void {
+    // At most three bytes per UTF-16 code unit; the record's length is set to what was written.
+    const at = this.beginMessage(header, text.length * 3);
+    const { written } = this.encoder.encodeInto(text, this.chunk.subarray(at, at + text.length * 3));
+    this.chunkLength = at + written;
+    this.chunkView.setBigUint64(at - MESSAGE_HEADER_BYTES + 1, BigInt(MESSAGE_HEADER_BYTES - 9 + written), true);
+    this.endMessage();
+  }
+
+  /** Writes a message record's header for `length` bytes of data into the chunk; returns where the data go. */
+  private beginMessage(header: MessageHeader, length: number): number {
+    const { channelId, logTime } = header;
+    if (!this.writtenChannels.has(channelId)) this.writeChannelIntoChunk(channelId);
+    const stats = this.statistics;
+    if (stats.messageCount === 0n || logTime < stats.messageStartTime) stats.messageStartTime = logTime;
+    if (stats.messageCount === 0n || logTime > stats.messageEndTime) stats.messageEndTime = logTime;
+    stats.messageCount++;
+    stats.channelMessageCounts.set(channelId, (stats.channelMessageCounts.get(channelId) ?? 0n) + 1n);
+    if (this.chunkMessages === 0 || logTime < this.chunkStart) this.chunkStart = logTime;
+    if (this.chunkMessages === 0 || logTime > this.chunkEnd) this.chunkEnd = logTime;
+    this.chunkMessages++;
+    let index = this.chunkIndexes.get(channelId);
+    if (!index) this.chunkIndexes.set(channelId, (index = []));
+    index.push([logTime, BigInt(this.chunkLength)]);
+    const at = this.reserve(MESSAGE_HEADER_BYTES + length);
+    const view = this.chunkView;
+    view.setUint8(at, Opcode.MESSAGE);
+    view.setBigUint64(at + 1, BigInt(MESSAGE_HEADER_BYTES - 9 + length), true);
+    view.setUint16(at + 9, channelId, true);
+    view.setUint32(at + 11, header.sequence, true);
+    view.setBigUint64(at + 15, logTime, true);
+    view.setBigUint64(at + 23, header.publishTime, true);
+    return at + MESSAGE_HEADER_BYTES;
+  }
+
+  /** Closes the chunk once it is full. */
+  private endMessage(): void {
+    if (this.chunkLength >= this.options.chunkSize) this.finishChunk();
+  }
+
+  /** Writes a Metadata record (outside chunks, as the spec wants). */
+  async addMetadata(metadata: McapTypes.Metadata): Promise<void> {
+    const offset = this.position;
+    const length = this.records.writeMetadata(metadata);
+    this.metadataIndex.push({ name: metadata.name, offset, length });
+    this.statistics.metadataCount++;
+    this.flushRecords();
+  }
+
+  /** Closes the last chunk and writes DataEnd, the summary (schemas, channels, statistics, indexes) and footer. */
+  async end(): Promise<void> {
+    this.finishChunk();
+    this.records.writeDataEnd({ dataSectionCrc: this.dataCrc });
+    this.flushRecords();
+    const summaryStart = this.position;
+    const groups: McapTypes.SummaryOffset[] = [];
+    const group = (groupOpcode: number, write: () => bigint) => {
+      const groupStart = summaryStart + BigInt(this.records.length);
+      const groupLength = write();
+      if (groupLength > 0n) groups.push({ groupOpcode, groupStart, groupLength });
+    };
+    const each =
+      <T>(items: Iterable<T>, write: (item: T) => bigint) =>
+      () => {
+        let length = 0n;
+        for (const item of items) length += write(item);
+        return length;
+      };
+    group(
+      Opcode.SCHEMA,
+      each(this.schemas.values(), (s) => this.records.writeSchema(s)),
+    );
+    group(
+      Opcode.CHANNEL,
+      each(this.channels.values(), (c) => this.records.writeChannel(c)),
+    );
+    group(Opcode.STATISTICS, () => this.records.writeStatistics(this.statistics));
+    group(
+      Opcode.METADATA_INDEX,
+      each(this.metadataIndex, (m) => this.records.writeMetadataIndex(m)),
+    );
+    group(
+      Opcode.CHUNK_INDEX,
+      each(this.chunkIndex, (c) => this.records.writeChunkIndex(c)),
+    );
+    const summaryOffsetStart = summaryStart + BigInt(this.records.length);
+    for (const g of groups) this.records.writeSummaryOffset(g);
+    // The summary CRC covers the summary and the footer up to the CRC itself.
+    const summary = this.records.buffer;
+    this.records.reset();
+    const footerHead = new DataView(new ArrayBuffer(1 + 8 + 8 + 8));
+    footerHead.setUint8(0, Opcode.FOOTER);
+    footerHead.setBigUint64(1, 8n + 8n + 4n, true);
+    footerHead.setBigUint64(9, summaryStart, true);
+    footerHead.setBigUint64(17, summaryOffsetStart, true);
+    const summaryCrc = zlib.crc32(footerHead, zlib.crc32(summary));
+    this.writeOut(summary);
+    this.records.writeFooter({ summaryStart, summaryOffsetStart, summaryCrc });
+    this.records.writeMagic();
+    this.flushRecords();
+  }
+
+  /** Writes channel `id` (and its schema, the first time) into the open chunk, before its first message. */
+  private writeChannelIntoChunk(id: number): void {
+    const channel = this.channels.get(id);
+    if (!channel) throw new Error(`MCAP: no channel ${id}`);
+    const schema = channel.schemaId === 0 ? undefined : this.schemas.get(channel.schemaId);
+    if (channel.schemaId !== 0 && !schema) throw new Error(`MCAP: no schema ${channel.schemaId}`);
+    const records = new McapRecordBuilder();
+    if (schema && !this.writtenSchemas.has(schema.id)) {
+      records.writeSchema(schema);
+      this.writtenSchemas.add(schema.id);
+    }
+    records.writeChannel(channel);
+    this.writtenChannels.add(id);
+    const bytes = records.buffer;
+    this.chunk.set(bytes, this.reserve(bytes.length));
+  }
+
+  /** Makes room for `n` more bytes in the chunk and returns where they go. */
+  private reserve(n: number): number {
+    const at = this.chunkLength;
+    if (at + n > this.chunk.length) {
+      const grown = new Uint8Array(Math.max(this.chunk.length * 2, at + n));
+      grown.set(this.chunk.subarray(0, at));
+      this.chunk = grown;
+      this.chunkView = new DataView(grown.buffer);
+    }
+    this.chunkLength = at + n;
+    return at;
+  }
+
+  /** Compresses the open chunk and writes it with its message indexes. */
+  private finishChunk(): void {
+    if (this.chunkMessages === 0) return;
+    const records = this.chunk.subarray(0, this.chunkLength);
+    const { compression, compressedData } = this.options.compressChunk?.(records) ?? {
+      compression: '',
+      compressedData: records,
+    };
+    const chunkStartOffset = this.position;
+    const chunkLength = this.records.writeChunk({
+      messageStartTime: this.chunkStart,
+      messageEndTime: this.chunkEnd,
+      uncompressedSize: BigInt(records.length),
+      uncompressedCrc: zlib.crc32(records),
+      compression,
+      records: compressedData,
+    });
+    const messageIndexStart = chunkStartOffset + chunkLength;
+    const messageIndexOffsets = new Map<number, bigint>();
+    let messageIndexLength = 0n;
+    for (const [channelId, entries] of this.chunkIndexes) {
+      messageIndexOffsets.set(channelId, messageIndexStart + messageIndexLength);
+      messageIndexLength += this.records.writeMessageIndex({ channelId, records: entries });
+    }
+    this.chunkIndex.push({
+      messageStartTime: this.chunkStart,
+      messageEndTime: this.chunkEnd,
+      chunkStartOffset,
+      chunkLength,
+      messageIndexOffsets,
+      messageIndexLength,
+      compression,
+      compressedSize: BigInt(compressedData.length),
+      uncompressedSize: BigInt(records.length),
+    });
+    this.statistics.chunkCount++;
+    this.flushRecords();
+    this.chunkIndexes.clear();
+    this.chunkLength = 0;
+    this.chunkMessages = 0;
+  }
+
+  /** Writes the record builder's records to the file (they belong to the data section until end()). */
+  private flushRecords(): void {
+    const bytes = this.records.buffer;
+    this.records.reset();
+    this.dataCrc = zlib.crc32(bytes, this.dataCrc);
+    this.writeOut(bytes);
+  }
+
+  private writeOut(bytes: Uint8Array): void {
+    for (let done = 0; done < bytes.length;) done += fs.writeSync(this.fd, bytes, done);
+    this.position += BigInt(bytes.length);
+  }
+}
