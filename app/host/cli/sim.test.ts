@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { runConsole } from './console';
 import { parseSimArgs, runSim } from './sim';
-import { HelpRequested, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
+import { HelpRequested, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const scene = path.join(root, 'scenes/GameFast.ros3');

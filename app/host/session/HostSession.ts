@@ -4,7 +4,7 @@
  * WebSocket) connect through `BridgeHost`; every connection sees the same console, as every SimRobot window does.
  */
 import { ConsoleController } from '../console/ConsoleController';
-import { Emitter } from '../../../robot-runtime/core/events/Emitter';
+import { Emitter } from '@robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { ConsoleFiles } from '../console/files';
 import { scriptLines } from '../console/scripts';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeDemoLog } from '../../../app/host/log/testing/demoLog';
+import { writeDemoLog } from '@app/host/log/testing/demoLog';
 import { ROOT_DIR, type AppServer } from '../../support/appServer';
 import { bridgeRequest } from '../../support/bridgeClient';
 import { ConsolePage } from '../../support/consolePage';

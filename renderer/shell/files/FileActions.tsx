@@ -6,7 +6,7 @@
  * nothing: the old scene keeps running.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FilePurpose } from '../../../app/ipc/files';
+import type { FilePurpose } from '@app/ipc/files';
 import { Commands } from '../../services/CommandBus';
 import { errorText } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';

@@ -5,7 +5,7 @@
  * a double click (or Open) on a file picks it; Escape cancels.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { FileListing, FilePurpose } from '../../../app/ipc/files';
+import type { FileListing, FilePurpose } from '@app/ipc/files';
 import { errorText } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';
 import './files.css';

@@ -1,7 +1,7 @@
 /**
  * @file The logs and scenes opened last (File → Recent), kept in localStorage per purpose, newest first.
  */
-import type { FilePurpose } from '../../../app/ipc/files';
+import type { FilePurpose } from '@app/ipc/files';
 
 /** Paths remembered per purpose. */
 const MAX_RECENT = 5;

@@ -5,7 +5,7 @@
  */
 import { DockviewReact, type DockviewApi, type DockviewReadyEvent, type IDockviewPanelProps } from 'dockview';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import type { LayoutJson } from '../../../app/ipc/messages';
+import type { LayoutJson } from '@app/ipc/messages';
 import type { ViewParams } from '../../services/viewContract';
 import { Commands, type OpenViewOptions } from '../../services/CommandBus';
 import { errorText } from '../../services/hostErrors';

@@ -3,7 +3,7 @@
  * scene or machine can be taken to another. The file says what it is; an import checks it before the dock
  * applies it, and a layout the dock refuses leaves the current one in place.
  */
-import type { LayoutJson } from '../../../app/ipc/messages';
+import type { LayoutJson } from '@app/ipc/messages';
 
 /** What an exported file says it is. */
 const FORMAT = 'pitchside-layout';

@@ -2,7 +2,7 @@
  * @file The menu bar's menus as data: every item runs a command on the bus, so menus, shortcuts and the
  * command palette share one implementation of each action. The File menu lists the logs and scenes opened last.
  */
-import type { FilePurpose } from '../../../app/ipc/files';
+import type { FilePurpose } from '@app/ipc/files';
 import { Commands, type OpenViewOptions } from '../../services/CommandBus';
 import { VIEW_CATALOG } from '../viewCatalog';
 

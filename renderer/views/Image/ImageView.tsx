@@ -7,7 +7,7 @@
  * while the image has the focus: PageUp/+ and PageDown/− zoom, the arrows pan, Home fits the image.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ImagePixelFormat } from '../../../app/ipc/simulation';
+import type { ImagePixelFormat } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useRobotSource, useRobots, useViewList } from '../../data/hooks';

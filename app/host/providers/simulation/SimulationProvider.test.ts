@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ConsoleController } from '../../console/ConsoleController';
 import { MemoryFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
-import type { SceneResponse, SimulationFrame } from '../../../ipc/simulation';
+import type { SceneResponse, SimulationFrame } from '@app/ipc/simulation';
 import type { ProvidedRobot, ProviderHost } from '../../session/ConsoleProvider';
 import { SimulationProvider } from './SimulationProvider';
 

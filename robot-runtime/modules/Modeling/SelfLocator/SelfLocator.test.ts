@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../math/SeededRandom';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import type { Pose2 } from '../../../math/types';
-import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '../../../math/vec2';
-import { FieldDimensions, fieldLandmarks } from '../../../representations/Configuration/FieldDimensions';
-import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+import { SeededRandom } from '@robot-runtime/math/SeededRandom';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '@robot-runtime/math/vec2';
+import { FieldDimensions, fieldLandmarks } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import {
+  LandmarkPercept,
+  LandmarkType,
+  type SeenLandmark,
+} from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { SelfLocator } from './SelfLocator';
 
 const field = FieldDimensions.defaultValue();

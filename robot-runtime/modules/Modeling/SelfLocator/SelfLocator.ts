@@ -11,21 +11,25 @@
  * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
  * symmetric, and nothing seen could tell the robot that the teams changed sides at half time.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
-import { Colors } from '../../../math/colors';
-import type { Pose2, Vec2 } from '../../../math/types';
-import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '../../../math/vec2';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { Pose2f, defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { Colors } from '@robot-runtime/math/colors';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '@robot-runtime/math/vec2';
 import {
   FieldDimensions,
   fieldLandmarks,
   type FieldLandmark,
-} from '../../../representations/Configuration/FieldDimensions';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
-import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+} from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import {
+  LandmarkPercept,
+  LandmarkType,
+  type SeenLandmark,
+} from '@robot-runtime/representations/Perception/LandmarkPercept';
 import {
   covarianceToColumnMajor,
   diagonal3,
