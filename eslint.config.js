@@ -11,6 +11,7 @@ export default tseslint.config(
     plugins: { local },
     rules: {
       'local/layers': 'error',
+      'local/aliases': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-constant-condition': ['error', { checkLoops: false }],

@@ -4,6 +4,7 @@
  * Every name carries the `pitchside:` prefix (VS Code's convention: a prefix makes a foreign channel obvious).
  */
 
+import { FILES_REQUEST_CHANNELS } from './files';
 import { LOG_PLAYER_EVENT_CHANNELS, LOG_PLAYER_REQUEST_CHANNELS } from './logPlayer';
 import { SIMULATION_EVENT_CHANNELS, SIMULATION_REQUEST_CHANNELS } from './simulation';
 import { TEAM_MONITOR_EVENT_CHANNELS, TEAM_MONITOR_REQUEST_CHANNELS } from './teamMonitor';
@@ -36,6 +37,7 @@ export const REQUEST_CHANNELS = [
   ...SIMULATION_REQUEST_CHANNELS,
   ...LOG_PLAYER_REQUEST_CHANNELS,
   ...TEAM_MONITOR_REQUEST_CHANNELS,
+  ...FILES_REQUEST_CHANNELS,
   ...TEST_RUNS_REQUEST_CHANNELS,
 ] as const;
 

@@ -5,6 +5,7 @@
  */
 import type { EventChannel, RequestChannel } from './channels';
 import type { ArgumentGrammar } from './commandGrammar';
+import type { FilesRequests } from './files';
 import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
 import type { SimulationEvents, SimulationRequests } from './simulation';
 import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
@@ -34,6 +35,8 @@ export interface SessionInfo {
   readonly version: string;
   /** Whether the session simulates a scene (a fresh layout then shows it in 3-D beside the console). */
   readonly simulation?: boolean;
+  /** Whether the host shows its own file dialogs (Electron); else the UI lists the host's folders itself. */
+  readonly nativeFileDialog?: boolean;
 }
 
 /** Where a robot's data comes from. */
@@ -221,6 +224,7 @@ export interface BridgeRequests
     SimulationRequests,
     LogPlayerRequests,
     TeamMonitorRequests,
+    FilesRequests,
     TestRunsRequests {}
 
 /** Every event channel, merged like BridgeRequests. */

@@ -72,6 +72,17 @@ export interface ElectronMain {
     getAppPath(): string;
   };
   readonly BrowserWindow: new (options: WindowOptions) => BrowserWindowLike;
+  readonly dialog: {
+    showOpenDialog(
+      window: BrowserWindowLike,
+      options: {
+        title: string;
+        properties: 'openFile'[];
+        filters: { name: string; extensions: string[] }[];
+        defaultPath?: string;
+      },
+    ): Promise<{ canceled: boolean; filePaths: string[] }>;
+  };
   readonly ipcMain: {
     handle(channel: string, handler: (event: IpcMainInvokeEvent, payload: unknown) => Promise<unknown>): void;
   };

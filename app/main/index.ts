@@ -6,6 +6,7 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
+import { FILE_EXTENSIONS, type FilePurpose } from '../ipc/files';
 import type { ElectronMain } from './electronApi';
 import { appFiles, appPaths } from './appPaths';
 import { attachIpcBridge } from './ipcBridge';
@@ -40,15 +41,27 @@ void app.whenReady().then(async () => {
   electron.session.defaultSession.setPermissionCheckHandler(() => false);
   // PITCHSIDE_SCENE (set by npm start's --scene/--no-scene) picks the scene; empty means none.
   const scene = process.env.PITCHSIDE_SCENE ?? join(dataRoot, DEFAULT_SCENE);
+  const window = new BrowserWindow(windowOptions(files.preload));
+  // File → Open log / Open scene show Electron's own dialog.
+  const chooseFile = async (purpose: FilePurpose): Promise<string | undefined> => {
+    const extensions = FILE_EXTENSIONS[purpose].map((e) => e.slice(1));
+    const chosen = await electron.dialog.showOpenDialog(window, {
+      title: purpose === 'scene' ? 'Open scene' : 'Open log',
+      properties: ['openFile'],
+      filters: [{ name: purpose === 'scene' ? 'Scenes' : 'Logs', extensions }],
+      defaultPath: join(dataRoot, purpose === 'scene' ? 'scenes' : ''),
+    });
+    return chosen.canceled ? undefined : chosen.filePaths[0];
+  };
   const session = createDefaultSession({
     mode: 'electron',
     rootDir: dataRoot,
     settingsDir: app.getPath('userData'),
     version: app.getVersion(),
     sceneFile: scene || undefined,
+    chooseFile,
   });
   session.start();
-  const window = new BrowserWindow(windowOptions(files.preload));
   // No popups and no navigation away from the renderer: other pages must never get the bridge.
   window.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   const stayInRenderer = (event: { preventDefault(): void }, url: string) => {

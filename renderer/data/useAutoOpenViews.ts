@@ -1,7 +1,9 @@
 /**
- * @file Console commands open views: when a robot gains a field, plot or image view (`vf`, `vp`, `vi`, typed or
- * from a script), the view is opened through the `view.open` command. Views that already existed when the UI
- * started are not reopened (the saved layout decides about those).
+ * @file Console commands open views: when a robot has a field, plot or image view (`vf`, `vp`, `vi`, typed or
+ * from the scene's start script), the view is opened through the `view.open` command, as SimRobot opens the
+ * views a script creates. The views the consoles already had when the UI started (the start script ran before
+ * the page loaded) are opened too; the dock opens them once the saved layout is restored and skips those it
+ * already shows, so a reload, a reset or a saved layout never doubles a panel.
  */
 import { useEffect } from 'react';
 import type { ViewList } from '../../app/ipc/viewData';
@@ -29,37 +31,42 @@ export function viewTargets(list: ViewList): Map<string, ViewTarget> {
   return targets;
 }
 
-/** The views in `next` that `previous` did not have. */
+/** The views in `next` that `previous` did not have (all of them when there is no previous list). */
 export function newViews(previous: ViewList | undefined, next: ViewList): ViewTarget[] {
-  if (!previous) return [];
-  const before = viewTargets(previous);
+  const before = previous ? viewTargets(previous) : new Map<string, ViewTarget>();
   return [...viewTargets(next)]
     .filter(([key]) => !before.has(key) && !createdByPanels.delete(key))
     .map(([, target]) => target);
 }
 
-/** Opens views as console commands create them (mount once, in the shell). */
+/** Opens views as console commands create them, and those that existed at start (mount once, in the shell). */
 export function useAutoOpenViews(): void {
   const source = useDataSource();
   const { commands, bridge } = useServices();
   useEffect(() => {
     let previous: ViewList | undefined;
     let live = true;
-    // The first list is the baseline: what existed before this UI is not opened again.
+    const open = (targets: readonly ViewTarget[]): void => {
+      for (const target of targets) void commands.execute(Commands.openView, target.id, target.params);
+    };
+    const update = (list: ViewList): void => {
+      open(newViews(previous, list));
+      previous = list;
+    };
     void bridge.invoke('pitchside:views.list', {}).then(
       (list) => {
-        if (live && !previous) previous = list;
+        if (live && !previous) update(list);
       },
       () => undefined,
     );
-    const off = source.onViews((list) => {
-      for (const target of newViews(previous ?? list, list))
-        void commands.execute(Commands.openView, target.id, target.params);
-      previous = list;
+    const off = source.onViews(update);
+    const unregister = commands.register(Commands.openConsoleViews, async () => {
+      open([...viewTargets(await bridge.invoke('pitchside:views.list', {})).values()]);
     });
     return () => {
       live = false;
       off();
+      unregister();
     };
   }, [source, commands, bridge]);
 }

@@ -15,9 +15,17 @@ export const Commands = {
   step: 'simulation.step',
   reset: 'simulation.reset',
   open: 'file.open',
+  openLog: 'file.openLog',
+  openScene: 'file.openScene',
+  exportLayout: 'layout.export',
+  importLayout: 'layout.import',
+  /** Argument: the sentence the status bar shows (a result or an error of a command). */
+  showMessage: 'status.show',
   /** Arguments: view id, optional view parameters, optional {@link OpenViewOptions}. */
   openView: 'view.open',
   resetLayout: 'layout.reset',
+  /** Opens a panel for every field, plot and image view the robot consoles have (`vf`, `vp`, `vi` …). */
+  openConsoleViews: 'view.openConsoleViews',
   showPalette: 'palette.show',
   focusNextPanel: 'panel.focusNext',
   focusPreviousPanel: 'panel.focusPrevious',

@@ -1,5 +1,5 @@
 /**
- * @file The menu bar: File, View, Simulation. Every item runs a command on the bus and shows its shortcut.
+ * @file The menu bar: File (with the files opened last), View, Simulation. Every item runs a command on the bus and shows its shortcut.
  * Mouse: a click opens a menu, hovering moves to another open menu, a click elsewhere closes. Keyboard: F10 or a
  * lone Alt focuses the bar (again: back to where the focus was); Left/Right move between menus, Down, Enter or
  * Space open one, Up/Down/Home/End move in it, Enter picks, Escape closes. After a pick the focus returns to
@@ -12,7 +12,8 @@ import { Commands } from '../services/CommandBus';
 import { useServices } from '../services/ServicesContext';
 import { shortcutLabel } from './keybindings';
 import { watchAltTap } from './menu/altTap';
-import { MENUS, type MenuItem } from './menu/menus';
+import { recentFiles } from './files/recentFiles';
+import { menus, type MenuItem } from './menu/menus';
 
 /** The menu bar. */
 export function MenuBar(): ReactNode {
@@ -26,6 +27,8 @@ export function MenuBar(): ReactNode {
   const returnFocus = useRef<HTMLElement | null>(null);
   /** Which item takes the focus once the menu being opened by keyboard has rendered. */
   const focusOnOpen = useRef<'first' | 'last' | undefined>(undefined);
+  // Read on every render: File → Recent shows what was opened since the menu was last drawn.
+  const MENUS = menus({ scene: recentFiles('scene'), log: recentFiles('log') });
 
   const leave = useCallback((): void => {
     setOpen(undefined);

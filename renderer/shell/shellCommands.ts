@@ -7,6 +7,10 @@ import { Commands, type CommandBus, type CommandDescription } from '../services/
 /** The commands the palette lists besides "View: Open …" (the palette does not list itself). */
 export const SHELL_COMMANDS: readonly CommandDescription[] = [
   { id: Commands.open, title: 'File: Open .con Script…' },
+  { id: Commands.openLog, title: 'File: Open Log…' },
+  { id: Commands.openScene, title: 'File: Open Scene…' },
+  { id: Commands.exportLayout, title: 'File: Export Layout…' },
+  { id: Commands.importLayout, title: 'File: Import Layout…' },
   { id: Commands.runPause, title: 'Simulation: Run / Pause' },
   { id: Commands.step, title: 'Simulation: Step' },
   { id: Commands.reset, title: 'Simulation: Reset' },

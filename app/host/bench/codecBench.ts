@@ -1,11 +1,11 @@
 // Binary codec throughput on real representations vs JSON and msgpack on the same objects (same run).
 // MB/s are computed from the size of the binary encoding, so every ratio is a pure speed ratio.
 import { decode as msgpackDecode, encode as msgpackEncode } from '@msgpack/msgpack';
-import { decode, encode } from '../../../robot-runtime/protocol/binary';
-import type { AnyType } from '../../../robot-runtime/protocol/types';
-import { BallModel } from '../../../robot-runtime/representations/Modeling/BallModel';
-import { CameraImage } from '../../../robot-runtime/representations/Infrastructure/CameraImage';
-import { JointSensorData } from '../../../robot-runtime/representations/Infrastructure/JointSensorData';
+import { decode, encode } from '@robot-runtime/protocol/binary';
+import type { AnyType } from '@robot-runtime/protocol/types';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
 import type { BenchRow } from './BenchRow';
 import { measureRate } from './measure';
 

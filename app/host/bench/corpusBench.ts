@@ -2,7 +2,7 @@
 // the same records serialized as JSON (same run).
 import fs from 'node:fs';
 import path from 'node:path';
-import { parseConfig, stripPositions } from '../../../robot-runtime/protocol/configMap';
+import { parseConfig, stripPositions } from '@robot-runtime/protocol/configMap';
 import type { BenchRow } from './BenchRow';
 
 const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/bhuman/Config');

@@ -4,9 +4,9 @@
 import net from 'node:net';
 import type { AddressInfo, OnReadOpts } from 'node:net';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
-import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
-import { MessageQueue } from '../../../robot-runtime/protocol/messageQueue/MessageQueue';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { DebugLinkServer } from '@robot-runtime/hosts/robot/debugLink/DebugLinkServer';
+import { MessageQueue } from '@robot-runtime/protocol/messageQueue/MessageQueue';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { BenchRow } from './BenchRow';
 
 const QUEUE_BYTES = 1 << 20;

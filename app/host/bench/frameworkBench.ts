@@ -1,6 +1,6 @@
 // Framework overhead per frame of a 60-module thread (ThreadRunner + ThreadDebugger, no debug request active),
 // against the same 60 trivial updates called directly in a loop (same run).
-import { measureFrameOverhead } from '../../../robot-runtime/hosts/robot/workers/measureFrameOverhead';
+import { measureFrameOverhead } from '@robot-runtime/hosts/robot/workers/measureFrameOverhead';
 import type { BenchRow } from './BenchRow';
 import { measureRate } from './measure';
 

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { InBinary } from '../../../robot-runtime/protocol/binary/InBinary';
-import { representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { genericCodec } from '../../../robot-runtime/protocol/typeInfo/genericCodec';
+import { InBinary } from '@robot-runtime/protocol/binary/InBinary';
+import { representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
+import { genericCodec } from '@robot-runtime/protocol/typeInfo/genericCodec';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { LogFile } from '../log/LogFile';
 import { exportMcap } from '../log/mcapExport';

@@ -5,8 +5,8 @@
 // split by whether the robot touched another robot within the second before (ground truth).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Pose2 } from '../../../robot-runtime/math/types';
-import { MotionType } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { WalkHarness } from '../../simulator/motion/walkHarness';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { fallRates } from '../cli/sim';

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseCommandLine, runCommandAndExit, UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
+import { parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { formatRows, type BenchRow } from './BenchRow';
 import { suites } from './suites';
 

@@ -7,10 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigurationType } from '../../../robot-runtime/core/config/Configuration';
-import { SettingsType, TeamColor } from '../../../robot-runtime/core/config/Settings';
-import { parseTyped } from '../../../robot-runtime/protocol/configMap/parseTyped';
-import { defineClass, field, t, type AnyType, type TypeRef } from '../../../robot-runtime/protocol/types';
+import { ConfigurationType } from '@robot-runtime/core/config/Configuration';
+import { SettingsType, TeamColor } from '@robot-runtime/core/config/Settings';
+import { parseTyped } from '@robot-runtime/protocol/configMap/parseTyped';
+import { defineClass, field, t, type AnyType, type TypeRef } from '@robot-runtime/protocol/types';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** B-Human's own configuration files (outside the repository, next to it). */

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, stripPositions, writeConfig } from '../../../robot-runtime/protocol/configMap';
-import { mutateConfigText, prng } from '../../../robot-runtime/protocol/configMap/fuzz';
+import { ConfigError, parseConfig, stripPositions, writeConfig } from '@robot-runtime/protocol/configMap';
+import { mutateConfigText, prng } from '@robot-runtime/protocol/configMap/fuzz';
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
 const CORPUS = join(REPO, '..', 'shared', 'corpus', 'bhuman', 'Config');

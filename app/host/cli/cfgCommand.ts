@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { HelpRequested, parseCommandLine } from '../../../robot-runtime/hosts/robot/commandLine';
+import { HelpRequested, parseCommandLine } from '@robot-runtime/hosts/robot/commandLine';
 import {
   ConfigError,
   parseConfig,
   writeConfig,
   type ConfigRecord,
   type ConfigStyle,
-} from '../../../robot-runtime/protocol/configMap';
+} from '@robot-runtime/protocol/configMap';
 
 /** Where the command writes; injected so tests capture output without spawning a process. */
 export interface CfgIo {

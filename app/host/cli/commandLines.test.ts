@@ -5,12 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  HelpRequested,
-  numberOption,
-  parseCommandLine,
-  UsageError,
-} from '../../../robot-runtime/hosts/robot/commandLine';
+import { HelpRequested, numberOption, parseCommandLine, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { COMMANDS } from './pitchside';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');

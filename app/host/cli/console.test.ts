@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemorySource } from '../../../robot-runtime/protocol/log/ByteSource';
-import { openLog } from '../../../robot-runtime/protocol/log/openLog';
-import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
-import { OutBinary } from '../../../robot-runtime/protocol/binary';
-import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { encodeWithTypeInfo } from '../../../robot-runtime/protocol/typeInfo/generic';
+import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
+import { openLog } from '@robot-runtime/protocol/log/openLog';
+import { DebugLinkServer } from '@robot-runtime/hosts/robot/debugLink/DebugLinkServer';
+import { OutBinary } from '@robot-runtime/protocol/binary';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { encodeWithTypeInfo } from '@robot-runtime/protocol/typeInfo/generic';
 import { frame, ScriptedRobot } from '../console/testing/ScriptedRobot';
 import { sampleRobotSpec, sampleTypeInfo } from '../console/testing/sampleRobot';
 import { formatStreamed, parseConsoleArgs, runConsole } from './console';
-import { UsageError } from '../../../robot-runtime/hosts/robot/commandLine';
+import { UsageError } from '@robot-runtime/hosts/robot/commandLine';
 
 describe('parseConsoleArgs', () => {
   it('reads host, port, options and commands', () => {

@@ -12,13 +12,8 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  numberOption,
-  parseCommandLine,
-  runCommandAndExit,
-  UsageError,
-} from '../../../robot-runtime/hosts/robot/commandLine';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 import { ConsoleController } from '../console/ConsoleController';
 import { DebugLinkConnection } from '../console/connections/DebugLinkConnection';

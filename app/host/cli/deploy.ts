@@ -7,7 +7,7 @@ import {
   runCommand,
   UsageError,
   type CommandIo,
-} from '../../../robot-runtime/hosts/robot/commandLine';
+} from '@robot-runtime/hosts/robot/commandLine';
 import { buildRobotBundle, START_SCRIPT } from '../deploy/buildRobotBundle';
 import { copyToRobot } from '../deploy/copyToRobot';
 

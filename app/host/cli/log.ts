@@ -6,15 +6,15 @@
  *   export <file> --mcap <out> [--profile foxglove|humanoid-dataset] [--start <ISO date>]
  */
 import { pathToFileURL } from 'node:url';
-import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
-import { messageIdByName } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
+import { messageIdByName } from '@robot-runtime/protocol/messages/MessageIDs';
 import {
   parseCommandLine,
   processIo,
   runCommand,
   UsageError,
   type CommandIo,
-} from '../../../robot-runtime/hosts/robot/commandLine';
+} from '@robot-runtime/hosts/robot/commandLine';
 import { LogFile } from '../log/LogFile';
 import { logInfo } from '../log/logInfo';
 import { exportMcap, MCAP_PROFILES, type McapProfile } from '../log/mcapExport';

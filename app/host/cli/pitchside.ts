@@ -10,7 +10,7 @@ import {
   UsageError,
   type CommandIo,
   processIo,
-} from '../../../robot-runtime/hosts/robot/commandLine';
+} from '@robot-runtime/hosts/robot/commandLine';
 
 /** Sub-commands and their entry files (relative to this file). */
 export const COMMANDS = {

@@ -4,9 +4,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseTyped } from '../../../robot-runtime/protocol/configMap';
-import { BallModel } from '../../../robot-runtime/representations/Modeling/BallModel';
-import { MotionRequest } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import { parseTyped } from '@robot-runtime/protocol/configMap';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { MotionRequest } from '@robot-runtime/representations/MotionControl/MotionRequest';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 let robot: ChildProcess;

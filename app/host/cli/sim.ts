@@ -7,12 +7,7 @@
  * --test "<arguments of the console's test command>" it runs that test instead (simTest.ts) and prints its table.
  */
 import { pathToFileURL } from 'node:url';
-import {
-  numberOption,
-  parseCommandLine,
-  runCommandAndExit,
-  UsageError,
-} from '../../../robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation, type RobotSummary } from '../../simulator/simulation/Simulation';
 import { DEFAULT_RECORDED, SimRecording } from '../log/simRecording';

@@ -1,6 +1,6 @@
 /**
  * @file The whole-game soak: `npm run soak -- [--scene <file>] [--seed N] [--half <s>]`. Plays both halves of the
- * default 7 vs 7 scene at maximum speed without UI and checks the game's invariants every simulated second
+ * 7 vs 7 game at maximum speed without UI and checks the game's invariants every simulated second
  * (beliefs near the truth, nobody standing still, the ball never stuck without a referee decision). Prints each
  * violation when it happens and exits 1 if there was any.
  */
@@ -10,6 +10,14 @@ import { Simulation } from '../../simulator/simulation/Simulation';
 import { playGame, type GameOutcome } from '../../simulator/simulation/soak/playGame';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/**
+ * The default scene's game without camera images: Game.ros3 is this game with robot1 perceiving from rendered
+ * images, which render only while a view (or `ci on`) asks for them. Headless, robot1 would play blind, on
+ * odometry alone, and its belief would say nothing about self-localization (rendering its images would make the
+ * soak several times slower; imageLocalization.test.ts covers image-based localization).
+ */
+export const SOAK_SCENE = 'scenes/GameOracle.ros3';
 
 /** What the command line asks for. */
 export interface SoakArgs {
@@ -21,12 +29,12 @@ export interface SoakArgs {
 
 /** The usage text. */
 export const SOAK_USAGE = `Usage: npm run soak -- [--scene <file.ros3>] [--seed <n>] [--half <s>]
-  Plays a whole game (both halves, default 600 s each) of the scene (default scenes/Game.ros3) at maximum speed
-  and checks its invariants every simulated second.`;
+  Plays a whole game (both halves, default 600 s each) of the scene (default scenes/GameOracle.ros3) at maximum
+  speed and checks its invariants every simulated second.`;
 
 /** Parses the arguments after `npm run soak --`. */
 export function parseSoakArgs(argv: readonly string[]): SoakArgs | { error: string } {
-  const args: SoakArgs = { scene: path.join(repository, 'scenes/Game.ros3'), seed: 1, half: 600 };
+  const args: SoakArgs = { scene: path.join(repository, SOAK_SCENE), seed: 1, half: 600 };
   for (let i = 0; i < argv.length; i += 2) {
     const [arg, value] = [argv[i]!, argv[i + 1]];
     const num = Number(value);

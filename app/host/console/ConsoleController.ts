@@ -7,7 +7,7 @@ import { CommandTable } from './commands/CommandTable';
 import { GLOBAL_COMMANDS } from './commands/globalCommands';
 import { ROBOT_COMMANDS } from './commands/robotCommands';
 import { CommandError, CommandSyntaxError, type GlobalConsole } from './commands/types';
-import { Emitter, type Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
+import { Emitter, type Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import { errorText } from './errorText';
 import { dirName, type ConsoleFiles } from './files';
 import type { RobotConsole } from './RobotConsole';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodeWithTypeInfo } from '../../../robot-runtime/protocol/typeInfo/generic';
-import { OutBinary } from '../../../robot-runtime/protocol/binary';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { encodeTextMessage } from '../../../robot-runtime/protocol/debugMessages/textMessage';
+import { encodeWithTypeInfo } from '@robot-runtime/protocol/typeInfo/generic';
+import { OutBinary } from '@robot-runtime/protocol/binary';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { encodeTextMessage } from '@robot-runtime/protocol/debugMessages/textMessage';
 import { MAX_REPORTED_ERRORS } from './RobotConsole';
 import { createHarness } from './testing/harness';
 import { frame } from './testing/ScriptedRobot';

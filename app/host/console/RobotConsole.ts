@@ -4,14 +4,14 @@
  * awaiting its answer) stays at the head and is retried on the next update, which gives B-Human's start-script
  * behaviour (formats §1.2) and keeps a script's output in script order.
  */
-import { OutBinary } from '../../../robot-runtime/protocol/binary';
-import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
-import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { Emitter, type Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
+import { OutBinary } from '@robot-runtime/protocol/binary';
+import { encodeDebugRequest } from '@robot-runtime/protocol/messages/DebugRequest';
+import { RequestNames } from '@robot-runtime/protocol/debugMessages/requestNames';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { MessageID, representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
+import { Emitter, type Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import type { ConsoleFiles } from './files';
-import type { ConnectionState, RobotConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
+import type { ConnectionState, RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
 import { CommandArgs } from './tokenizer';
 import { CommandTable } from './commands/CommandTable';
 import { GLOBAL_COMMANDS } from './commands/globalCommands';

@@ -2,9 +2,9 @@
  * @file Where the console writes configuration files (`get … save`, `mr save`): to the file of that name that the
  * robot would read, i.e. the first one on its search path (formats §6.3), or the config root when none exists yet.
  */
-import { searchPath } from '../../../robot-runtime/core/config/searchPath';
-import { parameterFileName } from '../../../robot-runtime/core/module/defineModule';
-import type { RobotName } from '../../../robot-runtime/protocol/debugMessages/robotName';
+import { searchPath } from '@robot-runtime/core/config/searchPath';
+import { parameterFileName } from '@robot-runtime/core/module/defineModule';
+import type { RobotName } from '@robot-runtime/protocol/debugMessages/robotName';
 import { hasExtension, isAbsolutePath, resolvePath, type ConsoleFiles } from './files';
 
 /** The default file name of `get <key> save`: the key's last `:` component as a parameter file name (`jpegImage.cfg`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { StreamError } from '../../../robot-runtime/protocol/binary';
-import { emptyTypeInfo, TypeNestingError } from '../../../robot-runtime/protocol/typeInfo';
+import { StreamError } from '@robot-runtime/protocol/binary';
+import { emptyTypeInfo, TypeNestingError } from '@robot-runtime/protocol/typeInfo';
 import { TypeInfoTypes } from './typeData';
 
 /** A robot's type info with an empty class and a chain of `depth` classes each holding the next. */

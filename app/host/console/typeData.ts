@@ -4,13 +4,13 @@
  * per TypeInfo, so that the project's binary codec, config-map writer and typed config reader serve the console
  * exactly as they serve declared types: `get` prints what a `.cfg` file would hold, and `set` accepts it.
  */
-import { decode, encode } from '../../../robot-runtime/protocol/binary';
-import { parseTyped, readTypedValue } from '../../../robot-runtime/protocol/configMap/parseTyped';
-import { formatDiagnostic, type ConfigDiagnostic } from '../../../robot-runtime/protocol/configMap/diagnostics';
-import { writeTyped } from '../../../robot-runtime/protocol/configMap/writeTyped';
-import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import { NestingGuard, parseTypeName } from '../../../robot-runtime/protocol/typeInfo/typeName';
-import { UnknownTypeError } from '../../../robot-runtime/protocol/typeInfo/UnknownTypeError';
+import { decode, encode } from '@robot-runtime/protocol/binary';
+import { parseTyped, readTypedValue } from '@robot-runtime/protocol/configMap/parseTyped';
+import { formatDiagnostic, type ConfigDiagnostic } from '@robot-runtime/protocol/configMap/diagnostics';
+import { writeTyped } from '@robot-runtime/protocol/configMap/writeTyped';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
+import { NestingGuard, parseTypeName } from '@robot-runtime/protocol/typeInfo/typeName';
+import { UnknownTypeError } from '@robot-runtime/protocol/typeInfo/UnknownTypeError';
 import {
   PRIMITIVE_TYPE_NAMES,
   t,
@@ -20,7 +20,7 @@ import {
   type Field,
   type PrimitiveKind,
   type TypeRef,
-} from '../../../robot-runtime/protocol/types';
+} from '@robot-runtime/protocol/types';
 
 const PRIMITIVES = new Map<string, AnyType>(
   (Object.entries(PRIMITIVE_TYPE_NAMES) as [PrimitiveKind, string][]).map(([kind, name]) => [name, t[kind] as AnyType]),

@@ -7,7 +7,7 @@
 import { isMainThread } from 'node:worker_threads';
 
 // Workers import this very file as their registry (StandaloneRobot's registryPath), so it must export it.
-export { registry } from '../../../robot-runtime/hosts/robot/lola/naoHostRegistry';
+export { registry } from '@robot-runtime/hosts/robot/lola/naoHostRegistry';
 
 if (isMainThread) void import('./robotMain');
-else void import('../../../robot-runtime/hosts/robot/workers/threadWorker');
+else void import('@robot-runtime/hosts/robot/workers/threadWorker');

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runRobotCli } from '../../../robot-runtime/hosts/robot/cli';
+import { runRobotCli } from '@robot-runtime/hosts/robot/cli';
 
 const bundle = import.meta.url;
 runRobotCli(process.argv.slice(2), {

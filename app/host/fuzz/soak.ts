@@ -21,19 +21,16 @@ import {
   encodeDebugDataChangeRequest,
   encodeDebugRequest,
   encodeModuleRequest,
-} from '../../../robot-runtime/protocol/debugMessages';
-import { decodeStopwatch } from '../../../robot-runtime/protocol/debugMessages/stopwatch';
-import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
-import {
-  defaultGameControlData,
-  encodeGameControlData,
-} from '../../../robot-runtime/protocol/gameController/gameControlData';
-import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/frames';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { handshakeRequestPacket } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
-import { encodePacket } from '../../../robot-runtime/protocol/messages/debugLink/packets';
+} from '@robot-runtime/protocol/debugMessages';
+import { decodeStopwatch } from '@robot-runtime/protocol/debugMessages/stopwatch';
+import { RequestNames } from '@robot-runtime/protocol/debugMessages/requestNames';
+import { defaultGameControlData, encodeGameControlData } from '@robot-runtime/protocol/gameController/gameControlData';
+import { frameThreadName } from '@robot-runtime/protocol/messageQueue/frames';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { handshakeRequestPacket } from '@robot-runtime/protocol/messages/debugLink/handshake';
+import { encodePacket } from '@robot-runtime/protocol/messages/debugLink/packets';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

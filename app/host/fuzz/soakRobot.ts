@@ -3,7 +3,7 @@
  * team port and GameController port listen on loopback only, at ports the OS picks. It prints one line
  * `SOAK {"debug":…,"team":…,"gameController":…}` once it runs, and stops on SIGTERM.
  */
-import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
+import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
 
 const returnPort = Number(process.argv[2] ?? 0);
 const robot = await StandaloneRobot.start({

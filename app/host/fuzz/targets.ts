@@ -8,40 +8,37 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encode as msgpack } from '@msgpack/msgpack';
-import { ConfigurationType } from '../../../robot-runtime/core/config/Configuration';
-import { loadConfiguration } from '../../../robot-runtime/core/config/loadConfig';
-import { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
-import { ThreadDebugger } from '../../../robot-runtime/core/debug/ThreadDebugger';
-import { ManualClock } from '../../../robot-runtime/core/Clock';
-import { Reassembler } from '../../../robot-runtime/core/communication/Reassembler';
-import { encodeDataFragment, encodeNack } from '../../../robot-runtime/core/communication/fragments';
-import { SensorReader, SENSOR_VECTOR_SIZE } from '../../../robot-runtime/hosts/robot/lola/SensorLayout';
-import { LolaFormatError } from '../../../robot-runtime/hosts/robot/lola/msgpackScan';
-import { NodeFileSystem } from '../../../robot-runtime/hosts/node/NodeFileSystem';
-import { fromStandardMessage } from '../../../robot-runtime/hosts/robot/network/standardTranscoder';
-import { teamContentCodec, teamMessageEnums } from '../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
-import { encode, StreamError, ValueError } from '../../../robot-runtime/protocol/binary';
-import { ConfigError } from '../../../robot-runtime/protocol/configMap/ConfigError';
-import { parseConfig } from '../../../robot-runtime/protocol/configMap/parse';
-import { parseTyped } from '../../../robot-runtime/protocol/configMap/parseTyped';
-import * as debugMessages from '../../../robot-runtime/protocol/debugMessages';
-import { acceptGameControlData } from '../../../robot-runtime/protocol/gameController/acceptance';
-import {
-  defaultGameControlData,
-  encodeGameControlData,
-} from '../../../robot-runtime/protocol/gameController/gameControlData';
-import { decodeReturnData, encodeReturnData } from '../../../robot-runtime/protocol/gameController/returnData';
-import { MemorySource } from '../../../robot-runtime/protocol/log/ByteSource';
-import { openLog } from '../../../robot-runtime/protocol/log/openLog';
-import { readFrame } from '../../../robot-runtime/protocol/log/readFrame';
-import { buildLog, frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { parseQueue } from '../../../robot-runtime/protocol/messageQueue/parseQueue';
-import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { MessageID, messageIdNames, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { StandardMessageError } from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
-import { TeamMessageCodec } from '../../../robot-runtime/protocol/teamMessage/TeamMessageCodec';
-import { TeamMessageError } from '../../../robot-runtime/protocol/teamMessage/TeamMessageError';
+import { ConfigurationType } from '@robot-runtime/core/config/Configuration';
+import { loadConfiguration } from '@robot-runtime/core/config/loadConfig';
+import { DebugHub } from '@robot-runtime/core/debug/DebugHub';
+import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import { ManualClock } from '@robot-runtime/core/Clock';
+import { Reassembler } from '@robot-runtime/core/communication/Reassembler';
+import { encodeDataFragment, encodeNack } from '@robot-runtime/core/communication/fragments';
+import { SensorReader, SENSOR_VECTOR_SIZE } from '@robot-runtime/hosts/robot/lola/SensorLayout';
+import { LolaFormatError } from '@robot-runtime/hosts/robot/lola/msgpackScan';
+import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
+import { fromStandardMessage } from '@robot-runtime/hosts/robot/network/standardTranscoder';
+import { teamContentCodec, teamMessageEnums } from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
+import { encode, StreamError, ValueError } from '@robot-runtime/protocol/binary';
+import { ConfigError } from '@robot-runtime/protocol/configMap/ConfigError';
+import { parseConfig } from '@robot-runtime/protocol/configMap/parse';
+import { parseTyped } from '@robot-runtime/protocol/configMap/parseTyped';
+import * as debugMessages from '@robot-runtime/protocol/debugMessages';
+import { acceptGameControlData } from '@robot-runtime/protocol/gameController/acceptance';
+import { defaultGameControlData, encodeGameControlData } from '@robot-runtime/protocol/gameController/gameControlData';
+import { decodeReturnData, encodeReturnData } from '@robot-runtime/protocol/gameController/returnData';
+import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
+import { openLog } from '@robot-runtime/protocol/log/openLog';
+import { readFrame } from '@robot-runtime/protocol/log/readFrame';
+import { buildLog, frameBytes } from '@robot-runtime/protocol/log/writeLog';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { parseQueue } from '@robot-runtime/protocol/messageQueue/parseQueue';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { MessageID, messageIdNames, numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
+import { StandardMessageError } from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
+import { TeamMessageCodec } from '@robot-runtime/protocol/teamMessage/TeamMessageCodec';
+import { TeamMessageError } from '@robot-runtime/protocol/teamMessage/TeamMessageError';
 import {
   decodeWithTypeInfo,
   emptyTypeInfo,
@@ -51,15 +48,15 @@ import {
   TypeNestingError,
   UnknownTypeError,
   type TypeInfo,
-} from '../../../robot-runtime/protocol/typeInfo';
-import { InBinary } from '../../../robot-runtime/protocol/binary';
-import { robotTypeInfoBytes } from '../../../robot-runtime/core/debug/robotTypeInfo';
-import { allModules } from '../../../robot-runtime/threads/allModules';
+} from '@robot-runtime/protocol/typeInfo';
+import { InBinary } from '@robot-runtime/protocol/binary';
+import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
+import { allModules } from '@robot-runtime/threads/allModules';
 import { parseWireRequest } from '../../ipc/wire';
 import { loadScene } from '../../simulator/scene/loadScene';
 import { SceneError } from '../../simulator/scene/SceneError';
 import { TypeInfoTypes } from '../console/typeData';
-import { FieldDimensions } from '../../../robot-runtime/representations/Configuration/FieldDimensions';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const text = new TextEncoder();

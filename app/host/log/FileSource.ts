@@ -5,7 +5,7 @@
  * and made replay decoding run at half the speed of a plain read of the file.
  */
 import fs from 'node:fs';
-import type { ByteSource } from '../../../robot-runtime/protocol/log/ByteSource';
+import type { ByteSource } from '@robot-runtime/protocol/log/ByteSource';
 
 /** A ByteSource over an open file descriptor. */
 export class FileSource implements ByteSource {

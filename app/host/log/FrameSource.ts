@@ -5,9 +5,9 @@
  * carries them in its raw-frames channel (McapFrameSource). A new format implements this interface and is added
  * to `openFrameSource`.
  */
-import type { LogStructure } from '../../../robot-runtime/protocol/log/openLog';
-import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
-import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
+import type { LogStructure } from '@robot-runtime/protocol/log/openLog';
+import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
 
 /** A recording opened for random access by frame. */
 export interface FrameSource {

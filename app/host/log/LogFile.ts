@@ -5,11 +5,11 @@
  * B-Human does on first open: the trailing incomplete frame is cut off, the queue size patched, the index appended.
  */
 import fs from 'node:fs';
-import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import { indexChunkBytes } from '../../../robot-runtime/protocol/log/logIndex';
-import { openLog, type LogStructure } from '../../../robot-runtime/protocol/log/openLog';
-import { readFrame, type LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
-import { queueHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
+import { indexChunkBytes } from '@robot-runtime/protocol/log/logIndex';
+import { openLog, type LogStructure } from '@robot-runtime/protocol/log/openLog';
+import { readFrame, type LogFrame } from '@robot-runtime/protocol/log/readFrame';
+import { queueHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
 import { FileSource } from './FileSource';
 import type { FrameSource } from './FrameSource';
 

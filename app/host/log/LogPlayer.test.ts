@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
+import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { LogFile } from './LogFile';
 import { LogPlayer } from './LogPlayer';
 import { writeDemoLog } from './testing/demoLog';

@@ -7,8 +7,8 @@
  * image-based state is rebuilt), never from the start of the file. Starting over from the first frame tells the
  * sink to start afresh (onRestart), so playing a log again computes what the first play did.
  */
-import { Emitter } from '../../../robot-runtime/core/events/Emitter';
-import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
+import { Emitter } from '@robot-runtime/core/events/Emitter';
+import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { frameTimeOf } from './frameTime';
 import type { FrameSource } from './FrameSource';
 

@@ -5,12 +5,12 @@
  * in place and saved with the robot's type info. While recording, the robot is asked for its FrameInfo in every
  * thread, so each frame carries its own time and plays back at its real pace, whatever else was requested.
  */
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { frameThreadName } from '../../../robot-runtime/protocol/messageQueue/frames';
-import { MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { frameThreadName } from '@robot-runtime/protocol/messageQueue/frames';
+import { MessageID, numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
+import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
 import type { CommandConsole } from '../console/commands/types';
-import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
+import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 
 /** The request that makes every thread stream its FrameInfo (the frames' own time stamps). */
 const FRAME_TIME_REQUEST = 'representation:FrameInfo';

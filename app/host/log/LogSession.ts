@@ -2,7 +2,7 @@
  * @file The logging state of one robot console: its recorder, and for a replayed robot the replay (and the
  * robots replayed together with it by `sml`), plus the edits (`keep`, `remove`, `trim`) waiting for `log save`.
  */
-import { frameBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
 import type { CommandConsole } from '../console/commands/types';
 import { LogRecorder } from './LogRecorder';
 import type { ReplayRobot } from './ReplayRobot';

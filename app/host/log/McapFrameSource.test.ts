@@ -6,10 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { McapWriter, type IWritable } from '@mcap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
+import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { exportMcap } from './mcapExport';
 import { LogFile } from './LogFile';
-import { logHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
+import { logHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
 import {
   addRawFrameChannel,
   RAW_FRAMES_ENCODING_WHOLE,

@@ -9,11 +9,11 @@
 import fs from 'node:fs';
 import { decompress } from '@bokuweb/zstd-wasm';
 import { McapStreamReader, type DecompressHandlers } from '@mcap/core';
-import { MemorySource } from '../../../robot-runtime/protocol/log/ByteSource';
-import { openLog, type LogStructure } from '../../../robot-runtime/protocol/log/openLog';
-import { readFrame, type LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
-import { queueHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
-import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
+import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
+import { openLog, type LogStructure } from '@robot-runtime/protocol/log/openLog';
+import { readFrame, type LogFrame } from '@robot-runtime/protocol/log/readFrame';
+import { queueHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
 import type { FrameSource } from './FrameSource';
 import { zstdReady } from './mcap/McapSink';
 import { protobufType } from './mcap/foxgloveSchemas';

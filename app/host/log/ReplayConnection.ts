@@ -3,8 +3,8 @@
  * the replay is advanced first, so a console updated by a timer (CLI, IDE) or by a test plays the log without
  * a thread or timer of its own.
  */
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import type { ConnectionState, RobotConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import type { ConnectionState, RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
 
 /** What the connection drives. */
 export interface ReplayEndpoint {

@@ -6,24 +6,24 @@
  * not provide are computed by their modules again. Threads the log does not contain run after the threads that
  * trigger them (Cognition after camera frames); periodic threads without logged frames do not run.
  */
-import type { Configuration } from '../../../robot-runtime/core/config/Configuration';
-import { ManualClock } from '../../../robot-runtime/core/Clock';
-import { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
-import { robotTypeInfoBytes } from '../../../robot-runtime/core/debug/robotTypeInfo';
-import { ThreadDebugger } from '../../../robot-runtime/core/debug/ThreadDebugger';
-import type { InjectedData } from '../../../robot-runtime/core/module/defineModule';
-import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
-import { SettingsType } from '../../../robot-runtime/core/config/Settings';
-import { RobotProgram } from '../../../robot-runtime/core/threads/RobotProgram';
-import { schedulesFor } from '../../../robot-runtime/core/threads/ThreadSchedule';
-import { decode } from '../../../robot-runtime/protocol/binary/encode';
-import { encodeTextMessage } from '../../../robot-runtime/protocol/debugMessages/textMessage';
-import type { LogFrame } from '../../../robot-runtime/protocol/log/readFrame';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { MessageID, representationForMessageId } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { makeConverter } from '../../../robot-runtime/protocol/typeInfo/convert';
-import type { AnyType, TypeRef } from '../../../robot-runtime/protocol/types';
-import { allModules } from '../../../robot-runtime/threads/allModules';
+import type { Configuration } from '@robot-runtime/core/config/Configuration';
+import { ManualClock } from '@robot-runtime/core/Clock';
+import { DebugHub } from '@robot-runtime/core/debug/DebugHub';
+import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
+import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import type { InjectedData } from '@robot-runtime/core/module/defineModule';
+import type { AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
+import { SettingsType } from '@robot-runtime/core/config/Settings';
+import { RobotProgram } from '@robot-runtime/core/threads/RobotProgram';
+import { schedulesFor } from '@robot-runtime/core/threads/ThreadSchedule';
+import { decode } from '@robot-runtime/protocol/binary/encode';
+import { encodeTextMessage } from '@robot-runtime/protocol/debugMessages/textMessage';
+import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { MessageID, representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
+import { makeConverter } from '@robot-runtime/protocol/typeInfo/convert';
+import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
+import { allModules } from '@robot-runtime/threads/allModules';
 import type { FrameSource } from './FrameSource';
 import { LogPlayer } from './LogPlayer';
 import { ReplayConnection, type ReplayEndpoint } from './ReplayConnection';

@@ -3,9 +3,9 @@
  * exporting logs to MCAP (Foxglove Studio, Lichtblick): classes become objects, enums their constant names,
  * `unsigned char*` base64 strings, arrays arrays.
  */
-import { parseTypeName } from '../../../robot-runtime/protocol/typeInfo/typeName';
-import { isGenericEnum } from '../../../robot-runtime/protocol/typeInfo/GenericValue';
-import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
+import { parseTypeName } from '@robot-runtime/protocol/typeInfo/typeName';
+import { isGenericEnum } from '@robot-runtime/protocol/typeInfo/GenericValue';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
 
 /** A JSON schema (as a plain object). */
 export type JsonSchema = Record<string, unknown>;

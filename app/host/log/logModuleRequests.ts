@@ -3,8 +3,8 @@
  * can provide, in the thread(s) that logged it, and switch that representation off in the other threads (except
  * OdometryData, which B-Human never switches off). A logged JPEGImage stands for CameraImage.
  */
-import type { Configuration } from '../../../robot-runtime/core/config/Configuration';
-import type { ModuleTableEntry } from '../../../robot-runtime/protocol/debugMessages/moduleTable';
+import type { Configuration } from '@robot-runtime/core/config/Configuration';
+import type { ModuleTableEntry } from '@robot-runtime/protocol/debugMessages/moduleTable';
 
 /** The provider of replayed representations. */
 export const LOG_DATA_PROVIDER = 'LogDataProvider';

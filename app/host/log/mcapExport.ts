@@ -7,7 +7,7 @@
  * `--profile humanoid-dataset` writes the Nao Devils' HumanoidDataset form instead (Protobuf, its metadata).
  */
 import fs from 'node:fs';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { ExportFrame, type ChannelWriter, type ExportContext, type ExportLog } from './mcap/ChannelWriter';
 import { CameraWriter } from './mcap/cameraWriter';
 import {

@@ -14,9 +14,9 @@
  * field and is written before the frame. Exports from before this form used encoding `bhuman-queue`: the frames'
  * bytes alone, images included; McapFrameSource reads both.
  */
-import { frameRange } from '../../../robot-runtime/protocol/log/readFrame';
-import { logHeaderBytes } from '../../../robot-runtime/protocol/log/writeLog';
-import type { LogStructure } from '../../../robot-runtime/protocol/log/openLog';
+import { frameRange } from '@robot-runtime/protocol/log/readFrame';
+import { logHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
+import type { LogStructure } from '@robot-runtime/protocol/log/openLog';
 import type { McapMessageWriter } from './mcap/McapFileWriter';
 
 /** Topic of the raw frames. */

@@ -3,11 +3,11 @@
  * (threads.cfg, module parameters) comes from the config tree, through the search path of the robot that recorded the
  * log.
  */
-import { loadAllModuleParameters, loadConfiguration } from '../../../robot-runtime/core/config/loadConfig';
-import { searchPath } from '../../../robot-runtime/core/config/searchPath';
-import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
-import { allModules } from '../../../robot-runtime/threads/allModules';
-import { NodeFileSystem } from '../../../robot-runtime/hosts/node/NodeFileSystem';
+import { loadAllModuleParameters, loadConfiguration } from '@robot-runtime/core/config/loadConfig';
+import { searchPath } from '@robot-runtime/core/config/searchPath';
+import { formatDiagnostic } from '@robot-runtime/protocol/configMap';
+import { allModules } from '@robot-runtime/threads/allModules';
+import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
 import type { FrameSource } from './FrameSource';
 import { openFrameSource } from './openFrameSource';
 import { ReplayRobot, type ReplayRobotOptions } from './ReplayRobot';

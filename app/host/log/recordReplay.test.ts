@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { ConsoleController } from '../console/ConsoleController';
 import { logCommand } from '../console/commands/log';
 import { MemoryFiles } from '../console/files';

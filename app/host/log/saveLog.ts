@@ -4,16 +4,11 @@
  * file is written under a temporary name and renamed at the end, so a failed save never destroys an older log.
  */
 import fs from 'node:fs';
-import { IndexBuilder } from '../../../robot-runtime/protocol/log/IndexBuilder';
-import { indexChunkBytes, type LogIndex } from '../../../robot-runtime/protocol/log/logIndex';
-import type { LogSettings } from '../../../robot-runtime/protocol/log/settingsChunk';
-import {
-  identityTable,
-  indexFrameBytes,
-  logHeaderBytes,
-  queueHeaderBytes,
-} from '../../../robot-runtime/protocol/log/writeLog';
-import { messageIdNames, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { IndexBuilder } from '@robot-runtime/protocol/log/IndexBuilder';
+import { indexChunkBytes, type LogIndex } from '@robot-runtime/protocol/log/logIndex';
+import type { LogSettings } from '@robot-runtime/protocol/log/settingsChunk';
+import { identityTable, indexFrameBytes, logHeaderBytes, queueHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
+import { messageIdNames, numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
 
 /** What a saved log says about itself. */
 export interface SaveLogSpec {

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { Simulation } from '../../simulator/simulation/Simulation';
 import { ConsoleController } from '../console/ConsoleController';
 import { logCommand } from '../console/commands/log';

@@ -2,7 +2,7 @@
  * @file `log ?` (formats §1.5): per message id the number of messages, their share of the bytes and the name, then
  * the total count; also frames, threads and duration for `npm run log -- info`.
  */
-import type { LogIndex } from '../../../robot-runtime/protocol/log/logIndex';
+import type { LogIndex } from '@robot-runtime/protocol/log/logIndex';
 
 /** One line of the statistics. */
 export interface MessageStatistic {

@@ -3,16 +3,16 @@
  * GameControllerData) and annotations. Only the message headers of each frame and the few game-state payloads are
  * read, in large sequential blocks, so even a large log is walked at disk speed; meant to run on demand.
  */
-import { decode } from '../../../robot-runtime/protocol/binary/encode';
-import { InBinary } from '../../../robot-runtime/protocol/binary/InBinary';
-import { BlockReader } from '../../../robot-runtime/protocol/log/ByteSource';
-import { frameRange } from '../../../robot-runtime/protocol/log/readFrame';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { genericCodec } from '../../../robot-runtime/protocol/typeInfo/genericCodec';
-import type { TypeInfo } from '../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import type { AnyType, TypeRef } from '../../../robot-runtime/protocol/types';
-import { GameControllerData } from '../../../robot-runtime/representations/Infrastructure/GameControllerData';
-import { GameState } from '../../../robot-runtime/representations/Infrastructure/GameState';
+import { decode } from '@robot-runtime/protocol/binary/encode';
+import { InBinary } from '@robot-runtime/protocol/binary/InBinary';
+import { BlockReader } from '@robot-runtime/protocol/log/ByteSource';
+import { frameRange } from '@robot-runtime/protocol/log/readFrame';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { genericCodec } from '@robot-runtime/protocol/typeInfo/genericCodec';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
+import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
+import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
+import { GameState } from '@robot-runtime/representations/Infrastructure/GameState';
 import type { FrameSource } from './FrameSource';
 
 /** One mark on the timeline. */

@@ -5,19 +5,19 @@
  * intended kick, state, message rate, bytes, remaining budget, and the rule violations (size, malformed,
  * rate, budget) of each message.
  */
-import { defaultBudgetParameters } from '../../../robot-runtime/core/communication/messageBudget';
-import { PeerCatalog } from '../../../robot-runtime/core/communication/PeerCatalog';
+import { defaultBudgetParameters } from '@robot-runtime/core/communication/messageBudget';
+import { PeerCatalog } from '@robot-runtime/core/communication/PeerCatalog';
 import {
   decodeBHumanPacket,
   BHUMAN_MESSAGE_VERSION,
   MAX_TEAM_PACKET_SIZE,
-} from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
-import type { ContentCodec, TeamMessageContentShape } from '../../../robot-runtime/protocol/teamMessage/contentCodec';
+} from '@robot-runtime/protocol/teamMessage/bhumanHeader';
+import type { ContentCodec, TeamMessageContentShape } from '@robot-runtime/protocol/teamMessage/contentCodec';
 import {
   decodeStandardMessage,
   StandardMessageError,
-} from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
-import { TeamMessageError } from '../../../robot-runtime/protocol/teamMessage/TeamMessageError';
+} from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
+import { TeamMessageError } from '@robot-runtime/protocol/teamMessage/TeamMessageError';
 
 /** How a team's packets are encoded. */
 export type TeamFormat = 'bhuman' | 'standard';

@@ -3,8 +3,8 @@
  * (10000 + team, shared with robots and other programs) and feeds a TeamMonitor; a view polls `snapshot()` at
  * display rate. The simulator's in-process network feeds the same TeamMonitor through `feed`.
  */
-import { teamPort } from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
-import { UdpEndpoint } from '../../../robot-runtime/hosts/node/UdpEndpoint';
+import { teamPort } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
+import { UdpEndpoint } from '@robot-runtime/hosts/node/UdpEndpoint';
 import { TeamMonitor, type TeamMonitorOptions, type TeamMonitorSnapshot } from './TeamMonitor';
 
 /** Settings. */

@@ -4,14 +4,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { decode as msgpackDecode, encode as msgpackEncode } from '@msgpack/msgpack';
-import { SENSOR_VECTOR_SIZE, SensorReader } from '../../../robot-runtime/hosts/robot/lola/SensorLayout';
-import { teamContentCodec } from '../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
+import { SENSOR_VECTOR_SIZE, SensorReader } from '@robot-runtime/hosts/robot/lola/SensorLayout';
+import { teamContentCodec } from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
 import {
   encodeStandardMessage,
   decodeStandardMessage,
-} from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
-import { BHUMAN_HEADER_SIZE } from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
-import type { TeamMessageContentShape } from '../../../robot-runtime/protocol/teamMessage/contentCodec';
+} from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
+import { BHUMAN_HEADER_SIZE } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
+import type { TeamMessageContentShape } from '@robot-runtime/protocol/teamMessage/contentCodec';
 import type { BenchRow } from '../bench/BenchRow';
 import { measureRate } from '../bench/measure';
 

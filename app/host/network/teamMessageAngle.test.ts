@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TeamMessageCodec } from '../../../robot-runtime/protocol/teamMessage/TeamMessageCodec';
+import { TeamMessageCodec } from '@robot-runtime/protocol/teamMessage/TeamMessageCodec';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 

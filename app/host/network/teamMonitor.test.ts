@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { teamContentCodec } from '../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
-import { TeamCommunication } from '../../../robot-runtime/hosts/robot/network/TeamCommunication';
-import { encodeStandardMessage } from '../../../robot-runtime/protocol/standardMessage/StandardMessageCodec';
-import { encodeBHumanPacket } from '../../../robot-runtime/protocol/teamMessage/bhumanHeader';
-import { seededRandom } from '../../../robot-runtime/math/SeededRandom';
+import { teamContentCodec } from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
+import { TeamCommunication } from '@robot-runtime/hosts/robot/network/TeamCommunication';
+import { encodeStandardMessage } from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
+import { encodeBHumanPacket } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
+import { seededRandom } from '@robot-runtime/math/SeededRandom';
 import { TeamMonitor } from './TeamMonitor';
 import { TeamMonitorSource } from './TeamMonitorSource';
 

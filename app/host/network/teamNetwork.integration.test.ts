@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
-import { UdpEndpoint } from '../../../robot-runtime/hosts/node/UdpEndpoint';
+import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
+import { UdpEndpoint } from '@robot-runtime/hosts/node/UdpEndpoint';
 import {
   encodeGameControlData,
   defaultGameControlData,
   type GameControlData,
-} from '../../../robot-runtime/protocol/gameController/gameControlData';
-import { decodeReturnData } from '../../../robot-runtime/protocol/gameController/returnData';
+} from '@robot-runtime/protocol/gameController/gameControlData';
+import { decodeReturnData } from '@robot-runtime/protocol/gameController/returnData';
 import { freeUdpPorts } from './testPorts';
 
 const repoConfig = path.resolve(import.meta.dirname, '../../../config');

@@ -4,7 +4,7 @@
  * robot-runtime's jsonWithBytes) instead of JSON text with base64 in it; everything else stays a JSON text frame.
  * Electron's IPC needs none of this: its structured clone carries Uint8Arrays as they are.
  */
-import { decodeJsonWithBytes, encodeJsonWithBytes } from '../../../robot-runtime/protocol/binary/jsonWithBytes';
+import { decodeJsonWithBytes, encodeJsonWithBytes } from '@robot-runtime/protocol/binary/jsonWithBytes';
 import type { RequestChannel } from '../../ipc/channels';
 import type { WireFromHost } from '../../ipc/wire';
 

@@ -29,6 +29,8 @@ export interface ProviderHost {
   readonly controller: ConsoleController;
   /** Sends an event to every connected renderer (streams such as the simulation's ground truth). */
   broadcast: EmitEvent;
+  /** Tells the session that another scene was opened (its name keys the saved layouts). */
+  sceneChanged?(scene: string): void;
 }
 
 /** A source of robots for the session. */

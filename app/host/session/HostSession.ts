@@ -4,7 +4,7 @@
  * WebSocket) connect through `BridgeHost`; every connection sees the same console, as every SimRobot window does.
  */
 import { ConsoleController } from '../console/ConsoleController';
-import { Emitter } from '../../../robot-runtime/core/events/Emitter';
+import { Emitter } from '@robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { ConsoleFiles } from '../console/files';
 import { scriptLines } from '../console/scripts';
@@ -16,7 +16,10 @@ import { TEAM_MONITOR_EVENT_CHANNELS } from '../../ipc/teamMonitor';
 import { TEST_RUNS_EVENT_CHANNELS } from '../../ipc/testRuns';
 import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
 import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
+import { FILE_EXTENSIONS, type FilePurpose } from '../../ipc/files';
 import { completionSet } from './completions';
+import { listFolder } from './fileListing';
+import { openLog } from './openLog';
 import type { ConsoleProvider, ProvidedRobot } from './ConsoleProvider';
 import type { LayoutStore } from './LayoutStore';
 import { StreamSubscriptions } from './StreamSubscriptions';
@@ -53,6 +56,10 @@ export interface HostSessionOptions {
   readonly version?: string;
   /** Whether a provider simulates a scene. */
   readonly simulation?: boolean;
+  /** The folder the file dialog first lists for each purpose (default: the script directory). */
+  readonly fileFolders?: Partial<Record<FilePurpose, string>>;
+  /** The host's own open dialog (Electron's); the path chosen, or undefined when cancelled. */
+  readonly chooseFile?: (purpose: FilePurpose) => Promise<string | undefined>;
 }
 
 /** The host session. */
@@ -66,8 +73,11 @@ export class HostSession implements BridgeHost {
   /** What open panels hold on the robots, over all connections. */
   private readonly holds = new PanelHolds();
   private readonly views = new ViewListPublisher((list) => this.broadcast.emit('pitchside:views.changed', list));
+  /** The scene's name (layouts are saved per scene); changes when another scene is opened. */
+  private scene: string;
 
   constructor(private readonly options: HostSessionOptions) {
+    this.scene = options.scene;
     this.controller = new ConsoleController({ files: options.files, scriptDir: options.scriptDir });
     this.controller.on('output', (o) =>
       this.broadcast.emit('pitchside:console.output', o.robot === undefined ? { text: o.text } : o),
@@ -81,6 +91,7 @@ export class HostSession implements BridgeHost {
         print: (text) => this.controller.print(text),
         controller: this.controller,
         broadcast: (channel, payload) => this.broadcast.emit(channel, payload),
+        sceneChanged: (scene) => (this.scene = scene),
       });
     }
   }
@@ -147,9 +158,10 @@ export class HostSession implements BridgeHost {
       case 'pitchside:session.info':
         return {
           mode: this.options.mode,
-          scene: this.options.scene,
+          scene: this.scene,
           version: this.options.version ?? '0.0.0',
           ...(this.options.simulation ? { simulation: true } : {}),
+          ...(this.options.chooseFile ? { nativeFileDialog: true } : {}),
           ...(this.robots.size === 0 && this.options.emptyNotice ? { notice: this.options.emptyNotice } : {}),
         } as ResponseOf<C>;
       case 'pitchside:console.run':
@@ -195,6 +207,23 @@ export class HostSession implements BridgeHost {
       case 'pitchside:layout.save':
         await this.options.layouts.save(r.scene as string, (request as RequestOf<'pitchside:layout.save'>).layout);
         return { saved: true } as ResponseOf<C>;
+      case 'pitchside:files.list': {
+        const { purpose, dir } = request as RequestOf<'pitchside:files.list'>;
+        const start = dir ?? this.options.fileFolders?.[purpose] ?? this.options.scriptDir ?? process.cwd();
+        return (await listFolder(start, FILE_EXTENSIONS[purpose])) as ResponseOf<C>;
+      }
+      case 'pitchside:files.choose': {
+        if (!this.options.chooseFile) throw new Error('This host has no file dialog of its own: list its folders');
+        const path = await this.options.chooseFile((request as RequestOf<'pitchside:files.choose'>).purpose);
+        return (path === undefined ? {} : { path }) as ResponseOf<C>;
+      }
+      case 'pitchside:scene.open':
+        throw new Error('This session simulates no scene (it was started without one), so it cannot open another');
+      case 'pitchside:log.open': {
+        const file = (request as RequestOf<'pitchside:log.open'>).file;
+        const robot = openLog(this.controller, file, (name) => this.robots.get(name)?.kind === 'log');
+        return { robot } as ResponseOf<C>;
+      }
       case 'pitchside:layout.load': {
         const layout = await this.options.layouts.load(r.scene as string);
         return (layout ? { layout } : {}) as ResponseOf<C>;

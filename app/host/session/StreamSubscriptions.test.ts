@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MemoryConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
+import { MemoryConnection } from '@robot-runtime/protocol/link/RobotConnection';
 import { RobotConsole } from '../console/RobotConsole';
 import type { StreamEvent } from '../../ipc/messages';
 import { StreamSubscriptions } from './StreamSubscriptions';

@@ -3,7 +3,7 @@
  * needs the latest state at display rate, so items are coalesced by key (newest wins) and flushed at most
  * `FLUSH_HZ` times a second. That bounds what a slow tab can make the host queue, whatever the robot sends.
  */
-import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
+import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { StreamData, StreamEvent, SubscribeRequest } from '../../ipc/messages';
 import { resumeView, suspendView, type SuspendableView } from '../console/commands/viewSuspension';

@@ -5,6 +5,7 @@
  */
 import { basename, extname, join } from 'node:path';
 import { NodeFiles } from '../console/nodeFiles';
+import type { FilePurpose } from '../../ipc/files';
 import type { HostMode } from '../../ipc/messages';
 import { HostSession } from './HostSession';
 import { FileLayoutStore, MemoryLayoutStore } from './LayoutStore';
@@ -28,6 +29,8 @@ export interface DefaultSessionOptions {
   readonly sceneFile?: string;
   /** Seed of the simulation. */
   readonly seed?: number;
+  /** The host's own open dialog (Electron's); without it the UI lists the host's folders. */
+  readonly chooseFile?: (purpose: FilePurpose) => Promise<string | undefined>;
 }
 
 /** The default scene of `npm start`, relative to the root: the 7 vs 7 game. */
@@ -58,6 +61,8 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
     scene: options.sceneFile ? basename(options.sceneFile, extname(options.sceneFile)) : 'default',
     emptyNotice: options.sceneFile ? `Loading scene ${basename(options.sceneFile)}…` : EMPTY_NOTICE,
     scriptDir: join(options.rootDir, 'scenes'),
+    fileFolders: { scene: join(options.rootDir, 'scenes'), log: options.rootDir },
+    ...(options.chooseFile ? { chooseFile: options.chooseFile } : {}),
     version: options.version,
     simulation: simulation !== undefined,
   });

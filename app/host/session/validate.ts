@@ -4,6 +4,7 @@
  */
 import type { RequestChannel } from '../../ipc/channels';
 import { STREAM_KINDS, type LayoutJson, type RequestOf, type StreamKind } from '../../ipc/messages';
+import { FILE_EXTENSIONS, type FilePurpose } from '../../ipc/files';
 import { isLogPlayerRequestChannel } from '../../ipc/logPlayer';
 import { isSimulationRequestChannel } from '../../ipc/simulation';
 import { isTeamMonitorRequestChannel } from '../../ipc/teamMonitor';
@@ -18,10 +19,18 @@ const MAX_LINE = 64 * 1024;
 const MAX_SCRIPT = 1024 * 1024;
 /** Longest name (robot, key, scene). */
 const MAX_NAME = 1024;
+/** Longest path accepted. */
+const MAX_PATH = 4096;
 const STREAMS: ReadonlySet<StreamKind> = new Set(STREAM_KINDS);
 
 function fail(message: string): never {
   throw new Error(`Bad request: ${message}`);
+}
+
+function purpose(record: Record<string, unknown>): FilePurpose {
+  const value = record.purpose;
+  if (typeof value !== 'string' || !Object.hasOwn(FILE_EXTENSIONS, value)) fail(`unknown purpose ${String(value)}`);
+  return value as FilePurpose;
 }
 
 function string(record: Record<string, unknown>, key: string, max: number, optional = false): string | undefined {
@@ -62,6 +71,18 @@ export function validateRequest<C extends RequestChannel>(channel: C, payload: u
       if (typeof layout !== 'object' || layout === null || Array.isArray(layout)) fail('layout must be an object');
       if (JSON.stringify(layout).length > MAX_LAYOUT_BYTES) fail(`layout is larger than ${MAX_LAYOUT_BYTES} bytes`);
       return { scene: string(r, 'scene', MAX_NAME)!, layout: layout as LayoutJson } as RequestOf<C>;
+    }
+    case 'pitchside:files.list': {
+      const dir = string(r, 'dir', MAX_PATH, true);
+      return { purpose: purpose(r), ...(dir ? { dir } : {}) } as RequestOf<C>;
+    }
+    case 'pitchside:files.choose':
+      return { purpose: purpose(r) } as RequestOf<C>;
+    case 'pitchside:scene.open':
+    case 'pitchside:log.open': {
+      const file = string(r, 'file', MAX_PATH)!;
+      if (file.trim() === '') fail('file must not be empty');
+      return { file } as RequestOf<C>;
     }
     default:
       return {} as RequestOf<C>;

@@ -195,16 +195,18 @@ export class TestRunner {
     }
     let reached: string | undefined;
     let cappedAt: number | undefined;
-    let batches = 0;
     const start = sim.time;
+    let checkedAt = start;
     const result = await runHeadless(sim, {
       duration: spec.kind === 'situation' ? spec.timeout! : GAME_LIMIT_S,
       speed: spec.realTime ? 1 : 'max',
       stopWhenFinished: spec.kind === 'game',
       afterSteps: () => {
         recording.controller.update();
-        // Summing the frames costs a little: every 10 batches (a quarter of a second) is often enough.
-        if (cappedAt === undefined && ++batches % 10 === 0) {
+        // Summing the frames costs a little: every quarter of a simulated second is often enough (a batch of steps
+        // can be long or short, depending on the speed, so batches are not counted).
+        if (cappedAt === undefined && sim.time - checkedAt >= 250) {
+          checkedAt = sim.time;
           if (recording.recordedBytes > (this.options.maxRecordedBytes ?? MAX_RECORDED_BYTES)) {
             recording.stopRecording();
             cappedAt = (sim.time - start) / 1000;

@@ -4,8 +4,8 @@
  * so only x, y and the rotation about z move them; `z`, `rotx` and `roty` (and those parts of `pos`, `rot` and
  * `all`) have nothing to disturb and are reported once by the runner.
  */
-import { SeededRandom } from '../../../robot-runtime/math/SeededRandom';
-import { deg, normalizeAngle } from '../../../robot-runtime/math/vec2';
+import { SeededRandom } from '@robot-runtime/math/SeededRandom';
+import { deg, normalizeAngle } from '@robot-runtime/math/vec2';
 import type { Simulation } from '../../simulator/simulation/Simulation';
 import type { Fuzz, FuzzAxis } from './testSpec';
 

@@ -4,7 +4,7 @@
  * lies at the end that team defends now (teams change ends at half time). `robotInSkill` names one of the
  * activities of Pitchside's behaviour (BehaviorStatus), which stands in for B-Human's skills.
  */
-import { BehaviorActivity } from '../../../robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { BehaviorActivity } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import type { Simulation } from '../../simulator/simulation/Simulation';
 import type { TestTarget, Zone } from './testSpec';
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
-import { sleep, waitUntil } from '../../../robot-runtime/hosts/robot/debugLink/testSupport';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { decodeDebugRequest, type DebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import type { DebugLinkError } from '../../../robot-runtime/hosts/node/debugLink/DebugLinkError';
+import { DebugLinkServer } from '@robot-runtime/hosts/robot/debugLink/DebugLinkServer';
+import { sleep, waitUntil } from '@robot-runtime/hosts/robot/debugLink/testSupport';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { decodeDebugRequest, type DebugRequest } from '@robot-runtime/protocol/messages/DebugRequest';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import type { DebugLinkError } from '@robot-runtime/hosts/node/debugLink/DebugLinkError';
 import { DebugLinkClient, type DebugLinkClientOptions } from './DebugLinkClient';
 
 const cleanups: (() => Promise<void> | void)[] = [];

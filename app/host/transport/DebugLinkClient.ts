@@ -1,30 +1,27 @@
 import type { Socket } from 'node:net';
-import { Emitter } from '../../../robot-runtime/core/events/Emitter';
-import type { DebugLinkError } from '../../../robot-runtime/hosts/node/debugLink/DebugLinkError';
-import { peerName, writePacket } from '../../../robot-runtime/hosts/node/debugLink/writePacket';
-import { StreamError } from '../../../robot-runtime/protocol/binary';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { OutgoingQueueBuffer } from '../../../robot-runtime/protocol/messageQueue/OutgoingQueueBuffer';
-import { parseExactQueue } from '../../../robot-runtime/protocol/messageQueue/parseQueue';
-import { QUEUE_HEADER_SIZE } from '../../../robot-runtime/protocol/messageQueue/queueFormat';
-import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { encodeDebugRequest } from '../../../robot-runtime/protocol/messages/DebugRequest';
-import { RequestNames } from '../../../robot-runtime/protocol/debugMessages/requestNames';
-import { MESSAGE_ID_ENUM, MessageID, numOfDataMessageIDs } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { typeInfoFromBytes } from '../../../robot-runtime/protocol/typeInfo/stream';
-import {
-  handshakeRequestQueue,
-  readHandshakeReply,
-} from '../../../robot-runtime/protocol/messages/debugLink/handshake';
-import { IdRenumbering } from '../../../robot-runtime/protocol/messages/debugLink/idRenumbering';
+import { Emitter } from '@robot-runtime/core/events/Emitter';
+import type { DebugLinkError } from '@robot-runtime/hosts/node/debugLink/DebugLinkError';
+import { peerName, writePacket } from '@robot-runtime/hosts/node/debugLink/writePacket';
+import { StreamError } from '@robot-runtime/protocol/binary';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { OutgoingQueueBuffer } from '@robot-runtime/protocol/messageQueue/OutgoingQueueBuffer';
+import { parseExactQueue } from '@robot-runtime/protocol/messageQueue/parseQueue';
+import { QUEUE_HEADER_SIZE } from '@robot-runtime/protocol/messageQueue/queueFormat';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { encodeDebugRequest } from '@robot-runtime/protocol/messages/DebugRequest';
+import { RequestNames } from '@robot-runtime/protocol/debugMessages/requestNames';
+import { MESSAGE_ID_ENUM, MessageID, numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoFromBytes } from '@robot-runtime/protocol/typeInfo/stream';
+import { handshakeRequestQueue, readHandshakeReply } from '@robot-runtime/protocol/messages/debugLink/handshake';
+import { IdRenumbering } from '@robot-runtime/protocol/messages/debugLink/idRenumbering';
 import {
   DEBUG_LINK_PORT,
   HEARTBEAT_PACKET,
   MAX_RECEIVE_PACKET_SIZE,
   MAX_SEND_PACKET_SIZE,
-} from '../../../robot-runtime/protocol/messages/debugLink/packets';
+} from '@robot-runtime/protocol/messages/debugLink/packets';
 import { connectWithRetry } from './connectWithRetry';
-import { PacketReader } from '../../../robot-runtime/hosts/node/debugLink/PacketReader';
+import { PacketReader } from '@robot-runtime/hosts/node/debugLink/PacketReader';
 
 /** Configuration of a DebugLinkClient. */
 export interface DebugLinkClientOptions {

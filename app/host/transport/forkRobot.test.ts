@@ -6,17 +6,17 @@
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { writePacket } from '../../../robot-runtime/hosts/node/debugLink/writePacket';
-import { encode, OutBinary } from '../../../robot-runtime/protocol/binary';
-import { splitFrames } from '../../../robot-runtime/protocol/messageQueue/frames';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { parseExactQueue } from '../../../robot-runtime/protocol/messageQueue/parseQueue';
-import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
-import { handshakeReplyMessage } from '../../../robot-runtime/protocol/messages/debugLink/handshake';
-import { MESSAGE_ID_ENUM, MessageID, messageIdNames } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import { typeInfoFromTypes, typeInfoToBytes } from '../../../robot-runtime/protocol/typeInfo';
-import { FrameInfo } from '../../../robot-runtime/representations/Infrastructure/FrameInfo';
-import { BallModel } from '../../../robot-runtime/representations/Modeling/BallModel';
+import { writePacket } from '@robot-runtime/hosts/node/debugLink/writePacket';
+import { encode, OutBinary } from '@robot-runtime/protocol/binary';
+import { splitFrames } from '@robot-runtime/protocol/messageQueue/frames';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { parseExactQueue } from '@robot-runtime/protocol/messageQueue/parseQueue';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { handshakeReplyMessage } from '@robot-runtime/protocol/messages/debugLink/handshake';
+import { MESSAGE_ID_ENUM, MessageID, messageIdNames } from '@robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoFromTypes, typeInfoToBytes } from '@robot-runtime/protocol/typeInfo';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
 import { DebugLinkConnection } from '../console/connections/DebugLinkConnection';
 import { RobotConsole } from '../console/RobotConsole';
 import { DebugLinkClient } from './DebugLinkClient';

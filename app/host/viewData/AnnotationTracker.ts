@@ -3,8 +3,8 @@
  * thread): every idAnnotation a robot console receives, per thread, the newest MAX_ANNOTATIONS kept. An
  * annotation named CLEAR empties its thread's list, as in B-Human's view.
  */
-import { decodeAnnotation } from '../../../robot-runtime/protocol/debugMessages/annotation';
-import { MessageID } from '../../../robot-runtime/protocol/messages/MessageIDs';
+import { decodeAnnotation } from '@robot-runtime/protocol/debugMessages/annotation';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { AnnotationsData, LiveAnnotation } from '../../ipc/viewData';
 import type { RobotConsole } from '../console/RobotConsole';
 

@@ -4,7 +4,7 @@
  * the first hold acquires it, and it is released a moment after the last hold ends, so a panel that is only moved
  * in the layout (unmounted and mounted again) does not switch requests off and on.
  */
-import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
+import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 
 /** How long a released hold waits before it lets go (ms). */
 export const RELEASE_DELAY_MS = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defineClass, field, t } from '../../../robot-runtime/protocol/types';
+import { defineClass, field, t } from '@robot-runtime/protocol/types';
 import { toJsonValue } from './jsonValue';
 import { dataTree } from './dataTree';
 

@@ -3,7 +3,7 @@
  * TypeInfo) into a tree of named, typed nodes. The renderer edits leaves and writes the tree back as config-map
  * text, so it never needs the TypeInfo itself.
  */
-import type { AnyType, TypeRef } from '../../../robot-runtime/protocol/types';
+import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
 import type { DataNode } from '../../ipc/viewData';
 
 /** Integer primitives (edited without decimals). */

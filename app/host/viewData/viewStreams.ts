@@ -9,9 +9,9 @@ import {
   RequestNames,
   RequestPrefixes,
   translateRequestName,
-} from '../../../robot-runtime/protocol/debugMessages/requestNames';
-import { MessageID, messageIdForRepresentation } from '../../../robot-runtime/protocol/messages/MessageIDs';
-import type { Unsubscribe } from '../../../robot-runtime/core/events/Emitter';
+} from '@robot-runtime/protocol/debugMessages/requestNames';
+import { MessageID, messageIdForRepresentation } from '@robot-runtime/protocol/messages/MessageIDs';
+import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { StreamData, SubscribeRequest } from '../../ipc/messages';
 import { dataTree } from './dataTree';

@@ -3,8 +3,8 @@
  * (B-Human convention: x forward along the optical axis, y left, z up) and pixels (u right, v down, origin at the
  * top-left corner of the top-left pixel).
  */
-import type { Pose3, Vec2, Vec3 } from '../../../robot-runtime/math/types';
-import { invertPose3, pose3ToGlobal } from '../../../robot-runtime/math/rotation';
+import type { Pose3, Vec2, Vec3 } from '@robot-runtime/math/types';
+import { invertPose3, pose3ToGlobal } from '@robot-runtime/math/rotation';
 
 /** Focal lengths and optical centre in pixels. */
 export interface CameraIntrinsics {

@@ -1,5 +1,5 @@
 /** What the camera renderer draws: the field, the goals (from the field dimensions), the ball and robots. */
-import type { ColorRGBA, Matrix, Pose2, Pose3, Vec3 } from '../../../robot-runtime/math/types';
+import type { ColorRGBA, Matrix, Pose2, Pose3, Vec3 } from '@robot-runtime/math/types';
 import type { WorldState } from '../physics/WorldState';
 import { appearanceParts } from '../scene/appearance';
 import { childNamed } from '../scene/sceneGraph';

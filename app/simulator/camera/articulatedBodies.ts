@@ -3,8 +3,8 @@
  * where MuJoCo has their bodies, and the ball's orientation. Computed at most once per simulation step, however many
  * cameras render in it.
  */
-import type { ColorRGBA, Pose3 } from '../../../robot-runtime/math/types';
-import { composePose3 } from '../../../robot-runtime/math/rotation';
+import type { ColorRGBA, Pose3 } from '@robot-runtime/math/types';
+import { composePose3 } from '@robot-runtime/math/rotation';
 import { matrixFromQuaternion } from '../geometry/quaternion';
 import type { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { worldLooks } from '../physics/mujoco/bodyLooks';

@@ -1,6 +1,6 @@
 /** A robot camera's pose in the field frame from the robot's ground pose, torso height and joint angles. */
-import type { Pose2, Pose3 } from '../../../robot-runtime/math/types';
-import { rotationZ } from '../../../robot-runtime/math/rotation';
+import type { Pose2, Pose3 } from '@robot-runtime/math/types';
+import { rotationZ } from '@robot-runtime/math/rotation';
 import { poseAlongChain } from '../scene/kinematics';
 import type { CameraDefinition } from '../scene/SceneModel';
 

@@ -1,16 +1,16 @@
 // The image-based perceptors (robot-runtime/modules/Perception/{BallPerceptor,LandmarkPerceptor}) on images
 // this renderer draws of known scenes: what they report must match the truth, and nothing else may be reported.
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../robot-runtime/core/testing/moduleHarness';
-import type { Pose2, Vec2 } from '../../../robot-runtime/math/types';
-import { deg, poseToLocal } from '../../../robot-runtime/math/vec2';
-import { BallPerceptor } from '../../../robot-runtime/modules/Perception/BallPerceptor/BallPerceptor';
-import { LandmarkPerceptor } from '../../../robot-runtime/modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
-import { FieldDimensions, fieldLandmarks } from '../../../robot-runtime/representations/Configuration/FieldDimensions';
-import { CameraImage } from '../../../robot-runtime/representations/Infrastructure/CameraImage';
-import { naoCameraInfo } from '../../../robot-runtime/representations/Infrastructure/CameraInfo';
-import { BallPercept, BallPerceptStatus } from '../../../robot-runtime/representations/Perception/BallPercept';
-import { LandmarkPercept, LandmarkType } from '../../../robot-runtime/representations/Perception/LandmarkPercept';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { deg, poseToLocal } from '@robot-runtime/math/vec2';
+import { BallPerceptor } from '@robot-runtime/modules/Perception/BallPerceptor/BallPerceptor';
+import { LandmarkPerceptor } from '@robot-runtime/modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
+import { FieldDimensions, fieldLandmarks } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { naoCameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
+import { LandmarkPercept, LandmarkType } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { loadScene } from '../scene/loadScene';
 import { intrinsicsFromOpeningAngles } from './CameraIntrinsics';
 import { robotCameraPose } from './cameraPose';

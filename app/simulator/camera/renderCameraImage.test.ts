@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Pose3 } from '../../../robot-runtime/math/types';
-import { multiplyRotation, rotationY, rotationZ } from '../../../robot-runtime/math/rotation';
+import type { Pose3 } from '@robot-runtime/math/types';
+import { multiplyRotation, rotationY, rotationZ } from '@robot-runtime/math/rotation';
 import { loadScene } from '../scene/loadScene';
 import { SPL_FIELD } from '../scene/extractModel';
 import { robotCameraPose } from './cameraPose';
 import { intrinsicsFromOpeningAngles, projectPoint } from './CameraIntrinsics';
 import { renderCameraImage } from './renderCameraImage';
 import type { RenderScene } from './RenderScene';
-import { yuyvPixel, type Yuv } from '../../../robot-runtime/math/colorSpace';
+import { yuyvPixel, type Yuv } from '@robot-runtime/math/colorSpace';
 
 const deg = (d: number): number => (d * Math.PI) / 180;
 const upper = intrinsicsFromOpeningAngles(640, 480, deg(56.3), deg(43.7));

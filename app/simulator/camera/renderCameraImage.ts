@@ -6,7 +6,7 @@
  * a depth buffer for occlusion. The result is YUYV as the NAO delivers it: two bytes per pixel, Y0 U Y1 V per
  * horizontal pixel pair. Pure computation: no I/O, deterministic.
  */
-import type { ColorRGBA, Pose3, Vec3 } from '../../../robot-runtime/math/types';
+import type { ColorRGBA, Pose3, Vec3 } from '@robot-runtime/math/types';
 import type { CameraIntrinsics } from './CameraIntrinsics';
 import { makeGroundClassifier } from './fieldSurface';
 import {
@@ -20,7 +20,7 @@ import {
 } from './rayPrimitives';
 import type { RenderBall, RenderPart, RenderScene } from './RenderScene';
 import type { TextureImage } from '../scene/textureImage';
-import { rgbToYuv, type Yuv } from '../../../robot-runtime/math/colorSpace';
+import { rgbToYuv, type Yuv } from '@robot-runtime/math/colorSpace';
 
 /** Colours of what is not in the scene model (RGB). */
 export const RENDER_COLORS = {

@@ -3,7 +3,7 @@
  * `pr`, `ar`) and the simulator's ball observations (goals, ball out, touches). Deterministic: it never reads a
  * clock; `update(ms)` advances it.
  */
-import type { Vec3 } from '../../../robot-runtime/math/types';
+import type { Vec3 } from '@robot-runtime/math/types';
 import { SPL_FIELD } from '../scene/extractModel';
 import { TEAM_COLOR_NAMES, type FieldDimensions, type TeamDefinition } from '../scene/SceneModel';
 import { applyAutomaticRefereeCommand, defaultFeatures, type AutomaticRefereeFeature } from './automaticReferee';

@@ -7,7 +7,7 @@ import type {
   GameControlData,
   GameStateCode,
   SetPlayCode,
-} from '../../../robot-runtime/protocol/gameController/gameControlData';
+} from '@robot-runtime/protocol/gameController/gameControlData';
 
 export {
   CompetitionPhase,
@@ -22,7 +22,7 @@ export {
   type GcRobotInfo as RobotInfo,
   type GcTeamInfo as TeamInfo,
   type SetPlayCode,
-} from '../../../robot-runtime/protocol/gameController/gameControlData';
+} from '@robot-runtime/protocol/gameController/gameControlData';
 
 /** RoboCupGameControlData with typed state and set play. */
 export interface RoboCupGameControlData extends GameControlData {

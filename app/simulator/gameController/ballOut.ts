@@ -5,7 +5,7 @@
  * else a goal kick for the defenders. Placement: kick-in on the sideline where it left, corner kick at that
  * corner, goal kick at the nearer front corner of the goal area.
  */
-import type { Vec2, Vec3 } from '../../../robot-runtime/math/types';
+import type { Vec2, Vec3 } from '@robot-runtime/math/types';
 import type { FieldDimensions } from '../scene/SceneModel';
 import { SetPlay, type SetPlayCode } from './GameControllerData';
 

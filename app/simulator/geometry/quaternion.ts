@@ -1,5 +1,5 @@
 /** Rotation matrix ↔ unit quaternion, for handing poses to the physics engine. */
-import type { Matrix } from '../../../robot-runtime/math/types';
+import type { Matrix } from '@robot-runtime/math/types';
 
 /** A unit quaternion (w + xi + yj + zk), the physics engine's rotation format. */
 export interface Quaternion {

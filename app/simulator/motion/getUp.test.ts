@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deg } from '../../../robot-runtime/math/vec2';
-import { MotionType, SpecialActionID } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import { deg } from '@robot-runtime/math/vec2';
+import { MotionType, SpecialActionID } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { WalkHarness } from './walkHarness';
 
 // Getting up and the special actions on the articulated (MuJoCo) NAO: the keyframe motions of

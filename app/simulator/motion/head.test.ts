@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { deg } from '../../../robot-runtime/math/vec2';
+import { deg } from '@robot-runtime/math/vec2';
 import { WalkHarness } from './walkHarness';
 
 // The HeadMotionEngine on the articulated (MuJoCo) NAO: the head's servos, driven through the WalkingEngine's

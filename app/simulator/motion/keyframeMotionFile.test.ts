@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadModuleParameters } from '../../../robot-runtime/core/config/loadConfig';
-import { InMemoryFileSystem } from '../../../robot-runtime/core/config/searchPath';
-import { formatDiagnostic } from '../../../robot-runtime/protocol/configMap';
-import { deg } from '../../../robot-runtime/math/vec2';
+import { loadModuleParameters } from '@robot-runtime/core/config/loadConfig';
+import { InMemoryFileSystem } from '@robot-runtime/core/config/searchPath';
+import { formatDiagnostic } from '@robot-runtime/protocol/configMap';
+import { deg } from '@robot-runtime/math/vec2';
 import {
   KeyframeMotionEngine,
   type KeyframeMotionParameters,

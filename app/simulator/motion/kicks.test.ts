@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../robot-runtime/core/testing/moduleHarness';
-import type { Vec2 } from '../../../robot-runtime/math/types';
-import { BehaviorControl } from '../../../robot-runtime/modules/BehaviorControl/BehaviorControl/BehaviorControl';
-import { FieldDimensions } from '../../../robot-runtime/representations/Configuration/FieldDimensions';
-import { GameState, GameStateState } from '../../../robot-runtime/representations/Infrastructure/GameState';
-import { BallModel } from '../../../robot-runtime/representations/Modeling/BallModel';
-import { RobotPose } from '../../../robot-runtime/representations/Modeling/RobotPose';
-import { KickKind, MotionType } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import type { Vec2 } from '@robot-runtime/math/types';
+import { BehaviorControl } from '@robot-runtime/modules/BehaviorControl/BehaviorControl/BehaviorControl';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { KickKind, MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { WalkHarness } from './walkHarness';
 
 // Kicks on the articulated (MuJoCo) NAO, chosen and aimed by the real BehaviorControl: it sees the true ball and

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pose2 } from '../../../robot-runtime/math/types';
-import { KickType, MotionType } from '../../../robot-runtime/representations/MotionControl/MotionRequest';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { KickType, MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { WalkHarness, type WalkParams } from './walkHarness';
 
 // The WalkingEngine on the articulated (MuJoCo) NAO: real physics, the engine's default parameters (the same as

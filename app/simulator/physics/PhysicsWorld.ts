@@ -5,8 +5,8 @@
  * the ball and each other, and walls and posts stop them. Units at the API: mm, rad, s; inside Rapier: metres.
  * Deterministic: a fixed step, fixed creation order and no wall clock, so the same calls give the same states.
  */
-import type { Pose2, Vec3 } from '../../../robot-runtime/math/types';
-import { normalizeAngle } from '../../../robot-runtime/math/vec2';
+import type { Pose2, Vec3 } from '@robot-runtime/math/types';
+import { normalizeAngle } from '@robot-runtime/math/vec2';
 import { quaternionFromYaw, yawOf } from '../geometry/quaternion';
 import type { RobotDefinition, SceneModel } from '../scene/SceneModel';
 import { FALL_PUSH_THRESHOLD, GET_UP_DURATION, integratePush, pushedSpeed } from './fallModel';

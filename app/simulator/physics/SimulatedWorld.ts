@@ -6,7 +6,7 @@
  * (a placeholder definition, so SimRobot reads the file unchanged); without it a scene is articulated, as
  * every scene is in SimRobot's 3-D simulator.
  */
-import type { Pose2, Vec3 } from '../../../robot-runtime/math/types';
+import type { Pose2, Vec3 } from '@robot-runtime/math/types';
 import { SceneError } from '../scene/SceneError';
 import type { SceneModel } from '../scene/SceneModel';
 import type { WorldState } from './WorldState';

@@ -1,5 +1,5 @@
 /** The simulator's ground truth after a step: what physics reports to the GameController, oracles and views. */
-import type { Pose2, Vec3 } from '../../../robot-runtime/math/types';
+import type { Pose2, Vec3 } from '@robot-runtime/math/types';
 
 /** One robot's ground truth (field frame, mm, rad). */
 export interface RobotGroundTruth {

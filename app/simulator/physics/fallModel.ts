@@ -7,7 +7,7 @@
  * within roughly half a second. A fallen robot lies still and stands up again after 6.5 s (falling and lying
  * ~1.5 s plus a ~5 s get-up motion, as NAO get-up motions take).
  */
-import type { Vec2 } from '../../../robot-runtime/math/types';
+import type { Vec2 } from '@robot-runtime/math/types';
 
 /** Push displacement (mm) that makes a robot fall. */
 export const FALL_PUSH_THRESHOLD = 60;

@@ -4,7 +4,7 @@
  * forward by up to ~100 mm, so the ball's centre must lie in front of a foot: x in [60, 250] mm and within
  * ±70 mm (half a foot plus the ball's reach) of that foot's centre line.
  */
-import type { Vec2 } from '../../../robot-runtime/math/types';
+import type { Vec2 } from '@robot-runtime/math/types';
 
 /** The strongest kick's ball speed (mm/s): rolls ~8 m with the default rolling resistance. */
 export const MAX_KICK_SPEED = 4000;

@@ -3,7 +3,7 @@
  * by a constant deceleration μ_r·g (Coulomb-like rolling resistance of a foam ball on artificial turf) until it
  * stops; with μ_r = 0.1 a ball kicked at 2 m/s rolls about 2 m, at 4 m/s about 8 m.
  */
-import type { Vec3 } from '../../../robot-runtime/math/types';
+import type { Vec3 } from '@robot-runtime/math/types';
 
 /**
  * The horizontal velocity scale factor for one step: 0 when the ball stops within this step.

@@ -3,8 +3,8 @@
  * ground, goal posts, crossbars, nets) is static. SimRobot's cylinders and capsules stand along z; Rapier's
  * along y, hence the extra rotation.
  */
-import type { Pose3 } from '../../../robot-runtime/math/types';
-import { composePose3, rotationX } from '../../../robot-runtime/math/rotation';
+import type { Pose3 } from '@robot-runtime/math/types';
+import { composePose3, rotationX } from '@robot-runtime/math/rotation';
 import { quaternionFromMatrix } from '../geometry/quaternion';
 import type { SceneNode } from '../scene/sceneGraph';
 import { RAPIER } from './rapier';

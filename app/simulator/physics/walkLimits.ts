@@ -5,7 +5,7 @@
  * chosen so that full speed is reached within about two double steps (~0.5 s), as a walk engine that ramps its
  * step size up step by step does.
  */
-import type { Pose2 } from '../../../robot-runtime/math/types';
+import type { Pose2 } from '@robot-runtime/math/types';
 
 /** Walk limits in mm/s, rad/s and their accelerations. */
 export interface WalkLimits {

@@ -4,7 +4,7 @@
  * radians, kilograms, seconds. The field frame has its origin at the centre spot, x along the field's length,
  * y to the left, z up (the scene's global frame).
  */
-import type { ColorRGBA, Pose2, Pose3, Vec3 } from '../../../robot-runtime/math/types';
+import type { ColorRGBA, Pose2, Pose3, Vec3 } from '@robot-runtime/math/types';
 import type { SceneWarning } from './SceneError';
 import type { SceneNode } from './sceneGraph';
 

@@ -4,8 +4,8 @@
  * groups (`Appearance`) only carry children and a pose; a body's joints and child bodies are other bodies and not
  * part of its look. The 3-D view and the camera images draw bodies from these parts.
  */
-import type { Pose3 } from '../../../robot-runtime/math/types';
-import { composePose3 } from '../../../robot-runtime/math/rotation';
+import type { Pose3 } from '@robot-runtime/math/types';
+import { composePose3 } from '@robot-runtime/math/rotation';
 import type { Mesh, SceneNode, SurfaceSpec } from './sceneGraph';
 
 /** One drawable part of a body's appearance. Dimensions in metres, as in the scene graph. */

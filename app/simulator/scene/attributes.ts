@@ -1,5 +1,5 @@
 /** Typed access to an instantiated element's attributes, with errors that carry file, line and element path. */
-import type { ColorRGBA } from '../../../robot-runtime/math/types';
+import type { ColorRGBA } from '@robot-runtime/math/types';
 import { parseColor } from './colors';
 import type { SceneElement } from './instantiate';
 import { SceneError } from './SceneError';

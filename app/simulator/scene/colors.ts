@@ -1,5 +1,5 @@
 /** Scene colour syntax: `#rgb`, `#rgba`, `#rrggbb`, `#rrggbbaa`, `rgb(r,g,b)`, `rgba(r,g,b,a)`. */
-import type { ColorRGBA } from '../../../robot-runtime/math/types';
+import type { ColorRGBA } from '@robot-runtime/math/types';
 
 function component(text: string): number | undefined {
   const t = text.trim();

@@ -5,8 +5,8 @@
  * compounds with the children `<teamNumber>`, `<fieldPlayerColor>`, `<goalkeeperColor>`. Pitchside adds one
  * convention: the `RoboCup.field` compound's `<Set>`s give the field dimensions (see Field.rsi3).
  */
-import type { ColorRGBA, Pose3 } from '../../../robot-runtime/math/types';
-import { composePose3, scalePose3 } from '../../../robot-runtime/math/rotation';
+import type { ColorRGBA, Pose3 } from '@robot-runtime/math/types';
+import { composePose3, scalePose3 } from '@robot-runtime/math/rotation';
 import { SceneError } from './SceneError';
 import {
   TEAM_COLOR_NAMES,
@@ -22,7 +22,7 @@ import {
   type TeamDefinition,
 } from './SceneModel';
 import { childNamed, findNode, type SceneNode } from './sceneGraph';
-import { SPL_RULEBOOK_FIELD } from '../../../robot-runtime/representations/Configuration/splField';
+import { SPL_RULEBOOK_FIELD } from '@robot-runtime/representations/Configuration/splField';
 import { parseQuantity } from './units';
 
 /** The SPL rulebook field, used where the scene's field compound does not say otherwise. */

@@ -1,6 +1,6 @@
 /** Forward kinematics along a robot model's chains (camera poses from joint angles). */
-import type { Pose3 } from '../../../robot-runtime/math/types';
-import { composePose3, rotationAxisAngle } from '../../../robot-runtime/math/rotation';
+import type { Pose3 } from '@robot-runtime/math/types';
+import { composePose3, rotationAxisAngle } from '@robot-runtime/math/rotation';
 import type { ChainLink } from './SceneModel';
 
 /**

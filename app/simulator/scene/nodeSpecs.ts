@@ -2,7 +2,7 @@
  * Typed descriptions of instantiated elements that a physics builder or renderer reads directly: motors, mass
  * inertias, surfaces, sensors, lights and user inputs, all in SI units.
  */
-import type { Vec3 } from '../../../robot-runtime/math/types';
+import type { Vec3 } from '@robot-runtime/math/types';
 import { color, failAt, quantity, text } from './attributes';
 import type { SceneElement } from './instantiate';
 import type { InertiaTensor, LightSpec, MotorSpec, SensorSpec, SurfaceSpec, UserInputSpec } from './sceneGraph';

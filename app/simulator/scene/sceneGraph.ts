@@ -3,8 +3,8 @@
  * from Translation/Rotation, and the helper elements (Set, Axis, Deflection, Material, Surface) attached to the
  * node they describe. This is what the physics, the 3-D view and the model extraction read.
  */
-import type { ColorRGBA, Matrix, Pose3, Vec3 } from '../../../robot-runtime/math/types';
-import { identityPose3, rotationFromEuler } from '../../../robot-runtime/math/rotation';
+import type { ColorRGBA, Matrix, Pose3, Vec3 } from '@robot-runtime/math/types';
+import { identityPose3, rotationFromEuler } from '@robot-runtime/math/rotation';
 import { bool, color, failAt, parseAll, quantity, text, type AttributeValue } from './attributes';
 import { MeshBuilder } from './complexAppearance';
 import type { SceneElement } from './instantiate';

@@ -4,10 +4,10 @@
  * console requests `representation:CameraImage` from it. Rendering costs milliseconds per image, so idle
  * simulations never render.
  */
-import type { Pose3 } from '../../../robot-runtime/math/types';
-import { torsoPose } from '../../../robot-runtime/modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
-import { RobotDimensions } from '../../../robot-runtime/representations/Configuration/RobotDimensions';
-import { Joint, numOfJoints } from '../../../robot-runtime/representations/Infrastructure/Joints';
+import type { Pose3 } from '@robot-runtime/math/types';
+import { torsoPose } from '@robot-runtime/modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
+import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import { Joint, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
 import { intrinsicsFromOpeningAngles } from '../camera/CameraIntrinsics';
 import { robotCameraPose } from '../camera/cameraPose';
 import { renderCameraImage } from '../camera/renderCameraImage';

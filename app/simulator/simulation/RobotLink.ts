@@ -3,11 +3,11 @@
  * TCP debug link, each on its own port (`npm run console -- localhost:<port>`). Both carry the same message
  * queues to and from the robot's Debug thread (DebugHub), so a simulated robot is debugged like a remote one.
  */
-import type { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
-import { DebugLinkServer } from '../../../robot-runtime/hosts/robot/debugLink/DebugLinkServer';
-import type { RobotConnection } from '../../../robot-runtime/protocol/link/RobotConnection';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { serializeQueue } from '../../../robot-runtime/protocol/messageQueue/serializeQueue';
+import type { DebugHub } from '@robot-runtime/core/debug/DebugHub';
+import { DebugLinkServer } from '@robot-runtime/hosts/robot/debugLink/DebugLinkServer';
+import type { RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
 
 /**
  * An in-process link: `send` hands messages to the robot's Debug thread at once (threads see them before their

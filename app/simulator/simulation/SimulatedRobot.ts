@@ -3,20 +3,20 @@
  * the world injects per frame), its Debug thread (DebugHub) with the links consoles attach through, and the
  * numbers the headless run reports about it.
  */
-import type { TeamMessageCodecs } from '../../../robot-runtime/core/module/defineModule';
-import type { ManualClock } from '../../../robot-runtime/core/Clock';
-import { cloneConfiguration, type Configuration } from '../../../robot-runtime/core/config/Configuration';
-import { DebugHub } from '../../../robot-runtime/core/debug/DebugHub';
-import { ThreadDebugger } from '../../../robot-runtime/core/debug/ThreadDebugger';
-import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
-import { RobotProgram } from '../../../robot-runtime/core/threads/RobotProgram';
+import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
+import type { ManualClock } from '@robot-runtime/core/Clock';
+import { cloneConfiguration, type Configuration } from '@robot-runtime/core/config/Configuration';
+import { DebugHub } from '@robot-runtime/core/debug/DebugHub';
+import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import type { AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
+import { RobotProgram } from '@robot-runtime/core/threads/RobotProgram';
 import {
   SimulatedBody,
   type BodyIdentity,
   type RobotSenses,
-} from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import { allModules } from '../../../robot-runtime/threads/allModules';
+} from '@robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { allModules } from '@robot-runtime/threads/allModules';
 import type { RobotDefinition } from '../scene/SceneModel';
 
 /** Per-robot numbers collected while running. */

@@ -6,22 +6,22 @@
  * scene, the JointRequest for the motors, in a capsule scene walk and kick commands, are taken from the
  * blackboards), then the world moves. Same scene, configuration and seed: the same game.
  */
-import { ManualClock } from '../../../robot-runtime/core/Clock';
-import { SettingsType } from '../../../robot-runtime/core/config/Settings';
-import { robotTypeInfoBytes } from '../../../robot-runtime/core/debug/robotTypeInfo';
-import { applyModuleRequest } from '../../../robot-runtime/core/module/moduleRequest';
-import { parseModuleRequestCommand } from '../../../robot-runtime/core/module/moduleRequestCommand';
-import { DeterministicExecutor } from '../../../robot-runtime/core/threads/DeterministicExecutor';
+import { ManualClock } from '@robot-runtime/core/Clock';
+import { SettingsType } from '@robot-runtime/core/config/Settings';
+import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
+import { applyModuleRequest } from '@robot-runtime/core/module/moduleRequest';
+import { parseModuleRequestCommand } from '@robot-runtime/core/module/moduleRequestCommand';
+import { DeterministicExecutor } from '@robot-runtime/core/threads/DeterministicExecutor';
 import {
   readMotionOutput,
   readTeamMessage,
   type RobotSenses,
-} from '../../../robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
-import type { Message } from '../../../robot-runtime/protocol/messageQueue/Message';
-import type { JointRequest } from '../../../robot-runtime/representations/Infrastructure/JointRequest';
-import { allModules } from '../../../robot-runtime/threads/allModules';
-import { threadSchedules } from '../../../robot-runtime/threads/threadSpecs';
-import type { Pose2 } from '../../../robot-runtime/math/types';
+} from '@robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import type { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
+import { allModules } from '@robot-runtime/threads/allModules';
+import { threadSchedules } from '@robot-runtime/threads/threadSpecs';
+import type { Pose2 } from '@robot-runtime/math/types';
 import { GameController } from '../gameController/GameController';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { initMujoco } from '../physics/mujoco/mujoco';

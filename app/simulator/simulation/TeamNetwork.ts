@@ -4,7 +4,7 @@
  * heard (the robots are meant to stop before that). Deterministic: loss and delay jitter come from a seeded
  * generator, deliveries are ordered by time and sending order.
  */
-import { SeededRandom } from '../../../robot-runtime/math/SeededRandom';
+import { SeededRandom } from '@robot-runtime/math/SeededRandom';
 
 /** Network behaviour. */
 export interface NetworkOptions {

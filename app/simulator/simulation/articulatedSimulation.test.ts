@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Joint } from '../../../robot-runtime/representations/Infrastructure/Joints';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
 import { Simulation } from './Simulation';
 
 const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');

@@ -4,12 +4,12 @@
  * robot's modules (their context's `teamMessageCodecs`) under `bitPacked`, the name teamMessageHandler.cfg
  * selects. The simple codec is always there, so a scenario may still choose `codec = simple`.
  */
-import type { TeamMessageCodecs } from '../../../robot-runtime/core/module/defineModule';
+import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
 import {
   findTeamMessageDefinition,
   teamContentCodec,
   type ConfigReader,
-} from '../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
+} from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
 
 /**
  * Compiles the first `teamMessage.def` of `dirs`; problems come as text (a missing or broken definition leaves

@@ -3,7 +3,7 @@
  * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` for one robot. Positions given to `mv`/`mvb` are in the
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */
-import { deg, normalizeAngle } from '../../../robot-runtime/math/vec2';
+import { deg, normalizeAngle } from '@robot-runtime/math/vec2';
 import type { GameController } from '../gameController/GameController';
 import type { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import type { SimulatedWorld } from '../physics/SimulatedWorld';

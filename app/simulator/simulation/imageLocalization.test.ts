@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pose2 } from '../../../robot-runtime/math/types';
+import type { Pose2 } from '@robot-runtime/math/types';
 import { loadScene } from '../scene/loadScene';
 import { Simulation } from './Simulation';
 

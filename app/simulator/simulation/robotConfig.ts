@@ -4,19 +4,15 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cloneConfiguration, type Configuration } from '../../../robot-runtime/core/config/Configuration';
-import {
-  loadAllModuleParameters,
-  loadConfiguration,
-  parametersFrom,
-} from '../../../robot-runtime/core/config/loadConfig';
-import { searchPath } from '../../../robot-runtime/core/config/searchPath';
-import { SettingsType, type Settings } from '../../../robot-runtime/core/config/Settings';
-import type { AnyModuleDefinition } from '../../../robot-runtime/core/module/ModuleGraph';
-import { NodeFileSystem } from '../../../robot-runtime/hosts/node/NodeFileSystem';
-import { formatDiagnostic, parseTyped } from '../../../robot-runtime/protocol/configMap';
-import { allModules } from '../../../robot-runtime/threads/allModules';
-import type { TeamMessageCodecs } from '../../../robot-runtime/core/module/defineModule';
+import { cloneConfiguration, type Configuration } from '@robot-runtime/core/config/Configuration';
+import { loadAllModuleParameters, loadConfiguration, parametersFrom } from '@robot-runtime/core/config/loadConfig';
+import { searchPath } from '@robot-runtime/core/config/searchPath';
+import { SettingsType, type Settings } from '@robot-runtime/core/config/Settings';
+import type { AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
+import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
+import { formatDiagnostic, parseTyped } from '@robot-runtime/protocol/configMap';
+import { allModules } from '@robot-runtime/threads/allModules';
+import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
 import { bitPackedCodecs } from './bitPackedCodec';
 
 /** The repository's config/ folder. */

@@ -2,8 +2,8 @@
  * @file Ground truth as one robot sees it: in its team's frame (own goal at negative x). The team defending the
  * positive x goal sees the field rotated by 180°.
  */
-import type { Pose2 } from '../../../robot-runtime/math/types';
-import { normalizeAngle } from '../../../robot-runtime/math/vec2';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { normalizeAngle } from '@robot-runtime/math/vec2';
 import type { WorldState } from '../physics/WorldState';
 
 /** A field-frame pose in a team frame (`mirrored` = the team defends +x). */

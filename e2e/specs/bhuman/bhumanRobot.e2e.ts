@@ -1,8 +1,8 @@
 // A robot speaking B-Human's byte layouts on the real debug link (camera images with the width in pixel pairs
 // and a doubled height, annotations), connected by address with `sc` and looked at through the UI only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RemoteRobotProvider } from '../../../app/host/providers/remote/RemoteRobotProvider';
-import { SceneViewsProvider } from '../../../app/host/providers/simulation/SceneViewsProvider';
+import { RemoteRobotProvider } from '@app/host/providers/remote/RemoteRobotProvider';
+import { SceneViewsProvider } from '@app/host/providers/simulation/SceneViewsProvider';
 import { startBHumanRobot, type BHumanRobot } from '../../support/bhumanRobot';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';

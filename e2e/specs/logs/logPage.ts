@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { ConsoleController } from '../../../app/host/console/ConsoleController';
-import { logCommand } from '../../../app/host/console/commands/log';
-import { MemoryFiles } from '../../../app/host/console/files';
-import { LogFile } from '../../../app/host/log/LogFile';
-import { exportMcap } from '../../../app/host/log/mcapExport';
-import { writeDemoLog } from '../../../app/host/log/testing/demoLog';
-import { InProcessRobot } from '../../../app/host/log/testing/InProcessRobot';
-import { LogProvider } from '../../../app/host/providers/log/LogProvider';
+import { ConsoleController } from '@app/host/console/ConsoleController';
+import { logCommand } from '@app/host/console/commands/log';
+import { MemoryFiles } from '@app/host/console/files';
+import { LogFile } from '@app/host/log/LogFile';
+import { exportMcap } from '@app/host/log/mcapExport';
+import { writeDemoLog } from '@app/host/log/testing/demoLog';
+import { InProcessRobot } from '@app/host/log/testing/InProcessRobot';
+import { LogProvider } from '@app/host/providers/log/LogProvider';
 import { ROOT_DIR } from '../../support/appServer';
 
 /** A folder with the demo log (`demo.log`, 120 cycles = 720 frames); remove it with `fs.rmSync` after the file. */

@@ -2,7 +2,7 @@
 // through the console, then driven only through the views (buttons, slider, frame field, keys, double-click).
 import fs from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEMO_ANNOTATIONS } from '../../../app/host/log/testing/demoLog';
+import { DEMO_ANNOTATIONS } from '@app/host/log/testing/demoLog';
 import { bridgeRequest } from '../../support/bridgeClient';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';

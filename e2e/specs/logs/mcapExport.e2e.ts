@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runLogCli } from '../../../app/host/cli/log';
-import { decodeMessage, foxgloveProblems, readMcap } from '../../../app/host/log/mcap/testing/readMcap';
-import { SimRecording } from '../../../app/host/log/simRecording';
-import { Simulation } from '../../../app/simulator/simulation/Simulation';
+import { runLogCli } from '@app/host/cli/log';
+import { decodeMessage, foxgloveProblems, readMcap } from '@app/host/log/mcap/testing/readMcap';
+import { SimRecording } from '@app/host/log/simRecording';
+import { Simulation } from '@app/simulator/simulation/Simulation';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-e2e-mcap-'));

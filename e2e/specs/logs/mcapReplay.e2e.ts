@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { SceneViewsProvider } from '../../../app/host/providers/simulation/SceneViewsProvider';
+import { SceneViewsProvider } from '@app/host/providers/simulation/SceneViewsProvider';
 import { bridgeRequest } from '../../support/bridgeClient';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';

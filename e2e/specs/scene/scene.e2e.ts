@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
-import { translateRequestName } from '../../../robot-runtime/protocol/debugMessages/requestNames';
+import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
+import { translateRequestName } from '@robot-runtime/protocol/debugMessages/requestNames';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
 import { countPixels, ORANGE_RANGE } from '../views2d/viewsPage';

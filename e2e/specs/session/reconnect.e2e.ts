@@ -4,9 +4,9 @@
 // typed, and the console logged the disconnect and the reconnect.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
-import { RemoteRobotProvider } from '../../../app/host/providers/remote/RemoteRobotProvider';
-import { SceneViewsProvider } from '../../../app/host/providers/simulation/SceneViewsProvider';
+import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
+import { RemoteRobotProvider } from '@app/host/providers/remote/RemoteRobotProvider';
+import { SceneViewsProvider } from '@app/host/providers/simulation/SceneViewsProvider';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
 import { openView } from '../logs/logPage';

@@ -1,8 +1,8 @@
 // The 2-D views against a real robot program: the StandaloneRobot of `npm run robot`, connected by address
 // with `sc`, then driven only through the UI (console lines, the scene tree, the views' controls).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
-import { RemoteRobotProvider } from '../../../app/host/providers/remote/RemoteRobotProvider';
+import type { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
+import { RemoteRobotProvider } from '@app/host/providers/remote/RemoteRobotProvider';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
 import { countPixels, openFromTree, ORANGE_RANGE, startRobot } from './viewsPage';

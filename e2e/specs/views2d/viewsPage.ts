@@ -3,7 +3,7 @@
  * `npm run robot` runs, on a free port), opening views through the scene tree, and reading canvas pixels.
  */
 import type { Page } from 'playwright-core';
-import { StandaloneRobot } from '../../../robot-runtime/hosts/robot/StandaloneRobot';
+import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
 
 /** Starts `npm run robot`'s robot in this process on 127.0.0.1 and a free port; its log lines are collected. */
 export async function startRobot(): Promise<{ robot: StandaloneRobot; log: string[] }> {

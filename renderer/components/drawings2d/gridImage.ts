@@ -2,7 +2,7 @@
  * @file Grid shapes (GRID_MONO, GRID_RGBA, GRID_RECTANGLE_RGBA) as small bitmaps, one pixel per cell, drawn
  * scaled with smoothing off. Cached per shape object: a grid is decoded once however often it is painted.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 
 type GridShape = Extract<WireShape2D, { type: 'gridMono' | 'gridRGBA' | 'gridRectangleRGBA' }>;
 

@@ -2,7 +2,7 @@
  * @file The ROBOT shape: a body rectangle with the robot's and its head's direction as lines, drawn in the
  * robot's own frame (one rotated canvas transform); the context's state is restored afterwards.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 import { cssColor, type Rgba } from '../../lib/cssColor';
 
 /** A ROBOT shape. */

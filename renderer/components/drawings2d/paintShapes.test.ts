@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 import { ShapePainter } from './paintShapes';
 
 /** A canvas context that records the calls the painter makes (with a canvas of `size`, when given). */

@@ -13,7 +13,7 @@
  * - canvas styles are only set when they change, and lines, outlines, discs and dots allocate nothing.
  * ORIGIN shapes are applied to coordinates too, so they never end a run.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 import { cssColor, type Rgba } from '../../lib/cssColor';
 import { CanvasStyle, PEN } from './canvasStyle';
 import { gridImage } from './gridImage';

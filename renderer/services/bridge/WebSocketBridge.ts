@@ -4,11 +4,11 @@
  * later requests fail with a message the UI shows (the session token ends with the server, so there is no
  * silent reconnect to a different session).
  */
-import type { PitchsideBridge, Unlisten } from '../../../app/ipc/bridge';
-import type { EventChannel, RequestChannel } from '../../../app/ipc/channels';
-import type { EventOf, RequestOf, ResponseOf } from '../../../app/ipc/messages';
-import { decodeJsonWithBytes } from '../../../robot-runtime/protocol/binary/jsonWithBytes';
-import type { WireFromHost, WireRequest } from '../../../app/ipc/wire';
+import type { PitchsideBridge, Unlisten } from '@app/ipc/bridge';
+import type { EventChannel, RequestChannel } from '@app/ipc/channels';
+import type { EventOf, RequestOf, ResponseOf } from '@app/ipc/messages';
+import { decodeJsonWithBytes } from '@robot-runtime/protocol/binary/jsonWithBytes';
+import type { WireFromHost, WireRequest } from '@app/ipc/wire';
 
 /** State of the link to the host. */
 export type LinkState = 'connecting' | 'open' | 'closed';

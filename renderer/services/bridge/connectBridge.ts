@@ -2,7 +2,7 @@
  * @file Picks the bridge for this page: the Electron preload's `window.pitchside` when present, else a WebSocket
  * to the browser-mode server that served the page, authenticated with the token from the page's URL.
  */
-import type { PitchsideBridge } from '../../../app/ipc/bridge';
+import type { PitchsideBridge } from '@app/ipc/bridge';
 import { WebSocketBridge, type LinkState } from './WebSocketBridge';
 
 /** The bridge and, in browser mode, its link state. */

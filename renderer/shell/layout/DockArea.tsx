@@ -5,13 +5,16 @@
  */
 import { DockviewReact, type DockviewApi, type DockviewReadyEvent, type IDockviewPanelProps } from 'dockview';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
-import type { LayoutJson } from '../../../app/ipc/messages';
+import type { LayoutJson } from '@app/ipc/messages';
 import type { ViewParams } from '../../services/viewContract';
 import { Commands, type OpenViewOptions } from '../../services/CommandBus';
+import { errorText } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';
+import { downloadText } from '../../components/download';
 import { findView } from '../viewCatalog';
 import { EmptyDock } from './EmptyDock';
 import { LazyView } from './LazyView';
+import { layoutFileText, parseLayoutFile, pickTextFile } from './layoutFile';
 import { focusPanel } from './panelFocus';
 import { closeFocusedPanel, focusAdjacentPanel } from './panelNavigation';
 
@@ -77,6 +80,9 @@ export function openView(api: DockviewApi, viewId: string, params?: ViewParams, 
   if (options?.focus) focusPanel(id);
 }
 
+/** What `view.open` asks for: view id, parameters, options. */
+type ViewRequest = [viewId: string, params?: ViewParams, options?: OpenViewOptions];
+
 /** The argument of a command as an object, or undefined. */
 function objectArg<T>(arg: unknown): T | undefined {
   return typeof arg === 'object' && arg !== null ? (arg as T) : undefined;
@@ -87,11 +93,31 @@ function applyDefault(api: DockviewApi, simulation: boolean): void {
   for (const id of simulation ? DEFAULT_SIMULATION_VIEWS : DEFAULT_VIEWS) openView(api, id);
 }
 
+/** Applies `layout`; when the dock refuses it, the layout before stays (and the error is thrown on). */
+function importLayout(api: DockviewApi, layout: LayoutJson): void {
+  const before = api.toJSON();
+  try {
+    api.fromJSON(layout as unknown as Parameters<DockviewApi['fromJSON']>[0]);
+  } catch (e) {
+    api.fromJSON(before);
+    throw new Error(`the dock refused it (${errorText(e)})`);
+  }
+  if (api.panels.length === 0) {
+    api.fromJSON(before);
+    throw new Error('it has no panels');
+  }
+}
+
 /** The dock area. */
 export function DockArea(): ReactNode {
   const { commands, layouts, session } = useServices();
   const simulation = session.simulation === true;
   const apiRef = useRef<DockviewApi | undefined>(undefined);
+  /**
+   * Views asked for before the saved layout was restored (the start script's, from a console that was faster
+   * than the layout store): opened once it is, since a restore replaces every panel. Undefined once restored.
+   */
+  const pending = useRef<ViewRequest[] | undefined>([]);
   const saveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const onReady = useCallback(
@@ -106,6 +132,8 @@ export function DockArea(): ReactNode {
           applyDefault(api, simulation); // a layout from an incompatible version: start fresh rather than fail
         }
         if (api.panels.length === 0) applyDefault(api, simulation);
+        for (const request of pending.current ?? []) openView(api, ...request);
+        pending.current = undefined;
         api.onDidLayoutChange(() => {
           clearTimeout(saveTimer.current);
           saveTimer.current = setTimeout(
@@ -124,12 +152,16 @@ export function DockArea(): ReactNode {
     };
     const disposers = [
       commands.register(Commands.openView, (viewId, params, options) => {
-        if (apiRef.current && typeof viewId === 'string')
-          openView(apiRef.current, viewId, objectArg<ViewParams>(params), objectArg<OpenViewOptions>(options));
+        if (typeof viewId !== 'string') return;
+        const request: ViewRequest = [viewId, objectArg<ViewParams>(params), objectArg<OpenViewOptions>(options)];
+        if (pending.current) pending.current.push(request);
+        else if (apiRef.current) openView(apiRef.current, ...request);
       }),
-      commands.register(Commands.resetLayout, () => {
-        if (!apiRef.current) return;
+      commands.register(Commands.resetLayout, async () => {
+        if (!apiRef.current || pending.current) return;
         applyDefault(apiRef.current, simulation);
+        // The default layout of a scene shows the views its start script (and the consoles since) created.
+        await commands.execute(Commands.openConsoleViews);
         const first = apiRef.current.panels[0];
         if (first) focusPanel(first.id);
       }),
@@ -142,9 +174,35 @@ export function DockArea(): ReactNode {
         withApi((api) => focusAdjacentPanel(api, -1)),
       ),
       commands.register(Commands.closePanel, withApi(closeFocusedPanel)),
+      commands.register(
+        Commands.exportLayout,
+        withApi((api) => {
+          downloadText(
+            `${session.scene}.layout.json`,
+            layoutFileText(session.scene, api.toJSON() as unknown as LayoutJson),
+            'application/json',
+          );
+          void commands.execute(Commands.showMessage, `Layout exported as ${session.scene}.layout.json`);
+        }),
+      ),
+      commands.register(Commands.importLayout, async () => {
+        const api = apiRef.current;
+        if (!api) return;
+        const say = (text: string) => void commands.execute(Commands.showMessage, text);
+        let name = 'the file';
+        try {
+          const file = await pickTextFile('.json,application/json');
+          if (!file) return;
+          name = file.name;
+          importLayout(api, parseLayoutFile(file.text));
+          say(`Layout imported from ${name}`);
+        } catch (e) {
+          say(`Cannot import ${name}: ${errorText(e)}`);
+        }
+      }),
     ];
     return () => disposers.forEach((d) => d());
-  }, [commands, simulation]);
+  }, [commands, simulation, session.scene]);
 
   return (
     <DockviewReact

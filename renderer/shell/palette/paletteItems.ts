@@ -3,7 +3,7 @@
  * Open …" for every view of the catalog, and one entry per view a robot offers (its data keys, threads, field,
  * plot and image views: the same list as the robot's tree in the scene tree).
  */
-import type { ViewList } from '../../../app/ipc/viewData';
+import type { ViewList } from '@app/ipc/viewData';
 import { robotViewNodes, type ViewTreeNode } from '../../components/RobotViewTree';
 import { Commands, type CommandDescription, type OpenViewOptions } from '../../services/CommandBus';
 import { shortcutLabel } from '../keybindings';

@@ -8,7 +8,7 @@
  * moves into the table.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { annotationFilter } from '../../../robot-runtime/protocol/log/annotationFilter';
+import { annotationFilter } from '@robot-runtime/protocol/log/annotationFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
 import { AnnotationFilterBar } from './AnnotationFilterBar';

@@ -4,7 +4,7 @@
  * newest last, with a thread choice and the same filter as for a replayed log.
  */
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { annotationFilter } from '../../../robot-runtime/protocol/log/annotationFilter';
+import { annotationFilter } from '@robot-runtime/protocol/log/annotationFilter';
 import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
 import { AnnotationFilterBar } from './AnnotationFilterBar';

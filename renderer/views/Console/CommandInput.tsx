@@ -5,7 +5,7 @@
  * `onKeyDown` and stopped there, before Monaco's own bindings see them.
  */
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { CompletionSet } from '../../../app/ipc/messages';
+import type { CompletionSet } from '@app/ipc/messages';
 import { TabCompleter } from './completion';
 import type { CommandHistory } from './history';
 import { CONSOLE_LANGUAGE_ID } from './monaco/consoleLanguage';

@@ -4,7 +4,7 @@
  * output events, so what a script or another window prints shows here too.
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { CompletionSet } from '../../../app/ipc/messages';
+import type { CompletionSet } from '@app/ipc/messages';
 import { Commands } from '../../services/CommandBus';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useServices } from '../../services/ServicesContext';

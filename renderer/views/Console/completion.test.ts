@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CompletionSet } from '../../../app/ipc/messages';
+import type { CompletionSet } from '@app/ipc/messages';
 import { namesFor, sectionCandidates, TabCompleter } from './completion';
 
 const SET: CompletionSet = {

@@ -3,8 +3,8 @@
  * declares for each command), completed one section at a time (sections end at `:` or `/`), a common prefix
  * first, then Tab and Shift+Tab cycle through the candidates.
  */
-import type { ArgumentGrammar, ArgumentValue } from '../../../app/ipc/commandGrammar';
-import type { CompletionSet } from '../../../app/ipc/messages';
+import type { ArgumentGrammar, ArgumentValue } from '@app/ipc/commandGrammar';
+import type { CompletionSet } from '@app/ipc/messages';
 
 /** The names an argument value stands for: the word itself, or every name of a set. */
 function expand(values: readonly ArgumentValue[], set: CompletionSet): string[] {

@@ -3,7 +3,7 @@
  * Bounded, because a chatty robot (`msg on`) can print for hours.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { ConsoleOutput } from '../../../app/ipc/messages';
+import type { ConsoleOutput } from '@app/ipc/messages';
 import { useDataSource } from '../../data/DataSourceContext';
 
 /** Lines kept; older ones are dropped. */

@@ -7,7 +7,7 @@
  */
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { moveFocusAmong, tabbablesWithin } from '../../components/keyboard/focusables';
-import type { DataNode } from '../../../app/ipc/viewData';
+import type { DataNode } from '@app/ipc/viewData';
 import { angleToDegrees, degreesToAngle, displayNumber } from '../../data/configText';
 
 /** Props of the editor. */

@@ -5,7 +5,7 @@
  * user has unsent edits, arriving data does not overwrite them.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import type { DataNode } from '../../../app/ipc/viewData';
+import type { DataNode } from '@app/ipc/viewData';
 import { EmptyState, NoRobot, UnknownToRobot } from '../../components/EmptyState';
 import '../../components/views.css';
 import { setDataText, withValue } from '../../data/configText';

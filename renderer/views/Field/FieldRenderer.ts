@@ -4,7 +4,7 @@
  * changed. New data only replaces a reference, so however fast frames arrive, painting happens at most once
  * per display frame, from the newest data.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
 import {
   fitState,

@@ -3,7 +3,7 @@
  * lines, arrows, dots, polygons, rectangles, arcs, a little text) in runs of a few styles, spread over the
  * field and shifted by `phase` so consecutive frames differ.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 
 const COLORS = [
   { r: 255, g: 0, b: 0, a: 255 },

@@ -3,7 +3,7 @@
  * and y, y axis up): carpet, lines, centre circle, penalty and goal areas, penalty marks and goals, from the
  * FieldDimensions defaults (9 m × 6 m). Drawn locally because the robot has no `fieldLines` drawing.
  */
-import { FieldDimensions } from '../../../robot-runtime/representations/Configuration/FieldDimensions';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import type { WorldBounds } from '../../lib/viewTransform';
 
 /** The field's measures. */

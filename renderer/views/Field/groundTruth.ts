@@ -2,7 +2,7 @@
  * @file The ground truth overlay: GroundTruthWorldState (decoded through the robot's TypeInfo) as shapes in
  * the robot's team frame, the frame its own field drawings use, so true and believed poses line up.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 
 interface Pose {
   rotation: number;

@@ -2,7 +2,7 @@
  * @file TIP shapes (hover tooltips) and SPOT shapes (Alt-click commands) of the drawings in view: collected
  * once per frame in world coordinates, looked up on pointer moves.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 
 /** A tooltip area. */
 export interface Tip {

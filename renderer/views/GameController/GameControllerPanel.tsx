@@ -6,7 +6,7 @@
  * presses; entering the panel focuses the current state's button.
  */
 import type { ReactNode } from 'react';
-import type { GameStatus, SceneDescription } from '../../../app/ipc/simulation';
+import type { GameStatus, SceneDescription } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import { toolbarKeys } from '../../components/keyboard/focusables';
 import '../../components/views.css';

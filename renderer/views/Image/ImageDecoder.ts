@@ -2,7 +2,7 @@
  * @file The main thread's side of the decoding worker: one worker per image view, one image in flight at a time
  * (the view asks for the next image only after the previous one is painted, which also paces the host).
  */
-import type { ImagePixelFormat } from '../../../app/ipc/simulation';
+import type { ImagePixelFormat } from '@app/ipc/simulation';
 
 /** Message to the worker. */
 export interface DecodeRequest {

@@ -3,7 +3,7 @@
  * drawingOnImage shapes over it in image pixel coordinates, with the 2-D views' pan and zoom (drag, wheel,
  * PageUp/PageDown, arrows, double click resets). Reports the image pixel under the pointer for the tooltip.
  */
-import type { WireShape2D } from '../../../app/ipc/viewData';
+import type { WireShape2D } from '@app/ipc/viewData';
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
 import {
   fitState,

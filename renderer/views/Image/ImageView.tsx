@@ -7,7 +7,7 @@
  * while the image has the focus: PageUp/+ and PageDown/− zoom, the arrows pan, Home fits the image.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { ImagePixelFormat } from '../../../app/ipc/simulation';
+import type { ImagePixelFormat } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useRobotSource, useRobots, useViewList } from '../../data/hooks';
@@ -21,6 +21,11 @@ import './Image.css';
 const MAX_RATE = 15;
 /** Wait before asking again when nothing new was there (ms). */
 const IDLE_WAIT = 100;
+
+/** Whether `element` is on the screen: in the document, laid out, and the page not hidden. */
+function shown(element: HTMLElement): boolean {
+  return element.isConnected && element.getClientRects().length > 0 && document.visibilityState !== 'hidden';
+}
 
 /** The image view. */
 export function ImageView({ params }: ViewProps): ReactNode {
@@ -59,6 +64,12 @@ export function ImageView({ params }: ViewProps): ReactNode {
     let seq: number | undefined;
     const loop = async (): Promise<void> => {
       while (live) {
+        if (!shown(canvas)) {
+          // A panel in a background tab (the start script opens both cameras) asks for no images: each is
+          // hundreds of kilobytes, and unseen streams made a loaded page fall further and further behind.
+          await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT));
+          continue;
+        }
         const started = performance.now();
         let painted = false;
         try {

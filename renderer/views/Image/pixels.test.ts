@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rgbToYuv, yuvToRgb } from '../../../robot-runtime/math/colorSpace';
+import { rgbToYuv, yuvToRgb } from '@robot-runtime/math/colorSpace';
 import { pixelAt, toRgba } from './pixels';
 
 describe('image pixels', () => {

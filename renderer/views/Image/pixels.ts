@@ -3,8 +3,8 @@
  * functions, shared by the decoding worker and the view (which keeps the raw bytes for the tooltip).
  * Colour conversion is the simulator camera's (robot-runtime/math/colorSpace.ts).
  */
-import type { ImagePixelFormat } from '../../../app/ipc/simulation';
-import { rgbToYuv, yuvToRgb } from '../../../robot-runtime/math/colorSpace';
+import type { ImagePixelFormat } from '@app/ipc/simulation';
+import { rgbToYuv, yuvToRgb } from '@robot-runtime/math/colorSpace';
 
 /** One pixel's values. */
 export interface PixelValues {

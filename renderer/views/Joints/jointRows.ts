@@ -8,7 +8,7 @@ import {
   JOINT_IGNORE,
   JOINT_OFF,
   STIFFNESS_DEFAULT,
-} from '../../../robot-runtime/representations/Infrastructure/Joints';
+} from '@robot-runtime/representations/Infrastructure/Joints';
 
 /** One row, formatted. */
 export interface JointRow {

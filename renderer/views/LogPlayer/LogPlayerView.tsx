@@ -6,7 +6,7 @@
  * the target (the frame index makes it independent of the log's length).
  */
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { LogPlayerState, PlaybackAction } from '../../../app/ipc/logPlayer';
+import type { LogPlayerState, PlaybackAction } from '@app/ipc/logPlayer';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';

@@ -4,7 +4,7 @@
  * shows the dragged frame, not the host's, so it does not jump back between seeks.
  */
 import { useState, type ReactNode } from 'react';
-import type { LogTimelineMarker } from '../../../app/ipc/logPlayer';
+import type { LogTimelineMarker } from '@app/ipc/logPlayer';
 
 /** Props of the timeline. */
 export interface TimelineProps {

@@ -2,7 +2,7 @@
  * @file The log player's keyboard shortcuts (formats §4.2, active while the view has focus) as data: each key does
  * what SimRobot's log player does for it, as a typed playback action.
  */
-import type { PlaybackAction } from '../../../app/ipc/logPlayer';
+import type { PlaybackAction } from '@app/ipc/logPlayer';
 
 /** Frames the fast buttons and PageUp/PageDown move. */
 export const FAST_STEP = 100;

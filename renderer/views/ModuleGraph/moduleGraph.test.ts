@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModulesData } from '../../../app/ipc/viewData';
+import type { ModulesData } from '@app/ipc/viewData';
 import { layoutGraph } from './layoutGraph';
 import { buildModuleGraph } from './moduleGraph';
 

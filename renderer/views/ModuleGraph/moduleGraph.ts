@@ -5,7 +5,7 @@
  * thread (light blue), provided by default (a red-text `default` box → light blue node), provided by another
  * thread (dashed, #ffdec4) or provided by nobody (dashed red).
  */
-import type { ModulesData } from '../../../app/ipc/viewData';
+import type { ModulesData } from '@app/ipc/viewData';
 
 /** How a node is drawn. */
 export type GraphNodeKind = 'module' | 'provided' | 'default' | 'otherThread' | 'missing';

@@ -4,7 +4,7 @@
  * at most once per animation frame.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PlotData } from '../../../app/ipc/messages';
+import type { PlotData } from '@app/ipc/messages';
 import { CheckMenu } from '../../components/CheckMenu';
 import { NoRobot, RobotNotHere } from '../../components/EmptyState';
 import { downloadText } from '../../components/download';

@@ -2,7 +2,7 @@
  * @file A plot view's layers as chart data (formats §5.3): each layer holds its last numOfValues points, newest
  * last; layers of different lengths are aligned at their newest point, x is the point index times xScale.
  */
-import type { PlotData } from '../../../app/ipc/messages';
+import type { PlotData } from '@app/ipc/messages';
 
 /** Chart-ready data. */
 export interface ChartData {

@@ -7,8 +7,8 @@
  * are one Tab stop; Up/Down/Home/End move, Enter or Space selects, Ctrl+Enter adds to the selection.
  */
 import { useState, type FormEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
-import type { RobotInfo } from '../../../app/ipc/messages';
-import type { SceneDescription } from '../../../app/ipc/simulation';
+import type { RobotInfo } from '@app/ipc/messages';
+import type { SceneDescription } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import { moveFocusAmong } from '../../components/keyboard/focusables';
 import '../../components/views.css';

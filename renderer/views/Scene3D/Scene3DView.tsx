@@ -5,7 +5,7 @@
  * Escape stops following; the toolbar buttons run, pause, step and reset the simulation.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { SceneDescription, SimulationFrame } from '../../../app/ipc/simulation';
+import type { SceneDescription, SimulationFrame } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { SceneRenderer } from '../../render3d/SceneRenderer';

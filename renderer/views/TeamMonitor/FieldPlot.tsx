@@ -5,8 +5,8 @@
  * bright outline. Drawn as SVG in field millimetres (y up), so it scales with the panel.
  */
 import type { ReactNode } from 'react';
-import type { FieldGeometry } from '../../../app/ipc/simulation';
-import type { MonitoredRobotInfo } from '../../../app/ipc/teamMonitor';
+import type { FieldGeometry } from '@app/ipc/simulation';
+import type { MonitoredRobotInfo } from '@app/ipc/teamMonitor';
 import { recentViolations } from './format';
 import { fieldMarkings, polylinePoints, walkArc, wedgePath } from './geometry';
 

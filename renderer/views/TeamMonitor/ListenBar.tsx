@@ -3,7 +3,7 @@
  * `tm on <team>` does the same), the ports listened on with a stop button each, and the totals.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { TeamMessageFormat, TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
+import type { TeamMessageFormat, TeamMonitorFrame } from '@app/ipc/teamMonitor';
 import { useDataSource } from '../../data/DataSourceContext';
 
 /** The toolbar. */

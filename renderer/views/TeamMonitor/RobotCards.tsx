@@ -5,7 +5,7 @@
  * move the selection (which the field highlights), as in any list of the IDE.
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import type { MonitoredRobotInfo } from '../../../app/ipc/teamMonitor';
+import type { MonitoredRobotInfo } from '@app/ipc/teamMonitor';
 import { formatAge, formatBytes, formatRate, moveSelection, penaltyText, recentViolations, robotState } from './format';
 
 /** Props of the list. */

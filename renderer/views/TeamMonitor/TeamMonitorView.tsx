@@ -4,7 +4,7 @@
  * messages are highlighted in both. The host decodes and summarizes; this view only draws its frames.
  */
 import { useState, type ReactNode } from 'react';
-import type { TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
+import type { TeamMonitorFrame } from '@app/ipc/teamMonitor';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useSceneDescription } from '../../data/scene';

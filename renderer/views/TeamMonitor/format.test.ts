@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MonitoredRobotInfo } from '../../../app/ipc/teamMonitor';
+import type { MonitoredRobotInfo } from '@app/ipc/teamMonitor';
 import { formatAge, formatBytes, moveSelection, penaltyText, recentViolations, robotState } from './format';
 
 const robot: MonitoredRobotInfo = {

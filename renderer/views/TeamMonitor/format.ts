@@ -2,7 +2,7 @@
  * @file How the team monitor's cards write ages, rates and sizes, and which violations count as recent enough
  * to highlight a robot (pure, tested).
  */
-import type { MonitoredRobotInfo, TeamRuleViolation } from '../../../app/ipc/teamMonitor';
+import type { MonitoredRobotInfo, TeamRuleViolation } from '@app/ipc/teamMonitor';
 
 /** Violations younger than this (ms) highlight their robot. */
 export const RECENT_VIOLATION_MS = 30_000;

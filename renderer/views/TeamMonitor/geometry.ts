@@ -3,9 +3,9 @@
  * from its dimensions, a robot's heading wedge, and the arc a walk command would follow (NUbots' dashboard draws
  * the same to show where each robot is heading).
  */
-import type { FieldGeometry } from '../../../app/ipc/simulation';
-import type { MonitorPoint } from '../../../app/ipc/teamMonitor';
-import { SPL_RULEBOOK_FIELD } from '../../../robot-runtime/representations/Configuration/splField';
+import type { FieldGeometry } from '@app/ipc/simulation';
+import type { MonitorPoint } from '@app/ipc/teamMonitor';
+import { SPL_RULEBOOK_FIELD } from '@robot-runtime/representations/Configuration/splField';
 
 /** The SPL rulebook field, for robots heard without a simulated scene. */
 export const SPL_FIELD: FieldGeometry = SPL_RULEBOOK_FIELD;

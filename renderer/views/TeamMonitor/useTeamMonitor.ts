@@ -3,7 +3,7 @@
  * frames (at most 10 a second).
  */
 import { useEffect, useState } from 'react';
-import type { TeamMonitorFrame } from '../../../app/ipc/teamMonitor';
+import type { TeamMonitorFrame } from '@app/ipc/teamMonitor';
 import { useDataSource } from '../../data/DataSourceContext';
 import { errorText, isNotInSession } from '../../services/hostErrors';
 

@@ -5,7 +5,7 @@
  * runs, Stop runs `test stop`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { TestRunResult, TestRunsState } from '../../../app/ipc/testRuns';
+import type { TestRunResult, TestRunsState } from '@app/ipc/testRuns';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';

@@ -2,7 +2,7 @@
  * @file Which stopwatch rows the timing view shows (formats §5.4): rows silent for more than a second are hidden,
  * the text filter matches case-insensitively anywhere in the name.
  */
-import type { StopwatchRow } from '../../../app/ipc/viewData';
+import type { StopwatchRow } from '@app/ipc/viewData';
 
 /** Rows older than this (ms) are hidden. */
 export const STALE_MS = 1000;

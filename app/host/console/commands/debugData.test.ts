@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InBinary } from '../../../../robot-runtime/protocol/binary';
-import { decodeWithTypeInfo } from '../../../../robot-runtime/protocol/typeInfo/generic';
+import { InBinary } from '@robot-runtime/protocol/binary';
+import { decodeWithTypeInfo } from '@robot-runtime/protocol/typeInfo/generic';
 import { MemoryFiles } from '../files';
 import { createHarness } from '../testing/harness';
 import { sampleTypeInfo } from '../testing/sampleRobot';

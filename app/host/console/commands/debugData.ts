@@ -3,9 +3,9 @@
  * TypeInfo. Both first fetch the object (its type name travels with it), so they work for any type the robot
  * has, including ones this program never declared.
  */
-import { RequestPrefixes } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
-import { encodeDebugDataChangeRequest } from '../../../../robot-runtime/protocol/debugMessages/debugData';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { RequestPrefixes } from '@robot-runtime/protocol/debugMessages/requestNames';
+import { encodeDebugDataChangeRequest } from '@robot-runtime/protocol/debugMessages/debugData';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { configFilePath, defaultSaveFileName } from '../configFiles';
 import { errorText, suggestion } from '../errorText';
 import type { DebugDataEntry } from '../state/RobotModel';

@@ -1,7 +1,7 @@
 /**
  * @file `dr` (switch debug requests) and `poll` (ask the robot again what it offers).
  */
-import { RequestNames } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
+import { RequestNames } from '@robot-runtime/protocol/debugMessages/requestNames';
 import { CommandSyntaxError, type RobotCommand } from './types';
 
 const DR_USAGE = 'dr ? [<pattern>] | off | <key> [on | off]';

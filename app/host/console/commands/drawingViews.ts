@@ -3,7 +3,7 @@
  * view switches its debug request on; removing it from the last view that shows it switches the request off, so
  * the robot only draws what someone looks at.
  */
-import { RequestPrefixes, translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
+import { RequestPrefixes, translateRequestName } from '@robot-runtime/protocol/debugMessages/requestNames';
 import type { DeclaredDrawing } from '../state/DrawingStore';
 import { PERMANENT_FIELD_DRAWINGS, type DrawingView } from '../state/ViewStore';
 import { matches } from './debugRequest';

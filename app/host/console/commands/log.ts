@@ -6,15 +6,11 @@
  */
 import fs from 'node:fs';
 import nodePath from 'node:path';
-import { IndexBuilder } from '../../../../robot-runtime/protocol/log/IndexBuilder';
-import type { LogIndex } from '../../../../robot-runtime/protocol/log/logIndex';
-import { identityTable, indexFrameBytes } from '../../../../robot-runtime/protocol/log/writeLog';
-import {
-  messageIdByName,
-  messageIdNames,
-  numOfDataMessageIDs,
-} from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
+import { IndexBuilder } from '@robot-runtime/protocol/log/IndexBuilder';
+import type { LogIndex } from '@robot-runtime/protocol/log/logIndex';
+import { identityTable, indexFrameBytes } from '@robot-runtime/protocol/log/writeLog';
+import { messageIdByName, messageIdNames, numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoToBytes } from '@robot-runtime/protocol/typeInfo/stream';
 import type { ConsoleController } from '../ConsoleController';
 import { hasExtension, isAbsolutePath, normalizePath } from '../files';
 import { RobotConsole, type RobotConsoleOptions } from '../RobotConsole';

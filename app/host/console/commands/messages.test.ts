@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { encodeTextMessage } from '../../../../robot-runtime/protocol/debugMessages/textMessage';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { encodeTextMessage } from '@robot-runtime/protocol/debugMessages/textMessage';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { MemoryFiles } from '../files';
 import { createHarness } from '../testing/harness';
 import { frame } from '../testing/ScriptedRobot';

@@ -4,15 +4,15 @@
  * and the robot is polled again, so the console shows what the robot really runs (a change the robot refuses
  * reverts, and the robot's reason arrives as text).
  */
-import { ConfigurationType, type Configuration } from '../../../../robot-runtime/core/config/Configuration';
-import type { AnyModuleDefinition, ModuleCatalog } from '../../../../robot-runtime/core/module/ModuleGraph';
-import { catalogModules } from '../../../../robot-runtime/core/module/ModuleGraph';
-import { runModuleRequestCommand } from '../../../../robot-runtime/core/module/moduleRequestCommand';
-import { encode } from '../../../../robot-runtime/protocol/binary';
-import { writeTyped } from '../../../../robot-runtime/protocol/configMap/writeTyped';
-import { encodeModuleRequest } from '../../../../robot-runtime/protocol/debugMessages/moduleRequest';
-import type { ModuleTableEntry } from '../../../../robot-runtime/protocol/debugMessages/moduleTable';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { ConfigurationType, type Configuration } from '@robot-runtime/core/config/Configuration';
+import type { AnyModuleDefinition, ModuleCatalog } from '@robot-runtime/core/module/ModuleGraph';
+import { catalogModules } from '@robot-runtime/core/module/ModuleGraph';
+import { runModuleRequestCommand } from '@robot-runtime/core/module/moduleRequestCommand';
+import { encode } from '@robot-runtime/protocol/binary';
+import { writeTyped } from '@robot-runtime/protocol/configMap/writeTyped';
+import { encodeModuleRequest } from '@robot-runtime/protocol/debugMessages/moduleRequest';
+import type { ModuleTableEntry } from '@robot-runtime/protocol/debugMessages/moduleTable';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { configFilePath } from '../configFiles';
 
 import { CommandError, CommandSyntaxError, type CommandConsole, type RobotCommand } from './types';

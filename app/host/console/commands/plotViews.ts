@@ -2,7 +2,7 @@
  * @file Plot views: `vp` (add or rescale a view) and `vpd` (add or remove a layer), formats §1.4 and §5.3. A layer
  * switches `plot:<id>` on; removing the last layer of a plot switches it off again.
  */
-import { RequestPrefixes } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
+import { RequestPrefixes } from '@robot-runtime/protocol/debugMessages/requestNames';
 import { defaultPlotDescription, parsePlotColor, PLOT_COLORS } from '../state/PlotStore';
 import { matches } from './debugRequest';
 import { CommandError, CommandSyntaxError, type RobotCommand } from './types';

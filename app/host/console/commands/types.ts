@@ -9,11 +9,11 @@
  * Commands see the consoles through the interfaces below, never through the classes, so the console classes
  * and the command files do not import each other.
  */
-import type { ArgumentGrammar } from '../../../ipc/commandGrammar';
-import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
+import type { ArgumentGrammar } from '@app/ipc/commandGrammar';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import type { ConsoleFiles } from '../files';
-import type { RobotConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
-import type { Unsubscribe } from '../../../../robot-runtime/core/events/Emitter';
+import type { RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
+import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import type { Prerequisite } from '../state/PollState';
 import type { RobotModel } from '../state/RobotModel';
 import type { CommandArgs } from '../tokenizer';

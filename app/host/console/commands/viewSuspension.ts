@@ -5,7 +5,7 @@
  * removed one by one with `vfd … off` / `vpd … off` (a request that another view still needs stays on). Opening a
  * panel again resumes the view with what it showed before.
  */
-import { RequestPrefixes } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
+import { RequestPrefixes } from '@robot-runtime/protocol/debugMessages/requestNames';
 import type { PlotLayer, PlotView } from '../state/PlotStore';
 import type { FieldView } from '../state/ViewStore';
 import { declaredOfKind, removeFromView, switchDrawing } from './drawingViews';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encodeDrawing2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';
-import { encodePlot } from '../../../../robot-runtime/protocol/debugMessages/plot';
-import { PenStyle } from '../../../../robot-runtime/protocol/debugMessages/drawingStyles';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { encodeDrawing2D } from '@robot-runtime/protocol/debugMessages/drawing2d';
+import { encodePlot } from '@robot-runtime/protocol/debugMessages/plot';
+import { PenStyle } from '@robot-runtime/protocol/debugMessages/drawingStyles';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { createHarness } from '../testing/harness';
 import { frame } from '../testing/ScriptedRobot';
 

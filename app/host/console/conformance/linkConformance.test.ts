@@ -3,7 +3,7 @@
 // get the same answers. Both robots run the same modules from the same configuration (head and body "Nao").
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StandaloneRobot } from '../../../../robot-runtime/hosts/robot/StandaloneRobot';
+import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
 import { RemoteRobotProvider } from '../../providers/remote/RemoteRobotProvider';
 import { SimulationProvider } from '../../providers/simulation/SimulationProvider';
 import { controllerHost } from '../../session/testing/controllerHost';

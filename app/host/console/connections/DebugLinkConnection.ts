@@ -3,8 +3,8 @@
  * adapter buffers them until the console pulls, which keeps the console's processing in its own update cycle.
  */
 import type { DebugLinkClient, DebugLinkClientState } from '../../transport/DebugLinkClient';
-import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
-import type { ConnectionState, RobotConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import type { ConnectionState, RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
 
 /** Received messages kept at most while the console does not pull (a stalled console must not eat all memory). */
 const MAX_BUFFERED_MESSAGES = 200_000;

@@ -3,10 +3,10 @@
  * drawing from the thread's latest frame. Frames replace: the shapes of a frame become visible when the frame is
  * finished and replace that thread's previous ones (formats §5.1), so views never show half a frame.
  */
-import type { DrawingManagerTable } from '../../../../robot-runtime/protocol/debugMessages/drawingManager';
-import type { Shape2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';
-import type { Shape3D } from '../../../../robot-runtime/protocol/debugMessages/drawing3d';
-import { translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
+import type { DrawingManagerTable } from '@robot-runtime/protocol/debugMessages/drawingManager';
+import type { Shape2D } from '@robot-runtime/protocol/debugMessages/drawing2d';
+import type { Shape3D } from '@robot-runtime/protocol/debugMessages/drawing3d';
+import { translateRequestName } from '@robot-runtime/protocol/debugMessages/requestNames';
 
 /** A drawing a thread declared: its console name, its robot name and its type (drawingOnField, drawingOnImage, field, …). */
 export interface DeclaredDrawing {

@@ -4,7 +4,7 @@
  * draws the last `numOfValues` points of each of its layers.
  */
 
-import { Colors } from '../../../../robot-runtime/math/colors';
+import { Colors } from '@robot-runtime/math/colors';
 import { IGNORE_LIMIT, NameCap, type LimitReport } from './NameCap';
 
 /** Plot ids whose values a console keeps per thread. */

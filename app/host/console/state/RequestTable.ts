@@ -2,8 +2,8 @@
  * @file The debug requests a robot announced while being polled, per thread. The console shows and accepts the
  * translated form (`debugDrawing:x`), the robot needs the original (`debug drawing:x`), so both are kept.
  */
-import { translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
-import { matchesPattern } from '../../../../robot-runtime/core/module/moduleRequestCommand';
+import { translateRequestName } from '@robot-runtime/protocol/debugMessages/requestNames';
+import { matchesPattern } from '@robot-runtime/core/module/moduleRequestCommand';
 import { IGNORE_LIMIT, NameCap, type LimitReport } from './NameCap';
 
 /** Requests a console keeps per robot (B-Human announces about a thousand; the robot keeps 4096 per thread). */

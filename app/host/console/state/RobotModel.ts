@@ -4,29 +4,25 @@
  * latest streamed data per thread. It only reads messages (never sends), so the same model serves a live robot,
  * a simulated one and a log replay.
  */
-import { decode } from '../../../../robot-runtime/protocol/binary';
-import { ConfigurationType, type Configuration } from '../../../../robot-runtime/core/config/Configuration';
-import { decodeDebugDataResponse } from '../../../../robot-runtime/protocol/debugMessages/debugData';
-import { decodeDebugImage, type DebugImageMessage } from '../../../../robot-runtime/protocol/debugMessages/debugImage';
-import { decodeDebugResponse } from '../../../../robot-runtime/protocol/debugMessages/debugResponse';
-import { decodeDrawing2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';
-import { decodeDrawing3D } from '../../../../robot-runtime/protocol/debugMessages/drawing3d';
-import { decodeDrawingManager } from '../../../../robot-runtime/protocol/debugMessages/drawingManager';
-import { decodeModuleTable, type ModuleTableEntry } from '../../../../robot-runtime/protocol/debugMessages/moduleTable';
-import { decodePlot } from '../../../../robot-runtime/protocol/debugMessages/plot';
-import { RequestPrefixes, translateRequestName } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
-import { decodeRobotName, type RobotName } from '../../../../robot-runtime/protocol/debugMessages/robotName';
-import { decodeStopwatch } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
-import { decodeTextMessage } from '../../../../robot-runtime/protocol/debugMessages/textMessage';
-import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
-import { frameThreadName } from '../../../../robot-runtime/protocol/messageQueue/frames';
-import {
-  MessageID,
-  messageIdName,
-  representationForMessageId,
-} from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { typeInfoFromBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
-import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
+import { decode } from '@robot-runtime/protocol/binary';
+import { ConfigurationType, type Configuration } from '@robot-runtime/core/config/Configuration';
+import { decodeDebugDataResponse } from '@robot-runtime/protocol/debugMessages/debugData';
+import { decodeDebugImage, type DebugImageMessage } from '@robot-runtime/protocol/debugMessages/debugImage';
+import { decodeDebugResponse } from '@robot-runtime/protocol/debugMessages/debugResponse';
+import { decodeDrawing2D } from '@robot-runtime/protocol/debugMessages/drawing2d';
+import { decodeDrawing3D } from '@robot-runtime/protocol/debugMessages/drawing3d';
+import { decodeDrawingManager } from '@robot-runtime/protocol/debugMessages/drawingManager';
+import { decodeModuleTable, type ModuleTableEntry } from '@robot-runtime/protocol/debugMessages/moduleTable';
+import { decodePlot } from '@robot-runtime/protocol/debugMessages/plot';
+import { RequestPrefixes, translateRequestName } from '@robot-runtime/protocol/debugMessages/requestNames';
+import { decodeRobotName, type RobotName } from '@robot-runtime/protocol/debugMessages/robotName';
+import { decodeStopwatch } from '@robot-runtime/protocol/debugMessages/stopwatch';
+import { decodeTextMessage } from '@robot-runtime/protocol/debugMessages/textMessage';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { frameThreadName } from '@robot-runtime/protocol/messageQueue/frames';
+import { MessageID, messageIdName, representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoFromBytes } from '@robot-runtime/protocol/typeInfo/stream';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
 import { TypeInfoTypes } from '../typeData';
 import { DrawingStore } from './DrawingStore';
 import { NameCap } from './NameCap';
@@ -35,7 +31,7 @@ import { PollState, type Prerequisite, type PrerequisiteStatus } from './PollSta
 import { RequestTable } from './RequestTable';
 import { TimingStore } from './TimingStore';
 import { ViewStore, type DrawingView } from './ViewStore';
-import type { Shape2D } from '../../../../robot-runtime/protocol/debugMessages/drawing2d';
+import type { Shape2D } from '@robot-runtime/protocol/debugMessages/drawing2d';
 
 /** The name under which messages outside any frame are filed: they come from the robot's Debug thread. */
 export const DEBUG_THREAD = 'Debug';

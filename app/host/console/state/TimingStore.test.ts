@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OutBinary } from '../../../../robot-runtime/protocol/binary';
-import { decodeStopwatch } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
+import { OutBinary } from '@robot-runtime/protocol/binary';
+import { decodeStopwatch } from '@robot-runtime/protocol/debugMessages/stopwatch';
 import { TimingStore } from './TimingStore';
 
 /**

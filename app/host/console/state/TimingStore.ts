@@ -4,8 +4,8 @@
  * start times for frequency and frame delta range, and a longer history per stopwatch for the plot of one
  * stopwatch over time. The timing view and the command-line console both read it.
  */
-import type { StopwatchFrame } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
-import type { StopwatchRow, TimingData } from '../../../ipc/viewData';
+import type { StopwatchFrame } from '@robot-runtime/protocol/debugMessages/stopwatch';
+import type { StopwatchRow, TimingData } from '@app/ipc/viewData';
 import { frameRate, type FrameStart } from './frameRate';
 import { IGNORE_LIMIT, NameCap, type LimitReport } from './NameCap';
 

@@ -4,28 +4,22 @@
  * encoders, and records everything the console sends. Nothing here is a mock of console code; only the robot is
  * stood in for.
  */
-import { decode, encode, OutBinary } from '../../../../robot-runtime/protocol/binary';
-import { ConfigurationType, type Configuration } from '../../../../robot-runtime/core/config/Configuration';
-import {
-  decodeDebugDataChangeRequest,
-  encodeDebugDataResponse,
-} from '../../../../robot-runtime/protocol/debugMessages/debugData';
-import { encodeDebugResponse } from '../../../../robot-runtime/protocol/debugMessages/debugResponse';
-import {
-  encodeDrawingManager,
-  type DrawingManagerTable,
-} from '../../../../robot-runtime/protocol/debugMessages/drawingManager';
-import { encodeModuleTable, type ModuleTableEntry } from '../../../../robot-runtime/protocol/debugMessages/moduleTable';
-import { RequestNames } from '../../../../robot-runtime/protocol/debugMessages/requestNames';
-import { decodeModuleRequest } from '../../../../robot-runtime/protocol/debugMessages/moduleRequest';
-import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
-import { decodeDebugRequest, type DebugRequest } from '../../../../robot-runtime/protocol/messages/DebugRequest';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { encodeWithTypeInfo } from '../../../../robot-runtime/protocol/typeInfo/generic';
-import type { GenericValue } from '../../../../robot-runtime/protocol/typeInfo/GenericValue';
-import { typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo/stream';
-import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import type { ConnectionState, RobotConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
+import { decode, encode, OutBinary } from '@robot-runtime/protocol/binary';
+import { ConfigurationType, type Configuration } from '@robot-runtime/core/config/Configuration';
+import { decodeDebugDataChangeRequest, encodeDebugDataResponse } from '@robot-runtime/protocol/debugMessages/debugData';
+import { encodeDebugResponse } from '@robot-runtime/protocol/debugMessages/debugResponse';
+import { encodeDrawingManager, type DrawingManagerTable } from '@robot-runtime/protocol/debugMessages/drawingManager';
+import { encodeModuleTable, type ModuleTableEntry } from '@robot-runtime/protocol/debugMessages/moduleTable';
+import { RequestNames } from '@robot-runtime/protocol/debugMessages/requestNames';
+import { decodeModuleRequest } from '@robot-runtime/protocol/debugMessages/moduleRequest';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { decodeDebugRequest, type DebugRequest } from '@robot-runtime/protocol/messages/DebugRequest';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { encodeWithTypeInfo } from '@robot-runtime/protocol/typeInfo/generic';
+import type { GenericValue } from '@robot-runtime/protocol/typeInfo/GenericValue';
+import { typeInfoToBytes } from '@robot-runtime/protocol/typeInfo/stream';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
+import type { ConnectionState, RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
 
 /** A MODIFY-able object the scripted robot offers (`debug data:<name>`). */
 export interface ScriptedDebugData {

@@ -2,8 +2,8 @@
  * @file A small robot description for console tests: three threads, a ball model with an enum, module parameters,
  * drawings, plots and images. Built fresh per call because tests change it.
  */
-import { makeThread } from '../../../../robot-runtime/core/config/Configuration';
-import { BHUMAN_PRIMITIVES, type TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
+import { makeThread } from '@robot-runtime/core/config/Configuration';
+import { BHUMAN_PRIMITIVES, type TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
 import type { ScriptedRobotSpec } from './ScriptedRobot';
 
 /** TypeInfo name of the 2-D float vector. */

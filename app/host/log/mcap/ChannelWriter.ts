@@ -4,22 +4,22 @@
  * message no writer took is counted as skipped under its message id's name, so an export never drops data
  * silently. New channels (e.g. another tool's raw-queue channel) are one more writer in the export's list.
  */
-import { HAND_WRITTEN_STREAMS } from '../../../../robot-runtime/protocol/binary/codecs/handWritten';
-import { decode } from '../../../../robot-runtime/protocol/binary/encode';
-import { InBinary } from '../../../../robot-runtime/protocol/binary/InBinary';
-import { StreamError } from '../../../../robot-runtime/protocol/binary/StreamError';
-import type { LogFrame } from '../../../../robot-runtime/protocol/log/readFrame';
-import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
+import { HAND_WRITTEN_STREAMS } from '@robot-runtime/protocol/binary/codecs/handWritten';
+import { decode } from '@robot-runtime/protocol/binary/encode';
+import { InBinary } from '@robot-runtime/protocol/binary/InBinary';
+import { StreamError } from '@robot-runtime/protocol/binary/StreamError';
+import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import {
   messageIdForRepresentation,
   messageIdNames,
   representationForMessageId,
-} from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { makeConverter } from '../../../../robot-runtime/protocol/typeInfo/convert';
-import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import type { AnyType, TypeRef } from '../../../../robot-runtime/protocol/types';
-import { allRepresentations } from '../../../../robot-runtime/representations/allRepresentations';
-import type { LogSettings } from '../../../../robot-runtime/protocol/log/settingsChunk';
+} from '@robot-runtime/protocol/messages/MessageIDs';
+import { makeConverter } from '@robot-runtime/protocol/typeInfo/convert';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
+import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
+import { allRepresentations } from '@robot-runtime/representations/allRepresentations';
+import type { LogSettings } from '@robot-runtime/protocol/log/settingsChunk';
 import type { LogFile } from '../LogFile';
 import { foxgloveTime, type FoxgloveTime, type McapSink } from './McapSink';
 

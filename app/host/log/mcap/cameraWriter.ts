@@ -7,9 +7,9 @@
  * camera sends width × height = 0 or no bytes) is skipped and counted, not written. The frame remembers which
  * message holds the image's bytes (ExportFrame.image), for the raw-frames channel.
  */
-import type { JpegImageValue } from '../../../../robot-runtime/protocol/binary/codecs/handWritten';
-import type { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
-import { withFocalLengths, type CameraInfo } from '../../../../robot-runtime/representations/Infrastructure/CameraInfo';
+import type { JpegImageValue } from '@robot-runtime/protocol/binary/codecs/handWritten';
+import type { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { withFocalLengths, type CameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { McapSchema } from './McapSink';

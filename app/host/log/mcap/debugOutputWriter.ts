@@ -6,11 +6,11 @@
  * as `foxglove.ImageAnnotations`, and the logged stopwatch times on `/<thread>/stopwatches` as
  * `{ timestamp, frame, milliseconds: { <name>: ms } }`.
  */
-import type { DebugContext } from '../../../../robot-runtime/core/debug/DebugContext';
-import { decodeStopwatch } from '../../../../robot-runtime/protocol/debugMessages/stopwatch';
-import { MessageID, representationForMessageId } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import type { TypeRef } from '../../../../robot-runtime/protocol/types';
-import { allRepresentations } from '../../../../robot-runtime/representations/allRepresentations';
+import type { DebugContext } from '@robot-runtime/core/debug/DebugContext';
+import { decodeStopwatch } from '@robot-runtime/protocol/debugMessages/stopwatch';
+import { MessageID, representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
+import type { TypeRef } from '@robot-runtime/protocol/types';
+import { allRepresentations } from '@robot-runtime/representations/allRepresentations';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { DrawingCollector, type CollectedDrawing } from './drawingCollector';
 import { foxgloveJsonSchema } from './foxgloveSchemas';

@@ -1,7 +1,7 @@
 import jsonSchemas from '@foxglove/schemas/jsonschema';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { solidBrush, solidPen } from '../../../../robot-runtime/representations/pens';
+import { solidBrush, solidPen } from '@robot-runtime/representations/pens';
 import { DrawingCollector } from './drawingCollector';
 import { sceneEntity } from './scenePrimitives';
 

@@ -5,10 +5,10 @@
  * follow it until the drawing ends. Outlines become lines, filled shapes get a flat fill (a thin cylinder for a
  * disc, triangles for a polygon), texts billboards; hover tips, click spots and cell grids are not exported.
  */
-import type { Drawing2D } from '../../../../robot-runtime/core/debug/DebugContext';
-import { rectangleCorners } from '../../../../robot-runtime/core/debug/drawingShapes';
-import type { Brush, Pen } from '../../../../robot-runtime/protocol/debugMessages/drawingStyles';
-import type { ColorRGBA, Pose2, Vec2 } from '../../../../robot-runtime/math/types';
+import type { Drawing2D } from '@robot-runtime/core/debug/DebugContext';
+import { rectangleCorners } from '@robot-runtime/core/debug/drawingShapes';
+import type { Brush, Pen } from '@robot-runtime/protocol/debugMessages/drawingStyles';
+import type { ColorRGBA, Pose2, Vec2 } from '@robot-runtime/math/types';
 import type { FoxgloveTime } from './McapSink';
 import {
   cylinderPrimitive,

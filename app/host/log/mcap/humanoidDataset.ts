@@ -8,8 +8,8 @@
  * (`pitchside.Imu`), `/joints/measured` and `/joints/target` (`foxglove.JointStates`), `/<thread>/image` (PNG
  * `foxglove.CompressedImage`) with `/<thread>/calibration`, and the metadata record `humanoid_dataset`.
  */
-import type { InertialData } from '../../../../robot-runtime/representations/Sensing/InertialData';
-import { Joint } from '../../../../robot-runtime/representations/Infrastructure/Joints';
+import type { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
 import type { ChannelWriter, ExportContext, ExportFrame, ExportLog } from './ChannelWriter';
 import type { McapSchema } from './McapSink';
 

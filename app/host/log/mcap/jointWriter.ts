@@ -3,9 +3,9 @@
  * (JointSensorData) on `/joints/measured`, commanded angles (JointRequest) on `/joints/target`. Joints without a
  * value (a switched-off or ignored motor in a request, an unmeasured joint) are left out of that message.
  */
-import { JOINT_IGNORE, JOINT_OFF, Joint } from '../../../../robot-runtime/representations/Infrastructure/Joints';
-import type { JointRequest } from '../../../../robot-runtime/representations/Infrastructure/JointRequest';
-import type { JointSensorData } from '../../../../robot-runtime/representations/Infrastructure/JointSensorData';
+import { JOINT_IGNORE, JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import type { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
+import type { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { FoxgloveTime, McapSchema } from './McapSink';

@@ -6,18 +6,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  HAND_WRITTEN_STREAMS,
-  type JpegImageValue,
-} from '../../../../robot-runtime/protocol/binary/codecs/handWritten';
-import { encode } from '../../../../robot-runtime/protocol/binary/encode';
-import { OutBinary } from '../../../../robot-runtime/protocol/binary/OutBinary';
-import { frameBytes } from '../../../../robot-runtime/protocol/log/writeLog';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { typeInfoFromTypes, typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo';
-import type { AnyType, TypeRef } from '../../../../robot-runtime/protocol/types';
-import { allRepresentations } from '../../../../robot-runtime/representations/allRepresentations';
-import { FrameInfo } from '../../../../robot-runtime/representations/Infrastructure/FrameInfo';
+import { HAND_WRITTEN_STREAMS, type JpegImageValue } from '@robot-runtime/protocol/binary/codecs/handWritten';
+import { encode } from '@robot-runtime/protocol/binary/encode';
+import { OutBinary } from '@robot-runtime/protocol/binary/OutBinary';
+import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoFromTypes, typeInfoToBytes } from '@robot-runtime/protocol/typeInfo';
+import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
+import { allRepresentations } from '@robot-runtime/representations/allRepresentations';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { LogFile } from '../LogFile';
 import { exportMcap, type McapExportResult } from '../mcapExport';
 import { RAW_FRAMES_TOPIC } from '../mcapRawFrames';

@@ -2,9 +2,9 @@
  * @file Annotations and text output for Foxglove's Log panel: each logged annotation (and any text message) becomes
  * a `foxglove.Log` on `/log`, named after the thread, with the annotation's name and description as the message.
  */
-import { decodeAnnotation } from '../../../../robot-runtime/protocol/debugMessages/annotation';
-import { decodeTextMessage } from '../../../../robot-runtime/protocol/debugMessages/textMessage';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { decodeAnnotation } from '@robot-runtime/protocol/debugMessages/annotation';
+import { decodeTextMessage } from '@robot-runtime/protocol/debugMessages/textMessage';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { McapSchema } from './McapSink';

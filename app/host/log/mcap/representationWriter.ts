@@ -4,13 +4,13 @@
  * with a JSON schema derived from that type info. Enums are written as their constant names. Camera images are
  * left to the camera writer (which runs first and takes them).
  */
-import { InBinary } from '../../../../robot-runtime/protocol/binary/InBinary';
-import { representationForMessageId } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { genericCodec } from '../../../../robot-runtime/protocol/typeInfo/genericCodec';
-import { typeInfoFromTypes } from '../../../../robot-runtime/protocol/typeInfo/fromTypes';
-import type { TypeInfo } from '../../../../robot-runtime/protocol/typeInfo/TypeInfo';
-import type { AnyType } from '../../../../robot-runtime/protocol/types';
-import { allRepresentations } from '../../../../robot-runtime/representations/allRepresentations';
+import { InBinary } from '@robot-runtime/protocol/binary/InBinary';
+import { representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
+import { genericCodec } from '@robot-runtime/protocol/typeInfo/genericCodec';
+import { typeInfoFromTypes } from '@robot-runtime/protocol/typeInfo/fromTypes';
+import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
+import type { AnyType } from '@robot-runtime/protocol/types';
+import { allRepresentations } from '@robot-runtime/representations/allRepresentations';
 import { jsonSchemaOf, toJson } from '../jsonSchema';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import type { McapSchema } from './McapSink';

@@ -4,12 +4,12 @@
  * expects: x right, y down, z forward), and SceneUpdates for the robot, its ball and obstacle estimates (frame
  * `robot`) and, in simulator logs, the ground truth of every robot and ball (frame `field`).
  */
-import type { BallModel } from '../../../../robot-runtime/representations/Modeling/BallModel';
-import type { CameraMatrix } from '../../../../robot-runtime/representations/Perception/CameraMatrix';
-import type { GroundTruthWorldState } from '../../../../robot-runtime/representations/Infrastructure/GroundTruthWorldState';
-import type { ObstacleModel } from '../../../../robot-runtime/representations/Modeling/ObstacleModel';
-import type { RobotPose } from '../../../../robot-runtime/representations/Modeling/RobotPose';
-import { SPL_RULEBOOK_FIELD as F } from '../../../../robot-runtime/representations/Configuration/splField';
+import type { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import type { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
+import type { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
+import type { ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
+import type { RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { SPL_RULEBOOK_FIELD as F } from '@robot-runtime/representations/Configuration/splField';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import { foxgloveTime, type FoxgloveTime, type McapSchema } from './McapSink';

@@ -3,20 +3,20 @@
  * body and small synthetic camera images, connected to a robot console through its Debug hub. It stands in for a
  * simulated robot when recording logs through the console (the simulator integration is built separately).
  */
-import { cloneConfiguration, type Configuration } from '../../../../robot-runtime/core/config/Configuration';
-import { loadAllModuleParameters, loadConfiguration } from '../../../../robot-runtime/core/config/loadConfig';
-import { searchPath } from '../../../../robot-runtime/core/config/searchPath';
-import { SettingsType } from '../../../../robot-runtime/core/config/Settings';
-import { ManualClock } from '../../../../robot-runtime/core/Clock';
-import { DebugHub } from '../../../../robot-runtime/core/debug/DebugHub';
-import { robotTypeInfoBytes } from '../../../../robot-runtime/core/debug/robotTypeInfo';
-import { ThreadDebugger } from '../../../../robot-runtime/core/debug/ThreadDebugger';
-import { DeterministicExecutor } from '../../../../robot-runtime/core/threads/DeterministicExecutor';
-import { RobotProgram } from '../../../../robot-runtime/core/threads/RobotProgram';
-import { NodeFileSystem } from '../../../../robot-runtime/hosts/node/NodeFileSystem';
-import { MinimalBody } from '../../../../robot-runtime/hosts/sim/minimalBody/MinimalBody';
-import type { TypeRef } from '../../../../robot-runtime/protocol/types';
-import { allModules } from '../../../../robot-runtime/threads/allModules';
+import { cloneConfiguration, type Configuration } from '@robot-runtime/core/config/Configuration';
+import { loadAllModuleParameters, loadConfiguration } from '@robot-runtime/core/config/loadConfig';
+import { searchPath } from '@robot-runtime/core/config/searchPath';
+import { SettingsType } from '@robot-runtime/core/config/Settings';
+import { ManualClock } from '@robot-runtime/core/Clock';
+import { DebugHub } from '@robot-runtime/core/debug/DebugHub';
+import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
+import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import { DeterministicExecutor } from '@robot-runtime/core/threads/DeterministicExecutor';
+import { RobotProgram } from '@robot-runtime/core/threads/RobotProgram';
+import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
+import { MinimalBody } from '@robot-runtime/hosts/sim/minimalBody/MinimalBody';
+import type { TypeRef } from '@robot-runtime/protocol/types';
+import { allModules } from '@robot-runtime/threads/allModules';
 import { RobotConsole } from '../../console/RobotConsole';
 import { ReplayConnection } from '../ReplayConnection';
 

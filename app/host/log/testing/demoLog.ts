@@ -3,19 +3,19 @@
  * robot at their rates, FrameInfo times, small camera images, GameState changes (initial → ready → set →
  * playing) and annotations, so the log player and annotation views have everything to show.
  */
-import { encode } from '../../../../robot-runtime/protocol/binary/encode';
-import { encodeAnnotation } from '../../../../robot-runtime/protocol/debugMessages/annotation';
-import type { Message } from '../../../../robot-runtime/protocol/messageQueue/Message';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { typeInfoFromTypes, typeInfoToBytes } from '../../../../robot-runtime/protocol/typeInfo';
-import { frameBytes } from '../../../../robot-runtime/protocol/log/writeLog';
-import type { LogIndex } from '../../../../robot-runtime/protocol/log/logIndex';
-import type { AnyType, TypeRef } from '../../../../robot-runtime/protocol/types';
-import { allRepresentations } from '../../../../robot-runtime/representations/allRepresentations';
-import { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
-import { FrameInfo } from '../../../../robot-runtime/representations/Infrastructure/FrameInfo';
-import { GameState, GameStateState } from '../../../../robot-runtime/representations/Infrastructure/GameState';
-import { JointSensorData } from '../../../../robot-runtime/representations/Infrastructure/JointSensorData';
+import { encode } from '@robot-runtime/protocol/binary/encode';
+import { encodeAnnotation } from '@robot-runtime/protocol/debugMessages/annotation';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { typeInfoFromTypes, typeInfoToBytes } from '@robot-runtime/protocol/typeInfo';
+import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
+import type { LogIndex } from '@robot-runtime/protocol/log/logIndex';
+import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
+import { allRepresentations } from '@robot-runtime/representations/allRepresentations';
+import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
 import { saveLog } from '../saveLog';
 
 /** Game states of the demo log and the cycle (33 ms each) each begins in. */

@@ -2,10 +2,10 @@
  * @file Test support: replays a log through the console as a user would (`sl`, `log stop`, `log mr`, `log speed
  * max`, `log start`) and compares, after every frame, what the replayed threads hold with what the log holds.
  */
-import type { LogFrame } from '../../../../robot-runtime/protocol/log/readFrame';
-import { encode } from '../../../../robot-runtime/protocol/binary/encode';
-import { representationForMessageId } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import type { AnyType, TypeRef } from '../../../../robot-runtime/protocol/types';
+import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
+import { encode } from '@robot-runtime/protocol/binary/encode';
+import { representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
+import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
 import { ConsoleController } from '../../console/ConsoleController';
 import { logCommands } from '../../console/commands/log';
 import { MemoryFiles } from '../../console/files';

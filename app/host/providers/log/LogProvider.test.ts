@@ -8,7 +8,7 @@ import { sampleRobotSpec } from '../../console/testing/sampleRobot';
 import { ScriptedRobot } from '../../console/testing/ScriptedRobot';
 import { CONFIG_ROOT } from '../../log/testing/InProcessRobot';
 import { DEMO_ANNOTATIONS, writeDemoLog } from '../../log/testing/demoLog';
-import type { LogPlayersState, PlaybackAction } from '../../../ipc/logPlayer';
+import type { LogPlayersState, PlaybackAction } from '@app/ipc/logPlayer';
 import type { ConsoleProvider } from '../../session/ConsoleProvider';
 import { HostSession } from '../../session/HostSession';
 import { MemoryLayoutStore } from '../../session/LayoutStore';

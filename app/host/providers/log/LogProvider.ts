@@ -10,8 +10,8 @@ import type { ConsoleFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
 import { loadMcapDecompression } from '../../log/McapFrameSource';
 import type { ReplayRobot } from '../../log/ReplayRobot';
-import type { RequestChannel } from '../../../ipc/channels';
-import { LOG_PLAYER_REQUEST_CHANNELS, type LogPlayerRequests, type LogPlayersState } from '../../../ipc/logPlayer';
+import type { RequestChannel } from '@app/ipc/channels';
+import { LOG_PLAYER_REQUEST_CHANNELS, type LogPlayerRequests, type LogPlayersState } from '@app/ipc/logPlayer';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { ReplayTracker } from './ReplayTracker';
 

@@ -3,15 +3,15 @@
  * once, on first request) and stop-on-annotation, which pauses the player on the frame of a matching annotation
  * while it plays (checked per played frame, so even playback at maximum speed stops exactly there).
  */
-import type { LogAnnotation } from '../../../../robot-runtime/protocol/log/logIndex';
-import { annotationFilter, type AnnotationFilter } from '../../../../robot-runtime/protocol/log/annotationFilter';
+import type { LogAnnotation } from '@robot-runtime/protocol/log/logIndex';
+import { annotationFilter, type AnnotationFilter } from '@robot-runtime/protocol/log/annotationFilter';
 import type { RobotConsole } from '../../console/RobotConsole';
-import type { Unsubscribe } from '../../../../robot-runtime/core/events/Emitter';
+import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import { logSession } from '../../log/LogSession';
 import { applyPlayback } from '../../log/playback';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import { collectTimelineMarkers } from '../../log/timelineMarkers';
-import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../../ipc/logPlayer';
+import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '@app/ipc/logPlayer';
 
 /** One replayed robot as the log views see it. */
 export class ReplayTracker {

@@ -2,7 +2,7 @@
  * @file Checks on the log view channels' request payloads: the renderer is untrusted, so names and filters are
  * checked for type and size before the host acts on them (a filter is compiled as a regular expression).
  */
-import type { LogPlayerRequestChannel, LogPlayerRequests, PlaybackAction } from '../../../ipc/logPlayer';
+import type { LogPlayerRequestChannel, LogPlayerRequests, PlaybackAction } from '@app/ipc/logPlayer';
 
 /** Longest robot name accepted. */
 const MAX_NAME = 256;

@@ -1,8 +1,8 @@
 // A remote robot that goes away and comes back: the real StandaloneRobot of `npm run robot` on a loopback port,
 // stopped and started again on the same port while a field view, a plot and a streamed representation are open.
 import { afterEach, describe, expect, it } from 'vitest';
-import { StandaloneRobot } from '../../../../robot-runtime/hosts/robot/StandaloneRobot';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
+import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { MemoryFiles } from '../../console/files';
 import { HostSession } from '../../session/HostSession';
 import { MemoryLayoutStore } from '../../session/LayoutStore';

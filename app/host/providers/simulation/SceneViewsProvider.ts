@@ -3,8 +3,8 @@
  * images on request (`pitchside:image.frame`) and the 3-D drawings, pushed to all renderers when they change.
  * It brings no robots of its own; it reads the consoles the other providers registered.
  */
-import type { RequestChannel } from '../../../ipc/channels';
-import type { ImageFrameRequest } from '../../../ipc/simulation';
+import type { RequestChannel } from '@app/ipc/channels';
+import type { ImageFrameRequest } from '@app/ipc/simulation';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { collectDrawings3D } from './drawings3d';
 import { ImageFrames } from './imageFrames';

@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConsoleController } from '../../console/ConsoleController';
 import { MemoryFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
-import type { SceneResponse, SimulationFrame } from '../../../ipc/simulation';
+import type { SceneResponse, SimulationFrame } from '@app/ipc/simulation';
 import type { ProvidedRobot, ProviderHost } from '../../session/ConsoleProvider';
 import { SimulationProvider } from './SimulationProvider';
 
-const SCENE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes/OneTeam.ros3');
+const SCENES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes');
+const SCENE = path.join(SCENES, 'OneTeam.ros3');
 
 describe('SimulationProvider', () => {
   const controller = new ConsoleController({ files: new MemoryFiles() });
@@ -20,13 +23,18 @@ describe('SimulationProvider', () => {
       robots.set(r.console.name, r);
       controller.addRobot(r.console);
     },
-    removeRobot: (name) => robots.delete(name),
+    removeRobot: (name) => {
+      robots.delete(name);
+      controller.removeRobot(name);
+    },
     print: (text) => printed.push(text),
     controller,
     broadcast: (channel, payload) => {
       if (channel === 'pitchside:sim.state') frames.push(payload as SimulationFrame);
     },
+    sceneChanged: (scene) => scenes.push(scene),
   };
+  const scenes: string[] = [];
   controller.on('output', (o) => printed.push(o.text));
   const provider = new SimulationProvider({ sceneFile: SCENE, run: false, startScript: false });
   const lastFrame = (): SimulationFrame => frames[frames.length - 1]!;
@@ -81,5 +89,38 @@ describe('SimulationProvider', () => {
     expect(status.time).toBe(0);
     expect(robotConsole('robot1')).not.toBe(old);
     expect(lastFrame().game.state).toBe('initial');
+  });
+
+  it('opens another scene only once it has loaded: a bad file leaves the running one as it was', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-scene-'));
+    try {
+      const bad = path.join(dir, 'Broken.ros3');
+      fs.writeFileSync(bad, '<Simulation><Scene name="x"');
+      const before = robotConsole('robot1');
+      await expect(provider.handle('pitchside:scene.open', { file: bad })).rejects.toThrow(
+        /Cannot open scene .*Broken/,
+      );
+      await expect(provider.handle('pitchside:scene.open', { file: path.join(dir, 'Missing.ros3') })).rejects.toThrow(
+        /Cannot open scene/,
+      );
+      expect(robots.size).toBe(7);
+      expect(robotConsole('robot1')).toBe(before);
+      expect(provider.control('step').time).toBeGreaterThan(0);
+      expect(scenes).toEqual([]);
+
+      // BH.ros3: one robot against dummies. The old robots go, the new scene's come with their consoles.
+      const { scene } = (await provider.handle('pitchside:scene.open', { file: path.join(SCENES, 'BH.ros3') })) as {
+        scene: string;
+      };
+      expect(scene).toBe('BH');
+      expect(scenes).toEqual(['BH']);
+      expect([...robots.keys()]).toEqual(['robot1']);
+      expect(robotConsole('robot1')).not.toBe(before);
+      const described = (await provider.handle('pitchside:sim.scene', {})) as SceneResponse;
+      expect(described.scene?.robots.filter((r) => r.controlled)).toHaveLength(1);
+      expect(printed.some((p) => /Opened scene .*BH\.ros3/.test(p))).toBe(true);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,14 +2,16 @@
  * @file The simulator as a robot provider of the IDE's host session: it loads a scene in the background (so the
  * first page load is not held up), gives each simulated robot a console like a remote one's, runs the simulation
  * in real time on the host's event loop (the Simulation steps in short slices between timers), streams ground
- * truth and game state to the renderer at most 30 times a second, and answers run/pause, step and reset.
+ * truth and game state to the renderer at most 30 times a second, and answers run/pause, step and reset. Another
+ * scene can be opened in place of the running one (File → Open scene): it replaces it only once it has loaded.
  */
+import path from 'node:path';
 import type { ConsoleFiles } from '../../console/files';
 import type { CommandDescriptor } from '../../console/commands/types';
 import { restoreViews, snapshotViews, type ViewSnapshot } from '../../console/viewCommands';
-import type { RequestChannel } from '../../../ipc/channels';
-import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '../../../ipc/simulation';
-import { Simulation, type SimulationOptions } from '../../../simulator/index';
+import type { RequestChannel } from '@app/ipc/channels';
+import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '@app/ipc/simulation';
+import { Simulation, type SimulationOptions } from '@app/simulator/index';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { sceneAppearance } from './sceneAppearance';
 import { describeScene } from './sceneDescription';
@@ -44,6 +46,7 @@ export class SimulationProvider implements ConsoleProvider {
   readonly channels: readonly RequestChannel[] = [
     'pitchside:sim.scene',
     'pitchside:sim.control',
+    'pitchside:scene.open',
     'pitchside:sim.appearance',
   ];
   private host: ProviderHost | undefined;
@@ -54,8 +57,11 @@ export class SimulationProvider implements ConsoleProvider {
   private lastFrameAt = 0;
   private lastFrameKey = '';
   private disposed = false;
+  /** The scene running (or loading). */
+  private sceneFile: string;
 
   constructor(private readonly options: SimulationProviderOptions) {
+    this.sceneFile = options.sceneFile;
     const target: CommandTarget = {
       command: (line) => (this.sim ? this.sim.command(line) : 'Error: the simulation is not loaded'),
       robotCommand: (name, line) =>
@@ -83,7 +89,7 @@ export class SimulationProvider implements ConsoleProvider {
     host.controller.commands.register(this.commands);
     this.loading = this.load().catch((error: unknown) => {
       this.loadError = error instanceof Error ? error.message : String(error);
-      host.print(`Error: cannot load scene ${this.options.sceneFile}: ${this.loadError}`);
+      host.print(`Error: cannot load scene ${this.sceneFile}: ${this.loadError}`);
     });
   }
 
@@ -107,6 +113,7 @@ export class SimulationProvider implements ConsoleProvider {
   async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
     if (channel === 'pitchside:sim.scene') return this.sceneResponse();
     if (channel === 'pitchside:sim.control') return this.control((request as { action: SimulationAction }).action);
+    if (channel === 'pitchside:scene.open') return this.open((request as { file: string }).file);
     if (channel === 'pitchside:sim.appearance')
       return this.sim ? { appearance: sceneAppearance(this.sim), file: this.sim.scene.file } : {};
     throw new Error(`Unhandled channel ${channel}`);
@@ -146,23 +153,68 @@ export class SimulationProvider implements ConsoleProvider {
     return { loading: true };
   }
 
-  private async load(): Promise<void> {
-    const host = this.host!;
-    const load = this.options.load ?? ((file, options) => Simulation.load(file, options));
-    const sim = await load(this.options.sceneFile, {
+  private loadScene(file: string): Promise<Simulation> {
+    const load = this.options.load ?? ((f, options) => Simulation.load(f, options));
+    return load(file, {
       seed: this.options.seed,
       configRoot: this.options.configRoot,
-      log: (line) => host.print(line),
+      log: (line) => this.host?.print(line),
     });
+  }
+
+  private async load(): Promise<void> {
+    const sim = await this.loadScene(this.sceneFile);
     if (this.disposed) {
       await sim.dispose();
       return;
     }
     this.install(sim);
-    if (this.options.startScript !== false && sim.startScript) host.controller.runStartScript(sim.startScript);
-    else host.controller.endStartScript();
+    this.startRobots(sim);
+  }
+
+  /** Runs the start script for the robots of `sim` (or ends their start phase) and starts the simulation. */
+  private startRobots(sim: Simulation, robots?: readonly string[]): void {
+    const host = this.host!;
+    if (this.options.startScript !== false && sim.startScript) host.controller.runStartScript(sim.startScript, robots);
+    else host.controller.endStartScript(robots);
     if (this.options.run !== false) this.run(sim);
     this.publishFrame(sim);
+  }
+
+  /**
+   * Opens another scene: loads it first, and only then replaces the running one (its robots and consoles go, the
+   * new scene's come with their start script). A file that does not load throws and changes nothing.
+   */
+  private async open(file: string): Promise<{ scene: string }> {
+    await this.loading;
+    const host = this.host!;
+    let sim: Simulation;
+    try {
+      sim = await this.loadScene(path.resolve(file));
+    } catch (error) {
+      throw new Error(`Cannot open scene ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    if (this.disposed) {
+      await sim.dispose();
+      throw new Error('The session is closing');
+    }
+    const old = this.sim;
+    if (old) {
+      this.pause(old);
+      for (const r of old.robots) host.removeRobot(r.name);
+    }
+    this.sceneFile = path.resolve(file);
+    this.loadError = undefined;
+    const scene = path.basename(file, path.extname(file));
+    host.sceneChanged?.(scene);
+    this.install(sim);
+    this.startRobots(
+      sim,
+      sim.robots.map((r) => r.name),
+    );
+    host.print(`Opened scene ${this.sceneFile}`);
+    await old?.dispose();
+    return { scene };
   }
 
   /** Makes `sim` the current simulation and gives each of its robots a console. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { writeOdeEraScene } from '../../../simulator/scene/odeEraScene.testHelper';
+import { writeOdeEraScene } from '@app/simulator/scene/odeEraScene.testHelper';
 import { ConsoleController } from '../../console/ConsoleController';
 import { MemoryFiles } from '../../console/files';
 import type { ProviderHost } from '../../session/ConsoleProvider';

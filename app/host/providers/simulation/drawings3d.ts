@@ -5,7 +5,7 @@
  * a whole camera image.
  */
 import type { RobotConsole } from '../../console/RobotConsole';
-import type { Drawing3D } from '../../../ipc/simulation';
+import type { Drawing3D } from '@app/ipc/simulation';
 
 /** The visible 3-D drawings of `consoles`. */
 export function collectDrawings3D(consoles: readonly RobotConsole[]): Drawing3D[] {

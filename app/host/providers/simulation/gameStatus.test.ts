@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GameController } from '../../../simulator/index';
+import { GameController } from '@app/simulator/index';
 import { gameStatus } from './gameStatus';
 
 describe('gameStatus', () => {

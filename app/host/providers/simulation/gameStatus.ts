@@ -2,8 +2,8 @@
  * @file The GameController's packet as the IDE shows it: state, set play and penalties by name instead of the
  * packet's numeric codes, and only the players that take part (slots up to the team size).
  */
-import { GameState, NO_TEAM, Penalty, SetPlay, type RoboCupGameControlData } from '../../../simulator/index';
-import type { GameStatus, TeamStatus } from '../../../ipc/simulation';
+import { GameState, NO_TEAM, Penalty, SetPlay, type RoboCupGameControlData } from '@app/simulator/index';
+import type { GameStatus, TeamStatus } from '@app/ipc/simulation';
 
 /** Inverts a `{ name: code }` table. */
 function namesOf(table: Readonly<Record<string, number>>): Map<number, string> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { encode } from '../../../../robot-runtime/protocol/binary';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
-import { MemoryConnection } from '../../../../robot-runtime/protocol/link/RobotConnection';
+import { encode } from '@robot-runtime/protocol/binary';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { MemoryConnection } from '@robot-runtime/protocol/link/RobotConnection';
 import { RobotConsole } from '../../console/RobotConsole';
 import { ImageFrames } from './imageFrames';
 

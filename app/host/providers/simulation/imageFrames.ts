@@ -4,12 +4,12 @@
  * image. Each new image gets a sequence number, so a view that already shows it is answered with nothing and
  * the 600 KB of a camera image only cross the bridge when they changed.
  */
-import { decode } from '../../../../robot-runtime/protocol/binary';
-import { PixelType } from '../../../../robot-runtime/protocol/debugMessages/debugImage';
-import { MessageID } from '../../../../robot-runtime/protocol/messages/MessageIDs';
-import { CameraImage } from '../../../../robot-runtime/representations/Infrastructure/CameraImage';
+import { decode } from '@robot-runtime/protocol/binary';
+import { PixelType } from '@robot-runtime/protocol/debugMessages/debugImage';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import type { RobotConsole } from '../../console/RobotConsole';
-import type { ImageFrameRequest, ImageFrameResponse, ImagePixelFormat } from '../../../ipc/simulation';
+import type { ImageFrameRequest, ImageFrameResponse, ImagePixelFormat } from '@app/ipc/simulation';
 import { toWireShape } from '../../viewData/wireShapes';
 
 /** Pixel types the image view decodes, by wire type. */

@@ -3,15 +3,15 @@
  * robot's bodies with their appearance parts (meshes shared between robots and sent once, as bytes), the ball's
  * (with its texture file), and per frame the bodies' poses in the order given here (simulationFrame.ts).
  */
-import type { ColorRGBA, Pose3 } from '../../../../robot-runtime/math/types';
-import { quaternionFromMatrix } from '../../../simulator/geometry/quaternion';
-import { appearanceParts, type AppearancePart } from '../../../simulator/scene/appearance';
-import type { Mesh } from '../../../simulator/scene/meshData';
-import { childNamed, type SurfaceSpec } from '../../../simulator/scene/sceneGraph';
-import { textureImage } from '../../../simulator/scene/textureImage';
-import { worldLooks } from '../../../simulator/physics/mujoco/bodyLooks';
-import type { Simulation } from '../../../simulator/index';
-import type { SceneAppearance, WireBody, WireMesh, WirePart, WireShape } from '../../../ipc/simulation';
+import type { ColorRGBA, Pose3 } from '@robot-runtime/math/types';
+import { quaternionFromMatrix } from '@app/simulator/geometry/quaternion';
+import { appearanceParts, type AppearancePart } from '@app/simulator/scene/appearance';
+import type { Mesh } from '@app/simulator/scene/meshData';
+import { childNamed, type SurfaceSpec } from '@app/simulator/scene/sceneGraph';
+import { textureImage } from '@app/simulator/scene/textureImage';
+import { worldLooks } from '@app/simulator/physics/mujoco/bodyLooks';
+import type { Simulation } from '@app/simulator/index';
+import type { SceneAppearance, WireBody, WireMesh, WirePart, WireShape } from '@app/ipc/simulation';
 import { cssColor } from './sceneDescription';
 
 /** Parts without a Surface are drawn in this grey. */

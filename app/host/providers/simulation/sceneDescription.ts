@@ -2,11 +2,11 @@
  * @file The static part of a loaded scene as the renderer's scene views need it: field dimensions, the ball,
  * every moving robot body with its jersey colour, the teams, and the joint order of the streamed joint angles.
  */
-import { Joint } from '../../../../robot-runtime/representations/Infrastructure/Joints';
-import type { ColorRGBA } from '../../../../robot-runtime/math/types';
-import { TEAM_COLOR_RGB } from '../../../simulator/index';
-import type { RobotDefinition, SceneModel, TeamColorName } from '../../../simulator/index';
-import type { SceneDescription, SceneRobot } from '../../../ipc/simulation';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import type { ColorRGBA } from '@robot-runtime/math/types';
+import { TEAM_COLOR_RGB } from '@app/simulator/index';
+import type { RobotDefinition, SceneModel, TeamColorName } from '@app/simulator/index';
+import type { SceneDescription, SceneRobot } from '@app/ipc/simulation';
 
 /** CSS hex of a colour. */
 export function cssColor(c: ColorRGBA): string {

@@ -7,7 +7,7 @@
 import type { ConsoleController } from '../../console/ConsoleController';
 import { CommandError } from '../../console/commands/types';
 import { RobotConsole, type RobotConsoleOptions } from '../../console/RobotConsole';
-import type { Simulation } from '../../../simulator/simulation/Simulation';
+import type { Simulation } from '@app/simulator/simulation/Simulation';
 import { simulationCommands, type CommandTarget } from './simulationCommands';
 
 /** One console per robot of `sim`, named like its scene body. */

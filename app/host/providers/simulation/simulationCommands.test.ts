@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameState, Penalty } from '../../../simulator/gameController/GameControllerData';
-import { Simulation } from '../../../simulator/simulation/Simulation';
+import { GameState, Penalty } from '@app/simulator/gameController/GameControllerData';
+import { Simulation } from '@app/simulator/simulation/Simulation';
 import { ConsoleController } from '../../console/ConsoleController';
 import { MemoryFiles } from '../../console/files';
 import { controllerHost } from '../../session/testing/controllerHost';

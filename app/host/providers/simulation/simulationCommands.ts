@@ -15,12 +15,12 @@ import {
   type GlobalCommand,
   type RobotCommand,
 } from '../../console/commands/types';
-import { AUTOMATIC_REFEREE_FEATURES } from '../../../simulator/gameController/automaticReferee';
-import { GAME_CONTROLLER_COMMANDS } from '../../../simulator/gameController/GameController';
-import { PENALTY_COMMANDS } from '../../../simulator/gameController/penalties';
-import type { SimulationAction } from '../../../ipc/simulation';
-import { savedPosesScript } from '../../../simulator/simulation/savedPoses';
-import type { Simulation } from '../../../simulator/simulation/Simulation';
+import { AUTOMATIC_REFEREE_FEATURES } from '@app/simulator/gameController/automaticReferee';
+import { GAME_CONTROLLER_COMMANDS } from '@app/simulator/gameController/GameController';
+import { PENALTY_COMMANDS } from '@app/simulator/gameController/penalties';
+import type { SimulationAction } from '@app/ipc/simulation';
+import { savedPosesScript } from '@app/simulator/simulation/savedPoses';
+import type { Simulation } from '@app/simulator/simulation/Simulation';
 
 /** What the commands act on: the current simulation (it is replaced on reset). */
 export interface CommandTarget {

@@ -3,8 +3,8 @@
  * controlled robots), the ball, the game state and the pace. Numbers are rounded to what a view can show (0.1 mm,
  * 0.1 mrad) so the 30 Hz stream stays small.
  */
-import type { Simulation } from '../../../simulator/index';
-import type { RobotFrame, SimulationFrame } from '../../../ipc/simulation';
+import type { Simulation } from '@app/simulator/index';
+import type { RobotFrame, SimulationFrame } from '@app/ipc/simulation';
 import { gameStatus } from './gameStatus';
 import { linkBodies } from './sceneAppearance';
 

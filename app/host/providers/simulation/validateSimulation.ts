@@ -2,7 +2,7 @@
  * @file Checks on the simulation channels' request payloads: the renderer is untrusted, so every field is
  * checked for type and size before the simulation acts on it.
  */
-import type { SimulationAction, SimulationRequestChannel, SimulationRequests } from '../../../ipc/simulation';
+import type { SimulationAction, SimulationRequestChannel, SimulationRequests } from '@app/ipc/simulation';
 
 const ACTIONS: ReadonlySet<SimulationAction> = new Set(['runPause', 'run', 'pause', 'step', 'reset']);
 /** Longest robot or view name accepted. */

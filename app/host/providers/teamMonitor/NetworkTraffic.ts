@@ -3,8 +3,8 @@
  * (port 10000 + team on every interface; tests bind loopback and free ports), each decoding in the team's format.
  */
 import { TeamMonitorSource } from '../../network/TeamMonitorSource';
-import type { ContentCodec } from '../../../../robot-runtime/protocol/teamMessage/contentCodec';
-import type { TeamListening, TeamMessageFormat } from '../../../ipc/teamMonitor';
+import type { ContentCodec } from '@robot-runtime/protocol/teamMessage/contentCodec';
+import type { TeamListening, TeamMessageFormat } from '@app/ipc/teamMonitor';
 import type { TrafficPart } from './SimulationTraffic';
 import { robotInfo } from './toWire';
 

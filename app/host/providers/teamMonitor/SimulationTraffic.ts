@@ -4,10 +4,10 @@
  * provider's current simulation (a reset builds a new one, whose traffic starts from nothing).
  */
 import { TeamMonitor } from '../../network/TeamMonitor';
-import type { ContentCodec } from '../../../../robot-runtime/protocol/teamMessage/contentCodec';
-import { Penalty } from '../../../simulator/gameController/GameControllerData';
-import type { Simulation } from '../../../simulator/simulation/Simulation';
-import type { MonitoredRobotInfo, MonitoredTeamInfo } from '../../../ipc/teamMonitor';
+import type { ContentCodec } from '@robot-runtime/protocol/teamMessage/contentCodec';
+import { Penalty } from '@app/simulator/gameController/GameControllerData';
+import type { Simulation } from '@app/simulator/simulation/Simulation';
+import type { MonitoredRobotInfo, MonitoredTeamInfo } from '@app/ipc/teamMonitor';
 import { teamColor } from '../simulation/sceneDescription';
 import { robotInfo } from './toWire';
 

@@ -4,9 +4,9 @@
  * streams one frame with every robot heard to the renderer at most 10 times a second. It brings no robots of
  * its own; it only adds the `tm` command and the monitor's channels.
  */
-import type { RequestChannel } from '../../../ipc/channels';
-import type { TeamListenRequest, TeamMessageFormat, TeamMonitorFrame } from '../../../ipc/teamMonitor';
-import type { Simulation } from '../../../simulator/simulation/Simulation';
+import type { RequestChannel } from '@app/ipc/channels';
+import type { TeamListenRequest, TeamMessageFormat, TeamMonitorFrame } from '@app/ipc/teamMonitor';
+import type { Simulation } from '@app/simulator/simulation/Simulation';
 import type { GlobalCommand } from '../../console/commands/types';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { monitorCodec } from './monitorCodec';

@@ -3,15 +3,12 @@
  * found through the configuration search path of settings.cfg's location and scenario (the file the simulated and
  * standalone robots encode with).
  */
-import { SettingsType } from '../../../../robot-runtime/core/config/Settings';
-import { searchPath } from '../../../../robot-runtime/core/config/searchPath';
-import {
-  findTeamMessageDefinition,
-  teamContentCodec,
-} from '../../../../robot-runtime/hosts/robot/network/teamMessageDefinition';
-import { NodeFileSystem } from '../../../../robot-runtime/hosts/node/NodeFileSystem';
-import { parseTyped } from '../../../../robot-runtime/protocol/configMap';
-import type { ContentCodec } from '../../../../robot-runtime/protocol/teamMessage/contentCodec';
+import { SettingsType } from '@robot-runtime/core/config/Settings';
+import { searchPath } from '@robot-runtime/core/config/searchPath';
+import { findTeamMessageDefinition, teamContentCodec } from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
+import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
+import { parseTyped } from '@robot-runtime/protocol/configMap';
+import type { ContentCodec } from '@robot-runtime/protocol/teamMessage/contentCodec';
 
 /** The codec, or why there is none (the monitor then shows headers only). */
 export interface MonitorCodec {

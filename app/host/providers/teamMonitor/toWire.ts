@@ -3,9 +3,9 @@
  * the source), role names instead of numbers, and poses in one field frame, so both teams of a simulation appear
  * on one field (each robot sends in its team's frame, where its own goal is at −x).
  */
-import { BehaviorRole } from '../../../../robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { BehaviorRole } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import type { MonitoredRobot } from '../../network/TeamMonitor';
-import type { MonitoredRobotInfo, MonitorPoint, TeamTrafficSource } from '../../../ipc/teamMonitor';
+import type { MonitoredRobotInfo, MonitorPoint, TeamTrafficSource } from '@app/ipc/teamMonitor';
 
 /** What the monitor does not know itself about a robot. */
 export interface RobotContext {

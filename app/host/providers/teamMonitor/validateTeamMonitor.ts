@@ -2,7 +2,7 @@
  * @file Checks on the team monitor channels' request payloads: the renderer is untrusted, so a team number and a
  * format are checked before the host opens a socket for them.
  */
-import type { TeamMessageFormat, TeamMonitorRequestChannel, TeamMonitorRequests } from '../../../ipc/teamMonitor';
+import type { TeamMessageFormat, TeamMonitorRequestChannel, TeamMonitorRequests } from '@app/ipc/teamMonitor';
 
 const FORMATS: ReadonlySet<TeamMessageFormat> = new Set(['bhuman', 'standard']);
 

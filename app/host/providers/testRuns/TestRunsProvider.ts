@@ -5,14 +5,14 @@
  * A session without a scene registers `test` too, and refuses it with the reason.
  */
 import nodePath from 'node:path';
-import type { RequestChannel } from '../../../ipc/channels';
-import type { TestRunsState } from '../../../ipc/testRuns';
-import type { SimulationOptions, Simulation } from '../../../simulator/simulation/Simulation';
+import type { RequestChannel } from '@app/ipc/channels';
+import type { TestRunsState } from '@app/ipc/testRuns';
+import type { SimulationOptions, Simulation } from '@app/simulator/simulation/Simulation';
 import { CommandError, CommandSyntaxError, type GlobalCommand } from '../../console/commands/types';
 import type { ConsoleFiles } from '../../console/files';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { resultTable, TestRunner } from '../../testRuns/TestRunner';
-import { BehaviorActivity } from '../../../../robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { BehaviorActivity } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import {
   BUDGET_OPERATORS,
   FUZZ_AXES,

@@ -6,14 +6,9 @@
  * room temperature, so a joint switched off cools), the IMU from the gyroscope and accelerometer on the torso,
  * the foot pressure sensors from the contact forces under the soles.
  */
-import { SeededRandom } from '../../../../robot-runtime/math/SeededRandom';
-import {
-  JOINT_IGNORE,
-  JOINT_OFF,
-  Joint,
-  numOfJoints,
-} from '../../../../robot-runtime/representations/Infrastructure/Joints';
-import type { SensorFrameWithFsr } from '../../../../robot-runtime/representations/Sensing/SensorFrame';
+import { SeededRandom } from '@robot-runtime/math/SeededRandom';
+import { JOINT_IGNORE, JOINT_OFF, Joint, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
+import type { SensorFrameWithFsr } from '@robot-runtime/representations/Sensing/SensorFrame';
 import type { RobotDefinition } from '../../scene/SceneModel';
 import type { JointSpec, ModelDescription, RootSpec } from './buildModel';
 import { MotorController } from './motors';

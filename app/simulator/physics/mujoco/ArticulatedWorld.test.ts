@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { Joint, numOfJoints } from '../../../../robot-runtime/representations/Infrastructure/Joints';
+import { Joint, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
 import { loadScene } from '../../scene/loadScene';
 import { SceneError } from '../../scene/SceneError';
 import { ArticulatedWorld } from './ArticulatedWorld';

@@ -6,9 +6,9 @@
  * their own motion. Units at the API: mm, rad, s (like PhysicsWorld); inside MuJoCo: metres.
  * Deterministic: same scene and calls, same states.
  */
-import type { Pose2, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
-import { normalizeAngle } from '../../../../robot-runtime/math/vec2';
-import { composePose3 } from '../../../../robot-runtime/math/rotation';
+import type { Pose2, Pose3, Vec3 } from '@robot-runtime/math/types';
+import { normalizeAngle } from '@robot-runtime/math/vec2';
+import { composePose3 } from '@robot-runtime/math/rotation';
 import { SceneError } from '../../scene/SceneError';
 import type { RobotDefinition, SceneModel } from '../../scene/SceneModel';
 import type { SceneNode } from '../../scene/sceneGraph';

@@ -8,8 +8,8 @@
  * Units: metres, kilograms, radians. Each generated element sits on its own line, so a MuJoCo error's line
  * number leads back to the scene element (`lineNodes`).
  */
-import type { Matrix, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
-import { composePose3, invertPose3, rotateVec3 } from '../../../../robot-runtime/math/rotation';
+import type { Matrix, Pose3, Vec3 } from '@robot-runtime/math/types';
+import { composePose3, invertPose3, rotateVec3 } from '@robot-runtime/math/rotation';
 import { quaternionFromMatrix } from '../../geometry/quaternion';
 import type { MotorSpec, SceneNode } from '../../scene/sceneGraph';
 import { massProperties } from './inertia';

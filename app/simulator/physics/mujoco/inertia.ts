@@ -3,8 +3,8 @@
  * geometries). Each element's own inertia about its centre (as the scene graph gives it) is moved into the body
  * frame (rotation, then the parallel-axis theorem) and the elements are summed. Units: kg, m, kg·m².
  */
-import type { Matrix, Pose3, Vec3 } from '../../../../robot-runtime/math/types';
-import { composePose3, rotateVec3 } from '../../../../robot-runtime/math/rotation';
+import type { Matrix, Pose3, Vec3 } from '@robot-runtime/math/types';
+import { composePose3, rotateVec3 } from '@robot-runtime/math/rotation';
 import type { SceneNode } from '../../scene/sceneGraph';
 
 /** A body's combined mass properties in its own frame; `inertia` is about the centre of mass (row-major 3×3). */

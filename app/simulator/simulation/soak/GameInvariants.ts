@@ -3,8 +3,8 @@
  * (RobotPose) is far from the truth, an unpenalized robot that stands still for long while playing, and a ball
  * that nobody plays for longer than the game-stuck time without the referee deciding something.
  */
-import type { Pose2, Vec2 } from '../../../../robot-runtime/math/types';
-import { normalizeAngle } from '../../../../robot-runtime/math/vec2';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { normalizeAngle } from '@robot-runtime/math/vec2';
 import { GameState, Penalty } from '../../gameController/GameControllerData';
 import { GAME_STUCK_DURATION } from '../../gameController/rules';
 import type { Simulation } from '../Simulation';

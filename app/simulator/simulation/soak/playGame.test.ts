@@ -1,4 +1,5 @@
-// The shortened soak of `npm test`: the default 7 vs 7 scene for a whole game with 30 s halves (both halves, half
+// The shortened soak of `npm test`: the 7 vs 7 game (GameOracle.ros3, the default scene without camera images, as
+// `npm run soak` plays it) for a whole game with 30 s halves (both halves, half
 // time with the teams changing sides), invariants checked every simulated second. `npm run soak` plays the full
 // 2 x 10 minutes.
 import path from 'node:path';
@@ -7,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { Simulation } from '../Simulation';
 import { playGame } from './playGame';
 
-const SCENE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes/Game.ros3');
+const SCENE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes/GameOracle.ros3');
 
-describe('a whole short game of the default scene', () => {
+describe('a whole short game of the 7 vs 7 scene', () => {
   it('keeps beliefs near the truth in both halves, nobody frozen, the ball never stuck unrefereed', async () => {
     const sim = await Simulation.load(SCENE, { seed: 3, halfDuration: 30_000 });
     const seconds: number[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InBinary, OutBinary, encodeTo, readOwnInto, StreamError } from '../../../protocol/binary';
-import { field, t } from '../../../protocol/types';
+import { InBinary, OutBinary, encodeTo, readOwnInto, StreamError } from '@robot-runtime/protocol/binary';
+import { field, t } from '@robot-runtime/protocol/types';
 import { Blackboard } from '../../blackboard/Blackboard';
 import { defineRepresentation } from '../../representation';
 import { ChannelReceiver, ChannelSender, publishAll, type ChannelEntry } from './RepresentationChannel';

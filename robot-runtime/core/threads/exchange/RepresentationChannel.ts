@@ -8,8 +8,8 @@
  * representation in the agreed order a uint32 byte length and the encoded value. The time lets a receiver fed
  * by alternative senders (Upper and Lower) apply the newest data last.
  */
-import { encodeTo, InBinary, OutBinary, readOwnInto } from '../../../protocol/binary';
-import type { TypeRef } from '../../../protocol/types';
+import { encodeTo, InBinary, OutBinary, readOwnInto } from '@robot-runtime/protocol/binary';
+import type { TypeRef } from '@robot-runtime/protocol/types';
 import type { Blackboard, BlackboardSlot } from '../../blackboard/Blackboard';
 import type { TripleBufferReader, TripleBufferWriter } from './TripleBuffer';
 

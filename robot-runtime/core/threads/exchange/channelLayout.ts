@@ -3,7 +3,7 @@
  * receivers (possibly in different workers) compute the same layout from the same graph, so the package
  * format needs no names on the wire.
  */
-import type { TypeRef } from '../../../protocol/types';
+import type { TypeRef } from '@robot-runtime/protocol/types';
 import type { ModuleGraph } from '../../module/ModuleGraph';
 import type { ChannelEntry } from './RepresentationChannel';
 

@@ -3,9 +3,9 @@
  * outputs chosen representations as if their `representation:<Rep>` request were active. Debug drawing calls
  * are accepted and ignored. Real robots use core/debug's ThreadDebugger.
  */
-import { encode } from '../../../protocol/binary';
-import type { Message } from '../../../protocol/messageQueue/Message';
-import type { TypeRef } from '../../../protocol/types';
+import { encode } from '@robot-runtime/protocol/binary';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import type { TypeRef } from '@robot-runtime/protocol/types';
 import type { DebugContext } from '../../debug/DebugContext';
 import type { FrameDebugger } from '../../debug/FrameDebugger';
 

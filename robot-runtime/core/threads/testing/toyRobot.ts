@@ -4,7 +4,7 @@
  */
 import { defineRepresentation } from '../../representation';
 import { defineModule, defineParameters } from '../../module/defineModule';
-import { field, t } from '../../../protocol/types';
+import { field, t } from '@robot-runtime/protocol/types';
 import { makeThread, type Configuration } from '../../config/Configuration';
 import type { AnyModuleDefinition } from '../../module/ModuleGraph';
 

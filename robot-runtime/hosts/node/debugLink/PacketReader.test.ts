@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { encodePacket } from '../../../protocol/messages/debugLink/packets';
+import { encodePacket } from '@robot-runtime/protocol/messages/debugLink/packets';
 import { PacketReader } from './PacketReader';
 
 /** A reader with recording handlers. */

@@ -1,10 +1,10 @@
 import type { OnReadOpts } from 'node:net';
-import { StreamError } from '../../../protocol/binary';
+import { StreamError } from '@robot-runtime/protocol/binary';
 import {
   MAX_RECEIVE_PACKET_SIZE,
   MAX_SEND_PACKET_SIZE,
   PACKET_HEADER_SIZE,
-} from '../../../protocol/messages/debugLink/packets';
+} from '@robot-runtime/protocol/messages/debugLink/packets';
 
 /** What a PacketReader reports. */
 export interface PacketReaderHandlers {

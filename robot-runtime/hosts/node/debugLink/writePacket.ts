@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import { PACKET_HEADER_SIZE } from '../../../protocol/messages/debugLink/packets';
+import { PACKET_HEADER_SIZE } from '@robot-runtime/protocol/messages/debugLink/packets';
 
 /**
  * Writes one packet (int32 LE size + payload) without copying the payload into a combined buffer: the two writes

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
-import { MessageID } from '../../../protocol/messages/MessageIDs';
-import { handshakeRequestPacket } from '../../../protocol/messages/debugLink/handshake';
-import { encodePacket, HEARTBEAT_PACKET } from '../../../protocol/messages/debugLink/packets';
-import { encodeDebugRequest } from '../../../protocol/debugMessages';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { handshakeRequestPacket } from '@robot-runtime/protocol/messages/debugLink/handshake';
+import { encodePacket, HEARTBEAT_PACKET } from '@robot-runtime/protocol/messages/debugLink/packets';
+import { encodeDebugRequest } from '@robot-runtime/protocol/debugMessages';
 import { DebugLinkServer, type DebugLinkServerOptions } from './DebugLinkServer';
 import { RawPeer, sleep, waitUntil } from './testSupport';
 

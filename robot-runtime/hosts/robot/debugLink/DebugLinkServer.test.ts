@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseQueue } from '../../../protocol/messageQueue/parseQueue';
-import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
-import { MessageID } from '../../../protocol/messages/MessageIDs';
-import { handshakeRequestPacket } from '../../../protocol/messages/debugLink/handshake';
-import { HEARTBEAT_PACKET, encodePacket } from '../../../protocol/messages/debugLink/packets';
+import { parseQueue } from '@robot-runtime/protocol/messageQueue/parseQueue';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { handshakeRequestPacket } from '@robot-runtime/protocol/messages/debugLink/handshake';
+import { HEARTBEAT_PACKET, encodePacket } from '@robot-runtime/protocol/messages/debugLink/packets';
 import type { DebugLinkError } from '../../node/debugLink/DebugLinkError';
 import { DebugLinkServer, type DebugLinkServerOptions } from './DebugLinkServer';
 import { RawPeer, hex, sleep, waitUntil } from './testSupport';

@@ -1,19 +1,19 @@
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
-import { parseExactQueue } from '../../../protocol/messageQueue/parseQueue';
-import type { Message } from '../../../protocol/messageQueue/Message';
-import { OutgoingQueueBuffer } from '../../../protocol/messageQueue/OutgoingQueueBuffer';
-import { QUEUE_HEADER_SIZE } from '../../../protocol/messageQueue/queueFormat';
-import { serializeQueue } from '../../../protocol/messageQueue/serializeQueue';
-import { numOfDataMessageIDs } from '../../../protocol/messages/MessageIDs';
-import { handshakeReplyMessage, isHandshakeRequest } from '../../../protocol/messages/debugLink/handshake';
+import { parseExactQueue } from '@robot-runtime/protocol/messageQueue/parseQueue';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { OutgoingQueueBuffer } from '@robot-runtime/protocol/messageQueue/OutgoingQueueBuffer';
+import { QUEUE_HEADER_SIZE } from '@robot-runtime/protocol/messageQueue/queueFormat';
+import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
+import { numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
+import { handshakeReplyMessage, isHandshakeRequest } from '@robot-runtime/protocol/messages/debugLink/handshake';
 import {
   DEBUG_LINK_PORT,
   MAX_RECEIVE_PACKET_SIZE,
   MAX_SEND_PACKET_SIZE,
-} from '../../../protocol/messages/debugLink/packets';
+} from '@robot-runtime/protocol/messages/debugLink/packets';
 import type { DebugLinkError } from '../../node/debugLink/DebugLinkError';
-import { Emitter } from '../../../core/events/Emitter';
-import { StreamError } from '../../../protocol/binary';
+import { Emitter } from '@robot-runtime/core/events/Emitter';
+import { StreamError } from '@robot-runtime/protocol/binary';
 import { PacketReader } from '../../node/debugLink/PacketReader';
 import { peerName, writePacketParts } from '../../node/debugLink/writePacket';
 

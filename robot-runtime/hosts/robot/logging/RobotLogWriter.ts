@@ -7,13 +7,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { FrameRingBuffer } from '../../../core/logging/FrameRingBuffer';
-import type { LoggerConfig } from '../../../core/logging/LoggerConfig';
-import type { Message } from '../../../protocol/messageQueue/Message';
-import { robotLogFileName } from '../../../protocol/log/fileName';
-import type { LogSettings } from '../../../protocol/log/settingsChunk';
-import { frameBytes, logHeaderBytes } from '../../../protocol/log/writeLog';
-import { messageIdNames } from '../../../protocol/messages/MessageIDs';
+import { FrameRingBuffer } from '@robot-runtime/core/logging/FrameRingBuffer';
+import type { LoggerConfig } from '@robot-runtime/core/logging/LoggerConfig';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { robotLogFileName } from '@robot-runtime/protocol/log/fileName';
+import type { LogSettings } from '@robot-runtime/protocol/log/settingsChunk';
+import { frameBytes, logHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
+import { messageIdNames } from '@robot-runtime/protocol/messages/MessageIDs';
 
 /** Bytes written per file write at most (bounds the memory a write holds). */
 const WRITE_BATCH = 8 * 1024 * 1024;

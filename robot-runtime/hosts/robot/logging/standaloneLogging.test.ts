@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LoggerConfig } from '../../../core/logging/LoggerConfig';
-import { MemorySource } from '../../../protocol/log/ByteSource';
-import { openLog } from '../../../protocol/log/openLog';
-import { readFrame } from '../../../protocol/log/readFrame';
-import { MessageID } from '../../../protocol/messages/MessageIDs';
+import { LoggerConfig } from '@robot-runtime/core/logging/LoggerConfig';
+import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
+import { openLog } from '@robot-runtime/protocol/log/openLog';
+import { readFrame } from '@robot-runtime/protocol/log/readFrame';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { StandaloneRobot } from '../StandaloneRobot';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-online-'));

@@ -4,7 +4,7 @@
  * thread (B-Human's NaoProvider does the same). The simulated minimal world keeps running for the camera
  * threads, which have no real cameras here.
  */
-import type { InjectedData } from '../../../core/module/defineModule';
+import type { InjectedData } from '@robot-runtime/core/module/defineModule';
 import { ACTUATOR_VECTOR_SIZE } from './ActuatorPacket';
 import { defaultLeds, writeLeds } from './leds';
 import { writeJointRequest, sensorFrame } from './jointMapping';

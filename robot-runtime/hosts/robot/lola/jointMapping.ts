@@ -7,8 +7,8 @@ import {
   JOINT_OFF,
   STIFFNESS_DEFAULT,
   numOfJoints,
-} from '../../../representations/Infrastructure/Joints';
-import type { SensorFrame } from '../../../representations/Sensing/SensorFrame';
+} from '@robot-runtime/representations/Infrastructure/Joints';
+import type { SensorFrame } from '@robot-runtime/representations/Sensing/SensorFrame';
 import { ACTUATOR_BASE } from './ActuatorPacket';
 import { JOINT_TO_LOLA, LOLA_TO_JOINT, NUM_LOLA_JOINTS } from './lolaNames';
 import { SENSOR_BASE } from './SensorLayout';

@@ -2,7 +2,7 @@
  * @file LoLA's vocabulary (formats §9): the joint order, the sensor categories and the actuator keys with their
  * sizes, and the mapping between LoLA's joint order and B-Human's internal Joints::Joint order.
  */
-import { Joint, numOfJoints } from '../../../representations/Infrastructure/Joints';
+import { Joint, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
 
 /** LoLA's joint order (formats §9.4). */
 export const LOLA_JOINTS = [

@@ -3,8 +3,8 @@
  * options carry a LoLA buffer the Motion thread is driven by LoLA (sensors in, joint requests and LEDs out);
  * the minimal simulated body still feeds the camera threads and follows the robot's odometry.
  */
-import { ThreadDebugger } from '../../../core/debug/ThreadDebugger';
-import { allModules } from '../../../threads/allModules';
+import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import { allModules } from '@robot-runtime/threads/allModules';
 import { MinimalBody, defaultBodySettings, type BodySettings } from '../../sim/minimalBody/MinimalBody';
 import { MinimalWorld } from '../../sim/minimalBody/MinimalWorld';
 import { CognitionNetworkHost, type NetworkIdentity } from '../network/CognitionNetworkHost';

@@ -4,7 +4,7 @@
  * head version) and are looked up in Robots/robots.cfg; a head not listed is named by the hostname, a body not
  * listed takes the head's name.
  */
-import { parseConfig, type ConfigNode } from '../../../protocol/configMap';
+import { parseConfig, type ConfigNode } from '@robot-runtime/protocol/configMap';
 
 /** One entry of robots.cfg. */
 export interface RobotEntry {

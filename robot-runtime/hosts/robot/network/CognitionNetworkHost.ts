@@ -4,8 +4,8 @@
  * TeamMessages (what TeamMessageHandler reads), and hands TeamMessageOutput's packet and the robot's status to
  * the main thread, which owns the sockets.
  */
-import type { InjectedData } from '../../../core/module/defineModule';
-import type { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
+import type { InjectedData } from '@robot-runtime/core/module/defineModule';
+import type { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
 import { gameControllerRepresentation } from './gcRepresentation';
 import { NetworkShared, type ReceivedPacket } from './NetworkShared';
 

@@ -4,15 +4,15 @@
  * coming (within 2 s) sends a return packet to the sender's address on port 3939 every second.
  */
 import { EventEmitter } from 'node:events';
-import { acceptGameControlData, GcPacketCounter } from '../../../protocol/gameController/acceptance';
-import { GAME_CONTROL_PORT, type GameControlData } from '../../../protocol/gameController/gameControlData';
+import { acceptGameControlData, GcPacketCounter } from '@robot-runtime/protocol/gameController/acceptance';
+import { GAME_CONTROL_PORT, type GameControlData } from '@robot-runtime/protocol/gameController/gameControlData';
 import {
   encodeReturnData,
   GAME_CONTROLLER_TIMEOUT_MS,
   RETURN_INTERVAL_MS,
   RETURN_PORT,
   type ReturnData,
-} from '../../../protocol/gameController/returnData';
+} from '@robot-runtime/protocol/gameController/returnData';
 import { UdpEndpoint, type PacketSource } from '../../node/UdpEndpoint';
 
 /** Settings. */

@@ -3,8 +3,8 @@
  * is cut into fragments and multicast, so any number of IDEs can watch without one TCP connection each. IDEs
  * that miss fragments send NACKs to this socket; the fragments still kept are sent again to the group.
  */
-import { Fragmenter } from '../../../core/communication/Fragmenter';
-import { decodeFragmentPacket, FRAGMENT_NACK } from '../../../core/communication/fragments';
+import { Fragmenter } from '@robot-runtime/core/communication/Fragmenter';
+import { decodeFragmentPacket, FRAGMENT_NACK } from '@robot-runtime/core/communication/fragments';
 import { UdpEndpoint } from '../../node/UdpEndpoint';
 
 /** Default group and port of the monitor channel (site-local multicast). */

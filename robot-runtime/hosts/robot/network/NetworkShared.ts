@@ -4,7 +4,7 @@
  * send, and the robot's status for GameController return packets. Each slot sits behind a sequence counter
  * that is odd while the slot is being written.
  */
-import { GAME_CONTROL_SIZE } from '../../../protocol/gameController/gameControlData';
+import { GAME_CONTROL_SIZE } from '@robot-runtime/protocol/gameController/gameControlData';
 
 /** Received team packets kept until Cognition drains them; older ones are overwritten (and counted lost). */
 export const INBOX_SLOTS = 32;

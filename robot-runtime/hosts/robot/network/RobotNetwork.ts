@@ -5,16 +5,16 @@
  * packets get their send time stamp rewritten to local time once the sender's clock offset is known, so the
  * modules only ever see local times.
  */
-import { PeerCatalog } from '../../../core/communication/PeerCatalog';
-import { GameControllerRbs, TeammateClock, type RbsCheck } from '../../../core/communication/rbs';
+import { PeerCatalog } from '@robot-runtime/core/communication/PeerCatalog';
+import { GameControllerRbs, TeammateClock, type RbsCheck } from '@robot-runtime/core/communication/rbs';
 import {
   BHUMAN_HEADER_SIZE,
   BHUMAN_MESSAGE_VERSION,
   expandTimestamp,
   MAX_TEAM_PACKET_SIZE,
-} from '../../../protocol/teamMessage/bhumanHeader';
-import type { ContentCodec } from '../../../protocol/teamMessage/contentCodec';
-import { MAX_NUM_PLAYERS } from '../../../protocol/gameController/gameControlData';
+} from '@robot-runtime/protocol/teamMessage/bhumanHeader';
+import type { ContentCodec } from '@robot-runtime/protocol/teamMessage/contentCodec';
+import { MAX_NUM_PLAYERS } from '@robot-runtime/protocol/gameController/gameControlData';
 import { GameControllerLink } from './GameControllerLink';
 import { fromStandardMessage, toStandardMessage } from './standardTranscoder';
 import { INBOX_SLOTS, NetworkShared } from './NetworkShared';

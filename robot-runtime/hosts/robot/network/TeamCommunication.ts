@@ -3,10 +3,10 @@
  * 128 bytes per packet. Optionally a per-team multicast group instead of broadcast (the standard message's
  * option). Packets of the robot itself come back through broadcast and are dropped here by their source.
  */
-import { teamPort } from '../../../protocol/teamMessage/bhumanHeader';
+import { teamPort } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import { EventEmitter } from 'node:events';
 import os from 'node:os';
-import { MAX_TEAM_PACKET_SIZE } from '../../../protocol/teamMessage/bhumanHeader';
+import { MAX_TEAM_PACKET_SIZE } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import { UdpEndpoint, type PacketSource } from '../../node/UdpEndpoint';
 
 /** Settings. */

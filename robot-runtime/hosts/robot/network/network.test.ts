@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Reassembler } from '../../../core/communication/Reassembler';
-import { defaultGameControlData, encodeGameControlData } from '../../../protocol/gameController/gameControlData';
-import { decodeReturnData } from '../../../protocol/gameController/returnData';
-import { STANDARD_MESSAGE_PROTO } from '../../../protocol/standardMessage/schema';
-import { TeamMessageCodec } from '../../../protocol/teamMessage/TeamMessageCodec';
-import { seededRandom } from '../../../math/SeededRandom';
+import { Reassembler } from '@robot-runtime/core/communication/Reassembler';
+import { defaultGameControlData, encodeGameControlData } from '@robot-runtime/protocol/gameController/gameControlData';
+import { decodeReturnData } from '@robot-runtime/protocol/gameController/returnData';
+import { STANDARD_MESSAGE_PROTO } from '@robot-runtime/protocol/standardMessage/schema';
+import { TeamMessageCodec } from '@robot-runtime/protocol/teamMessage/TeamMessageCodec';
+import { seededRandom } from '@robot-runtime/math/SeededRandom';
 import { GameControllerLink } from './GameControllerLink';
 import { MonitorSender } from './MonitorChannel';
 import { TeamCommunication } from './TeamCommunication';
@@ -178,8 +178,8 @@ describe('UDP on loopback', () => {
 describe('standard message at the socket', () => {
   it('translates B-Human packets to standard messages and back', async () => {
     const { toStandardMessage, fromStandardMessage } = await import('./standardTranscoder');
-    const { decodeStandardMessage } = await import('../../../protocol/standardMessage/StandardMessageCodec');
-    const { encodeBHumanPacket, decodeBHumanPacket } = await import('../../../protocol/teamMessage/bhumanHeader');
+    const { decodeStandardMessage } = await import('@robot-runtime/protocol/standardMessage/StandardMessageCodec');
+    const { encodeBHumanPacket, decodeBHumanPacket } = await import('@robot-runtime/protocol/teamMessage/bhumanHeader');
     const codec = teamContentCodec(definition);
     const content = {
       pose: { rotation: Math.PI / 2, translation: { x: 1000, y: 0 } },

@@ -8,13 +8,13 @@ import {
   decodeStandardMessage,
   encodeStandardMessage,
   type StandardMessage,
-} from '../../../protocol/standardMessage/StandardMessageCodec';
+} from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
 import {
   decodeBHumanPacket,
   encodeBHumanPacket,
   NO_GC_REFERENCE_OFFSET,
-} from '../../../protocol/teamMessage/bhumanHeader';
-import type { ContentCodec, TeamMessageContentShape } from '../../../protocol/teamMessage/contentCodec';
+} from '@robot-runtime/protocol/teamMessage/bhumanHeader';
+import type { ContentCodec, TeamMessageContentShape } from '@robot-runtime/protocol/teamMessage/contentCodec';
 
 /** Name of the extension with the fields the standard message has no place for. */
 export const STATUS_EXTENSION = 'pitchside.status';

@@ -1,11 +1,11 @@
 import { createSocket } from 'node:dgram';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { TeamMessageHandler } from '../../../modules/Communication/TeamMessageHandler/TeamMessageHandler';
-import { simpleTeamMessageCodec } from '../../../modules/Communication/TeamMessageHandler/simpleTeamMessageCodec';
-import { packTeamMessage } from '../../../modules/Communication/TeamMessageHandler/teamMessageHeader';
-import { TeamData } from '../../../representations/Communication/TeamData';
-import { GameState } from '../../../representations/Infrastructure/GameState';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { TeamMessageHandler } from '@robot-runtime/modules/Communication/TeamMessageHandler/TeamMessageHandler';
+import { simpleTeamMessageCodec } from '@robot-runtime/modules/Communication/TeamMessageHandler/simpleTeamMessageCodec';
+import { packTeamMessage } from '@robot-runtime/modules/Communication/TeamMessageHandler/teamMessageHeader';
+import { TeamData } from '@robot-runtime/representations/Communication/TeamData';
+import { GameState } from '@robot-runtime/representations/Infrastructure/GameState';
 import { NetworkShared } from './NetworkShared';
 import { RobotNetwork, TEAMMATE_TIMEOUT_MS } from './RobotNetwork';
 

@@ -2,11 +2,11 @@
  * @file This runtime's team message definition: `teamMessage.def` found through the configuration search path,
  * compiled with the runtime's enums (the definition names them by their streamed type names).
  */
-import { createContentCodec, type ContentCodec } from '../../../protocol/teamMessage/contentCodec';
-import { BehaviorActivity, BehaviorRole } from '../../../representations/BehaviorControl/BehaviorStatus';
-import { GameStateState } from '../../../representations/Infrastructure/GameState';
-import { LocalizationQuality } from '../../../representations/Modeling/RobotPose';
-import { MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { createContentCodec, type ContentCodec } from '@robot-runtime/protocol/teamMessage/contentCodec';
+import { BehaviorActivity, BehaviorRole } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { LocalizationQuality } from '@robot-runtime/representations/Modeling/RobotPose';
+import { MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 
 /** The enums a definition may name, by their streamed names. */
 export function teamMessageEnums(): Record<string, readonly string[]> {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createSharedTripleBuffer, SharedTripleBufferReader } from '../../../core/threads/exchange/SharedTripleBuffer';
+import {
+  createSharedTripleBuffer,
+  SharedTripleBufferReader,
+} from '@robot-runtime/core/threads/exchange/SharedTripleBuffer';
 import { spawnWorker } from './spawnTsWorker';
 
 describe('SharedTripleBuffer across worker threads', () => {

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
-import { decode } from '../../../protocol/binary';
-import type { Message } from '../../../protocol/messageQueue/Message';
-import { ManualClock } from '../../../core/Clock';
-import { DeterministicExecutor } from '../../../core/threads/DeterministicExecutor';
-import { RobotProgram } from '../../../core/threads/RobotProgram';
-import { ToyJointState, ToyPercept, ToyWorldModel, toyConfiguration } from '../../../core/threads/testing/toyRobot';
+import { decode } from '@robot-runtime/protocol/binary';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { ManualClock } from '@robot-runtime/core/Clock';
+import { DeterministicExecutor } from '@robot-runtime/core/threads/DeterministicExecutor';
+import { RobotProgram } from '@robot-runtime/core/threads/RobotProgram';
+import {
+  ToyJointState,
+  ToyPercept,
+  ToyWorldModel,
+  toyConfiguration,
+} from '@robot-runtime/core/threads/testing/toyRobot';
 import { registry, TOY_ECHO_ID, TOY_IDS } from './testing/toyRegistry';
 import { WorkerExecutor } from './WorkerExecutor';
 

@@ -5,13 +5,13 @@
  */
 import { MessageChannel, type MessagePort, type Worker } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { Configuration } from '../../../core/config/Configuration';
-import type { Message } from '../../../protocol/messageQueue/Message';
-import { buildModuleGraph } from '../../../core/module/ModuleGraph';
-import { ConfigurationError } from '../../../core/threads/ConfigurationError';
-import { channelKey, channelLayout } from '../../../core/threads/exchange/channelLayout';
-import { createSharedTripleBuffer } from '../../../core/threads/exchange/SharedTripleBuffer';
-import { schedulesFor, type ThreadSchedule } from '../../../core/threads/ThreadSchedule';
+import type { Configuration } from '@robot-runtime/core/config/Configuration';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { buildModuleGraph } from '@robot-runtime/core/module/ModuleGraph';
+import { ConfigurationError } from '@robot-runtime/core/threads/ConfigurationError';
+import { channelKey, channelLayout } from '@robot-runtime/core/threads/exchange/channelLayout';
+import { createSharedTripleBuffer } from '@robot-runtime/core/threads/exchange/SharedTripleBuffer';
+import { schedulesFor, type ThreadSchedule } from '@robot-runtime/core/threads/ThreadSchedule';
 import { spawnWorker } from './spawnTsWorker';
 import { packMessages, unpackMessages } from './messagePacking';
 import {

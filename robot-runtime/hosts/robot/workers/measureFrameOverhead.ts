@@ -3,14 +3,14 @@
  * i.e. everything a frame does besides the modules' own work (debug wrapping, blackboard access, exchange).
  * Lives with the Node host because it reads the high-resolution wall clock.
  */
-import { ManualClock } from '../../../core/Clock';
-import { makeThread } from '../../../core/config/Configuration';
-import { ThreadDebugger } from '../../../core/debug/ThreadDebugger';
-import { defineModule } from '../../../core/module/defineModule';
-import { buildModuleGraph, type AnyModuleDefinition } from '../../../core/module/ModuleGraph';
-import { defineRepresentation } from '../../../core/representation';
-import { ThreadRunner } from '../../../core/threads/ThreadRunner';
-import { field, t } from '../../../protocol/types';
+import { ManualClock } from '@robot-runtime/core/Clock';
+import { makeThread } from '@robot-runtime/core/config/Configuration';
+import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { buildModuleGraph, type AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
+import { defineRepresentation } from '@robot-runtime/core/representation';
+import { ThreadRunner } from '@robot-runtime/core/threads/ThreadRunner';
+import { field, t } from '@robot-runtime/protocol/types';
 
 /** Types are registered globally by name, so each chain length is declared once per process. */
 const chains = new Map<number, AnyModuleDefinition[]>();

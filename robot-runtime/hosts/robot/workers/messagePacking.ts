@@ -2,7 +2,7 @@
  * @file Debug messages cross the worker boundary as one transferred ArrayBuffer per batch (never copied,
  * never JSON): uint32 count, then per message uint32 id, uint32 size and the payload.
  */
-import type { Message } from '../../../protocol/messageQueue/Message';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 
 /** Packs `messages` into one buffer that can be transferred with postMessage. */
 export function packMessages(messages: readonly Message[]): ArrayBuffer {

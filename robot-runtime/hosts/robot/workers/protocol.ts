@@ -2,14 +2,14 @@
  * @file What the main thread and a thread worker exchange: the start data, the control words in shared
  * memory, and the messages posted back.
  */
-import type { TeamMessageCodecs } from '../../../core/module/defineModule';
+import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
 import type { MessagePort } from 'node:worker_threads';
-import type { Clock } from '../../../core/Clock';
-import type { Configuration } from '../../../core/config/Configuration';
-import type { InjectedData } from '../../../core/module/defineModule';
-import type { FrameDebugger } from '../../../core/debug/FrameDebugger';
-import type { AnyModuleDefinition } from '../../../core/module/ModuleGraph';
-import type { ThreadSchedule } from '../../../core/threads/ThreadSchedule';
+import type { Clock } from '@robot-runtime/core/Clock';
+import type { Configuration } from '@robot-runtime/core/config/Configuration';
+import type { InjectedData } from '@robot-runtime/core/module/defineModule';
+import type { FrameDebugger } from '@robot-runtime/core/debug/FrameDebugger';
+import type { AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
+import type { ThreadSchedule } from '@robot-runtime/core/threads/ThreadSchedule';
 
 /**
  * A module registry file exports `registry`: the modules the robot may use and optionally how to make a

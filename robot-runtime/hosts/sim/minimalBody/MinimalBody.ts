@@ -4,12 +4,12 @@
  * as its odometry says, and the ball rolls and can be kicked. Each thread gets the data B-Human's simulator
  * would inject (formats §7.3) through LogDataProvider, so the modules cannot tell this body from a real one.
  */
-import type { InjectedData } from '../../../core/module/defineModule';
-import type { Pose2 } from '../../../math/types';
+import type { InjectedData } from '@robot-runtime/core/module/defineModule';
+import type { Pose2 } from '@robot-runtime/math/types';
 import { JointMotors } from '../jointMotors';
-import { naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
-import { JOINT_IGNORE, JOINT_OFF, numOfJoints } from '../../../representations/Infrastructure/Joints';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+import { naoCameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { JOINT_IGNORE, JOINT_OFF, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 import { MinimalWorld, moveRobot, rollBall, type WorldSnapshot } from './MinimalWorld';
 
 /** Read access to the thread's blackboard (previous frame's values of its own representations). */

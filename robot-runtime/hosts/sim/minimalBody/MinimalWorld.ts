@@ -4,8 +4,8 @@
  * is the only writer (it knows how the robot walked), the camera threads read it to see the ball. A sequence
  * counter (seqlock) keeps readers from seeing half an update.
  */
-import type { Pose2, Vec2 } from '../../../math/types';
-import { normalizeAngle, rotate } from '../../../math/vec2';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { normalizeAngle, rotate } from '@robot-runtime/math/vec2';
 
 /** What the world holds. */
 export interface WorldSnapshot {

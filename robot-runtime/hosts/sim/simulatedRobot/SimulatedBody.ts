@@ -9,10 +9,10 @@
  * senses is the simulator's business.
  */
 import { JointMotors } from '../jointMotors';
-import type { InjectedData } from '../../../core/module/defineModule';
-import type { Pose2 } from '../../../math/types';
-import { naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
-import { JOINT_IGNORE, JOINT_OFF, numOfJoints } from '../../../representations/Infrastructure/Joints';
+import type { InjectedData } from '@robot-runtime/core/module/defineModule';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { naoCameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { JOINT_IGNORE, JOINT_OFF, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
 
 /** A received team message as the Cognition thread gets it. */
 export interface ReceivedTeamMessage {

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { deg } from '../../../math/vec2';
-import { BehaviorActivity, BehaviorStatus } from '../../../representations/BehaviorControl/BehaviorStatus';
-import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
-import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { Obstacle, ObstacleModel } from '../../../representations/Modeling/ObstacleModel';
-import { RobotPose } from '../../../representations/Modeling/RobotPose';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { deg } from '@robot-runtime/math/vec2';
+import { BehaviorActivity, BehaviorStatus } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { Obstacle, ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
+import { RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import {
+  KickKind,
+  KickType,
+  MotionRequest,
+  MotionType,
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { BehaviorControl } from './BehaviorControl';
 
 function setup() {

@@ -8,25 +8,40 @@
  * circle during the opponent's kick-off and away from the ball during the opponent's set plays, and uses the
  * teammates' ball when it does not see the ball itself. Without a GameController it plays alone as a striker.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import type { Pose2, Vec2 } from '../../../math/types';
-import { add, angleOf, deg, norm, normalizeAngle, poseToGlobal, poseToLocal, rotate, sub } from '../../../math/vec2';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import {
+  add,
+  angleOf,
+  deg,
+  norm,
+  normalizeAngle,
+  poseToGlobal,
+  poseToLocal,
+  rotate,
+  sub,
+} from '@robot-runtime/math/vec2';
 import {
   BehaviorActivity,
   BehaviorRole,
   BehaviorStatus,
-} from '../../../representations/BehaviorControl/BehaviorStatus';
-import { TeamData } from '../../../representations/Communication/TeamData';
-import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
-import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { ObstacleModel } from '../../../representations/Modeling/ObstacleModel';
-import { RobotPose } from '../../../representations/Modeling/RobotPose';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+} from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { TeamData } from '@robot-runtime/representations/Communication/TeamData';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
+import { RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import {
+  KickKind,
+  KickType,
+  MotionRequest,
+  MotionType,
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { chooseKickKind } from './kickChoice';
 import { avoidObstacles } from './obstacleAvoidance';
 import { defenderPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';

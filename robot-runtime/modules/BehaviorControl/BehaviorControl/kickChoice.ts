@@ -3,9 +3,9 @@
  * when there is time to stand and align (no other robot near the ball), the in-walk kick otherwise (dribbling
  * towards the goal from afar, short passes such as the kick-off, a robot close by).
  */
-import type { Vec2 } from '../../../math/types';
-import { norm, sub } from '../../../math/vec2';
-import { KickKind } from '../../../representations/MotionControl/MotionRequest';
+import type { Vec2 } from '@robot-runtime/math/types';
+import { norm, sub } from '@robot-runtime/math/vec2';
+import { KickKind } from '@robot-runtime/representations/MotionControl/MotionRequest';
 
 export interface KickChoiceInput {
   /** The ball on the field (mm). */

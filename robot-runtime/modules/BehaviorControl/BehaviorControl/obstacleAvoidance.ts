@@ -4,8 +4,8 @@
  * obstacle instead, on the side that needs the smaller detour. Only the nearest blocking obstacle is considered;
  * re-planning every frame handles the rest.
  */
-import type { Vec2 } from '../../../math/types';
-import { norm } from '../../../math/vec2';
+import type { Vec2 } from '@robot-runtime/math/types';
+import { norm } from '@robot-runtime/math/vec2';
 
 /** An obstacle relative to the robot. */
 export interface ObstacleCircle {

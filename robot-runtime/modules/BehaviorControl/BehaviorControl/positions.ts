@@ -2,8 +2,8 @@
  * @file Where players stand: kick-off positions for the ready state and the ball-dependent positions of the
  * supporter and the defenders while playing. All in the team frame (own goal at negative x), mm.
  */
-import type { Pose2, Vec2 } from '../../../math/types';
-import type { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import type { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 

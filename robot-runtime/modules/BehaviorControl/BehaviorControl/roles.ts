@@ -5,9 +5,9 @@
  * teammates reported, so no negotiation is needed; the current striker gets a bonus so that roles do not flicker
  * while two robots are about equally far.
  */
-import type { Pose2, Vec2 } from '../../../math/types';
-import { angleOf, norm, normalizeAngle, sub } from '../../../math/vec2';
-import { BehaviorRole } from '../../../representations/BehaviorControl/BehaviorStatus';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { angleOf, norm, normalizeAngle, sub } from '@robot-runtime/math/vec2';
+import { BehaviorRole } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 
 /** Walking speed and turning speed assumed for the time to the ball. */
 const WALK_SPEED = 220; // mm/s

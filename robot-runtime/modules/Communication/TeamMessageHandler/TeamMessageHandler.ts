@@ -4,18 +4,18 @@
  * send policy allows (budget, interval, priority on role changes), the robot's pose, ball and role are encoded
  * by the configured codec behind the 8-byte header into TeamMessageOutput, which the host broadcasts.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { copyInPlace, defineParameters, field, t } from '../../../core/streamable';
-import { poseToGlobal, rotate } from '../../../math/vec2';
-import { BehaviorRole, BehaviorStatus } from '../../../representations/BehaviorControl/BehaviorStatus';
-import { TeamData, type Teammate } from '../../../representations/Communication/TeamData';
-import { TeamMessageOutput } from '../../../representations/Communication/TeamMessageOutput';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameControllerData, MAX_NUM_PLAYERS } from '../../../representations/Infrastructure/GameControllerData';
-import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { copyInPlace, defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { poseToGlobal, rotate } from '@robot-runtime/math/vec2';
+import { BehaviorRole, BehaviorStatus } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { TeamData, type Teammate } from '@robot-runtime/representations/Communication/TeamData';
+import { TeamMessageOutput } from '@robot-runtime/representations/Communication/TeamMessageOutput';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GameControllerData, MAX_NUM_PLAYERS } from '@robot-runtime/representations/Infrastructure/GameControllerData';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
 import { teamMessageCodec } from './codecs';
 import { maySend, type BudgetSituation } from './sendPolicy';
 import { packTeamMessage, unpackTeamMessage } from './teamMessageHeader';

@@ -3,7 +3,7 @@
  * the codecs the robot's host passes in the module context (e.g. the bit-packed one compiled from
  * `teamMessage.def`), chosen with the handler's `codec` parameter.
  */
-import type { TeamMessageCodecs } from '../../../core/module/defineModule';
+import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
 import { simpleTeamMessageCodec } from './simpleTeamMessageCodec';
 import type { TeamMessageCodec } from './teamMessageCodec';
 

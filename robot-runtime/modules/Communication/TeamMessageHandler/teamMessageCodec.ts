@@ -3,7 +3,7 @@
  * tells its teammates into the payload after the header and back. The handler picks one by name (parameter
  * `codec`), so a bit-packed `teamMessage.def` codec can replace the simple one without touching the handler.
  */
-import type { Pose2, Vec2 } from '../../../math/types';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
 
 /** What a robot tells its teammates (field coordinates of the team frame). */
 export interface TeamMessageContent {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { GameState as GcState, GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
-import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import {
+  GameState as GcState,
+  GameControllerData,
+} from '@robot-runtime/representations/Infrastructure/GameControllerData';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
 import { GameStateProvider } from './GameStateProvider';
 
 describe('GameStateProvider', () => {

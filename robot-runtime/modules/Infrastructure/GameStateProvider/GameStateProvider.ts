@@ -2,11 +2,14 @@
  * @file Turns GameController packets into the GameState the behaviour acts on. Without packets (a simulation
  * without GameController, a robot on the desk) the state is a configurable default, so the robot still plays.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameState as GcState, GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
-import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import {
+  GameState as GcState,
+  GameControllerData,
+} from '@robot-runtime/representations/Infrastructure/GameControllerData';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
 
 const Parameters = defineParameters('GameStateProvider', {
   defaultState: field(GameStateState, 'State used while no GameController packets arrive.', GameStateState.playing),

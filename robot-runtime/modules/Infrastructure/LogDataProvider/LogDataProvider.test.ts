@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
-import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
+import { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
 import { LogDataProvider } from './LogDataProvider';
 
 describe('LogDataProvider', () => {

@@ -2,16 +2,16 @@
  * @file Provides the representations a host (simulator, NAO, log player) injects into a thread, so modules never
  * know where their sensor data came from: swapping LogDataProvider for a real provider is a threads.cfg change.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { copyInPlace, type ClassType } from '../../../core/streamable';
-import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
-import { CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameControllerData } from '../../../representations/Infrastructure/GameControllerData';
-import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
-import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
-import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { copyInPlace, type ClassType } from '@robot-runtime/core/streamable';
+import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { CameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
+import { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
+import { FsrSensorData } from '@robot-runtime/representations/Sensing/FsrSensorData';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 
 /**
  * Overwrites the declared fields of `target` with those present in `source`, in place: other modules and the

@@ -3,8 +3,8 @@
  * view, `ci on`, a log) and injects it as `CameraImage`; frames without a rendered image keep the previous one,
  * as a camera thread without a new image would.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { CameraImage } from '../../../representations/Infrastructure/CameraImage';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 
 /** The part of an injected image this module reads (a CameraImage: width in YUYV pixel pairs). */
 interface InjectedImage {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../math/SeededRandom';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { deg, norm, poseToLocal } from '../../../math/vec2';
-import { Camera, naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
+import { SeededRandom } from '@robot-runtime/math/SeededRandom';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { deg, norm, poseToLocal } from '@robot-runtime/math/vec2';
+import { Camera, naoCameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
 import { BallLocator } from './BallLocator';
 
 const FRAME_MS = 16;

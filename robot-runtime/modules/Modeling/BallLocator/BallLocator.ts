@@ -4,17 +4,17 @@
  * with the ball percept. Measurements far outside the expected spread are treated as outliers; several in a row
  * mean the ball really moved (kicked, replaced), so the filter restarts there.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { isInImage, robotToImage } from '../../../math/projection';
-import type { Pose2, Vec2 } from '../../../math/types';
-import { norm, normalizeAngle, poseToLocal, rotate } from '../../../math/vec2';
-import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { isInImage, robotToImage } from '@robot-runtime/math/projection';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { norm, normalizeAngle, poseToLocal, rotate } from '@robot-runtime/math/vec2';
+import { CameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
 import { diagonal4, positionUpdate, propagate, type Mat4 } from './ballCovariance';
 
 const Parameters = defineParameters('BallLocator', {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../../math/SeededRandom';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import type { Pose2 } from '../../../math/types';
-import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '../../../math/vec2';
-import { FieldDimensions, fieldLandmarks } from '../../../representations/Configuration/FieldDimensions';
-import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+import { SeededRandom } from '@robot-runtime/math/SeededRandom';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '@robot-runtime/math/vec2';
+import { FieldDimensions, fieldLandmarks } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import {
+  LandmarkPercept,
+  LandmarkType,
+  type SeenLandmark,
+} from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { SelfLocator } from './SelfLocator';
 
 const field = FieldDimensions.defaultValue();
@@ -36,8 +40,12 @@ function perceive(truth: Pose2, noise: SeededRandom): SeenLandmark[] {
   return seen;
 }
 
-/** Runs the locator while the robot turns on the spot (scanning) and walks slowly; returns the final error. */
-function run(truthStart: Pose2, startPose: Pose2, frames: number) {
+/**
+ * Runs the locator while the robot turns on the spot (scanning) and walks slowly; returns the final error. While
+ * `held(i)` the robot pushes against another: its odometry walks on, but it only turns, and the robot in front
+ * of it hides the field.
+ */
+function run(truthStart: Pose2, startPose: Pose2, frames: number, held: (frame: number) => boolean = () => false) {
   const frameInfo = { time: 0 };
   const odometry = OdometryData.defaultValue();
   const percept = LandmarkPercept.defaultValue();
@@ -51,13 +59,13 @@ function run(truthStart: Pose2, startPose: Pose2, frames: number) {
   let odo: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
   for (let i = 0; i < frames; i++) {
     const step: Pose2 = { rotation: deg(0.8), translation: { x: 2, y: 0 } };
-    truth = poseCompose(truth, step);
+    truth = poseCompose(truth, held(i) ? { rotation: step.rotation, translation: { x: 0, y: 0 } } : step);
     // Odometry sees the step with a systematic 5 % error, as real walking does.
     odo = poseCompose(odo, { rotation: step.rotation * 1.05, translation: { x: step.translation.x * 1.05, y: 0 } });
     odometry.rotation = odo.rotation;
     odometry.translation = odo.translation;
     frameInfo.time += 16;
-    percept.landmarks = perceive(truth, noise);
+    percept.landmarks = held(i) ? [] : perceive(truth, noise);
     h.update.RobotPose!(pose);
   }
   return {
@@ -87,5 +95,17 @@ describe('SelfLocator', () => {
     expect(positionError).toBeLessThan(200);
     expect(rotationError).toBeLessThan(deg(6));
     expect(pose.timestampLastJump).toBeGreaterThan(0);
+  });
+
+  it('is not sure of a pose it walked to blind, and finds back when a robot it pushed against held it', () => {
+    // 600 frames (10 s) held while odometry walks 1.2 m that the robot does not, seeing nothing it could correct with.
+    const truth = { rotation: 0, translation: { x: -1500, y: -300 } };
+    const blind = run(truth, truth, 700, (i) => i >= 100);
+    expect(Math.sqrt(blind.pose.covariance[0]!)).toBeGreaterThan(150);
+    expect(blind.pose.quality).not.toBe(LocalizationQuality.superb);
+    // Then it sees the field again: the features that fit nowhere widen the estimate until they pull it back.
+    const { positionError, rotationError } = run(truth, truth, 1600, (i) => i >= 100 && i < 700);
+    expect(positionError).toBeLessThan(250);
+    expect(rotationError).toBeLessThan(deg(8));
   });
 });

@@ -1,28 +1,35 @@
 /**
  * @file An extended Kalman filter on the robot's field pose (x, y, rotation). Odometry moves the estimate and
- * widens it; every seen field feature is associated with the instance of its type that best explains it
- * (Mahalanobis distance) and corrects the pose; the centre line through the centre circle also corrects the
- * rotation. If the centre circle keeps contradicting the estimate, the robot is lost: the pose is reset to the
- * one the circle and its line imply (of the two mirror images, the one closer to the current heading).
+ * widens it in proportion to the distance walked and the angle turned; every seen field feature is associated
+ * with the instance of its type that best explains it (Mahalanobis distance) and corrects the pose; the centre
+ * line through the centre circle also corrects the rotation. Features that keep fitting no instance mean the
+ * estimate is off by more than it admits (a robot pushed by others walks less than its odometry says): it is
+ * widened until they fit again. Odometry never moves the estimate off the carpet. If the centre circle keeps
+ * contradicting the estimate, the robot is lost: the pose is reset to the one the circle and its line imply (of
+ * the two mirror images, the one closer to the current heading).
  * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
  * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
  * symmetric, and nothing seen could tell the robot that the teams changed sides at half time.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
-import { Colors } from '../../../math/colors';
-import type { Pose2, Vec2 } from '../../../math/types';
-import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '../../../math/vec2';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { Pose2f, defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { Colors } from '@robot-runtime/math/colors';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { deg, norm, normalizeAngle, poseCompose, poseToLocal, rotate, sub } from '@robot-runtime/math/vec2';
 import {
   FieldDimensions,
   fieldLandmarks,
   type FieldLandmark,
-} from '../../../representations/Configuration/FieldDimensions';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameState, GameStateState } from '../../../representations/Infrastructure/GameState';
-import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+} from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import {
+  LandmarkPercept,
+  LandmarkType,
+  type SeenLandmark,
+} from '@robot-runtime/representations/Perception/LandmarkPercept';
 import {
   covarianceToColumnMajor,
   diagonal3,
@@ -40,12 +47,16 @@ const Parameters = defineParameters('SelfLocator', {
   })),
   startPositionStdDev: field(t.float, 'Standard deviation of the start position (mm).', 500),
   startRotationStdDev: field(t.angle, 'Standard deviation of the start rotation (rad).', deg(30)),
-  odometryTranslationNoise: field(t.float, 'Translation noise as a fraction of the distance walked.', 0.1),
-  odometryRotationNoise: field(t.float, 'Rotation noise as a fraction of the rotation turned.', 0.1),
-  odometryRotationPerDistance: field(
+  odometryTranslationVariance: field(
     t.float,
-    'Rotation noise per mm walked (rad/mm): walking also twists the robot.',
-    0.0002,
+    'Variance (mm²) the position gains per mm walked: the deviation grows with the root of the distance.',
+    20,
+  ),
+  odometryRotationVariance: field(t.float, 'Variance (rad²) the rotation gains per rad turned.', 0.02),
+  odometryRotationVariancePerDistance: field(
+    t.float,
+    'Variance (rad²) the rotation gains per mm walked: walking (and bumping into others) also twists the robot.',
+    0.00002,
   ),
   landmarkNoiseBase: field(t.float, 'Standard deviation of a field feature position at distance 0 (mm).', 60),
   landmarkNoisePerMeter: field(
@@ -64,6 +75,13 @@ const Parameters = defineParameters('SelfLocator', {
     'After this many contradicting centre circle sightings in a row the pose is reset from the circle.',
     8,
   ),
+  outliersBeforeWidening: field(
+    t.int32,
+    'After this many field features in a row that fit no instance the estimate is widened: it is less sure than it says.',
+    6,
+  ),
+  wideningPositionStdDev: field(t.float, 'Standard deviation (mm) the widening adds to the position …', 600),
+  wideningRotationStdDev: field(t.angle, '… and to the rotation (rad).', deg(25)),
   superbPositionStdDev: field(t.float, 'Quality is superb below this position standard deviation (mm) …', 150),
   superbRotationStdDev: field(t.angle, '… and below this rotation standard deviation (rad).', deg(8)),
   okayPositionStdDev: field(t.float, 'Quality is okay below this position standard deviation (mm) …', 400),
@@ -97,6 +115,7 @@ export const SelfLocator = defineModule({
   let P: Cov3 = startCovariance();
   let lastOdometry: Pose2 | undefined;
   let circleOutliers = 0;
+  let outliers = 0;
   let timestampLastJump = 0;
   let firstHalf: boolean | undefined;
 
@@ -106,13 +125,32 @@ export const SelfLocator = defineModule({
     const s = Math.sin(pose.rotation);
     const { x: dx, y: dy } = offset.translation;
     const distance = norm(offset.translation);
-    const qt = (params.odometryTranslationNoise * distance) ** 2;
+    // Variances grow in proportion to the motion (a random walk). Growing the deviation in proportion instead
+    // (variance ∝ distance² per frame) adds almost nothing at 60 frames a second: the estimate claimed 2 cm while
+    // it was 1 m off, and then turned away every feature that would have corrected it.
+    const qt = params.odometryTranslationVariance * distance;
     const qr =
-      (params.odometryRotationNoise * Math.abs(offset.rotation) + params.odometryRotationPerDistance * distance) ** 2;
+      params.odometryRotationVariance * Math.abs(offset.rotation) +
+      params.odometryRotationVariancePerDistance * distance;
     // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
     // it needs no rotation from the robot's axes into the field frame.
     P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
-    pose = poseCompose(pose, offset);
+    pose = keepOnCarpet(poseCompose(pose, offset));
+  }
+
+  /**
+   * A robot cannot leave the carpet: odometry that walks it off (a robot pushing against a goal post or another
+   * robot walks on the spot while its odometry counts steps) stops at the border.
+   */
+  function keepOnCarpet(p: Pose2): Pose2 {
+    const xMax = the.FieldDimensions.xPosOpponentFieldBorder;
+    const yMax = the.FieldDimensions.yPosLeftFieldBorder;
+    const { x, y } = p.translation;
+    if (Math.abs(x) <= xMax && Math.abs(y) <= yMax) return p;
+    return {
+      rotation: p.rotation,
+      translation: { x: Math.max(-xMax, Math.min(xMax, x)), y: Math.max(-yMax, Math.min(yMax, y)) },
+    };
   }
 
   /** Expected relative position of `landmark` from the current pose, with its Jacobian wrt (x, y, rotation). */
@@ -176,6 +214,7 @@ export const SelfLocator = defineModule({
     if (!best) return undefined;
     const isCircle = l.type === LandmarkType.centerCircle;
     if (best.measurement.d2 > params.landmarkGate ** 2) {
+      if (++outliers >= params.outliersBeforeWidening) widen();
       if (isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
         pose = poseFromCircle(l, best.landmark.position);
         const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
@@ -186,9 +225,30 @@ export const SelfLocator = defineModule({
       return undefined;
     }
     if (isCircle) circleOutliers = 0;
+    outliers = 0;
     kalmanUpdate(best.measurement);
     if (isCircle && l.hasOrientation) correctOrientation(l.orientation);
     return best.landmark;
+  }
+
+  /**
+   * Sensor resetting for an estimate that is off by more than it admits (pushed by others, a slip): features keep
+   * arriving and none fits, so the covariance is widened until they fit again and pull the pose back.
+   */
+  function widen(): void {
+    const position = params.wideningPositionStdDev ** 2;
+    P = [
+      P[0]! + position,
+      P[1]!,
+      P[2]!,
+      P[3]!,
+      P[4]! + position,
+      P[5]!,
+      P[6]!,
+      P[7]!,
+      P[8]! + params.wideningRotationStdDev ** 2,
+    ];
+    outliers = 0;
   }
 
   function quality(): number {
@@ -223,6 +283,7 @@ export const SelfLocator = defineModule({
           pose = startPose();
           P = startCovariance();
           circleOutliers = 0;
+          outliers = 0;
         }
 
         const known = fieldLandmarks(the.FieldDimensions);

@@ -4,15 +4,15 @@
  * without perception and localization. The obstacle model is also used with real modelling, as Pitchside has no
  * obstacle perception yet: it then stands in for a perfect obstacle detector within a range.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import type { Pose2 } from '../../../math/types';
-import { norm, poseToLocal, rotate } from '../../../math/vec2';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { ObstacleModel, ObstacleType, type Obstacle } from '../../../representations/Modeling/ObstacleModel';
-import { LocalizationQuality, RobotPose } from '../../../representations/Modeling/RobotPose';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { norm, poseToLocal, rotate } from '@robot-runtime/math/vec2';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { ObstacleModel, ObstacleType, type Obstacle } from '@robot-runtime/representations/Modeling/ObstacleModel';
+import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
 
 const Parameters = defineParameters('SimulatedWorldModelProvider', {
   obstacleRadius: field(t.float, 'Radius (mm) of the circle a robot occupies as an obstacle.', 200),

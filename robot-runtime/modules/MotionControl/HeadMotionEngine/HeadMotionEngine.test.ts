@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { deg } from '../../../math/vec2';
-import { RobotDimensions } from '../../../representations/Configuration/RobotDimensions';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { deg } from '@robot-runtime/math/vec2';
+import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { HeadAngles } from '@robot-runtime/representations/MotionControl/HeadAngles';
 import { HeadMotionEngine } from './HeadMotionEngine';
 
 const CYCLE_MS = 12;

@@ -4,13 +4,13 @@
  * (pitch narrowed at large yaw, where the head would hit the shoulders) and never move faster than the head speed.
  * It provides HeadAngles; the MotionCombinator puts them into the JointRequest while the motion leaves the head free.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { deg } from '../../../math/vec2';
-import { RobotDimensions } from '../../../representations/Configuration/RobotDimensions';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { BallModel } from '../../../representations/Modeling/BallModel';
-import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { deg } from '@robot-runtime/math/vec2';
+import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { HeadAngles } from '@robot-runtime/representations/MotionControl/HeadAngles';
 
 const Parameters = defineParameters('HeadMotionEngine', {
   maxYaw: field(t.angle, 'HeadYaw joint limit, both ways (rad); the NAO allows ±119.5°.', deg(119.5)),

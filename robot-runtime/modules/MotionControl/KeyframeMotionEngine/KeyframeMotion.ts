@@ -5,10 +5,10 @@
  * whose torso did not come up is aborted and tried again). Also the checks of a loaded motion's values that the
  * types alone do not express, and the torso angles the checks use.
  */
-import type { ParameterProblem } from '../../../core/module/defineModule';
-import { defineClass, field, t, type ValueOf } from '../../../core/streamable';
-import { deg } from '../../../math/vec2';
-import { Joint } from '../../../representations/Infrastructure/Joints';
+import type { ParameterProblem } from '@robot-runtime/core/module/defineModule';
+import { defineClass, field, t, type ValueOf } from '@robot-runtime/core/streamable';
+import { deg } from '@robot-runtime/math/vec2';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
 
 /** A range of angles (B-Human's Rangea). */
 export const AngleRange = defineClass('Range<Angle>', {

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { deg } from '../../../math/vec2';
-import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { deg } from '@robot-runtime/math/vec2';
+import { JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
 import {
   KeyframeMotionEngineOutput,
   KeyframeMotionID,
-} from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+} from '@robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import { MotionType, SpecialActionID } from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 import { Keyframe, type KeyframeMotion } from './KeyframeMotion';
 import { KeyframeMotionEngine } from './KeyframeMotionEngine';
 

@@ -7,20 +7,20 @@
  * The engine plays what the MotionCombinator selected (MotionInfo of the previous frame) and otherwise idles,
  * following the robot's pose so that a switch to it starts where the robot is.
  */
-import { defineModule, type ParameterProblem } from '../../../core/module/defineModule';
-import { defineParameters, field, t, type ValueOf } from '../../../core/streamable';
-import { deg } from '../../../math/vec2';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { JOINT_IGNORE, JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
+import { defineModule, type ParameterProblem } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t, type ValueOf } from '@robot-runtime/core/streamable';
+import { deg } from '@robot-runtime/math/vec2';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { JOINT_IGNORE, JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
 import {
   KeyframeMotionEngineOutput,
   KeyframeMotionID,
-} from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { MotionType, SpecialActionID } from '../../../representations/MotionControl/MotionRequest';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+} from '@robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import { MotionType, SpecialActionID } from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 import { KeyframeMotion, checkKeyframeMotion, keyframeJoints, torsoAngles, type Keyframe } from './KeyframeMotion';
 
 const Parameters = defineParameters('KeyframeMotionEngine', {

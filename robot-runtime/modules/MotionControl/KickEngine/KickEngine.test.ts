@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { anklePosition } from '../../../math/legKinematics';
-import { Joint } from '../../../representations/Infrastructure/Joints';
-import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { anklePosition } from '@robot-runtime/math/legKinematics';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { KickEngineOutput } from '@robot-runtime/representations/MotionControl/KickEngineOutput';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import {
+  KickKind,
+  KickType,
+  MotionRequest,
+  MotionType,
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { KickEngine } from './KickEngine';
 import { kickDuration, kickKeyframes, kickLegsAt } from './kickTrajectory';
 

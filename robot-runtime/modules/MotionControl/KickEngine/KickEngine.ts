@@ -6,15 +6,20 @@
  * upright on one foot. It provides KickEngineOutput; the MotionCombinator commands it while the kick is the active
  * motion, and the kick starts when the combinator has chosen it (MotionInfo's executedMotion of the last frame).
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { deg } from '../../../math/vec2';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { Joint } from '../../../representations/Infrastructure/Joints';
-import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { deg } from '@robot-runtime/math/vec2';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { KickEngineOutput } from '@robot-runtime/representations/MotionControl/KickEngineOutput';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import {
+  KickKind,
+  KickType,
+  MotionRequest,
+  MotionType,
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 import { kickDuration, kickKeyframes, kickLegsAt, kickPhase } from './kickTrajectory';
 
 const Parameters = defineParameters('KickEngine', {

@@ -6,7 +6,7 @@
  * forward foot are placed so that the thigh keeps its angle, only the light shank and foot swing, much faster than
  * the whole leg could, and the foot is fastest in the middle of the swing, where it meets the ball.
  */
-import { legAngles, type LegAngles } from '../../../math/legKinematics';
+import { legAngles, type LegAngles } from '@robot-runtime/math/legKinematics';
 
 /** Where the legs are at one instant of the kick, relative to the stand pose (mm). */
 export interface KickPose {

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
+import { HeadAngles } from '@robot-runtime/representations/MotionControl/HeadAngles';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import { KickEngineOutput } from '@robot-runtime/representations/MotionControl/KickEngineOutput';
 import {
   KickKind,
   MotionRequest,
   MotionType,
   SpecialActionID,
-} from '../../../representations/MotionControl/MotionRequest';
-import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
-import { KeyframeMotionEngineOutput } from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { WalkingEngineOutput } from '@robot-runtime/representations/MotionControl/WalkingEngineOutput';
+import { KeyframeMotionEngineOutput } from '@robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
 import { MotionCombinator } from './MotionCombinator';
 
 const CYCLE_MS = 12;

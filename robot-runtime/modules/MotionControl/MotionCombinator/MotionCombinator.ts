@@ -8,25 +8,25 @@
  * was doing, and a lying one gets up). A robot lying on the ground gets up by itself
  * (the "fallen → get up" decision) unless it is penalized or asked to play dead. It also provides MotionInfo.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { GameState } from '../../../representations/Infrastructure/GameState';
-import { JOINT_IGNORE, JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
-import { HeadAngles } from '../../../representations/MotionControl/HeadAngles';
-import type { MotionEngineOutput } from '../../../representations/MotionControl/MotionEngineOutput';
-import { MotionInfo } from '../../../representations/MotionControl/MotionInfo';
-import { KeyframeMotionEngineOutput } from '../../../representations/MotionControl/KeyframeMotionEngineOutput';
-import { KickEngineOutput } from '../../../representations/MotionControl/KickEngineOutput';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { GameState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { JOINT_IGNORE, JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
+import { HeadAngles } from '@robot-runtime/representations/MotionControl/HeadAngles';
+import type { MotionEngineOutput } from '@robot-runtime/representations/MotionControl/MotionEngineOutput';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import { KeyframeMotionEngineOutput } from '@robot-runtime/representations/MotionControl/KeyframeMotionEngineOutput';
+import { KickEngineOutput } from '@robot-runtime/representations/MotionControl/KickEngineOutput';
 import {
   KickKind,
   MotionRequest,
   MotionType,
   SpecialActionID,
-} from '../../../representations/MotionControl/MotionRequest';
-import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { WalkingEngineOutput } from '@robot-runtime/representations/MotionControl/WalkingEngineOutput';
 
 const Parameters = defineParameters('MotionCombinator', {
   interpolationTime: field(

@@ -1,11 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { deg, norm } from '../../../math/vec2';
-import { Joint } from '../../../representations/Infrastructure/Joints';
-import { JointRequest } from '../../../representations/Infrastructure/JointRequest';
-import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { deg, norm } from '@robot-runtime/math/vec2';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
+import {
+  KickKind,
+  KickType,
+  MotionRequest,
+  MotionType,
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import { WalkingEngineOutput } from '@robot-runtime/representations/MotionControl/WalkingEngineOutput';
 import { WalkingEngine } from './WalkingEngine';
 
 const CYCLE_MS = 12;

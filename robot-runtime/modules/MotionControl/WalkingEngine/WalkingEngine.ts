@@ -5,18 +5,23 @@
  * what the executed steps moved the body. An in-walk kick makes one step a kicking step (inWalkKick.ts). Its joints go
  * to the MotionCombinator (WalkingEngineOutput), which commands them while the walk is the active motion.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { Pose2f, defineParameters, field, t } from '../../../core/streamable';
-import { legAngles } from '../../../math/legKinematics';
-import type { Pose2 } from '../../../math/types';
-import { deg, norm, normalizeAngle, poseCompose } from '../../../math/vec2';
-import { FrameInfo } from '../../../representations/Infrastructure/FrameInfo';
-import { Joint } from '../../../representations/Infrastructure/Joints';
-import { KickKind, KickType, MotionRequest, MotionType } from '../../../representations/MotionControl/MotionRequest';
-import { OdometryData } from '../../../representations/MotionControl/OdometryData';
-import { WalkingEngineOutput } from '../../../representations/MotionControl/WalkingEngineOutput';
-import { FsrSensorData } from '../../../representations/Sensing/FsrSensorData';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { Pose2f, defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { legAngles } from '@robot-runtime/math/legKinematics';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { deg, norm, normalizeAngle, poseCompose } from '@robot-runtime/math/vec2';
+import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import {
+  KickKind,
+  KickType,
+  MotionRequest,
+  MotionType,
+} from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
+import { WalkingEngineOutput } from '@robot-runtime/representations/MotionControl/WalkingEngineOutput';
+import { FsrSensorData } from '@robot-runtime/representations/Sensing/FsrSensorData';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 import { InWalkKickParameters, kickSwingFoot, type InWalkKickState } from './inWalkKick';
 
 const Parameters = defineParameters('WalkingEngine', {

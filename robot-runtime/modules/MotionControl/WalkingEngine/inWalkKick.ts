@@ -6,7 +6,7 @@
  * the servos, which trail the command, can bring it in time. The support foot and the walk's timing stay as they
  * are. The WalkingEngine asks this file where the swing foot is during a kicking step.
  */
-import { defineClass, field, t, type ValueOf } from '../../../core/streamable';
+import { defineClass, field, t, type ValueOf } from '@robot-runtime/core/streamable';
 
 const deg = (d: number): number => (d * Math.PI) / 180;
 

@@ -6,14 +6,14 @@
  * should have at that distance must match the measured one, which rejects orange that is not a ball. Only new
  * images are processed; a frame without one reports the ball as not seen.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { imageToRobotPlane, robotToImage } from '../../../math/projection';
-import { CameraImage, newImageReader } from '../../../representations/Infrastructure/CameraImage';
-import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
-import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
-import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { imageToRobotPlane, robotToImage } from '@robot-runtime/math/projection';
+import { CameraImage, newImageReader } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { CameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
 import { findBallBlob, type Blob } from './findBallBlob';
 
 const Parameters = defineParameters('BallPerceptor', {

@@ -3,7 +3,7 @@
  * pixels, which are grouped into blobs of neighbouring grid hits; the biggest blob's box, widened by one grid
  * step, is then read pixel by pixel for the exact extent of the orange region.
  */
-import type { YuyvImage } from '../../../representations/Infrastructure/CameraImage';
+import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 
 /** Colour limits of the ball's orange in YUV (orange: red-ish V, very low U, brighter than red robots). */
 export interface OrangeClass {

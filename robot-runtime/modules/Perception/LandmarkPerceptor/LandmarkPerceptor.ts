@@ -5,14 +5,18 @@
  * hundred ground points. Only new images are processed: a frame without one reports nothing, so a feature is
  * never counted twice.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { Colors } from '../../../math/colors';
-import { CameraImage, newImageReader } from '../../../representations/Infrastructure/CameraImage';
-import { CameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
-import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
-import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { Colors } from '@robot-runtime/math/colors';
+import { CameraImage, newImageReader } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { CameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
+import {
+  LandmarkPercept,
+  LandmarkType,
+  type SeenLandmark,
+} from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { findCenterCircle } from './centerCircle';
 import { circleIsInImage } from './circleCheck';
 import { findGoalPosts, inShadow } from './goalPosts';

@@ -5,7 +5,7 @@
  * votes, but only from a short stretch, so a candidate must be backed by points around a wide arc. The centre
  * line is then the elongated set of points inside the circle.
  */
-import type { Vec2 } from '../../../math/types';
+import type { Vec2 } from '@robot-runtime/math/types';
 import type { LinePoint } from './scanWhite';
 
 /** Tuning of the circle search. */

@@ -3,7 +3,7 @@
  * image, below the horizon), a white pixel must be found near it. Straight lines and corners can gather the
  * votes of a circle, but never look like one all along the arc that should be visible.
  */
-import type { Vec2 } from '../../../math/types';
+import type { Vec2 } from '@robot-runtime/math/types';
 import type { ImageGeometry } from './imageGeometry';
 import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
 

@@ -7,7 +7,7 @@
  * crossbar's corners and posts whose foot is hidden by a robot. Every run, accepted or not, also casts a
  * "shadow": the white of a post below the horizon would look like field lines beyond its foot.
  */
-import type { Vec2 } from '../../../math/types';
+import type { Vec2 } from '@robot-runtime/math/types';
 import type { ImageGeometry } from './imageGeometry';
 import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
 

@@ -3,7 +3,7 @@
  * unpacked once per image, so projecting one of the hundreds of scanned pixels costs a few multiplications
  * instead of building vectors (robot-runtime/math/projection.ts does the same one point at a time).
  */
-import type { Pose3, Vec2 } from '../../../math/types';
+import type { Pose3, Vec2 } from '@robot-runtime/math/types';
 
 /** The pieces of CameraInfo the projection needs. */
 export interface Intrinsics {

@@ -3,7 +3,7 @@
  * it (the nearest line, the penalty area's front line, is 350 mm away), seen completely inside the image (a
  * line cut off by the image border would otherwise look like a spot).
  */
-import type { Vec2 } from '../../../math/types';
+import type { Vec2 } from '@robot-runtime/math/types';
 import type { LinePoint } from './scanWhite';
 
 /** Tuning of the mark search. */

@@ -5,8 +5,8 @@
  * more ground points (long runs, i.e. lines seen lengthwise, are cut into pieces so that they weigh like other
  * lines). Runs that reach up to the horizon are goal posts or robots, not field lines, and are skipped.
  */
-import type { Vec2 } from '../../../math/types';
-import type { YuyvImage } from '../../../representations/Infrastructure/CameraImage';
+import type { Vec2 } from '@robot-runtime/math/types';
+import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import type { ImageGeometry } from './imageGeometry';
 
 /** A white spot on the ground: robot-relative position (mm) and where it was seen (pixels). */

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { composePose3, rotationPose3, rotationY, translationPose3 } from '../../../math/rotation';
-import { deg, norm, rotate } from '../../../math/vec2';
-import { FieldDimensions } from '../../../representations/Configuration/FieldDimensions';
-import { Camera, naoCameraInfo } from '../../../representations/Infrastructure/CameraInfo';
-import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
-import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
-import { LandmarkPercept, LandmarkType } from '../../../representations/Perception/LandmarkPercept';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { composePose3, rotationPose3, rotationY, translationPose3 } from '@robot-runtime/math/rotation';
+import { deg, norm, rotate } from '@robot-runtime/math/vec2';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { Camera, naoCameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
+import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
+import { LandmarkPercept, LandmarkType } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { OracledPerceptsProvider } from './OracledPerceptsProvider';
 
 /** An upper camera 500 mm high, looking `tilt` down. */

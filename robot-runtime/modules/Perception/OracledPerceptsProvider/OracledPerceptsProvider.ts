@@ -5,22 +5,26 @@
  * Robots hide what lies behind them: an object is not seen when a robot's body (a circle on the ground) covers
  * its bearing and the robot is nearer. Swapped for real perceptors in threads.cfg.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { isInImage, robotToImage } from '../../../math/projection';
-import { pose3ToLocal } from '../../../math/rotation';
-import type { Vec2 } from '../../../math/types';
-import { deg, norm, normalizeAngle, poseToLocal } from '../../../math/vec2';
-import { FieldDimensions, fieldLandmarks } from '../../../representations/Configuration/FieldDimensions';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { isInImage, robotToImage } from '@robot-runtime/math/projection';
+import { pose3ToLocal } from '@robot-runtime/math/rotation';
+import type { Vec2 } from '@robot-runtime/math/types';
+import { deg, norm, normalizeAngle, poseToLocal } from '@robot-runtime/math/vec2';
+import { FieldDimensions, fieldLandmarks } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import {
   CameraInfo,
   withFocalLengths,
   type CameraWithFocalLengths,
-} from '../../../representations/Infrastructure/CameraInfo';
-import { GroundTruthWorldState } from '../../../representations/Infrastructure/GroundTruthWorldState';
-import { BallPercept, BallPerceptStatus } from '../../../representations/Perception/BallPercept';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
-import { LandmarkPercept, LandmarkType, type SeenLandmark } from '../../../representations/Perception/LandmarkPercept';
+} from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
+import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
+import {
+  LandmarkPercept,
+  LandmarkType,
+  type SeenLandmark,
+} from '@robot-runtime/representations/Perception/LandmarkPercept';
 
 const Parameters = defineParameters('OracledPerceptsProvider', {
   ballMaxDistance: field(t.float, 'Balls farther away than this (mm, on the ground) are not detected.', 6000),

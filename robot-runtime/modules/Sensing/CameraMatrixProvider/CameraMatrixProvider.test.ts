@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createModuleForTest } from '../../../core/testing/moduleHarness';
-import { robotToImage } from '../../../math/projection';
-import { deg } from '../../../math/vec2';
-import { RobotDimensions } from '../../../representations/Configuration/RobotDimensions';
-import { Camera, naoCameraInfo, withFocalLengths } from '../../../representations/Infrastructure/CameraInfo';
-import { Joint } from '../../../representations/Infrastructure/Joints';
-import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { robotToImage } from '@robot-runtime/math/projection';
+import { deg } from '@robot-runtime/math/vec2';
+import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import { Camera, naoCameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 import { CameraMatrixProvider } from './CameraMatrixProvider';
 
 function setup(camera: number) {

@@ -3,9 +3,9 @@
  * and the NAO's link lengths: torso upright or tilted as the IMU says, legs by forward kinematics (so a crouched
  * stand lowers the camera), head by yaw and pitch, then the fixed camera mount with its downward tilt.
  */
-import { defineModule } from '../../../core/module/defineModule';
-import { defineParameters, field, t } from '../../../core/streamable';
-import { deg } from '../../../math/vec2';
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { deg } from '@robot-runtime/math/vec2';
 import {
   composePose3,
   multiplyRotation,
@@ -15,14 +15,14 @@ import {
   rotationY,
   rotationZ,
   translationPose3,
-} from '../../../math/rotation';
-import type { Pose3, Vec3 } from '../../../math/types';
-import { RobotDimensions } from '../../../representations/Configuration/RobotDimensions';
-import { Camera, CameraInfo } from '../../../representations/Infrastructure/CameraInfo';
-import { JOINT_IGNORE, JOINT_OFF, Joint } from '../../../representations/Infrastructure/Joints';
-import { JointSensorData } from '../../../representations/Infrastructure/JointSensorData';
-import { CameraMatrix } from '../../../representations/Perception/CameraMatrix';
-import { InertialData } from '../../../representations/Sensing/InertialData';
+} from '@robot-runtime/math/rotation';
+import type { Pose3, Vec3 } from '@robot-runtime/math/types';
+import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import { Camera, CameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { JOINT_IGNORE, JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
+import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
 
 const Parameters = defineParameters('CameraMatrixProvider', {
   useInertialData: field(

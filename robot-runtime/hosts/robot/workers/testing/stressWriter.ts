@@ -5,7 +5,7 @@
  * read shows up as mixed words or a wrong length. Posts the last n.
  */
 import { workerData, parentPort } from 'node:worker_threads';
-import { SharedTripleBufferWriter } from '../../../../core/threads/exchange/SharedTripleBuffer';
+import { SharedTripleBufferWriter } from '@robot-runtime/core/threads/exchange/SharedTripleBuffer';
 
 const { sab, go, durationMs } = workerData as { sab: SharedArrayBuffer; go: SharedArrayBuffer; durationMs: number };
 const writer = new SharedTripleBufferWriter(sab);

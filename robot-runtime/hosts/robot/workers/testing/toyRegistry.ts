@@ -2,10 +2,10 @@
  * @file The toy robot as a worker registry (tests): the same modules as the deterministic tests, with a
  * recording debugger that outputs the toy representations every frame.
  */
-import { RecordingDebugger } from '../../../../core/threads/testing/RecordingDebugger';
-import { toyModules } from '../../../../core/threads/testing/toyRobot';
+import { RecordingDebugger } from '@robot-runtime/core/threads/testing/RecordingDebugger';
+import { toyModules } from '@robot-runtime/core/threads/testing/toyRobot';
 import type { ThreadWorkerRegistry } from '../protocol';
-import type { Message } from '../../../../protocol/messageQueue/Message';
+import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 
 /** Representations output every frame by the toy debugger. */
 export const TOY_OUTPUTS = ['ToyPercept', 'ToyWorldModel', 'ToyJointState'];

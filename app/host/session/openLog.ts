@@ -1,0 +1,61 @@
+/**
+ * @file File → Open log: replays a file through the console's own `sl` (the one way logs are opened), under a
+ * robot name made from the file's name, and turns what `sl` printed into an error when no replay came of it.
+ */
+import path from 'node:path';
+import type { ConsoleController } from '../console/ConsoleController';
+import { openFrameSource } from '../log/openFrameSource';
+
+/** Longest robot name made from a file name. */
+const MAX_NAME = 32;
+
+/** A robot name from a log's file name: letters, digits and `_`, not one a non-replay robot already has. */
+export function logRobotName(file: string, taken: (name: string) => boolean): string {
+  const stem = path
+    .basename(file, path.extname(file))
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .slice(0, MAX_NAME);
+  const base = /^[A-Za-z_]/.test(stem) ? stem : `log_${stem}`;
+  let name = base;
+  for (let i = 2; taken(name); i++) name = `${base}_${i}`;
+  return name;
+}
+
+/**
+ * Throws unless `file` is a recording with frames. `sl` replays whatever it is given (a damaged log still shows
+ * what it has); a menu that opens a file by mistake should say so instead. The index this first read writes
+ * beside a log makes `sl`'s own read fast.
+ */
+function checkHasFrames(file: string): void {
+  let frames: number;
+  try {
+    let source;
+    try {
+      source = openFrameSource(file, { writeIndex: true });
+    } catch {
+      source = openFrameSource(file); // a read-only folder: no index, the same check
+    }
+    frames = source.frameCount;
+    source.close();
+  } catch (e) {
+    throw new Error(`Cannot open log ${file}: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if (frames === 0) throw new Error(`Cannot open log ${file}: no frames in it (not a B-Human log or MCAP export?)`);
+}
+
+/** Opens `file` with `sl`; returns the replayed robot's name or throws what went wrong. */
+export function openLog(controller: ConsoleController, file: string, isReplay: (name: string) => boolean): string {
+  if (/["\r\n]/.test(file)) throw new Error(`Cannot open log ${file}: the path holds a quote or a line break`);
+  checkHasFrames(file);
+  const name = logRobotName(file, (n) => controller.robotConsole(n) !== undefined && !isReplay(n));
+  const printed: string[] = [];
+  const off = controller.on('output', (o) => printed.push(o.text));
+  try {
+    controller.execute(`sl ${name} "${file}"`);
+  } finally {
+    off();
+  }
+  const error = printed.find((line) => /error/i.test(line));
+  if (error || !isReplay(name)) throw new Error(error ?? `Cannot open log ${file}`);
+  return name;
+}
