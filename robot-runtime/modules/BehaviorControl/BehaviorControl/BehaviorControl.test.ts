@@ -3,6 +3,7 @@ import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import { deg } from '@robot-runtime/math/vec2';
 import { BehaviorActivity, BehaviorStatus } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
 import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
 import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
 import { Obstacle, ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
@@ -45,6 +46,15 @@ function setup() {
 }
 
 describe('BehaviorControl', () => {
+  it('a striker that knows of no ball during its own kick-off searches instead of failing', () => {
+    const s = setup();
+    Object.assign(s.gameState, { gameControllerActive: true, ownKickOff: true, playerNumber: 2 });
+    s.gameState.timeWhenStateStarted = s.frameInfo.time;
+    (s.the as Record<string, unknown>).GameControllerData = GameControllerData.defaultValue();
+    expect(() => s.frame()).not.toThrow();
+    expect(s.status.activity).toBe(BehaviorActivity.searchForBall);
+  });
+
   it('stands outside playing and while penalized', () => {
     const s = setup();
     s.gameState.state = GameStateState.set;

@@ -482,7 +482,8 @@ export const BehaviorControl = defineModule({
       role === BehaviorRole.striker ||
       (known?.own && ownDistance < params.playBallDistance && !opponentSetPlay && !opponentKickOff)
     ) {
-      const kickOffPass = ownKickOff && norm(ballField!) < 500;
+      // A striker may know of no ball at all (none seen, none from teammates): then it searches, below.
+      const kickOffPass = ownKickOff && ballField !== undefined && norm(ballField) < 500;
       if (known?.own) return playBall(goal, kickOffPass ? params.kickOffKickStrength : 1, kickOffPass);
       if (ballField)
         return walkToField(ballField, angleOf(sub(ballField, the.RobotPose.translation)), BehaviorActivity.goToBall);
