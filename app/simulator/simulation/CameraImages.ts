@@ -1,8 +1,11 @@
 /**
- * @file Camera images of simulated robots, rendered only when somebody wants them: for every robot while `ci on`
- * (at the configured rate: the two cameras share it, as in SimRobot) and for a single camera thread while a
- * console requests `representation:CameraImage` from it. Rendering costs milliseconds per image, so idle
- * simulations never render.
+ * @file Camera images of simulated robots, rendered only when somebody wants them: for a camera thread whose
+ * modules read the image (image-based perception: the robot's program needs them, whoever watches), for every
+ * robot while `ci on` (both at the configured rate: the two cameras share it, as in SimRobot), and for a single
+ * camera thread while a console requests `representation:CameraImage` from it. `ci off` stops images for the
+ * robots' programs (a robot with image-based perception is then blind, by the user's choice); a view still gets
+ * what it asks for. Rendering costs milliseconds per image, so simulations whose robots perceive from oracles
+ * never render.
  */
 import type { Pose3 } from '@robot-runtime/math/types';
 import { torsoPose } from '@robot-runtime/modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
@@ -15,10 +18,12 @@ import { renderSceneFromState, type RenderBodies } from '../camera/RenderScene';
 import type { WorldState } from '../physics/WorldState';
 import type { CameraDefinition, RobotDefinition, SceneModel } from '../scene/SceneModel';
 
-/** Who may want an image: the robot's debug requests. */
+/** Who may want an image: the robot's program and its debug requests. */
 export interface ImageConsumer {
   readonly def: RobotDefinition;
   isRequested(thread: string, request: string): boolean;
+  /** Whether the program's `thread` runs a module that reads the camera image. */
+  readsCameraImages(thread: string): boolean;
   /** Measured head angles (rad). */
   headAngles(): { yaw: number; pitch: number };
   /** Measured joint angles (JointSensorData order): bent legs lower the cameras. */
@@ -36,8 +41,12 @@ export interface RenderedImage {
 
 /** Decides when to render and renders. */
 export class CameraImages {
-  /** `ci`: render for every robot, `rate` images per second per robot (both cameras together). */
-  all = false;
+  /**
+   * `ci`: `needed` (the default) renders for the camera threads that read images, `on` for every robot, `off`
+   * for none; views get what they request in every mode. `rate`: images per second per robot (both cameras
+   * together); the default 60 renders every frame of both 30 Hz camera threads.
+   */
+  mode: 'off' | 'needed' | 'on' = 'needed';
   rate = 60;
   /** Images rendered so far (for benchmarks). */
   rendered = 0;
@@ -53,7 +62,8 @@ export class CameraImages {
   /** The image for a camera frame of `thread` at `time`, if one is due. */
   imageFor(robot: ImageConsumer, thread: string, time: number): RenderedImage | undefined {
     const requested = robot.isRequested(thread, 'representation:CameraImage');
-    if (!requested && !this.all) return undefined;
+    const wanted = this.mode === 'on' || (this.mode === 'needed' && robot.readsCameraImages(thread));
+    if (!requested && !wanted) return undefined;
     const key = `${robot.def.name}/${thread}`;
     const last = this.lastRendered.get(key);
     const interval = 2000 / Math.max(1e-3, this.rate);

@@ -8,7 +8,7 @@ import type { ManualClock } from '@robot-runtime/core/Clock';
 import { cloneConfiguration, type Configuration } from '@robot-runtime/core/config/Configuration';
 import { DebugHub } from '@robot-runtime/core/debug/DebugHub';
 import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
-import type { AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
+import { threadReads, type AnyModuleDefinition, type ModuleGraph } from '@robot-runtime/core/module/ModuleGraph';
 import { RobotProgram } from '@robot-runtime/core/threads/RobotProgram';
 import {
   SimulatedBody,
@@ -71,6 +71,8 @@ export class SimulatedRobot {
   lastCountedCognition = -1;
   private readonly debuggers = new Map<string, ThreadDebugger>();
   private configuration: Configuration;
+  /** The threads whose modules read the camera image, for the graph they were derived from. */
+  private imageReaders: { graph: ModuleGraph; threads: Map<string, boolean> } | undefined;
 
   constructor(options: SimulatedRobotOptions) {
     this.name = options.def.name;
@@ -131,6 +133,18 @@ export class SimulatedRobot {
   isRequested(thread: string, name: string): boolean {
     const dbg = this.debuggers.get(thread);
     return dbg !== undefined && !dbg.requests.idle && dbg.requests.isActive(name);
+  }
+
+  /**
+   * Whether the program's `thread` runs a module that reads the camera image (image-based perception after
+   * `mr BallPercept BallPerceptor for Upper`), so that the thread needs rendered images whoever watches.
+   */
+  readsCameraImages(thread: string): boolean {
+    const graph = this.program.graph;
+    if (this.imageReaders?.graph !== graph) this.imageReaders = { graph, threads: new Map() };
+    let reads = this.imageReaders.threads.get(thread);
+    if (reads === undefined) this.imageReaders.threads.set(thread, (reads = threadReads(graph, thread, 'CameraImage')));
+    return reads;
   }
 
   /** Hands a thread's frame output to the Debug thread (framed for the consoles). */

@@ -162,6 +162,7 @@ export class Simulation {
       const imageConsumer: ImageConsumer = {
         def,
         isRequested: (th, req) => robotObject.isRequested(th, req),
+        readsCameraImages: (th) => robotObject.readsCameraImages(th),
         headAngles: () => headAnglesOf(robotObject.body.jointAngles),
         jointAngles: () => robotObject.body.jointAngles,
         cameraPose: this.articulated && ((camera) => this.articulated!.cameraPose(def.name, camera)),

@@ -71,12 +71,12 @@ export function runSimulationCommand(sim: CommandedSimulation, line: string): st
         : undefined;
     case 'ci': {
       const a = args[0];
-      if (args.length !== 1) return 'Syntax Error: ci off | on | <fps>';
-      if (a === 'off' || a === 'on') sim.cameraImages.all = a === 'on';
+      if (args.length !== 1) return 'Syntax Error: ci off | on | needed | <fps>';
+      if (a === 'off' || a === 'on' || a === 'needed') sim.cameraImages.mode = a;
       else if ((number(a) ?? 0) > 0) {
-        sim.cameraImages.all = true;
+        sim.cameraImages.mode = 'on';
         sim.cameraImages.rate = number(a)!;
-      } else return 'Syntax Error: ci off | on | <fps>';
+      } else return 'Syntax Error: ci off | on | needed | <fps>';
       return undefined;
     }
     case 'mvo':

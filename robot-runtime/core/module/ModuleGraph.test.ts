@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildModuleGraph } from './ModuleGraph';
+import { buildModuleGraph, threadReads } from './ModuleGraph';
 import { M, R, soccerConfiguration, soccerModules } from '../threads/testing/soccerFixture';
 import { defineModule } from './defineModule';
 import { makeThread } from '../config/Configuration';
@@ -141,5 +141,34 @@ describe('buildModuleGraph', () => {
     config.threads.push(makeThread('Motion', 'Motion'));
     expect(buildModuleGraph(soccerModules, config).errors).toContain('Thread Motion is configured twice');
     expect(M.BallLocator.name).toBe('BallLocator');
+  });
+
+  it('tells which threads run a module that requires or uses a representation', () => {
+    const config = soccerConfiguration();
+    const graph = buildModuleGraph(soccerModules, config);
+    expect(threadReads(graph, 'Upper', 'CameraImage')).toBe(true);
+    expect(threadReads(graph, 'Cognition', 'CameraImage')).toBe(false);
+    expect(threadReads(graph, 'Motion', 'BehaviorOutput')).toBe(true); // through USES
+    expect(threadReads(graph, 'Nowhere', 'CameraImage')).toBe(false);
+    // Percepts from an oracle instead of the image: the camera image is still provided, but nobody reads it.
+    const oracle = defineModule({
+      name: 'Oracle',
+      category: 'Test',
+      requires: [R.FrameInfo],
+      provides: [R.BallPercept],
+    }).implement(() => ({ update: { BallPercept: () => {} } }) as never);
+    config.threads[0] = makeThread('Upper', 'Perception', {
+      CameraImage: 'CameraProvider',
+      BallPercept: 'Oracle',
+      FrameInfo: 'FrameInfoProvider',
+    });
+    config.threads[1] = makeThread('Cognition', 'Cognition', {
+      BehaviorOutput: 'BehaviorControl',
+      BallModel: 'BallLocator',
+      RobotPose: 'SelfLocator',
+    });
+    const oracleGraph = buildModuleGraph([...soccerModules, oracle], config);
+    expect(oracleGraph.errors).toEqual([]);
+    expect(threadReads(oracleGraph, 'Upper', 'CameraImage')).toBe(false);
   });
 });

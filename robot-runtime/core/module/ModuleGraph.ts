@@ -85,6 +85,18 @@ export function catalogModules(definitions: readonly AnyModuleDefinition[]): Mod
   return { modules, representations, errors };
 }
 
+/**
+ * Whether a module that runs in `thread` requires or uses `representation`: e.g. whether a camera thread's
+ * perception reads the camera image (and so needs one rendered), whatever the module is called.
+ */
+export function threadReads(graph: ModuleGraph, thread: string, representation: string): boolean {
+  const plan = graph.threads.find((p) => p.name === thread);
+  return (plan?.modules ?? []).some((name) => {
+    const module = graph.modules.get(name);
+    return module !== undefined && [...namesOf(module.requires), ...namesOf(module.uses)].includes(representation);
+  });
+}
+
 function namesOf(reps: readonly AnyRepresentationType[]): string[] {
   return reps.map((r) => r.typeName);
 }

@@ -66,9 +66,9 @@ const GLOBAL: readonly Omit<GlobalCommand, 'scope' | 'run'>[] = [
   },
   {
     name: 'ci',
-    usage: 'ci off | on | <fps>',
-    summary: 'Render simulated camera images, and at which rate.',
-    args: { args: [ON_OFF] },
+    usage: 'ci off | on | needed | <fps>',
+    summary: 'Render camera images: for robots whose perception reads them (needed), every robot, or none.',
+    args: { args: [[...ON_OFF, 'needed']] },
   },
   {
     name: 'mvo',
