@@ -1,6 +1,8 @@
 /**
  * @file The whole-game soak: `npm run soak -- [--scene <file>] [--seed N] [--half <s>]`. Plays both halves of the
- * 7 vs 7 game at maximum speed without UI and checks the game's invariants every simulated second
+ * default 7 vs 7 scene (Game.ros3: robot1 perceives from its rendered camera images, which the simulator renders
+ * because its perception reads them, the other 13 from oracle percepts) at maximum speed without UI and checks
+ * the game's invariants every simulated second
  * (beliefs near the truth, nobody standing still, the ball never stuck without a referee decision). Prints each
  * violation when it happens and exits 1 if there was any.
  */
@@ -11,13 +13,8 @@ import { playGame, type GameOutcome } from '../../simulator/simulation/soak/play
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
-/**
- * The default scene's game without camera images: Game.ros3 is this game with robot1 perceiving from rendered
- * images, which render only while a view (or `ci on`) asks for them. Headless, robot1 would play blind, on
- * odometry alone, and its belief would say nothing about self-localization (rendering its images would make the
- * soak several times slower; imageLocalization.test.ts covers image-based localization).
- */
-export const SOAK_SCENE = 'scenes/GameOracle.ros3';
+/** The default scene, as `npm start` opens it. */
+export const SOAK_SCENE = 'scenes/Game.ros3';
 
 /** What the command line asks for. */
 export interface SoakArgs {
@@ -29,7 +26,7 @@ export interface SoakArgs {
 
 /** The usage text. */
 export const SOAK_USAGE = `Usage: npm run soak -- [--scene <file.ros3>] [--seed <n>] [--half <s>]
-  Plays a whole game (both halves, default 600 s each) of the scene (default scenes/GameOracle.ros3) at maximum
+  Plays a whole game (both halves, default 600 s each) of the scene (default scenes/Game.ros3) at maximum
   speed and checks its invariants every simulated second.`;
 
 /** Parses the arguments after `npm run soak --`. */

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { Simulation } from '../Simulation';
 import { playGame } from './playGame';
 
-const SCENE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes/GameOracle.ros3');
+const SCENE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes/Game.ros3');
 
 describe('a whole short game of the 7 vs 7 scene', () => {
   it('keeps beliefs near the truth in both halves, nobody frozen, the ball never stuck unrefereed', async () => {
