@@ -80,6 +80,12 @@ const Parameters = defineParameters('SelfLocator', {
     'After this many field features in a row that fit no instance the estimate is widened: it is less sure than it says.',
     6,
   ),
+  trustAfterFit: field(
+    t.int32,
+    'Features that fit no instance count towards widening and resetting only when none fitted for this long (ms): ' +
+      'a feature that fits shows the estimate is right, and the others are false detections.',
+    2000,
+  ),
   wideningPositionStdDev: field(t.float, 'Standard deviation (mm) the widening adds to the position …', 600),
   wideningRotationStdDev: field(t.angle, '… and to the rotation (rad).', deg(25)),
   superbPositionStdDev: field(t.float, 'Quality is superb below this position standard deviation (mm) …', 150),
@@ -117,6 +123,8 @@ export const SelfLocator = defineModule({
   let circleOutliers = 0;
   let outliers = 0;
   let timestampLastJump = 0;
+  /** When a feature last fitted the estimate. */
+  let lastFit = -Infinity;
   let firstHalf: boolean | undefined;
 
   /** Moves the estimate by the odometry offset (in the robot frame) and widens it in proportion. */
@@ -214,6 +222,9 @@ export const SelfLocator = defineModule({
     if (!best) return undefined;
     const isCircle = l.type === LandmarkType.centerCircle;
     if (best.measurement.d2 > params.landmarkGate ** 2) {
+      // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
+      // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
+      if (now - lastFit < params.trustAfterFit) return undefined;
       if (++outliers >= params.outliersBeforeWidening) widen();
       if (isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
         pose = poseFromCircle(l, best.landmark.position);
@@ -226,6 +237,7 @@ export const SelfLocator = defineModule({
     }
     if (isCircle) circleOutliers = 0;
     outliers = 0;
+    lastFit = now;
     kalmanUpdate(best.measurement);
     if (isCircle && l.hasOrientation) correctOrientation(l.orientation);
     return best.landmark;

@@ -50,7 +50,12 @@ const Parameters = defineParameters('LandmarkPerceptor', {
   circleMinWhiteRatio: field(t.float, '… and this fraction of them white.', 0.7),
   markSpotRadius: field(t.float, 'All points of a penalty mark lie this close to its centre (mm).', 100),
   markClearRadius: field(t.float, 'No other white lies closer than this to a penalty mark (mm).', 280),
-  markMaxDistance: field(t.float, 'Penalty marks farther than this (mm) are ignored.', 4500),
+  markMaxDistance: field(
+    t.float,
+    'Penalty marks farther than this (mm) are ignored: farther away the scan lines cross a line at a few points ' +
+      'only, and a piece of it between robots looks like a spot (the centre line taken for a mark 4.3 m away).',
+    3000,
+  ),
   markMinPoints: field(t.int32, 'Points a penalty mark needs at least.', 2),
   borderMargin: field(t.float, 'A penalty mark must lie this many pixels inside the image.', 6),
   postRowsAboveHorizon: field(t.int32, 'Goal posts are searched this many rows above the horizon.', 3),
