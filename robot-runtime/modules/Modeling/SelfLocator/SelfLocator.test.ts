@@ -4,6 +4,7 @@ import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import type { Pose2 } from '@robot-runtime/math/types';
 import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '@robot-runtime/math/vec2';
 import { FieldDimensions, fieldLandmarks } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { ObstacleModel, ObstacleType } from '@robot-runtime/representations/Modeling/ObstacleModel';
 import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
 import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
 import {
@@ -45,12 +46,25 @@ function perceive(truth: Pose2, noise: SeededRandom): SeenLandmark[] {
  * `held(i)` the robot pushes against another: its odometry walks on, but it only turns, and the robot in front
  * of it hides the field.
  */
-function run(truthStart: Pose2, startPose: Pose2, frames: number, held: (frame: number) => boolean = () => false) {
+function run(
+  truthStart: Pose2,
+  startPose: Pose2,
+  frames: number,
+  held: (frame: number) => boolean = () => false,
+  heldBy: 'unseen' | 'touching' = 'unseen',
+) {
   const frameInfo = { time: 0 };
   const odometry = OdometryData.defaultValue();
   const percept = LandmarkPercept.defaultValue();
+  const obstacles = ObstacleModel.defaultValue();
   const h = createModuleForTest(SelfLocator, {
-    the: { FrameInfo: frameInfo, OdometryData: odometry, LandmarkPercept: percept, FieldDimensions: field },
+    the: {
+      FrameInfo: frameInfo,
+      OdometryData: odometry,
+      LandmarkPercept: percept,
+      FieldDimensions: field,
+      ObstacleModel: obstacles,
+    },
     params: { startPose },
   });
   const noise = new SeededRandom(3);
@@ -66,6 +80,11 @@ function run(truthStart: Pose2, startPose: Pose2, frames: number, held: (frame: 
     odometry.translation = odo.translation;
     frameInfo.time += 16;
     percept.landmarks = held(i) ? [] : perceive(truth, noise);
+    // The robot it pushes against stands right in front of it (its centre 220 mm ahead: the bodies touch).
+    obstacles.obstacles =
+      held(i) && heldBy === 'touching'
+        ? [{ center: { x: 220, y: 0 }, radius: 200, type: ObstacleType.teammate, number: 2 }]
+        : [];
     h.update.RobotPose!(pose);
   }
   return {
@@ -107,5 +126,56 @@ describe('SelfLocator', () => {
     const { positionError, rotationError } = run(truth, truth, 1600, (i) => i >= 100 && i < 700);
     expect(positionError).toBeLessThan(250);
     expect(rotationError).toBeLessThan(deg(8));
+  });
+
+  it('does not walk into a robot it touches: odometry pushing against it leaves the estimate where it is', () => {
+    // As above, 10 s held, seeing nothing, but the robot in the way is in its obstacle model.
+    const truth = { rotation: 0, translation: { x: -1500, y: -300 } };
+    const { positionError, pose } = run(truth, truth, 700, (i) => i >= 100, 'touching');
+    expect(positionError).toBeLessThan(120);
+    // It still admits that it does not know how far the push moved it.
+    expect(Math.sqrt(pose.covariance[0]!)).toBeGreaterThan(150);
+  });
+
+  it('neither widens nor resets for false features repeated while a true one keeps fitting', () => {
+    // A goalkeeper standing at its goal: it sees its penalty mark now and then, and in every frame a "penalty
+    // mark" on the centre line and a "centre circle" at its penalty area's corner that are not there.
+    const truth = { rotation: 0, translation: { x: -4300, y: 0 } };
+    const frameInfo = { time: 0 };
+    const percept = LandmarkPercept.defaultValue();
+    const h = createModuleForTest(SelfLocator, {
+      the: {
+        FrameInfo: frameInfo,
+        OdometryData: OdometryData.defaultValue(),
+        LandmarkPercept: percept,
+        FieldDimensions: field,
+      },
+      params: { startPose: truth },
+    });
+    const noise = new SeededRandom(5);
+    const pose = RobotPose.defaultValue();
+    const mark = { x: -field.xPosOpponentPenaltyMark, y: 0 };
+    const seen = (position: { x: number; y: number }, type: number, orientation?: number): SeenLandmark => ({
+      type,
+      position: poseToLocal(truth, position),
+      hasOrientation: orientation !== undefined,
+      orientation: orientation ?? 0,
+    });
+    for (let i = 0; i < 600; i++) {
+      frameInfo.time += 33;
+      const truePercept = { ...seen(mark, LandmarkType.penaltyMark) };
+      truePercept.position = { x: truePercept.position.x + noise.gaussian(30), y: truePercept.position.y };
+      percept.landmarks = [
+        ...(i % 30 === 0 ? [truePercept] : []),
+        seen({ x: 0, y: -1290 }, LandmarkType.penaltyMark),
+        seen({ x: -3550, y: -650 }, LandmarkType.centerCircle, deg(40)),
+      ];
+      h.update.RobotPose!(pose);
+    }
+    expect(
+      norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
+    ).toBeLessThan(100);
+    expect(pose.timestampLastJump).toBe(0);
+    expect(Math.sqrt(pose.covariance[0]!)).toBeLessThan(300);
   });
 });

@@ -4,9 +4,10 @@
  * with the instance of its type that best explains it (Mahalanobis distance) and corrects the pose; the centre
  * line through the centre circle also corrects the rotation. Features that keep fitting no instance mean the
  * estimate is off by more than it admits (a robot pushed by others walks less than its odometry says): it is
- * widened until they fit again. Odometry never moves the estimate off the carpet. If the centre circle keeps
- * contradicting the estimate, the robot is lost: the pose is reset to the one the circle and its line imply (of
- * the two mirror images, the one closer to the current heading).
+ * widened until they fit again, unless another feature fitted within the last seconds (then they are false
+ * detections). Odometry never moves the estimate off the carpet, nor into a robot this one touches. If the
+ * centre circle keeps contradicting the estimate, the robot is lost: the pose is reset to the one the circle and
+ * its line imply (of the two mirror images, the one closer to the current heading).
  * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
  * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
  * symmetric, and nothing seen could tell the robot that the teams changed sides at half time.
@@ -24,6 +25,7 @@ import {
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
 import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
 import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
 import {
   LandmarkPercept,
@@ -57,6 +59,11 @@ const Parameters = defineParameters('SelfLocator', {
     t.float,
     'Variance (rad²) the rotation gains per mm walked: walking (and bumping into others) also twists the robot.',
     0.00002,
+  ),
+  contactDistance: field(
+    t.float,
+    'A robot whose centre is closer than this (mm) touches this one: odometry into it is not walked.',
+    300,
   ),
   landmarkNoiseBase: field(t.float, 'Standard deviation of a field feature position at distance 0 (mm).', 60),
   landmarkNoisePerMeter: field(
@@ -106,7 +113,7 @@ export const SelfLocator = defineModule({
   name: 'SelfLocator',
   category: 'Modeling',
   requires: [FrameInfo, OdometryData, LandmarkPercept, FieldDimensions],
-  uses: [GameState],
+  uses: [GameState, ObstacleModel],
   provides: [RobotPose],
   parameters: Parameters,
   loadsParameters: true,
@@ -127,12 +134,15 @@ export const SelfLocator = defineModule({
   let lastFit = -Infinity;
   let firstHalf: boolean | undefined;
 
-  /** Moves the estimate by the odometry offset (in the robot frame) and widens it in proportion. */
+  /**
+   * Moves the estimate by the odometry offset (in the robot frame), except into robots this one touches, and
+   * widens it in proportion to all the odometry claims.
+   */
   function predict(offset: Pose2): void {
     const c = Math.cos(pose.rotation);
     const s = Math.sin(pose.rotation);
-    const { x: dx, y: dy } = offset.translation;
     const distance = norm(offset.translation);
+    const { x: dx, y: dy } = withoutPushing(offset.translation);
     // Variances grow in proportion to the motion (a random walk). Growing the deviation in proportion instead
     // (variance ∝ distance² per frame) adds almost nothing at 60 frames a second: the estimate claimed 2 cm while
     // it was 1 m off, and then turned away every feature that would have corrected it.
@@ -143,7 +153,25 @@ export const SelfLocator = defineModule({
     // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
     // it needs no rotation from the robot's axes into the field frame.
     P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
-    pose = keepOnCarpet(poseCompose(pose, offset));
+    pose = keepOnCarpet(poseCompose(pose, { rotation: offset.rotation, translation: { x: dx, y: dy } }));
+  }
+
+  /**
+   * The odometry step without its part into the robots this one touches: two robots pushing against each other
+   * walk on the spot while their odometry counts steps (2 m in a soak game, seeing only the penalty mark at their
+   * feet, which could not correct it). What the push really moves them is left to the features they see.
+   */
+  function withoutPushing(step: Vec2): Vec2 {
+    let { x, y } = step;
+    for (const o of the.ObstacleModel?.obstacles ?? []) {
+      const d = norm(o.center);
+      if (d > params.contactDistance || d < 1) continue;
+      const into = (x * o.center.x + y * o.center.y) / d;
+      if (into <= 0) continue;
+      x -= (into * o.center.x) / d;
+      y -= (into * o.center.y) / d;
+    }
+    return { x, y };
   }
 
   /**
