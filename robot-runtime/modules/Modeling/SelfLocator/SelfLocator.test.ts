@@ -178,4 +178,37 @@ describe('SelfLocator', () => {
     expect(pose.timestampLastJump).toBe(0);
     expect(Math.sqrt(pose.covariance[0]!)).toBeLessThan(300);
   });
+
+  it('is not pulled across the field by a false centre circle it keeps seeing while nothing else fits', () => {
+    // A goalkeeper clearing the ball beside its goal sees, for seconds, only a "centre circle" at the corner of
+    // its goal area. Widening without bound would at last let the real circle explain it, 4 m away.
+    const truth = { rotation: deg(30), translation: { x: -4300, y: 400 } };
+    const frameInfo = { time: 0 };
+    const percept = LandmarkPercept.defaultValue();
+    const h = createModuleForTest(SelfLocator, {
+      the: {
+        FrameInfo: frameInfo,
+        OdometryData: OdometryData.defaultValue(),
+        LandmarkPercept: percept,
+        FieldDimensions: field,
+      },
+      params: { startPose: truth },
+    });
+    const pose = RobotPose.defaultValue();
+    const falseCircle: SeenLandmark = {
+      type: LandmarkType.centerCircle,
+      position: poseToLocal(truth, { x: -3800, y: 1600 }),
+      hasOrientation: false,
+      orientation: 0,
+    };
+    for (let i = 0; i < 600; i++) {
+      frameInfo.time += 33;
+      percept.landmarks = [falseCircle];
+      h.update.RobotPose!(pose);
+    }
+    expect(
+      norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
+    ).toBeLessThan(300);
+    expect(Math.sqrt(pose.covariance[0]!)).toBeLessThanOrEqual(801);
+  });
 });

@@ -95,6 +95,12 @@ const Parameters = defineParameters('SelfLocator', {
   ),
   wideningPositionStdDev: field(t.float, 'Standard deviation (mm) the widening adds to the position …', 600),
   wideningRotationStdDev: field(t.angle, '… and to the rotation (rad).', deg(25)),
+  wideningMaxPositionStdDev: field(
+    t.float,
+    'Widening stops at this position standard deviation (mm): wider, the 4σ gate lets a false detection of the ' +
+      'centre circle at a corner of the penalty area pull the pose across the field.',
+    800,
+  ),
   superbPositionStdDev: field(t.float, 'Quality is superb below this position standard deviation (mm) …', 150),
   superbRotationStdDev: field(t.angle, '… and below this rotation standard deviation (rad).', deg(8)),
   okayPositionStdDev: field(t.float, 'Quality is okay below this position standard deviation (mm) …', 400),
@@ -276,13 +282,15 @@ export const SelfLocator = defineModule({
    * arriving and none fits, so the covariance is widened until they fit again and pull the pose back.
    */
   function widen(): void {
-    const position = params.wideningPositionStdDev ** 2;
+    const max = params.wideningMaxPositionStdDev ** 2;
+    const widened = (variance: number): number =>
+      Math.max(variance, Math.min(max, variance + params.wideningPositionStdDev ** 2));
     P = [
-      P[0]! + position,
+      widened(P[0]!),
       P[1]!,
       P[2]!,
       P[3]!,
-      P[4]! + position,
+      widened(P[4]!),
       P[5]!,
       P[6]!,
       P[7]!,
