@@ -92,6 +92,7 @@ const Parameters = defineParameters('BehaviorControl', {
     'In-walk kick: the fastest walk (fraction of the maximum) while the kick is requested; the kicking step is tuned for a moderate pace.',
     0.6,
   ),
+  inWalkKickStrength: field(t.float, 'In-walk kick: the strength (fraction of the asked-for one) of the swing.', 1),
   longKickRange: field(
     t.float,
     'A ball at most this far from the opponent goal (mm) is shot with the long kick; farther away it is dribbled with in-walk kicks.',
@@ -405,7 +406,7 @@ export const BehaviorControl = defineModule({
         motion: MotionType.kick,
         kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight,
         kickKind,
-        kickStrength: strength,
+        kickStrength: long ? strength : strength * params.inWalkKickStrength,
         walkTarget: { rotation: shotDirection, translation: walkThrough },
         walkSpeed: { rotation: 1, translation: { x: speed, y: speed } },
       };

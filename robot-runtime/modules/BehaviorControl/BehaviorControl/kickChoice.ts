@@ -60,7 +60,8 @@ export interface ShotDirectionInput {
  * the first free alternative (another spot in the goal), else the free direction closest to the target (a robot
  * facing the kicker at the ball got it back at once, and two such robots kicked it into each other for minutes).
  * The last frame's direction is kept while it stays free and no better choice is free, so that the kick position
- * does not jump between two free directions. Without a free direction, towards the target.
+ * does not jump between two free directions. Without a free direction, the one whose path passes the robots in it
+ * at the widest distance (in a crowded penalty area the ball otherwise went straight into the keeper every step).
  */
 export function chooseShotDirection(c: ShotDirectionInput): number {
   const ideal = angleOf(sub(c.target, c.ball));
@@ -71,25 +72,30 @@ export function chooseShotDirection(c: ShotDirectionInput): number {
     const yAtGoalLine = c.ball.y + (along.y * (c.halfLength - c.ball.x)) / along.x;
     return Math.abs(yAtGoalLine) < c.goalHalfWidth;
   };
-  const free = (direction: number): boolean => {
+  /** How far (mm) the ball's path passes the nearest robot in it; -1 if it leaves the field. */
+  const clearance = (direction: number): number => {
     const along = { x: Math.cos(direction), y: Math.sin(direction) };
-    if (!inBounds(along)) return false;
-    return c.obstacles.every((o) => {
+    if (!inBounds(along)) return -1;
+    let nearest = Infinity;
+    for (const o of c.obstacles) {
       const d = sub(o, c.ball);
       const ahead = d.x * along.x + d.y * along.y;
-      const beside = Math.abs(d.x * along.y - d.y * along.x);
-      return ahead <= 0 || ahead > c.blockRange || beside >= c.corridor;
-    });
+      if (ahead <= 0 || ahead > c.blockRange) continue;
+      nearest = Math.min(nearest, Math.abs(d.x * along.y - d.y * along.x));
+    }
+    return nearest;
   };
-  if (free(ideal)) return ideal;
-  for (const spot of c.alternatives) {
-    const direction = angleOf(sub(spot, c.ball));
-    if (free(direction)) return direction;
-  }
-  if (c.previous !== undefined && Math.abs(normalizeAngle(c.previous - ideal)) <= c.maxDeviation && free(c.previous))
-    return c.previous;
+  const candidates = [ideal, ...c.alternatives.map((spot) => angleOf(sub(spot, c.ball)))];
+  if (c.previous !== undefined && Math.abs(normalizeAngle(c.previous - ideal)) <= c.maxDeviation)
+    candidates.push(c.previous);
   for (let off = c.step; off <= c.maxDeviation + 1e-9; off += c.step)
-    for (const direction of [normalizeAngle(ideal + off), normalizeAngle(ideal - off)])
-      if (free(direction)) return direction;
-  return ideal;
+    candidates.push(normalizeAngle(ideal + off), normalizeAngle(ideal - off));
+  let best = ideal;
+  let widest = -Infinity;
+  for (const direction of candidates) {
+    const passes = clearance(direction);
+    if (passes >= c.corridor) return direction;
+    if (passes > widest) [best, widest] = [direction, passes];
+  }
+  return best;
 }
