@@ -92,12 +92,6 @@ const Parameters = defineParameters('BehaviorControl', {
     'In-walk kick: the fastest walk (fraction of the maximum) while the kick is requested; the kicking step is tuned for a moderate pace.',
     0.6,
   ),
-  inWalkKickPaceAngle: field(
-    t.angle,
-    'In-walk kick: close to the ball the robot walks at the kick pace once it faces the kick direction within this angle (rad); turning around the ball before, at the top speed.',
-    deg(30),
-  ),
-  inWalkKickStrength: field(t.float, 'In-walk kick: the strength (fraction of the asked-for one) of the swing.', 1),
   longKickRange: field(
     t.float,
     'A ball at most this far from the opponent goal (mm) is shot with the long kick; farther away it is dribbled with in-walk kicks.',
@@ -411,7 +405,7 @@ export const BehaviorControl = defineModule({
         motion: MotionType.kick,
         kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight,
         kickKind,
-        kickStrength: long ? strength : strength * params.inWalkKickStrength,
+        kickStrength: strength,
         walkTarget: { rotation: shotDirection, translation: walkThrough },
         walkSpeed: { rotation: 1, translation: { x: speed, y: speed } },
       };
@@ -420,10 +414,9 @@ export const BehaviorControl = defineModule({
       // Far away, the ball itself is the target (no detour for what lies right at it); close by, the kick pose.
       // Close to the ball the in-walk kick's approach already walks at the kick's pace: asked for at the top speed,
       // the kicking step could begin before the walk had slowed down (at ~220 mm/s), and the ball went short.
-      const circling = aimError > params.inWalkKickPaceAngle;
       walkToRelative(
         { rotation: far ? angleOf(ballRel) : shotDirection, translation: walkThrough },
-        long || far || circling ? 1 : params.inWalkKickSpeed,
+        long || far ? 1 : params.inWalkKickSpeed,
       );
       status.activity = BehaviorActivity.goToBall;
     }
