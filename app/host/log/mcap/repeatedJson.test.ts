@@ -13,8 +13,14 @@ describe('repeated JSON', () => {
 
   it('calls values equal exactly when their JSON text is equal', () => {
     const pairs: [unknown, unknown][] = [
-      [{ a: 1, b: [1, 2, { c: 'x' }] }, { a: 1, b: [1, 2, { c: 'x' }] }],
-      [{ a: 1, b: 2 }, { b: 2, a: 1 }],
+      [
+        { a: 1, b: [1, 2, { c: 'x' }] },
+        { a: 1, b: [1, 2, { c: 'x' }] },
+      ],
+      [
+        { a: 1, b: 2 },
+        { b: 2, a: 1 },
+      ],
       [{ a: [1, 2] }, { a: [1, 2, 3] }],
       [{ a: 0.1 + 0.2 }, { a: 0.3 }],
       [[{}], [[]]],
