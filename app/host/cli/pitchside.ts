@@ -22,6 +22,8 @@ export const COMMANDS = {
   cfg: { file: './cfg.ts', what: 'check and format config maps' },
   deploy: { file: './deploy.ts', what: 'bundle the runtime and copy it to a robot' },
   bench: { file: '../bench/runAll.ts', what: 'benchmarks with same-run baselines' },
+  soak: { file: './soak.ts', what: 'a whole game headless, checking its invariants every second' },
+  fuzz: { file: '../fuzz/cli.ts', what: 'fuzz every decoder, then soak a robot with hostile input' },
 } as const;
 
 /** The usage text. */

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { numberOption, parseCommandLine, runCommandAndExit } from '@robot-runtime/hosts/robot/commandLine';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { playGame, type GameOutcome } from '../../simulator/simulation/soak/playGame';
 
@@ -32,18 +33,16 @@ export const SOAK_USAGE = `Usage: npm run soak -- [--scene <file.ros3>] [--seed 
   Plays a whole game (both halves, default 600 s each) of the scene (default scenes/GameOracle.ros3) at maximum
   speed and checks its invariants every simulated second.`;
 
-/** Parses the arguments after `npm run soak --`. */
-export function parseSoakArgs(argv: readonly string[]): SoakArgs | { error: string } {
-  const args: SoakArgs = { scene: path.join(repository, SOAK_SCENE), seed: 1, half: 600 };
-  for (let i = 0; i < argv.length; i += 2) {
-    const [arg, value] = [argv[i]!, argv[i + 1]];
-    const num = Number(value);
-    if (arg === '--scene' && value) args.scene = value;
-    else if (arg === '--seed' && Number.isInteger(num)) args.seed = num;
-    else if (arg === '--half' && num > 0) args.half = num;
-    else return { error: `${arg === '--help' || arg === '-h' ? '' : `bad argument '${arg}'\n`}${SOAK_USAGE}` };
-  }
-  return args;
+/** Parses the arguments after `npm run soak --`; throws UsageError or HelpRequested. */
+export function parseSoakArgs(argv: readonly string[]): SoakArgs {
+  const { values } = parseCommandLine(argv, {
+    options: { scene: { type: 'string' }, seed: { type: 'string' }, half: { type: 'string' } },
+  });
+  return {
+    scene: values.scene ?? path.join(repository, SOAK_SCENE),
+    seed: numberOption('seed', values.seed, Number.isInteger) ?? 1,
+    half: numberOption('half', values.half, (n) => n > 0) ?? 600,
+  };
 }
 
 /** Plays the game; `out` gets progress and violations. */
@@ -77,19 +76,15 @@ export async function runSoak(args: SoakArgs, out: (line: string) => void): Prom
   }
 }
 
-async function main(): Promise<void> {
-  const args = parseSoakArgs(process.argv.slice(2));
-  if ('error' in args) {
-    process.stderr.write(`${args.error}\n`);
-    process.exit(2);
-  }
+async function main(args: SoakArgs): Promise<number> {
   const out = (line: string) => process.stdout.write(`${line}\n`);
   const outcome = await runSoak(args, out);
   out(
     `score ${outcome.score[0]}:${outcome.score[1]}, halves ${outcome.halves.map((h) => `${h.toFixed(0)} s`).join(' + ')}, worst belief error ${outcome.worstBelief.map((b) => `${b.toFixed(0)} mm`).join(' / ')}`,
   );
   out(outcome.violations.length ? `${outcome.violations.length} violations` : 'no violations');
-  process.exit(outcome.violations.length ? 1 : 0);
+  return outcome.violations.length ? 1 : 0;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) void main();
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
+  runCommandAndExit(SOAK_USAGE, () => main(parseSoakArgs(process.argv.slice(2))));

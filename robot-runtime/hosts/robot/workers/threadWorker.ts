@@ -21,6 +21,7 @@ import { ThreadRunner } from '@robot-runtime/core/threads/ThreadRunner';
 import { ConfigurationError } from '@robot-runtime/core/threads/ConfigurationError';
 import { logFrameMessages, resolveLoggedRepresentations } from '@robot-runtime/core/logging/logFrameMessages';
 import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { DebugInbox } from './DebugInbox';
 import { packMessages, unpackMessages } from './messagePacking';
 import { applyThreadPriority } from './threadPriority';
 import { CONTROL_STOP, type ThreadWorkerData, type ThreadWorkerEvent, type ThreadWorkerRegistry } from './protocol';
@@ -88,6 +89,10 @@ async function main(): Promise<void> {
   const schedule = data.schedule;
   let nextDue = clock.now() + (schedule.kind === 'periodic' ? (schedule.phaseMs ?? 0) : 0);
   let lastWake = Atomics.load(wake, data.wakeIndex);
+  const debugInbox = new DebugInbox(() => {
+    const received = receiveMessageOnPort(data.debugIn);
+    return received && unpackMessages(received.message as ArrayBuffer);
+  });
 
   while (!stopped()) {
     if (schedule.kind === 'periodic') {
@@ -107,9 +112,10 @@ async function main(): Promise<void> {
       }
       lastWake = Atomics.load(wake, data.wakeIndex);
     }
-    for (let m = receiveMessageOnPort(data.debugIn); m; m = receiveMessageOnPort(data.debugIn)) {
-      for (const message of unpackMessages(m.message as ArrayBuffer)) runner.debugger.handle(message);
-    }
+    debugInbox.drain(
+      (message) => runner.debugger.handle(message),
+      () => clock.now(),
+    );
     const frame = runner.frameNumber;
     const messages = runner.runFrame(host?.frame(clock.now(), runner.blackboard));
     for (const index of data.notify) {
