@@ -47,7 +47,7 @@ describe('npm run sim', () => {
     expect(text).toMatch(/t=\d+\.\d s {2}score 0:0 {2}\d+ steps\/s/);
     expect(text).toMatch(/score: team 5 0 : 0 team 70/);
     expect(text).toMatch(/robot27 +2 +7 /);
-    expect(text).toMatch(/walked m +kicks +falls +contact +alone +get-ups/);
+    expect(text).toMatch(/walked m +kicks +hits +kick m +falls +contact +alone +get-ups/);
     expect(text).toMatch(/falls: \d+ \(\d+ after a contact with another robot\), get-ups: \d+, walked \d+ m/);
   });
 

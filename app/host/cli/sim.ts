@@ -116,6 +116,8 @@ export function statisticsTable(rows: readonly RobotSummary[]): string {
     'no',
     'walked m',
     'kicks',
+    'hits',
+    'kick m',
     'falls',
     'contact',
     'alone',
@@ -130,6 +132,8 @@ export function statisticsTable(rows: readonly RobotSummary[]): string {
     String(r.playerNumber),
     fmt(r.distanceWalked / 1000, 1),
     String(r.kicks),
+    String(r.kickHits),
+    fmt(r.meanKickDistance === undefined ? undefined : r.meanKickDistance / 1000, 1),
     String(r.falls),
     String(r.fallsAfterContact),
     String(r.falls - r.fallsAfterContact),
@@ -231,6 +235,7 @@ export async function runSim(
   const statistics = sim.statistics();
   out(statisticsTable(statistics));
   out(fallSummary(statistics, result.simSeconds));
+  for (const line of sim.kickStatistics.report()) out(line);
   let code = 0;
   if (recording) {
     const files = recording.save(args.record!);

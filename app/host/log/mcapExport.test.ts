@@ -175,6 +175,35 @@ describe('MCAP export of a recorded simulation', () => {
     expect(output[0]).toMatch(/^wrote \d+ messages on \d+ channels/);
   });
 
+  it('stamps every time inside a JSON message with its own time, also where repeated JSON is reused', () => {
+    // Repeated messages reuse their JSON with the time filled in (mcap/repeatedJson.ts): each stamp in a message,
+    // however deep, is that message's log time, and the repeats are there (the robot stands during part of it).
+    const stamps: unknown[] = [];
+    const collect = (v: unknown): void => {
+      if (typeof v !== 'object' || v === null) return;
+      const o = v as Record<string, unknown>;
+      // Foxglove times only (representations have timestamps of their own, in robot milliseconds).
+      if (typeof o.timestamp === 'object' && o.timestamp !== null && 'nsec' in o.timestamp) stamps.push(o.timestamp);
+      for (const child of Object.values(o)) collect(child);
+    };
+    let checked = 0;
+    const texts = new Map<string, Set<string>>();
+    for (const m of foxglove.messages) {
+      if (m.encoding !== 'json') continue;
+      const text = new TextDecoder().decode(m.data);
+      stamps.length = 0;
+      collect(JSON.parse(text));
+      const time = { sec: Number(m.logTime / 1_000_000_000n), nsec: Number(m.logTime % 1_000_000_000n) };
+      for (const stamp of stamps) expect(stamp, m.topic).toEqual(time);
+      checked += stamps.length;
+      if (!texts.has(m.topic)) texts.set(m.topic, new Set());
+      texts.get(m.topic)!.add(text.replaceAll(/\{"sec":\d+,"nsec":\d+\}/g, ''));
+    }
+    expect(checked).toBeGreaterThan(1000);
+    const repeats = foxglove.messages.filter((m) => m.topic === '/Cognition/ObstacleModel').length;
+    expect(texts.get('/Cognition/ObstacleModel')!.size).toBeLessThan(repeats);
+  });
+
   it('passes a check written from the HumanoidDataset README', () => {
     expect(humanoid.profile).toBe('humanoid-dataset');
     // "The dataset should be in MCAP format and using Protobuf as backend format."

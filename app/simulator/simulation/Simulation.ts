@@ -37,6 +37,7 @@ import { articulatedBodies } from '../camera/articulatedBodies';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
 import { toRobotGameControllerData } from './gameControllerData';
 import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
+import { KickStatistics } from './kickStatistics';
 import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
@@ -67,7 +68,11 @@ export interface RobotSummary {
   playerNumber: number;
   /** mm */
   distanceWalked: number;
+  /** Kicks the robot's motion started (either kind), and those that moved the ball at least 200 mm. */
   kicks: number;
+  kickHits: number;
+  /** Mean distance (mm) the ball went after those; undefined without any. */
+  meanKickDistance: number | undefined;
   /** Falls measured on the ground truth (the torso tilted beyond 50°). */
   falls: number;
   /** Of those, the falls within about a second after a contact with another robot. */
@@ -99,6 +104,8 @@ export class Simulation {
   readonly network: TeamNetwork;
   readonly robots: SimulatedRobot[] = [];
   readonly cameraImages: CameraImages;
+  /** Every kick's outcome, the goals and the ball's time in the penalty areas, on the ground truth. */
+  readonly kickStatistics: KickStatistics;
   /** Steps per second while running (`dt`). */
   pacing: Pacing = { kind: 'on' };
   /** `st`: Pitchside always advances time by the step length (determinism); kept for the command. */
@@ -138,6 +145,7 @@ export class Simulation {
       halfDuration: options.halfDuration,
     });
     this.referee = new SimulatedReferee(this.gc, this.physics);
+    this.kickStatistics = new KickStatistics(scene.field);
     this.state = this.physics.getState();
     this.cameraImages = new CameraImages(
       scene,
@@ -310,6 +318,8 @@ export class Simulation {
     }
     this.referee.afterStep(events, this.state);
     this.state = this.physics.getState();
+    for (const e of events) if (e.type === 'goal' && e.counted) this.kickStatistics.goalScored(end, e.team);
+    this.kickStatistics.afterStep(this.state);
     this.network.deliverDue(end, (to, bytes, at) => this.robots[to]!.body.deliver({ bytes, receivedAt: at }));
     this.refreshSenses();
   }
@@ -386,12 +396,15 @@ export class Simulation {
     return this.robots.map((r) => {
       const truth = this.state.robots.find((x) => x.name === r.name)!;
       const s = r.statistics;
+      const kicks = this.kickStatistics.robotSummary(r.name);
       return {
         name: r.name,
         team: r.def.team,
         playerNumber: r.def.playerNumber,
         distanceWalked: truth.distanceWalked,
-        kicks: truth.kicks,
+        kicks: kicks.kicks,
+        kickHits: kicks.hits,
+        meanKickDistance: kicks.meanHitDistance,
         falls: truth.falls,
         fallsAfterContact: truth.fallsAfterContact,
         getUps: truth.getUps,
@@ -471,12 +484,13 @@ export class Simulation {
 
   private afterFrame(r: SimulatedRobot, thread: string, messages: Message[], time: number): void {
     const blackboard = r.program.thread(thread)!.blackboard;
+    const wasKicking = r.wasKicking;
+    if (thread === 'Motion') this.noticeKick(r, blackboard);
     if (thread === 'Motion' && this.articulated) {
       const request = blackboard.get('JointRequest') as JointRequest | undefined;
       if (request) this.articulated.setJointRequest(r.name, request.angles, request.stiffnessData.stiffnesses);
     } else if (thread === 'Motion' && this.capsules) {
-      const out = readMotionOutput(blackboard, r.wasKicking);
-      r.wasKicking = out.isKicking;
+      const out = readMotionOutput(blackboard, wasKicking);
       this.capsules.setWalk(r.name, out.walkSpeed);
       const kicked = out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength);
       if (kicked) this.gc.ballTouched(r.def.team, r.name);
@@ -491,6 +505,15 @@ export class Simulation {
       this.countStatistics(r, blackboard, time);
     }
     r.threadFrame(thread, messages);
+  }
+
+  /** Tells the kick statistics when a robot's motion starts a kick; remembers whether it is kicking. */
+  private noticeKick(r: SimulatedRobot, blackboard: { get(name: string): unknown }): void {
+    const info = blackboard.get('MotionInfo') as { isKicking: boolean; kickKind: number } | undefined;
+    const kicking = info?.isKicking ?? false;
+    if (kicking && !r.wasKicking)
+      this.kickStatistics.kickStarted(this.state, r.name, info!.kickKind, r.def.team === this.gc.defendsNegativeX);
+    r.wasKicking = kicking;
   }
 
   private countStatistics(r: SimulatedRobot, blackboard: { get(name: string): unknown }, time: number): void {

@@ -161,9 +161,25 @@ export class McapSink {
     const header = { channelId, sequence: this.sequence++, logTime, publishTime: logTime };
     if (this.encodingOf(schema) === 'json') this.writer.addTextMessage(header, JSON.stringify(value));
     else this.writer.addMessageParts(header, encodeProtobuf(schema.name, value));
+    return this.written(topic, header);
+  }
+
+  /**
+   * Writes `json`, the JSON text of a `schema` message (see repeatedJson.ts), on `topic` at `logTime`. Only for
+   * JSON channels: a Protobuf message is built from its value (see write).
+   */
+  async writeJson(topic: string, schema: McapSchema, json: string, logTime: bigint): Promise<WrittenMessage> {
+    if (this.encodingOf(schema) !== 'json') throw new Error(`${topic}: ${schema.name} is not written as JSON`);
+    const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
+    const header = { channelId, sequence: this.sequence++, logTime, publishTime: logTime };
+    this.writer.addTextMessage(header, json);
+    return this.written(topic, header);
+  }
+
+  private written(topic: string, header: { channelId: number; sequence: number }): WrittenMessage {
     this.messages++;
     this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);
-    return { channelId, sequence: header.sequence };
+    return { channelId: header.channelId, sequence: header.sequence };
   }
 
   /** Adds a Metadata record (string values; structured ones as JSON text). */

@@ -9,6 +9,7 @@ import type { JointSensorData } from '@robot-runtime/representations/Infrastruct
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { FoxgloveTime, McapSchema } from './McapSink';
+import { RepeatedJson, stamped } from './repeatedJson';
 
 const JOINT_STATES: McapSchema = { name: 'foxglove.JointStates', json: foxgloveJsonSchema('JointStates') };
 
@@ -26,13 +27,26 @@ export function jointStates(
   return { timestamp: stamp, joints };
 }
 
-/** Measured and target joint angles. */
+/** Measured and target joint angles (their JSON reused while the angles repeat). */
 export class JointWriter implements ChannelWriter {
+  private readonly json = new RepeatedJson();
+
   async frame(f: ExportFrame, context: ExportContext): Promise<void> {
-    const measured = f.representation<JointSensorData>('JointSensorData');
-    if (measured)
-      await context.sink.write('/joints/measured', JOINT_STATES, jointStates(f.stamp, measured.angles), f.time);
-    const target = f.representation<JointRequest>('JointRequest');
-    if (target) await context.sink.write('/joints/target', JOINT_STATES, jointStates(f.stamp, target.angles), f.time);
+    await this.write(f, context, '/joints/measured', 'JointSensorData');
+    await this.write(f, context, '/joints/target', 'JointRequest');
+  }
+
+  private async write(f: ExportFrame, context: ExportContext, topic: string, representation: string): Promise<void> {
+    const { sink } = context;
+    if (sink.encoding !== 'json') {
+      // Protobuf (the HumanoidDataset profile) is written from the value.
+      const value = f.representation<JointSensorData | JointRequest>(representation);
+      if (value) await sink.write(topic, JOINT_STATES, jointStates(f.stamp, value.angles), f.time);
+      return;
+    }
+    const json = this.json.of<JointSensorData | JointRequest>(f, topic, representation, (v, stamp) =>
+      jointStates(stamp, v.angles),
+    );
+    if (json) await sink.writeJson(topic, JOINT_STATES, stamped(json, f.stamp), f.time);
   }
 }

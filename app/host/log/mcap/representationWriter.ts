@@ -2,7 +2,8 @@
  * @file Every logged representation as it is, for Foxglove's Raw Messages and Plot panels: `/<thread>/<Name>`
  * with the representation decoded under the log's own type info (our declarations for a log without one) as JSON,
  * with a JSON schema derived from that type info. Enums are written as their constant names. Camera images are
- * left to the camera writer (which runs first and takes them).
+ * left to the camera writer (which runs first and takes them). A representation logged with the same bytes as the
+ * last time in its thread is not decoded again: its JSON is reused (see repeatedJson.ts).
  */
 import { InBinary } from '@robot-runtime/protocol/binary/InBinary';
 import { representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
@@ -14,6 +15,7 @@ import { allRepresentations } from '@robot-runtime/representations/allRepresenta
 import { jsonSchemaOf, toJson } from '../jsonSchema';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import type { McapSchema } from './McapSink';
+import { RepeatCache } from './repeatedJson';
 
 /** Our declarations, for logs without type info. */
 let ownTypeInfo: TypeInfo | undefined;
@@ -28,6 +30,8 @@ const LEFT_OUT = new Set(['CameraImage']);
 /** Logged representations as JSON. */
 export class RepresentationWriter implements ChannelWriter {
   private readonly schemas = new Map<string, McapSchema>();
+  /** JSON of the last message per topic. */
+  private readonly json = new RepeatCache<string>();
 
   async frame(f: ExportFrame, context: ExportContext): Promise<void> {
     for (const m of f.frame.messages) {
@@ -40,18 +44,23 @@ export class RepresentationWriter implements ChannelWriter {
           ? fallbackTypeInfo()
           : undefined;
       if (!info) continue;
-      let value: unknown;
-      try {
-        value = genericCodec(info, rep).read(new InBinary(m.payload));
-      } catch {
-        if (!f.isTaken(m)) context.skip(`${rep} (undecodable)`);
-        f.take(m);
-        continue;
+      const topic = `/${f.thread}/${rep}`;
+      let json = this.json.get(topic, m.payload);
+      if (json === undefined) {
+        let value: unknown;
+        try {
+          value = genericCodec(info, rep).read(new InBinary(m.payload));
+        } catch {
+          if (!f.isTaken(m)) context.skip(`${rep} (undecodable)`);
+          f.take(m);
+          continue;
+        }
+        json = this.json.set(topic, m.payload, JSON.stringify(toJson(value)));
       }
       f.take(m);
       let schema = this.schemas.get(rep);
       if (!schema) this.schemas.set(rep, (schema = { name: rep, json: { ...jsonSchemaOf(info, rep), title: rep } }));
-      await context.sink.write(`/${f.thread}/${rep}`, schema, toJson(value), f.time);
+      await context.sink.writeJson(topic, schema, json, f.time);
     }
   }
 }

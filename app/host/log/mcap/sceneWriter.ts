@@ -2,7 +2,8 @@
  * @file The game in Foxglove's 3-D panel: the SPL field once (`/field`), the robot's pose as a transform from
  * `field` to `robot` and each camera's pose from `robot` to `camera_<thread>` (`/tf`, optical axes as Foxglove
  * expects: x right, y down, z forward), and SceneUpdates for the robot, its ball and obstacle estimates (frame
- * `robot`) and, in simulator logs, the ground truth of every robot and ball (frame `field`).
+ * `robot`) and, in simulator logs, the ground truth of every robot and ball (frame `field`). A message whose
+ * representation repeats the last one's bytes reuses its JSON (repeatedJson.ts).
  */
 import type { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
 import type { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
@@ -13,6 +14,7 @@ import { SPL_RULEBOOK_FIELD as F } from '@robot-runtime/representations/Configur
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import { foxgloveTime, type FoxgloveTime, type McapSchema } from './McapSink';
+import { RepeatedJson, stamped } from './repeatedJson';
 import {
   cylinderPrimitive,
   linePrimitive,
@@ -106,97 +108,92 @@ export class SceneWriter implements ChannelWriter {
     );
   }
 
+  /** JSON of the last message per topic and thread, reused while its representation repeats. */
+  private readonly json = new RepeatedJson();
+
   async frame(f: ExportFrame, context: ExportContext): Promise<void> {
-    const out = context.sink;
-    const robotPose = f.representation<RobotPose>('RobotPose');
-    if (robotPose) {
-      const t = robotPose.translation;
-      await out.write(
-        '/tf',
-        FRAME_TRANSFORM,
-        {
-          timestamp: f.stamp,
+    const write = async (topic: string, schema: McapSchema, json: string | undefined): Promise<void> => {
+      if (json !== undefined) await context.sink.writeJson(topic, schema, stamped(json, f.stamp), f.time);
+    };
+    const thread = f.thread;
+    await write(
+      '/tf',
+      FRAME_TRANSFORM,
+      this.json.of<RobotPose>(f, `${thread}/robot`, 'RobotPose', (robotPose, stamp) => {
+        const t = robotPose.translation;
+        return {
+          timestamp: stamp,
           parent_frame_id: 'field',
           child_frame_id: 'robot',
           translation: p(t.x, t.y),
           rotation: yawQuaternion(robotPose.rotation),
-        },
-        f.time,
-      );
-    }
-    const cameraMatrix = f.representation<CameraMatrix>('CameraMatrix');
-    if (cameraMatrix) {
-      const t = cameraMatrix.translation;
-      const child = `camera_${f.thread.toLowerCase()}`;
-      await out.write(
-        '/tf',
-        FRAME_TRANSFORM,
-        {
-          timestamp: f.stamp,
+        };
+      }),
+    );
+    await write(
+      '/tf',
+      FRAME_TRANSFORM,
+      this.json.of<CameraMatrix>(f, `${thread}/camera`, 'CameraMatrix', (cameraMatrix, stamp) => {
+        const t = cameraMatrix.translation;
+        return {
+          timestamp: stamp,
           parent_frame_id: 'robot',
-          child_frame_id: child,
+          child_frame_id: `camera_${thread.toLowerCase()}`,
           translation: p(t.x, t.y, t.z),
           rotation: matrixQuaternion(opticalRotation(cameraMatrix.rotation)),
-        },
-        f.time,
-      );
-    }
-    const ball = f.representation<BallModel>('BallModel');
-    if (ball) {
-      const b = ball.estimate.position;
-      const seen = ball.timeWhenLastSeen > 0;
-      const spheres = seen
-        ? [spherePrimitive(p(b.x, b.y, ball.estimate.radius), metres(2 * ball.estimate.radius), ORANGE)]
-        : [];
-      await out.write(
-        '/scene/ball',
-        SCENE_UPDATE,
-        { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'ball', { spheres })] },
-        f.time,
-      );
-    }
-    const obstacles = f.representation<ObstacleModel>('ObstacleModel');
-    if (obstacles) {
-      const cylinders = obstacles.obstacles.map((o) =>
-        cylinderPrimitive(
-          p(o.center.x, o.center.y),
-          metres(2 * o.radius),
-          ROBOT_HEIGHT,
-          o.type === 1 || o.type === 3 ? CYAN : MAGENTA,
-        ),
-      );
-      await out.write(
-        '/scene/obstacles',
-        SCENE_UPDATE,
-        { deletions: [], entities: [sceneEntity(f.stamp, 'robot', 'obstacles', { cylinders })] },
-        f.time,
-      );
-    }
-    const truth = f.representation<GroundTruthWorldState>('GroundTruthWorldState');
-    if (truth) {
-      const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): unknown =>
-        cylinderPrimitive(
-          p(pose.translation.x, pose.translation.y),
-          ROBOT_DIAMETER,
-          ROBOT_HEIGHT,
-          color,
-          pose.rotation,
+        };
+      }),
+    );
+    await write(
+      '/scene/ball',
+      SCENE_UPDATE,
+      this.json.of<BallModel>(f, `${thread}/ball`, 'BallModel', (ball, stamp) => {
+        const b = ball.estimate.position;
+        const seen = ball.timeWhenLastSeen > 0;
+        const spheres = seen
+          ? [spherePrimitive(p(b.x, b.y, ball.estimate.radius), metres(2 * ball.estimate.radius), ORANGE)]
+          : [];
+        return { deletions: [], entities: [sceneEntity(stamp, 'robot', 'ball', { spheres })] };
+      }),
+    );
+    await write(
+      '/scene/obstacles',
+      SCENE_UPDATE,
+      this.json.of<ObstacleModel>(f, `${thread}/obstacles`, 'ObstacleModel', (obstacles, stamp) => {
+        const cylinders = obstacles.obstacles.map((o) =>
+          cylinderPrimitive(
+            p(o.center.x, o.center.y),
+            metres(2 * o.radius),
+            ROBOT_HEIGHT,
+            o.type === 1 || o.type === 3 ? CYAN : MAGENTA,
+          ),
         );
-      const cylinders = [
-        ...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)),
-        ...truth.opponentTeamPlayers.map((r) => robot(r.pose, RED)),
-        robot(truth.ownPose, WHITE),
-      ];
-      const spheres = truth.balls.map((b) =>
-        spherePrimitive(p(b.position.x, b.position.y, b.position.z), BALL_DIAMETER, ORANGE),
-      );
-      await out.write(
-        '/scene/ground_truth',
-        SCENE_UPDATE,
-        { deletions: [], entities: [sceneEntity(f.stamp, 'field', 'ground_truth', { cylinders, spheres })] },
-        f.time,
-      );
-    }
+        return { deletions: [], entities: [sceneEntity(stamp, 'robot', 'obstacles', { cylinders })] };
+      }),
+    );
+    await write(
+      '/scene/ground_truth',
+      SCENE_UPDATE,
+      this.json.of<GroundTruthWorldState>(f, `${thread}/truth`, 'GroundTruthWorldState', (truth, stamp) => {
+        const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): unknown =>
+          cylinderPrimitive(
+            p(pose.translation.x, pose.translation.y),
+            ROBOT_DIAMETER,
+            ROBOT_HEIGHT,
+            color,
+            pose.rotation,
+          );
+        const cylinders = [
+          ...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)),
+          ...truth.opponentTeamPlayers.map((r) => robot(r.pose, RED)),
+          robot(truth.ownPose, WHITE),
+        ];
+        const spheres = truth.balls.map((b) =>
+          spherePrimitive(p(b.position.x, b.position.y, b.position.z), BALL_DIAMETER, ORANGE),
+        );
+        return { deletions: [], entities: [sceneEntity(stamp, 'field', 'ground_truth', { cylinders, spheres })] };
+      }),
+    );
   }
 }
 

@@ -42,7 +42,7 @@ import {
   MotionRequest,
   MotionType,
 } from '@robot-runtime/representations/MotionControl/MotionRequest';
-import { chooseKickKind } from './kickChoice';
+import { chooseKickKind, chooseShotDirection } from './kickChoice';
 import { avoidObstacles } from './obstacleAvoidance';
 import { defenderPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';
 import { assignRoles, timeToReachBall, type Candidate } from './roles';
@@ -101,6 +101,17 @@ const Parameters = defineParameters('BehaviorControl', {
     t.float,
     'The long kick needs the time to stand and align: no other robot closer than this to the ball (mm).',
     700,
+  ),
+  shotCorridor: field(
+    t.float,
+    "A robot whose centre is closer than this (mm) to the ball's path blocks a kick; the kick then goes past it.",
+    220,
+  ),
+  shotBlockRange: field(t.float, '… counted if it stands within this distance (mm) along the path.', 1200),
+  shotMaxDeviation: field(
+    t.angle,
+    'A blocked kick goes in the free direction closest to the goal, at most this far off it (rad).',
+    deg(100),
   ),
   alignDistance: field(
     t.float,
@@ -182,6 +193,8 @@ export const BehaviorControl = defineModule({
   let kickKind: number | undefined;
   /** The foot chosen for it (true: left), kept once close to the ball. */
   let kickLeft: boolean | undefined;
+  /** The field direction of the kick chosen last frame (past robots in the ball's way). */
+  let shotFieldDirection: number | undefined;
   /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
   let searchState: { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined;
 
@@ -275,6 +288,17 @@ export const BehaviorControl = defineModule({
   }
 
   /**
+   * Other spots to shoot at when the way to `target` is blocked: across the goal mouth when the target is the
+   * opponent goal's centre (a keeper in the middle leaves the corners), none for other targets.
+   */
+  function goalSpots(target: Vec2): Vec2[] {
+    const f = the.FieldDimensions;
+    if (target.x !== f.xPosOpponentGroundLine || target.y !== 0) return [];
+    const inner = f.yPosLeftGoal - f.goalPostRadius - 150;
+    return [inner / 2, -inner / 2, inner, -inner].map((y) => ({ x: target.x, y }));
+  }
+
+  /**
    * Goes behind the ball and kicks it towards `goal` with `strength`: the long kick from standing for shots on goal
    * with room to stand and align, the in-walk kick otherwise (and always for a short pass, `shortPass`). The kind
    * is chosen while approaching and kept once close to the ball, so the kick position does not jump.
@@ -284,9 +308,23 @@ export const BehaviorControl = defineModule({
     const ball = the.BallModel;
     const ballRel = ball.estimate.position;
     const ballField = poseToGlobal(pose, ballRel);
-    const shotDirection = normalizeAngle(angleOf(sub(goal, ballField)) - pose.rotation); // relative to the robot
     const far = norm(ballRel) > params.alignDistance;
     const obstacles = (the.ObstacleModel?.obstacles ?? []).map((o) => poseToGlobal(pose, o.center));
+    shotFieldDirection = chooseShotDirection({
+      ball: ballField,
+      target: goal,
+      alternatives: goalSpots(goal),
+      obstacles,
+      previous: shotFieldDirection,
+      corridor: params.shotCorridor,
+      blockRange: params.shotBlockRange,
+      maxDeviation: params.shotMaxDeviation,
+      step: deg(15),
+      halfLength: the.FieldDimensions.xPosOpponentGroundLine,
+      halfWidth: the.FieldDimensions.yPosLeftSideline,
+      goalHalfWidth: the.FieldDimensions.yPosLeftGoal - the.FieldDimensions.goalPostRadius,
+    });
+    const shotDirection = normalizeAngle(shotFieldDirection - pose.rotation); // relative to the robot
     const choice = chooseKickKind({
       ball: ballField,
       target: goal,
@@ -307,7 +345,10 @@ export const BehaviorControl = defineModule({
     const offset = long ? params.kickFootOffset : params.inWalkKickFootOffset;
     const distance = long ? params.kickDistance : params.inWalkKickDistance;
     const kickPosition = sub(ballRel, rotate({ x: distance, y: useLeft ? offset : -offset }, shotDirection));
-    status.shootingTo = { ...goal };
+    const past = shotFieldDirection !== angleOf(sub(goal, ballField));
+    status.shootingTo = past
+      ? add(ballField, rotate({ x: norm(sub(goal, ballField)), y: 0 }, shotFieldDirection))
+      : goal;
     status.walkingTo = poseToGlobal(pose, kickPosition);
     // How far the ball is from where the foot needs it, in the robot's own frame: the kick goes where the robot
     // faces, so a small turn still to make must not hide a ball that lies beside the foot.
@@ -339,7 +380,10 @@ export const BehaviorControl = defineModule({
         Math.abs(ballRel.x - distance) < tolerance &&
         lateral < params.inWalkKickLateralTolerance &&
         aimError < params.inWalkKickAngleTolerance;
-      kick = kickGoingOn || inPosition || (requested && error < 2 * tolerance);
+      // Once asked for, the kick stays requested with the ball near the foot, but only while the robot still faces
+      // the kick direction: otherwise, with a robot at the ball blocking the way, it kicked into it every step.
+      const stillAimed = aimError < 2 * params.inWalkKickAngleTolerance;
+      kick = kickGoingOn || inPosition || (requested && stillAimed && error < 2 * tolerance);
     }
     if (stop) {
       motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
