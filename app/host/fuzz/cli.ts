@@ -83,7 +83,7 @@ async function runFuzzCommand({ inputs, seed, only, soakSeconds }: FuzzArgs): Pr
       `soak: polls answered ${soak.polls.answered}/${soak.polls.sent}, slowest ${soak.polls.maxMs.toFixed(0)} ms (limit ${soak.polls.limitMs} ms)`,
     );
     out(
-      `soak: the console left ${soak.breaks.count} times for hostile clients to take the link; longest to get it back ${(soak.breaks.longestRegainMs / 1000).toFixed(1)} s (limit ${soak.breaks.limitMs / 1000} s)`,
+      `soak: the console left ${soak.breaks.count} times for hostile clients to take the link; longest to get it back ${(soak.breaks.longestRegainMs / 1000).toFixed(1)} s (limit ${soak.breaks.limitMs / 1000} s; each: ${soak.breaks.regainsMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s)`,
     );
     for (const [phase, m] of [
       ['without hostile input', soak.motionBaseline],

@@ -82,8 +82,8 @@ export interface SoakReport {
   rss: { start: number; max: number; end: number };
   memoryCeilingBytes: number;
   polls: { sent: number; answered: number; maxMs: number; limitMs: number };
-  /** The console's breaks, and the longest it took to get the link back from the hostile clients (ms). */
-  breaks: { count: number; longestRegainMs: number; limitMs: number };
+  /** The console's breaks, and how long it took to get the link back from the hostile clients each time (ms). */
+  breaks: { count: number; longestRegainMs: number; regainsMs: number[]; limitMs: number };
   /** Motion without hostile input (the machine's own jitter) and under the hostile load. */
   motionBaseline: MotionTiming;
   motion: MotionTiming;
@@ -273,7 +273,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     let pollAnswers = 0;
     const threads = new Set<string>(); // the robot's threads, as their frames show them
     const polls = { sent: 0, answered: 0, maxMs: 0, limitMs: maxPollMs };
-    const breaks = { count: 0, longestRegainMs: 0, limitMs: options.maxRegainMs ?? 15_000 };
+    const breaks = { count: 0, longestRegainMs: 0, regainsMs: [] as number[], limitMs: options.maxRegainMs ?? 15_000 };
     let inBreak = false;
     let regainingSince: number | undefined;
     let thread: string | undefined;
@@ -291,7 +291,9 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
             pollSentAt = undefined;
             if (regainingSince !== undefined) {
               // The first answer after coming back ends the regaining; its wait was for the link, not the poll.
-              breaks.longestRegainMs = Math.max(breaks.longestRegainMs, performance.now() - regainingSince);
+              const regainMs = performance.now() - regainingSince;
+              breaks.regainsMs.push(regainMs);
+              breaks.longestRegainMs = Math.max(breaks.longestRegainMs, regainMs);
               regainingSince = undefined;
               continue;
             }

@@ -87,4 +87,36 @@ describe('a second client (finding 6)', () => {
     consoleLink.write(HEARTBEAT_PACKET);
     await waitUntil(() => consoleLink.packets.length > before);
   });
+
+  it('lets a console that answers in past a flood of silent and scripted clients holding a silent link', async () => {
+    const { server, port, disconnects } = await startServer({ takeoverProbeMs: 200, candidateTimeoutMs: 5000 });
+    const gone = await peer(port); // the link's holder vanished without closing
+    await waitUntil(() => server.isConnected);
+    // The flood of the soak: half-open clients and scripts that send their packets at once and never answer.
+    const burst = Buffer.concat([handshakeRequestPacket(), HEARTBEAT_PACKET, HEARTBEAT_PACKET]);
+    const large = typeInfoRequests(2000); // ~100 KB: still arriving when the probe goes out
+    for (let i = 0; i < 12; i++) {
+      const flood = await peer(port);
+      if (i % 3 === 0) flood.write(burst);
+      else if (i % 3 === 1) {
+        flood.write(handshakeRequestPacket());
+        flood.write(large);
+      }
+    }
+    await sleep(50);
+    const consoleLink = await peer(port);
+    consoleLink.answering = true;
+    consoleLink.write(handshakeRequestPacket());
+    // Before, the one waiting place was taken and the console was refused until the flood thinned out by chance.
+    await waitUntil(() => consoleLink.packets.some((p) => p.length > 12), 2000);
+    expect(consoleLink.closed).toBe(false);
+    expect(gone.closed).toBe(true);
+    expect(disconnects[0]).toBe('did not answer while another client waited; replaced');
+    // It holds the link: what the robot sends reaches it, and the scripted clients were turned away.
+    server.send(serializeQueue([{ id: MessageID.idText, payload: new TextEncoder().encode('yours') }]));
+    const before = consoleLink.packets.length;
+    await waitUntil(() => consoleLink.packets.length > before, 2000);
+    await sleep(300);
+    expect(peers.filter((p) => p !== consoleLink && p !== gone && !p.closed).length).toBeLessThanOrEqual(8);
+  });
 });

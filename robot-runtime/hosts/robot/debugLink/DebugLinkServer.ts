@@ -45,9 +45,19 @@ export interface DebugLinkServerOptions {
   candidateTimeoutMs?: number;
 }
 
+/**
+ * Clients that may wait for the link at once. More arrive than that only in a flood: the one that has waited longest
+ * without answering the robot makes room, so silent or scripted clients cannot keep a console out.
+ */
+const MAX_WAITING = 8;
 /** Packets (and bytes) a waiting second client may send before the takeover is decided; more close it. */
 const MAX_CANDIDATE_PACKETS = 16;
 const MAX_CANDIDATE_BYTES = 1 << 20;
+/**
+ * The largest packet taken for an answer to a waiting client's probe: a console that waits has little to say (a
+ * heartbeat, a few requests), while a script's large second packet, still arriving, would pass for one.
+ */
+const MAX_ANSWER_BYTES = 4096;
 /** An empty queue: a real packet (not a heartbeat), which a console answers, so it proves the console is there. */
 const PROBE_PAYLOAD = new Uint8Array(QUEUE_HEADER_SIZE);
 
@@ -97,11 +107,18 @@ interface Connection {
   timer?: NodeJS.Timeout;
   /** The connected console has been asked for a sign of life on behalf of a waiting second client. */
   probed?: boolean;
+  /** Reads from the socket so far: an answer comes in a later read than the packet it answers. */
+  reads: number;
+  /** The read in which a waiting client's first packet came and it was sent a probe, to see whether it answers. */
+  probedInRead?: number;
+  /** A waiting client answered its probe: it reads and replies, so it goes first when the link becomes free. */
+  answered?: boolean;
 }
 
 /**
  * The robot's end of the debug link: a TCP server for one console at a time. A second client does not evict a
  * working console: it waits while the console is asked for a sign of life, and takes over only when none comes.
+ * Waiting clients are probed too; one that answers like a console goes before one that does not.
  * The robot is the receiver of B-Human's handshake: it answers the console's id-0 request with its
  * numOfDataMessageIDs, and it sends only after it heard from the console since its last send. Queues handed to
  * `send` meanwhile are coalesced into the next packet, bounded by dropping the oldest. Consoles come and go without
@@ -117,8 +134,10 @@ export class DebugLinkServer {
   private readonly handshakeReply: Uint8Array;
   private server: Server | undefined;
   private connection: Connection | undefined;
-  /** A second client waiting to take over (at most one; further ones are closed at once). */
-  private candidate: Connection | undefined;
+  /** Clients waiting to take over, in arrival order (at most MAX_WAITING). */
+  private readonly waiting: Connection[] = [];
+  /** Decides a takeover once the console had its time to answer a probe. */
+  private takeoverTimer: NodeJS.Timeout | undefined;
 
   constructor(options: DebugLinkServerOptions = {}) {
     this.options = {
@@ -194,7 +213,8 @@ export class DebugLinkServer {
   async stop(): Promise<void> {
     const server = this.server;
     this.server = undefined;
-    if (this.candidate) this.drop(this.candidate, 'server stopped');
+    clearTimeout(this.takeoverTimer);
+    for (const waiting of [...this.waiting]) this.drop(waiting, 'server stopped');
     if (this.connection) this.drop(this.connection, 'server stopped');
     if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
   }
@@ -229,16 +249,21 @@ export class DebugLinkServer {
   }
 
   private accept(socket: Socket): void {
-    if (this.connection && this.candidate) {
-      // One waiting client at a time: a flood of connections costs nothing and evicts nobody.
-      this.reportError({
-        kind: 'socket',
-        message: 'refused a connection: a console is connected and another one waits',
-        peer: peerName(socket),
-      });
-      socket.on('error', () => {});
-      socket.destroy();
-      return;
+    if (this.connection && this.waiting.length >= MAX_WAITING) {
+      // A flood of connections costs little and evicts no console: the longest-waiting client that has not
+      // answered makes room; when all that wait have answered, the newcomer is refused.
+      const unproven = this.waiting.find((w) => !w.answered);
+      if (unproven) this.drop(unproven, 'more clients wait than the robot keeps; this one had not answered');
+      else {
+        this.reportError({
+          kind: 'socket',
+          message: `refused a connection: a console is connected and ${MAX_WAITING} others wait`,
+          peer: peerName(socket),
+        });
+        socket.on('error', () => {});
+        socket.destroy();
+        return;
+      }
     }
     // The handlers run only once data arrives, after `connection` exists.
     const reader = new PacketReader(
@@ -259,6 +284,7 @@ export class DebugLinkServer {
       maySend: false,
       handshakePending: false,
       closed: false,
+      reads: 0,
     };
     socket.on('data', (chunk: Buffer) => this.receive(connection, chunk));
     socket.on('error', (error) => this.reportError({ kind: 'socket', message: error.message, peer: connection.peer }));
@@ -271,7 +297,7 @@ export class DebugLinkServer {
         () => this.drop(connection, 'a console is connected; this client sent nothing'),
         this.options.candidateTimeoutMs,
       );
-      this.candidate = connection;
+      this.waiting.push(connection);
       return;
     }
     this.promote(connection);
@@ -283,11 +309,18 @@ export class DebugLinkServer {
     connection.timer = undefined;
     const held = connection.held ?? [];
     connection.held = undefined;
-    if (this.candidate === connection) this.candidate = undefined;
+    removeFrom(this.waiting, connection);
     this.connection = connection;
     this.events.emit('connect', { peer: connection.peer });
     for (const payload of held) this.onPacket(connection, payload);
     this.flush(connection);
+    // Others that spoke still wait: the new console has to show it is there, or the next one takes over.
+    if (!connection.closed && this.waiting.some((w) => w.held?.length)) this.probeConsole();
+  }
+
+  /** The waiting client that gets a free link: the first that answered like a console, else the first that spoke. */
+  private nextInLine(): Connection | undefined {
+    return this.waiting.find((w) => w.answered) ?? this.waiting.find((w) => w.held?.length);
   }
 
   /** A waiting client sent a packet: kept, and the console is asked whether it is still there. */
@@ -299,12 +332,26 @@ export class DebugLinkServer {
       return;
     }
     held.push(payload.slice());
-    const current = this.connection;
-    if (!current) {
+    clearTimeout(connection.timer); // it spoke: the takeover decides now, not its silence
+    connection.timer = undefined;
+    if (held.length === 1) {
+      // A console sends one packet and answers what it is sent; a script that only sends does not (its second
+      // packet was on its way already), and it waits behind those that answer.
+      connection.probedInRead = connection.reads;
+      writePacketParts(connection.socket, PROBE_PAYLOAD.length, [PROBE_PAYLOAD]);
+    } else if (held.length === 2)
+      connection.answered = connection.reads > connection.probedInRead! && payload.length <= MAX_ANSWER_BYTES;
+    if (!this.connection) {
       this.promote(connection);
       return;
     }
-    if (current.probed) return;
+    this.probeConsole();
+  }
+
+  /** Asks the console for a sign of life on behalf of the waiting clients; a takeover follows if none comes. */
+  private probeConsole(): void {
+    const current = this.connection;
+    if (!current || current.probed) return;
     current.probed = true;
     // A console answers every packet, so a probe shows whether it is there; one that owes an answer already
     // (it was sent something and has not replied yet) is given the same time.
@@ -313,24 +360,34 @@ export class DebugLinkServer {
       writePacketParts(current.socket, PROBE_PAYLOAD.length, [PROBE_PAYLOAD]);
       this.stats.packetsSent++;
     }
-    clearTimeout(connection.timer);
-    connection.timer = setTimeout(() => {
-      if (connection.closed || this.candidate !== connection) return;
+    clearTimeout(this.takeoverTimer);
+    this.takeoverTimer = setTimeout(() => {
+      this.takeoverTimer = undefined;
       const silent = this.connection;
       if (silent?.probed) this.drop(silent, 'did not answer while another client waited; replaced');
-      else if (!this.connection) this.promote(connection);
+      else if (!silent) this.promoteNext();
     }, this.options.takeoverProbeMs);
   }
 
-  /** The console showed a sign of life: a waiting client is turned away. */
+  /** Gives a free link to the next waiting client in line, if one has spoken. */
+  private promoteNext(): void {
+    const next = this.connection ? undefined : this.nextInLine();
+    if (next) this.promote(next);
+  }
+
+  /** The console showed a sign of life: waiting clients that asked for the link are turned away. */
   private heardFrom(connection: Connection): void {
     if (!connection.probed) return;
     connection.probed = false;
-    if (this.candidate) this.drop(this.candidate, 'another console is connected and answering');
+    clearTimeout(this.takeoverTimer);
+    this.takeoverTimer = undefined;
+    for (const waiting of [...this.waiting])
+      if (waiting.held?.length) this.drop(waiting, 'another console is connected and answering');
   }
 
   private receive(connection: Connection, chunk: Uint8Array): void {
     if (connection.closed) return;
+    connection.reads++;
     try {
       connection.reader.push(chunk);
       if (!connection.closed) this.flush(connection);
@@ -411,8 +468,7 @@ export class DebugLinkServer {
     clearTimeout(connection.timer);
     connection.held = undefined;
     connection.socket.destroy();
-    if (this.candidate === connection) {
-      this.candidate = undefined;
+    if (removeFrom(this.waiting, connection)) {
       this.reportError({ kind: 'socket', message: `closed a second client: ${reason}`, peer: connection.peer });
       return;
     }
@@ -422,13 +478,23 @@ export class DebugLinkServer {
     }
     this.events.emit('disconnect', { peer: connection.peer, reason });
     // A client that waited and has spoken takes the free place at once.
-    const waiting = this.candidate;
-    if (!this.connection && waiting?.held?.length) this.promote(waiting);
+    if (this.connection === undefined) {
+      clearTimeout(this.takeoverTimer);
+      this.takeoverTimer = undefined;
+      this.promoteNext();
+    }
   }
 
   private reportError(error: DebugLinkError): void {
     this.events.emit('error', error);
   }
+}
+
+/** Removes `item` from `list`; true if it was there. */
+function removeFrom<T>(list: T[], item: T): boolean {
+  const index = list.indexOf(item);
+  if (index >= 0) list.splice(index, 1);
+  return index >= 0;
 }
 
 function describe(error: unknown): string {
