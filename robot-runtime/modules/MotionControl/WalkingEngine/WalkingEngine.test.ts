@@ -79,6 +79,47 @@ describe('WalkingEngine', () => {
     expect(info.executedMotion).toBe(MotionType.stand);
   });
 
+  it('slows down at once while the torso is tilted beyond unstableTilt, and speeds up again when it is upright', () => {
+    const { request, info, frame, the, params } = setup();
+    const inertial = { angle: { x: 0, y: 0, z: 0 }, gyro: { x: 0, y: 0, z: 0 }, acc: { x: 0, y: 0, z: 9.81 } };
+    (the as Record<string, unknown>).InertialData = inertial;
+    request.motion = MotionType.walkAtRelativeSpeed;
+    request.walkSpeed = { rotation: 0, translation: { x: 0.7, y: 0.7 } }; // fast and diagonal, as before the falls
+    for (let i = 0; i < 300; i++) frame();
+    const full = { ...info.speed.translation };
+    expect(norm(full)).toBeGreaterThan(100);
+    inertial.angle.x = params.unstableTilt + deg(2); // rolling sideways
+    frame();
+    // One frame later (no deceleration ramp) at most the allowed fraction, in the same direction.
+    expect(info.speed.translation.x).toBeCloseTo(full.x * params.unstableSpeedFactor, 0);
+    expect(info.speed.translation.y).toBeCloseTo(full.y * params.unstableSpeedFactor, 0);
+    inertial.angle.x = 0;
+    for (let i = 0; i < 300; i++) frame();
+    expect(info.speed.translation.x).toBeCloseTo(full.x, 0);
+  });
+
+  it('steps in place for recoverySteps steps after a kicking step, then walks on', () => {
+    const { request, info, frame, odometry, params } = setup();
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.inWalk;
+    request.kickType = KickType.forwardRight;
+    request.walkTarget = { rotation: 0, translation: { x: 2000, y: 0 } };
+    let kicked = false;
+    for (let i = 0; i < 300 && !(kicked && !info.isKicking); i++) {
+      frame();
+      kicked ||= info.isKicking;
+    }
+    expect(kicked).toBe(true);
+    request.motion = MotionType.walkToPose; // walking on after the ball, as the behaviour does
+    const stepFrames = Math.round((params.stepDuration * 1000) / CYCLE_MS);
+    const before = odometry.translation.x;
+    for (let i = 0; i < params.inWalkKick.recoverySteps * stepFrames - 2; i++) frame();
+    // Steps in place: the body moves only by the feet closing under it (the kicking foot landed ahead of its hip).
+    expect(odometry.translation.x - before).toBeLessThan(params.inWalkKick.landing + 5);
+    for (let i = 0; i < 6 * stepFrames; i++) frame();
+    expect(odometry.translation.x - before).toBeGreaterThan(100);
+  });
+
   it('stops although the torso tips at each change of support: calm is judged in the middle of the step', () => {
     const { request, info, frame, the } = setup();
     const inertial = { angle: { x: 0, y: 0, z: 0 }, gyro: { x: 0, y: 0, z: 0 }, acc: { x: 0, y: 0, z: 9.81 } };

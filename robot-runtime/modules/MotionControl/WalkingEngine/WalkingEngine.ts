@@ -103,6 +103,16 @@ const Parameters = defineParameters('WalkingEngine', {
     deg(6),
   ),
   maxStepAdjustment: field(t.float, 'Largest change of a step sideways by capture-point stepping (mm).', 30),
+  unstableTilt: field(
+    t.angle,
+    'A torso tilted further than this (rad, roll or pitch) while walking is rocking: the walk slows down at once (steady walking stays within about 5°).',
+    deg(10),
+  ),
+  unstableSpeedFactor: field(
+    t.float,
+    'While the torso is tilted beyond unstableTilt the walk goes at most this fraction of the requested speed; it speeds up again with the usual acceleration.',
+    0.3,
+  ),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   headPitch: field(
     t.angle,
@@ -189,6 +199,8 @@ export const WalkingEngine = defineModule({
   let pendingKick: InWalkKickState | undefined;
   let kickStep: InWalkKickState | undefined;
   let kickLift = 0;
+  /** Steps in place still to come after a kicking step. */
+  let recoveryStepsLeft = 0;
   let fallen = false;
   /** Set when a fall was detected (and which way), cleared when the robot is upright again. */
   let falling: 'forward' | 'backward' | undefined;
@@ -215,16 +227,24 @@ export const WalkingEngine = defineModule({
   /** Duration of the step under way (s): a kicking step takes its own time. */
   const stepLength = (): number => (kickStep ? params.inWalkKick.duration : params.stepDuration);
 
-  /** Scales a speed so that it lies inside the ellipsoid spanned by the per-axis maxima. */
-  function limitSpeed(s: Pose2): Pose2 {
+  /** A speed as a fraction of the top speed in its direction (1 on the ellipsoid spanned by the per-axis maxima). */
+  function speedFraction(s: Pose2): number {
     const maxX = s.translation.x >= 0 ? params.maxSpeed.translation.x : params.maxSpeedBackward;
-    const r = Math.hypot(
+    return Math.hypot(
       s.translation.x / maxX,
       s.translation.y / params.maxSpeed.translation.y,
       s.rotation / params.maxSpeed.rotation,
     );
-    const f = r > 1 ? 1 / r : 1;
+  }
+
+  function scaled(s: Pose2, f: number): Pose2 {
     return { rotation: s.rotation * f, translation: { x: s.translation.x * f, y: s.translation.y * f } };
+  }
+
+  /** Scales a speed so that it lies inside the ellipsoid spanned by the per-axis maxima. */
+  function limitSpeed(s: Pose2): Pose2 {
+    const r = speedFraction(s);
+    return r > 1 ? scaled(s, 1 / r) : s;
   }
 
   /** The speed the request asks for, before acceleration limits. */
@@ -273,8 +293,11 @@ export const WalkingEngine = defineModule({
   function beginStep(capture = true): void {
     supportLeft = !supportLeft;
     calmStep = true;
-    kickStep = pendingKick?.left === !supportLeft ? pendingKick : undefined;
+    if (kickStep) recoveryStepsLeft = params.inWalkKick.recoverySteps;
+    else if (recoveryStepsLeft > 0) recoveryStepsLeft--;
+    kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
+    if (recoveryStepsLeft > 0) speed = { rotation: 0, translation: { x: 0, y: 0 } };
     stepTime = 0;
     stepCount++;
     const step = {
@@ -424,7 +447,16 @@ export const WalkingEngine = defineModule({
     else if (!pendingKick && !kickStep)
       pendingKick = { left: request.kickType === KickType.forwardLeft, strength: clamp(request.kickStrength, 0, 1) };
 
-    const wanted = targetSpeed();
+    let wanted = targetSpeed();
+    const angle = the.InertialData?.angle;
+    if (angle && Math.max(Math.abs(angle.x), Math.abs(angle.y)) > params.unstableTilt) {
+      // A rocking torso: slower steps at once, not after the deceleration limit (falls built up over 1–2 s of
+      // fast diagonal walking, the roll growing from 10° to 30°).
+      wanted = scaled(wanted, clamp(params.unstableSpeedFactor, 0, 1));
+      const now = speedFraction(speed);
+      const allowed = speedFraction(wanted);
+      if (now > allowed) speed = scaled(speed, allowed / now);
+    }
     speed = {
       rotation: approach(speed.rotation, wanted.rotation, params.maxAcceleration.rotation * dt),
       translation: {

@@ -45,6 +45,11 @@ export const InWalkKickParameters = defineClass('InWalkKickParameters', {
     "The kicking foot lands this far ahead of its hip (mm), or at the step's own target if that is farther.",
     20,
   ),
+  recoverySteps: field(
+    t.int32,
+    'Steps in place after the kicking step, the walk then speeding up again from standstill: the swing turns the body on its support foot, and walking on at full pace did not catch it.',
+    2,
+  ),
   drawnBackAt: field(t.float, 'Fraction of the step at which the foot is drawn back and the swing begins.', 0.35),
   forwardAt: field(t.float, 'Fraction of the step at which the swing ends.', 0.6),
   retractAt: field(
