@@ -211,4 +211,38 @@ describe('SelfLocator', () => {
     ).toBeLessThan(300);
     expect(Math.sqrt(pose.covariance[0]!)).toBeLessThanOrEqual(801);
   });
+
+  it('counts a false feature seen again and again by a robot standing still as one observation', () => {
+    // The default game, seed 1, 56 s: the goalkeeper had stood on its line for 15 s seeing nothing, then saw a
+    // "penalty mark" 3 m away (just off the sideline) in every frame. Counted 60 times a second, it widened the
+    // estimate until it fitted the own penalty mark and pulled the pose 1.6 m sideways.
+    const truth = { rotation: deg(-52), translation: { x: -4273, y: -523 } };
+    const frameInfo = { time: 0 };
+    const percept = LandmarkPercept.defaultValue();
+    const h = createModuleForTest(SelfLocator, {
+      the: {
+        FrameInfo: frameInfo,
+        OdometryData: OdometryData.defaultValue(),
+        LandmarkPercept: percept,
+        FieldDimensions: field,
+      },
+      params: { startPose: truth, startPositionStdDev: 30, startRotationStdDev: deg(3) },
+    });
+    const pose = RobotPose.defaultValue();
+    const falseMark: SeenLandmark = {
+      type: LandmarkType.penaltyMark,
+      position: { x: 3004, y: -197 },
+      hasOrientation: false,
+      orientation: 0,
+    };
+    for (let i = 0; i < 60 * 17; i++) {
+      frameInfo.time += 16;
+      percept.landmarks = i < 60 * 15 ? [] : [falseMark];
+      h.update.RobotPose!(pose);
+    }
+    expect(
+      norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
+    ).toBeLessThan(100);
+    expect(Math.sqrt(pose.covariance[0]!)).toBeLessThan(300);
+  });
 });

@@ -5,7 +5,7 @@
  * line through the centre circle also corrects the rotation. Features that keep fitting no instance mean the
  * estimate is off by more than it admits (a robot pushed by others walks less than its odometry says): it is
  * widened until they fit again, unless another feature fitted within the last seconds (then they are false
- * detections). Odometry never moves the estimate off the carpet, nor into a robot this one touches. If the
+ * detections); the same feature seen again by a robot that neither moved nor turned counts once. Odometry never moves the estimate off the carpet, nor into a robot this one touches. If the
  * centre circle keeps contradicting the estimate, the robot is lost: the pose is reset to the one the circle and
  * its line imply (of the two mirror images, the one closer to the current heading).
  * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
@@ -87,6 +87,18 @@ const Parameters = defineParameters('SelfLocator', {
     'After this many field features in a row that fit no instance the estimate is widened: it is less sure than it says.',
     6,
   ),
+  newOutlierDistance: field(
+    t.float,
+    'A feature that fits no instance counts towards widening only as new evidence: the robot walked this far (mm) ' +
+      'since the last one counted, or the feature lies this far from where that one was seen …',
+    200,
+  ),
+  newOutlierRotation: field(
+    t.angle,
+    '… or the robot turned this far (rad). A robot standing still sees a false detection again and again: it is ' +
+      'one observation, not dozens (a goalkeeper counted a false penalty mark six times in 0.1 s and jumped 1.6 m).',
+    deg(10),
+  ),
   trustAfterFit: field(
     t.int32,
     'Features that fit no instance count towards widening and resetting only when none fitted for this long (ms): ' +
@@ -135,6 +147,8 @@ export const SelfLocator = defineModule({
   let lastOdometry: Pose2 | undefined;
   let circleOutliers = 0;
   let outliers = 0;
+  /** The last feature that counted towards widening: where it was seen and the odometry then. */
+  let lastOutlier: { position: Vec2; odometry: Pose2 } | undefined;
   let timestampLastJump = 0;
   /** When a feature last fitted the estimate. */
   let lastFit = -Infinity;
@@ -259,7 +273,7 @@ export const SelfLocator = defineModule({
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
-      if (++outliers >= params.outliersBeforeWidening) widen();
+      if (isNewOutlier(l.position) && ++outliers >= params.outliersBeforeWidening) widen();
       if (isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
         pose = poseFromCircle(l, best.landmark.position);
         const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
@@ -275,6 +289,19 @@ export const SelfLocator = defineModule({
     kalmanUpdate(best.measurement);
     if (isCircle && l.hasOrientation) correctOrientation(l.orientation);
     return best.landmark;
+  }
+
+  /** Whether a feature that fits nowhere is new evidence (see newOutlierDistance); if so, it is remembered. */
+  function isNewOutlier(position: Vec2): boolean {
+    const odometry = lastOdometry ?? { rotation: 0, translation: { x: 0, y: 0 } };
+    const last = lastOutlier;
+    const isNew =
+      !last ||
+      norm(sub(odometry.translation, last.odometry.translation)) > params.newOutlierDistance ||
+      Math.abs(normalizeAngle(odometry.rotation - last.odometry.rotation)) > params.newOutlierRotation ||
+      norm(sub(position, last.position)) > params.newOutlierDistance;
+    if (isNew) lastOutlier = { position: { ...position }, odometry };
+    return isNew;
   }
 
   /**
