@@ -1,6 +1,8 @@
 // The chunk writer against @mcap/core's readers: a file with several zstd chunks, metadata, JSON text and
 // messages in parts reads back message for message through the indexed reader (summary, chunk and message indexes,
-// summary CRC) and the stream reader (chunk CRCs); the data section CRC matches; a damaged chunk is refused.
+// summary CRC) and the stream reader (chunk CRCs); the data section CRC matches; a damaged chunk is refused. The
+// same file is written twice: compressed on the calling thread, and on the compression thread while the next chunk
+// fills (two writers at once, each getting its own chunks back).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,24 +10,23 @@ import zlib from 'node:zlib';
 import { compress, decompress } from '@bokuweb/zstd-wasm';
 import { McapIndexedReader, McapStreamReader } from '@mcap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { McapFileWriter } from './McapFileWriter';
+import { ChunkCompressorThread } from './chunkCompressorThread';
+import { McapFileWriter, type McapFileWriterOptions } from './McapFileWriter';
 import { zstdReady } from './McapSink';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-mcap-writer-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
-const file = path.join(dir, 'written.mcap');
+const inlineFile = path.join(dir, 'inline.mcap');
+const threadFile = path.join(dir, 'thread.mcap');
 const decompressHandlers = { zstd: (data: Uint8Array, size: bigint) => decompress(data).subarray(0, Number(size)) };
 
 /** What the file should hold: per message its topic, time, sequence and bytes. */
 const expected: { topic: string; logTime: bigint; sequence: number; data: Uint8Array }[] = [];
 
-beforeAll(async () => {
-  await zstdReady();
+/** A writer on `file` that, step by step, writes the test's records; `end` finishes it. */
+async function startWriter(file: string, options: McapFileWriterOptions) {
   const fd = fs.openSync(file, 'w');
-  const writer = new McapFileWriter(fd, {
-    chunkSize: 64 * 1024,
-    compressChunk: (data) => ({ compression: 'zstd', compressedData: compress(data, 1) }),
-  });
+  const writer = new McapFileWriter(fd, options);
   await writer.start({ profile: 'test', library: 'pitchside' });
   const schema = await writer.registerSchema({
     name: 'blob',
@@ -45,23 +46,47 @@ beforeAll(async () => {
     metadata: new Map(),
   });
   await writer.addMetadata({ name: 'source', metadata: new Map([['robot', 'Nao']]) });
+  return {
+    step(i: number, record: boolean) {
+      const logTime = BigInt(i) * 1_000_000n;
+      // Blobs of up to 40 kB, written in two parts; a few larger than a chunk.
+      const data = new Uint8Array(i % 50 === 7 ? 100_000 : (i * 131) % 40_000);
+      for (let k = 0; k < data.length; k++) data[k] = (k * 7 + i) & 0xff;
+      const cut = data.length >> 1;
+      writer.addMessageParts({ channelId: blobs, sequence: i, logTime, publishTime: logTime }, [
+        data.subarray(0, cut),
+        data.subarray(cut),
+      ]);
+      const text = JSON.stringify({ i, name: `Grüße ${i}`, values: [i / 3, -i] });
+      writer.addTextMessage({ channelId: texts, sequence: i, logTime, publishTime: logTime }, text);
+      if (!record) return;
+      expected.push({ topic: '/blobs', logTime, sequence: i, data });
+      expected.push({ topic: '/texts', logTime, sequence: i, data: new TextEncoder().encode(text) });
+    },
+    async end() {
+      await writer.end();
+      fs.closeSync(fd);
+    },
+  };
+}
+
+beforeAll(async () => {
+  await zstdReady();
+  const inline = await startWriter(inlineFile, {
+    chunkSize: 64 * 1024,
+    compressChunk: (data) => ({ compression: 'zstd', compressedData: compress(data, 1) }),
+  });
+  const compressors = [new ChunkCompressorThread(1), new ChunkCompressorThread(1)];
+  const threaded = await startWriter(threadFile, { chunkSize: 64 * 1024, compressor: compressors[0] });
+  // A second file written at the same time through the same compression thread.
+  const other = await startWriter(path.join(dir, 'other.mcap'), { chunkSize: 32 * 1024, compressor: compressors[1] });
   for (let i = 0; i < 300; i++) {
-    const logTime = BigInt(i) * 1_000_000n;
-    // Blobs of up to 40 kB, written in two parts; a few larger than a chunk.
-    const data = new Uint8Array(i % 50 === 7 ? 100_000 : (i * 131) % 40_000);
-    for (let k = 0; k < data.length; k++) data[k] = (k * 7 + i) & 0xff;
-    const cut = data.length >> 1;
-    writer.addMessageParts({ channelId: blobs, sequence: i, logTime, publishTime: logTime }, [
-      data.subarray(0, cut),
-      data.subarray(cut),
-    ]);
-    expected.push({ topic: '/blobs', logTime, sequence: i, data });
-    const text = JSON.stringify({ i, name: `Grüße ${i}`, values: [i / 3, -i] });
-    writer.addTextMessage({ channelId: texts, sequence: i, logTime, publishTime: logTime }, text);
-    expected.push({ topic: '/texts', logTime, sequence: i, data: new TextEncoder().encode(text) });
+    inline.step(i, true);
+    threaded.step(i, false);
+    other.step(299 - i, false);
   }
-  await writer.end();
-  fs.closeSync(fd);
+  await Promise.all([inline.end(), threaded.end(), other.end()]);
+  for (const c of compressors) c.close();
 });
 
 function readable(bytes: Uint8Array) {
@@ -71,7 +96,10 @@ function readable(bytes: Uint8Array) {
   };
 }
 
-describe('McapFileWriter', () => {
+describe.each([
+  ['on the calling thread', inlineFile],
+  ['on the compression thread', threadFile],
+])('McapFileWriter, chunks compressed %s', (_where, file) => {
   it('writes a file the indexed reader reads message for message, with statistics and metadata index', async () => {
     const bytes = fs.readFileSync(file);
     const reader = await McapIndexedReader.Initialize({ readable: readable(bytes), decompressHandlers });
@@ -99,7 +127,7 @@ describe('McapFileWriter', () => {
     expect(reader.dataSectionCrc).toBe(zlib.crc32(bytes.subarray(0, Number(reader.dataEndOffset))));
   });
 
-  it('writes chunk CRCs the stream reader checks, and a damaged chunk is refused', async () => {
+  it('writes chunk CRCs the stream reader checks', () => {
     const bytes = fs.readFileSync(file);
     const stream = new McapStreamReader({ decompressHandlers, validateCrcs: true });
     stream.append(bytes);
@@ -107,6 +135,15 @@ describe('McapFileWriter', () => {
     for (let r = stream.nextRecord(); r; r = stream.nextRecord()) if (r.type === 'Message') messages++;
     expect(stream.done()).toBe(true);
     expect(messages).toBe(expected.length);
+  });
+
+  it('writes the same bytes either way', () => {
+    expect(fs.readFileSync(file).equals(fs.readFileSync(inlineFile))).toBe(true);
+  });
+});
+
+describe('McapFileWriter', () => {
+  it('refuses a damaged chunk by its CRC, and a message on an unknown channel', async () => {
     // An uncompressed chunk with one byte of a message changed: its CRC no longer matches.
     const plain = path.join(dir, 'plain.mcap');
     const fd = fs.openSync(plain, 'w');

@@ -3,7 +3,8 @@
  * whose record builder writes every record but the messages). McapWriter costs more than the rest of an image-heavy
  * export: it copies each message into a growing buffer, copies the chunk again to read it, and computes the chunk's
  * CRC in JavaScript. Here a message is copied once, into a reused chunk buffer, and every CRC comes from Node's
- * zlib (native). The chunk buffer is handed to the compressor as a view that is valid only during the call.
+ * zlib (native). A full chunk is handed over to a `ChunkCompressor`, which may compress it on another thread while
+ * the next chunk fills (chunkCompressorThread.ts); chunks are written in the order they were filled.
  */
 import fs from 'node:fs';
 import zlib from 'node:zlib';
@@ -22,14 +23,69 @@ export interface McapMessageWriter {
 export type MessageHeader = Omit<McapTypes.Message, 'data'>;
 
 /** Compresses a chunk's records; `data` is a view into the writer's buffer, valid only during the call. */
-export type ChunkCompressor = (data: Uint8Array) => { compression: string; compressedData: Uint8Array };
+export type CompressChunk = (data: Uint8Array) => { compression: string; compressedData: Uint8Array };
+
+/** A chunk's records compressed, with what the writer needs back. */
+export interface CompressedChunk {
+  compression: string;
+  compressedData: Uint8Array;
+  /** CRC-32 of the uncompressed records. */
+  uncompressedCrc: number;
+  /** The submitted chunk's buffer, free for the writer to fill again. */
+  buffer: ArrayBuffer;
+}
+
+/**
+ * Compresses chunks, possibly on another thread while the writer fills the next one: results come back in the
+ * order the chunks were submitted.
+ */
+export interface ChunkCompressor {
+  /** Takes over `records` and its whole buffer: the writer does not touch the buffer until `next` returns it. */
+  submit(records: Uint8Array): void;
+  /** The oldest submitted chunk's result; waits for it. */
+  next(): CompressedChunk;
+}
+
+/** A compressor that compresses in `submit`, on the calling thread (`compress` absent: chunks stored as they are). */
+export function inlineCompressor(compress?: CompressChunk): ChunkCompressor {
+  const done: CompressedChunk[] = [];
+  return {
+    submit(records) {
+      const { compression, compressedData } = compress?.(records) ?? { compression: '', compressedData: records };
+      // Stored uncompressed, the records are written from the buffer, so it goes back only as a copy.
+      const stored = compressedData === records ? records.slice() : compressedData;
+      done.push({
+        compression,
+        compressedData: stored,
+        uncompressedCrc: zlib.crc32(records),
+        buffer: records.buffer as ArrayBuffer,
+      });
+    },
+    next() {
+      const result = done.shift();
+      if (!result) throw new Error('MCAP: no chunk submitted');
+      return result;
+    },
+  };
+}
 
 /** Options of the writer. */
 export interface McapFileWriterOptions {
   /** Uncompressed bytes after which a chunk is closed (a larger message makes a larger chunk). */
   chunkSize: number;
-  /** Compression of the chunks (none: stored as they are). */
-  compressChunk?: ChunkCompressor;
+  /** Compression of the chunks on this thread (neither this nor `compressor`: stored as they are). */
+  compressChunk?: CompressChunk;
+  /** Compression of the chunks, e.g. on another thread; takes precedence over `compressChunk`. */
+  compressor?: ChunkCompressor;
+}
+
+/** A chunk handed to the compressor and not written yet: what its record and indexes need besides the data. */
+interface PendingChunk {
+  messageStartTime: bigint;
+  messageEndTime: bigint;
+  uncompressedSize: bigint;
+  /** Per channel: [log time, offset in the chunk] of each message. */
+  indexes: Map<number, [bigint, bigint][]>;
 }
 
 /** Opcode, record length, channel id, sequence, log time, publish time. */
@@ -46,7 +102,12 @@ export class McapFileWriter implements McapMessageWriter {
   private chunkStart = 0n;
   private chunkEnd = 0n;
   /** Per channel of the open chunk: [log time, offset in the chunk] of each message. */
-  private readonly chunkIndexes = new Map<number, [bigint, bigint][]>();
+  private chunkIndexes = new Map<number, [bigint, bigint][]>();
+  private readonly compressor: ChunkCompressor;
+  /** Chunks with the compressor, oldest first. */
+  private readonly pending: PendingChunk[] = [];
+  /** Buffers back from the compressor, to fill again. */
+  private readonly spareBuffers: ArrayBuffer[] = [];
   /** Bytes written so far (the offset of the next record). */
   private position = 0n;
   /** Running CRC-32 of the data section (everything before DataEnd). */
@@ -75,6 +136,7 @@ export class McapFileWriter implements McapMessageWriter {
   ) {
     this.chunk = new Uint8Array(options.chunkSize + (options.chunkSize >> 2));
     this.chunkView = new DataView(this.chunk.buffer);
+    this.compressor = options.compressor ?? inlineCompressor(options.compressChunk);
   }
 
   /** Bytes written to the file so far. */
@@ -172,6 +234,7 @@ export class McapFileWriter implements McapMessageWriter {
   /** Closes the last chunk and writes DataEnd, the summary (schemas, channels, statistics, indexes) and footer. */
   async end(): Promise<void> {
     this.finishChunk();
+    while (this.pending.length > 0) this.writeOldestChunk();
     this.records.writeDataEnd({ dataSectionCrc: this.dataCrc });
     this.flushRecords();
     const summaryStart = this.position;
@@ -236,7 +299,9 @@ export class McapFileWriter implements McapMessageWriter {
     records.writeChannel(channel);
     this.writtenChannels.add(id);
     const bytes = records.buffer;
-    this.chunk.set(bytes, this.reserve(bytes.length));
+    // reserve() may replace the chunk buffer, so it runs before the buffer is looked at.
+    const at = this.reserve(bytes.length);
+    this.chunk.set(bytes, at);
   }
 
   /** Makes room for `n` more bytes in the chunk and returns where they go. */
@@ -252,46 +317,62 @@ export class McapFileWriter implements McapMessageWriter {
     return at;
   }
 
-  /** Compresses the open chunk and writes it with its message indexes. */
+  /** Hands the open chunk to the compressor and writes the chunk handed over before it, once that is compressed. */
   private finishChunk(): void {
     if (this.chunkMessages === 0) return;
-    const records = this.chunk.subarray(0, this.chunkLength);
-    const { compression, compressedData } = this.options.compressChunk?.(records) ?? {
-      compression: '',
-      compressedData: records,
-    };
-    const chunkStartOffset = this.position;
-    const chunkLength = this.records.writeChunk({
+    this.pending.push({
       messageStartTime: this.chunkStart,
       messageEndTime: this.chunkEnd,
-      uncompressedSize: BigInt(records.length),
-      uncompressedCrc: zlib.crc32(records),
+      uncompressedSize: BigInt(this.chunkLength),
+      indexes: this.chunkIndexes,
+    });
+    // Read before the hand-over, which may detach the buffer.
+    const capacity = this.chunk.length;
+    this.compressor.submit(this.chunk.subarray(0, this.chunkLength));
+    // One chunk compresses while the next fills: waiting for the older one here bounds the memory in flight.
+    if (this.pending.length > 1) this.writeOldestChunk();
+    const buffer = this.spareBuffers.pop() ?? new ArrayBuffer(capacity);
+    this.chunk = new Uint8Array(buffer);
+    this.chunkView = new DataView(buffer);
+    this.chunkIndexes = new Map();
+    this.chunkLength = 0;
+    this.chunkMessages = 0;
+  }
+
+  /** Writes the oldest chunk with the compressor, with its message indexes, once it is compressed. */
+  private writeOldestChunk(): void {
+    const chunk = this.pending.shift()!;
+    const { compression, compressedData, uncompressedCrc, buffer } = this.compressor.next();
+    this.spareBuffers.push(buffer);
+    const chunkStartOffset = this.position;
+    const chunkLength = this.records.writeChunk({
+      messageStartTime: chunk.messageStartTime,
+      messageEndTime: chunk.messageEndTime,
+      uncompressedSize: chunk.uncompressedSize,
+      uncompressedCrc,
       compression,
       records: compressedData,
     });
     const messageIndexStart = chunkStartOffset + chunkLength;
     const messageIndexOffsets = new Map<number, bigint>();
     let messageIndexLength = 0n;
-    for (const [channelId, entries] of this.chunkIndexes) {
+    for (const [channelId, entries] of chunk.indexes) {
       messageIndexOffsets.set(channelId, messageIndexStart + messageIndexLength);
       messageIndexLength += this.records.writeMessageIndex({ channelId, records: entries });
     }
     this.chunkIndex.push({
-      messageStartTime: this.chunkStart,
-      messageEndTime: this.chunkEnd,
+      messageStartTime: chunk.messageStartTime,
+      messageEndTime: chunk.messageEndTime,
       chunkStartOffset,
       chunkLength,
       messageIndexOffsets,
       messageIndexLength,
       compression,
       compressedSize: BigInt(compressedData.length),
-      uncompressedSize: BigInt(records.length),
+      uncompressedSize: chunk.uncompressedSize,
     });
     this.statistics.chunkCount++;
     this.flushRecords();
-    this.chunkIndexes.clear();
-    this.chunkLength = 0;
-    this.chunkMessages = 0;
   }
 
   /** Writes the record builder's records to the file (they belong to the data section until end()). */

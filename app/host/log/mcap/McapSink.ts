@@ -6,8 +6,9 @@
  * `{ sec, nsec }` (Protobuf's Timestamp fields are filled from them).
  */
 import fs from 'node:fs';
-import { compress, init as initZstd } from '@bokuweb/zstd-wasm';
+import { init as initZstd } from '@bokuweb/zstd-wasm';
 import protobuf from 'protobufjs';
+import { ChunkCompressorThread } from './chunkCompressorThread';
 import { protobufDescriptorSet, protobufType } from './foxgloveSchemas';
 import { McapFileWriter } from './McapFileWriter';
 
@@ -122,6 +123,7 @@ export class McapSink {
      */
     readonly writer: McapFileWriter,
     private readonly fd: number,
+    private readonly compressor: ChunkCompressorThread,
     readonly encoding: McapEncoding,
   ) {}
 
@@ -129,17 +131,16 @@ export class McapSink {
   static async create(path: string, encoding: McapEncoding, profile: string): Promise<McapSink> {
     await zstdReady();
     const fd = fs.openSync(path, 'w');
-    const writer = new McapFileWriter(fd, {
-      chunkSize: CHUNK_SIZE,
-      compressChunk: (data) => ({ compression: 'zstd', compressedData: compress(data, ZSTD_LEVEL) }),
-    });
+    const compressor = new ChunkCompressorThread(ZSTD_LEVEL);
+    const writer = new McapFileWriter(fd, { chunkSize: CHUNK_SIZE, compressor });
     try {
       await writer.start({ profile, library: 'pitchside' });
     } catch (error) {
+      compressor.close();
       fs.closeSync(fd);
       throw error;
     }
-    return new McapSink(writer, fd, encoding);
+    return new McapSink(writer, fd, compressor, encoding);
   }
 
   /** Number of messages written. */
@@ -205,6 +206,7 @@ export class McapSink {
   private close(): void {
     if (this.closed) return;
     this.closed = true;
+    this.compressor.close();
     fs.closeSync(this.fd);
   }
 
