@@ -23,7 +23,12 @@ const HEAD_PITCH = deg(15); // the walking engine's head pitch
 const TORSO_HEIGHT = 333;
 
 /** Renders what `camera` of a robot at `pose` sees and runs both perceptors on it (CameraMatrix = the true camera pose). */
-function perceive(pose: Pose2, camera: 'upper' | 'lower', world: { ball?: Vec2; robots?: RenderRobot[] } = {}) {
+function perceive(
+  pose: Pose2,
+  camera: 'upper' | 'lower',
+  world: { ball?: Vec2; robots?: RenderRobot[] } = {},
+  landmarkParams: Record<string, number> = {},
+) {
   const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
   const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
   const scene = {
@@ -44,7 +49,7 @@ function perceive(pose: Pose2, camera: 'upper' | 'lower', world: { ball?: Vec2; 
   const ball = BallPercept.defaultValue();
   const landmarks = LandmarkPercept.defaultValue();
   createModuleForTest(BallPerceptor, { the }).update.BallPercept!(ball);
-  createModuleForTest(LandmarkPerceptor, { the }).update.LandmarkPercept!(landmarks);
+  createModuleForTest(LandmarkPerceptor, { the, params: landmarkParams }).update.LandmarkPercept!(landmarks);
   return { ball, landmarks: landmarks.landmarks };
 }
 
@@ -111,6 +116,32 @@ describe('image-based perception on rendered images', () => {
     expect(
       types({ rotation: 0, translation: { x: 2000, y: 0 } }).filter((t) => t === LandmarkType.goalPost),
     ).toHaveLength(2);
+  });
+
+  it('does not take a piece of a line seen between two robots for a penalty mark', () => {
+    // The default game's goalkeeper (seed 1, 65 s): a piece of the sideline 2.8 m away, the rest of the line hidden
+    // by two robots 400 mm apart, is a white spot with no white around it. Without the look at its surroundings
+    // (field ratio 0) it is reported; the ground around it is robots, not grass.
+    const pose = { rotation: deg(-62), translation: { x: -4254, y: -551 } };
+    const robots = [-1, 1].map((side) => ({
+      pose: { rotation: Math.PI / 2, translation: { x: -2928 + side * 200, y: -3000 } },
+      fallen: false,
+      color: TEAM_COLOR_RGB.red,
+    }));
+    const marks = (params: Record<string, number>) =>
+      perceive(pose, 'upper', { robots }, params).landmarks.filter((l) => l.type === LandmarkType.penaltyMark);
+    const unchecked = marks({ markMinFieldRatio: 0 });
+    expect(unchecked).toHaveLength(1);
+    expect(errorOf(pose, LandmarkType.penaltyMark, unchecked[0]!.position)).toBeGreaterThan(1000);
+    expect(marks({})).toEqual([]);
+    // A real mark with a robot 600 mm beside it is still seen.
+    const near = perceive({ rotation: 0, translation: { x: 2000, y: 500 } }, 'upper', {
+      robots: [{ pose: { rotation: 0, translation: { x: 3200, y: -600 } }, fallen: false, color: TEAM_COLOR_RGB.red }],
+    }).landmarks.filter((l) => l.type === LandmarkType.penaltyMark);
+    expect(near).toHaveLength(1);
+    expect(
+      errorOf({ rotation: 0, translation: { x: 2000, y: 500 } }, LandmarkType.penaltyMark, near[0]!.position),
+    ).toBeLessThan(100);
   });
 
   it('reports nothing for an image it has already processed', () => {

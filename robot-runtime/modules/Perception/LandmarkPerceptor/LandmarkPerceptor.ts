@@ -21,6 +21,7 @@ import { findCenterCircle } from './centerCircle';
 import { circleIsInImage } from './circleCheck';
 import { findGoalPosts, inShadow } from './goalPosts';
 import { ImageGeometry } from './imageGeometry';
+import { surroundedByField } from './markSurroundings';
 import { findPenaltyMarks } from './penaltyMarks';
 import { scanWhite, type LinePoint } from './scanWhite';
 
@@ -57,6 +58,14 @@ const Parameters = defineParameters('LandmarkPerceptor', {
     3000,
   ),
   markMinPoints: field(t.int32, 'Points a penalty mark needs at least.', 2),
+  fieldMinChroma: field(t.uint8, 'Field pixels have U and V at least this far below 128 (green).', 12),
+  markMinFieldRatio: field(
+    t.float,
+    'Of the visible ground between the spot and the clear radius around a penalty mark, at least this fraction ' +
+      'must be field (a piece of a line between robots is surrounded by robots).',
+    0.7,
+  ),
+  markMinVisible: field(t.int32, 'At least this many of the 32 samples around a penalty mark must be visible.', 8),
   borderMargin: field(t.float, 'A penalty mark must lie this many pixels inside the image.', 6),
   postRowsAboveHorizon: field(t.int32, 'Goal posts are searched this many rows above the horizon.', 3),
   postWidthTolerance: field(t.float, "A post's measured width may differ from the expected one by this factor.", 1.8),
@@ -147,7 +156,14 @@ export const LandmarkPerceptor = defineModule({
           borderMargin: params.borderMargin,
           minPoints: params.markMinPoints,
         });
-        for (const position of marks)
+        const surroundings = {
+          innerRadius: (params.markSpotRadius + params.markClearRadius) / 2,
+          outerRadius: params.markClearRadius,
+          green: { minChroma: params.fieldMinChroma },
+          minVisible: params.markMinVisible,
+          minGreenRatio: params.markMinFieldRatio,
+        };
+        for (const position of marks.filter((m) => surroundedByField(image, geometry, m, surroundings)))
           seen.push({ type: LandmarkType.penaltyMark, position, hasOrientation: false, orientation: 0 });
         for (const position of posts)
           seen.push({ type: LandmarkType.goalPost, position, hasOrientation: false, orientation: 0 });
