@@ -26,7 +26,7 @@ const TORSO_HEIGHT = 333;
 function perceive(
   pose: Pose2,
   camera: 'upper' | 'lower',
-  world: { ball?: Vec2; robots?: RenderRobot[] } = {},
+  world: { ball?: Vec2; robots?: RenderRobot[]; headPitch?: number; ownBodyRows?: number } = {},
   landmarkParams: Record<string, number> = {},
 ) {
   const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
@@ -36,10 +36,14 @@ function perceive(
     ball: world.ball && { position: { ...world.ball, z: 50 }, radius: 50, color: model.ball!.color },
     robots: world.robots ?? [],
   };
-  const image = renderCameraImage(scene, robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }), k);
-  const cameraMatrix = robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, {
-    HeadPitch: HEAD_PITCH,
-  });
+  const head = { HeadPitch: world.headPitch ?? HEAD_PITCH };
+  const image = renderCameraImage(scene, robotCameraPose(pose, TORSO_HEIGHT, cam, head), k);
+  // The renderer leaves out the robot's own body; in the lower image it covers the bottom rows (grey here).
+  for (let b = (k.height - (world.ownBodyRows ?? 0)) * k.width * 2; b < image.length; b += 2) {
+    image[b] = 200; // Y
+    image[b + 1] = 128; // U or V
+  }
+  const cameraMatrix = robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, head);
   const the = {
     CameraImage: { ...CameraImage.defaultValue(), width: k.width / 2, height: k.height, timestamp: 100, image },
     CameraMatrix: { ...cameraMatrix, isValid: true },
@@ -142,6 +146,31 @@ describe('image-based perception on rendered images', () => {
     expect(
       errorOf({ rotation: 0, translation: { x: 2000, y: 500 } }, LandmarkType.penaltyMark, near[0]!.position),
     ).toBeLessThan(100);
+  });
+
+  it('does not take the end of a line cut off by a ball and its own body for a penalty mark', () => {
+    // The default game's goalkeeper (seed 2, 198 s) with the ball at its feet on the goal area's corner: the lower
+    // image showed a short piece of the corner's line between the ball and the robot's own body, 160 mm ahead.
+    const pose = { rotation: deg(75), translation: { x: -4065, y: 990 } };
+    const ball = {
+      x: pose.translation.x + 194 * Math.cos(pose.rotation),
+      y: pose.translation.y + 194 * Math.sin(pose.rotation),
+    };
+    const marks = (params: Record<string, number>) =>
+      perceive(pose, 'lower', { ball, headPitch: deg(16), ownBodyRows: 12 }, params).landmarks.filter(
+        (l) => l.type === LandmarkType.penaltyMark,
+      );
+    const unchecked = marks({ markMinFieldRatio: 0, markMinInnerVisible: 0 });
+    expect(unchecked).toHaveLength(1);
+    expect(errorOf(pose, LandmarkType.penaltyMark, unchecked[0]!.position)).toBeGreaterThan(1000);
+    expect(marks({})).toEqual([]);
+    // Standing right behind a real mark, the lower camera still sees it.
+    const behind = { rotation: Math.PI, translation: { x: -2800, y: 50 } };
+    const real = perceive(behind, 'lower', { ownBodyRows: 12 }).landmarks.filter(
+      (l) => l.type === LandmarkType.penaltyMark,
+    );
+    expect(real).toHaveLength(1);
+    expect(errorOf(behind, LandmarkType.penaltyMark, real[0]!.position)).toBeLessThan(60);
   });
 
   it('reports nothing for an image it has already processed', () => {

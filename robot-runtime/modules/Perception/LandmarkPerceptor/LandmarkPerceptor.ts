@@ -65,7 +65,12 @@ const Parameters = defineParameters('LandmarkPerceptor', {
       'must be field (a piece of a line between robots is surrounded by robots).',
     0.7,
   ),
-  markMinVisible: field(t.int32, 'At least this many of the 32 samples around a penalty mark must be visible.', 8),
+  markMinInnerVisible: field(
+    t.int32,
+    'Of the 16 samples just outside a penalty mark, at least this many must be inside the image (a spot cut off by ' +
+      "the image border or the robot's own body is the end of a line as often as a mark).",
+    12,
+  ),
   borderMargin: field(t.float, 'A penalty mark must lie this many pixels inside the image.', 6),
   postRowsAboveHorizon: field(t.int32, 'Goal posts are searched this many rows above the horizon.', 3),
   postWidthTolerance: field(t.float, "A post's measured width may differ from the expected one by this factor.", 1.8),
@@ -157,10 +162,11 @@ export const LandmarkPerceptor = defineModule({
           minPoints: params.markMinPoints,
         });
         const surroundings = {
-          innerRadius: (params.markSpotRadius + params.markClearRadius) / 2,
+          // Just outside the spot: an occluder right next to it (a ball, the robot's own feet) is seen there.
+          innerRadius: 1.25 * params.markSpotRadius,
           outerRadius: params.markClearRadius,
           green: { minChroma: params.fieldMinChroma },
-          minVisible: params.markMinVisible,
+          minInnerVisible: params.markMinInnerVisible,
           minGreenRatio: params.markMinFieldRatio,
         };
         for (const position of marks.filter((m) => surroundedByField(image, geometry, m, surroundings)))

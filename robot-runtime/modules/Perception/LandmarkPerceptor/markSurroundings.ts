@@ -1,7 +1,8 @@
 /**
  * @file Confirms a penalty mark candidate in the image: the ground around it, where the field has no other white,
  * must be seen as field (green). A piece of a field line seen between two robots is a white spot with no white
- * around it as well (the robots hide the rest of the line), but around it lie robots, not grass.
+ * around it as well (the robots hide the rest of the line), but around it lie robots, not grass; so does a piece
+ * of a line's end cut off by a ball right in front of the robot and by the robot's own body.
  */
 import type { Vec2 } from '@robot-runtime/math/types';
 import type { ImageGeometry } from './imageGeometry';
@@ -20,15 +21,18 @@ export interface MarkSurroundingsOptions {
   outerRadius: number;
   /** What counts as field. */
   green: GreenClass;
-  /** At least this many of the samples must be visible (inside the image, below the horizon) … */
-  minVisible: number;
-  /** … and this fraction of them green. */
+  /**
+   * At least this many of the innermost ring's samples must be visible (inside the image, below the horizon): a
+   * spot whose surroundings are cut off by the image border cannot be told from the end of a line.
+   */
+  minInnerVisible: number;
+  /** Of all visible samples, at least this fraction must be green. */
   minGreenRatio: number;
 }
 
-/** Directions sampled per ring, and the rings between the inner and outer radius. */
+/** Directions sampled per ring, and the rings from the inner to the outer radius. */
 const DIRECTIONS = 16;
-const RINGS = 2;
+const RINGS = 3;
 
 /** Whether pixel (x, y) of a YUYV image is field green. */
 export function isGreenAt(img: YuyvImage, x: number, y: number, green: GreenClass): boolean {
@@ -45,20 +49,22 @@ export function surroundedByField(
   o: MarkSurroundingsOptions,
 ): boolean {
   let visible = 0,
+    innerVisible = 0,
     green = 0;
   const pixel: Vec2 = { x: 0, y: 0 };
   for (let ring = 0; ring < RINGS; ring++) {
     const r = o.innerRadius + ((o.outerRadius - o.innerRadius) * ring) / (RINGS - 1);
     for (let k = 0; k < DIRECTIONS; k++) {
-      // The rings are offset by half a step, so that together they sample 2 × DIRECTIONS directions.
+      // Each ring is turned by a fraction of a step, so that together they sample RINGS × DIRECTIONS directions.
       const a = (2 * Math.PI * (k + ring / RINGS)) / DIRECTIONS;
       if (!geometry.toImage(center.x + r * Math.cos(a), center.y + r * Math.sin(a), 0, pixel)) continue;
       const u = Math.floor(pixel.x),
         v = Math.floor(pixel.y);
       if (u < 0 || v < 0 || u >= img.width || v >= img.height || v < geometry.horizonRow(pixel.x) + 1) continue;
       visible++;
+      if (ring === 0) innerVisible++;
       if (isGreenAt(img, u, v, o.green)) green++;
     }
   }
-  return visible >= o.minVisible && green >= o.minGreenRatio * visible;
+  return innerVisible >= o.minInnerVisible && green >= o.minGreenRatio * visible;
 }
