@@ -2,7 +2,8 @@
 // this renderer draws of known scenes: what they report must match the truth, and nothing else may be reported.
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
-import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import type { Pose2, Pose3, Vec2 } from '@robot-runtime/math/types';
+import { composePose3, rotationZ } from '@robot-runtime/math/rotation';
 import { deg, poseToLocal } from '@robot-runtime/math/vec2';
 import { BallPerceptor } from '@robot-runtime/modules/Perception/BallPerceptor/BallPerceptor';
 import { LandmarkPerceptor } from '@robot-runtime/modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
@@ -26,7 +27,7 @@ const TORSO_HEIGHT = 333;
 function perceive(
   pose: Pose2,
   camera: 'upper' | 'lower',
-  world: { ball?: Vec2; robots?: RenderRobot[]; headPitch?: number; ownBodyRows?: number } = {},
+  world: { ball?: Vec2; robots?: RenderRobot[]; headPitch?: number; ownBodyRows?: number; cameraMatrix?: Pose3 } = {},
   landmarkParams: Record<string, number> = {},
 ) {
   const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
@@ -37,13 +38,15 @@ function perceive(
     robots: world.robots ?? [],
   };
   const head = { HeadPitch: world.headPitch ?? HEAD_PITCH };
-  const image = renderCameraImage(scene, robotCameraPose(pose, TORSO_HEIGHT, cam, head), k);
+  const cameraMatrix =
+    world.cameraMatrix ?? robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, head);
+  const onGround = { rotation: rotationZ(pose.rotation), translation: { ...pose.translation, z: 0 } };
+  const image = renderCameraImage(scene, composePose3(onGround, cameraMatrix), k);
   // The renderer leaves out the robot's own body; in the lower image it covers the bottom rows (grey here).
   for (let b = (k.height - (world.ownBodyRows ?? 0)) * k.width * 2; b < image.length; b += 2) {
     image[b] = 200; // Y
     image[b + 1] = 128; // U or V
   }
-  const cameraMatrix = robotCameraPose({ rotation: 0, translation: { x: 0, y: 0 } }, TORSO_HEIGHT, cam, head);
   const the = {
     CameraImage: { ...CameraImage.defaultValue(), width: k.width / 2, height: k.height, timestamp: 100, image },
     CameraMatrix: { ...cameraMatrix, isValid: true },
@@ -171,6 +174,23 @@ describe('image-based perception on rendered images', () => {
     );
     expect(real).toHaveLength(1);
     expect(errorOf(behind, LandmarkType.penaltyMark, real[0]!.position)).toBeLessThan(60);
+  });
+
+  it('does not take the lines at a goal area corner for the centre circle', () => {
+    // The default game's goalkeeper (seed 1, 245 s) on its goal line, its head turned to the side: the goal
+    // area's and penalty area's lines lie along an arc of the circle's radius for half of the circle that is in
+    // the image, white at 71-77 % of it. Seen several times, the "circle" reset the pose 5 m away.
+    const pose = { rotation: deg(27), translation: { x: -4182, y: 330 } };
+    const cameraMatrix: Pose3 = {
+      rotation: [0.519499, 0.807641, -0.278991, -0.841036, 0.54098, 0, 0.150929, 0.234641, 0.960294],
+      translation: { x: 39.59, y: 61.548, z: 486.856 },
+    };
+    const circles = (params: Record<string, number>) =>
+      perceive(pose, 'upper', { cameraMatrix }, params).landmarks.filter((l) => l.type === LandmarkType.centerCircle);
+    const loose = circles({ circleMinWhiteRatio: 0.7 });
+    expect(loose).toHaveLength(1);
+    expect(errorOf(pose, LandmarkType.centerCircle, loose[0]!.position)).toBeGreaterThan(3000);
+    expect(circles({})).toEqual([]);
   });
 
   it('reports nothing for an image it has already processed', () => {

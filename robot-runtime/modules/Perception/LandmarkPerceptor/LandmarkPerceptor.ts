@@ -48,7 +48,11 @@ const Parameters = defineParameters('LandmarkPerceptor', {
     'In the image check, at least this many of 48 samples along the circle must be visible …',
     8,
   ),
-  circleMinWhiteRatio: field(t.float, '… and this fraction of them white.', 0.7),
+  circleMinWhiteRatio: field(
+    t.float,
+    '… and this fraction of them white (lines at a goal area corner lie along an arc at 71-77 %).',
+    0.8,
+  ),
   markSpotRadius: field(t.float, 'All points of a penalty mark lie this close to its centre (mm).', 100),
   markClearRadius: field(t.float, 'No other white lies closer than this to a penalty mark (mm).', 280),
   markMaxDistance: field(

@@ -16,8 +16,9 @@ export interface GreenClass {
 
 /** Tuning of the check. */
 export interface MarkSurroundingsOptions {
-  /** The ground between these distances (mm) from the candidate's centre is sampled. */
+  /** The innermost ring of samples lies this far (mm) from the candidate's centre … */
   innerRadius: number;
+  /** … and the outermost this far. */
   outerRadius: number;
   /** What counts as field. */
   green: GreenClass;
