@@ -94,6 +94,30 @@ function run(
   };
 }
 
+/** A SelfLocator that starts at `truth` and gets no odometry: `step` runs one frame `ms` after the last one. */
+function standingLocator(truth: Pose2, params: Record<string, unknown> = {}) {
+  const frameInfo = { time: 0 };
+  const percept = LandmarkPercept.defaultValue();
+  const h = createModuleForTest(SelfLocator, {
+    the: {
+      FrameInfo: frameInfo,
+      OdometryData: OdometryData.defaultValue(),
+      LandmarkPercept: percept,
+      FieldDimensions: field,
+    },
+    params: { startPose: truth, ...params },
+  });
+  const pose = RobotPose.defaultValue();
+  return {
+    percept,
+    pose,
+    step(ms: number) {
+      frameInfo.time += ms;
+      h.update.RobotPose!(pose);
+    },
+  };
+}
+
 describe('SelfLocator', () => {
   it('converges from a wrong initial pose using field features', () => {
     const truth = { rotation: deg(20), translation: { x: -1800, y: 600 } };
@@ -141,19 +165,8 @@ describe('SelfLocator', () => {
     // A goalkeeper standing at its goal: it sees its penalty mark now and then, and in every frame a "penalty
     // mark" on the centre line and a "centre circle" at its penalty area's corner that are not there.
     const truth = { rotation: 0, translation: { x: -4300, y: 0 } };
-    const frameInfo = { time: 0 };
-    const percept = LandmarkPercept.defaultValue();
-    const h = createModuleForTest(SelfLocator, {
-      the: {
-        FrameInfo: frameInfo,
-        OdometryData: OdometryData.defaultValue(),
-        LandmarkPercept: percept,
-        FieldDimensions: field,
-      },
-      params: { startPose: truth },
-    });
+    const { percept, pose, step } = standingLocator(truth);
     const noise = new SeededRandom(5);
-    const pose = RobotPose.defaultValue();
     const mark = { x: -field.xPosOpponentPenaltyMark, y: 0 };
     const seen = (position: { x: number; y: number }, type: number, orientation?: number): SeenLandmark => ({
       type,
@@ -162,7 +175,6 @@ describe('SelfLocator', () => {
       orientation: orientation ?? 0,
     });
     for (let i = 0; i < 600; i++) {
-      frameInfo.time += 33;
       const truePercept = { ...seen(mark, LandmarkType.penaltyMark) };
       truePercept.position = { x: truePercept.position.x + noise.gaussian(30), y: truePercept.position.y };
       percept.landmarks = [
@@ -170,7 +182,7 @@ describe('SelfLocator', () => {
         seen({ x: 0, y: -1290 }, LandmarkType.penaltyMark),
         seen({ x: -3550, y: -650 }, LandmarkType.centerCircle, deg(40)),
       ];
-      h.update.RobotPose!(pose);
+      step(33);
     }
     expect(
       norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
@@ -183,18 +195,7 @@ describe('SelfLocator', () => {
     // A goalkeeper clearing the ball beside its goal sees, for seconds, only a "centre circle" at the corner of
     // its goal area. Widening without bound would at last let the real circle explain it, 4 m away.
     const truth = { rotation: deg(30), translation: { x: -4300, y: 400 } };
-    const frameInfo = { time: 0 };
-    const percept = LandmarkPercept.defaultValue();
-    const h = createModuleForTest(SelfLocator, {
-      the: {
-        FrameInfo: frameInfo,
-        OdometryData: OdometryData.defaultValue(),
-        LandmarkPercept: percept,
-        FieldDimensions: field,
-      },
-      params: { startPose: truth },
-    });
-    const pose = RobotPose.defaultValue();
+    const { percept, pose, step } = standingLocator(truth);
     const falseCircle: SeenLandmark = {
       type: LandmarkType.centerCircle,
       position: poseToLocal(truth, { x: -3800, y: 1600 }),
@@ -202,9 +203,8 @@ describe('SelfLocator', () => {
       orientation: 0,
     };
     for (let i = 0; i < 600; i++) {
-      frameInfo.time += 33;
       percept.landmarks = [falseCircle];
-      h.update.RobotPose!(pose);
+      step(33);
     }
     expect(
       norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
@@ -217,18 +217,7 @@ describe('SelfLocator', () => {
     // "penalty mark" 3 m away (just off the sideline) in every frame. Counted 60 times a second, it widened the
     // estimate until it fitted the own penalty mark and pulled the pose 1.6 m sideways.
     const truth = { rotation: deg(-52), translation: { x: -4273, y: -523 } };
-    const frameInfo = { time: 0 };
-    const percept = LandmarkPercept.defaultValue();
-    const h = createModuleForTest(SelfLocator, {
-      the: {
-        FrameInfo: frameInfo,
-        OdometryData: OdometryData.defaultValue(),
-        LandmarkPercept: percept,
-        FieldDimensions: field,
-      },
-      params: { startPose: truth, startPositionStdDev: 30, startRotationStdDev: deg(3) },
-    });
-    const pose = RobotPose.defaultValue();
+    const { percept, pose, step } = standingLocator(truth, { startPositionStdDev: 30, startRotationStdDev: deg(3) });
     const falseMark: SeenLandmark = {
       type: LandmarkType.penaltyMark,
       position: { x: 3004, y: -197 },
@@ -236,9 +225,8 @@ describe('SelfLocator', () => {
       orientation: 0,
     };
     for (let i = 0; i < 60 * 17; i++) {
-      frameInfo.time += 16;
       percept.landmarks = i < 60 * 15 ? [] : [falseMark];
-      h.update.RobotPose!(pose);
+      step(16);
     }
     expect(
       norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
