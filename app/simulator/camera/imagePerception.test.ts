@@ -60,6 +60,29 @@ function perceive(
   return { ball, landmarks: landmarks.landmarks };
 }
 
+/** The landmarks of `type` that `perceive(...args)` reports. */
+function perceived(type: number, ...args: Parameters<typeof perceive>) {
+  return perceive(...args).landmarks.filter((l) => l.type === type);
+}
+
+/**
+ * Checks that `world` seen from `pose` holds one false landmark of `type` (farther than `off` mm from every true
+ * one) that the perceptor reports with the `loose` parameters and not with its defaults.
+ */
+function expectFalseOnlyWhenLoose(
+  type: number,
+  pose: Pose2,
+  camera: 'upper' | 'lower',
+  world: Parameters<typeof perceive>[2],
+  loose: Record<string, number>,
+  off: number,
+): void {
+  const unchecked = perceived(type, pose, camera, world, loose);
+  expect(unchecked).toHaveLength(1);
+  expect(errorOf(pose, type, unchecked[0]!.position)).toBeGreaterThan(off);
+  expect(perceived(type, pose, camera, world)).toEqual([]);
+}
+
 /** Distance from `seen` (robot frame) to the nearest true instance of `type` seen from `pose`. */
 function errorOf(pose: Pose2, type: number, seen: Vec2): number {
   const truths = fieldLandmarks(field)
@@ -94,7 +117,7 @@ describe('image-based perception on rendered images', () => {
 
   it('finds the centre circle with the direction of the centre line', () => {
     const pose = { rotation: 0.9, translation: { x: -1200, y: -1000 } };
-    const circles = perceive(pose, 'upper').landmarks.filter((l) => l.type === LandmarkType.centerCircle);
+    const circles = perceived(LandmarkType.centerCircle, pose, 'upper');
     expect(circles).toHaveLength(1);
     expect(errorOf(pose, LandmarkType.centerCircle, circles[0]!.position)).toBeLessThan(80);
     expect(circles[0]!.hasOrientation).toBe(true);
@@ -135,16 +158,11 @@ describe('image-based perception on rendered images', () => {
       fallen: false,
       color: TEAM_COLOR_RGB.red,
     }));
-    const marks = (params: Record<string, number>) =>
-      perceive(pose, 'upper', { robots }, params).landmarks.filter((l) => l.type === LandmarkType.penaltyMark);
-    const unchecked = marks({ markMinFieldRatio: 0 });
-    expect(unchecked).toHaveLength(1);
-    expect(errorOf(pose, LandmarkType.penaltyMark, unchecked[0]!.position)).toBeGreaterThan(1000);
-    expect(marks({})).toEqual([]);
+    expectFalseOnlyWhenLoose(LandmarkType.penaltyMark, pose, 'upper', { robots }, { markMinFieldRatio: 0 }, 1000);
     // A real mark with a robot 600 mm beside it is still seen.
-    const near = perceive({ rotation: 0, translation: { x: 2000, y: 500 } }, 'upper', {
+    const near = perceived(LandmarkType.penaltyMark, { rotation: 0, translation: { x: 2000, y: 500 } }, 'upper', {
       robots: [{ pose: { rotation: 0, translation: { x: 3200, y: -600 } }, fallen: false, color: TEAM_COLOR_RGB.red }],
-    }).landmarks.filter((l) => l.type === LandmarkType.penaltyMark);
+    });
     expect(near).toHaveLength(1);
     expect(
       errorOf({ rotation: 0, translation: { x: 2000, y: 500 } }, LandmarkType.penaltyMark, near[0]!.position),
@@ -159,19 +177,17 @@ describe('image-based perception on rendered images', () => {
       x: pose.translation.x + 194 * Math.cos(pose.rotation),
       y: pose.translation.y + 194 * Math.sin(pose.rotation),
     };
-    const marks = (params: Record<string, number>) =>
-      perceive(pose, 'lower', { ball, headPitch: deg(16), ownBodyRows: 12 }, params).landmarks.filter(
-        (l) => l.type === LandmarkType.penaltyMark,
-      );
-    const unchecked = marks({ markMinFieldRatio: 0, markMinInnerVisible: 0 });
-    expect(unchecked).toHaveLength(1);
-    expect(errorOf(pose, LandmarkType.penaltyMark, unchecked[0]!.position)).toBeGreaterThan(1000);
-    expect(marks({})).toEqual([]);
+    expectFalseOnlyWhenLoose(
+      LandmarkType.penaltyMark,
+      pose,
+      'lower',
+      { ball, headPitch: deg(16), ownBodyRows: 12 },
+      { markMinFieldRatio: 0, markMinInnerVisible: 0 },
+      1000,
+    );
     // Standing right behind a real mark, the lower camera still sees it.
     const behind = { rotation: Math.PI, translation: { x: -2800, y: 50 } };
-    const real = perceive(behind, 'lower', { ownBodyRows: 12 }).landmarks.filter(
-      (l) => l.type === LandmarkType.penaltyMark,
-    );
+    const real = perceived(LandmarkType.penaltyMark, behind, 'lower', { ownBodyRows: 12 });
     expect(real).toHaveLength(1);
     expect(errorOf(behind, LandmarkType.penaltyMark, real[0]!.position)).toBeLessThan(60);
   });
@@ -185,12 +201,14 @@ describe('image-based perception on rendered images', () => {
       rotation: [0.519499, 0.807641, -0.278991, -0.841036, 0.54098, 0, 0.150929, 0.234641, 0.960294],
       translation: { x: 39.59, y: 61.548, z: 486.856 },
     };
-    const circles = (params: Record<string, number>) =>
-      perceive(pose, 'upper', { cameraMatrix }, params).landmarks.filter((l) => l.type === LandmarkType.centerCircle);
-    const loose = circles({ circleMinWhiteRatio: 0.7 });
-    expect(loose).toHaveLength(1);
-    expect(errorOf(pose, LandmarkType.centerCircle, loose[0]!.position)).toBeGreaterThan(3000);
-    expect(circles({})).toEqual([]);
+    expectFalseOnlyWhenLoose(
+      LandmarkType.centerCircle,
+      pose,
+      'upper',
+      { cameraMatrix },
+      { circleMinWhiteRatio: 0.7 },
+      3000,
+    );
   });
 
   it('reports nothing for an image it has already processed', () => {
