@@ -49,3 +49,57 @@ export function makeGroundClassifier(f: FieldDimensions): (x: number, y: number)
     return GROUND_CARPET;
   };
 }
+
+/**
+ * A test for one field whether a whole axis-aligned box of field points has one ground class, which lets the
+ * renderer fill runs of pixels without classifying each: GROUND_CARPET when no line, mark, circle or carpet edge
+ * comes within `margin` (mm) of the box, GROUND_FLOOR when the box lies that far beyond the carpet's edge, so
+ * that every point the classifier would be asked about inside it gets that class; otherwise -1 (conservative:
+ * the box may still be uniform).
+ */
+export function makeUniformBoxTest(
+  f: FieldDimensions,
+  margin = 1,
+): (x0: number, x1: number, y0: number, y1: number) => number {
+  const h = f.lineWidth / 2 + margin;
+  const hl = f.length / 2,
+    hw = f.width / 2;
+  const carpetX = hl + f.borderStripWidth,
+    carpetY = hw + f.borderStripWidth;
+  const r = f.centerCircleDiameter / 2;
+  const rIn2 = Math.max(0, r - h) ** 2,
+    rOut2 = (r + h) ** 2;
+  const paX = hl - f.penaltyAreaLength,
+    paY = f.penaltyAreaWidth / 2;
+  const gaX = hl - f.goalAreaLength,
+    gaY = f.goalAreaWidth / 2;
+  const markX = hl - f.penaltyMarkDistance,
+    mark = Math.max(f.penaltyMarkSize / 2 + margin, h);
+  // Where the classifier can answer something else than carpet, folded into the quadrant x, y ≥ 0 (it folds
+  // too), as boxes [x0, x1, y0, y1] that contain every line and mark, margin included.
+  const boxes: number[][] = [
+    [0, hl + h, hw - h, hw + h], // touch line
+    [hl - h, hl + h, 0, hw + h], // goal line
+    [0, h, 0, hw + h], // halfway line (the centre mark lies on it)
+    [0, mark, 0, h], // centre mark
+    [paX - h, paX + h, 0, paY + h], // penalty area front
+    [paX - h, hl, paY - h, paY + h], // penalty area side
+    [gaX - h, gaX + h, 0, gaY + h], // goal area front
+    [gaX - h, hl, gaY - h, gaY + h], // goal area side
+    [markX - mark, markX + mark, 0, mark], // penalty mark (both bars)
+  ];
+  return (x0, x1, y0, y1) => {
+    // The box folded into the quadrant: its nearest and farthest corner from the axes.
+    const ax0 = x0 > 0 ? x0 : x1 < 0 ? -x1 : 0,
+      ax1 = Math.max(-x0, x1);
+    const ay0 = y0 > 0 ? y0 : y1 < 0 ? -y1 : 0,
+      ay1 = Math.max(-y0, y1);
+    if (ax0 > carpetX + margin || ay0 > carpetY + margin) return GROUND_FLOOR;
+    if (ax1 >= carpetX - margin || ay1 >= carpetY - margin) return -1;
+    // Everything beyond the lines (the border strip) is carpet.
+    if (ax0 > hl + h || ay0 > hw + h) return GROUND_CARPET;
+    if (ax1 * ax1 + ay1 * ay1 >= rIn2 && ax0 * ax0 + ay0 * ay0 <= rOut2) return -1;
+    for (const [bx0, bx1, by0, by1] of boxes) if (ax1 >= bx0! && ax0 <= bx1! && ay1 >= by0! && ay0 <= by1!) return -1;
+    return GROUND_CARPET;
+  };
+}

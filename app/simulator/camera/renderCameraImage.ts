@@ -8,7 +8,7 @@
  */
 import type { ColorRGBA, Pose3, Vec3 } from '@robot-runtime/math/types';
 import type { CameraIntrinsics } from './CameraIntrinsics';
-import { makeGroundClassifier } from './fieldSurface';
+import { makeGroundClassifier, makeUniformBoxTest } from './fieldSurface';
 import {
   hitAxisCylinder,
   hitBox,
@@ -20,6 +20,7 @@ import {
 } from './rayPrimitives';
 import type { RenderBall, RenderPart, RenderScene } from './RenderScene';
 import type { TextureImage } from '../scene/textureImage';
+import type { FieldDimensions } from '../scene/SceneModel';
 import { rgbToYuv, type Yuv } from '@robot-runtime/math/colorSpace';
 
 /** Colours of what is not in the scene model (RGB). */
@@ -43,12 +44,11 @@ const LIGHT = (() => {
 const ROBOT = { halfDepth: 75, halfWidth: 140, legHeight: 330, height: 574 };
 
 /**
- * Working buffers. The ground pass writes its colours straight into the YUYV image and keeps only each pixel's
- * ground class and depth; full Y, U and V per pixel exist only where objects are drawn (`ready` marks them with
- * the image's generation), and only those pixel pairs are packed again at the end.
+ * Working buffers. The ground pass writes its colours straight into the YUYV image and keeps nothing per pixel;
+ * depth and full Y, U and V per pixel exist only where objects are drawn (`ready` marks them with the image's
+ * generation), and only those pixel pairs are packed again at the end.
  */
 interface Pixels {
-  cls: Uint8Array;
   depth: Float32Array;
   y: Uint8ClampedArray;
   u: Uint8ClampedArray;
@@ -101,7 +101,7 @@ export function renderCameraImage(
     dv: col(2, -1 / k.fy),
   };
   px.generation++;
-  renderGround(scene, ray, px, image);
+  renderGround(scene, ray, image);
   renderObjects(scene, ray, px, image);
   return image;
 }
@@ -112,7 +112,6 @@ function scratchPixels(n: number): Pixels {
   let px = scratch.get(n);
   if (!px) {
     px = {
-      cls: new Uint8Array(n),
       depth: new Float32Array(n),
       y: new Uint8ClampedArray(n),
       u: new Uint8ClampedArray(n),
@@ -137,48 +136,99 @@ const PALETTE_Y = Uint8Array.from(PALETTE, (c) => c.y);
 const PALETTE_U = Uint8Array.from(PALETTE, (c) => c.u);
 const PALETTE_V = Uint8Array.from(PALETTE, (c) => c.v);
 
-/** The ground and the sky, two pixels (one YUYV pair) at a time, written straight into the image. */
-function renderGround(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Array): void {
-  const classify = makeGroundClassifier(scene.field);
-  const [pxw, pyw, pzw] = ray.p;
-  const { width, height, d0, du, dv } = ray;
-  const dux = du[0],
-    duy = du[1],
-    duz = du[2];
-  const cls = px.cls,
-    depth = px.depth;
+/** One classifier and one carpet test per field, made once (a closure made per image is not inlined by V8). */
+const groundTests = new WeakMap<FieldDimensions, GroundTests>();
+interface GroundTests {
+  classify: (x: number, y: number) => number;
+  uniformBox: (x0: number, x1: number, y0: number, y1: number) => number;
+}
+function groundTestsOf(field: FieldDimensions): GroundTests {
+  let tests = groundTests.get(field);
+  if (!tests) {
+    tests = { classify: makeGroundClassifier(field), uniformBox: makeUniformBoxTest(field) };
+    groundTests.set(field, tests);
+  }
+  return tests;
+}
+
+/**
+ * Where the ray of pixel (c, row) meets the ground (its parameter t), Infinity for the sky. The ground pass and
+ * the object pass use this one expression, so they agree on every pixel.
+ */
+function groundT(ray: Ray, row: number, c: number): number {
+  const dz = ray.d0[2] + row * ray.dv[2] + c * ray.du[2];
+  return dz < 0 && ray.p[2] > 0 ? -ray.p[2] / dz : Infinity;
+}
+
+/** The ground class (or SKY) of pixel (c, row), whose ray meets the ground at `t`. */
+function groundClass(classify: GroundTests['classify'], ray: Ray, row: number, c: number, t: number): number {
+  if (t === Infinity) return SKY;
+  return classify(
+    ray.p[0] + t * (ray.d0[0] + row * ray.dv[0] + c * ray.du[0]),
+    ray.p[1] + t * (ray.d0[1] + row * ray.dv[1] + c * ray.du[1]),
+  );
+}
+
+/** Pixels per run of a row tested as a whole (whole YUYV pairs). */
+const RUN = 32;
+
+/** One YUYV pair of a palette colour as a 32-bit word in this machine's byte order. */
+const PAIR_WORDS = (() => {
+  const bytes = new Uint8Array(4 * PALETTE.length);
+  PALETTE.forEach((c, i) => bytes.set([c.y, c.u, c.y, c.v], 4 * i));
+  return new Uint32Array(bytes.buffer);
+})();
+
+/**
+ * The ground and the sky, written straight into the image. A row's ground points lie on one straight line of
+ * the field, so a run of pixels whose two end points bound a box of pure carpet or floor (or whose rays all
+ * point above the horizon) is that throughout and is filled without looking at each pixel; only runs near
+ * lines, marks and edges are classified pixel by pixel.
+ */
+function renderGround(scene: RenderScene, ray: Ray, image: Uint8Array): void {
+  const { classify, uniformBox } = groundTestsOf(scene.field);
+  const { width, height, d0, du, dv, p } = ray;
+  const words = image.byteOffset % 4 === 0 ? new Uint32Array(image.buffer, image.byteOffset, image.length >> 2) : null;
+  const fill = (from: number, to: number, g: number): void => {
+    if (words) words.fill(PAIR_WORDS[g]!, from >> 1, to >> 1);
+    else
+      for (let o = from << 1; o < to << 1; o += 4)
+        image.set([PALETTE_Y[g]!, PALETTE_U[g]!, PALETTE_Y[g]!, PALETTE_V[g]!], o);
+  };
   for (let row = 0; row < height; row++) {
-    let dx = d0[0] + row * dv[0],
-      dy = d0[1] + row * dv[1],
-      dz = d0[2] + row * dv[2];
-    let i = row * width;
-    for (let c = 0; c < width; c += 2, i += 2) {
-      // Only rays pointing down hit the ground; the camera is above it.
-      let g0 = SKY,
-        g1 = SKY;
-      if (dz < 0 && pzw > 0) {
-        const t = -pzw / dz;
-        g0 = classify(pxw + t * dx, pyw + t * dy);
-        depth[i] = t;
-      } else depth[i] = Infinity;
-      dx += dux;
-      dy += duy;
-      dz += duz;
-      if (dz < 0 && pzw > 0) {
-        const t = -pzw / dz;
-        g1 = classify(pxw + t * dx, pyw + t * dy);
-        depth[i + 1] = t;
-      } else depth[i + 1] = Infinity;
-      dx += dux;
-      dy += duy;
-      dz += duz;
-      cls[i] = g0;
-      cls[i + 1] = g1;
-      const o = i << 1;
-      image[o] = PALETTE_Y[g0]!;
-      image[o + 1] = (PALETTE_U[g0]! + PALETTE_U[g1]! + 1) >> 1;
-      image[o + 2] = PALETTE_Y[g1]!;
-      image[o + 3] = (PALETTE_V[g0]! + PALETTE_V[g1]! + 1) >> 1;
+    const rx = d0[0] + row * dv[0],
+      ry = d0[1] + row * dv[1],
+      rz = d0[2] + row * dv[2];
+    for (let c0 = 0; c0 < width; c0 += RUN) {
+      const c1 = Math.min(width, c0 + RUN) - 1;
+      const i0 = row * width + c0;
+      const za = rz + c0 * du[2],
+        zb = rz + c1 * du[2];
+      if (p[2] <= 0 || (za >= 0 && zb >= 0)) {
+        fill(i0, i0 + c1 - c0 + 1, SKY);
+        continue;
+      }
+      if (za < 0 && zb < 0) {
+        const ta = -p[2] / za,
+          tb = -p[2] / zb;
+        const xa = p[0] + ta * (rx + c0 * du[0]),
+          xb = p[0] + tb * (rx + c1 * du[0]);
+        const ya = p[1] + ta * (ry + c0 * du[1]),
+          yb = p[1] + tb * (ry + c1 * du[1]);
+        const g = uniformBox(Math.min(xa, xb), Math.max(xa, xb), Math.min(ya, yb), Math.max(ya, yb));
+        if (g >= 0) {
+          fill(i0, i0 + c1 - c0 + 1, g);
+          continue;
+        }
+      }
+      for (let c = c0, o = i0 << 1; c < c1; c += 2, o += 4) {
+        const g0 = groundClass(classify, ray, row, c, groundT(ray, row, c));
+        const g1 = groundClass(classify, ray, row, c + 1, groundT(ray, row, c + 1));
+        image[o] = PALETTE_Y[g0]!;
+        image[o + 1] = (PALETTE_U[g0]! + PALETTE_U[g1]! + 1) >> 1;
+        image[o + 2] = PALETTE_Y[g1]!;
+        image[o + 3] = (PALETTE_V[g0]! + PALETTE_V[g1]! + 1) >> 1;
+      }
     }
   }
 }
@@ -443,6 +493,7 @@ function screenBounds(
 
 function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Array): void {
   const { p, d0, du, dv, width } = ray;
+  const { classify } = groundTestsOf(scene.field);
   // Solving p + t·(d0 + u·du + v·dv) = X for (u, v): project with the same basis the rays were built from.
   // rel = t·d0 + (t·u)·du + (t·v)·dv: a 3×3 linear system, solved by Cramer's rule.
   const m = [d0, du, dv];
@@ -460,7 +511,7 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Arr
     const bounds = screenBounds(prim.corners, ray, toCamera);
     if (!bounds) continue;
     const [u0, u1, v0, v1] = bounds;
-    prepare(px, width, u0 & ~1, u1 | 1, v0, v1);
+    prepare(px, classify, ray, u0 & ~1, u1 | 1, v0, v1);
     drawn.push(bounds);
     for (let row = v0; row <= v1; row++) {
       for (let c = u0; c <= u1; c++) {
@@ -491,14 +542,28 @@ const cross3 = (a: readonly number[], b: readonly number[]): number[] => [
   a[0]! * b[1]! - a[1]! * b[0]!,
 ];
 
-/** Gives the pixels of columns a..b (whole YUYV pairs), rows v0..v1 their ground colour, where not done yet. */
-function prepare(px: Pixels, width: number, a: number, b: number, v0: number, v1: number): void {
-  const { cls, y, u, v, ready, generation } = px;
+/**
+ * Gives the pixels of columns a..b (whole YUYV pairs), rows v0..v1 their ground colour and depth, where not done
+ * yet: the ground pass keeps neither, only objects need them.
+ */
+function prepare(
+  px: Pixels,
+  classify: GroundTests['classify'],
+  ray: Ray,
+  a: number,
+  b: number,
+  v0: number,
+  v1: number,
+): void {
+  const { depth, y, u, v, ready, generation } = px;
+  const width = ray.width;
   for (let row = v0; row <= v1; row++) {
-    for (let i = row * width + a, end = row * width + b; i <= end; i++) {
+    for (let c = a, i = row * width + a; c <= b; c++, i++) {
       if (ready[i] === generation) continue;
       ready[i] = generation;
-      const g = cls[i]!;
+      const t = groundT(ray, row, c);
+      depth[i] = t;
+      const g = groundClass(classify, ray, row, c, t);
       y[i] = PALETTE_Y[g]!;
       u[i] = PALETTE_U[g]!;
       v[i] = PALETTE_V[g]!;
