@@ -26,7 +26,8 @@ export interface RenderRobot {
   pose: Pose2;
   fallen: boolean;
   color: ColorRGBA;
-  parts?: RenderPart[];
+  /** The posed parts, asked for only when the robot can be in view (posing all of a team's bodies costs). */
+  parts?: () => readonly RenderPart[];
 }
 
 /** The ball: centre, radius, colour and, when its appearance has one, its texture turned with the ball. */
@@ -49,7 +50,8 @@ export interface RenderScene {
 
 /** What the physics knows beyond the ground truth: robots' posed parts and the ball's orientation. */
 export interface RenderBodies {
-  robots: Map<string, RenderPart[]>;
+  /** The robots that have parts to draw, each with its parts (posed on the first call). */
+  robots: Map<string, () => readonly RenderPart[]>;
   ballRotation: Matrix | undefined;
 }
 
@@ -92,7 +94,7 @@ export function renderSceneFromState(model: SceneModel, state: WorldState, bodie
         pose: r.pose,
         fallen: r.fallen,
         color: TEAM_COLOR_RGB[r.playerNumber === 1 ? team.goalkeeperColor : team.fieldPlayerColor],
-        ...(parts && parts.length > 0 ? { parts } : {}),
+        ...(parts ? { parts } : {}),
       };
     }),
   };

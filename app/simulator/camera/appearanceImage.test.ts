@@ -35,7 +35,7 @@ describe.skipIf(!SCENES)("camera images with the scene's appearance", { timeout:
       const state = world.getState();
       const scene = renderSceneFromState(model, state, articulatedBodies(world));
       const robot = scene.robots.find((_, i) => state.robots[i]!.name === 'robot5')!;
-      expect(robot.parts!.length).toBeGreaterThanOrEqual(10);
+      expect(robot.parts!().length).toBeGreaterThanOrEqual(10);
       expect(scene.ball!.texture).toMatchObject({ width: 300, height: 150 });
       // From 1.3 m beside the ball and the NAO behind it (robot5 at x = 0.9 m), at head height, looking at them.
       const camera: Pose3 = {

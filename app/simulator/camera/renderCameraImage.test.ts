@@ -6,7 +6,7 @@ import { SPL_FIELD } from '../scene/extractModel';
 import { robotCameraPose } from './cameraPose';
 import { intrinsicsFromOpeningAngles, projectPoint } from './CameraIntrinsics';
 import { renderCameraImage } from './renderCameraImage';
-import type { RenderScene } from './RenderScene';
+import type { RenderPart, RenderScene } from './RenderScene';
 import { yuyvPixel, type Yuv } from '@robot-runtime/math/colorSpace';
 
 const deg = (d: number): number => (d * Math.PI) / 180;
@@ -104,5 +104,33 @@ describe('camera images', () => {
     expect(ms).toBeLessThan(150);
     // Deterministic output.
     expect(Buffer.from(renderCameraImage(scene, camera, upper)).equals(Buffer.from(buffer))).toBe(true);
+  });
+
+  it('poses an articulated robot only when a camera can see it', () => {
+    // One box part: the torso of a robot 1.5 m in front of the camera (red), or behind it.
+    const torso: RenderPart = {
+      shape: 'box',
+      pose: { rotation: [1, 0, 0, 0, 1, 0, 0, 0, 1], translation: { x: 0, y: 0, z: 400 } },
+      depth: 100,
+      width: 200,
+      height: 200,
+      radius: 0,
+      color: { r: 255, g: 0, b: 0, a: 255 },
+    };
+    let posed = 0;
+    const robotAt = (x: number): RenderScene['robots'][number] => ({
+      pose: { rotation: 0, translation: { x, y: 0 } },
+      fallen: false,
+      color: { r: 255, g: 0, b: 0, a: 255 },
+      parts: () => {
+        posed++;
+        return [{ ...torso, pose: { ...torso.pose, translation: { x, y: 0, z: 400 } } }];
+      },
+    });
+    const ahead = renderCameraImage({ field: SPL_FIELD, ball: undefined, robots: [robotAt(-500)] }, camera, upper);
+    expect(posed).toBe(1);
+    expect(pixelAt(ahead, { x: -500, y: 0, z: 400 }).v).toBeGreaterThan(200);
+    renderCameraImage({ field: SPL_FIELD, ball: undefined, robots: [robotAt(-3500)] }, camera, upper);
+    expect(posed).toBe(1);
   });
 });

@@ -278,7 +278,15 @@ function rotatedBoxCorners(
   return out;
 }
 
-function primitives(scene: RenderScene): Primitive[] {
+/**
+ * How far an articulated robot's parts reach from its ground position (mm), standing, falling or lying: half the
+ * box the renderer tests before it poses the robot's parts (a NAO is 574 mm tall; lying, its feet and head are
+ * less than 400 mm from the torso).
+ */
+const ARTICULATED_REACH = { xy: 550, z: 550 };
+
+/** What the renderer draws; `inView` tells whether a box (its corners) can be seen, to skip robots out of view. */
+function primitives(scene: RenderScene, inView: (corners: Vec3[]) => boolean): Primitive[] {
   const list: Primitive[] = [];
   const f = scene.field;
   const white = rgbToYuv(RENDER_COLORS.goal);
@@ -318,7 +326,10 @@ function primitives(scene: RenderScene): Primitive[] {
   }
   for (const r of scene.robots) {
     if (r.parts) {
-      for (const part of r.parts) list.push(posedPrimitive(part));
+      const { x, y } = r.pose.translation;
+      if (inView(boxCorners(x, y, ARTICULATED_REACH.z, ARTICULATED_REACH.xy, ARTICULATED_REACH.z))) {
+        for (const part of r.parts()) list.push(posedPrimitive(part));
+      }
       continue;
     }
     const { x, y } = r.pose.translation;
@@ -506,7 +517,7 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Arr
   const hit: Hit = { nx: 0, ny: 0, nz: 1 };
   const d: [number, number, number] = [0, 0, 0];
   const drawn: [number, number, number, number][] = [];
-  for (const prim of primitives(scene)) {
+  for (const prim of primitives(scene, (corners) => screenBounds(corners, ray, toCamera) !== undefined)) {
     if (prim.contains?.(p)) continue;
     const bounds = screenBounds(prim.corners, ray, toCamera);
     if (!bounds) continue;
