@@ -6,6 +6,8 @@ import { angleOf, deg, norm, normalizeAngle, poseCompose, poseToLocal } from '@r
 import { FieldDimensions, fieldLandmarks } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { ObstacleModel, ObstacleType } from '@robot-runtime/representations/Modeling/ObstacleModel';
 import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import { MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
 import {
   LandmarkPercept,
@@ -233,4 +235,65 @@ describe('SelfLocator', () => {
     ).toBeLessThan(100);
     expect(Math.sqrt(pose.covariance[0]!)).toBeLessThan(300);
   });
+
+  it('finds its pose again after a fall that turned it: up again, it searches its heading anew', () => {
+    // An articulated robot fell after a contact and got up 50 deg turned and 250 mm away; odometry saw none of it.
+    // Standing again, it sees its own goal's posts and penalty mark ahead (nothing that could reset it).
+    const { positionError, rotationError } = fallAndGetUp(
+      { rotation: deg(-115), translation: { x: -2600, y: 550 } },
+      { rotation: deg(-165), translation: { x: -2400, y: 700 } },
+    );
+    expect(positionError).toBeLessThan(250);
+    expect(rotationError).toBeLessThan(deg(10));
+  });
+
+  it('finds its heading again after a fall that turned it around', () => {
+    // Up again 150 deg turned, it sees the centre circle and its line 1.6 m ahead. The circle fits two poses,
+    // mirrored through the centre spot: the heading it believed is nearer the mirror image, its position is not.
+    const { positionError, rotationError } = fallAndGetUp(
+      { rotation: deg(114), translation: { x: -1400, y: 900 } },
+      { rotation: deg(-36), translation: { x: -1300, y: 950 } },
+    );
+    expect(positionError).toBeLessThan(250);
+    expect(rotationError).toBeLessThan(deg(10));
+  });
 });
+
+/**
+ * A robot standing at `before` falls (2 s lying, 3 s getting up, seeing nothing) and stands again at `after`,
+ * which its odometry does not know; then it sees the field from there for 4 s. Returns the final errors.
+ */
+function fallAndGetUp(before: Pose2, after: Pose2) {
+  const frameInfo = { time: 0 };
+  const percept = LandmarkPercept.defaultValue();
+  const motion = MotionInfo.defaultValue();
+  const h = createModuleForTest(SelfLocator, {
+    the: {
+      FrameInfo: frameInfo,
+      OdometryData: OdometryData.defaultValue(),
+      LandmarkPercept: percept,
+      FieldDimensions: field,
+      MotionInfo: motion,
+    },
+    params: { startPose: before, startPositionStdDev: 50, startRotationStdDev: deg(3) },
+  });
+  const pose = RobotPose.defaultValue();
+  const noise = new SeededRandom(5);
+  const frame = (truth: Pose2 | undefined): void => {
+    frameInfo.time += 16;
+    percept.landmarks = truth ? perceive(truth, noise) : [];
+    h.update.RobotPose!(pose);
+  };
+  for (let i = 0; i < 60; i++) frame(before);
+  motion.isFallen = true;
+  for (let i = 0; i < 120; i++) frame(undefined);
+  motion.isFallen = false;
+  motion.executedMotion = MotionType.getUp;
+  for (let i = 0; i < 180; i++) frame(undefined);
+  motion.executedMotion = MotionType.stand;
+  for (let i = 0; i < 240; i++) frame(after);
+  return {
+    positionError: norm({ x: pose.translation.x - after.translation.x, y: pose.translation.y - after.translation.y }),
+    rotationError: Math.abs(normalizeAngle(pose.rotation - after.rotation)),
+  };
+}

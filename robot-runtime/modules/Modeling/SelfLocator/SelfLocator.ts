@@ -10,7 +10,8 @@
  * its line imply (of the two mirror images, the one closer to the current heading).
  * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
  * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
- * symmetric, and nothing seen could tell the robot that the teams changed sides at half time.
+ * symmetric, and nothing seen could tell the robot that the teams changed sides at half time. A robot that is
+ * up again after a fall searches its heading anew (headingSearch.ts) and widens its position.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '@robot-runtime/core/streamable';
@@ -24,6 +25,8 @@ import {
 } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
+import { MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
 import { ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
 import { OdometryData } from '@robot-runtime/representations/MotionControl/OdometryData';
@@ -41,6 +44,7 @@ import {
   type Cov3,
   type Innovation,
 } from './poseCovariance';
+import { HeadingSearch } from './headingSearch';
 
 const Parameters = defineParameters('SelfLocator', {
   startPose: field(Pose2f, 'Pose assumed when the robot starts (field coordinates, mm, rad).', () => ({
@@ -105,6 +109,39 @@ const Parameters = defineParameters('SelfLocator', {
       'a feature that fits shows the estimate is right, and the others are false detections.',
     2000,
   ),
+  fallPositionStdDev: field(
+    t.float,
+    'Standard deviation (mm) a fall adds to the position (odometry stops while the robot falls and gets up, but ' +
+      'the body moves: a fallen torso lies half a body length away).',
+    300,
+  ),
+  headingSearchMinTime: field(
+    t.int32,
+    'After getting up, features vote at least this long (ms) for the heading before the filter goes on from the best one …',
+    1000,
+  ),
+  headingSearchMaxTime: field(
+    t.int32,
+    '… and at most this long (ms): a robot that saw too little keeps its old heading, twice as unsure.',
+    9000,
+  ),
+  headingSearchMinVotes: field(t.int32, 'The best heading needs at least this many votes …', 20),
+  headingSearchMargin: field(
+    t.float,
+    '… and this many times as many as any heading 30° or more away; otherwise the old heading stays, widened.',
+    1.5,
+  ),
+  headingVoteTolerance: field(
+    t.float,
+    'A feature votes for a heading under which it lies this close (mm) to an instance of its type …',
+    300,
+  ),
+  headingVoteTolerancePerMeter: field(t.float, '… plus this much (mm) per metre of its distance.', 150),
+  fallRotationStdDev: field(
+    t.angle,
+    'Standard deviation of the rotation after the heading search (rad): that of a found heading, twice that when none was found.',
+    deg(15),
+  ),
   wideningPositionStdDev: field(t.float, 'Standard deviation (mm) the widening adds to the position …', 600),
   wideningRotationStdDev: field(t.angle, '… and to the rotation (rad).', deg(25)),
   wideningMaxPositionStdDev: field(
@@ -131,7 +168,7 @@ export const SelfLocator = defineModule({
   name: 'SelfLocator',
   category: 'Modeling',
   requires: [FrameInfo, OdometryData, LandmarkPercept, FieldDimensions],
-  uses: [GameState, ObstacleModel],
+  uses: [GameState, ObstacleModel, MotionInfo],
   provides: [RobotPose],
   parameters: Parameters,
   loadsParameters: true,
@@ -153,6 +190,11 @@ export const SelfLocator = defineModule({
   /** When a feature last fitted the estimate. */
   let lastFit = -Infinity;
   let firstHalf: boolean | undefined;
+  /** Whether the robot was lying or getting up in the last frame. */
+  let wasDown = false;
+  /** While the heading is searched after a fall: when the search began. */
+  let searchingSince: number | undefined;
+  const headingSearch = new HeadingSearch();
 
   /**
    * Moves the estimate by the odometry offset (in the robot frame), except into robots this one touches, and
@@ -326,6 +368,39 @@ export const SelfLocator = defineModule({
     outliers = 0;
   }
 
+  /**
+   * While the heading is searched after a fall, features vote instead of correcting. When enough agree, the
+   * estimate turns to the best heading; when the robot saw too little, the old heading stays, twice as unsure.
+   */
+  function searchHeading(now: number, known: readonly FieldLandmark[]): void {
+    headingSearch.vote(
+      pose,
+      the.LandmarkPercept.landmarks,
+      known,
+      (d) => params.headingVoteTolerance + (params.headingVoteTolerancePerMeter * d) / 1000,
+    );
+    const elapsed = now - searchingSince!;
+    if (elapsed < params.headingSearchMinTime) return;
+    const offset = headingSearch.best(params.headingSearchMinVotes, params.headingSearchMargin);
+    if (offset === undefined && elapsed < params.headingSearchMaxTime) return;
+    const sigma = offset === undefined ? 2 * params.fallRotationStdDev : params.fallRotationStdDev;
+    if (offset !== undefined) pose = { ...pose, rotation: normalizeAngle(pose.rotation + offset) };
+    P = [P[0]!, P[1]!, 0, P[3]!, P[4]!, 0, 0, 0, sigma ** 2];
+    searchingSince = undefined;
+    if (offset !== undefined) timestampLastJump = now;
+  }
+
+  /** Up again after a fall: the position widened by the fall, the heading searched anew. */
+  function afterFall(now: number): void {
+    const q = params.fallPositionStdDev ** 2;
+    P = [P[0]! + q, P[1]!, P[2]!, P[3]!, P[4]! + q, P[5]!, P[6]!, P[7]!, P[8]!];
+    searchingSince = now;
+    headingSearch.reset();
+    lastFit = -Infinity;
+    outliers = 0;
+    circleOutliers = 0;
+  }
+
   function quality(): number {
     const positionStdDev = Math.sqrt(Math.max(P[0]!, P[4]!));
     const rotationStdDev = Math.sqrt(P[8]!);
@@ -351,6 +426,11 @@ export const SelfLocator = defineModule({
           });
         }
         lastOdometry = odometry;
+        const motion = the.MotionInfo;
+        const down = motion !== undefined && (motion.isFallen || motion.executedMotion === MotionType.getUp);
+        if (wasDown && !down) afterFall(now);
+        if (down) searchingSince = undefined;
+        wasDown = down;
         const halfChanged =
           firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== firstHalf;
         firstHalf = the.GameState?.firstHalf;
@@ -359,13 +439,18 @@ export const SelfLocator = defineModule({
           P = startCovariance();
           circleOutliers = 0;
           outliers = 0;
+          searchingSince = undefined;
         }
 
         const known = fieldLandmarks(the.FieldDimensions);
         const used: Vec2[] = [];
-        for (const l of the.LandmarkPercept.landmarks) {
-          const match = correct(l, known, now);
-          if (match) used.push(match.position);
+        // Lying or getting up, the robot sees the field from a moving, tilted torso: nothing it sees is used.
+        if (!down && searchingSince !== undefined) searchHeading(now, known);
+        else if (!down) {
+          for (const l of the.LandmarkPercept.landmarks) {
+            const match = correct(l, known, now);
+            if (match) used.push(match.position);
+          }
         }
 
         robotPose.rotation = pose.rotation;

@@ -1,0 +1,70 @@
+/**
+ * @file Finding the heading again after a fall. A NAO that falls and gets up often stands turned (in articulated
+ * games by 44° in the median, by more than 90° in one fall of five), while its position changed little, and an
+ * extended Kalman filter cannot correct a heading that far off: every feature lies outside its gate, or fits a
+ * wrong instance. So for a while after getting up, every feature seen votes for the headings (relative to the
+ * current estimate) under which it would lie near an instance of its type; the heading with the most votes wins.
+ */
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { normalizeAngle, rotate } from '@robot-runtime/math/vec2';
+import type { FieldLandmark } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import type { SeenLandmark } from '@robot-runtime/representations/Perception/LandmarkPercept';
+
+/** Headings tried: one every 5°. */
+const BINS = 72;
+const BIN_WIDTH = (2 * Math.PI) / BINS;
+
+/** Votes for the heading offsets from the current estimate. */
+export class HeadingSearch {
+  private readonly votes = new Float64Array(BINS);
+
+  /** Forgets all votes. */
+  reset(): void {
+    this.votes.fill(0);
+  }
+
+  /**
+   * Every feature votes for each heading offset under which, seen from `pose` turned by that offset, it lies
+   * within `tolerance(distance)` (mm) of an instance of its type.
+   */
+  vote(
+    pose: Pose2,
+    landmarks: readonly SeenLandmark[],
+    known: readonly FieldLandmark[],
+    tolerance: (distance: number) => number,
+  ): void {
+    for (const l of landmarks) {
+      const tol = tolerance(Math.hypot(l.position.x, l.position.y));
+      for (let b = 0; b < BINS; b++) {
+        const seen = rotate(l.position, pose.rotation + b * BIN_WIDTH);
+        const at: Vec2 = { x: pose.translation.x + seen.x, y: pose.translation.y + seen.y };
+        for (const k of known) {
+          if (k.type !== l.type) continue;
+          if (Math.hypot(k.position.x - at.x, k.position.y - at.y) <= tol) {
+            this.votes[b]!++;
+            break;
+          }
+        }
+      }
+    }
+  }
+
+  /**
+   * The heading offset (rad) with the most votes, its neighbours counted half, if it has at least `minVotes` and
+   * `margin` times the score of every heading outside its own peak (the run of headings with votes around it);
+   * otherwise undefined: the features seen fit two headings (one goal post fits either post of its goal).
+   */
+  best(minVotes: number, margin: number): number | undefined {
+    const votes = this.votes;
+    const score = (b: number): number => votes[b]! + 0.5 * (votes[(b + 1) % BINS]! + votes[(b + BINS - 1) % BINS]!);
+    let best = 0;
+    for (let b = 1; b < BINS; b++) if (score(b) > score(best)) best = b;
+    if (votes[best]! < minVotes) return undefined;
+    const peak = new Set<number>([best]);
+    for (const step of [1, BINS - 1]) {
+      for (let b = (best + step) % BINS; votes[b]! > 0 && !peak.has(b); b = (b + step) % BINS) peak.add(b);
+    }
+    for (let b = 0; b < BINS; b++) if (!peak.has(b) && score(b) * margin > score(best)) return undefined;
+    return normalizeAngle(best * BIN_WIDTH);
+  }
+}
