@@ -12,22 +12,35 @@ export const GROUND_CARPET = 1;
 /** A field line or mark. */
 export const GROUND_LINE = 2;
 
-/** A classifier for one field, with its numbers precomputed. */
-export function makeGroundClassifier(f: FieldDimensions): (x: number, y: number) => number {
-  const h = f.lineWidth / 2;
+/**
+ * The field's numbers both tests use (mm): half a line's width widened by `margin`, half the field's length and
+ * width, the carpet's half extents, the centre circle's radius, the penalty and goal areas' front lines and
+ * half widths, the penalty mark's distance from the centre.
+ */
+function fieldNumbers(f: FieldDimensions, margin: number) {
   const hl = f.length / 2,
     hw = f.width / 2;
-  const carpetX = hl + f.borderStripWidth,
-    carpetY = hw + f.borderStripWidth;
-  const r = f.centerCircleDiameter / 2;
+  return {
+    h: f.lineWidth / 2 + margin,
+    hl,
+    hw,
+    carpetX: hl + f.borderStripWidth,
+    carpetY: hw + f.borderStripWidth,
+    r: f.centerCircleDiameter / 2,
+    paX: hl - f.penaltyAreaLength,
+    paY: f.penaltyAreaWidth / 2,
+    gaX: hl - f.goalAreaLength,
+    gaY: f.goalAreaWidth / 2,
+    markX: hl - f.penaltyMarkDistance,
+  };
+}
+
+/** A classifier for one field, with its numbers precomputed. */
+export function makeGroundClassifier(f: FieldDimensions): (x: number, y: number) => number {
+  const { h, hl, hw, carpetX, carpetY, r, paX, paY, gaX, gaY, markX } = fieldNumbers(f, 0);
   const rIn2 = (r - h) ** 2,
     rOut2 = (r + h) ** 2;
-  const paX = hl - f.penaltyAreaLength,
-    paY = f.penaltyAreaWidth / 2;
-  const gaX = hl - f.goalAreaLength,
-    gaY = f.goalAreaWidth / 2;
-  const markX = hl - f.penaltyMarkDistance,
-    markH = f.penaltyMarkSize / 2;
+  const markH = f.penaltyMarkSize / 2;
   // A rectangle's outline from the goal line inwards to `frontX`, spanning ±halfY.
   const areaLine = (ax: number, ay: number, frontX: number, halfY: number): boolean =>
     (Math.abs(ax - frontX) <= h && ay <= halfY + h) || (Math.abs(ay - halfY) <= h && ax >= frontX && ax <= hl);
@@ -61,20 +74,10 @@ export function makeUniformBoxTest(
   f: FieldDimensions,
   margin = 1,
 ): (x0: number, x1: number, y0: number, y1: number) => number {
-  const h = f.lineWidth / 2 + margin;
-  const hl = f.length / 2,
-    hw = f.width / 2;
-  const carpetX = hl + f.borderStripWidth,
-    carpetY = hw + f.borderStripWidth;
-  const r = f.centerCircleDiameter / 2;
+  const { h, hl, hw, carpetX, carpetY, r, paX, paY, gaX, gaY, markX } = fieldNumbers(f, margin);
   const rIn2 = Math.max(0, r - h) ** 2,
     rOut2 = (r + h) ** 2;
-  const paX = hl - f.penaltyAreaLength,
-    paY = f.penaltyAreaWidth / 2;
-  const gaX = hl - f.goalAreaLength,
-    gaY = f.goalAreaWidth / 2;
-  const markX = hl - f.penaltyMarkDistance,
-    mark = Math.max(f.penaltyMarkSize / 2 + margin, h);
+  const mark = Math.max(f.penaltyMarkSize / 2 + margin, h);
   // Where the classifier can answer something else than carpet, folded into the quadrant x, y ≥ 0 (it folds
   // too), as boxes [x0, x1, y0, y1] that contain every line and mark, margin included.
   const boxes: number[][] = [

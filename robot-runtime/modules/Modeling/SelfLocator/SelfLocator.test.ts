@@ -96,8 +96,11 @@ function run(
   };
 }
 
-/** A SelfLocator that starts at `truth` and gets no odometry: `step` runs one frame `ms` after the last one. */
-function standingLocator(truth: Pose2, params: Record<string, unknown> = {}) {
+/**
+ * A SelfLocator that starts at `truth` and gets no odometry: `step` runs one frame `ms` after the last one.
+ * `more`: further representations it gets (MotionInfo).
+ */
+function standingLocator(truth: Pose2, params: Record<string, unknown> = {}, more: Record<string, unknown> = {}) {
   const frameInfo = { time: 0 };
   const percept = LandmarkPercept.defaultValue();
   const h = createModuleForTest(SelfLocator, {
@@ -106,6 +109,7 @@ function standingLocator(truth: Pose2, params: Record<string, unknown> = {}) {
       OdometryData: OdometryData.defaultValue(),
       LandmarkPercept: percept,
       FieldDimensions: field,
+      ...more,
     },
     params: { startPose: truth, ...params },
   });
@@ -264,25 +268,16 @@ describe('SelfLocator', () => {
  * which its odometry does not know; then it sees the field from there for 4 s. Returns the final errors.
  */
 function fallAndGetUp(before: Pose2, after: Pose2) {
-  const frameInfo = { time: 0 };
-  const percept = LandmarkPercept.defaultValue();
   const motion = MotionInfo.defaultValue();
-  const h = createModuleForTest(SelfLocator, {
-    the: {
-      FrameInfo: frameInfo,
-      OdometryData: OdometryData.defaultValue(),
-      LandmarkPercept: percept,
-      FieldDimensions: field,
-      MotionInfo: motion,
-    },
-    params: { startPose: before, startPositionStdDev: 50, startRotationStdDev: deg(3) },
-  });
-  const pose = RobotPose.defaultValue();
+  const { percept, pose, step } = standingLocator(
+    before,
+    { startPositionStdDev: 50, startRotationStdDev: deg(3) },
+    { MotionInfo: motion },
+  );
   const noise = new SeededRandom(5);
   const frame = (truth: Pose2 | undefined): void => {
-    frameInfo.time += 16;
     percept.landmarks = truth ? perceive(truth, noise) : [];
-    h.update.RobotPose!(pose);
+    step(16);
   };
   for (let i = 0; i < 60; i++) frame(before);
   motion.isFallen = true;
