@@ -128,7 +128,7 @@ const Parameters = defineParameters('SelfLocator', {
   headingSearchMinVotes: field(t.int32, 'The best heading needs at least this many votes …', 20),
   headingSearchMargin: field(
     t.float,
-    '… and this many times as many as any heading 30° or more away; otherwise the old heading stays, widened.',
+    '… and this many times the score of any heading outside its peak (one goal post fits either post of its goal).',
     1.5,
   ),
   headingVoteTolerance: field(
