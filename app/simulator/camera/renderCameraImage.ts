@@ -136,7 +136,7 @@ const PALETTE_Y = Uint8Array.from(PALETTE, (c) => c.y);
 const PALETTE_U = Uint8Array.from(PALETTE, (c) => c.u);
 const PALETTE_V = Uint8Array.from(PALETTE, (c) => c.v);
 
-/** One classifier and one carpet test per field, made once (a closure made per image is not inlined by V8). */
+/** One classifier and one uniform-box test per field, made once, not per image. */
 const groundTests = new WeakMap<FieldDimensions, GroundTests>();
 interface GroundTests {
   classify: (x: number, y: number) => number;
@@ -189,11 +189,16 @@ function renderGround(scene: RenderScene, ray: Ray, image: Uint8Array): void {
   const { classify, uniformBox } = groundTestsOf(scene.field);
   const { width, height, d0, du, dv, p } = ray;
   const words = image.byteOffset % 4 === 0 ? new Uint32Array(image.buffer, image.byteOffset, image.length >> 2) : null;
+  // Pixels from..to (whole pairs) in colour g: as 32-bit words where the image is aligned for them.
   const fill = (from: number, to: number, g: number): void => {
     if (words) words.fill(PAIR_WORDS[g]!, from >> 1, to >> 1);
-    else
-      for (let o = from << 1; o < to << 1; o += 4)
-        image.set([PALETTE_Y[g]!, PALETTE_U[g]!, PALETTE_Y[g]!, PALETTE_V[g]!], o);
+    else {
+      for (let o = from << 1; o < to << 1; o += 4) {
+        image[o] = image[o + 2] = PALETTE_Y[g]!;
+        image[o + 1] = PALETTE_U[g]!;
+        image[o + 3] = PALETTE_V[g]!;
+      }
+    }
   };
   for (let row = 0; row < height; row++) {
     const rx = d0[0] + row * dv[0],

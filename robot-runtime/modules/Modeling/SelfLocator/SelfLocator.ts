@@ -445,8 +445,10 @@ export const SelfLocator = defineModule({
         const known = fieldLandmarks(the.FieldDimensions);
         const used: Vec2[] = [];
         // Lying or getting up, the robot sees the field from a moving, tilted torso: nothing it sees is used.
-        if (!down && searchingSince !== undefined) searchHeading(now, known);
-        else if (!down) {
+        if (down) {
+          // Lying or getting up: odometry only.
+        } else if (searchingSince !== undefined) searchHeading(now, known);
+        else {
           for (const l of the.LandmarkPercept.landmarks) {
             const match = correct(l, known, now);
             if (match) used.push(match.position);

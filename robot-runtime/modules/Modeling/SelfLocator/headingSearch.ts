@@ -5,14 +5,16 @@
  * wrong instance. So for a while after getting up, every feature seen votes for the headings (relative to the
  * current estimate) under which it would lie near an instance of its type; the heading with the most votes wins.
  */
-import type { Pose2, Vec2 } from '@robot-runtime/math/types';
-import { normalizeAngle, rotate } from '@robot-runtime/math/vec2';
+import type { Pose2 } from '@robot-runtime/math/types';
+import { normalizeAngle } from '@robot-runtime/math/vec2';
 import type { FieldLandmark } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import type { SeenLandmark } from '@robot-runtime/representations/Perception/LandmarkPercept';
 
 /** Headings tried: one every 5°. */
 const BINS = 72;
 const BIN_WIDTH = (2 * Math.PI) / BINS;
+const cos = new Float64Array(BINS);
+const sin = new Float64Array(BINS);
 
 /** Votes for the heading offsets from the current estimate. */
 export class HeadingSearch {
@@ -33,14 +35,20 @@ export class HeadingSearch {
     known: readonly FieldLandmark[],
     tolerance: (distance: number) => number,
   ): void {
+    if (landmarks.length === 0) return;
+    // Each heading's rotation once per call: this runs in every frame of the search.
+    for (let b = 0; b < BINS; b++) {
+      cos[b] = Math.cos(pose.rotation + b * BIN_WIDTH);
+      sin[b] = Math.sin(pose.rotation + b * BIN_WIDTH);
+    }
     for (const l of landmarks) {
-      const tol = tolerance(Math.hypot(l.position.x, l.position.y));
+      const { x: lx, y: ly } = l.position;
+      const tol = tolerance(Math.hypot(lx, ly));
       for (let b = 0; b < BINS; b++) {
-        const seen = rotate(l.position, pose.rotation + b * BIN_WIDTH);
-        const at: Vec2 = { x: pose.translation.x + seen.x, y: pose.translation.y + seen.y };
+        const x = pose.translation.x + cos[b]! * lx - sin[b]! * ly,
+          y = pose.translation.y + sin[b]! * lx + cos[b]! * ly;
         for (const k of known) {
-          if (k.type !== l.type) continue;
-          if (Math.hypot(k.position.x - at.x, k.position.y - at.y) <= tol) {
+          if (k.type === l.type && Math.hypot(k.position.x - x, k.position.y - y) <= tol) {
             this.votes[b]!++;
             break;
           }
