@@ -22,7 +22,7 @@ export const KeyframeMotionEngineOutput = defineMotionEngineOutput(
     getUpCount: field(t.uint32, 'Get-ups completed upright since the program started.'),
     gaveUp: field(
       t.bool,
-      'True when maxGetUpTries get-ups in a row failed: the motors are off until the robot is placed upright.',
+      'True when maxGetUpTries get-ups in a row failed: the motors are off until the robot is placed upright or retryAfterGivingUp has passed.',
     ),
   },
   { doc: "The KeyframeMotionEngine's joints and state, combined into the JointRequest by the MotionCombinator." },

@@ -58,7 +58,7 @@ function setup(motions: Record<string, unknown> = {}) {
     // The combinator commands what the engine outputs (as the Motion thread's JointRequest of the next frame).
     if (output.motion !== KeyframeMotionID.none) joints.angles = [...output.angles];
   };
-  return { info, joints, inertial, output, frame };
+  return { info, joints, inertial, output, frame, frameInfo };
 }
 
 describe('KeyframeMotionEngine', () => {
@@ -112,8 +112,8 @@ describe('KeyframeMotionEngine', () => {
     expect([output.getUpTries, output.getUpCount]).toEqual([1, 1]);
   });
 
-  it('starts again when the torso did not come up, waits for the torso to rest, and gives up after maxGetUpTries', () => {
-    const { info, inertial, output, frame } = setup();
+  it('starts again when the torso did not come up, waits for the torso to rest, gives up after maxGetUpTries, and tries again later', () => {
+    const { info, inertial, output, frame, frameInfo } = setup();
     inertial.angle = { x: 0, y: deg(90), z: 0 }; // on the front, and it stays there
     info.executedMotion = MotionType.getUp;
     frame();
@@ -121,12 +121,22 @@ describe('KeyframeMotionEngine', () => {
     for (let i = 0; i < 45; i++) frame(); // 480 ms: the check at the end of the second keyframe fails once
     expect(output.getUpTries).toBe(2);
     expect(output.keyframe).toBeLessThan(2);
-    for (let i = 0; i < 200; i++) frame();
+    let gaveUpAt = Infinity;
+    for (let i = 0; i < 200; i++) {
+      frame();
+      if (output.gaveUp) gaveUpAt = Math.min(gaveUpAt, frameInfo.time);
+    }
     expect(output.getUpTries).toBe(3);
     expect(output.gaveUp).toBe(true);
     expect(output.getUpCount).toBe(0);
     expect(output.angles.every((a) => a === JOINT_OFF)).toBe(true);
     expect(output.stiffnesses.every((s) => s === 0)).toBe(true);
+    // Nobody came: after retryAfterGivingUp (8 s) it tries again, its motors on.
+    while (output.gaveUp && frameInfo.time - gaveUpAt < 9000) frame();
+    expect(frameInfo.time - gaveUpAt).toBeGreaterThanOrEqual(8000);
+    expect(output.gaveUp).toBe(false);
+    expect(output.getUpTries).toBe(4);
+    expect(output.stiffnesses.some((s) => s > 0)).toBe(true);
     // Placed upright and no longer selected, it is ready for the next fall.
     info.executedMotion = MotionType.stand;
     frame();

@@ -31,8 +31,14 @@ const Parameters = defineParameters('KeyframeMotionEngine', {
   standHigh: field(KeyframeMotion, 'Special action standHigh: standing with straight legs.'),
   maxGetUpTries: field(
     t.int32,
-    'Get-ups that may fail in a row before the robot gives up and waits, motors off, to be placed upright.',
+    'Get-ups that may fail in a row before the robot gives up and lies, motors off, to be placed upright …',
     5,
+  ),
+  retryAfterGivingUp: field(
+    t.int32,
+    '… or, after this long (ms), to try again from where the relaxed body came to lie; 0: it waits to be placed. ' +
+      'In a game nobody places a robot unless its team asks for a pickup, and one that gave up lay for the rest of the half.',
+    8000,
   ),
   stillGyro: field(
     t.float,
@@ -101,6 +107,8 @@ export const KeyframeMotionEngine = defineModule({
   /** Failed get-ups in a row. */
   let failures = 0;
   let gaveUp = false;
+  /** When the robot gave up (ms). */
+  let gaveUpAt = 0;
 
   const motionOf = (m: number): KeyframeMotion | undefined =>
     m === KeyframeMotionID.none ? undefined : params[MOTIONS[m as keyof typeof MOTIONS]];
@@ -161,6 +169,7 @@ export const KeyframeMotionEngine = defineModule({
     failures++;
     if (failures >= params.maxGetUpTries) {
       gaveUp = true;
+      gaveUpAt = now;
       return;
     }
     start(chooseGetUp(), now);
@@ -226,6 +235,11 @@ export const KeyframeMotionEngine = defineModule({
           stiffnesses = the.JointRequest ? [...the.JointRequest.stiffnessData.stiffnesses] : stiffnesses;
         } else {
           if (wanted !== motion) start(wanted, now);
+          if (gaveUp && params.retryAfterGivingUp > 0 && now - gaveUpAt >= params.retryAfterGivingUp) {
+            gaveUp = false;
+            failures = 0;
+            start(chooseGetUp(), now);
+          }
           if (!gaveUp) play(now);
         }
         output.motion = motion;
