@@ -45,25 +45,62 @@ export interface FieldLandmark {
   type: number;
   /** Position on the field (mm). */
   position: Vec2;
+  /**
+   * The field direction (rad) its orientation measures (LandmarkPercept's `orientation`, in the field frame): the
+   * centre line's (pi/2, ambiguous by pi) for the centre circle, where an L corner's two lines open for an L, where
+   * a T's stem runs for a T, a line's (0, ambiguous by pi/2) for an X; 0 for features without one.
+   */
+  direction: number;
 }
 
 /** All landmark instances of a field. */
 export function fieldLandmarks(f: Readonly<FieldDimensions>): readonly FieldLandmark[] {
+  const key = [
+    f.xPosOpponentGroundLine,
+    f.yPosLeftGoal,
+    f.xPosOpponentPenaltyMark,
+    f.yPosLeftSideline,
+    f.xPosOpponentPenaltyArea,
+    f.yPosLeftPenaltyArea,
+    f.xPosOpponentGoalArea,
+    f.yPosLeftGoalArea,
+    f.centerCircleRadius,
+  ].join();
+  const last = landmarksOf.get(f);
+  if (last && last.key === key) return last.landmarks;
   const goalX = f.xPosOpponentGroundLine;
   const postY = f.yPosLeftGoal;
-  const last = landmarksOf.get(f);
-  if (last && last.goalX === goalX && last.postY === postY && last.penaltyX === f.xPosOpponentPenaltyMark)
-    return last.landmarks;
-  const landmarks = [
-    { type: LandmarkType.centerCircle, position: { x: 0, y: 0 } },
-    { type: LandmarkType.penaltyMark, position: { x: f.xPosOpponentPenaltyMark, y: 0 } },
-    { type: LandmarkType.penaltyMark, position: { x: -f.xPosOpponentPenaltyMark, y: 0 } },
-    { type: LandmarkType.goalPost, position: { x: goalX, y: postY } },
-    { type: LandmarkType.goalPost, position: { x: goalX, y: -postY } },
-    { type: LandmarkType.goalPost, position: { x: -goalX, y: postY } },
-    { type: LandmarkType.goalPost, position: { x: -goalX, y: -postY } },
+  const landmarks: FieldLandmark[] = [
+    { type: LandmarkType.centerCircle, position: { x: 0, y: 0 }, direction: Math.PI / 2 },
+    { type: LandmarkType.penaltyMark, position: { x: f.xPosOpponentPenaltyMark, y: 0 }, direction: 0 },
+    { type: LandmarkType.penaltyMark, position: { x: -f.xPosOpponentPenaltyMark, y: 0 }, direction: 0 },
+    { type: LandmarkType.goalPost, position: { x: goalX, y: postY }, direction: 0 },
+    { type: LandmarkType.goalPost, position: { x: goalX, y: -postY }, direction: 0 },
+    { type: LandmarkType.goalPost, position: { x: -goalX, y: postY }, direction: 0 },
+    { type: LandmarkType.goalPost, position: { x: -goalX, y: -postY }, direction: 0 },
   ];
-  landmarksOf.set(f, { goalX, postY, penaltyX: f.xPosOpponentPenaltyMark, landmarks });
+  const corner = (type: number, x: number, y: number, direction: number): void => {
+    landmarks.push({ type, position: { x, y }, direction });
+  };
+  for (const side of [1, -1]) {
+    // Seen from the goal line (x = side·goalX), the field lies towards −side.
+    const inward = side > 0 ? Math.PI : 0;
+    for (const left of [1, -1]) {
+      corner(LandmarkType.lCorner, side * goalX, left * f.yPosLeftSideline, Math.atan2(-left, -side));
+      for (const [frontX, sideY] of [
+        [f.xPosOpponentPenaltyArea, f.yPosLeftPenaltyArea],
+        [f.xPosOpponentGoalArea, f.yPosLeftGoalArea],
+      ] as const) {
+        corner(LandmarkType.tCorner, side * goalX, left * sideY, inward);
+        corner(LandmarkType.lCorner, side * frontX, left * sideY, Math.atan2(-left, side));
+      }
+    }
+  }
+  for (const left of [1, -1]) {
+    corner(LandmarkType.tCorner, 0, left * f.yPosLeftSideline, (-left * Math.PI) / 2);
+    corner(LandmarkType.xCorner, 0, left * f.centerCircleRadius, 0);
+  }
+  landmarksOf.set(f, { key, landmarks });
   return landmarks;
 }
 
@@ -112,7 +149,4 @@ function drawFieldLines(f: Readonly<FieldDimensions>, d: Drawing2D): void {
  * The landmarks last derived per FieldDimensions object, with the dimensions they came from: perception and
  * self-localization ask every frame of every robot, and the field never changes during a game.
  */
-const landmarksOf = new WeakMap<
-  Readonly<FieldDimensions>,
-  { goalX: number; postY: number; penaltyX: number; landmarks: readonly FieldLandmark[] }
->();
+const landmarksOf = new WeakMap<Readonly<FieldDimensions>, { key: string; landmarks: readonly FieldLandmark[] }>();

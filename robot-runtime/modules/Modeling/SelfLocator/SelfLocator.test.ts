@@ -12,16 +12,22 @@ import { OdometryData } from '@robot-runtime/representations/MotionControl/Odome
 import {
   LandmarkPercept,
   LandmarkType,
+  orientationPeriod,
+  wrapToPeriod,
   type SeenLandmark,
 } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { SelfLocator } from './SelfLocator';
 
 const field = FieldDimensions.defaultValue();
 
-/** A camera with a 56 deg field of view, 4.5 m range and a little noise, seeing the field's landmarks. */
-function perceive(truth: Pose2, noise: SeededRandom): SeenLandmark[] {
+/**
+ * A camera with a 56 deg field of view, 4.5 m range and a little noise, seeing the field's landmarks (those of the
+ * types `sees` accepts), the centre line within 3 m and the lines of every corner.
+ */
+function perceive(truth: Pose2, noise: SeededRandom, sees: (type: number) => boolean = () => true): SeenLandmark[] {
   const seen: SeenLandmark[] = [];
   for (const l of fieldLandmarks(field)) {
+    if (!sees(l.type)) continue;
     const rel = poseToLocal(truth, l.position);
     if (norm(rel) > 4500 || norm(rel) < 300 || Math.abs(angleOf(rel)) > deg(28)) continue;
     const sigma = 20 + (40 * norm(rel)) / 1000;
@@ -31,12 +37,10 @@ function perceive(truth: Pose2, noise: SeededRandom): SeenLandmark[] {
       hasOrientation: false,
       orientation: 0,
     };
-    if (l.type === LandmarkType.centerCircle && norm(rel) < 3000) {
-      let o = normalizeAngle(Math.PI / 2 - truth.rotation + noise.gaussian(deg(2)));
-      if (o > Math.PI / 2) o -= Math.PI;
-      else if (o <= -Math.PI / 2) o += Math.PI;
+    const period = orientationPeriod(l.type);
+    if (period > 0 && (l.type !== LandmarkType.centerCircle || norm(rel) < 3000)) {
       item.hasOrientation = true;
-      item.orientation = o;
+      item.orientation = wrapToPeriod(l.direction - truth.rotation + noise.gaussian(deg(2)), period);
     }
     seen.push(item);
   }
@@ -54,6 +58,7 @@ function run(
   frames: number,
   held: (frame: number) => boolean = () => false,
   heldBy: 'unseen' | 'touching' = 'unseen',
+  sees: (type: number) => boolean = () => true,
 ) {
   const frameInfo = { time: 0 };
   const odometry = OdometryData.defaultValue();
@@ -81,7 +86,7 @@ function run(
     odometry.rotation = odo.rotation;
     odometry.translation = odo.translation;
     frameInfo.time += 16;
-    percept.landmarks = held(i) ? [] : perceive(truth, noise);
+    percept.landmarks = held(i) ? [] : perceive(truth, noise, sees);
     // The robot it pushes against stands right in front of it (its centre 220 mm ahead: the bodies touch).
     obstacles.obstacles =
       held(i) && heldBy === 'touching'
@@ -133,6 +138,42 @@ describe('SelfLocator', () => {
     expect(rotationError).toBeLessThan(deg(5));
     expect(pose.quality).not.toBe(LocalizationQuality.poor);
     expect(Math.sqrt(pose.covariance[0]!)).toBeLessThan(300);
+  });
+
+  it('localizes from line corners alone', () => {
+    // In the own half's corner region, where the centre circle is out of range: L, T and X corners only.
+    const corners = (type: number): boolean =>
+      type === LandmarkType.lCorner || type === LandmarkType.tCorner || type === LandmarkType.xCorner;
+    const truth = { rotation: deg(20), translation: { x: -3000, y: 1200 } };
+    const wrong = { rotation: deg(5), translation: { x: -3300, y: 1000 } };
+    const { pose, positionError, rotationError } = run(truth, wrong, 900, () => false, 'unseen', corners);
+    expect(positionError).toBeLessThan(120);
+    expect(rotationError).toBeLessThan(deg(3));
+    expect(pose.quality).toBe(LocalizationQuality.superb);
+  });
+
+  it("corrects its heading from one corner's lines, which the corner's position alone cannot", () => {
+    // Standing 700 mm in front of the goal area's left corner, believing to face 12 deg further left than it does.
+    const truth = { rotation: deg(160), translation: { x: -3300, y: 1300 } };
+    const corner = fieldLandmarks(field).find(
+      (l) => l.type === LandmarkType.lCorner && l.position.x === -field.xPosOpponentGoalArea && l.position.y > 0,
+    )!;
+    // Its position is as unsure as at the start (500 mm): one point seen explains a turn as well as a shift.
+    const { percept, pose, step } = standingLocator({ ...truth, rotation: truth.rotation + deg(12) });
+    const noise = new SeededRandom(7);
+    for (let i = 0; i < 100; i++) {
+      const rel = poseToLocal(truth, corner.position);
+      percept.landmarks = [
+        {
+          type: LandmarkType.lCorner,
+          position: { x: rel.x + noise.gaussian(20), y: rel.y + noise.gaussian(20) },
+          hasOrientation: true,
+          orientation: wrapToPeriod(corner.direction - truth.rotation + noise.gaussian(deg(2)), 2 * Math.PI),
+        },
+      ];
+      step(33);
+    }
+    expect(Math.abs(normalizeAngle(pose.rotation - truth.rotation))).toBeLessThan(deg(3));
   });
 
   it('recovers from a pose far off by resetting from the centre circle', () => {

@@ -33,6 +33,8 @@ import { OdometryData } from '@robot-runtime/representations/MotionControl/Odome
 import {
   LandmarkPercept,
   LandmarkType,
+  orientationPeriod,
+  wrapToPeriod,
   type SeenLandmark,
 } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import {
@@ -76,6 +78,13 @@ const Parameters = defineParameters('SelfLocator', {
     100,
   ),
   centerLineAngleStdDev: field(t.angle, 'Standard deviation of the measured centre line direction (rad).', deg(5)),
+  cornerAngleStdDev: field(t.angle, "Standard deviation of a line corner's measured orientation (rad).", deg(8)),
+  cornerAngleGate: field(
+    t.angle,
+    'A line corner is taken for an instance of its type only if its orientation fits that one this closely (rad): ' +
+      "the position alone does not tell the goal area's corners from the penalty area's.",
+    deg(45),
+  ),
   landmarkGate: field(
     t.float,
     'Features farther than this many standard deviations from every instance are ignored.',
@@ -136,7 +145,12 @@ const Parameters = defineParameters('SelfLocator', {
     'A feature votes for a heading under which it lies this close (mm) to an instance of its type …',
     300,
   ),
-  headingVoteTolerancePerMeter: field(t.float, '… plus this much (mm) per metre of its distance.', 150),
+  headingVoteTolerancePerMeter: field(t.float, '… plus this much (mm) per metre of its distance …', 150),
+  headingVoteAngleTolerance: field(
+    t.angle,
+    "… and, for a line corner, whose lines run this close (rad) to the instance's.",
+    deg(30),
+  ),
   fallRotationStdDev: field(
     t.angle,
     'Standard deviation of the rotation after the heading search (rad): that of a found heading, twice that when none was found.',
@@ -155,14 +169,6 @@ const Parameters = defineParameters('SelfLocator', {
   okayPositionStdDev: field(t.float, 'Quality is okay below this position standard deviation (mm) …', 400),
   okayRotationStdDev: field(t.angle, '… and below this rotation standard deviation (rad); otherwise poor.', deg(20)),
 });
-
-/** Wraps a line direction (ambiguous by pi) into (-pi/2, pi/2]. */
-function wrapHalf(angle: number): number {
-  let a = normalizeAngle(angle);
-  if (a > Math.PI / 2) a -= Math.PI;
-  else if (a <= -Math.PI / 2) a += Math.PI;
-  return a;
-}
 
 export const SelfLocator = defineModule({
   name: 'SelfLocator',
@@ -281,15 +287,24 @@ export const SelfLocator = defineModule({
     };
   }
 
-  function correctOrientation(measured: number): void {
+  /** Corrects the rotation by a feature's measured orientation (relative to the robot) and its field direction. */
+  function correctOrientation(l: SeenLandmark, landmark: FieldLandmark): void {
+    const isCircle = l.type === LandmarkType.centerCircle;
     const measurement = innovation(
       P,
       [[0, 0, -1]],
-      [wrapHalf(measured - (Math.PI / 2 - pose.rotation))],
-      params.centerLineAngleStdDev ** 2,
+      [wrapToPeriod(l.orientation - (landmark.direction - pose.rotation), orientationPeriod(l.type))],
+      (isCircle ? params.centerLineAngleStdDev : params.cornerAngleStdDev) ** 2,
     );
     if (measurement.d2 > params.landmarkGate ** 2) return;
     kalmanUpdate(measurement);
+  }
+
+  /** Whether a feature's orientation fits that of `landmark` seen from the current estimate (corners only). */
+  function orientationFits(l: SeenLandmark, landmark: FieldLandmark): boolean {
+    if (!l.hasOrientation || l.type === LandmarkType.centerCircle) return true;
+    const expected = landmark.direction - pose.rotation;
+    return Math.abs(wrapToPeriod(l.orientation - expected, orientationPeriod(l.type))) <= params.cornerAngleGate;
   }
 
   /** The pose implied by the centre circle and its line: of the two mirror images, the one nearer the current heading. */
@@ -305,18 +320,18 @@ export const SelfLocator = defineModule({
   function correct(l: SeenLandmark, known: readonly FieldLandmark[], now: number): FieldLandmark | undefined {
     let best: { landmark: FieldLandmark; measurement: Innovation } | undefined;
     for (const landmark of known) {
-      if (landmark.type !== l.type) continue;
+      if (landmark.type !== l.type || !orientationFits(l, landmark)) continue;
       const measurement = innovationOf(l.position, landmark.position);
       if (!best || measurement.d2 < best.measurement.d2) best = { landmark, measurement };
     }
-    if (!best) return undefined;
     const isCircle = l.type === LandmarkType.centerCircle;
-    if (best.measurement.d2 > params.landmarkGate ** 2) {
+    // A corner whose orientation fits no instance of its type fits nowhere, as one too far from all of them.
+    if (!best || best.measurement.d2 > params.landmarkGate ** 2) {
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
       if (isNewOutlier(l.position) && ++outliers >= params.outliersBeforeWidening) widen();
-      if (isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
+      if (best && isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
         pose = poseFromCircle(l, best.landmark.position);
         const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
         P = diagonal3((2 * sigma) ** 2, (2 * sigma) ** 2, (2 * params.centerLineAngleStdDev) ** 2);
@@ -329,7 +344,7 @@ export const SelfLocator = defineModule({
     outliers = 0;
     lastFit = now;
     kalmanUpdate(best.measurement);
-    if (isCircle && l.hasOrientation) correctOrientation(l.orientation);
+    if (l.hasOrientation) correctOrientation(l, best.landmark);
     return best.landmark;
   }
 
@@ -378,6 +393,7 @@ export const SelfLocator = defineModule({
       the.LandmarkPercept.landmarks,
       known,
       (d) => params.headingVoteTolerance + (params.headingVoteTolerancePerMeter * d) / 1000,
+      params.headingVoteAngleTolerance,
     );
     const elapsed = now - searchingSince!;
     if (elapsed < params.headingSearchMinTime) return;

@@ -8,7 +8,12 @@
 import type { Pose2 } from '@robot-runtime/math/types';
 import { normalizeAngle } from '@robot-runtime/math/vec2';
 import type { FieldLandmark } from '@robot-runtime/representations/Configuration/FieldDimensions';
-import type { SeenLandmark } from '@robot-runtime/representations/Perception/LandmarkPercept';
+import {
+  LandmarkType,
+  orientationPeriod,
+  wrapToPeriod,
+  type SeenLandmark,
+} from '@robot-runtime/representations/Perception/LandmarkPercept';
 
 /** Headings tried: one every 5°. */
 const BINS = 72;
@@ -27,13 +32,15 @@ export class HeadingSearch {
 
   /**
    * Every feature votes for each heading offset under which, seen from `pose` turned by that offset, it lies
-   * within `tolerance(distance)` (mm) of an instance of its type.
+   * within `tolerance(distance)` (mm) of an instance of its type, and a corner's lines run within `angleTolerance`
+   * (rad) of that instance's.
    */
   vote(
     pose: Pose2,
     landmarks: readonly SeenLandmark[],
     known: readonly FieldLandmark[],
     tolerance: (distance: number) => number,
+    angleTolerance: number,
   ): void {
     if (landmarks.length === 0) return;
     // Each heading's rotation once per call: this runs in every frame of the search.
@@ -44,11 +51,16 @@ export class HeadingSearch {
     for (const l of landmarks) {
       const { x: lx, y: ly } = l.position;
       const tol = tolerance(Math.hypot(lx, ly));
+      const period = l.hasOrientation && l.type !== LandmarkType.centerCircle ? orientationPeriod(l.type) : 0;
       for (let b = 0; b < BINS; b++) {
+        const heading = pose.rotation + b * BIN_WIDTH;
         const x = pose.translation.x + cos[b]! * lx - sin[b]! * ly,
           y = pose.translation.y + sin[b]! * lx + cos[b]! * ly;
         for (const k of known) {
-          if (k.type === l.type && Math.hypot(k.position.x - x, k.position.y - y) <= tol) {
+          if (k.type !== l.type) continue;
+          if (period > 0 && Math.abs(wrapToPeriod(l.orientation - (k.direction - heading), period)) > angleTolerance)
+            continue;
+          if (Math.hypot(k.position.x - x, k.position.y - y) <= tol) {
             this.votes[b]!++;
             break;
           }
@@ -73,6 +85,13 @@ export class HeadingSearch {
       for (let b = (best + step) % BINS; votes[b]! > 0 && !peak.has(b); b = (b + step) % BINS) peak.add(b);
     }
     for (let b = 0; b < BINS; b++) if (!peak.has(b) && score(b) * margin > score(best)) return undefined;
-    return normalizeAngle(best * BIN_WIDTH);
+    // Votes of one feature are flat over its tolerance: the middle of the headings with the top score.
+    let first = best;
+    let last = best;
+    while (score((first + BINS - 1) % BINS) === score(best) && (first + BINS - 1) % BINS !== best)
+      first = (first + BINS - 1) % BINS;
+    while (score((last + 1) % BINS) === score(best) && (last + 1) % BINS !== first) last = (last + 1) % BINS;
+    const width = (last - first + BINS) % BINS;
+    return normalizeAngle((first + width / 2) * BIN_WIDTH);
   }
 }

@@ -23,6 +23,8 @@ import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMa
 import {
   LandmarkPercept,
   LandmarkType,
+  orientationPeriod,
+  wrapToPeriod,
   type SeenLandmark,
 } from '@robot-runtime/representations/Perception/LandmarkPercept';
 
@@ -49,6 +51,13 @@ const Parameters = defineParameters('OracledPerceptsProvider', {
     3000,
   ),
   centerLineAngleNoise: field(t.angle, 'Standard deviation of the measured centre line direction (rad).', deg(3)),
+  cornerMaxDistance: field(
+    t.float,
+    'Line corners (L, T, X) farther away than this (mm) are not detected: both lines must be seen long enough.',
+    3500,
+  ),
+  cornerDetectionProbability: field(t.float, 'Chance (0..1) that a visible line corner is reported.', 0.7),
+  cornerAngleNoise: field(t.angle, "Standard deviation of a corner's measured orientation (rad).", deg(5)),
   imageMargin: field(t.float, "An object's centre must lie this many pixels inside the image border to be seen.", 2),
   occluderRadius: field(
     t.float,
@@ -123,23 +132,26 @@ export const OracledPerceptsProvider = defineModule({
         const seen: SeenLandmark[] = [];
         const pose = the.GroundTruthWorldState.ownPose;
         for (const landmark of fieldLandmarks(the.FieldDimensions)) {
+          const isCircle = landmark.type === LandmarkType.centerCircle;
+          const period = orientationPeriod(landmark.type);
+          const isCorner = period > 0 && !isCircle;
           const relative = poseToLocal(pose, landmark.position);
           const distance = norm(relative);
-          if (distance > params.landmarkMaxDistance || !visibleAt(camera, relative, 0) || occluded(relative)) continue;
-          if (random.next() >= params.landmarkDetectionProbability) continue;
+          const range = isCorner ? params.cornerMaxDistance : params.landmarkMaxDistance;
+          if (distance > range || !visibleAt(camera, relative, 0) || occluded(relative)) continue;
+          const probability = isCorner ? params.cornerDetectionProbability : params.landmarkDetectionProbability;
+          if (random.next() >= probability) continue;
           const item: SeenLandmark = {
             type: landmark.type,
             position: noisy(relative, params.landmarkNoiseBase, params.landmarkNoisePerMeter),
             hasOrientation: false,
             orientation: 0,
           };
-          if (landmark.type === LandmarkType.centerCircle && distance <= params.centerLineMaxDistance) {
-            // The centre line runs along the field's y axis; as a line its direction is only known modulo pi.
-            let direction = normalizeAngle(Math.PI / 2 - pose.rotation + random.gaussian(params.centerLineAngleNoise));
-            if (direction > Math.PI / 2) direction -= Math.PI;
-            else if (direction <= -Math.PI / 2) direction += Math.PI;
+          // The centre line's direction needs a long piece of it in view; a corner shows its lines where it lies.
+          if (isCorner || (isCircle && distance <= params.centerLineMaxDistance)) {
+            const noise = random.gaussian(isCorner ? params.cornerAngleNoise : params.centerLineAngleNoise);
             item.hasOrientation = true;
-            item.orientation = direction;
+            item.orientation = wrapToPeriod(landmark.direction - pose.rotation + noise, period);
           }
           seen.push(item);
         }
