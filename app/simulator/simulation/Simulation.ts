@@ -507,12 +507,13 @@ export class Simulation {
     r.threadFrame(thread, messages);
   }
 
-  /** Tells the kick statistics when a robot's motion starts a kick; remembers whether it is kicking. */
+  /** Tells the kick statistics when a robot's motion starts and ends a kick; remembers whether it is kicking. */
   private noticeKick(r: SimulatedRobot, blackboard: { get(name: string): unknown }): void {
     const info = blackboard.get('MotionInfo') as { isKicking: boolean; kickKind: number } | undefined;
     const kicking = info?.isKicking ?? false;
     if (kicking && !r.wasKicking)
       this.kickStatistics.kickStarted(this.state, r.name, info!.kickKind, r.def.team === this.gc.defendsNegativeX);
+    if (!kicking && r.wasKicking) this.kickStatistics.kickEnded(this.state.time, r.name);
     r.wasKicking = kicking;
   }
 

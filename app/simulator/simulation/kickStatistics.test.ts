@@ -37,6 +37,7 @@ describe('KickStatistics', () => {
     k.kickStarted(state(0, { x: 200, y: 0, vx: 0 }), 'r1', 1, true);
     // The ball rolls 2 m straight at the goal, slows down and stops; the kicker falls at 1.5 s.
     for (let t = 12; t <= 3000; t += 12) {
+      if (t === 300) k.kickEnded(t, 'r1');
       const x = t < 1000 ? 200 + 2 * t : 2200;
       k.afterStep(state(t, { x, y: 0, vx: t < 1000 ? 2000 : 0 }, t >= 1500 ? 1 : 0));
     }
@@ -54,7 +55,10 @@ describe('KickStatistics', () => {
   it('counts a kick that leaves the ball lying as missed, and the ball time in the penalty areas', () => {
     const k = new KickStatistics(SPL_FIELD);
     k.kickStarted(state(0, { x: 4000, y: 0, vx: 0 }), 'r1', 0, true);
-    for (let t = 12; t <= 5004; t += 12) k.afterStep(state(t, { x: 4000, y: 0, vx: 0 }));
+    for (let t = 12; t <= 5004; t += 12) {
+      if (t === 1500) k.kickEnded(t, 'r1');
+      k.afterStep(state(t, { x: 4000, y: 0, vx: 0 }));
+    }
     k.goalScored(5004, 1);
     expect(k.robotSummary('r1')).toMatchObject({ kicks: 1, hits: 0, meanHitDistance: undefined });
     expect(k.penaltyAreaMs[1]).toBeCloseTo(4992, -1);
@@ -62,5 +66,20 @@ describe('KickStatistics', () => {
     const report = k.report().join('\n');
     expect(report).toMatch(/long kicks: 1, ball moved ≥ 200 mm: 0 .*missed: 1 \(ball at 4000 mm\)/);
     expect(report).toMatch(/goals: 5\.0 s \(team 2\)/);
+  });
+
+  it('waits for the long kick to swing: the ball lies still for a second before it rolls', () => {
+    const k = new KickStatistics(SPL_FIELD);
+    k.kickStarted(state(0, { x: 1000, y: 0, vx: 0 }), 'r1', 0, true);
+    // Weight shift and lift: the ball lies; the foot meets it at 1.1 s, it rolls 3 m; the motion ends at 1.6 s.
+    for (let t = 12; t <= 6000; t += 12) {
+      if (t === 1608) k.kickEnded(t, 'r1');
+      const rolling = t >= 1100 && t < 2600;
+      const x = t < 1100 ? 1000 : Math.min(4000, 1000 + 2 * (t - 1100));
+      k.afterStep(state(t, { x, y: 0, vx: rolling ? 2000 : 0 }));
+    }
+    expect(k.outcomes).toHaveLength(1);
+    expect(k.outcomes[0]!.distance).toBeCloseTo(3000, -1);
+    expect(k.robotSummary('r1')).toMatchObject({ kicks: 1, hits: 1 });
   });
 });

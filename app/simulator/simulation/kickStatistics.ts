@@ -1,7 +1,7 @@
 /**
  * @file What the kicks of a run did, measured on the ground truth: every kick a robot's motion starts (the rising
  * edge of MotionInfo `isKicking`, either kind, capsules and articulated alike) is followed until the ball comes to
- * rest (or 4 s): how far the ball went, how far off the direction to the opponent goal, whether the kicker fell.
+ * rest after the kick motion (or 4 s after it): how far the ball went, how far off the direction to the opponent goal, whether the kicker fell.
  * Also when goals fell and how long the ball lay in each penalty area. `npm run sim` prints the summary; it is the
  * instrument for "why do robots (not) score".
  */
@@ -14,11 +14,18 @@ const KIND_NAMES = ['long', 'inWalk'] as const;
 
 /** A ball that moved less than this (mm) after a kick was missed. */
 export const MISS_DISTANCE = 200;
-/** A kick is followed at most this long (ms). */
+/** After the kick motion ended, a kick is followed at most this long (ms) … */
 const FOLLOW_TIME = 4000;
-/** … and ends earlier once the ball is this slow (mm/s), at least this long after the kick (ms). */
+/**
+ * … and ends earlier once the ball is this slow (mm/s), at least REST_AFTER (ms) after the kick's start and
+ * REST_AFTER_END after its motion ended: the long kick swings a second after it starts, and measured from its start,
+ * a ball still waiting for the swing was taken for a miss (every long kick of the articulated games "missed").
+ */
 const REST_SPEED = 50;
 const REST_AFTER = 600;
+const REST_AFTER_END = 200;
+/** A kick whose motion never reports its end is followed at most this long (ms) from its start. */
+const MAX_FOLLOW_TIME = 10000;
 /** The kicker falling within this long (ms) after the kick counts against the kick. */
 const FALL_WINDOW = 2000;
 
@@ -62,6 +69,8 @@ interface OpenKick {
   /** Direction from the ball to the goal attacked by the kicker's team (rad). */
   goalDirection: number;
   fallsAtStart: number;
+  /** When the kick motion ended (ms), once it has. */
+  endedAt: number | undefined;
   /** The ball's way has been measured. */
   settled: boolean;
 }
@@ -114,8 +123,14 @@ export class KickStatistics {
       ballStart: { x: ball.position.x, y: ball.position.y },
       goalDirection: Math.atan2(goal.y - ball.position.y, goal.x - ball.position.x),
       fallsAtStart: truth.falls,
+      endedAt: undefined,
       settled: false,
     });
+  }
+
+  /** A robot's kick motion ended (MotionInfo's isKicking went false). */
+  kickEnded(time: number, robot: string): void {
+    for (const k of this.open) if (k.outcome.robot === robot && k.endedAt === undefined) k.endedAt = time;
   }
 
   /** A goal counted for `team`. */
@@ -146,7 +161,9 @@ export class KickStatistics {
       const truth = state.robots.find((r) => r.name === k.outcome.robot);
       if (truth && since <= FALL_WINDOW && truth.falls > k.fallsAtStart) k.outcome.fell = true;
       const speed = ball ? Math.hypot(ball.velocity.x, ball.velocity.y) : 0;
-      if (!k.settled && (!ball || since >= FOLLOW_TIME || (since >= REST_AFTER && speed < REST_SPEED)))
+      const sinceEnd = k.endedAt === undefined ? -Infinity : state.time - k.endedAt;
+      const resting = since >= REST_AFTER && sinceEnd >= REST_AFTER_END && speed < REST_SPEED;
+      if (!k.settled && (!ball || sinceEnd >= FOLLOW_TIME || resting || since >= MAX_FOLLOW_TIME))
         this.settle(k, ball?.position ?? k.ballStart);
       if (k.settled && since >= FALL_WINDOW) {
         this.outcomes.push(k.outcome);
