@@ -113,6 +113,11 @@ const Parameters = defineParameters('BehaviorControl', {
     'A blocked kick goes in the free direction closest to the goal, at most this far off it (rad).',
     deg(100),
   ),
+  kickPositionOccupied: field(
+    t.float,
+    "Another robot's centre closer than this (mm) to the kick position behind the ball occupies it: a direction whose kick position is free is preferred.",
+    200,
+  ),
   alignDistance: field(
     t.float,
     'Farther from the ball than this (mm) the robot faces the ball while walking, closer it turns to the goal.',
@@ -323,6 +328,8 @@ export const BehaviorControl = defineModule({
       halfLength: the.FieldDimensions.xPosOpponentGroundLine,
       halfWidth: the.FieldDimensions.yPosLeftSideline,
       goalHalfWidth: the.FieldDimensions.yPosLeftGoal - the.FieldDimensions.goalPostRadius,
+      kickDistance: params.kickDistance,
+      occupiedRadius: params.kickPositionOccupied,
     });
     const shotDirection = normalizeAngle(shotFieldDirection - pose.rotation); // relative to the robot
     const choice = chooseKickKind({

@@ -15,6 +15,8 @@ const input = (over: Partial<ShotDirectionInput>): ShotDirectionInput => ({
   halfLength: 4500,
   halfWidth: 3000,
   goalHalfWidth: 750,
+  kickDistance: 240,
+  occupiedRadius: 200,
   ...over,
 });
 
@@ -22,7 +24,8 @@ describe('chooseShotDirection', () => {
   it('kicks at the target when its way is free, also past robots beside or behind the ball', () => {
     const obstacles = [
       { x: 300, y: 400 },
-      { x: -200, y: 0 },
+      // Behind the ball, but not on the kick position (240 mm behind it): see the test on occupied kick positions.
+      { x: -500, y: 0 },
       { x: 2000, y: 0 },
     ];
     expect(chooseShotDirection(input({ obstacles }))).toBeCloseTo(0, 6);
@@ -62,5 +65,17 @@ describe('chooseShotDirection', () => {
     // Robots every 45° around the ball: not at one of them, but between two.
     const gap = (Math.abs(chooseShotDirection(input({ obstacles: boxedIn }))) * 180) / Math.PI;
     expect(Math.abs((gap % 45) - 22.5)).toBeLessThanOrEqual(15);
+  });
+
+  it("does not head for a kick position another robot stands on: two strikers each stood on the other's", () => {
+    // Seen from the kicker (attacking +x): an opponent right behind the ball, where the kick towards the goal
+    // needs the kicker; the opponent's path to its goal is free, so only the kick position says it is taken.
+    const opponent = { x: -200, y: -60 };
+    const direction = chooseShotDirection(input({ obstacles: [opponent] }));
+    const spot = { x: -240 * Math.cos(direction), y: -240 * Math.sin(direction) };
+    expect(Math.hypot(spot.x - opponent.x, spot.y - opponent.y)).toBeGreaterThanOrEqual(200);
+    expect(Math.abs(direction)).toBeLessThanOrEqual(deg(100));
+    // Without it, the kicker went for the taken spot.
+    expect(chooseShotDirection(input({ obstacles: [opponent], occupiedRadius: 0 }))).toBeCloseTo(0, 6);
   });
 });
