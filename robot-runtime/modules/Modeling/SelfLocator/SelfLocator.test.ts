@@ -176,6 +176,40 @@ describe('SelfLocator', () => {
     expect(Math.abs(normalizeAngle(pose.rotation - truth.rotation))).toBeLessThan(deg(3));
   });
 
+  it('is less sure of its heading while it touches another robot, and searches it anew once free', () => {
+    // Pushed in a scrum for 2 s, the body turned by 40° while the odometry saw no turn; then it sees the centre
+    // circle and its line 1.5 m away. (A goalkeeper whose odometry turned 110° in a scrum while it turned 50°
+    // took the next penalty mark for a linear correction that left it 105° off.)
+    const start = { rotation: 0, translation: { x: -1500, y: 0 } };
+    const pushed = { rotation: deg(40), translation: { x: -1500, y: 0 } };
+    const obstacles = ObstacleModel.defaultValue();
+    const { percept, pose, step } = standingLocator(start, {}, { ObstacleModel: obstacles });
+    const seeCircle = (from: Pose2, frames: number): void => {
+      for (let i = 0; i < frames; i++) {
+        percept.landmarks = [
+          {
+            type: LandmarkType.centerCircle,
+            position: poseToLocal(from, { x: 0, y: 0 }),
+            hasOrientation: true,
+            orientation: wrapToPeriod(Math.PI / 2 - from.rotation, Math.PI),
+          },
+        ];
+        step(33);
+      }
+      percept.landmarks = [];
+    };
+    seeCircle(start, 30);
+    expect(Math.sqrt(pose.covariance[8]!)).toBeLessThan(deg(5));
+    obstacles.obstacles = [{ center: { x: 220, y: 0 }, radius: 200, type: ObstacleType.opponent, number: 3 }];
+    for (let i = 0; i < 60; i++) step(33);
+    expect(Math.sqrt(pose.covariance[8]!)).toBeGreaterThan(deg(15));
+    // Free again, it searches its heading (as after a fall) for at least 1 s: the circle decides it.
+    obstacles.obstacles = [];
+    seeCircle(pushed, 60);
+    expect(Math.abs(normalizeAngle(pose.rotation - pushed.rotation))).toBeLessThan(deg(5));
+    expect(pose.timestampLastJump).toBeGreaterThan(0);
+  });
+
   it('recovers from a pose far off by resetting from the centre circle', () => {
     // The field is point-symmetric, so the circle alone cannot tell a pose from its mirror image; the reset
     // keeps the heading that is closer to the old one, which a kidnapped robot usually still has roughly right.

@@ -69,8 +69,18 @@ const Parameters = defineParameters('SelfLocator', {
   ),
   contactDistance: field(
     t.float,
-    'A robot whose centre is closer than this (mm) touches this one: odometry into it is not walked.',
+    'A robot whose centre is closer than this (mm) touches this one: odometry into it is not walked …',
     300,
+  ),
+  contactRotationVariance: field(
+    t.float,
+    '… and the rotation gains this variance (rad² per second) while it touches: a push turns the body, or holds it while the odometry turns (a goalkeeper in a scrum turned 50° while its odometry turned 110°) …',
+    0.07,
+  ),
+  contactSearchRotationStdDev: field(
+    t.angle,
+    '… and a robot that comes free with its rotation less sure than this (rad) searches its heading as after a fall.',
+    deg(15),
   ),
   landmarkNoiseBase: field(t.float, 'Standard deviation of a field feature position at distance 0 (mm).', 60),
   landmarkNoisePerMeter: field(
@@ -189,6 +199,8 @@ export const SelfLocator = defineModule({
   let pose: Pose2 = startPose();
   let P: Cov3 = startCovariance();
   let lastOdometry: Pose2 | undefined;
+  /** FrameInfo time of the last frame (ms). */
+  let lastFrameTime = 0;
   let circleOutliers = 0;
   let outliers = 0;
   /** The last feature that counted towards widening: where it was seen and the odometry then. */
@@ -199,6 +211,8 @@ export const SelfLocator = defineModule({
   let firstHalf: boolean | undefined;
   /** Whether the robot was lying or getting up in the last frame. */
   let wasDown = false;
+  /** Whether another robot touched this one in the last frame. */
+  let wasTouching = false;
   /** While the heading is searched after a fall: when the search began. */
   let searchingSince: number | undefined;
   const headingSearch = new HeadingSearch();
@@ -207,18 +221,20 @@ export const SelfLocator = defineModule({
    * Moves the estimate by the odometry offset (in the robot frame), except into robots this one touches, and
    * widens it in proportion to all the odometry claims.
    */
-  function predict(offset: Pose2): void {
+  function predict(offset: Pose2, dt: number): void {
     const c = Math.cos(pose.rotation);
     const s = Math.sin(pose.rotation);
     const distance = norm(offset.translation);
     const { x: dx, y: dy } = withoutPushing(offset.translation);
+    const touching = isTouching();
     // Variances grow in proportion to the motion (a random walk). Growing the deviation in proportion instead
     // (variance ∝ distance² per frame) adds almost nothing at 60 frames a second: the estimate claimed 2 cm while
     // it was 1 m off, and then turned away every feature that would have corrected it.
     const qt = params.odometryTranslationVariance * distance;
     const qr =
       params.odometryRotationVariance * Math.abs(offset.rotation) +
-      params.odometryRotationVariancePerDistance * distance;
+      params.odometryRotationVariancePerDistance * distance +
+      (touching ? (params.contactRotationVariance * dt) / 1000 : 0);
     // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
     // it needs no rotation from the robot's axes into the field frame.
     P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
@@ -411,11 +427,23 @@ export const SelfLocator = defineModule({
   function afterFall(now: number): void {
     const q = params.fallPositionStdDev ** 2;
     P = [P[0]! + q, P[1]!, P[2]!, P[3]!, P[4]! + q, P[5]!, P[6]!, P[7]!, P[8]!];
+    startHeadingSearch(now);
+  }
+
+  function startHeadingSearch(now: number): void {
     searchingSince = now;
     headingSearch.reset();
     lastFit = -Infinity;
     outliers = 0;
     circleOutliers = 0;
+  }
+
+  /** Whether another robot is close enough to touch this one (contactDistance). */
+  function isTouching(): boolean {
+    return (the.ObstacleModel?.obstacles ?? []).some((o) => {
+      const d = norm(o.center);
+      return d >= 1 && d <= params.contactDistance;
+    });
   }
 
   function quality(): number {
@@ -437,17 +465,33 @@ export const SelfLocator = defineModule({
           translation: { ...the.OdometryData.translation },
         };
         if (lastOdometry) {
-          predict({
-            rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation),
-            translation: poseToLocal(lastOdometry, odometry.translation),
-          });
+          predict(
+            {
+              rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation),
+              translation: poseToLocal(lastOdometry, odometry.translation),
+            },
+            Math.max(0, now - lastFrameTime),
+          );
         }
         lastOdometry = odometry;
+        lastFrameTime = now;
         const motion = the.MotionInfo;
         const down = motion !== undefined && (motion.isFallen || motion.executedMotion === MotionType.getUp);
         if (wasDown && !down) afterFall(now);
         if (down) searchingSince = undefined;
         wasDown = down;
+        // A push turned the body by an unknown angle: far off, the filter's linear correction turns the wrong
+        // way, so once free again the heading is searched as after a fall.
+        const touching = isTouching();
+        if (
+          wasTouching &&
+          !touching &&
+          !down &&
+          searchingSince === undefined &&
+          Math.sqrt(P[8]!) > params.contactSearchRotationStdDev
+        )
+          startHeadingSearch(now);
+        wasTouching = touching;
         const halfChanged =
           firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== firstHalf;
         firstHalf = the.GameState?.firstHalf;
