@@ -102,4 +102,36 @@ describe('OracledPerceptsProvider', () => {
     expect(circle.orientation).toBeCloseTo(deg(75), 5);
     expect(percept.landmarks.every((l) => l.type !== LandmarkType.goalPost)).toBe(true);
   });
+
+  it('sees line corners with the direction of their lines, within cornerMaxDistance', () => {
+    const h = setup({
+      landmarkNoiseBase: 0,
+      landmarkNoisePerMeter: 0,
+      cornerAngleNoise: 0,
+      cornerDetectionProbability: 1,
+    });
+    // 2.4 m in front of the own goal area, facing it: the goal area's front corners and its T on the goal line
+    // are in view; the field's corners are neither in view nor in range.
+    h.world.ownPose = { rotation: Math.PI, translation: { x: -1500, y: 0 } };
+    const percept = LandmarkPercept.defaultValue();
+    h.update.LandmarkPercept!(percept);
+    const corners = percept.landmarks.filter((l) => l.type === LandmarkType.lCorner);
+    // The goal area's corner at (-3900, 1100) appears ahead-right; its lines run towards the goal line and to
+    // -y: in the field −135°, relative to a robot facing −x +45°, i.e. forward and to the left.
+    const right = corners.find((l) => l.position.y < 0)!;
+    expect(right.position.x).toBeCloseTo(2400, 0);
+    expect(right.position.y).toBeCloseTo(-1100, 0);
+    expect(right.hasOrientation).toBe(true);
+    expect(right.orientation).toBeCloseTo(deg(45), 5);
+    const left = corners.find((l) => l.position.y > 0)!;
+    expect(left.orientation).toBeCloseTo(deg(-45), 5);
+    expect(percept.landmarks.some((l) => l.type === LandmarkType.tCorner)).toBe(true);
+    // Corners only within cornerMaxDistance: at 2.5 m, neither the L corners (2.6 m) nor the T (3.2 m) are reported.
+    const near = setup({ cornerDetectionProbability: 1, cornerMaxDistance: 2500 });
+    near.world.ownPose = h.world.ownPose;
+    const closer = LandmarkPercept.defaultValue();
+    near.update.LandmarkPercept!(closer);
+    expect(closer.landmarks.some((l) => l.type === LandmarkType.lCorner)).toBe(false);
+    expect(closer.landmarks.some((l) => l.type === LandmarkType.tCorner)).toBe(false);
+  });
 });
