@@ -174,4 +174,40 @@ describe('BehaviorControl', () => {
     crowded.frame();
     expect(crowded.request.kickKind).toBe(KickKind.inWalk);
   });
+
+  it('kicks the ball straight on from where it stands when a duel at the ball lasts', () => {
+    // Beside the ball's line to the goal, facing +y, the ball 150 mm ahead, an opponent just beyond it: the kick
+    // towards the goal needs the robot behind the ball, which the opponent keeps it from reaching.
+    const s = setup();
+    s.pose.translation = { x: 1000, y: 0 };
+    s.pose.rotation = deg(90);
+    s.ball.estimate.position = { x: 150, y: 0 };
+    s.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 400, y: 0 } }];
+    s.motionInfo.executedMotion = MotionType.walkAtRelativeSpeed;
+    const facingOf = (): number => s.request.walkTarget.rotation;
+    for (let t = 0; t < 2900; t += 16) {
+      s.ball.timeWhenLastSeen = s.frameInfo.time;
+      s.frame();
+    }
+    // Still going round the ball towards the goal (+x, i.e. to its right).
+    expect(facingOf()).toBeLessThan(deg(-45));
+    for (let t = 0; t < 300; t += 16) {
+      s.ball.timeWhenLastSeen = s.frameInfo.time;
+      s.frame();
+    }
+    // After 3 s: straight on, sideways past the opponent's goal-ward path, with the in-walk kick.
+    expect(Math.abs(facingOf())).toBeLessThan(deg(10));
+    expect(s.status.activity === BehaviorActivity.kick || s.request.motion === MotionType.walkToPose).toBe(true);
+    // Facing the own goal, it does not: the duel goes on.
+    const own = setup();
+    own.pose.translation = { x: 1000, y: 0 };
+    own.pose.rotation = deg(180);
+    own.ball.estimate.position = { x: 150, y: 0 };
+    own.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 400, y: 0 } }];
+    for (let t = 0; t < 3500; t += 16) {
+      own.ball.timeWhenLastSeen = own.frameInfo.time;
+      own.frame();
+    }
+    expect(Math.abs(own.request.walkTarget.rotation)).toBeGreaterThan(deg(60));
+  });
 });

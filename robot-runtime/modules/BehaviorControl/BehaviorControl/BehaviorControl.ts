@@ -113,6 +113,17 @@ const Parameters = defineParameters('BehaviorControl', {
     'A blocked kick goes in the free direction closest to the goal, at most this far off it (rad).',
     deg(100),
   ),
+  duelBallDistance: field(t.float, 'A duel: this robot and another both closer than this (mm) to the ball …', 350),
+  duelTime: field(
+    t.uint32,
+    '… for this long (ms) without a kick: the robot kicks the ball straight on from where it stands (two strikers each walking round the ball to their kick positions pushed it along for 40 s) …',
+    3000,
+  ),
+  duelOwnGoalClearance: field(
+    t.angle,
+    '… unless straight on is closer than this (rad) to the direction of the own goal.',
+    deg(60),
+  ),
   kickPositionOccupied: field(
     t.float,
     "Another robot's centre closer than this (mm) to the kick position behind the ball occupies it: a direction whose kick position is free is preferred.",
@@ -200,6 +211,8 @@ export const BehaviorControl = defineModule({
   let kickLeft: boolean | undefined;
   /** The field direction of the kick chosen last frame (past robots in the ball's way). */
   let shotFieldDirection: number | undefined;
+  /** Since when another robot and this one have both been at the ball (ms). */
+  let duelSince: number | undefined;
   /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
   let searchState: { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined;
 
@@ -315,22 +328,39 @@ export const BehaviorControl = defineModule({
     const ballField = poseToGlobal(pose, ballRel);
     const far = norm(ballRel) > params.alignDistance;
     const obstacles = (the.ObstacleModel?.obstacles ?? []).map((o) => poseToGlobal(pose, o.center));
-    shotFieldDirection = chooseShotDirection({
-      ball: ballField,
-      target: goal,
-      alternatives: goalSpots(goal),
-      obstacles,
-      previous: shotFieldDirection,
-      corridor: params.shotCorridor,
-      blockRange: params.shotBlockRange,
-      maxDeviation: params.shotMaxDeviation,
-      step: deg(15),
-      halfLength: the.FieldDimensions.xPosOpponentGroundLine,
-      halfWidth: the.FieldDimensions.yPosLeftSideline,
-      goalHalfWidth: the.FieldDimensions.yPosLeftGoal - the.FieldDimensions.goalPostRadius,
-      kickDistance: params.kickDistance,
-      occupiedRadius: params.kickPositionOccupied,
-    });
+    const now = the.FrameInfo.time;
+    const contested =
+      norm(ballRel) < params.duelBallDistance &&
+      obstacles.some((o) => norm(sub(o, ballField)) < params.duelBallDistance);
+    if (!contested || the.MotionInfo?.isKicking) duelSince = undefined;
+    else duelSince ??= now;
+    const ownGoalDirection = angleOf(sub({ x: -the.FieldDimensions.xPosOpponentGroundLine, y: 0 }, ballField));
+    const straightOn = angleOf(sub(ballField, pose.translation));
+    // A duel that lasts: the ball goes where this robot can kick it from where it stands, unless at the own goal.
+    if (
+      duelSince !== undefined &&
+      now - duelSince >= params.duelTime &&
+      Math.abs(normalizeAngle(straightOn - ownGoalDirection)) > params.duelOwnGoalClearance
+    ) {
+      shotFieldDirection = straightOn;
+      kickKind = KickKind.inWalk;
+    } else
+      shotFieldDirection = chooseShotDirection({
+        ball: ballField,
+        target: goal,
+        alternatives: goalSpots(goal),
+        obstacles,
+        previous: shotFieldDirection,
+        corridor: params.shotCorridor,
+        blockRange: params.shotBlockRange,
+        maxDeviation: params.shotMaxDeviation,
+        step: deg(15),
+        halfLength: the.FieldDimensions.xPosOpponentGroundLine,
+        halfWidth: the.FieldDimensions.yPosLeftSideline,
+        goalHalfWidth: the.FieldDimensions.yPosLeftGoal - the.FieldDimensions.goalPostRadius,
+        kickDistance: params.kickDistance,
+        occupiedRadius: params.kickPositionOccupied,
+      });
     const shotDirection = normalizeAngle(shotFieldDirection - pose.rotation); // relative to the robot
     const choice = chooseKickKind({
       ball: ballField,
