@@ -337,11 +337,11 @@ export const BehaviorControl = defineModule({
     const ownGoalDirection = angleOf(sub({ x: -the.FieldDimensions.xPosOpponentGroundLine, y: 0 }, ballField));
     const straightOn = angleOf(sub(ballField, pose.translation));
     // A duel that lasts: the ball goes where this robot can kick it from where it stands, unless at the own goal.
-    if (
+    const duel =
       duelSince !== undefined &&
       now - duelSince >= params.duelTime &&
-      Math.abs(normalizeAngle(straightOn - ownGoalDirection)) > params.duelOwnGoalClearance
-    ) {
+      Math.abs(normalizeAngle(straightOn - ownGoalDirection)) > params.duelOwnGoalClearance;
+    if (duel) {
       shotFieldDirection = straightOn;
       kickKind = KickKind.inWalk;
     } else
@@ -420,7 +420,14 @@ export const BehaviorControl = defineModule({
       // Once asked for, the kick stays requested with the ball near the foot, but only while the robot still faces
       // the kick direction: otherwise, with a robot at the ball blocking the way, it kicked into it every step.
       const stillAimed = aimError < 2 * params.inWalkKickAngleTolerance;
-      kick = kickGoingOn || inPosition || (requested && stillAimed && error < 2 * tolerance);
+      // In a duel the other robot keeps this one from the exact kick position: any ball in front of the foot goes.
+      const inReach =
+        duel &&
+        ballRel.x > 0 &&
+        ballRel.x < distance + tolerance &&
+        lateral < 2 * params.inWalkKickLateralTolerance &&
+        stillAimed;
+      kick = kickGoingOn || inPosition || inReach || (requested && stillAimed && error < 2 * tolerance);
     }
     if (stop) {
       motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
