@@ -221,12 +221,11 @@ export const SelfLocator = defineModule({
    * Moves the estimate by the odometry offset (in the robot frame), except into robots this one touches, and
    * widens it in proportion to all the odometry claims.
    */
-  function predict(offset: Pose2, dt: number): void {
+  function predict(offset: Pose2, dt: number, touching: boolean): void {
     const c = Math.cos(pose.rotation);
     const s = Math.sin(pose.rotation);
     const distance = norm(offset.translation);
     const { x: dx, y: dy } = withoutPushing(offset.translation);
-    const touching = isTouching();
     // Variances grow in proportion to the motion (a random walk). Growing the deviation in proportion instead
     // (variance ∝ distance² per frame) adds almost nothing at 60 frames a second: the estimate claimed 2 cm while
     // it was 1 m off, and then turned away every feature that would have corrected it.
@@ -464,6 +463,7 @@ export const SelfLocator = defineModule({
           rotation: the.OdometryData.rotation,
           translation: { ...the.OdometryData.translation },
         };
+        const touching = isTouching();
         if (lastOdometry) {
           predict(
             {
@@ -471,6 +471,7 @@ export const SelfLocator = defineModule({
               translation: poseToLocal(lastOdometry, odometry.translation),
             },
             Math.max(0, now - lastFrameTime),
+            touching,
           );
         }
         lastOdometry = odometry;
@@ -482,7 +483,6 @@ export const SelfLocator = defineModule({
         wasDown = down;
         // A push turned the body by an unknown angle: far off, the filter's linear correction turns the wrong
         // way, so once free again the heading is searched as after a fall.
-        const touching = isTouching();
         if (
           wasTouching &&
           !touching &&
