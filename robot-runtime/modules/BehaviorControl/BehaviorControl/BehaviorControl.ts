@@ -43,7 +43,7 @@ import {
   MotionType,
 } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { chooseKickKind, chooseShotDirection } from './kickChoice';
-import { avoidObstacles } from './obstacleAvoidance';
+import { avoidObstacles, goalPostObstacles } from './obstacleAvoidance';
 import { defenderPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';
 import { assignRoles, timeToReachBall, type Candidate } from './roles';
 
@@ -238,7 +238,10 @@ export const BehaviorControl = defineModule({
 
   /** walkToPose to a relative target at `speed` (fraction of the maximum), detouring around obstacles. */
   const walkToRelative = (target: Pose2, speed = 1): void => {
-    const obstacles = the.ObstacleModel?.obstacles ?? [];
+    const obstacles = [
+      ...(the.ObstacleModel?.obstacles ?? []),
+      ...goalPostObstacles(the.RobotPose, the.FieldDimensions),
+    ];
     const way = avoidObstacles(target.translation, obstacles, {
       corridorHalfWidth: params.obstacleCorridor,
       clearance: params.obstacleClearance,

@@ -2,15 +2,19 @@
  * @file Walking around robots: if an obstacle stands in the corridor between the robot and its target (and is
  * not right at the target, where the robot wants to be anyway), the robot heads for a waypoint beside that
  * obstacle instead, on the side that needs the smaller detour. Only the nearest blocking obstacle is considered;
- * re-planning every frame handles the rest.
+ * re-planning every frame handles the rest. Goal posts count as obstacles that are never ignored: a goalkeeper
+ * that walked along its goal line into a post was held there while its odometry counted the steps, and lost its
+ * heading by 50° in two seconds.
  */
-import type { Vec2 } from '@robot-runtime/math/types';
-import { norm } from '@robot-runtime/math/vec2';
+import type { Pose2, Vec2 } from '@robot-runtime/math/types';
+import { norm, poseToLocal } from '@robot-runtime/math/vec2';
 
 /** An obstacle relative to the robot. */
 export interface ObstacleCircle {
   center: Vec2;
   radius: number;
+  /** A fixed obstacle (a goal post) blocks the way even right beside the target. */
+  fixed?: boolean;
 }
 
 /** How wide a berth to give. */
@@ -32,9 +36,10 @@ export function avoidObstacles(target: Vec2, obstacles: readonly ObstacleCircle[
   for (const o of obstacles) {
     const along = o.center.x * dir.x + o.center.y * dir.y;
     const lateral = -o.center.x * dir.y + o.center.y * dir.x;
-    if (along <= 0 || along >= length - settings.ignoreNearTarget) continue;
+    const ignoreNearTarget = o.fixed ? 0 : settings.ignoreNearTarget;
+    if (along <= 0 || along >= length - ignoreNearTarget) continue;
     if (Math.abs(lateral) > o.radius + settings.corridorHalfWidth) continue;
-    if (norm({ x: target.x - o.center.x, y: target.y - o.center.y }) < settings.ignoreNearTarget) continue;
+    if (!o.fixed && norm({ x: target.x - o.center.x, y: target.y - o.center.y }) < ignoreNearTarget) continue;
     if (!nearest || along < nearest.along) nearest = { along, lateral, o };
   }
   if (!nearest) return target;
@@ -42,4 +47,16 @@ export function avoidObstacles(target: Vec2, obstacles: readonly ObstacleCircle[
   const side = nearest.lateral > 0 ? -1 : 1;
   const offset = nearest.o.radius + settings.clearance;
   return { x: nearest.o.center.x - dir.y * side * offset, y: nearest.o.center.y + dir.x * side * offset };
+}
+
+/** The four goal posts as fixed obstacles relative to the robot at `pose` (field coordinates). */
+export function goalPostObstacles(
+  pose: Pose2,
+  field: { xPosOpponentGroundLine: number; yPosLeftGoal: number; goalPostRadius: number },
+): ObstacleCircle[] {
+  const posts: ObstacleCircle[] = [];
+  for (const x of [field.xPosOpponentGroundLine, -field.xPosOpponentGroundLine])
+    for (const y of [field.yPosLeftGoal, -field.yPosLeftGoal])
+      posts.push({ center: poseToLocal(pose, { x, y }), radius: field.goalPostRadius, fixed: true });
+  return posts;
 }
