@@ -144,7 +144,7 @@ export class Simulation {
       ballRadius: scene.ball?.radius,
       halfDuration: options.halfDuration,
     });
-    this.referee = new SimulatedReferee(this.gc, this.physics);
+    this.referee = new SimulatedReferee(this.gc, this.physics, scene.field);
     this.kickStatistics = new KickStatistics(scene.field);
     this.state = this.physics.getState();
     this.cameraImages = new CameraImages(
@@ -539,11 +539,17 @@ export class Simulation {
    * Robot commands (`mv`, `mvb`, `pr`, `sn`) go through {@link robotCommand}.
    */
   command(line: string): string | undefined {
-    return runSimulationCommand(this, line);
+    return this.afterCommand(runSimulationCommand(this, line));
   }
 
   /** Runs a robot command (`mv`, `mvb`, `pr`, `sn`) for robot `name`; returns an error text or undefined. */
   robotCommand(name: string, line: string): string | undefined {
-    return runRobotCommand(this, name, line);
+    return this.afterCommand(runRobotCommand(this, name, line));
+  }
+
+  /** A penalty given or lifted by a command moves its robot at once (the referee's placements). */
+  private afterCommand(result: string | undefined): string | undefined {
+    if (this.referee.placePenalized(this.state)) this.state = this.physics.getState();
+    return result;
   }
 }

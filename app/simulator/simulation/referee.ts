@@ -4,12 +4,17 @@
  * has stood still for a while (the SPL's referees do the same instead of waiting the full 45 s; Pitchside's
  * choice, part of `ar switchToSet`). When nobody plays the ball for the game-stuck time while playing, it calls a
  * global game stuck (a kick-off restart), as the head referee would (Pitchside's choice, part of `ar placeBall`).
+ * While playing, a robot that left the field is penalized for it (`ar penalizeLeavingTheField`), and penalized
+ * robots are taken off the field and put back when their penalty ends (`ar placePlayers`; penaltyPlacement.ts).
  */
 import { GameState, SetPlay, type GameStateCode } from '../gameController/GameControllerData';
 import type { GameController, RefereeEvent } from '../gameController/GameController';
 import type { SimulatedWorld } from '../physics/SimulatedWorld';
 import type { WorldState } from '../physics/WorldState';
 import { GAME_STUCK_DURATION } from '../gameController/rules';
+import type { FieldDimensions } from '../scene/SceneModel';
+import { removesFromField } from '@robot-runtime/representations/Infrastructure/GameState';
+import { benchPose, hasLeftField, returnPose } from './penaltyPlacement';
 
 /** Ready lasts at least this long (ms) before it may end early … */
 const MIN_READY = 8000;
@@ -27,10 +32,13 @@ export class SimulatedReferee {
   private stillSince: number | undefined;
   /** Where and since when the ball has not been played, and the kick count then. */
   private unplayed: { x: number; y: number; since: number; kicks: number; setPlay: number } | undefined;
+  /** Each robot's penalty after the last step, by name. */
+  private readonly penalties = new Map<string, number>();
 
   constructor(
     private readonly gc: GameController,
     private readonly physics: SimulatedWorld,
+    private readonly field: FieldDimensions,
   ) {}
 
   /** Acts on the GameController's events and the state after a step. */
@@ -53,6 +61,58 @@ export class SimulatedReferee {
         data.teams.map((t) => t.players),
       );
     this.watchGameStuck(state, data.state, data.setPlay);
+    this.watchPenalties(state, data.state);
+  }
+
+  /** Penalizes robots that left the field; moves robots whose penalty began or ended. */
+  private watchPenalties(state: WorldState, gameState: number): void {
+    if (gameState === GameState.playing && this.gc.feature('penalizeLeavingTheField')) {
+      for (const r of state.robots) {
+        // A robot whose penalty ended in this step still waits off the field: placePenalized puts it back.
+        if (
+          r.controlled &&
+          (this.penalties.get(r.name) ?? 0) === 0 &&
+          this.penaltyOf(r) === 0 &&
+          hasLeftField(r.pose.translation, this.field)
+        )
+          this.gc.penalize(r.team, r.playerNumber, 'leavingTheField');
+      }
+    }
+    this.placePenalized(state);
+  }
+
+  /**
+   * Takes robots whose penalty began off the field and puts those whose penalty ended back (`ar placePlayers`).
+   * Called after every step and every command, so that a robot moved right after `pr` stays where it was moved.
+   * Returns whether it moved a robot.
+   */
+  placePenalized(state: WorldState): boolean {
+    let moved = false;
+    for (const r of state.robots) {
+      if (!r.controlled) continue;
+      const before = this.penalties.get(r.name) ?? 0;
+      const penalty = this.penaltyOf(r);
+      this.penalties.set(r.name, penalty);
+      if (penalty === before || !this.gc.feature('placePlayers')) continue;
+      const ownHalfSign = r.team === this.gc.defendsNegativeX ? -1 : 1;
+      if (removesFromField(penalty) && before === 0) {
+        this.physics.moveRobot(r.name, benchPose(r.playerNumber, ownHalfSign, this.field));
+        moved = true;
+      } else if (penalty === 0 && removesFromField(before)) {
+        const pose = returnPose(state.ball?.position, ownHalfSign, this.field);
+        // Another robot there (one that came back just before): the next place towards the centre line.
+        const taken = (p: { x: number; y: number }): boolean =>
+          state.robots.some((o) => o !== r && Math.hypot(o.pose.translation.x - p.x, o.pose.translation.y - p.y) < 300);
+        while (taken(pose.translation)) pose.translation.x -= ownHalfSign * 400;
+        this.physics.moveRobot(r.name, pose);
+        moved = true;
+      }
+    }
+    return moved;
+  }
+
+  private penaltyOf(r: WorldState['robots'][number]): number {
+    return this.gc.getData().teams[r.team].players[r.playerNumber - 1]?.penalty ?? 0;
   }
 
   /** Calls a global game stuck once the ball has not been played for the game-stuck time. */

@@ -1,5 +1,6 @@
 import { defineRepresentation } from '../../core/representation';
 import { defineClass, defineEnum, field, t, type ValueOf } from '../../core/streamable';
+import { Penalty } from '../../protocol/gameController/gameControlData';
 
 /** The game states a robot acts on. */
 export const GameStateState = defineEnum('GameState::State', [
@@ -25,6 +26,10 @@ export const GameState = defineRepresentation(
     state: field(GameStateState, 'Current state of the game.'),
     firstHalf: field(t.bool, 'True in the first half.', true),
     isPenalized: field(t.bool, 'True while this robot is penalized.'),
+    penalty: field(
+      t.uint8,
+      "The GameController's code of this robot's penalty (0 none, 3 illegal motion in set, 6 leaving the field …).",
+    ),
     ownKickOff: field(t.bool, 'True when the own team has the kick-off or set play.'),
     playerNumber: field(t.uint8, 'Number of this robot (1..20).', 1),
     ownTeam: field(GameStateTeam, "The robot's team."),
@@ -39,3 +44,17 @@ export const GameState = defineRepresentation(
   { doc: 'The state of the game and of this robot in it.' },
 );
 export type GameState = ValueOf<typeof GameState>;
+
+/**
+ * Whether the referees take a robot with this penalty (`GameState.penalty`) off the field, and put it back on a
+ * sideline when the penalty ends: all penalties but the motion penalties of `set` and `standby`, after which it
+ * stays where it is.
+ */
+export function removesFromField(penalty: number): boolean {
+  return (
+    penalty !== Penalty.none &&
+    penalty !== Penalty.illegalMotionInSet &&
+    penalty !== Penalty.illegalMotionInStandby &&
+    penalty !== Penalty.substitute
+  );
+}

@@ -65,7 +65,8 @@ export const GameStateProvider = defineModule({
         gameState.state = stateFromPacket[gc.state] ?? GameStateState.initial;
         gameState.firstHalf = gc.firstHalf;
         gameState.ownKickOff = gc.kickingTeam === own.teamNumber;
-        gameState.isPenalized = (own.players[playerNumber - 1]?.penalty ?? 0) !== 0;
+        gameState.penalty = own.players[playerNumber - 1]?.penalty ?? 0;
+        gameState.isPenalized = gameState.penalty !== 0;
         gameState.ownTeam = { number: own.teamNumber, color: own.fieldPlayerColour, score: own.score };
         gameState.opponentTeam = {
           number: opponent.teamNumber,
@@ -75,6 +76,7 @@ export const GameStateProvider = defineModule({
       } else {
         gameState.state = params.defaultState;
         gameState.isPenalized = false;
+        gameState.penalty = 0;
         gameState.ownKickOff = true;
         gameState.ownTeam = { ...gameState.ownTeam, number: teamNumber };
       }

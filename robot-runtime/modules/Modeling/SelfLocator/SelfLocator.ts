@@ -25,7 +25,7 @@ import {
   type FieldLandmark,
 } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
-import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { GameState, GameStateState, removesFromField } from '@robot-runtime/representations/Infrastructure/GameState';
 import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
 import { MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { LocalizationQuality, RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
@@ -48,6 +48,7 @@ import {
   type Innovation,
 } from './poseCovariance';
 import { HeadingSearch } from './headingSearch';
+import { SidelineChoice, returnFromPenaltyPoses } from './sidelineChoice';
 
 const Parameters = defineParameters('SelfLocator', {
   startPose: field(Pose2f, 'Pose assumed when the robot starts (field coordinates, mm, rad).', () => ({
@@ -167,6 +168,19 @@ const Parameters = defineParameters('SelfLocator', {
     'Standard deviation of the rotation after the heading search (rad): that of a found heading, twice that when none was found.',
     deg(15),
   ),
+  returnMinVotes: field(
+    t.int32,
+    'Back from a penalty, the sideline (sidelineChoice.ts) is chosen once one has at least this many votes …',
+    6,
+  ),
+  returnMargin: field(t.float, '… and this many times the votes of the other …', 3),
+  returnMaxTime: field(t.int32, '… or after this long (ms), the one with more votes then.', 8000),
+  returnPositionStdDev: field(
+    t.float,
+    'Standard deviation (mm) of the position once the sideline is chosen (referees place by eye) …',
+    200,
+  ),
+  returnRotationStdDev: field(t.angle, '… and of the rotation (rad).', deg(10)),
   wideningPositionStdDev: field(t.float, 'Standard deviation (mm) the widening adds to the position …', 600),
   wideningRotationStdDev: field(t.angle, '… and to the rotation (rad).', deg(25)),
   wideningMaxPositionStdDev: field(
@@ -216,6 +230,10 @@ export const SelfLocator = defineModule({
   /** While the heading is searched after a fall: when the search began. */
   let searchingSince: number | undefined;
   const headingSearch = new HeadingSearch();
+  /** The last penalty while penalized (GameController code), 0 when not penalized. */
+  let penalty = 0;
+  /** Back from a penalty: the sideline choice and when it began. */
+  let sideline: { choice: SidelineChoice; since: number } | undefined;
 
   /**
    * Moves the estimate by the odometry offset (in the robot frame), except into robots this one touches, and
@@ -422,6 +440,23 @@ export const SelfLocator = defineModule({
     if (offset !== undefined) timestampLastJump = now;
   }
 
+  /** The referees put a robot back after its penalty: on which sideline is voted on (sidelineChoice.ts). */
+  function chooseSideline(now: number, known: readonly FieldLandmark[]): void {
+    const { choice, since } = sideline!;
+    choice.vote(
+      the.LandmarkPercept.landmarks,
+      known,
+      (d) => params.headingVoteTolerance + (params.headingVoteTolerancePerMeter * d) / 1000,
+      params.headingVoteAngleTolerance,
+    );
+    const winner = choice.decided(params.returnMinVotes, params.returnMargin);
+    pose = winner ?? choice.leader();
+    if (!winner && now - since < params.returnMaxTime) return;
+    P = diagonal3(params.returnPositionStdDev ** 2, params.returnPositionStdDev ** 2, params.returnRotationStdDev ** 2);
+    sideline = undefined;
+    timestampLastJump = now;
+  }
+
   /** Up again after a fall: the position widened by the fall, the heading searched anew. */
   function afterFall(now: number): void {
     const q = params.fallPositionStdDev ** 2;
@@ -465,14 +500,12 @@ export const SelfLocator = defineModule({
         };
         const touching = isTouching();
         if (lastOdometry) {
-          predict(
-            {
-              rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation),
-              translation: poseToLocal(lastOdometry, odometry.translation),
-            },
-            Math.max(0, now - lastFrameTime),
-            touching,
-          );
+          const offset = {
+            rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation),
+            translation: poseToLocal(lastOdometry, odometry.translation),
+          };
+          predict(offset, Math.max(0, now - lastFrameTime), touching);
+          sideline?.choice.move(offset);
         }
         lastOdometry = odometry;
         lastFrameTime = now;
@@ -501,14 +534,26 @@ export const SelfLocator = defineModule({
           circleOutliers = 0;
           outliers = 0;
           searchingSince = undefined;
+          sideline = undefined;
         }
+        // Back from a penalty that took it off the field, the robot stands on one of the two sidelines.
+        const penaltyNow = the.GameState?.penalty ?? 0;
+        if (penalty !== 0 && penaltyNow === 0 && removesFromField(penalty)) {
+          sideline = { choice: new SidelineChoice(returnFromPenaltyPoses(the.FieldDimensions)), since: now };
+          pose = sideline.choice.leader();
+          searchingSince = undefined;
+          circleOutliers = 0;
+          outliers = 0;
+        }
+        penalty = penaltyNow;
 
         const known = fieldLandmarks(the.FieldDimensions);
         const used: Vec2[] = [];
         // Lying or getting up, the robot sees the field from a moving, tilted torso: nothing it sees is used.
         if (down) {
           // Lying or getting up: odometry only.
-        } else if (searchingSince !== undefined) searchHeading(now, known);
+        } else if (sideline) chooseSideline(now, known);
+        else if (searchingSince !== undefined) searchHeading(now, known);
         else {
           for (const l of the.LandmarkPercept.landmarks) {
             const match = correct(l, known, now);

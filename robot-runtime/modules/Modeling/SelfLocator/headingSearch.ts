@@ -8,12 +8,8 @@
 import type { Pose2 } from '@robot-runtime/math/types';
 import { normalizeAngle } from '@robot-runtime/math/vec2';
 import type { FieldLandmark } from '@robot-runtime/representations/Configuration/FieldDimensions';
-import {
-  LandmarkType,
-  orientationPeriod,
-  wrapToPeriod,
-  type SeenLandmark,
-} from '@robot-runtime/representations/Perception/LandmarkPercept';
+import type { SeenLandmark } from '@robot-runtime/representations/Perception/LandmarkPercept';
+import { fitPeriod, fitsInstance } from './landmarkFit';
 
 /** Headings tried: one every 5°. */
 const BINS = 72;
@@ -51,20 +47,11 @@ export class HeadingSearch {
     for (const l of landmarks) {
       const { x: lx, y: ly } = l.position;
       const tol = tolerance(Math.hypot(lx, ly));
-      const period = l.hasOrientation && l.type !== LandmarkType.centerCircle ? orientationPeriod(l.type) : 0;
+      const period = fitPeriod(l);
       for (let b = 0; b < BINS; b++) {
-        const heading = pose.rotation + b * BIN_WIDTH;
         const x = pose.translation.x + cos[b]! * lx - sin[b]! * ly,
           y = pose.translation.y + sin[b]! * lx + cos[b]! * ly;
-        for (const k of known) {
-          if (k.type !== l.type) continue;
-          if (period > 0 && Math.abs(wrapToPeriod(l.orientation - (k.direction - heading), period)) > angleTolerance)
-            continue;
-          if (Math.hypot(k.position.x - x, k.position.y - y) <= tol) {
-            this.votes[b]!++;
-            break;
-          }
-        }
+        if (fitsInstance(l, period, pose.rotation + b * BIN_WIDTH, x, y, known, tol, angleTolerance)) this.votes[b]!++;
       }
     }
   }
