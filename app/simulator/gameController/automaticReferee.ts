@@ -1,8 +1,8 @@
 /**
  * The automatic referee's feature switches (`ar {<feature>} on|off`). Implemented: switchToSet, switchToPlaying,
- * switchToFinished, ballOut, freeKickComplete, unpenalize, directGoals (goals from a kick-off count) and placeBall
- * (ball placements are reported for the simulator to carry out); the others are switches that the simulator's
- * later parts read.
+ * switchToFinished, ballOut, freeKickComplete, unpenalize, directGoals (goals from a kick-off count), placeBall
+ * (ball placements are reported for the simulator to carry out), penalizeLeavingTheField and placePlayers (the
+ * simulator's referee, simulation/referee.ts); the others are switches that the simulator's later parts read.
  */
 
 /** All feature names, in the order of B-Human's simulator. */
