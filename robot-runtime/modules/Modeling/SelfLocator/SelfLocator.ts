@@ -7,8 +7,9 @@
  * estimate is off by more than it admits (a robot pushed by others walks less than its odometry says): it is
  * widened until they fit again, unless another feature fitted within the last seconds (then they are false
  * detections); the same feature seen again by a robot that neither moved nor turned counts once. Odometry never moves the estimate off the carpet, nor into a robot this one touches. If the
- * centre circle keeps contradicting the estimate, the robot is lost: the pose is reset to the one the circle and
- * its line imply (of the two mirror images, the one closer to the current heading).
+ * centre circle keeps contradicting an estimate that is already unsure, for a second and always implying the same
+ * pose, the robot is lost: the pose is reset to the one the circle and its line imply (of the two mirror images,
+ * the one closer to the current heading).
  * In `initial`, and whenever the half changes, the robot stands where robots are put before a half (its start pose
  * in its own half, as B-Human's robot handlers place them), so the estimate is reset there: the field is
  * symmetric, and nothing seen could tell the robot that the teams changed sides at half time. A robot that is
@@ -104,8 +105,26 @@ const Parameters = defineParameters('SelfLocator', {
   ),
   outliersBeforeReset: field(
     t.int32,
-    'After this many contradicting centre circle sightings in a row the pose is reset from the circle.',
+    'After this many contradicting centre circle sightings that agree on the pose they imply the pose is reset ' +
+      'from the circle …',
     8,
+  ),
+  circleResetMinTime: field(
+    t.int32,
+    '… if they span at least this long (ms; a false circle in the goal area flickers, the real one stays) …',
+    1000,
+  ),
+  circleAgreementDistance: field(
+    t.float,
+    '… and the poses they imply, moved by the odometry since, lie within this distance (mm) …',
+    300,
+  ),
+  circleAgreementAngle: field(t.angle, '… and angle (rad) of each other …', deg(15)),
+  circleResetMinStdDev: field(
+    t.float,
+    '… and the estimate is less sure than this (mm): a sure one has been widened first by what contradicts it (a ' +
+      'goalkeeper sure of its place to 10 cm took a circle at its goal area for the real one and walked into its goal).',
+    250,
   ),
   outliersBeforeWidening: field(
     t.int32,
@@ -215,7 +234,8 @@ export const SelfLocator = defineModule({
   let lastOdometry: Pose2 | undefined;
   /** FrameInfo time of the last frame (ms). */
   let lastFrameTime = 0;
-  let circleOutliers = 0;
+  /** Contradicting centre circle sightings that agree: the pose they imply (moved by odometry), since when, how many. */
+  let circleEvidence: { pose: Pose2; since: number; count: number } | undefined;
   let outliers = 0;
   /** The last feature that counted towards widening: where it was seen and the odometry then. */
   let lastOutlier: { position: Vec2; odometry: Pose2 } | undefined;
@@ -365,21 +385,43 @@ export const SelfLocator = defineModule({
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
       if (isNewOutlier(l.position) && ++outliers >= params.outliersBeforeWidening) widen();
-      if (best && isCircle && l.hasOrientation && ++circleOutliers >= params.outliersBeforeReset) {
-        pose = poseFromCircle(l, best.landmark.position);
+      if (best && isCircle && l.hasOrientation && circleConfirms(poseFromCircle(l, best.landmark.position), now)) {
+        pose = circleEvidence!.pose;
         const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
         P = diagonal3((2 * sigma) ** 2, (2 * sigma) ** 2, (2 * params.centerLineAngleStdDev) ** 2);
-        circleOutliers = 0;
+        circleEvidence = undefined;
         timestampLastJump = now;
       }
       return undefined;
     }
-    if (isCircle) circleOutliers = 0;
+    if (isCircle) circleEvidence = undefined;
     outliers = 0;
     lastFit = now;
     kalmanUpdate(best.measurement);
     if (l.hasOrientation) correctOrientation(l, best.landmark);
     return best.landmark;
+  }
+
+  /**
+   * Adds a contradicting circle sighting and the pose it implies; whether the sightings now suffice to reset the
+   * pose from the circle (see outliersBeforeReset and the parameters after it).
+   */
+  function circleConfirms(implied: Pose2, now: number): boolean {
+    const e = circleEvidence;
+    if (
+      e &&
+      norm(sub(implied.translation, e.pose.translation)) <= params.circleAgreementDistance &&
+      Math.abs(normalizeAngle(implied.rotation - e.pose.rotation)) <= params.circleAgreementAngle
+    ) {
+      e.pose = implied;
+      e.count++;
+    } else circleEvidence = { pose: implied, since: now, count: 1 };
+    const c = circleEvidence!;
+    return (
+      c.count >= params.outliersBeforeReset &&
+      now - c.since >= params.circleResetMinTime &&
+      Math.sqrt(Math.max(P[0]!, P[4]!)) >= params.circleResetMinStdDev
+    );
   }
 
   /** Whether a feature that fits nowhere is new evidence (see newOutlierDistance); if so, it is remembered. */
@@ -469,7 +511,7 @@ export const SelfLocator = defineModule({
     headingSearch.reset();
     lastFit = -Infinity;
     outliers = 0;
-    circleOutliers = 0;
+    circleEvidence = undefined;
   }
 
   /** Whether another robot is close enough to touch this one (contactDistance). */
@@ -506,6 +548,7 @@ export const SelfLocator = defineModule({
           };
           predict(offset, Math.max(0, now - lastFrameTime), touching);
           sideline?.choice.move(offset);
+          if (circleEvidence) circleEvidence.pose = poseCompose(circleEvidence.pose, offset);
         }
         lastOdometry = odometry;
         lastFrameTime = now;
@@ -531,7 +574,7 @@ export const SelfLocator = defineModule({
         if (the.GameState?.state === GameStateState.initial || halfChanged) {
           pose = startPose();
           P = startCovariance();
-          circleOutliers = 0;
+          circleEvidence = undefined;
           outliers = 0;
           searchingSince = undefined;
           sideline = undefined;
@@ -542,7 +585,7 @@ export const SelfLocator = defineModule({
           sideline = { choice: new SidelineChoice(returnFromPenaltyPoses(the.FieldDimensions)), since: now };
           pose = sideline.choice.leader();
           searchingSince = undefined;
-          circleOutliers = 0;
+          circleEvidence = undefined;
           outliers = 0;
         }
         penalty = penaltyNow;
