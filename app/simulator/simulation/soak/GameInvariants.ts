@@ -24,6 +24,11 @@ export interface InvariantBounds {
   stillDistance: number;
   /** A goalkeeper farther than this (mm) from the ball, or in its penalty area, guards its goal: not frozen. */
   keeperGuardDistance: number;
+  /**
+   * A field player farther than this (mm) from the ball holds its position (a defender's line while the ball is at
+   * the other goal): not frozen. A frozen game shows at the ball: the robots near it stop, and the ball with them.
+   */
+  holdPositionDistance: number;
   /** The ball may lie unplayed this long (ms) of playing time before the referee must have decided something. */
   ballStuck: number;
   /** A ball that moves less than this (mm) and is not touched is not played. */
@@ -39,6 +44,7 @@ export const DEFAULT_BOUNDS: InvariantBounds = {
   standStill: 30_000,
   stillDistance: 50,
   keeperGuardDistance: 3000,
+  holdPositionDistance: 3000,
   ballStuck: GAME_STUCK_DURATION + 2_000,
   ballProgress: 300,
 };
@@ -103,12 +109,14 @@ export class GameInvariants {
       const inPenaltyArea =
         Math.abs(truth.pose.translation.x) > field.length / 2 - field.penaltyAreaLength &&
         Math.abs(truth.pose.translation.y) < field.penaltyAreaWidth / 2;
+      const ballDistance =
+        ball === undefined
+          ? Infinity
+          : Math.hypot(ball.x - truth.pose.translation.x, ball.y - truth.pose.translation.y);
       const guarding =
-        truth.playerNumber === data.teams[truth.team].goalkeeper &&
-        (inPenaltyArea ||
-          (ball !== undefined &&
-            Math.hypot(ball.x - truth.pose.translation.x, ball.y - truth.pose.translation.y) >
-              this.bounds.keeperGuardDistance));
+        truth.playerNumber === data.teams[truth.team].goalkeeper
+          ? inPenaltyArea || ballDistance > this.bounds.keeperGuardDistance
+          : ballDistance > this.bounds.holdPositionDistance;
       if (!playing || penalized || guarding || truth.fallen || moved >= this.bounds.stillDistance)
         track.stillSince = undefined;
       else if (track.stillSince === undefined) track.stillSince = now;

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { Simulation } from '../Simulation';
+import { GameInvariants } from './GameInvariants';
+
+const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes');
+
+/** Plays 34 s with robot5 held at `held` (field frame) and the ball held at (3000, 0); robot5's violations. */
+async function holdRobot5(held: { x: number; y: number }): Promise<string[]> {
+  const sim = await Simulation.load(path.join(scenes, 'GameFast.ros3'), { seed: 1 });
+  try {
+    for (const c of ['ar placeBall off', 'gc ready', 'gc set', 'gc playing']) expect(sim.command(c)).toBeUndefined();
+    const invariants = new GameInvariants();
+    const start = sim.time;
+    let nextCheck = start + 1000;
+    while (sim.time - start < 34_000) {
+      // robot5's team defends −x: its team frame is the field frame.
+      sim.robotCommand('robot5', `mv ${held.x} ${held.y} 0`);
+      sim.physics.moveBall({ x: 3000, y: 0 });
+      sim.step();
+      if (sim.time < nextCheck) continue;
+      nextCheck += 1000;
+      invariants.check(sim);
+    }
+    return invariants.violations.filter((v) => v.robot === 'robot5').map((v) => v.kind);
+  } finally {
+    await sim.dispose();
+  }
+}
+
+describe('the game invariants', () => {
+  it('count a field player that stands still near the ball as frozen, but not one that holds its place far away', async () => {
+    expect(await holdRobot5({ x: 2500, y: 300 })).toContain('standingStill');
+    expect(await holdRobot5({ x: -600, y: -1700 })).not.toContain('standingStill');
+  }, 60_000);
+});
