@@ -210,6 +210,42 @@ describe('SelfLocator', () => {
     expect(pose.timestampLastJump).toBeGreaterThan(0);
   });
 
+  it('searches its heading, not its position, when features fit nowhere while a push turns it', () => {
+    // The default game, seed 1, 508 s: in a scrum the body turned 60° more than the odometry. The line corners it
+    // saw fitted nowhere; the widened position then let one fit the penalty area's corner, 1.7 m away.
+    const start = { rotation: deg(-15), translation: { x: -2870, y: 2180 } };
+    const turned = { rotation: deg(45), translation: { x: -2870, y: 2180 } };
+    const obstacles = ObstacleModel.defaultValue();
+    const { percept, pose, step } = standingLocator(start, {}, { ObstacleModel: obstacles });
+    const corners = (from: Pose2): SeenLandmark[] =>
+      fieldLandmarks(field)
+        .filter((l) => l.type === LandmarkType.lCorner || l.type === LandmarkType.tCorner)
+        .map((l) => ({ l, at: poseToLocal(from, l.position) }))
+        .filter(({ at }) => norm(at) < 3500)
+        .map(({ l, at }) => ({
+          type: l.type,
+          position: at,
+          hasOrientation: true,
+          orientation: wrapToPeriod(l.direction - from.rotation, orientationPeriod(l.type)),
+        }));
+    for (let i = 0; i < 30; i++) {
+      percept.landmarks = corners(start);
+      step(33);
+    }
+    percept.landmarks = [];
+    obstacles.obstacles = [{ center: { x: 220, y: 0 }, radius: 200, type: ObstacleType.opponent, number: 3 }];
+    for (let i = 0; i < 90; i++) step(33);
+    // Still held, it sees the corners from where the push turned it.
+    for (let i = 0; i < 150; i++) {
+      percept.landmarks = i % 3 === 0 ? corners(turned) : [];
+      step(33);
+    }
+    expect(Math.abs(normalizeAngle(pose.rotation - turned.rotation))).toBeLessThan(deg(8));
+    expect(
+      norm({ x: pose.translation.x - turned.translation.x, y: pose.translation.y - turned.translation.y }),
+    ).toBeLessThan(300);
+  });
+
   it('recovers from a pose far off', () => {
     // The field is point-symmetric, so the circle alone cannot tell a pose from its mirror image; a reset from it
     // keeps the heading that is closer to the old one, which a kidnapped robot usually still has roughly right.

@@ -84,6 +84,11 @@ const Parameters = defineParameters('SelfLocator', {
     '… and a robot that comes free with its rotation less sure than this (rad) searches its heading as after a fall.',
     deg(15),
   ),
+  outlierSearchRotationStdDev: field(
+    t.angle,
+    'Features that fit nowhere make a robot in contact whose rotation is less sure than this (rad) search its heading instead of widening its position.',
+    deg(20),
+  ),
   landmarkNoiseBase: field(t.float, 'Standard deviation of a field feature position at distance 0 (mm).', 60),
   landmarkNoisePerMeter: field(
     t.float,
@@ -384,7 +389,15 @@ export const SelfLocator = defineModule({
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
-      if (isNewOutlier(l.position) && ++outliers >= params.outliersBeforeWidening) widen();
+      if (isNewOutlier(l.position) && ++outliers >= params.outliersBeforeWidening) {
+        // Unsure of its heading (turned by a push it is still in), the robot is more likely turned than moved: a
+        // widened position let a corner 60° off fit the wrong instance and carried the estimate 1.7 m away.
+        if (wasTouching && Math.sqrt(P[8]!) > params.outlierSearchRotationStdDev) {
+          startHeadingSearch(now);
+          return undefined;
+        }
+        widen();
+      }
       if (best && isCircle && l.hasOrientation && circleConfirms(poseFromCircle(l, best.landmark.position), now)) {
         pose = circleEvidence!.pose;
         const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
