@@ -14,10 +14,14 @@ afterEach(async () => {
 });
 
 describe('penalty placement', () => {
-  it('counts a robot as off the field once its centre is 150 mm beyond the outer edge of a line', () => {
+  it('counts a robot as off the field once its centre is 150 mm beyond the outer edge of a line, unless it plays the ball', () => {
     expect(hasLeftField({ x: 0, y: 3000 + 25 + 140 }, SPL_FIELD)).toBe(false);
     expect(hasLeftField({ x: 0, y: -(3000 + 25 + 160) }, SPL_FIELD)).toBe(true);
     expect(hasLeftField({ x: -(4500 + 25 + 160), y: 0 }, SPL_FIELD)).toBe(true);
+    // Taking a corner kick from behind the corner: playing the ball, not leaving the field. (Traced in a soak: the
+    // striker that went to take a corner kick was penalized, and nobody took it for 16 s.)
+    expect(hasLeftField({ x: -4750, y: -3250 }, SPL_FIELD, { x: -4500, y: -3000 })).toBe(false);
+    expect(hasLeftField({ x: -4750, y: -3250 }, SPL_FIELD, { x: -3500, y: -2000 })).toBe(true);
   });
 
   it('waits off the carpet in the own half and comes back at the own penalty mark away from the ball', () => {

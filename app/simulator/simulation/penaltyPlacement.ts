@@ -4,20 +4,24 @@
  * back on the sideline at the height of its own penalty mark, on the side away from the ball, facing the field.
  * A robot penalized for a motion in `set` or `standby` stays where it is, as the rules say. Which robots have left
  * the field: those whose centre is farther than {@link LEAVING_MARGIN} beyond the outer edge of a sideline or goal
- * line (a NAO's feet reach about 100 mm from its centre: then both are off the field).
+ * line (a NAO's feet reach about 100 mm from its centre: then both are off the field), unless they are playing
+ * the ball (closer than {@link PLAYING_BALL_DISTANCE}): a corner kick or a kick-in is taken from outside the lines.
  */
 import type { Pose2, Vec2 } from '@robot-runtime/math/types';
 import type { FieldDimensions } from '../scene/SceneModel';
 
 /** How far (mm) beyond the outer edge of the lines a robot's centre must be to have left the field. */
 export const LEAVING_MARGIN = 150;
+/** A robot this close (mm) to the ball plays it and may stand outside the lines. */
+export const PLAYING_BALL_DISTANCE = 600;
 /** Distance (mm) of the waiting robots from the outer edge of the sideline, off the carpet. */
 const BENCH_DISTANCE = 1200;
 /** Gap (mm) between waiting robots along the sideline. */
 const BENCH_SPACING = 400;
 
-/** Whether a robot centred at `position` (field frame) has left the field. */
-export function hasLeftField(position: Vec2, field: FieldDimensions): boolean {
+/** Whether a robot centred at `position` (field frame) has left the field, the ball lying at `ball`. */
+export function hasLeftField(position: Vec2, field: FieldDimensions, ball?: Vec2): boolean {
+  if (ball && Math.hypot(ball.x - position.x, ball.y - position.y) < PLAYING_BALL_DISTANCE) return false;
   const edge = field.lineWidth / 2 + LEAVING_MARGIN;
   return Math.abs(position.x) > field.length / 2 + edge || Math.abs(position.y) > field.width / 2 + edge;
 }

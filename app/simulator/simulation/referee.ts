@@ -73,7 +73,7 @@ export class SimulatedReferee {
           r.controlled &&
           (this.penalties.get(r.name) ?? 0) === 0 &&
           this.penaltyOf(r) === 0 &&
-          hasLeftField(r.pose.translation, this.field)
+          hasLeftField(r.pose.translation, this.field, state.ball?.position)
         )
           this.gc.penalize(r.team, r.playerNumber, 'leavingTheField');
       }
