@@ -285,6 +285,11 @@ export class GameController {
     return undefined;
   }
 
+  /** The penalty code of one player (0 none); cheaper than {@link getData}, which builds the whole packet. */
+  penaltyOf(team: TeamIndex, playerNumber: number): number {
+    return this.teams[team].players[playerNumber - 1]?.penalty ?? Penalty.none;
+  }
+
   /** Handles `ar {<feature>} on|off`. */
   automaticReferee(args: readonly string[]): string | undefined {
     return applyAutomaticRefereeCommand(this.features, args);

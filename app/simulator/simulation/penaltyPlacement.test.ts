@@ -64,7 +64,7 @@ describe('penalty placement', () => {
     const belief = sim.robot('robot2')!.program.thread('Cognition')!.blackboard.get('RobotPose') as Pose2;
     const now = truth();
     expect(Math.hypot(belief.translation.x - now.translation.x, belief.translation.y - now.translation.y)).toBeLessThan(
-      600,
+      300,
     );
   }, 30_000);
 });

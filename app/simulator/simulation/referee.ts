@@ -72,7 +72,7 @@ export class SimulatedReferee {
         if (
           r.controlled &&
           (this.penalties.get(r.name) ?? 0) === 0 &&
-          this.penaltyOf(r) === 0 &&
+          this.gc.penaltyOf(r.team, r.playerNumber) === 0 &&
           hasLeftField(r.pose.translation, this.field, state.ball?.position)
         )
           this.gc.penalize(r.team, r.playerNumber, 'leavingTheField');
@@ -91,7 +91,7 @@ export class SimulatedReferee {
     for (const r of state.robots) {
       if (!r.controlled) continue;
       const before = this.penalties.get(r.name) ?? 0;
-      const penalty = this.penaltyOf(r);
+      const penalty = this.gc.penaltyOf(r.team, r.playerNumber);
       this.penalties.set(r.name, penalty);
       if (penalty === before || !this.gc.feature('placePlayers')) continue;
       const ownHalfSign = r.team === this.gc.defendsNegativeX ? -1 : 1;
@@ -109,10 +109,6 @@ export class SimulatedReferee {
       }
     }
     return moved;
-  }
-
-  private penaltyOf(r: WorldState['robots'][number]): number {
-    return this.gc.getData().teams[r.team].players[r.playerNumber - 1]?.penalty ?? 0;
   }
 
   /** Calls a global game stuck once the ball has not been played for the game-stuck time. */

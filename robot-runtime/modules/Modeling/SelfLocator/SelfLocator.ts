@@ -472,18 +472,16 @@ export const SelfLocator = defineModule({
     outliers = 0;
   }
 
+  /** How close (mm) a feature seen `distance` mm away must lie to an instance to vote (heading search, sideline). */
+  const voteTolerance = (distance: number): number =>
+    params.headingVoteTolerance + (params.headingVoteTolerancePerMeter * distance) / 1000;
+
   /**
    * While the heading is searched after a fall, features vote instead of correcting. When enough agree, the
    * estimate turns to the best heading; when the robot saw too little, the old heading stays, twice as unsure.
    */
   function searchHeading(now: number, known: readonly FieldLandmark[]): void {
-    headingSearch.vote(
-      pose,
-      the.LandmarkPercept.landmarks,
-      known,
-      (d) => params.headingVoteTolerance + (params.headingVoteTolerancePerMeter * d) / 1000,
-      params.headingVoteAngleTolerance,
-    );
+    headingSearch.vote(pose, the.LandmarkPercept.landmarks, known, voteTolerance, params.headingVoteAngleTolerance);
     const elapsed = now - searchingSince!;
     if (elapsed < params.headingSearchMinTime) return;
     const offset = headingSearch.best(params.headingSearchMinVotes, params.headingSearchMargin);
@@ -498,12 +496,7 @@ export const SelfLocator = defineModule({
   /** The referees put a robot back after its penalty: on which sideline is voted on (sidelineChoice.ts). */
   function chooseSideline(now: number, known: readonly FieldLandmark[]): void {
     const { choice, since } = sideline!;
-    choice.vote(
-      the.LandmarkPercept.landmarks,
-      known,
-      (d) => params.headingVoteTolerance + (params.headingVoteTolerancePerMeter * d) / 1000,
-      params.headingVoteAngleTolerance,
-    );
+    choice.vote(the.LandmarkPercept.landmarks, known, voteTolerance, params.headingVoteAngleTolerance);
     const winner = choice.decided(params.returnMinVotes, params.returnMargin);
     pose = winner ?? choice.leader();
     if (!winner && now - since < params.returnMaxTime) return;
@@ -614,6 +607,8 @@ export const SelfLocator = defineModule({
           for (const l of the.LandmarkPercept.landmarks) {
             const match = correct(l, known, now);
             if (match) used.push(match.position);
+            // A feature started the heading search: the rest of this frame's features vote from the next frame on.
+            if (searchingSince !== undefined) break;
           }
         }
 
