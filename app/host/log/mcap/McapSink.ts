@@ -1,7 +1,8 @@
 /**
  * @file The writing end of an MCAP export: one `McapFileWriter` on a file, chunks compressed with zstd, schemas and
  * channels registered on first use, and each message encoded in the export's encoding — JSON (`json` channels with
- * JSON schemas) or Protobuf (`protobuf` channels sharing one FileDescriptorSet). Writers hand over plain objects
+ * JSON schemas) or Protobuf (`protobuf` channels sharing one FileDescriptorSet), and logged bytes as they are on
+ * `ros1` channels whose definition describes B-Human's streaming (ros1Definition.ts). Writers hand over plain objects
  * (JSON-ready for JSON channels; byte arrays only on Protobuf ones) with Foxglove's field names; times are
  * `{ sec, nsec }` (Protobuf's Timestamp fields are filled from them).
  */
@@ -26,6 +27,8 @@ export interface McapSchema {
    * carry as base64 (a third larger and several copies slower). Foxglove and Lichtblick read both on one file.
    */
   binary?: boolean;
+  /** A ros1msg definition of bytes written as they are (writeBytes), e.g. a logged representation's. */
+  ros1?: string;
 }
 
 /** A time as Foxglove messages carry it. */
@@ -177,6 +180,15 @@ export class McapSink {
     return this.written(topic, header);
   }
 
+  /** Writes `bytes` as they are on `topic`, a channel of `schema`, which must have a ROS 1 definition. */
+  async writeBytes(topic: string, schema: McapSchema, bytes: Uint8Array, logTime: bigint): Promise<WrittenMessage> {
+    if (schema.ros1 === undefined) throw new Error(`${topic}: ${schema.name} has no ROS 1 definition`);
+    const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
+    const header = { channelId, sequence: this.sequence++, logTime, publishTime: logTime };
+    this.writer.addMessageParts(header, [bytes]);
+    return this.written(topic, header);
+  }
+
   private written(topic: string, header: { channelId: number; sequence: number }): WrittenMessage {
     this.messages++;
     this.counts.set(topic, (this.counts.get(topic) ?? 0) + 1);
@@ -210,8 +222,25 @@ export class McapSink {
     fs.closeSync(this.fd);
   }
 
-  private encodingOf(schema: McapSchema): McapEncoding {
+  private encodingOf(schema: McapSchema): McapEncoding | 'ros1' {
+    if (schema.ros1 !== undefined) return 'ros1';
     return schema.binary ? 'protobuf' : this.encoding;
+  }
+
+  private async registerSchema(encoding: McapEncoding | 'ros1', schema: McapSchema): Promise<number> {
+    if (encoding === 'ros1')
+      return this.writer.registerSchema({
+        name: schema.name,
+        encoding: 'ros1msg',
+        data: this.encoder.encode(schema.ros1),
+      });
+    if (encoding === 'json')
+      return this.writer.registerSchema({
+        name: schema.name,
+        encoding: 'jsonschema',
+        data: this.encoder.encode(JSON.stringify(schema.json)),
+      });
+    return this.writer.registerSchema({ name: schema.name, encoding: 'protobuf', data: protobufDescriptorSet() });
   }
 
   private async registerChannel(topic: string, schema: McapSchema): Promise<number> {
@@ -219,18 +248,7 @@ export class McapSink {
     const key = `${encoding}:${schema.name}`;
     let schemaId = this.schemas.get(key);
     if (schemaId === undefined) {
-      schemaId =
-        encoding === 'json'
-          ? await this.writer.registerSchema({
-              name: schema.name,
-              encoding: 'jsonschema',
-              data: this.encoder.encode(JSON.stringify(schema.json)),
-            })
-          : await this.writer.registerSchema({
-              name: schema.name,
-              encoding: 'protobuf',
-              data: protobufDescriptorSet(),
-            });
+      schemaId = await this.registerSchema(encoding, schema);
       this.schemas.set(key, schemaId);
     }
     const channelId = await this.writer.registerChannel({

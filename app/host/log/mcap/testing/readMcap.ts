@@ -1,10 +1,13 @@
 /**
  * @file Test helper: reads an MCAP file with `@mcap/core` (zstd chunks decompressed) into its schemas, channels,
  * messages and metadata, and validates messages on well-known Foxglove schemas against `@foxglove/schemas`' JSON
- * schemas with Ajv — an independent check of what an export wrote.
+ * schemas with Ajv, and decodes `ros1` messages with Foxglove's own ROS 1 reader — an independent check of what an
+ * export wrote.
  */
 import fs from 'node:fs';
 import { McapStreamReader } from '@mcap/core';
+import { parse as parseRos1 } from '@foxglove/rosmsg';
+import { MessageReader } from '@foxglove/rosmsg-serialization';
 import { decompress } from '@bokuweb/zstd-wasm';
 import jsonSchemas from '@foxglove/schemas/jsonschema';
 import { Ajv, type ValidateFunction } from 'ajv';
@@ -85,10 +88,29 @@ function protobufAsJson(value: unknown): unknown {
 }
 
 const roots = new Map<Uint8Array, protobuf.Root>();
+const ros1Readers = new Map<Uint8Array, MessageReader>();
 
-/** The message decoded from JSON or from Protobuf (with the file's own descriptor set). */
+/** `value` with typed arrays as plain arrays (Foxglove's ROS 1 reader gives Float32Array and the like). */
+export function plainArrays(value: unknown): unknown {
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Array.from(value as unknown as ArrayLike<number>);
+  if (Array.isArray(value)) return value.map(plainArrays);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = plainArrays(v);
+  return out;
+}
+
+/** The message decoded from JSON, from Protobuf (with the file's own descriptor set) or from ROS 1 (its ros1msg). */
 export function decodeMessage(m: ReadMessage): unknown {
   if (m.encoding === 'json') return JSON.parse(new TextDecoder().decode(m.data));
+  if (m.encoding === 'ros1') {
+    let reader = ros1Readers.get(m.schemaData);
+    if (!reader) {
+      const definitions = parseRos1(new TextDecoder().decode(m.schemaData), { ros2: false });
+      ros1Readers.set(m.schemaData, (reader = new MessageReader(definitions)));
+    }
+    return plainArrays(reader.readMessage(m.data));
+  }
   let root = roots.get(m.schemaData);
   if (!root) roots.set(m.schemaData, (root = rootFromDescriptorSet(m.schemaData)));
   const type = root.lookupType(m.schemaName);
