@@ -14,6 +14,7 @@ import type { WorldState } from '../physics/WorldState';
 import { GAME_STUCK_DURATION } from '../gameController/rules';
 import type { FieldDimensions } from '../scene/SceneModel';
 import { removesFromField } from '@robot-runtime/representations/Infrastructure/GameState';
+import { BallStillness } from './ballStillness';
 import { benchPose, hasLeftField, returnPose } from './penaltyPlacement';
 
 /** Ready lasts at least this long (ms) before it may end early … */
@@ -24,14 +25,17 @@ const STILL_FOR = 2000;
 const STILL_SPEED = 5;
 /** A ball that moves less than this (mm) and is not kicked is not being played. */
 const BALL_PROGRESS = 300;
+/** How often (ms of simulated time) the ball's position is sampled for the game-stuck call. */
+const BALL_SAMPLE_INTERVAL = 100;
 
 /** The referee's memory between steps. */
 export class SimulatedReferee {
   private lastState: GameStateCode | undefined;
   private readySince = 0;
   private stillSince: number | undefined;
-  /** Where and since when the ball has not been played, and the kick count then. */
-  private unplayed: { x: number; y: number; since: number; kicks: number; setPlay: number } | undefined;
+  /** Where the ball has been since it was last kicked or the set play changed (the kick count and set play then). */
+  private readonly stillness = new BallStillness(BALL_PROGRESS, GAME_STUCK_DURATION);
+  private unplayed: { kicks: number; setPlay: number; sampledAt: number } | undefined;
   /** Each robot's penalty after the last step, by name. */
   private readonly penalties = new Map<string, number>();
 
@@ -111,7 +115,10 @@ export class SimulatedReferee {
     return moved;
   }
 
-  /** Calls a global game stuck once the ball has not been played for the game-stuck time. */
+  /**
+   * Calls a global game stuck once the ball has not been played for the game-stuck time: not kicked, the set play
+   * unchanged, and never farther than BALL_PROGRESS from where it was then.
+   */
   private watchGameStuck(state: WorldState, gameState: number, setPlay: number): void {
     const ball = state.ball?.position;
     if (!ball || gameState !== GameState.playing || !this.gc.feature('placeBall')) {
@@ -120,11 +127,15 @@ export class SimulatedReferee {
     }
     const kicks = state.robots.reduce((n, r) => n + r.kicks, 0);
     const u = this.unplayed;
-    if (!u || u.kicks !== kicks || u.setPlay !== setPlay || Math.hypot(ball.x - u.x, ball.y - u.y) >= BALL_PROGRESS) {
-      this.unplayed = { x: ball.x, y: ball.y, since: state.time, kicks, setPlay };
+    if (!u || u.kicks !== kicks || u.setPlay !== setPlay) {
+      this.stillness.reset();
+      this.stillness.add(state.time, ball.x, ball.y);
+      this.unplayed = { kicks, setPlay, sampledAt: state.time };
       return;
     }
-    if (state.time - u.since >= GAME_STUCK_DURATION && this.gc.command('globalGameStuck') === undefined)
+    if (state.time - u.sampledAt < BALL_SAMPLE_INTERVAL) return;
+    u.sampledAt = state.time;
+    if (this.stillness.add(state.time, ball.x, ball.y) && this.gc.command('globalGameStuck') === undefined)
       this.unplayed = undefined;
   }
 

@@ -8,6 +8,7 @@ import { normalizeAngle } from '@robot-runtime/math/vec2';
 import { GameState, Penalty } from '../../gameController/GameControllerData';
 import { GAME_STUCK_DURATION } from '../../gameController/rules';
 import type { Simulation } from '../Simulation';
+import { BallStillness } from '../ballStillness';
 import { toTeamFrame } from '../teamFrame';
 
 /** Bounds of the invariants. */
@@ -31,7 +32,10 @@ export interface InvariantBounds {
   holdPositionDistance: number;
   /** The ball may lie unplayed this long (ms) of playing time before the referee must have decided something. */
   ballStuck: number;
-  /** A ball that moves less than this (mm) and is not touched is not played. */
+  /**
+   * A ball that stays within this (mm) of where it was and is not touched is not played: half the referee's 300 mm,
+   * so that a ball this invariant calls stuck is one the referee saw unplayed too.
+   */
   ballProgress: number;
 }
 
@@ -46,7 +50,7 @@ export const DEFAULT_BOUNDS: InvariantBounds = {
   keeperGuardDistance: 3000,
   holdPositionDistance: 3000,
   ballStuck: GAME_STUCK_DURATION + 2_000,
-  ballProgress: 300,
+  ballProgress: 150,
 };
 
 /** One broken invariant. */
@@ -73,9 +77,16 @@ export class GameInvariants {
   /** Largest belief error (mm) seen per half (index 0 first half), for the report. */
   readonly worstBelief: [number, number] = [0, 0];
   private readonly robots = new Map<string, RobotTrack>();
-  private ball: { anchor: Vec2; since: number; touches: number; decision: string; reported: boolean } | undefined;
+  private ball: { since: number; touches: number; decision: string; reported: boolean } | undefined;
+  /**
+   * Where the ball has been, judged with half the referee's radius: a ball that stayed within it for the bound
+   * stayed within the referee's radius of where it was at the window's start, so the referee saw it unplayed too.
+   */
+  private readonly stillness: BallStillness;
 
-  constructor(private readonly bounds: InvariantBounds = DEFAULT_BOUNDS) {}
+  constructor(private readonly bounds: InvariantBounds = DEFAULT_BOUNDS) {
+    this.stillness = new BallStillness(bounds.ballProgress, bounds.ballStuck);
+  }
 
   /** Checks every invariant at the simulation's current time. */
   check(sim: Simulation): void {
@@ -161,26 +172,22 @@ export class GameInvariants {
     const now = sim.time;
     const touches = sim.worldState.robots.reduce((n, r) => n + r.kicks, 0);
     const b = this.ball;
-    const progressed =
-      b !== undefined &&
-      (Math.hypot(ball.position.x - b.anchor.x, ball.position.y - b.anchor.y) >= this.bounds.ballProgress ||
-        touches !== b.touches);
-    if (!playing || !b || progressed || b.decision !== decision) {
-      this.ball = {
-        anchor: { x: ball.position.x, y: ball.position.y },
-        since: now,
-        touches,
-        decision,
-        reported: false,
-      };
+    if (!playing || !b || touches !== b.touches || b.decision !== decision) {
+      this.ball = { since: now, touches, decision, reported: false };
+      this.stillness.reset();
+      this.stillness.add(now, ball.position.x, ball.position.y);
       return;
     }
-    if (!b.reported && now - b.since > this.bounds.ballStuck) {
+    if (!this.stillness.add(now, ball.position.x, ball.position.y)) {
+      b.reported = false;
+      return;
+    }
+    if (!b.reported) {
       b.reported = true;
       this.violations.push({
         time: now,
         kind: 'ballStuck',
-        detail: `ball unplayed for ${((now - b.since) / 1000).toFixed(0)} s at (${ball.position.x.toFixed(0)}, ${ball.position.y.toFixed(0)}) without a referee decision`,
+        detail: `ball unplayed for ${(this.bounds.ballStuck / 1000).toFixed(0)} s at (${ball.position.x.toFixed(0)}, ${ball.position.y.toFixed(0)}) without a referee decision`,
       });
     }
   }
