@@ -96,6 +96,26 @@ describe('HeadMotionEngine', () => {
     }
   });
 
+  it('looks down while scanning for a ball lost at the feet, and at the normal pitch for one lost farther away', () => {
+    const { ball, head, run, params } = setup();
+    ball.estimate.position = { x: 140, y: -60 };
+    run(50, true);
+    const scan = () => {
+      const tilts: number[] = [];
+      for (let i = 0; i < 400; i++) {
+        run(1, false);
+        tilts.push(head.tilt);
+      }
+      return tilts.slice(Math.ceil(params.ballLostTime / CYCLE_MS));
+    };
+    const low = scan();
+    expect(head.tracksBall).toBe(false);
+    expect(Math.max(...low)).toBeCloseTo(params.nearScanPitch, 6);
+    ball.estimate.position = { x: 1500, y: 0 };
+    run(50, true);
+    expect(Math.max(...scan())).toBeCloseTo(params.scanPitch, 6);
+  });
+
   it('never leaves the limits for balls all around the robot', () => {
     const { ball, run } = setup();
     for (let a = -180; a < 180; a += 15) {

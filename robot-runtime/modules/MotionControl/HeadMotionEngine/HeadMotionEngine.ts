@@ -1,6 +1,6 @@
 /**
  * @file Head control of the Motion thread (docs/motion.md): looks at the ball while the BallModel has seen it
- * recently, scans left and right for it otherwise. The commanded angles never leave the NAO's head joint limits
+ * recently, scans left and right for it otherwise (looking down when it was lost at the feet). The commanded angles never leave the NAO's head joint limits
  * (pitch narrowed at large yaw, where the head would hit the shoulders) and never move faster than the head speed.
  * It provides HeadAngles; the MotionCombinator puts them into the JointRequest while the motion leaves the head free.
  */
@@ -40,6 +40,17 @@ const Parameters = defineParameters('HeadMotionEngine', {
   scanSpeed: field(t.float, 'Turn speed of the head while scanning (rad/s), slow enough for sharp camera images.', 1.5),
   scanYaw: field(t.angle, 'Scanning turns the head to this yaw on either side (rad).', deg(90)),
   scanPitch: field(t.angle, 'Pitch while scanning (rad, positive looks down).', deg(15)),
+  nearScanDistance: field(
+    t.float,
+    'A ball lost closer than this (mm, its last estimate) lies at the feet: the scan looks down (nearScanPitch).',
+    500,
+  ),
+  nearScanPitch: field(
+    t.angle,
+    'Pitch while scanning for a ball lost at the feet (rad): the lower camera then sees the ground right at the ' +
+      'feet, which it misses at scanPitch; the upper camera still sees from 0.3 to 3.7 m.',
+    deg(29.5),
+  ),
   ballLostTime: field(
     t.uint32,
     'The ball counts as lost when it was last seen longer ago than this (ms): the head scans.',
@@ -124,7 +135,13 @@ export const HeadMotionEngine = defineModule({
         } else {
           if (scanSide * pan >= params.scanYaw - 1e-3) scanSide = -scanSide;
           targetPan = scanSide * params.scanYaw;
-          targetTilt = params.scanPitch;
+          // A ball pushed away unseen while walking into it lies at the feet, below a normal scan's images (traced:
+          // a striker turned on the spot for 16 s next to the ball without seeing it).
+          const atFeet =
+            ball !== undefined &&
+            ball.timeWhenLastSeen > 0 &&
+            Math.hypot(ball.estimate.position.x, ball.estimate.position.y) < params.nearScanDistance;
+          targetTilt = atFeet ? params.nearScanPitch : params.scanPitch;
         }
         targetPan = clamp(targetPan, -params.maxYaw, params.maxYaw);
         const step = (seen ? params.maxSpeed : Math.min(params.scanSpeed, params.maxSpeed)) * dt;

@@ -10,9 +10,9 @@ import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMa
 import { LandmarkPercept, LandmarkType } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { OracledPerceptsProvider } from './OracledPerceptsProvider';
 
-/** An upper camera 500 mm high, looking `tilt` down. */
-function camera(tilt: number) {
-  const pose = composePose3(translationPose3(0, 0, 500), rotationPose3(rotationY(tilt)));
+/** A camera `height` mm high (500: an upper camera), looking `tilt` down. */
+function camera(tilt: number, height = 500) {
+  const pose = composePose3(translationPose3(0, 0, height), rotationPose3(rotationY(tilt)));
   return { ...CameraMatrix.defaultValue(), ...pose, isValid: true };
 }
 
@@ -60,6 +60,18 @@ describe('OracledPerceptsProvider', () => {
     expect(seesBallAt(h, 3000, 0)).toBe(true);
     h.the.CameraMatrix.isValid = false;
     expect(seesBallAt(h, 3000, 0)).toBe(false);
+  });
+
+  it('sees a ball at the feet with the lower camera only when the head looks down (a scan at 15° misses it)', () => {
+    const h = setup();
+    h.the.CameraInfo = naoCameraInfo(Camera.lower, 320, 240);
+    const lowerTilt = deg(39.7);
+    // The lower camera 460 mm high, about 50 mm ahead of the neck; the ball 85 mm in front of it: 135 mm from the
+    // robot's centre, where a traced striker had pushed it unseen and then turned for 16 s without finding it.
+    h.the.CameraMatrix = camera(lowerTilt + deg(15), 460);
+    expect(seesBallAt(h, 85, 0)).toBe(false);
+    h.the.CameraMatrix = camera(lowerTilt + deg(29.5), 460);
+    expect(seesBallAt(h, 85, 0)).toBe(true);
   });
 
   it('uses the robot pose: a ball ahead on the field is behind a robot facing the own goal', () => {
