@@ -300,6 +300,27 @@ describe('SelfLocator', () => {
     ).toBeLessThan(100);
   });
 
+  it('does not jump to a centre circle far from where it expects it, however unsure it is, for a flash of two frames', () => {
+    // The default game, seed 5, 96.8 s: a goalkeeper that had seen nothing for a while (1.1 m unsure, 450 mm off)
+    // saw a "centre circle" 0.9 m away at its goal area in two frames; the Kalman update carried it 4 m to the centre.
+    const truth = { rotation: deg(53), translation: { x: -3798, y: 409 } };
+    const belief = { rotation: deg(67), translation: { x: -4246, y: 550 } };
+    const unsure = standingLocator(belief, { startPositionStdDev: 1130, startRotationStdDev: deg(30) });
+    unsure.step(16);
+    for (const hasOrientation of [false, true]) {
+      unsure.percept.landmarks = [
+        { type: LandmarkType.centerCircle, position: { x: 852, y: 347 }, hasOrientation, orientation: deg(-70) },
+      ];
+      unsure.step(16);
+    }
+    unsure.percept.landmarks = [];
+    unsure.step(16);
+    expect(unsure.pose.timestampLastJump).toBe(0);
+    expect(
+      norm({ x: unsure.pose.translation.x - truth.translation.x, y: unsure.pose.translation.y - truth.translation.y }),
+    ).toBeLessThan(600);
+  });
+
   it('is not sure of a pose it walked to blind, and finds back when a robot it pushed against held it', () => {
     // 600 frames (10 s) held while odometry walks 1.2 m that the robot does not, seeing nothing it could correct with.
     const truth = { rotation: 0, translation: { x: -1500, y: -300 } };

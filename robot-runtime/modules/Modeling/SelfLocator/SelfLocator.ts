@@ -108,6 +108,13 @@ const Parameters = defineParameters('SelfLocator', {
     'Features farther than this many standard deviations from every instance are ignored.',
     4,
   ),
+  circleMaxCorrection: field(
+    t.float,
+    'A centre circle seen this far (mm) from where the estimate expects it does not correct the estimate, however ' +
+      'unsure that is; only the reset below may jump to it (traced: a goalkeeper 1.1 m unsure of its place took a ' +
+      'circle that flashed up in two frames at its goal area for the real one and jumped 4 m to the centre).',
+    1000,
+  ),
   outliersBeforeReset: field(
     t.int32,
     'After this many contradicting centre circle sightings that agree on the pose they imply the pose is reset ' +
@@ -384,8 +391,9 @@ export const SelfLocator = defineModule({
       if (!best || measurement.d2 < best.measurement.d2) best = { landmark, measurement };
     }
     const isCircle = l.type === LandmarkType.centerCircle;
+    const farCircle = isCircle && best !== undefined && Math.hypot(...best.measurement.y) > params.circleMaxCorrection;
     // A corner whose orientation fits no instance of its type fits nowhere, as one too far from all of them.
-    if (!best || best.measurement.d2 > params.landmarkGate ** 2) {
+    if (!best || best.measurement.d2 > params.landmarkGate ** 2 || farCircle) {
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
