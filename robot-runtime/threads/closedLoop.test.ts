@@ -83,6 +83,8 @@ describe('closed loop', () => {
       combinator.JointRequest!(bb.JointRequest);
       combinator.MotionInfo!(bb.MotionInfo);
       bb.JointSensorData.angles = bb.JointRequest.angles.map((a) => (Math.abs(a) > 100 ? 0 : a));
+      // The gyroscope measures the turn the walk executes (the odometry's turn comes from it).
+      bb.InertialData.gyro.z = bb.MotionInfo.speed.rotation;
       const truth = poseCompose(start, bb.OdometryData);
       if (bb.MotionInfo.isKicking && !wasKicking) {
         const rel = poseToLocal(truth, ball);

@@ -89,7 +89,6 @@ export interface RobotSummary {
 export type { Pacing } from './commands';
 
 /** Robot positions and statistics are per scene body name. */
-const STILL: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
 
 /** A loaded, steppable simulation. Create with {@link Simulation.load}. */
 export class Simulation {
@@ -180,7 +179,7 @@ export class Simulation {
         gameControllerData: () => (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot())),
         fallen: false,
         fellForward: false,
-        walkSpeed: STILL,
+        turnRate: 0,
         cameraImage: (thread, time) => this.cameraImages.imageFor(imageConsumer, thread, time),
         measurements: this.articulated && (() => this.articulated!.measure(def.name)),
       };
@@ -478,7 +477,7 @@ export class Simulation {
       if (!senses) continue;
       senses.fallen = truth.fallen;
       senses.fellForward = truth.falls % 2 === 1;
-      senses.walkSpeed = truth.walkSpeed;
+      senses.turnRate = truth.velocity.rotation;
     }
   }
 

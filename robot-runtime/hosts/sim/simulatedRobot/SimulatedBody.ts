@@ -29,8 +29,8 @@ export interface RobotSenses {
   /** Whether the robot lies on the ground, and whether it fell forwards. */
   fallen: boolean;
   fellForward: boolean;
-  /** The executed walk speed (robot frame, mm/s and rad/s): the gyro's z. */
-  walkSpeed: Pose2;
+  /** How fast the body turns (rad/s, counterclockwise), pushes and collisions included: what the gyro's z measures. */
+  turnRate: number;
   /**
    * The Motion thread's sensor data measured by an articulated simulation (plain values of JointSensorData,
    * InertialData and FsrSensorData); without it the body synthesizes them.
@@ -149,7 +149,7 @@ export class SimulatedBody {
       },
       InertialData: {
         angle: { x: 0, y: pitch, z: 0 },
-        gyro: { x: 0, y: 0, z: s.fallen ? 0 : s.walkSpeed.rotation },
+        gyro: { x: 0, y: 0, z: s.fallen ? 0 : s.turnRate },
         acc: s.fallen ? { x: s.fellForward ? -GRAVITY : GRAVITY, y: 0, z: 0 } : { x: 0, y: 0, z: GRAVITY },
       },
     });

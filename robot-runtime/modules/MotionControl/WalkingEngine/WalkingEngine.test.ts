@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
-import { deg, norm } from '@robot-runtime/math/vec2';
+import { deg, norm, normalizeAngle } from '@robot-runtime/math/vec2';
 import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
 import { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
 import {
@@ -154,6 +154,40 @@ describe('WalkingEngine', () => {
     const stopped = odometry.translation.x;
     for (let i = 0; i < 50; i++) frame();
     expect(odometry.translation.x).toBe(stopped);
+  });
+
+  it('turns the odometry by what the gyroscope measures: a push turns a standing robot, a lying one is not counted', () => {
+    const { request, odometry, frame, params, the } = setup();
+    const inertial = { angle: { x: 0, y: 0, z: 0 }, gyro: { x: 0, y: 0, z: 0 }, acc: { x: 0, y: 0, z: 9.81 } };
+    (the as Record<string, unknown>).InertialData = inertial;
+    request.motion = MotionType.stand;
+    for (let i = 0; i < 10; i++) frame();
+    // Standing, pushed round by 90° in 1 s: the steps plan nothing, the gyroscope measures it all.
+    inertial.gyro.z = Math.PI / 2;
+    for (let i = 0; i < 1000 / CYCLE_MS; i++) frame();
+    inertial.gyro.z = 0;
+    expect(odometry.rotation).toBeCloseTo(Math.PI / 2, 1);
+    // Walking a turn, the gyroscope's turn replaces the steps' (here it measures half of what they plan: slipping).
+    request.motion = MotionType.walkAtRelativeSpeed;
+    request.walkSpeed = { rotation: 1, translation: { x: 0, y: 0 } };
+    const start = odometry.rotation;
+    for (let i = 0; i < 150; i++) {
+      inertial.gyro.z = 0.5 * params.maxSpeed.rotation;
+      frame();
+    }
+    expect(normalizeAngle(odometry.rotation - start)).toBeCloseTo(0.5 * params.maxSpeed.rotation * 150 * (CYCLE_MS / 1000), 1);
+    // Lying on its back the torso's z axis is horizontal: what its gyroscope measures about it is no turn.
+    request.motion = MotionType.stand;
+    inertial.angle.y = -Math.PI / 2;
+    const lying = odometry.rotation;
+    for (let i = 0; i < 100; i++) frame();
+    expect(odometry.rotation).toBe(lying);
+    // Without the parameter the steps' plan is the turn, as without inertial data.
+    params.gyroOdometry = false;
+    inertial.angle.y = 0;
+    const planned = odometry.rotation;
+    for (let i = 0; i < 100; i++) frame();
+    expect(odometry.rotation).toBe(planned);
   });
 
   it('walks to a relative pose and arrives there', () => {

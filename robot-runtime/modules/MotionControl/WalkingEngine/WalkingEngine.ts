@@ -2,7 +2,7 @@
  * @file The walk of the Motion thread (docs/motion.md): an open-loop gait planned in steps, the feet moved in
  * Cartesian space relative to the hips and turned into joint angles by the leg's inverse kinematics, balanced by
  * gyroscope feedback at the support ankle, with support changes decided by the foot pressure sensors. Odometry is
- * what the executed steps moved the body. An in-walk kick makes one step a kicking step (inWalkKick.ts). Its joints go
+ * what the executed steps moved the body, turned by what the gyroscope measured. An in-walk kick makes one step a kicking step (inWalkKick.ts). Its joints go
  * to the MotionCombinator (WalkingEngineOutput), which commands them while the walk is the active motion.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
@@ -126,6 +126,12 @@ const Parameters = defineParameters('WalkingEngine', {
     'Standard deviation of the odometry error as a fraction of each step (real walks slip).',
     0.05,
   ),
+  gyroOdometry: field(
+    t.bool,
+    "Whether the odometry's turn is what the gyroscope measured while the torso is upright, turns by pushes and " +
+      'slipping feet included, instead of what the steps planned (without inertial data it is always the latter).',
+    true,
+  ),
   fallenTilt: field(t.angle, 'A torso roll or pitch beyond this (rad) means the robot lies on the ground.', deg(50)),
   fallingTilt: field(
     t.angle,
@@ -208,6 +214,8 @@ export const WalkingEngine = defineModule({
   let dt = 0;
   let frameTime = -1;
   let gyro = { x: 0, y: 0 };
+  /** Whether this frame's odometry turn came from the gyroscope (gyroOdometry); the steps then add no turn. */
+  let turnFromGyro = false;
 
   // The step being walked: which leg stands, how far into the step, where each foot started and goes to.
   let walking = false;
@@ -379,7 +387,7 @@ export const WalkingEngine = defineModule({
     const slip = (v: number): number =>
       v * (1 + (params.odometryNoise > 0 && v !== 0 ? random.gaussian(params.odometryNoise) : 0));
     odometry = poseCompose(odometry, {
-      rotation: slip(-(after.yaw - before.yaw)),
+      rotation: turnFromGyro ? 0 : slip(-(after.yaw - before.yaw)),
       translation: { x: slip(-(after.x - before.x)), y: slip(-(after.y - before.y)) },
     });
 
@@ -430,6 +438,15 @@ export const WalkingEngine = defineModule({
       const a = clamp(params.gyroFilter, 0, 1);
       gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
     }
+    // The torso's z axis is the field's only while it is upright; a robot lying or falling turns about another.
+    turnFromGyro =
+      params.gyroOdometry &&
+      inertial !== undefined &&
+      Math.max(Math.abs(inertial.angle.x), Math.abs(inertial.angle.y)) < params.fallenTilt;
+    // What turned the robot while it stood, pushed by another, the steps cannot know (traced: a goalkeeper in a scrum
+    // was turned 165° in 15 s while its odometry said 60°, and lost its heading).
+    if (turnFromGyro)
+      odometry = poseCompose(odometry, { rotation: inertial!.gyro.z * dt, translation: { x: 0, y: 0 } });
     const request = the.MotionRequest;
     detectFall();
     // A falling or fallen robot's legs do not walk: it stops and forgets its kick.
