@@ -444,7 +444,7 @@ export const WalkingEngine = defineModule({
       inertial !== undefined &&
       Math.max(Math.abs(inertial.angle.x), Math.abs(inertial.angle.y)) < params.fallenTilt;
     // What turned the robot while it stood, pushed by another, the steps cannot know (traced: a goalkeeper in a scrum
-    // was turned 165° in 15 s while its odometry said 60°, and lost its heading).
+    // was turned 165° one way in 15 s while its estimate turned 110° the other way, and lost its heading).
     if (turnFromGyro)
       odometry = poseCompose(odometry, { rotation: inertial!.gyro.z * dt, translation: { x: 0, y: 0 } });
     const request = the.MotionRequest;
