@@ -27,7 +27,9 @@ export interface InvariantBounds {
   keeperGuardDistance: number;
   /**
    * A field player farther than this (mm) from the ball holds its position (a defender's line while the ball is at
-   * the other goal): not frozen. A frozen game shows at the ball: the robots near it stop, and the ball with them.
+   * the other goal): not frozen; so does one with a teammate nearer to the ball (a defender in its place while the
+   * striker fights for the ball in the corner). A frozen game shows at the ball: the robot of each team nearest to
+   * it stops, and the ball with them.
    */
   holdPositionDistance: number;
   /** The ball may lie unplayed this long (ms) of playing time before the referee must have decided something. */
@@ -93,6 +95,7 @@ export class GameInvariants {
     const data = sim.gc.getData();
     const now = sim.time;
     const playing = data.state === GameState.playing;
+    const nearest = this.nearestFieldPlayers(sim, data);
     for (const truth of sim.worldState.robots) {
       if (!truth.controlled) continue;
       const robot = sim.robot(truth.name);
@@ -127,7 +130,7 @@ export class GameInvariants {
       const guarding =
         truth.playerNumber === data.teams[truth.team].goalkeeper
           ? inPenaltyArea || ballDistance > this.bounds.keeperGuardDistance
-          : ballDistance > this.bounds.holdPositionDistance;
+          : ballDistance > this.bounds.holdPositionDistance || nearest[truth.team] !== truth.name;
       if (!playing || penalized || guarding || truth.fallen || moved >= this.bounds.stillDistance)
         track.stillSince = undefined;
       else if (track.stillSince === undefined) track.stillSince = now;
@@ -164,6 +167,24 @@ export class GameInvariants {
       }
     }
     this.checkBall(sim, playing, `${data.state}/${data.setPlay}/${data.teams[0].score}:${data.teams[1].score}`);
+  }
+
+  /**
+   * Per team, the field player nearest to the ball among those that can play (controlled, unpenalized, upright):
+   * the one that should be playing it; its teammates hold their places.
+   */
+  private nearestFieldPlayers(sim: Simulation, data: ReturnType<Simulation['gc']['getData']>): (string | undefined)[] {
+    const ball = sim.worldState.ball?.position;
+    const nearest: { name: string; distance: number }[] = [];
+    if (!ball) return [];
+    for (const r of sim.worldState.robots) {
+      const team = data.teams[r.team];
+      if (!r.controlled || r.fallen || r.playerNumber === team.goalkeeper) continue;
+      if ((team.players[r.playerNumber - 1]?.penalty ?? Penalty.none) !== Penalty.none) continue;
+      const distance = Math.hypot(ball.x - r.pose.translation.x, ball.y - r.pose.translation.y);
+      if (!nearest[r.team] || distance < nearest[r.team]!.distance) nearest[r.team] = { name: r.name, distance };
+    }
+    return nearest.map((n) => n?.name);
   }
 
   private checkBall(sim: Simulation, playing: boolean, decision: string): void {
