@@ -57,6 +57,7 @@ describe('MCAP export of the default scene', () => {
       ['/Upper/calibration', 'foxglove.CameraCalibration'],
       ['/joints/measured', 'foxglove.JointStates'],
       ['/Cognition/drawings', 'foxglove.SceneUpdate'],
+      ['/Cognition/RobotPose', 'pitchside/RobotPose'],
     ])
       expect([topic, topics.get(topic!)]).toEqual([topic, schema]);
     const edges = new Set(
@@ -73,6 +74,13 @@ describe('MCAP export of the default scene', () => {
       frame_id: string;
     };
     expect(image).toMatchObject({ width: 640, height: 480, frame_id: 'camera_upper' });
+    // Representations are their logged bytes on ROS 1 channels, which Foxglove's own reader decodes by name.
+    const pose = decodeMessage(mcap.messages.find((m) => m.topic === '/Cognition/RobotPose')!) as {
+      translation: { x: number; y: number };
+      covariance: { cols: { elems: number[] }[] };
+    };
+    expect(Number.isFinite(pose.translation.x)).toBe(true);
+    expect(pose.covariance.cols).toHaveLength(3);
     // UNIX times: the recording ended when the log was saved, moments ago.
     const last = mcap.messages.reduce((t, m) => (m.logTime > t ? m.logTime : t), 0n);
     expect(Math.abs(Number(last / 1_000_000n) - Date.now())).toBeLessThan(10 * 60_000);
