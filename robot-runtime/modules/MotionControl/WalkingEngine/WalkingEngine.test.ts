@@ -175,7 +175,10 @@ describe('WalkingEngine', () => {
       inertial.gyro.z = 0.5 * params.maxSpeed.rotation;
       frame();
     }
-    expect(normalizeAngle(odometry.rotation - start)).toBeCloseTo(0.5 * params.maxSpeed.rotation * 150 * (CYCLE_MS / 1000), 1);
+    expect(normalizeAngle(odometry.rotation - start)).toBeCloseTo(
+      0.5 * params.maxSpeed.rotation * 150 * (CYCLE_MS / 1000),
+      1,
+    );
     // Lying on its back the torso's z axis is horizontal: what its gyroscope measures about it is no turn.
     request.motion = MotionType.stand;
     inertial.angle.y = -Math.PI / 2;

@@ -92,7 +92,8 @@ const ros1Readers = new Map<Uint8Array, MessageReader>();
 
 /** `value` with typed arrays as plain arrays (Foxglove's ROS 1 reader gives Float32Array and the like). */
 export function plainArrays(value: unknown): unknown {
-  if (ArrayBuffer.isView(value) && !(value instanceof DataView)) return Array.from(value as unknown as ArrayLike<number>);
+  if (ArrayBuffer.isView(value) && !(value instanceof DataView))
+    return Array.from(value as unknown as ArrayLike<number>);
   if (Array.isArray(value)) return value.map(plainArrays);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
