@@ -41,6 +41,8 @@ describe('resetting the default scene with Shift+F5', { timeout: 120_000 }, () =
     for (const line of [
       'vf rfield',
       'vfd rfield representation:RobotPose',
+      // What robot1 perceives from its camera images: field features, corners with the direction they open to.
+      'vfd rfield representation:LandmarkPercept',
       'vp rplot 10000 0 100',
       'vpd rplot representation:BallModel:seenPercentage red',
     ])
@@ -77,11 +79,11 @@ describe('resetting the default scene with Shift+F5', { timeout: 120_000 }, () =
     await expect.poll(() => imageTime(page), { timeout: 60_000 }).toBeLessThan(timeBefore);
     await expect.poll(() => page.getByTestId('image-notice').count()).toBe(0);
     await screenshot('reset-image');
-    // Field: the view of the new robot1 has its drawing back, and it arrives.
+    // Field: the view of the new robot1 has its drawings back (the robot's pose and what it perceives), and it arrives.
     await showTab(page, 'rfield');
     await expect
       .poll(() => page.getByTestId('field-drawings').textContent(), { timeout: 30_000 })
-      .toContain('Drawings (1)');
+      .toContain('Drawings (2)');
     await screenshot('reset-field');
     // Plot: its layer is back and points of the new run arrive.
     await showTab(page, 'rplot');
