@@ -88,8 +88,6 @@ export interface RobotSummary {
 
 export type { Pacing } from './commands';
 
-/** Robot positions and statistics are per scene body name. */
-
 /** A loaded, steppable simulation. Create with {@link Simulation.load}. */
 export class Simulation {
   readonly clock = new ManualClock(0, () => performance.now() * 1000);

@@ -79,7 +79,7 @@ export class GameInvariants {
   /** Largest belief error (mm) seen per half (index 0 first half), for the report. */
   readonly worstBelief: [number, number] = [0, 0];
   private readonly robots = new Map<string, RobotTrack>();
-  private ball: { since: number; touches: number; decision: string; reported: boolean } | undefined;
+  private ball: { touches: number; decision: string; reported: boolean } | undefined;
   /**
    * Where the ball has been, judged with half the referee's radius: a ball that stayed within it for the bound
    * stayed within the referee's radius of where it was at the window's start, so the referee saw it unplayed too.
@@ -100,8 +100,7 @@ export class GameInvariants {
       if (!truth.controlled) continue;
       const robot = sim.robot(truth.name);
       if (!robot) continue;
-      const penalized =
-        (data.teams[truth.team].players[truth.playerNumber - 1]?.penalty ?? Penalty.none) !== Penalty.none;
+      const penalized = sim.gc.penaltyOf(truth.team, truth.playerNumber) !== Penalty.none;
       let track = this.robots.get(truth.name);
       if (!track)
         this.robots.set(
@@ -180,7 +179,7 @@ export class GameInvariants {
     for (const r of sim.worldState.robots) {
       const team = data.teams[r.team];
       if (!r.controlled || r.fallen || r.playerNumber === team.goalkeeper) continue;
-      if ((team.players[r.playerNumber - 1]?.penalty ?? Penalty.none) !== Penalty.none) continue;
+      if (sim.gc.penaltyOf(r.team, r.playerNumber) !== Penalty.none) continue;
       const distance = Math.hypot(ball.x - r.pose.translation.x, ball.y - r.pose.translation.y);
       if (!nearest[r.team] || distance < nearest[r.team]!.distance) nearest[r.team] = { name: r.name, distance };
     }
@@ -194,7 +193,7 @@ export class GameInvariants {
     const touches = sim.worldState.robots.reduce((n, r) => n + r.kicks, 0);
     const b = this.ball;
     if (!playing || !b || touches !== b.touches || b.decision !== decision) {
-      this.ball = { since: now, touches, decision, reported: false };
+      this.ball = { touches, decision, reported: false };
       this.stillness.reset();
       this.stillness.add(now, ball.position.x, ball.position.y);
       return;

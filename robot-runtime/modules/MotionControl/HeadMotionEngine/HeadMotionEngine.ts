@@ -1,7 +1,8 @@
 /**
  * @file Head control of the Motion thread (docs/motion.md): looks at the ball while the BallModel has seen it
- * recently, scans left and right for it otherwise (looking down when it was lost at the feet). The commanded angles never leave the NAO's head joint limits
- * (pitch narrowed at large yaw, where the head would hit the shoulders) and never move faster than the head speed.
+ * recently, scans left and right for it otherwise (looking down when it was lost at the feet). The commanded angles
+ * never leave the NAO's head joint limits (pitch narrowed at large yaw, where the head would hit the shoulders) and
+ * never move faster than the head speed.
  * It provides HeadAngles; the MotionCombinator puts them into the JointRequest while the motion leaves the head free.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';

@@ -2,8 +2,9 @@
  * @file The walk of the Motion thread (docs/motion.md): an open-loop gait planned in steps, the feet moved in
  * Cartesian space relative to the hips and turned into joint angles by the leg's inverse kinematics, balanced by
  * gyroscope feedback at the support ankle, with support changes decided by the foot pressure sensors. Odometry is
- * what the executed steps moved the body, turned by what the gyroscope measured. An in-walk kick makes one step a kicking step (inWalkKick.ts). Its joints go
- * to the MotionCombinator (WalkingEngineOutput), which commands them while the walk is the active motion.
+ * what the executed steps moved the body, turned by what the gyroscope measured. An in-walk kick makes one step a
+ * kicking step (inWalkKick.ts). Its joints go to the MotionCombinator (WalkingEngineOutput), which commands them
+ * while the walk is the active motion.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '@robot-runtime/core/streamable';
