@@ -146,7 +146,10 @@ export async function exportMcap(
       const frame = file.readFrameTransient(i);
       time = frameTimeOf(frame, file.typeInfo) ?? time;
       const exportFrame = new ExportFrame(frame, unixNanos(base, time), log);
-      for (const w of writers) await w.frame(exportFrame, context);
+      for (const w of writers) {
+        const writing = w.frame(exportFrame, context);
+        if (writing) await writing;
+      }
       for (const kind of exportFrame.untakenKinds()) context.skip(kind);
       if (frame.error) context.skip('damaged frame');
       if (options.onProgress && i % 500 === 0) options.onProgress(i / frames);

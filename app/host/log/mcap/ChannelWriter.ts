@@ -25,6 +25,13 @@ import { foxgloveTime, type FoxgloveTime, type McapSink } from './McapSink';
 
 const currentTypes = new Map<string, AnyType>(allRepresentations.map((r) => [r.typeName, r as unknown as AnyType]));
 
+/** Message ids by representation name, looked up once per name: every writer asks for several in every frame. */
+const messageIds = new Map<string, number | undefined>();
+function messageIdOf(representation: string): number | undefined {
+  if (!messageIds.has(representation)) messageIds.set(representation, messageIdForRepresentation(representation));
+  return messageIds.get(representation);
+}
+
 /** What the export knows about the whole log. */
 export interface ExportLog {
   /** The log's path. */
@@ -50,6 +57,8 @@ export interface WrittenImage {
 export class ExportFrame {
   private readonly taken = new Set<Message>();
   private readonly decoded = new Map<string, unknown>();
+  /** The frame's first message per id, indexed on first use. */
+  private byId: Map<number, Message> | undefined;
   /** The time as Foxglove messages carry it. */
   readonly stamp: FoxgloveTime;
   /**
@@ -74,8 +83,13 @@ export class ExportFrame {
 
   /** The message of `representation` in this frame, if any. */
   message(representation: string): Message | undefined {
-    const id = messageIdForRepresentation(representation);
-    return id === undefined ? undefined : this.frame.messages.find((m) => m.id === id);
+    const id = messageIdOf(representation);
+    if (id === undefined) return undefined;
+    if (!this.byId) {
+      this.byId = new Map();
+      for (const m of this.frame.messages) if (!this.byId.has(m.id)) this.byId.set(m.id, m);
+    }
+    return this.byId.get(id);
   }
 
   /**
@@ -149,6 +163,9 @@ export interface ExportContext {
 export interface ChannelWriter {
   /** Writes what exists once (e.g. the field), before the first frame. */
   start?(context: ExportContext, firstTime: bigint): Promise<void>;
-  /** Writes what this writer understands of `frame`, taking the messages it used. */
-  frame(frame: ExportFrame, context: ExportContext): Promise<void>;
+  /**
+   * Writes what this writer understands of `frame`, taking the messages it used. Most writers finish at once
+   * (the sink writes synchronously), and the export only waits for a promise when one is returned.
+   */
+  frame(frame: ExportFrame, context: ExportContext): void | Promise<void>;
 }

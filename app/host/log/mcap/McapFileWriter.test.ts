@@ -1,5 +1,5 @@
 // The chunk writer against @mcap/core's readers: a file with several zstd chunks, metadata, JSON text and
-// messages in parts reads back message for message through the indexed reader (summary, chunk and message indexes,
+// messages in parts (text too) reads back message for message through the indexed reader (summary, chunk and message indexes,
 // summary CRC) and the stream reader (chunk CRCs); the data section CRC matches; a damaged chunk is refused. The
 // same file is written twice: compressed on the calling thread, and on the compression thread while the next chunk
 // fills (two writers at once, each getting its own chunks back).
@@ -58,7 +58,9 @@ async function startWriter(file: string, options: McapFileWriterOptions) {
         data.subarray(cut),
       ]);
       const text = JSON.stringify({ i, name: `Grüße ${i}`, values: [i / 3, -i] });
-      writer.addTextMessage({ channelId: texts, sequence: i, logTime, publishTime: logTime }, text);
+      // Every other text in pieces, one of them ending in a two-byte character.
+      const pieces = i % 2 === 1 ? [text.slice(0, 14), text.slice(14, 18), text.slice(18)] : text;
+      writer.addTextMessage({ channelId: texts, sequence: i, logTime, publishTime: logTime }, pieces);
       if (!record) return;
       expected.push({ topic: '/blobs', logTime, sequence: i, data });
       expected.push({ topic: '/texts', logTime, sequence: i, data: new TextEncoder().encode(text) });

@@ -84,25 +84,65 @@ interface PendingChunk {
   messageStartTime: bigint;
   messageEndTime: bigint;
   uncompressedSize: bigint;
-  /** Per channel: [log time, offset in the chunk] of each message. */
-  indexes: Map<number, [bigint, bigint][]>;
+  /** Per channel: the log time and the offset in the chunk of each message. */
+  indexes: Map<number, ChannelIndex>;
+}
+
+/** The messages of one channel in a chunk, for its MessageIndex record. */
+interface ChannelIndex {
+  times: bigint[];
+  offsets: number[];
+}
+
+/**
+ * The MessageIndex records of a chunk, one per channel: opcode, record length, channel id, the entries' byte
+ * length, then per message its log time and offset. Written here rather than by @mcap/core's record builder, which
+ * takes a pair of BigInts per message and was a tenth of an image-heavy export's writing. Also returns where each
+ * channel's record starts in the bytes.
+ */
+function messageIndexRecords(indexes: Map<number, ChannelIndex>): { bytes: Uint8Array; starts: Map<number, number> } {
+  const HEAD = 1 + 8 + 2 + 4;
+  let length = 0;
+  for (const index of indexes.values()) length += HEAD + 16 * index.times.length;
+  const bytes = new Uint8Array(length);
+  const view = new DataView(bytes.buffer);
+  const starts = new Map<number, number>();
+  let at = 0;
+  for (const [channelId, index] of indexes) {
+    const entries = index.times.length;
+    starts.set(channelId, at);
+    view.setUint8(at, Opcode.MESSAGE_INDEX);
+    view.setUint32(at + 1, 2 + 4 + 16 * entries, true);
+    view.setUint16(at + 9, channelId, true);
+    view.setUint32(at + 11, 16 * entries, true);
+    at += HEAD;
+    for (let i = 0; i < entries; i++, at += 16) {
+      view.setBigUint64(at, index.times[i]!, true);
+      view.setUint32(at + 8, index.offsets[i]!, true);
+    }
+  }
+  return { bytes, starts };
 }
 
 /** Opcode, record length, channel id, sequence, log time, publish time. */
 const MESSAGE_HEADER_BYTES = 1 + 8 + 2 + 4 + 8 + 8;
 
+/** Chunks handed to the compressor that may wait to be written, besides the one compressing. */
+const CHUNKS_IN_FLIGHT = 3;
+
 /** An MCAP file being written to a file descriptor; call the methods one after another (each awaited). */
 export class McapFileWriter implements McapMessageWriter {
   private readonly records = new McapRecordBuilder();
   private readonly encoder = new TextEncoder();
-  private chunk: Uint8Array;
+  /** The open chunk's records (a Buffer, which can encode text at an offset). */
+  private chunk: Buffer;
   private chunkView: DataView;
   private chunkLength = 0;
   private chunkMessages = 0;
   private chunkStart = 0n;
   private chunkEnd = 0n;
   /** Per channel of the open chunk: [log time, offset in the chunk] of each message. */
-  private chunkIndexes = new Map<number, [bigint, bigint][]>();
+  private chunkIndexes = new Map<number, ChannelIndex>();
   private readonly compressor: ChunkCompressor;
   /** Chunks with the compressor, oldest first. */
   private readonly pending: PendingChunk[] = [];
@@ -118,6 +158,9 @@ export class McapFileWriter implements McapMessageWriter {
   private readonly writtenChannels = new Set<number>();
   private readonly chunkIndex: McapTypes.ChunkIndex[] = [];
   private readonly metadataIndex: McapTypes.MetadataIndex[] = [];
+  /** Messages written, in all and per channel (numbers while writing; the statistics get them at the end). */
+  private messages = 0;
+  private readonly channelMessages = new Map<number, number>();
   private readonly statistics: McapTypes.Statistics = {
     messageCount: 0n,
     schemaCount: 0,
@@ -134,7 +177,7 @@ export class McapFileWriter implements McapMessageWriter {
     private readonly fd: number,
     private readonly options: McapFileWriterOptions,
   ) {
-    this.chunk = new Uint8Array(options.chunkSize + (options.chunkSize >> 2));
+    this.chunk = Buffer.from(new ArrayBuffer(options.chunkSize + (options.chunkSize >> 2)));
     this.chunkView = new DataView(this.chunk.buffer);
     this.compressor = options.compressor ?? inlineCompressor(options.compressChunk);
   }
@@ -152,13 +195,23 @@ export class McapFileWriter implements McapMessageWriter {
   }
 
   async registerSchema(info: Omit<McapTypes.Schema, 'id'>): Promise<number> {
+    return this.addSchema(info);
+  }
+
+  async registerChannel(info: Omit<McapTypes.Channel, 'id'>): Promise<number> {
+    return this.addChannel(info);
+  }
+
+  /** registerSchema without waiting: the id is known at once. */
+  addSchema(info: Omit<McapTypes.Schema, 'id'>): number {
     const id = this.schemas.size + 1; // 0 means "no schema"
     this.schemas.set(id, { ...info, id });
     this.statistics.schemaCount++;
     return id;
   }
 
-  async registerChannel(info: Omit<McapTypes.Channel, 'id'>): Promise<number> {
+  /** registerChannel without waiting: the id is known at once. */
+  addChannel(info: Omit<McapTypes.Channel, 'id'>): number {
     const id = this.channels.size;
     this.channels.set(id, { ...info, id });
     this.statistics.channelCount++;
@@ -181,13 +234,22 @@ export class McapFileWriter implements McapMessageWriter {
     this.endMessage();
   }
 
-  /** Adds a message whose data are `text` in UTF-8, encoded straight into the chunk. */
-  addTextMessage(header: MessageHeader, text: string): void {
+  /**
+   * Adds a message whose data are `text` in UTF-8, encoded straight into the chunk; pieces of text are written one
+   * after another, without joining them first.
+   */
+  addTextMessage(header: MessageHeader, text: string | readonly string[]): void {
+    const pieces = typeof text === 'string' ? [text] : text;
+    let units = 0;
+    for (const piece of pieces) units += piece.length;
     // At most three bytes per UTF-16 code unit; the record's length is set to what was written.
-    const at = this.beginMessage(header, text.length * 3);
-    const { written } = this.encoder.encodeInto(text, this.chunk.subarray(at, at + text.length * 3));
-    this.chunkLength = at + written;
-    this.chunkView.setBigUint64(at - MESSAGE_HEADER_BYTES + 1, BigInt(MESSAGE_HEADER_BYTES - 9 + written), true);
+    const start = this.beginMessage(header, units * 3);
+    let at = start;
+    // Buffer.write encodes at an offset: no view of the chunk per piece.
+    for (const piece of pieces) at += this.chunk.write(piece, at, 'utf8');
+    const written = at - start;
+    this.chunkLength = at;
+    this.chunkView.setUint32(start - MESSAGE_HEADER_BYTES + 1, MESSAGE_HEADER_BYTES - 9 + written, true);
     this.endMessage();
   }
 
@@ -196,20 +258,23 @@ export class McapFileWriter implements McapMessageWriter {
     const { channelId, logTime } = header;
     if (!this.writtenChannels.has(channelId)) this.writeChannelIntoChunk(channelId);
     const stats = this.statistics;
-    if (stats.messageCount === 0n || logTime < stats.messageStartTime) stats.messageStartTime = logTime;
-    if (stats.messageCount === 0n || logTime > stats.messageEndTime) stats.messageEndTime = logTime;
-    stats.messageCount++;
-    stats.channelMessageCounts.set(channelId, (stats.channelMessageCounts.get(channelId) ?? 0n) + 1n);
+    if (this.messages === 0 || logTime < stats.messageStartTime) stats.messageStartTime = logTime;
+    if (this.messages === 0 || logTime > stats.messageEndTime) stats.messageEndTime = logTime;
+    this.messages++;
+    this.channelMessages.set(channelId, (this.channelMessages.get(channelId) ?? 0) + 1);
     if (this.chunkMessages === 0 || logTime < this.chunkStart) this.chunkStart = logTime;
     if (this.chunkMessages === 0 || logTime > this.chunkEnd) this.chunkEnd = logTime;
     this.chunkMessages++;
     let index = this.chunkIndexes.get(channelId);
-    if (!index) this.chunkIndexes.set(channelId, (index = []));
-    index.push([logTime, BigInt(this.chunkLength)]);
+    if (!index) this.chunkIndexes.set(channelId, (index = { times: [], offsets: [] }));
+    index.times.push(logTime);
+    index.offsets.push(this.chunkLength);
     const at = this.reserve(MESSAGE_HEADER_BYTES + length);
     const view = this.chunkView;
     view.setUint8(at, Opcode.MESSAGE);
-    view.setBigUint64(at + 1, BigInt(MESSAGE_HEADER_BYTES - 9 + length), true);
+    // The record length as two 32-bit halves: a BigInt per message costs more than the rest of the header.
+    view.setUint32(at + 1, MESSAGE_HEADER_BYTES - 9 + length, true);
+    view.setUint32(at + 5, 0, true);
     view.setUint16(at + 9, channelId, true);
     view.setUint32(at + 11, header.sequence, true);
     view.setBigUint64(at + 15, logTime, true);
@@ -259,6 +324,9 @@ export class McapFileWriter implements McapMessageWriter {
       Opcode.CHANNEL,
       each(this.channels.values(), (c) => this.records.writeChannel(c)),
     );
+    this.statistics.messageCount = BigInt(this.messages);
+    for (const [channel, count] of this.channelMessages)
+      this.statistics.channelMessageCounts.set(channel, BigInt(count));
     group(Opcode.STATISTICS, () => this.records.writeStatistics(this.statistics));
     group(
       Opcode.METADATA_INDEX,
@@ -308,7 +376,7 @@ export class McapFileWriter implements McapMessageWriter {
   private reserve(n: number): number {
     const at = this.chunkLength;
     if (at + n > this.chunk.length) {
-      const grown = new Uint8Array(Math.max(this.chunk.length * 2, at + n));
+      const grown = Buffer.from(new ArrayBuffer(Math.max(this.chunk.length * 2, at + n)));
       grown.set(this.chunk.subarray(0, at));
       this.chunk = grown;
       this.chunkView = new DataView(grown.buffer);
@@ -329,10 +397,11 @@ export class McapFileWriter implements McapMessageWriter {
     // Read before the hand-over, which may detach the buffer.
     const capacity = this.chunk.length;
     this.compressor.submit(this.chunk.subarray(0, this.chunkLength));
-    // One chunk compresses while the next fills: waiting for the older one here bounds the memory in flight.
-    if (this.pending.length > 1) this.writeOldestChunk();
+    // Chunks compress while the next fill; a few may wait, so that a run of images, which fill chunks faster than
+    // they compress, does not stop the export. Waiting for the oldest one here bounds the memory in flight.
+    if (this.pending.length > CHUNKS_IN_FLIGHT) this.writeOldestChunk();
     const buffer = this.spareBuffers.pop() ?? new ArrayBuffer(capacity);
-    this.chunk = new Uint8Array(buffer);
+    this.chunk = Buffer.from(buffer);
     this.chunkView = new DataView(buffer);
     this.chunkIndexes = new Map();
     this.chunkLength = 0;
@@ -353,13 +422,13 @@ export class McapFileWriter implements McapMessageWriter {
       compression,
       records: compressedData,
     });
+    this.flushRecords();
     const messageIndexStart = chunkStartOffset + chunkLength;
+    const { bytes, starts } = messageIndexRecords(chunk.indexes);
+    this.writeData(bytes);
     const messageIndexOffsets = new Map<number, bigint>();
-    let messageIndexLength = 0n;
-    for (const [channelId, entries] of chunk.indexes) {
-      messageIndexOffsets.set(channelId, messageIndexStart + messageIndexLength);
-      messageIndexLength += this.records.writeMessageIndex({ channelId, records: entries });
-    }
+    for (const [channelId, start] of starts) messageIndexOffsets.set(channelId, messageIndexStart + BigInt(start));
+    const messageIndexLength = BigInt(bytes.length);
     this.chunkIndex.push({
       messageStartTime: chunk.messageStartTime,
       messageEndTime: chunk.messageEndTime,
@@ -372,13 +441,17 @@ export class McapFileWriter implements McapMessageWriter {
       uncompressedSize: chunk.uncompressedSize,
     });
     this.statistics.chunkCount++;
-    this.flushRecords();
   }
 
   /** Writes the record builder's records to the file (they belong to the data section until end()). */
   private flushRecords(): void {
     const bytes = this.records.buffer;
     this.records.reset();
+    this.writeData(bytes);
+  }
+
+  /** Writes `bytes` of the data section (the data section's CRC covers them). */
+  private writeData(bytes: Uint8Array): void {
     this.dataCrc = zlib.crc32(bytes, this.dataCrc);
     this.writeOut(bytes);
   }

@@ -160,8 +160,8 @@ export class McapSink {
    * Writes `value` as a `schema` message on `topic` at `logTime` (ns since the UNIX epoch). JSON values must be
    * JSON-ready (byte arrays already base64, see toJson; images go to Protobuf).
    */
-  async write(topic: string, schema: McapSchema, value: unknown, logTime: bigint): Promise<WrittenMessage> {
-    const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
+  write(topic: string, schema: McapSchema, value: unknown, logTime: bigint): WrittenMessage {
+    const channelId = this.channels.get(topic) ?? this.registerChannel(topic, schema);
     const header = { channelId, sequence: this.sequence++, logTime, publishTime: logTime };
     if (this.encodingOf(schema) === 'json') this.writer.addTextMessage(header, JSON.stringify(value));
     else this.writer.addMessageParts(header, encodeProtobuf(schema.name, value));
@@ -169,21 +169,21 @@ export class McapSink {
   }
 
   /**
-   * Writes `json`, the JSON text of a `schema` message (see repeatedJson.ts), on `topic` at `logTime`. Only for
-   * JSON channels: a Protobuf message is built from its value (see write).
+   * Writes `json`, the JSON text of a `schema` message (see repeatedJson.ts) or the pieces it is made of, on `topic`
+   * at `logTime`. Only for JSON channels: a Protobuf message is built from its value (see write).
    */
-  async writeJson(topic: string, schema: McapSchema, json: string, logTime: bigint): Promise<WrittenMessage> {
+  writeJson(topic: string, schema: McapSchema, json: string | readonly string[], logTime: bigint): WrittenMessage {
     if (this.encodingOf(schema) !== 'json') throw new Error(`${topic}: ${schema.name} is not written as JSON`);
-    const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
+    const channelId = this.channels.get(topic) ?? this.registerChannel(topic, schema);
     const header = { channelId, sequence: this.sequence++, logTime, publishTime: logTime };
     this.writer.addTextMessage(header, json);
     return this.written(topic, header);
   }
 
   /** Writes `bytes` as they are on `topic`, a channel of `schema`, which must have a ROS 1 definition. */
-  async writeBytes(topic: string, schema: McapSchema, bytes: Uint8Array, logTime: bigint): Promise<WrittenMessage> {
+  writeBytes(topic: string, schema: McapSchema, bytes: Uint8Array, logTime: bigint): WrittenMessage {
     if (schema.ros1 === undefined) throw new Error(`${topic}: ${schema.name} has no ROS 1 definition`);
-    const channelId = this.channels.get(topic) ?? (await this.registerChannel(topic, schema));
+    const channelId = this.channels.get(topic) ?? this.registerChannel(topic, schema);
     const header = { channelId, sequence: this.sequence++, logTime, publishTime: logTime };
     this.writer.addMessageParts(header, [bytes]);
     return this.written(topic, header);
@@ -227,31 +227,31 @@ export class McapSink {
     return schema.binary ? 'protobuf' : this.encoding;
   }
 
-  private async registerSchema(encoding: McapEncoding | 'ros1', schema: McapSchema): Promise<number> {
+  private registerSchema(encoding: McapEncoding | 'ros1', schema: McapSchema): number {
     if (encoding === 'ros1')
-      return this.writer.registerSchema({
+      return this.writer.addSchema({
         name: schema.name,
         encoding: 'ros1msg',
         data: this.encoder.encode(schema.ros1),
       });
     if (encoding === 'json')
-      return this.writer.registerSchema({
+      return this.writer.addSchema({
         name: schema.name,
         encoding: 'jsonschema',
         data: this.encoder.encode(JSON.stringify(schema.json)),
       });
-    return this.writer.registerSchema({ name: schema.name, encoding: 'protobuf', data: protobufDescriptorSet() });
+    return this.writer.addSchema({ name: schema.name, encoding: 'protobuf', data: protobufDescriptorSet() });
   }
 
-  private async registerChannel(topic: string, schema: McapSchema): Promise<number> {
+  private registerChannel(topic: string, schema: McapSchema): number {
     const encoding = this.encodingOf(schema);
     const key = `${encoding}:${schema.name}`;
     let schemaId = this.schemas.get(key);
     if (schemaId === undefined) {
-      schemaId = await this.registerSchema(encoding, schema);
+      schemaId = this.registerSchema(encoding, schema);
       this.schemas.set(key, schemaId);
     }
-    const channelId = await this.writer.registerChannel({
+    const channelId = this.writer.addChannel({
       topic,
       schemaId,
       messageEncoding: encoding,

@@ -13,7 +13,9 @@ import { withFocalLengths, type CameraInfo } from '@robot-runtime/representation
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { McapSchema } from './McapSink';
+import { InputTexts } from './primitiveTexts';
 import { yuyvToPng } from './png';
+import { STAMP_PLACEHOLDER, stamped } from './repeatedJson';
 
 const RAW_IMAGE: McapSchema = { name: 'foxglove.RawImage', json: foxgloveJsonSchema('RawImage'), binary: true };
 const COMPRESSED_IMAGE: McapSchema = {
@@ -61,7 +63,41 @@ export function cameraCalibration(
 export class CameraWriter implements ChannelWriter {
   constructor(private readonly options: { compressed: boolean; topicPrefix?: string } = { compressed: false }) {}
 
-  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
+  /** The calibration's JSON per topic, written anew only when the camera or the image size changed. */
+  private readonly calibrations = new InputTexts();
+
+  /** The calibration of an image of `width` × `height` pixels taken with `info`. */
+  private writeCalibration(
+    f: ExportFrame,
+    context: ExportContext,
+    info: CameraInfo,
+    topic: string,
+    frameId: string,
+    width: number,
+    height: number,
+  ): void {
+    if (context.sink.encoding !== 'json') {
+      // Protobuf (the HumanoidDataset profile) is written from the value.
+      context.sink.write(topic, CAMERA_CALIBRATION, cameraCalibration(info, f.stamp, frameId, width, height), f.time);
+      return;
+    }
+    this.calibrations
+      .nextInputs()
+      .add(info.width)
+      .add(info.height)
+      .add(info.openingAngleWidth)
+      .add(info.openingAngleHeight)
+      .add(info.opticalCenter.x)
+      .add(info.opticalCenter.y)
+      .add(width)
+      .add(height);
+    const json = this.calibrations.json(topic, () =>
+      cameraCalibration(info, STAMP_PLACEHOLDER, frameId, width, height),
+    );
+    context.sink.writeJson(topic, CAMERA_CALIBRATION, stamped(json, f.stamp), f.time);
+  }
+
+  frame(f: ExportFrame, context: ExportContext): void {
     const image = f.representation<CameraImage>('CameraImage');
     const info = f.representation<CameraInfo>('CameraInfo');
     const prefix = this.options.topicPrefix ?? `/${f.thread}`;
@@ -69,22 +105,17 @@ export class CameraWriter implements ChannelWriter {
     // The HumanoidDataset wants PNG images, which a JPEGImage cannot become without a decoder: left as skipped.
     const jpeg = image || this.options.compressed ? undefined : f.representation<JpegImageValue>('JPEGImage');
     if (jpeg) {
-      await this.writeJpeg(f, context, jpeg, info, prefix, frameId);
+      this.writeJpeg(f, context, jpeg, info, prefix, frameId);
       return;
     }
     // B-Human's CameraImage counts YUYV pixel pairs: twice as many columns, four bytes per pair.
     const columns = (image?.width ?? 0) * 2;
     const usable =
       image !== undefined && columns > 0 && image.height > 0 && image.image.length >= columns * image.height * 2;
-    if (info)
-      await context.sink.write(
-        `${prefix}/calibration`,
-        CAMERA_CALIBRATION,
-        usable
-          ? cameraCalibration(info, f.stamp, frameId, columns, image.height)
-          : cameraCalibration(info, f.stamp, frameId),
-        f.time,
-      );
+    if (info) {
+      const [width, height] = usable ? [columns, image.height] : [info.width, info.height];
+      this.writeCalibration(f, context, info, `${prefix}/calibration`, frameId, width, height);
+    }
     if (!image) return;
     if (!usable) {
       context.skip('CameraImage (no pixels)');
@@ -94,14 +125,14 @@ export class CameraWriter implements ChannelWriter {
     const height = image.height;
     const pixels = image.image.subarray(0, width * height * 2);
     if (this.options.compressed) {
-      await context.sink.write(
+      context.sink.write(
         `${prefix}/image`,
         COMPRESSED_IMAGE,
         { timestamp: f.stamp, frame_id: frameId, data: yuyvToPng(pixels, width, height), format: 'png' },
         f.time,
       );
     } else {
-      const written = await context.sink.write(
+      const written = context.sink.write(
         `${prefix}/image`,
         RAW_IMAGE,
         { timestamp: f.stamp, frame_id: frameId, width, height, encoding: 'yuyv', step: width * 2, data: pixels },
@@ -115,26 +146,20 @@ export class CameraWriter implements ChannelWriter {
    * A JPEGImage as it is: B-Human compresses the YUYV pixel pairs as 4-component JPEG pixels (`width` pairs per
    * row), which viewers decode as a half-width image in false colours; the data are kept exactly for replay.
    */
-  private async writeJpeg(
+  private writeJpeg(
     f: ExportFrame,
     context: ExportContext,
     jpeg: JpegImageValue,
     info: CameraInfo | undefined,
     prefix: string,
     frameId: string,
-  ): Promise<void> {
-    if (info)
-      await context.sink.write(
-        `${prefix}/calibration`,
-        CAMERA_CALIBRATION,
-        cameraCalibration(info, f.stamp, frameId, jpeg.width, jpeg.height),
-        f.time,
-      );
+  ): void {
+    if (info) this.writeCalibration(f, context, info, `${prefix}/calibration`, frameId, jpeg.width, jpeg.height);
     if (jpeg.size === 0 || jpeg.width === 0 || jpeg.height === 0) {
       context.skip('JPEGImage (no pixels)');
       return;
     }
-    const written = await context.sink.write(
+    const written = context.sink.write(
       `${prefix}/image`,
       COMPRESSED_IMAGE,
       { timestamp: f.stamp, frame_id: frameId, data: jpeg.image, format: 'jpeg' },

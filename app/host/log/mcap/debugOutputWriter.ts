@@ -4,20 +4,22 @@
  * `/Cognition/plots.values["representation:BallModel:distance"]`), field drawings on `/<thread>/drawings` as a
  * `foxglove.SceneUpdate` with one entity per drawing (frame `field`), image drawings on `/<thread>/annotations`
  * as `foxglove.ImageAnnotations`, and the logged stopwatch times on `/<thread>/stopwatches` as
- * `{ timestamp, frame, milliseconds: { <name>: ms } }`. A representation logged with the same bytes as the last
- * time in its thread is not drawn again: what it drew is reused as JSON (repeatedJson.ts).
+ * `{ timestamp, frame, milliseconds: { <name>: ms } }`. A representation logged with the same bytes as one of the
+ * last few times (in any thread) is not drawn again: what it drew is reused as JSON (repeatedJson.ts); a drawing
+ * painted anew keeps the JSON of every primitive painted as in its frame before (primitiveTexts.ts).
  */
-import type { DebugContext } from '@robot-runtime/core/debug/DebugContext';
+import type { DebugContext, Drawing2D } from '@robot-runtime/core/debug/DebugContext';
 import { decodeStopwatch } from '@robot-runtime/protocol/debugMessages/stopwatch';
-import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { MessageID, messageIdForRepresentation } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { TypeRef } from '@robot-runtime/protocol/types';
 import { allRepresentations } from '@robot-runtime/representations/allRepresentations';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { DrawingCollector, type CollectedDrawing } from './drawingCollector';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { FoxgloveTime, McapSchema } from './McapSink';
-import { JsonTexts, RepeatCache, STAMP_PLACEHOLDER, stamped } from './repeatedJson';
-import { sceneEntity } from './scenePrimitives';
+import { PrimitiveTexts } from './primitiveTexts';
+import { RepeatCache, STAMP_PLACEHOLDER, stamped } from './repeatedJson';
+import { sceneEntityTail } from './scenePrimitives';
 
 const TIME = { type: 'object', properties: { sec: { type: 'integer' }, nsec: { type: 'integer' } } };
 const PLOTS: McapSchema = {
@@ -42,6 +44,18 @@ const STOPWATCHES: McapSchema = {
 };
 
 const drawers = allRepresentations.filter((r) => r.hooks.draw);
+/** The place of each drawer in `drawers` by the message id of its representation. */
+const drawerByMessageId = new Map<number, number>();
+drawers.forEach((r, i) => {
+  const id = messageIdForRepresentation(r.typeName);
+  if (id !== undefined) drawerByMessageId.set(id, i);
+});
+
+/**
+ * Different logged bytes of a representation whose drawing is kept: a representation that the Upper and Lower
+ * threads log in turn (the simulator's ground truth) is drawn once per content, whichever thread logged it.
+ */
+const DRAWN_KEPT = 3;
 
 const SCENE_UPDATE: McapSchema = { name: 'foxglove.SceneUpdate', json: foxgloveJsonSchema('SceneUpdate') };
 const IMAGE_ANNOTATIONS: McapSchema = {
@@ -56,29 +70,62 @@ interface DebugOutput {
   image: CollectedDrawing[];
 }
 
-/** A debug context in which plots and 2-D drawings are active: draw() runs and what it paints is kept. */
-function debugCollector(output: DebugOutput, stamp: FoxgloveTime): DebugContext {
-  const { values } = output;
-  return {
-    isActive: (name) => name.startsWith('plot:') || name.startsWith('debug drawing:'),
-    drawing: (id, type, draw) => {
-      const collector = new DrawingCollector(type === 'drawingOnField' ? 'field' : 'image', stamp);
+/**
+ * A debug context in which plots and 2-D drawings are active: draw() runs and what it paints is kept. A class, not
+ * an object of closures: one is made for every representation drawn anew.
+ */
+class DebugCollector implements DebugContext {
+  constructor(
+    private readonly output: DebugOutput,
+    private readonly stamp: FoxgloveTime,
+    /** The primitive texts of a field drawing's frame before, by drawing id. */
+    private readonly primitivesOf: (id: string) => PrimitiveTexts,
+  ) {}
+
+  isActive(name: string): boolean {
+    return name.startsWith('plot:') || name.startsWith('debug drawing:');
+  }
+
+  drawing(id: string, type: 'drawingOnField' | 'drawingOnImage', draw: (d: Drawing2D) => void): void {
+    if (type === 'drawingOnImage') {
+      const collector = new DrawingCollector('image', this.stamp);
       draw(collector);
-      if (type === 'drawingOnField') output.field.set(id, collector.out);
-      else output.image.push(collector.out);
-    },
-    drawing3d: () => undefined,
-    plot: (id, value) => {
-      const v = typeof value === 'function' ? value() : value;
-      if (Number.isFinite(v)) values[id] = v;
-    },
-    annotation: () => undefined,
-    text: () => undefined,
-    response: () => undefined,
-    stopwatch: (_name, fn) => fn(),
-    modify: <V>(_name: string, _type: TypeRef<V>, value: V) => value,
-    image: () => undefined,
-  };
+      this.output.image.push(collector.out);
+      return;
+    }
+    const primitives = this.primitivesOf(id);
+    const collector = new DrawingCollector('field', this.stamp, primitives);
+    try {
+      draw(collector);
+    } finally {
+      primitives.finishFrame();
+    }
+    this.output.field.set(id, collector.out);
+  }
+
+  plot(id: string, value: number | (() => number)): void {
+    const v = typeof value === 'function' ? value() : value;
+    if (Number.isFinite(v)) this.output.values[id] = v;
+  }
+
+  stopwatch<T>(_name: string, fn: () => T): T {
+    return fn();
+  }
+
+  modify<V>(_name: string, _type: TypeRef<V>, value: V): V {
+    return value;
+  }
+
+  drawing3d(): void {}
+  annotation(): void {}
+  text(): void {}
+  response(): void {}
+  image(): void {}
+}
+
+/** The JSON text of each item. */
+function jsonTexts(items: unknown[]): string[] {
+  return items.map((item) => JSON.stringify(item));
 }
 
 /**
@@ -88,7 +135,7 @@ function debugCollector(output: DebugOutput, stamp: FoxgloveTime): DebugContext 
 interface Drawn {
   /** Plotted values by id. */
   values: Record<string, number>;
-  /** Field drawings by id: the JSON of their SceneEntity. */
+  /** Field drawings by id: the JSON of their SceneEntity after its time stamp (sceneEntityTail). */
   field: Map<string, string>;
   /** Number of image drawings, and the JSON of their ImageAnnotations items. */
   images: number;
@@ -107,21 +154,31 @@ export class DebugOutputWriter implements ChannelWriter {
   /** Stopwatch names by thread and id (B-Human sends a few names per frame, round-robin). */
   private readonly watchNames = new Map<string, Map<number, string>>();
 
-  /** What each representation drew last time, by thread and representation. */
-  private readonly drawnCache = new RepeatCache<Drawn>();
+  /** What each representation drew for its last few different bytes, in any thread. */
+  private readonly drawnCache = new RepeatCache<Drawn>(DRAWN_KEPT);
 
-  /** JSON of the last entity per thread and drawing, reused while the drawing repeats. */
-  private readonly entities = new JsonTexts();
+  /** The primitive texts of each field drawing's last frame, by thread and drawing. */
+  private readonly primitives = new Map<string, PrimitiveTexts>();
 
-  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
+  /** The last entity text (sceneEntityTail) of each field drawing, by thread and drawing. */
+  private readonly tails = new Map<string, string>();
+
+  frame(f: ExportFrame, context: ExportContext): void {
     const values: Record<string, number> = {};
     const field = new Map<string, string>();
     let images = 0;
     const circles: string[] = [];
     const points: string[] = [];
     const texts: string[] = [];
-    for (const r of drawers) {
-      const drawn = this.drawn(f, r);
+    // The frame's drawers in the order of `drawers`, which is the order of the entities in the drawings message.
+    const present: number[] = [];
+    for (const m of f.frame.messages) {
+      const i = drawerByMessageId.get(m.id);
+      if (i !== undefined && !present.includes(i)) present.push(i);
+    }
+    present.sort((a, b) => a - b);
+    for (const i of present) {
+      const drawn = this.drawn(f, drawers[i]!);
       if (!drawn) continue;
       if (drawn.failure !== undefined) context.skip(drawn.failure);
       Object.assign(values, drawn.values);
@@ -132,20 +189,23 @@ export class DebugOutputWriter implements ChannelWriter {
       texts.push(...drawn.texts);
     }
     if (Object.keys(values).length > 0)
-      await context.sink.write(`/${f.thread}/plots`, PLOTS, { timestamp: f.stamp, values }, f.time);
+      context.sink.write(`/${f.thread}/plots`, PLOTS, { timestamp: f.stamp, values }, f.time);
     const before = this.shown.get(f.thread) ?? new Set<string>();
     if (field.size > 0 || before.size > 0) {
       // SceneEntityDeletionType MATCHING_ID = 0: a drawing no longer painted disappears.
-      const deletions = [...before]
-        .filter((id) => !field.has(id))
-        .map((id) => ({ timestamp: STAMP_PLACEHOLDER, type: 0, id }));
-      const json = `{"deletions":${JSON.stringify(deletions)},"entities":[${[...field.values()].join(',')}]}`;
-      await context.sink.writeJson(`/${f.thread}/drawings`, SCENE_UPDATE, stamped(json, f.stamp), f.time);
+      const deletions = [...before].filter((id) => !field.has(id)).map((id) => ({ timestamp: f.stamp, type: 0, id }));
+      // Written in pieces: each entity's text after its time stamp is reused as it is.
+      const stamp = JSON.stringify(f.stamp);
+      const pieces = [`{"deletions":${JSON.stringify(deletions)},"entities":[`];
+      for (const tail of field.values())
+        pieces.push(pieces.length > 1 ? ',{"timestamp":' : '{"timestamp":', stamp, ',', tail);
+      pieces.push(']}');
+      context.sink.writeJson(`/${f.thread}/drawings`, SCENE_UPDATE, pieces, f.time);
       this.shown.set(f.thread, new Set(field.keys()));
     }
     if (images > 0) {
       const json = `{"circles":[${circles.join(',')}],"points":[${points.join(',')}],"texts":[${texts.join(',')}]}`;
-      await context.sink.writeJson(`/${f.thread}/annotations`, IMAGE_ANNOTATIONS, stamped(json, f.stamp), f.time);
+      context.sink.writeJson(`/${f.thread}/annotations`, IMAGE_ANNOTATIONS, stamped(json, f.stamp), f.time);
     }
     const stopwatch = f.frame.messages.find((m) => m.id === MessageID.idStopwatch);
     if (!stopwatch) return;
@@ -157,7 +217,7 @@ export class DebugOutputWriter implements ChannelWriter {
       for (const n of decoded.names) names.set(n.watchId, n.name);
       const milliseconds: Record<string, number> = {};
       for (const t of decoded.times) milliseconds[names.get(t.watchId) ?? `#${t.watchId}`] = t.micros / 1000;
-      await context.sink.write(
+      context.sink.write(
         `/${f.thread}/stopwatches`,
         STOPWATCHES,
         { timestamp: f.stamp, frame: decoded.frameNumber, milliseconds },
@@ -175,8 +235,7 @@ export class DebugOutputWriter implements ChannelWriter {
   private drawn(f: ExportFrame, r: (typeof drawers)[number]): Drawn | undefined {
     const message = f.message(r.typeName);
     if (!message) return undefined;
-    const key = `${f.thread}/${r.typeName}`;
-    const known = this.drawnCache.get(key, message.payload);
+    const known = this.drawnCache.get(r.typeName, message.payload);
     if (known) {
       f.take(message);
       return known;
@@ -186,34 +245,40 @@ export class DebugOutputWriter implements ChannelWriter {
     const output: DebugOutput = { values: {}, field: new Map(), image: [] };
     let failure: string | undefined;
     try {
-      r.hooks.draw!(value, debugCollector(output, STAMP_PLACEHOLDER));
+      r.hooks.draw!(value, new DebugCollector(output, STAMP_PLACEHOLDER, (id) => this.primitivesOf(f.thread, id)));
     } catch (e) {
       failure = `${r.typeName} (draw failed: ${e instanceof Error ? e.message : String(e)})`;
     }
-    const json = (items: unknown[]): string[] => items.map((item) => JSON.stringify(item));
+    const field = new Map<string, string>();
+    for (const [id, d] of output.field) field.set(id, this.entityTail(f.thread, id, d));
+    const images = output.image;
     const drawn: Drawn = {
       values: output.values,
-      field: new Map(
-        [...output.field].map(([id, d]) => [
-          id,
-          this.entities.of(
-            `${f.thread}/${id}`,
-            sceneEntity(STAMP_PLACEHOLDER, 'field', id, {
-              lines: d.lines,
-              cylinders: d.cylinders,
-              spheres: d.spheres,
-              texts: d.texts,
-              triangles: d.triangles,
-            }),
-          ),
-        ]),
-      ),
-      images: output.image.length,
-      circles: json(output.image.flatMap((d) => d.circles)),
-      points: json(output.image.flatMap((d) => d.points)),
-      texts: json(output.image.flatMap((d) => d.imageTexts)),
+      field,
+      images: images.length,
+      circles: images.length > 0 ? jsonTexts(images.flatMap((d) => d.circles)) : [],
+      points: images.length > 0 ? jsonTexts(images.flatMap((d) => d.points)) : [],
+      texts: images.length > 0 ? jsonTexts(images.flatMap((d) => d.imageTexts)) : [],
       failure,
     };
-    return this.drawnCache.set(key, message.payload, drawn);
+    return this.drawnCache.set(r.typeName, message.payload, drawn);
+  }
+
+  /** The primitive texts of `thread`'s field drawing `id` from its frame before. */
+  private primitivesOf(thread: string, id: string): PrimitiveTexts {
+    const drawing = `${thread}/${id}`;
+    let primitives = this.primitives.get(drawing);
+    if (!primitives) this.primitives.set(drawing, (primitives = new PrimitiveTexts()));
+    return primitives;
+  }
+
+  /** The entity text of field drawing `id`, as last time when it painted what it did then. */
+  private entityTail(thread: string, id: string, drawing: CollectedDrawing): string {
+    const key = `${thread}/${id}`;
+    const known = this.primitives.get(key)?.repeatedLastFrame ? this.tails.get(key) : undefined;
+    if (known !== undefined) return known;
+    const tail = sceneEntityTail('field', id, drawing);
+    this.tails.set(key, tail);
+    return tail;
   }
 }

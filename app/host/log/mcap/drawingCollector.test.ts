@@ -1,9 +1,10 @@
 import jsonSchemas from '@foxglove/schemas/jsonschema';
 import { Ajv } from 'ajv';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { solidBrush, solidPen } from '@robot-runtime/representations/pens';
-import { DrawingCollector } from './drawingCollector';
-import { sceneEntity } from './scenePrimitives';
+import { DrawingCollector, type CollectedDrawing } from './drawingCollector';
+import { PrimitiveTexts } from './primitiveTexts';
+import { sceneEntity, sceneEntityTail } from './scenePrimitives';
 
 const ajv = new Ajv({ strict: false });
 const stamp = { sec: 1_700_000_000, nsec: 5 };
@@ -27,7 +28,7 @@ describe('DrawingCollector', () => {
     const d = new DrawingCollector('field', stamp);
     d.origin(1000, 0, Math.PI / 2);
     d.line(0, 0, 500, 0, 10, 1, red);
-    const line = d.out.lines[0] as { points: { x: number; y: number }[] };
+    const line = JSON.parse(d.out.lines[0]!) as { points: { x: number; y: number }[] };
     expect(line.points[0]!.x).toBeCloseTo(1);
     expect(line.points[1]!.x).toBeCloseTo(1);
     expect(line.points[1]!.y).toBeCloseTo(0.5);
@@ -41,8 +42,45 @@ describe('DrawingCollector', () => {
       solidBrush(red),
     );
     d.covarianceEllipses([400, 0, 0, 100], { x: 0, y: 0 }, red);
-    const entity = sceneEntity(stamp, 'field', 'x', { lines: d.out.lines, triangles: d.out.triangles });
+    d.circle(0, 0, 50, solidPen(red, 5), solidBrush(red));
+    d.text(0, 0, 100, red, 'keeper');
+    const parse = (texts: string[]) => texts.map((t) => JSON.parse(t) as unknown);
+    const entity = sceneEntity(stamp, 'field', 'x', {
+      lines: parse(d.out.lines),
+      triangles: parse(d.out.triangles),
+      cylinders: parse(d.out.cylinders),
+      texts: parse(d.out.texts),
+    });
     const validate = ajv.compile((jsonSchemas as unknown as Record<string, object>).SceneEntity!);
     expect(validate(entity), ajv.errorsText(validate.errors)).toBe(true);
+    // The entity put together from the texts is the entity's JSON.
+    expect(`{"timestamp":${JSON.stringify(stamp)},${sceneEntityTail('field', 'x', d.out)}`).toBe(
+      JSON.stringify(entity),
+    );
+  });
+
+  it('writes again only the primitives that moved since the frame before', () => {
+    const primitives = new PrimitiveTexts();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    const paint = (keeperX: number): CollectedDrawing => {
+      const d = new DrawingCollector('field', stamp, primitives);
+      d.robot({ rotation: 0, translation: { x: keeperX, y: 0 } }, { x: 1, y: 0 }, { x: 1, y: 0 }, 1, red, red);
+      d.robot({ rotation: 1, translation: { x: 2000, y: 500 } }, { x: 1, y: 0 }, { x: 1, y: 0 }, 1, red, red);
+      d.circle(100, 100, 50, solidPen(red, 5));
+      primitives.finishFrame();
+      return d.out;
+    };
+    try {
+      const first = paint(-4000);
+      expect(stringify).toHaveBeenCalledTimes(5);
+      stringify.mockClear();
+      const second = paint(-3900);
+      // The keeper's body and direction line are written anew, the other robot and the circle are not.
+      expect(stringify).toHaveBeenCalledTimes(2);
+      expect(second.lines.slice(2)).toEqual(first.lines.slice(2));
+      expect(second.lines[0]).not.toBe(first.lines[0]);
+    } finally {
+      stringify.mockRestore();
+    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * @file 2-D debug drawings as Foxglove primitives: a Drawing2D that a representation's draw() paints into and that
- * collects, per drawing, either SceneEntity primitives in the `field` frame (drawingOnField: mm on the field) or
+ * collects, per drawing, either the JSON texts of SceneEntity primitives in the `field` frame (drawingOnField: mm
+ * on the field; a primitive painted as in the drawing's last frame keeps its text, see primitiveTexts.ts) or
  * ImageAnnotations (drawingOnImage: pixels). As in the IDE's field view, ORIGIN moves and turns the shapes that
  * follow it until the drawing ends. Outlines become lines, filled shapes get a flat fill (a thin cylinder for a
  * disc, triangles for a polygon), texts billboards; hover tips, click spots and cell grids are not exported.
@@ -10,6 +11,7 @@ import { rectangleCorners } from '@robot-runtime/core/debug/drawingShapes';
 import type { Brush, Pen } from '@robot-runtime/protocol/debugMessages/drawingStyles';
 import type { ColorRGBA, Pose2, Vec2 } from '@robot-runtime/math/types';
 import type { FoxgloveTime } from './McapSink';
+import { PrimitiveTexts, type PrimitiveInputs } from './primitiveTexts';
 import {
   cylinderPrimitive,
   linePrimitive,
@@ -26,13 +28,35 @@ const LIFT = 0.01;
 /** Segments of a full circle (16 look round at field scale and keep the drawings' JSON small). */
 const SEGMENTS = 16;
 
+/** An ellipse or an arc of one (drawing coordinates, angles in rad), made into points by circlePoints. */
+interface Curve {
+  x: number;
+  y: number;
+  rx: number;
+  ry: number;
+  rotation: number;
+  start: number;
+  span: number;
+}
+
+const curve = (x: number, y: number, rx: number, ry: number, rotation = 0, start = 0, span = 2 * Math.PI): Curve => ({
+  x,
+  y,
+  rx,
+  ry,
+  rotation,
+  start,
+  span,
+});
+
 /** What one drawing collected. */
 export interface CollectedDrawing {
-  lines: unknown[];
-  cylinders: unknown[];
-  spheres: unknown[];
-  texts: unknown[];
-  triangles: unknown[];
+  /** Field drawings: the JSON texts of SceneEntity primitives, by kind. */
+  lines: string[];
+  cylinders: string[];
+  spheres: string[];
+  texts: string[];
+  triangles: string[];
   /** Image drawings: ImageAnnotations' arrays. */
   circles: unknown[];
   points: unknown[];
@@ -57,10 +81,31 @@ export class DrawingCollector implements Drawing2D {
   private oy = 0;
   private oa = 0;
 
+  /**
+   * @param primitives The drawing's primitive texts from its frame before (field drawings); the caller ends the
+   *   frame (PrimitiveTexts.finishFrame) when the drawing is done.
+   */
   constructor(
     private readonly target: 'field' | 'image',
     private readonly stamp: FoxgloveTime,
+    private readonly primitives = new PrimitiveTexts(),
   ) {}
+
+  /**
+   * The inputs of the next field primitive (see PrimitiveTexts), starting with what every one depends on besides
+   * its own numbers: where ORIGIN is, and its colour.
+   */
+  private inputs(color: ColorRGBA): PrimitiveInputs {
+    return this.primitives
+      .nextInputs()
+      .add(this.ox)
+      .add(this.oy)
+      .add(this.oa)
+      .add(color.r)
+      .add(color.g)
+      .add(color.b)
+      .add(color.a);
+  }
 
   /** A drawing point after ORIGIN (mm or pixels). */
   private at(x: number, y: number): { x: number; y: number } {
@@ -74,14 +119,43 @@ export class DrawingCollector implements Drawing2D {
     return { x: metres(p.x), y: metres(p.y), z: LIFT };
   }
 
-  /** An outline through `points` (drawing coordinates). */
-  private outline(points: Vec2[], closed: boolean, width: number, color: ColorRGBA): void {
-    if (!visible(color) || points.length < 2) return;
+  /**
+   * An outline through `shape`'s points (drawing coordinates). A curve's points are only computed when they are
+   * needed: not for a field primitive drawn as in the frame before.
+   */
+  private outline(shape: Vec2[] | Curve, closed: boolean, width: number, color: ColorRGBA): void {
+    const curve = Array.isArray(shape) ? undefined : shape;
+    if (!visible(color) || (!curve && (shape as Vec2[]).length < 2)) return;
     if (this.target === 'field') {
-      const pts = points.map((q) => this.field(q.x, q.y));
-      this.out.lines.push(linePrimitive(closed ? 1 : 0, pts, Math.max(metres(width), 0.005), rgba(color)));
+      const inputs = this.inputs(color)
+        .add(closed ? 1 : 0)
+        .add(width);
+      if (curve)
+        inputs
+          .add(curve.x)
+          .add(curve.y)
+          .add(curve.rx)
+          .add(curve.ry)
+          .add(curve.rotation)
+          .add(curve.start)
+          .add(curve.span);
+      else for (const q of shape as Vec2[]) inputs.add(q.x).add(q.y);
+      this.out.lines.push(
+        this.primitives.json(
+          'lines',
+          () =>
+            linePrimitive(
+              closed ? 1 : 0,
+              (curve ? this.curvePoints(curve) : (shape as Vec2[])).map((q) => this.field(q.x, q.y)),
+              Math.max(metres(width), 0.005),
+              rgba(color),
+            ),
+          // A curve and a polyline with the same numbers are different primitives.
+          curve ? 'curve' : '',
+        ),
+      );
     } else {
-      const pts = points.map((q) => this.at(q.x, q.y));
+      const pts = (curve ? this.curvePoints(curve) : (shape as Vec2[])).map((q) => this.at(q.x, q.y));
       const none: Rgba = { r: 0, g: 0, b: 0, a: 0 };
       this.out.points.push({
         timestamp: this.stamp,
@@ -98,16 +172,26 @@ export class DrawingCollector implements Drawing2D {
   /** A filled convex polygon (field drawings). */
   private fillPolygon(points: Vec2[], color: ColorRGBA): void {
     if (!visible(color) || points.length < 3 || this.target !== 'field') return;
-    const pts = points.map((q) => this.field(q.x, q.y));
-    const triangle: Xyz[] = [];
-    for (let i = 1; i + 1 < pts.length; i++) triangle.push(pts[0]!, pts[i]!, pts[i + 1]!);
-    this.out.triangles.push({
-      pose: { position: { x: 0, y: 0, z: 0 }, orientation: { x: 0, y: 0, z: 0, w: 1 } },
-      points: triangle,
-      color: rgba(color),
-      colors: [],
-      indices: [],
-    });
+    const inputs = this.inputs(color);
+    for (const q of points) inputs.add(q.x).add(q.y);
+    this.out.triangles.push(
+      this.primitives.json('triangles', () => {
+        const pts = points.map((q) => this.field(q.x, q.y));
+        const triangle: Xyz[] = [];
+        for (let i = 1; i + 1 < pts.length; i++) triangle.push(pts[0]!, pts[i]!, pts[i + 1]!);
+        return {
+          pose: { position: { x: 0, y: 0, z: 0 }, orientation: { x: 0, y: 0, z: 0, w: 1 } },
+          points: triangle,
+          color: rgba(color),
+          colors: [],
+          indices: [],
+        };
+      }),
+    );
+  }
+
+  private curvePoints(c: Curve): Vec2[] {
+    return this.circlePoints(c.x, c.y, c.rx, c.ry, c.rotation, c.start, c.span);
   }
 
   private circlePoints(x: number, y: number, rx: number, ry = rx, rotation = 0, start = 0, span = 2 * Math.PI): Vec2[] {
@@ -137,14 +221,19 @@ export class DrawingCollector implements Drawing2D {
       return;
     }
     if (brush && brush.style !== 0 && visible(brush.color)) {
-      this.out.cylinders.push(cylinderPrimitive(this.field(x, y), metres(2 * radius), 0.002, rgba(brush.color)));
+      this.inputs(brush.color).add(x).add(y).add(radius);
+      this.out.cylinders.push(
+        this.primitives.json('cylinders', () =>
+          cylinderPrimitive(this.field(x, y), metres(2 * radius), 0.002, rgba(brush.color)),
+        ),
+      );
     }
-    if (pen.style !== 0) this.outline(this.circlePoints(x, y, radius), true, pen.width, pen.color);
+    if (pen.style !== 0) this.outline(curve(x, y, radius, radius), true, pen.width, pen.color);
   }
 
   arc(x: number, y: number, radius: number, startAngle: number, spanAngle: number, pen: Pen): void {
     if (pen.style !== 0)
-      this.outline(this.circlePoints(x, y, radius, radius, 0, startAngle, spanAngle), false, pen.width, pen.color);
+      this.outline(curve(x, y, radius, radius, 0, startAngle, spanAngle), false, pen.width, pen.color);
   }
 
   ellipse(center: Vec2, radiusX: number, radiusY: number, rotation: number, pen: Pen, brush?: Brush): void {
@@ -178,7 +267,12 @@ export class DrawingCollector implements Drawing2D {
         fill_color: rgba(color),
         outline_color: rgba(penColor),
       });
-    } else this.out.spheres.push(spherePrimitive(this.field(x, y), metres(size), rgba(color)));
+    } else {
+      this.inputs(color).add(x).add(y).add(size);
+      this.out.spheres.push(
+        this.primitives.json('spheres', () => spherePrimitive(this.field(x, y), metres(size), rgba(color))),
+      );
+    }
   }
 
   dot(x: number, y: number, penColor: ColorRGBA, brushColor: ColorRGBA): void {
@@ -257,7 +351,12 @@ export class DrawingCollector implements Drawing2D {
         text_color: rgba(color),
         background_color: { r: 0, g: 0, b: 0, a: 0 },
       });
-    } else this.out.texts.push(textPrimitive(this.field(x, y), text, metres(fontSize), rgba(color)));
+    } else {
+      this.inputs(color).add(x).add(y).add(fontSize);
+      this.out.texts.push(
+        this.primitives.json('texts', () => textPrimitive(this.field(x, y), text, metres(fontSize), rgba(color)), text),
+      );
+    }
   }
 
   origin(x: number, y: number, angle: number): void {
@@ -303,7 +402,7 @@ export class DrawingCollector implements Drawing2D {
     const l2 = trace / 2 - gap;
     const angle = Math.abs(b) > 1e-9 ? Math.atan2(l1 - a, b) : a >= d ? 0 : Math.PI / 2;
     if (!(l1 >= 0 && l2 >= 0)) return;
-    this.outline(this.circlePoints(mean.x, mean.y, Math.sqrt(l1), Math.sqrt(l2), angle), true, 10, color);
+    this.outline(curve(mean.x, mean.y, Math.sqrt(l1), Math.sqrt(l2), angle), true, 10, color);
   }
 
   tip(): void {}

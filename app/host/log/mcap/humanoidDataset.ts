@@ -70,15 +70,15 @@ export async function writeHumanoidMetadata(context: ExportContext, options: Hum
   const document = humanoidMetadata(context.log, options);
   const entries: Record<string, string> = { json: JSON.stringify(document) };
   for (const [k, v] of Object.entries(document)) entries[k] = typeof v === 'string' ? v : JSON.stringify(v);
-  await context.sink.metadata(HUMANOID_METADATA_NAME, entries);
+  context.sink.metadata(HUMANOID_METADATA_NAME, entries);
 }
 
 /** IMU samples: gyroscope, accelerometer and orientation with the UNIX time in milliseconds. */
 export class ImuWriter implements ChannelWriter {
-  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
+  frame(f: ExportFrame, context: ExportContext): void {
     const imu = f.representation<InertialData>('InertialData');
     if (!imu) return;
-    await context.sink.write(
+    context.sink.write(
       '/imu',
       IMU,
       {

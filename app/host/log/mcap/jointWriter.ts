@@ -9,7 +9,8 @@ import type { JointSensorData } from '@robot-runtime/representations/Infrastruct
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { FoxgloveTime, McapSchema } from './McapSink';
-import { RepeatedJson, stamped } from './repeatedJson';
+import { InputTexts } from './primitiveTexts';
+import { STAMP_PLACEHOLDER, stamped } from './repeatedJson';
 
 const JOINT_STATES: McapSchema = { name: 'foxglove.JointStates', json: foxgloveJsonSchema('JointStates') };
 
@@ -29,24 +30,26 @@ export function jointStates(
 
 /** Measured and target joint angles (their JSON reused while the angles repeat). */
 export class JointWriter implements ChannelWriter {
-  private readonly json = new RepeatedJson();
+  private readonly texts = new InputTexts();
 
-  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
-    await this.write(f, context, '/joints/measured', 'JointSensorData');
-    await this.write(f, context, '/joints/target', 'JointRequest');
+  frame(f: ExportFrame, context: ExportContext): void {
+    this.write(f, context, '/joints/measured', 'JointSensorData');
+    this.write(f, context, '/joints/target', 'JointRequest');
   }
 
-  private async write(f: ExportFrame, context: ExportContext, topic: string, representation: string): Promise<void> {
+  private write(f: ExportFrame, context: ExportContext, topic: string, representation: string): void {
     const { sink } = context;
     if (sink.encoding !== 'json') {
       // Protobuf (the HumanoidDataset profile) is written from the value.
       const value = f.representation<JointSensorData | JointRequest>(representation);
-      if (value) await sink.write(topic, JOINT_STATES, jointStates(f.stamp, value.angles), f.time);
+      if (value) sink.write(topic, JOINT_STATES, jointStates(f.stamp, value.angles), f.time);
       return;
     }
-    const json = this.json.of<JointSensorData | JointRequest>(f, topic, representation, (v, stamp) =>
-      jointStates(stamp, v.angles),
-    );
-    if (json) await sink.writeJson(topic, JOINT_STATES, stamped(json, f.stamp), f.time);
+    const value = f.representation<JointSensorData | JointRequest>(representation);
+    if (!value) return;
+    const inputs = this.texts.nextInputs();
+    for (const angle of value.angles) inputs.add(angle);
+    const json = this.texts.json(topic, () => jointStates(STAMP_PLACEHOLDER, value.angles));
+    sink.writeJson(topic, JOINT_STATES, stamped(json, f.stamp), f.time);
   }
 }

@@ -15,7 +15,7 @@ const INFO = 2;
 
 /** Annotations and text as log lines. */
 export class LogWriter implements ChannelWriter {
-  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
+  frame(f: ExportFrame, context: ExportContext): void {
     for (const m of f.frame.messages) {
       if (m.id !== MessageID.idAnnotation && m.id !== MessageID.idText) continue;
       f.take(m);
@@ -30,7 +30,7 @@ export class LogWriter implements ChannelWriter {
         context.skip(m.id === MessageID.idText ? 'Text (undecodable)' : 'Annotation (undecodable)');
         continue;
       }
-      await context.sink.write(
+      context.sink.write(
         '/log',
         LOG,
         { timestamp: f.stamp, level: INFO, message, name: f.thread, file: '', line: 0 },

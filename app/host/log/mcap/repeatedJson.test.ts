@@ -1,41 +1,17 @@
-// The reuse of repeated JSON: time stamps filled into a template, JSON equality without writing the text, and
-// the cache keyed by source bytes, which must copy them (a log frame's bytes are read into reused memory).
+// The reuse of repeated JSON: time stamps filled into a template, and the cache keyed by source bytes, which must
+// copy them (a log frame's bytes are read into reused memory) and may keep a few per key.
 import { describe, expect, it } from 'vitest';
-import { JsonTexts, RepeatCache, sameJson, STAMP_PLACEHOLDER, stamped } from './repeatedJson';
+import { KeptBytes, RepeatCache, STAMP_PLACEHOLDER, stamped } from './repeatedJson';
 
 describe('repeated JSON', () => {
   it('fills every placeholder stamp of a template with the message time', () => {
     const template = JSON.stringify({ timestamp: STAMP_PLACEHOLDER, entities: [{ timestamp: STAMP_PLACEHOLDER }] });
     const stamp = { sec: 1795523414, nsec: 816000000 };
-    expect(JSON.parse(stamped(template, stamp))).toEqual({ timestamp: stamp, entities: [{ timestamp: stamp }] });
-    expect(stamped('{"a":1}', stamp)).toBe('{"a":1}');
-  });
-
-  it('calls values equal exactly when their JSON text is equal', () => {
-    const pairs: [unknown, unknown][] = [
-      [
-        { a: 1, b: [1, 2, { c: 'x' }] },
-        { a: 1, b: [1, 2, { c: 'x' }] },
-      ],
-      [
-        { a: 1, b: 2 },
-        { b: 2, a: 1 },
-      ],
-      [{ a: [1, 2] }, { a: [1, 2, 3] }],
-      [{ a: 0.1 + 0.2 }, { a: 0.3 }],
-      [[{}], [[]]],
-      [{ a: null }, { a: {} }],
-      [{ a: true }, { a: 1 }],
-    ];
-    for (const [a, b] of pairs) expect(sameJson(a, b)).toBe(JSON.stringify(a) === JSON.stringify(b));
-  });
-
-  it('reuses the text of an equal value and writes a changed one', () => {
-    const texts = new JsonTexts();
-    const first = texts.of('k', { x: [1, 2] });
-    expect(texts.of('k', { x: [1, 2] })).toBe(first);
-    expect(texts.of('k', { x: [1, 3] })).toBe('{"x":[1,3]}');
-    expect(texts.of('other', { x: [1, 2] })).toBe('{"x":[1,2]}');
+    expect(JSON.parse(stamped(template, stamp).join(''))).toEqual({
+      timestamp: stamp,
+      entities: [{ timestamp: stamp }],
+    });
+    expect(stamped('{"a":1}', stamp)).toEqual(['{"a":1}']);
   });
 
   it('keeps a copy of the source bytes, so a reused read buffer does not look unchanged', () => {
@@ -47,5 +23,32 @@ describe('repeated JSON', () => {
     expect(cache.get('k', buffer.subarray(0, 2))).toBeUndefined();
     expect(cache.get('k', Buffer.from([1, 2]))).toBe('first');
     expect(cache.get('k', Buffer.from([1, 2, 3]))).toBeUndefined();
+  });
+
+  it('keeps the last few different bytes per key, the oldest giving way', () => {
+    const cache = new RepeatCache<string>(2);
+    const bytes = (...b: number[]) => Buffer.from(b);
+    cache.set('k', bytes(1), 'one');
+    cache.set('k', bytes(2), 'two');
+    expect(cache.get('k', bytes(1))).toBe('one');
+    expect(cache.get('k', bytes(2))).toBe('two');
+    cache.set('k', bytes(3), 'three');
+    expect(cache.get('k', bytes(1))).toBeUndefined();
+    expect(cache.get('k', bytes(2))).toBe('two');
+    expect(cache.get('k', bytes(3))).toBe('three');
+    expect(cache.get('other', bytes(3))).toBeUndefined();
+  });
+
+  it('keeps bytes in memory that the next, shorter or longer, copy reuses or grows', () => {
+    const kept = new KeptBytes();
+    expect(kept.equals(new Uint8Array(0))).toBe(true);
+    kept.keep(Buffer.from([1, 2, 3]));
+    expect(kept.equals(Buffer.from([1, 2, 3]))).toBe(true);
+    expect(kept.equals(Buffer.from([1, 2]))).toBe(false);
+    kept.keep(Buffer.from([9]));
+    expect(kept.equals(Buffer.from([9]))).toBe(true);
+    expect(kept.equals(Buffer.from([9, 2, 3]))).toBe(false);
+    kept.keep(new Uint8Array(5000).fill(7));
+    expect(kept.equals(new Uint8Array(5000).fill(7))).toBe(true);
   });
 });

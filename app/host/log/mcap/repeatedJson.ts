@@ -1,12 +1,11 @@
 /**
  * @file JSON of export messages that repeat, serialised once. A robot's representations change far less often
  * than they are logged (a standing robot logs the same joint angles, ball model and drawings frame after frame),
- * and JSON.stringify of their numbers is the largest cost of an export. A message is built again only when the
- * bytes of the logged message it comes from differ from last time's under the same key, and serialised again
- * only when what was built differs (a representation's time stamp changes its bytes, not its drawing); time
- * stamps are written as STAMP_PLACEHOLDER and filled in per message by `stamped`.
+ * and JSON.stringify of their numbers is the largest cost of an export. What a message is built from is compared
+ * with last time's (the logged bytes here, the numbers it is made of in primitiveTexts.ts) and its JSON is only
+ * written anew when that changed; time stamps are written as STAMP_PLACEHOLDER and filled in per message by
+ * `stamped`.
  */
-import type { ExportFrame } from './ChannelWriter';
 import type { FoxgloveTime } from './McapSink';
 
 /**
@@ -16,99 +15,76 @@ import type { FoxgloveTime } from './McapSink';
 export const STAMP_PLACEHOLDER: FoxgloveTime = Object.freeze({ sec: -1234567.25, nsec: -7654321.75 });
 const PLACEHOLDER_TEXT = JSON.stringify(STAMP_PLACEHOLDER);
 
-/** `template` (JSON that may hold STAMP_PLACEHOLDER) with `stamp` in its places. */
-export function stamped(template: string, stamp: FoxgloveTime): string {
-  if (!template.includes(PLACEHOLDER_TEXT)) return template;
-  return template.split(PLACEHOLDER_TEXT).join(`{"sec":${stamp.sec},"nsec":${stamp.nsec}}`);
+/** Templates split at their placeholders, by template: most messages reuse the template of the message before. */
+const splitTemplates = new Map<string, string[]>();
+/** Templates kept split at most (a template is a few kB; they are split again after the cache was cleared). */
+const SPLIT_TEMPLATES_KEPT = 512;
+
+/**
+ * `template` (JSON that may hold STAMP_PLACEHOLDER) with `stamp` in its places, as pieces for McapSink.writeJson
+ * (joined they are the text): the template's text is not copied for every message.
+ */
+export function stamped(template: string, stamp: FoxgloveTime): string[] {
+  let parts = splitTemplates.get(template);
+  if (!parts) {
+    if (splitTemplates.size >= SPLIT_TEMPLATES_KEPT) splitTemplates.clear();
+    parts = template.split(PLACEHOLDER_TEXT);
+    splitTemplates.set(template, parts);
+  }
+  if (parts.length === 1) return parts;
+  const time = `{"sec":${stamp.sec},"nsec":${stamp.nsec}}`;
+  const pieces = [parts[0]!];
+  for (let i = 1; i < parts.length; i++) pieces.push(time, parts[i]!);
+  return pieces;
 }
 
-/** Whether `a` and `b` hold the same bytes. */
-export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
-  return a.length === b.length && Buffer.from(a.buffer, a.byteOffset, a.length).equals(b);
-}
+/**
+ * A copy of some bytes, in memory of its own that the next copy reuses: an export keeps the last bytes of many
+ * representations, and fresh memory for every one of thousands of copies would keep the garbage collector busy.
+ */
+export class KeptBytes {
+  private storage = Buffer.allocUnsafeSlow(0);
+  private length = 0;
 
-/** The last source bytes and result per key. */
-export class RepeatCache<T> {
-  private readonly entries = new Map<string, { source: Uint8Array; value: T }>();
-
-  /** What was stored for `key` from exactly `source`, if anything. */
-  get(key: string, source: Uint8Array): T | undefined {
-    const entry = this.entries.get(key);
-    return entry && sameBytes(entry.source, source) ? entry.value : undefined;
+  /** Keeps a copy of `bytes` (frames are read into reused memory). */
+  keep(bytes: Uint8Array): void {
+    if (bytes.length > this.storage.length)
+      this.storage = Buffer.allocUnsafeSlow(Math.max(bytes.length, 2 * this.storage.length));
+    this.storage.set(bytes);
+    this.length = bytes.length;
   }
 
-  /** Stores `value` as what `source` gives under `key` (the bytes are copied: frames are read into reused memory). */
-  set(key: string, source: Uint8Array, value: T): T {
-    // Not source.slice(): on a Buffer that is a view, not a copy.
-    this.entries.set(key, { source: new Uint8Array(source), value });
-    return value;
+  /** Whether `bytes` are the bytes kept. */
+  equals(bytes: Uint8Array): boolean {
+    return bytes.length === this.length && this.storage.compare(bytes, 0, bytes.length, 0, this.length) === 0;
   }
 }
 
 /**
- * Whether `a` and `b`, JSON-ready values, have the same JSON text: equal numbers, strings and booleans, and
- * objects with the same keys in the same order. Much cheaper than writing the text (no number formatting).
+ * The last source bytes and results per key: the last one, or with a capacity the last few different ones (a
+ * representation that two threads log in turn, each with bytes of its own, or both with the same).
  */
-export function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) {
-    if (!Array.isArray(b) || a.length !== b.length) return false;
-    for (let i = 0; i < a.length; i++) if (!sameJson(a[i], b[i])) return false;
-    return true;
+export class RepeatCache<T> {
+  private readonly entries = new Map<string, { source: KeptBytes; value: T }[]>();
+
+  constructor(private readonly capacity = 1) {}
+
+  /** What was stored for `key` from exactly `source`, if anything. */
+  get(key: string, source: Uint8Array): T | undefined {
+    const entries = this.entries.get(key);
+    if (!entries) return undefined;
+    for (const entry of entries) if (entry.source.equals(source)) return entry.value;
+    return undefined;
   }
-  if (Array.isArray(b)) return false;
-  const ka = Object.keys(a);
-  const kb = Object.keys(b);
-  if (ka.length !== kb.length) return false;
-  for (let i = 0; i < ka.length; i++) {
-    const k = ka[i]!;
-    if (k !== kb[i] || !sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
-  }
-  return true;
-}
 
-/** JSON text of values that often equal the last one under their key. */
-export class JsonTexts {
-  private readonly last = new Map<string, { value: unknown; json: string }>();
-
-  /** JSON.stringify(value): last time's text under `key` when `value` equals last time's value. */
-  of(key: string, value: unknown): string {
-    const last = this.last.get(key);
-    if (last && sameJson(last.value, value)) return last.json;
-    const json = JSON.stringify(value);
-    this.last.set(key, { value, json });
-    return json;
-  }
-}
-
-/** JSON templates of messages built from one representation each. */
-export class RepeatedJson {
-  private readonly cache = new RepeatCache<string>();
-  private readonly texts = new JsonTexts();
-
-  /**
-   * The JSON of `build(value, STAMP_PLACEHOLDER)`, `value` being `representation` of `f`. The representation is
-   * not decoded again when its bytes equal last time's under `key`, and the JSON is not written again when the
-   * built message equals last time's (the message is taken either way). Undefined when the frame has no such
-   * representation or it cannot be decoded. `build` must depend on nothing but its arguments and what `key` names.
-   */
-  of<T>(
-    f: ExportFrame,
-    key: string,
-    representation: string,
-    build: (value: T, stamp: FoxgloveTime) => unknown,
-  ): string | undefined {
-    const message = f.message(representation);
-    if (!message) return undefined;
-    const known = this.cache.get(key, message.payload);
-    if (known !== undefined) {
-      // The same bytes decoded before, so the representation is written, as it was then.
-      f.take(message);
-      return known;
-    }
-    const value = f.representation<T>(representation);
-    if (value === undefined) return undefined;
-    return this.cache.set(key, message.payload, this.texts.of(key, build(value, STAMP_PLACEHOLDER)));
+  /** Stores `value` as what `source` gives under `key` (the bytes are copied). */
+  set(key: string, source: Uint8Array, value: T): T {
+    let entries = this.entries.get(key);
+    if (!entries) this.entries.set(key, (entries = []));
+    const entry = entries.length >= this.capacity ? entries.pop()! : { source: new KeptBytes(), value };
+    entry.source.keep(source);
+    entry.value = value;
+    entries.unshift(entry);
+    return value;
   }
 }

@@ -17,7 +17,7 @@ import { allRepresentations } from '@robot-runtime/representations/allRepresenta
 import { jsonSchemaOf, toJson } from '../jsonSchema';
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import type { McapSchema } from './McapSink';
-import { RepeatCache } from './repeatedJson';
+import { KeptBytes, RepeatCache } from './repeatedJson';
 import { ros1Schema } from './ros1Definition';
 
 /** Our declarations, for logs without type info. */
@@ -30,36 +30,49 @@ function fallbackTypeInfo(): TypeInfo {
 /** Representations that other writers export in a better form and that are too large to repeat as JSON. */
 const LEFT_OUT = new Set(['CameraImage']);
 
-/** Logged representations as JSON. */
+/** Where a thread's messages of one representation are written. */
+interface Route {
+  rep: string;
+  /** The type info that describes the representation (the log's, else our declarations). */
+  info: TypeInfo;
+  topic: string;
+  schema: McapSchema;
+  /** The last bytes checked to decode (ROS 1 channels). */
+  lastChecked: KeptBytes;
+}
+
+/** Logged representations as their logged bytes under a ROS 1 definition or, where none can describe them, JSON. */
 export class RepresentationWriter implements ChannelWriter {
   private readonly schemas = new Map<string, McapSchema>();
   /** JSON of the last message per topic. */
   private readonly json = new RepeatCache<string>();
 
-  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
+  /** Where each thread's messages of each id go (null: nowhere), worked out on the first one. */
+  private readonly routes = new Map<string, Map<number, Route | null>>();
+
+  frame(f: ExportFrame, context: ExportContext): void {
+    let routes = this.routes.get(f.thread);
+    if (!routes) this.routes.set(f.thread, (routes = new Map()));
     for (const m of f.frame.messages) {
-      const rep = representationForMessageId(m.id);
-      if (!rep || LEFT_OUT.has(rep)) continue;
-      const logInfo = context.log.typeInfo;
-      const info = logInfo?.classes.has(rep)
-        ? logInfo
-        : fallbackTypeInfo().classes.has(rep)
-          ? fallbackTypeInfo()
-          : undefined;
-      if (!info) continue;
-      const topic = `/${f.thread}/${rep}`;
-      const schema = this.schemaOf(info, rep);
+      let route = routes.get(m.id);
+      if (route === undefined) routes.set(m.id, (route = this.routeOf(f.thread, m.id, context)));
+      if (route === null) continue;
+      const { rep, info, topic, schema } = route;
       if (schema.ros1 !== undefined) {
-        // Checked as a decode would check it (without building the value): what does not decode is not written.
-        try {
-          genericCodec(info, rep).skip(new InBinary(m.payload));
-        } catch {
-          if (!f.isTaken(m)) context.skip(`${rep} (undecodable)`);
-          f.take(m);
-          continue;
+        // Checked as a decode would check it (without building the value): what does not decode is not written. Bytes
+        // that checked out last time need no check.
+        if (!route.lastChecked.equals(m.payload)) {
+          try {
+            genericCodec(info, rep).skip(new InBinary(m.payload));
+            route.lastChecked.keep(m.payload);
+          } catch {
+            if (!f.isTaken(m)) context.skip(`${rep} (undecodable)`);
+            f.take(m);
+            continue;
+          }
         }
         f.take(m);
-        await context.sink.writeBytes(topic, schema, m.payload, f.time);
+        context.sink.writeBytes(topic, schema, m.payload, f.time);
         continue;
       }
       let json = this.json.get(topic, m.payload);
@@ -75,8 +88,22 @@ export class RepresentationWriter implements ChannelWriter {
         json = this.json.set(topic, m.payload, JSON.stringify(toJson(value)));
       }
       f.take(m);
-      await context.sink.writeJson(topic, schema, json, f.time);
+      context.sink.writeJson(topic, schema, json, f.time);
     }
+  }
+
+  /** Where `thread`'s messages with `id` go: null for what is no representation, or one this writer leaves out. */
+  private routeOf(thread: string, id: number, context: ExportContext): Route | null {
+    const rep = representationForMessageId(id);
+    if (!rep || LEFT_OUT.has(rep)) return null;
+    const logInfo = context.log.typeInfo;
+    const info = logInfo?.classes.has(rep)
+      ? logInfo
+      : fallbackTypeInfo().classes.has(rep)
+        ? fallbackTypeInfo()
+        : undefined;
+    if (!info) return null;
+    return { rep, info, topic: `/${thread}/${rep}`, schema: this.schemaOf(info, rep), lastChecked: new KeptBytes() };
   }
 
   /** The schema of `rep`'s channels: its ROS 1 definition where there is one, else a JSON schema. */

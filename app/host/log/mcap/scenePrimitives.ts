@@ -65,16 +65,12 @@ export function rgba(color: { r: number; g: number; b: number; a: number }): Rgb
   return { r: channel(color.r), g: channel(color.g), b: channel(color.b), a: channel(color.a) };
 }
 
+/** The primitive arrays of a SceneEntity, in the order the entity lists them. */
+export const PRIMITIVE_KINDS = ['arrows', 'cubes', 'spheres', 'cylinders', 'lines', 'triangles', 'texts'] as const;
+export type PrimitiveKind = (typeof PRIMITIVE_KINDS)[number];
+
 /** Primitive arrays of a SceneEntity. */
-export interface EntityPrimitives {
-  arrows?: unknown[];
-  cubes?: unknown[];
-  spheres?: unknown[];
-  cylinders?: unknown[];
-  lines?: unknown[];
-  triangles?: unknown[];
-  texts?: unknown[];
-}
+export type EntityPrimitives = Partial<Record<PrimitiveKind, unknown[]>>;
 
 /** A complete SceneEntity (lifetime 0: it stays until replaced by an entity with the same id). */
 export function sceneEntity(
@@ -83,22 +79,31 @@ export function sceneEntity(
   id: string,
   primitives: EntityPrimitives,
 ): Record<string, unknown> {
-  return {
+  const entity: Record<string, unknown> = {
     timestamp,
     frame_id: frameId,
     id,
     lifetime: { sec: 0, nsec: 0 },
     frame_locked: true,
     metadata: [],
-    arrows: primitives.arrows ?? [],
-    cubes: primitives.cubes ?? [],
-    spheres: primitives.spheres ?? [],
-    cylinders: primitives.cylinders ?? [],
-    lines: primitives.lines ?? [],
-    triangles: primitives.triangles ?? [],
-    texts: primitives.texts ?? [],
-    models: [],
   };
+  for (const kind of PRIMITIVE_KINDS) entity[kind] = primitives[kind] ?? [];
+  entity.models = [];
+  return entity;
+}
+
+/**
+ * The JSON of `sceneEntity(timestamp, frameId, id, …)` after `{"timestamp":<time>,`, from the JSON texts of its
+ * primitives: an entity whose primitives were written before is put together without writing them again.
+ */
+export function sceneEntityTail(
+  frameId: string,
+  id: string,
+  primitiveTexts: Partial<Record<PrimitiveKind, readonly string[]>>,
+): string {
+  let text = `"frame_id":${JSON.stringify(frameId)},"id":${JSON.stringify(id)},"lifetime":{"sec":0,"nsec":0},"frame_locked":true,"metadata":[]`;
+  for (const kind of PRIMITIVE_KINDS) text += `,"${kind}":[${(primitiveTexts[kind] ?? []).join(',')}]`;
+  return `${text},"models":[]}`;
 }
 
 /** A line primitive (type 0 strip, 1 loop, 2 list) through `points` (m). */

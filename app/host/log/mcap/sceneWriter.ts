@@ -14,13 +14,15 @@ import { SPL_RULEBOOK_FIELD as F } from '@robot-runtime/representations/Configur
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import { foxgloveTime, type FoxgloveTime, type McapSchema } from './McapSink';
-import { RepeatedJson, stamped } from './repeatedJson';
+import { InputTexts, PrimitiveTexts, type PrimitiveInputs } from './primitiveTexts';
+import { STAMP_PLACEHOLDER, stamped } from './repeatedJson';
 import {
   cylinderPrimitive,
   linePrimitive,
   matrixQuaternion,
   metres,
   sceneEntity,
+  sceneEntityTail,
   spherePrimitive,
   yawQuaternion,
   type Rgba,
@@ -97,10 +99,10 @@ export function fieldEntity(stamp: FoxgloveTime): Record<string, unknown> {
 export class SceneWriter implements ChannelWriter {
   async start(context: ExportContext, firstTime: bigint): Promise<void> {
     const stamp = foxgloveTime(firstTime);
-    await context.sink.write('/field', SCENE_UPDATE, { deletions: [], entities: [fieldEntity(stamp)] }, firstTime);
+    context.sink.write('/field', SCENE_UPDATE, { deletions: [], entities: [fieldEntity(stamp)] }, firstTime);
     // The body never changes and moves with the robot frame: one entity with lifetime 0 stays for the whole log.
     const body = cylinderPrimitive({ x: 0, y: 0, z: 0 }, ROBOT_DIAMETER, ROBOT_HEIGHT, GREY);
-    await context.sink.write(
+    context.sink.write(
       '/scene/robot',
       SCENE_UPDATE,
       { deletions: [], entities: [sceneEntity(stamp, 'robot', 'robot', { cylinders: [body] })] },
@@ -108,91 +110,152 @@ export class SceneWriter implements ChannelWriter {
     );
   }
 
-  /** JSON of the last message per topic and thread, reused while its representation repeats. */
-  private readonly json = new RepeatedJson();
+  /** JSON templates of the last message per topic and thread, with the numbers they were made from. */
+  private readonly texts = new InputTexts();
 
-  async frame(f: ExportFrame, context: ExportContext): Promise<void> {
-    const write = async (topic: string, schema: McapSchema, json: string | undefined): Promise<void> => {
-      if (json !== undefined) await context.sink.writeJson(topic, schema, stamped(json, f.stamp), f.time);
+  /**
+   * The JSON template (time stamps as STAMP_PLACEHOLDER) of a message made by `build` from `representation` of `f`,
+   * undefined without one; written anew only when the numbers `inputs` adds changed.
+   */
+  private template<T>(
+    f: ExportFrame,
+    key: string,
+    representation: string,
+    inputs: (value: T, add: PrimitiveInputs) => void,
+    build: (value: T) => unknown,
+  ): string | undefined {
+    const value = f.representation<T>(representation);
+    if (value === undefined) return undefined;
+    inputs(value, this.texts.nextInputs());
+    return this.texts.json(`${f.thread}/${key}`, () => build(value));
+  }
+
+  frame(f: ExportFrame, context: ExportContext): void {
+    const write = (topic: string, schema: McapSchema, json: string | undefined): void => {
+      if (json !== undefined) context.sink.writeJson(topic, schema, stamped(json, f.stamp), f.time);
     };
     const thread = f.thread;
-    await write(
+    const stamp = STAMP_PLACEHOLDER;
+    write(
       '/tf',
       FRAME_TRANSFORM,
-      this.json.of<RobotPose>(f, `${thread}/robot`, 'RobotPose', (robotPose, stamp) => {
-        const t = robotPose.translation;
-        return {
+      this.template<RobotPose>(
+        f,
+        'robot',
+        'RobotPose',
+        (pose, add) => add.add(pose.translation.x).add(pose.translation.y).add(pose.rotation),
+        (pose) => ({
           timestamp: stamp,
           parent_frame_id: 'field',
           child_frame_id: 'robot',
-          translation: p(t.x, t.y),
-          rotation: yawQuaternion(robotPose.rotation),
-        };
-      }),
+          translation: p(pose.translation.x, pose.translation.y),
+          rotation: yawQuaternion(pose.rotation),
+        }),
+      ),
     );
-    await write(
+    write(
       '/tf',
       FRAME_TRANSFORM,
-      this.json.of<CameraMatrix>(f, `${thread}/camera`, 'CameraMatrix', (cameraMatrix, stamp) => {
-        const t = cameraMatrix.translation;
-        return {
+      this.template<CameraMatrix>(
+        f,
+        'camera',
+        'CameraMatrix',
+        (matrix, add) => {
+          add.add(matrix.translation.x).add(matrix.translation.y).add(matrix.translation.z);
+          for (const r of matrix.rotation) add.add(r);
+        },
+        (matrix) => ({
           timestamp: stamp,
           parent_frame_id: 'robot',
           child_frame_id: `camera_${thread.toLowerCase()}`,
-          translation: p(t.x, t.y, t.z),
-          rotation: matrixQuaternion(opticalRotation(cameraMatrix.rotation)),
-        };
-      }),
+          translation: p(matrix.translation.x, matrix.translation.y, matrix.translation.z),
+          rotation: matrixQuaternion(opticalRotation(matrix.rotation)),
+        }),
+      ),
     );
-    await write(
+    write(
       '/scene/ball',
       SCENE_UPDATE,
-      this.json.of<BallModel>(f, `${thread}/ball`, 'BallModel', (ball, stamp) => {
-        const b = ball.estimate.position;
-        const seen = ball.timeWhenLastSeen > 0;
-        const spheres = seen
-          ? [spherePrimitive(p(b.x, b.y, ball.estimate.radius), metres(2 * ball.estimate.radius), ORANGE)]
-          : [];
-        return { deletions: [], entities: [sceneEntity(stamp, 'robot', 'ball', { spheres })] };
-      }),
+      this.template<BallModel>(
+        f,
+        'ball',
+        'BallModel',
+        (ball, add) =>
+          add
+            .add(ball.estimate.position.x)
+            .add(ball.estimate.position.y)
+            .add(ball.estimate.radius)
+            .add(ball.timeWhenLastSeen > 0 ? 1 : 0),
+        (ball) => {
+          const b = ball.estimate.position;
+          const r = ball.estimate.radius;
+          const spheres = ball.timeWhenLastSeen > 0 ? [spherePrimitive(p(b.x, b.y, r), metres(2 * r), ORANGE)] : [];
+          return { deletions: [], entities: [sceneEntity(stamp, 'robot', 'ball', { spheres })] };
+        },
+      ),
     );
-    await write(
+    write(
       '/scene/obstacles',
       SCENE_UPDATE,
-      this.json.of<ObstacleModel>(f, `${thread}/obstacles`, 'ObstacleModel', (obstacles, stamp) => {
-        const cylinders = obstacles.obstacles.map((o) =>
-          cylinderPrimitive(
-            p(o.center.x, o.center.y),
-            metres(2 * o.radius),
-            ROBOT_HEIGHT,
-            o.type === 1 || o.type === 3 ? CYAN : MAGENTA,
-          ),
-        );
-        return { deletions: [], entities: [sceneEntity(stamp, 'robot', 'obstacles', { cylinders })] };
-      }),
+      this.template<ObstacleModel>(
+        f,
+        'obstacles',
+        'ObstacleModel',
+        (model, add) => {
+          for (const o of model.obstacles) add.add(o.center.x).add(o.center.y).add(o.radius).add(o.type);
+        },
+        (model) => {
+          const cylinders = model.obstacles.map((o) =>
+            cylinderPrimitive(
+              p(o.center.x, o.center.y),
+              metres(2 * o.radius),
+              ROBOT_HEIGHT,
+              o.type === 1 || o.type === 3 ? CYAN : MAGENTA,
+            ),
+          );
+          return { deletions: [], entities: [sceneEntity(stamp, 'robot', 'obstacles', { cylinders })] };
+        },
+      ),
     );
-    await write(
+    this.writeTruth(f, context);
+  }
+
+  /** The ground truth's primitive texts of the last frame, by thread. */
+  private readonly truth = new Map<string, PrimitiveTexts>();
+
+  /**
+   * The ground truth of every robot and ball: robots that stand where they stood in the frame before keep their
+   * JSON (primitiveTexts.ts), the message is written in pieces around its time stamp.
+   */
+  private writeTruth(f: ExportFrame, context: ExportContext): void {
+    const truth = f.representation<GroundTruthWorldState>('GroundTruthWorldState');
+    if (!truth) return;
+    let primitives = this.truth.get(f.thread);
+    if (!primitives) this.truth.set(f.thread, (primitives = new PrimitiveTexts()));
+    const texts = primitives;
+    const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): string => {
+      const { x, y } = pose.translation;
+      texts.nextInputs().add(x).add(y).add(pose.rotation).add(color.r).add(color.g).add(color.b);
+      return texts.json('cylinders', () =>
+        cylinderPrimitive(p(x, y), ROBOT_DIAMETER, ROBOT_HEIGHT, color, pose.rotation),
+      );
+    };
+    const cylinders = [
+      ...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)),
+      ...truth.opponentTeamPlayers.map((r) => robot(r.pose, RED)),
+      robot(truth.ownPose, WHITE),
+    ];
+    const spheres = truth.balls.map(({ position: { x, y, z } }) => {
+      texts.nextInputs().add(x).add(y).add(z);
+      return texts.json('spheres', () => spherePrimitive(p(x, y, z), BALL_DIAMETER, ORANGE));
+    });
+    texts.finishFrame();
+    const tail = sceneEntityTail('field', 'ground_truth', { cylinders, spheres });
+    context.sink.writeJson(
       '/scene/ground_truth',
       SCENE_UPDATE,
-      this.json.of<GroundTruthWorldState>(f, `${thread}/truth`, 'GroundTruthWorldState', (truth, stamp) => {
-        const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): unknown =>
-          cylinderPrimitive(
-            p(pose.translation.x, pose.translation.y),
-            ROBOT_DIAMETER,
-            ROBOT_HEIGHT,
-            color,
-            pose.rotation,
-          );
-        const cylinders = [
-          ...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)),
-          ...truth.opponentTeamPlayers.map((r) => robot(r.pose, RED)),
-          robot(truth.ownPose, WHITE),
-        ];
-        const spheres = truth.balls.map((b) =>
-          spherePrimitive(p(b.position.x, b.position.y, b.position.z), BALL_DIAMETER, ORANGE),
-        );
-        return { deletions: [], entities: [sceneEntity(stamp, 'field', 'ground_truth', { cylinders, spheres })] };
-      }),
+      ['{"deletions":[],"entities":[{"timestamp":', JSON.stringify(f.stamp), ',', tail, ']}'],
+      f.time,
     );
   }
 }

@@ -1,0 +1,106 @@
+// Primitive texts kept from frame to frame: a primitive made from the same numbers at the same place of a drawing
+// reuses its text (the very string, not built or written again), anything else is written anew; a text primitive
+// is also compared by its text. Keyed texts do the same by key.
+import { describe, expect, it } from 'vitest';
+import { InputTexts, PrimitiveTexts } from './primitiveTexts';
+
+/** Paints one frame of `points` (x, y pairs) as lines; returns their texts and how many were built. */
+function frame(texts: PrimitiveTexts, points: [number, number][]): { json: string[]; built: number } {
+  let built = 0;
+  const json = points.map(([x, y]) => {
+    texts.nextInputs().add(x).add(y);
+    return texts.json('lines', () => {
+      built++;
+      return { x, y };
+    });
+  });
+  texts.finishFrame();
+  return { json, built };
+}
+
+describe('PrimitiveTexts', () => {
+  it('writes only the primitives whose numbers changed since the frame before', () => {
+    const texts = new PrimitiveTexts();
+    const first = frame(texts, [
+      [1, 2],
+      [3, 4],
+      [5, 6],
+    ]);
+    expect(first.built).toBe(3);
+    expect(texts.repeatedLastFrame).toBe(false);
+    const second = frame(texts, [
+      [1, 2],
+      [3, 4.5],
+      [5, 6],
+    ]);
+    expect(second.built).toBe(1);
+    expect(second.json[0]).toBe(first.json[0]);
+    expect(second.json[1]).toBe('{"x":3,"y":4.5}');
+    expect(texts.repeatedLastFrame).toBe(false);
+    const third = frame(texts, [
+      [1, 2],
+      [3, 4.5],
+      [5, 6],
+    ]);
+    expect(third.built).toBe(0);
+    expect(texts.repeatedLastFrame).toBe(true);
+    // One primitive fewer: nothing is built, but the frame is not the one before.
+    const fourth = frame(texts, [
+      [1, 2],
+      [3, 4.5],
+    ]);
+    expect(fourth.built).toBe(0);
+    expect(texts.repeatedLastFrame).toBe(false);
+  });
+
+  it('compares primitives by place and kind, a text also by its text, and NaN as equal to NaN', () => {
+    const texts = new PrimitiveTexts();
+    const paint = (label: string, kind: 'texts' | 'spheres', value: number): number => {
+      let built = 0;
+      texts.nextInputs().add(value);
+      texts.json(
+        kind,
+        () => {
+          built++;
+          return { label, value: String(value) };
+        },
+        label,
+      );
+      texts.finishFrame();
+      return built;
+    };
+    expect(paint('a', 'texts', NaN)).toBe(1);
+    expect(paint('a', 'texts', NaN)).toBe(0);
+    expect(paint('b', 'texts', NaN)).toBe(1);
+    expect(paint('b', 'spheres', NaN)).toBe(1);
+    // The frames before were each other kind: the sphere is compared with the sphere.
+    expect(paint('b', 'spheres', NaN)).toBe(0);
+  });
+});
+
+describe('InputTexts', () => {
+  it('keeps one text per key and writes it anew when its numbers change', () => {
+    const texts = new InputTexts();
+    let built = 0;
+    const write = (key: string, ...values: number[]): string => {
+      const inputs = texts.nextInputs();
+      for (const v of values) inputs.add(v);
+      return texts.json(key, () => {
+        built++;
+        return values;
+      });
+    };
+    write('a', 1, 2);
+    write('b', 1, 2);
+    expect(built).toBe(2);
+    expect(write('a', 1, 2)).toBe('[1,2]');
+    expect(built).toBe(2);
+    expect(write('a', 1, 2, 3)).toBe('[1,2,3]');
+    expect(built).toBe(3);
+    // Many numbers: the inputs grow.
+    const many = Array.from({ length: 300 }, (_, i) => i / 7);
+    expect(JSON.parse(write('many', ...many))).toEqual(many);
+    write('many', ...many);
+    expect(built).toBe(4);
+  });
+});
