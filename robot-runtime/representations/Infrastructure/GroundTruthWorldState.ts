@@ -20,6 +20,9 @@ export const GroundTruthBall = defineClass('GroundTruthWorldState::GroundTruthBa
  * The true state of the world, only known in simulation. Coordinates are in the team frame of the receiving
  * robot (own goal at negative x), so oracle modules can be swapped for real perception without conversion.
  */
+/** A robot's body and head direction in its own frame (the ground truth knows no head angle). */
+const FORWARD = Object.freeze({ x: 1, y: 0 });
+
 export const GroundTruthWorldState = defineRepresentation(
   'GroundTruthWorldState',
   {
@@ -32,13 +35,11 @@ export const GroundTruthWorldState = defineRepresentation(
     doc: 'Ground truth of the simulation: robots and balls on the field.',
     draw(w, debug) {
       debug.drawing('representation:GroundTruthWorldState', 'drawingOnField', (d) => {
-        const robot = (
-          pose: { rotation: number; translation: { x: number; y: number } },
-          color: typeof Colors.white,
-        ): void => d.robot(pose, { x: 1, y: 0 }, { x: 1, y: 0 }, 0.5, color, Colors.white, Colors.white);
-        for (const p of w.ownTeamPlayers) robot(p.pose, Colors.blue);
-        for (const p of w.opponentTeamPlayers) robot(p.pose, Colors.red);
-        robot(w.ownPose, Colors.black);
+        for (const p of w.ownTeamPlayers)
+          d.robot(p.pose, FORWARD, FORWARD, 0.5, Colors.blue, Colors.white, Colors.white);
+        for (const p of w.opponentTeamPlayers)
+          d.robot(p.pose, FORWARD, FORWARD, 0.5, Colors.red, Colors.white, Colors.white);
+        d.robot(w.ownPose, FORWARD, FORWARD, 0.5, Colors.black, Colors.white, Colors.white);
         for (const b of w.balls)
           d.circle(b.position.x, b.position.y, 50, solidPen(Colors.black, 5), solidBrush(Colors.white));
       });

@@ -49,6 +49,9 @@ const curve = (x: number, y: number, rx: number, ry: number, rotation = 0, start
   span,
 });
 
+/** The kinds of primitive a field drawing makes. */
+type FieldKind = 'lines' | 'cylinders' | 'spheres' | 'texts' | 'triangles';
+
 /** What one drawing collected. */
 export interface CollectedDrawing {
   /** Field drawings: the JSON texts of SceneEntity primitives, by kind. */
@@ -373,6 +376,32 @@ export class DrawingCollector implements Drawing2D {
     colorBody: ColorRGBA,
     colorDirVec: ColorRGBA,
   ): void {
+    if (this.target === 'field') {
+      // A drawing of many robots mostly shows them where they were: each robot is compared as a whole.
+      this.inputs(colorBody)
+        .add(colorDirVec.r)
+        .add(colorDirVec.g)
+        .add(colorDirVec.b)
+        .add(colorDirVec.a)
+        .add(pose.translation.x)
+        .add(pose.translation.y)
+        .add(pose.rotation)
+        .add(dirVec.x)
+        .add(dirVec.y);
+      const known = this.primitives.beginGroup();
+      if (known) {
+        for (const { kind, json } of known) this.out[kind as FieldKind].push(json);
+        return;
+      }
+      try {
+        this.drawRobot(pose, dirVec, colorBody, colorDirVec);
+      } finally {
+        this.primitives.endGroup();
+      }
+    } else this.drawRobot(pose, dirVec, colorBody, colorDirVec);
+  }
+
+  private drawRobot(pose: Pose2, dirVec: Vec2, colorBody: ColorRGBA, colorDirVec: ColorRGBA): void {
     const saved = [this.ox, this.oy, this.oa] as const;
     const p = this.at(pose.translation.x, pose.translation.y);
     this.origin(p.x, p.y, this.oa + pose.rotation);

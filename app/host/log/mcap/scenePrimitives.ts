@@ -101,9 +101,17 @@ export function sceneEntityTail(
   id: string,
   primitiveTexts: Partial<Record<PrimitiveKind, readonly string[]>>,
 ): string {
-  let text = `"frame_id":${JSON.stringify(frameId)},"id":${JSON.stringify(id)},"lifetime":{"sec":0,"nsec":0},"frame_locked":true,"metadata":[]`;
-  for (const kind of PRIMITIVE_KINDS) text += `,"${kind}":[${(primitiveTexts[kind] ?? []).join(',')}]`;
-  return `${text},"models":[]}`;
+  // One join: the text is made once, flat (pieces added to a string one by one are copied again when written).
+  const parts = [
+    `"frame_id":${JSON.stringify(frameId)},"id":${JSON.stringify(id)},"lifetime":{"sec":0,"nsec":0},"frame_locked":true,"metadata":[]`,
+  ];
+  for (const kind of PRIMITIVE_KINDS) {
+    parts.push(`,"${kind}":[`);
+    (primitiveTexts[kind] ?? []).forEach((text, i) => parts.push(i > 0 ? ',' : '', text));
+    parts.push(']');
+  }
+  parts.push(',"models":[]}');
+  return parts.join('');
 }
 
 /** A line primitive (type 0 strip, 1 loop, 2 list) through `points` (m). */
