@@ -19,6 +19,9 @@ export interface McapMessageWriter {
   addMessageParts?(header: MessageHeader, parts: readonly Uint8Array[]): void;
 }
 
+/** A piece of a text message: text, or text already in UTF-8 (a piece written again and again is copied, not encoded). */
+export type TextPiece = string | Uint8Array;
+
 /** A message without its data. */
 export type MessageHeader = Omit<McapTypes.Message, 'data'>;
 
@@ -238,15 +241,21 @@ export class McapFileWriter implements McapMessageWriter {
    * Adds a message whose data are `text` in UTF-8, encoded straight into the chunk; pieces of text are written one
    * after another, without joining them first.
    */
-  addTextMessage(header: MessageHeader, text: string | readonly string[]): void {
+  addTextMessage(header: MessageHeader, text: string | readonly TextPiece[]): void {
     const pieces = typeof text === 'string' ? [text] : text;
-    let units = 0;
-    for (const piece of pieces) units += piece.length;
+    let most = 0;
     // At most three bytes per UTF-16 code unit; the record's length is set to what was written.
-    const start = this.beginMessage(header, units * 3);
+    for (const piece of pieces) most += typeof piece === 'string' ? piece.length * 3 : piece.length;
+    const start = this.beginMessage(header, most);
     let at = start;
-    // Buffer.write encodes at an offset: no view of the chunk per piece.
-    for (const piece of pieces) at += this.chunk.write(piece, at, 'utf8');
+    for (const piece of pieces) {
+      if (typeof piece !== 'string') {
+        this.chunk.set(piece, at);
+        at += piece.length;
+      }
+      // Buffer.write encodes at an offset: no view of the chunk per piece.
+      else at += this.chunk.write(piece, at, 'utf8');
+    }
     const written = at - start;
     this.chunkLength = at;
     this.chunkView.setUint32(start - MESSAGE_HEADER_BYTES + 1, MESSAGE_HEADER_BYTES - 9 + written, true);

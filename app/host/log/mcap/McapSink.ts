@@ -11,7 +11,7 @@ import { init as initZstd } from '@bokuweb/zstd-wasm';
 import protobuf from 'protobufjs';
 import { ChunkCompressorThread } from './chunkCompressorThread';
 import { protobufDescriptorSet, protobufType } from './foxgloveSchemas';
-import { McapFileWriter } from './McapFileWriter';
+import { McapFileWriter, type TextPiece } from './McapFileWriter';
 
 /** How messages are encoded. */
 export type McapEncoding = 'json' | 'protobuf';
@@ -172,7 +172,7 @@ export class McapSink {
    * Writes `json`, the JSON text of a `schema` message (see repeatedJson.ts) or the pieces it is made of, on `topic`
    * at `logTime`. Only for JSON channels: a Protobuf message is built from its value (see write).
    */
-  writeJson(topic: string, schema: McapSchema, json: string | readonly string[], logTime: bigint): WrittenMessage {
+  writeJson(topic: string, schema: McapSchema, json: string | readonly TextPiece[], logTime: bigint): WrittenMessage {
     if (this.encodingOf(schema) !== 'json') throw new Error(`${topic}: ${schema.name} is not written as JSON`);
     const channelId = this.channels.get(topic) ?? this.registerChannel(topic, schema);
     const header = { channelId, sequence: this.sequence++, logTime, publishTime: logTime };

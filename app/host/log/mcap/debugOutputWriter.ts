@@ -16,6 +16,7 @@ import { allRepresentations } from '@robot-runtime/representations/allRepresenta
 import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter';
 import { DrawingCollector, type CollectedDrawing } from './drawingCollector';
 import { foxgloveJsonSchema } from './foxgloveSchemas';
+import type { TextPiece } from './McapFileWriter';
 import type { FoxgloveTime, McapSchema } from './McapSink';
 import { PrimitiveTexts } from './primitiveTexts';
 import { RepeatCache, STAMP_PLACEHOLDER, stamped } from './repeatedJson';
@@ -136,7 +137,7 @@ interface Drawn {
   /** Plotted values by id. */
   values: Record<string, number>;
   /** Field drawings by id: the JSON of their SceneEntity after its time stamp (sceneEntityTail). */
-  field: Map<string, string>;
+  field: Map<string, TextPiece>;
   /** Number of image drawings, and the JSON of their ImageAnnotations items. */
   images: number;
   circles: string[];
@@ -160,12 +161,15 @@ export class DebugOutputWriter implements ChannelWriter {
   /** The primitive texts of each field drawing's last frame, by thread and drawing. */
   private readonly primitives = new Map<string, PrimitiveTexts>();
 
-  /** The last entity text (sceneEntityTail) of each field drawing, by thread and drawing. */
-  private readonly tails = new Map<string, string>();
+  /**
+   * The last entity text (sceneEntityTail) of each field drawing, by thread and drawing, and in UTF-8 once it is
+   * written again (then it is copied into the file rather than encoded again).
+   */
+  private readonly tails = new Map<string, { text: string; bytes?: Uint8Array }>();
 
   frame(f: ExportFrame, context: ExportContext): void {
     const values: Record<string, number> = {};
-    const field = new Map<string, string>();
+    const field = new Map<string, TextPiece>();
     let images = 0;
     const circles: string[] = [];
     const points: string[] = [];
@@ -196,7 +200,7 @@ export class DebugOutputWriter implements ChannelWriter {
       const deletions = [...before].filter((id) => !field.has(id)).map((id) => ({ timestamp: f.stamp, type: 0, id }));
       // Written in pieces: each entity's text after its time stamp is reused as it is.
       const stamp = JSON.stringify(f.stamp);
-      const pieces = [`{"deletions":${JSON.stringify(deletions)},"entities":[`];
+      const pieces: TextPiece[] = [`{"deletions":${JSON.stringify(deletions)},"entities":[`];
       for (const tail of field.values())
         pieces.push(pieces.length > 1 ? ',{"timestamp":' : '{"timestamp":', stamp, ',', tail);
       pieces.push(']}');
@@ -249,7 +253,7 @@ export class DebugOutputWriter implements ChannelWriter {
     } catch (e) {
       failure = `${r.typeName} (draw failed: ${e instanceof Error ? e.message : String(e)})`;
     }
-    const field = new Map<string, string>();
+    const field = new Map<string, TextPiece>();
     for (const [id, d] of output.field) field.set(id, this.entityTail(f.thread, id, d));
     const images = output.image;
     const drawn: Drawn = {
@@ -273,12 +277,12 @@ export class DebugOutputWriter implements ChannelWriter {
   }
 
   /** The entity text of field drawing `id`, as last time when it painted what it did then. */
-  private entityTail(thread: string, id: string, drawing: CollectedDrawing): string {
+  private entityTail(thread: string, id: string, drawing: CollectedDrawing): TextPiece {
     const key = `${thread}/${id}`;
     const known = this.primitives.get(key)?.repeatedLastFrame ? this.tails.get(key) : undefined;
-    if (known !== undefined) return known;
-    const tail = sceneEntityTail('field', id, drawing);
-    this.tails.set(key, tail);
-    return tail;
+    if (known !== undefined) return (known.bytes ??= Buffer.from(known.text));
+    const text = sceneEntityTail('field', id, drawing);
+    this.tails.set(key, { text });
+    return text;
   }
 }

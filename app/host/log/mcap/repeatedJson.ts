@@ -6,6 +6,7 @@
  * written anew when that changed; time stamps are written as STAMP_PLACEHOLDER and filled in per message by
  * `stamped`.
  */
+import type { TextPiece } from './McapFileWriter';
 import type { FoxgloveTime } from './McapSink';
 
 /**
@@ -15,8 +16,11 @@ import type { FoxgloveTime } from './McapSink';
 export const STAMP_PLACEHOLDER: FoxgloveTime = Object.freeze({ sec: -1234567.25, nsec: -7654321.75 });
 const PLACEHOLDER_TEXT = JSON.stringify(STAMP_PLACEHOLDER);
 
-/** Templates split at their placeholders, by template: most messages reuse the template of the message before. */
-const splitTemplates = new Map<string, string[]>();
+/**
+ * Templates split at their placeholders, by template: most messages reuse the template of the message before. A
+ * template used again has its parts in UTF-8 too, which are copied into the file rather than encoded again.
+ */
+const splitTemplates = new Map<string, { parts: string[]; bytes?: Uint8Array[] }>();
 /** Templates kept split at most (a template is a few kB; they are split again after the cache was cleared). */
 const SPLIT_TEMPLATES_KEPT = 512;
 
@@ -24,14 +28,15 @@ const SPLIT_TEMPLATES_KEPT = 512;
  * `template` (JSON that may hold STAMP_PLACEHOLDER) with `stamp` in its places, as pieces for McapSink.writeJson
  * (joined they are the text): the template's text is not copied for every message.
  */
-export function stamped(template: string, stamp: FoxgloveTime): string[] {
-  let parts = splitTemplates.get(template);
-  if (!parts) {
+export function stamped(template: string, stamp: FoxgloveTime): TextPiece[] {
+  let split = splitTemplates.get(template);
+  if (!split) {
     if (splitTemplates.size >= SPLIT_TEMPLATES_KEPT) splitTemplates.clear();
-    parts = template.split(PLACEHOLDER_TEXT);
-    splitTemplates.set(template, parts);
-  }
-  if (parts.length === 1) return parts;
+    split = { parts: template.split(PLACEHOLDER_TEXT) };
+    splitTemplates.set(template, split);
+  } else split.bytes ??= split.parts.map((part) => Buffer.from(part));
+  const parts = split.bytes ?? split.parts;
+  if (parts.length === 1) return [parts[0]!];
   const time = `{"sec":${stamp.sec},"nsec":${stamp.nsec}}`;
   const pieces = [parts[0]!];
   for (let i = 1; i < parts.length; i++) pieces.push(time, parts[i]!);
