@@ -2,8 +2,9 @@
  * @file An extended Kalman filter on the robot's field pose (x, y, rotation). Odometry moves the estimate and
  * widens it in proportion to the distance walked and the angle turned; every seen field feature is associated
  * with the instance of its type that best explains it (Mahalanobis distance; a line corner only with an instance
- * whose lines fit its own) and corrects the pose; the direction of the centre line through the centre circle and
- * that of a corner's lines also correct the rotation. Features that keep fitting no instance mean the
+ * whose lines fit its own) and corrects the pose, unless another instance explains it about as well (then it
+ * corrects at most the heading, by lines that both instances share); the direction of the centre line through
+ * the centre circle and that of a corner's lines also correct the rotation. Features that keep fitting no instance mean the
  * estimate is off by more than it admits (a robot pushed by others walks less than its odometry says): it is
  * widened until they fit again, unless another feature fitted within the last seconds (then they are false
  * detections); the same feature seen again by a robot that neither moved nor turned counts once. Odometry never moves the estimate off the carpet, nor into a robot this one touches. If the
