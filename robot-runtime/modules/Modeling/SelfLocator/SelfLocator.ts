@@ -125,6 +125,14 @@ const Parameters = defineParameters('SelfLocator', {
       'circle that flashed up in two frames at its goal area for the real one and jumped 4 m to the centre).',
     1000,
   ),
+  markMaxCorrection: field(
+    t.float,
+    'A penalty mark seen this far (mm) from where the estimate expects it does not correct the estimate, however ' +
+      "unsure that is (traced: a goalkeeper on images 580 mm unsure after a fall took the goal area corner's " +
+      'lines at its feet for a penalty mark 1.3 m away and was pulled 1.3 m and 39° off). The two marks lie 6.4 m ' +
+      'apart: a real one this far off is never the other one, and the other features bring a lost robot back.',
+    1000,
+  ),
   outliersBeforeReset: field(
     t.int32,
     'After this many contradicting centre circle sightings that agree on the pose they imply the pose is reset ' +
@@ -405,9 +413,14 @@ export const SelfLocator = defineModule({
       } else if (!second || measurement.d2 < second.measurement.d2) second = { landmark, measurement };
     }
     const isCircle = l.type === LandmarkType.centerCircle;
-    const farCircle = isCircle && best !== undefined && Math.hypot(...best.measurement.y) > params.circleMaxCorrection;
+    const maxCorrection = isCircle
+      ? params.circleMaxCorrection
+      : l.type === LandmarkType.penaltyMark
+        ? params.markMaxCorrection
+        : Infinity;
+    const tooFar = best !== undefined && Math.hypot(...best.measurement.y) > maxCorrection;
     // A corner whose orientation fits no instance of its type fits nowhere, as one too far from all of them.
-    if (!best || best.measurement.d2 > params.landmarkGate ** 2 || farCircle) {
+    if (!best || best.measurement.d2 > params.landmarkGate ** 2 || tooFar) {
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
