@@ -211,6 +211,20 @@ describe('image-based perception on rendered images', () => {
     );
   });
 
+  it('does not follow the goal line down from a post: the post ends where its run narrows', () => {
+    // The default game's goalkeeper on images (seed 5, 1285.6 s) 370 mm in front of its goal line, its head turned
+    // to the left: the goal line leaves the post's foot diagonally towards the camera, and the search followed it
+    // down to the image border. The post was seen 570 mm too near, and that one sighting turned the estimate 13°.
+    const pose = { rotation: deg(5.91), translation: { x: -4128.5, y: -899.3 } };
+    const cameraMatrix: Pose3 = {
+      rotation: [0.268494, 0.906707, -0.32526, -0.958844, 0.283933, 0, 0.092352, 0.311873, 0.945625],
+      translation: { x: 25.257, y: 72.287, z: 483.044 },
+    };
+    const posts = perceived(LandmarkType.goalPost, pose, 'upper', { cameraMatrix });
+    expect(posts).toHaveLength(1);
+    expect(errorOf(pose, LandmarkType.goalPost, posts[0]!.position)).toBeLessThan(100);
+  });
+
   it('reports nothing for an image it has already processed', () => {
     const pose = { rotation: 0, translation: { x: -2000, y: 0 } };
     const cam = model.robots[0]!.model.cameras[0]!;

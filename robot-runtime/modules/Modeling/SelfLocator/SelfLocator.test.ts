@@ -321,6 +321,66 @@ describe('SelfLocator', () => {
     ).toBeLessThan(600);
   });
 
+  it("takes an L corner that fits two areas' corners alike for neither, but turns by its lines", () => {
+    // The default game, seed 6, 239 s: after a scrum a robot's heading search ended 15° off (540 mm and 15° unsure);
+    // the penalty area's corner it saw 3.3 m away fitted the goal area's corner as well, which pulled it 1.3 m off.
+    const truth = { rotation: deg(-76.7), translation: { x: 1070, y: 730 } };
+    const belief = { rotation: deg(-61.5), translation: { x: 1191, y: 860 } };
+    const unsure = standingLocator(belief, { startPositionStdDev: 540, startRotationStdDev: deg(15) });
+    const seen: [number, number, number][] = [
+      [3368, 1178, 124.2],
+      [2837, 1293, 119.4],
+      [3413, 878, 126.5],
+      [3239, 1645, 107.8],
+      [3060, 1074, 127.6],
+      [3022, 1220, 120.3],
+      [2941, 1119, 116.7],
+      [2985, 1367, 121.9],
+      [3071, 1142, 126.7],
+      [2910, 794, 123.4],
+    ];
+    for (const [x, y, orientation] of seen) {
+      unsure.percept.landmarks = [
+        { type: LandmarkType.lCorner, position: { x, y }, hasOrientation: true, orientation: deg(orientation) },
+      ];
+      unsure.step(33);
+    }
+    expect(
+      norm({ x: unsure.pose.translation.x - truth.translation.x, y: unsure.pose.translation.y - truth.translation.y }),
+    ).toBeLessThan(300);
+    expect(Math.abs(normalizeAngle(unsure.pose.rotation - truth.rotation))).toBeLessThan(deg(5));
+  });
+
+  it('does not take a false penalty mark at its feet for one far from where it expects it, however unsure it is', () => {
+    // The default game, seed 6, 573 s: a goalkeeper on images, 580 mm unsure after a fall, saw the goal area
+    // corner's lines at its feet as a "penalty mark" 180 mm ahead, 1.3 m from the real one; the Kalman update
+    // carried it there and turned it 39°.
+    const truth = { rotation: deg(53.2), translation: { x: -3967, y: 929 } };
+    const belief = { rotation: deg(55.5), translation: { x: -4034, y: 797 } };
+    const locate = (params: Record<string, unknown>) => {
+      const unsure = standingLocator(belief, { startPositionStdDev: 580, startRotationStdDev: deg(23.6), ...params });
+      for (const [x, y] of [
+        [166, 73],
+        [159, 87],
+        [163, 89],
+        [166, 90],
+        [170, 69],
+        [167, 60],
+      ] as const) {
+        unsure.percept.landmarks = [
+          { type: LandmarkType.penaltyMark, position: { x, y }, hasOrientation: false, orientation: 0 },
+        ];
+        unsure.step(100);
+      }
+      return norm({
+        x: unsure.pose.translation.x - truth.translation.x,
+        y: unsure.pose.translation.y - truth.translation.y,
+      });
+    };
+    expect(locate({})).toBeLessThan(300);
+    expect(locate({ markMaxCorrection: Infinity })).toBeGreaterThan(1000);
+  });
+
   it('is not sure of a pose it walked to blind, and finds back when a robot it pushed against held it', () => {
     // 600 frames (10 s) held while odometry walks 1.2 m that the robot does not, seeing nothing it could correct with.
     const truth = { rotation: 0, translation: { x: -1500, y: -300 } };

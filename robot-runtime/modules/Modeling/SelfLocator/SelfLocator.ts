@@ -2,8 +2,9 @@
  * @file An extended Kalman filter on the robot's field pose (x, y, rotation). Odometry moves the estimate and
  * widens it in proportion to the distance walked and the angle turned; every seen field feature is associated
  * with the instance of its type that best explains it (Mahalanobis distance; a line corner only with an instance
- * whose lines fit its own) and corrects the pose; the direction of the centre line through the centre circle and
- * that of a corner's lines also correct the rotation. Features that keep fitting no instance mean the
+ * whose lines fit its own) and corrects the pose, unless another instance explains it about as well (then it
+ * corrects at most the heading, by lines that both instances share); the direction of the centre line through
+ * the centre circle and that of a corner's lines also correct the rotation. Features that keep fitting no instance mean the
  * estimate is off by more than it admits (a robot pushed by others walks less than its odometry says): it is
  * widened until they fit again, unless another feature fitted within the last seconds (then they are false
  * detections); the same feature seen again by a robot that neither moved nor turned counts once. Odometry never moves the estimate off the carpet, nor into a robot this one touches. If the
@@ -108,11 +109,28 @@ const Parameters = defineParameters('SelfLocator', {
     'Features farther than this many standard deviations from every instance are ignored.',
     4,
   ),
+  associationMargin: field(
+    t.float,
+    'A feature corrects the position only if every other instance of its type fits it worse by at least this much ' +
+      'squared Mahalanobis distance (twice the log of how much less likely it is); otherwise it is ambiguous and ' +
+      "corrects only the heading, by its lines, if both instances' lines run the same way (traced: a robot 540 mm " +
+      "and 15° unsure saw an L corner 3.3 m away that fitted the goal area's corner and the penalty area's about " +
+      'equally, took the wrong one and was pulled 1.3 m off).',
+    4,
+  ),
   circleMaxCorrection: field(
     t.float,
     'A centre circle seen this far (mm) from where the estimate expects it does not correct the estimate, however ' +
       'unsure that is; only the reset below may jump to it (traced: a goalkeeper 1.1 m unsure of its place took a ' +
       'circle that flashed up in two frames at its goal area for the real one and jumped 4 m to the centre).',
+    1000,
+  ),
+  markMaxCorrection: field(
+    t.float,
+    'A penalty mark seen this far (mm) from where the estimate expects it does not correct the estimate, however ' +
+      "unsure that is (traced: a goalkeeper on images 580 mm unsure after a fall took the goal area corner's " +
+      'lines at its feet for a penalty mark 1.3 m away and was pulled 1.3 m and 39° off). The two marks lie 6.4 m ' +
+      'apart: a real one this far off is never the other one, and the other features bring a lost robot back.',
     1000,
   ),
   outliersBeforeReset: field(
@@ -385,15 +403,24 @@ export const SelfLocator = defineModule({
 
   function correct(l: SeenLandmark, known: readonly FieldLandmark[], now: number): FieldLandmark | undefined {
     let best: { landmark: FieldLandmark; measurement: Innovation } | undefined;
+    let second: typeof best;
     for (const landmark of known) {
       if (landmark.type !== l.type || !orientationFits(l, landmark)) continue;
       const measurement = innovationOf(l.position, landmark.position);
-      if (!best || measurement.d2 < best.measurement.d2) best = { landmark, measurement };
+      if (!best || measurement.d2 < best.measurement.d2) {
+        second = best;
+        best = { landmark, measurement };
+      } else if (!second || measurement.d2 < second.measurement.d2) second = { landmark, measurement };
     }
     const isCircle = l.type === LandmarkType.centerCircle;
-    const farCircle = isCircle && best !== undefined && Math.hypot(...best.measurement.y) > params.circleMaxCorrection;
+    const maxCorrection = isCircle
+      ? params.circleMaxCorrection
+      : l.type === LandmarkType.penaltyMark
+        ? params.markMaxCorrection
+        : Infinity;
+    const tooFar = best !== undefined && Math.hypot(...best.measurement.y) > maxCorrection;
     // A corner whose orientation fits no instance of its type fits nowhere, as one too far from all of them.
-    if (!best || best.measurement.d2 > params.landmarkGate ** 2 || farCircle) {
+    if (!best || best.measurement.d2 > params.landmarkGate ** 2 || tooFar) {
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
@@ -418,6 +445,13 @@ export const SelfLocator = defineModule({
     if (isCircle) circleEvidence = undefined;
     outliers = 0;
     lastFit = now;
+    if (second && second.measurement.d2 - best.measurement.d2 < params.associationMargin) {
+      // It fits, so it is no outlier; but the wrong instance would pull the estimate the wrong way by the distance
+      // between the two, while skipping it only waits for a feature that tells them apart.
+      if (l.hasOrientation && second.landmark.direction === best.landmark.direction)
+        correctOrientation(l, best.landmark);
+      return undefined;
+    }
     kalmanUpdate(best.measurement);
     if (l.hasOrientation) correctOrientation(l, best.landmark);
     return best.landmark;

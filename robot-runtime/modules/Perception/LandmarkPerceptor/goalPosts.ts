@@ -93,6 +93,10 @@ function measurePost(
     const reach = 2 * width + 4;
     while (l > 0 && mid - l < reach && isWhiteAt(img, l - 1, next, o.white)) l--;
     while (r + 1 < img.width && r - mid < reach && isWhiteAt(img, r + 1, next, o.white)) r++;
+    // A post only widens towards its foot (it is nearer there): a much narrower run is a field line that leaves
+    // the foot at an angle, and the post ended above it (traced: a goalkeeper 370 mm in front of its goal line
+    // followed that line down to the image border and saw the post 570 mm too near).
+    if (r - l + 1 < Math.min(end - start - 2, (2 * (end - start)) / 3)) break;
     // A much wider run is the post's foot meeting a field line (posts stand on the goal line): the foot's front
     // is where that line ends towards the camera.
     if (r - l + 1 > Math.max(1.5 * width, width + 3)) {
