@@ -179,9 +179,15 @@ export function isInfrastructureId(id: number): boolean {
  * Example: messageIdForRepresentation('BallModel') === MessageID.idBallModel.
  */
 export function messageIdForRepresentation(representation: string): number | undefined {
-  const id = idsByName.get(`id${representation}`);
-  return id !== undefined && id > MessageID.idFrameFinished && id < numOfDataMessageIDs ? id : undefined;
+  return idsByRepresentation.get(representation);
 }
+
+/** The data ids by representation name (idX -> X), made once: exports and replays ask for them per message. */
+const idsByRepresentation: ReadonlyMap<string, number> = new Map(
+  [...idsByName]
+    .filter(([name, id]) => name.startsWith('id') && id > MessageID.idFrameFinished && id < numOfDataMessageIDs)
+    .map(([name, id]) => [name.slice(2), id]),
+);
 
 /** The representation name carried by data id `id` (idX -> X), or undefined for framing and infrastructure ids. */
 export function representationForMessageId(id: number): string | undefined {

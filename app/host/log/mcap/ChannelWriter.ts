@@ -25,13 +25,6 @@ import { foxgloveTime, type FoxgloveTime, type McapSink } from './McapSink';
 
 const currentTypes = new Map<string, AnyType>(allRepresentations.map((r) => [r.typeName, r as unknown as AnyType]));
 
-/** Message ids by representation name, looked up once per name: every writer asks for several in every frame. */
-const messageIds = new Map<string, number | undefined>();
-function messageIdOf(representation: string): number | undefined {
-  if (!messageIds.has(representation)) messageIds.set(representation, messageIdForRepresentation(representation));
-  return messageIds.get(representation);
-}
-
 /** What the export knows about the whole log. */
 export interface ExportLog {
   /** The log's path. */
@@ -83,7 +76,7 @@ export class ExportFrame {
 
   /** The message of `representation` in this frame, if any. */
   message(representation: string): Message | undefined {
-    const id = messageIdOf(representation);
+    const id = messageIdForRepresentation(representation);
     if (id === undefined) return undefined;
     if (!this.byId) {
       this.byId = new Map();

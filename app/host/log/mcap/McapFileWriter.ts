@@ -136,7 +136,6 @@ const CHUNKS_IN_FLIGHT = 3;
 /** An MCAP file being written to a file descriptor; call the methods one after another (each awaited). */
 export class McapFileWriter implements McapMessageWriter {
   private readonly records = new McapRecordBuilder();
-  private readonly encoder = new TextEncoder();
   /** The open chunk's records (a Buffer, which can encode text at an offset). */
   private chunk: Buffer;
   private chunkView: DataView;

@@ -78,6 +78,37 @@ describe('PrimitiveTexts', () => {
   });
 });
 
+describe('PrimitiveTexts groups', () => {
+  /** Paints one frame of one group made from `groupInput` with two lines at `y`; returns the lines' texts. */
+  function paintGroup(texts: PrimitiveTexts, groupInput: number, y: number): string[] {
+    texts.nextInputs().add(groupInput);
+    const known = texts.beginGroup();
+    let lines = known?.map((p) => p.json);
+    if (!lines) {
+      lines = [0, 1].map((x) => {
+        texts.nextInputs().add(x).add(y);
+        return texts.json('lines', () => ({ x, y }));
+      });
+      texts.endGroup();
+    }
+    texts.finishFrame();
+    return lines;
+  }
+
+  it('takes a group over as it was, and records every primitive of a group drawn anew, kept ones too', () => {
+    const texts = new PrimitiveTexts();
+    const first = paintGroup(texts, 1, 5);
+    expect(paintGroup(texts, 1, 5)).toEqual(first);
+    expect(texts.repeatedLastFrame).toBe(true);
+    // Made from other numbers but drawing the same lines (a robot's direction twice as long, say): the group is
+    // drawn anew, its lines are kept, and the next frame takes both over.
+    expect(paintGroup(texts, 2, 5)).toEqual(first);
+    expect(paintGroup(texts, 2, 5)).toEqual(first);
+    expect(paintGroup(texts, 2, 6)).toEqual(first);
+    expect(paintGroup(texts, 3, 6)).toEqual(['{"x":0,"y":6}', '{"x":1,"y":6}']);
+  });
+});
+
 describe('InputTexts', () => {
   it('keeps one text per key and writes it anew when its numbers change', () => {
     const texts = new InputTexts();

@@ -108,16 +108,15 @@ export class PrimitiveTexts {
   json(kind: PrimitiveKind, build: () => unknown, label = ''): string {
     const list = this.current[kind];
     const before = this.last[kind][list.length];
-    if (before !== undefined && before.label === label && this.inputs.equals(before.inputs)) {
-      list.push(before);
-      return before.json;
+    let written = before;
+    if (written === undefined || written.label !== label || !this.inputs.equals(written.inputs)) {
+      this.missed = true;
+      written = { inputs: this.inputs.copy(), label, json: JSON.stringify(build()) };
     }
-    this.missed = true;
-    const json = JSON.stringify(build());
-    const written = { inputs: this.inputs.copy(), label, json };
     list.push(written);
+    // A group drawn anew records every primitive it draws, those kept from the frame before too.
     this.recording?.primitives.push({ kind, written });
-    return json;
+    return written.json;
   }
 
   /**
