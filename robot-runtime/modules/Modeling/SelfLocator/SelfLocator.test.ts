@@ -453,6 +453,45 @@ describe('SelfLocator', () => {
     expect(Math.sqrt(pose.covariance[0]!)).toBeLessThanOrEqual(801);
   });
 
+  it('is neither widened nor reset by a false centre circle alone that it keeps seeing while it turns', () => {
+    // The default game, seed 6, 527 s: the goalkeeper on images, sure of its place to 100 mm, turned on the spot
+    // beside its goal and saw for 2 s only "centre circles" at its goal area's corner, 1 m away. Counted as new
+    // features (it turned), they widened the estimate to 610 mm; then, agreeing, they reset it 5 m to the centre.
+    const start = { rotation: deg(-62), translation: { x: -4380, y: -405 } };
+    const odometry = OdometryData.defaultValue();
+    const { percept, pose, step } = standingLocator(
+      start,
+      { startPositionStdDev: 100, startRotationStdDev: deg(10) },
+      { OdometryData: odometry },
+    );
+    const corner = { x: -3870, y: -1240 };
+    let truth = start;
+    for (let i = 0; i < 180; i++) {
+      if (i >= 90) {
+        // It turns 25° in 3 s while it sees false circles: first here and there around the corner, then at the
+        // corner with a "centre line" (the goal area's side line).
+        truth = { ...truth, rotation: truth.rotation - deg(25) / 90 };
+        odometry.rotation = truth.rotation - start.rotation;
+        const scattered = i < 115;
+        const at = scattered ? { x: corner.x + 300 * Math.cos(i), y: corner.y + 300 * Math.sin(i) } : corner;
+        percept.landmarks = [
+          {
+            type: LandmarkType.centerCircle,
+            position: poseToLocal(truth, at),
+            hasOrientation: !scattered,
+            orientation: wrapToPeriod(-truth.rotation, Math.PI),
+          },
+        ];
+      } else percept.landmarks = [];
+      step(33);
+    }
+    expect(
+      norm({ x: pose.translation.x - truth.translation.x, y: pose.translation.y - truth.translation.y }),
+    ).toBeLessThan(200);
+    expect(Math.sqrt(pose.covariance[0]!)).toBeLessThan(250);
+    expect(pose.timestampLastJump).toBe(0);
+  });
+
   it('counts a false feature seen again and again by a robot standing still as one observation', () => {
     // The default game, seed 1, 56 s: the goalkeeper had stood on its line for 15 s seeing nothing, then saw a
     // "penalty mark" 3 m away (just off the sideline) in every frame. Counted 60 times a second, it widened the

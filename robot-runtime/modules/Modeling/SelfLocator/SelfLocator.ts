@@ -158,7 +158,8 @@ const Parameters = defineParameters('SelfLocator', {
   ),
   outliersBeforeWidening: field(
     t.int32,
-    'After this many field features in a row that fit no instance the estimate is widened: it is less sure than it says.',
+    'After this many field features in a row that fit no instance, not all of them centre circles (those have the ' +
+      'reset above), the estimate is widened: it is less sure than it says.',
     6,
   ),
   newOutlierDistance: field(
@@ -266,7 +267,14 @@ export const SelfLocator = defineModule({
   let lastFrameTime = 0;
   /** Contradicting centre circle sightings that agree: the pose they imply (moved by odometry), since when, how many. */
   let circleEvidence: { pose: Pose2; since: number; count: number } | undefined;
+  /** Features that fit nowhere counted towards widening (see outliersBeforeWidening) … */
   let outliers = 0;
+  /** … and whether one of them was not a centre circle. */
+  let outlierBesidesCircle = false;
+  const forgetOutliers = (): void => {
+    outliers = 0;
+    outlierBesidesCircle = false;
+  };
   /** The last feature that counted towards widening: where it was seen and the odometry then. */
   let lastOutlier: { position: Vec2; odometry: Pose2 } | undefined;
   let timestampLastJump = 0;
@@ -424,7 +432,14 @@ export const SelfLocator = defineModule({
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
       if (now - lastFit < params.trustAfterFit) return undefined;
-      if (isNewOutlier(l.position) && ++outliers >= params.outliersBeforeWidening) {
+      if (isNewOutlier(l.position)) {
+        outliers++;
+        if (!isCircle) outlierBesidesCircle = true;
+      }
+      // Circles alone do not widen: one false circle seen again and again (a goal area corner 1 m away while the
+      // goalkeeper turned) first widened a right estimate and then, widened, let the reset from the circle carry
+      // it 5 m to the centre.
+      if (outliers >= params.outliersBeforeWidening && outlierBesidesCircle) {
         // Unsure of its heading (turned by a push it is still in), the robot is more likely turned than moved: a
         // widened position let a corner 60° off fit the wrong instance and carried the estimate 1.7 m away.
         if (wasTouching && Math.sqrt(P[8]!) > params.outlierSearchRotationStdDev) {
@@ -443,7 +458,7 @@ export const SelfLocator = defineModule({
       return undefined;
     }
     if (isCircle) circleEvidence = undefined;
-    outliers = 0;
+    forgetOutliers();
     lastFit = now;
     if (second && second.measurement.d2 - best.measurement.d2 < params.associationMargin) {
       // It fits, so it is no outlier; but the wrong instance would pull the estimate the wrong way by the distance
@@ -511,7 +526,7 @@ export const SelfLocator = defineModule({
       P[7]!,
       P[8]! + params.wideningRotationStdDev ** 2,
     ];
-    outliers = 0;
+    forgetOutliers();
   }
 
   /** How close (mm) a feature seen `distance` mm away must lie to an instance to vote (heading search, sideline). */
@@ -558,7 +573,7 @@ export const SelfLocator = defineModule({
     searchingSince = now;
     headingSearch.reset();
     lastFit = -Infinity;
-    outliers = 0;
+    forgetOutliers();
     circleEvidence = undefined;
   }
 
@@ -623,7 +638,7 @@ export const SelfLocator = defineModule({
           pose = startPose();
           P = startCovariance();
           circleEvidence = undefined;
-          outliers = 0;
+          forgetOutliers();
           searchingSince = undefined;
           sideline = undefined;
         }
@@ -634,7 +649,7 @@ export const SelfLocator = defineModule({
           pose = sideline.choice.leader();
           searchingSince = undefined;
           circleEvidence = undefined;
-          outliers = 0;
+          forgetOutliers();
         }
         penalty = penaltyNow;
 
