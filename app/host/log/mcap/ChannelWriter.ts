@@ -50,6 +50,8 @@ export interface WrittenImage {
 export class ExportFrame {
   private readonly taken = new Set<Message>();
   private readonly decoded = new Map<string, unknown>();
+  /** Messages that a writer decoded into a value: their bytes are known to stream well. */
+  private readonly decodable = new Set<Message>();
   /** The frame's first message per id, indexed on first use. */
   private byId: Map<number, Message> | undefined;
   /** The time as Foxglove messages carry it. */
@@ -106,6 +108,7 @@ export class ExportFrame {
             : decode(type as TypeRef<unknown>, message.payload);
         else value = readAll(handWritten!, message.payload);
         this.take(message);
+        this.decodable.add(message);
       } catch {
         // Left untaken: another writer may still export it, else it is counted as skipped under its name.
         value = undefined;
@@ -113,6 +116,11 @@ export class ExportFrame {
     }
     this.decoded.set(representation, value);
     return value as T | undefined;
+  }
+
+  /** Whether a writer has decoded `message` (by `representation`) without error. */
+  decodedWell(message: Message): boolean {
+    return this.decodable.has(message);
   }
 
   /** Marks `message` as written (or deliberately left out) by a writer. */

@@ -14,7 +14,7 @@ import type { FoxgloveTime } from './McapSink';
 import { PrimitiveTexts, type PrimitiveInputs } from './primitiveTexts';
 import {
   cylinderPrimitive,
-  linePrimitive,
+  lineJson,
   metres,
   rgba,
   spherePrimitive,
@@ -147,7 +147,7 @@ export class DrawingCollector implements Drawing2D {
         this.primitives.json(
           'lines',
           () =>
-            linePrimitive(
+            lineJson(
               closed ? 1 : 0,
               (curve ? this.curvePoints(curve) : (shape as Vec2[])).map((q) => this.field(q.x, q.y)),
               Math.max(metres(width), 0.005),

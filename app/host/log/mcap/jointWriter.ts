@@ -10,7 +10,6 @@ import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter'
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { FoxgloveTime, McapSchema } from './McapSink';
 import { InputTexts } from './primitiveTexts';
-import { STAMP_PLACEHOLDER, stamped } from './repeatedJson';
 
 const JOINT_STATES: McapSchema = { name: 'foxglove.JointStates', json: foxgloveJsonSchema('JointStates') };
 
@@ -26,6 +25,27 @@ export function jointStates(
       joints.push({ name, position });
   });
   return { timestamp: stamp, joints };
+}
+
+/** The start of each joint's JSON in a JointStates message, by B-Human joint index. */
+const JOINT_JSON_STARTS = Joint.names.map((name) => `{"name":${JSON.stringify(name)},"position":`);
+
+/**
+ * The JSON of `jointStates(stamp, angles)` after its time stamp, written by hand: the angles change in every frame,
+ * and JSON.stringify of the message's objects was a tenth of an export. A number's text is the same either way.
+ */
+function jointStatesTail(angles: readonly number[]): string {
+  // Joined once: a flat string (see lineJson).
+  const parts = [',"joints":['];
+  for (let i = 0; i < angles.length; i++) {
+    const position = angles[i]!;
+    const start = JOINT_JSON_STARTS[i];
+    if (start === undefined || position === JOINT_OFF || position === JOINT_IGNORE || !Number.isFinite(position))
+      continue;
+    parts.push(parts.length > 1 ? `,${start}` : start, `${position}}`);
+  }
+  parts.push(']}');
+  return parts.join('');
 }
 
 /** Measured and target joint angles (their JSON reused while the angles repeat). */
@@ -49,7 +69,7 @@ export class JointWriter implements ChannelWriter {
     if (!value) return;
     const inputs = this.texts.nextInputs();
     for (const angle of value.angles) inputs.add(angle);
-    const json = this.texts.json(topic, () => jointStates(STAMP_PLACEHOLDER, value.angles));
-    sink.writeJson(topic, JOINT_STATES, stamped(json, f.stamp), f.time);
+    const tail = this.texts.json(topic, () => jointStatesTail(value.angles));
+    sink.writeJson(topic, JOINT_STATES, ['{"timestamp":', JSON.stringify(f.stamp), tail], f.time);
   }
 }

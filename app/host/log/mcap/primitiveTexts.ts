@@ -103,7 +103,8 @@ export class PrimitiveTexts {
   /**
    * The JSON of the next `kind` primitive of the frame being drawn, made from the numbers added to `nextInputs()`
    * (and `label`, for a text): last frame's text at this place when it was made from the same, else
-   * JSON.stringify(build()). `build` must depend on nothing but those numbers and `label`.
+   * JSON.stringify(build()), or build() itself where it returns a text (JSON written by hand, see lineJson).
+   * `build` must depend on nothing but those numbers and `label`.
    */
   json(kind: PrimitiveKind, build: () => unknown, label = ''): string {
     const list = this.current[kind];
@@ -111,7 +112,8 @@ export class PrimitiveTexts {
     let written = before;
     if (written === undefined || written.label !== label || !this.inputs.equals(written.inputs)) {
       this.missed = true;
-      written = { inputs: this.inputs.copy(), label, json: JSON.stringify(build()) };
+      const built = build();
+      written = { inputs: this.inputs.copy(), label, json: typeof built === 'string' ? built : JSON.stringify(built) };
     }
     list.push(written);
     // A group drawn anew records every primitive it draws, those kept from the frame before too.
@@ -175,12 +177,14 @@ export class InputTexts {
 
   /**
    * The JSON under `key`, made from the numbers added to `nextInputs()`: last time's text under `key` when it was
-   * made from the same, else JSON.stringify(build()). `build` must depend on nothing but those numbers and `key`.
+   * made from the same, else JSON.stringify(build()), or build() itself where it returns a text (JSON written by
+   * hand). `build` must depend on nothing but those numbers and `key`.
    */
   json(key: string, build: () => unknown): string {
     const before = this.last.get(key);
     if (before !== undefined && this.inputs.equals(before.inputs)) return before.json;
-    const json = JSON.stringify(build());
+    const built = build();
+    const json = typeof built === 'string' ? built : JSON.stringify(built);
     this.last.set(key, { inputs: this.inputs.copy(), label: '', json });
     return json;
   }

@@ -60,8 +60,8 @@ export class RepresentationWriter implements ChannelWriter {
       const { rep, info, topic, schema } = route;
       if (schema.ros1 !== undefined) {
         // Checked as a decode would check it (without building the value): what does not decode is not written. Bytes
-        // that checked out last time need no check.
-        if (!route.lastChecked.equals(m.payload)) {
+        // that checked out last time, or that another writer decoded, need no check.
+        if (!f.decodedWell(m) && !route.lastChecked.equals(m.payload)) {
           try {
             genericCodec(info, rep).skip(new InBinary(m.payload));
             route.lastChecked.keep(m.payload);

@@ -128,6 +128,56 @@ export function linePrimitive(type: 0 | 1 | 2, points: Xyz[], thickness: number,
   };
 }
 
+/** A number's JSON text (JSON has no NaN or infinities), the text JSON.stringify writes. */
+const numberJson = (v: number): string => (Number.isFinite(v) ? `${v}` : 'null');
+
+/** Adds the JSON of `p` to `parts`. */
+function pushXyz(parts: string[], p: Xyz): void {
+  parts.push('{"x":', numberJson(p.x), ',"y":', numberJson(p.y), ',"z":', numberJson(p.z), '}');
+}
+
+/** Adds the JSON of `c` to `parts`. */
+function pushRgba(parts: string[], c: Rgba): void {
+  parts.push('{"r":', numberJson(c.r), ',"g":', numberJson(c.g), ',"b":', numberJson(c.b), ',"a":', numberJson(c.a), '}');
+}
+
+/*
+ * Primitives that change in every frame are written as JSON by hand: building their objects to stringify them was
+ * the largest part of drawing them. The parts are joined once, which makes a flat string (text added piece by
+ * piece makes a tree of pieces that is copied again when written, which cost more than it saved).
+ */
+
+/** `JSON.stringify(linePrimitive(…))`. */
+export function lineJson(type: 0 | 1 | 2, points: readonly Xyz[], thickness: number, color: Rgba): string {
+  const parts = [
+    `{"type":${type},"pose":{"position":{"x":0,"y":0,"z":0},"orientation":{"x":0,"y":0,"z":0,"w":1}},"thickness":`,
+    numberJson(thickness),
+    ',"scale_invariant":false,"points":[',
+  ];
+  for (let i = 0; i < points.length; i++) {
+    if (i > 0) parts.push(',');
+    pushXyz(parts, points[i]!);
+  }
+  parts.push('],"color":');
+  pushRgba(parts, color);
+  parts.push(',"colors":[],"indices":[]}');
+  return parts.join('');
+}
+
+/** `JSON.stringify(cylinderPrimitive(…))`. */
+export function cylinderJson(base: Xyz, diameter: number, height: number, color: Rgba, yaw = 0): string {
+  const q = yawQuaternion(yaw);
+  const parts = ['{"pose":{"position":'];
+  pushXyz(parts, { x: base.x, y: base.y, z: base.z + height / 2 });
+  parts.push(',"orientation":{"x":', numberJson(q.x), ',"y":', numberJson(q.y), ',"z":', numberJson(q.z));
+  parts.push(',"w":', numberJson(q.w), '}},"size":');
+  pushXyz(parts, { x: diameter, y: diameter, z: height });
+  parts.push(',"bottom_scale":1,"top_scale":1,"color":');
+  pushRgba(parts, color);
+  parts.push('}');
+  return parts.join('');
+}
+
 /** A sphere of `diameter` (m) at `position`. */
 export function spherePrimitive(position: Xyz, diameter: number, color: Rgba): Record<string, unknown> {
   return { pose: pose(position), size: { x: diameter, y: diameter, z: diameter }, color };

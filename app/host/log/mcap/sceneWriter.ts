@@ -17,6 +17,7 @@ import { foxgloveTime, type FoxgloveTime, type McapSchema } from './McapSink';
 import { InputTexts, PrimitiveTexts, type PrimitiveInputs } from './primitiveTexts';
 import { STAMP_PLACEHOLDER, stamped } from './repeatedJson';
 import {
+  cylinderJson,
   cylinderPrimitive,
   linePrimitive,
   matrixQuaternion,
@@ -236,9 +237,7 @@ export class SceneWriter implements ChannelWriter {
     const robot = (pose: { rotation: number; translation: { x: number; y: number } }, color: Rgba): string => {
       const { x, y } = pose.translation;
       texts.nextInputs().add(x).add(y).add(pose.rotation).add(color.r).add(color.g).add(color.b);
-      return texts.json('cylinders', () =>
-        cylinderPrimitive(p(x, y), ROBOT_DIAMETER, ROBOT_HEIGHT, color, pose.rotation),
-      );
+      return texts.json('cylinders', () => cylinderJson(p(x, y), ROBOT_DIAMETER, ROBOT_HEIGHT, color, pose.rotation));
     };
     const cylinders = [
       ...truth.ownTeamPlayers.map((r) => robot(r.pose, BLUE)),
