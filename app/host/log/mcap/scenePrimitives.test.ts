@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SeededRandom } from '@robot-runtime/math/SeededRandom';
-import {
-  cylinderJson,
-  cylinderPrimitive,
-  lineJson,
-  linePrimitive,
-  metres,
-  rgba,
-  type Xyz,
-} from './scenePrimitives';
+import { cylinderJson, cylinderPrimitive, lineJson, linePrimitive, metres, rgba, type Xyz } from './scenePrimitives';
 
 describe('primitives written as JSON by hand', () => {
   it('are the text JSON.stringify writes of the primitive, whatever its numbers', () => {

@@ -138,7 +138,17 @@ function pushXyz(parts: string[], p: Xyz): void {
 
 /** Adds the JSON of `c` to `parts`. */
 function pushRgba(parts: string[], c: Rgba): void {
-  parts.push('{"r":', numberJson(c.r), ',"g":', numberJson(c.g), ',"b":', numberJson(c.b), ',"a":', numberJson(c.a), '}');
+  parts.push(
+    '{"r":',
+    numberJson(c.r),
+    ',"g":',
+    numberJson(c.g),
+    ',"b":',
+    numberJson(c.b),
+    ',"a":',
+    numberJson(c.a),
+    '}',
+  );
 }
 
 /*
