@@ -2,7 +2,7 @@
 // messages in parts (text too) reads back message for message through the indexed reader (summary, chunk and message indexes,
 // summary CRC) and the stream reader (chunk CRCs); the data section CRC matches; a damaged chunk is refused. The
 // same file is written twice: compressed on the calling thread, and on the compression thread while the next chunk
-// fills (two writers at once, each getting its own chunks back).
+// fills (two writers at once, each getting its own chunks back); and once more with buffers the others filled.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -145,6 +145,18 @@ describe.each([
 });
 
 describe('McapFileWriter', () => {
+  it('writes the same bytes again with chunk buffers that earlier writers filled', async () => {
+    // The writers above left their buffers to the process's pool, full of their chunks.
+    const again = path.join(dir, 'again.mcap');
+    const writer = await startWriter(again, {
+      chunkSize: 64 * 1024,
+      compressChunk: (data) => ({ compression: 'zstd', compressedData: compress(data, 1) }),
+    });
+    for (let i = 0; i < 300; i++) writer.step(i, false);
+    await writer.end();
+    expect(fs.readFileSync(again).equals(fs.readFileSync(inlineFile))).toBe(true);
+  });
+
   it('refuses a damaged chunk by its CRC, and a message on an unknown channel', async () => {
     // An uncompressed chunk with one byte of a message changed: its CRC no longer matches.
     const plain = path.join(dir, 'plain.mcap');

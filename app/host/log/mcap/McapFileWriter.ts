@@ -127,11 +127,37 @@ function messageIndexRecords(indexes: Map<number, ChannelIndex>): { bytes: Uint8
   return { bytes, starts };
 }
 
+/** Chunks handed to the compressor that may wait to be written, besides the one compressing. */
+const CHUNKS_IN_FLIGHT = 3;
+
+/**
+ * Chunk buffers of finished writers, for the next writer of the process. Each export allocated a few buffers of
+ * several MB, zeroed and faulted in page by page, and their memory outside the heap started a full garbage
+ * collection in every export (a tenth of it, and most of its variation).
+ */
+const chunkBufferPool: ArrayBuffer[] = [];
+/** Buffers kept in the pool at most: those one writer fills and has in flight … */
+const POOLED_BUFFERS = CHUNKS_IN_FLIGHT + 2;
+/** … and of at most this size (a chunk grown for one huge message is not kept). */
+const POOLED_BUFFER_BYTES = 16 << 20;
+
+/** A buffer of at least `capacity` bytes, from the pool if one there is large enough. */
+function chunkBuffer(capacity: number): ArrayBuffer {
+  const i = chunkBufferPool.findIndex((b) => b.byteLength >= capacity);
+  return i >= 0 ? chunkBufferPool.splice(i, 1)[0]! : new ArrayBuffer(capacity);
+}
+
+/** Returns `buffers` to the pool (up to its size). */
+function poolChunkBuffers(buffers: readonly ArrayBuffer[]): void {
+  for (const b of buffers)
+    if (chunkBufferPool.length < POOLED_BUFFERS && b.byteLength > 0 && b.byteLength <= POOLED_BUFFER_BYTES)
+      chunkBufferPool.push(b);
+}
+
 /** Opcode, record length, channel id, sequence, log time, publish time. */
 const MESSAGE_HEADER_BYTES = 1 + 8 + 2 + 4 + 8 + 8;
 
-/** Chunks handed to the compressor that may wait to be written, besides the one compressing. */
-const CHUNKS_IN_FLIGHT = 3;
+
 
 /** An MCAP file being written to a file descriptor; call the methods one after another (each awaited). */
 export class McapFileWriter implements McapMessageWriter {
@@ -179,7 +205,7 @@ export class McapFileWriter implements McapMessageWriter {
     private readonly fd: number,
     private readonly options: McapFileWriterOptions,
   ) {
-    this.chunk = Buffer.from(new ArrayBuffer(options.chunkSize + (options.chunkSize >> 2)));
+    this.chunk = Buffer.from(chunkBuffer(options.chunkSize + (options.chunkSize >> 2)));
     this.chunkView = new DataView(this.chunk.buffer);
     this.compressor = options.compressor ?? inlineCompressor(options.compressChunk);
   }
@@ -308,6 +334,9 @@ export class McapFileWriter implements McapMessageWriter {
   async end(): Promise<void> {
     this.finishChunk();
     while (this.pending.length > 0) this.writeOldestChunk();
+    poolChunkBuffers([...this.spareBuffers, this.chunk.buffer as ArrayBuffer]);
+    this.spareBuffers.length = 0;
+    this.chunk = Buffer.alloc(0);
     this.records.writeDataEnd({ dataSectionCrc: this.dataCrc });
     this.flushRecords();
     const summaryStart = this.position;
@@ -408,7 +437,7 @@ export class McapFileWriter implements McapMessageWriter {
     // Chunks compress while the next fill; a few may wait, so that a run of images, which fill chunks faster than
     // they compress, does not stop the export. Waiting for the oldest one here bounds the memory in flight.
     if (this.pending.length > CHUNKS_IN_FLIGHT) this.writeOldestChunk();
-    const buffer = this.spareBuffers.pop() ?? new ArrayBuffer(capacity);
+    const buffer = this.spareBuffers.pop() ?? chunkBuffer(capacity);
     this.chunk = Buffer.from(buffer);
     this.chunkView = new DataView(buffer);
     this.chunkIndexes = new Map();

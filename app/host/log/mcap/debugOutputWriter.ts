@@ -134,8 +134,8 @@ function jsonTexts(items: unknown[]): string[] {
  * time); kept while the representation's bytes repeat.
  */
 interface Drawn {
-  /** Plotted values by id. */
-  values: Record<string, number>;
+  /** Plotted values by id, as the members of a JSON object (`"<id>":<value>,…`; empty without any). */
+  plots: string;
   /** Field drawings by id: the JSON of their SceneEntity after its time stamp (sceneEntityTail). */
   field: Map<string, TextPiece>;
   /** Number of image drawings, and the JSON of their ImageAnnotations items. */
@@ -168,7 +168,7 @@ export class DebugOutputWriter implements ChannelWriter {
   private readonly tails = new Map<string, { text: string; bytes?: Uint8Array }>();
 
   frame(f: ExportFrame, context: ExportContext): void {
-    const values: Record<string, number> = {};
+    const plots: string[] = [];
     const field = new Map<string, TextPiece>();
     let images = 0;
     const circles: string[] = [];
@@ -185,21 +185,27 @@ export class DebugOutputWriter implements ChannelWriter {
       const drawn = this.drawn(f, drawers[i]!);
       if (!drawn) continue;
       if (drawn.failure !== undefined) context.skip(drawn.failure);
-      Object.assign(values, drawn.values);
+      if (drawn.plots) plots.push(drawn.plots);
       for (const [id, json] of drawn.field) field.set(id, json);
       images += drawn.images;
       circles.push(...drawn.circles);
       points.push(...drawn.points);
       texts.push(...drawn.texts);
     }
-    if (Object.keys(values).length > 0)
-      context.sink.write(`/${f.thread}/plots`, PLOTS, { timestamp: f.stamp, values }, f.time);
+    const stamp = JSON.stringify(f.stamp);
+    // Plot ids name their representation, so no two drawers plot the same id.
+    if (plots.length > 0)
+      context.sink.writeJson(
+        `/${f.thread}/plots`,
+        PLOTS,
+        ['{"timestamp":', stamp, ',"values":{', plots.join(','), '}}'],
+        f.time,
+      );
     const before = this.shown.get(f.thread) ?? new Set<string>();
     if (field.size > 0 || before.size > 0) {
       // SceneEntityDeletionType MATCHING_ID = 0: a drawing no longer painted disappears.
       const deletions = [...before].filter((id) => !field.has(id)).map((id) => ({ timestamp: f.stamp, type: 0, id }));
       // Written in pieces: each entity's text after its time stamp is reused as it is.
-      const stamp = JSON.stringify(f.stamp);
       const pieces: TextPiece[] = [`{"deletions":${JSON.stringify(deletions)},"entities":[`];
       for (const tail of field.values())
         pieces.push(pieces.length > 1 ? ',{"timestamp":' : '{"timestamp":', stamp, ',', tail);
@@ -257,7 +263,7 @@ export class DebugOutputWriter implements ChannelWriter {
     for (const [id, d] of output.field) field.set(id, this.entityTail(f.thread, id, d));
     const images = output.image;
     const drawn: Drawn = {
-      values: output.values,
+      plots: JSON.stringify(output.values).slice(1, -1),
       field,
       images: images.length,
       circles: images.length > 0 ? jsonTexts(images.flatMap((d) => d.circles)) : [],
