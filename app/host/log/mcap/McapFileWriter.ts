@@ -157,8 +157,6 @@ function poolChunkBuffers(buffers: readonly ArrayBuffer[]): void {
 /** Opcode, record length, channel id, sequence, log time, publish time. */
 const MESSAGE_HEADER_BYTES = 1 + 8 + 2 + 4 + 8 + 8;
 
-
-
 /** An MCAP file being written to a file descriptor; call the methods one after another (each awaited). */
 export class McapFileWriter implements McapMessageWriter {
   private readonly records = new McapRecordBuilder();
