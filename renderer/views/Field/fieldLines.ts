@@ -65,7 +65,7 @@ export function paintField(ctx: CanvasRenderingContext2D, pixel: number): void {
   // Goals: the own goal (−x) blue-ish grey, the opponent goal yellow-ish, as posts joined by the net's back.
   for (const side of [-1, 1]) {
     const x = side * gx;
-    const depth = side * 500;
+    const depth = side * (f.xPosOpponentGoal - gx);
     ctx.strokeStyle = 'rgba(230,230,230,0.95)';
     ctx.lineWidth = Math.max(2 * f.goalPostRadius, pixel);
     ctx.beginPath();

@@ -25,6 +25,7 @@ export const FieldDimensions = defineRepresentation(
     yPosLeftGoalArea: field(t.float, 'y of the left side of the goal areas (mm).', 1100),
     yPosLeftGoal: field(t.float, 'y of the centre of the left goal post (mm).', 800),
     goalPostRadius: field(t.float, 'Radius of a goal post (mm).', 50),
+    xPosOpponentGoal: field(t.float, "x of the back of the opponent goal, its net's (mm).", 5000),
     centerCircleRadius: field(t.float, 'Radius of the centre circle, measured to the middle of the line (mm).', 750),
     fieldLinesWidth: field(t.float, 'Width of the field lines (mm).', 50),
     ballRadius: field(t.float, 'Radius of the ball (mm).', 50),

@@ -492,6 +492,24 @@ describe('SelfLocator', () => {
     expect(pose.timestampLastJump).toBe(0);
   });
 
+  it('does not walk through the net of the goal it stands in', () => {
+    // The default game, seed 6, 539 s: the goalkeeper stood in its goal at y = -700 and pressed against the side
+    // net for 9 s, seeing nothing; its odometry walked it 1.2 m through the net, and a post it saw then fitted the
+    // wrong post.
+    const start = { rotation: deg(-90), translation: { x: -4640, y: -650 } };
+    const odometry = OdometryData.defaultValue();
+    const { percept, pose, step } = standingLocator(start, {}, { OdometryData: odometry });
+    percept.landmarks = [];
+    // Forward (towards -y, into the side net) 1.2 m, then to its right (towards -x, into the back net) 1 m.
+    for (let i = 0; i < 540; i++) {
+      odometry.translation = { x: (Math.min(i, 270) / 270) * 1200, y: (Math.max(0, i - 270) / 270) * -1000 };
+      step(16);
+    }
+    expect(pose.translation.y).toBeGreaterThanOrEqual(-700.01);
+    expect(pose.translation.y).toBeLessThan(-690);
+    expect(pose.translation.x).toBeCloseTo(-4900, 0);
+  });
+
   it('counts a false feature seen again and again by a robot standing still as one observation', () => {
     // The default game, seed 1, 56 s: the goalkeeper had stood on its line for 15 s seeing nothing, then saw a
     // "penalty mark" 3 m away (just off the sideline) in every frame. Counted 60 times a second, it widened the

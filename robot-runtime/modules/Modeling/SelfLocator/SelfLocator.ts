@@ -70,6 +70,12 @@ const Parameters = defineParameters('SelfLocator', {
     'Variance (rad²) the rotation gains per mm walked: walking (and bumping into others) also twists the robot.',
     0.00002,
   ),
+  goalClearance: field(
+    t.float,
+    "A robot's centre stays this far (mm) from a goal's posts and net: odometry does not walk it through them (a " +
+      'goalkeeper in its goal pressed against the side net for 9 s while its odometry walked it 1.2 m through it).',
+    100,
+  ),
   contactDistance: field(
     t.float,
     'A robot whose centre is closer than this (mm) touches this one: odometry into it is not walked …',
@@ -313,7 +319,45 @@ export const SelfLocator = defineModule({
     // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
     // it needs no rotation from the robot's axes into the field frame.
     P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
-    pose = keepOnCarpet(poseCompose(pose, { rotation: offset.rotation, translation: { x: dx, y: dy } }));
+    const moved = keepOnCarpet(poseCompose(pose, { rotation: offset.rotation, translation: { x: dx, y: dy } }));
+    pose = { rotation: moved.rotation, translation: outsideGoals(pose.translation, moved.translation) };
+  }
+
+  /**
+   * Where odometry from `from` to `to` ends when it runs into a goal: the posts and the net (its sides at the posts'
+   * y, its back at xPosOpponentGoal) are solid, only the goal's mouth is open.
+   */
+  function outsideGoals(from: Vec2, to: Vec2): Vec2 {
+    const f = the.FieldDimensions;
+    const r = params.goalClearance;
+    let { x, y } = to;
+    for (const side of [-1, 1]) {
+      // u runs into the goal, from its line to its back.
+      const u0 = side * from.x;
+      let u = side * x;
+      if (u <= f.xPosOpponentGroundLine) continue;
+      const net = f.yPosLeftGoal;
+      if (u0 > f.xPosOpponentGroundLine && Math.abs(from.y) < net) {
+        // In the goal: held by its sides and its back.
+        y = Math.max(-(net - r), Math.min(net - r, y));
+        u = Math.min(u, f.xPosOpponentGoal - r);
+      } else if (u < f.xPosOpponentGoal + r && Math.abs(y) < net + r) {
+        // Beside or behind the goal: held outside its net (or in front of it, coming from the field).
+        if (u0 <= f.xPosOpponentGroundLine && Math.abs(from.y) < net) continue;
+        if (Math.abs(from.y) >= net) y = Math.sign(from.y) * (net + r);
+        else u = f.xPosOpponentGoal + r;
+      }
+      x = side * u;
+    }
+    for (const { type, position: post } of fieldLandmarks(f)) {
+      if (type !== LandmarkType.goalPost) continue;
+      const d = norm(sub({ x, y }, post));
+      const min = f.goalPostRadius + r;
+      if (d >= min || d < 1e-6) continue;
+      x = post.x + ((x - post.x) * min) / d;
+      y = post.y + ((y - post.y) * min) / d;
+    }
+    return { x, y };
   }
 
   /**
