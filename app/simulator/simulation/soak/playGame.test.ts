@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { Simulation } from '../Simulation';
+import { BeliefTrace } from './beliefTrace';
 import { playGame } from './playGame';
 
 const SCENE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes/Game.ros3');
@@ -17,10 +18,17 @@ describe('a whole short game of the 7 vs 7 scene', () => {
     const sim = await Simulation.load(SCENE, { seed: 3, halfDuration: 30_000 });
     sim.cameraImages.rate = 10;
     const seconds: number[] = [];
+    // robot1's self-localization traced for a second of the first half, as `npm run soak -- --trace` prints it.
+    const trace = new BeliefTrace('robot1', 10, 11);
+    const traced: string[] = [];
     try {
       const outcome = await playGame(sim, {
         maxHalfMs: 150_000,
         onSecond: (s) => seconds.push(s.gc.getData().firstHalf),
+        onStep: (s) => {
+          const line = trace.line(s);
+          if (line) traced.push(line);
+        },
       });
       expect(outcome.violations).toEqual([]);
       // robot1 saw the game through its images, nobody else rendered any: 10 a second over the whole game.
@@ -32,6 +40,14 @@ describe('a whole short game of the 7 vs 7 scene', () => {
       expect(outcome.halves.every((h) => h >= 30 && h < 150)).toBe(true);
       expect(seconds.filter((f) => f === 1).length).toBeGreaterThan(30);
       expect(seconds.filter((f) => f === 0).length).toBeGreaterThan(30);
+      // One line per Cognition frame of that second, the belief near the truth (no violation).
+      expect(traced.length).toBeGreaterThan(25);
+      expect(traced.length).toBeLessThan(65);
+      for (const line of traced) {
+        const [, bx, by, tx, ty] = line.match(/belief \((-?\d+), (-?\d+),.* truth \((-?\d+), (-?\d+),/)!.map(Number);
+        expect(line).toMatch(/^t=1[01]\.\d\d robot1 belief .* sd \(\d+, \d+ mm, [\d.]+°\) truth /);
+        expect(Math.hypot(bx! - tx!, by! - ty!)).toBeLessThan(1000);
+      }
     } finally {
       await sim.dispose();
     }

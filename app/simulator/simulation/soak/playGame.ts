@@ -13,6 +13,8 @@ export interface PlayGameOptions {
   maxHalfMs: number;
   /** Called once per simulated second after the invariants were checked (progress output). */
   onSecond?(sim: Simulation, invariants: GameInvariants): void;
+  /** Called after every simulation step (tracing). */
+  onStep?(sim: Simulation): void;
   /** Gives the event loop a turn now and then (ms of wall time between turns; 0 = never). */
   yieldEveryMs?: number;
 }
@@ -47,6 +49,7 @@ export async function playGame(sim: Simulation, options: PlayGameOptions): Promi
     let nextCheck = Math.ceil((sim.time + 1) / 1000) * 1000;
     while (sim.gc.getData().state !== GameState.finished && sim.time - start < options.maxHalfMs) {
       sim.step();
+      options.onStep?.(sim);
       if (sim.time < nextCheck) continue;
       nextCheck += 1000;
       invariants.check(sim);
