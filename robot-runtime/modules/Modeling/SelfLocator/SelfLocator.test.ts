@@ -508,6 +508,16 @@ describe('SelfLocator', () => {
     expect(pose.translation.y).toBeGreaterThanOrEqual(-700.01);
     expect(pose.translation.y).toBeLessThan(-690);
     expect(pose.translation.x).toBeCloseTo(-4900, 0);
+    // Behind the goal, walking towards the field, it stops at the back of the net.
+    const behind = { rotation: 0, translation: { x: -5150, y: 100 } };
+    const back = OdometryData.defaultValue();
+    const outside = standingLocator(behind, {}, { OdometryData: back });
+    outside.percept.landmarks = [];
+    for (let i = 0; i < 100; i++) {
+      back.translation = { x: i * 10, y: 0 };
+      outside.step(16);
+    }
+    expect(outside.pose.translation.x).toBeCloseTo(-5100, 0);
   });
 
   it('counts a false feature seen again and again by a robot standing still as one observation', () => {

@@ -337,7 +337,7 @@ export const SelfLocator = defineModule({
       let u = side * x;
       if (u <= f.xPosOpponentGroundLine) continue;
       const net = f.yPosLeftGoal;
-      if (u0 > f.xPosOpponentGroundLine && Math.abs(from.y) < net) {
+      if (u0 > f.xPosOpponentGroundLine && u0 < f.xPosOpponentGoal && Math.abs(from.y) < net) {
         // In the goal: held by its sides and its back.
         y = Math.max(-(net - r), Math.min(net - r, y));
         u = Math.min(u, f.xPosOpponentGoal - r);
