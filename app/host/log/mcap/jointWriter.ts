@@ -13,6 +13,10 @@ import { InputTexts } from './primitiveTexts';
 
 const JOINT_STATES: McapSchema = { name: 'foxglove.JointStates', json: foxgloveJsonSchema('JointStates') };
 
+/** Whether a joint's value is an angle (not switched off, ignored or not a number). */
+const carriesAngle = (position: number): boolean =>
+  position !== JOINT_OFF && position !== JOINT_IGNORE && Number.isFinite(position);
+
 /** A JointStates message of `angles` (B-Human joint order), without the joints that carry no angle. */
 export function jointStates(
   stamp: FoxgloveTime,
@@ -21,8 +25,7 @@ export function jointStates(
   const joints: { name: string; position: number }[] = [];
   angles.forEach((position, i) => {
     const name = Joint.names[i];
-    if (name !== undefined && position !== JOINT_OFF && position !== JOINT_IGNORE && Number.isFinite(position))
-      joints.push({ name, position });
+    if (name !== undefined && carriesAngle(position)) joints.push({ name, position });
   });
   return { timestamp: stamp, joints };
 }
@@ -34,14 +37,13 @@ const JOINT_JSON_STARTS = Joint.names.map((name) => `{"name":${JSON.stringify(na
  * The JSON of `jointStates(stamp, angles)` after its time stamp, written by hand: the angles change in every frame,
  * and JSON.stringify of the message's objects was a tenth of an export. A number's text is the same either way.
  */
-function jointStatesTail(angles: readonly number[]): string {
+export function jointStatesTail(angles: readonly number[]): string {
   // Joined once: a flat string (see lineJson).
   const parts = [',"joints":['];
   for (let i = 0; i < angles.length; i++) {
     const position = angles[i]!;
     const start = JOINT_JSON_STARTS[i];
-    if (start === undefined || position === JOINT_OFF || position === JOINT_IGNORE || !Number.isFinite(position))
-      continue;
+    if (start === undefined || !carriesAngle(position)) continue;
     parts.push(parts.length > 1 ? `,${start}` : start, `${position}}`);
   }
   parts.push(']}');

@@ -349,14 +349,15 @@ export const SelfLocator = defineModule({
       }
       x = side * u;
     }
-    for (const { type, position: post } of fieldLandmarks(f)) {
-      if (type !== LandmarkType.goalPost) continue;
-      const d = norm(sub({ x, y }, post));
-      const min = f.goalPostRadius + r;
-      if (d >= min || d < 1e-6) continue;
-      x = post.x + ((x - post.x) * min) / d;
-      y = post.y + ((y - post.y) * min) / d;
-    }
+    // The four posts, at (±goal line, ±yPosLeftGoal): pushed out to their clearance.
+    const min = f.goalPostRadius + r;
+    for (const px of [-f.xPosOpponentGroundLine, f.xPosOpponentGroundLine])
+      for (const py of [-f.yPosLeftGoal, f.yPosLeftGoal]) {
+        const d = Math.hypot(x - px, y - py);
+        if (d >= min || d < 1e-6) continue;
+        x = px + ((x - px) * min) / d;
+        y = py + ((y - py) * min) / d;
+      }
     return { x, y };
   }
 
