@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import { deg } from '@robot-runtime/math/vec2';
-import { BehaviorActivity, BehaviorStatus } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import {
+  BehaviorActivity,
+  BehaviorRole,
+  BehaviorStatus,
+} from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
+import { TeamData, Teammate } from '@robot-runtime/representations/Communication/TeamData';
 import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
 import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
@@ -127,6 +132,55 @@ describe('BehaviorControl', () => {
     // walkingTo is in field coordinates: roughly the ball's field position minus the kick distance.
     expect(s.status.walkingTo.x).toBeLessThan(-500);
     expect(s.status.walkingTo.y).toBeGreaterThan(1300);
+  });
+
+  it('walks slowly with another robot close ahead, at its pace otherwise', () => {
+    const s = setup();
+    s.pose.translation = { x: -2000, y: 0 };
+    s.ball.timeWhenLastSeen = s.frameInfo.time;
+    s.ball.estimate.position = { x: 450, y: 0 };
+    s.frame();
+    expect(s.request.walkSpeed.translation.x).toBeGreaterThan(s.params.crowdSpeed);
+    // Another robot at the ball, right where this one is going (so no detour round it).
+    s.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 330, y: 0 } }];
+    s.frame();
+    expect(s.request.walkSpeed.translation.x).toBe(s.params.crowdSpeed);
+    // Beside the robot, out of its way: no slowing down.
+    s.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 0, y: 350 } }];
+    s.frame();
+    expect(s.request.walkSpeed.translation.x).toBeGreaterThan(s.params.crowdSpeed);
+  });
+
+  it('leaves a ball near it to a teammate that is closer to it', () => {
+    const s = setup();
+    Object.assign(s.gameState, { gameControllerActive: true, playerNumber: 4 });
+    (s.the as Record<string, unknown>).GameControllerData = GameControllerData.defaultValue();
+    s.pose.translation = { x: -3000, y: 0 };
+    s.ball.timeWhenLastSeen = s.frameInfo.time;
+    s.ball.estimate.position = { x: 400, y: 0 };
+    s.params.strikerBonus = 100000; // teammate 2 stays the striker wherever it stands
+    const mate = (number: number, x: number, role: number) => ({
+      ...Teammate.defaultValue(),
+      number,
+      role,
+      timeWhenLastPacketReceived: s.frameInfo.time,
+      pose: { rotation: Math.PI, translation: { x, y: 0 } },
+      poseValid: true,
+    });
+    const teammates = (strikerX: number) => ({
+      ...TeamData.defaultValue(),
+      teammates: [mate(2, strikerX, BehaviorRole.striker), mate(3, -4000, BehaviorRole.defender)],
+    });
+    // The striker stands 150 mm from the ball, this supporter 400 mm: it leaves the ball to the striker.
+    (s.the as Record<string, unknown>).TeamData = teammates(-2450);
+    s.frame();
+    expect(s.status.role).toBe(BehaviorRole.supporter);
+    expect(s.status.activity).toBe(BehaviorActivity.positioning);
+    // With the striker farther from the ball than this robot, the supporter plays the ball at its feet itself.
+    (s.the as Record<string, unknown>).TeamData = teammates(-1500);
+    s.frame();
+    expect(s.status.role).toBe(BehaviorRole.supporter);
+    expect([BehaviorActivity.goToBall, BehaviorActivity.kick]).toContain(s.status.activity);
   });
 
   /** A robot facing the goal with the ball `ahead` mm in front of its right foot, `fromGoal` mm from the goal. */

@@ -180,7 +180,21 @@ const Parameters = defineParameters('BehaviorControl', {
     "Distance (mm) kept from the ball during the opponent's set plays and kick-off.",
     900,
   ),
-  playBallDistance: field(t.float, 'Supporters and defenders play a ball closer than this (mm) themselves.', 500),
+  playBallDistance: field(
+    t.float,
+    'Supporters and defenders play a ball closer than this (mm) themselves, if no teammate is closer to it (they walked into the striker).',
+    500,
+  ),
+  crowdDistance: field(
+    t.float,
+    'Another robot closer than this (mm) ahead of the robot, within 45° of where it walks, slows it down …',
+    400,
+  ),
+  crowdSpeed: field(
+    t.float,
+    '… to this fraction of its top speed: robots walking into each other at the ball at full pace fell (the most common fall in articulated games).',
+    0.3,
+  ),
   goalkeeperClearDistance: field(
     t.float,
     'The goalkeeper leaves its line for balls in its penalty area closer than this (mm).',
@@ -248,12 +262,24 @@ export const BehaviorControl = defineModule({
       ignoreNearTarget: params.obstacleIgnoreNearTarget,
     });
     const detour = way !== target.translation;
+    const pace = Math.min(speed, crowdedPace(way));
     motion = {
       ...MotionRequest.defaultValue(),
       motion: MotionType.walkToPose,
       walkTarget: { rotation: detour ? angleOf(way) : target.rotation, translation: way },
-      walkSpeed: { rotation: 1, translation: { x: speed, y: speed } },
+      walkSpeed: { rotation: 1, translation: { x: pace, y: pace } },
     };
+  };
+
+  /** The fastest pace (fraction of the top speed) towards `way` (relative): slow with a robot close ahead. */
+  const crowdedPace = (way: Vec2): number => {
+    if (norm(way) < 1) return 1;
+    const heading = angleOf(way);
+    const crowded = (the.ObstacleModel?.obstacles ?? []).some(
+      (o) =>
+        norm(o.center) < params.crowdDistance && Math.abs(normalizeAngle(angleOf(o.center) - heading)) < Math.PI / 4,
+    );
+    return crowded ? params.crowdSpeed : 1;
   };
 
   /** The ball on the field: own estimate if recent, else the freshest teammate ball; undefined if unknown. */
@@ -292,6 +318,7 @@ export const BehaviorControl = defineModule({
         number: me,
         time: ball ? timeToReachBall(the.RobotPose, ball) : 100000,
         striker: role === BehaviorRole.striker,
+        y: the.RobotPose.translation.y,
       },
     ];
     for (const m of the.TeamData?.teammates ?? []) {
@@ -303,7 +330,7 @@ export const BehaviorControl = defineModule({
       )
         continue;
       const time = ball && m.poseValid ? timeToReachBall(m.pose, ball) : m.timeToReachBall;
-      candidates.push({ number: m.number, time, striker: m.role === BehaviorRole.striker });
+      candidates.push({ number: m.number, time, striker: m.role === BehaviorRole.striker, y: m.pose.translation.y });
     }
     return assignRoles(candidates, params.strikerBonus).get(me)!;
   }
@@ -446,7 +473,7 @@ export const BehaviorControl = defineModule({
         ? kickPosition
         : add(kickPosition, rotate({ x: params.inWalkKickWalkThrough, y: 0 }, shotDirection));
     if (kick) {
-      const speed = long ? 1 : params.inWalkKickSpeed;
+      const speed = Math.min(long ? 1 : params.inWalkKickSpeed, crowdedPace(walkThrough));
       motion = {
         ...MotionRequest.defaultValue(),
         motion: MotionType.kick,
@@ -569,9 +596,17 @@ export const BehaviorControl = defineModule({
             : params.setPlayDistance,
         );
     }
+    const teammateCloser = (the.TeamData?.teammates ?? []).some(
+      (m) =>
+        m.poseValid &&
+        m.isUpright &&
+        !m.isPenalized &&
+        ballField !== undefined &&
+        norm(sub(m.pose.translation, ballField)) < ownDistance,
+    );
     if (
       role === BehaviorRole.striker ||
-      (known?.own && ownDistance < params.playBallDistance && !opponentSetPlay && !opponentKickOff)
+      (known?.own && ownDistance < params.playBallDistance && !teammateCloser && !opponentSetPlay && !opponentKickOff)
     ) {
       // A striker may know of no ball at all (none seen, none from teammates): then it searches, below.
       const kickOffPass = ownKickOff && ballField !== undefined && norm(ballField) < 500;

@@ -3,7 +3,8 @@
  * the other active players, the one that needs the least time to reach the ball is the striker, the next one
  * the supporter, the rest defenders. Every robot computes the same ranking from its own estimate and what its
  * teammates reported, so no negotiation is needed; the current striker gets a bonus so that roles do not flicker
- * while two robots are about equally far.
+ * while two robots are about equally far. The defenders take their slots across the field in the order in which
+ * they stand across it, so that none has to cross another's way to its slot.
  */
 import type { Pose2, Vec2 } from '@robot-runtime/math/types';
 import { angleOf, norm, normalizeAngle, sub } from '@robot-runtime/math/vec2';
@@ -27,9 +28,15 @@ export interface Candidate {
   time: number;
   /** Whether it is the striker now (it gets the hysteresis bonus). */
   striker: boolean;
+  /** Where it stands across the field (field y, mm). */
+  y: number;
 }
 
-/** The roles of all candidates: striker, supporter, then defenders (with their index among the defenders by number). */
+/**
+ * The roles of all candidates: striker, supporter, then defenders, with their index among the defenders from right
+ * to left (by y; defender slots are ordered so). Ordered by player number, defenders swapped slots whenever the
+ * striker changed and walked into each other on the way: a third of the falls after contact in articulated games.
+ */
 export function assignRoles(
   candidates: readonly Candidate[],
   strikerBonus: number,
@@ -38,8 +45,8 @@ export function assignRoles(
   const ranked = [...candidates].sort((a, b) => effective(a) - effective(b) || a.number - b.number);
   const defenders = ranked
     .slice(2)
-    .map((c) => c.number)
-    .sort((a, b) => a - b);
+    .sort((a, b) => a.y - b.y || a.number - b.number)
+    .map((c) => c.number);
   const roles = new Map<number, { role: number; defenderIndex: number; defenders: number }>();
   ranked.forEach((c, i) => {
     const role = i === 0 ? BehaviorRole.striker : i === 1 ? BehaviorRole.supporter : BehaviorRole.defender;

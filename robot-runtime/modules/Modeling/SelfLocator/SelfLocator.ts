@@ -202,6 +202,13 @@ const Parameters = defineParameters('SelfLocator', {
     '… and at most this long (ms): a robot that saw too little keeps its old heading, twice as unsure.',
     9000,
   ),
+  headingSearchRange: field(
+    t.angle,
+    'The heading search tries headings up to this far (rad) either way from the estimate: the gyroscope carries the ' +
+      'heading through pushes, falls and get-ups to within a few degrees, while the field is symmetric, so the ' +
+      'heading turned by 180° fits the features as well as the true one (robots of an articulated soak took it).',
+    deg(60),
+  ),
   headingSearchMinVotes: field(t.int32, 'The best heading needs at least this many votes …', 20),
   headingSearchMargin: field(
     t.float,
@@ -616,7 +623,7 @@ export const SelfLocator = defineModule({
 
   function startHeadingSearch(now: number): void {
     searchingSince = now;
-    headingSearch.reset();
+    headingSearch.reset(params.headingSearchRange);
     lastFit = -Infinity;
     forgetOutliers();
     circleEvidence = undefined;

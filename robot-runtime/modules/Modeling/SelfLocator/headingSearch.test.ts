@@ -50,6 +50,23 @@ describe('heading search after a fall', () => {
     expect(Math.abs(search.best(20, 1.5)!)).toBeLessThan(deg(10));
   });
 
+  it('tries only headings within its range: the one turned by 180° on the symmetric field does not compete', () => {
+    // At the centre, a penalty mark ahead fits the opposite mark behind as well.
+    const truth = { rotation: deg(5), translation: { x: 0, y: 0 } };
+    const estimate = { rotation: deg(25), translation: { x: 0, y: 0 } };
+    const mark = seen(truth, LandmarkType.penaltyMark, (x) => x > 0);
+    const everywhere = new HeadingSearch();
+    const near = new HeadingSearch();
+    near.reset(deg(60));
+    for (let i = 0; i < 30; i++) {
+      everywhere.vote(estimate, mark, known, tolerance, angleTolerance);
+      near.vote(estimate, mark, known, tolerance, angleTolerance);
+    }
+    expect(everywhere.best(20, 1.5)).toBeUndefined();
+    const offset = near.best(20, 1.5)!;
+    expect(Math.abs(normalizeAngle(estimate.rotation + offset - truth.rotation))).toBeLessThan(deg(10));
+  });
+
   it('does not decide from too few votes', () => {
     const truth = { rotation: 0, translation: { x: -2300, y: 300 } };
     const search = new HeadingSearch();

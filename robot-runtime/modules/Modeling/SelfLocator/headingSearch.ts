@@ -20,10 +20,13 @@ const sin = new Float64Array(BINS);
 /** Votes for the heading offsets from the current estimate. */
 export class HeadingSearch {
   private readonly votes = new Float64Array(BINS);
+  /** Offsets tried: up to this many bins either way from the estimate. */
+  private reach = BINS / 2;
 
-  /** Forgets all votes. */
-  reset(): void {
+  /** Forgets all votes; the search tries offsets up to `range` (rad) either way from the estimate. */
+  reset(range = Math.PI): void {
     this.votes.fill(0);
+    this.reach = Math.floor(Math.max(0, range) / BIN_WIDTH + 1e-9);
   }
 
   /**
@@ -49,6 +52,7 @@ export class HeadingSearch {
       const tol = tolerance(Math.hypot(lx, ly));
       const period = fitPeriod(l);
       for (let b = 0; b < BINS; b++) {
+        if (Math.min(b, BINS - b) > this.reach) continue;
         const x = pose.translation.x + cos[b]! * lx - sin[b]! * ly,
           y = pose.translation.y + sin[b]! * lx + cos[b]! * ly;
         if (fitsInstance(l, period, pose.rotation + b * BIN_WIDTH, x, y, known, tol, angleTolerance)) this.votes[b]!++;

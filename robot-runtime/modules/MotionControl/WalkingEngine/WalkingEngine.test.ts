@@ -120,6 +120,61 @@ describe('WalkingEngine', () => {
     expect(odometry.translation.x - before).toBeGreaterThan(100);
   });
 
+  it('starts a kicking step only while the walk goes nearly straight', () => {
+    const { request, info, frame, params } = setup();
+    // Walking towards a target far to the side: the walk goes sideways faster than a kick may start.
+    request.motion = MotionType.walkToPose;
+    request.walkTarget = { rotation: 0, translation: { x: 300, y: 1500 } };
+    for (let i = 0; i < 100; i++) frame();
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.inWalk;
+    request.kickType = KickType.forwardLeft;
+    let kickedSideways = false;
+    for (let i = 0; i < 150; i++) {
+      frame();
+      kickedSideways ||= info.isKicking;
+    }
+    expect(Math.abs(info.speed.translation.y)).toBeGreaterThan(params.inWalkKick.maxSideSpeed);
+    expect(kickedSideways).toBe(false);
+    // Straight ahead, the kick comes within a few steps.
+    request.walkTarget = { rotation: 0, translation: { x: 2000, y: 0 } };
+    let kicked = false;
+    for (let i = 0; i < 200 && !kicked; i++) {
+      frame();
+      kicked = info.isKicking;
+    }
+    expect(kicked).toBe(true);
+    expect(Math.abs(info.speed.translation.y)).toBeLessThanOrEqual(params.inWalkKick.maxSideSpeed);
+  });
+
+  it('after a kick, steps back under a torso leaning back, and in place until it leans less', () => {
+    const { request, info, frame, odometry, params, the } = setup();
+    const inertial = { angle: { x: 0, y: 0, z: 0 }, gyro: { x: 0, y: 0, z: 0 }, acc: { x: 0, y: 0, z: 9.81 } };
+    (the as Record<string, unknown>).InertialData = inertial;
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.inWalk;
+    request.kickType = KickType.forwardRight;
+    request.walkTarget = { rotation: 0, translation: { x: 2000, y: 0 } };
+    let kicked = false;
+    for (let i = 0; i < 300 && !(kicked && !info.isKicking); i++) {
+      frame();
+      kicked ||= info.isKicking;
+    }
+    expect(kicked).toBe(true);
+    request.motion = MotionType.walkToPose;
+    // The swing tipped the torso back by 20°: the steps after the kick go backwards, for as long as it leans.
+    inertial.angle.y = -deg(20);
+    const stepFrames = Math.round((params.stepDuration * 1000) / CYCLE_MS);
+    const before = odometry.translation.x;
+    for (let i = 0; i < 6 * stepFrames; i++) frame();
+    expect(odometry.translation.x - before).toBeLessThan(-2 * params.inWalkKick.maxCatchStep);
+    // Upright again, the walk goes on.
+    inertial.angle.y = 0;
+    const upright = odometry.translation.x;
+    for (let i = 0; i < 8 * stepFrames; i++) frame();
+    expect(odometry.translation.x - upright).toBeGreaterThan(100);
+  });
+
   it('stops although the torso tips at each change of support: calm is judged in the middle of the step', () => {
     const { request, info, frame, the } = setup();
     const inertial = { angle: { x: 0, y: 0, z: 0 }, gyro: { x: 0, y: 0, z: 0 }, acc: { x: 0, y: 0, z: 9.81 } };
@@ -179,7 +234,8 @@ describe('WalkingEngine', () => {
       0.5 * params.maxSpeed.rotation * 150 * (CYCLE_MS / 1000),
       1,
     );
-    // Lying on its back the torso's z axis is horizontal: what its gyroscope measures about it is no turn.
+    // Lying on its back the torso's z axis is horizontal: what its gyroscope measures about it is no turn while it
+    // lies (the turn of a fall comes once it is upright again: gyroHeading.test.ts).
     request.motion = MotionType.stand;
     inertial.angle.y = -Math.PI / 2;
     const lying = odometry.rotation;

@@ -23,6 +23,7 @@ import { OdometryData } from '@robot-runtime/representations/MotionControl/Odome
 import { WalkingEngineOutput } from '@robot-runtime/representations/MotionControl/WalkingEngineOutput';
 import { FsrSensorData } from '@robot-runtime/representations/Sensing/FsrSensorData';
 import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
+import { GyroHeading } from './gyroHeading';
 import { InWalkKickParameters, kickSwingFoot, type InWalkKickState } from './inWalkKick';
 
 const Parameters = defineParameters('WalkingEngine', {
@@ -129,8 +130,8 @@ const Parameters = defineParameters('WalkingEngine', {
   ),
   gyroOdometry: field(
     t.bool,
-    "Whether the odometry's turn is what the gyroscope measured while the torso is upright, turns by pushes and " +
-      'slipping feet included, instead of what the steps planned (without inertial data it is always the latter).',
+    "Whether the odometry's turn is what the gyroscope measured, turns by pushes, slipping feet, falls and get-ups " +
+      'included, instead of what the steps planned (without inertial data it is always the latter).',
     true,
   ),
   fallenTilt: field(t.angle, 'A torso roll or pitch beyond this (rad) means the robot lies on the ground.', deg(50)),
@@ -217,6 +218,8 @@ export const WalkingEngine = defineModule({
   let gyro = { x: 0, y: 0 };
   /** Whether this frame's odometry turn came from the gyroscope (gyroOdometry); the steps then add no turn. */
   let turnFromGyro = false;
+  /** The torso's orientation from the gyroscope, for the turn through falls and get-ups. */
+  const heading = new GyroHeading();
 
   // The step being walked: which leg stands, how far into the step, where each foot started and goes to.
   let walking = false;
@@ -302,9 +305,15 @@ export const WalkingEngine = defineModule({
   function beginStep(capture = true): void {
     supportLeft = !supportLeft;
     calmStep = true;
+    // Leaning back after a kick, the torso is caught by a step back; the steps in place go on while it leans.
+    const lean = the.InertialData?.angle.y ?? 0;
+    const leaningBack = lean < -params.inWalkKick.catchTilt;
     if (kickStep) recoveryStepsLeft = params.inWalkKick.recoverySteps;
-    else if (recoveryStepsLeft > 0) recoveryStepsLeft--;
-    kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 ? pendingKick : undefined;
+    else if (recoveryStepsLeft > 1 || (recoveryStepsLeft === 1 && !leaningBack)) recoveryStepsLeft--;
+    const steady =
+      Math.abs(speed.translation.y) <= params.inWalkKick.maxSideSpeed &&
+      Math.abs(speed.rotation) <= params.inWalkKick.maxTurnSpeed;
+    kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 && steady ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
     if (recoveryStepsLeft > 0) speed = { rotation: 0, translation: { x: 0, y: 0 } };
     stepTime = 0;
@@ -322,6 +331,8 @@ export const WalkingEngine = defineModule({
       -params.maxStepAdjustment,
       params.maxStepAdjustment,
     );
+    if (recoveryStepsLeft > 0 && leaningBack)
+      step.x += clamp(params.comHeight * (lean + params.inWalkKick.catchTilt), -params.inWalkKick.maxCatchStep, 0);
     start = { left: { ...feet.left }, right: { ...feet.right } };
     const swingLeft = !supportLeft;
     const swing: Foot = {
@@ -439,15 +450,16 @@ export const WalkingEngine = defineModule({
       const a = clamp(params.gyroFilter, 0, 1);
       gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
     }
-    // The torso's z axis is the field's only while it is upright; a robot lying or falling turns about another.
-    turnFromGyro =
-      params.gyroOdometry &&
-      inertial !== undefined &&
-      Math.max(Math.abs(inertial.angle.x), Math.abs(inertial.angle.y)) < params.fallenTilt;
     // What turned the robot while it stood, pushed by another, the steps cannot know (traced: a goalkeeper in a scrum
-    // was turned 165° one way in 15 s while its estimate turned 110° the other way, and lost its heading).
-    if (turnFromGyro)
-      odometry = poseCompose(odometry, { rotation: inertial!.gyro.z * dt, translation: { x: 0, y: 0 } });
+    // was turned 165° one way in 15 s while its estimate turned 110° the other way, and lost its heading). Through a
+    // fall and a get-up too: the turn about the field's vertical, whichever axis of the torso it shows on (a robot
+    // that fell and got up stood turned by 44° in the median; the steps saw none of it).
+    turnFromGyro = params.gyroOdometry && inertial !== undefined;
+    if (turnFromGyro) {
+      const upright = Math.max(Math.abs(inertial!.angle.x), Math.abs(inertial!.angle.y)) < params.fallenTilt;
+      const turn = heading.update(inertial!.angle.x, inertial!.angle.y, inertial!.gyro, dt, upright);
+      odometry = poseCompose(odometry, { rotation: turn, translation: { x: 0, y: 0 } });
+    }
     const request = the.MotionRequest;
     detectFall();
     // A falling or fallen robot's legs do not walk: it stops and forgets its kick.

@@ -28,7 +28,7 @@ export const InWalkKickParameters = defineClass('InWalkKickParameters', {
   retractTo: field(
     t.angle,
     'After the swing the knee bends back until the shank is this far behind the vertical (rad), thigh still up: it brakes the leg, which would otherwise fly on and land far ahead of the body.',
-    deg(20),
+    deg(30),
   ),
   aim: field(
     t.angle,
@@ -49,6 +49,21 @@ export const InWalkKickParameters = defineClass('InWalkKickParameters', {
     t.int32,
     'Steps in place after the kicking step, the walk then speeding up again from standstill: the swing turns the body on its support foot, and walking on at full pace did not catch it.',
     2,
+  ),
+  catchTilt: field(
+    t.angle,
+    'A torso leaning back further than this (rad) in a step after the kick makes that step go back under it, and ' +
+      'the steps in place go on until it leans less: the swing tips the body back, and in games kickers fell backwards ' +
+      '0.5–1 s after the kick.',
+    deg(8),
+  ),
+  maxCatchStep: field(t.float, 'Longest such step back (mm).', 50),
+  maxSideSpeed: field(t.float, 'A kicking step begins only while the walk goes sideways slower than this (mm/s) …', 30),
+  maxTurnSpeed: field(
+    t.angle,
+    '… and turns slower than this (rad/s); until then the kick waits: in games, kickers that walked sideways or ' +
+      'turned while kicking fell after it.',
+    deg(10),
   ),
   drawnBackAt: field(t.float, 'Fraction of the step at which the foot is drawn back and the swing begins.', 0.35),
   forwardAt: field(t.float, 'Fraction of the step at which the swing ends.', 0.6),
