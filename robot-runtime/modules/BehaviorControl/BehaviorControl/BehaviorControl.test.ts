@@ -239,7 +239,7 @@ describe('BehaviorControl', () => {
     s.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 400, y: 0 } }];
     s.motionInfo.executedMotion = MotionType.walkAtRelativeSpeed;
     const facingOf = (): number => s.request.walkTarget.rotation;
-    for (let t = 0; t < 2900; t += 16) {
+    for (let t = 0; t < s.params.duelTime - 100; t += 16) {
       s.ball.timeWhenLastSeen = s.frameInfo.time;
       s.frame();
     }
@@ -249,7 +249,7 @@ describe('BehaviorControl', () => {
       s.ball.timeWhenLastSeen = s.frameInfo.time;
       s.frame();
     }
-    // After 3 s: straight on, sideways past the opponent's goal-ward path, with the in-walk kick.
+    // After duelTime: straight on, sideways past the opponent's goal-ward path, with the in-walk kick.
     expect(Math.abs(facingOf())).toBeLessThan(deg(10));
     expect(s.status.activity === BehaviorActivity.kick || s.request.motion === MotionType.walkToPose).toBe(true);
     // Facing the own goal, it does not: the duel goes on.
@@ -258,7 +258,7 @@ describe('BehaviorControl', () => {
     own.pose.rotation = deg(180);
     own.ball.estimate.position = { x: 150, y: 0 };
     own.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 400, y: 0 } }];
-    for (let t = 0; t < 3500; t += 16) {
+    for (let t = 0; t < own.params.duelTime + 500; t += 16) {
       own.ball.timeWhenLastSeen = own.frameInfo.time;
       own.frame();
     }

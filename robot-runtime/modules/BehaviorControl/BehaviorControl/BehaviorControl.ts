@@ -81,7 +81,11 @@ const Parameters = defineParameters('BehaviorControl', {
     "… with the ball this close to the kicking foot's line sideways (mm) …",
     25,
   ),
-  inWalkKickAngleTolerance: field(t.angle, '… facing the kick direction within this angle (rad).', deg(6)),
+  inWalkKickAngleTolerance: field(
+    t.angle,
+    '… facing the kick direction within this angle (rad); aligning more precisely took strikers with robots near many seconds in articulated games.',
+    deg(10),
+  ),
   inWalkKickWalkThrough: field(
     t.float,
     'In-walk kick: close to the ball the robot walks towards a point this far beyond the kick position (mm), so it passes the kick position walking.',
@@ -117,7 +121,7 @@ const Parameters = defineParameters('BehaviorControl', {
   duelTime: field(
     t.uint32,
     '… for this long (ms) without a kick: the robot kicks the ball straight on from where it stands (two strikers each walking round the ball to their kick positions pushed it along for 40 s) …',
-    3000,
+    1500,
   ),
   duelOwnGoalClearance: field(
     t.angle,
