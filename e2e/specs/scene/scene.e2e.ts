@@ -7,9 +7,9 @@ import { useApp } from '../../support/fixture';
 import { countPixels, ORANGE_RANGE } from '../views2d/viewsPage';
 import { hookCall, openCatalogView, scene3d, screenshotShare, type PageCanvas } from './scenePage';
 
-// The 7 vs 7 scene keeps a core busy; on a shared 2-core machine single steps can take long, hence the timeout.
+// The articulated 7 vs 7 scene keeps a core busy; on a shared 2-core machine single steps can take long, hence the timeout.
 describe(
-  'default scene: 3-D view, images, GameController and robots panel (real Chromium)',
+  'default scene (articulated 7 vs 7): 3-D view, images, GameController and robots panel (real Chromium)',
   { timeout: 90_000 },
   () => {
     const ctx = useApp(undefined, { sceneFile: 'scenes/Game.ros3' });
@@ -23,6 +23,11 @@ describe(
         .toBe(14);
       // A fresh layout of a simulated scene shows it in 3-D beside the console, as SimRobot opens its scene view.
       await expect.poll(() => page.locator('.dv-tab', { hasText: /^Scene 3D$/ }).count(), { timeout: 10_000 }).toBe(1);
+      // 14 articulated NAOs on MuJoCo, robot1 perceiving from its rendered images: Game.con says `dt on`, and the
+      // simulation keeps up with the wall clock.
+      await expect
+        .poll(() => page.getByTestId('scene3d-status').textContent(), { timeout: 60_000 })
+        .toMatch(/(0\.9\d|1\.0\d)× real time/);
       await openCatalogView(page, 'Image');
       const canvas = page.getByTestId('image-canvas');
       await expect.poll(() => canvas.getAttribute('data-seq'), { timeout: 30_000 }).not.toBeNull();

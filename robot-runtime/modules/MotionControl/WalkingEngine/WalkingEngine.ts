@@ -452,8 +452,7 @@ export const WalkingEngine = defineModule({
     }
     // What turned the robot while it stood, pushed by another, the steps cannot know (traced: a goalkeeper in a scrum
     // was turned 165° one way in 15 s while its estimate turned 110° the other way, and lost its heading). Through a
-    // fall and a get-up too: the turn about the field's vertical, whichever axis of the torso it shows on (a robot
-    // that fell and got up stood turned by 44° in the median; the steps saw none of it).
+    // fall and a get-up too (gyroHeading.ts): a robot that fell and got up stood turned by 44° in the median.
     turnFromGyro = params.gyroOdometry && inertial !== undefined;
     if (turnFromGyro) {
       const upright = Math.max(Math.abs(inertial!.angle.x), Math.abs(inertial!.angle.y)) < params.fallenTilt;
