@@ -30,6 +30,20 @@ function setup() {
   return { ...h, request, odometry, info, frame };
 }
 
+/** Asks for an in-walk kick with the right foot, walking straight on; true once the kicking step is over. */
+function kickWalkingStraight({ request, info, frame }: Pick<ReturnType<typeof setup>, 'request' | 'info' | 'frame'>) {
+  request.motion = MotionType.kick;
+  request.kickKind = KickKind.inWalk;
+  request.kickType = KickType.forwardRight;
+  request.walkTarget = { rotation: 0, translation: { x: 2000, y: 0 } };
+  let kicked = false;
+  for (let i = 0; i < 300 && !(kicked && !info.isKicking); i++) {
+    frame();
+    kicked ||= info.isKicking;
+  }
+  return kicked && !info.isKicking;
+}
+
 describe('WalkingEngine', () => {
   it('never exceeds the speed and acceleration limits', () => {
     const { request, info, frame, params } = setup();
@@ -100,16 +114,7 @@ describe('WalkingEngine', () => {
 
   it('steps in place for recoverySteps steps after a kicking step, then walks on', () => {
     const { request, info, frame, odometry, params } = setup();
-    request.motion = MotionType.kick;
-    request.kickKind = KickKind.inWalk;
-    request.kickType = KickType.forwardRight;
-    request.walkTarget = { rotation: 0, translation: { x: 2000, y: 0 } };
-    let kicked = false;
-    for (let i = 0; i < 300 && !(kicked && !info.isKicking); i++) {
-      frame();
-      kicked ||= info.isKicking;
-    }
-    expect(kicked).toBe(true);
+    expect(kickWalkingStraight({ request, info, frame })).toBe(true);
     request.motion = MotionType.walkToPose; // walking on after the ball, as the behaviour does
     const stepFrames = Math.round((params.stepDuration * 1000) / CYCLE_MS);
     const before = odometry.translation.x;
@@ -151,16 +156,7 @@ describe('WalkingEngine', () => {
     const { request, info, frame, odometry, params, the } = setup();
     const inertial = { angle: { x: 0, y: 0, z: 0 }, gyro: { x: 0, y: 0, z: 0 }, acc: { x: 0, y: 0, z: 9.81 } };
     (the as Record<string, unknown>).InertialData = inertial;
-    request.motion = MotionType.kick;
-    request.kickKind = KickKind.inWalk;
-    request.kickType = KickType.forwardRight;
-    request.walkTarget = { rotation: 0, translation: { x: 2000, y: 0 } };
-    let kicked = false;
-    for (let i = 0; i < 300 && !(kicked && !info.isKicking); i++) {
-      frame();
-      kicked ||= info.isKicking;
-    }
-    expect(kicked).toBe(true);
+    expect(kickWalkingStraight({ request, info, frame })).toBe(true);
     request.motion = MotionType.walkToPose;
     // The swing tipped the torso back by 20°: the steps after the kick go backwards, for as long as it leans.
     inertial.angle.y = -deg(20);
