@@ -81,6 +81,30 @@ describe('getting up on the articulated NAO', () => {
     }, 60_000);
   }
 
+  it('put on its feet in the middle of a get-up (as the referee takes a penalized robot off), it stands', async () => {
+    // The referee lifts the robot and stands it on its feet, joints straightened; the get-up must not go on and fold
+    // the standing robot into a lying robot's pose. Before, 8 of these 10 placements ended lying.
+    for (const side of ['front', 'back'] as const)
+      for (const after of [0.5, 1.5, 2.5, 3.5, 4.5]) {
+        const h = await standing();
+        pushOver(h, side === 'front');
+        h.run(after);
+        expect(h.info.executedMotion).toBe(MotionType.getUp);
+        h.world.moveRobot('robot1', { rotation: 0, translation: { x: 0, y: 0 } });
+        const placed = hold(h, 3);
+        expect({ side, after, fallen: h.fallen, maxTilt: placed.maxTilt < deg(25) }).toEqual({
+          side,
+          after,
+          fallen: false,
+          maxTilt: true,
+        });
+        expect(h.info.executedMotion).toBe(MotionType.stand);
+        expect(h.info.getUpCount).toBe(0); // it did not get up by itself
+        h.dispose();
+        open.splice(open.indexOf(h), 1);
+      }
+  }, 120_000);
+
   it('pushed over sideways, its first get-up fails the torso check, it starts again and still gets up', async () => {
     const h = await standing();
     let frames = 0;

@@ -368,8 +368,9 @@ export class ArticulatedWorld {
   }
 
   /**
-   * Places a robot standing at rest (field frame, mm, rad): upright, its joints where its motors hold them
-   * (the last request, or the initial angles), velocities zero, its lowest point on the ground.
+   * Places a robot standing at rest (field frame, mm, rad): upright, velocities zero, its lowest point on the
+   * ground. A robot on its feet keeps its joints where its motors hold them (the last request); a fallen one (lying,
+   * or in the middle of getting up) is put down in the scene's initial pose, as a person stands a robot on its feet.
    */
   moveRobot(robot: string, pose: Pose2): void {
     const r = this.robot(robot);
@@ -379,7 +380,7 @@ export class ArticulatedWorld {
       v = r.root.dofAddress;
     if (a === undefined || v === undefined) return;
     for (const { joint, motor } of r.actuated) {
-      const hold = motor.spec.type === 'velocity' ? qpos[joint.qposAddress]! : motor.holding;
+      const hold = r.fallen ? joint.init : motor.spec.type === 'velocity' ? qpos[joint.qposAddress]! : motor.holding;
       qpos[joint.qposAddress] = hold;
       qvel[joint.dofAddress] = 0;
       motor.reset(hold);

@@ -50,6 +50,12 @@ const Parameters = defineParameters('KeyframeMotionEngine', {
     'A get-up whose check fails while the torso tilts less than this (rad) ends: the robot was placed upright (or the capsule simulation stood it up).',
     deg(15),
   ),
+  placedHipPitch: field(
+    t.angle,
+    'A robot whose torso is upright and whose hips are both bent less than this (legs under the torso, not sitting) while its get-up still expects it lying was put on its feet (by a referee), and the get-up ends …',
+    deg(-50),
+  ),
+  placedTime: field(t.int32, '… once it has stood so for this long (ms).', 30),
   lowStiffness: field(
     t.int32,
     'A motion starts from the measured angle of a joint commanded below this stiffness (percent), not its command.',
@@ -82,6 +88,21 @@ export function checkKeyframeMotionParameters(params: Parameters): ParameterProb
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 /** Smooth 0..1 ramp with zero speed at both ends. */
 const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
+/** Whether a keyframe's torso check (pitch or roll) rejects an upright torso. */
+const excludesUpright = (range: { min: number; max: number } | undefined): boolean =>
+  !!range && (range.min > 0 || range.max < 0);
+/** Whether a keyframe's torso check (pitch or roll) admits an upright torso. */
+const admitsUpright = (range: { min: number; max: number } | undefined): boolean =>
+  !!range && range.min <= 0 && range.max >= 0;
+/** The index of a get-up's rise (see wasPlaced); its length without one. */
+function riseOf(keyframes: readonly Keyframe[]): number {
+  let lying = -1;
+  keyframes.forEach((k, i) => {
+    if (excludesUpright(k.torsoPitch) || excludesUpright(k.torsoRoll)) lying = i;
+  });
+  const rise = keyframes.findIndex((k, i) => i > lying && admitsUpright(k.torsoPitch));
+  return rise < 0 ? keyframes.length : rise;
+}
 const valid = (a: number | undefined): a is number => a !== undefined && Math.abs(a) <= 2 * Math.PI;
 
 export const KeyframeMotionEngine = defineModule({
@@ -109,6 +130,8 @@ export const KeyframeMotionEngine = defineModule({
   let gaveUp = false;
   /** When the robot gave up (ms). */
   let gaveUpAt = 0;
+  /** Since when (ms) the robot has stood on its feet during the lying part of its get-up, if it does. */
+  let standingSince: number | undefined;
 
   const motionOf = (m: number): KeyframeMotion | undefined =>
     m === KeyframeMotionID.none ? undefined : params[MOTIONS[m as keyof typeof MOTIONS]];
@@ -137,6 +160,7 @@ export const KeyframeMotionEngine = defineModule({
 
   function start(m: number, now: number): void {
     motion = m;
+    standingSince = undefined;
     keyframe = 0;
     keyframeStart = now;
     from = currentPose();
@@ -175,9 +199,40 @@ export const KeyframeMotionEngine = defineModule({
     start(chooseGetUp(), now);
   }
 
+  /** Whether the torso is upright with the legs under it (as measured). */
+  function standsOnFeet(): boolean {
+    const inertial = the.InertialData;
+    const joints = the.JointSensorData?.angles;
+    return (
+      !!inertial &&
+      !!joints &&
+      Math.acos(Math.cos(inertial.angle.x) * Math.cos(inertial.angle.y)) < params.uprightTilt &&
+      joints[Joint.lHipPitch]! > params.placedHipPitch &&
+      joints[Joint.rHipPitch]! > params.placedHipPitch
+    );
+  }
+
+  /**
+   * Whether the robot was put on its feet during its get-up: it stood for placedTime before the get-up's rise (the
+   * first keyframe after its last check of a tilted torso whose check admits an upright one; until then the robot
+   * lies, sits or kneels on its hands). Going on would fold a standing robot into a lying robot's pose.
+   */
+  function wasPlaced(keyframes: readonly Keyframe[], now: number): boolean {
+    if (!isGetUp(motion) || isDone || keyframe >= riseOf(keyframes) || !standsOnFeet()) {
+      standingSince = undefined;
+      return false;
+    }
+    standingSince ??= now;
+    return now - standingSince >= params.placedTime;
+  }
+
   /** Moves through the current motion's keyframes. */
   function play(now: number): void {
     const keyframes = keyframesOf(motion);
+    if (wasPlaced(keyframes, now)) {
+      isDone = true; // no get-up of its own to count
+      return;
+    }
     // A get-up that was done but lies again (pushed over before the walk took over) starts again.
     if (isDone && isGetUp(motion) && keyframes.length > 0 && !checksPass(keyframes.at(-1)!)) fail(now);
     while (!isDone) {

@@ -8,6 +8,7 @@
  * was doing, and a lying one gets up). A robot lying on the ground gets up by itself
  * (the "fallen → get up" decision) unless it is penalized or asked to play dead. It also provides MotionInfo.
  */
+import { deg } from '@robot-runtime/math/vec2';
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
@@ -38,6 +39,11 @@ const Parameters = defineParameters('MotionCombinator', {
     t.int32,
     'A joint commanded below this stiffness (percent) or switched off is blended from its measured angle, not its command.',
     30,
+  ),
+  movedAngle: field(
+    t.angle,
+    'A joint measured farther than this from its command (rad) was moved or held: it is blended from its measured angle too.',
+    deg(20),
   ),
   getUpWhenFallen: field(
     t.bool,
@@ -139,11 +145,15 @@ export const MotionCombinator = defineModule({
     if (!sameEngine) {
       switchTime = now;
       const measured = the.JointSensorData?.angles;
-      // Joints that were off or weak did not hold their command: blend from where they really are.
+      // Joints that were off or weak did not hold their command, and joints far from it were moved (a robot put on
+      // its feet by a referee): blend from where they really are.
       fromAngles = lastAngles.map((a, j) =>
-        (a === JOINT_OFF || a === JOINT_IGNORE || lastStiffnesses[j]! < params.lowStiffness) &&
         measured &&
-        Math.abs(measured[j]!) <= 2 * Math.PI
+        Math.abs(measured[j]!) <= 2 * Math.PI &&
+        (a === JOINT_OFF ||
+          a === JOINT_IGNORE ||
+          lastStiffnesses[j]! < params.lowStiffness ||
+          Math.abs(measured[j]! - a) > params.movedAngle)
           ? measured[j]!
           : a,
       );
