@@ -553,6 +553,19 @@ describe('SelfLocator', () => {
     expect(rotationError).toBeLessThan(deg(10));
   });
 
+  it('has its position back soon after tumbling 1 m during get-up tries, even seeing little', () => {
+    // An articulated soak: robot7 tumbled 1 m across the field while it tried to get up, its heading kept by the
+    // gyroscope. Up again it saw few features (here one frame in 12): they voted for the heading for up to 9 s, and
+    // meanwhile did not correct the position, which stayed 1 m off for more than 10 s.
+    const before = { rotation: deg(-42), translation: { x: -2164, y: 1089 } };
+    const after = { rotation: deg(-42), translation: { x: -1340, y: 495 } };
+    const { errors } = fallAndGetUp(before, after, 0, {}, 12);
+    expect(errors[0]).toBeGreaterThan(1000);
+    const back = errors.findIndex((e) => e < 300);
+    expect(back * 16).toBeLessThan(3500);
+    expect(Math.max(...errors.slice(back + 1))).toBeLessThan(300);
+  });
+
   it('finds its heading again after a fall that turned it around, from the turn its gyroscope measured', () => {
     // Up again 150 deg turned, it sees the centre circle and its line 1.6 m ahead. The gyroscope measured 35 deg
     // less (it saturates in a hard fall on a real NAO): the heading search finds the rest.
@@ -568,10 +581,16 @@ describe('SelfLocator', () => {
 
 /**
  * A robot standing at `before` falls (2 s lying, 3 s getting up, seeing nothing) and stands again at `after`; its
- * odometry knows only the turn `measuredTurn` (the gyroscope's, rad). Then it sees the field from there for 4 s.
- * Returns the final errors.
+ * odometry knows only the turn `measuredTurn` (the gyroscope's, rad). Then it sees the field from there for 4 s, in
+ * one frame of every `seeEvery`. Returns the final errors and the position error of every frame after it stood.
  */
-function fallAndGetUp(before: Pose2, after: Pose2, measuredTurn = 0, params: Record<string, unknown> = {}) {
+function fallAndGetUp(
+  before: Pose2,
+  after: Pose2,
+  measuredTurn = 0,
+  params: Record<string, unknown> = {},
+  seeEvery = 1,
+) {
   const motion = MotionInfo.defaultValue();
   const odometry = OdometryData.defaultValue();
   const { percept, pose, step } = standingLocator(
@@ -592,9 +611,14 @@ function fallAndGetUp(before: Pose2, after: Pose2, measuredTurn = 0, params: Rec
   motion.executedMotion = MotionType.getUp;
   for (let i = 0; i < 180; i++) frame(undefined);
   motion.executedMotion = MotionType.stand;
-  for (let i = 0; i < 240; i++) frame(after);
+  const errors: number[] = [];
+  for (let i = 0; i < 240; i++) {
+    frame(i % seeEvery === 0 ? after : undefined);
+    errors.push(norm({ x: pose.translation.x - after.translation.x, y: pose.translation.y - after.translation.y }));
+  }
   return {
-    positionError: norm({ x: pose.translation.x - after.translation.x, y: pose.translation.y - after.translation.y }),
+    positionError: errors.at(-1)!,
     rotationError: Math.abs(normalizeAngle(pose.rotation - after.rotation)),
+    errors,
   };
 }

@@ -199,8 +199,9 @@ const Parameters = defineParameters('SelfLocator', {
   ),
   headingSearchMaxTime: field(
     t.int32,
-    '… and at most this long (ms): a robot that saw too little keeps its old heading, twice as unsure.',
-    9000,
+    '… and at most this long (ms): a robot that saw too little keeps its old heading, twice as unsure. Features do ' +
+      'not correct the position while they vote: with 9 s, a robot that tumbled 1 m during its get-up tries stayed 1 m off.',
+    3000,
   ),
   headingSearchRange: field(
     t.angle,
