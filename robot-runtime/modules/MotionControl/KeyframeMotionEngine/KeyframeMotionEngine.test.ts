@@ -40,8 +40,16 @@ function setup(motions: Record<string, unknown> = {}) {
   joints.angles = joints.angles.map(() => 0);
   joints.stiffnessData.stiffnesses = joints.stiffnessData.stiffnesses.map(() => 80);
   const inertial = InertialData.defaultValue();
+  // The measured joints: a standing robot's (the get-up's own poses are not measured here).
+  const measured = { angles: Joint.names.map(() => 0) };
   const h = createModuleForTest(KeyframeMotionEngine, {
-    the: { FrameInfo: frameInfo, MotionInfo: info, JointRequest: joints, InertialData: inertial },
+    the: {
+      FrameInfo: frameInfo,
+      MotionInfo: info,
+      JointRequest: joints,
+      InertialData: inertial,
+      JointSensorData: measured,
+    },
     params: {
       sitDown: motion([pose(0.5, 600), pose(0.5, 120, { stiffness: [30, 30, 30, 30, 30] })], false),
       stand: motion([pose(0.2, 600)]),
@@ -58,7 +66,7 @@ function setup(motions: Record<string, unknown> = {}) {
     // The combinator commands what the engine outputs (as the Motion thread's JointRequest of the next frame).
     if (output.motion !== KeyframeMotionID.none) joints.angles = [...output.angles];
   };
-  return { info, joints, inertial, output, frame, frameInfo };
+  return { info, joints, inertial, measured, output, frame, frameInfo };
 }
 
 describe('KeyframeMotionEngine', () => {
@@ -176,5 +184,30 @@ describe('KeyframeMotionEngine', () => {
     expect(output.isDone).toBe(true);
     expect(output.isLeavingPossible).toBe(true);
     expect([output.getUpTries, output.getUpCount, output.gaveUp]).toEqual([1, 0, false]);
+  });
+
+  it('put on its feet before its rise (a referee took it off the field), it ends at once; sitting upright it goes on', () => {
+    const lying = { min: deg(50), max: deg(140) };
+    const getUpFront = motion([
+      pose(1, 1200, { torsoPitch: lying }),
+      pose(0.5, 600),
+      pose(0.2, 240, { torsoPitch: upright }),
+    ]);
+    for (const [hips, placed] of [
+      [0, true],
+      [deg(-88), false],
+    ] as const) {
+      const { info, inertial, measured, output, frame } = setup({ getUpFront });
+      inertial.angle = { x: 0, y: deg(90), z: 0 };
+      info.executedMotion = MotionType.getUp;
+      for (let i = 0; i < 10; i++) frame();
+      expect(output.isDone).toBe(false);
+      // Upright long before the first keyframe (1.2 s) is reached: standing (legs under the torso) or sitting.
+      inertial.angle = { x: 0, y: deg(2), z: 0 };
+      measured.angles[Joint.lHipPitch] = measured.angles[Joint.rHipPitch] = hips;
+      for (let i = 0; i < 5; i++) frame();
+      expect(output.isDone).toBe(placed);
+      expect([output.getUpTries, output.getUpCount]).toEqual([1, 0]);
+    }
   });
 });

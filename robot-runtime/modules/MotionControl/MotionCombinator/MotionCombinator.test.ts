@@ -178,6 +178,26 @@ describe('MotionCombinator', () => {
     expect(info.kickStrength).toBe(0.5);
   });
 
+  it('blends a joint measured far from its command from where it is (a robot put on its feet by a referee)', () => {
+    const { the, request, walk, keyframes, measured, joints, frame, params } = setup();
+    the.JointSensorData = measured;
+    // Getting up: the keyframe engine commands 0.1 rad everywhere; the referee straightened the knees (1.0 rad off)
+    // while the hips are still where they were commanded.
+    walk.isFallen = walk.isFalling = true;
+    frame();
+    measured.angles = measured.angles.map(() => 0.1);
+    measured.angles[Joint.lKneePitch] = 0.1 + params.movedAngle + 0.8;
+    walk.isFallen = walk.isFalling = false;
+    keyframes.isLeavingPossible = true;
+    keyframes.isDone = true;
+    request.motion = MotionType.stand;
+    walk.executedMotion = MotionType.stand;
+    frame();
+    // The first frame of the blend to the walk's 0.3: the knee starts from where it is, the hip from its command.
+    expect(joints.angles[Joint.lKneePitch]).toBeGreaterThan(0.1 + params.movedAngle + 0.7);
+    expect(joints.angles[Joint.lHipPitch]).toBeLessThan(0.11);
+  });
+
   it('gets a fallen robot up by itself, unless it is penalized or plays dead, and stays in the get-up until it is done', () => {
     const { the, request, walk, keyframes, info, frame } = setup();
     walk.isFallen = walk.isFalling = true;
