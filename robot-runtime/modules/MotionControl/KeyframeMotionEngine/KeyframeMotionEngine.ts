@@ -52,7 +52,7 @@ const Parameters = defineParameters('KeyframeMotionEngine', {
   ),
   placedHipPitch: field(
     t.angle,
-    'A robot whose torso is upright and whose hips are both bent less than this (legs under the torso, not sitting) while its get-up still expects it lying was put on its feet (by a referee), and the get-up ends …',
+    'A robot whose torso is upright and whose hips are both bent less than this (legs under the torso, not sitting) before its get-up reaches its rise (until then it lies, sits or kneels) was put on its feet (by a referee), and the get-up ends …',
     deg(-50),
   ),
   placedTime: field(t.int32, '… once it has stood so for this long (ms).', 30),
@@ -130,7 +130,7 @@ export const KeyframeMotionEngine = defineModule({
   let gaveUp = false;
   /** When the robot gave up (ms). */
   let gaveUpAt = 0;
-  /** Since when (ms) the robot has stood on its feet during the lying part of its get-up, if it does. */
+  /** Since when (ms) the robot has stood on its feet before its get-up's rise, if it does. */
   let standingSince: number | undefined;
 
   const motionOf = (m: number): KeyframeMotion | undefined =>
