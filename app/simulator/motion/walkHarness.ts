@@ -100,10 +100,15 @@ export class WalkHarness {
       MotionInfo: this.info,
       JointRequest: this.joints,
     };
-    this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: params as never });
-    const motions = loadRobotConfig().parameters(KeyframeMotionEngine);
+    // The Default configuration's parameters, as the robots of a game load them; `params` overrides the walk's.
+    const config = loadRobotConfig();
+    const walk = config.parameters(WalkingEngine) as Record<string, object>;
+    const overrides = params as Record<string, object | undefined>;
+    const walkParams = { ...walk, ...overrides, inWalkKick: { ...walk.inWalkKick, ...overrides.inWalkKick } };
+    this.engine = createModuleForTest(WalkingEngine, { the: this.the, params: walkParams as never });
+    const motions = config.parameters(KeyframeMotionEngine);
     this.keyframes = createModuleForTest(KeyframeMotionEngine, { the: this.the, params: motions as never });
-    this.kick = createModuleForTest(KickEngine, { the: this.the });
+    this.kick = createModuleForTest(KickEngine, { the: this.the, params: config.parameters(KickEngine) as never });
     this.combinator = createModuleForTest(MotionCombinator, { the: this.the });
     if (withHead) {
       this.head = createModuleForTest(HeadMotionEngine, { the: this.the });

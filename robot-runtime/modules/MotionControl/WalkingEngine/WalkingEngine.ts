@@ -108,7 +108,7 @@ const Parameters = defineParameters('WalkingEngine', {
   unstableTilt: field(
     t.angle,
     'A torso tilted further than this (rad, roll or pitch) while walking is rocking: the walk slows down at once (steady walking stays within about 5°).',
-    deg(10),
+    deg(8),
   ),
   unstableSpeedFactor: field(
     t.float,
@@ -312,7 +312,10 @@ export const WalkingEngine = defineModule({
     else if (recoveryStepsLeft > 1 || (recoveryStepsLeft === 1 && !leaningBack)) recoveryStepsLeft--;
     const steady =
       Math.abs(speed.translation.y) <= params.inWalkKick.maxSideSpeed &&
-      Math.abs(speed.rotation) <= params.inWalkKick.maxTurnSpeed;
+      Math.abs(speed.rotation) <= params.inWalkKick.maxTurnSpeed &&
+      speed.translation.x >= 0 &&
+      speed.translation.x <= params.inWalkKick.maxForwardSpeed &&
+      the.MotionRequest.walkTarget.translation.x >= -params.inWalkKick.maxTargetBehind;
     kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 && steady ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
     if (recoveryStepsLeft > 0) speed = { rotation: 0, translation: { x: 0, y: 0 } };
@@ -486,6 +489,10 @@ export const WalkingEngine = defineModule({
       const allowed = speedFraction(wanted);
       if (now > allowed) speed = scaled(speed, allowed / now);
     }
+    // A kick waits for a slow enough walk (see beginStep): slow down to it rather than wait at full pace, and do
+    // not speed up during the kicking step.
+    if (pendingKick || kickStep)
+      wanted.translation.x = Math.min(wanted.translation.x, params.inWalkKick.maxForwardSpeed);
     speed = {
       rotation: approach(speed.rotation, wanted.rotation, params.maxAcceleration.rotation * dt),
       translation: {
