@@ -3,8 +3,8 @@ import type { Pose2 } from '@robot-runtime/math/types';
 import { KickType, MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { WalkHarness, type WalkParams } from './walkHarness';
 
-// The WalkingEngine on the articulated (MuJoCo) NAO: real physics, the engine's default parameters (the same as
-// config/Scenarios/Default/walkingEngine.cfg), no help from the simulator.
+// The WalkingEngine on the articulated (MuJoCo) NAO: real physics, the parameters of
+// config/Scenarios/Default/walkingEngine.cfg (walkHarness.ts), no help from the simulator.
 const open: WalkHarness[] = [];
 afterEach(() => open.splice(0).forEach((h) => h.dispose()));
 
@@ -151,6 +151,39 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(await pushed({})).toBe(false);
     // The same push without capture-point stepping tips the robot over: the step, not luck, catches it.
     expect(await pushed({ captureTime: 0 })).toBe(true);
+  }, 60_000);
+
+  it('starting to walk while still rocking sideways, the first step swings the foot the torso rolls away from', async () => {
+    // A standing robot is pushed sideways (12 N for 0.2 s at the torso) and asked to walk to a place 1.2 m to the
+    // side, turned by 70°, while it still rocks: in games, robots that started so leaned 10–20° and fell.
+    const starts = async (params: WalkParams): Promise<{ falls: number; maxRoll: number }> => {
+      let falls = 0;
+      let maxRoll = 0;
+      for (const push of [12, -12])
+        for (const side of [1, -1])
+          for (const delay of [0.096, 0.144, 0.336]) {
+            const h = await WalkHarness.create({ odometryNoise: 0, ...params });
+            try {
+              h.run(1);
+              h.run(0.2, () => h.world.push('robot1', { x: 0, y: push, z: 0 }));
+              h.run(delay);
+              h.request.motion = MotionType.walkToPose;
+              h.request.walkSpeed = speed(1, 1, 1);
+              h.request.walkTarget = { rotation: side * 1.2, translation: { x: 400, y: side * 1200 } };
+              h.run(3, () => (maxRoll = Math.max(maxRoll, Math.abs(h.world.getState().robots[0]!.torso!.roll))));
+              if (h.fallen) falls++;
+            } finally {
+              h.dispose();
+            }
+          }
+      return { falls, maxRoll };
+    };
+    const rolling = await starts({});
+    expect(rolling.falls).toBe(0);
+    expect(rolling.maxRoll).toBeLessThan((10 * Math.PI) / 180);
+    // Choosing the first step by the feet's weight alone, the robot lifts the foot it rolls onto and falls.
+    const byWeight = await starts({ firstStepGyro: Infinity });
+    expect(byWeight.falls).toBeGreaterThan(0);
   }, 60_000);
 
   it('kicks from standing again and again for 8 s without falling, and the kicks move the ball', async () => {

@@ -115,6 +115,12 @@ const Parameters = defineParameters('WalkingEngine', {
     'While the torso is tilted beyond unstableTilt the walk goes at most this fraction of the requested speed; it speeds up again with the usual acceleration.',
     0.3,
   ),
+  firstStepGyro: field(
+    t.float,
+    'A torso rolling faster than this (rad/s, filtered) when the walk starts decides its first step: the foot it rolls ' +
+      'onto stands and the other swings (below it, the foot that carries less weight swings).',
+    0.05,
+  ),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   headPitch: field(
     t.angle,
@@ -367,9 +373,13 @@ export const WalkingEngine = defineModule({
     if (!walking) {
       if (!wantsToMove) return;
       walking = true;
-      // The first step swings the foot that carries less weight (a pushed robot cannot lift the leg it leans on).
+      // The first step swings the foot that carries less weight (a pushed robot cannot lift the leg it leans on) or,
+      // while the torso still rocks sideways, the foot it rolls away from: lifting the foot it rolls onto tipped it
+      // further, and in games robots that started to walk while rocking leaned 10° that way and fell.
+      // (`supportLeft` is the support of the step before: beginStep changes it.)
       const totals = the.FsrSensorData?.totals;
-      if (totals && totals[0]! + totals[1]! > 0.5) supportLeft = !(totals[0]! >= totals[1]!);
+      if (Math.abs(gyro.x) > params.firstStepGyro) supportLeft = gyro.x > 0;
+      else if (totals && totals[0]! + totals[1]! > 0.5) supportLeft = !(totals[0]! >= totals[1]!);
       beginStep();
     }
     stepTime += dt;
