@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import type { Pose2, Pose3, Vec2 } from '@robot-runtime/math/types';
-import { composePose3, rotationZ } from '@robot-runtime/math/rotation';
+import { composePose3, rotationY, rotationZ } from '@robot-runtime/math/rotation';
 import { deg, poseToLocal } from '@robot-runtime/math/vec2';
 import { BallPerceptor } from '@robot-runtime/modules/Perception/BallPerceptor/BallPerceptor';
 import { LandmarkPerceptor } from '@robot-runtime/modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
@@ -16,7 +16,7 @@ import { loadScene } from '../scene/loadScene';
 import { intrinsicsFromOpeningAngles } from './CameraIntrinsics';
 import { robotCameraPose } from './cameraPose';
 import { renderCameraImage } from './renderCameraImage';
-import { TEAM_COLOR_RGB, type RenderRobot } from './RenderScene';
+import { TEAM_COLOR_RGB, type RenderPart, type RenderRobot } from './RenderScene';
 
 const model = loadScene('scenes/BH.ros3');
 const field = FieldDimensions.defaultValue();
@@ -81,6 +81,42 @@ function expectFalseOnlyWhenLoose(
   expect(unchecked).toHaveLength(1);
   expect(errorOf(pose, type, unchecked[0]!.position)).toBeGreaterThan(off);
   expect(perceived(type, pose, camera, world)).toEqual([]);
+}
+
+/** How a leg of `naoLegs` is posed: its knee bent by `knee` (rad), its foot `lift` mm above the ground. */
+interface LegPose {
+  knee: number;
+  lift: number;
+}
+
+/**
+ * The legs of a walking NAO at `pose` as the articulated scene's camera primitives draw them (bodyLooks.ts): light
+ * grey boxes for hips, thighs, tibias, ankles and feet.
+ */
+function naoLegs(pose: Pose2, left: LegPose, right: LegPose = left): RenderRobot {
+  const grey = { r: 216, g: 216, b: 216, a: 255 };
+  const onGround: Pose3 = { rotation: rotationZ(pose.rotation), translation: { ...pose.translation, z: 0 } };
+  const box = (x: number, y: number, z: number, pitch: number, [depth, width, height]: number[]): RenderPart => ({
+    shape: 'box',
+    pose: composePose3(onGround, { rotation: rotationY(pitch), translation: { x, y, z } }),
+    depth: depth!,
+    width: width!,
+    height: height!,
+    radius: 0,
+    color: grey,
+  });
+  const parts = [
+    { y: 50, ...left },
+    { y: -45, ...right },
+  ].flatMap(({ y, knee, lift }) => [
+    box(0, y, 235, 0, [50, 50, 50]),
+    // The thigh leans forward from the hip, the tibia back from the knee.
+    box(21, y, 188, -knee, [80, 80, 100]),
+    box(22, y, 98 + lift, knee, [70, 70, 100]),
+    box(0, y, 45 + lift, 0, [40, 50, 40]),
+    box(20, y, 13 + lift, 0, [160, 90, 26]),
+  ]);
+  return { pose, fallen: false, color: TEAM_COLOR_RGB.black, parts: () => parts };
 }
 
 /** Distance from `seen` (robot frame) to the nearest true instance of `type` seen from `pose`. */
@@ -158,7 +194,15 @@ describe('image-based perception on rendered images', () => {
       fallen: false,
       color: TEAM_COLOR_RGB.red,
     }));
-    expectFalseOnlyWhenLoose(LandmarkType.penaltyMark, pose, 'upper', { robots }, { markMinFieldRatio: 0 }, 1000);
+    // The look just outside the spot (markMinInnerFieldRatio) turns it away as well.
+    expectFalseOnlyWhenLoose(
+      LandmarkType.penaltyMark,
+      pose,
+      'upper',
+      { robots },
+      { markMinFieldRatio: 0, markMinInnerFieldRatio: 0 },
+      1000,
+    );
     // A real mark with a robot 600 mm beside it is still seen.
     const near = perceived(LandmarkType.penaltyMark, { rotation: 0, translation: { x: 2000, y: 500 } }, 'upper', {
       robots: [{ pose: { rotation: 0, translation: { x: 3200, y: -600 } }, fallen: false, color: TEAM_COLOR_RGB.red }],
@@ -182,7 +226,7 @@ describe('image-based perception on rendered images', () => {
       pose,
       'lower',
       { ball, headPitch: deg(16), ownBodyRows: 12 },
-      { markMinFieldRatio: 0, markMinInnerVisible: 0 },
+      { markMinFieldRatio: 0, markMinInnerVisible: 0, markMinInnerFieldRatio: 0 },
       1000,
     );
     // Standing right behind a real mark, the lower camera still sees it.
@@ -190,6 +234,40 @@ describe('image-based perception on rendered images', () => {
     const real = perceived(LandmarkType.penaltyMark, behind, 'lower', { ownBodyRows: 12 });
     expect(real).toHaveLength(1);
     expect(errorOf(behind, LandmarkType.penaltyMark, real[0]!.position)).toBeLessThan(60);
+  });
+
+  it("does not take the lit faces of another robot's legs for penalty marks", () => {
+    // The default game's goalkeeper on images (seed 2, 560 s) with a team mate walking 1.8 m ahead: the lit faces
+    // of its light grey legs and feet are white, the shaded ones are not, so the scan found pieces of white with
+    // no white around them, "penalty marks" 1.9 and 2.4 m away in one frame (the second is a piece of a leg
+    // projected onto the ground behind it). Most of their surroundings are grass, but right next to them, along
+    // the viewing ray, lies the robot's body; a mark has grass all round it.
+    const pose = { rotation: -0.3653, translation: { x: -4236, y: -211 } };
+    const cameraMatrix: Pose3 = {
+      rotation: [0.960795, -0.134009, -0.242722, 0.133107, 0.990896, -0.020188, 0.243218, -0.012911, 0.969886],
+      translation: { x: 72.09, y: -3.694, z: 485.713 },
+    };
+    const walking = naoLegs(
+      { rotation: 1.349, translation: { x: -2523, y: -700 } },
+      { knee: deg(40), lift: 30 },
+      { knee: deg(30), lift: 0 },
+    );
+    const world = { cameraMatrix, robots: [walking] };
+    const unchecked = perceived(LandmarkType.penaltyMark, pose, 'upper', world, { markMinInnerFieldRatio: 0 });
+    expect(unchecked).toHaveLength(2);
+    for (const mark of unchecked) expect(errorOf(pose, LandmarkType.penaltyMark, mark.position)).toBeGreaterThan(800);
+    expect(perceived(LandmarkType.penaltyMark, pose, 'upper', world)).toEqual([]);
+    // A real mark with a robot standing 400 mm behind it, and one with a robot 350 mm beside it, is still seen.
+    const seen = { rotation: 0, translation: { x: 1800, y: 300 } };
+    for (const robot of [
+      { rotation: Math.PI, translation: { x: 3600, y: 0 } },
+      { rotation: Math.PI / 2, translation: { x: 3200, y: 350 } },
+    ]) {
+      const robots = [naoLegs(robot, { knee: deg(25), lift: 0 })];
+      const near = perceived(LandmarkType.penaltyMark, seen, 'upper', { robots });
+      expect(near).toHaveLength(1);
+      expect(errorOf(seen, LandmarkType.penaltyMark, near[0]!.position)).toBeLessThan(100);
+    }
   });
 
   it('does not take the lines at a goal area corner for the centre circle', () => {

@@ -75,6 +75,12 @@ const Parameters = defineParameters('LandmarkPerceptor', {
       "the image border or the robot's own body is the end of a line as often as a mark).",
     12,
   ),
+  markMinInnerFieldRatio: field(
+    t.float,
+    'Of those of the 16 samples just outside a penalty mark that are visible, at least this fraction must be field ' +
+      "(a lit piece of another robot's leg or foot has the robot's body next to it along the viewing ray: 3-11 of 16).",
+    0.8,
+  ),
   borderMargin: field(t.float, 'A penalty mark must lie this many pixels inside the image.', 6),
   postRowsAboveHorizon: field(t.int32, 'Goal posts are searched this many rows above the horizon.', 3),
   postWidthTolerance: field(t.float, "A post's measured width may differ from the expected one by this factor.", 1.8),
@@ -172,6 +178,7 @@ export const LandmarkPerceptor = defineModule({
           green: { minChroma: params.fieldMinChroma },
           minInnerVisible: params.markMinInnerVisible,
           minGreenRatio: params.markMinFieldRatio,
+          minInnerGreenRatio: params.markMinInnerFieldRatio,
         };
         for (const position of marks.filter((m) => surroundedByField(image, geometry, m, surroundings)))
           seen.push({ type: LandmarkType.penaltyMark, position, hasOrientation: false, orientation: 0 });

@@ -2,7 +2,9 @@
  * @file Confirms a penalty mark candidate in the image: the ground around it, where the field has no other white,
  * must be seen as field (green). A piece of a field line seen between two robots is a white spot with no white
  * around it as well (the robots hide the rest of the line), but around it lie robots, not grass; so does a piece
- * of a line's end cut off by a ball right in front of the robot and by the robot's own body.
+ * of a line's end cut off by a ball right in front of the robot and by the robot's own body. Just outside a mark
+ * lies grass all round; a white piece of another robot's leg or foot has that robot's body next to it in the
+ * image, in front of and behind it along the viewing ray, so the innermost ring must be field almost everywhere.
  */
 import type { Vec2 } from '@robot-runtime/math/types';
 import type { ImageGeometry } from './imageGeometry';
@@ -29,6 +31,12 @@ export interface MarkSurroundingsOptions {
   minInnerVisible: number;
   /** Of all visible samples, at least this fraction must be green. */
   minGreenRatio: number;
+  /**
+   * Of the innermost ring's visible samples, at least this fraction must be green: the lit faces of a standing
+   * robot's light grey legs and feet are white pieces with no white around them, but its body lies right next
+   * to them where a mark has grass.
+   */
+  minInnerGreenRatio: number;
 }
 
 /** Directions sampled per ring, and the rings from the inner to the outer radius. */
@@ -51,6 +59,7 @@ export function surroundedByField(
 ): boolean {
   let visible = 0,
     innerVisible = 0,
+    innerGreen = 0,
     green = 0;
   const pixel: Vec2 = { x: 0, y: 0 };
   for (let ring = 0; ring < RINGS; ring++) {
@@ -63,9 +72,17 @@ export function surroundedByField(
         v = Math.floor(pixel.y);
       if (u < 0 || v < 0 || u >= img.width || v >= img.height || v < geometry.horizonRow(pixel.x) + 1) continue;
       visible++;
-      if (ring === 0) innerVisible++;
-      if (isGreenAt(img, u, v, o.green)) green++;
+      const isGreen = isGreenAt(img, u, v, o.green);
+      if (ring === 0) {
+        innerVisible++;
+        if (isGreen) innerGreen++;
+      }
+      if (isGreen) green++;
     }
   }
-  return innerVisible >= o.minInnerVisible && green >= o.minGreenRatio * visible;
+  return (
+    innerVisible >= o.minInnerVisible &&
+    innerGreen >= o.minInnerGreenRatio * innerVisible &&
+    green >= o.minGreenRatio * visible
+  );
 }
