@@ -102,10 +102,10 @@ const describeKick = (kick: Kick): string =>
 
 // Eight approaches per kick, from different places to balls on both feet's sides: whether one approach meets the goal
 // turns on a few millimetres of where the foot meets the ball, so each test reports all eight and asks for a share.
-// The long kick meets it in all eight. The in-walk kick does in three (docs/motion.md, "Kicks": the misses go 0.5–1.5 m
-// or just beyond 20°); the issue's goal is all of them, and the test keeps what has been reached.
+// The long kick meets it in all eight. The in-walk kick does in five (docs/motion.md, "Kicks": the misses go 0.4–1.2 m,
+// the ball barely reached); the issue's goal is all of them, and the test keeps what has been reached.
 const LONG_REQUIRED = 7;
-const IN_WALK_REQUIRED = 3;
+const IN_WALK_REQUIRED = 5;
 
 describe('kicks on the articulated NAO', () => {
   it(`far from the goal the behaviour walks up and plays an in-walk kick: the ball rolls ≥ 1.5 m goalwards (${IN_WALK_REQUIRED} of 8 approaches)`, async () => {

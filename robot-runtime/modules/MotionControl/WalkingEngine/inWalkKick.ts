@@ -65,17 +65,11 @@ export const InWalkKickParameters = defineClass('InWalkKickParameters', {
       'turned while kicking fell after it.',
     deg(10),
   ),
-  maxForwardSpeed: field(
-    t.float,
-    '… and goes forward no faster than this (mm/s), nor backwards: the walk slows down to it while a kick waits. ' +
-      'Traced in games, kickers that kicked at 150 mm/s or walking backwards (having walked past the ball) leaned ' +
-      'back after the kick and fell.',
-    100,
-  ),
   maxTargetBehind: field(
     t.float,
-    "A kicking step begins only while the kick request's walk target lies at most this far behind the robot (mm): " +
-      'further, the robot has walked past the ball and would kick it from the toes while stepping back.',
+    "… and goes forwards (not backwards) with the kick request's walk target at most this far behind the robot (mm): " +
+      'further, the robot has walked past the ball, and in games it kicked the ball from its toes while stepping back ' +
+      'and fell backwards.',
     60,
   ),
   drawnBackAt: field(t.float, 'Fraction of the step at which the foot is drawn back and the swing begins.', 0.35),
