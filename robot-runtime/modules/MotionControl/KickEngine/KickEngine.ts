@@ -32,7 +32,7 @@ const Parameters = defineParameters('KickEngine', {
   swingDuration: field(
     t.float,
     'Time of the swing from drawn back to fully forward at full strength (s); the servos limit how short.',
-    0.12,
+    0.13,
   ),
   holdDuration: field(
     t.float,
