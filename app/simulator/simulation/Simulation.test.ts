@@ -40,19 +40,21 @@ describe('Simulation', () => {
     expect(c).not.toEqual(a);
   });
 
-  it('plays soccer: with seed 12 the robots score within 130 s, and every kick moves the ball', async () => {
+  it('plays soccer: with seed 12 the robots score within 130 s, and their kicks move the ball', async () => {
     // Which seeds score early changes with every change of the behaviour and the walk (docs/simulation.md has the
     // counts over seeds 1–16; after the in-walk kick's rules of 2026-11-25, evening, seed 12 scored at 70 s with three
     // kicks); a check over several seeds costs too much here. The kick log is the simulation's ground truth
     // (kickStatistics.ts): before the behaviour kicked past robots in the ball's way, two robots with the ball
-    // between them kicked it into each other every 0.55 s for up to 40 s.
+    // between them kicked it into each other every 0.55 s for up to 40 s. One kick into a robot at the ball may stay
+    // short (since the in-walk kick waits for the ball within reach, seed 12 has one of five, an opponent 137 mm from
+    // the ball; the next kick moved it 1 m), but not kick after kick.
     const sim = await load('GameFast.ros3', 12);
     sim.command('gc ready');
     while (sim.time < 130_000 && sim.score[0] + sim.score[1] === 0) sim.step();
     expect(sim.score[0] + sim.score[1]).toBeGreaterThan(0);
     const kicks = sim.kickStatistics.outcomes;
     expect(kicks.length).toBeGreaterThanOrEqual(3);
-    expect(kicks.every((k) => k.distance >= 200)).toBe(true);
+    expect(kicks.filter((k) => k.distance < 200).length).toBeLessThanOrEqual(1);
     expect(sim.kickStatistics.goals.map((g) => g.time)).toEqual([expect.any(Number)]);
   }, 120_000);
 

@@ -1,5 +1,5 @@
 import { defineRepresentation } from '../../core/representation';
-import { Pose2f, defineEnum, field, t, type ValueOf } from '../../core/streamable';
+import { Pose2f, Vector2f, defineEnum, field, t, type ValueOf } from '../../core/streamable';
 import { Colors } from '../../math/colors';
 import { rotate } from '../../math/vec2';
 
@@ -64,6 +64,10 @@ export const MotionRequest = defineRepresentation(
       t.float,
       'kick: how hard (0..1 of the strongest kick of its kind); short passes and kick-offs use less.',
       1,
+    ),
+    ballEstimate: field(
+      Vector2f,
+      "The ball relative to the robot (mm) as the behaviour believes it (B-Human's name): an in-walk kick's step begins only with the ball within the swing's reach.",
     ),
     specialAction: field(
       SpecialActionID,

@@ -661,7 +661,7 @@ export const BehaviorControl = defineModule({
     update: {
       MotionRequest(request) {
         decide();
-        Object.assign(request, motion);
+        Object.assign(request, motion, { ballEstimate: { ...the.BallModel.estimate.position } });
       },
       BehaviorStatus(behaviorStatus) {
         decide();

@@ -30,6 +30,15 @@ function setup() {
   return { ...h, request, odometry, info, frame };
 }
 
+/** Runs up to `frames` frames, stopping at the first with a kicking step under way; whether there was one. */
+function kicksWithin(frames: number, { info, frame }: Pick<ReturnType<typeof setup>, 'info' | 'frame'>): boolean {
+  for (let i = 0; i < frames; i++) {
+    frame();
+    if (info.isKicking) return true;
+  }
+  return false;
+}
+
 /** Asks for an in-walk kick with the right foot, walking straight on; true once the kicking step is over. */
 function kickWalkingStraight({ request, info, frame }: Pick<ReturnType<typeof setup>, 'request' | 'info' | 'frame'>) {
   request.motion = MotionType.kick;
@@ -134,21 +143,12 @@ describe('WalkingEngine', () => {
     request.motion = MotionType.kick;
     request.kickKind = KickKind.inWalk;
     request.kickType = KickType.forwardLeft;
-    let kickedSideways = false;
-    for (let i = 0; i < 150; i++) {
-      frame();
-      kickedSideways ||= info.isKicking;
-    }
+    const kickedSideways = kicksWithin(150, { info, frame });
     expect(Math.abs(info.speed.translation.y)).toBeGreaterThan(params.inWalkKick.maxSideSpeed);
     expect(kickedSideways).toBe(false);
     // Straight ahead, the kick comes within a few steps.
     request.walkTarget = { rotation: 0, translation: { x: 2000, y: 0 } };
-    let kicked = false;
-    for (let i = 0; i < 200 && !kicked; i++) {
-      frame();
-      kicked = info.isKicking;
-    }
-    expect(kicked).toBe(true);
+    expect(kicksWithin(200, { info, frame })).toBe(true);
     expect(Math.abs(info.speed.translation.y)).toBeLessThanOrEqual(params.inWalkKick.maxSideSpeed);
   });
 
@@ -165,21 +165,28 @@ describe('WalkingEngine', () => {
     request.kickKind = KickKind.inWalk;
     request.kickType = KickType.forwardRight;
     request.walkTarget = { rotation: 0, translation: { x: -2 * params.inWalkKick.maxTargetBehind, y: 0 } };
-    let kickedGoingBack = false;
-    for (let i = 0; i < 300; i++) {
-      frame();
-      kickedGoingBack ||= info.isKicking;
-    }
+    const kickedGoingBack = kicksWithin(300, { info, frame });
     expect(info.speed.translation.x).toBeLessThan(0);
     expect(kickedGoingBack).toBe(false);
     // Back behind the ball, it kicks.
     request.walkTarget = { rotation: 0, translation: { x: 100, y: 0 } };
-    let kicked = false;
-    for (let i = 0; i < 300 && !kicked; i++) {
-      frame();
-      kicked = info.isKicking;
-    }
-    expect(kicked).toBe(true);
+    expect(kicksWithin(300, { info, frame })).toBe(true);
+  });
+
+  it('does not swing at a ball beyond reach: the kick waits while the ball lies further ahead than maxBallAhead', () => {
+    const { request, info, frame, params } = setup();
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.inWalk;
+    request.kickType = KickType.forwardLeft;
+    request.walkTarget = { rotation: 0, translation: { x: 1000, y: 0 } };
+    // The ball rolled on: it lies out of the swing's reach while the robot walks for many steps of the kicking foot.
+    request.ballEstimate = { x: params.inWalkKick.maxBallAhead + 50, y: 50 };
+    const kickedTooFar = kicksWithin(300, { info, frame });
+    expect(info.speed.translation.x).toBeGreaterThan(100);
+    expect(kickedTooFar).toBe(false);
+    // Within reach, the next step of the kicking foot kicks.
+    request.ballEstimate = { x: params.inWalkKick.maxBallAhead - 30, y: 50 };
+    expect(kicksWithin(100, { info, frame })).toBe(true);
   });
 
   it('after a kick, steps back under a torso leaning back, and in place until it leans less', () => {

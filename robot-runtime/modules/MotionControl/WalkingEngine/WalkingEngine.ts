@@ -320,7 +320,8 @@ export const WalkingEngine = defineModule({
       Math.abs(speed.translation.y) <= params.inWalkKick.maxSideSpeed &&
       Math.abs(speed.rotation) <= params.inWalkKick.maxTurnSpeed &&
       speed.translation.x >= 0 &&
-      the.MotionRequest.walkTarget.translation.x >= -params.inWalkKick.maxTargetBehind;
+      the.MotionRequest.walkTarget.translation.x >= -params.inWalkKick.maxTargetBehind &&
+      the.MotionRequest.ballEstimate.x <= params.inWalkKick.maxBallAhead;
     kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 && steady ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
     if (recoveryStepsLeft > 0) speed = { rotation: 0, translation: { x: 0, y: 0 } };
