@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
+import { seededRandom } from '@robot-runtime/math/SeededRandom';
 import type { Vec2 } from '@robot-runtime/math/types';
 import { BehaviorControl } from '@robot-runtime/modules/BehaviorControl/BehaviorControl/BehaviorControl';
 import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
@@ -80,12 +81,16 @@ async function play(robot: Vec2, ball: Vec2, seconds: number, rollTime: number, 
     fell ||= h.fallen;
   });
   end ??= h.world.getState().ball!.position;
+  fell ||= h.fallen;
+  // Dozens of approaches run in one test: each world goes as soon as it is measured (afterEach takes one that threw).
+  open.splice(open.indexOf(h), 1);
+  h.dispose();
   const moved = Math.atan2(end.y - start.y, end.x - start.x);
   const wanted = Math.atan2(GOAL.y - start.y, GOAL.x - start.x);
   return {
     distance: Math.hypot(end.x - start.x, end.y - start.y),
     error: Math.atan2(Math.sin(moved - wanted), Math.cos(moved - wanted)),
-    fell: fell || h.fallen,
+    fell,
     kinds,
     stoppedBeforeKick,
   };
@@ -117,33 +122,30 @@ async function metGoal(
   return met;
 }
 
-// Eight approaches per kick, from different places to balls on both feet's sides: whether one approach meets the goal
-// turns on a few millimetres of where the foot meets the ball, so each test reports all eight and asks for a share.
-// The long kick meets it in all eight. The in-walk kick does in five (docs/motion.md, "Kicks": the misses go 0.4–1.2 m,
-// the ball barely reached); the issue's goal is all of them, and the test keeps what has been reached.
+// Whether one approach meets the goal turns on a few millimetres of where the foot meets the ball, so each test plays
+// many approaches, reports every one and asks for a share. The long kick meets it in all eight of its approaches. The
+// in-walk kick meets it in about half (docs/motion.md, "Kicks": mostly short, the ball met late in the swing), so it
+// plays 48 approaches (22 meet it now; eight had said anything from 3 to 6 of 8 for kicks of the same quality) and
+// requires 14, a share it would miss by chance about once in a hundred runs; the issue's goal is all of them.
 const LONG_REQUIRED = 7;
-const IN_WALK_REQUIRED = 5;
+const IN_WALK_APPROACHES = 48;
+const IN_WALK_REQUIRED = 14;
 
 describe('kicks on the articulated NAO', () => {
-  it(`far from the goal the behaviour walks up and plays an in-walk kick: the ball rolls ≥ 1.5 m goalwards (${IN_WALK_REQUIRED} of 8 approaches)`, async () => {
-    // The ball 5.5 m from the goal: a dribble, not a shot. The robot walks up from behind, the ball left or right of
-    // its centre, and kicks without stopping.
-    const approaches = [
-      [-1700, 60],
-      [-1900, -50],
-      [-1800, 40],
-      [-2000, -30],
-      [-1750, 80],
-      [-1850, -70],
-      [-1950, 20],
-      [-1650, -40],
-    ] as const;
-    const runs = approaches.map(([start, y]) => ({
-      label: `from ${start}, ball y ${y}`,
-      play: () => play({ x: start, y: 0 }, { x: -1000, y }, 7, 2.5, false),
-    }));
+  it(`far from the goal the behaviour walks up and plays an in-walk kick: the ball rolls ≥ 1.5 m goalwards (${IN_WALK_REQUIRED} of ${IN_WALK_APPROACHES} approaches)`, async () => {
+    // The ball 5.5 m from the goal: a dribble, not a shot. The robot walks up from 0.6–1.1 m behind, the ball up to
+    // 90 mm left or right of its centre, and kicks without stopping.
+    const random = seededRandom(1);
+    const runs = Array.from({ length: IN_WALK_APPROACHES }, () => {
+      const start = Math.round(-1600 - 500 * random());
+      const y = Math.round(-90 + 180 * random());
+      return {
+        label: `from ${start}, ball y ${y}`,
+        play: () => play({ x: start, y: 0 }, { x: -1000, y }, 7, 2.5, false),
+      };
+    });
     expect(await metGoal(KickKind.inWalk, 1500, false, runs)).toBeGreaterThanOrEqual(IN_WALK_REQUIRED);
-  }, 120_000);
+  }, 240_000);
 
   it(`near the goal the behaviour stands, aligns and plays the long kick: the ball rolls ≥ 3 m goalwards (${LONG_REQUIRED} of 8 approaches)`, async () => {
     // The robot starts about half a metre behind the ball: it walks up, stops, aligns and kicks.
