@@ -13,7 +13,11 @@ import { fallRates } from '../cli/sim';
 import type { BenchRow } from './BenchRow';
 
 const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');
-const GAME_SECONDS = 120;
+/**
+ * A whole half: falls come a few per robot-hour, and 120 s measured 0 in runs whose halves measured 0.4–3.4 per
+ * robot per hour (docs/motion.md).
+ */
+const GAME_SECONDS = 600;
 
 /** True speed along one axis (mm/s or rad/s) at the full request, after a start. */
 async function topSpeed(
