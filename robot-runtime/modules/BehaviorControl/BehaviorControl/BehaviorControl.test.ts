@@ -223,8 +223,9 @@ describe('BehaviorControl', () => {
   it('plays the in-walk kick near the goal when another robot is close to the ball, and for the kick-off pass', () => {
     const crowded = facingGoal(3000, 200, MotionType.walkAtRelativeSpeed);
     crowded.ball.estimate.position = { x: 200, y: -50 };
-    // Beside the ball, out of its way to the goal.
-    crowded.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: { x: 300, y: 400 } }];
+    // Beside the ball, out of its way to the goal, closer to it than the long kick's clearance.
+    const beside = { x: 300, y: -50 + 0.8 * crowded.params.longKickClearance };
+    crowded.obstacles.obstacles = [{ ...Obstacle.defaultValue(), center: beside }];
     crowded.frame();
     expect(crowded.request.kickKind).toBe(KickKind.inWalk);
   });

@@ -103,8 +103,9 @@ const Parameters = defineParameters('BehaviorControl', {
   ),
   longKickClearance: field(
     t.float,
-    'The long kick needs the time to stand and align: no other robot closer than this to the ball (mm).',
-    700,
+    'The long kick needs the time to stand and align: no other robot closer than this to the ball (mm). At 700 mm the ' +
+      'articulated 7 vs 7 had goals in 7 of 16 halves, at 450 mm in 9 of 16 (14 goals against 7, falls the same).',
+    450,
   ),
   shotCorridor: field(
     t.float,
