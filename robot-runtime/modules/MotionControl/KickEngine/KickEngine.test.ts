@@ -102,6 +102,37 @@ describe('KickEngine', () => {
     out.angles.forEach((a, j) => expect(a).toBeCloseTo(stand[j]!, 6));
   });
 
+  it('hands over to the walk only once the torso is calm, or after the longest wait', () => {
+    const { request, info, inertial, out, frame, params } = setup();
+    longKick(request, KickType.forwardLeft);
+    info.executedMotion = MotionType.kick;
+    frame();
+    const end = kickDuration(kickKeyframes(params)) * 1000;
+    let t = 0;
+    const runUntil = (ms: number) => {
+      for (; t < ms; t += CYCLE_MS) frame();
+    };
+    runUntil(end - 100);
+    inertial.angle.x = params.endTilt + 0.05; // still rolling from the weight's return to both feet
+    runUntil(end + 200);
+    expect(out.isActive).toBe(true);
+    expect(out.isLeavingPossible).toBe(false);
+    inertial.angle.x = params.endTilt / 2;
+    frame();
+    expect(out.isActive).toBe(false);
+    expect(out.isLeavingPossible).toBe(true);
+
+    // A robot that keeps leaning is handed over after maxSettleTime all the same.
+    const other = setup();
+    longKick(other.request, KickType.forwardLeft);
+    other.info.executedMotion = MotionType.kick;
+    other.frame();
+    other.inertial.angle.y = -0.5;
+    let frames = 0;
+    while (other.out.isActive && frames++ < 1000) other.frame();
+    expect(frames * CYCLE_MS).toBeCloseTo((end / 1000 + params.maxSettleTime) * 1000, -2);
+  });
+
   it('swings the knee alone: the thigh keeps its angle from the drawn-back foot to the forward one', () => {
     const { params } = setup();
     const frames = kickKeyframes(params);
