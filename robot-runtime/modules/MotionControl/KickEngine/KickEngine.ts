@@ -93,11 +93,7 @@ const Parameters = defineParameters('KickEngine', {
     'The kick starts only when the filtered torso rotation rate is below this (rad/s): a robot still rocking from its last steps would be tipped over by the weight shift.',
     0.15,
   ),
-  endTilt: field(
-    t.angle,
-    'The kick hands over to the walk only with the torso tilted less than this (rad) …',
-    deg(5),
-  ),
+  endTilt: field(t.angle, 'The kick hands over to the walk only with the torso tilted less than this (rad) …', deg(5)),
   endRate: field(
     t.float,
     '… and its filtered rotation rate below this (rad/s); until then the robot stands on both feet in the final pose …',
