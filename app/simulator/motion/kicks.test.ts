@@ -11,8 +11,8 @@ import { KickKind, MotionType } from '@robot-runtime/representations/MotionContr
 import { WalkHarness } from './walkHarness';
 
 // Kicks on the articulated (MuJoCo) NAO, chosen and aimed by the real BehaviorControl: it sees the true ball and
-// its true pose, plays alone as the striker (no GameController) and shoots at the opponent goal. The ball leaves
-// the foot by physics only.
+// its true pose (in the robot's own frame, between the ankles), plays alone as the striker (no GameController) and
+// shoots at the opponent goal. The ball leaves the foot by physics only.
 const open: WalkHarness[] = [];
 afterEach(() => open.splice(0).forEach((h) => h.dispose()));
 
@@ -62,9 +62,8 @@ async function play(robot: Vec2, ball: Vec2, seconds: number, rollTime: number, 
   let walked = false;
   let stoppedBeforeKick = false;
   h.run(seconds, () => {
-    const state = h.world.getState();
-    const { rotation: r, translation: p } = state.robots[0]!.pose;
-    const b = state.ball!.position;
+    const { rotation: r, translation: p } = h.robotPose;
+    const b = h.world.getState().ball!.position;
     frameInfo.time = Math.round(h.world.time);
     Object.assign(pose, { rotation: r, translation: { ...p } });
     const [dx, dy] = [b.x - p.x, b.y - p.y];
@@ -123,13 +122,15 @@ async function metGoal(
 }
 
 // Whether one approach meets the goal turns on a few millimetres of where the foot meets the ball, so each test plays
-// many approaches, reports every one and asks for a share. The long kick meets it in all eight of its approaches. The
-// in-walk kick meets it in about half (docs/motion.md, "Kicks": mostly short, the ball met late in the swing), so it
-// plays 48 approaches (22 meet it now; eight had said anything from 3 to 6 of 8 for kicks of the same quality) and
-// requires 14, a share it would miss by chance about once in a hundred runs; the issue's goal is all of them.
-const LONG_REQUIRED = 7;
+// many approaches from seeded random places, reports every one and asks for a share (eight fixed approaches had said
+// anything from 3 to 6 of 8 for in-walk kicks of the same quality). The in-walk kick meets the goal in about half of
+// them (docs/motion.md, "Kicks": mostly short, the ball met late in the swing), 27 of these 48 now; the long kick in
+// about nine of ten, 27 of these 32 now. Each test requires a share it would miss by chance about once in a hundred
+// runs at today's rate; the issue's goal is all of them.
 const IN_WALK_APPROACHES = 48;
-const IN_WALK_REQUIRED = 14;
+const IN_WALK_REQUIRED = 18;
+const LONG_APPROACHES = 32;
+const LONG_REQUIRED = 25;
 
 describe('kicks on the articulated NAO', () => {
   it(`far from the goal the behaviour walks up and plays an in-walk kick: the ball rolls ≥ 1.5 m goalwards (${IN_WALK_REQUIRED} of ${IN_WALK_APPROACHES} approaches)`, async () => {
@@ -147,22 +148,18 @@ describe('kicks on the articulated NAO', () => {
     expect(await metGoal(KickKind.inWalk, 1500, false, runs)).toBeGreaterThanOrEqual(IN_WALK_REQUIRED);
   }, 240_000);
 
-  it(`near the goal the behaviour stands, aligns and plays the long kick: the ball rolls ≥ 3 m goalwards (${LONG_REQUIRED} of 8 approaches)`, async () => {
-    // The robot starts about half a metre behind the ball: it walks up, stops, aligns and kicks.
-    const approaches = [
-      [1500, 300, -540, -40],
-      [1500, -300, -540, 40],
-      [1500, 0, -540, 40],
-      [1300, 200, -500, -60],
-      [1300, -200, -600, 30],
-      [1700, 400, -520, -20],
-      [1600, -100, -560, 0],
-      [1400, 100, -580, 50],
-    ] as const;
-    const runs = approaches.map(([x, y, dx, dy]) => ({
-      label: `ball (${x}, ${y}), robot ${-dx} mm behind`,
-      play: () => play({ x: x + dx, y: y + dy }, { x, y }, 11, 4, true),
-    }));
+  it(`near the goal the behaviour stands, aligns and plays the long kick: the ball rolls ≥ 3 m goalwards (${LONG_REQUIRED} of ${LONG_APPROACHES} approaches)`, async () => {
+    // The ball 2.8–3.2 m from the goal, up to 0.4 m off its centre line; the robot starts 0.5–0.6 m behind it and up
+    // to 60 mm to the side: it walks up, stops, aligns and kicks.
+    const random = seededRandom(1);
+    const runs = Array.from({ length: LONG_APPROACHES }, () => {
+      const ball = { x: Math.round(1300 + 400 * random()), y: Math.round(-400 + 800 * random()) };
+      const robot = { x: ball.x - Math.round(500 + 100 * random()), y: ball.y + Math.round(-60 + 120 * random()) };
+      return {
+        label: `ball (${ball.x}, ${ball.y}), robot ${ball.x - robot.x} mm behind`,
+        play: () => play(robot, ball, 11, 4, true),
+      };
+    });
     expect(await metGoal(KickKind.long, 3000, true, runs)).toBeGreaterThanOrEqual(LONG_REQUIRED);
   }, 120_000);
 });

@@ -76,6 +76,8 @@ export class WalkHarness {
   engineMs = 0;
   frames = 0;
   private readonly frameInfo = { time: 100 };
+  /** MuJoCo body ids of the left and right foot. */
+  private readonly feet: number[];
   private readonly the: Record<string, unknown>;
   readonly engine: ReturnType<typeof createModuleForTest>;
   readonly keyframes: ReturnType<typeof createModuleForTest>;
@@ -110,6 +112,10 @@ export class WalkHarness {
     this.keyframes = createModuleForTest(KeyframeMotionEngine, { the: this.the, params: motions as never });
     this.kick = createModuleForTest(KickEngine, { the: this.the, params: config.parameters(KickEngine) as never });
     this.combinator = createModuleForTest(MotionCombinator, { the: this.the });
+    const robot = world.robot('robot1');
+    this.feet = ['LFoot', 'RFoot'].map(
+      (name) => world.description.bodies.find((b) => b.root === robot.rootIndex && b.name === name)!.id,
+    );
     if (withHead) {
       this.head = createModuleForTest(HeadMotionEngine, { the: this.the });
       Object.assign(this.the, { BallModel: this.ballModel, HeadAngles: this.headAngles });
@@ -132,6 +138,19 @@ export class WalkHarness {
   /** The robot's true pose on the field (mm, rad). */
   get pose(): Pose2 {
     return this.world.getState().robots[0]!.pose;
+  }
+
+  /**
+   * The robot's pose as the runtime's own frame has it (CameraMatrixProvider): origin on the ground midway between
+   * the ankles, heading of the torso. The torso itself sways sideways over each support foot by centimetres while
+   * walking; a ball fed relative to it seemed to swing from side to side, so the behaviour kept sidestepping after it.
+   */
+  get robotPose(): Pose2 {
+    const feet = this.feet.map((id) => this.world.bodyPose(id).translation);
+    return {
+      rotation: this.pose.rotation,
+      translation: { x: (feet[0]!.x + feet[1]!.x) / 2, y: (feet[0]!.y + feet[1]!.y) / 2 },
+    };
   }
 
   get fallen(): boolean {
