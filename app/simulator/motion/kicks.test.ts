@@ -63,11 +63,15 @@ async function play(robot: Vec2, ball: Vec2, seconds: number, rollTime: number, 
   let stoppedBeforeKick = false;
   h.run(seconds, () => {
     const { rotation: r, translation: p } = h.robotPose;
-    const b = h.world.getState().ball!.position;
+    const { position: b, velocity: v } = h.world.getState().ball!;
     frameInfo.time = Math.round(h.world.time);
     Object.assign(pose, { rotation: r, translation: { ...p } });
     const [dx, dy] = [b.x - p.x, b.y - p.y];
     ballModel.estimate.position = { x: Math.cos(r) * dx + Math.sin(r) * dy, y: -Math.sin(r) * dx + Math.cos(r) * dy };
+    ballModel.estimate.velocity = {
+      x: Math.cos(r) * v.x + Math.sin(r) * v.y,
+      y: -Math.sin(r) * v.x + Math.cos(r) * v.y,
+    };
     ballModel.timeWhenLastSeen = frameInfo.time;
     if (standAfter && kicked && !h.info.isKicking) h.request.motion = MotionType.stand;
     else behavior.update.MotionRequest!(h.request);

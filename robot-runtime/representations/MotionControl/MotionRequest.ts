@@ -1,6 +1,7 @@
 import { defineRepresentation } from '../../core/representation';
-import { Pose2f, Vector2f, defineEnum, field, t, type ValueOf } from '../../core/streamable';
+import { Pose2f, defineEnum, field, t, type ValueOf } from '../../core/streamable';
 import { Colors } from '../../math/colors';
+import { BallState } from '../Modeling/BallModel';
 import { rotate } from '../../math/vec2';
 
 /**
@@ -66,8 +67,8 @@ export const MotionRequest = defineRepresentation(
       1,
     ),
     ballEstimate: field(
-      Vector2f,
-      "The ball relative to the robot (mm) as the behaviour believes it (B-Human's name): an in-walk kick's step begins only with the ball within the swing's reach.",
+      BallState,
+      "The ball relative to the robot as the behaviour believes it (B-Human's name and type): an in-walk kick's step begins only with the ball within the swing's reach and not rolling away.",
     ),
     specialAction: field(
       SpecialActionID,

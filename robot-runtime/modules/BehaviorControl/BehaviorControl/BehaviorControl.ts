@@ -662,7 +662,7 @@ export const BehaviorControl = defineModule({
     update: {
       MotionRequest(request) {
         decide();
-        Object.assign(request, motion, { ballEstimate: { ...the.BallModel.estimate.position } });
+        Object.assign(request, motion, { ballEstimate: structuredClone(the.BallModel.estimate) });
       },
       BehaviorStatus(behaviorStatus) {
         decide();

@@ -180,12 +180,29 @@ describe('WalkingEngine', () => {
     request.kickType = KickType.forwardLeft;
     request.walkTarget = { rotation: 0, translation: { x: 1000, y: 0 } };
     // The ball rolled on: it lies out of the swing's reach while the robot walks for many steps of the kicking foot.
-    request.ballEstimate = { x: params.inWalkKick.maxBallAhead + 50, y: 50 };
+    request.ballEstimate.position = { x: params.inWalkKick.maxBallAhead + 50, y: 50 };
     const kickedTooFar = kicksWithin(300, { info, frame });
     expect(info.speed.translation.x).toBeGreaterThan(100);
     expect(kickedTooFar).toBe(false);
     // Within reach, the next step of the kicking foot kicks.
-    request.ballEstimate = { x: params.inWalkKick.maxBallAhead - 30, y: 50 };
+    request.ballEstimate.position = { x: params.inWalkKick.maxBallAhead - 30, y: 50 };
+    expect(kicksWithin(100, { info, frame })).toBe(true);
+  });
+
+  it('does not swing at a ball rolling away: the kick waits while the ball rolls away faster than maxBallSpeed', () => {
+    const { request, info, frame, params } = setup();
+    request.motion = MotionType.kick;
+    request.kickKind = KickKind.inWalk;
+    request.kickType = KickType.forwardLeft;
+    request.walkTarget = { rotation: 0, translation: { x: 1000, y: 0 } };
+    // Within reach, but the robot's own foot has just pushed it away.
+    request.ballEstimate.position = { x: params.inWalkKick.maxBallAhead - 30, y: 50 };
+    request.ballEstimate.velocity = { x: params.inWalkKick.maxBallSpeed + 40, y: 0 };
+    const kickedRolling = kicksWithin(300, { info, frame });
+    expect(info.speed.translation.x).toBeGreaterThan(100);
+    expect(kickedRolling).toBe(false);
+    // Rolling towards the robot, or at rest, it is kicked.
+    request.ballEstimate.velocity = { x: -200, y: 0 };
     expect(kicksWithin(100, { info, frame })).toBe(true);
   });
 

@@ -321,7 +321,8 @@ export const WalkingEngine = defineModule({
       Math.abs(speed.rotation) <= params.inWalkKick.maxTurnSpeed &&
       speed.translation.x >= 0 &&
       the.MotionRequest.walkTarget.translation.x >= -params.inWalkKick.maxTargetBehind &&
-      the.MotionRequest.ballEstimate.x <= params.inWalkKick.maxBallAhead;
+      the.MotionRequest.ballEstimate.position.x <= params.inWalkKick.maxBallAhead &&
+      the.MotionRequest.ballEstimate.velocity.x <= params.inWalkKick.maxBallSpeed;
     kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 && steady ? pendingKick : undefined;
     if (kickStep) pendingKick = undefined;
     if (recoveryStepsLeft > 0) speed = { rotation: 0, translation: { x: 0, y: 0 } };

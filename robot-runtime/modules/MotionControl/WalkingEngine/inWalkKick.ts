@@ -74,11 +74,19 @@ export const InWalkKickParameters = defineClass('InWalkKickParameters', {
   ),
   maxBallAhead: field(
     t.float,
-    "… and with the ball (the MotionRequest's ballEstimate) at most this far ahead of the robot (mm): beyond it the " +
+    "… with the ball (the MotionRequest's ballEstimate) at most this far ahead of the robot (mm): beyond it the " +
       'swing meets the ball late or not at all (steady walks on the lone NAO: from 200–220 mm ahead the ball flew ' +
       '1.1–3.5 m, from 225 mm 0.4–1.5 m, from 230 mm on under 0.8 m); in games 41–45 % of the kicks had moved the ball ' +
       'less than 200 mm, the ball lying 240–440 mm from the kicker on average when their kicking step began.',
     225,
+  ),
+  maxBallSpeed: field(
+    t.float,
+    '… and with the ball rolling away from the robot slower than this (mm/s, its estimated velocity forwards): in an ' +
+      "articulated game 18 of 43 in-walk kicks began with the ball rolling away (0.16–0.69 m/s; touched by the kicker's " +
+      'own feet, or by its last kick), and none of them moved it 0.5 m. The estimate lags: it said 80–170 mm/s for ' +
+      'them, and at most 41 mm/s for resting balls.',
+    60,
   ),
   drawnBackAt: field(t.float, 'Fraction of the step at which the foot is drawn back and the swing begins.', 0.35),
   forwardAt: field(t.float, 'Fraction of the step at which the swing ends.', 0.6),
