@@ -39,6 +39,16 @@ function kicksWithin(frames: number, { info, frame }: Pick<ReturnType<typeof set
   return false;
 }
 
+/** Asks for an in-walk kick with the left foot, walking on towards a target 1 m ahead, with the ball at `ball`. */
+function requestKickAt(request: MotionRequest, ball: { x: number; y: number }, velocity = { x: 0, y: 0 }): void {
+  request.motion = MotionType.kick;
+  request.kickKind = KickKind.inWalk;
+  request.kickType = KickType.forwardLeft;
+  request.walkTarget = { rotation: 0, translation: { x: 1000, y: 0 } };
+  request.ballEstimate.position = ball;
+  request.ballEstimate.velocity = velocity;
+}
+
 /** Asks for an in-walk kick with the right foot, walking straight on; true once the kicking step is over. */
 function kickWalkingStraight({ request, info, frame }: Pick<ReturnType<typeof setup>, 'request' | 'info' | 'frame'>) {
   request.motion = MotionType.kick;
@@ -175,34 +185,26 @@ describe('WalkingEngine', () => {
 
   it('does not swing at a ball beyond reach: the kick waits while the ball lies further ahead than maxBallAhead', () => {
     const { request, info, frame, params } = setup();
-    request.motion = MotionType.kick;
-    request.kickKind = KickKind.inWalk;
-    request.kickType = KickType.forwardLeft;
-    request.walkTarget = { rotation: 0, translation: { x: 1000, y: 0 } };
     // The ball rolled on: it lies out of the swing's reach while the robot walks for many steps of the kicking foot.
-    request.ballEstimate.position = { x: params.inWalkKick.maxBallAhead + 50, y: 50 };
+    requestKickAt(request, { x: params.inWalkKick.maxBallAhead + 50, y: 50 });
     const kickedTooFar = kicksWithin(300, { info, frame });
     expect(info.speed.translation.x).toBeGreaterThan(100);
     expect(kickedTooFar).toBe(false);
     // Within reach, the next step of the kicking foot kicks.
-    request.ballEstimate.position = { x: params.inWalkKick.maxBallAhead - 30, y: 50 };
+    requestKickAt(request, { x: params.inWalkKick.maxBallAhead - 30, y: 50 });
     expect(kicksWithin(100, { info, frame })).toBe(true);
   });
 
   it('does not swing at a ball rolling away: the kick waits while the ball rolls away faster than maxBallSpeed', () => {
     const { request, info, frame, params } = setup();
-    request.motion = MotionType.kick;
-    request.kickKind = KickKind.inWalk;
-    request.kickType = KickType.forwardLeft;
-    request.walkTarget = { rotation: 0, translation: { x: 1000, y: 0 } };
     // Within reach, but the robot's own foot has just pushed it away.
-    request.ballEstimate.position = { x: params.inWalkKick.maxBallAhead - 30, y: 50 };
-    request.ballEstimate.velocity = { x: params.inWalkKick.maxBallSpeed + 40, y: 0 };
+    const ball = { x: params.inWalkKick.maxBallAhead - 30, y: 50 };
+    requestKickAt(request, ball, { x: params.inWalkKick.maxBallSpeed + 40, y: 0 });
     const kickedRolling = kicksWithin(300, { info, frame });
     expect(info.speed.translation.x).toBeGreaterThan(100);
     expect(kickedRolling).toBe(false);
     // Rolling towards the robot, or at rest, it is kicked.
-    request.ballEstimate.velocity = { x: -200, y: 0 };
+    requestKickAt(request, ball, { x: -200, y: 0 });
     expect(kicksWithin(100, { info, frame })).toBe(true);
   });
 
