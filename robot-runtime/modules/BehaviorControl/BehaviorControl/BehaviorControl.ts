@@ -662,7 +662,14 @@ export const BehaviorControl = defineModule({
     update: {
       MotionRequest(request) {
         decide();
-        Object.assign(request, motion, { ballEstimate: structuredClone(the.BallModel.estimate) });
+        const ball = the.BallModel.estimate;
+        const ballEstimate = {
+          ...ball,
+          position: { ...ball.position },
+          velocity: { ...ball.velocity },
+          covariance: [...ball.covariance],
+        };
+        Object.assign(request, motion, { ballEstimate });
       },
       BehaviorStatus(behaviorStatus) {
         decide();
