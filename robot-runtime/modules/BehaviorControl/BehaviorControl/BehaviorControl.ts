@@ -9,7 +9,7 @@
  * teammates' ball when it does not see the ball itself. Without a GameController it plays alone as a striker.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
-import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { copyInPlace, defineParameters, field, t } from '@robot-runtime/core/streamable';
 import type { Pose2, Vec2 } from '@robot-runtime/math/types';
 import {
   add,
@@ -32,7 +32,7 @@ import { FieldDimensions } from '@robot-runtime/representations/Configuration/Fi
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
 import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
-import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { BallModel, type BallState } from '@robot-runtime/representations/Modeling/BallModel';
 import { ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
 import { RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
 import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
@@ -662,14 +662,10 @@ export const BehaviorControl = defineModule({
     update: {
       MotionRequest(request) {
         decide();
-        const ball = the.BallModel.estimate;
-        const ballEstimate = {
-          ...ball,
-          position: { ...ball.position },
-          velocity: { ...ball.velocity },
-          covariance: [...ball.covariance],
-        };
-        Object.assign(request, motion, { ballEstimate });
+        // The request keeps its own BallState, overwritten in place (motion's default one is not shared).
+        const { ballEstimate } = request;
+        Object.assign(request, motion);
+        request.ballEstimate = copyInPlace(ballEstimate, the.BallModel.estimate) as BallState;
       },
       BehaviorStatus(behaviorStatus) {
         decide();
