@@ -22,6 +22,7 @@ export const BehaviorRole = defineEnum('Role::Type', [
   'striker',
   'supporter',
   'defender',
+  'forward',
 ] as const);
 
 /** The behaviour's current intentions. */

@@ -183,6 +183,43 @@ describe('BehaviorControl', () => {
     expect([BehaviorActivity.goToBall, BehaviorActivity.kick]).toContain(s.status.activity);
   });
 
+  it('waits ahead of the ball on its wing as a forward when it stands furthest up the field', () => {
+    const s = setup();
+    Object.assign(s.gameState, { gameControllerActive: true, playerNumber: 5 });
+    (s.the as Record<string, unknown>).GameControllerData = GameControllerData.defaultValue();
+    s.pose.translation = { x: 1000, y: 1400 };
+    s.ball.timeWhenLastSeen = s.frameInfo.time;
+    s.ball.estimate.position = { x: -2000, y: -1400 }; // on the field at (-1000, 0)
+    const mate = (number: number, x: number, y: number) => ({
+      ...Teammate.defaultValue(),
+      number,
+      timeWhenLastPacketReceived: s.frameInfo.time,
+      pose: { rotation: Math.PI, translation: { x, y } },
+      poseValid: true,
+    });
+    // Player 2 is at the ball (striker), 3 next to it (supporter); of the rest, 5 and 6 stand furthest up the field.
+    (s.the as Record<string, unknown>).TeamData = {
+      ...TeamData.defaultValue(),
+      teammates: [
+        mate(2, -1200, 0),
+        mate(3, -1500, 500),
+        mate(4, -3000, -1000),
+        mate(6, 800, -1500),
+        mate(7, -3000, 1000),
+      ],
+    };
+    s.frame();
+    expect(s.status.role).toBe(BehaviorRole.forward);
+    expect(s.status.activity).toBe(BehaviorActivity.positioning);
+    // The left one of the two forwards: 1.8 m ahead of the ball, 1.5 m to its left.
+    expect(s.status.walkingTo.x).toBeCloseTo(800);
+    expect(s.status.walkingTo.y).toBeCloseTo(1500);
+    s.params.maxForwards = 0;
+    s.frame();
+    expect(s.status.role).toBe(BehaviorRole.defender);
+    expect(s.status.walkingTo.x).toBeLessThan(-1000);
+  });
+
   /** A robot facing the goal with the ball `ahead` mm in front of its right foot, `fromGoal` mm from the goal. */
   function facingGoal(fromGoal: number, ahead: number, executed: number) {
     const s = setup();

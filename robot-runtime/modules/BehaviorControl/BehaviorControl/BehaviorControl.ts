@@ -2,7 +2,8 @@
  * @file The soccer behaviour. Outside `playing` it follows the GameController: stand in initial, set and finished,
  * walk to the kick-off position in ready, stand while penalized. In `playing` it plays its role: the goalkeeper
  * guards the goal and clears balls in its penalty area; the striker walks behind the ball facing the opponent
- * goal and kicks; the supporter waits diagonally behind the ball; defenders form a line in front of the own goal.
+ * goal and kicks; the supporter waits diagonally behind the ball; forwards wait ahead of it on the wings; defenders
+ * form a line in front of the own goal.
  * The striker shoots at goal with the long kick when it can stand and align, and plays in-walk kicks otherwise
  * (kickChoice.ts). Roles come from team communication (roles.ts). The robot walks around other robots, keeps out of the centre
  * circle during the opponent's kick-off and away from the ball during the opponent's set plays, and uses the
@@ -44,8 +45,8 @@ import {
 } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { chooseKickKind, chooseShotDirection } from './kickChoice';
 import { avoidObstacles, goalPostObstacles } from './obstacleAvoidance';
-import { defenderPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';
-import { assignRoles, timeToReachBall, type Candidate } from './roles';
+import { defenderPosition, forwardPosition, goalkeeperPosition, kickOffPosition, supporterPosition } from './positions';
+import { assignRoles, timeToReachBall, type Candidate, type RoleAssignment } from './roles';
 
 const Parameters = defineParameters('BehaviorControl', {
   ballLostTime: field(t.uint32, 'A ball not seen for longer than this (ms) is searched for.', 3000),
@@ -164,6 +165,11 @@ const Parameters = defineParameters('BehaviorControl', {
     t.uint32,
     'A teammate not heard from for this long (ms) does not take part in role assignment.',
     15000,
+  ),
+  maxForwards: field(
+    t.uint8,
+    'Of the field players neither striker nor supporter, at most this many (and at most half) wait ahead of the ball as forwards; the others defend.',
+    2,
   ),
   strikerBonus: field(
     t.uint32,
@@ -312,17 +318,18 @@ export const BehaviorControl = defineModule({
   }
 
   /** This robot's role and defender slot, from its own time to the ball and its teammates' reports. */
-  function chooseRole(ball: Vec2 | undefined): { role: number; defenderIndex: number; defenders: number } {
+  function chooseRole(ball: Vec2 | undefined): RoleAssignment {
     const me = the.GameState.playerNumber;
     const keeper = goalkeeperNumber();
-    if (keeper === undefined) return { role: BehaviorRole.striker, defenderIndex: 0, defenders: 0 };
-    if (me === keeper) return { role: BehaviorRole.goalkeeper, defenderIndex: 0, defenders: 0 };
+    if (keeper === undefined) return { role: BehaviorRole.striker, slot: 0, slots: 0 };
+    if (me === keeper) return { role: BehaviorRole.goalkeeper, slot: 0, slots: 0 };
     const now = the.FrameInfo.time;
     const candidates: Candidate[] = [
       {
         number: me,
         time: ball ? timeToReachBall(the.RobotPose, ball) : 100000,
         striker: role === BehaviorRole.striker,
+        x: the.RobotPose.translation.x,
         y: the.RobotPose.translation.y,
       },
     ];
@@ -335,9 +342,10 @@ export const BehaviorControl = defineModule({
       )
         continue;
       const time = ball && m.poseValid ? timeToReachBall(m.pose, ball) : m.timeToReachBall;
-      candidates.push({ number: m.number, time, striker: m.role === BehaviorRole.striker, y: m.pose.translation.y });
+      const { x, y } = m.pose.translation;
+      candidates.push({ number: m.number, time, striker: m.role === BehaviorRole.striker, x, y });
     }
-    return assignRoles(candidates, params.strikerBonus).get(me)!;
+    return assignRoles(candidates, params.strikerBonus, params.maxForwards).get(me)!;
   }
 
   /**
@@ -624,7 +632,9 @@ export const BehaviorControl = defineModule({
     const spot =
       role === BehaviorRole.supporter
         ? supporterPosition(ballField, fieldDims)
-        : defenderPosition(assignment.defenderIndex, assignment.defenders, ballField, fieldDims);
+        : role === BehaviorRole.forward
+          ? forwardPosition(assignment.slot, assignment.slots, ballField, fieldDims)
+          : defenderPosition(assignment.slot, assignment.slots, ballField, fieldDims);
     walkToField(spot, angleOf(sub(ballField, spot)), BehaviorActivity.positioning);
   }
 

@@ -1,6 +1,6 @@
 /**
  * @file Where players stand: kick-off positions for the ready state and the ball-dependent positions of the
- * supporter and the defenders while playing. All in the team frame (own goal at negative x), mm.
+ * supporter, the defenders and the forwards while playing. All in the team frame (own goal at negative x), mm.
  */
 import type { Pose2, Vec2 } from '@robot-runtime/math/types';
 import type { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
@@ -51,6 +51,18 @@ export function defenderPosition(index: number, count: number, ball: Vec2, field
     -field.yPosLeftSideline + 300,
     field.yPosLeftSideline - 300,
   );
+  return { x, y };
+}
+
+/**
+ * Forward `index` of `count` (ordered from right to left) waits ahead of the ball on a wing, for the ball that the
+ * striker kicks forward or that rebounds from the opponents: it then is the closest and takes the ball on towards
+ * the goal. Never deeper than the own half's front, never closer to the opponent goal line than its penalty area.
+ */
+export function forwardPosition(index: number, count: number, ball: Vec2, field: Readonly<FieldDimensions>): Vec2 {
+  const x = clamp(ball.x + 1800, -1500, field.xPosOpponentPenaltyArea);
+  const side = count <= 1 ? (ball.y > 0 ? -1 : 1) : -1 + (2 * index) / (count - 1);
+  const y = clamp(ball.y * 0.3 + side * 1500, -field.yPosLeftSideline + 400, field.yPosLeftSideline - 400);
   return { x, y };
 }
 

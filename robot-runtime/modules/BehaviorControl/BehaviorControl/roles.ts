@@ -1,10 +1,11 @@
 /**
  * @file Role assignment through team communication. The goalkeeper is the player the GameController names. Of
  * the other active players, the one that needs the least time to reach the ball is the striker, the next one
- * the supporter, the rest defenders. Every robot computes the same ranking from its own estimate and what its
- * teammates reported, so no negotiation is needed; the current striker gets a bonus so that roles do not flicker
- * while two robots are about equally far. The defenders take their slots across the field in the order in which
- * they stand across it, so that none has to cross another's way to its slot.
+ * the supporter; of the rest, those standing furthest up the field are forwards (at most half of them), the others
+ * defenders. Every robot computes the same ranking from its own estimate and what its teammates reported, so no
+ * negotiation is needed; the current striker gets a bonus so that roles do not flicker while two robots are about
+ * equally far. Defenders and forwards take their slots across the field in the order in which they stand across
+ * it, so that none has to cross another's way to its slot.
  */
 import type { Pose2, Vec2 } from '@robot-runtime/math/types';
 import { angleOf, norm, normalizeAngle, sub } from '@robot-runtime/math/vec2';
@@ -28,29 +29,48 @@ export interface Candidate {
   time: number;
   /** Whether it is the striker now (it gets the hysteresis bonus). */
   striker: boolean;
+  /** Where it stands along the field (field x, mm; the own goal at negative x). */
+  x: number;
   /** Where it stands across the field (field y, mm). */
   y: number;
 }
 
+/** A role, and for defenders and forwards the slot in their line (0 furthest right, -y) and the line's size. */
+export interface RoleAssignment {
+  role: number;
+  slot: number;
+  slots: number;
+}
+
 /**
- * The roles of all candidates: striker, supporter, then defenders, with their index among the defenders from right
- * to left (by y; defender slots are ordered so). Ordered by player number, defenders swapped slots whenever the
+ * The roles of all candidates: striker, supporter, then forwards and defenders, each with its slot from right to left
+ * (by y; the slots of positions.ts are ordered so). Ordered by player number, defenders swapped slots whenever the
  * striker changed and walked into each other on the way: a third of the falls after contact in articulated games.
+ * The forwards are the `maxForwards` (at most half of the rest) that stand furthest up the field, so the striker's
+ * change moves no one across the field.
  */
 export function assignRoles(
   candidates: readonly Candidate[],
   strikerBonus: number,
-): Map<number, { role: number; defenderIndex: number; defenders: number }> {
+  maxForwards = 0,
+): Map<number, RoleAssignment> {
   const effective = (c: Candidate): number => Math.max(0, c.time - (c.striker ? strikerBonus : 0));
   const ranked = [...candidates].sort((a, b) => effective(a) - effective(b) || a.number - b.number);
-  const defenders = ranked
-    .slice(2)
-    .sort((a, b) => a.y - b.y || a.number - b.number)
-    .map((c) => c.number);
-  const roles = new Map<number, { role: number; defenderIndex: number; defenders: number }>();
+  const rest = ranked.slice(2);
+  const forwardCount = Math.min(maxForwards, Math.floor(rest.length / 2));
+  const upField = [...rest].sort((a, b) => b.x - a.x || a.number - b.number);
+  const acrossField = (line: Candidate[]): number[] =>
+    line.sort((a, b) => a.y - b.y || a.number - b.number).map((c) => c.number);
+  const forwards = acrossField(upField.slice(0, forwardCount));
+  const defenders = acrossField(upField.slice(forwardCount));
+  const roles = new Map<number, RoleAssignment>();
   ranked.forEach((c, i) => {
-    const role = i === 0 ? BehaviorRole.striker : i === 1 ? BehaviorRole.supporter : BehaviorRole.defender;
-    roles.set(c.number, { role, defenderIndex: defenders.indexOf(c.number), defenders: defenders.length });
+    if (i === 0) roles.set(c.number, { role: BehaviorRole.striker, slot: 0, slots: 0 });
+    else if (i === 1) roles.set(c.number, { role: BehaviorRole.supporter, slot: 0, slots: 0 });
+    else if (forwards.includes(c.number))
+      roles.set(c.number, { role: BehaviorRole.forward, slot: forwards.indexOf(c.number), slots: forwards.length });
+    else
+      roles.set(c.number, { role: BehaviorRole.defender, slot: defenders.indexOf(c.number), slots: defenders.length });
   });
   return roles;
 }
