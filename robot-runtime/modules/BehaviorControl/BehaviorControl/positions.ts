@@ -57,7 +57,7 @@ export function defenderPosition(index: number, count: number, ball: Vec2, field
 /**
  * Forward `index` of `count` (ordered from right to left) waits ahead of the ball on a wing, for the ball that the
  * striker kicks forward or that rebounds from the opponents: it then is the closest and takes the ball on towards
- * the goal. Never deeper than the own half's front, never closer to the opponent goal line than its penalty area.
+ * the goal. Never deeper than 1.5 m into the own half, never closer to the opponent goal line than its penalty area.
  */
 export function forwardPosition(index: number, count: number, ball: Vec2, field: Readonly<FieldDimensions>): Vec2 {
   const x = clamp(ball.x + 1800, -1500, field.xPosOpponentPenaltyArea);
