@@ -317,7 +317,7 @@ export const BehaviorControl = defineModule({
     return own?.goalkeeper ?? 1;
   }
 
-  /** This robot's role and defender slot, from its own time to the ball and its teammates' reports. */
+  /** This robot's role and its slot in its line, from its own time to the ball and its teammates' reports. */
   function chooseRole(ball: Vec2 | undefined): RoleAssignment {
     const me = the.GameState.playerNumber;
     const keeper = goalkeeperNumber();

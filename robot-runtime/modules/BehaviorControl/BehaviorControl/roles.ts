@@ -56,21 +56,17 @@ export function assignRoles(
 ): Map<number, RoleAssignment> {
   const effective = (c: Candidate): number => Math.max(0, c.time - (c.striker ? strikerBonus : 0));
   const ranked = [...candidates].sort((a, b) => effective(a) - effective(b) || a.number - b.number);
-  const rest = ranked.slice(2);
-  const forwardCount = Math.min(maxForwards, Math.floor(rest.length / 2));
-  const upField = [...rest].sort((a, b) => b.x - a.x || a.number - b.number);
-  const acrossField = (line: Candidate[]): number[] =>
-    line.sort((a, b) => a.y - b.y || a.number - b.number).map((c) => c.number);
-  const forwards = acrossField(upField.slice(0, forwardCount));
-  const defenders = acrossField(upField.slice(forwardCount));
+  const upField = ranked.slice(2).sort((a, b) => b.x - a.x || a.number - b.number);
+  const forwardCount = Math.min(maxForwards, Math.floor(upField.length / 2));
   const roles = new Map<number, RoleAssignment>();
-  ranked.forEach((c, i) => {
-    if (i === 0) roles.set(c.number, { role: BehaviorRole.striker, slot: 0, slots: 0 });
-    else if (i === 1) roles.set(c.number, { role: BehaviorRole.supporter, slot: 0, slots: 0 });
-    else if (forwards.includes(c.number))
-      roles.set(c.number, { role: BehaviorRole.forward, slot: forwards.indexOf(c.number), slots: forwards.length });
-    else
-      roles.set(c.number, { role: BehaviorRole.defender, slot: defenders.indexOf(c.number), slots: defenders.length });
-  });
+  /** Gives a line its role, the slots in the order in which its members stand across the field. */
+  const line = (members: Candidate[], role: number): void =>
+    members
+      .sort((a, b) => a.y - b.y || a.number - b.number)
+      .forEach((c, slot) => roles.set(c.number, { role, slot, slots: members.length }));
+  if (ranked[0]) line([ranked[0]], BehaviorRole.striker);
+  if (ranked[1]) line([ranked[1]], BehaviorRole.supporter);
+  line(upField.slice(0, forwardCount), BehaviorRole.forward);
+  line(upField.slice(forwardCount), BehaviorRole.defender);
   return roles;
 }
