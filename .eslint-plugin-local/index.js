@@ -11,7 +11,7 @@ function toRel(abs) {
 }
 
 const layers = {
-  meta: { type: 'problem', docs: { description: 'Enforce the layer rules of DESIGN.md' }, schema: [] },
+  meta: { type: 'problem', docs: { description: 'Enforce the layer rules of docs/architecture.md' }, schema: [] },
   create(context) {
     const from = toRel(context.filename);
     function check(node, spec, typeOnly) {

@@ -1,6 +1,6 @@
-// DESIGN.md: "A CI check resolves robot-runtime's import graph and fails if react, three, electron or DOM types
-// appear." This walks every import reachable from the runtime's pure code (everything but the Node hosts:
-// hosts/robot and hosts/node).
+// The runtime's pure code must run anywhere a robot program runs, so react, three, electron and DOM types must never
+// reach it through any chain of imports. This walks every import reachable from the runtime's pure code (everything
+// but the Node hosts: hosts/robot and hosts/node).
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

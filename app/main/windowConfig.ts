@@ -1,6 +1,6 @@
 /**
  * @file The Electron window's security settings as plain data, so a test can check them without Electron:
- * isolated and sandboxed renderer, no Node anywhere in it, web security on, and a strict CSP (DESIGN.md, Security).
+ * isolated and sandboxed renderer, no Node anywhere in it, web security on, and a strict CSP (docs/architecture.md, Security).
  */
 import { contentSecurityPolicy } from '../host/serving/security';
 import type { WebPreferences, WindowOptions } from './electronApi';

@@ -1,5 +1,5 @@
 /**
- * @file The browser mode's guards (DESIGN.md, Security). A page on any website can make the user's browser talk
+ * @file The browser mode's guards (docs/architecture.md, Security). A page on any website can make the user's browser talk
  * to a loopback port, so the server accepts only: requests whose Host header names the server itself (which
  * defeats DNS rebinding), WebSocket upgrades whose Origin is the server's own page, and only clients that know the
  * per-session random token printed at start.

@@ -26,7 +26,7 @@ export interface XmlElement {
 }
 
 /**
- * Bounds every scene decoder checks before allocating (see DESIGN.md, Security): bytes of one file, element
+ * Bounds every scene decoder checks before allocating (see docs/architecture.md, Security): bytes of one file, element
  * nesting, elements of one file, attributes of one element.
  */
 export const XML_LIMITS = { maxBytes: 16 * 1024 * 1024, maxDepth: 256, maxElements: 200_000, maxAttributes: 256 };
