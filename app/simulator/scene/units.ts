@@ -37,14 +37,17 @@ export const UNITS: Record<Quantity, Record<string, number>> = {
 const NUMBER = /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(\S*)\s*$/;
 
 /**
- * Parses `value` as a quantity; returns the SI value or an error message (never throws, so the caller can attach
- * the file/line/element location).
+ * Parses `value` as a quantity; returns the SI value (always finite) or an error message (never throws, so the
+ * caller can attach the file/line/element location).
  */
 export function parseQuantity(value: string, quantity: Quantity): number | string {
   const m = NUMBER.exec(value);
   if (!m) return `'${value}' is not a number${value.includes('$') ? ' (undefined placeholder?)' : ''}`;
   const number = Number(m[1]);
   const unit = m[2]!;
+  // `1e999` is Infinity, which passes every `>= 0` check and turns the simulation into NaN.
+  const infinite = `'${value}' is not a finite number`;
+  if (!Number.isFinite(number)) return infinite;
   if (unit === '') return number;
   const factor = UNITS[quantity][unit];
   if (factor === undefined) {
@@ -53,5 +56,6 @@ export function parseQuantity(value: string, quantity: Quantity): number | strin
       ? `'${value}' must be a plain number`
       : `unknown ${quantity} unit '${unit}' (expected one of ${allowed.join(', ')})`;
   }
-  return number * factor;
+  const si = number * factor;
+  return Number.isFinite(si) ? si : infinite;
 }
