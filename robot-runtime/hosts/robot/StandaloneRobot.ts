@@ -52,6 +52,8 @@ export interface StandaloneRobotOptions {
   registryPath?: string;
   /** The worker entry; a bundled robot passes its bundle. */
   workerUrl?: URL;
+  /** Player number (1..20) instead of settings.cfg's, so several robots can share one config folder. */
+  playerNumber?: number;
   /** Team communication and GameController on the network (true: production defaults, broadcast). */
   network?: boolean | Partial<Omit<RobotNetworkOptions, 'teamNumber' | 'playerNumber'>>;
   /** Epoch (ms since 1970) the robot's clock counts from (default: when it starts); tests shift it. */
@@ -130,6 +132,7 @@ export class StandaloneRobot {
       settings = parsed.value;
       diagnostics.push(...parsed.diagnostics);
     }
+    if (options.playerNumber !== undefined) settings = { ...settings, playerNumber: options.playerNumber };
     let names = { headName: options.robotName ?? 'Nao', bodyName: options.robotName ?? 'Nao' };
     let lola: LolaConnection | undefined;
     if (options.lola !== undefined) {
