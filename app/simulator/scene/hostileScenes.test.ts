@@ -176,6 +176,19 @@ describe('non-finite physical values (issue 41, finding 6)', () => {
   };
   const line = { gravity: 2, x: 4, rotation: 5, mass: 6, radius: 6, geometry: 7 } as const;
 
+  it('refuses finite values beyond a range, which made the physics state NaN (the fuzz found them)', () => {
+    for (const [at, value] of [
+      ['mass', '1e300'],
+      ['gravity', '1e308'],
+      ['radius', '1e308mm'],
+    ] as const) {
+      const file = write({ [`range-${at}.ros3`]: scene(at, value) });
+      const e = refuse(file);
+      expect(e).toMatchObject({ file, line: line[at] });
+      expect(e.detail).toMatch(/is out of range \(a \w+ of at most 1000000 in SI units\)/);
+    }
+  });
+
   it('loads the scene with ordinary values', () => {
     expect(() => loadScene(write({ 'finite.ros3': scene('mass', '1') }))).not.toThrow();
   });

@@ -86,7 +86,8 @@ describe('what a client makes the robot hold (finding 7)', () => {
     hub.receive([
       { id: MessageID.idDebugDataChangeRequest, payload: encodeDebugDataChangeRequest({ name: 'x', data }) },
     ]);
-    // Before: one copy per thread (5 × 16 MiB here, 5 × 48 MiB in the finding) went on its way to the workers.
+    // Before: one copy per thread (5 × 16 MiB) went on its way to the workers. (On the debug link a message holds
+    // less than 16 MiB; the finding's 48 MiB were three of them, which the threads' inbox bound refuses.)
     expect(delivered.size).toBe(0);
     expect(texts()[0]).toMatch(/^Debug: refused debug data of \d+ bytes \(at most \d+\)$/);
     // One that a thread may hold still goes to every thread.
