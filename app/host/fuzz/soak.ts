@@ -173,8 +173,12 @@ const heavyPackets = (() => {
   };
 })();
 
-/** Every HEAVY_EVERY-th hostile client sends one of the heavy packets (one every half second at 50 ms per client). */
-const HEAVY_EVERY = 10;
+/**
+ * Every HEAVY_EVERY-th hostile client sends one of the heavy packets (one every 2 s at 50 ms per client): often enough
+ * to reach the robot while hostile clients hold the link in the console's breaks, rarely enough that writing them
+ * does not stall the soak's own process, where the measuring console runs.
+ */
+const HEAVY_EVERY = 40;
 
 /** A TCP client that does one hostile thing and is then dropped (by itself or by the robot). */
 function hostileTcp(port: number, kind: number, counts: Record<string, number>, sockets: Set<Socket>): void {
@@ -296,6 +300,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     udp.push(s);
     return s;
   };
+  heavyPackets(); // built before anything is measured: it takes the soak's process a while
   const returnSocket = await openUdp(); // receives the robot's GameController return packets
   const { child, ports } = await startRobot(returnSocket.address().port);
   let robotExited = false;

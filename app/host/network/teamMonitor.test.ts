@@ -105,7 +105,7 @@ describe('spoofed player numbers (issue 41, finding 3)', () => {
         teamId: 6,
         playerId,
         timestamp: 0,
-        state: 'STATE_PLAYING',
+        state: 'STATE_UNPENALISED',
         fieldPose: { pose: { x: 0, y: 0, theta: 0 }, covariance: [] },
         ball: { position: { x: 0, y: 0 }, covariance: [], velocity: { x: 0, y: 0 } },
         walkCommand: { velocity: { x: 0, y: 0, theta: 0 } },

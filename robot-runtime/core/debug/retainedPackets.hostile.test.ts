@@ -17,7 +17,7 @@ function makeHub() {
   const sent: Message[] = [];
   const hub = new DebugHub({
     threads: () => THREADS,
-    deliver: (t, m) => delivered.set(t, [...(delivered.get(t) ?? []), ...m]),
+    deliver: (t, m) => void delivered.set(t, [...(delivered.get(t) ?? []), ...m]),
     typeInfo: () => new Uint8Array(0),
     modules: [],
     configuration: () => ({ defaultRepresentations: [], threads: [] }),

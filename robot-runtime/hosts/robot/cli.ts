@@ -120,7 +120,9 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
   const net = robot.network;
   if (net)
     console.log(
-      `network: team ${robot.settings.teamNumber} player ${robot.settings.playerNumber} on ${net.team.address}:${net.team.port}, team messages to ${net.team.destinationAddresses.join(', ')}; GameController on ${net.team.address}:${net.gameController.port}`,
+      `network: team ${robot.settings.teamNumber} player ${robot.settings.playerNumber} on ` +
+        `${net.team.address}:${net.team.port}, team messages to ${net.team.destinationAddresses.join(', ')}; ` +
+        `GameController on ${net.team.address}:${net.gameController.port}`,
     );
   let stopping = false;
   const shutdown = (why: string) => {

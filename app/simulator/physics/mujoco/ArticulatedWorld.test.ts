@@ -261,7 +261,8 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     const error = await ArticulatedWorld.create(loadScene(file)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SceneError);
     expect(String(error)).toMatch(
-      /scene\d+\.ros3:\d+: Simulation\/Scene.*: the physics engine ran out of memory \(its arena is 64 MB\) with \d+ contacts: too many bodies touch or overlap$/,
+      /scene\d+\.ros3:\d+: Simulation\/Scene.*: the physics engine ran out of memory \(its arena is 64 MB\) with \d+/,
     );
+    expect(String(error)).toMatch(/ contacts: too many bodies touch or overlap$/);
   });
 });
