@@ -216,6 +216,18 @@ export class StandaloneRobot {
     return this.configuration.threads.map((t) => t.name);
   }
 
+  /**
+   * Bytes debug clients make the robot hold, by where (docs/reliability.md states each bound): receive buffers of
+   * all connections, requests the Debug thread remembers, and debug messages waiting for the threads.
+   */
+  get debugClientBytes(): { receiveBuffers: number; rememberedRequests: number; threadInboxes: number } {
+    return {
+      receiveBuffers: this.server.heldReceiveBytes,
+      rememberedRequests: this.hub.rememberedBytes,
+      threadInboxes: this.threads.reduce((sum, t) => sum + this.executor.waitingBytes(t), 0),
+    };
+  }
+
   /** The head and body names the configuration was looked up with. */
   get robotNames(): { headName: string; bodyName: string } {
     return { ...this.names };
