@@ -189,6 +189,13 @@ describe('non-finite physical values (issue 41, finding 6)', () => {
     }
   });
 
+  it('refuses a step shorter than a millisecond, which would stop the simulation time', () => {
+    const file = write({ 'step.ros3': scene('mass', '1').replace('stepLength="0.01s"', 'stepLength="1e-300s"') });
+    const e = refuse(file);
+    expect(e).toMatchObject({ file, line: 2 });
+    expect(e.detail).toMatch(/stepLength must be in \[0\.001, 1\] s, got 1e-300/);
+  });
+
   it('loads the scene with ordinary values', () => {
     expect(() => loadScene(write({ 'finite.ros3': scene('mass', '1') }))).not.toThrow();
   });
