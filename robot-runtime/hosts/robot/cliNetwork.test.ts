@@ -3,9 +3,6 @@
  * command line makes of `--network --bind 127.0.0.x --team-to …` (and `--player`) exchange team messages on their
  * own loopback addresses, answer the GameController at the packet's sender, and broadcast nothing.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   defaultGameControlData,
@@ -15,24 +12,13 @@ import {
 import { decodeReturnData } from '@robot-runtime/protocol/gameController/returnData';
 import { teamPort } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import { UdpEndpoint } from '../node/UdpEndpoint';
+import { teamTestConfig } from './network/testing/teamConfig';
 import { networkOptions } from './cli';
 import { StandaloneRobot } from './StandaloneRobot';
 import { UsageError } from './commandLine';
 
 /** A team number no other test uses, so that its port (10000 + team) is this test's alone. */
 const TEAM = 141;
-const repoConfig = path.resolve(import.meta.dirname, '../../../config');
-
-/** One config folder for both robots (they differ by --player): team TEAM, the bit-packed codec. */
-function sharedConfig(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-confined-'));
-  fs.cpSync(repoConfig, dir, { recursive: true });
-  const settings = path.join(dir, 'settings.cfg');
-  fs.writeFileSync(settings, fs.readFileSync(settings, 'utf8').replace(/teamNumber = \d+;/, `teamNumber = ${TEAM};`));
-  const handler = path.join(dir, 'Scenarios/Default/teamMessageHandler.cfg');
-  fs.writeFileSync(handler, fs.readFileSync(handler, 'utf8').replace(/codec = \w+;/, 'codec = bitPacked;'));
-  return dir;
-}
 
 /** A GameController on 127.0.0.9 (its return port 3939 there): sends `data` to each robot's address. */
 async function labGameController(data: GameControlData, robots: readonly string[]) {
@@ -95,7 +81,7 @@ describe('--network --bind --team-to', () => {
     const gc = await labGameController(data, ['127.0.0.2', '127.0.0.3']);
     stops.push(() => gc.close());
 
-    const configRoot = sharedConfig();
+    const configRoot = teamTestConfig({ teamNumber: TEAM }); // one folder for both: they differ by --player
     const start = async (player: number, address: string) => {
       const robot = await StandaloneRobot.start({
         configRoot,
