@@ -40,9 +40,10 @@ export interface DebugHubOptions {
   threads(): readonly string[];
   /**
    * Delivers messages to one thread (handled before its next frame); may return false when the thread has too
-   * much waiting already (the messages are then dropped and the console is told).
+   * much waiting already (the messages are then dropped and the console is told). `urgent` messages (the few
+   * bytes that switch everything off when the console leaves) are delivered whatever waits.
    */
-  deliver(thread: string, messages: readonly Message[]): void | boolean;
+  deliver(thread: string, messages: readonly Message[], urgent?: boolean): void | boolean;
   /** Serialized TypeInfo of every type the robot streams. */
   typeInfo(): Uint8Array;
   /** Modules the robot knows. */
@@ -101,7 +102,8 @@ export class DebugHub {
       id: MessageID.idDebugRequest,
       payload: encodeDebugRequest({ name: RequestNames.disableAll, enable: false }),
     };
-    for (const thread of this.options.threads()) this.options.deliver(thread, [disableAll]);
+    // Urgent: a thread whose inbox the leaving client filled must still get it, or its requests stay on.
+    for (const thread of this.options.threads()) this.options.deliver(thread, [disableAll], true);
   }
 
   /** Sends the debug requests that are in force to the threads again (after they were restarted). */

@@ -80,6 +80,22 @@ describe('what a client makes the robot hold (finding 7)', () => {
     expect(hub.rememberedBytes).toBe(0);
   });
 
+  it('switches the threads off when the console leaves, even if their inboxes are full', () => {
+    const urgentCalls: boolean[] = [];
+    const hub = new DebugHub({
+      threads: () => THREADS,
+      deliver: (_t, _m, urgent) => (urgentCalls.push(urgent === true), urgent === true), // full unless urgent
+      typeInfo: () => new Uint8Array(0),
+      modules: [],
+      configuration: () => ({ defaultRepresentations: [], threads: [] }),
+      reconfigure: () => [],
+      robotName: { headName: 'H', bodyName: 'B', location: 'Default', scenario: 'Default', playerNumber: 1 },
+      send: () => {},
+    });
+    hub.forgetConsole();
+    expect(urgentCalls).toEqual(THREADS.map(() => true));
+  });
+
   it('does not copy a data change larger than any thread holds to every thread', () => {
     const { hub, delivered, texts } = makeHub();
     const data = new Uint8Array(MAX_DATA_CHANGE_BYTES + 1);

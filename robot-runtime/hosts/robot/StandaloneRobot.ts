@@ -101,7 +101,7 @@ export class StandaloneRobot {
     this.server = new DebugLinkServer({ host: options.address ?? '127.0.0.1', port: options.port ?? 9999 });
     this.hub = new DebugHub({
       threads: () => this.configuration.threads.map((t) => t.name),
-      deliver: (thread, messages) => this.executor.send(thread, messages),
+      deliver: (thread, messages, urgent) => this.executor.send(thread, messages, urgent),
       typeInfo: () => this.typeInfo,
       modules: allModules,
       configuration: () => this.configuration,

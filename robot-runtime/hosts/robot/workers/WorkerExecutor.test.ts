@@ -147,6 +147,8 @@ describe('WorkerExecutor', () => {
       const accepted = Array.from({ length: 40 }, () => executor.send('Motion', batch)).filter(Boolean).length;
       expect(accepted).toBe(Math.floor(MAX_INBOX_BYTES / (12 + (1 << 20))));
       expect(executor.waitingBytes('Motion')).toBeLessThanOrEqual(MAX_INBOX_BYTES);
+      // What must arrive (the disableAll of a leaving console) still does.
+      expect(executor.send('Motion', [{ id: 5, payload: new Uint8Array(8) }], true)).toBe(true);
       // A running thread hands back what it handled: its inbox empties again.
       for (let i = 0; i < 10; i++) expect(executor.send('Upper', batch)).toBe(true);
       const deadline = Date.now() + 10_000;

@@ -203,15 +203,16 @@ export class WorkerExecutor {
 
   /**
    * Delivers debug messages to a thread; they are handled before its next frame. Returns false (and posts nothing)
-   * when they would make more than MAX_INBOX_BYTES wait for the thread.
+   * when they would make more than MAX_INBOX_BYTES wait for the thread, unless `force`d (a few bytes that must
+   * arrive, such as the `disableAll` when the console leaves).
    */
-  send(thread: string, messages: readonly Message[]): boolean {
+  send(thread: string, messages: readonly Message[], force = false): boolean {
     const running = this.threads.get(thread);
     if (!running) throw new Error(`no thread ${thread}`);
     const slot = this.index.get(thread)!;
     let bytes = 4;
     for (const m of messages) bytes += 8 + m.payload.length;
-    if (Atomics.load(this.inbox, slot) + bytes > MAX_INBOX_BYTES) return false;
+    if (!force && Atomics.load(this.inbox, slot) + bytes > MAX_INBOX_BYTES) return false;
     Atomics.add(this.inbox, slot, bytes);
     const packed = packMessages(messages);
     running.debugIn.postMessage(packed, [packed]);
