@@ -86,11 +86,12 @@ export class ThreadDebugger implements FrameDebugger {
       if (message.id === MessageID.idDebugRequest) {
         const request = decodeDebugRequest(message.payload);
         if (!this.requests.apply(request.name, request.enable)) {
-          const long = request.name.length > MAX_REQUEST_NAME_LENGTH;
-          const why = long
-            ? `its name has ${request.name.length} characters (at most ${MAX_REQUEST_NAME_LENGTH})`
-            : `${MAX_ACTIVE_REQUESTS} are on already`;
-          this.text(`Error: ${this.threadName} refused debug request ${long ? '' : request.name}: ${why}`);
+          // A name over the bound is not repeated: it may be megabytes.
+          const what =
+            request.name.length > MAX_REQUEST_NAME_LENGTH
+              ? `a debug request whose name has ${request.name.length} characters (at most ${MAX_REQUEST_NAME_LENGTH})`
+              : `debug request ${request.name}: ${MAX_ACTIVE_REQUESTS} are on already`;
+          this.text(`Error: ${this.threadName} refused ${what}`);
         }
         // Overrides no MODIFY ever read (names that exist nowhere) are junk once the console switches all off.
         if (request.name === RequestNames.disableAll)
