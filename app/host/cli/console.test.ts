@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
 import { openLog } from '@robot-runtime/protocol/log/openLog';
@@ -144,6 +145,29 @@ describe('runConsole over TCP', () => {
     expect(code).toBe(1);
     expect(out.filter((l) => l.startsWith('[Cognition]'))).toEqual([]);
     expect(out.join('\n')).toMatch(/nonsense/);
+  });
+
+  it('a piped unknown command makes the exit code 1, as an argument does (issue 41, finding 8)', async () => {
+    const robot = new ScriptedRobot(sampleRobotSpec());
+    server = new DebugLinkServer({ host: '127.0.0.1', port: 0 });
+    server.on('queue', ({ messages }) => {
+      robot.send(messages);
+      server!.send(serializeQueue(robot.receive()));
+    });
+    const address = await server.start();
+    const run = async (lines: string[]) => {
+      const out: string[] = [];
+      const code = await runConsole(
+        { host: '127.0.0.1', port: address.port, commands: [], stay: false, waitMs: 0, connectTimeoutMs: 1000 },
+        { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`), input: Readable.from([lines.join('\n') + '\n']) },
+      );
+      return { code, out };
+    };
+    // `echo xyzzy | npm run console -- <robot>` exited 0.
+    const piped = await run(['xyzzy']);
+    expect(piped.out.join('\n')).toMatch(/xyzzy/);
+    expect(piped.code).toBe(1);
+    expect((await run(['dr ?'])).code).toBe(0);
   });
 
   it('saves the recording and says where when the robot dies (finding 9)', async () => {

@@ -49,7 +49,7 @@ export const USAGE = `Usage: npm run console -- <host[:port]> [--stay] [--wait <
   Each <command> argument is one console line, e.g. "dr representation:BallModel" "get module:BallLocator".
   Without commands, lines are read from stdin (interactive on a terminal). Type "help" for the commands.
   --quiet does not print streamed representations and timing: "log start" then records without printing.
-  Exits 1 when a command was unknown or failed.`;
+  Exits 1 when a command (an argument, a script's line or a line piped to stdin) was unknown or failed.`;
 
 const OPTIONS = {
   stay: { type: 'boolean' },
@@ -94,10 +94,7 @@ export function formatStreamed(thread: string, name: string, text: string): stri
 }
 
 /** Runs the console; resolves with the process exit code. */
-export async function runConsole(
-  args: ConsoleArgs,
-  io: { out: (line: string) => void; err: (line: string) => void } = defaultIo(),
-): Promise<number> {
+export async function runConsole(args: ConsoleArgs, io: ConsoleIo = defaultIo()): Promise<number> {
   const client = new DebugLinkClient();
   const connection = new DebugLinkConnection(client);
   const files = new NodeFiles();
@@ -198,20 +195,25 @@ export async function runConsole(
     if (!args.stay) return close(failures > 0 ? 1 : 0);
   } else controller.endStartScript();
 
-  const code = await race(readLines(controller, io, process.stdin.isTTY === true, idle));
-  return close(code ?? 0);
+  const input = io.input ?? process.stdin;
+  const interactive = (input as { isTTY?: boolean }).isTTY === true;
+  const code = await race(readLines(controller, io, input, interactive, idle));
+  // Piped lines are a script like the arguments or a .con file: a failed one fails the run. At a terminal the user
+  // saw each error as it came.
+  return close(code ?? (!interactive && failures > 0 ? 1 : 0));
 }
 
 /** Executes stdin line by line (with a prompt and history on a terminal) until EOF or `exit`/`quit`. */
 function readLines(
   controller: ConsoleController,
   io: { out: (line: string) => void },
+  input: NodeJS.ReadableStream,
   interactive: boolean,
   idle: () => Promise<void>,
 ): Promise<void> {
   return new Promise((resolve) => {
     const rl = createInterface({
-      input: process.stdin,
+      input,
       output: interactive ? process.stdout : undefined,
       terminal: interactive,
       historySize: 500,
@@ -238,7 +240,14 @@ function readLines(
   });
 }
 
-function defaultIo(): { out: (line: string) => void; err: (line: string) => void } {
+/** Where the console writes, and where it reads lines from when no commands are given (default stdin). */
+export interface ConsoleIo {
+  out: (line: string) => void;
+  err: (line: string) => void;
+  input?: NodeJS.ReadableStream;
+}
+
+function defaultIo(): ConsoleIo {
   return { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
 }
 

@@ -15,7 +15,7 @@ import {
   runFuzz,
 } from './runFuzz';
 import { runSoak } from './soak';
-import { FUZZ_TARGETS } from './targets';
+import { FUZZ_TARGETS, prepareTargets } from './targets';
 
 /** The usage text. */
 export const FUZZ_USAGE = `Usage: npm run fuzz -- [--inputs <n>] [--seed <n>] [--only <decoder>] [--soak-seconds <s>]
@@ -62,6 +62,7 @@ async function runFuzzCommand({ inputs, seed, only, soakSeconds }: FuzzArgs): Pr
   );
   out('| decoder | inputs | decoded | expected errors | failures | slowest | largest heap growth |');
   out('| --- | --- | --- | --- | --- | --- | --- |');
+  await prepareTargets(FUZZ_TARGETS, only);
   const reports = runFuzz(FUZZ_TARGETS, {
     inputs,
     seed,

@@ -7,8 +7,9 @@
  *
  * The hostile side, all at once: TCP clients that connect and vanish, stay half-open, send garbage framing or
  * absurd packet sizes, ask for the type info over and over without reading, or switch on ever new debug request and
- * debug data names and send module requests (as would-be second consoles); UDP floods of spoofed and random team
- * packets and of GameController data with and without valid headers.
+ * debug data names and send module requests (as would-be second consoles), send 48 MiB data changes, 4,800 requests
+ * with 10 KiB names or a partial 64 MiB packet; UDP floods of spoofed and random team packets and of GameController
+ * data with and without valid headers.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
@@ -146,6 +147,39 @@ function threadMessage(thread: string): Message {
   return { id: MessageID.idThread, payload };
 }
 
+/**
+ * The attacks of issue 41 finding 7, each a few tens of MiB (built once): 48 MiB of data changes, 4,800 debug requests
+ * with 10 KiB names, and a packet that announces 64 MiB and stops after 16 MiB. A waiting client may not announce
+ * more than 1 MiB, so the first two reach the robot's hub only when the client holds the link (in a console break).
+ */
+const heavyPackets = (() => {
+  let cached: Record<'large data change' | 'long request names' | 'partial 64 MiB packet', Buffer> | undefined;
+  return () => {
+    if (cached) return cached;
+    // A message holds at most 2^24 - 1 bytes: 48 MiB of data changes are three of almost 16 MiB.
+    const changes = [0, 1, 2].map((i) => ({
+      id: MessageID.idDebugDataChangeRequest,
+      payload: encodeDebugDataChangeRequest({ name: `junk:large${i}`, data: new Uint8Array(2 ** 24 - 64) }),
+    }));
+    const names = Array.from({ length: 4800 }, (_, i) => request(`${i}:`.padEnd(10 * 1024, 'x')));
+    const partial = Buffer.alloc(4 + 16 * 2 ** 20);
+    partial.writeInt32LE(64 * 2 ** 20, 0);
+    cached = {
+      'large data change': Buffer.from(encodePacket(serializeQueue(changes))),
+      'long request names': Buffer.from(encodePacket(serializeQueue(names))),
+      'partial 64 MiB packet': partial,
+    };
+    return cached;
+  };
+})();
+
+/**
+ * Every HEAVY_EVERY-th hostile client sends one of the heavy packets (one every 2 s at 50 ms per client): often enough
+ * to reach the robot while hostile clients hold the link in the console's breaks, rarely enough that writing them
+ * does not stall the soak's own process, where the measuring console runs.
+ */
+const HEAVY_EVERY = 40;
+
 /** A TCP client that does one hostile thing and is then dropped (by itself or by the robot). */
 function hostileTcp(port: number, kind: number, counts: Record<string, number>, sockets: Set<Socket>): void {
   const socket = connect({ host: '127.0.0.1', port });
@@ -160,10 +194,22 @@ function hostileTcp(port: number, kind: number, counts: Record<string, number>, 
     'type info flood, never reading',
     'new names and module requests',
   ];
-  const name = kinds[kind % kinds.length]!;
+  const heavy = heavyPackets();
+  const heavyKinds = Object.keys(heavy) as (keyof typeof heavy)[];
+  const name =
+    kind % HEAVY_EVERY === HEAVY_EVERY - 1
+      ? heavyKinds[Math.floor(kind / HEAVY_EVERY) % heavyKinds.length]!
+      : kinds[kind % kinds.length]!;
   counts[`tcp: ${name}`] = (counts[`tcp: ${name}`] ?? 0) + 1;
   socket.on('connect', () => {
     switch (name) {
+      case 'large data change':
+      case 'long request names':
+      case 'partial 64 MiB packet':
+        socket.write(handshakeRequestPacket());
+        socket.write(heavy[name]);
+        setTimeout(() => socket.destroy(), 5000); // holds what it sent, then leaves
+        break;
       case 'churn':
         socket.destroy();
         break;
@@ -254,6 +300,7 @@ export async function runSoak(options: SoakOptions): Promise<SoakReport> {
     udp.push(s);
     return s;
   };
+  heavyPackets(); // built before anything is measured: it takes the soak's process a while
   const returnSocket = await openUdp(); // receives the robot's GameController return packets
   const { child, ports } = await startRobot(returnSocket.address().port);
   let robotExited = false;

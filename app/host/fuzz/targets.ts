@@ -55,6 +55,7 @@ import { allModules } from '@robot-runtime/threads/allModules';
 import { parseWireRequest } from '../../ipc/wire';
 import { loadScene } from '../../simulator/scene/loadScene';
 import { SceneError } from '../../simulator/scene/SceneError';
+import { physicalCrafted, physicalSeed, preparePhysics, runPhysicalScene } from './physicalScenes';
 import { TypeInfoTypes } from '../console/typeData';
 import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 
@@ -76,6 +77,8 @@ export interface FuzzTarget {
   run(input: Uint8Array): unknown;
   /** Error types the decoder may throw for bad input (the documented ones); others are failures. */
   readonly expected: readonly (new (...args: never[]) => Error)[];
+  /** Loads what the runs need and cannot load synchronously (the physics engine); awaited before any run. */
+  prepare?(): Promise<unknown>;
 }
 
 const u32 = (n: number): number[] => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
@@ -239,6 +242,11 @@ function loadSceneText(input: Uint8Array): unknown {
       throw new SceneError(file, 1, '', 'not a scene file');
     return fs.readFileSync(resolved, 'utf8');
   });
+}
+
+/** Prepares the targets that need it (all, or those whose name contains `only`). */
+export async function prepareTargets(targets: readonly FuzzTarget[], only?: string): Promise<void> {
+  for (const t of targets) if (!only || t.name.includes(only)) await t.prepare?.();
 }
 
 /** Every decoder the suite drives. */
@@ -482,6 +490,15 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     ],
     run: loadSceneText,
     expected: [SceneError],
+  },
+  {
+    name: 'physical scene values',
+    drives: 'loadScene and ArticulatedWorld (MuJoCo: build, 20 steps) on scenes whose numbers come from the input',
+    seeds: () => [physicalSeed()],
+    crafted: physicalCrafted,
+    run: runPhysicalScene,
+    expected: [SceneError],
+    prepare: preparePhysics,
   },
   {
     name: 'team messages',

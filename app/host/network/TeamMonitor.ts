@@ -3,10 +3,13 @@
  * from the simulator's in-process network) is decoded as a B-Human team message (`teamMessage.def`) or as the
  * standard protobuf message, per team, and summarized per robot for the monitor view: pose, ball, walk command,
  * intended kick, state, message rate, bytes, remaining budget, and the rule violations (size, malformed,
- * rate, budget) of each message.
+ * rate, budget) of each message. Only player numbers the rules allow (1..20) make a robot, a robot not heard for
+ * ROBOT_TIMEOUT_MS is forgotten, and at most MAX_TRACKED_ROBOTS are tracked at once, so spoofed senders cannot grow
+ * the monitor (or the view that draws it) without bound.
  */
 import { defaultBudgetParameters } from '@robot-runtime/core/communication/messageBudget';
 import { PeerCatalog } from '@robot-runtime/core/communication/PeerCatalog';
+import { MAX_NUM_PLAYERS } from '@robot-runtime/protocol/gameController/gameControlData';
 import {
   decodeBHumanPacket,
   BHUMAN_MESSAGE_VERSION,
@@ -79,11 +82,24 @@ export interface TeamMonitorSnapshot {
   at: number;
   robots: MonitoredRobot[];
   budgets: TeamBudget[];
+  /** Violations since monitoring began (also those of packets no robot could be named for). */
   violations: number;
+  /** Packets not counted for any robot: no player number could be read, or it was outside 1..MAX_NUM_PLAYERS. */
+  unattributed: number;
 }
 
 /** Window of the message rate (ms). */
 const RATE_WINDOW_MS = 10_000;
+/**
+ * A robot not heard for this long (ms) is forgotten: it left, was switched off or never existed (a spoofed
+ * number). The robot's own network forgets a teammate after the same time.
+ */
+export const ROBOT_TIMEOUT_MS = 10_000;
+/**
+ * Robots tracked at once: all 20 player numbers of 8 teams. Only the ports being listened on are heard, so this
+ * is reached only when more teams than that are watched; then the robot heard longest ago makes room.
+ */
+export const MAX_TRACKED_ROBOTS = 8 * MAX_NUM_PLAYERS;
 /** Violations kept per robot. */
 const MAX_VIOLATIONS = 20;
 
@@ -99,11 +115,13 @@ export interface TeamMonitorOptions {
 
 /** Decodes and summarizes team traffic. */
 export class TeamMonitor {
-  private readonly robots = new Map<string, MonitoredRobot & { times: number[] }>();
+  /** Per robot, its message times: a second (floor(ms / 1000)) and how many messages came in it, oldest first. */
+  private readonly robots = new Map<string, MonitoredRobot & { times: { second: number; count: number }[] }>();
   private readonly used = new Map<number, number>();
   private readonly gcBudget = new Map<number, number>();
   readonly peers = new PeerCatalog(5000);
   private violationCount = 0;
+  private unattributed = 0;
 
   constructor(private readonly options: TeamMonitorOptions = {}) {}
 
@@ -152,9 +170,21 @@ export class TeamMonitor {
       if (!(e instanceof TeamMessageError || e instanceof StandardMessageError)) throw e;
       violations.push({ kind: 'malformed', at: now, detail: e.message });
     }
+    // Every packet on the team's port counts against its budget, whoever claims to have sent it.
+    this.used.set(team, (this.used.get(team) ?? 0) + 1);
+    if (this.remaining(team) < 0)
+      violations.push({ kind: 'budget', at: now, detail: `team ${team} has used its message budget` });
+    this.forgetSilent(now);
+    if (!Number.isInteger(player) || player < 1 || player > MAX_NUM_PLAYERS) {
+      // No robot has this number (the rules' range, as the robot itself checks): counted, but nobody's.
+      this.unattributed++;
+      this.violationCount += violations.length || 1;
+      return;
+    }
     const key = `${team}/${player}`;
     let robot = this.robots.get(key);
     if (!robot) {
+      if (this.robots.size >= MAX_TRACKED_ROBOTS) this.forgetLongestSilent();
       robot = {
         team,
         player,
@@ -177,19 +207,39 @@ export class TeamMonitor {
       if (interval < min / 2)
         violations.push({ kind: 'rate', at: now, detail: `${Math.round(interval)} ms after the previous message` });
     }
-    const used = (this.used.get(team) ?? 0) + 1;
-    this.used.set(team, used);
-    if (this.remaining(team) < 0)
-      violations.push({ kind: 'budget', at: now, detail: `team ${team} has used its message budget` });
     Object.assign(robot, fields, { address, format, lastHeard: now, lastSize: bytes.length });
     robot.messages++;
     robot.bytes += bytes.length;
-    robot.times.push(now);
-    while (robot.times.length && robot.times[0]! < now - RATE_WINDOW_MS) robot.times.shift();
+    // Counts per second, not a time per message: a flood costs 11 entries, not one per packet.
+    const second = Math.floor(now / 1000);
+    const last = robot.times.at(-1);
+    if (last?.second === second) last.count++;
+    else robot.times.push({ second, count: 1 });
+    while (robot.times.length && robot.times[0]!.second < second - RATE_WINDOW_MS / 1000) robot.times.shift();
     robot.violations.push(...violations);
     if (robot.violations.length > MAX_VIOLATIONS) robot.violations.splice(0, robot.violations.length - MAX_VIOLATIONS);
     this.violationCount += violations.length;
     this.peers.heard(`robot:${key}`, 'robot', address, format === 'standard' ? 'standard' : 'team', now);
+  }
+
+  /** Robots currently tracked (at most MAX_TRACKED_ROBOTS). */
+  get trackedRobots(): number {
+    return this.robots.size;
+  }
+
+  /** Forgets robots not heard for ROBOT_TIMEOUT_MS before `now` (and their peers). */
+  private forgetSilent(now: number): void {
+    for (const [key, robot] of this.robots) if (now - robot.lastHeard > ROBOT_TIMEOUT_MS) this.robots.delete(key);
+    this.peers.forget(now, ROBOT_TIMEOUT_MS);
+  }
+
+  /** Makes room for a new robot: the one heard longest ago goes. */
+  private forgetLongestSilent(): void {
+    let oldest: string | undefined;
+    let oldestHeard = Infinity;
+    for (const [key, robot] of this.robots)
+      if (robot.lastHeard < oldestHeard) [oldest, oldestHeard] = [key, robot.lastHeard];
+    if (oldest !== undefined) this.robots.delete(oldest);
   }
 
   private remaining(team: number): number {
@@ -201,17 +251,19 @@ export class TeamMonitor {
 
   /** The state for a view at `now`. */
   snapshot(now: number): TeamMonitorSnapshot {
+    this.forgetSilent(now);
+    const since = Math.floor(now / 1000) - RATE_WINDOW_MS / 1000;
     const robots = [...this.robots.values()]
       .sort((a, b) => a.team - b.team || a.player - b.player)
       .map(({ times, ...r }) => ({
         ...r,
-        rate: times.filter((t) => t >= now - RATE_WINDOW_MS).length / (RATE_WINDOW_MS / 1000),
+        rate: times.reduce((n, t) => n + (t.second > since ? t.count : 0), 0) / (RATE_WINDOW_MS / 1000),
         violations: [...r.violations],
       }));
     const budgets = [...this.used.keys()]
       .sort((a, b) => a - b)
       .map((team) => ({ team, used: this.used.get(team)!, remaining: this.remaining(team) }));
-    return { at: now, robots, budgets, violations: this.violationCount };
+    return { at: now, robots, budgets, violations: this.violationCount, unattributed: this.unattributed };
   }
 }
 

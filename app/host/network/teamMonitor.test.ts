@@ -6,7 +6,7 @@ import { TeamCommunication } from '@robot-runtime/hosts/robot/network/TeamCommun
 import { encodeStandardMessage } from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
 import { encodeBHumanPacket } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import { seededRandom } from '@robot-runtime/math/SeededRandom';
-import { TeamMonitor } from './TeamMonitor';
+import { MAX_TRACKED_ROBOTS, ROBOT_TIMEOUT_MS, TeamMonitor } from './TeamMonitor';
 import { TeamMonitorSource } from './TeamMonitorSource';
 
 const definition = fs.readFileSync(
@@ -62,7 +62,10 @@ describe('TeamMonitor', () => {
     expect(r2).toMatchObject({ messages: 2, magicNumber: 17, role: 2, poseValid: true });
     expect(r2.pose!.translation.x).toBeCloseTo(-2000, -1);
     expect(r2.violations.map((v) => v.kind)).toEqual(['rate']);
-    expect(snap.robots.find((r) => r.player === 0)!.violations.map((v) => v.kind)).toEqual(['size', 'malformed']);
+    // The packets without a readable player number belong to no robot; their violations are counted.
+    expect(snap.robots.find((r) => r.player === 0)).toBeUndefined();
+    expect(snap.unattributed).toBe(2);
+    expect(snap.violations).toBe(4); // size, malformed, rate, budget
     expect(snap.robots.find((r) => r.player === 3)!.violations.map((v) => v.kind)).toEqual(['budget']);
     const r4 = snap.robots.find((r) => r.team === 6)!;
     expect(r4).toMatchObject({
@@ -77,7 +80,7 @@ describe('TeamMonitor', () => {
       { team: 5, used: 5, remaining: -1 },
       { team: 6, used: 1, remaining: 3 },
     ]);
-    expect(monitor.peers.reachable(1500).length).toBe(4);
+    expect(monitor.peers.reachable(1500).length).toBe(3);
   });
 
   it('never throws on random packets (fuzz)', () => {
@@ -91,6 +94,45 @@ describe('TeamMonitor', () => {
         i,
       );
     expect(monitor.snapshot(5000).violations).toBeGreaterThan(0);
+  });
+});
+
+describe('spoofed player numbers (issue 41, finding 3)', () => {
+  it('makes robots only of player numbers 1..20, forgets silent ones and bounds how many it tracks', () => {
+    const monitor = new TeamMonitor({ codec, formats: { 6: 'standard' } });
+    const standard = (playerId: number) =>
+      encodeStandardMessage({
+        teamId: 6,
+        playerId,
+        timestamp: 0,
+        state: 'STATE_UNPENALISED',
+        fieldPose: { pose: { x: 0, y: 0, theta: 0 }, covariance: [] },
+        ball: { position: { x: 0, y: 0 }, covariance: [], velocity: { x: 0, y: 0 } },
+        walkCommand: { velocity: { x: 0, y: 0, theta: 0 } },
+        extensions: [],
+      });
+    // The finding: 20,000 standard messages with distinct player ids made 20,000 robots.
+    for (let id = 0; id < 20_000; id++) monitor.feed(6, standard(id), '10.0.6.9:10006', 1000 + id / 100);
+    // B-Human headers carry a byte: 0 and 21..255 are no player either.
+    for (let n = 0; n < 256; n++)
+      monitor.feed(5, encodeBHumanPacket(header(n, 0), codec.encode(content), 17), 'x', 1200);
+    let snap = monitor.snapshot(1200);
+    expect(snap.robots.filter((r) => r.team === 6).map((r) => r.player)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+    expect(snap.robots.filter((r) => r.team === 5)).toHaveLength(20);
+    expect(snap.unattributed).toBe(20_000 - 20 + 256 - 20);
+    // Silent for longer than the timeout: forgotten. One that still talks stays.
+    monitor.feed(5, encodeBHumanPacket(header(7, 0), codec.encode(content), 17), 'x', 1200 + ROBOT_TIMEOUT_MS);
+    snap = monitor.snapshot(1201 + ROBOT_TIMEOUT_MS);
+    expect(snap.robots.map((r) => `${r.team}/${r.player}`)).toEqual(['5/7']);
+    expect(monitor.peers.all()).toHaveLength(1);
+    // Many teams watched at once: never more than MAX_TRACKED_ROBOTS; the longest silent ones make room.
+    for (let team = 10; team < 30; team++)
+      for (let n = 1; n <= 20; n++)
+        monitor.feed(team, encodeBHumanPacket(header(n, 0), codec.encode(content), 17), 'x', 20_000 + team);
+    expect(monitor.trackedRobots).toBe(MAX_TRACKED_ROBOTS);
+    expect(monitor.snapshot(20_030).robots.some((r) => r.team === 29)).toBe(true);
   });
 });
 

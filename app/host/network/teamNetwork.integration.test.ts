@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
 import { UdpEndpoint } from '@robot-runtime/hosts/node/UdpEndpoint';
@@ -10,23 +7,11 @@ import {
   type GameControlData,
 } from '@robot-runtime/protocol/gameController/gameControlData';
 import { decodeReturnData } from '@robot-runtime/protocol/gameController/returnData';
+import { teamTestConfig } from '@robot-runtime/hosts/robot/network/testing/teamConfig';
 import { freeUdpPorts } from './testPorts';
 
-const repoConfig = path.resolve(import.meta.dirname, '../../../config');
-
-/** A config tree for one robot: player number and the bit-packed team message codec. */
-function configFor(player: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-team-'));
-  fs.cpSync(repoConfig, dir, { recursive: true });
-  const settings = fs
-    .readFileSync(path.join(dir, 'settings.cfg'), 'utf8')
-    .replace(/playerNumber = \d+;/, `playerNumber = ${player};`)
-    .replace(/magicNumber = -?\d+;/, 'magicNumber = 17;');
-  fs.writeFileSync(path.join(dir, 'settings.cfg'), settings);
-  const handler = path.join(dir, 'Scenarios/Default/teamMessageHandler.cfg');
-  fs.writeFileSync(handler, fs.readFileSync(handler, 'utf8').replace(/codec = \w+;/, 'codec = bitPacked;'));
-  return dir;
-}
+/** A config tree for one robot: player number, magic number 17, the bit-packed team message codec. */
+const configFor = (player: number): string => teamTestConfig({ playerNumber: player, magicNumber: 17 });
 
 /** The test's GameController: sends `data` to `ports` every 250 ms and collects the robots' return packets. */
 async function labGameController(data: GameControlData, ports: readonly number[]) {

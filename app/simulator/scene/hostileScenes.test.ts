@@ -156,3 +156,62 @@ describe('hostile scene files', () => {
     );
   });
 });
+
+describe('non-finite physical values (issue 41, finding 6)', () => {
+  /** A scene with one free body; `$v` marks where the hostile value goes. */
+  const scene = (at: 'mass' | 'radius' | 'gravity' | 'x' | 'rotation' | 'geometry', value: string): string => {
+    const v = (here: typeof at, normal: string) => (here === at ? value : normal);
+    return [
+      '<Simulation>',
+      `<Scene name="RoboCup" stepLength="0.01s" gravity="${v('gravity', '-9.81')}">`,
+      '<Body name="b">',
+      `<Translation x="${v('x', '1')}" y="0" z="0.5"/>`,
+      `<Rotation z="${v('rotation', '10degree')}"/>`,
+      `<SphereMass value="${v('mass', '1')}" radius="${v('radius', '0.1')}"/>`,
+      `<SphereGeometry radius="${v('geometry', '0.1')}"/>`,
+      '</Body>',
+      '</Scene>',
+      '</Simulation>',
+    ].join('\n');
+  };
+  const line = { gravity: 2, x: 4, rotation: 5, mass: 6, radius: 6, geometry: 7 } as const;
+
+  it('refuses finite values beyond a range, which made the physics state NaN (the fuzz found them)', () => {
+    for (const [at, value] of [
+      ['mass', '1e300'],
+      ['gravity', '1e308'],
+      ['radius', '1e308mm'],
+    ] as const) {
+      const file = write({ [`range-${at}.ros3`]: scene(at, value) });
+      const e = refuse(file);
+      expect(e).toMatchObject({ file, line: line[at] });
+      expect(e.detail).toMatch(/is out of range \(a \w+ of at most 1000000 in SI units\)/);
+    }
+  });
+
+  it('refuses a step shorter than a millisecond, which would stop the simulation time', () => {
+    const file = write({ 'step.ros3': scene('mass', '1').replace('stepLength="0.01s"', 'stepLength="1e-300s"') });
+    const e = refuse(file);
+    expect(e).toMatchObject({ file, line: 2 });
+    expect(e.detail).toMatch(/stepLength must be in \[0\.001, 1\] s, got 1e-300/);
+  });
+
+  it('loads the scene with ordinary values', () => {
+    expect(() => loadScene(write({ 'finite.ros3': scene('mass', '1') }))).not.toThrow();
+  });
+
+  for (const at of Object.keys(line) as (keyof typeof line)[]) {
+    // A finite number whose unit makes it overflow (only lengths have a unit large enough).
+    const overflow = at === 'x' || at === 'radius' || at === 'geometry' ? ['1e306km'] : [];
+    for (const value of ['1e999', '-1e999', 'NaN', 'Infinity', ...overflow]) {
+      it(`refuses ${at} = ${value} with a scene error at its line`, () => {
+        const file = write({ [`${at}.ros3`]: scene(at, value) });
+        const e = refuse(file);
+        expect(e).toMatchObject({ file, line: line[at] });
+        expect(e.detail).toMatch(
+          value === 'NaN' || value === 'Infinity' ? /is not a number/ : /is not a finite number/,
+        );
+      });
+    }
+  }
+});

@@ -50,6 +50,9 @@ function countTokens(text: string): number {
   return n;
 }
 
+/** The largest finite float32. */
+const FLOAT32_MAX = 3.4028234663852886e38;
+
 const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
 
 /**
@@ -116,6 +119,8 @@ export function parseFloats(text: string): Float32Array | NumberListError {
     let value =
       scale === 0 ? mantissa : scale < 0 && -scale < POW10.length ? mantissa / POW10[-scale]! : mantissa * 10 ** scale;
     if (digits > 15) value = Number(text.slice(start, i));
+    // Beyond float32's range the vertex would be Infinity, which the physics cannot place.
+    if (!(value <= FLOAT32_MAX)) return tokenError(text, start, k);
     out[k++] = negative ? -value : value;
   }
   return out;

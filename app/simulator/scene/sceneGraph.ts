@@ -312,8 +312,9 @@ export function buildSceneGraph(e: SceneElement, meshes: MeshBuilder = new MeshB
   const t = e.type;
   if (t === 'Scene') {
     const stepLength = quantity(e, 'stepLength', 'time', DEFAULT_STEP_LENGTH);
-    if (!(stepLength > 0 && stepLength <= 1))
-      failAt(e, `stepLength must be in (0, 1] s, got ${stepLength}`, 'stepLength');
+    // The simulation counts whole milliseconds per step: a shorter step would be 0 ms and time would stand still.
+    if (!(stepLength >= 0.001 && stepLength <= 1))
+      failAt(e, `stepLength must be in [0.001, 1] s, got ${stepLength}`, 'stepLength');
     return {
       ...base,
       kind: 'scene',

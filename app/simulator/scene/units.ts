@@ -34,18 +34,37 @@ export const UNITS: Record<Quantity, Record<string, number>> = {
   number: table({}),
 };
 
+/**
+ * The largest magnitude (SI) of each quantity. Far beyond any robot scene (SimRobot's farthest distance sensor
+ * range is 999 999 m), but finite values like 1e300 kg make the physics engine's state NaN, so they are refused
+ * like infinite ones.
+ */
+export const MAX_MAGNITUDE: Record<Quantity, number> = {
+  length: 1e6,
+  angle: 1e6,
+  angularVelocity: 1e6,
+  velocity: 1e6,
+  acceleration: 1e6,
+  mass: 1e6,
+  inertia: 1e6,
+  force: 1e6,
+  time: 1e6,
+  number: 1e9,
+};
+
 const NUMBER = /^\s*([-+]?(?:\d+\.?\d*|\.\d+)(?:[eE][-+]?\d+)?)\s*(\S*)\s*$/;
 
 /**
- * Parses `value` as a quantity; returns the SI value or an error message (never throws, so the caller can attach
- * the file/line/element location).
+ * Parses `value` as a quantity; returns the SI value (always finite) or an error message (never throws, so the
+ * caller can attach the file/line/element location).
  */
 export function parseQuantity(value: string, quantity: Quantity): number | string {
   const m = NUMBER.exec(value);
   if (!m) return `'${value}' is not a number${value.includes('$') ? ' (undefined placeholder?)' : ''}`;
   const number = Number(m[1]);
   const unit = m[2]!;
-  if (unit === '') return number;
+  // `1e999` is Infinity, which passes every `>= 0` check and turns the simulation into NaN.
+  if (unit === '') return bounded(value, number, quantity);
   const factor = UNITS[quantity][unit];
   if (factor === undefined) {
     const allowed = Object.keys(UNITS[quantity]);
@@ -53,5 +72,13 @@ export function parseQuantity(value: string, quantity: Quantity): number | strin
       ? `'${value}' must be a plain number`
       : `unknown ${quantity} unit '${unit}' (expected one of ${allowed.join(', ')})`;
   }
-  return number * factor;
+  return bounded(value, number * factor, quantity);
+}
+
+/** `si` if it is finite and within the quantity's magnitude, else why not. */
+function bounded(value: string, si: number, quantity: Quantity): number | string {
+  if (!Number.isFinite(si)) return `'${value}' is not a finite number`;
+  if (Math.abs(si) > MAX_MAGNITUDE[quantity])
+    return `'${value}' is out of range (a ${quantity} of at most ${MAX_MAGNITUDE[quantity]} in SI units)`;
+  return si;
 }

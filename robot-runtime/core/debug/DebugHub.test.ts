@@ -34,7 +34,7 @@ function hub(reconfigure: (c: Configuration) => readonly string[] = () => []) {
   };
   const h = new DebugHub({
     threads: () => configuration.threads.map((t) => t.name),
-    deliver: (t, m) => delivered.set(t, [...(delivered.get(t) ?? []), ...m]),
+    deliver: (t, m) => void delivered.set(t, [...(delivered.get(t) ?? []), ...m]),
     typeInfo: () => new Uint8Array([1, 2, 3]),
     modules: [],
     configuration: () => configuration,

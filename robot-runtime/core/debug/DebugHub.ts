@@ -22,6 +22,8 @@ import { MessageID } from '../../protocol/messages/MessageIDs';
 import { frameThreadName } from '../../protocol/messageQueue/frames';
 import { ConfigurationType, type Configuration } from '../config/Configuration';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
+import { MAX_REQUEST_NAME_LENGTH } from './DebugRequestTable';
+import { MAX_OVERRIDE_BYTES } from './ThreadDebugger';
 
 /** Request names the hub answers itself (announced during polling like any thread's requests). */
 const HUB_REQUESTS: readonly string[] = [RequestNames.typeInfo, RequestNames.moduleTable, RequestNames.robotName];
@@ -29,12 +31,19 @@ const HUB_REQUESTS: readonly string[] = [RequestNames.typeInfo, RequestNames.mod
 /** Debug requests the hub remembers for restarted threads; more are refused (real consoles switch on dozens). */
 export const MAX_REMEMBERED_REQUESTS = 4096;
 
+/** The largest data change forwarded: a thread holds at most MAX_OVERRIDE_BYTES of overrides (plus the name). */
+export const MAX_DATA_CHANGE_BYTES = MAX_OVERRIDE_BYTES + 4 * MAX_REQUEST_NAME_LENGTH + 16;
+
 /** What the hub needs from the robot it belongs to. */
 export interface DebugHubOptions {
   /** Thread names in configuration order. */
   threads(): readonly string[];
-  /** Delivers messages to one thread (handled before its next frame). */
-  deliver(thread: string, messages: readonly Message[]): void;
+  /**
+   * Delivers messages to one thread (handled before its next frame); may return false when the thread has too
+   * much waiting already (the messages are then dropped and the console is told). `urgent` messages (the few
+   * bytes that switch everything off when the console leaves) are delivered whatever waits.
+   */
+  deliver(thread: string, messages: readonly Message[], urgent?: boolean): void | boolean;
   /** Serialized TypeInfo of every type the robot streams. */
   typeInfo(): Uint8Array;
   /** Modules the robot knows. */
@@ -74,6 +83,16 @@ export class DebugHub {
   }
 
   /**
+   * Bytes the remembered requests keep alive (whole buffers, not just the views' lengths): at most
+   * MAX_REMEMBERED_REQUESTS × (3 × MAX_REQUEST_NAME_LENGTH + 9), as each message is copied out of its packet.
+   */
+  get rememberedBytes(): number {
+    let bytes = 0;
+    for (const { message } of this.forwarded.values()) bytes += message.payload.buffer.byteLength;
+    return bytes;
+  }
+
+  /**
    * The console went away: what it switched on is switched off (as its own `disableAll` on leaving would), so
    * requests and junk debug-data names no client holds any more do not stay in memory.
    */
@@ -83,7 +102,8 @@ export class DebugHub {
       id: MessageID.idDebugRequest,
       payload: encodeDebugRequest({ name: RequestNames.disableAll, enable: false }),
     };
-    for (const thread of this.options.threads()) this.options.deliver(thread, [disableAll]);
+    // Urgent: a thread whose inbox the leaving client filled must still get it, or its requests stay on.
+    for (const thread of this.options.threads()) this.options.deliver(thread, [disableAll], true);
   }
 
   /** Sends the debug requests that are in force to the threads again (after they were restarted). */
@@ -108,7 +128,8 @@ export class DebugHub {
     const key = `${target ?? '*'}|${name}`;
     if (!enable) this.forwarded.delete(key);
     else if (this.forwarded.has(key) || this.forwarded.size < MAX_REMEMBERED_REQUESTS)
-      this.forwarded.set(key, { target, message });
+      // A copy: the payload is a view into a receive packet of up to 64 MiB, which must not stay alive for it.
+      this.forwarded.set(key, { target, message: { id: message.id, payload: message.payload.slice() } });
     else return false;
     return true;
   }
@@ -135,6 +156,10 @@ export class DebugHub {
         }
         if (message.id === MessageID.idDebugRequest) {
           const { name, enable } = decodeDebugRequest(message.payload);
+          if (name.length > MAX_REQUEST_NAME_LENGTH) {
+            replies.push(text(`Debug: refused a debug request whose name has ${name.length} characters`));
+            continue;
+          }
           // One answer per queue however often it asks: a type info is hundreds of kB.
           if (answered.has(name)) continue;
           if (this.hubRequest(name, enable, replies)) {
@@ -146,6 +171,13 @@ export class DebugHub {
             replies.push(text(`Debug: refused debug request '${name}': more than ${MAX_REMEMBERED_REQUESTS} are on`));
             continue;
           }
+        }
+        if (message.id === MessageID.idDebugDataChangeRequest && message.payload.length > MAX_DATA_CHANGE_BYTES) {
+          // Every thread would refuse it; delivering it would copy it once per thread first.
+          replies.push(
+            text(`Debug: refused debug data of ${message.payload.length} bytes (at most ${MAX_DATA_CHANGE_BYTES})`),
+          );
+          continue;
         }
         if (routed !== undefined) {
           if (threads.includes(routed)) this.bucket(perThread, routed).push(message);
@@ -159,7 +191,10 @@ export class DebugHub {
         );
       }
     }
-    for (const [thread, list] of perThread) this.options.deliver(thread, list);
+    for (const [thread, list] of perThread) {
+      if (this.options.deliver(thread, list) === false)
+        replies.push(text(`Debug: dropped ${list.length} message(s) for ${thread}: too many wait for it already`));
+    }
     if (replies.length) this.options.send(replies);
   }
 

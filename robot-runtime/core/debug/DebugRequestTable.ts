@@ -3,6 +3,12 @@ import { RequestNames } from '../../protocol/debugMessages/requestNames';
 /** Debug requests one thread may have switched on at once; more are refused (a console switches on dozens). */
 export const MAX_ACTIVE_REQUESTS = 4096;
 
+/**
+ * Longest request (and debug data) name a thread or the hub accepts, in UTF-16 units. Real names are far shorter
+ * (`debug data:module:…:parameters`); the bound keeps 4096 remembered names under 8 MiB per table.
+ */
+export const MAX_REQUEST_NAME_LENGTH = 1024;
+
 /** How many frames a thread keeps announcing newly encountered request names after a `poll`. */
 export const POLL_FRAMES = 3;
 
@@ -18,9 +24,11 @@ export class DebugRequestTable {
 
   /**
    * Applies an incoming idDebugRequest; `poll` and `disableAll` are commands, every other name a switch. Returns
-   * false when the request was refused because MAX_ACTIVE_REQUESTS are on already.
+   * false when the request was refused because MAX_ACTIVE_REQUESTS are on already or its name is longer than
+   * MAX_REQUEST_NAME_LENGTH.
    */
   apply(name: string, enable: boolean): boolean {
+    if (name.length > MAX_REQUEST_NAME_LENGTH) return false;
     if (name === RequestNames.poll) {
       this.pollCounter = POLL_FRAMES;
       this.polled.clear();

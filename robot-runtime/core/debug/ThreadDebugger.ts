@@ -14,7 +14,7 @@ import { MessageID } from '../../protocol/messages/MessageIDs';
 import type { TypeRef } from '../../protocol/types';
 import type { Clock } from '../Clock';
 import type { DebugContext, DebugImage, Drawing2D, Drawing3D } from './DebugContext';
-import { DebugRequestTable, MAX_ACTIVE_REQUESTS } from './DebugRequestTable';
+import { DebugRequestTable, MAX_ACTIVE_REQUESTS, MAX_REQUEST_NAME_LENGTH } from './DebugRequestTable';
 import { Drawing2DWriter } from './Drawing2DWriter';
 import { Drawing3DWriter } from './Drawing3DWriter';
 import { DrawingManager } from './DrawingManager';
@@ -86,9 +86,12 @@ export class ThreadDebugger implements FrameDebugger {
       if (message.id === MessageID.idDebugRequest) {
         const request = decodeDebugRequest(message.payload);
         if (!this.requests.apply(request.name, request.enable)) {
-          this.text(
-            `Error: ${this.threadName} refused debug request ${request.name}: ${MAX_ACTIVE_REQUESTS} are on already`,
-          );
+          // A name over the bound is not repeated: it may be megabytes.
+          const what =
+            request.name.length > MAX_REQUEST_NAME_LENGTH
+              ? `a debug request whose name has ${request.name.length} characters (at most ${MAX_REQUEST_NAME_LENGTH})`
+              : `debug request ${request.name}: ${MAX_ACTIVE_REQUESTS} are on already`;
+          this.text(`Error: ${this.threadName} refused ${what}`);
         }
         // Overrides no MODIFY ever read (names that exist nowhere) are junk once the console switches all off.
         if (request.name === RequestNames.disableAll)
@@ -109,6 +112,10 @@ export class ThreadDebugger implements FrameDebugger {
   }
 
   private hold(name: string, data: Uint8Array): void {
+    if (name.length > MAX_REQUEST_NAME_LENGTH) {
+      this.text(`Error: ${this.threadName} refused debug data named by ${name.length} characters`);
+      return;
+    }
     if (this.overrides.size >= MAX_OVERRIDES || this.overrideBytes + data.length > MAX_OVERRIDE_BYTES) {
       this.text(
         `Error: ${this.threadName} refused debug data ${name}: at most ${MAX_OVERRIDES} overrides of ${MAX_OVERRIDE_BYTES} bytes in all`,

@@ -39,7 +39,7 @@ describe('per-name state a client can create (finding 4)', () => {
     const delivered: Message[] = [];
     const hub = new DebugHub({
       threads: () => ['Cognition'],
-      deliver: (_t, m) => delivered.push(...m),
+      deliver: (_t, m) => void delivered.push(...m),
       typeInfo: () => new Uint8Array(0),
       modules: [],
       configuration: () => ({ defaultRepresentations: [], threads: [] }),

@@ -68,6 +68,11 @@ export class UdpEndpoint extends EventEmitter<UdpEndpointEvents> {
     return this.socket.address().port;
   }
 
+  /** The bound address ('0.0.0.0': every interface). */
+  get address(): string {
+    return this.socket.address().address;
+  }
+
   /** TTL of multicast datagrams sent from this socket. */
   setMulticastTtl(ttl: number): void {
     this.socket.setMulticastTTL(ttl);

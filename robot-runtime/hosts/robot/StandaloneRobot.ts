@@ -52,6 +52,8 @@ export interface StandaloneRobotOptions {
   registryPath?: string;
   /** The worker entry; a bundled robot passes its bundle. */
   workerUrl?: URL;
+  /** Player number (1..20) instead of settings.cfg's, so several robots can share one config folder. */
+  playerNumber?: number;
   /** Team communication and GameController on the network (true: production defaults, broadcast). */
   network?: boolean | Partial<Omit<RobotNetworkOptions, 'teamNumber' | 'playerNumber'>>;
   /** Epoch (ms since 1970) the robot's clock counts from (default: when it starts); tests shift it. */
@@ -99,7 +101,7 @@ export class StandaloneRobot {
     this.server = new DebugLinkServer({ host: options.address ?? '127.0.0.1', port: options.port ?? 9999 });
     this.hub = new DebugHub({
       threads: () => this.configuration.threads.map((t) => t.name),
-      deliver: (thread, messages) => this.executor.send(thread, messages),
+      deliver: (thread, messages, urgent) => this.executor.send(thread, messages, urgent),
       typeInfo: () => this.typeInfo,
       modules: allModules,
       configuration: () => this.configuration,
@@ -130,6 +132,7 @@ export class StandaloneRobot {
       settings = parsed.value;
       diagnostics.push(...parsed.diagnostics);
     }
+    if (options.playerNumber !== undefined) settings = { ...settings, playerNumber: options.playerNumber };
     let names = { headName: options.robotName ?? 'Nao', bodyName: options.robotName ?? 'Nao' };
     let lola: LolaConnection | undefined;
     if (options.lola !== undefined) {
@@ -211,6 +214,18 @@ export class StandaloneRobot {
   /** Names of the running threads. */
   get threads(): string[] {
     return this.configuration.threads.map((t) => t.name);
+  }
+
+  /**
+   * Bytes debug clients make the robot hold, by where (docs/reliability.md states each bound): receive buffers of
+   * all connections, requests the Debug thread remembers, and debug messages waiting for the threads.
+   */
+  get debugClientBytes(): { receiveBuffers: number; rememberedRequests: number; threadInboxes: number } {
+    return {
+      receiveBuffers: this.server.heldReceiveBytes,
+      rememberedRequests: this.hub.rememberedBytes,
+      threadInboxes: this.threads.reduce((sum, t) => sum + this.executor.waitingBytes(t), 0),
+    };
   }
 
   /** The head and body names the configuration was looked up with. */

@@ -3,17 +3,25 @@
  * NAO, which passes where its registry, worker entry and config live.
  */
 import fs from 'node:fs';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from './commandLine';
 import { parseRobotsCfg } from './lola/robotIdentity';
 import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } from './StandaloneRobot';
 
 const usage =
-  'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--config <config dir>] [--seed N] [--lola /tmp/robocup] [--network]\n' +
+  'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--player N] [--config <config dir>] [--seed N]\n' +
+  '             [--lola /tmp/robocup] [--network [--bind A] [--team-to A[,A…]]]\n' +
   '  --address A  where the debug link listens (unauthenticated, as in B-Human): default 127.0.0.1 on a PC,\n' +
   '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
+  "  --player N   player number 1..20 instead of settings.cfg's\n" +
   '  --lola PATH  run on a NAO: LoLA on the Unix socket PATH drives Motion, names come from robots.cfg\n' +
-  '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)';
+  '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)\n' +
+  '  --bind A     the address the team and GameController sockets bind (default every interface); several\n' +
+  '               robots on one PC each bind their own loopback address (127.0.0.2, 127.0.0.3, …)\n' +
+  '  --team-to L  where team messages go instead of 255.255.255.255: a broadcast address or a comma-separated\n' +
+  '               list of unicast addresses (each message to each); a robot bound with --bind receives\n' +
+  "               unicast only, so on one PC list every robot's address (its own is skipped on arrival)";
 
 /**
  * Where the debug link listens. The link has no authentication (B-Human's protocol, which teams connect with), so a
@@ -32,7 +40,36 @@ const OPTIONS = {
   seed: { type: 'string' },
   lola: { type: 'string' },
   network: { type: 'boolean' },
+  bind: { type: 'string' },
+  'team-to': { type: 'string' },
+  player: { type: 'string' },
 } as const;
+
+/**
+ * The network options of `--network [--bind A] [--team-to L]`: undefined without --network (then --bind and
+ * --team-to are refused), true for the production defaults. Throws UsageError for addresses that are not IPv4.
+ */
+export function networkOptions(values: {
+  network?: boolean;
+  bind?: string;
+  'team-to'?: string;
+}): StandaloneRobotOptions['network'] {
+  const bind = values.bind;
+  const teamTo = values['team-to'];
+  if (!values.network) {
+    if (bind !== undefined || teamTo !== undefined) throw new UsageError('--bind and --team-to need --network');
+    return undefined;
+  }
+  if (bind !== undefined && !isIPv4(bind)) throw new UsageError(`--bind: '${bind}' is not an IPv4 address`);
+  const destinations = teamTo?.split(',').map((a) => a.trim());
+  const bad = destinations?.find((a) => !isIPv4(a));
+  if (bad !== undefined) throw new UsageError(`--team-to: '${bad}' is not an IPv4 address`);
+  if (bind === undefined && destinations === undefined) return true;
+  return {
+    ...(bind !== undefined ? { bindAddress: bind } : {}),
+    ...(destinations !== undefined ? { teamDestination: destinations } : {}),
+  };
+}
 
 /** Robot names the configuration knows: robots.cfg's entries and the folders under Robots/. */
 export function knownRobotNames(configRoot: string): string[] {
@@ -63,20 +100,30 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     if (!known.includes(values.robot))
       throw new UsageError(`--robot: unknown robot '${values.robot}' (known: ${known.join(', ') || 'none'})`);
   }
+  const playerNumber = numberOption('player', values.player, (n) => Number.isInteger(n) && n >= 1 && n <= 20);
+  const network = networkOptions(values);
   const robot = await StandaloneRobot.start({
     ...overrides,
     address: debugLinkAddress(values.address, values.lola),
     port,
     robotName: values.robot,
+    playerNumber,
     configRoot: values.config ?? overrides.configRoot,
     seed,
     lola: values.lola,
-    network: values.network,
+    network,
   });
   const names = robot.robotNames;
   console.log(
     `robot ${names.headName}/${names.bodyName} running threads ${robot.threads.join(', ')}; debug link on ${debugLinkAddress(values.address, values.lola)}:${robot.port}${values.lola ? `; LoLA at ${values.lola}` : ''}`,
   );
+  const net = robot.network;
+  if (net)
+    console.log(
+      `network: team ${robot.settings.teamNumber} player ${robot.settings.playerNumber} on ` +
+        `${net.team.address}:${net.team.port}, team messages to ${net.team.destinationAddresses.join(', ')}; ` +
+        `GameController on ${net.team.address}:${net.gameController.port}`,
+    );
   let stopping = false;
   const shutdown = (why: string) => {
     if (stopping) return;

@@ -251,4 +251,18 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     expect(error).toBeInstanceOf(SceneError);
     expect(String(error)).toMatch(/scene\d+\.ros3:\d+: .*Body\[weird\].*physics engine/);
   });
+
+  it('2,000 overlapping balls end in a scene error, not a bare mj_stackAlloc (issue 41, finding 6)', async () => {
+    const balls = Array.from(
+      { length: 2000 },
+      (_, i) => `<Body ref="ball" name="extra${i}"><Translation x="0" y="0" z="50mm"/></Body>`,
+    );
+    const file = sceneWith([], undefined, `<Compound name="pile">${balls.join('')}</Compound>`);
+    const error = await ArticulatedWorld.create(loadScene(file)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(SceneError);
+    expect(String(error)).toMatch(
+      /scene\d+\.ros3:\d+: Simulation\/Scene.*: the physics engine ran out of memory \(its arena is 64 MB\) with \d+/,
+    );
+    expect(String(error)).toMatch(/ contacts: too many bodies touch or overlap$/);
+  });
 });

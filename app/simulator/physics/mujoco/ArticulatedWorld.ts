@@ -14,7 +14,7 @@ import type { RobotDefinition, SceneModel } from '../../scene/SceneModel';
 import type { SceneNode } from '../../scene/sceneGraph';
 import type { BallGroundTruth, RobotGroundTruth, WorldState } from '../WorldState';
 import { ArticulatedRobot, type Measurements, type PhysicsState } from './ArticulatedRobot';
-import { buildModel, type ModelDescription } from './buildModel';
+import { ARENA_MB, buildModel, type ModelDescription } from './buildModel';
 import { initMujoco, loadedMujoco, type MjData, type MjModel, type Mujoco } from './mujoco';
 
 /** A torso tilted further than this from upright (rad) lies on the ground. */
@@ -123,7 +123,34 @@ export class ArticulatedWorld {
     // Joints start at their Deflection's init value; the motors hold them there until told otherwise.
     const qpos = this.data.qpos as Float64Array;
     for (const j of description.joints) qpos[j.qposAddress] = j.init;
-    mj.mj_forward(this.model, this.data);
+    try {
+      this.engine('mj_forward');
+    } catch (e) {
+      this.dispose();
+      throw e;
+    }
+  }
+
+  /**
+   * Runs MuJoCo's step or forward pass. Running out of MuJoCo's arena (e.g. thousands of bodies overlapping, each
+   * pair a contact) is the scene's fault: it becomes a SceneError at the scene, not a bare "mj_stackAlloc".
+   */
+  private engine(which: 'mj_step' | 'mj_forward'): void {
+    try {
+      this.mj[which](this.model, this.data);
+    } catch (e) {
+      const message = String((e as Error)?.message ?? e);
+      if (!/mj_stackAlloc|mj_arenaAlloc|out of memory/i.test(message)) throw e;
+      const g = this.scene.graph;
+      const contacts = (this.data as unknown as { ncon?: number }).ncon;
+      throw new SceneError(
+        g.file,
+        g.line,
+        g.path,
+        `the physics engine ran out of memory (its arena is ${ARENA_MB} MB)` +
+          `${contacts ? ` with ${contacts} contacts` : ''}: too many bodies touch or overlap`,
+      );
+    }
   }
 
   /**
@@ -194,7 +221,7 @@ export class ArticulatedWorld {
 
   /** MuJoCo's step alone, the motors' torques left as they are (the benchmark's bare-engine baseline). */
   stepEngineOnly(): void {
-    this.mj.mj_step(this.model, this.data);
+    this.engine('mj_step');
     this.steps++;
     this.stateCache = undefined;
   }
@@ -219,7 +246,7 @@ export class ArticulatedWorld {
       for (const { joint, motor } of r.actuated)
         ctrl[joint.actuator!] = motor.update(qpos[joint.qposAddress]!, qvel[joint.dofAddress]!, now, dt);
     const t1 = performance.now();
-    this.mj.mj_step(this.model, this.data);
+    this.engine('mj_step');
     this.cost.mujocoMs += performance.now() - t1;
     // Applied forces last one step (SimRobot clears them after each step).
     if (this.forcesApplied) (this.data.xfrc_applied as Float64Array).fill(0);
@@ -390,9 +417,9 @@ export class ArticulatedWorld {
     qpos[a + 2] = r.root.initial.translation.z;
     qpos.set([Math.cos(pose.rotation / 2), 0, 0, Math.sin(pose.rotation / 2)], a + 3);
     for (let i = 0; i < 6; i++) qvel[v + i] = 0;
-    this.mj.mj_forward(this.model, this.data);
+    this.engine('mj_forward');
     qpos[a + 2] -= this.lowestPoint(r.rootIndex) - 0.001;
-    this.mj.mj_forward(this.model, this.data);
+    this.engine('mj_forward');
     // Placed upright: not fallen any more, but it did not get up by itself.
     r.fallen = false;
     this.stateCache = undefined;
@@ -459,7 +486,7 @@ export class ArticulatedWorld {
       ],
       v,
     );
-    this.mj.mj_forward(this.model, this.data);
+    this.engine('mj_forward');
     this.stateCache = undefined;
   }
 

@@ -105,6 +105,8 @@ export interface ModelDescription {
   warnings: string[];
 }
 
+/** MuJoCo's arena (MB) for contacts, constraints and its stack: scenes that need more end in a SceneError. */
+export const ARENA_MB = 64;
 /** Joint armature (kg·m²) of a motorized joint: the reflected inertia of a NAO joint's rotor through its gears. */
 export const MOTOR_ARMATURE = 0.02;
 /** Default sliding friction of a geometry without Material friction (SimRobot's default). */
@@ -189,7 +191,7 @@ export function buildModel(
   );
   const options = { integrator: 'Euler', solver: 'Newton', iterations: 50, tolerance: 1e-6 };
   emit(tag('option', { timestep: num(scene.stepLength), gravity: `0 0 ${num(scene.gravity)}`, ...options }), scene);
-  emit('<size memory="64M"/>');
+  emit(`<size memory="${ARENA_MB}M"/>`);
   emit('<worldbody>');
 
   const geom = (g: GeometryNode, pose: Pose3, group: number, indent: string): void => {

@@ -52,9 +52,13 @@ export class PacketReader {
   private large: Uint8Array | undefined;
   private largeFilled = 0;
 
+  /**
+   * @param maxPacketSize the largest packet accepted; may be changed later (e.g. raised when a waiting client
+   *   becomes the console), which applies from the next size field on.
+   */
   constructor(
     private readonly handlers: PacketReaderHandlers,
-    readonly maxPacketSize = MAX_RECEIVE_PACKET_SIZE,
+    public maxPacketSize = MAX_RECEIVE_PACKET_SIZE,
     private readonly eagerPacketBytes = DEFAULT_EAGER_PACKET_BYTES,
   ) {
     this.onread = { buffer: () => this.readTarget(), callback: (bytesRead) => this.consume(bytesRead) };
@@ -74,6 +78,11 @@ export class PacketReader {
       offset += n;
       this.consume(n);
     }
+  }
+
+  /** Bytes of receive buffers this reader holds: the small buffer and a partly read large packet. */
+  get bufferedBytes(): number {
+    return this.small.length + (this.large?.length ?? 0);
   }
 
   /** Where the next read goes: the rest of the large packet, or the free part of the small buffer. */

@@ -2,9 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { serializeQueue } from '@robot-runtime/protocol/messageQueue/serializeQueue';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { handshakeRequestPacket } from '@robot-runtime/protocol/messages/debugLink/handshake';
-import { encodePacket, HEARTBEAT_PACKET } from '@robot-runtime/protocol/messages/debugLink/packets';
+import {
+  encodePacket,
+  HEARTBEAT_PACKET,
+  MAX_RECEIVE_PACKET_SIZE,
+} from '@robot-runtime/protocol/messages/debugLink/packets';
 import { encodeDebugRequest } from '@robot-runtime/protocol/debugMessages';
-import { DebugLinkServer, type DebugLinkServerOptions } from './DebugLinkServer';
+import { DebugLinkServer, MAX_CANDIDATE_BYTES, MAX_WAITING, type DebugLinkServerOptions } from './DebugLinkServer';
 import { RawPeer, sleep, waitUntil } from './testSupport';
 
 let server: DebugLinkServer | undefined;
@@ -119,4 +123,40 @@ describe('a second client (finding 6)', () => {
     await sleep(300);
     expect(peers.filter((p) => p !== consoleLink && p !== gone && !p.closed).length).toBeLessThanOrEqual(8);
   });
+});
+
+describe('partial packets of many clients (issue 41, finding 7)', () => {
+  it(
+    'holds one large partial packet for the console and at most 1 MiB for each waiting client',
+    { timeout: 30_000 },
+    async () => {
+      const { server, port } = await startServer({ candidateTimeoutMs: 20_000 });
+      const partial = (): Buffer => {
+        const bytes = Buffer.alloc(4 + 16 * 2 ** 20); // announces 64 MiB, sends 16 MiB of it and stops
+        bytes.writeInt32LE(MAX_RECEIVE_PACKET_SIZE, 0);
+        return bytes;
+      };
+      const consoleLink = await peer(port);
+      await waitUntil(() => server.isConnected);
+      consoleLink.write(partial());
+      // Its buffer grows as the data arrives (12 MB at first, then doubled).
+      await waitUntil(() => server.heldReceiveBytes >= 16 * 2 ** 20, 10_000);
+      const waiting: RawPeer[] = [];
+      for (let i = 0; i < MAX_WAITING; i++) {
+        const p = await peer(port);
+        p.write(partial());
+        waiting.push(p);
+      }
+      // Before, each waiting client had a buffer for its 16 MiB (of a 64 MiB packet): 207 MiB in all.
+      await waitUntil(() => waiting.every((p) => p.closed), 10_000).catch(() => undefined);
+      await sleep(100);
+      const bound = MAX_RECEIVE_PACKET_SIZE + 64 * 1024 + MAX_WAITING * (2 * MAX_CANDIDATE_BYTES + 64 * 1024);
+      expect(server.heldReceiveBytes).toBeGreaterThanOrEqual(16 * 2 ** 20); // the console's partial packet
+      expect(server.heldReceiveBytes).toBeLessThanOrEqual(bound);
+      expect(waiting.every((p) => p.closed)).toBe(true);
+      consoleLink.close(); // what the client made the robot hold goes with it
+      await waitUntil(() => !server.isConnected);
+      expect(server.heldReceiveBytes).toBe(0);
+    },
+  );
 });

@@ -49,10 +49,12 @@ export interface DebugLinkServerOptions {
  * Clients that may wait for the link at once. More arrive than that only in a flood: the one that has waited longest
  * without answering the robot makes room, so silent or scripted clients cannot keep a console out.
  */
-const MAX_WAITING = 8;
+export const MAX_WAITING = 8;
 /** Packets (and bytes) a waiting second client may send before the takeover is decided; more close it. */
 const MAX_CANDIDATE_PACKETS = 16;
-const MAX_CANDIDATE_BYTES = 1 << 20;
+/** Bytes a waiting client may send in all, and so the largest packet it may announce (its partial packet's bound). */
+export const MAX_CANDIDATE_BYTES = 1 << 20;
+
 /**
  * The largest packet taken for an answer to a waiting client's probe: a console that waits has little to say (a
  * heartbeat, a few requests), while a script's large second packet, still arriving, would pass for one.
@@ -180,6 +182,18 @@ export class DebugLinkServer {
     return this.connection?.socket.writableLength ?? 0;
   }
 
+  /**
+   * Receive buffers held for all clients (partial packets, and what waiting clients sent): at most
+   * `maxReceivePacketSize` for the console plus MAX_CANDIDATE_BYTES twice for each of MAX_WAITING waiting clients
+   * (their packet being read and the ones kept), plus 64 KiB of small read buffer per client.
+   */
+  get heldReceiveBytes(): number {
+    let bytes = 0;
+    for (const c of [...this.waiting, ...(this.connection ? [this.connection] : [])])
+      bytes += c.reader.bufferedBytes + (c.heldBytes ?? 0);
+    return bytes;
+  }
+
   /** Message bytes waiting for permission to send. */
   get pendingBytes(): number {
     return this.pending.pendingBytes;
@@ -275,7 +289,9 @@ export class DebugLinkServer {
         readDone: () => undefined,
         failed: (error) => this.failed(connection, error),
       },
-      this.options.maxReceivePacketSize,
+      // A client that has to wait may not send more than MAX_CANDIDATE_BYTES in all, so it may not announce a
+      // larger packet either: nine clients each reading a 64 MiB packet would hold 576 MiB.
+      this.connection ? MAX_CANDIDATE_BYTES : this.options.maxReceivePacketSize,
     );
     const connection: Connection = {
       socket,
@@ -310,6 +326,7 @@ export class DebugLinkServer {
     const held = connection.held ?? [];
     connection.held = undefined;
     removeFrom(this.waiting, connection);
+    connection.reader.maxPacketSize = this.options.maxReceivePacketSize;
     this.connection = connection;
     this.events.emit('connect', { peer: connection.peer });
     for (const payload of held) this.onPacket(connection, payload);

@@ -36,8 +36,11 @@ export interface RobotNetworkOptions {
   contentCodec?: ContentCodec;
   /** Join `teamDestination` as a multicast group (the standard message's per-team group option). */
   multicast?: boolean;
-  /** Where team packets go (default broadcast 255.255.255.255; tests a loopback unicast). */
-  teamDestination?: string;
+  /**
+   * Where team packets go (default broadcast 255.255.255.255): another broadcast address (127.255.255.255), a
+   * multicast group, or unicast addresses, each packet to each of them (several robots on one PC).
+   */
+  teamDestination?: string | readonly string[];
   /** Team port override (default 10000 + team) and where packets are sent (default the same port). */
   teamPort?: number;
   teamDestinationPort?: number;

@@ -1,7 +1,9 @@
 /**
  * @file Team communication on the network (formats §8.2): UDP broadcast on port 10000 + team number, at most
  * 128 bytes per packet. Optionally a per-team multicast group instead of broadcast (the standard message's
- * option). Packets of the robot itself come back through broadcast and are dropped here by their source.
+ * option), or a list of unicast addresses (several robots on one PC, each bound to its own loopback address).
+ * Packets of the robot itself come back through broadcast (or its own address in the list) and are dropped here by
+ * their source.
  */
 import { teamPort } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import { EventEmitter } from 'node:events';
@@ -12,8 +14,11 @@ import { UdpEndpoint, type PacketSource } from '../../node/UdpEndpoint';
 /** Settings. */
 export interface TeamCommunicationOptions {
   teamNumber: number;
-  /** Where packets go: the broadcast address (default), a multicast group, or 127.0.0.1 in tests. */
-  destination?: string;
+  /**
+   * Where packets go: the broadcast address (default), a multicast group, or unicast addresses (each packet is
+   * sent to every one of them).
+   */
+  destination?: string | readonly string[];
   /** Address to bind (default all interfaces). */
   bindAddress?: string;
   /** Port override (default 10000 + team); tests pick free ports. */
@@ -39,13 +44,17 @@ export class TeamCommunication extends EventEmitter<TeamCommunicationEvents> {
 
   private constructor(
     private readonly endpoint: UdpEndpoint,
-    private readonly destination: string,
+    private readonly destinations: readonly string[],
     private readonly destinationPort: number,
     private readonly maxPacketSize: number,
     private readonly now: () => number,
   ) {
     super();
     const own = new Set(Object.values(os.networkInterfaces()).flatMap((list) => (list ?? []).map((i) => i.address)));
+    // Bound to one address (e.g. 127.0.0.2 of several robots on one PC), that address is ours even if no interface
+    // lists it.
+    const bound = endpoint.address;
+    if (bound !== '0.0.0.0') own.add(bound);
     endpoint.on('packet', (bytes, from) => {
       // Our own broadcast comes back; on loopback tests every robot shares 127.0.0.1, so the port decides too.
       if (own.has(from.address) && from.port === endpoint.port) {
@@ -63,17 +72,18 @@ export class TeamCommunication extends EventEmitter<TeamCommunicationEvents> {
     options: TeamCommunicationOptions,
     now: () => number = () => performance.now(),
   ): Promise<TeamCommunication> {
-    const destination = options.destination ?? '255.255.255.255';
+    const destinations = [options.destination ?? '255.255.255.255'].flat();
+    if (destinations.length === 0) throw new Error('team communication needs at least one destination');
     const endpoint = await UdpEndpoint.open({
       port: options.port ?? teamPort(options.teamNumber),
       address: options.bindAddress,
-      broadcast: !options.multicast && destination.endsWith('.255'),
-      multicast: options.multicast ? { group: destination } : undefined,
+      broadcast: !options.multicast && destinations.some((d) => d.endsWith('.255')),
+      multicast: options.multicast ? { group: destinations[0]! } : undefined,
       reuseAddress: true,
     });
     return new TeamCommunication(
       endpoint,
-      destination,
+      destinations,
       options.destinationPort ?? endpoint.port,
       options.maxPacketSize ?? MAX_TEAM_PACKET_SIZE,
       now,
@@ -85,13 +95,23 @@ export class TeamCommunication extends EventEmitter<TeamCommunicationEvents> {
     return this.endpoint.port;
   }
 
+  /** The bound address ('0.0.0.0': every interface). */
+  get address(): string {
+    return this.endpoint.address;
+  }
+
+  /** Where packets go. */
+  get destinationAddresses(): readonly string[] {
+    return this.destinations;
+  }
+
   /** Sends one packet; refuses (and counts) packets above the size limit. */
   send(packet: Uint8Array): boolean {
     if (packet.length > this.maxPacketSize) {
       this.counts.oversized++;
       return false;
     }
-    this.endpoint.send(packet, this.destinationPort, this.destination);
+    for (const destination of this.destinations) this.endpoint.send(packet, this.destinationPort, destination);
     this.counts.sent++;
     return true;
   }

@@ -25,6 +25,9 @@ export class DebugInbox {
     let handled = 0;
     for (;;) {
       if (this.next >= this.batch.length) {
+        // Let go of a handled batch at once: it may be megabytes, and the next one may come only much later.
+        this.batch = [];
+        this.next = 0;
         const batch = this.receive();
         if (!batch) return handled;
         this.batch = batch;

@@ -12,7 +12,7 @@ import {
   toyConfiguration,
 } from '@robot-runtime/core/threads/testing/toyRobot';
 import { registry, TOY_ECHO_ID, TOY_IDS } from './testing/toyRegistry';
-import { WorkerExecutor } from './WorkerExecutor';
+import { MAX_INBOX_BYTES, WorkerExecutor } from './WorkerExecutor';
 
 type Frames = Map<string, Map<number, Message[]>>;
 
@@ -132,6 +132,31 @@ describe('WorkerExecutor', () => {
     await echoed;
     await executor.stop();
     expect(echoes).toEqual([{ thread: 'Motion', payload: [1, 2, 3] }]);
+  });
+
+  it('bounds the debug bytes waiting for a thread and counts them down as the thread handles them', async () => {
+    // Issue 41, finding 7: a client sending faster than a thread handles filled its message port without bound.
+    const executor = await WorkerExecutor.start({
+      registryPath: fileURLToPath(new URL('./testing/toyRegistry.ts', import.meta.url)),
+      configuration: toyConfiguration(),
+      maxFrames: { Motion: 1 }, // Motion stops after one frame and never handles anything again
+    });
+    try {
+      await executor.finished('Motion');
+      const batch = [{ id: 5, payload: new Uint8Array(1 << 20) }];
+      const accepted = Array.from({ length: 40 }, () => executor.send('Motion', batch)).filter(Boolean).length;
+      expect(accepted).toBe(Math.floor(MAX_INBOX_BYTES / (12 + (1 << 20))));
+      expect(executor.waitingBytes('Motion')).toBeLessThanOrEqual(MAX_INBOX_BYTES);
+      // What must arrive (the disableAll of a leaving console) still does.
+      expect(executor.send('Motion', [{ id: 5, payload: new Uint8Array(8) }], true)).toBe(true);
+      // A running thread hands back what it handled: its inbox empties again.
+      for (let i = 0; i < 10; i++) expect(executor.send('Upper', batch)).toBe(true);
+      const deadline = Date.now() + 10_000;
+      while (executor.waitingBytes('Upper') > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      expect(executor.waitingBytes('Upper')).toBe(0);
+    } finally {
+      await executor.stop();
+    }
   });
 
   it('refuses invalid configurations', async () => {

@@ -57,6 +57,13 @@ export interface WorkerExecutorOptions {
   onWarning?(message: string): void;
 }
 
+/**
+ * Bytes of debug messages that may wait for one thread: room for the largest data change a thread holds (16 MiB)
+ * and more. A client sending faster than a thread handles its messages is refused beyond it, instead of filling the
+ * thread's message port without bound.
+ */
+export const MAX_INBOX_BYTES = 20 * 1024 * 1024;
+
 interface Running {
   readonly worker: Worker;
   readonly debugIn: MessagePort;
@@ -70,6 +77,8 @@ export class WorkerExecutor {
     private readonly threads: Map<string, Running>,
     private readonly control: Int32Array,
     private readonly wake: Int32Array,
+    private readonly inbox: Int32Array,
+    private readonly index: ReadonlyMap<string, number>,
   ) {}
 
   /** Validates the configuration, starts one worker per thread and resolves once every thread is ready. */
@@ -87,6 +96,7 @@ export class WorkerExecutor {
     );
     const controlSab = new SharedArrayBuffer(CONTROL_WORDS * 4);
     const wakeSab = new SharedArrayBuffer(Math.max(1, graph.threads.length) * 4);
+    const inboxSab = new SharedArrayBuffer(Math.max(1, graph.threads.length) * 4);
     const schedules = schedulesFor(options.configuration.threads, options.schedules);
     const index = new Map(graph.threads.map((p, i) => [p.name, i] as const));
     const startEpochMs = options.startEpochMs ?? performance.timeOrigin + performance.now();
@@ -120,6 +130,7 @@ export class WorkerExecutor {
         control: controlSab,
         startEpochMs,
         debugIn: port2,
+        inboxBytes: inboxSab,
         parameters: options.parameters ?? {},
         maxFrames: options.maxFrames?.[plan.name],
         hostShared: options.hostShared,
@@ -169,7 +180,13 @@ export class WorkerExecutor {
       worker.on('exit', () => resolveDone(running.frames));
       threads.set(plan.name, running);
     }
-    const executor = new WorkerExecutor(threads, new Int32Array(controlSab), new Int32Array(wakeSab));
+    const executor = new WorkerExecutor(
+      threads,
+      new Int32Array(controlSab),
+      new Int32Array(wakeSab),
+      new Int32Array(inboxSab),
+      index,
+    );
     try {
       await Promise.all(ready);
     } catch (e) {
@@ -184,12 +201,27 @@ export class WorkerExecutor {
     return [...this.threads.keys()];
   }
 
-  /** Delivers debug messages to a thread; they are handled before its next frame. */
-  send(thread: string, messages: readonly Message[]): void {
+  /**
+   * Delivers debug messages to a thread; they are handled before its next frame. Returns false (and posts nothing)
+   * when they would make more than MAX_INBOX_BYTES wait for the thread, unless `force`d (a few bytes that must
+   * arrive, such as the `disableAll` when the console leaves).
+   */
+  send(thread: string, messages: readonly Message[], force = false): boolean {
     const running = this.threads.get(thread);
     if (!running) throw new Error(`no thread ${thread}`);
+    const slot = this.index.get(thread)!;
+    let bytes = 4;
+    for (const m of messages) bytes += 8 + m.payload.length;
+    if (!force && Atomics.load(this.inbox, slot) + bytes > MAX_INBOX_BYTES) return false;
+    Atomics.add(this.inbox, slot, bytes);
     const packed = packMessages(messages);
     running.debugIn.postMessage(packed, [packed]);
+    return true;
+  }
+
+  /** Bytes of debug messages waiting for `thread` (posted, not yet handled); at most MAX_INBOX_BYTES. */
+  waitingBytes(thread: string): number {
+    return Atomics.load(this.inbox, this.index.get(thread)!);
   }
 
   /** Resolves with the frame count of `thread` once it has finished (frame limit reached or stopped). */

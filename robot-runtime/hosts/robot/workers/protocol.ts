@@ -60,6 +60,11 @@ export interface ThreadWorkerData {
   readonly startEpochMs: number;
   /** Debug messages for this thread arrive here (drained synchronously before each frame). */
   readonly debugIn: MessagePort;
+  /**
+   * One Int32 per thread (index `wakeIndex`): bytes of debug messages posted to the thread and not yet handled. The
+   * main thread adds what it posts, the worker subtracts each batch once it has handled it.
+   */
+  readonly inboxBytes: SharedArrayBuffer;
   /** Parameter values by module name (code defaults for modules not listed). */
   readonly parameters: Readonly<Record<string, unknown>>;
   /** Stop after this many frames (tests); unlimited when absent. */

@@ -89,9 +89,16 @@ async function main(): Promise<void> {
   const schedule = data.schedule;
   let nextDue = clock.now() + (schedule.kind === 'periodic' ? (schedule.phaseMs ?? 0) : 0);
   let lastWake = Atomics.load(wake, data.wakeIndex);
+  const inboxBytes = new Int32Array(data.inboxBytes);
+  let batchBytes = 0; // of the batch being handled: counted as waiting until the inbox asks for the next one
   const debugInbox = new DebugInbox(() => {
+    Atomics.sub(inboxBytes, data.wakeIndex, batchBytes);
+    batchBytes = 0;
     const received = receiveMessageOnPort(data.debugIn);
-    return received && unpackMessages(received.message as ArrayBuffer);
+    if (!received) return undefined;
+    const buffer = received.message as ArrayBuffer;
+    batchBytes = buffer.byteLength;
+    return unpackMessages(buffer);
   });
 
   while (!stopped()) {
