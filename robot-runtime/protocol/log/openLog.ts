@@ -64,8 +64,14 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
   if (header.error) problems.push(`header: ${header.error.message}`);
   if (header.recovered) {
     const { dataAt, lost } = header.recovered;
+    // What stands in for each lost content.
+    const instead: Record<string, string> = {
+      settings: 'the settings come from the file name, if it has them',
+      'message ids': 'the current message ids are used',
+      'type info': 'the current type info is used',
+    };
     problems.push(
-      `header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.includes('type info') ? 'the current type info is used' : 'the current message ids are used'})` : ''}`,
+      `header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.map((l) => instead[l] ?? l).join('; ')})` : ''}`,
     );
   }
   // Without an id chunk, the ids of the TypeInfo's MessageID enum (as a robot announces them), else ours.
