@@ -95,10 +95,11 @@ function recoverData(source: ByteSource, bytes: Uint8Array, damaged: ParsedHeade
   const trusted = { ...damaged.header };
   // The chunk read last before an unknown chunk id had a wrong length itself: what it said is not trusted.
   if (damaged.lastChunk !== undefined && !damaged.truncated) delete trusted[damaged.lastChunk];
-  let data: LogData | undefined;
+  type DataChunk = Exclude<LogData, { kind: 'none' }>;
+  let data: DataChunk | undefined;
   for (let at = 1; at < bytes.length && !data; at++) {
     const id = bytes[at];
-    const candidate: LogData | undefined =
+    const candidate: DataChunk | undefined =
       id === LogChunk.uncompressed
         ? { kind: 'uncompressed', queueOffset: at + 1 }
         : id === LogChunk.compressed
