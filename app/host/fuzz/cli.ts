@@ -12,6 +12,7 @@ import {
   HEAP_ALLOWANCE,
   HEAP_BYTES_PER_INPUT_BYTE,
   MAX_INPUT_MS,
+  prepareFuzzTargets,
   runFuzz,
 } from './runFuzz';
 import { runSoak } from './soak';
@@ -62,6 +63,7 @@ async function runFuzzCommand({ inputs, seed, only, soakSeconds }: FuzzArgs): Pr
   );
   out('| decoder | inputs | decoded | expected errors | failures | slowest | largest heap growth |');
   out('| --- | --- | --- | --- | --- | --- | --- |');
+  await prepareFuzzTargets(FUZZ_TARGETS, only);
   const reports = runFuzz(FUZZ_TARGETS, {
     inputs,
     seed,

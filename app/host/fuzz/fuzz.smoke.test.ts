@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countedFailures, runFuzz } from './runFuzz';
+import { countedFailures, prepareFuzzTargets, runFuzz } from './runFuzz';
 import { runSoak } from './soak';
 import { FUZZ_TARGETS } from './targets';
 
@@ -9,12 +9,17 @@ import { FUZZ_TARGETS } from './targets';
  * its results. Timing limits here are loose on purpose: this must pass on a loaded two-core machine.
  */
 describe('fuzz smoke', () => {
-  it('every decoder survives its crafted inputs and random mutations within the limits', { timeout: 120_000 }, () => {
-    const reports = runFuzz(FUZZ_TARGETS, { inputs: 40, seed: 1 });
-    expect(reports.map((r) => r.target)).toEqual(FUZZ_TARGETS.map((t) => t.name));
-    expect(countedFailures(reports)).toEqual([]);
-    for (const r of reports) expect(r.inputs, r.target).toBeGreaterThan(40);
-  });
+  it(
+    'every decoder survives its crafted inputs and random mutations within the limits',
+    { timeout: 180_000 },
+    async () => {
+      await prepareFuzzTargets(FUZZ_TARGETS);
+      const reports = runFuzz(FUZZ_TARGETS, { inputs: 40, seed: 1 });
+      expect(reports.map((r) => r.target)).toEqual(FUZZ_TARGETS.map((t) => t.name));
+      expect(countedFailures(reports)).toEqual([]);
+      for (const r of reports) expect(r.inputs, r.target).toBeGreaterThan(40);
+    },
+  );
 
   it(
     'a robot under hostile clients and packets for 12 s stays bounded and keeps answering its console',

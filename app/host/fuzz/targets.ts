@@ -53,6 +53,7 @@ import { InBinary } from '@robot-runtime/protocol/binary';
 import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
 import { allModules } from '@robot-runtime/threads/allModules';
 import { parseWireRequest } from '../../ipc/wire';
+import { mcapReplayTarget } from './mcapTarget';
 import { loadScene } from '../../simulator/scene/loadScene';
 import { SceneError } from '../../simulator/scene/SceneError';
 import { TypeInfoTypes } from '../console/typeData';
@@ -76,6 +77,8 @@ export interface FuzzTarget {
   run(input: Uint8Array): unknown;
   /** Error types the decoder may throw for bad input (the documented ones); others are failures. */
   readonly expected: readonly (new (...args: never[]) => Error)[];
+  /** Asynchronous work before the first input (seeds that need it); prepareFuzzTargets runs it. */
+  prepare?(): Promise<void>;
 }
 
 const u32 = (n: number): number[] => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
@@ -592,6 +595,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     run: (input) => parseWireRequest(utf8.decode(input)),
     expected: [],
   },
+  mcapReplayTarget,
 ];
 
 /** Errors a target's run may throw apart from its `expected` ones: every target reports ValueError as misuse. */

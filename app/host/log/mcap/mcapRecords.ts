@@ -147,9 +147,6 @@ export function parseChannel(content: Uint8Array): ChannelRecord {
   return { id, schemaId, topic, messageEncoding: r.string() };
 }
 
-/** Bytes of a Message record's fields before its data. */
-const MESSAGE_FIELDS = 2 + 4 + 8 + 8;
-
 /** Reads a Message record's content; its data stay a view. */
 export function parseMessage(content: Uint8Array): MessageRecord {
   if (content.length < MESSAGE_FIELDS)
@@ -220,22 +217,42 @@ export function chunkRecords(header: ChunkHeader, records: Uint8Array): Uint8Arr
   return out;
 }
 
+/** Record opcodes a chunk may hold. */
+const IN_CHUNK = new Set<number>([Opcode.SCHEMA, Opcode.CHANNEL, Opcode.MESSAGE]);
+
 /**
- * Calls `visit` for each record in `bytes` (a chunk's records or the summary section) in order; throws
- * McapRecordError at a record that does not fit (the records before it were visited).
+ * Calls `visit` for each record in `bytes` (a chunk's records, or the summary section with `anyOpcode`) in order,
+ * with its opcode and its content's start and length in `bytes` (no view is made: a chunk may hold millions of
+ * records). Throws McapRecordError at a record that does not fit or may not stand there (the records before it
+ * were visited).
  */
-export function forEachRecord(bytes: Uint8Array, visit: (opcode: number, content: Uint8Array) => void): void {
+export function forEachRecord(
+  bytes: Uint8Array,
+  visit: (opcode: number, start: number, length: number) => void,
+  anyOpcode = false,
+): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   for (let at = 0; at < bytes.length;) {
     if (bytes.length - at < RECORD_HEADER_BYTES) throw new McapRecordError(`a record header cut off at ${at}`);
+    const opcode = bytes[at]!;
+    if (!anyOpcode && !IN_CHUNK.has(opcode))
+      throw new McapRecordError(`a record with opcode ${opcode} at ${at}, which a chunk cannot hold`);
     const length = view.getUint32(at + 1, true) + view.getUint32(at + 5, true) * 2 ** 32;
     const start = at + RECORD_HEADER_BYTES;
     if (length > bytes.length - start)
       throw new McapRecordError(`a record at ${at} claims ${length} bytes, ${bytes.length - start} are left`);
-    visit(bytes[at]!, bytes.subarray(start, start + length));
+    visit(opcode, start, length);
     at = start + length;
   }
 }
+
+/** The channel id of a Message record whose content starts at `start` (checked to hold the fields first). */
+export function messageChannelId(bytes: Uint8Array, start: number): number {
+  return bytes[start]! | (bytes[start + 1]! << 8);
+}
+
+/** Bytes of a Message record's fields before its data. */
+export const MESSAGE_FIELDS = 2 + 4 + 8 + 8;
 
 /**
  * The summary section's bytes when the file ends with an intact footer that points at one (it repeats every

@@ -5,114 +5,28 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { compress } from '@bokuweb/zstd-wasm';
-import { McapWriter, Opcode, type IWritable } from '@mcap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
 import { LogFile } from '../LogFile';
 import { loadMcapDecompression, McapFrameSource } from '../McapFrameSource';
-import { addRawFrameChannel } from '../mcapRawFrames';
 import { writeDemoLog } from '../testing/demoLog';
-import { DATA_START, recordAt } from './mcapRecords';
 import { MAX_CHUNK_BYTES } from './replayFrames';
+import {
+  chunksOf as chunks,
+  emptyFrameMessages,
+  insertAfterFirstChunk,
+  RAW_CHANNEL,
+  rawFramesMcap,
+  zstdChunk,
+} from './testing/hostileMcap';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-mcap-hostile-'));
 const logPath = path.join(dir, 'demo.log');
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Collects what an MCAP writer writes. */
-class MemoryWritable implements IWritable {
-  readonly parts: Uint8Array[] = [];
-  private size = 0n;
-  async write(buffer: Uint8Array): Promise<void> {
-    this.parts.push(buffer.slice());
-    this.size += BigInt(buffer.length);
-  }
-  position(): bigint {
-    return this.size;
-  }
-}
-
 let frameCount = 0;
 /** The demo log's raw frames as MCAP in four chunks, uncompressed or zstd-compressed. */
 let plain: Buffer;
 let zstd: Buffer;
-
-async function export4(compressed: boolean): Promise<Buffer> {
-  const log = LogFile.open(logPath);
-  const total = fs.statSync(logPath).size;
-  const writable = new MemoryWritable();
-  const writer = new McapWriter({
-    writable,
-    useChunks: true,
-    chunkSize: Math.ceil(total / 4),
-    ...(compressed
-      ? { compressChunk: (data: Uint8Array) => ({ compression: 'zstd', compressedData: compress(data, 3) }) }
-      : {}),
-  });
-  await writer.start({ profile: '', library: 'test' });
-  const raw = await addRawFrameChannel(writer, log.log);
-  for (let i = 0; i < log.frameCount; i++) await raw.write(i, BigInt(i) * 1_000_000n);
-  await writer.end();
-  log.close();
-  return Buffer.concat(writable.parts);
-}
-
-/** The top-level chunk records of `bytes`: where each starts and ends. */
-function chunks(bytes: Uint8Array): { at: number; end: number }[] {
-  const source = new MemorySource(bytes);
-  const found: { at: number; end: number }[] = [];
-  for (let at = DATA_START, r = recordAt(source, at); r && r.opcode !== Opcode.FOOTER; r = recordAt(source, at)) {
-    at = r.contentAt + r.length;
-    if (r.opcode === Opcode.CHUNK) found.push({ at: r.at, end: at });
-  }
-  return found;
-}
-
-/** A chunk record holding `records`, zstd-compressed, declaring `declared` bytes uncompressed (CRC 0: unchecked). */
-function zstdChunk(records: Uint8Array, declared = records.length): Buffer {
-  const data = compress(records, 3);
-  const name = Buffer.from('zstd');
-  const content = Buffer.alloc(8 + 8 + 8 + 4 + 4 + name.length + 8 + data.length);
-  let at = 16;
-  content.writeBigUInt64LE(BigInt(declared), at);
-  at += 8 + 4; // size, CRC 0
-  content.writeUInt32LE(name.length, at);
-  name.copy(content, at + 4);
-  at += 4 + name.length;
-  content.writeBigUInt64LE(BigInt(data.length), at);
-  Buffer.from(data).copy(content, at + 8);
-  const head = Buffer.alloc(9);
-  head[0] = Opcode.CHUNK;
-  head.writeBigUInt64LE(BigInt(content.length), 1);
-  return Buffer.concat([head, content]);
-}
-
-/** `bytes` with `inserted` put in after its first chunk, the footer's summary offsets moved along. */
-function insertAfterFirstChunk(bytes: Buffer, inserted: Buffer): Buffer {
-  const first = chunks(bytes)[0]!;
-  const out = Buffer.concat([bytes.subarray(0, first.end), inserted, bytes.subarray(first.end)]);
-  const footer = out.length - 8 - 29;
-  for (const field of [footer + 9, footer + 17]) {
-    const offset = out.readBigUInt64LE(field);
-    if (offset !== 0n) out.writeBigUInt64LE(offset + BigInt(inserted.length), field);
-  }
-  return out;
-}
-
-/** `n` Message records on the raw-frames channel holding only the 14-byte image reference: empty frames. */
-function emptyFrameMessages(n: number, channelId: number): Uint8Array {
-  const one = Buffer.alloc(9 + 22 + 14);
-  one[0] = Opcode.MESSAGE;
-  one.writeBigUInt64LE(BigInt(22 + 14), 1);
-  one.writeUInt16LE(channelId, 9);
-  const all = Buffer.alloc(one.length * n);
-  for (let i = 0; i < n; i++) one.copy(all, i * one.length);
-  return all;
-}
-
-/** The raw-frames channel's id in an export made by export4 (its only channel). */
-const RAW_CHANNEL = 0;
 
 function open(name: string, bytes: Uint8Array): McapFrameSource {
   const file = path.join(dir, name);
@@ -131,8 +45,8 @@ beforeAll(async () => {
   const log = LogFile.open(logPath);
   frameCount = log.frameCount;
   log.close();
-  plain = await export4(false);
-  zstd = await export4(true);
+  plain = await rawFramesMcap(logPath, 4, false);
+  zstd = await rawFramesMcap(logPath, 4, true);
   expect(chunks(plain).length).toBeGreaterThanOrEqual(4);
   expect(chunks(zstd).length).toBeGreaterThanOrEqual(4);
 });

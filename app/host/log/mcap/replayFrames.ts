@@ -31,6 +31,8 @@ import {
   DATA_START,
   forEachRecord,
   hasMcapMagic,
+  MESSAGE_FIELDS,
+  messageChannelId,
   nextChunkAt,
   parseChannel,
   parseChunkHeader,
@@ -56,8 +58,13 @@ const MIN_FRAME_BYTES = 2 * (4 + 4 + 1);
 /** Problems listed one by one; further ones are counted. */
 const MAX_LISTED_PROBLEMS = 20;
 
-/** The file holds more frames than can be kept: it cannot be replayed at all. */
-export class TooManyFramesError extends Error {
+/** Why an MCAP file cannot be replayed at all (no MCAP, no raw frames, cut off before them, too many frames). */
+export class McapReplayError extends Error {
+  override name = 'McapReplayError';
+}
+
+/** The file holds more frames than can be kept. */
+export class TooManyFramesError extends McapReplayError {
   override name = 'TooManyFramesError';
 }
 
@@ -203,17 +210,32 @@ class ReplayReader {
     return false;
   }
 
-  /** One record of the data or summary section, or of a chunk. */
-  visit(opcode: number, content: Uint8Array): void {
-    if (opcode === Opcode.SCHEMA) {
-      const s = parseSchema(content);
+  /** One record of the data or summary section, or of a chunk: its content is `length` bytes at `start`. */
+  visit(opcode: number, bytes: Uint8Array, start: number, length: number): void {
+    if (opcode === Opcode.MESSAGE) {
+      // The hot path (a chunk may hold millions of messages): nothing is made for a message nobody needs.
+      if (length < MESSAGE_FIELDS) return this.drop('too short to be messages');
+      const channelId = messageChannelId(bytes, start);
+      const encoding = this.rawChannels.get(channelId);
+      if (encoding !== undefined) {
+        if (length - MESSAGE_FIELDS < MIN_FRAME_BYTES) return this.drop('too short to be frames');
+        const m = parseMessage(bytes.subarray(start, start + length));
+        this.frame(encoding, m.sequence, m.data);
+      } else {
+        const imageSchema = this.imageChannels.get(channelId);
+        if (imageSchema === undefined) return;
+        const m = parseMessage(bytes.subarray(start, start + length));
+        this.image(imageSchema, `${channelId}:${m.sequence}`, m.data);
+      }
+    } else if (opcode === Opcode.SCHEMA) {
+      const s = parseSchema(bytes.subarray(start, start + length));
       this.schemas.set(s.id, {
         name: s.name,
         encoding: s.encoding,
         data: s.encoding === RAW_FRAMES_SCHEMA_ENCODING ? s.data.slice() : new Uint8Array(0),
       });
     } else if (opcode === Opcode.CHANNEL) {
-      const c = parseChannel(content);
+      const c = parseChannel(bytes.subarray(start, start + length));
       const schema = this.schemas.get(c.schemaId);
       if (
         c.topic === RAW_FRAMES_TOPIC &&
@@ -224,14 +246,6 @@ class ReplayReader {
         this.header ??= schema.data;
       } else if (c.messageEncoding === 'protobuf' && schema && IMAGE_SCHEMAS.has(schema.name))
         this.imageChannels.set(c.id, schema.name);
-    } else if (opcode === Opcode.MESSAGE) {
-      const m = parseMessage(content);
-      const encoding = this.rawChannels.get(m.channelId);
-      if (encoding !== undefined) this.frame(encoding, m.sequence, m.data);
-      else {
-        const imageSchema = this.imageChannels.get(m.channelId);
-        if (imageSchema !== undefined) this.image(imageSchema, `${m.channelId}:${m.sequence}`, m.data);
-      }
     }
   }
 
@@ -300,7 +314,7 @@ class ReplayReader {
       return lost((e as Error).message);
     }
     try {
-      forEachRecord(records, (opcode, content) => this.visit(opcode, content));
+      forEachRecord(records, (opcode, start, length) => this.visit(opcode, records, start, length));
     } catch (e) {
       if (e instanceof TooManyFramesError) throw e;
       this.problem(`${where}: ${(e as Error).message}; the frames after it in the chunk are lost`);
@@ -309,9 +323,10 @@ class ReplayReader {
 
   /** The rest of the dropped-message counts as problems, and the frames missing from the sequence. */
   finish(cutOff: boolean): ReplayFrames {
-    if (!this.header && cutOff) throw new Error(`${this.name}: the MCAP file is cut off before its raw frames`);
+    if (!this.header && cutOff)
+      throw new McapReplayError(`${this.name}: the MCAP file is cut off before its raw frames`);
     if (!this.header)
-      throw new Error(
+      throw new McapReplayError(
         `${this.name} has no ${RAW_FRAMES_TOPIC} channel: only MCAP files exported by Pitchside can be replayed`,
       );
     if (this.expansionExceeded)
@@ -334,9 +349,13 @@ class ReplayReader {
     const summary = summarySection(this.source, MAX_CHUNK_BYTES);
     if (!summary) return;
     try {
-      forEachRecord(summary, (opcode, content) => {
-        if (opcode === Opcode.SCHEMA || opcode === Opcode.CHANNEL) this.visit(opcode, content);
-      });
+      forEachRecord(
+        summary,
+        (opcode, start, length) => {
+          if (opcode === Opcode.SCHEMA || opcode === Opcode.CHANNEL) this.visit(opcode, summary, start, length);
+        },
+        true,
+      );
     } catch {
       // A damaged summary: the chunks' own Schema and Channel records are read anyway.
     }
@@ -366,7 +385,7 @@ const TOP_LEVEL = new Set<number>([
  * record. Throws when it is no MCAP file, has no raw frames, or holds more frames than can be kept.
  */
 export function* readReplayFrames(source: ByteSource, name: string): Generator<void, ReplayFrames> {
-  if (!hasMcapMagic(source)) throw new Error(`${name}: not an MCAP file`);
+  if (!hasMcapMagic(source)) throw new McapReplayError(`${name}: not an MCAP file`);
   const reader = new ReplayReader(source, name);
   reader.definitionsFromSummary();
   let cutOff = false;
@@ -394,7 +413,7 @@ export function* readReplayFrames(source: ByteSource, name: string): Generator<v
         reader.problem(`record at byte ${at}: ${record.length} bytes, more than the ${MAX_CHUNK_BYTES} read here`);
       else if (reader.expand(record.length)) {
         try {
-          reader.visit(record.opcode, source.read(record.contentAt, record.length));
+          reader.visit(record.opcode, source.read(record.contentAt, record.length), 0, record.length);
         } catch (e) {
           if (e instanceof TooManyFramesError) throw e;
           reader.problem(`record at byte ${at}: ${(e as Error).message}`);
