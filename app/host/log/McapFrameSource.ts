@@ -8,7 +8,8 @@
  * Reading is bounded and survives damaged chunks (mcap/replayFrames.ts); what was lost is in `problems`.
  */
 import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
-import { openLog, type LogStructure } from '@robot-runtime/protocol/log/openLog';
+import { openLogSteps, type LogStructure } from '@robot-runtime/protocol/log/openLog';
+import { runSteps } from '@robot-runtime/protocol/log/scanFrames';
 import { readFrame, type LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { queueHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
 import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
@@ -59,12 +60,18 @@ export class McapFrameSource implements FrameSource {
 
   /** The frame source of frames read from the MCAP at `path` (readReplayFrames). */
   static fromFrames(path: string, raw: ReplayFrames): McapFrameSource {
+    return runSteps(McapFrameSource.fromFrameSteps(path, raw));
+  }
+
+  /** fromFrames in steps (the index is built by a scan that yields after every megabyte). */
+  static *fromFrameSteps(path: string, raw: ReplayFrames): Generator<void, McapFrameSource> {
     // The header ends with an empty queue header: it gets the frames' size, and the frames follow it.
     const log = new Uint8Array(raw.header.length + raw.body.length);
     log.set(raw.header);
     log.set(queueHeaderBytes(raw.body.length), raw.header.length - 8);
     log.set(raw.body, raw.header.length);
-    return new McapFrameSource(path, openLog(new MemorySource(log)), raw);
+    yield;
+    return new McapFrameSource(path, yield* openLogSteps(new MemorySource(log)), raw);
   }
 
   get frameCount(): number {

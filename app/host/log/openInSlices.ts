@@ -1,7 +1,7 @@
 /**
  * @file Opening a recording without holding up the IDE host: an MCAP file is read record by record
- * (mcap/replayFrames.ts yields after each), and the event loop gets a turn whenever a slice has run for
- * `sliceMs`, so a large or hostile file never stops the host from answering its windows. The source opened so is
+ * (mcap/replayFrames.ts yields after each) and the frames it holds are indexed a megabyte at a time (openLogSteps),
+ * and the event loop gets a turn whenever a slice has run for `sliceMs`, so a large or hostile file never stops the host from answering its windows. The source opened so is
  * kept for the `sl` that follows (File → Open log opens the file first to check it), which takes it instead of
  * reading the file again, synchronously. A B-Human log needs no slices: opening reads its header and index (or
  * scans it once, or finds its data behind a damaged header: linear work, measured in docs/reliability.md).
@@ -33,18 +33,28 @@ export async function openFrameSourceInSlices(path: string, options: SliceOption
   const turn = options.turn ?? nextTurn;
   const file = FileSource.open(path);
   try {
-    const steps = readReplayFrames(file, path);
-    let sliceStart = performance.now();
-    for (;;) {
-      const step = steps.next();
-      if (step.done) return McapFrameSource.fromFrames(path, step.value);
-      if (performance.now() - sliceStart >= sliceMs) {
-        await turn();
-        sliceStart = performance.now();
-      }
-    }
+    return await inSlices(
+      (function* () {
+        return yield* McapFrameSource.fromFrameSteps(path, yield* readReplayFrames(file, path));
+      })(),
+      sliceMs,
+      turn,
+    );
   } finally {
     file.close();
+  }
+}
+
+/** Runs `steps` to their end, giving the event loop a turn whenever a slice has run for `sliceMs`. */
+async function inSlices<T>(steps: Generator<void, T>, sliceMs: number, turn: () => Promise<void>): Promise<T> {
+  let sliceStart = performance.now();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (performance.now() - sliceStart >= sliceMs) {
+      await turn();
+      sliceStart = performance.now();
+    }
   }
 }
 
