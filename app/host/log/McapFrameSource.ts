@@ -11,7 +11,6 @@ import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
 import { openLogSteps, type LogStructure } from '@robot-runtime/protocol/log/openLog';
 import { runSteps } from '@robot-runtime/protocol/log/scanFrames';
 import { readFrame, type LogFrame } from '@robot-runtime/protocol/log/readFrame';
-import { queueHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
 import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
 import { FileSource } from './FileSource';
 import type { FrameSource } from './FrameSource';
@@ -65,13 +64,7 @@ export class McapFrameSource implements FrameSource {
 
   /** fromFrames in steps (the index is built by a scan that yields after every megabyte). */
   static *fromFrameSteps(path: string, raw: ReplayFrames): Generator<void, McapFrameSource> {
-    // The header ends with an empty queue header: it gets the frames' size, and the frames follow it.
-    const log = new Uint8Array(raw.header.length + raw.body.length);
-    log.set(raw.header);
-    log.set(queueHeaderBytes(raw.body.length), raw.header.length - 8);
-    log.set(raw.body, raw.header.length);
-    yield;
-    return new McapFrameSource(path, yield* openLogSteps(new MemorySource(log)), raw);
+    return new McapFrameSource(path, yield* openLogSteps(new MemorySource(raw.log)), raw);
   }
 
   get frameCount(): number {

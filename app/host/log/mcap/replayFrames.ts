@@ -16,6 +16,7 @@
  */
 import { Opcode } from '@mcap/core';
 import type { ByteSource } from '@robot-runtime/protocol/log/ByteSource';
+import { queueHeaderBytes } from '@robot-runtime/protocol/log/writeLog';
 import {
   IMAGE_REF_BYTES,
   parseImageRef,
@@ -55,6 +56,8 @@ export const MCAP_EXPANSION_ALLOWANCE = 64 * 1024 * 1024;
 export const KEPT_RECORD_COST = 64;
 /** The smallest frame: a begin and a finish marker naming a one-letter thread. */
 const MIN_FRAME_BYTES = 2 * (4 + 4 + 1);
+/** Bytes of the queue header that ends a log's header chunks. */
+const QUEUE_HEADER_BYTES = 8;
 /** Room made for frames at first, per byte of the file, and at most. */
 const FRAME_ROOM_PER_BYTE = 8;
 const FRAME_ROOM_LIMIT = 256 * 1024 * 1024;
@@ -73,11 +76,12 @@ export class TooManyFramesError extends McapReplayError {
 
 /** What reading an MCAP for replay found. */
 export interface ReplayFrames {
-  /** The log header chunks the frames need (the raw-frames channel's schema). */
-  header: Uint8Array;
-  /** The frames' bytes in frame order, a B-Human queue body. */
-  body: Uint8Array;
-  /** Number of frames in `body`. */
+  /**
+   * The B-Human log the frames come from: the header chunks they need (the raw-frames channel's schema), the
+   * queue header, the frames in frame order.
+   */
+  log: Uint8Array;
+  /** Number of frames in `log`. */
   frames: number;
   /** What was damaged or lost, as readable lines. */
   problems: string[];
@@ -88,23 +92,34 @@ export interface ReplayFrames {
 /** Image schemas whose Protobuf messages a raw frame may refer to for its image bytes (their `data` field). */
 const IMAGE_SCHEMAS = new Set(['foxglove.RawImage', 'foxglove.CompressedImage']);
 
-/** Frames in arrival order: their bytes in one buffer, sequence, start and length in typed arrays. */
+/**
+ * Frames in arrival order, in one buffer that begins with the log header they need, so that in frame order it is
+ * the whole B-Human log without another copy; sequence and start of each in typed arrays.
+ */
 class FrameStore {
-  private bytes: Uint8Array;
+  private bytes: Uint8Array = new Uint8Array(0);
   private used = 0;
+  /** Bytes of the header in front of the frames (0 until the first frame). */
+  private headLength = 0;
   private sequences = new Float64Array(1024);
   private starts = new Float64Array(1024);
   count = 0;
 
   /** `expected`: the bytes the frames will probably need (a guess: more are made room for). */
-  constructor(expected: number) {
-    this.bytes = Buffer.allocUnsafeSlow(Math.max(64 * 1024, expected));
+  constructor(private readonly expected: number) {}
+
+  /** Puts `head` (log header chunks ending with a queue header) in front; done once, before the first frame. */
+  private start(head: Uint8Array): void {
+    // Unfilled: only the bytes written are ever read.
+    this.bytes = Buffer.allocUnsafeSlow(head.length + Math.max(64 * 1024, this.expected));
+    this.bytes.set(head);
+    this.used = this.headLength = head.length;
   }
 
-  /** Appends a frame made of `parts`. */
-  add(sequence: number, parts: readonly Uint8Array[], length: number): void {
+  /** Appends a frame made of `parts`, after `head` if it is the first. */
+  add(head: Uint8Array, sequence: number, parts: readonly Uint8Array[], length: number): void {
+    if (this.headLength === 0) this.start(head);
     if (this.used + length > this.bytes.length) {
-      // Unfilled: only the bytes written are ever read.
       const grown = Buffer.allocUnsafeSlow(
         Math.min(MAX_MCAP_FRAME_BYTES, Math.max(this.used + length, 2 * this.bytes.length)),
       );
@@ -123,22 +138,29 @@ class FrameStore {
     }
   }
 
-  /** The frames in sequence order, and the sequences in that order. */
-  finish(): { body: Uint8Array; sequences: Float64Array } {
+  /** The log: `head`, its queue header given the frames' size, the frames in sequence order; and the sequences. */
+  finish(head: Uint8Array): { log: Uint8Array; sequences: Float64Array } {
+    if (this.headLength === 0) this.start(head);
     const n = this.count;
     const sequences = this.sequences.subarray(0, n);
     let sorted = true;
     for (let i = 1; i < n && sorted; i++) sorted = sequences[i - 1]! <= sequences[i]!;
-    if (sorted) return { body: this.bytes.subarray(0, this.used), sequences };
-    const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => sequences[a]! - sequences[b]! || a - b);
-    const body = new Uint8Array(this.used);
-    let at = 0;
-    for (const i of order) {
-      const end = i + 1 < n ? this.starts[i + 1]! : this.used;
-      body.set(this.bytes.subarray(this.starts[i]!, end), at);
-      at += end - this.starts[i]!;
+    let log = this.bytes.subarray(0, this.used);
+    let ordered = sequences;
+    if (!sorted) {
+      const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => sequences[a]! - sequences[b]! || a - b);
+      log = new Uint8Array(this.used);
+      log.set(this.bytes.subarray(0, this.headLength));
+      let at = this.headLength;
+      for (const i of order) {
+        const end = i + 1 < n ? this.starts[i + 1]! : this.used;
+        log.set(this.bytes.subarray(this.starts[i]!, end), at);
+        at += end - this.starts[i]!;
+      }
+      ordered = Float64Array.from(order, (i) => sequences[i]!);
     }
-    return { body, sequences: Float64Array.from(order, (i) => sequences[i]!) };
+    log.set(queueHeaderBytes(this.used - this.headLength), this.headLength - QUEUE_HEADER_BYTES);
+    return { log, sequences: ordered };
   }
 }
 
@@ -253,7 +275,8 @@ class ReplayReader {
       if (
         c.topic === RAW_FRAMES_TOPIC &&
         (c.messageEncoding === RAW_FRAMES_ENCODING || c.messageEncoding === RAW_FRAMES_ENCODING_WHOLE) &&
-        schema?.encoding === RAW_FRAMES_SCHEMA_ENCODING
+        schema?.encoding === RAW_FRAMES_SCHEMA_ENCODING &&
+        schema.data.length >= QUEUE_HEADER_BYTES // the header chunks end with the queue header
       ) {
         this.rawChannels.set(c.id, c.messageEncoding);
         this.header ??= schema.data;
@@ -267,14 +290,14 @@ class ReplayReader {
     if (encoding === RAW_FRAMES_ENCODING_WHOLE) {
       if (data.length < MIN_FRAME_BYTES) return this.drop('too short to be frames');
       this.keep(data.length);
-      return this.frames.add(sequence, [data], data.length);
+      return this.frames.add(this.header!, sequence, [data], data.length);
     }
     const ref = parseImageRef(data);
     const frame = data.subarray(IMAGE_REF_BYTES);
     if (!ref || frame.length + ref.length < MIN_FRAME_BYTES) return this.drop('too short to be frames');
     if (ref.length === 0) {
       this.keep(frame.length);
-      return this.frames.add(sequence, [frame], frame.length);
+      return this.frames.add(this.header!, sequence, [frame], frame.length);
     }
     const key = `${ref.channelId}:${ref.sequence}`;
     const image = this.images.get(key);
@@ -284,7 +307,7 @@ class ReplayReader {
     if (image.length !== ref.length || ref.offset > frame.length) return this.drop('whose image has another size');
     this.keep(frame.length + image.length);
     const parts = [frame.subarray(0, ref.offset), image, frame.subarray(ref.offset)];
-    this.frames.add(sequence, parts, frame.length + image.length);
+    this.frames.add(this.header!, sequence, parts, frame.length + image.length);
   }
 
   /** An image message: its `data` bytes kept until the frame that refers to them comes. */
@@ -347,14 +370,14 @@ class ReplayReader {
         `the chunks decompress to more than ${this.expansionLimit} bytes (${MCAP_EXPANSION} times the file's size ` +
           `and ${MCAP_EXPANSION_ALLOWANCE >> 20} MB), which no export does: the rest of the file is not read`,
       );
-    const { body, sequences } = this.frames.finish();
+    const { log, sequences } = this.frames.finish(this.header);
     const missing = missingRanges(sequences);
     // Frames after the last one read are missing too when the file is cut off, but their number is unknown.
     if (missing.length)
       this.problem(
         `frames ${missing.slice(0, 8).join(', ')}${missing.length > 8 ? ` and ${missing.length - 8} more ranges` : ''} are lost`,
       );
-    return { header: this.header, body, frames: this.frames.count, problems: this.allProblems(), cutOff };
+    return { log, frames: this.frames.count, problems: this.allProblems(), cutOff };
   }
 
   /** Reads the summary's Schema and Channel records (when the footer leads to them) before the chunks. */
