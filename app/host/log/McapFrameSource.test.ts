@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { McapWriter, type IWritable } from '@mcap/core';
+import { McapWriter } from '@mcap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { exportMcap } from './mcapExport';
@@ -20,6 +20,7 @@ import {
 import { loadMcapDecompression, McapFrameSource } from './McapFrameSource';
 import { openFrameSource } from './openFrameSource';
 import { writeDemoLog } from './testing/demoLog';
+import { MemoryWritable } from './mcap/testing/hostileMcap';
 import { CONFIG_ROOT } from './testing/InProcessRobot';
 import { replayLog } from './testing/replayLog';
 import { collectTimelineMarkers } from './timelineMarkers';
@@ -44,19 +45,6 @@ const frameData = (f: LogFrame) => ({
   error: f.error?.message,
   messages: f.messages.map((m) => ({ id: m.id, payload: Buffer.from(m.payload).toString('hex') })),
 });
-
-/** Collects what an MCAP writer writes. */
-class MemoryWritable implements IWritable {
-  readonly parts: Uint8Array[] = [];
-  private size = 0n;
-  async write(buffer: Uint8Array): Promise<void> {
-    this.parts.push(buffer.slice());
-    this.size += BigInt(buffer.length);
-  }
-  position(): bigint {
-    return this.size;
-  }
-}
 
 /** Writes an MCAP of `log`'s raw frames only, its chunks compressed with `compressChunk`. */
 async function writeRawOnly(

@@ -12,7 +12,7 @@ import { addRawFrameChannel } from '../../mcapRawFrames';
 import { DATA_START, recordAt } from '../mcapRecords';
 
 /** Collects what an MCAP writer writes. */
-class MemoryWritable implements IWritable {
+export class MemoryWritable implements IWritable {
   readonly parts: Uint8Array[] = [];
   private size = 0n;
   async write(buffer: Uint8Array): Promise<void> {
