@@ -59,7 +59,7 @@ const MIN_FRAME_BYTES = 2 * (4 + 4 + 1);
 /** Bytes of the queue header that ends a log's header chunks. */
 const QUEUE_HEADER_BYTES = 8;
 /** Room made for frames at first, per byte of the file, and at most. */
-const FRAME_ROOM_PER_BYTE = 8;
+const FRAME_ROOM_PER_BYTE = 16;
 const FRAME_ROOM_LIMIT = 256 * 1024 * 1024;
 /** Problems listed one by one; further ones are counted. */
 const MAX_LISTED_PROBLEMS = 20;
@@ -206,7 +206,7 @@ class ReplayReader {
     private readonly name: string,
   ) {
     this.expansionLimit = MCAP_EXPANSION * source.size + MCAP_EXPANSION_ALLOWANCE;
-    // Exports compress frames about four to sixteen to one; room for eight saves most regrowing.
+    // Exports compress frames up to about sixteen to one: room for that saves regrowing (a copy of all frames).
     this.frames = new FrameStore(Math.min(FRAME_ROOM_LIMIT, FRAME_ROOM_PER_BYTE * source.size));
   }
 
