@@ -23,6 +23,7 @@ import { LogPlayer } from '../log/LogPlayer';
 import { exportMcap } from '../log/mcapExport';
 import { saveLog } from '../log/saveLog';
 import type { BenchRow } from './BenchRow';
+import { runLogOpenBench } from './logOpenBench';
 
 const TARGET_BYTES = 1024 ** 3;
 const FILE = path.join(os.tmpdir(), 'pitchside-bench-1GB.log');
@@ -199,5 +200,7 @@ export async function runLogBench(): Promise<BenchRow[]> {
       unit: 'MB/s',
       baseline: { name: 'raw sequential file read', value: raw },
     },
+    // Opening 10 MB files, damaged ones and MCAP in slices among them (issue 41).
+    ...(await runLogOpenBench()),
   ];
 }

@@ -5,6 +5,7 @@
  *   trim <file> <out> (until <n> | from <n> | between <a> <b>) [--keep <ids>] [--remove <ids>]
  *   export <file> --mcap <out> [--profile foxglove|humanoid-dataset] [--start <ISO date>]
  */
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
 import { messageIdByName } from '@robot-runtime/protocol/messages/MessageIDs';
@@ -17,6 +18,7 @@ import {
 } from '@robot-runtime/hosts/robot/commandLine';
 import { LogFile } from '../log/LogFile';
 import { logInfo } from '../log/logInfo';
+import { isMcapFile } from '../log/McapFrameSource';
 import { exportMcap, MCAP_PROFILES, type McapProfile } from '../log/mcapExport';
 import { saveLog } from '../log/saveLog';
 
@@ -28,7 +30,10 @@ export const USAGE = `Usage: npm run log -- info <file>
                      [--task <task>] [--team-color <colour>] [--simulated yes|no]
   export writes MCAP for Foxglove Studio / Lichtblick (zstd chunks, UNIX times: the recording is taken to end at
   the file's modification time unless --start gives the date of its first frame). --profile humanoid-dataset
-  writes the Nao Devils' HumanoidDataset form (Protobuf, its metadata, IMU, joints, PNG images).`;
+  writes the Nao Devils' HumanoidDataset form (Protobuf, its metadata, IMU, joints, PNG images).
+  Every command reads a B-Human log; an MCAP file (an export) is refused with exit code 2: replay it with
+  \`sl <name> <file.mcap>\` in the IDE or \`npm run console\`, or read it with the MCAP tools (\`mcap info\`, Foxglove).
+  Exit codes: 0 done, 1 the file cannot be read or written, 2 wrong arguments or an MCAP file.`;
 
 const OPTIONS = {
   mcap: { type: 'string' },
@@ -41,8 +46,13 @@ const OPTIONS = {
   remove: { type: 'string', multiple: true },
 } as const;
 
-/** Opens `file` as a log; a file that holds no readable frame is an error. */
+/** Opens `file` as a log; a file that holds no readable frame is an error, an MCAP file a usage error. */
 function openLog(file: string): LogFile {
+  if (fs.existsSync(file) && isMcapFile(file))
+    throw new UsageError(
+      `${file} is an MCAP file, not a B-Human log: replay it with \`sl <name> ${file}\` (IDE console or ` +
+        `\`npm run console\`), or read it with the MCAP tools (\`mcap info ${file}\`, Foxglove Studio)`,
+    );
   const log = LogFile.open(file);
   if (log.frameCount === 0 && log.problems.length > 0) {
     log.close();

@@ -12,10 +12,11 @@ import {
   HEAP_ALLOWANCE,
   HEAP_BYTES_PER_INPUT_BYTE,
   MAX_INPUT_MS,
+  prepareFuzzTargets,
   runFuzz,
 } from './runFuzz';
 import { runSoak } from './soak';
-import { FUZZ_TARGETS, prepareTargets } from './targets';
+import { FUZZ_TARGETS } from './targets';
 
 /** The usage text. */
 export const FUZZ_USAGE = `Usage: npm run fuzz -- [--inputs <n>] [--seed <n>] [--only <decoder>] [--soak-seconds <s>]
@@ -62,7 +63,7 @@ async function runFuzzCommand({ inputs, seed, only, soakSeconds }: FuzzArgs): Pr
   );
   out('| decoder | inputs | decoded | expected errors | failures | slowest | largest heap growth |');
   out('| --- | --- | --- | --- | --- | --- | --- |');
-  await prepareTargets(FUZZ_TARGETS, only);
+  await prepareFuzzTargets(FUZZ_TARGETS, only);
   const reports = runFuzz(FUZZ_TARGETS, {
     inputs,
     seed,

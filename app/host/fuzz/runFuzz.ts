@@ -97,7 +97,15 @@ function runOne(
   return { outcome: 'unexpected error', detail: `${name}: ${e?.message ?? String(error)}`.slice(0, 300), ms, growth };
 }
 
-/** Fuzzes every target (or the `only` one); never throws for a target's failures, they are in the reports. */
+/** Runs the asynchronous preparation of every target (or of those whose name contains `only`). */
+export async function prepareFuzzTargets(targets: readonly FuzzTarget[], only?: string): Promise<void> {
+  for (const target of targets) if (!only || target.name.includes(only)) await target.prepare?.();
+}
+
+/**
+ * Fuzzes every target (or the `only` one), after prepareFuzzTargets; never throws for a target's failures, they
+ * are in the reports.
+ */
 export function runFuzz(targets: readonly FuzzTarget[], options: FuzzOptions): TargetReport[] {
   const reports: TargetReport[] = [];
   for (const target of targets) {

@@ -53,6 +53,7 @@ import { InBinary } from '@robot-runtime/protocol/binary';
 import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
 import { allModules } from '@robot-runtime/threads/allModules';
 import { parseWireRequest } from '../../ipc/wire';
+import { mcapReplayTarget } from './mcapTarget';
 import { loadScene } from '../../simulator/scene/loadScene';
 import { SceneError } from '../../simulator/scene/SceneError';
 import { physicalCrafted, physicalSeed, preparePhysics, runPhysicalScene } from './physicalScenes';
@@ -77,7 +78,10 @@ export interface FuzzTarget {
   run(input: Uint8Array): unknown;
   /** Error types the decoder may throw for bad input (the documented ones); others are failures. */
   readonly expected: readonly (new (...args: never[]) => Error)[];
-  /** Loads what the runs need and cannot load synchronously (the physics engine); awaited before any run. */
+  /**
+   * Loads what the runs need and cannot load synchronously (the physics engine, seeds that need it);
+   * prepareFuzzTargets awaits it before any run.
+   */
   prepare?(): Promise<unknown>;
 }
 
@@ -242,11 +246,6 @@ function loadSceneText(input: Uint8Array): unknown {
       throw new SceneError(file, 1, '', 'not a scene file');
     return fs.readFileSync(resolved, 'utf8');
   });
-}
-
-/** Prepares the targets that need it (all, or those whose name contains `only`). */
-export async function prepareTargets(targets: readonly FuzzTarget[], only?: string): Promise<void> {
-  for (const t of targets) if (!only || t.name.includes(only)) await t.prepare?.();
 }
 
 /** Every decoder the suite drives. */
@@ -609,6 +608,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
     run: (input) => parseWireRequest(utf8.decode(input)),
     expected: [],
   },
+  mcapReplayTarget,
 ];
 
 /** Errors a target's run may throw apart from its `expected` ones: every target reports ValueError as misuse. */

@@ -1,10 +1,10 @@
 // The MCAP frame source against the real exporter: a demo log (real log writer) exported to MCAP and opened again
-// gives the same frames, index, header and timeline; a zstd-compressed export opens too; foreign and damaged MCAP
-// files are refused with a message.
+// gives the same frames, index, header and timeline; a zstd-compressed export opens too; foreign MCAP files are
+// refused with a message; one damaged outside its frames replays them (damaged chunks: replayFrames.hostile.test).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { McapWriter, type IWritable } from '@mcap/core';
+import { McapWriter } from '@mcap/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { exportMcap } from './mcapExport';
@@ -20,6 +20,7 @@ import {
 import { loadMcapDecompression, McapFrameSource } from './McapFrameSource';
 import { openFrameSource } from './openFrameSource';
 import { writeDemoLog } from './testing/demoLog';
+import { MemoryWritable } from './mcap/testing/hostileMcap';
 import { CONFIG_ROOT } from './testing/InProcessRobot';
 import { replayLog } from './testing/replayLog';
 import { collectTimelineMarkers } from './timelineMarkers';
@@ -44,19 +45,6 @@ const frameData = (f: LogFrame) => ({
   error: f.error?.message,
   messages: f.messages.map((m) => ({ id: m.id, payload: Buffer.from(m.payload).toString('hex') })),
 });
-
-/** Collects what an MCAP writer writes. */
-class MemoryWritable implements IWritable {
-  readonly parts: Uint8Array[] = [];
-  private size = 0n;
-  async write(buffer: Uint8Array): Promise<void> {
-    this.parts.push(buffer.slice());
-    this.size += BigInt(buffer.length);
-  }
-  position(): bigint {
-    return this.size;
-  }
-}
 
 /** Writes an MCAP of `log`'s raw frames only, its chunks compressed with `compressChunk`. */
 async function writeRawOnly(
@@ -169,7 +157,7 @@ describe('McapFrameSource', () => {
     log.close();
   });
 
-  it('refuses an MCAP without raw frames and a damaged one, saying why', async () => {
+  it('refuses an MCAP without raw frames, saying why, and replays one damaged elsewhere', async () => {
     const foreign = path.join(dir, 'foreign.mcap');
     const writable = new MemoryWritable();
     const writer = new McapWriter({ writable });
@@ -181,9 +169,13 @@ describe('McapFrameSource', () => {
     );
     const bytes = fs.readFileSync(mcapPath);
     const damaged = path.join(dir, 'damaged.mcap');
-    // The first chunk's bytes overwritten: its CRC no longer matches.
+    // Bytes before the frames overwritten (a schema's): the frames all replay (damaged chunks: replayFrames.test.ts).
     fs.writeFileSync(damaged, Buffer.concat([bytes.subarray(0, 200), Buffer.alloc(64, 0xab), bytes.subarray(264)]));
-    expect(() => McapFrameSource.open(damaged)).toThrow(/damaged\.mcap/);
+    const opened = McapFrameSource.open(damaged);
+    const log = LogFile.open(logPath);
+    expect(opened.frameCount).toBe(log.frameCount);
+    log.close();
+    expect(opened.problems).toEqual([]);
     const cut = path.join(dir, 'cut.mcap');
     fs.writeFileSync(cut, bytes.subarray(0, 64));
     expect(() => McapFrameSource.open(cut)).toThrow(/cut\.mcap: the MCAP file is cut off before its raw frames/);

@@ -198,5 +198,20 @@ describe('npm run log', () => {
     expect(topics).toContain('/log');
     const messages = mcap.messages.length;
     expect(messages).toBeGreaterThanOrEqual(20);
+
+    // The other commands take logs: given the MCAP file they point at `sl` and the MCAP tools (issue 41, 8).
+    for (const args of [
+      ['info', out],
+      ['index', out],
+      ['export', out, '--mcap', path.join(dir, 'again.mcap')],
+    ]) {
+      const err: string[] = [];
+      expect(await runLogCli(args, { out: () => {}, err: (l) => err.push(l) }), args[0]).toBe(2);
+      expect(err.join('\n')).toContain(
+        `${out} is an MCAP file, not a B-Human log: replay it with \`sl <name> ${out}\``,
+      );
+      expect(err.join('\n')).toContain('MCAP tools');
+      expect(err.join('\n')).not.toMatch(/unknown log chunk id/);
+    }
   });
 });

@@ -221,7 +221,7 @@ export class HostSession implements BridgeHost {
         throw new Error('This session simulates no scene (it was started without one), so it cannot open another');
       case 'pitchside:log.open': {
         const file = (request as RequestOf<'pitchside:log.open'>).file;
-        const robot = openLog(this.controller, file, (name) => this.robots.get(name)?.kind === 'log');
+        const robot = await openLog(this.controller, file, (name) => this.robots.get(name)?.kind === 'log');
         return { robot } as ResponseOf<C>;
       }
       case 'pitchside:layout.load': {

@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import type { ConsoleController } from '../console/ConsoleController';
-import { openFrameSource } from '../log/openFrameSource';
+import { isMcapFile } from '../log/McapFrameSource';
+import { keepPrepared, openFrameSourceInSlices } from '../log/openInSlices';
 
 /** Longest robot name made from a file name. */
 const MAX_NAME = 32;
@@ -23,30 +24,37 @@ export function logRobotName(file: string, taken: (name: string) => boolean): st
 
 /**
  * Throws unless `file` is a recording with frames. `sl` replays whatever it is given (a damaged log still shows
- * what it has); a menu that opens a file by mistake should say so instead. The index this first read writes
+ * what it has); a menu that opens a file by mistake should say so instead. The file is read in slices (the host
+ * keeps answering meanwhile); an MCAP source read so is kept for `sl`, and the index this first read writes
  * beside a log makes `sl`'s own read fast.
  */
-function checkHasFrames(file: string): void {
+async function checkHasFrames(file: string): Promise<void> {
   let frames: number;
   try {
     let source;
     try {
-      source = openFrameSource(file, { writeIndex: true });
-    } catch {
-      source = openFrameSource(file); // a read-only folder: no index, the same check
+      source = await openFrameSourceInSlices(file, { writeIndex: true });
+    } catch (e) {
+      if (isMcapFile(file)) throw e; // nothing is written to an MCAP file: the error is the file's
+      source = await openFrameSourceInSlices(file); // a read-only folder: no index, the same check
     }
     frames = source.frameCount;
-    source.close();
+    if (frames > 0 && source.format === 'MCAP') keepPrepared(file, source);
+    else source.close();
   } catch (e) {
     throw new Error(`Cannot open log ${file}: ${e instanceof Error ? e.message : String(e)}`);
   }
   if (frames === 0) throw new Error(`Cannot open log ${file}: no frames in it (not a B-Human log or MCAP export?)`);
 }
 
-/** Opens `file` with `sl`; returns the replayed robot's name or throws what went wrong. */
-export function openLog(controller: ConsoleController, file: string, isReplay: (name: string) => boolean): string {
+/** Opens `file` with `sl`; resolves with the replayed robot's name or rejects with what went wrong. */
+export async function openLog(
+  controller: ConsoleController,
+  file: string,
+  isReplay: (name: string) => boolean,
+): Promise<string> {
   if (/["\r\n]/.test(file)) throw new Error(`Cannot open log ${file}: the path holds a quote or a line break`);
-  checkHasFrames(file);
+  await checkHasFrames(file);
   const name = logRobotName(file, (n) => controller.robotConsole(n) !== undefined && !isReplay(n));
   const printed: string[] = [];
   const off = controller.on('output', (o) => printed.push(o.text));

@@ -2,7 +2,8 @@
  * @file Snappy-compressed log chunks (formats §3.1, chunk id 1): until the end of the file, a uint32 compressed size
  * and a Snappy block that decompresses to a serialized message queue. Such logs cannot be read lazily, so their
  * blocks are joined into one uncompressed queue body in memory; a damaged or truncated block ends the data and is
- * reported, everything before it is kept.
+ * reported, everything before it is kept. A block's declared size is checked against what Snappy can make of its
+ * bytes before it is allocated, and the decompressor never writes past it: the body is at most 22 times the file.
  */
 // The package ships no types; the reference makes its declaration visible to every project that compiles this file.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference
@@ -16,6 +17,23 @@ import { LogChunk } from './chunks';
 
 /** Largest decompressed block accepted (B-Human's blocks are queue-buffer sized, a few MB). */
 export const MAX_DECOMPRESSED_BLOCK = 256 * 1024 * 1024;
+
+/**
+ * The most a Snappy block can expand: its densest element is a 3-byte copy of 64 bytes. A block that declares
+ * more than this many times its size (plus its length preamble) cannot be genuine; its declared size is what the
+ * decompressor allocates, so it is refused before.
+ */
+export const MAX_SNAPPY_EXPANSION = 22;
+
+/** The uncompressed length a Snappy block declares (its varint preamble), or undefined when that is malformed. */
+function snappyDeclaredLength(block: Uint8Array): number | undefined {
+  let value = 0;
+  for (let i = 0; i < Math.min(5, block.length); i++) {
+    value += (block[i]! & 0x7f) * 2 ** (7 * i);
+    if (block[i]! < 0x80) return value;
+  }
+  return undefined;
+}
 
 /** The message bytes of all blocks and the first problem, if any. */
 export interface DecompressedBody {
@@ -40,9 +58,18 @@ export function decompressChunk(source: ByteSource, offset: number): Decompresse
       error = new StreamError(`compressed block of ${size} bytes, only ${source.size - at - 4} left`, at);
       break;
     }
+    const compressed = source.read(at + 4, size).slice();
+    const declared = snappyDeclaredLength(compressed);
+    if (declared !== undefined && declared > MAX_SNAPPY_EXPANSION * size + 8) {
+      error = new StreamError(
+        `compressed block of ${size} bytes declares ${declared} bytes, more than Snappy can make of it`,
+        at,
+      );
+      break;
+    }
     let block: Uint8Array;
     try {
-      block = snappy.uncompress(source.read(at + 4, size).slice(), MAX_DECOMPRESSED_BLOCK);
+      block = snappy.uncompress(compressed, MAX_DECOMPRESSED_BLOCK);
     } catch (e) {
       error = new StreamError(`damaged compressed block: ${e instanceof Error ? e.message : String(e)}`, at);
       break;

@@ -10,7 +10,6 @@ import { readTypeInfo } from '../typeInfo/stream';
 import type { TypeInfo } from '../typeInfo/TypeInfo';
 import type { ByteSource } from './ByteSource';
 import { LogChunk } from './chunks';
-import { readIndexChunk } from './logIndex';
 import { readMessageIdsChunk } from './messageIdsChunk';
 import { readSettingsChunk, type LogSettings } from './settingsChunk';
 
@@ -47,9 +46,8 @@ const MAX_WINDOW = 64 * 1024 * 1024;
 
 /**
  * Reads the header chunks of `source`. Never throws for malformed input: the problem is in `error`. When a header
- * chunk is damaged (a length or count no longer fits), the message data behind it is still found: the chunks are
- * read again from each later position where a chunk could start, and the first reading that reaches a data chunk
- * consistent with the file's size is kept, together with what the undamaged chunks said.
+ * chunk is damaged (a length or count no longer fits), the message data behind it is still found (the first data
+ * chunk that fits the file's size), together with what the undamaged chunks in front of it said.
  */
 export function readLogHeader(source: ByteSource): LogHeader {
   const limit = Math.min(MAX_WINDOW, source.size);
@@ -62,7 +60,8 @@ export function readLogHeader(source: ByteSource): LogHeader {
     // A log cut off (its queue declares more than the file has) is no damage when its data starts like data.
     if (
       !result.header.error &&
-      (dataPlausible(source, data) || (data.kind === 'uncompressed' && startsWithFrame(source, data.queueOffset)))
+      (dataFits(source, bytes, data, false) ||
+        (data.kind === 'uncompressed' && startsWithFrame(source, bytes, data.queueOffset)))
     )
       return result.header;
     return recoverData(source, bytes, result) ?? result.header;
@@ -79,86 +78,109 @@ const CONTENTS = [
   ['typeInfo', 'type info'],
 ] as const;
 
-/** Reads the chunks again from each later position; the first reading that reaches plausible data wins. */
+/**
+ * Most positions tried when looking for the intact header chunks in front of recovered data: each try reads
+ * chunks up to the data at most, so this bounds the recovery's work by a multiple of the header's size.
+ */
+const MAX_HEADER_TRIES = 4096;
+
+/**
+ * Finds the message data behind damaged header chunks, then what the intact chunks in front of it say. The data
+ * chunk is the first position where a data chunk fits the file (dataFits): the real one precedes all message
+ * data, so a look-alike inside the data is never reached; it is found even when the index behind it is damaged
+ * (the index is then rebuilt by a scan). The header contents come from the first position whose chunks lead
+ * exactly to it.
+ */
 function recoverData(source: ByteSource, bytes: Uint8Array, damaged: ParsedHeader): LogHeader | undefined {
   const trusted = { ...damaged.header };
   // The chunk read last before an unknown chunk id had a wrong length itself: what it said is not trusted.
   if (damaged.lastChunk !== undefined && !damaged.truncated) delete trusted[damaged.lastChunk];
-  // Where data chunks that fit the file could start; without one there is nothing to recover (and no work).
-  const dataChunks = new Set<number>();
-  let lastDataChunk = -1;
-  for (let at = 1; at < bytes.length; at++) {
+  type DataChunk = Exclude<LogData, { kind: 'none' }>;
+  let data: DataChunk | undefined;
+  for (let at = 1; at < bytes.length && !data; at++) {
     const id = bytes[at];
-    const data: LogData | undefined =
+    const candidate: DataChunk | undefined =
       id === LogChunk.uncompressed
         ? { kind: 'uncompressed', queueOffset: at + 1 }
         : id === LogChunk.compressed
           ? { kind: 'compressed', offset: at + 1 }
           : undefined;
-    if (
-      data &&
-      dataPlausible(source, data) &&
-      (data.kind === 'compressed' || startsWithFrame(source, data.queueOffset))
-    ) {
-      dataChunks.add(at);
-      lastDataChunk = at;
-    }
+    if (candidate && dataFits(source, bytes, candidate, true)) data = candidate;
   }
-  for (let at = 1; at <= lastDataChunk; at++) {
-    if (bytes[at]! > LogChunk.settings) continue; // no chunk id
-    const found = parseHeader(bytes, at).header;
-    if (found.error || found.data.kind === 'none') continue;
-    const dataAt = found.data.kind === 'uncompressed' ? found.data.queueOffset - 1 : found.data.offset - 1;
-    if (!dataChunks.has(dataAt)) continue;
-    const header: LogHeader = {
-      settings: trusted.settings ?? found.settings,
-      messageIdNames: trusted.messageIdNames ?? found.messageIdNames,
-      typeInfo: trusted.typeInfo ?? found.typeInfo,
-      typeInfoBytes: trusted.typeInfo ? trusted.typeInfoBytes : found.typeInfoBytes,
-      data: found.data,
-      error: damaged.header.error ?? new StreamError('the header chunks do not lead to the message data', 0),
-    };
-    header.recovered = { dataAt, lost: CONTENTS.filter(([key]) => header[key] === undefined).map(([, name]) => name) };
-    return header;
+  if (!data) return undefined;
+  const dataAt = data.kind === 'uncompressed' ? data.queueOffset - 1 : data.offset - 1;
+  // Chunks are read only up to the data chunk: the message data behind it is no header.
+  const head = bytes.subarray(0, dataAt + 1);
+  let found: LogHeader | undefined;
+  for (let at = 1, tries = 0; at < dataAt && tries < MAX_HEADER_TRIES && !found; at++) {
+    if (!couldStartChunk(head, at)) continue;
+    tries++;
+    const parsed = parseHeader(head, at).header;
+    if (!parsed.error && parsed.data.kind !== 'none') found = parsed;
   }
-  return undefined;
+  const header: LogHeader = {
+    settings: trusted.settings ?? found?.settings,
+    messageIdNames: trusted.messageIdNames ?? found?.messageIdNames,
+    typeInfo: trusted.typeInfo ?? found?.typeInfo,
+    typeInfoBytes: trusted.typeInfo ? trusted.typeInfoBytes : found?.typeInfoBytes,
+    data,
+    error: damaged.header.error ?? new StreamError('the header chunks do not lead to the message data', 0),
+  };
+  header.recovered = { dataAt, lost: CONTENTS.filter(([key]) => header[key] === undefined).map(([, name]) => name) };
+  return header;
 }
 
 /**
- * Whether a data chunk fits the file: an uncompressed queue whose declared size ends exactly at the file's end or
- * at an index chunk describing that size, or that says "size unknown"; compressed blocks that end with the file.
+ * Whether a header chunk may start at `at` (a cheap test before reading it): a settings chunk starts with its
+ * version 1, a type info chunk with a count of primitives that is small or carries B-Human's "unified" flag.
  */
-function dataPlausible(source: ByteSource, data: LogData): boolean {
+function couldStartChunk(bytes: Uint8Array, at: number): boolean {
+  const id = bytes[at];
+  if (id === LogChunk.messageIds) return true;
+  if (at + 5 > bytes.length) return false;
+  const word = new DataView(bytes.buffer, bytes.byteOffset + at + 1, 4).getUint32(0, true);
+  if (id === LogChunk.settings) return word === 1;
+  if (id === LogChunk.typeInfo) return (word & 0x7fffffff) <= 0xffff;
+  return false;
+}
+
+/** `length` bytes at `offset` of the file, from the window already read when it holds them. */
+function readAt(source: ByteSource, bytes: Uint8Array, offset: number, length: number): Uint8Array {
+  return offset + length <= bytes.length ? bytes.subarray(offset, offset + length) : source.read(offset, length);
+}
+
+/**
+ * Whether a data chunk fits the file: an uncompressed queue that starts with a frame marker and whose declared
+ * size ends exactly at the file's end or at an index chunk (its contents may be damaged: a scan replaces them),
+ * or that says "size unknown"; compressed blocks that end with the file. `bytes` is the start of the file as far
+ * as it was read (checks read from it, not from the source, where they can).
+ */
+function dataFits(source: ByteSource, bytes: Uint8Array, data: LogData, needFrame: boolean): boolean {
   if (data.kind === 'none') return false;
   if (data.kind === 'compressed') {
     // The blocks' sizes must chain exactly to the end of the file (B-Human's blocks are megabytes: few of them).
     let at = data.offset;
     for (let blocks = 0; at + 4 <= source.size && blocks < MAX_CHECKED_BLOCKS; blocks++) {
-      const size = source.read(at, 4);
+      const size = readAt(source, bytes, at, 4);
       at += 4 + new DataView(size.buffer, size.byteOffset, 4).getUint32(0, true);
     }
     return at === source.size;
   }
-  const bytes = source.read(data.queueOffset, QUEUE_HEADER_SIZE);
-  if (bytes.length < QUEUE_HEADER_SIZE) return false;
-  const declared = readQueueHeader(bytes, 0, data.queueOffset).size;
+  const queue = readAt(source, bytes, data.queueOffset, QUEUE_HEADER_SIZE);
+  if (queue.length < QUEUE_HEADER_SIZE) return false;
+  const declared = readQueueHeader(queue, 0, data.queueOffset).size;
+  if (needFrame && !startsWithFrame(source, bytes, data.queueOffset)) return false;
   if (declared === undefined) return true;
   const end = data.queueOffset + QUEUE_HEADER_SIZE + declared;
-  if (end === source.size) return true;
-  if (end > source.size || source.read(end, 1)[0] !== LogChunk.indices || source.size - end > MAX_WINDOW) return false;
-  try {
-    return readIndexChunk(source.read(end, source.size - end), end).usedSize === declared;
-  } catch {
-    return false;
-  }
+  return end === source.size || (end < source.size && readAt(source, bytes, end, 1)[0] === LogChunk.indices);
 }
 
 /**
  * Whether the queue at `queueOffset` starts with a frame marker (a message whose payload is exactly a short
  * thread name), as every log's data does; a queue too short to tell counts as one.
  */
-function startsWithFrame(source: ByteSource, queueOffset: number): boolean {
-  const bytes = source.read(queueOffset + QUEUE_HEADER_SIZE, 8 + MAX_THREAD_NAME);
+function startsWithFrame(source: ByteSource, window: Uint8Array, queueOffset: number): boolean {
+  const bytes = readAt(source, window, queueOffset + QUEUE_HEADER_SIZE, 8 + MAX_THREAD_NAME);
   if (bytes.length < 8) return true;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.length);
   const size = view.getUint32(0, true) >>> 8;

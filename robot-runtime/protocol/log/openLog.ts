@@ -13,7 +13,7 @@ import { decompressChunk } from './compressed';
 import { parseLogFileName } from './fileName';
 import { readLogHeader, type LogHeader } from './logHeader';
 import { readIndexChunk, type LogIndex } from './logIndex';
-import { scanFrames, type ScanResult } from './scanFrames';
+import { runSteps, scanFrames, scanFrameSteps, type ScanResult } from './scanFrames';
 import type { LogSettings } from './settingsChunk';
 
 /** How the index was obtained. */
@@ -59,13 +59,24 @@ export interface OpenLogOptions {
 
 /** Opens `source` as a log (see the file comment). */
 export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogStructure {
+  return runSteps(openLogSteps(source, options));
+}
+
+/** openLog in steps: a scan yields after every megabyte (scanFrameSteps), so a host can let other work run. */
+export function* openLogSteps(source: ByteSource, options: OpenLogOptions = {}): Generator<void, LogStructure> {
   const header = readLogHeader(source);
   const problems: string[] = [];
   if (header.error) problems.push(`header: ${header.error.message}`);
   if (header.recovered) {
     const { dataAt, lost } = header.recovered;
+    // What stands in for each lost content.
+    const instead: Record<string, string> = {
+      settings: 'the settings come from the file name, if it has them',
+      'message ids': 'the current message ids are used',
+      'type info': 'the current type info is used',
+    };
     problems.push(
-      `header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.includes('type info') ? 'the current type info is used' : 'the current message ids are used'})` : ''}`,
+      `header: damaged; the message data was found at byte ${dataAt}${lost.length ? `; lost: ${lost.join(', ')} (${lost.map((l) => instead[l] ?? l).join('; ')})` : ''}`,
     );
   }
   // Without an id chunk, the ids of the TypeInfo's MessageID enum (as a robot announces them), else ours.
@@ -79,7 +90,7 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
     const { body, error } = decompressChunk(source, header.data.offset);
     if (error) problems.push(`compressed data: ${error.message}`);
     const memory = new MemorySource(body);
-    const scan = scanFrames(memory, 0, body.length, idTable, idNames.length);
+    const scan = yield* scanFrameSteps(memory, 0, body.length, idTable, idNames.length);
     if (scan.stoppedAt)
       problems.push(
         `data ends inside a message at byte ${scan.stoppedAt.offset} of the decompressed data: ${scan.stoppedAt.reason}`,
@@ -149,7 +160,7 @@ export function openLog(source: ByteSource, options: OpenLogOptions = {}): LogSt
     problems.push('the log has no index: scanned');
   }
   const end = declared === undefined ? source.size : Math.min(source.size, bodyStart + declared);
-  const scan = scanFrames(source, bodyStart, end, idTable, idNames.length);
+  const scan = yield* scanFrameSteps(source, bodyStart, end, idTable, idNames.length);
   if (scan.stoppedAt)
     problems.push(`data ends inside a message at byte ${scan.stoppedAt.offset}: ${scan.stoppedAt.reason}`);
   return { ...base, ...scanned(scan), source, bodyStart, sizeUnknown, queueOffset };

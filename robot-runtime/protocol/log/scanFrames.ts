@@ -23,6 +23,9 @@ export interface ScanResult {
   stoppedAt?: { offset: number; reason: string };
 }
 
+/** Bytes scanned between two yields of scanFrameSteps. */
+export const SCAN_STEP_BYTES = 1024 * 1024;
+
 /**
  * Scans the messages in `[bodyStart, end)` of `source`. `idTable` maps the log's ids to ours; `idCount` is the
  * number of ids the log names (statistics list at least that many).
@@ -34,11 +37,35 @@ export function scanFrames(
   idTable: ArrayLike<number>,
   idCount = 0,
 ): ScanResult {
+  return runSteps(scanFrameSteps(source, bodyStart, end, idTable, idCount));
+}
+
+/** Runs a stepwise computation to its end. */
+export function runSteps<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** scanFrames in steps: yields after every SCAN_STEP_BYTES scanned, so a host can let other work run between. */
+export function* scanFrameSteps(
+  source: ByteSource,
+  bodyStart: number,
+  end: number,
+  idTable: ArrayLike<number>,
+  idCount = 0,
+): Generator<void, ScanResult> {
   const reader = new BlockReader(source);
   const builder = new IndexBuilder(idTable);
   let pos = bodyStart;
   let stoppedAt: ScanResult['stoppedAt'];
+  let nextStep = bodyStart + SCAN_STEP_BYTES;
   while (pos < end) {
+    if (pos >= nextStep) {
+      yield;
+      nextStep = pos + SCAN_STEP_BYTES;
+    }
     if (end - pos < MESSAGE_HEADER_SIZE) {
       stoppedAt = { offset: pos, reason: 'message header cut off' };
       break;
