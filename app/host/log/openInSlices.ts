@@ -7,6 +7,7 @@
  * scans it once, or finds its data behind a damaged header: linear work, measured in docs/reliability.md).
  */
 import fs from 'node:fs';
+import { resolve } from 'node:path';
 import { FileSource } from './FileSource';
 import type { FrameSource } from './FrameSource';
 import { LogFile, type LogFileOptions } from './LogFile';
@@ -64,15 +65,17 @@ const prepared = new Map<string, { size: number; mtimeMs: number; source: FrameS
 /** Keeps `source`, opened from `path`, for the next openFrameSource(path) (replacing one kept before). */
 export function keepPrepared(path: string, source: FrameSource): void {
   const stat = fs.statSync(path);
-  prepared.get(path)?.source.close();
-  prepared.set(path, { size: stat.size, mtimeMs: stat.mtimeMs, source });
+  const key = resolve(path); // `sl` may spell the same file differently
+  prepared.get(key)?.source.close();
+  prepared.set(key, { size: stat.size, mtimeMs: stat.mtimeMs, source });
 }
 
 /** The source kept for `path`, if the file has not changed since (it is then the caller's); else undefined. */
 export function takePrepared(path: string): FrameSource | undefined {
-  const entry = prepared.get(path);
+  const key = resolve(path);
+  const entry = prepared.get(key);
   if (!entry) return undefined;
-  prepared.delete(path);
+  prepared.delete(key);
   const stat = fs.statSync(path, { throwIfNoEntry: false });
   if (stat && stat.size === entry.size && stat.mtimeMs === entry.mtimeMs) return entry.source;
   entry.source.close();
