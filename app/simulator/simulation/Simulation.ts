@@ -35,7 +35,7 @@ import type { SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
 import { articulatedBodies } from '../camera/articulatedBodies';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
-import { toRobotGameControllerData } from './gameControllerData';
+import { gameControllerProtocolOf, toRobotGameControllerData } from './gameControllerData';
 import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { KickStatistics } from './kickStatistics';
 import { SimulatedReferee } from './referee';
@@ -140,6 +140,7 @@ export class Simulation {
       field: scene.field,
       ballRadius: scene.ball?.radius,
       halfDuration: options.halfDuration,
+      protocol: gameControllerProtocolOf(scene),
     });
     this.referee = new SimulatedReferee(this.gc, this.physics, scene.field);
     this.kickStatistics = new KickStatistics(scene.field);
@@ -174,7 +175,8 @@ export class Simulation {
       };
       const senses: RobotSenses = {
         groundTruth: () => this.groundTruth(def.name, def.team, mirrored()),
-        gameControllerData: () => (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot())),
+        gameControllerData: () =>
+          (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot(), this.gc.protocol)),
         fallen: false,
         fellForward: false,
         turnRate: 0,

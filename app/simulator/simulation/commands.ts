@@ -4,6 +4,7 @@
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */
 import { deg, normalizeAngle } from '@robot-runtime/math/vec2';
+import { GAME_CONTROLLER_PROTOCOLS } from '@robot-runtime/protocol/gameController/gameControlPacket';
 import type { GameController } from '../gameController/GameController';
 import type { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import type { SimulatedWorld } from '../physics/SimulatedWorld';
@@ -41,12 +42,25 @@ const numbers = (words: readonly string[]): number[] | undefined => {
   return values.every((v) => v !== undefined) ? (values as number[]) : undefined;
 };
 
+/**
+ * `gc protocol spl | hsl`: which league's packet the robots receive from now on; without an argument, the current
+ * one (as a note, the only way a simulation command answers).
+ */
+function gameControllerProtocol(gc: GameController, args: readonly string[]): string | undefined {
+  if (args.length === 0) return `Note: the GameController speaks ${gc.protocol}`;
+  const protocol = GAME_CONTROLLER_PROTOCOLS.find((p) => p === args[0]);
+  if (args.length !== 1 || !protocol) return 'Syntax Error: gc protocol [spl | hsl]';
+  gc.protocol = protocol;
+  return undefined;
+}
+
 /** Runs a simulation-wide command. */
 export function runSimulationCommand(sim: CommandedSimulation, line: string): string | undefined {
   const [word, ...args] = line.trim().split(/\s+/);
   switch (word) {
     case 'gc': {
-      if (args.length !== 1) return 'Syntax Error: gc <state>';
+      if (args[0] === 'protocol') return gameControllerProtocol(sim.gc, args.slice(1));
+      if (args.length !== 1) return 'Syntax Error: gc <state> | gc protocol [spl | hsl]';
       const side = sim.gc.defendsNegativeX;
       const error = sim.gc.command(args[0]!);
       // Half time: the teams change sides, and the robots are carried to their start positions in their new half.

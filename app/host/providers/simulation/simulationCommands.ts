@@ -17,6 +17,7 @@ import {
 } from '../../console/commands/types';
 import { AUTOMATIC_REFEREE_FEATURES } from '@app/simulator/gameController/automaticReferee';
 import { GAME_CONTROLLER_COMMANDS } from '@app/simulator/gameController/GameController';
+import { GAME_CONTROLLER_PROTOCOLS } from '@robot-runtime/protocol/gameController/gameControlPacket';
 import { PENALTY_COMMANDS } from '@app/simulator/gameController/penalties';
 import type { SimulationAction } from '@app/ipc/simulation';
 import { savedPosesScript } from '@app/simulator/simulation/savedPoses';
@@ -42,9 +43,14 @@ const ON_OFF = ['on', 'off'];
 const GLOBAL: readonly Omit<GlobalCommand, 'scope' | 'run'>[] = [
   {
     name: 'gc',
-    usage: 'gc <state>',
-    summary: 'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.',
-    args: { args: [[...GAME_CONTROLLER_COMMANDS]] },
+    usage: 'gc <state> | gc protocol [spl | hsl]',
+    summary:
+      'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves; ' +
+      "choose the league's packet the robots receive (SPL or the Humanoid Soccer League's).",
+    args: {
+      args: [[...GAME_CONTROLLER_COMMANDS]],
+      sub: { protocol: { args: [[...GAME_CONTROLLER_PROTOCOLS]] } },
+    },
   },
   {
     name: 'ar',
