@@ -4,7 +4,7 @@
  * the SPL packet it carries `stopped` and per player warnings and cautions, and it numbers set plays and
  * penalties its own way (the codes below).
  */
-import { GAME_CONTROL_HEADER, MAX_NUM_PLAYERS } from './gameControlData';
+import { decodePacketHead, decodeTeamHead, encodePacketHead, encodeTeamHead, MAX_NUM_PLAYERS } from './gameControlData';
 
 /** Packet version of the HSL packet. */
 export const HSL_GAME_CONTROL_VERSION = 19;
@@ -95,9 +95,8 @@ export interface HslGameControlData {
 /** The 198 bytes of `data`. */
 export function encodeHslGameControlData(data: HslGameControlData): Uint8Array {
   const bytes = new Uint8Array(HSL_GAME_CONTROL_SIZE);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < 4; i++) bytes[i] = GAME_CONTROL_HEADER.charCodeAt(i);
-  bytes.set(
+  encodePacketHead(
+    bytes,
     [
       HSL_GAME_CONTROL_VERSION,
       data.packetNumber,
@@ -109,53 +108,29 @@ export function encodeHslGameControlData(data: HslGameControlData): Uint8Array {
       data.setPlay,
       data.firstHalf,
       data.kickingTeam,
-    ].map((v) => v & 0xff),
-    4,
+    ],
+    data.secsRemaining,
+    data.secondaryTime,
   );
-  view.setInt16(14, data.secsRemaining, true);
-  view.setInt16(16, data.secondaryTime, true);
   data.teams.forEach((team, t) => {
     const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
-    bytes.set(
-      [
-        team.teamNumber,
-        team.fieldPlayerColour,
-        team.goalkeeperColour,
-        team.goalkeeper,
-        team.score,
-        team.penaltyShot,
-      ].map((v) => v & 0xff),
-      o,
-    );
-    view.setUint16(o + 6, team.singleShots, true);
-    view.setUint16(o + 8, team.messageBudget, true);
-    for (let p = 0; p < MAX_NUM_PLAYERS; p++) {
-      const player = team.players[p];
-      if (!player) continue;
-      const at = o + 10 + ROBOT_INFO_SIZE * p;
+    encodeTeamHead(bytes, o, team);
+    team.players.slice(0, MAX_NUM_PLAYERS).forEach((player, p) =>
       bytes.set(
         [player.penalty, player.secsTillUnpenalised, player.warnings, player.cautions].map((v) => v & 0xff),
-        at,
-      );
-    }
+        o + 10 + ROBOT_INFO_SIZE * p,
+      ),
+    );
   });
   return bytes;
 }
 
 /** Decodes an HSL packet whose size, header and version were checked (see `gameControlPacket.ts`). */
 export function decodeHslGameControlData(bytes: Uint8Array): HslGameControlData {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const team = (t: number): HslTeamInfo => {
     const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
     return {
-      teamNumber: bytes[o]!,
-      fieldPlayerColour: bytes[o + 1]!,
-      goalkeeperColour: bytes[o + 2]!,
-      goalkeeper: bytes[o + 3]!,
-      score: bytes[o + 4]!,
-      penaltyShot: bytes[o + 5]!,
-      singleShots: view.getUint16(o + 6, true),
-      messageBudget: view.getUint16(o + 8, true),
+      ...decodeTeamHead(bytes, o),
       players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => {
         const at = o + 10 + ROBOT_INFO_SIZE * p;
         return {
@@ -168,17 +143,9 @@ export function decodeHslGameControlData(bytes: Uint8Array): HslGameControlData 
     };
   };
   return {
-    packetNumber: bytes[5]!,
-    playersPerTeam: bytes[6]!,
+    ...decodePacketHead(bytes),
     competitionType: bytes[7]!,
     stopped: bytes[8]!,
-    gamePhase: bytes[9]!,
-    state: bytes[10]!,
-    setPlay: bytes[11]!,
-    firstHalf: bytes[12]!,
-    kickingTeam: bytes[13]!,
-    secsRemaining: view.getInt16(14, true),
-    secondaryTime: view.getInt16(16, true),
     teams: [team(0), team(1)],
   };
 }

@@ -58,6 +58,18 @@ async function until(condition: () => boolean, ms = 5000): Promise<void> {
 }
 
 const cleanup: (() => Promise<void>)[] = [];
+
+/** A started provider that listens on loopback with free ports (team ports and the GameController port). */
+function networkProvider() {
+  const provider = new TeamMonitorProvider({
+    configRoot,
+    network: { bindAddress: '127.0.0.1', port: () => 0, gameControllerPort: 0 },
+  });
+  cleanup.push(() => provider.dispose());
+  const host = fakeHost();
+  provider.start(host);
+  return { provider, host };
+}
 afterEach(async () => {
   await Promise.all(cleanup.splice(0).map((c) => c()));
 });
@@ -105,13 +117,7 @@ describe('TeamMonitorProvider', () => {
   });
 
   it('listens on team ports (loopback), decodes both formats and highlights rule violations', async () => {
-    const provider = new TeamMonitorProvider({
-      configRoot,
-      network: { bindAddress: '127.0.0.1', port: () => 0, gameControllerPort: 0 },
-    });
-    cleanup.push(() => provider.dispose());
-    const host = fakeHost();
-    provider.start(host);
+    const { provider, host } = networkProvider();
     const frame = (await provider.handle('pitchside:teamMonitor.listen', { team: 5, on: true })) as TeamMonitorFrame;
     expect(frame.listening).toEqual([{ team: 5, port: expect.any(Number), format: 'bhuman' }]);
     host.controller.execute('tm on 6 standard');
@@ -163,13 +169,7 @@ describe('TeamMonitorProvider', () => {
   });
 
   it("hears either league's GameController on its port while a team is listened to, and takes its budgets", async () => {
-    const provider = new TeamMonitorProvider({
-      configRoot,
-      network: { bindAddress: '127.0.0.1', port: () => 0, gameControllerPort: 0 },
-    });
-    cleanup.push(() => provider.dispose());
-    const host = fakeHost();
-    provider.start(host);
+    const { provider, host } = networkProvider();
     expect(provider.gameControllerPort).toBeUndefined();
     await provider.handle('pitchside:teamMonitor.listen', { team: 12, on: true });
     const gcPort = provider.gameControllerPort!;
