@@ -1,13 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { imageToRobotPlane, isInImage, robotToImage } from '../../math/projection';
+import { imageToRobotPlane, robotToImage } from '../../math/projection';
 import { seededRandom } from '../../math/SeededRandom';
-import type { Pose2, Vec3 } from '../../math/types';
+import type { Vec3 } from '../../math/types';
 import { deg } from '../../math/vec2';
 import { naoCameraInfo, withFocalLengths } from '../Infrastructure/CameraInfo';
 import { Joint, numOfJoints } from '../Infrastructure/Joints';
 import { cameraPose, torsoPose } from '../Perception/cameraKinematics';
 import { CameraCalibration } from './CameraCalibration';
-import { calibrateCameras, type CalibrationSample, type FieldLine } from './calibrateCameras';
+import {
+  CALIBRATION_HEAD_POSITIONS,
+  calibrateCameras,
+  calibrationPlace,
+  seenLinePoints,
+  straightFieldLines,
+  type CalibrationSample,
+  type FieldLine,
+} from './calibrateCameras';
 import { FieldDimensions } from './FieldDimensions';
 import { RobotDimensions } from './RobotDimensions';
 
@@ -15,39 +23,7 @@ const dims = RobotDimensions.defaultValue();
 const f = FieldDimensions.defaultValue();
 const cameras = [withFocalLengths(naoCameraInfo(0, 640, 480)), withFocalLengths(naoCameraInfo(1, 320, 240))];
 
-/** The field's straight lines (team frame): goal, touch and centre lines, penalty and goal areas. */
-function fieldLines(): FieldLine[] {
-  const [gx, sy] = [f.xPosOpponentGroundLine, f.yPosLeftSideline];
-  const lines: FieldLine[] = [
-    { from: { x: -gx, y: sy }, to: { x: gx, y: sy } },
-    { from: { x: -gx, y: -sy }, to: { x: gx, y: -sy } },
-    { from: { x: 0, y: -sy }, to: { x: 0, y: sy } },
-  ];
-  for (const side of [-1, 1]) {
-    lines.push({ from: { x: side * gx, y: -sy }, to: { x: side * gx, y: sy } });
-    for (const [front, half] of [
-      [f.xPosOpponentPenaltyArea, f.yPosLeftPenaltyArea],
-      [f.xPosOpponentGoalArea, f.yPosLeftGoalArea],
-    ] as const) {
-      lines.push({ from: { x: side * front, y: -half }, to: { x: side * front, y: half } });
-      for (const y of [-half, half]) lines.push({ from: { x: side * gx, y }, to: { x: side * front, y } });
-    }
-  }
-  return lines;
-}
-
-/** B-Human's calibration place: 1.5 m diagonally off the own goal area's corner, facing the own goal. */
-const robotPose: Pose2 = (() => {
-  const corner = { x: -f.xPosOpponentGoalArea, y: f.yPosLeftGoalArea };
-  const at = { x: corner.x + 1500 / Math.SQRT2, y: corner.y + 1500 / Math.SQRT2 };
-  return { translation: at, rotation: Math.atan2(-at.y, -f.xPosOpponentGroundLine - at.x) };
-})();
-
-/** B-Human's ten head positions: five pans, each with the upper and the lower camera's head pitch. */
-const HEAD_POSITIONS: readonly [number, number, number][] = [0, -0.9, -2.07, 0.9, 2.07].flatMap((pan, i) => [
-  [0, pan, [0.34, 0.26, 0.26, 0.26, 0.26][i]!] as [number, number, number],
-  [1, pan, [-0.25, -0.34, -0.33, -0.34, -0.33][i]!] as [number, number, number],
-]);
+const robotPose = calibrationPlace(f);
 
 /** The truth's camera pose (robot frame) for one head position. */
 function trueCamera(truth: CameraCalibration, camera: number, angles: number[]) {
@@ -60,39 +36,25 @@ function trueCamera(truth: CameraCalibration, camera: number, angles: number[]) 
 function samplesSeen(truth: CameraCalibration, lines: readonly FieldLine[]): CalibrationSample[] {
   const random = seededRandom(7);
   const { translation: at, rotation } = robotPose;
-  const toRobot = (p: { x: number; y: number }) => {
+  const [c, n] = [Math.cos(rotation), Math.sin(rotation)];
+  const toRobot = (p: Vec3): Vec3 => {
     const [dx, dy] = [p.x - at.x, p.y - at.y];
-    return {
-      x: Math.cos(rotation) * dx + Math.sin(rotation) * dy,
-      y: -Math.sin(rotation) * dx + Math.cos(rotation) * dy,
-      z: 0,
-    };
+    return { x: c * dx + n * dy, y: -n * dx + c * dy, z: 0 };
   };
-  return HEAD_POSITIONS.map(([camera, pan, tilt]) => {
+  return CALIBRATION_HEAD_POSITIONS.map(({ camera, yaw, pitch }) => {
     const angles = new Array<number>(numOfJoints).fill(0);
-    angles[Joint.headYaw] = pan;
-    angles[Joint.headPitch] = tilt;
+    angles[Joint.headYaw] = yaw;
+    angles[Joint.headPitch] = pitch;
     const pose = trueCamera(truth, camera, angles);
     const info = cameras[camera]!;
-    const points: CalibrationSample['points'][number][] = [];
-    lines.forEach((line, index) => {
-      const length = Math.hypot(line.to.x - line.from.x, line.to.y - line.from.y);
-      for (let s = 0; s <= length; s += 40) {
-        const t = s / length;
-        const p = { x: line.from.x + t * (line.to.x - line.from.x), y: line.from.y + t * (line.to.y - line.from.y) };
-        const pixel = robotToImage(pose, info, toRobot(p));
-        if (!pixel || !isInImage(pixel, info.width, info.height, 2)) continue;
-        points.push({ pixel: { x: pixel.x + random() - 0.5, y: pixel.y + random() - 0.5 }, line: index });
-      }
-    });
-    return {
-      camera: camera as 0 | 1,
-      intrinsics: info,
-      jointAngles: angles,
-      torso: { roll: 0, pitch: 0 },
-      robotPose,
-      points,
-    };
+    const points = seenLinePoints(
+      lines,
+      (p) => robotToImage(pose, info, toRobot(p)),
+      info.width,
+      info.height,
+      () => random() - 0.5,
+    );
+    return { camera, intrinsics: info, jointAngles: angles, torso: { roll: 0, pitch: 0 }, robotPose, points };
   });
 }
 
@@ -100,7 +62,7 @@ describe('automatic camera calibration', () => {
   it('brings an upper camera mounted 2° tilted and 1.5° rolled back to within 0.2° from the field lines', () => {
     const truth = CameraCalibration.defaultValue();
     truth.cameraRotationCorrections[0] = { x: deg(1.5), y: deg(2), z: 0 };
-    const lines = fieldLines();
+    const lines = straightFieldLines(f);
     const samples = samplesSeen(truth, lines);
     // Every head position sees lines with both cameras, hundreds of points in all.
     expect(samples.every((s) => s.points.length > 20)).toBe(true);
@@ -140,7 +102,7 @@ describe('automatic camera calibration', () => {
     truth.cameraRotationCorrections[0] = { x: deg(1.5), y: deg(2), z: 0 };
     truth.cameraRotationCorrections[1] = { x: deg(-1), y: deg(1), z: 0 };
     truth.bodyRotationCorrection = { x: deg(0.5), y: deg(-0.7) };
-    const lines = fieldLines();
+    const lines = straightFieldLines(f);
     const { calibration } = calibrateCameras(samplesSeen(truth, lines), lines, dims, CameraCalibration.defaultValue());
     const flat = (c: CameraCalibration) => [
       ...c.cameraRotationCorrections.flatMap((r) => [r.x, r.y]),

@@ -8,11 +8,12 @@
  * squared sum. Which field line a seen point belongs to is the caller's: the robot stands at a known place.
  */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
-import { imageToRobotPlane, type CameraIntrinsics } from '../../math/projection';
+import { imageToRobotPlane, isInImage, type CameraIntrinsics } from '../../math/projection';
 import type { Pose2, Vec2, Vec3 } from '../../math/types';
 import { cameraPose, torsoPose } from '../Perception/cameraKinematics';
 import { Joint } from '../Infrastructure/Joints';
 import type { CameraCalibration } from './CameraCalibration';
+import type { FieldDimensions } from './FieldDimensions';
 import type { RobotDimensions } from './RobotDimensions';
 
 /** A straight field line (team frame, mm). */
@@ -43,6 +44,74 @@ export interface CalibrationResult {
   readonly rmsBefore: number;
   readonly rmsAfter: number;
   readonly iterations: number;
+}
+
+/**
+ * B-Human's ten head positions for calibrating: five pans (rad), each with the head pitch at which the upper
+ * (camera 0) and at which the lower camera (1) looks at the lines.
+ */
+export const CALIBRATION_HEAD_POSITIONS: readonly { camera: 0 | 1; yaw: number; pitch: number }[] = [
+  0, -0.9, -2.07, 0.9, 2.07,
+].flatMap((yaw, i) => [
+  { camera: 0 as const, yaw, pitch: [0.34, 0.26, 0.26, 0.26, 0.26][i]! },
+  { camera: 1 as const, yaw, pitch: [-0.25, -0.34, -0.33, -0.34, -0.33][i]! },
+]);
+
+/** B-Human's calibration place (team frame): 1.5 m diagonally off the own goal area's corner, facing the own goal. */
+export function calibrationPlace(f: Readonly<FieldDimensions>): Pose2 {
+  const at = { x: -f.xPosOpponentGoalArea + 1500 / Math.SQRT2, y: f.yPosLeftGoalArea + 1500 / Math.SQRT2 };
+  return { translation: at, rotation: Math.atan2(-at.y, -f.xPosOpponentGroundLine - at.x) };
+}
+
+/** The field's straight lines (team frame): touch, goal and centre lines, penalty and goal areas. */
+export function straightFieldLines(f: Readonly<FieldDimensions>): FieldLine[] {
+  const [gx, sy] = [f.xPosOpponentGroundLine, f.yPosLeftSideline];
+  const lines: FieldLine[] = [
+    { from: { x: -gx, y: sy }, to: { x: gx, y: sy } },
+    { from: { x: -gx, y: -sy }, to: { x: gx, y: -sy } },
+    { from: { x: 0, y: -sy }, to: { x: 0, y: sy } },
+  ];
+  for (const side of [-1, 1]) {
+    lines.push({ from: { x: side * gx, y: -sy }, to: { x: side * gx, y: sy } });
+    for (const [front, half] of [
+      [f.xPosOpponentPenaltyArea, f.yPosLeftPenaltyArea],
+      [f.xPosOpponentGoalArea, f.yPosLeftGoalArea],
+    ] as const) {
+      lines.push({ from: { x: side * front, y: -half }, to: { x: side * front, y: half } });
+      for (const y of [-half, half]) lines.push({ from: { x: side * gx, y }, to: { x: side * front, y } });
+    }
+  }
+  return lines;
+}
+
+/**
+ * The points of `lines` (every 40 mm) that an ideal line percept reports in a `width` x `height` image, where
+ * `project` puts a field point (team frame, on the ground) into the image; `noise` (pixels) is added to each
+ * coordinate. For simulations and tests: what a robot's line detection would deliver for calibrating.
+ */
+export function seenLinePoints(
+  lines: readonly FieldLine[],
+  project: (point: Vec3) => Vec2 | undefined,
+  width: number,
+  height: number,
+  noise: () => number = () => 0,
+): CalibrationSample['points'][number][] {
+  const points: CalibrationSample['points'][number][] = [];
+  lines.forEach((line, index) => {
+    const length = Math.hypot(line.to.x - line.from.x, line.to.y - line.from.y);
+    for (let s = 0; s <= length; s += 40) {
+      const t = s / length;
+      const at = {
+        x: line.from.x + t * (line.to.x - line.from.x),
+        y: line.from.y + t * (line.to.y - line.from.y),
+        z: 0,
+      };
+      const pixel = project(at);
+      if (!pixel || !isInImage(pixel, width, height, 2)) continue;
+      points.push({ pixel: { x: pixel.x + noise(), y: pixel.y + noise() }, line: index });
+    }
+  });
+  return points;
 }
 
 /** Residual of a point whose viewing ray does not reach the ground (mm). */
