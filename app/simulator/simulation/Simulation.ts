@@ -36,7 +36,7 @@ import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
 import { articulatedBodies } from '../camera/articulatedBodies';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
 import { gameControllerProtocolOf, toRobotGameControllerData } from './gameControllerData';
-import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
+import { DEFAULT_CONFIG_ROOT, loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { KickStatistics } from './kickStatistics';
 import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
@@ -274,6 +274,11 @@ export class Simulation {
     );
     for (const e of errors) this.log(e);
     return lines;
+  }
+
+  /** The config/ folder the robots were configured from. */
+  get configRoot(): string {
+    return this.options.configRoot ?? DEFAULT_CONFIG_ROOT;
   }
 
   /** Simulated time (ms). */

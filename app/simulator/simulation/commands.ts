@@ -1,6 +1,6 @@
 /**
  * @file The simulation's text commands (formats §1.3/§1.4): `gc`, `ar`, `dt`, `st`, `ci`, `mvo` and Pitchside's
- * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` for one robot. Positions given to `mv`/`mvb` are in the
+ * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` and Pitchside's `cal` for one robot. Positions given to `mv`/`mvb` are in the
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */
 import { deg, normalizeAngle } from '@robot-runtime/math/vec2';
@@ -13,6 +13,7 @@ import type { SceneModel } from '../scene/SceneModel';
 import type { CameraImages } from './CameraImages';
 import type { SimulatedRobot } from './SimulatedRobot';
 import type { TeamNetwork } from './TeamNetwork';
+import { calibrateCommand } from './calibrateCommand';
 import { fromTeamFrame } from './teamFrame';
 
 /** Pacing: as fast as possible, real time, or a fixed number of steps per second (`dt`). */
@@ -28,6 +29,8 @@ export interface CommandedSimulation {
   readonly network: TeamNetwork;
   readonly cameraImages: CameraImages;
   readonly worldState: WorldState;
+  /** The config/ folder the robots were configured from (`cal save` writes there). */
+  readonly configRoot: string;
   pacing: Pacing;
   simulatedTime: boolean;
   robot(name: string): SimulatedRobot | undefined;
@@ -189,6 +192,8 @@ export function runRobotCommand(sim: CommandedSimulation, name: string, line: st
       return sim.gc.penalize(robot.def.team, robot.def.playerNumber, args[0]!);
     case 'sn':
       return sensorNoise(sim, name, args);
+    case 'cal':
+      return calibrateCommand(sim, name, args);
     default:
       return `Unknown robot command '${word ?? ''}'`;
   }

@@ -1,7 +1,7 @@
 /**
  * @file The simulation area: the simulator's console commands (formats §1.3/§1.4). Simulation-wide ones (`gc`, `ar`,
  * `dt`, `st`, `ci`, `mvo`, `net`, and Pitchside's `sim`) are global commands, so scripts can use them too; `mv`,
- * `mvb`, `pr` and `sn` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
+ * `mvb`, `pr`, `sn` and Pitchside's `cal` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
  * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands
  * (app/simulator/simulation/commands.ts); this file declares them and routes their lines. `sv` writes the current
  * poses as a script beside the scene.
@@ -104,6 +104,14 @@ const ROBOT: readonly Omit<RobotCommand, 'scope' | 'run' | 'forable'>[] = [
     args: { args: [Object.keys(PENALTY_COMMANDS)] },
   },
   {
+    name: 'cal',
+    usage: 'cal [save]',
+    summary:
+      "Calibrate the selected simulated robot's cameras from the field lines it sees where it stands; save writes " +
+      'its cameraCalibration.cfg.',
+    args: { args: [['save']] },
+  },
+  {
     name: 'sn',
     usage: 'sn [whiteNoise | timeDelay | discretization] [on | off]',
     summary: 'Simulated sensor noise of the selected robot (articulated scenes simulate white noise).',
@@ -167,9 +175,13 @@ export function simulationCommands(target: CommandTarget): CommandDescriptor[] {
     forable: false,
     run(args, ctx) {
       const words = args.rest().map((t) => t.text);
-      if (words.length === 0) throw new CommandSyntaxError(info.usage);
+      if (words.length === 0 && info.name !== 'cal') throw new CommandSyntaxError(info.usage);
       const reply = target.robotCommand(ctx.console.name, [info.name, ...words].join(' '));
       if (reply === undefined) return 'done';
+      if (reply.startsWith('Note:')) {
+        ctx.console.print(reply);
+        return 'done';
+      }
       if (reply.startsWith('Syntax Error')) throw new CommandSyntaxError(info.usage);
       throw new CommandError(reply);
     },
