@@ -4,7 +4,12 @@ import { robotToImage } from '@robot-runtime/math/projection';
 import { deg } from '@robot-runtime/math/vec2';
 import { CameraCalibration } from '@robot-runtime/representations/Configuration/CameraCalibration';
 import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
-import { Camera, naoCameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import {
+  Camera,
+  naoCameraInfo,
+  withFocalLengths,
+  type CameraInfo,
+} from '@robot-runtime/representations/Infrastructure/CameraInfo';
 import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
 import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
 import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
@@ -30,6 +35,18 @@ function setup(camera: number) {
   return { ...h, joints, inertial, cameraInfo, matrix, calibration };
 }
 
+/** A ground point straight ahead along an optical axis pitched down by `pitch` projects onto the optical centre. */
+function expectOpticalAxisDownBy(matrix: CameraMatrix, cameraInfo: CameraInfo, pitch: number): void {
+  const distance = matrix.translation.z / Math.tan(pitch);
+  const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), {
+    x: matrix.translation.x + distance,
+    y: 0,
+    z: 0,
+  })!;
+  expect(pixel.x).toBeCloseTo(cameraInfo.opticalCenter.x, 3);
+  expect(pixel.y).toBeCloseTo(cameraInfo.opticalCenter.y, 3);
+}
+
 describe('CameraMatrixProvider', () => {
   it('places the upper camera of a straight-legged NAO at the sum of its link lengths', () => {
     const { update, matrix } = setup(Camera.upper);
@@ -44,16 +61,7 @@ describe('CameraMatrixProvider', () => {
     const { update, matrix, joints, cameraInfo } = setup(Camera.lower);
     joints.angles[Joint.headPitch] = deg(10);
     update.CameraMatrix!(matrix);
-    const tilt = deg(39.7 + 10);
-    // A ground point straight along the optical axis projects onto the optical centre.
-    const distance = matrix.translation.z / Math.tan(tilt);
-    const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), {
-      x: matrix.translation.x + distance,
-      y: 0,
-      z: 0,
-    })!;
-    expect(pixel.x).toBeCloseTo(cameraInfo.opticalCenter.x, 3);
-    expect(pixel.y).toBeCloseTo(cameraInfo.opticalCenter.y, 3);
+    expectOpticalAxisDownBy(matrix, cameraInfo, deg(39.7 + 10));
   });
 
   it("turns the camera by this robot's calibration: tilt and body tilt add to the pitch, roll turns the image", () => {
@@ -70,15 +78,7 @@ describe('CameraMatrixProvider', () => {
     expect(matrix.rotation[1]).toBeCloseTo(0, 6);
     // The image's left axis (second column) is turned by the roll about the optical axis.
     expect(Math.acos(matrix.rotation[4]!)).toBeCloseTo(deg(1.5), 6);
-    // Distance along the ground to where the optical axis meets it, measured from the camera: projects on the centre.
-    const distance = matrix.translation.z / Math.tan(pitch);
-    const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), {
-      x: matrix.translation.x + distance,
-      y: 0,
-      z: 0,
-    })!;
-    expect(pixel.x).toBeCloseTo(cameraInfo.opticalCenter.x, 3);
-    expect(pixel.y).toBeCloseTo(cameraInfo.opticalCenter.y, 3);
+    expectOpticalAxisDownBy(matrix, cameraInfo, pitch);
   });
 
   it('lowers the camera when the knees bend and marks a falling robot invalid', () => {
