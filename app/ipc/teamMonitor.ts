@@ -105,6 +105,23 @@ export interface TeamListening {
   readonly format: TeamMessageFormat;
 }
 
+/** A GameController the monitor hears: the simulation's, or one on the network's GameController port. */
+export interface MonitoredGameControllerInfo {
+  readonly source: TeamTrafficSource;
+  /** Which league's packet it sends: the SPL's (version 18) or the Humanoid Soccer League's (version 19). */
+  readonly protocol: 'spl' | 'hsl';
+  /** The game state it announces (`initial`, `playing`, …). */
+  readonly state: string;
+  /** Good packets heard (network only). */
+  readonly packets?: number;
+  /** Datagrams on the GameController port that were no GameController packet (network only). */
+  readonly refused?: number;
+  /** Sender (network only). */
+  readonly address?: string;
+  /** ms since its latest packet (network only). */
+  readonly sinceHeard?: number;
+}
+
 /** `pitchside:teamMonitor.frame`: everything the monitor knows (at most 10 times a second). */
 export interface TeamMonitorFrame {
   readonly robots: readonly MonitoredRobotInfo[];
@@ -114,6 +131,8 @@ export interface TeamMonitorFrame {
   /** Whether the session simulates a scene whose network is monitored. */
   readonly simulation: boolean;
   readonly listening: readonly TeamListening[];
+  /** The GameControllers heard (the simulation's; the network's while a team port is listened on). */
+  readonly gameControllers?: readonly MonitoredGameControllerInfo[];
   /** Why the last listen request failed (e.g. the port is taken). */
   readonly error?: string;
 }

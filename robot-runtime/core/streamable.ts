@@ -10,6 +10,8 @@ export {
   Vector2f,
   Vector2i,
   Vector3f,
+  Vector2a,
+  Vector3a,
   Matrix2f,
   Matrix3f,
   RotationMatrix,

@@ -6,6 +6,7 @@ import type { Representation } from '../core/representation';
 import { BehaviorStatus } from './BehaviorControl/BehaviorStatus';
 import { TeamData } from './Communication/TeamData';
 import { TeamMessageOutput } from './Communication/TeamMessageOutput';
+import { CameraCalibration } from './Configuration/CameraCalibration';
 import { FieldDimensions } from './Configuration/FieldDimensions';
 import { RobotDimensions } from './Configuration/RobotDimensions';
 import { CameraImage } from './Infrastructure/CameraImage';
@@ -44,6 +45,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   GameState,
   InertialData,
   FsrSensorData,
+  CameraCalibration,
   CameraMatrix,
   BallPercept,
   LandmarkPercept,

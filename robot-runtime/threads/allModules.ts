@@ -4,6 +4,7 @@
  */
 import type { AnyModuleDefinition } from '../core/module/ModuleGraph';
 import { BehaviorControl } from '../modules/BehaviorControl/BehaviorControl/BehaviorControl';
+import { CameraCalibrationProvider } from '../modules/Infrastructure/CameraCalibrationProvider/CameraCalibrationProvider';
 import { GameStateProvider } from '../modules/Infrastructure/GameStateProvider/GameStateProvider';
 import { SimulatedCameraProvider } from '../modules/Infrastructure/SimulatedCameraProvider/SimulatedCameraProvider';
 import { LogDataProvider } from '../modules/Infrastructure/LogDataProvider/LogDataProvider';
@@ -25,6 +26,7 @@ export const allModules: readonly AnyModuleDefinition[] = [
   LogDataProvider,
   SimulatedCameraProvider,
   GameStateProvider,
+  CameraCalibrationProvider,
   CameraMatrixProvider,
   OracledPerceptsProvider,
   BallPerceptor,

@@ -65,6 +65,9 @@ const PITCHSIDE_ONLY = new Set([
   'SpecialActionRequest::SpecialActionID',
   'KeyframeMotionEngine::Motion',
   'LandmarkPercept::Type',
+  // B-Human folds set plays into GameState::State and knows one GameController; Pitchside names both leagues'.
+  'GameState::SetPlay',
+  'GameControllerData::Protocol',
 ]);
 
 describe("enum constants as B-Human's", () => {

@@ -19,6 +19,7 @@ import { KickEngineOutput } from '../representations/MotionControl/KickEngineOut
 import { WalkingEngineOutput } from '../representations/MotionControl/WalkingEngineOutput';
 import { KeyframeMotionEngineOutput } from '../representations/MotionControl/KeyframeMotionEngineOutput';
 import { BallPercept } from '../representations/Perception/BallPercept';
+import { CameraCalibration } from '../representations/Configuration/CameraCalibration';
 import { CameraMatrix } from '../representations/Perception/CameraMatrix';
 import { LandmarkPercept } from '../representations/Perception/LandmarkPercept';
 import { InertialData } from '../representations/Sensing/InertialData';
@@ -57,6 +58,7 @@ describe('closed loop', () => {
       WalkingEngineOutput: WalkingEngineOutput.defaultValue(),
       KickEngineOutput: KickEngineOutput.defaultValue(),
       KeyframeMotionEngineOutput: KeyframeMotionEngineOutput.defaultValue(),
+      CameraCalibration: CameraCalibration.defaultValue(),
     };
     const the = bb as unknown as Record<string, unknown>;
     const make = (name: string, params: Record<string, unknown> = {}) =>

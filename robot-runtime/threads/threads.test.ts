@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { makeThread, type Configuration } from '../core/config/Configuration';
-import { parameterFileName } from '../core/module/defineModule';
 import { buildModuleGraph } from '../core/module/ModuleGraph';
 import { allRepresentations } from '../representations/allRepresentations';
 import { allModules } from './allModules';
@@ -13,6 +12,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
     CameraInfo: 'LogDataProvider',
     CameraImage: 'SimulatedCameraProvider',
     GroundTruthWorldState: 'LogDataProvider',
+    CameraCalibration: 'CameraCalibrationProvider',
     CameraMatrix: 'CameraMatrixProvider',
     BallPercept: 'OracledPerceptsProvider',
     LandmarkPercept: 'OracledPerceptsProvider',
@@ -69,11 +69,12 @@ describe('module registry', () => {
     expect(
       allModules
         .filter((m) => m.loadsParameters)
-        .map((m) => parameterFileName(m.name))
+        .map((m) => m.parameterFile)
         .sort(),
     ).toEqual([
       'ballLocator.cfg',
       'behaviorControl.cfg',
+      'cameraCalibration.cfg',
       'keyframeMotionEngine.cfg',
       'kickEngine.cfg',
       'oracledPerceptsProvider.cfg',

@@ -126,7 +126,8 @@ describe('the console command catalog', () => {
 
   it('help <command> describes that command, help <pattern> filters', () => {
     expect(help('help gc')).toBe(
-      'gc <state>\n    Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.',
+      'gc <state> | gc protocol [spl | hsl]\n    Drive the built-in GameController: game states, goals, kick-offs, ' +
+        "set plays, halves; choose the league's packet the robots receive (SPL or the Humanoid Soccer League's).",
     );
     expect(help('help dr')).toMatch(
       /^dr \? \[<pattern>\] \| off \| <key> \[on \| off\]\n {4}.*debug request.*\(for-able\)$/,
@@ -143,7 +144,7 @@ describe('the console command catalog', () => {
     expect(set.commands).toEqual(words);
     expect(words).toContain('?');
     const grammar = (word: string): string[] => fixedWords(set.grammar[word]);
-    expect(grammar('gc')).toEqual([...GAME_CONTROLLER_COMMANDS]);
+    expect(grammar('gc')).toEqual([...GAME_CONTROLLER_COMMANDS, 'protocol', 'spl', 'hsl']);
     expect(grammar('pr')).toEqual(Object.keys(PENALTY_COMMANDS));
     expect(grammar('ar')).toEqual(expect.arrayContaining([...AUTOMATIC_REFEREE_FEATURES, 'on', 'off']));
     expect(grammar('log')).toEqual(

@@ -4,6 +4,7 @@
  * clock; `update(ms)` advances it.
  */
 import type { Vec3 } from '@robot-runtime/math/types';
+import type { GameControllerProtocol } from '@robot-runtime/protocol/gameController/gameControlPacket';
 import { SPL_FIELD } from '../scene/extractModel';
 import { TEAM_COLOR_NAMES, type FieldDimensions, type TeamDefinition } from '../scene/SceneModel';
 import { applyAutomaticRefereeCommand, defaultFeatures, type AutomaticRefereeFeature } from './automaticReferee';
@@ -47,6 +48,8 @@ export interface GameControllerOptions {
   halfDuration?: number;
   /** Penalty time added per earlier penalty of the team (ms); 0 = constant penalties. */
   penaltyIncrement?: number;
+  /** Which league's packet the robots receive (default the SPL's). */
+  protocol?: GameControllerProtocol;
 }
 
 interface PlayerState {
@@ -107,6 +110,8 @@ export const GAME_CONTROLLER_COMMANDS = [
 export class GameController {
   /** Automatic referee features (`ar`). */
   readonly features = defaultFeatures();
+  /** Which league's packet the robots receive (`gc protocol spl | hsl`, the scene's `gameController` Set). */
+  protocol: GameControllerProtocol;
   private readonly field: FieldDimensions;
   private readonly ballRadius: number;
   private readonly halfDuration: number;
@@ -139,6 +144,7 @@ export class GameController {
     this.halfDuration = options.halfDuration ?? rules.HALF_DURATION;
     this.penaltyIncrement = options.penaltyIncrement ?? rules.PENALTY_INCREMENT;
     this.playersPerTeam = options.playersPerTeam ?? 7;
+    this.protocol = options.protocol ?? 'spl';
     this.remaining = this.halfDuration;
     const team = (def: TeamDefinition): TeamState => ({
       def,

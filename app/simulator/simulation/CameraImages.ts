@@ -8,7 +8,7 @@
  * never render.
  */
 import type { Pose3 } from '@robot-runtime/math/types';
-import { torsoPose } from '@robot-runtime/modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
+import { torsoPose } from '@robot-runtime/representations/Perception/cameraKinematics';
 import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
 import { Joint, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
 import { intrinsicsFromOpeningAngles } from '../camera/CameraIntrinsics';

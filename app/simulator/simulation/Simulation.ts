@@ -35,8 +35,8 @@ import type { SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
 import { articulatedBodies } from '../camera/articulatedBodies';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
-import { toRobotGameControllerData } from './gameControllerData';
-import { loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
+import { gameControllerProtocolOf, toRobotGameControllerData } from './gameControllerData';
+import { DEFAULT_CONFIG_ROOT, loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { KickStatistics } from './kickStatistics';
 import { SimulatedReferee } from './referee';
 import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
@@ -140,6 +140,7 @@ export class Simulation {
       field: scene.field,
       ballRadius: scene.ball?.radius,
       halfDuration: options.halfDuration,
+      protocol: gameControllerProtocolOf(scene),
     });
     this.referee = new SimulatedReferee(this.gc, this.physics, scene.field);
     this.kickStatistics = new KickStatistics(scene.field);
@@ -174,7 +175,8 @@ export class Simulation {
       };
       const senses: RobotSenses = {
         groundTruth: () => this.groundTruth(def.name, def.team, mirrored()),
-        gameControllerData: () => (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot())),
+        gameControllerData: () =>
+          (this.gcDataCache ??= toRobotGameControllerData(this.gc.getDataForRobot(), this.gc.protocol)),
         fallen: false,
         fellForward: false,
         turnRate: 0,
@@ -272,6 +274,11 @@ export class Simulation {
     );
     for (const e of errors) this.log(e);
     return lines;
+  }
+
+  /** The config/ folder the robots were configured from. */
+  get configRoot(): string {
+    return this.options.configRoot ?? DEFAULT_CONFIG_ROOT;
   }
 
   /** Simulated time (ms). */

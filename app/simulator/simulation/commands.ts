@@ -1,9 +1,10 @@
 /**
  * @file The simulation's text commands (formats §1.3/§1.4): `gc`, `ar`, `dt`, `st`, `ci`, `mvo` and Pitchside's
- * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` for one robot. Positions given to `mv`/`mvb` are in the
+ * `net` for the whole simulation, `mv`, `mvb`, `pr`, `sn` and Pitchside's `cal` for one robot. Positions given to `mv`/`mvb` are in the
  * robot's team frame, `mvo` in the field frame; mm and degrees. Each returns an error text or undefined.
  */
 import { deg, normalizeAngle } from '@robot-runtime/math/vec2';
+import { GAME_CONTROLLER_PROTOCOLS } from '@robot-runtime/protocol/gameController/gameControlPacket';
 import type { GameController } from '../gameController/GameController';
 import type { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import type { SimulatedWorld } from '../physics/SimulatedWorld';
@@ -12,6 +13,7 @@ import type { SceneModel } from '../scene/SceneModel';
 import type { CameraImages } from './CameraImages';
 import type { SimulatedRobot } from './SimulatedRobot';
 import type { TeamNetwork } from './TeamNetwork';
+import { calibrateCommand } from './calibrateCommand';
 import { fromTeamFrame } from './teamFrame';
 
 /** Pacing: as fast as possible, real time, or a fixed number of steps per second (`dt`). */
@@ -27,6 +29,8 @@ export interface CommandedSimulation {
   readonly network: TeamNetwork;
   readonly cameraImages: CameraImages;
   readonly worldState: WorldState;
+  /** The config/ folder the robots were configured from (`cal save` writes there). */
+  readonly configRoot: string;
   pacing: Pacing;
   simulatedTime: boolean;
   robot(name: string): SimulatedRobot | undefined;
@@ -41,12 +45,25 @@ const numbers = (words: readonly string[]): number[] | undefined => {
   return values.every((v) => v !== undefined) ? (values as number[]) : undefined;
 };
 
+/**
+ * `gc protocol spl | hsl`: which league's packet the robots receive from now on; without an argument, the current
+ * one (as a note, the only way a simulation command answers).
+ */
+function gameControllerProtocol(gc: GameController, args: readonly string[]): string | undefined {
+  if (args.length === 0) return `Note: the GameController speaks ${gc.protocol}`;
+  const protocol = GAME_CONTROLLER_PROTOCOLS.find((p) => p === args[0]);
+  if (args.length !== 1 || !protocol) return 'Syntax Error: gc protocol [spl | hsl]';
+  gc.protocol = protocol;
+  return undefined;
+}
+
 /** Runs a simulation-wide command. */
 export function runSimulationCommand(sim: CommandedSimulation, line: string): string | undefined {
   const [word, ...args] = line.trim().split(/\s+/);
   switch (word) {
     case 'gc': {
-      if (args.length !== 1) return 'Syntax Error: gc <state>';
+      if (args[0] === 'protocol') return gameControllerProtocol(sim.gc, args.slice(1));
+      if (args.length !== 1) return 'Syntax Error: gc <state> | gc protocol [spl | hsl]';
       const side = sim.gc.defendsNegativeX;
       const error = sim.gc.command(args[0]!);
       // Half time: the teams change sides, and the robots are carried to their start positions in their new half.
@@ -175,6 +192,8 @@ export function runRobotCommand(sim: CommandedSimulation, name: string, line: st
       return sim.gc.penalize(robot.def.team, robot.def.playerNumber, args[0]!);
     case 'sn':
       return sensorNoise(sim, name, args);
+    case 'cal':
+      return calibrateCommand(sim, name, args);
     default:
       return `Unknown robot command '${word ?? ''}'`;
   }

@@ -7,6 +7,7 @@ import { SceneViewsProvider } from '@app/host/providers/simulation/SceneViewsPro
 import { SimulationProvider } from '@app/host/providers/simulation/SimulationProvider';
 import { TeamMonitorProvider } from '@app/host/providers/teamMonitor/TeamMonitorProvider';
 import { teamContentCodec } from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
+import { handMadeHslPacket } from '@robot-runtime/protocol/gameController/handMadePackets';
 import { encodeStandardMessage } from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
 import { encodeBHumanPacket } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import { ROOT_DIR } from '../../support/appServer';
@@ -39,7 +40,7 @@ describe('team monitor view (real Chromium)', () => {
     monitor = new TeamMonitorProvider({
       configRoot,
       simulation: () => simulation?.simulation,
-      network: { bindAddress: '127.0.0.1', port: () => 0 },
+      network: { bindAddress: '127.0.0.1', port: () => 0, gameControllerPort: 0 },
     });
     return [simulation, new SceneViewsProvider(), monitor];
   });
@@ -62,6 +63,10 @@ describe('team monitor view (real Chromium)', () => {
     await expect.poll(() => totalMessages(page), { timeout: 30_000, interval: 500 }).toBeGreaterThan(first);
     await expect.poll(() => page.getByTestId('tm-field-robot').count()).toBe(14);
     expect(await page.locator('.tm-card--violation').count()).toBe(0);
+    // The simulated GameController's line (the automatic referee may have moved on from ready by now).
+    expect(await page.getByTestId('tm-gc').textContent()).toMatch(
+      /^simulated GameController: SPL · (ready|set|playing)$/,
+    );
     // Keyboard: the list takes focus and the arrow keys walk through the robots; the field follows.
     await page.getByTestId('tm-cards').focus();
     await page.keyboard.press('ArrowDown');
@@ -121,6 +126,12 @@ describe('team monitor view (real Chromium)', () => {
         }),
         0,
       );
+    // A Humanoid Soccer League GameController on the GameController port, and a datagram that is none.
+    socket.send(handMadeHslPacket(), monitor!.gameControllerPort!, '127.0.0.1');
+    socket.send(new Uint8Array(40), monitor!.gameControllerPort!, '127.0.0.1');
+    await expect
+      .poll(() => page.getByTestId('tm-gc').allTextContents(), { timeout: 10_000 })
+      .toContain('network GameController: HSL · playing · 1 refused');
     socket.send(standard, port(9), '127.0.0.1');
     socket.send(packet(2, 2500, 2200, 2.5), port(11), '127.0.0.1');
     // Player 5's message is padded beyond the rules' 128 bytes and repeated far too soon.

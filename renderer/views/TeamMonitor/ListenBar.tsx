@@ -1,6 +1,7 @@
 /**
  * @file The team monitor's toolbar: listen on a team's port of the real network (10000 + team; the console's
- * `tm on <team>` does the same), the ports listened on with a stop button each, and the totals.
+ * `tm on <team>` does the same), the ports listened on with a stop button each, the GameControllers heard (which
+ * league's packet, the state, refused datagrams) and the totals.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { TeamMessageFormat, TeamMonitorFrame } from '@app/ipc/teamMonitor';
@@ -59,6 +60,21 @@ export function ListenBar({ frame }: { frame: TeamMonitorFrame | undefined }): R
           <button type="button" onClick={() => listen(l.team, false)} aria-label={`Stop listening for team ${l.team}`}>
             stop
           </button>
+        </span>
+      ))}
+      {frame?.gameControllers?.map((g) => (
+        <span
+          key={g.source}
+          className="tm-gc"
+          data-testid="tm-gc"
+          title={
+            g.source === 'network'
+              ? `${g.packets ?? 0} packets from ${g.address ?? '?'}; ${g.refused ?? 0} datagrams on the port refused`
+              : 'The simulated GameController (gc protocol spl | hsl chooses its packet)'
+          }
+        >
+          {g.source === 'simulation' ? 'simulated' : 'network'} GameController: {g.protocol.toUpperCase()} · {g.state}
+          {g.refused ? <span className="tm-error"> · {g.refused} refused</span> : null}
         </span>
       ))}
       <span className="spacer" />

@@ -7,7 +7,6 @@ import type { TypeRef } from '../../protocol/types';
 import { deepClone } from '../../protocol/types/deepClone';
 import { parseConfig, parseTyped, positionOfPath, type ConfigDiagnostic } from '../../protocol/configMap';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
-import { parameterFileName } from '../module/defineModule';
 import { ConfigurationType, type Configuration } from './Configuration';
 import { findConfigFile, type FileSystem } from './searchPath';
 
@@ -37,14 +36,15 @@ function missing(file: string, message: string): ConfigDiagnostic {
 
 /**
  * A module's parameters. DEFINES_PARAMETERS modules keep their code defaults (files are ignored, as on
- * B-Human robots); LOADS_PARAMETERS modules read `<lowerCamelName>.cfg`, the first found on the path.
+ * B-Human robots); LOADS_PARAMETERS modules read `<lowerCamelName>.cfg` (or the file their spec names), the first
+ * found on the path.
  * Returns undefined for modules without parameters.
  */
 export function loadModuleParameters(module: AnyModuleDefinition, source: ConfigSource): Loaded<unknown> | undefined {
   const type = module.parameters as TypeRef<unknown> | undefined;
   if (!type) return undefined;
   if (!module.loadsParameters) return { value: type.defaultValue(), diagnostics: [] };
-  const name = parameterFileName(module.name);
+  const name = module.parameterFile;
   const found = findConfigFile(source.fs, source.dirs, name);
   if (!found) return { value: type.defaultValue(), diagnostics: [missing(name, `${module.name} loads its parameters, but ${name} is not on the search path`)] };
   const { value, diagnostics } = (source.parse ?? parseTyped)(type, found.text, found.path);

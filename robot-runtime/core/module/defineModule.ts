@@ -87,6 +87,8 @@ export interface ModuleDefinition<
   readonly parameters?: ClassType<P> & TypeRef<P>;
   /** True: parameters are loaded from `<lowerCamelName>.cfg` on the search path (LOADS_PARAMETERS). */
   readonly loadsParameters: boolean;
+  /** The file its parameters are loaded from: `<lowerCamelName>.cfg` unless the spec names another. */
+  readonly parameterFile: string;
   /** Checks of loaded parameters beyond their types; the loader reports each problem at its line in the file. */
   readonly checkParameters?: (value: P) => readonly ParameterProblem[];
   create(context: ModuleContext<[...Req, ...Use], P>): ModuleInstance<Prov>;
@@ -108,6 +110,12 @@ export interface ModuleSpec {
    */
   parameters?: ClassType<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   loadsParameters?: boolean;
+  /**
+   * The parameter file's name when it is not `<lowerCamelName>.cfg`: a module that provides a representation from
+   * its configuration file reads the representation's file, as B-Human's ConfigurationDataProvider reads
+   * `cameraCalibration.cfg` for CameraCalibration.
+   */
+  parameterFile?: string;
   /** Checks of loaded parameters beyond their types (durations, ranges, …), each problem at a value path. */
   checkParameters?: (value: any) => readonly ParameterProblem[]; // eslint-disable-line @typescript-eslint/no-explicit-any
 }
@@ -145,6 +153,7 @@ export function defineModule<const S extends ModuleSpec>(
       providesWithoutModify: spec.providesWithoutModify ?? [],
       parameters: spec.parameters as (ClassType<ParamsOf<S>> & TypeRef<ParamsOf<S>>) | undefined,
       loadsParameters: spec.loadsParameters ?? false,
+      parameterFile: spec.parameterFile ?? parameterFileName(spec.name),
       checkParameters: spec.checkParameters,
       create: create as ModuleDefinition<ReqOf<S>, UseOf<S>, S['provides'], ParamsOf<S>>['create'],
     }),

@@ -1,40 +1,47 @@
 /**
- * @file Which GameController packets a robot acts on (formats §8.4): exactly the packet size, the right header and
- * version, and one of the two teams is ours. Rejections are counted by reason so a monitor can show spoofing.
+ * @file Which GameController packets a robot acts on (formats §8.4, §8.5): an SPL or HSL data packet of exactly its
+ * size, header and version, naming our team. Rejections are counted by reason so a monitor can show spoofing.
  */
-import { decodeGameControlData, gameControlDataProblem, type GameControlData } from './gameControlData';
+import {
+  classifyGameControlPacket,
+  decodeGameControlPacket,
+  type GameControlPacket,
+  type GcRejection,
+} from './gameControlPacket';
 
-/** Why a packet was ignored. */
-export type GcRejection = 'size' | 'header' | 'version' | 'team';
+export type { GcRejection } from './gameControlPacket';
 
 /** The outcome of checking one packet. */
 export type GcAcceptance =
-  | { readonly ok: true; readonly data: GameControlData; readonly teamIndex: 0 | 1 }
+  | (GameControlPacket & { readonly ok: true; readonly teamIndex: 0 | 1 })
   | { readonly ok: false; readonly reason: GcRejection };
 
-/** Checks a received packet against our team number. */
+/** Checks a received packet of either league against our team number. */
 export function acceptGameControlData(bytes: Uint8Array, teamNumber: number): GcAcceptance {
-  const problem = gameControlDataProblem(bytes);
-  if (problem)
-    return {
-      ok: false,
-      reason: problem.startsWith('size') ? 'size' : problem.startsWith('header') ? 'header' : 'version',
-    };
-  const data = decodeGameControlData(bytes)!;
-  if (data.teams[0].teamNumber === teamNumber) return { ok: true, data, teamIndex: 0 };
-  if (data.teams[1].teamNumber === teamNumber) return { ok: true, data, teamIndex: 1 };
+  const kind = classifyGameControlPacket(bytes);
+  if ('reason' in kind) return { ok: false, reason: kind.reason };
+  const packet = decodeGameControlPacket(bytes)!;
+  const teams = packet.data.teams;
+  if (teams[0].teamNumber === teamNumber) return { ...packet, ok: true, teamIndex: 0 };
+  if (teams[1].teamNumber === teamNumber) return { ...packet, ok: true, teamIndex: 1 };
   return { ok: false, reason: 'team' };
 }
 
-/** Counts of accepted and ignored packets. */
+/** Counts of accepted (per protocol) and ignored packets. */
 export class GcPacketCounter {
+  /** Packets accepted, both protocols. */
   accepted = 0;
+  /** Packets accepted per protocol. */
+  readonly acceptedBy = { spl: 0, hsl: 0 };
+  /** Packets refused, by reason. */
   readonly rejected: Record<GcRejection, number> = { size: 0, header: 0, version: 0, team: 0 };
 
   /** Records one outcome. */
   count(result: GcAcceptance): void {
-    if (result.ok) this.accepted++;
-    else this.rejected[result.reason]++;
+    if (result.ok) {
+      this.accepted++;
+      this.acceptedBy[result.protocol]++;
+    } else this.rejected[result.reason]++;
   }
 
   /** All ignored packets. */

@@ -124,12 +124,77 @@ export function defaultGameControlData(teamA: number, teamB: number): GameContro
   };
 }
 
+/** The ten bytes every TeamInfo starts with, the same in the SPL's and the HSL's packet. */
+export type GcTeamHead = Omit<GcTeamInfo, 'players'>;
+
+/** Writes a TeamInfo's first ten bytes at `o`. */
+export function encodeTeamHead(bytes: Uint8Array, o: number, team: GcTeamHead): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const head = [team.teamNumber, team.fieldPlayerColour, team.goalkeeperColour, team.goalkeeper, team.score];
+  bytes.set(
+    [...head, team.penaltyShot].map((v) => v & 0xff),
+    o,
+  );
+  view.setUint16(o + 6, team.singleShots, true);
+  view.setUint16(o + 8, team.messageBudget, true);
+}
+
+/** Reads a TeamInfo's first ten bytes at `o`. */
+export function decodeTeamHead(bytes: Uint8Array, o: number): GcTeamHead {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    teamNumber: bytes[o]!,
+    fieldPlayerColour: bytes[o + 1]!,
+    goalkeeperColour: bytes[o + 2]!,
+    goalkeeper: bytes[o + 3]!,
+    score: bytes[o + 4]!,
+    penaltyShot: bytes[o + 5]!,
+    singleShots: view.getUint16(o + 6, true),
+    messageBudget: view.getUint16(o + 8, true),
+  };
+}
+
+/**
+ * Writes the first 18 bytes both leagues share in shape: the header, the ten single bytes from the version on
+ * (`singles`, whose meanings at 7 and 8 differ between the leagues) and the two clocks.
+ */
+export function encodePacketHead(
+  bytes: Uint8Array,
+  singles: readonly number[],
+  secsRemaining: number,
+  secondaryTime: number,
+): void {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i < 4; i++) bytes[i] = GAME_CONTROL_HEADER.charCodeAt(i);
+  bytes.set(
+    singles.map((v) => v & 0xff),
+    4,
+  );
+  view.setInt16(14, secsRemaining, true);
+  view.setInt16(16, secondaryTime, true);
+}
+
+/** The fields of the first 18 bytes that mean the same in both leagues' packets (all but bytes 7 and 8). */
+export function decodePacketHead(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return {
+    packetNumber: bytes[5]!,
+    playersPerTeam: bytes[6]!,
+    gamePhase: bytes[9]!,
+    state: bytes[10]!,
+    setPlay: bytes[11]!,
+    firstHalf: bytes[12]!,
+    kickingTeam: bytes[13]!,
+    secsRemaining: view.getInt16(14, true),
+    secondaryTime: view.getInt16(16, true),
+  };
+}
+
 /** The 118 bytes of `data`. */
 export function encodeGameControlData(data: GameControlData): Uint8Array {
   const bytes = new Uint8Array(GAME_CONTROL_SIZE);
-  const view = new DataView(bytes.buffer);
-  for (let i = 0; i < 4; i++) bytes[i] = GAME_CONTROL_HEADER.charCodeAt(i);
-  bytes.set(
+  encodePacketHead(
+    bytes,
     [
       GAME_CONTROL_VERSION,
       data.packetNumber,
@@ -141,26 +206,13 @@ export function encodeGameControlData(data: GameControlData): Uint8Array {
       data.setPlay,
       data.firstHalf,
       data.kickingTeam,
-    ].map((v) => v & 0xff),
-    4,
+    ],
+    data.secsRemaining,
+    data.secondaryTime,
   );
-  view.setInt16(14, data.secsRemaining, true);
-  view.setInt16(16, data.secondaryTime, true);
   data.teams.forEach((team, t) => {
     const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
-    bytes.set(
-      [
-        team.teamNumber,
-        team.fieldPlayerColour,
-        team.goalkeeperColour,
-        team.goalkeeper,
-        team.score,
-        team.penaltyShot,
-      ].map((v) => v & 0xff),
-      o,
-    );
-    view.setUint16(o + 6, team.singleShots, true);
-    view.setUint16(o + 8, team.messageBudget, true);
+    encodeTeamHead(bytes, o, team);
     for (let p = 0; p < MAX_NUM_PLAYERS; p++) {
       const player = team.players[p] ?? { penalty: 0, secsTillUnpenalised: 0 };
       bytes[o + 10 + 2 * p] = player.penalty & 0xff;
@@ -182,18 +234,10 @@ export function gameControlDataProblem(bytes: Uint8Array): string | undefined {
 /** Decodes a data packet; undefined when its size, header or version is wrong. */
 export function decodeGameControlData(bytes: Uint8Array): GameControlData | undefined {
   if (gameControlDataProblem(bytes)) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const team = (t: number): GcTeamInfo => {
     const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
     return {
-      teamNumber: bytes[o]!,
-      fieldPlayerColour: bytes[o + 1]!,
-      goalkeeperColour: bytes[o + 2]!,
-      goalkeeper: bytes[o + 3]!,
-      score: bytes[o + 4]!,
-      penaltyShot: bytes[o + 5]!,
-      singleShots: view.getUint16(o + 6, true),
-      messageBudget: view.getUint16(o + 8, true),
+      ...decodeTeamHead(bytes, o),
       players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => ({
         penalty: bytes[o + 10 + 2 * p]!,
         secsTillUnpenalised: bytes[o + 11 + 2 * p]!,
@@ -201,17 +245,9 @@ export function decodeGameControlData(bytes: Uint8Array): GameControlData | unde
     };
   };
   return {
-    packetNumber: bytes[5]!,
-    playersPerTeam: bytes[6]!,
+    ...decodePacketHead(bytes),
     competitionPhase: bytes[7]!,
     competitionType: bytes[8]!,
-    gamePhase: bytes[9]!,
-    state: bytes[10]!,
-    setPlay: bytes[11]!,
-    firstHalf: bytes[12]!,
-    kickingTeam: bytes[13]!,
-    secsRemaining: view.getInt16(14, true),
-    secondaryTime: view.getInt16(16, true),
     teams: [team(0), team(1)],
   };
 }

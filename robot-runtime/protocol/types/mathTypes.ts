@@ -21,6 +21,17 @@ export const Vector3f: ClassType<Vec3> & TypeRef<Vec3> = defineClass('Eigen::Mat
   z: field(t.float, 'z component'),
 });
 
+/** Vectors of angles (B-Human's Vector2a, Vector3a): radians in memory, degrees in `.cfg` files. */
+export const Vector2a: ClassType<Vec2> & TypeRef<Vec2> = defineClass('Eigen::Matrix<Angle,2,1,0,2,1>', {
+  x: field(t.angle, 'x component (rad)'),
+  y: field(t.angle, 'y component (rad)'),
+});
+export const Vector3a: ClassType<Vec3> & TypeRef<Vec3> = defineClass('Eigen::Matrix<Angle,3,1,0,3,1>', {
+  x: field(t.angle, 'x component (rad)'),
+  y: field(t.angle, 'y component (rad)'),
+  z: field(t.angle, 'z component (rad)'),
+});
+
 const matrixRows = new Map<number, ClassType>();
 /** B-Human streams each matrix column as an `EigenMatrixRow<T,N>` holding `elems[N]`. */
 function matrixColumn(rows: number): ClassType {

@@ -1,7 +1,7 @@
 /**
  * @file The simulation area: the simulator's console commands (formats §1.3/§1.4). Simulation-wide ones (`gc`, `ar`,
  * `dt`, `st`, `ci`, `mvo`, `net`, and Pitchside's `sim`) are global commands, so scripts can use them too; `mv`,
- * `mvb`, `pr` and `sn` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
+ * `mvb`, `pr`, `sn` and Pitchside's `cal` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
  * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands
  * (app/simulator/simulation/commands.ts); this file declares them and routes their lines. `sv` writes the current
  * poses as a script beside the scene.
@@ -17,6 +17,7 @@ import {
 } from '../../console/commands/types';
 import { AUTOMATIC_REFEREE_FEATURES } from '@app/simulator/gameController/automaticReferee';
 import { GAME_CONTROLLER_COMMANDS } from '@app/simulator/gameController/GameController';
+import { GAME_CONTROLLER_PROTOCOLS } from '@robot-runtime/protocol/gameController/gameControlPacket';
 import { PENALTY_COMMANDS } from '@app/simulator/gameController/penalties';
 import type { SimulationAction } from '@app/ipc/simulation';
 import { savedPosesScript } from '@app/simulator/simulation/savedPoses';
@@ -42,9 +43,14 @@ const ON_OFF = ['on', 'off'];
 const GLOBAL: readonly Omit<GlobalCommand, 'scope' | 'run'>[] = [
   {
     name: 'gc',
-    usage: 'gc <state>',
-    summary: 'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves.',
-    args: { args: [[...GAME_CONTROLLER_COMMANDS]] },
+    usage: 'gc <state> | gc protocol [spl | hsl]',
+    summary:
+      'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves; ' +
+      "choose the league's packet the robots receive (SPL or the Humanoid Soccer League's).",
+    args: {
+      args: [[...GAME_CONTROLLER_COMMANDS]],
+      sub: { protocol: { args: [[...GAME_CONTROLLER_PROTOCOLS]] } },
+    },
   },
   {
     name: 'ar',
@@ -96,6 +102,14 @@ const ROBOT: readonly Omit<RobotCommand, 'scope' | 'run' | 'forable'>[] = [
     usage: 'pr <penalty>',
     summary: 'Penalize the selected simulated robot (none lifts the penalty).',
     args: { args: [Object.keys(PENALTY_COMMANDS)] },
+  },
+  {
+    name: 'cal',
+    usage: 'cal [save]',
+    summary:
+      "Calibrate the selected simulated robot's cameras from the field lines it sees where it stands; save writes " +
+      'its cameraCalibration.cfg.',
+    args: { args: [['save']] },
   },
   {
     name: 'sn',
@@ -161,9 +175,13 @@ export function simulationCommands(target: CommandTarget): CommandDescriptor[] {
     forable: false,
     run(args, ctx) {
       const words = args.rest().map((t) => t.text);
-      if (words.length === 0) throw new CommandSyntaxError(info.usage);
+      if (words.length === 0 && info.name !== 'cal') throw new CommandSyntaxError(info.usage);
       const reply = target.robotCommand(ctx.console.name, [info.name, ...words].join(' '));
       if (reply === undefined) return 'done';
+      if (reply.startsWith('Note:')) {
+        ctx.console.print(reply);
+        return 'done';
+      }
       if (reply.startsWith('Syntax Error')) throw new CommandSyntaxError(info.usage);
       throw new CommandError(reply);
     },

@@ -5,9 +5,10 @@
  */
 import { TeamMonitor } from '../../network/TeamMonitor';
 import type { ContentCodec } from '@robot-runtime/protocol/teamMessage/contentCodec';
-import { Penalty } from '@app/simulator/gameController/GameControllerData';
+import { GameState, Penalty } from '@app/simulator/gameController/GameControllerData';
 import type { Simulation } from '@app/simulator/simulation/Simulation';
-import type { MonitoredRobotInfo, MonitoredTeamInfo } from '@app/ipc/teamMonitor';
+import type { MonitoredGameControllerInfo, MonitoredRobotInfo, MonitoredTeamInfo } from '@app/ipc/teamMonitor';
+import { gameStateName } from '../../network/GameControllerListener';
 import { teamColor } from '../simulation/sceneDescription';
 import { robotInfo } from './toWire';
 
@@ -18,6 +19,8 @@ export interface TrafficPart {
   readonly robots: MonitoredRobotInfo[];
   readonly teams: MonitoredTeamInfo[];
   readonly violations: number;
+  /** The GameController heard (the simulation's). */
+  readonly gameControllers?: MonitoredGameControllerInfo[];
 }
 
 /** Monitors the team network of whichever simulation is current. */
@@ -97,7 +100,11 @@ export class SimulationTraffic {
         ...(index !== undefined ? { color: colorOf(index, 2) } : {}),
       };
     });
-    return { robots, teams, violations: snapshot.violations };
+    // The state as the robots receive it: the SPL's standby goes out as initial in the HSL's packet.
+    const protocol = sim.gc.protocol;
+    const state = protocol === 'hsl' && data.state === GameState.standby ? GameState.initial : data.state;
+    const gameControllers = [{ source: 'simulation' as const, protocol, state: gameStateName(protocol, state) }];
+    return { robots, teams, violations: snapshot.violations, gameControllers };
   }
 
   /** Stops listening to the simulation. */

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamContentCodec } from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
+import { handMadeHslPacket, handMadeSplPacket } from '@robot-runtime/protocol/gameController/handMadePackets';
 import { encodeStandardMessage } from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
 import { encodeBHumanPacket } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import type { TeamMonitorFrame } from '@app/ipc/teamMonitor';
@@ -57,6 +58,18 @@ async function until(condition: () => boolean, ms = 5000): Promise<void> {
 }
 
 const cleanup: (() => Promise<void>)[] = [];
+
+/** A started provider that listens on loopback with free ports (team ports and the GameController port). */
+function networkProvider() {
+  const provider = new TeamMonitorProvider({
+    configRoot,
+    network: { bindAddress: '127.0.0.1', port: () => 0, gameControllerPort: 0 },
+  });
+  cleanup.push(() => provider.dispose());
+  const host = fakeHost();
+  provider.start(host);
+  return { provider, host };
+}
 afterEach(async () => {
   await Promise.all(cleanup.splice(0).map((c) => c()));
 });
@@ -87,6 +100,10 @@ describe('TeamMonitorProvider', () => {
     const used = frame.teams.reduce((n, t) => n + t.used, 0);
     expect(used).toBe(sim.network.counters.sent[0] + sim.network.counters.sent[1]);
     expect(frame.teams[0]!.remaining).toBe(sim.gc.getData().teams[0].messageBudget);
+    // The simulated GameController, in the protocol the robots receive.
+    expect(frame.gameControllers).toEqual([{ source: 'simulation', protocol: 'spl', state: 'ready' }]);
+    expect(sim.command('gc protocol hsl')).toBeUndefined();
+    expect(provider.frame().gameControllers).toEqual([{ source: 'simulation', protocol: 'hsl', state: 'ready' }]);
     // Penalties come from the simulated GameController.
     expect(sim.robotCommand('robot22', 'pr manual')).toBeUndefined();
     expect(provider.frame().robots.find((r) => r.name === 'robot22')!.penalty).toBe('manual');
@@ -100,10 +117,7 @@ describe('TeamMonitorProvider', () => {
   });
 
   it('listens on team ports (loopback), decodes both formats and highlights rule violations', async () => {
-    const provider = new TeamMonitorProvider({ configRoot, network: { bindAddress: '127.0.0.1', port: () => 0 } });
-    cleanup.push(() => provider.dispose());
-    const host = fakeHost();
-    provider.start(host);
+    const { provider, host } = networkProvider();
     const frame = (await provider.handle('pitchside:teamMonitor.listen', { team: 5, on: true })) as TeamMonitorFrame;
     expect(frame.listening).toEqual([{ team: 5, port: expect.any(Number), format: 'bhuman' }]);
     host.controller.execute('tm on 6 standard');
@@ -151,6 +165,41 @@ describe('TeamMonitorProvider', () => {
     host.controller.execute('tm off');
     await until(() => provider.listening.length === 0);
     expect(provider.frame().listening).toEqual([]);
+  });
+
+  it("hears either league's GameController on its port while a team is listened to, and takes its budgets", async () => {
+    const { provider, host } = networkProvider();
+    expect(provider.gameControllerPort).toBeUndefined();
+    await provider.handle('pitchside:teamMonitor.listen', { team: 12, on: true });
+    const gcPort = provider.gameControllerPort!;
+    const socket = dgram.createSocket('udp4');
+    cleanup.push(() => new Promise((resolve) => socket.close(() => resolve())));
+    // Team 12 announces one message; the HSL packet says team 12 may still send 1000.
+    socket.send(encodeBHumanPacket(header, codec.encode(content), 0), provider.listening[0]!.port, '127.0.0.1');
+    socket.send(handMadeHslPacket().subarray(0, 120), gcPort, '127.0.0.1');
+    socket.send(handMadeHslPacket(), gcPort, '127.0.0.1');
+    await until(() => (provider.frame().gameControllers?.[0]?.packets ?? 0) >= 1 && provider.frame().robots.length > 0);
+    expect(provider.frame().gameControllers).toEqual([
+      {
+        source: 'network',
+        protocol: 'hsl',
+        state: 'playing',
+        packets: 1,
+        refused: 1,
+        address: '127.0.0.1',
+        sinceHeard: expect.any(Number),
+      },
+    ]);
+    expect(provider.frame().teams.find((t) => t.team === 12)!.remaining).toBe(1000);
+    // Then an SPL GameController on the same port: the monitor follows the latest.
+    socket.send(handMadeSplPacket(), gcPort, '127.0.0.1');
+    await until(() => provider.frame().gameControllers?.[0]?.protocol === 'spl');
+    expect(provider.frame().gameControllers![0]).toMatchObject({ protocol: 'spl', state: 'set', packets: 2 });
+    expect(provider.frame().teams.find((t) => t.team === 12)!.remaining).toBe(1200);
+    host.controller.execute('tm');
+    expect(host.printed.at(-1)).toMatch(/network GameController: SPL, set \(2 packets, 1 refused, from 127\.0\.0\.1\)/);
+    await provider.handle('pitchside:teamMonitor.listen', { team: 12, on: false });
+    expect(provider.gameControllerPort).toBeUndefined();
   });
 
   it('rejects malformed listen requests from the renderer', () => {

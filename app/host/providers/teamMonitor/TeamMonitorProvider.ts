@@ -93,6 +93,11 @@ export class TeamMonitorProvider implements ConsoleProvider {
     return this.network.listening();
   }
 
+  /** The GameController port listened on while a team port is (tests send to it). */
+  get gameControllerPort(): number | undefined {
+    return this.network.gameControllerListener?.port;
+  }
+
   /** Everything the monitor knows now. */
   frame(): TeamMonitorFrame {
     this.simulation.follow(this.options.simulation?.());
@@ -104,7 +109,8 @@ export class TeamMonitorProvider implements ConsoleProvider {
       violations: (sim?.violations ?? 0) + net.violations,
       simulation: this.simulation.active,
       listening: this.network.listening(),
-      ...(this.error !== undefined ? { error: this.error } : {}),
+      gameControllers: [...(sim?.gameControllers ?? []), ...this.network.gameControllerInfo()],
+      ...((this.error ?? this.network.problem) !== undefined ? { error: this.error ?? this.network.problem } : {}),
     };
   }
 
@@ -137,8 +143,16 @@ export class TeamMonitorProvider implements ConsoleProvider {
     if (verb === undefined) {
       const listening = this.network.listening();
       const frame = this.frame();
+      const gameControllers = (frame.gameControllers ?? []).map(
+        (g) =>
+          `${g.source} GameController: ${g.protocol.toUpperCase()}, ${g.state}` +
+          (g.packets !== undefined ? ` (${g.packets} packets, ${g.refused ?? 0} refused, from ${g.address})` : ''),
+      );
       print(
-        `Team monitor: ${this.simulation.active ? 'simulation' : 'no simulation'}; ${listening.length ? `listening on ${listening.map((l) => `team ${l.team} (port ${l.port}, ${l.format})`).join(', ')}` : 'not listening on the network'}; ${frame.robots.length} robots heard, ${frame.violations} rule violations`,
+        [
+          `Team monitor: ${this.simulation.active ? 'simulation' : 'no simulation'}; ${listening.length ? `listening on ${listening.map((l) => `team ${l.team} (port ${l.port}, ${l.format})`).join(', ')}` : 'not listening on the network'}; ${frame.robots.length} robots heard, ${frame.violations} rule violations`,
+          ...gameControllers,
+        ].join('\n'),
       );
       return;
     }

@@ -1,12 +1,14 @@
 /**
  * @file The Cognition thread's view of the network, layered over its body host: injects the newest
- * GameController packet as GameControllerData and the team packets received since the last frame as
+ * GameController packet (SPL or HSL) and the count of refused ones as GameControllerData and the team packets received since the last frame as
  * TeamMessages (what TeamMessageHandler reads), and hands TeamMessageOutput's packet and the robot's status to
  * the main thread, which owns the sockets.
  */
 import type { InjectedData } from '@robot-runtime/core/module/defineModule';
-import type { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
-import { gameControllerRepresentation } from './gcRepresentation';
+import {
+  gameControllerDataFromBytes,
+  type GameControllerData,
+} from '@robot-runtime/representations/Infrastructure/GameControllerData';
 import { NetworkShared, type ReceivedPacket } from './NetworkShared';
 
 /** Read access to the thread's blackboard (previous frame). */
@@ -41,12 +43,16 @@ export class CognitionNetworkHost {
     if (this.shared.gameControllerSequence !== this.gcSequence) {
       this.gcSequence = this.shared.gameControllerSequence;
       const packet = this.shared.readGameController();
-      if (packet) this.gc = gameControllerRepresentation(packet.bytes, packet.receivedAt) ?? this.gc;
+      if (packet) this.gc = gameControllerDataFromBytes(packet.bytes, packet.receivedAt) ?? this.gc;
     }
+    const rejected = this.shared.gameControllerRejected;
+    if (this.gc && this.gc.packetsRejected !== rejected) this.gc = { ...this.gc, packetsRejected: rejected };
     const messages: ReceivedPacket[] = this.shared.drainPackets().packets;
     const settings = { ...((base.get('Settings') as object | undefined) ?? {}), ...this.identity };
     const values: Record<string, unknown> = { TeamMessages: messages, Settings: settings };
+    // Before the first accepted packet only the count goes in (LogDataProvider copies the fields it is given).
     if (this.gc) values.GameControllerData = this.gc;
+    else if (rejected) values.GameControllerData = { packetsRejected: rejected };
     return { get: (name) => (name in values ? values[name] : base.get(name)) };
   }
 

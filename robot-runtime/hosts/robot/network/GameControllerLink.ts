@@ -1,11 +1,16 @@
 /**
- * @file The robot's GameController connection (formats §8.4): receives data packets on port 3838, keeps only
- * those of the right size, header and version that name our team (counting the rest), and while packets keep
- * coming (within 2 s) sends a return packet to the sender's address on port 3939 every second.
+ * @file The robot's GameController connection (formats §8.4, §8.5): receives data packets of the SPL's and the
+ * HSL's GameController on port 3838, keeps only those of the right size, header and version that name our team
+ * (counting the rest), and while packets keep coming (within 2 s) sends a return packet (the same in both
+ * leagues) to the sender's address on port 3939 every second.
  */
 import { EventEmitter } from 'node:events';
 import { acceptGameControlData, GcPacketCounter } from '@robot-runtime/protocol/gameController/acceptance';
-import { GAME_CONTROL_PORT, type GameControlData } from '@robot-runtime/protocol/gameController/gameControlData';
+import { GAME_CONTROL_PORT } from '@robot-runtime/protocol/gameController/gameControlData';
+import type {
+  GameControllerProtocol,
+  GameControlPacket,
+} from '@robot-runtime/protocol/gameController/gameControlPacket';
 import {
   encodeReturnData,
   GAME_CONTROLLER_TIMEOUT_MS,
@@ -33,7 +38,16 @@ export interface GameControllerLinkOptions {
 
 /** Events. */
 export interface GameControllerLinkEvents {
-  data: [data: GameControlData, from: PacketSource, receivedAt: number, bytes: Uint8Array];
+  /** An accepted packet; `data` and `protocol` say which league's. */
+  data: [
+    data: GameControlPacket['data'],
+    from: PacketSource,
+    receivedAt: number,
+    bytes: Uint8Array,
+    protocol: GameControllerProtocol,
+  ];
+  /** A refused packet; `total` counts all refused so far. */
+  rejected: [total: number];
   error: [error: Error];
 }
 
@@ -78,10 +92,13 @@ export class GameControllerLink extends EventEmitter<GameControllerLinkEvents> {
   private receive(bytes: Uint8Array, from: PacketSource): void {
     const result = acceptGameControlData(bytes, this.options.teamNumber);
     this.counter.count(result);
-    if (!result.ok) return;
+    if (!result.ok) {
+      this.emit('rejected', this.counter.rejectedTotal);
+      return;
+    }
     this.lastSender = from;
     this.lastReceived = this.now();
-    this.emit('data', result.data, from, this.lastReceived, bytes);
+    this.emit('data', result.data, from, this.lastReceived, bytes, result.protocol);
   }
 
   /** Sends a return packet if a GameController was heard recently (the timer calls this every second). */

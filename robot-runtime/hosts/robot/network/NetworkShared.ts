@@ -1,10 +1,11 @@
 /**
  * @file The memory the network (main thread, which owns the sockets) shares with the Cognition thread (a worker
- * in a synchronous loop): the newest GameController packet, a ring of received team packets, the team packet to
+ * in a synchronous loop): the newest GameController packet (SPL or HSL) and how many were refused, a ring of received team packets, the team packet to
  * send, and the robot's status for GameController return packets. Each slot sits behind a sequence counter
  * that is odd while the slot is being written.
  */
 import { GAME_CONTROL_SIZE } from '@robot-runtime/protocol/gameController/gameControlData';
+import { HSL_GAME_CONTROL_SIZE } from '@robot-runtime/protocol/gameController/hslGameControlData';
 
 /** Received team packets kept until Cognition drains them; older ones are overwritten (and counted lost). */
 export const INBOX_SLOTS = 32;
@@ -18,11 +19,15 @@ const C_OUTBOX = 2;
 const C_STATUS = 3;
 /** Counts Cognition's drains, so the main thread knows which inbox slots are still unread. */
 const C_DRAINED = 4;
-const CONTROL = 5;
+/** GameController packets the main thread refused (a plain count, written with Atomics.store). */
+const C_GC_REJECTED = 5;
+const CONTROL = 6;
+/** The larger of the two GameController packets. */
+const GC_PACKET_BYTES = Math.max(GAME_CONTROL_SIZE, HSL_GAME_CONTROL_SIZE);
 
 /** Byte layout: control | GC (seq'd by C_GC) | inbox slots | outbox | status. */
 const GC_OFFSET = 8 * Math.ceil((CONTROL * 4) / 8); // float64 receive times need 8-byte alignment
-const GC_BYTES = 8 + GAME_CONTROL_SIZE + 2; // receive time + packet, padded to 8
+const GC_BYTES = 8 + 8 + 8 * Math.ceil(GC_PACKET_BYTES / 8); // receive time + length (int32, padded) + packet
 const SLOT_BYTES = 8 + 8 + PACKET_BYTES; // seq + length (as int32 pair) + receive time + packet
 const INBOX_OFFSET = GC_OFFSET + GC_BYTES;
 const OUTBOX_OFFSET = INBOX_OFFSET + INBOX_SLOTS * SLOT_BYTES;
@@ -57,12 +62,24 @@ export class NetworkShared {
     this.readIndex = Atomics.load(this.control, C_INBOX);
   }
 
-  /** Main thread: the newest accepted GameController packet. */
+  /** Main thread: the newest accepted GameController packet (either league's; longer ones are cut). */
   writeGameController(packet: Uint8Array, receivedAt: number): void {
     this.locked(C_GC, () => {
+      const n = Math.min(packet.length, GC_PACKET_BYTES);
       this.view.setFloat64(GC_OFFSET, receivedAt, true);
-      this.bytes.set(packet.subarray(0, GAME_CONTROL_SIZE), GC_OFFSET + 8);
+      this.view.setInt32(GC_OFFSET + 8, n, true);
+      this.bytes.set(packet.subarray(0, n), GC_OFFSET + 16);
     });
+  }
+
+  /** Main thread: how many GameController packets were refused so far. */
+  set gameControllerRejected(count: number) {
+    Atomics.store(this.control, C_GC_REJECTED, count);
+  }
+
+  /** How many GameController packets the main thread refused so far. */
+  get gameControllerRejected(): number {
+    return Atomics.load(this.control, C_GC_REJECTED);
   }
 
   /** Counter that changes with every GameController packet. */
@@ -73,10 +90,13 @@ export class NetworkShared {
   /** Cognition: the newest GameController packet, if any arrived. */
   readGameController(): ReceivedPacket | undefined {
     if (this.gameControllerSequence === 0) return undefined;
-    return this.consistent(C_GC, () => ({
-      receivedAt: this.view.getFloat64(GC_OFFSET, true),
-      bytes: this.bytes.slice(GC_OFFSET + 8, GC_OFFSET + 8 + GAME_CONTROL_SIZE),
-    }));
+    return this.consistent(C_GC, () => {
+      const n = Math.min(Math.max(0, this.view.getInt32(GC_OFFSET + 8, true)), GC_PACKET_BYTES);
+      return {
+        receivedAt: this.view.getFloat64(GC_OFFSET, true),
+        bytes: this.bytes.slice(GC_OFFSET + 16, GC_OFFSET + 16 + n),
+      };
+    });
   }
 
   /** Main thread: appends a received team packet to the ring. */

@@ -99,6 +99,7 @@ export class RobotNetwork {
       this.rbs.received(data.packetNumber, receivedAt);
       this.shared.writeGameController(bytes, receivedAt);
     });
+    gameController.on('rejected', (total) => (this.shared.gameControllerRejected = total));
     team.on('packet', (bytes, from, receivedAt) => {
       if (this.receive(bytes, receivedAt, `${from.address}:${from.port}`))
         this.peers.heard(

@@ -7,7 +7,11 @@ import { decodeReturnData } from '@robot-runtime/protocol/gameController/returnD
 import { STANDARD_MESSAGE_PROTO } from '@robot-runtime/protocol/standardMessage/schema';
 import { TeamMessageCodec } from '@robot-runtime/protocol/teamMessage/TeamMessageCodec';
 import { seededRandom } from '@robot-runtime/math/SeededRandom';
+import { handMadeHslPacket, handMadeSplPacket } from '@robot-runtime/protocol/gameController/handMadePackets';
+import type { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
+import { CognitionNetworkHost } from './CognitionNetworkHost';
 import { GameControllerLink } from './GameControllerLink';
+import { RobotNetwork } from './RobotNetwork';
 import { MonitorSender } from './MonitorChannel';
 import { TeamCommunication } from './TeamCommunication';
 import { teamContentCodec, teamMessageEnums } from './teamMessageDefinition';
@@ -139,6 +143,70 @@ describe('UDP on loopback', () => {
       pose: [100, 200, 0.5],
       ball: [300, 0],
     });
+  });
+
+  it("the robot's network takes SPL and HSL packets from one sender, refuses and counts the rest, tells Cognition", async () => {
+    const gc = await UdpEndpoint.open({ port: 0, address: '127.0.0.1' });
+    closers.push(gc);
+    const network = await RobotNetwork.open(
+      {
+        teamNumber: 12,
+        playerNumber: 3,
+        bindAddress: '127.0.0.1',
+        teamDestination: '127.0.0.1',
+        teamPort: 0,
+        gameControllerPort: 0,
+        returnPort: gc.port,
+      },
+      () => performance.now(),
+    );
+    closers.push(network);
+    // Cognition's side of the shared memory, as the worker thread builds it.
+    const cognition = new CognitionNetworkHost(network.shared.buffer, {
+      teamNumber: 12,
+      playerNumber: 3,
+      magicNumber: 0,
+    });
+    const nothing = { get: () => undefined };
+    const injectedGc = () =>
+      cognition.frame(performance.now(), nothing, nothing).get('GameControllerData') as
+        Partial<GameControllerData> | undefined;
+    const port = network.gameController.port;
+    const hsl = handMadeHslPacket();
+    const spl = handMadeSplPacket();
+    const foreign = hsl.slice();
+    foreign.set([0x52, 0x47, 0x54, 0x44]); // a monitor's copy ("RGTD") is not for robots
+    const otherTeams = spl.slice();
+    otherTeams[18] = 77;
+    otherTeams[68] = 78;
+    const refused = [hsl.subarray(0, 150), new Uint8Array([...spl, 0, 0]), foreign, otherTeams];
+    for (const bytes of refused) gc.send(bytes, port, '127.0.0.1');
+    const rejectedSeen = next<[number]>(network.gameController, 'rejected');
+    expect((await rejectedSeen)[0]).toBeGreaterThanOrEqual(1);
+    while (network.gameController.counter.rejectedTotal < refused.length) await new Promise((r) => setTimeout(r, 5));
+    // Before any packet is accepted, Cognition already sees the count (a field of GameControllerData).
+    expect(injectedGc()).toEqual({ packetsRejected: 4 });
+
+    let accepted = next<unknown[]>(network.gameController, 'data');
+    gc.send(hsl, port, '127.0.0.1');
+    expect((await accepted)[4]).toBe('hsl');
+    const fromHsl = injectedGc()!;
+    expect(fromHsl).toMatchObject({ protocol: 1, packetNumber: 42, stopped: true, packetsRejected: 4 });
+    expect(fromHsl.teams![0]!.players[2]).toEqual({ penalty: 9, secsTillUnpenalised: 30, warnings: 1, cautions: 1 });
+
+    accepted = next<unknown[]>(network.gameController, 'data');
+    gc.send(spl, port, '127.0.0.1');
+    expect((await accepted)[4]).toBe('spl');
+    expect(injectedGc()).toMatchObject({ protocol: 0, packetNumber: 7, state: 2, stopped: false });
+    expect(network.gameController.counter.acceptedBy).toEqual({ spl: 1, hsl: 1 });
+    expect(network.gameController.counter.rejected).toEqual({ size: 2, header: 1, version: 0, team: 1 });
+
+    // Both leagues' GameControllers get the same return packet at the sender's address.
+    const returned = next<[Uint8Array]>(gc, 'packet');
+    network.gameController.sendReturn();
+    const answer = (await returned)[0];
+    expect(answer.length).toBe(32);
+    expect(decodeReturnData(answer)).toMatchObject({ playerNum: 3, teamNum: 12 });
   });
 
   it('multicast monitor channel: a lost fragment is recovered through a NACK', async () => {

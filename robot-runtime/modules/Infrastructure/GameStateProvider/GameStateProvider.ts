@@ -8,8 +8,11 @@ import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameIn
 import {
   GameState as GcState,
   GameControllerData,
+  GameControllerProtocolEnum,
+  setPlayName,
+  splPenaltyOfHsl,
 } from '@robot-runtime/representations/Infrastructure/GameControllerData';
-import { GameState, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { GameState, GameStateSetPlay, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
 
 const Parameters = defineParameters('GameStateProvider', {
   defaultState: field(GameStateState, 'State used while no GameController packets arrive.', GameStateState.playing),
@@ -22,7 +25,7 @@ const Parameters = defineParameters('GameStateProvider', {
   ),
 });
 
-/** GameController `state` numbers mapped to GameState::State values. */
+/** GameController `state` numbers mapped to GameState::State values (the HSL's 0..4 are the SPL's). */
 const stateFromPacket: Record<number, number> = {
   [GcState.initial]: GameStateState.initial,
   [GcState.ready]: GameStateState.ready,
@@ -62,10 +65,16 @@ export const GameStateProvider = defineModule({
         const ownIndex = gc.teams[1]!.teamNumber === teamNumber ? 1 : 0;
         const own = gc.teams[ownIndex]!;
         const opponent = gc.teams[1 - ownIndex]!;
+        const hsl = gc.protocol === GameControllerProtocolEnum.hsl;
+        const slot = own.players[playerNumber - 1];
         gameState.state = stateFromPacket[gc.state] ?? GameStateState.initial;
         gameState.firstHalf = gc.firstHalf;
         gameState.ownKickOff = gc.kickingTeam === own.teamNumber;
-        gameState.penalty = own.players[playerNumber - 1]?.penalty ?? 0;
+        gameState.setPlay = GameStateSetPlay[setPlayName(hsl ? 'hsl' : 'spl', gc.setPlay)];
+        gameState.stopped = gc.stopped;
+        gameState.penalty = hsl ? splPenaltyOfHsl(slot?.penalty ?? 0) : (slot?.penalty ?? 0);
+        gameState.warnings = slot?.warnings ?? 0;
+        gameState.cautions = slot?.cautions ?? 0;
         gameState.isPenalized = gameState.penalty !== 0;
         gameState.ownTeam = { number: own.teamNumber, color: own.fieldPlayerColour, score: own.score };
         gameState.opponentTeam = {
@@ -78,6 +87,10 @@ export const GameStateProvider = defineModule({
         gameState.isPenalized = false;
         gameState.penalty = 0;
         gameState.ownKickOff = true;
+        gameState.setPlay = GameStateSetPlay.none;
+        gameState.stopped = false;
+        gameState.warnings = 0;
+        gameState.cautions = 0;
         gameState.ownTeam = { ...gameState.ownTeam, number: teamNumber };
       }
       if (gameState.state !== previousState || gameState.timeWhenStateStarted === 0)

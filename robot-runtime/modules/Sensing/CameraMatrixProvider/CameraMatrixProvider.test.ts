@@ -2,8 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import { robotToImage } from '@robot-runtime/math/projection';
 import { deg } from '@robot-runtime/math/vec2';
+import { CameraCalibration } from '@robot-runtime/representations/Configuration/CameraCalibration';
 import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
-import { Camera, naoCameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import {
+  Camera,
+  naoCameraInfo,
+  withFocalLengths,
+  type CameraInfo,
+} from '@robot-runtime/representations/Infrastructure/CameraInfo';
 import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
 import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
 import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
@@ -13,6 +19,7 @@ import { CameraMatrixProvider } from './CameraMatrixProvider';
 function setup(camera: number) {
   const joints = JointSensorData.defaultValue();
   const inertial = InertialData.defaultValue();
+  const calibration = CameraCalibration.defaultValue();
   const cameraInfo =
     camera === Camera.upper ? naoCameraInfo(Camera.upper, 640, 480) : naoCameraInfo(Camera.lower, 320, 240);
   const h = createModuleForTest(CameraMatrixProvider, {
@@ -21,10 +28,23 @@ function setup(camera: number) {
       InertialData: inertial,
       CameraInfo: cameraInfo,
       RobotDimensions: RobotDimensions.defaultValue(),
+      CameraCalibration: calibration,
     },
   });
   const matrix = CameraMatrix.defaultValue();
-  return { ...h, joints, inertial, cameraInfo, matrix };
+  return { ...h, joints, inertial, cameraInfo, matrix, calibration };
+}
+
+/** A ground point straight ahead along an optical axis pitched down by `pitch` projects onto the optical centre. */
+function expectOpticalAxisDownBy(matrix: CameraMatrix, cameraInfo: CameraInfo, pitch: number): void {
+  const distance = matrix.translation.z / Math.tan(pitch);
+  const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), {
+    x: matrix.translation.x + distance,
+    y: 0,
+    z: 0,
+  })!;
+  expect(pixel.x).toBeCloseTo(cameraInfo.opticalCenter.x, 3);
+  expect(pixel.y).toBeCloseTo(cameraInfo.opticalCenter.y, 3);
 }
 
 describe('CameraMatrixProvider', () => {
@@ -41,16 +61,24 @@ describe('CameraMatrixProvider', () => {
     const { update, matrix, joints, cameraInfo } = setup(Camera.lower);
     joints.angles[Joint.headPitch] = deg(10);
     update.CameraMatrix!(matrix);
-    const tilt = deg(39.7 + 10);
-    // A ground point straight along the optical axis projects onto the optical centre.
-    const distance = matrix.translation.z / Math.tan(tilt);
-    const pixel = robotToImage(matrix, withFocalLengths(cameraInfo), {
-      x: matrix.translation.x + distance,
-      y: 0,
-      z: 0,
-    })!;
-    expect(pixel.x).toBeCloseTo(cameraInfo.opticalCenter.x, 3);
-    expect(pixel.y).toBeCloseTo(cameraInfo.opticalCenter.y, 3);
+    expectOpticalAxisDownBy(matrix, cameraInfo, deg(39.7 + 10));
+  });
+
+  it("turns the camera by this robot's calibration: tilt and body tilt add to the pitch, roll turns the image", () => {
+    const { update, matrix, joints, cameraInfo, calibration } = setup(Camera.lower);
+    joints.angles[Joint.headPitch] = deg(10);
+    calibration.cameraRotationCorrections[1] = { x: deg(1.5), y: deg(2), z: 0 };
+    calibration.bodyRotationCorrection = { x: 0, y: deg(1) };
+    // The upper camera's correction must not touch the lower camera.
+    calibration.cameraRotationCorrections[0] = { x: deg(5), y: deg(5), z: deg(5) };
+    update.CameraMatrix!(matrix);
+    const pitch = deg(39.7 + 10 + 2 + 1);
+    // The optical axis (first column) looks down by the whole pitch; the roll leaves it where it is.
+    expect(Math.atan2(-matrix.rotation[2]!, matrix.rotation[0]!)).toBeCloseTo(pitch, 6);
+    expect(matrix.rotation[1]).toBeCloseTo(0, 6);
+    // The image's left axis (second column) is turned by the roll about the optical axis.
+    expect(Math.acos(matrix.rotation[4]!)).toBeCloseTo(deg(1.5), 6);
+    expectOpticalAxisDownBy(matrix, cameraInfo, pitch);
   });
 
   it('lowers the camera when the knees bend and marks a falling robot invalid', () => {

@@ -1,0 +1,48 @@
+/**
+ * @file `cal [save]` (Pitchside's robot command): runs the automatic camera calibration for the selected simulated
+ * robot where it stands, from what its cameras (the scene's mount) see of the field lines at B-Human's ten head
+ * positions, and says what it found; `save` writes the result where the robot reads it, Robots/Nao/Nao/ (the
+ * simulator's robots have head and body Nao) under the simulation's config root, read when the scene loads again.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { seededRandom } from '@robot-runtime/math/SeededRandom';
+import { deg } from '@robot-runtime/math/vec2';
+import { writeTyped } from '@robot-runtime/protocol/configMap/writeTyped';
+import { calibrateCameras, straightFieldLines } from '@robot-runtime/representations/Configuration/calibrateCameras';
+import { CameraCalibration } from '@robot-runtime/representations/Configuration/CameraCalibration';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import { simulatedCalibrationSamples } from '../camera/calibrationSamples';
+import type { CommandedSimulation } from './commands';
+
+/** Where `cal save` writes, relative to the config root. */
+export const SIMULATED_CALIBRATION_FILE = 'Robots/Nao/Nao/cameraCalibration.cfg';
+
+/** Runs `cal [save]` for robot `name`; returns the note to print or an error text. */
+export function calibrateCommand(sim: CommandedSimulation, name: string, args: readonly string[]): string {
+  if (args.length > 1 || (args.length === 1 && args[0] !== 'save')) return 'Syntax Error: cal [save]';
+  const robot = sim.robot(name);
+  const truth = sim.worldState.robots.find((r) => r.name === name);
+  if (!robot || !truth) return `${name} is not a simulated robot`;
+  // The SPL field's lines are symmetric, so field and team frame give the same lines.
+  const lines = straightFieldLines(FieldDimensions.defaultValue());
+  const samples = simulatedCalibrationSamples(robot.def, truth.pose, lines, seededRandom(1));
+  const result = calibrateCameras(samples, lines, RobotDimensions.defaultValue(), CameraCalibration.defaultValue());
+  const [upper, lower] = result.calibration.cameraRotationCorrections;
+  const body = result.calibration.bodyRotationCorrection;
+  const d = (v: number): string => `${(v / deg(1)).toFixed(2)}°`;
+  const summary =
+    `Note: ${name}: upper camera roll ${d(upper!.x)} tilt ${d(upper!.y)}, lower roll ${d(lower!.x)} tilt ` +
+    `${d(lower!.y)}, body roll ${d(body.x)} tilt ${d(body.y)} (line points ${result.rmsBefore.toFixed(0)} mm → ` +
+    `${result.rmsAfter.toFixed(0)} mm off their lines)`;
+  if (args[0] !== 'save') return `${summary}; cal save writes it to ${SIMULATED_CALIBRATION_FILE}`;
+  const file = path.join(sim.configRoot, SIMULATED_CALIBRATION_FILE);
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, writeTyped(CameraCalibration, result.calibration));
+  } catch (error) {
+    return `Error: cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
+  }
+  return `${summary}; saved to ${file} (read when the scene is loaded again)`;
+}

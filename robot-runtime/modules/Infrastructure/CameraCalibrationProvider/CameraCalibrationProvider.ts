@@ -1,0 +1,37 @@
+/**
+ * @file Provides CameraCalibration from this robot's `cameraCalibration.cfg`, the first on the search path
+ * (Robots/<head>/Head, …, Robots/Default), as B-Human's ConfigurationDataProvider does. Its parameters are the
+ * representation's fields, so `set module:CameraCalibrationProvider` changes the calibration at run time and
+ * `get representation:CameraCalibration save` writes a file this module reads.
+ */
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { copyInPlace, defineParameters } from '@robot-runtime/core/streamable';
+import {
+  CameraCalibration,
+  cameraCalibrationFields,
+} from '@robot-runtime/representations/Configuration/CameraCalibration';
+
+const Parameters = defineParameters('CameraCalibrationProvider', cameraCalibrationFields);
+
+export const CameraCalibrationProvider = defineModule({
+  name: 'CameraCalibrationProvider',
+  category: 'Infrastructure',
+  provides: [CameraCalibration],
+  parameters: Parameters,
+  loadsParameters: true,
+  parameterFile: 'cameraCalibration.cfg',
+}).implement(({ params }) => ({
+  update: {
+    CameraCalibration(calibration) {
+      // Written in place: the camera matrix and the debug layer hold the blackboard's objects.
+      calibration.cameraRotationCorrections = copyInPlace(
+        calibration.cameraRotationCorrections,
+        params.cameraRotationCorrections,
+      ) as typeof calibration.cameraRotationCorrections;
+      calibration.bodyRotationCorrection = copyInPlace(
+        calibration.bodyRotationCorrection,
+        params.bodyRotationCorrection,
+      ) as typeof calibration.bodyRotationCorrection;
+    },
+  },
+}));
