@@ -76,6 +76,48 @@ describe('ShapePainter', () => {
     expect(calls.filter((c) => c === 'beginPath()')).toHaveLength(1);
   });
 
+  it('carries an ORIGIN from drawing to drawing within a thread, as SimRobot does', () => {
+    const { ctx, calls } = recorder();
+    const ball: WireShape2D = {
+      type: 'circle',
+      x: 500,
+      y: 0,
+      radius: 50,
+      pen: { width: 10, style: 1, color: black },
+      brush: { style: 1, color: orange },
+    };
+    const origin = (x: number, y: number, angle: number): WireShape2D => ({ type: 'origin', x, y, angle });
+    new ShapePainter().paintDrawings(
+      ctx,
+      [
+        // `vfd worldState origin:RobotPose`: a drawing with nothing but the robot's pose as ORIGIN.
+        { thread: 'Cognition', shapes: [origin(-3997, 612, Math.PI / 2)] },
+        // The robot-relative ball 0.5 m ahead lands 0.5 m to the robot's left on the field (it faces +y).
+        { thread: 'Cognition', shapes: [ball] },
+        // Another thread's drawings keep their own origin: the world frame.
+        { thread: 'Upper', shapes: [ball] },
+        // `origin:Reset` moves the thread back to the world frame.
+        { thread: 'Cognition', shapes: [origin(0, 0, 0)] },
+        { thread: 'Cognition', shapes: [{ ...ball, x: 1000 }] },
+      ],
+      { map },
+    );
+    expect(calls.filter((c) => c.startsWith('arc('))).toEqual([
+      'arc(100.3,188.8,5,0,6.3)',
+      'arc(550,300,5,0,6.3)',
+      'arc(600,300,5,0,6.3)',
+    ]);
+  });
+
+  it('starts every paint in the world frame and returns the ORIGIN a drawing leaves', () => {
+    const { ctx, calls } = recorder();
+    const painter = new ShapePainter();
+    const left = painter.paint(ctx, [{ type: 'origin', x: 1000, y: 2000, angle: 1 }], { map });
+    expect(left).toEqual({ x: 1000, y: 2000, angle: 1 });
+    painter.paint(ctx, [{ type: 'dot', x: 0, y: 0, penColor: black, brushColor: black }], { map });
+    expect(calls).toContain('fillRect(498.5,298.5,3,3)');
+  });
+
   it('takes over a world transform set on the canvas and restores it', () => {
     const { ctx, calls } = recorder();
     new ShapePainter().paint(ctx, [{ type: 'dot', x: 10, y: 20, penColor: black, brushColor: black }], {
