@@ -57,4 +57,34 @@ describe('simulation commands in the console engine', () => {
     expect(out.at(-1)).toMatch(/s, score 0:0/);
     expect(provider.simulation).toBe(sim);
   });
+
+  it('lists the values of gc and pr for `gc ?`, `pr ?` and `help pr`, as SimRobot answers `?`', async () => {
+    const sim = await Simulation.load(scene, { seed: 5 });
+    const controller = new ConsoleController({ files: new MemoryFiles() });
+    const out: string[] = [];
+    controller.on('output', (o) => out.push(o.text));
+    provider = await attachSimulation(controller, sim);
+
+    controller.execute('gc ?');
+    const states = out.at(-1)!.split('\n');
+    expect(states).toEqual(expect.arrayContaining(['initial', 'ready', 'set', 'playing', 'goalByFirstTeam']));
+    expect(sim.gc.getData().state).toBe(GameState.initial);
+    controller.execute('gc ? kickoff');
+    expect(out.at(-1)!.split('\n')).toEqual(['kickOffFirstTeam', 'kickOffSecondTeam']);
+    // `pr` runs in the selected robots' consoles, but `?` is answered once, by the console.
+    controller.execute('robot all');
+    const before = out.length;
+    controller.execute('pr ?');
+    expect(out.length).toBe(before + 1);
+    expect(out.at(-1)!.split('\n')).toEqual(expect.arrayContaining(['none', 'illegalBallContact', 'manual']));
+    controller.execute('pr ? zzz');
+    expect(out.at(-1)).toBe("No value of pr matches 'zzz'. Usage: pr <penalty>");
+    controller.execute('help pr');
+    expect(out.at(-1)).toMatch(/^pr <penalty>\n {4}Penalize .*\n {4}values:\n {6}none illegalBallContact /);
+    controller.execute('help gc');
+    expect(out.at(-1)).toContain('playing');
+    // Commands that answer `?` themselves keep their own answer.
+    controller.execute('robot ?');
+    expect(out.at(-1)).toContain('robot1');
+  });
 });
