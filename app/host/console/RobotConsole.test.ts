@@ -171,3 +171,18 @@ describe('incoming messages', () => {
     ]);
   });
 });
+
+describe('RobotConsole start views', () => {
+  it("tells the start script's views from the ones typed afterwards", () => {
+    const h = createHarness();
+    h.console.execute('vf worldState');
+    h.console.execute('vp speed 100 0 10');
+    // Until the script is over every view is one of its views.
+    expect(h.console.startViews).toEqual(['field.worldState', 'plot.speed']);
+    h.console.endOfStartScript();
+    h.run();
+    h.run('vf mine');
+    expect(h.console.model.views.fieldView('mine')).toBeDefined();
+    expect(h.console.startViews).toEqual(['field.worldState', 'plot.speed']);
+  });
+});
