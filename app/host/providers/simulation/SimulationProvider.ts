@@ -96,6 +96,8 @@ export class SimulationProvider implements ConsoleProvider {
   update(): void {
     const sim = this.sim;
     if (!sim || !this.host) return;
+    // Paused robots still answer their consoles (`get`, polling), as a running one does within a frame.
+    if (!sim.running) for (const robot of sim.robots) robot.serveIdle();
     const now = performance.now();
     if (now - this.lastFrameAt < 1000 / FRAME_HZ) return;
     this.lastFrameAt = now;

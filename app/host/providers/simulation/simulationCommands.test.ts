@@ -87,4 +87,34 @@ describe('simulation commands in the console engine', () => {
     controller.execute('robot ?');
     expect(out.at(-1)).toContain('robot1');
   });
+
+  it('answers get at once while the simulation is paused (no step, no "no answer")', async () => {
+    const sim = await Simulation.load(scene, { seed: 5 });
+    const controller = new ConsoleController({ files: new MemoryFiles() });
+    const out: string[] = [];
+    controller.on('output', (o) => out.push(o.text));
+    provider = await attachSimulation(controller, sim);
+    controller.execute('robot robot2');
+    // A few frames first: the consoles' first polling round finds the names the threads use.
+    controller.execute('sim step 5');
+    for (let i = 0; i < 50 && controller.allRobots.some((r) => r.polling); i++) controller.execute('sim step 1');
+    const time = sim.time;
+    controller.execute('get module:WalkingEngine');
+    for (let i = 0; i < 10 && controller.busy; i++) {
+      provider.update(); // the session's tick
+      controller.update();
+    }
+    expect(controller.busy).toBe(false);
+    expect(out.join('\n')).toMatch(/set module:WalkingEngine .*stepDuration = 0.25/);
+    expect(out.join('\n')).not.toMatch(/no answer/);
+    // A second one too, and a fresh polling round: all answered without a single step.
+    controller.execute('poll');
+    controller.execute('get module:WalkingEngine');
+    for (let i = 0; i < 10 && (controller.busy || controller.allRobots.some((r) => r.polling)); i++) {
+      provider.update();
+      controller.update();
+    }
+    expect(out.filter((l) => /set module:WalkingEngine/.test(l))).toHaveLength(2);
+    expect(sim.time).toBe(time);
+  });
 });
