@@ -3,9 +3,9 @@
  * state, the simulated time and the real-time factor (or "paused"), whichever view is in front. While the game waits
  * in its initial state it says how to start it, which a new user cannot guess.
  */
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { SimulationFrame } from '@app/ipc/simulation';
-import { useSimulationFrames } from '../data/scene';
+import { useSceneDescription, useSimulationFrame } from '../data/scene';
 
 /** The status text of a frame: game state, simulated time and the real-time factor. */
 export function simulationStatusText(frame: SimulationFrame): string {
@@ -20,23 +20,22 @@ export function startHint(frame: SimulationFrame): string | undefined {
   return `${run}start the game with gc ready, then gc playing (or the GameController view)`;
 }
 
-/** The simulation's status (nothing until the first frame arrives). */
+/**
+ * The simulation's status, from the frame the scene description came with (a paused simulation streams no
+ * frames, e.g. after a reload) and then from the streamed frames.
+ */
 export function SimulationStatus(): ReactNode {
-  const [text, setText] = useState<{ status: string; hint?: string } | undefined>(undefined);
-  useSimulationFrames((frame) => {
-    const status = simulationStatusText(frame);
-    const hint = startHint(frame);
-    setText((old) => (old?.status === status && old.hint === hint ? old : { status, hint }));
-  });
-  if (!text) return null;
+  const frame = useSimulationFrame(useSceneDescription().frame);
+  if (!frame) return null;
+  const hint = startHint(frame);
   return (
     <>
       <span data-testid="status-simulation" title="Game state, simulated time and how fast it runs">
-        {text.status}
+        {simulationStatusText(frame)}
       </span>
-      {text.hint && (
+      {hint && (
         <span className="status-hint" data-testid="status-hint">
-          {text.hint}
+          {hint}
         </span>
       )}
     </>

@@ -7,8 +7,8 @@
 import type { ArgumentGrammar, ArgumentValue, NameSet } from '@app/ipc/commandGrammar';
 import type { CommandDescriptor } from './commands/types';
 
-/** Width the value lists of `help <command>` are wrapped to. */
-const WRAP = 100;
+/** Width the value lists of `help <command>` are wrapped to: what the console pane shows beside the 3-D view. */
+const WRAP = 72;
 
 /** How a name set reads in a value list: the names come from the robot, so Tab lists them. */
 const SET_TEXT: Readonly<Record<NameSet, string>> = {

@@ -29,19 +29,20 @@ function recorder(size?: { width: number; height: number }) {
 const black = { r: 0, g: 0, b: 0, a: 255 };
 const orange = { r: 255, g: 128, b: 0, a: 255 };
 const map = { scale: 0.1, ySign: -1 as const, e: 500, f: 300 };
+/** An orange disc with a black outline, as the ball model draws it. */
+const disc = (x: number, y: number): WireShape2D => ({
+  type: 'circle',
+  x,
+  y,
+  radius: 50,
+  pen: { width: 10, style: 1, color: black },
+  brush: { style: 1, color: orange },
+});
 
 describe('ShapePainter', () => {
   it('maps world coordinates to canvas pixels with y up and fills and outlines a circle', () => {
     const { ctx, calls } = recorder();
-    const circle: WireShape2D = {
-      type: 'circle',
-      x: 1000,
-      y: 1000,
-      radius: 50,
-      pen: { width: 10, style: 1, color: black },
-      brush: { style: 1, color: orange },
-    };
-    new ShapePainter().paint(ctx, [circle], { map });
+    new ShapePainter().paint(ctx, [disc(1000, 1000)], { map });
     expect(calls).toContain('arc(600,200,5,0,6.3)');
     expect(calls).toContain('fillStyle=rgba(255,128,0,1.000)');
     expect(calls).toContain('strokeStyle=rgba(0,0,0,1.000)');
@@ -78,14 +79,7 @@ describe('ShapePainter', () => {
 
   it('carries an ORIGIN from drawing to drawing within a thread, as SimRobot does', () => {
     const { ctx, calls } = recorder();
-    const ball: WireShape2D = {
-      type: 'circle',
-      x: 500,
-      y: 0,
-      radius: 50,
-      pen: { width: 10, style: 1, color: black },
-      brush: { style: 1, color: orange },
-    };
+    const ball = disc(500, 0);
     const origin = (x: number, y: number, angle: number): WireShape2D => ({ type: 'origin', x, y, angle });
     new ShapePainter().paintDrawings(
       ctx,
@@ -98,7 +92,7 @@ describe('ShapePainter', () => {
         { thread: 'Upper', shapes: [ball] },
         // `origin:Reset` moves the thread back to the world frame.
         { thread: 'Cognition', shapes: [origin(0, 0, 0)] },
-        { thread: 'Cognition', shapes: [{ ...ball, x: 1000 }] },
+        { thread: 'Cognition', shapes: [disc(1000, 0)] },
       ],
       { map },
     );

@@ -22,13 +22,19 @@ async function attachSimulation(controller: ConsoleController, sim: Simulation):
   return attached;
 }
 
+/** A console engine with the provider around a fresh paused simulation of the scene, and the lines it printed. */
+async function consoleWithSimulation(): Promise<{ sim: Simulation; controller: ConsoleController; out: string[] }> {
+  const sim = await Simulation.load(scene, { seed: 5 });
+  const controller = new ConsoleController({ files: new MemoryFiles() });
+  const out: string[] = [];
+  controller.on('output', (o) => out.push(o.text));
+  provider = await attachSimulation(controller, sim);
+  return { sim, controller, out };
+}
+
 describe('simulation commands in the console engine', () => {
   it('drives the simulation (gc, pr, mv, mvb, dt, st, sim step) and debugs a simulated robot in-process', async () => {
-    const sim = await Simulation.load(scene, { seed: 5 });
-    const controller = new ConsoleController({ files: new MemoryFiles() });
-    const out: string[] = [];
-    controller.on('output', (o) => out.push(o.text));
-    provider = await attachSimulation(controller, sim);
+    const { sim, controller, out } = await consoleWithSimulation();
     expect(controller.allRobots.map((r) => r.name)).toHaveLength(14);
 
     controller.execute('gc ready');
@@ -59,11 +65,7 @@ describe('simulation commands in the console engine', () => {
   });
 
   it('lists the values of gc and pr for `gc ?`, `pr ?` and `help pr`, as SimRobot answers `?`', async () => {
-    const sim = await Simulation.load(scene, { seed: 5 });
-    const controller = new ConsoleController({ files: new MemoryFiles() });
-    const out: string[] = [];
-    controller.on('output', (o) => out.push(o.text));
-    provider = await attachSimulation(controller, sim);
+    const { sim, controller, out } = await consoleWithSimulation();
 
     controller.execute('gc ?');
     const states = out.at(-1)!.split('\n');
@@ -89,11 +91,7 @@ describe('simulation commands in the console engine', () => {
   });
 
   it('answers get at once while the simulation is paused (no step, no "no answer")', async () => {
-    const sim = await Simulation.load(scene, { seed: 5 });
-    const controller = new ConsoleController({ files: new MemoryFiles() });
-    const out: string[] = [];
-    controller.on('output', (o) => out.push(o.text));
-    provider = await attachSimulation(controller, sim);
+    const { sim, controller, out } = await consoleWithSimulation();
     controller.execute('robot robot2');
     // A few frames first: the consoles' first polling round finds the names the threads use.
     controller.execute('sim step 5');
