@@ -95,5 +95,5 @@ export function helpText(commands: readonly CommandDescriptor[], pattern?: strin
     (c) => !p || c.name.toLowerCase().includes(p) || c.summary.toLowerCase().includes(p),
   );
   if (matching.length === 0) return `No command matches '${pattern}'.`;
-  return matching.map(entry).join('\n');
+  return matching.map((c) => entry(c)).join('\n');
 }

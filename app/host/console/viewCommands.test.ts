@@ -45,7 +45,7 @@ describe('viewCommands', () => {
     const spec = (): ScriptedRobotSpec => {
       const s = sampleRobotSpec();
       s.requests.Cognition!.push('debug drawing:origin:RobotPose');
-      s.drawingManagers.Cognition!.drawings.push({ id: 2, typeId: 1, name: 'origin:RobotPose' });
+      s.drawingManagers!.Cognition!.drawings.push({ id: 2, typeId: 1, name: 'origin:RobotPose' });
       return s;
     };
     const script = ['vf worldState', 'vfd worldState fieldLines', 'vfd worldState origin:RobotPose'];

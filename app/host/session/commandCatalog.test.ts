@@ -139,6 +139,8 @@ describe('the console command catalog', () => {
     expect(dr.slice(2)).toEqual(['    argument 1:', '      ? off <debug request>', '    argument 2:', '      on off']);
     expect(help('? log')).toMatch(/^log \(start \| stop/);
     expect(help('help penal')).toMatch(/^pr <penalty>/m);
+    // Lists of several commands stay one usage and one summary each.
+    expect(help('help')).not.toMatch(/values:|argument \d:/);
     expect(help('help zzz')).toBe("No command matches 'zzz'.");
   });
 

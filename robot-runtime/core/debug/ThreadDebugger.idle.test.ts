@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decode } from '../../protocol/binary';
 import { decodeDebugDataResponse } from '../../protocol/debugMessages/debugData';
+import { Colors } from '../../math/colors';
 import { MessageID } from '../../protocol/messages/MessageIDs';
 import { defineClass, field, t } from '../../protocol/types';
 import { announced, makeDebugger, ofId, request, responses } from './testHelpers';
@@ -14,7 +15,9 @@ describe('ThreadDebugger while its thread does not run', () => {
     const frame = (n: number) => {
       debug.beginFrame(n, 0);
       debug.context.modify('module:M', Params, params);
-      debug.context.drawing('representation:BallModel', 'drawingOnField', (d) => d.dot(1, 2, 0, 0));
+      debug.context.drawing('representation:BallModel', 'drawingOnField', (d) =>
+        d.dot(1, 2, Colors.black, Colors.black),
+      );
       return debug.endFrame();
     };
     debug.handle(request('poll'));

@@ -23,18 +23,24 @@ async function attachSimulation(controller: ConsoleController, sim: Simulation):
 }
 
 /** A console engine with the provider around a fresh paused simulation of the scene, and the lines it printed. */
-async function consoleWithSimulation(): Promise<{ sim: Simulation; controller: ConsoleController; out: string[] }> {
+async function consoleWithSimulation(): Promise<{
+  sim: Simulation;
+  controller: ConsoleController;
+  out: string[];
+  attached: SimulationProvider;
+}> {
   const sim = await Simulation.load(scene, { seed: 5 });
   const controller = new ConsoleController({ files: new MemoryFiles() });
   const out: string[] = [];
   controller.on('output', (o) => out.push(o.text));
-  provider = await attachSimulation(controller, sim);
-  return { sim, controller, out };
+  const attached = await attachSimulation(controller, sim);
+  provider = attached;
+  return { sim, controller, out, attached };
 }
 
 describe('simulation commands in the console engine', () => {
   it('drives the simulation (gc, pr, mv, mvb, dt, st, sim step) and debugs a simulated robot in-process', async () => {
-    const { sim, controller, out } = await consoleWithSimulation();
+    const { sim, controller, out, attached } = await consoleWithSimulation();
     expect(controller.allRobots.map((r) => r.name)).toHaveLength(14);
 
     controller.execute('gc ready');
@@ -61,7 +67,7 @@ describe('simulation commands in the console engine', () => {
     expect(out.join('\n')).toMatch(/set module:WalkingEngine .*stepDuration = 0.25/);
     controller.execute('sim time');
     expect(out.at(-1)).toMatch(/s, score 0:0/);
-    expect(provider.simulation).toBe(sim);
+    expect(attached.simulation).toBe(sim);
   });
 
   it('lists the values of gc and pr for `gc ?`, `pr ?` and `help pr`, as SimRobot answers `?`', async () => {
@@ -91,7 +97,7 @@ describe('simulation commands in the console engine', () => {
   });
 
   it('answers get at once while the simulation is paused (no step, no "no answer")', async () => {
-    const { sim, controller, out } = await consoleWithSimulation();
+    const { sim, controller, out, attached } = await consoleWithSimulation();
     controller.execute('robot robot2');
     // A few frames first: the consoles' first polling round finds the names the threads use.
     controller.execute('sim step 5');
@@ -99,7 +105,7 @@ describe('simulation commands in the console engine', () => {
     const time = sim.time;
     controller.execute('get module:WalkingEngine');
     for (let i = 0; i < 10 && controller.busy; i++) {
-      provider.update(); // the session's tick
+      attached.update(); // the session's tick
       controller.update();
     }
     expect(controller.busy).toBe(false);
@@ -109,7 +115,7 @@ describe('simulation commands in the console engine', () => {
     controller.execute('poll');
     controller.execute('get module:WalkingEngine');
     for (let i = 0; i < 10 && (controller.busy || controller.allRobots.some((r) => r.polling)); i++) {
-      provider.update();
+      attached.update();
       controller.update();
     }
     expect(out.filter((l) => /set module:WalkingEngine/.test(l))).toHaveLength(2);
