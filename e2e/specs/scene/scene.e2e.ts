@@ -160,6 +160,9 @@ describe(
       const { page, app, screenshot } = ctx();
       const consoleView = new ConsolePage(page);
       await consoleView.run('robot robot1');
+      // The start script's field view shows robot1's ball model too: off there, closing this view's panel is what
+      // switches the request off.
+      await consoleView.run('vfd worldState representation:BallModel off');
       await consoleView.run('vf ball');
       const canvas = page.getByTestId('field-canvas');
       await canvas.waitFor({ timeout: 15_000 });
