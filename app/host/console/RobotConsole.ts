@@ -178,11 +178,11 @@ export class RobotConsole implements CommandConsole {
 
   /**
    * The field, image and plot views the start script created (`field.<name>`, `image.<name>`, `plot.<name>`):
-   * every view until the script is over. The page opens these behind the views in front, and views created later
-   * (typed) in front.
+   * every view while the script's lines are still queued. The page opens these behind the views in front, and
+   * views created later (typed) in front. A console without a start script (a replayed log) has none.
    */
   get startViews(): readonly string[] {
-    return this.direct ? this.scriptViews : this.viewKeys();
+    return !this.direct && this.queue.some((e) => e.endOfStartScript) ? this.viewKeys() : this.scriptViews;
   }
 
   private viewKeys(): string[] {
