@@ -37,6 +37,8 @@ export interface SessionInfo {
   readonly simulation?: boolean;
   /** Whether the host shows its own file dialogs (Electron); else the UI lists the host's folders itself. */
   readonly nativeFileDialog?: boolean;
+  /** The console's lines so far (the latest ones, since the last `cls`), so a page starts where the last left. */
+  readonly console?: readonly ConsoleOutput[];
 }
 
 /** Where a robot's data comes from. */
@@ -68,6 +70,10 @@ export interface ConsoleOutput {
   readonly text: string;
   /** The robot that printed it; undefined for the console's own lines. */
   readonly robot?: string;
+  /** The host's running number of the line (pages merge the kept lines with live ones by it). */
+  readonly seq?: number;
+  /** `command`: a line run from a page (kept lines only; live output is printed text). */
+  readonly kind?: 'command';
 }
 
 /**

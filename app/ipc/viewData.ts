@@ -142,6 +142,11 @@ export interface RobotViews {
   readonly dataKeys: readonly { readonly key: string; readonly threads: readonly string[] }[];
   /** Threads (a timing view and a module graph each). */
   readonly threads: readonly string[];
+  /**
+   * The views the start script created (`field.<name>`, `image.<name>`, `plot.<name>`): the page opens them behind
+   * the view in front (a fresh layout keeps the 3-D scene there), views created later in front.
+   */
+  readonly startViews?: readonly string[];
 }
 
 /** `pitchside:views.list` / `pitchside:views.changed`. */

@@ -1,7 +1,7 @@
 /**
  * @file The views one robot offers, as a keyboard-usable tree under the robot in the scene tree: field, plot and
  * image views, a data view per debug data key (grouped by the key's `:` path, formats §4.3), a timing view and a
- * module graph per thread, and the joint view. Double-click or Enter opens a view.
+ * module graph per thread, and the joint view. A click or Enter opens a view.
  */
 import { useState, type ReactNode } from 'react';
 import './RobotViewTree.css';
@@ -102,8 +102,11 @@ function TreeNode({
         tabIndex={0}
         style={{ paddingLeft: `${depth * 10}px` }}
         data-testid={node.open ? `open-${node.open.id}-${Object.values(node.open.params).join('-')}` : undefined}
-        onClick={() => hasChildren && setExpanded(!expanded)}
-        onDoubleClick={activate}
+        // One click opens, as in the view list and in the editors people know (a group folds open or shut).
+        onClick={() => {
+          if (hasChildren) setExpanded(!expanded);
+          if (node.open) onOpen(node.open.id, node.open.params);
+        }}
         onKeyDown={(e) => {
           if (e.key === 'Enter') activate();
           if (e.key === 'ArrowRight' && hasChildren) setExpanded(true);

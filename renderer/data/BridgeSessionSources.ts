@@ -32,6 +32,10 @@ export class BridgeConsole implements ConsoleSource {
     return this.bridge.invoke('pitchside:console.completions', {});
   }
 
+  async transcript(): Promise<readonly ConsoleOutput[]> {
+    return (await this.bridge.invoke('pitchside:session.info', {})).console ?? [];
+  }
+
   onOutput(listener: (output: ConsoleOutput) => void): Unsubscribe {
     return this.bridge.on('pitchside:console.output', listener);
   }

@@ -128,6 +128,8 @@ export interface ConsoleSource {
   runScript(name: string, text: string): Promise<void>;
   /** The names Tab completion offers. */
   completions(): Promise<CompletionSet>;
+  /** The lines the console showed before this page connected (kept by the host until `cls`), oldest first. */
+  transcript(): Promise<readonly ConsoleOutput[]>;
   /** Everything printed, and the console being cleared. */
   onOutput(listener: (output: ConsoleOutput) => void): Unsubscribe;
   onClear(listener: () => void): Unsubscribe;

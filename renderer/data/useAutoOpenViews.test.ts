@@ -35,4 +35,14 @@ describe('views opened by console commands', () => {
     claimConsoleView('r1', 'plot', 'speed');
     expect(newViews(before, after).map((t) => t.id)).toEqual(['field', 'image']);
   });
+
+  it("opens the start script's views behind the view in front, typed ones in front", () => {
+    const list = {
+      robots: [robot({ fieldViews: ['worldState', 'mine'], startViews: ['field.worldState'] })],
+    };
+    expect(newViews(undefined, list)).toEqual([
+      { id: 'field', params: { robot: 'r1', name: 'worldState' }, background: true },
+      { id: 'field', params: { robot: 'r1', name: 'mine' } },
+    ]);
+  });
 });

@@ -31,12 +31,21 @@ export function viewTargets(list: ViewList): Map<string, ViewTarget> {
   return targets;
 }
 
+/** A view to open, and whether behind the view in front (a start script's). */
+export type OpenTarget = ViewTarget & { readonly background?: boolean };
+
+/** The start scripts' views of a list (formats §1.2), by the keys of `viewTargets`. */
+export function startViewKeys(list: ViewList): Set<string> {
+  return new Set(list.robots.flatMap((r) => (r.startViews ?? []).map((key) => `${r.robot}.${key}`)));
+}
+
 /** The views in `next` that `previous` did not have (all of them when there is no previous list). */
-export function newViews(previous: ViewList | undefined, next: ViewList): ViewTarget[] {
+export function newViews(previous: ViewList | undefined, next: ViewList): OpenTarget[] {
   const before = previous ? viewTargets(previous) : new Map<string, ViewTarget>();
+  const start = startViewKeys(next);
   return [...viewTargets(next)]
     .filter(([key]) => !before.has(key) && !createdByPanels.delete(key))
-    .map(([, target]) => target);
+    .map(([key, target]) => (start.has(key) ? { ...target, background: true } : target));
 }
 
 /** Opens views as console commands create them, and those that existed at start (mount once, in the shell). */
@@ -46,8 +55,14 @@ export function useAutoOpenViews(): void {
   useEffect(() => {
     let previous: ViewList | undefined;
     let live = true;
-    const open = (targets: readonly ViewTarget[]): void => {
-      for (const target of targets) void commands.execute(Commands.openView, target.id, target.params);
+    const open = (targets: readonly OpenTarget[]): void => {
+      for (const target of targets)
+        void commands.execute(
+          Commands.openView,
+          target.id,
+          target.params,
+          target.background ? { background: true } : undefined,
+        );
     };
     const update = (list: ViewList): void => {
       open(newViews(previous, list));
@@ -61,7 +76,13 @@ export function useAutoOpenViews(): void {
     );
     const off = source.onViews(update);
     const unregister = commands.register(Commands.openConsoleViews, async () => {
-      open([...viewTargets(await bridge.invoke('pitchside:views.list', {})).values()]);
+      // View → Reset layout: the views come back behind the default panels, as on a fresh start.
+      open(
+        [...viewTargets(await bridge.invoke('pitchside:views.list', {})).values()].map((t) => ({
+          ...t,
+          background: true,
+        })),
+      );
     });
     return () => {
       live = false;

@@ -39,6 +39,8 @@ export const Commands = {
  */
 export interface OpenViewOptions {
   readonly focus?: boolean;
+  /** Open it behind the view in front of its group (a start script's view), and leave an open one where it is. */
+  readonly background?: boolean;
 }
 
 /** What the command palette shows for a command that takes no arguments. */

@@ -45,8 +45,8 @@ export function SceneTree(): ReactNode {
             key={v.id}
             role="treeitem"
             tabIndex={0}
-            title={`${v.description} (Enter opens)`}
-            onDoubleClick={() => open(v.id)}
+            title={`${v.description} (a click or Enter opens it)`}
+            onClick={() => open(v.id)}
             onKeyDown={(e) => {
               if (e.key === 'Enter') open(v.id);
             }}

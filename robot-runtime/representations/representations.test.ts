@@ -86,6 +86,7 @@ describe('representations', () => {
       expect.arrayContaining(['robot', 'covarianceEllipses', 'text']),
     );
     expect(debug.shapes('origin:RobotPose').map((c) => c.shape)).toEqual(['origin']);
+    expect(debug.shapes('origin:Reset').map((c) => c.shape)).toEqual(['origin']);
 
     const percept = { ...BallPercept.defaultValue(), status: BallPerceptStatus.seen };
     BallPercept.hooks.draw!(percept, debug);

@@ -11,6 +11,7 @@ import { Emitter, type Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import { errorText } from './errorText';
 import { dirName, type ConsoleFiles } from './files';
 import type { RobotConsole } from './RobotConsole';
+import { queryAnswer } from './help';
 import { MAX_SCRIPT_NESTING, resolveCall, scriptLines } from './scripts';
 import { CommandArgs } from './tokenizer';
 
@@ -127,6 +128,18 @@ export class ConsoleController implements GlobalConsole {
       const args = CommandArgs.fromLine(line);
       const word = args.next();
       if (word === undefined) return; // empty line or comment
+      // `gc ?`, `pr ?`: the values a command takes, from its grammar, once (not once per selected robot).
+      const descriptor = this.commands.get(word);
+      const answer =
+        descriptor &&
+        queryAnswer(
+          descriptor,
+          args.tokens.slice(1).map((t) => t.text),
+        );
+      if (answer !== undefined) {
+        this.print(answer);
+        return;
+      }
       const command = this.commands.global(word);
       if (command) {
         try {

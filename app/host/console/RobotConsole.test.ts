@@ -171,3 +171,27 @@ describe('incoming messages', () => {
     ]);
   });
 });
+
+describe('RobotConsole start views', () => {
+  it("tells the start script's views from the ones typed afterwards", () => {
+    const h = createHarness();
+    // A script line that waits for polling keeps the end of the script queued behind it.
+    h.console.execute('vf worldState');
+    h.console.execute('vp speed 100 0 10');
+    h.console.execute('vfd worldState representation:BallModel');
+    h.console.endOfStartScript();
+    // Until the script is over every view is one of its views.
+    expect(h.console.directMode).toBe(false);
+    expect(h.console.startViews).toEqual(['field.worldState', 'plot.speed']);
+    h.run();
+    expect(h.console.directMode).toBe(true);
+    h.run('vf mine');
+    expect(h.console.model.views.fieldView('mine')).toBeDefined();
+    expect(h.console.startViews).toEqual(['field.worldState', 'plot.speed']);
+    // A console without a start script (a replayed log never gets one) has no start views.
+    const log = createHarness();
+    log.run('vf typed');
+    expect(log.console.model.views.fieldView('typed')).toBeDefined();
+    expect(log.console.startViews).toEqual([]);
+  });
+});

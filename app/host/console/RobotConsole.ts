@@ -117,6 +117,8 @@ export class RobotConsole implements CommandConsole {
   private controller: GlobalConsole | undefined;
   private readonly queue: QueuedLine[] = [];
   private direct = false;
+  /** The views there were when the start script was over (`field.<name>`, `image.<name>`, `plot.<name>`). */
+  private scriptViews: readonly string[] = [];
   private pumping = false;
   private polledReported = true;
   private readonly reportedErrors = new Set<string>();
@@ -172,6 +174,24 @@ export class RobotConsole implements CommandConsole {
   /** True once the start script is over: lines are then executed as typed (errors without the line). */
   get directMode(): boolean {
     return this.direct;
+  }
+
+  /**
+   * The field, image and plot views the start script created (`field.<name>`, `image.<name>`, `plot.<name>`):
+   * every view while the script's lines are still queued. The page opens these behind the views in front, and
+   * views created later (typed) in front. A console without a start script (a replayed log) has none.
+   */
+  get startViews(): readonly string[] {
+    return !this.direct && this.queue.some((e) => e.endOfStartScript) ? this.viewKeys() : this.scriptViews;
+  }
+
+  private viewKeys(): string[] {
+    const { views, plots } = this.model;
+    return [
+      ...views.fieldViews().map((v) => `field.${v.name}`),
+      ...views.imageViews().map((v) => `image.${v.name}`),
+      ...plots.allViews().map((v) => `plot.${v.name}`),
+    ];
   }
 
   /** True while lines are queued (waiting for prerequisites or answers). */
@@ -397,6 +417,7 @@ export class RobotConsole implements CommandConsole {
         const entry = this.queue[0]!;
         if (entry.endOfStartScript) {
           this.direct = true;
+          this.scriptViews = this.viewKeys();
           this.queue.shift();
           continue;
         }

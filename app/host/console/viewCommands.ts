@@ -78,12 +78,16 @@ export function snapshotViews(console: RobotConsole): ViewSnapshot {
 
 /**
  * Gives `console` the views of a snapshot: the views exist at once (so open panels find them and do not create
- * default ones), their drawings and layers follow as the lines run, once the robot has been polled.
+ * default ones), their drawings and layers follow as the lines run, once the robot has been polled. The drawings
+ * a start script queued before are taken off first, so each view ends with the snapshot's list exactly (an origin
+ * drawing, which may occur several times, is not added once more per restore).
  */
 export function restoreViews(console: RobotConsole, snapshot: ViewSnapshot): void {
   for (const name of snapshot.fields) console.model.views.addFieldView(name);
   for (const image of snapshot.images)
     if (!console.model.views.imageView(image.name)) console.model.views.addImageView(image);
   for (const { name, ...scaling } of snapshot.plots) console.model.plots.setView(name, scaling);
+  if (snapshot.fields.length > 0) console.execute('vfd off');
+  if (snapshot.images.length > 0) console.execute('vid off');
   for (const line of snapshot.lines) console.execute(line);
 }

@@ -74,6 +74,28 @@ describe('HostSession', () => {
     });
   });
 
+  it('keeps what the console showed for pages that connect later, until cls', async () => {
+    session = makeSession([]);
+    const first = connect(session);
+    await first.connection.request('pitchside:console.run', { line: 'echo hello' });
+    await first.connection.request('pitchside:console.runScript', { name: 'start.con', text: 'echo from a script' });
+    // A reload: a new connection starts from the kept lines, commands marked, numbered in order.
+    const info = await connect(session).connection.request('pitchside:session.info', {});
+    expect(info.console).toEqual([
+      { text: 'echo hello', kind: 'command', seq: 1 },
+      { text: 'hello', seq: 2 },
+      { text: 'run script start.con', kind: 'command', seq: 3 },
+      { text: 'from a script', seq: 4 },
+    ]);
+    // Live lines carry the same numbers, so a page merges both without doubling a line.
+    expect(first.events.filter((e) => e.channel === 'pitchside:console.output').map((e) => e.payload)).toEqual([
+      { text: 'hello', seq: 2 },
+      { text: 'from a script', seq: 4 },
+    ]);
+    await first.connection.request('pitchside:console.run', { line: 'cls' });
+    expect((await first.connection.request('pitchside:session.info', {})).console).toEqual([]);
+  });
+
   it('routes provider commands and lists provider robots', async () => {
     session = makeSession([new ScriptedProvider()]);
     const { connection, output } = connect(session);

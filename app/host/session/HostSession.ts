@@ -18,6 +18,7 @@ import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
 import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
 import { FILE_EXTENSIONS, type FilePurpose } from '../../ipc/files';
 import { completionSet } from './completions';
+import { ConsoleTranscript } from './ConsoleTranscript';
 import { listFolder } from './fileListing';
 import { openLog } from './openLog';
 import type { ConsoleProvider, ProvidedRobot } from './ConsoleProvider';
@@ -75,14 +76,22 @@ export class HostSession implements BridgeHost {
   private readonly views = new ViewListPublisher((list) => this.broadcast.emit('pitchside:views.changed', list));
   /** The scene's name (layouts are saved per scene); changes when another scene is opened. */
   private scene: string;
+  /** What the console showed, for pages that connect later. */
+  private readonly transcript = new ConsoleTranscript();
 
   constructor(private readonly options: HostSessionOptions) {
     this.scene = options.scene;
     this.controller = new ConsoleController({ files: options.files, scriptDir: options.scriptDir });
     this.controller.on('output', (o) =>
-      this.broadcast.emit('pitchside:console.output', o.robot === undefined ? { text: o.text } : o),
+      this.broadcast.emit(
+        'pitchside:console.output',
+        this.transcript.printed(o.robot === undefined ? { text: o.text } : { text: o.text, robot: o.robot }),
+      ),
     );
-    this.controller.on('clear', () => this.broadcast.emit('pitchside:console.clear', {}));
+    this.controller.on('clear', () => {
+      this.transcript.clear();
+      this.broadcast.emit('pitchside:console.clear', {});
+    });
     this.controller.on('selection', () => this.publishRobots());
     for (const provider of options.providers) {
       provider.start({
@@ -163,11 +172,14 @@ export class HostSession implements BridgeHost {
           ...(this.options.simulation ? { simulation: true } : {}),
           ...(this.options.chooseFile ? { nativeFileDialog: true } : {}),
           ...(this.robots.size === 0 && this.options.emptyNotice ? { notice: this.options.emptyNotice } : {}),
+          console: this.transcript.snapshot(),
         } as ResponseOf<C>;
       case 'pitchside:console.run':
+        if ((r.line as string).trim() !== '') this.transcript.ran(r.line as string);
         this.execute(r.line as string);
         return { accepted: true } as ResponseOf<C>;
       case 'pitchside:console.runScript': {
+        this.transcript.ran(`run script ${r.name as string}`);
         const lines = scriptLines(r.text as string);
         for (const line of lines) this.execute(line);
         return { lines: lines.length } as ResponseOf<C>;

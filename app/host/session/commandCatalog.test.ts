@@ -125,15 +125,22 @@ describe('the console command catalog', () => {
   });
 
   it('help <command> describes that command, help <pattern> filters', () => {
-    expect(help('help gc')).toBe(
-      'gc <state> | gc protocol [spl | hsl]\n    Drive the built-in GameController: game states, goals, kick-offs, ' +
-        "set plays, halves; choose the league's packet the robots receive (SPL or the Humanoid Soccer League's).",
-    );
-    expect(help('help dr')).toMatch(
-      /^dr \? \[<pattern>\] \| off \| <key> \[on \| off\]\n {4}.*debug request.*\(for-able\)$/,
-    );
+    // One command: usage, summary, and the values its arguments take (as `gc ?` lists them).
+    const gc = help('help gc').split('\n');
+    expect(gc.slice(0, 2)).toEqual([
+      'gc <state> | gc protocol [spl | hsl]',
+      '    Drive the built-in GameController: game states, goals, kick-offs, set plays, halves; ' +
+        "choose the league's packet the robots receive (SPL or the Humanoid Soccer League's).",
+    ]);
+    expect(gc.slice(2).join('\n')).toMatch(/initial standby ready set playing /);
+    const dr = help('help dr').split('\n');
+    expect(dr[0]).toBe('dr ? [<pattern>] | off | <key> [on | off]');
+    expect(dr[1]).toMatch(/^ {4}.*debug request.*\(for-able\)$/);
+    expect(dr.slice(2)).toEqual(['    argument 1:', '      ? off <debug request>', '    argument 2:', '      on off']);
     expect(help('? log')).toMatch(/^log \(start \| stop/);
     expect(help('help penal')).toMatch(/^pr <penalty>/m);
+    // Lists of several commands stay one usage and one summary each.
+    expect(help('help')).not.toMatch(/values:|argument \d:/);
     expect(help('help zzz')).toBe("No command matches 'zzz'.");
   });
 

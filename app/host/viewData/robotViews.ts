@@ -22,5 +22,6 @@ export function robotViews(robot: RobotConsole): RobotViews {
       .withPrefix(DEBUG_DATA_PREFIX)
       .map(({ key, request }) => ({ key, threads: [...request.threads] })),
     threads: model.threads,
+    startViews: robot.startViews,
   };
 }

@@ -147,6 +147,14 @@ export class SimulatedRobot {
     return reads;
   }
 
+  /**
+   * While the simulation is paused: each thread answers what its consoles asked (polling, drawing managers, `get`)
+   * as it would on its next frame, without running (ThreadDebugger.serveIdle), so a paused robot can be inspected.
+   */
+  serveIdle(): void {
+    for (const [thread, dbg] of this.debuggers) this.threadFrame(thread, dbg.serveIdle());
+  }
+
   /** Hands a thread's frame output to the Debug thread (framed for the consoles). */
   threadFrame(thread: string, messages: Message[]): void {
     if (messages.length) this.hub.threadFrame(thread, messages);

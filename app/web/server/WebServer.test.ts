@@ -127,7 +127,11 @@ describe('browser-mode server', () => {
     socket.send(JSON.stringify({ kind: 'request', id: 2, channel: 'pitchside:not.a.channel', payload: {} }));
     socket.send(JSON.stringify({ kind: 'request', id: 3, channel: 'pitchside:console.run', payload: { line: 42 } }));
     await expect.poll(() => frames.filter((f) => f.kind === 'response').length).toBe(3);
-    expect(frames).toContainEqual({ kind: 'event', channel: 'pitchside:console.output', payload: { text: 'hello' } });
+    expect(frames).toContainEqual({
+      kind: 'event',
+      channel: 'pitchside:console.output',
+      payload: { text: 'hello', seq: expect.any(Number) },
+    });
     expect(frames).toContainEqual({ kind: 'response', id: 1, ok: true, payload: { accepted: true } });
     expect(frames.find((f) => f.id === 2)).toMatchObject({ ok: false, error: expect.stringMatching(/not allowed/) });
     expect(frames.find((f) => f.id === 3)).toMatchObject({

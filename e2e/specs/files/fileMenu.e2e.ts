@@ -69,6 +69,12 @@ describe('start script views and the File menu', { timeout: 120_000 }, () => {
     // BH.con: `vf worldState` and `for Upper Lower vi CameraImage` for robot1.
     await expect.poll(() => tabs(page, /^robot1\.field\.worldState$/), { timeout: 30_000 }).toBe(1);
     await expect.poll(() => tabs(page, /^robot1\.image\./), { timeout: 30_000 }).toBe(2);
+    // They open behind the 3-D scene, which stays in front: an image view shows once its tab is chosen.
+    expect(await page.locator('.dv-tab.dv-active-tab', { hasText: /^Scene 3D$/ }).count()).toBe(1);
+    await page
+      .locator('.dv-tab', { hasText: /^robot1\.image\./ })
+      .first()
+      .click();
     await expect
       .poll(() => page.getByTestId('image-canvas').first().getAttribute('data-seq'), { timeout: 30_000 })
       .not.toBeNull();

@@ -4,6 +4,17 @@
  * presented, but a screenshot shows what the user saw).
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { ConsolePage } from '../../support/consolePage';
+
+/** Opens the app at `url` and waits until the console is ready and the robot list shows `robots` robots. */
+export async function openWithRobots(page: Page, url: string, robots: number): Promise<void> {
+  await page.goto(url);
+  await new ConsolePage(page).ready();
+  await expect
+    .poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 })
+    .toBe(robots);
+}
 
 /** Opens a view of the catalog by its title (double click in the scene tree's view list). */
 export async function openCatalogView(page: Page, title: string): Promise<void> {

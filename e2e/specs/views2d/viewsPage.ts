@@ -43,6 +43,18 @@ export const ORANGE_RANGE: ColorRange = { r: [180, 255], g: [60, 170], b: [0, 90
 
 /** Counts the pixels of the first canvas matching `selector` whose colour lies in `range`. */
 export async function countPixels(page: Page, selector: string, range: ColorRange): Promise<number> {
+  return (await pixelCentroid(page, selector, range)).count;
+}
+
+/**
+ * The pixels of the first canvas matching `selector` whose colour lies in `range`: how many, and their mean
+ * position as a fraction of the canvas's width and height (NaN when there are none).
+ */
+export async function pixelCentroid(
+  page: Page,
+  selector: string,
+  range: ColorRange,
+): Promise<{ count: number; x: number; y: number }> {
   return page
     .locator(selector)
     .first()
@@ -57,6 +69,8 @@ export async function countPixels(page: Page, selector: string, range: ColorRang
       };
       const data = c.getContext('2d').getImageData(0, 0, c.width, c.height).data;
       let n = 0;
+      let sx = 0;
+      let sy = 0;
       for (let i = 0; i < data.length; i += 4) {
         if (
           data[i]! >= rg.r[0] &&
@@ -65,9 +79,12 @@ export async function countPixels(page: Page, selector: string, range: ColorRang
           data[i + 1]! <= rg.g[1] &&
           data[i + 2]! >= rg.b[0] &&
           data[i + 2]! <= rg.b[1]
-        )
+        ) {
           n++;
+          sx += (i / 4) % c.width;
+          sy += Math.floor(i / 4 / c.width);
+        }
       }
-      return n;
+      return { count: n, x: sx / n / c.width, y: sy / n / c.height };
     }, range);
 }

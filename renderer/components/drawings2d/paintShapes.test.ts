@@ -29,19 +29,20 @@ function recorder(size?: { width: number; height: number }) {
 const black = { r: 0, g: 0, b: 0, a: 255 };
 const orange = { r: 255, g: 128, b: 0, a: 255 };
 const map = { scale: 0.1, ySign: -1 as const, e: 500, f: 300 };
+/** An orange disc with a black outline, as the ball model draws it. */
+const disc = (x: number, y: number): WireShape2D => ({
+  type: 'circle',
+  x,
+  y,
+  radius: 50,
+  pen: { width: 10, style: 1, color: black },
+  brush: { style: 1, color: orange },
+});
 
 describe('ShapePainter', () => {
   it('maps world coordinates to canvas pixels with y up and fills and outlines a circle', () => {
     const { ctx, calls } = recorder();
-    const circle: WireShape2D = {
-      type: 'circle',
-      x: 1000,
-      y: 1000,
-      radius: 50,
-      pen: { width: 10, style: 1, color: black },
-      brush: { style: 1, color: orange },
-    };
-    new ShapePainter().paint(ctx, [circle], { map });
+    new ShapePainter().paint(ctx, [disc(1000, 1000)], { map });
     expect(calls).toContain('arc(600,200,5,0,6.3)');
     expect(calls).toContain('fillStyle=rgba(255,128,0,1.000)');
     expect(calls).toContain('strokeStyle=rgba(0,0,0,1.000)');
@@ -74,6 +75,41 @@ describe('ShapePainter', () => {
     expect(calls).toContain('lineTo(600,290)');
     expect(calls.filter((c) => c === 'stroke()')).toHaveLength(1);
     expect(calls.filter((c) => c === 'beginPath()')).toHaveLength(1);
+  });
+
+  it('carries an ORIGIN from drawing to drawing within a thread, as SimRobot does', () => {
+    const { ctx, calls } = recorder();
+    const ball = disc(500, 0);
+    const origin = (x: number, y: number, angle: number): WireShape2D => ({ type: 'origin', x, y, angle });
+    new ShapePainter().paintDrawings(
+      ctx,
+      [
+        // `vfd worldState origin:RobotPose`: a drawing with nothing but the robot's pose as ORIGIN.
+        { thread: 'Cognition', shapes: [origin(-3997, 612, Math.PI / 2)] },
+        // The robot-relative ball 0.5 m ahead lands 0.5 m to the robot's left on the field (it faces +y).
+        { thread: 'Cognition', shapes: [ball] },
+        // Another thread's drawings keep their own origin: the world frame.
+        { thread: 'Upper', shapes: [ball] },
+        // `origin:Reset` moves the thread back to the world frame.
+        { thread: 'Cognition', shapes: [origin(0, 0, 0)] },
+        { thread: 'Cognition', shapes: [disc(1000, 0)] },
+      ],
+      { map },
+    );
+    expect(calls.filter((c) => c.startsWith('arc('))).toEqual([
+      'arc(100.3,188.8,5,0,6.3)',
+      'arc(550,300,5,0,6.3)',
+      'arc(600,300,5,0,6.3)',
+    ]);
+  });
+
+  it('starts every paint in the world frame and returns the ORIGIN a drawing leaves', () => {
+    const { ctx, calls } = recorder();
+    const painter = new ShapePainter();
+    const left = painter.paint(ctx, [{ type: 'origin', x: 1000, y: 2000, angle: 1 }], { map });
+    expect(left).toEqual({ x: 1000, y: 2000, angle: 1 });
+    painter.paint(ctx, [{ type: 'dot', x: 0, y: 0, penColor: black, brushColor: black }], { map });
+    expect(calls).toContain('fillRect(498.5,298.5,3,3)');
   });
 
   it('takes over a world transform set on the canvas and restores it', () => {

@@ -12,6 +12,10 @@
  * - shapes entirely outside the canvas are skipped (zoomed in, most are);
  * - canvas styles are only set when they change, and lines, outlines, discs and dots allocate nothing.
  * ORIGIN shapes are applied to coordinates too, so they never end a run.
+ *
+ * An ORIGIN holds beyond the end of its drawing, as in SimRobot: within one view and one thread it carries from
+ * drawing to drawing (`paintDrawings`), so a drawing that only sets the origin (`origin:RobotPose`) places the
+ * robot-relative drawings listed after it around the robot, until another ORIGIN (`origin:Reset`) moves it back.
  */
 import type { WireShape2D } from '@app/ipc/viewData';
 import { cssColor, type Rgba } from '../../lib/cssColor';
@@ -39,6 +43,34 @@ export type PaintOptions =
       /** Opacity multiplier (e.g. 0.4 for the faint ground truth). */ readonly alpha?: number;
     }
   | { readonly pixel: number; readonly yUp: boolean; readonly alpha?: number };
+
+/** An ORIGIN: the frame later shapes are drawn in (world units and radians). */
+export interface Origin {
+  readonly x: number;
+  readonly y: number;
+  readonly angle: number;
+}
+
+/** The world frame itself: where every view starts painting each thread's drawings. */
+export const WORLD_ORIGIN: Origin = { x: 0, y: 0, angle: 0 };
+
+/** One drawing of a view: its shapes and the thread that sent them (each thread carries its own ORIGIN). */
+export interface ThreadDrawing {
+  readonly thread?: string;
+  readonly shapes: readonly WireShape2D[];
+}
+
+/**
+ * Calls `visit` for each drawing in order with the ORIGIN its thread left after the drawings before it; `visit`
+ * returns the ORIGIN the drawing leaves. Painters and hover areas share this, so they agree on where a shape is.
+ */
+export function carryOrigins<D extends ThreadDrawing>(
+  drawings: readonly D[],
+  visit: (drawing: D, origin: Origin) => Origin,
+): void {
+  const byThread = new Map<string | undefined, Origin>();
+  for (const d of drawings) byThread.set(d.thread, visit(d, byThread.get(d.thread) ?? WORLD_ORIGIN));
+}
 
 /** Dot sizes in canvas pixels: dots mark points, so they keep their size at any zoom. */
 const DOT_PIXELS = { dot: 3, dotMedium: 5, dotLarge: 8 } as const;
@@ -81,6 +113,8 @@ export class ShapePainter {
   private ay = 0;
   private cy = 1;
   private ey = 0;
+  private originX = 0;
+  private originY = 0;
   private originAngle = 0;
   /** Canvas size in pixels (infinite when unknown): shapes entirely outside it are skipped. */
   private right = Infinity;
@@ -102,18 +136,35 @@ export class ShapePainter {
   /** Canvas coordinates of a polygon's points, reused across shapes. */
   private points = new Float64Array(64);
 
-  /** Paints `shapes` (one drawing: ORIGIN applies until its end); the canvas transform is the same afterwards. */
-  paint(ctx: CanvasRenderingContext2D, shapes: readonly WireShape2D[], opts: PaintOptions): void {
+  /**
+   * Paints the drawings of one view in order; an ORIGIN carries on to the later drawings of the same thread (each
+   * thread starts in the world frame).
+   */
+  paintDrawings(ctx: CanvasRenderingContext2D, drawings: readonly ThreadDrawing[], opts: PaintOptions): void {
+    carryOrigins(drawings, (d, origin) => this.paint(ctx, d.shapes, opts, origin));
+  }
+
+  /**
+   * Paints `shapes` (one drawing) starting from `origin`, and returns the ORIGIN in force after them; the canvas
+   * transform is the same afterwards.
+   */
+  paint(
+    ctx: CanvasRenderingContext2D,
+    shapes: readonly WireShape2D[],
+    opts: PaintOptions,
+    origin: Origin = WORLD_ORIGIN,
+  ): Origin {
     // Shapes are painted in canvas pixels with an identity transform (a world transform set on the canvas
     // becomes the map).
     const t = ctx.getTransform();
     const map: CanvasMap = 'map' in opts ? opts.map : { scale: t.a, ySign: t.d < 0 ? -1 : 1, e: t.e, f: t.f };
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     try {
-      this.paintMapped(ctx, shapes, map, opts.alpha ?? 1);
+      this.paintMapped(ctx, shapes, map, opts.alpha ?? 1, origin);
     } finally {
       ctx.setTransform(t);
     }
+    return { x: this.originX, y: this.originY, angle: this.originAngle };
   }
 
   private paintMapped(
@@ -121,6 +172,7 @@ export class ShapePainter {
     shapes: readonly WireShape2D[],
     map: CanvasMap,
     alpha: number,
+    origin: Origin,
   ): void {
     this.ctx = ctx;
     this.alpha = alpha;
@@ -134,7 +186,7 @@ export class ShapePainter {
     // Canvas state may have been changed by others since the last call (the field, text, robots).
     this.style.forget();
     this.lastRgba = { r: -1, g: -1, b: -1, a: -1 };
-    this.setOrigin(0, 0, 0);
+    this.setOrigin(origin.x, origin.y, origin.angle);
     for (const shape of shapes) this.shape(shape);
     this.endRun();
   }
@@ -148,6 +200,8 @@ export class ShapePainter {
     this.ay = this.ky * s;
     this.cy = this.ky * c;
     this.ey = this.ky * y + this.f;
+    this.originX = x;
+    this.originY = y;
     this.originAngle = angle;
   }
 

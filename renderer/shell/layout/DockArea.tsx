@@ -65,16 +65,20 @@ export function openView(api: DockviewApi, viewId: string, params?: ViewParams, 
   const id = panelIdOf(viewId, params);
   const existing = api.getPanel(id);
   if (existing) {
-    existing.api.setActive();
+    if (!options?.background) existing.api.setActive();
   } else {
     const hasParams = params !== undefined && Object.keys(params).length > 0;
     const title = hasParams && descriptor.titleFor ? descriptor.titleFor(params) : descriptor.title;
+    const position = placeFor(api, id);
     api.addPanel<PanelParams>({
       id,
       component: 'view',
       title,
       params: hasParams ? { viewId, view: { ...params } } : { viewId },
-      position: placeFor(api, id),
+      position,
+      // A start script's views go behind the panel in front of the group they join: a fresh layout keeps the 3-D
+      // scene in front. A panel that starts a group of its own is shown.
+      inactive: options?.background === true && position !== undefined && !('direction' in position),
     });
   }
   if (options?.focus) focusPanel(id);

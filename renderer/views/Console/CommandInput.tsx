@@ -2,9 +2,10 @@
  * @file The console's command line: a one-line Monaco editor with console highlighting. Enter runs the line
  * (Shift+Enter adds a line), Ctrl+Up/Ctrl+Down walk the history, Tab/Shift+Tab complete (formats §1.1), Escape
  * moves the focus to the output (Tab completes here, so it cannot be the way out). Keys are caught in
- * `onKeyDown` and stopped there, before Monaco's own bindings see them.
+ * `onKeyDown` and stopped there, before Monaco's own bindings see them. When several names fit, a strip above the
+ * line lists them (the one the line holds marked) until the next edit, so Tab never cycles blindly.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CompletionSet } from '@app/ipc/messages';
 import { TabCompleter } from './completion';
 import type { CommandHistory } from './history';
@@ -23,10 +24,19 @@ export interface CommandInputProps {
 
 const LINE_HEIGHT = 20;
 const MAX_LINES = 6;
+/** Candidates listed at most: a name set can hold hundreds (debug requests); the strip says how many more. */
+const MAX_SHOWN = 60;
+
+/** The names that fit the word being completed, and which one the line holds. */
+interface Candidates {
+  readonly names: readonly string[];
+  readonly selected?: number;
+}
 
 /** The command line. */
 export function CommandInput({ history, onRun, completions, onEscape }: CommandInputProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
+  const [candidates, setCandidates] = useState<Candidates | undefined>(undefined);
   const props = useRef({ history, onRun, completions, onEscape });
   useEffect(() => {
     props.current = { history, onRun, completions, onEscape };
@@ -96,9 +106,11 @@ export function CommandInput({ history, onRun, completions, onEscape }: CommandI
           if (editor.getValue() !== line) return; // typed on meanwhile
           const result = completer.complete(line, cursor, set, e.shiftKey);
           if (result) setLine(result.line, result.cursor);
+          setCandidates(result?.candidates ? { names: result.candidates, selected: result.selected } : undefined);
         });
       } else if (![KeyCode.Shift, KeyCode.Ctrl, KeyCode.Alt, KeyCode.Meta].includes(e.keyCode)) {
         completer.reset();
+        setCandidates(undefined);
       }
     });
     // Grow with Shift+Enter lines up to MAX_LINES, then scroll.
@@ -112,5 +124,36 @@ export function CommandInput({ history, onRun, completions, onEscape }: CommandI
     return () => editor.dispose();
   }, []);
 
-  return <div className="console-input" ref={host} data-testid="console-input" data-main-focus />;
+  return (
+    <>
+      {candidates && <CandidateStrip candidates={candidates} />}
+      <div className="console-input" ref={host} data-testid="console-input" data-main-focus />
+    </>
+  );
+}
+
+/** The names Tab found, the one the line holds marked. */
+function CandidateStrip({ candidates }: { candidates: Candidates }): ReactNode {
+  const { names, selected } = candidates;
+  // Keep the selected name in the window shown.
+  const start = selected === undefined || selected < MAX_SHOWN ? 0 : selected - MAX_SHOWN + 1;
+  const shown = names.slice(start, start + MAX_SHOWN);
+  const more = names.length - start - shown.length;
+  return (
+    <div className="console-candidates" data-testid="console-candidates" role="listbox" aria-label="Completions">
+      <span className="count">{names.length} fit:</span>
+      {start > 0 && <span className="more">… {start} before</span>}
+      {shown.map((name, i) => (
+        <span
+          key={name}
+          role="option"
+          aria-selected={start + i === selected}
+          className={start + i === selected ? 'candidate selected' : 'candidate'}
+        >
+          {name}
+        </span>
+      ))}
+      {more > 0 && <span className="more">… {more} more</span>}
+    </div>
+  );
 }

@@ -99,8 +99,16 @@ describe('TabCompleter', () => {
     expect(first).toEqual({ line: 'dr representation:', cursor: 18 });
     const a = c.complete(first.line, first.cursor, SET)!;
     expect(a.line).toBe('dr representation:BallModel');
+    // Several names fit: the result lists them all and says which one the line holds.
+    expect(a.candidates).toEqual([
+      'representation:BallModel',
+      'representation:BallPercept',
+      'representation:RobotPose',
+    ]);
+    expect(a.selected).toBe(0);
     const b = c.complete(a.line, a.cursor, SET)!;
     expect(b.line).toBe('dr representation:BallPercept');
+    expect(b.selected).toBe(1);
     const d = c.complete(b.line, b.cursor, SET)!;
     expect(d.line).toBe('dr representation:RobotPose');
     expect(c.complete(d.line, d.cursor, SET)!.line).toBe('dr representation:BallModel');
@@ -111,7 +119,8 @@ describe('TabCompleter', () => {
   it('keeps text after the cursor and returns undefined when nothing fits', () => {
     const c = new TabCompleter();
     const common = c.complete('robot rob x', 9, SET)!;
-    expect(common).toEqual({ line: 'robot robot x', cursor: 11 });
+    expect(common).toMatchObject({ line: 'robot robot x', cursor: 11, candidates: expect.arrayContaining(['robot1']) });
+    expect(common.selected).toBeUndefined();
     expect(c.complete(common.line, common.cursor, SET)!.line).toBe('robot robot1 x');
     expect(new TabCompleter().complete('zzz', 3, SET)).toBeUndefined();
   });

@@ -1,7 +1,8 @@
 /**
  * @file Tab completion (formats §1.1): which names fit the word under the cursor (by the argument grammar the host
  * declares for each command), completed one section at a time (sections end at `:` or `/`), a common prefix
- * first, then Tab and Shift+Tab cycle through the candidates.
+ * first, then Tab and Shift+Tab cycle through the candidates. Whenever several names fit, the result lists them,
+ * so the command line can show what there is to choose from instead of cycling blindly.
  */
 import type { ArgumentGrammar, ArgumentValue } from '@app/ipc/commandGrammar';
 import type { CompletionSet } from '@app/ipc/messages';
@@ -77,6 +78,10 @@ function commonPrefix(words: readonly string[]): string {
 export interface Completed {
   readonly line: string;
   readonly cursor: number;
+  /** Every name that fits when there is more than one (sorted), for the command line to show. */
+  readonly candidates?: readonly string[];
+  /** Which of `candidates` the line now holds (none after a common prefix was completed). */
+  readonly selected?: number;
 }
 
 /** Completes the word under the cursor; remembers candidates so repeated Tabs cycle. */
@@ -94,7 +99,7 @@ export class TabCompleter {
     if (cycle && cycle.produced === line) {
       const n = cycle.candidates.length;
       cycle.index = (cycle.index + (backwards ? n - 1 : 1)) % n;
-      return this.produce(cycle.before, cycle.candidates[cycle.index]!, cycle.after);
+      return this.produce(cycle.before, cycle.candidates[cycle.index]!, cycle.after, cycle.candidates, cycle.index);
     }
     this.cycle = undefined;
     const head = line.slice(0, cursor);
@@ -115,16 +120,28 @@ export class TabCompleter {
       return this.produce(before, finished ? `${only} ` : only, after);
     }
     const common = commonPrefix(candidates);
-    if (common.length > word.length) return this.produce(before, candidates[0]!.slice(0, common.length), after);
+    if (common.length > word.length)
+      return this.produce(before, candidates[0]!.slice(0, common.length), after, candidates);
     const index = backwards ? candidates.length - 1 : 0;
-    const result = this.produce(before, candidates[index]!, after);
+    const result = this.produce(before, candidates[index]!, after, candidates, index);
     this.cycle = { candidates, index, after, before, produced: result.line };
     return result;
   }
 
-  private produce(before: string, text: string, after: string): Completed {
+  private produce(
+    before: string,
+    text: string,
+    after: string,
+    candidates?: readonly string[],
+    selected?: number,
+  ): Completed {
     const line = before + text + after;
     if (this.cycle) this.cycle.produced = line;
-    return { line, cursor: before.length + text.length };
+    return {
+      line,
+      cursor: before.length + text.length,
+      ...(candidates ? { candidates } : {}),
+      ...(selected !== undefined ? { selected } : {}),
+    };
   }
 }

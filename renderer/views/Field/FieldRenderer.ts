@@ -20,9 +20,10 @@ import {
 import { FIELD_BOUNDS, paintField } from './fieldLines';
 import { collectAreas, spotAt, tipsAt, type Spot, type Tip } from './tips';
 
-/** One drawing's shapes. */
+/** One drawing's shapes and the thread that sent them (its ORIGIN carries on to that thread's later drawings). */
 export interface FieldDrawing {
   readonly name: string;
+  readonly thread?: string;
   readonly shapes: readonly WireShape2D[];
 }
 
@@ -94,7 +95,7 @@ export class FieldRenderer {
   /** Replaces the drawings (a complete frame) and repaints on the next animation frame. */
   setDrawings(drawings: readonly FieldDrawing[]): void {
     this.drawings = drawings;
-    const areas = collectAreas(drawings.map((d) => d.shapes));
+    const areas = collectAreas(drawings);
     this.tips = areas.tips;
     this.spots = areas.spots;
     this.invalidate();
@@ -169,7 +170,7 @@ export class FieldRenderer {
     paintField(ctx, 1 / m.scale);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     const map = { scale: this.dpr * m.scale, ySign: m.ySign, e: this.dpr * m.e, f: this.dpr * m.f };
-    for (const d of this.drawings) this.painter.paint(ctx, d.shapes, { map });
+    this.painter.paintDrawings(ctx, this.drawings, { map });
     if (this.groundTruth.length > 0) this.painter.paint(ctx, this.groundTruth, { map, alpha: GROUND_TRUTH_ALPHA });
     this.paintedFrames++;
   }

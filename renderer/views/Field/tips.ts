@@ -2,7 +2,7 @@
  * @file TIP shapes (hover tooltips) and SPOT shapes (Alt-click commands) of the drawings in view: collected
  * once per frame in world coordinates, looked up on pointer moves.
  */
-import type { WireShape2D } from '@app/ipc/viewData';
+import { carryOrigins, type ThreadDrawing } from '../../components/drawings2d/paintShapes';
 
 /** A tooltip area. */
 export interface Tip {
@@ -21,22 +21,23 @@ export interface Spot {
   readonly command: string;
 }
 
-/** Tips and spots of the shapes (ORIGIN shapes move them, as they move everything else). */
-export function collectAreas(drawings: readonly (readonly WireShape2D[])[]): { tips: Tip[]; spots: Spot[] } {
+/**
+ * Tips and spots of the drawings (ORIGIN shapes move them, as they move everything else, and carry on to the later
+ * drawings of their thread as the painter's do).
+ */
+export function collectAreas(drawings: readonly ThreadDrawing[]): { tips: Tip[]; spots: Spot[] } {
   const tips: Tip[] = [];
   const spots: Spot[] = [];
-  for (const shapes of drawings) {
-    let ox = 0;
-    let oy = 0;
-    let c = 1;
-    let s = 0;
+  carryOrigins(drawings, ({ shapes }, origin) => {
+    let { x: ox, y: oy, angle } = origin;
+    let c = Math.cos(angle);
+    let s = Math.sin(angle);
     const tx = (x: number, y: number): [number, number] => [ox + c * x - s * y, oy + s * x + c * y];
     for (const shape of shapes) {
       if (shape.type === 'origin') {
-        ox = shape.x;
-        oy = shape.y;
-        c = Math.cos(shape.angle);
-        s = Math.sin(shape.angle);
+        ({ x: ox, y: oy, angle } = shape);
+        c = Math.cos(angle);
+        s = Math.sin(angle);
       } else if (shape.type === 'tip') {
         const [x, y] = tx(shape.x, shape.y);
         tips.push({ x, y, radius: shape.radius, text: shape.text });
@@ -52,7 +53,8 @@ export function collectAreas(drawings: readonly (readonly WireShape2D[])[]): { t
         });
       }
     }
-  }
+    return { x: ox, y: oy, angle };
+  });
   return { tips, spots };
 }
 

@@ -176,6 +176,11 @@ export class ImageRenderer {
     ctx.imageSmoothingEnabled = m.scale < 2; // zoomed in, show the pixels as blocks
     ctx.drawImage(this.bitmap, 0, 0);
     const map = { scale: ratio * m.scale, ySign: 1 as const, e: ratio * m.e, f: ratio * m.f };
-    for (const shapes of this.drawings) this.painter.paint(ctx, shapes, { map });
+    // All drawings of an image view come from its thread, so an ORIGIN carries from one to the next.
+    this.painter.paintDrawings(
+      ctx,
+      this.drawings.map((shapes) => ({ shapes })),
+      { map },
+    );
   }
 }

@@ -19,6 +19,8 @@ export const POLL_FRAMES = 3;
 export class DebugRequestTable {
   private readonly active = new Set<string>();
   private readonly polled = new Set<string>();
+  /** The names the last polling phase that saw any announced: what a thread that does not run would announce. */
+  private lastPolled: ReadonlySet<string> = new Set();
   /** Frames of the current polling phase still to run; 0 when not polling. */
   pollCounter = 0;
 
@@ -31,6 +33,7 @@ export class DebugRequestTable {
     if (name.length > MAX_REQUEST_NAME_LENGTH) return false;
     if (name === RequestNames.poll) {
       this.pollCounter = POLL_FRAMES;
+      if (this.polled.size > 0) this.lastPolled = new Set(this.polled);
       this.polled.clear();
     } else if (name === RequestNames.disableAll) this.active.clear();
     else if (!enable) this.active.delete(name);
@@ -64,6 +67,18 @@ export class DebugRequestTable {
     if (this.pollCounter === 0 || this.polled.has(name)) return false;
     this.polled.add(name);
     return true;
+  }
+
+  /**
+   * Ends a polling phase without running the thread (its simulation is paused): the names to announce are those
+   * the last phase found, as the code that would run is the same. Undefined when no polling phase runs.
+   */
+  finishPollingIdle(): string[] | undefined {
+    if (this.pollCounter === 0) return undefined;
+    this.pollCounter = 0;
+    const names = [...this.lastPolled].filter((n) => !this.polled.has(n));
+    for (const n of names) this.polled.add(n);
+    return names;
   }
 
   /** Counts a polling frame down; true when this frame ended the polling phase (send `pollingFinished`). */

@@ -72,6 +72,10 @@ export class ThreadDebugger implements FrameDebugger {
   private annotationCounter = 0;
   private frameNumber = 0;
   private threadStartTime = 0;
+  /** The messages of the last frame (its drawings are sent again with answers served while the thread is idle). */
+  private lastFrame: readonly Message[] = NO_MESSAGES;
+  /** The last value each MODIFY saw (objects by reference), so a `get` is answered while the thread is idle. */
+  private readonly modified = new Map<string, { readonly type: TypeRef<unknown>; readonly value: unknown }>();
 
   constructor(options: ThreadDebuggerOptions) {
     this.clock = options.clock;
@@ -159,6 +163,7 @@ export class ThreadDebugger implements FrameDebugger {
   }
 
   modify<V>(name: string, type: TypeRef<V>, value: V): V {
+    if (this.modified.get(name)?.value !== value) this.modified.set(name, { type: type as TypeRef<unknown>, value });
     let current = value;
     const held = this.overrides.get(name);
     if (held) {
@@ -196,14 +201,7 @@ export class ThreadDebugger implements FrameDebugger {
   }
 
   endFrame(): Message[] {
-    if (this.check(RequestNames.drawingManager)) {
-      this.requests.disable(RequestNames.drawingManager);
-      this.emit(MessageID.idDrawingManager, encodeDrawingManager(this.drawings2d.table()));
-    }
-    if (this.check(RequestNames.drawingManager3D)) {
-      this.requests.disable(RequestNames.drawingManager3D);
-      this.emit(MessageID.idDrawingManager3D, encodeDrawingManager(this.drawings3d.table()));
-    }
+    this.drawingManagers();
     if (this.check(RequestNames.timing) && this.stopwatches.size > 0) {
       this.emit(MessageID.idStopwatch, encodeStopwatch(this.stopwatches.frame(this.threadStartTime, this.frameNumber)));
     }
@@ -212,10 +210,57 @@ export class ThreadDebugger implements FrameDebugger {
     if (this.requests.endFrame())
       this.emit(MessageID.idDebugResponse, encodeDebugResponse({ kind: 'pollingFinished' }));
     // Most frames of most simulated robots send nothing: they share one empty list instead of a new one each.
-    if (this.out.length === 0) return NO_MESSAGES;
+    if (this.out.length === 0) return (this.lastFrame = NO_MESSAGES);
     const messages = this.out;
     this.out = [];
+    return (this.lastFrame = messages);
+  }
+
+  /**
+   * What the thread answers while it does not run (its simulation is paused), as a frame of its own: a polling
+   * phase finished with the names the last one found, the drawing managers, and `get` from the values MODIFY saw
+   * last. Those are what the next frame would send, as nothing changed. The last frame's drawings come along so
+   * that views (which show a thread's latest frame) keep them. Nothing (no frame) when nothing was asked.
+   */
+  serveIdle(): Message[] {
+    if (this.requests.idle) return NO_MESSAGES;
+    const polled = this.requests.finishPollingIdle();
+    if (polled) {
+      for (const name of polled)
+        this.emit(
+          MessageID.idDebugResponse,
+          encodeDebugResponse({ kind: 'request', name, enabled: this.requests.isActive(name) }),
+        );
+    }
+    this.drawingManagers();
+    for (const [name, { type, value }] of this.modified) {
+      if (!this.requests.isActive(RequestPrefixes.debugData + name)) continue;
+      this.requests.disable(RequestPrefixes.debugData + name);
+      this.emit(
+        MessageID.idDebugDataResponse,
+        encodeDebugDataResponse({ name, type: type.typeName, data: encode(type, value) }),
+      );
+    }
+    if (polled) this.emit(MessageID.idDebugResponse, encodeDebugResponse({ kind: 'pollingFinished' }));
+    if (this.out.length === 0) return NO_MESSAGES;
+    const drawings = this.lastFrame.filter(
+      (m) => m.id === MessageID.idDebugDrawing || m.id === MessageID.idDebugDrawing3D,
+    );
+    const messages = [...drawings, ...this.out];
+    this.out = [];
     return messages;
+  }
+
+  /** The drawing managers, when asked for (once). */
+  private drawingManagers(): void {
+    if (this.check(RequestNames.drawingManager)) {
+      this.requests.disable(RequestNames.drawingManager);
+      this.emit(MessageID.idDrawingManager, encodeDrawingManager(this.drawings2d.table()));
+    }
+    if (this.check(RequestNames.drawingManager3D)) {
+      this.requests.disable(RequestNames.drawingManager3D);
+      this.emit(MessageID.idDrawingManager3D, encodeDrawingManager(this.drawings3d.table()));
+    }
   }
 
   /** The idAnnotation messages collected since the last call (always collected, for the logger). */

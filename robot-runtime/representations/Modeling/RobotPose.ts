@@ -62,9 +62,12 @@ export const RobotPose = defineRepresentation(
           LocalizationQuality.names[pose.quality] ?? '?',
         );
       });
+      // Drawings that only move the field view's origin: listed in a view before robot-relative drawings
+      // (`vfd <view> origin:RobotPose`), they place them around the robot; `origin:Reset` ends that.
       debug.drawing('origin:RobotPose', 'drawingOnField', (d) =>
         d.origin(pose.translation.x, pose.translation.y, pose.rotation),
       );
+      debug.drawing('origin:Reset', 'drawingOnField', (d) => d.origin(0, 0, 0));
       debug.plot('representation:RobotPose:deviation', () =>
         Math.sqrt(Math.max(pose.covariance[0]!, pose.covariance[4]!)),
       );

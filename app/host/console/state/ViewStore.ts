@@ -33,10 +33,11 @@ export type DrawingView = FieldView | ImageView;
 
 /**
  * Drawings that may be added to a view more than once: they set an origin or transform for what follows, so
- * their position in the list matters (formats §1.4).
+ * their position in the list matters (formats §1.4). B-Human names them `perception:…`/`cognition:…`, Pitchside's
+ * runtime `origin:RobotPose` and `origin:Reset`.
  */
 export function isRepeatableDrawing(name: string): boolean {
-  return name.startsWith('perception:') || name.startsWith('cognition:');
+  return name.startsWith('perception:') || name.startsWith('cognition:') || name.startsWith('origin:');
 }
 
 /** The field and image views of one robot. */

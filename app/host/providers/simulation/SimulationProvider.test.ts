@@ -91,6 +91,32 @@ describe('SimulationProvider', () => {
     expect(lastFrame().game.state).toBe('initial');
   });
 
+  it('opening the same scene again gives its robots the views typed before, with their drawings', async () => {
+    const typed = robotConsole('robot2');
+    typed.endOfStartScript();
+    typed.execute('vf mine');
+    typed.execute('vfd mine representation:BallModel');
+    // Stepping the paused simulation, the session's tick hands the robot's answers to its console.
+    const settle = (c: RobotConsole): void => {
+      for (let i = 0; i < 100 && c.busy; i++) {
+        provider.control('step');
+        controller.update();
+      }
+    };
+    settle(typed);
+    expect(typed.model.views.fieldView('mine')?.drawings).toEqual(['representation:BallModel']);
+    await provider.handle('pitchside:scene.open', { file: SCENE });
+    const reopened = robotConsole('robot2');
+    expect(reopened).not.toBe(typed);
+    // The view exists at once (a restored panel finds it); its drawings follow once the new robot is polled.
+    expect(reopened.model.views.fieldView('mine')).toBeDefined();
+    settle(reopened);
+    expect(reopened.model.views.fieldView('mine')?.drawings).toEqual(['representation:BallModel']);
+    expect(reopened.isRequestOn('debugDrawing:representation:BallModel')).toBe(true);
+    expect(scenes).toEqual(['OneTeam']);
+    scenes.length = 0;
+  });
+
   it('opens another scene only once it has loaded: a bad file leaves the running one as it was', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-scene-'));
     try {

@@ -96,6 +96,8 @@ export class SimulationProvider implements ConsoleProvider {
   update(): void {
     const sim = this.sim;
     if (!sim || !this.host) return;
+    // Paused robots still answer their consoles (`get`, polling), as a running one does within a frame.
+    if (!sim.running) for (const robot of sim.robots) robot.serveIdle();
     const now = performance.now();
     if (now - this.lastFrameAt < 1000 / FRAME_HZ) return;
     this.lastFrameAt = now;
@@ -199,6 +201,9 @@ export class SimulationProvider implements ConsoleProvider {
       throw new Error('The session is closing');
     }
     const old = this.sim;
+    // The same scene opened again: its robots get the views they had back (typed `vf`/`vfd`, `vp`/`vpd`, `vi`),
+    // as after a reset, so the panels the page restores show data again instead of empty views.
+    const views = old && path.resolve(file) === this.sceneFile ? this.snapshot(old) : new Map<string, ViewSnapshot>();
     if (old) {
       this.pause(old);
       for (const r of old.robots) host.removeRobot(r.name);
@@ -212,6 +217,7 @@ export class SimulationProvider implements ConsoleProvider {
       sim,
       sim.robots.map((r) => r.name),
     );
+    this.restore(views);
     host.print(`Opened scene ${this.sceneFile}`);
     await old?.dispose();
     return { scene };
@@ -255,11 +261,7 @@ export class SimulationProvider implements ConsoleProvider {
   private reset(old: Simulation): void {
     const host = this.host!;
     const wasRunning = old.running;
-    const views = new Map<string, ViewSnapshot>();
-    for (const r of old.robots) {
-      const console = host.controller.robotConsole(r.name);
-      if (console) views.set(r.name, snapshotViews(console));
-    }
+    const views = this.snapshot(old);
     const selection = [...host.controller.selection];
     const sim = old.reset();
     void old.dispose();
@@ -268,13 +270,28 @@ export class SimulationProvider implements ConsoleProvider {
     host.controller.execute(`robot ${simulated.join(' ')}`);
     if (sim.startScript) host.controller.runStartScript(sim.startScript, simulated);
     else host.controller.endStartScript(simulated);
-    for (const [name, snapshot] of views) {
-      const console = host.controller.robotConsole(name);
-      if (console) restoreViews(console, snapshot);
-    }
+    this.restore(views);
     const kept = selection.filter((n) => host.controller.robotConsole(n) !== undefined);
     if (kept.length > 0) host.controller.execute(`robot ${kept.join(' ')}`);
     if (wasRunning) this.run(sim);
+  }
+
+  /** The views of every robot of `sim`, by robot name. */
+  private snapshot(sim: Simulation): Map<string, ViewSnapshot> {
+    const views = new Map<string, ViewSnapshot>();
+    for (const r of sim.robots) {
+      const console = this.host!.controller.robotConsole(r.name);
+      if (console) views.set(r.name, snapshotViews(console));
+    }
+    return views;
+  }
+
+  /** Gives the robots of those names their views back (after their start script's lines). */
+  private restore(views: ReadonlyMap<string, ViewSnapshot>): void {
+    for (const [name, snapshot] of views) {
+      const console = this.host!.controller.robotConsole(name);
+      if (console) restoreViews(console, snapshot);
+    }
   }
 
   private frame(sim: Simulation): SimulationFrame {

@@ -22,13 +22,25 @@ async function attachSimulation(controller: ConsoleController, sim: Simulation):
   return attached;
 }
 
+/** A console engine with the provider around a fresh paused simulation of the scene, and the lines it printed. */
+async function consoleWithSimulation(): Promise<{
+  sim: Simulation;
+  controller: ConsoleController;
+  out: string[];
+  attached: SimulationProvider;
+}> {
+  const sim = await Simulation.load(scene, { seed: 5 });
+  const controller = new ConsoleController({ files: new MemoryFiles() });
+  const out: string[] = [];
+  controller.on('output', (o) => out.push(o.text));
+  const attached = await attachSimulation(controller, sim);
+  provider = attached;
+  return { sim, controller, out, attached };
+}
+
 describe('simulation commands in the console engine', () => {
   it('drives the simulation (gc, pr, mv, mvb, dt, st, sim step) and debugs a simulated robot in-process', async () => {
-    const sim = await Simulation.load(scene, { seed: 5 });
-    const controller = new ConsoleController({ files: new MemoryFiles() });
-    const out: string[] = [];
-    controller.on('output', (o) => out.push(o.text));
-    provider = await attachSimulation(controller, sim);
+    const { sim, controller, out, attached } = await consoleWithSimulation();
     expect(controller.allRobots.map((r) => r.name)).toHaveLength(14);
 
     controller.execute('gc ready');
@@ -55,6 +67,58 @@ describe('simulation commands in the console engine', () => {
     expect(out.join('\n')).toMatch(/set module:WalkingEngine .*stepDuration = 0.25/);
     controller.execute('sim time');
     expect(out.at(-1)).toMatch(/s, score 0:0/);
-    expect(provider.simulation).toBe(sim);
+    expect(attached.simulation).toBe(sim);
+  });
+
+  it('lists the values of gc and pr for `gc ?`, `pr ?` and `help pr`, as SimRobot answers `?`', async () => {
+    const { sim, controller, out } = await consoleWithSimulation();
+
+    controller.execute('gc ?');
+    const states = out.at(-1)!.split('\n');
+    expect(states).toEqual(expect.arrayContaining(['initial', 'ready', 'set', 'playing', 'goalByFirstTeam']));
+    expect(sim.gc.getData().state).toBe(GameState.initial);
+    controller.execute('gc ? kickoff');
+    expect(out.at(-1)!.split('\n')).toEqual(['kickOffFirstTeam', 'kickOffSecondTeam']);
+    // `pr` runs in the selected robots' consoles, but `?` is answered once, by the console.
+    controller.execute('robot all');
+    const before = out.length;
+    controller.execute('pr ?');
+    expect(out.length).toBe(before + 1);
+    expect(out.at(-1)!.split('\n')).toEqual(expect.arrayContaining(['none', 'illegalBallContact', 'manual']));
+    controller.execute('pr ? zzz');
+    expect(out.at(-1)).toBe("No value of pr matches 'zzz'. Usage: pr <penalty>");
+    controller.execute('help pr');
+    expect(out.at(-1)).toMatch(/^pr <penalty>\n {4}Penalize .*\n {4}values:\n {6}none illegalBallContact /);
+    controller.execute('help gc');
+    expect(out.at(-1)).toContain('playing');
+    // Commands that answer `?` themselves keep their own answer.
+    controller.execute('robot ?');
+    expect(out.at(-1)).toContain('robot1');
+  });
+
+  it('answers get at once while the simulation is paused (no step, no "no answer")', async () => {
+    const { sim, controller, out, attached } = await consoleWithSimulation();
+    controller.execute('robot robot2');
+    // A few frames first: the consoles' first polling round finds the names the threads use.
+    controller.execute('sim step 5');
+    for (let i = 0; i < 50 && controller.allRobots.some((r) => r.polling); i++) controller.execute('sim step 1');
+    const time = sim.time;
+    controller.execute('get module:WalkingEngine');
+    for (let i = 0; i < 10 && controller.busy; i++) {
+      attached.update(); // the session's tick
+      controller.update();
+    }
+    expect(controller.busy).toBe(false);
+    expect(out.join('\n')).toMatch(/set module:WalkingEngine .*stepDuration = 0.25/);
+    expect(out.join('\n')).not.toMatch(/no answer/);
+    // A second one too, and a fresh polling round: all answered without a single step.
+    controller.execute('poll');
+    controller.execute('get module:WalkingEngine');
+    for (let i = 0; i < 10 && (controller.busy || controller.allRobots.some((r) => r.polling)); i++) {
+      attached.update();
+      controller.update();
+    }
+    expect(out.filter((l) => /set module:WalkingEngine/.test(l))).toHaveLength(2);
+    expect(sim.time).toBe(time);
   });
 });
