@@ -1,0 +1,130 @@
+/**
+ * @file The camera image stream of an external robot, in the format Bembelbots' Webots controller serves and
+ * teams' camera backends read: per image a 16-byte header, then the raw YUV422 (YUYV) image. Header, all integers
+ * little-endian (the byte order of the x86 and ARM machines the programs run on):
+ *
+ * | offset | size | field |
+ * | 0 | 8 | magic: the ASCII bytes `wbimage` and a zero byte |
+ * | 8 | 2 | tick: the LoLA cycle the image belongs to, modulo 65536 |
+ * | 10 | 1 | camera index: 0 upper, 1 lower |
+ * | 11 | 1 | bytes per pixel: 2 |
+ * | 12 | 2 | width in pixels |
+ * | 14 | 2 | height in pixels |
+ *
+ * One TCP server per camera. A reader gets the newest image: while one still waits unsent in its socket, further
+ * images for that reader are dropped and counted, so a slow reader costs one image of memory, never a queue.
+ */
+import { EventEmitter } from 'node:events';
+import net from 'node:net';
+
+/** Header length (bytes). */
+export const IMAGE_HEADER_BYTES = 16;
+/** The magic at the start of each header. */
+export const IMAGE_MAGIC = 'wbimage\0';
+
+/** The header fields. */
+export interface ImageHeader {
+  tick: number;
+  camera: number;
+  bytesPerPixel: number;
+  width: number;
+  height: number;
+}
+
+/** Writes the header of an image. */
+export function encodeImageHeader(h: ImageHeader): Uint8Array {
+  const out = new Uint8Array(IMAGE_HEADER_BYTES);
+  for (let i = 0; i < 8; i++) out[i] = IMAGE_MAGIC.charCodeAt(i);
+  const view = new DataView(out.buffer);
+  view.setUint16(8, h.tick & 0xffff, true);
+  out[10] = h.camera;
+  out[11] = h.bytesPerPixel;
+  view.setUint16(12, h.width, true);
+  view.setUint16(14, h.height, true);
+  return out;
+}
+
+/** Reads a header; undefined when the magic does not match. */
+export function decodeImageHeader(bytes: Uint8Array): ImageHeader | undefined {
+  if (bytes.length < IMAGE_HEADER_BYTES) return undefined;
+  for (let i = 0; i < 8; i++) if (bytes[i] !== IMAGE_MAGIC.charCodeAt(i)) return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, IMAGE_HEADER_BYTES);
+  return {
+    tick: view.getUint16(8, true),
+    camera: bytes[10]!,
+    bytesPerPixel: bytes[11]!,
+    width: view.getUint16(12, true),
+    height: view.getUint16(14, true),
+  };
+}
+
+/** Events: `reader` (connected count) when a reader comes or goes. */
+export interface ImageStreamEvents {
+  reader: [count: number];
+}
+
+/** One camera's image server. */
+export class ImageStreamServer extends EventEmitter<ImageStreamEvents> {
+  private readonly server = net.createServer((socket) => this.accept(socket));
+  private readonly readers = new Set<net.Socket>();
+  /** Images handed to readers' sockets and images dropped for slow readers. */
+  readonly counters = { sent: 0, dropped: 0 };
+
+  constructor(readonly camera: number) {
+    super();
+  }
+
+  /** Listens on `host:port` (0: any free port); resolves with the port. */
+  listen(host: string, port: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, () => {
+        this.server.off('error', reject);
+        resolve((this.server.address() as net.AddressInfo).port);
+      });
+    });
+  }
+
+  /** Whether anybody reads (the simulator renders only then). */
+  get hasReaders(): boolean {
+    return this.readers.size > 0;
+  }
+
+  /** Sends a YUYV image to every reader that has taken the previous one. */
+  send(tick: number, width: number, height: number, image: Uint8Array): void {
+    if (this.readers.size === 0) return;
+    const header = encodeImageHeader({ tick, camera: this.camera, bytesPerPixel: 2, width, height });
+    for (const socket of this.readers) {
+      // Anything still unsent means the reader has not taken the last image: drop this one for it.
+      if (socket.writableLength > 0) {
+        this.counters.dropped++;
+        continue;
+      }
+      socket.cork();
+      socket.write(header);
+      socket.write(image);
+      socket.uncork();
+      this.counters.sent++;
+    }
+  }
+
+  /** Closes every reader and the server. */
+  close(): Promise<void> {
+    for (const s of this.readers) s.destroy();
+    this.readers.clear();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  private accept(socket: net.Socket): void {
+    socket.setNoDelay(true);
+    this.readers.add(socket);
+    this.emit('reader', this.readers.size);
+    // Readers send nothing; whatever they do send is discarded.
+    socket.on('data', () => {});
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      this.readers.delete(socket);
+      this.emit('reader', this.readers.size);
+    });
+  }
+}
