@@ -63,7 +63,8 @@ export class ExternalBoundary implements SimulationBoundary {
   private gcSocket: UdpEndpoint | undefined;
   private readonly teamSockets = new Map<number, UdpEndpoint>();
   private lastGcAt = -Infinity;
-  private readonly lastImageAt: number[][];
+  /** Simulated time at which each robot's next image per camera is due. */
+  private readonly nextImageAt: number[][];
   private answered: (() => void) | undefined;
 
   private constructor(
@@ -77,7 +78,7 @@ export class ExternalBoundary implements SimulationBoundary {
     this.simulatorAddress = `127.${net}.0.1`;
     const dir = options.socketDir ?? path.join(os.tmpdir(), `pitchside-${process.pid}`);
     this.robots = sim.externalRobots.map((def, k) => new ExternalRobot(def, k, dir));
-    this.lastImageAt = this.robots.map(() => [-Infinity, -Infinity]);
+    this.nextImageAt = this.robots.map(() => [0, 0]);
     this.report = options.report ?? (() => {});
   }
 
@@ -243,8 +244,11 @@ export class ExternalBoundary implements SimulationBoundary {
     const interval = 1000 / (this.options.imageRate ?? 30);
     for (const camera of [0, 1] as const) {
       const stream = r.cameras[camera];
-      if (!stream.hasReaders || time - this.lastImageAt[r.index]![camera]! < interval - 0.5) continue;
-      this.lastImageAt[r.index]![camera] = time;
+      const due = this.nextImageAt[r.index]!;
+      if (!stream.hasReaders || time < due[camera]!) continue;
+      // 30 Hz on a 12 ms grid: every second or third step, 30 images a second on average.
+      const next = due[camera]! + interval;
+      due[camera] = next < time ? time + interval : next; // after a pause without readers: from now on
       const name = camera === 0 ? 'upper' : 'lower';
       const image = this.sim.cameraImages.render(
         r.def,

@@ -1,75 +1,19 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runHeadless } from '../simulation/headless';
-import { Simulation } from '../simulation/Simulation';
-import { ExternalBoundary, type ExternalOptions } from './ExternalBoundary';
+import { serveOneNao, startPythonRobot, type Served } from './testing/externalTestSupport';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const scene = path.resolve(here, '../../../scenes/Articulated.ros3');
-const robotProgram = path.join(here, 'testing/minimalRobot.py');
-/** Debian's Python, standard library only. */
-const PYTHON = '/usr/bin/python3';
-
-const open: { sim: Simulation; boundary: ExternalBoundary; dir: string }[] = [];
+const open: Served[] = [];
 afterEach(async () => {
-  for (const o of open.splice(0)) {
-    await o.boundary.close();
-    await o.sim.dispose();
-    fs.rmSync(o.dir, { recursive: true, force: true });
-  }
+  await Promise.all(open.splice(0).map((s) => s.close()));
 });
-
-/** A simulation of one NAO served externally, on a loopback net of its own (tests run in parallel). */
-async function serve(options: ExternalOptions = {}) {
-  const lines: string[] = [];
-  const sim = await Simulation.load(scene, { external: ['robot1'], startScript: false });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ext-'));
-  const net = 1 + Math.floor(Math.random() * 250);
-  const boundary = await ExternalBoundary.serve(sim, { net, socketDir: dir, report: (l) => lines.push(l), ...options });
-  open.push({ sim, boundary, dir });
-  return { sim, boundary, lines };
-}
-
-interface Report {
-  maps: number;
-  answered: number;
-  problems: string[];
-  keys: string[];
-  sizes: Record<string, number>;
-  ticks: number[];
-  images?: Record<string, { count: number; sizes: number[][]; bad: number }>;
-}
-
-/** Starts the Python robot against robot1's endpoints; resolves with its report and exit code. */
-function startPython(boundary: ExternalBoundary, cycles: number, extra: string[] = []) {
-  const e = boundary.robots[0]!.endpoints!;
-  const child = spawn(PYTHON, [
-    robotProgram,
-    e.lolaSocket,
-    e.address,
-    String(e.imagePorts[0]),
-    String(e.imagePorts[1]),
-    String(cycles),
-    ...extra,
-  ]);
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-  return new Promise<{ report: Report | undefined; code: number | null; err: string }>((resolve) =>
-    child.on('exit', (code) => resolve({ report: out.trim() ? (JSON.parse(out) as Report) : undefined, code, err })),
-  );
-}
 
 describe('external robots: a foreign program drives a simulated NAO through LoLA and the image streams', () => {
   it('a Python robot stands for 10 s in lock-step, answers every cycle and gets 30 images per camera', async () => {
-    const { sim, boundary, lines } = await serve({ lockStep: true });
+    const served = await serveOneNao({ lockStep: true });
+    open.push(served);
+    const { sim, boundary, lines } = served;
     const cycles = Math.ceil(10_000 / 12);
-    const done = startPython(boundary, cycles);
+    const done = startPythonRobot(boundary, cycles);
     expect(await boundary.waitForPrograms(10_000)).toEqual([]);
     // The Python program connects its image readers right after LoLA; let them arrive before the first image.
     while (!boundary.robots[0]!.cameras.every((c) => c.hasReaders)) await new Promise((r) => setTimeout(r, 10));

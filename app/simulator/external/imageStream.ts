@@ -67,8 +67,11 @@ export interface ImageStreamEvents {
 export class ImageStreamServer extends EventEmitter<ImageStreamEvents> {
   private readonly server = net.createServer((socket) => this.accept(socket));
   private readonly readers = new Set<net.Socket>();
-  /** Images handed to readers' sockets and images dropped for slow readers. */
-  readonly counters = { sent: 0, dropped: 0 };
+  /**
+   * Images handed to readers' sockets, images dropped for slow readers, and the most bytes that ever waited unsent
+   * in one reader's socket (at most one image and its header).
+   */
+  readonly counters = { sent: 0, dropped: 0, maxQueued: 0 };
 
   constructor(readonly camera: number) {
     super();
@@ -105,6 +108,7 @@ export class ImageStreamServer extends EventEmitter<ImageStreamEvents> {
       socket.write(image);
       socket.uncork();
       this.counters.sent++;
+      this.counters.maxQueued = Math.max(this.counters.maxQueued, socket.writableLength);
     }
   }
 

@@ -6,7 +6,8 @@ It does what any team's program does on a NAO: connects to LoLA, answers every s
 Writes the MessagePack subset LoLA needs by hand. Reports one JSON object on stdout when done.
 
 usage: minimalRobot.py <lola socket> <host> <upper image port> <lower image port> <cycles>
-           [--silent-after N] [--die-after N] [--garbage-after N] [--oversized-after N] [--no-images]
+           [--silent-after N] [--die-after N] [--garbage-after N] [--oversized-after N] [--malformed-after N]
+           [--no-images]
 """
 import json
 import selectors
@@ -83,6 +84,7 @@ def main():
     path, host, upper, lower, cycles = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), int(sys.argv[5])
     silent_after, die_after = option('--silent-after'), option('--die-after')
     garbage_after, oversized_after = option('--garbage-after'), option('--oversized-after')
+    malformed_after = option('--malformed-after')
     lola = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     lola.connect(path)
     sel = selectors.DefaultSelector()
@@ -145,6 +147,10 @@ def main():
                     lola.sendall(b'\x81\xa8Position\xdc\x10\x00' + b'\xca\x00\x00\x00\x00' * 4096)
                     oversized_after = None
                     continue
+                if malformed_after is not None and n >= malformed_after:
+                    # Well framed, but Position has 3 values instead of 25.
+                    lola.sendall(b'\x81\xa8Position\x93' + b'\xca\x00\x00\x00\x00' * 3)
+                    malformed_after = None
                 if silent_after is not None and n >= silent_after:
                     continue
                 lola.sendall(encode_actuators(hold, [1.0] * 25))
