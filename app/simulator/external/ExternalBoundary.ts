@@ -39,6 +39,8 @@ export interface ExternalOptions {
   teamPortBase?: number;
   /** Lock-step: longest wait (wall ms) for one answer before the robot counts as silent. */
   answerTimeoutMs?: number;
+  /** Longest wait (wall ms; in real time the cycles of it) for a new connection's first answer (start-up). */
+  startupTimeoutMs?: number;
   /** Real time: unanswered sensor maps after which a connected program counts as silent (~1 s). */
   silentAfterCycles?: number;
   /** Images per second per camera. */
@@ -154,10 +156,13 @@ export class ExternalBoundary implements SimulationBoundary {
   afterStep(end: number): void {
     this.cycle++;
     const silentAfter = this.options.silentAfterCycles ?? 84;
+    // A program's first answer may take its start-up (threads, configuration).
+    const startupCycles = Math.ceil((this.options.startupTimeoutMs ?? 30_000) / 12);
     for (const r of this.robots) {
       const measured = this.world.measure(r.name);
       if (r.lola.connected) {
-        if (!this.options.lockStep && !r.silent && r.unanswered >= silentAfter) this.silence(r, 'real time');
+        const limit = r.received === 0 ? startupCycles : silentAfter;
+        if (!this.options.lockStep && !r.silent && r.unanswered >= limit) this.silence(r, 'real time');
         r.lola.send(
           encodeSensorMap(measured, { stiffness: r.lolaStiffness }, { bodyId: `${r.name}-body`, headId: r.name }),
         );
@@ -188,7 +193,8 @@ export class ExternalBoundary implements SimulationBoundary {
   async answers(): Promise<void> {
     const waiting = (): ExternalRobot[] => this.robots.filter((r) => r.driven && r.unanswered > 0);
     if (waiting().length === 0) return;
-    const timeout = this.options.answerTimeoutMs ?? 2000;
+    const starting = waiting().some((r) => r.received === 0);
+    const timeout = starting ? (this.options.startupTimeoutMs ?? 30_000) : (this.options.answerTimeoutMs ?? 2000);
     await new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         this.answered = undefined;

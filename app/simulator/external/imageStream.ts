@@ -1,62 +1,13 @@
 /**
- * @file The camera image stream of an external robot, in the format Bembelbots' Webots controller serves and
- * teams' camera backends read: per image a 16-byte header, then the raw YUV422 (YUYV) image. Header, all integers
- * little-endian (the byte order of the x86 and ARM machines the programs run on):
- *
- * | offset | size | field |
- * | 0 | 8 | magic: the ASCII bytes `wbimage` and a zero byte |
- * | 8 | 2 | tick: the LoLA cycle the image belongs to, modulo 65536 |
- * | 10 | 1 | camera index: 0 upper, 1 lower |
- * | 11 | 1 | bytes per pixel: 2 |
- * | 12 | 2 | width in pixels |
- * | 14 | 2 | height in pixels |
- *
- * One TCP server per camera. A reader gets the newest image: while one still waits unsent in its socket, further
- * images for that reader are dropped and counted, so a slow reader costs one image of memory, never a queue.
+ * @file The camera image streams of an external robot, in the format Bembelbots' Webots controller serves and
+ * teams' camera backends read (per image a 16-byte header, then the raw YUYV image; the header's layout is in
+ * robot-runtime/protocol/imageStream/imageStreamHeader.ts and docs/simulation.md). One TCP server per camera. A
+ * reader gets the newest image: while one still waits unsent in its socket, further images for that reader are
+ * dropped and counted, so a slow reader costs one image of memory, never a queue.
  */
 import { EventEmitter } from 'node:events';
 import net from 'node:net';
-
-/** Header length (bytes). */
-export const IMAGE_HEADER_BYTES = 16;
-/** The magic at the start of each header. */
-export const IMAGE_MAGIC = 'wbimage\0';
-
-/** The header fields. */
-export interface ImageHeader {
-  tick: number;
-  camera: number;
-  bytesPerPixel: number;
-  width: number;
-  height: number;
-}
-
-/** Writes the header of an image. */
-export function encodeImageHeader(h: ImageHeader): Uint8Array {
-  const out = new Uint8Array(IMAGE_HEADER_BYTES);
-  for (let i = 0; i < 8; i++) out[i] = IMAGE_MAGIC.charCodeAt(i);
-  const view = new DataView(out.buffer);
-  view.setUint16(8, h.tick & 0xffff, true);
-  out[10] = h.camera;
-  out[11] = h.bytesPerPixel;
-  view.setUint16(12, h.width, true);
-  view.setUint16(14, h.height, true);
-  return out;
-}
-
-/** Reads a header; undefined when the magic does not match. */
-export function decodeImageHeader(bytes: Uint8Array): ImageHeader | undefined {
-  if (bytes.length < IMAGE_HEADER_BYTES) return undefined;
-  for (let i = 0; i < 8; i++) if (bytes[i] !== IMAGE_MAGIC.charCodeAt(i)) return undefined;
-  const view = new DataView(bytes.buffer, bytes.byteOffset, IMAGE_HEADER_BYTES);
-  return {
-    tick: view.getUint16(8, true),
-    camera: bytes[10]!,
-    bytesPerPixel: bytes[11]!,
-    width: view.getUint16(12, true),
-    height: view.getUint16(14, true),
-  };
-}
+import { encodeImageHeader } from '@robot-runtime/protocol/imageStream/imageStreamHeader';
 
 /** Events: `reader` (connected count) when a reader comes or goes. */
 export interface ImageStreamEvents {

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JOINT_OFF } from '@robot-runtime/representations/Infrastructure/Joints';
 import { runHeadless } from '../simulation/headless';
-import { IMAGE_HEADER_BYTES } from './imageStream';
+import { IMAGE_HEADER_BYTES } from '@robot-runtime/protocol/imageStream/imageStreamHeader';
 import type { ExternalOptions } from './ExternalBoundary';
 import { serveOneNao, startPythonRobot, type Served } from './testing/externalTestSupport';
 
@@ -12,7 +12,7 @@ afterEach(async () => {
 });
 
 async function serve(options: ExternalOptions = { lockStep: true }): Promise<Served> {
-  const served = await serveOneNao({ answerTimeoutMs: 300, ...options });
+  const served = await serveOneNao({ answerTimeoutMs: 300, startupTimeoutMs: 300, ...options });
   open.push(served);
   return served;
 }

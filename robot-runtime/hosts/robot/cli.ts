@@ -10,10 +10,12 @@ import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } fro
 
 const usage =
   'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--config <config dir>] [--seed N] [--lola /tmp/robocup] [--network]\n' +
+  '             [--camera-stream HOST:UPPER,LOWER]\n' +
   '  --address A  where the debug link listens (unauthenticated, as in B-Human): default 127.0.0.1 on a PC,\n' +
   '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
   '  --lola PATH  run on a NAO: LoLA on the Unix socket PATH drives Motion, names come from robots.cfg\n' +
-  '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)';
+  '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)\n' +
+  "  --camera-stream HOST:UPPER,LOWER  camera images from a simulator's image streams (an external robot)";
 
 /**
  * Where the debug link listens. The link has no authentication (B-Human's protocol, which teams connect with), so a
@@ -32,7 +34,17 @@ const OPTIONS = {
   seed: { type: 'string' },
   lola: { type: 'string' },
   network: { type: 'boolean' },
+  'camera-stream': { type: 'string' },
 } as const;
+
+/** `--camera-stream host:upper,lower` → where the image streams are. */
+export function parseCameraStream(value: string): { host: string; ports: [number, number] } {
+  const m = /^([^:]+):(\d+),(\d+)$/.exec(value);
+  const ports = m ? [Number(m[2]), Number(m[3])] : [];
+  if (!m || ports.some((p) => p < 1 || p > 65535))
+    throw new UsageError(`--camera-stream: '${value}' is not HOST:UPPERPORT,LOWERPORT`);
+  return { host: m[1]!, ports: ports as [number, number] };
+}
 
 /** Robot names the configuration knows: robots.cfg's entries and the folders under Robots/. */
 export function knownRobotNames(configRoot: string): string[] {
@@ -72,6 +84,7 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     seed,
     lola: values.lola,
     network: values.network,
+    cameraStream: values['camera-stream'] === undefined ? undefined : parseCameraStream(values['camera-stream']),
   });
   const names = robot.robotNames;
   console.log(
