@@ -1,0 +1,146 @@
+// External robots (see docs/simulation.md, "Your own robot program"): what serving one simulated NAO's boundary
+// costs the simulator's thread, and how fast lock-step runs. One NAO (Articulated.ros3) driven by the minimal Python
+// robot of the tests (it answers every LoLA map, reads both image streams), in lock-step. Rows: the simulator
+// thread's CPU per simulated second with the program answering LoLA (no image readers), with both image streams
+// read at 30 Hz, the bare scene with the robot limp and unserved as the baseline of both, the same robot run
+// in-process (its whole program on the simulator's thread) for comparison, the Python program's own CPU, and
+// the lock-step real-time factor. Times are main-thread CPU (mainThreadCpu.ts); the program's from /proc.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runHeadless } from '../../simulator/simulation/headless';
+import { Simulation } from '../../simulator/simulation/Simulation';
+import { serveOneNao, startPythonRobot } from '../../simulator/external/testing/externalTestSupport';
+import type { BenchRow } from './BenchRow';
+import { mainThreadCpuMs as cpuMs } from './mainThreadCpu';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const scene = path.resolve(here, '../../../scenes/Articulated.ros3');
+/** Simulated seconds per measurement. */
+const SECONDS = 6;
+
+/** CPU ms of a process (user + system) from /proc, or NaN where /proc is missing. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+interface Measured {
+  cpuPerSimSecond: number;
+  realTimeFactor: number;
+  programCpuPerSimSecond: number;
+}
+
+/** One external NAO for SECONDS in lock-step; `program`: with the Python robot, `images`: it reads the cameras. */
+async function externalRun(program: boolean, images: boolean): Promise<Measured> {
+  const served = await serveOneNao({ lockStep: true });
+  try {
+    const { boundary, sim } = served;
+    const cycles = Math.ceil(((SECONDS + 1) * 1000) / 12) + 10;
+    const done = program ? startPythonRobot(boundary, cycles, images ? [] : ['--no-images']) : undefined;
+    if (program) await boundary.waitForPrograms(20_000);
+    if (images)
+      while (!boundary.robots[0]!.cameras.every((c) => c.hasReaders)) await new Promise((r) => setTimeout(r, 5));
+    const run = (seconds: number) =>
+      runHeadless(sim, { duration: seconds, speed: 'max', startGame: false, afterStep: () => boundary.answers() });
+    await run(1); // warm-up
+    const pid = program ? findChildPid() : undefined;
+    const programBefore = pid === undefined ? 0 : processCpuMs(pid);
+    const before = cpuMs();
+    const from = sim.time;
+    const result = await run(SECONDS);
+    const simSeconds = (sim.time - from) / 1000;
+    const measured = {
+      cpuPerSimSecond: (cpuMs() - before) / simSeconds,
+      realTimeFactor: result.realTimeFactor,
+      programCpuPerSimSecond: pid === undefined ? 0 : (processCpuMs(pid) - programBefore) / simSeconds,
+    };
+    boundary.robots[0]!.lola.disconnect('bench over');
+    await done;
+    return measured;
+  } finally {
+    await served.close();
+  }
+}
+
+/** The newest child process of this one (the Python robot just started). */
+function findChildPid(): number | undefined {
+  try {
+    const children = fs.readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/);
+    const pid = Number(children.at(-1));
+    return Number.isFinite(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The same NAO with its program in-process (oracle perception, the scene's configuration). */
+async function inProcessRun(): Promise<number> {
+  const sim = await Simulation.load(scene, { seed: 1, startScript: false });
+  try {
+    sim.runFor(1000);
+    const before = cpuMs();
+    const from = sim.time;
+    sim.runFor(SECONDS * 1000);
+    return (cpuMs() - before) / ((sim.time - from) / 1000);
+  } finally {
+    await sim.dispose();
+  }
+}
+
+/** Runs the external robot benchmark. */
+export async function runExternalBench(): Promise<BenchRow[]> {
+  const group = 'external robots';
+  const bare = await externalRun(false, false);
+  const lola = await externalRun(true, false);
+  const withImages = await externalRun(true, true);
+  const inProcess = await inProcessRun();
+  const baseline = { name: 'the scene with the NAO limp and unserved', value: bare.cpuPerSimSecond };
+  return [
+    {
+      group,
+      name: 'one external NAO, LoLA only (Python program): simulator CPU per simulated s',
+      value: lola.cpuPerSimSecond,
+      unit: 'ms',
+      baseline,
+    },
+    {
+      group,
+      name: 'one external NAO, LoLA and both image streams at 30 Hz: simulator CPU per simulated s',
+      value: withImages.cpuPerSimSecond,
+      unit: 'ms',
+      baseline,
+    },
+    {
+      group,
+      name: 'the same NAO in-process (its program on the simulator thread): CPU per simulated s',
+      value: inProcess,
+      unit: 'ms',
+      baseline,
+    },
+    {
+      group,
+      name: 'the Python program itself (LoLA and images): CPU per simulated s',
+      value: withImages.programCpuPerSimSecond,
+      unit: 'ms',
+    },
+    {
+      group,
+      name: 'lock-step, one external NAO answering LoLA (no images): real-time factor',
+      value: lola.realTimeFactor,
+      unit: '×',
+      goal: '≥ 3× (issue 42, with oracle perception)',
+    },
+    {
+      group,
+      name: 'lock-step, one external NAO with both image streams: real-time factor',
+      value: withImages.realTimeFactor,
+      unit: '×',
+    },
+  ];
+}
