@@ -54,13 +54,14 @@ export interface PythonReport {
   images?: Record<string, { count: number; sizes: number[][]; bad: number }>;
 }
 
-/** Starts the Python robot against the first external robot; resolves with its report (if any) and exit code. */
+/** Starts the Python robot against external robot `robot` (default the first); resolves with its report and exit code. */
 export function startPythonRobot(
   boundary: ExternalBoundary,
   cycles: number,
   extra: string[] = [],
+  robot = 0,
 ): Promise<{ report: PythonReport | undefined; code: number | null; err: string }> {
-  const e = boundary.robots[0]!.endpoints!;
+  const e = boundary.robots[robot]!.endpoints!;
   const args = [e.lolaSocket, e.address, String(e.imagePorts[0]), String(e.imagePorts[1]), String(cycles), ...extra];
   const child = spawn(PYTHON, [robotProgram, ...args]);
   let out = '';
