@@ -3,14 +3,17 @@
 // robot of the tests (it answers every LoLA map, reads both image streams), in lock-step. Rows: the simulator
 // thread's CPU per simulated second with the program answering LoLA (no image readers), with both image streams
 // read at 30 Hz, the bare scene with the robot limp and unserved as the baseline of both, the same robot run
-// in-process (its whole program on the simulator's thread) for comparison, the Python program's own CPU, and
-// the lock-step real-time factor. Times are main-thread CPU (mainThreadCpu.ts); the program's from /proc.
+// in-process (its whole program on the simulator's thread) for comparison, the Python program's own CPU, the
+// lock-step real-time factor, and Pitchside's own program as deployed driving the NAO in real time (its process's
+// CPU and the boundary's) against its modules in-process. Times are main-thread CPU (mainThreadCpu.ts); the
+// programs' from /proc.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { serveOneNao, startPythonRobot } from '../../simulator/external/testing/externalTestSupport';
+import { startNode } from '@robot-runtime/hosts/robot/lola/testing/processes';
 import type { BenchRow } from './BenchRow';
 import { mainThreadCpuMs as cpuMs } from './mainThreadCpu';
 
@@ -79,6 +82,47 @@ function findChildPid(): number | undefined {
   }
 }
 
+/**
+ * Pitchside's own program as deployed (`npm run robot --lola`, worker threads, no camera stream) driving the NAO in
+ * real time: the robot process's CPU (all its threads) plus the simulator thread's above the bare scene, per
+ * simulated second.
+ */
+async function pitchsideRun(bare: number): Promise<{ program: number; boundary: number }> {
+  const served = await serveOneNao();
+  const e = served.boundary.robots[0]!.endpoints!;
+  const robot = startNode([
+    '--import',
+    'tsx',
+    'robot-runtime/hosts/robot/main.ts',
+    '--lola',
+    e.lolaSocket,
+    '--address',
+    e.address,
+    '--port',
+    '0',
+  ]);
+  try {
+    const r = served.boundary.robots[0]!;
+    await served.boundary.waitForPrograms(30_000);
+    while (r.received < 2) await runHeadless(served.sim, { duration: 0.1, speed: 1, startGame: false });
+    await runHeadless(served.sim, { duration: 1, speed: 1, startGame: false }); // warm-up
+    const pid = robot.process.pid!;
+    const programBefore = processCpuMs(pid);
+    const before = cpuMs();
+    const from = served.sim.time;
+    await runHeadless(served.sim, { duration: SECONDS, speed: 1, startGame: false });
+    const simSeconds = (served.sim.time - from) / 1000;
+    return {
+      program: (processCpuMs(pid) - programBefore) / simSeconds,
+      boundary: (cpuMs() - before) / simSeconds - bare,
+    };
+  } finally {
+    robot.process.kill('SIGTERM');
+    await robot.exited;
+    await served.close();
+  }
+}
+
 /** The same NAO with its program in-process (oracle perception, the scene's configuration). */
 async function inProcessRun(): Promise<number> {
   const sim = await Simulation.load(scene, { seed: 1, startScript: false });
@@ -100,8 +144,20 @@ export async function runExternalBench(): Promise<BenchRow[]> {
   const lola = await externalRun(true, false);
   const withImages = await externalRun(true, true);
   const inProcess = await inProcessRun();
+  const pitchside = await pitchsideRun(bare.cpuPerSimSecond);
   const baseline = { name: 'the scene with the NAO limp and unserved', value: bare.cpuPerSimSecond };
   return [
+    {
+      group,
+      name: "Pitchside's program external (npm run robot --lola, real time, no images): its process + the boundary, CPU per simulated s",
+      value: pitchside.program + pitchside.boundary,
+      unit: 'ms',
+      baseline: {
+        name: 'its modules in-process (in-process minus the bare scene)',
+        value: inProcess - bare.cpuPerSimSecond,
+      },
+      goal: '≤ 1.1× (issue 42)',
+    },
     {
       group,
       name: 'one external NAO, LoLA only (Python program): simulator CPU per simulated s',
