@@ -14,7 +14,7 @@ afterEach(async () => {
 });
 
 describe("Pitchside's own program as deployed plays as an external robot", () => {
-  it('npm run robot with --lola and --camera-stream: LoLA paces Motion, both camera threads get their streams', async () => {
+  it('npm run robot with --lola and --camera-stream: LoLA paces Motion, both camera threads get their streams, the GameController reaches it', async () => {
     const served = await serveOneNao();
     open.push(served);
     const e = served.boundary.robots[0]!.endpoints!;
@@ -28,6 +28,10 @@ describe("Pitchside's own program as deployed plays as an external robot", () =>
       `${e.address}:${e.imagePorts[0]},${e.imagePorts[1]}`,
       '--address',
       e.address,
+      '--network-address',
+      e.address,
+      '--team-to',
+      served.boundary.simulatorAddress,
       '--port',
       '0',
     ]);
@@ -47,6 +51,8 @@ describe("Pitchside's own program as deployed plays as an external robot", () =>
     expect(served.lines.filter((l) => /does not answer|malformed|gone/.test(l))).toEqual([]);
     expect(r.cameras[0].counters.sent).toBeGreaterThan(60);
     expect(r.cameras[1].counters.sent).toBeGreaterThan(60);
+    // The GameController reached it on its own address: it answers with return packets (every second).
+    expect(r.returnPackets).toBeGreaterThanOrEqual(2);
     expect(robot.lines.join('\n')).toMatch(/debug link on 127\.\d+\.1\.1:\d+; LoLA at/);
   }, 120_000);
 });

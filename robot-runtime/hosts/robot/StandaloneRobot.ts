@@ -58,6 +58,8 @@ export interface StandaloneRobotOptions {
   network?: boolean | Partial<Omit<RobotNetworkOptions, 'teamNumber' | 'playerNumber'>>;
   /** Epoch (ms since 1970) the robot's clock counts from (default: when it starts); tests shift it. */
   startEpochMs?: number;
+  /** Player number instead of settings.cfg's (several robots from one configuration, as external robots). */
+  playerNumber?: number;
   /** Camera images from a simulator's image streams (upper and lower port on `host`) instead of the simulated body. */
   cameraStream?: { host: string; ports: readonly [number, number] };
 }
@@ -142,6 +144,7 @@ export class StandaloneRobot {
       settings = parsed.value;
       diagnostics.push(...parsed.diagnostics);
     }
+    if (options.playerNumber !== undefined) settings = { ...settings, playerNumber: options.playerNumber };
     let names = { headName: options.robotName ?? 'Nao', bodyName: options.robotName ?? 'Nao' };
     let lola: LolaConnection | undefined;
     if (options.lola !== undefined) {

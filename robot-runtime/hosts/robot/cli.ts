@@ -10,12 +10,15 @@ import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } fro
 
 const usage =
   'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--config <config dir>] [--seed N] [--lola /tmp/robocup] [--network]\n' +
-  '             [--camera-stream HOST:UPPER,LOWER]\n' +
+  '             [--camera-stream HOST:UPPER,LOWER] [--network-address A] [--team-to A] [--player N]\n' +
   '  --address A  where the debug link listens (unauthenticated, as in B-Human): default 127.0.0.1 on a PC,\n' +
   '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
   '  --lola PATH  run on a NAO: LoLA on the Unix socket PATH drives Motion, names come from robots.cfg\n' +
   '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)\n' +
-  "  --camera-stream HOST:UPPER,LOWER  camera images from a simulator's image streams (an external robot)";
+  "  --camera-stream HOST:UPPER,LOWER  camera images from a simulator's image streams (an external robot)\n" +
+  "  --network-address A  bind the GameController and team ports on A only (an external robot's 127.x address)\n" +
+  "  --team-to A  send team packets to A instead of broadcasting (the simulator's address); both imply --network\n" +
+  "  --player N   player number N instead of settings.cfg's";
 
 /**
  * Where the debug link listens. The link has no authentication (B-Human's protocol, which teams connect with), so a
@@ -35,6 +38,9 @@ const OPTIONS = {
   lola: { type: 'string' },
   network: { type: 'boolean' },
   'camera-stream': { type: 'string' },
+  'network-address': { type: 'string' },
+  'team-to': { type: 'string' },
+  player: { type: 'string' },
 } as const;
 
 /** `--camera-stream host:upper,lower` → where the image streams are. */
@@ -83,7 +89,11 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     configRoot: values.config ?? overrides.configRoot,
     seed,
     lola: values.lola,
-    network: values.network,
+    network:
+      values['network-address'] !== undefined || values['team-to'] !== undefined
+        ? { bindAddress: values['network-address'], teamDestination: values['team-to'] }
+        : values.network,
+    playerNumber: numberOption('player', values.player, (n) => Number.isInteger(n) && n >= 1 && n <= 20),
     cameraStream: values['camera-stream'] === undefined ? undefined : parseCameraStream(values['camera-stream']),
   });
   const names = robot.robotNames;
