@@ -12,8 +12,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation } from '../../simulator/simulation/Simulation';
-import { serveOneNao, startPythonRobot } from '../../simulator/external/testing/externalTestSupport';
-import { startNode } from '@robot-runtime/hosts/robot/lola/testing/processes';
+import {
+  serveOneNao,
+  startPitchsideRobot,
+  startPythonRobot,
+} from '../../simulator/external/testing/externalTestSupport';
 import type { BenchRow } from './BenchRow';
 import { mainThreadCpuMs as cpuMs } from './mainThreadCpu';
 
@@ -89,18 +92,7 @@ function findChildPid(): number | undefined {
  */
 async function pitchsideRun(bare: number): Promise<{ program: number; boundary: number }> {
   const served = await serveOneNao();
-  const e = served.boundary.robots[0]!.endpoints!;
-  const robot = startNode([
-    '--import',
-    'tsx',
-    'robot-runtime/hosts/robot/main.ts',
-    '--lola',
-    e.lolaSocket,
-    '--address',
-    e.address,
-    '--port',
-    '0',
-  ]);
+  const robot = startPitchsideRobot(served.boundary);
   try {
     const r = served.boundary.robots[0]!;
     await served.boundary.waitForPrograms(30_000);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startNode, type Child } from '@robot-runtime/hosts/robot/lola/testing/processes';
+import type { Child } from '@robot-runtime/hosts/robot/lola/testing/processes';
 import { runHeadless } from '../simulation/headless';
-import { serveOneNao, type Served } from './testing/externalTestSupport';
+import { serveOneNao, startPitchsideRobot, type Served } from './testing/externalTestSupport';
 
 const open: Served[] = [];
 const children: Child[] = [];
@@ -18,22 +18,13 @@ describe("Pitchside's own program as deployed plays as an external robot", () =>
     const served = await serveOneNao();
     open.push(served);
     const e = served.boundary.robots[0]!.endpoints!;
-    const robot = startNode([
-      '--import',
-      'tsx',
-      'robot-runtime/hosts/robot/main.ts',
-      '--lola',
-      e.lolaSocket,
+    const robot = startPitchsideRobot(served.boundary, [
       '--camera-stream',
       `${e.address}:${e.imagePorts[0]},${e.imagePorts[1]}`,
-      '--address',
-      e.address,
       '--network-address',
       e.address,
       '--team-to',
       served.boundary.simulatorAddress,
-      '--port',
-      '0',
     ]);
     children.push(robot);
     expect(await served.boundary.waitForPrograms(30_000)).toEqual([]);

@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { startNode, type Child } from '@robot-runtime/hosts/robot/lola/testing/processes';
 import { Simulation } from '../../simulation/Simulation';
 import { ExternalBoundary, type ExternalOptions } from '../ExternalBoundary';
 
@@ -73,4 +74,14 @@ export function startPythonRobot(
       resolve({ report: out.trim() ? (JSON.parse(out) as PythonReport) : undefined, code, err }),
     ),
   );
+}
+
+/**
+ * Starts Pitchside's own program as deployed (`npm run robot`, through tsx) against external robot `robot`: LoLA on
+ * its socket, the debug link on a free port of its address, and `extra` options.
+ */
+export function startPitchsideRobot(boundary: ExternalBoundary, extra: string[] = [], robot = 0): Child {
+  const e = boundary.robots[robot]!.endpoints!;
+  const main = 'robot-runtime/hosts/robot/main.ts';
+  return startNode(['--import', 'tsx', main, '--lola', e.lolaSocket, '--address', e.address, '--port', '0', ...extra]);
 }
