@@ -230,6 +230,7 @@ export async function runSim(
     );
   let sim: Simulation;
   let boundary: ExternalBoundary | undefined;
+  let onInterrupt: (() => void) | undefined;
   try {
     sim = await Simulation.load(args.scene, {
       seed: args.seed,
@@ -248,6 +249,10 @@ export async function runSim(
       await sim.dispose();
       return 1;
     }
+    // Ctrl-C: close the sockets (and remove the LoLA socket files) before leaving.
+    const served = boundary;
+    onInterrupt = () => void served.close().then(() => process.exit(130));
+    process.once('SIGINT', onInterrupt);
     for (const line of boundary.describe()) out(line);
     out(`waiting up to ${args.wait} s for ${boundary.robots.length} robot programs to connect`);
     const missing = await boundary.waitForPrograms((args.wait ?? 60) * 1000);
@@ -306,6 +311,7 @@ export async function runSim(
     out(`recorded ${files.length} logs into ${args.record}`);
     if (recording.problems.length) code = 1;
   }
+  if (onInterrupt) process.off('SIGINT', onInterrupt);
   await boundary?.close();
   await sim.dispose();
   return code;

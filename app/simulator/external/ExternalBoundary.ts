@@ -12,6 +12,7 @@
  * every step, so the simulation waits for every driven robot's actuator map and a game is as fast as its
  * slowest program. A program that dies or stays silent is reported and its robot goes limp; the simulation goes on.
  */
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { UdpEndpoint } from '@robot-runtime/hosts/node/UdpEndpoint';
@@ -68,6 +69,8 @@ export class ExternalBoundary implements SimulationBoundary {
   /** Simulated time at which each robot's next image per camera is due. */
   private readonly nextImageAt: number[][];
   private answered: (() => void) | undefined;
+  /** Where the LoLA sockets live; removed on close unless the caller chose it. */
+  private readonly socketDir: string;
 
   private constructor(
     readonly sim: Simulation,
@@ -79,6 +82,7 @@ export class ExternalBoundary implements SimulationBoundary {
     const net = options.net ?? 0;
     this.simulatorAddress = `127.${net}.0.1`;
     const dir = options.socketDir ?? path.join(os.tmpdir(), `pitchside-${process.pid}`);
+    this.socketDir = dir;
     this.robots = sim.externalRobots.map((def, k) => new ExternalRobot(def, k, dir));
     this.nextImageAt = this.robots.map(() => [0, 0]);
     this.report = options.report ?? (() => {});
@@ -218,6 +222,7 @@ export class ExternalBoundary implements SimulationBoundary {
       this.gcSocket?.close(),
       ...[...this.teamSockets.values()].map((s) => s.close()),
     ]);
+    if (this.options.socketDir === undefined) fs.rmSync(this.socketDir, { recursive: true, force: true });
   }
 
   private watch(r: ExternalRobot): void {
