@@ -125,7 +125,8 @@ def main():
                         report['ticks'].append(tick)
                 continue
             pending += data
-            while True:
+            # Several maps may arrive at once (real time catching up): take no more than the cycles asked for.
+            while report['maps'] < cycles:
                 try:
                     value, end = decode(pending, 0)
                 except Incomplete:
