@@ -2,6 +2,7 @@ import { runArticulatedBench } from './articulatedBench';
 import type { BenchRow } from './BenchRow';
 import { runConsoleBench } from './consoleBench';
 import { runCodecBench } from './codecBench';
+import { runExternalBench } from './externalBench';
 import { runCorpusBench } from './corpusBench';
 import { runDebugLinkBench } from './debugLinkBench';
 import { runFrameworkBench } from './frameworkBench';
@@ -29,6 +30,7 @@ export const suites: BenchSuite[] = [
   { id: 'network', run: runNetworkBench },
   { id: 'sim', run: runSimBench },
   { id: 'articulated', run: runArticulatedBench },
+  { id: 'external', run: runExternalBench },
   { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
   { id: 'mcap', run: runMcapBench },

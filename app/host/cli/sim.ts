@@ -5,9 +5,13 @@
  * robot serves the debug link on base + its index, so `npm run console -- localhost:<port>` attaches to it. With
  * --record <dir> the robots are recorded through their consoles (see log/simRecording.ts), one log per robot. With
  * --test "<arguments of the console's test command>" it runs that test instead (simTest.ts) and prints its table.
+ * With --external <robot,…> those robots' programs run outside: the simulator serves each its NAO boundary
+ * (app/simulator/external), prints one line per robot with its endpoints and waits for the programs; the game
+ * then runs in real time (12 ms steps by the wall clock) or, with --lock-step, as fast as the programs answer.
  */
 import { pathToFileURL } from 'node:url';
 import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { ExternalBoundary } from '../../simulator/external/ExternalBoundary';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation, type RobotSummary } from '../../simulator/simulation/Simulation';
 import { DEFAULT_RECORDED, SimRecording } from '../log/simRecording';
@@ -32,19 +36,33 @@ export interface SimArgs {
   imageRate?: number;
   /** Run `test <this>` (game or situation runs) instead of one game. */
   test?: string;
+  /** Robots whose programs run outside, served a NAO's boundary. */
+  external?: string[];
+  /** With external robots: wait for every program's answer each step instead of pacing by the wall clock. */
+  lockStep?: boolean;
+  /** With external robots: how long to wait for the programs to connect (s). */
+  wait?: number;
+  /** With external robots: the second byte of their loopback addresses (127.<net>.<team>.<player>). */
+  net?: number;
 }
 
 /** The usage text. */
 export const SIM_USAGE = `Usage: npm run sim -- --scene <file.ros3> [--duration <s>] [--speed max|<factor>] [--seed <n>] [--debug-ports <base>]
                       [--progress <s>] [--record <dir> [--representations <R,…>] [--robots <name,…>] [--image-rate <Hz>]]
                       [--test "game <runs> … | situation <runs> <timeout> … <target>"]
+                      [--external <robot>[,<robot>…] [--lock-step] [--wait <s>] [--net <n>]]
   Runs the scene without UI from the kick-off: --duration simulated seconds (default 600, one half), --speed max
   (default) or a multiple of real time, --seed for all noise. With --debug-ports, robot i serves the debug link on
   <base> + i (npm run console -- localhost:<port>). With --record, every robot (or those of --robots) is recorded
   into <dir>/<robot>.log: the representations of --representations (default: ${DEFAULT_RECORDED.join(', ')})
   and camera images at --image-rate per second and camera (default 0: no images). --test runs the console's test
   command headless (--test help lists its arguments): one log per robot and run under --record <dir>/run<N> (default
-  config/Logs/Tests/<time>), then the result table; exit code 1 when a run missed its target.`;
+  config/Logs/Tests/<time>), then the result table; exit code 1 when a run missed its target.
+  --external: those robots' programs run outside (any team's code; an articulated scene): each robot gets LoLA
+  (a Unix socket and a TCP port), one image stream per camera and its own loopback address 127.<net>.<team>.<player>
+  for the GameController (3838) and team ports; one line per robot says where, then the simulator waits --wait
+  seconds (default 60) for the programs. It runs in real time (12 ms by the wall clock; a late answer keeps the last
+  request) or, with --lock-step, waits for every program's answer each step (reproducible, as fast as they are).`;
 
 const OPTIONS = {
   scene: { type: 'string' },
@@ -58,6 +76,10 @@ const OPTIONS = {
   robots: { type: 'string' },
   'image-rate': { type: 'string' },
   test: { type: 'string' },
+  external: { type: 'string' },
+  'lock-step': { type: 'boolean' },
+  wait: { type: 'string' },
+  net: { type: 'string' },
 } as const;
 
 const list = (v: string | undefined): string[] | undefined =>
@@ -88,6 +110,18 @@ export function parseSimArgs(argv: readonly string[]): SimArgs {
   );
   if (debugPorts !== undefined) args.debugPorts = debugPorts;
   if (values.test !== undefined) args.test = values.test;
+  if (values.external !== undefined) {
+    args.external = list(values.external);
+    if (!args.external?.length) throw new UsageError('--external needs robot names');
+    if (values['lock-step']) args.lockStep = true;
+    else if (values.speed !== undefined)
+      throw new UsageError('external robots run in real time, or with --lock-step as fast as they answer: no --speed');
+    args.wait = numberOption('wait', values.wait, (n) => n >= 0) ?? 60;
+    const net = numberOption('net', values.net, (n) => Number.isInteger(n) && n >= 0 && n <= 255);
+    if (net !== undefined) args.net = net;
+  } else if (values['lock-step'] || values.wait !== undefined || values.net !== undefined) {
+    throw new UsageError('--lock-step, --wait and --net need --external <robot,…>');
+  }
   if (values.record !== undefined) {
     args.record = values.record;
     args.recordRepresentations = list(values.representations);
@@ -102,6 +136,15 @@ export function parseSimArgs(argv: readonly string[]): SimArgs {
   }
   return args;
 }
+
+const speedText = (args: SimArgs, external: boolean): string =>
+  external
+    ? args.lockStep
+      ? 'lock-step'
+      : 'real time'
+    : args.speed === 'max'
+      ? 'max speed'
+      : `${args.speed}x real time`;
 
 const fmt = (v: number | undefined, digits = 0): string => (v === undefined ? '-' : v.toFixed(digits));
 
@@ -186,11 +229,34 @@ export async function runSim(
       err,
     );
   let sim: Simulation;
+  let boundary: ExternalBoundary | undefined;
+  let onInterrupt: (() => void) | undefined;
   try {
-    sim = await Simulation.load(args.scene, { seed: args.seed, log: (l) => err(`warning: ${l}`) });
+    sim = await Simulation.load(args.scene, {
+      seed: args.seed,
+      log: (l) => err(`warning: ${l}`),
+      external: args.external,
+    });
   } catch (error) {
     err(`error: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
+  }
+  if (args.external) {
+    try {
+      boundary = await ExternalBoundary.serve(sim, { lockStep: args.lockStep, net: args.net, report: out });
+    } catch (error) {
+      err(`error: ${error instanceof Error ? error.message : String(error)}`);
+      await sim.dispose();
+      return 1;
+    }
+    // Ctrl-C: close the sockets (and remove the LoLA socket files) before leaving.
+    const served = boundary;
+    onInterrupt = () => void served.close().then(() => process.exit(130));
+    process.once('SIGINT', onInterrupt);
+    for (const line of boundary.describe()) out(line);
+    out(`waiting up to ${args.wait} s for ${boundary.robots.length} robot programs to connect`);
+    const missing = await boundary.waitForPrograms((args.wait ?? 60) * 1000);
+    if (missing.length) out(`starting without ${missing.join(', ')} (limp until their programs connect)`);
   }
   let recording: SimRecording | undefined;
   if (args.record !== undefined) {
@@ -212,13 +278,15 @@ export async function runSim(
     for (const [name, port] of ports) out(`${name}: debug link on port ${port}`);
   }
   out(
-    `${sim.scene.name}: ${sim.robots.length} robots, seed ${args.seed}, ${args.duration} s at ${args.speed === 'max' ? 'max speed' : `${args.speed}x real time`}`,
+    `${sim.scene.name}: ${sim.robots.length} robots${boundary ? ` and ${boundary.robots.length} external` : ''}, ` +
+      `seed ${args.seed}, ${args.duration} s at ${speedText(args, boundary !== undefined)}`,
   );
   const result = await runHeadless(
     sim,
     {
       duration: args.duration,
-      speed: args.speed,
+      speed: boundary && !args.lockStep ? 1 : args.speed,
+      afterStep: boundary && args.lockStep ? () => boundary.answers() : undefined,
       progressInterval: args.progress,
       afterSteps: () => recording?.controller.update(),
     },
@@ -243,6 +311,8 @@ export async function runSim(
     out(`recorded ${files.length} logs into ${args.record}`);
     if (recording.problems.length) code = 1;
   }
+  if (onInterrupt) process.off('SIGINT', onInterrupt);
+  await boundary?.close();
   await sim.dispose();
   return code;
 }

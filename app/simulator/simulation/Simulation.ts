@@ -31,7 +31,7 @@ import { simulationKindOf, type SimulatedWorld, type SimulationKind } from '../p
 import type { WorldState } from '../physics/WorldState';
 import { loadScene } from '../scene/loadScene';
 import { sceneWarningSummary } from '../scene/SceneError';
-import type { SceneModel } from '../scene/SceneModel';
+import type { RobotDefinition, SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
 import { articulatedBodies } from '../camera/articulatedBodies';
 import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
@@ -59,6 +59,24 @@ export interface SimulationOptions {
   log?(line: string): void;
   /** Playing time of a half (ms); default the rules' 10 minutes (short games for tests). */
   halfDuration?: number;
+  /**
+   * Robots whose programs run outside the simulator (external robots): no program runs for them here; their
+   * bodies are driven through a {@link SimulationBoundary} (app/simulator/external serves a NAO's boundary).
+   */
+  external?: readonly string[];
+}
+
+/** Index of the first external robot on the team network (in-process robots count from 0). */
+export const EXTERNAL_NETWORK_INDEX = 1000;
+
+/** What drives the external robots' bodies; Simulation.step calls it. */
+export interface SimulationBoundary {
+  /** Before the physics step: hands each external robot's current request to its motors. */
+  beforePhysics(): void;
+  /** After a whole step that ended at simulated time `end` (ms): sensors, images, GameController packets. */
+  afterStep(end: number): void;
+  /** Delivers a team packet to the external robot with network index `to`, sent at `at` (ms). */
+  deliverTeam(to: number, bytes: Uint8Array, at: number): void;
 }
 
 /** One robot's summary of a run. */
@@ -122,6 +140,10 @@ export class Simulation {
   private lastTouchedBy: string | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private readonly log: (line: string) => void;
+  /** Drives the external robots (set by whoever serves their boundary). */
+  boundary: SimulationBoundary | undefined;
+  /** The scene's external robots, in scene order; robot k is EXTERNAL_NETWORK_INDEX + k on the team network. */
+  readonly externalRobots: readonly RobotDefinition[];
 
   private constructor(
     readonly scene: SceneModel,
@@ -160,7 +182,12 @@ export class Simulation {
     const typeInfo = robotTypeInfoBytes(allModules, [SettingsType]);
     const scriptLines = options.startScript === false ? [] : this.startScriptLines();
     const lacking = new LackingSummary();
+    const external = new Set(options.external ?? []);
+    for (const name of external)
+      if (!scene.robots.some((r) => r.name === name)) throw new Error(`no robot '${name}' in the scene to serve`);
+    this.externalRobots = scene.robots.filter((r) => external.has(r.name));
     for (const def of scene.robots) {
+      if (external.has(def.name)) continue;
       const index = this.robots.length;
       const team = scene.teams[def.team];
       const mirrored = (): boolean => def.team !== this.gc.defendsNegativeX;
@@ -219,7 +246,10 @@ export class Simulation {
       this.executor.addRobot(robotObject.program, { schedules: threadSchedules, startMs: 0 });
     }
     this.network = new TeamNetwork(
-      this.robots.map((r) => ({ index: r.index, team: r.def.team })),
+      [
+        ...this.robots.map((r) => ({ index: r.index, team: r.def.team })),
+        ...this.externalRobots.map((def, k) => ({ index: EXTERNAL_NETWORK_INDEX + k, team: def.team })),
+      ],
       seed,
       options.network,
     );
@@ -307,6 +337,7 @@ export class Simulation {
     const t = this.physics.time;
     const end = t + Math.round(this.scene.stepLength * 1000);
     this.executor.runUntil(end);
+    this.boundary?.beforePhysics();
     this.physics.step();
     const events = this.gc.update(end - t);
     this.state = this.physics.getState();
@@ -324,8 +355,13 @@ export class Simulation {
     this.state = this.physics.getState();
     for (const e of events) if (e.type === 'goal' && e.counted) this.kickStatistics.goalScored(end, e.team);
     this.kickStatistics.afterStep(this.state);
-    this.network.deliverDue(end, (to, bytes, at) => this.robots[to]!.body.deliver({ bytes, receivedAt: at }));
+    this.network.deliverDue(end, (to, bytes, at) =>
+      to >= EXTERNAL_NETWORK_INDEX
+        ? this.boundary?.deliverTeam(to, bytes, at)
+        : this.robots[to]!.body.deliver({ bytes, receivedAt: at }),
+    );
     this.refreshSenses();
+    this.boundary?.afterStep(end);
   }
 
   /**

@@ -23,6 +23,8 @@ export interface HeadlessOptions {
   afterSteps?: () => void;
   /** Checked after every step: true ends the run there (a test's target was reached, or it was stopped). */
   stopWhen?: () => boolean;
+  /** Awaited after every step (lock-step with external robots: their programs' answers). */
+  afterStep?: () => Promise<void>;
 }
 
 /** One progress report. */
@@ -79,6 +81,7 @@ export async function runHeadless(
       }
       sim.step();
       steps++;
+      if (options.afterStep) await options.afterStep();
       if (options.stopWhen?.()) {
         stopped = true;
         break;

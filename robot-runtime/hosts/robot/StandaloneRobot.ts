@@ -20,6 +20,8 @@ import { serializeQueue } from '../../protocol/messageQueue/serializeQueue';
 import { allModules } from '../../threads/allModules';
 import { MinimalBody, defaultBodySettings, type BodySettings } from '../sim/minimalBody/MinimalBody';
 import { DebugLinkServer } from './debugLink/DebugLinkServer';
+import type { ThreadSchedule } from '../../core/threads/ThreadSchedule';
+import { ImageStreamClient } from './camera/ImageStreamClient';
 import { LolaConnection } from './lola/LolaConnection';
 import { parseRobotsCfg, resolveIdentity } from './lola/robotIdentity';
 import { RobotNetwork, type RobotNetworkOptions } from './network/RobotNetwork';
@@ -58,6 +60,8 @@ export interface StandaloneRobotOptions {
   network?: boolean | Partial<Omit<RobotNetworkOptions, 'teamNumber' | 'playerNumber'>>;
   /** Epoch (ms since 1970) the robot's clock counts from (default: when it starts); tests shift it. */
   startEpochMs?: number;
+  /** Camera images from a simulator's image streams (upper and lower port on `host`) instead of the simulated body. */
+  cameraStream?: { host: string; ports: readonly [number, number] };
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -77,6 +81,8 @@ export class StandaloneRobot {
   private address: AddressInfo | undefined;
   /** The network when enabled (team port, GameController link, RBS). */
   network: RobotNetwork | undefined;
+  /** The image stream clients (upper, lower) when images come from a stream. */
+  readonly cameras: ImageStreamClient[];
   private teamMessageDefinition: string | undefined;
   private readonly startEpochMs: number;
   private logger: LoggerConfig | undefined;
@@ -97,6 +103,12 @@ export class StandaloneRobot {
     private readonly names: { headName: string; bodyName: string },
   ) {
     this.world = MinimalBody.createWorld(body).buffer;
+    const stream = options.cameraStream;
+    this.cameras = stream ? stream.ports.map((port) => new ImageStreamClient(stream.host, port)) : [];
+    for (const camera of this.cameras) {
+      camera.on('problem', (message) => this.log(`camera stream: ${message}`));
+      camera.once('image', () => this.log(`camera stream ${camera.host}:${camera.port}: images arrive`));
+    }
     this.startEpochMs = options.startEpochMs ?? performance.timeOrigin + performance.now();
     this.server = new DebugLinkServer({ host: options.address ?? '127.0.0.1', port: options.port ?? 9999 });
     this.hub = new DebugHub({
@@ -195,6 +207,7 @@ export class StandaloneRobot {
     lola?.on('lost', (reason) => robot.log(`LoLA link lost: ${reason}`));
     lola?.on('formatError', (message) => robot.log(`LoLA: ${message}`));
     robot.startLogger(source);
+    for (const camera of robot.cameras) camera.start();
     try {
       await robot.startThreads(configuration.value);
     } catch (e) {
@@ -239,6 +252,7 @@ export class StandaloneRobot {
     await this.reconfiguring;
     // Closing LoLA first wakes a Motion thread that waits for sensors, so the threads stop at once.
     this.lola?.close();
+    for (const camera of this.cameras) camera.stop();
     await this.executor.stop();
     await this.logWriter?.close();
   }
@@ -283,6 +297,7 @@ export class StandaloneRobot {
       ...this.body,
       teamMessageDefinition: this.teamMessageDefinition,
       ...(this.lola ? { lola: this.lola.shared.buffer, lolaThread } : {}),
+      ...(this.cameras.length ? { cameras: this.cameras.map((c) => c.shared.buffer) } : {}),
       ...(this.network
         ? {
             network: this.network.shared.buffer,
@@ -305,7 +320,7 @@ export class StandaloneRobot {
       hostShared: this.world,
       hostOptions,
       // LoLA's packets pace the Motion thread: it must not also sleep for its period.
-      schedules: this.lola && lolaThread ? { [lolaThread]: { kind: 'periodic', periodMs: 0 } } : undefined,
+      schedules: this.schedules(lolaThread),
       onMessages: (thread, _frame, messages) => this.hub.threadFrame(thread, messages),
       logRepresentations: this.logger
         ? Object.fromEntries(configuration.threads.map((t) => [t.name, representationsToLog(this.logger!, t.name)]))
@@ -315,6 +330,17 @@ export class StandaloneRobot {
       onWarning: (message) => this.log(message),
     });
     this.configuration = cloneConfiguration(configuration);
+  }
+
+  /**
+   * Threads paced by their devices rather than by a period: Motion by LoLA's packets, the camera threads by the
+   * images of a stream (each frame waits for the next image).
+   */
+  private schedules(lolaThread: string | undefined): Record<string, ThreadSchedule> | undefined {
+    const paced: Record<string, ThreadSchedule> = {};
+    if (this.lola && lolaThread) paced[lolaThread] = { kind: 'periodic', periodMs: 0 };
+    if (this.cameras.length) for (const name of ['Upper', 'Lower']) paced[name] = { kind: 'periodic', periodMs: 0 };
+    return Object.keys(paced).length ? paced : undefined;
   }
 
   /**

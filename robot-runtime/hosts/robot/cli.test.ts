@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { debugLinkAddress } from './cli';
+import { UsageError } from './commandLine';
+import { debugLinkAddress, parseCameraStream } from './cli';
 
 describe('where the unauthenticated debug link listens (finding 14)', () => {
   it('listens on loopback on a PC and on every interface on a NAO, unless told', () => {
@@ -7,5 +8,13 @@ describe('where the unauthenticated debug link listens (finding 14)', () => {
     expect(debugLinkAddress(undefined, '/tmp/robocup')).toBe('0.0.0.0');
     expect(debugLinkAddress('0.0.0.0', undefined)).toBe('0.0.0.0');
     expect(debugLinkAddress('127.0.0.1', '/tmp/robocup')).toBe('127.0.0.1');
+  });
+});
+
+describe('--camera-stream', () => {
+  it('names the host and the upper and lower image ports', () => {
+    expect(parseCameraStream('127.0.1.3:7001,7002')).toEqual({ host: '127.0.1.3', ports: [7001, 7002] });
+    expect(() => parseCameraStream('127.0.1.3:7001')).toThrow(UsageError);
+    expect(() => parseCameraStream('host:0,70000')).toThrow(/HOST:UPPERPORT,LOWERPORT/);
   });
 });

@@ -12,6 +12,7 @@ import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } fro
 const usage =
   'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--player N] [--config <config dir>] [--seed N]\n' +
   '             [--lola /tmp/robocup] [--network [--bind A] [--team-to A[,A…]]]\n' +
+  '             [--camera-stream HOST:UPPER,LOWER]\n' +
   '  --address A  where the debug link listens (unauthenticated, as in B-Human): default 127.0.0.1 on a PC,\n' +
   '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
   "  --player N   player number 1..20 instead of settings.cfg's\n" +
@@ -21,7 +22,8 @@ const usage =
   '               robots on one PC each bind their own loopback address (127.0.0.2, 127.0.0.3, …)\n' +
   '  --team-to L  where team messages go instead of 255.255.255.255: a broadcast address or a comma-separated\n' +
   '               list of unicast addresses (each message to each); a robot bound with --bind receives\n' +
-  "               unicast only, so on one PC list every robot's address (its own is skipped on arrival)";
+  "               unicast only, so on one PC list every robot's address (its own is skipped on arrival)\n" +
+  "  --camera-stream HOST:UPPER,LOWER  camera images from a simulator's image streams (an external robot)";
 
 /**
  * Where the debug link listens. The link has no authentication (B-Human's protocol, which teams connect with), so a
@@ -41,6 +43,7 @@ const OPTIONS = {
   lola: { type: 'string' },
   network: { type: 'boolean' },
   bind: { type: 'string' },
+  'camera-stream': { type: 'string' },
   'team-to': { type: 'string' },
   player: { type: 'string' },
 } as const;
@@ -69,6 +72,15 @@ export function networkOptions(values: {
     ...(bind !== undefined ? { bindAddress: bind } : {}),
     ...(destinations !== undefined ? { teamDestination: destinations } : {}),
   };
+}
+
+/** `--camera-stream host:upper,lower` → where the image streams are. */
+export function parseCameraStream(value: string): { host: string; ports: [number, number] } {
+  const m = /^([^:]+):(\d+),(\d+)$/.exec(value);
+  const ports = m ? [Number(m[2]), Number(m[3])] : [];
+  if (!m || ports.some((p) => p < 1 || p > 65535))
+    throw new UsageError(`--camera-stream: '${value}' is not HOST:UPPERPORT,LOWERPORT`);
+  return { host: m[1]!, ports: ports as [number, number] };
 }
 
 /** Robot names the configuration knows: robots.cfg's entries and the folders under Robots/. */
@@ -112,6 +124,7 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     seed,
     lola: values.lola,
     network,
+    cameraStream: values['camera-stream'] === undefined ? undefined : parseCameraStream(values['camera-stream']),
   });
   const names = robot.robotNames;
   console.log(

@@ -1,6 +1,6 @@
 /**
- * @file Between LoLA's flat vectors and the runtime's representations: sensors to JointSensorData and
- * InertialData (Joints::Joint order), JointRequest to the Position/Stiffness actuator values (LoLA order).
+ * @file Between LoLA's flat vectors and the runtime's representations: sensors to JointSensorData,
+ * InertialData (Joints::Joint order) and FsrSensorData, JointRequest to the Position/Stiffness actuator values (LoLA order).
  */
 import {
   JOINT_IGNORE,
@@ -8,13 +8,13 @@ import {
   STIFFNESS_DEFAULT,
   numOfJoints,
 } from '@robot-runtime/representations/Infrastructure/Joints';
-import type { SensorFrame } from '@robot-runtime/representations/Sensing/SensorFrame';
+import type { SensorFrameWithFsr } from '@robot-runtime/representations/Sensing/SensorFrame';
 import { ACTUATOR_BASE } from './ActuatorPacket';
 import { JOINT_TO_LOLA, LOLA_TO_JOINT, NUM_LOLA_JOINTS } from './lolaNames';
 import { SENSOR_BASE } from './SensorLayout';
 
 /** Converts the flat sensor vector; `time` becomes the joint data's time stamp. */
-export function sensorFrame(v: Float64Array, time: number): SensorFrame {
+export function sensorFrame(v: Float64Array, time: number): SensorFrameWithFsr {
   const perJoint = (base: number, scale: number, missing: number): number[] => {
     const out = new Array<number>(numOfJoints);
     for (let j = 0; j < numOfJoints; j++) {
@@ -26,6 +26,11 @@ export function sensorFrame(v: Float64Array, time: number): SensorFrame {
   const a = SENSOR_BASE.Accelerometer;
   const g = SENSOR_BASE.Gyroscope;
   const angles = SENSOR_BASE.Angles;
+  // LoLA's FSR order: left front left, front right, rear left, rear right, then the right foot (kg).
+  const foot = (first: number): number[] => [0, 1, 2, 3].map((i) => Math.max(0, v[SENSOR_BASE.FSR + first + i]!));
+  const left = foot(0);
+  const right = foot(4);
+  const sum = (a: number[]): number => a.reduce((x, y) => x + y, 0);
   return {
     JointSensorData: {
       angles: perJoint(SENSOR_BASE.Position, 1, JOINT_OFF),
@@ -41,6 +46,8 @@ export function sensorFrame(v: Float64Array, time: number): SensorFrame {
       // LoLA's accelerometer points the other way (B-Human negates it too).
       acc: { x: -v[a]!, y: -v[a + 1]!, z: -v[a + 2]! },
     },
+    // The walking engine shifts its support foot by the feet's weight, as B-Human's does.
+    FsrSensorData: { pressures: [left, right], totals: [sum(left), sum(right)] },
   };
 }
 

@@ -26,75 +26,87 @@ export function valueEnd(bytes: Uint8Array, pos: number, depth = 0): number {
   if (depth > MAX_DEPTH) throw new LolaFormatError('msgpack nesting too deep');
   if (pos >= bytes.length) return INCOMPLETE;
   const b = bytes[pos]!;
-  const need = (n: number): number => (pos + n <= bytes.length ? pos + n : INCOMPLETE);
-  const u16 = (): number => (bytes[pos + 1]! << 8) | bytes[pos + 2]!;
-  const u32 = (): number =>
-    ((bytes[pos + 1]! << 24) >>> 0) + ((bytes[pos + 2]! << 16) | (bytes[pos + 3]! << 8) | bytes[pos + 4]!);
-  const container = (start: number, items: number): number => {
-    // Each item takes at least one byte: a count larger than the rest of the buffer cannot be complete yet.
-    if (items > bytes.length - start) return INCOMPLETE;
-    let p = start;
-    for (let i = 0; i < items; i++) {
-      p = valueEnd(bytes, p, depth + 1);
-      if (p === INCOMPLETE) return INCOMPLETE;
-    }
-    return p;
-  };
-  if (b <= 0x7f || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) return need(1);
-  if ((b & 0xf0) === 0x80) return container(pos + 1, 2 * (b & 0x0f));
-  if ((b & 0xf0) === 0x90) return container(pos + 1, b & 0x0f);
-  if ((b & 0xe0) === 0xa0) return need(1 + (b & 0x1f));
+  // Plain branches, no closures: this runs for every value of every packet whose shape is not known yet.
+  if (b <= 0x7f || b >= 0xe0 || b === 0xc0 || b === 0xc2 || b === 0xc3) return need(bytes, pos, 1);
+  if ((b & 0xf0) === 0x80) return containerEnd(bytes, pos + 1, 2 * (b & 0x0f), depth);
+  if ((b & 0xf0) === 0x90) return containerEnd(bytes, pos + 1, b & 0x0f, depth);
+  if ((b & 0xe0) === 0xa0) return need(bytes, pos, 1 + (b & 0x1f));
   switch (b) {
     case 0xcc:
     case 0xd0:
-      return need(2);
+      return need(bytes, pos, 2);
     case 0xcd:
     case 0xd1:
-      return need(3);
+      return need(bytes, pos, 3);
     case 0xca:
     case 0xce:
     case 0xd2:
-      return need(5);
+      return need(bytes, pos, 5);
     case 0xcb:
     case 0xcf:
     case 0xd3:
-      return need(9);
+      return need(bytes, pos, 9);
     case 0xd4:
-      return need(3);
+      return need(bytes, pos, 3);
     case 0xd5:
-      return need(4);
+      return need(bytes, pos, 4);
     case 0xd6:
-      return need(6);
+      return need(bytes, pos, 6);
     case 0xd7:
-      return need(10);
+      return need(bytes, pos, 10);
     case 0xd8:
-      return need(18);
+      return need(bytes, pos, 18);
     case 0xc4:
     case 0xd9:
-      return need(2) === INCOMPLETE ? INCOMPLETE : need(2 + bytes[pos + 1]!);
+      return need(bytes, pos, 2) === INCOMPLETE ? INCOMPLETE : need(bytes, pos, 2 + bytes[pos + 1]!);
     case 0xc5:
     case 0xda:
-      return need(3) === INCOMPLETE ? INCOMPLETE : need(3 + u16());
+      return need(bytes, pos, 3) === INCOMPLETE ? INCOMPLETE : need(bytes, pos, 3 + u16(bytes, pos));
     case 0xc6:
     case 0xdb:
-      return need(5) === INCOMPLETE ? INCOMPLETE : need(5 + u32());
+      return need(bytes, pos, 5) === INCOMPLETE ? INCOMPLETE : need(bytes, pos, 5 + u32(bytes, pos));
     case 0xc7:
-      return need(2) === INCOMPLETE ? INCOMPLETE : need(3 + bytes[pos + 1]!);
+      return need(bytes, pos, 2) === INCOMPLETE ? INCOMPLETE : need(bytes, pos, 3 + bytes[pos + 1]!);
     case 0xc8:
-      return need(3) === INCOMPLETE ? INCOMPLETE : need(4 + u16());
+      return need(bytes, pos, 3) === INCOMPLETE ? INCOMPLETE : need(bytes, pos, 4 + u16(bytes, pos));
     case 0xc9:
-      return need(5) === INCOMPLETE ? INCOMPLETE : need(6 + u32());
+      return need(bytes, pos, 5) === INCOMPLETE ? INCOMPLETE : need(bytes, pos, 6 + u32(bytes, pos));
     case 0xdc:
-      return need(3) === INCOMPLETE ? INCOMPLETE : container(pos + 3, u16());
+      return need(bytes, pos, 3) === INCOMPLETE ? INCOMPLETE : containerEnd(bytes, pos + 3, u16(bytes, pos), depth);
     case 0xdd:
-      return need(5) === INCOMPLETE ? INCOMPLETE : container(pos + 5, u32());
+      return need(bytes, pos, 5) === INCOMPLETE ? INCOMPLETE : containerEnd(bytes, pos + 5, u32(bytes, pos), depth);
     case 0xde:
-      return need(3) === INCOMPLETE ? INCOMPLETE : container(pos + 3, 2 * u16());
+      return need(bytes, pos, 3) === INCOMPLETE ? INCOMPLETE : containerEnd(bytes, pos + 3, 2 * u16(bytes, pos), depth);
     case 0xdf:
-      return need(5) === INCOMPLETE ? INCOMPLETE : container(pos + 5, 2 * u32());
+      return need(bytes, pos, 5) === INCOMPLETE ? INCOMPLETE : containerEnd(bytes, pos + 5, 2 * u32(bytes, pos), depth);
     default:
       throw new LolaFormatError(`msgpack type byte 0x${b.toString(16)} is not defined`);
   }
+}
+
+/** `pos + n` if the bytes reach that far, else INCOMPLETE. */
+function need(bytes: Uint8Array, pos: number, n: number): number {
+  return pos + n <= bytes.length ? pos + n : INCOMPLETE;
+}
+
+function u16(bytes: Uint8Array, pos: number): number {
+  return (bytes[pos + 1]! << 8) | bytes[pos + 2]!;
+}
+
+function u32(bytes: Uint8Array, pos: number): number {
+  return ((bytes[pos + 1]! << 24) >>> 0) + ((bytes[pos + 2]! << 16) | (bytes[pos + 3]! << 8) | bytes[pos + 4]!);
+}
+
+/** End of `items` values starting at `start`, or INCOMPLETE. */
+function containerEnd(bytes: Uint8Array, start: number, items: number, depth: number): number {
+  // Each item takes at least one byte: a count larger than the rest of the buffer cannot be complete yet.
+  if (items > bytes.length - start) return INCOMPLETE;
+  let p = start;
+  for (let i = 0; i < items; i++) {
+    p = valueEnd(bytes, p, depth + 1);
+    if (p === INCOMPLETE) return INCOMPLETE;
+  }
+  return p;
 }
 
 /** Header of a map or array at `pos`: element count and where the first element starts; undefined for other types. */

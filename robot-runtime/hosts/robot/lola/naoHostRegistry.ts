@@ -1,7 +1,8 @@
 /**
  * @file The worker registry of a standalone robot (PC or NAO): every thread gets a ThreadDebugger; when the host
  * options carry a LoLA buffer the Motion thread is driven by LoLA (sensors in, joint requests and LEDs out);
- * the minimal simulated body still feeds the camera threads and follows the robot's odometry.
+ * with camera buffers the camera threads read an image stream (an external robot in a simulator); the minimal
+ * simulated body feeds what is left and follows the robot's odometry.
  */
 import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
 import { allModules } from '@robot-runtime/threads/allModules';
@@ -10,6 +11,7 @@ import { MinimalWorld } from '../../sim/minimalBody/MinimalWorld';
 import { CognitionNetworkHost, type NetworkIdentity } from '../network/CognitionNetworkHost';
 import { teamContentCodec } from '../network/teamMessageDefinition';
 import type { ThreadHost, ThreadWorkerRegistry } from '../workers/protocol';
+import { CameraStreamHost } from '../camera/CameraStreamHost';
 import { LolaMotionHost } from './LolaMotionHost';
 
 /** Host options of the LoLA variant: the body settings plus the shared LoLA buffer. */
@@ -26,7 +28,12 @@ export interface NaoHostOptions extends Partial<BodySettings> {
   identity?: NetworkIdentity;
   /** Text of teamMessage.def: the bit-packed codec TeamMessageHandler may select (`codec = bitPacked`). */
   teamMessageDefinition?: string;
+  /** CameraShared buffers of the upper and lower camera when images come from a stream; absent: simulated. */
+  cameras?: readonly SharedArrayBuffer[];
 }
+
+/** The camera each camera thread reads. */
+const CAMERA_OF_THREAD: Readonly<Record<string, number>> = { Upper: 0, Lower: 1 };
 
 /** The host without LoLA and network: the minimal body alone. */
 function bodyHost(body: MinimalBody, threadName: string): ThreadHost {
@@ -52,6 +59,7 @@ export const registry: ThreadWorkerRegistry = {
       networkThread: _nt,
       identity: _i,
       teamMessageDefinition: _d,
+      cameras: _c,
       ...bodyOptions
     } = o;
     const body = new MinimalBody(new MinimalWorld(shared), { ...defaultBodySettings, ...bodyOptions });
@@ -61,6 +69,17 @@ export const registry: ThreadWorkerRegistry = {
       return {
         frame: (timeMs, blackboard) =>
           network.frame(Math.max(0, Math.round(timeMs)), blackboard, base.frame(timeMs, blackboard)),
+      };
+    }
+    const cameraBuffer = o.cameras?.[CAMERA_OF_THREAD[threadName] ?? -1];
+    if (cameraBuffer) {
+      const camera = new CameraStreamHost(cameraBuffer, CAMERA_OF_THREAD[threadName]!);
+      return {
+        frame: (timeMs, blackboard) => {
+          const streamed = camera.frame(timeMs);
+          const simulated = body.frame(threadName, timeMs, blackboard);
+          return { get: (name) => streamed.get(name) ?? simulated.get(name) };
+        },
       };
     }
     if (!o.lola || threadName !== (o.lolaThread ?? 'Motion')) return bodyHost(body, threadName);

@@ -1,0 +1,194 @@
+// External robots (see docs/simulation.md, "Your own robot program"): what serving one simulated NAO's boundary
+// costs the simulator's thread, and how fast lock-step runs. One NAO (Articulated.ros3) driven by the minimal Python
+// robot of the tests (it answers every LoLA map, reads both image streams), in lock-step. Rows: the simulator
+// thread's CPU per simulated second with the program answering LoLA (no image readers), with both image streams
+// read at 30 Hz, the bare scene with the robot limp and unserved as the baseline of both, the same robot run
+// in-process (its whole program on the simulator's thread) for comparison, the Python program's own CPU, the
+// lock-step real-time factor, and Pitchside's own program as deployed driving the NAO in real time (its process's
+// CPU and the boundary's) against its modules in-process. Times are main-thread CPU (mainThreadCpu.ts); the
+// programs' from /proc.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runHeadless } from '../../simulator/simulation/headless';
+import { Simulation } from '../../simulator/simulation/Simulation';
+import {
+  serveOneNao,
+  startPitchsideRobot,
+  startPythonRobot,
+} from '../../simulator/external/testing/externalTestSupport';
+import type { BenchRow } from './BenchRow';
+import { mainThreadCpuMs as cpuMs } from './mainThreadCpu';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const scene = path.resolve(here, '../../../scenes/Articulated.ros3');
+/** Simulated seconds per measurement. */
+const SECONDS = 6;
+
+/** CPU ms of a process (user + system) from /proc, or NaN where /proc is missing. */
+function processCpuMs(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+interface Measured {
+  cpuPerSimSecond: number;
+  realTimeFactor: number;
+  programCpuPerSimSecond: number;
+}
+
+/** One external NAO for SECONDS in lock-step; `program`: with the Python robot, `images`: it reads the cameras. */
+async function externalRun(program: boolean, images: boolean): Promise<Measured> {
+  const served = await serveOneNao({ lockStep: true });
+  try {
+    const { boundary, sim } = served;
+    const cycles = Math.ceil(((SECONDS + 1) * 1000) / 12) + 10;
+    const done = program ? startPythonRobot(boundary, cycles, images ? [] : ['--no-images']) : undefined;
+    if (program) await boundary.waitForPrograms(20_000);
+    if (images)
+      while (!boundary.robots[0]!.cameras.every((c) => c.hasReaders)) await new Promise((r) => setTimeout(r, 5));
+    const run = (seconds: number) =>
+      runHeadless(sim, { duration: seconds, speed: 'max', startGame: false, afterStep: () => boundary.answers() });
+    await run(1); // warm-up
+    const pid = program ? findChildPid() : undefined;
+    const programBefore = pid === undefined ? 0 : processCpuMs(pid);
+    const before = cpuMs();
+    const from = sim.time;
+    const result = await run(SECONDS);
+    const simSeconds = (sim.time - from) / 1000;
+    const measured = {
+      cpuPerSimSecond: (cpuMs() - before) / simSeconds,
+      realTimeFactor: result.realTimeFactor,
+      programCpuPerSimSecond: pid === undefined ? 0 : (processCpuMs(pid) - programBefore) / simSeconds,
+    };
+    boundary.robots[0]!.lola.disconnect('bench over');
+    await done;
+    return measured;
+  } finally {
+    await served.close();
+  }
+}
+
+/** The newest child process of this one (the Python robot just started). */
+function findChildPid(): number | undefined {
+  try {
+    const children = fs.readFileSync(`/proc/${process.pid}/task/${process.pid}/children`, 'utf8').trim().split(/\s+/);
+    const pid = Number(children.at(-1));
+    return Number.isFinite(pid) && pid > 0 ? pid : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Pitchside's own program as deployed (`npm run robot --lola`, worker threads, no camera stream) driving the NAO in
+ * real time: the robot process's CPU (all its threads) plus the simulator thread's above the bare scene, per
+ * simulated second.
+ */
+async function pitchsideRun(bare: number): Promise<{ program: number; boundary: number }> {
+  const served = await serveOneNao();
+  const robot = startPitchsideRobot(served.boundary);
+  try {
+    const r = served.boundary.robots[0]!;
+    await served.boundary.waitForPrograms(30_000);
+    while (r.received < 2) await runHeadless(served.sim, { duration: 0.1, speed: 1, startGame: false });
+    await runHeadless(served.sim, { duration: 1, speed: 1, startGame: false }); // warm-up
+    const pid = robot.process.pid!;
+    const programBefore = processCpuMs(pid);
+    const before = cpuMs();
+    const from = served.sim.time;
+    await runHeadless(served.sim, { duration: SECONDS, speed: 1, startGame: false });
+    const simSeconds = (served.sim.time - from) / 1000;
+    return {
+      program: (processCpuMs(pid) - programBefore) / simSeconds,
+      boundary: (cpuMs() - before) / simSeconds - bare,
+    };
+  } finally {
+    robot.process.kill('SIGTERM');
+    await robot.exited;
+    await served.close();
+  }
+}
+
+/** The same NAO with its program in-process (oracle perception, the scene's configuration). */
+async function inProcessRun(): Promise<number> {
+  const sim = await Simulation.load(scene, { seed: 1, startScript: false });
+  try {
+    sim.runFor(1000);
+    const before = cpuMs();
+    const from = sim.time;
+    sim.runFor(SECONDS * 1000);
+    return (cpuMs() - before) / ((sim.time - from) / 1000);
+  } finally {
+    await sim.dispose();
+  }
+}
+
+/** Runs the external robot benchmark. */
+export async function runExternalBench(): Promise<BenchRow[]> {
+  const group = 'external robots';
+  const bare = await externalRun(false, false);
+  const lola = await externalRun(true, false);
+  const withImages = await externalRun(true, true);
+  const inProcess = await inProcessRun();
+  const pitchside = await pitchsideRun(bare.cpuPerSimSecond);
+  const baseline = { name: 'the scene with the NAO limp and unserved', value: bare.cpuPerSimSecond };
+  return [
+    {
+      group,
+      name: "Pitchside's program external (npm run robot --lola, real time, no images): its process + the boundary, CPU per simulated s",
+      value: pitchside.program + pitchside.boundary,
+      unit: 'ms',
+      baseline: {
+        name: 'its modules in-process (in-process minus the bare scene)',
+        value: inProcess - bare.cpuPerSimSecond,
+      },
+      goal: '≤ 1.1× (issue 42)',
+    },
+    {
+      group,
+      name: 'one external NAO, LoLA only (Python program): simulator CPU per simulated s',
+      value: lola.cpuPerSimSecond,
+      unit: 'ms',
+      baseline,
+    },
+    {
+      group,
+      name: 'one external NAO, LoLA and both image streams at 30 Hz: simulator CPU per simulated s',
+      value: withImages.cpuPerSimSecond,
+      unit: 'ms',
+      baseline,
+    },
+    {
+      group,
+      name: 'the same NAO in-process (its program on the simulator thread): CPU per simulated s',
+      value: inProcess,
+      unit: 'ms',
+      baseline,
+    },
+    {
+      group,
+      name: 'the Python program itself (LoLA and images): CPU per simulated s',
+      value: withImages.programCpuPerSimSecond,
+      unit: 'ms',
+    },
+    {
+      group,
+      name: 'lock-step, one external NAO answering LoLA (no images): real-time factor',
+      value: lola.realTimeFactor,
+      unit: '×',
+      goal: '≥ 3× (issue 42, with oracle perception)',
+    },
+    {
+      group,
+      name: 'lock-step, one external NAO with both image streams: real-time factor',
+      value: withImages.realTimeFactor,
+      unit: '×',
+    },
+  ];
+}
