@@ -14,7 +14,7 @@ import { Simulation, type SimulationOptions } from '../../simulator/simulation/S
 import type { ConsoleFiles } from '../console/files';
 import { SimRecording } from '../log/simRecording';
 import { fuzzPoses, ungroundedAxes } from './fuzzPoses';
-import { targetCheck, TargetError, type TargetCheck } from './testTargets';
+import { expressionCheck, TargetError, type TargetCheck } from './testTargets';
 import type { TestSpec } from './testSpec';
 
 /** Simulated seconds a `test game` run may last at most: two halves, half time and stoppages. */
@@ -188,7 +188,7 @@ export class TestRunner {
     fuzzPoses(sim, spec.fuzz, seed);
     let check: TargetCheck | undefined;
     try {
-      check = spec.target && targetCheck(sim, spec.target);
+      check = spec.target && expressionCheck(sim, spec.target);
     } catch (error) {
       if (error instanceof TargetError) throw new Error(`target: ${error.message}`);
       throw error;
