@@ -45,6 +45,8 @@ export interface TestRunResult {
   readonly seconds: number;
   /** Goals of the first and second team at the end. */
   readonly score: readonly [number, number];
+  /** Falls of all controlled robots in the run (absent when the run failed before it started). */
+  readonly falls?: number;
   /** What happened, in words (the target reached, an error). */
   readonly detail: string;
   /** The logs recorded, one per robot. */
