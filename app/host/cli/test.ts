@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import {
   HelpRequested,
   numberOption,
+  parseCommandLine,
   runCommand,
   UsageError,
   type CommandIo,
@@ -36,7 +37,10 @@ export const TEST_CLI_USAGE = `Usage: pitchside test (game <runs> | situation <r
   (postgres://…) instead, for workers started with 'pitchside worker --queue <url>'. --variant adds a line to a
   variant of a sweep (repeat a name for more lines); --set adds a line to every run (the replay of one run).
   --junit writes JUnit XML, --html a report folder (index.html). Exit code 0: every run passed; 1: one failed;
-  2: usage error. The test words:
+  2: usage error.
+       pitchside test --queue <url> (--cancel <campaign id> | --resume <campaign id> [--junit <file>] [--html <dir>])
+  cancels a queued campaign (waiting runs are dropped, results kept) or resumes one (runs without a result are
+  queued again; the results and reports are completed). The test words:
 ${TEST_HELP.split('\n')
   .slice(1)
   .map((l) => `  ${l}`)
@@ -148,6 +152,8 @@ export async function runTestCli(
   const code = await runCommand(
     TEST_CLI_USAGE,
     async () => {
+      const control = controlCommand(argv);
+      if (control) return runControl(control, io);
       const args = parseTestCli(argv);
       const runs = planFromArgs(args);
       const first = runs[0]!;
@@ -176,6 +182,66 @@ export async function runTestCli(
   return code ?? 0;
 }
 
+/** `--cancel <id>` or `--resume <id>` with `--queue <url>` (and the report options). */
+interface ControlArgs {
+  readonly action: 'cancel' | 'resume';
+  readonly campaign: string;
+  readonly queue: string;
+  readonly junit?: string;
+  readonly html?: string;
+}
+
+/** Reads a cancel or resume command line; undefined when `argv` is a campaign. */
+function controlCommand(argv: readonly string[]): ControlArgs | undefined {
+  if (!argv.includes('--cancel') && !argv.includes('--resume')) return undefined;
+  const { values, positionals } = parseCommandLine(argv, {
+    options: {
+      cancel: { type: 'string' },
+      resume: { type: 'string' },
+      queue: { type: 'string' },
+      junit: { type: 'string' },
+      html: { type: 'string' },
+    },
+    positionals: [0, 0],
+  });
+  if (positionals.length) throw new UsageError('--cancel and --resume take no test words');
+  if ((values.cancel === undefined) === (values.resume === undefined))
+    throw new UsageError('give one of --cancel <id> and --resume <id>');
+  if (values.queue === undefined) throw new UsageError('--cancel and --resume need --queue <url>');
+  return {
+    action: values.cancel !== undefined ? 'cancel' : 'resume',
+    campaign: (values.cancel ?? values.resume)!,
+    queue: values.queue,
+    junit: values.junit,
+    html: values.html,
+  };
+}
+
+/** Cancels or resumes a queued campaign. */
+async function runControl(control: ControlArgs, io: CommandIo): Promise<number> {
+  const { CampaignQueue } = await import('../testRuns/queue/campaignQueue');
+  const { waitForResults } = await import('../testRuns/queue/queueCampaign');
+  const queue = await CampaignQueue.open(control.queue);
+  try {
+    if (control.action === 'cancel') {
+      const dropped = await queue.cancel(control.campaign);
+      const kept = (await queue.results(control.campaign)).length;
+      io.out(`campaign ${control.campaign} cancelled: ${dropped} waiting run(s) dropped, ${kept} result(s) kept`);
+      return 0;
+    }
+    const stored = await queue.resume(control.campaign);
+    io.out(`campaign ${control.campaign} resumed: ${stored.runs.length} run(s), output in ${stored.out}`);
+    const results = await runCampaign(
+      stored.runs,
+      (runs, onResult) => waitForResults(queue, control.campaign, runs.length, onResult, 0.5),
+      { name: stored.name, out: stored.out, junit: control.junit, html: control.html, print: io.out },
+    );
+    return exitCode(stored.runs, results);
+  } finally {
+    await queue.close();
+  }
+}
+
 /** The local pool as an executor. */
 function localExecutor(args: TestCliArgs, io: CommandIo): CampaignExecutor {
   io.out(`${args.workers} worker process(es) on this machine`);
@@ -188,9 +254,10 @@ function localExecutor(args: TestCliArgs, io: CommandIo): CampaignExecutor {
     }).run(runs);
 }
 
-/** The job queue as an executor. */
-function queueExecutor(args: TestCliArgs): Promise<CampaignExecutor> {
-  return Promise.reject(new UsageError(`--queue ${args.queue}: no queue engine is built in yet`));
+/** The job queue as an executor (pg-boss is loaded only when asked for). */
+async function queueExecutor(args: TestCliArgs): Promise<CampaignExecutor> {
+  const { queueCampaign } = await import('../testRuns/queue/queueCampaign');
+  return queueCampaign(args.queue!, args.out, { name: `test ${args.test.join(' ')}` });
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
