@@ -63,6 +63,8 @@ export interface TestRunsState {
   readonly total: number;
   /** The finished runs, first first. */
   readonly runs: readonly TestRunResult[];
+  /** While running, after the first run: wall seconds left, estimated from the mean time of the runs so far. */
+  readonly secondsLeft?: number;
 }
 
 /** Requests of the test runs. */

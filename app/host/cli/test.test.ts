@@ -53,7 +53,7 @@ describe('pitchside test', () => {
     const html = path.join(dir, 'html');
     const junit = path.join(dir, 'junit.xml');
     const { code, out: lines } = await cli([
-      ...'situation 3 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot1'.split(' '),
+      ...'situation 3 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot2'.split(' '),
       '--scene',
       scene,
       '--workers',

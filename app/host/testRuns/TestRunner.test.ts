@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TestRunsState } from '../../ipc/testRuns';
 import { LogFile } from '../log/LogFile';
 import { NodeFiles } from '../console/nodeFiles';
 import { loadScene } from '../../simulator/scene/loadScene';
@@ -30,6 +31,7 @@ function runner(
   logDir: string,
   maxRecordedBytes?: number,
   halfDuration?: number,
+  onChange?: (state: TestRunsState) => void,
 ): { runner: TestRunner; printed: string[] } {
   const printed: string[] = [];
   const spec = parseTestCommand(line.split(/\s+/).slice(1)) as TestSpec;
@@ -45,6 +47,7 @@ function runner(
       load: twoRobots,
       maxRecordedBytes,
       halfDuration,
+      onChange,
     }),
   };
 }
@@ -56,8 +59,22 @@ describe('test situation', () => {
       con,
       '# the ball in a corner, robot1 beside it\ngc ready\ngc set\ngc playing\nmvo RoboCup.balls.ball 3500 2000 50\n',
     );
-    const reachedAt = runner(`test situation 2 3 ${con} fuz pos 200 rot 10 z 5 ballInZone 3000 1500 4500 3000`, dir);
+    const states: TestRunsState[] = [];
+    const reachedAt = runner(
+      `test situation 2 3 ${con} fuz pos 200 rot 10 z 5 ballInZone 3000 1500 4500 3000`,
+      dir,
+      undefined,
+      undefined,
+      (s) => states.push(s),
+    );
     const reached = await reachedAt.runner.run();
+    // The Test Runs view's estimate: present while runs remain after the first, gone at the end.
+    expect(states.map((s) => [s.running, s.runs.length, s.secondsLeft !== undefined])).toEqual([
+      [true, 0, false],
+      [true, 1, true],
+      [true, 2, true],
+      [false, 2, false],
+    ]);
     expect(reached.runs.map((r) => [r.run, r.seed, r.outcome])).toEqual([
       [1, 7, 'reached'],
       [2, 8, 'reached'],

@@ -98,6 +98,8 @@ export class TestRunner {
   private readonly runs: TestRunResult[] = [];
   private running = false;
   private stopping = false;
+  /** Wall clock (ms) when run() began, for the estimate of the time left. */
+  private started = 0;
 
   constructor(
     readonly spec: TestSpec,
@@ -108,7 +110,10 @@ export class TestRunner {
 
   /** The runs so far. */
   get state(): TestRunsState {
-    return { command: this.command, running: this.running, total: this.spec.runs, runs: [...this.runs] };
+    const state = { command: this.command, running: this.running, total: this.spec.runs, runs: [...this.runs] };
+    if (!this.running || this.runs.length === 0) return state;
+    const perRun = (performance.now() - this.started) / 1000 / this.runs.length;
+    return { ...state, secondsLeft: perRun * (this.spec.runs - this.runs.length) };
   }
 
   /** Ends the current run at its next step and starts no more. */
@@ -119,6 +124,7 @@ export class TestRunner {
   /** Runs every run; resolves with the final state. */
   async run(): Promise<TestRunsState> {
     this.running = true;
+    this.started = performance.now();
     this.options.onChange?.(this.state);
     const ignored = ungroundedAxes(this.spec.fuzz);
     if (ignored.length)

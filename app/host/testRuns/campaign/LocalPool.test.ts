@@ -16,7 +16,7 @@ afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 describe('LocalPool', () => {
   it('runs a campaign on two worker processes and retries the run of a killed worker elsewhere', async () => {
-    const test = 'situation 4 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot1'.split(' ');
+    const test = 'situation 4 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot2'.split(' ');
     const runs = planCampaign(
       {
         test,

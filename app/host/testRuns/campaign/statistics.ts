@@ -2,8 +2,8 @@
  * @file Whether two variants of a campaign differ beyond chance: Fisher's exact test on the pass/fail counts
  * (exact for the small samples campaigns have) and the Mann–Whitney U test on a measure such as the simulated
  * seconds to the target (no assumption of normality; normal approximation with the tie correction). Both
- * two-sided. No statistics package on npm offers Fisher's exact test with a stable, maintained API, and both tests
- * are a few lines over the log-gamma function.
+ * two-sided. simple-statistics, the well-kept npm package, has no Fisher's exact test and no rank-sum p-value, and
+ * both tests are a few lines over log-factorials (docs/decisions.md).
  */
 
 /** ln(n!) for whole n ≥ 0. */

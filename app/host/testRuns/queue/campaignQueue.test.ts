@@ -33,7 +33,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-const test = 'situation 4 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot1'.split(' ');
+const test = 'situation 4 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot2'.split(' ');
 const plan = (id: string) =>
   planCampaign(
     {
