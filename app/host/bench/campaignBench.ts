@@ -8,40 +8,21 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_CONFIG_ROOT } from '../../simulator/simulation/robotConfig';
-import { planCampaign } from '../testRuns/campaign/campaignPlan';
+import { duelCampaign } from '../testRuns/campaign/duelCampaign';
 import type { CampaignResult, CampaignRun } from '../testRuns/campaign/campaignRun';
 import { LocalPool } from '../testRuns/campaign/LocalPool';
 import { CampaignQueue } from '../testRuns/queue/campaignQueue';
 import { startLocalPostgres } from '../testRuns/queue/localPostgres';
-import { parseTestCommand, type TestSpec } from '../testRuns/testSpec';
 import type { BenchRow } from './BenchRow';
 
-const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Runs of the pool campaign: a multiple of 2, enough that the last run's tail matters little. */
 const POOL_RUNS = 8;
 /** Runs through the queue per measurement. */
 const QUEUE_RUNS = 400;
 
-function duelRuns(id: string, test: readonly string[]): CampaignRun[] {
-  return planCampaign(
-    {
-      test,
-      spec: parseTestCommand(test) as TestSpec,
-      scene: path.join(ROOT, 'scenes', 'Tests', 'Duel.ros3'),
-      configRoot: DEFAULT_CONFIG_ROOT,
-      seed: 1,
-      variants: [],
-      id,
-    },
-    'bench',
-    'bench',
-  );
-}
-
 /** Runs per minute of a campaign of POOL_RUNS on `workers` local worker processes. */
 async function poolRate(workers: number, dir: string): Promise<number> {
-  const runs = duelRuns(`pool${workers}`, `situation ${POOL_RUNS} 3 goalTeamB`.split(' '));
+  const runs = duelCampaign(`pool${workers}`, `situation ${POOL_RUNS} 3 goalTeamB`);
   const start = performance.now();
   let done = 0;
   await new LocalPool({ workers, out: path.join(dir, `pool${workers}`), onResult: () => done++ }).run(runs);
@@ -70,7 +51,7 @@ const nothing = (run: CampaignRun): CampaignResult => ({
 /** Runs per second through the queue with `workers` workers doing nothing. */
 async function queueRate(url: string, workers: number): Promise<number> {
   const id = `noop${workers}`;
-  const runs = duelRuns(id, `situation ${QUEUE_RUNS} 1 goalTeamB`.split(' '));
+  const runs = duelCampaign(id, `situation ${QUEUE_RUNS} 1 goalTeamB`);
   const submitter = await CampaignQueue.open(url);
   const queues = await Promise.all(Array.from({ length: workers }, () => CampaignQueue.open(url)));
   try {

@@ -101,7 +101,7 @@ describe('pitchside test', () => {
     const page = fs.readFileSync(path.join(html, 'index.html'), 'utf8');
     expect(page.match(/<tr class="(passed|failed|error)">/g)).toHaveLength(6);
     expect(page).toMatch(
-      /patient vs eager<\/td><td class="pass-rate">p = [\d.]+: (within chance|differ beyond chance)/,
+      /patient vs eager<\/td><td class="pass-rate">p [=<] [\d.]+: (within chance|differ beyond chance)/,
     );
     expect(page.match(/<svg class="plot"/g)).toHaveLength(2);
 

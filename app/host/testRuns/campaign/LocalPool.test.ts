@@ -4,31 +4,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CONFIG_ROOT } from '@app/simulator/simulation/robotConfig';
-import { parseTestCommand, type TestSpec } from '../testSpec';
-import { planCampaign } from './campaignPlan';
 import type { CampaignResult } from './campaignRun';
+import { duelCampaign } from './duelCampaign';
 import { LocalPool } from './LocalPool';
 
-const root = path.resolve(import.meta.dirname, '../../../..');
 const out = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-pool-'));
 afterAll(() => fs.rmSync(out, { recursive: true, force: true }));
 
 describe('LocalPool', () => {
   it('runs a campaign on two worker processes and retries the run of a killed worker elsewhere', async () => {
-    const test = 'situation 4 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot2'.split(' ');
-    const runs = planCampaign(
-      {
-        test,
-        spec: parseTestCommand(test) as TestSpec,
-        scene: path.join(root, 'scenes', 'Tests', 'Duel.ros3'),
-        configRoot: DEFAULT_CONFIG_ROOT,
-        seed: 1,
-        variants: [],
-      },
-      'test-revision',
-      'test-digest',
-    );
+    const runs = duelCampaign('pool', 'situation 4 1 fuz pos 300 robotInZone -1300 -300 -700 300 robot2');
     const results: CampaignResult[] = [];
     const retries: string[] = [];
     let killed: number | undefined;

@@ -7,7 +7,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { replayCommand, type CampaignResult, type CampaignRun } from './campaignRun';
+import { failedResult, type CampaignResult, type CampaignRun } from './campaignRun';
 import type { PoolMessage, WorkerMessage } from './poolMessages';
 
 /** Attempts per run before it is reported as an error. */
@@ -112,24 +112,4 @@ export class LocalPool {
       for (let i = 0; i < Math.min(this.options.workers, runs.length); i++) start();
     });
   }
-}
-
-/** The result of a run that could not be executed. */
-export function failedResult(run: CampaignRun, detail: string): CampaignResult {
-  return {
-    campaign: run.campaign,
-    index: run.index,
-    variant: run.variant.name,
-    seed: run.seed,
-    outcome: 'error',
-    ended: 'error',
-    detail,
-    simSeconds: 0,
-    wallMs: 0,
-    score: [0, 0],
-    falls: 0,
-    logs: [],
-    worker: '-',
-    replay: replayCommand(run),
-  };
 }

@@ -81,3 +81,23 @@ export function replayCommand(run: CampaignRun): string {
   for (const line of run.variant.lines) words.push('--set', line);
   return words.map(shellWord).join(' ');
 }
+
+/** The result of a run that could not be executed. */
+export function failedResult(run: CampaignRun, detail: string, worker = '-'): CampaignResult {
+  return {
+    campaign: run.campaign,
+    index: run.index,
+    variant: run.variant.name,
+    seed: run.seed,
+    outcome: 'error',
+    ended: 'error',
+    detail,
+    simSeconds: 0,
+    wallMs: 0,
+    score: [0, 0],
+    falls: 0,
+    logs: [],
+    worker,
+    replay: replayCommand(run),
+  };
+}

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { NodeFiles } from '../../console/nodeFiles';
 import { TestRunner } from '../TestRunner';
-import { replayCommand, runSpec, type CampaignResult, type CampaignRun } from './campaignRun';
+import { failedResult, replayCommand, runSpec, type CampaignResult, type CampaignRun } from './campaignRun';
 
 /** Where a run's logs go: `<out>/runs/<index>/run<index>/<robot>.log`. */
 export function runLogDir(out: string, run: CampaignRun): string {
@@ -23,19 +23,7 @@ export async function executeRun(run: CampaignRun, out: string): Promise<Campaig
   try {
     spec = runSpec(run);
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
-    return {
-      ...base,
-      outcome: 'error',
-      ended: 'error',
-      detail,
-      simSeconds: 0,
-      wallMs: 0,
-      score: [0, 0],
-      falls: 0,
-      logs: [],
-      replay: replayCommand(run),
-    };
+    return failedResult(run, error instanceof Error ? error.message : String(error), worker);
   }
   const lines: string[] = [];
   const runner = new TestRunner(spec, `test ${run.test.join(' ')}`, {

@@ -68,10 +68,10 @@ function variantSection(results: readonly CampaignResult[]): string {
     const verdict = (p: number | undefined) =>
       p === undefined
         ? 'no passed runs to compare'
-        : `p = ${p.toFixed(3)}: ${p < ALPHA ? 'differ beyond chance' : 'within chance'}`;
+        : `${p < 0.001 ? 'p < 0.001' : `p = ${p.toFixed(3)}`}: ${p < ALPHA ? 'differ beyond chance' : 'within chance'}`;
     return (
-      `<tr><td>${escape(names[0]!)} vs ${escape(name)}</td><td class="pass-rate">${verdict(pFisher)}</td>` +
-      `<td class="seconds">${verdict(mw?.p)}</td></tr>`
+      `<tr><td>${escape(names[0]!)} vs ${escape(name)}</td><td class="pass-rate">${escape(verdict(pFisher))}</td>` +
+      `<td class="seconds">${escape(verdict(mw?.p))}</td></tr>`
     );
   });
   return (
