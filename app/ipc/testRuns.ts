@@ -45,6 +45,8 @@ export interface TestRunResult {
   readonly seconds: number;
   /** Goals of the first and second team at the end. */
   readonly score: readonly [number, number];
+  /** Falls of all controlled robots in the run (absent when the run failed before it started). */
+  readonly falls?: number;
   /** What happened, in words (the target reached, an error). */
   readonly detail: string;
   /** The logs recorded, one per robot. */
@@ -61,6 +63,8 @@ export interface TestRunsState {
   readonly total: number;
   /** The finished runs, first first. */
   readonly runs: readonly TestRunResult[];
+  /** While running, after the first run: wall seconds left, estimated from the mean time of the runs so far. */
+  readonly secondsLeft?: number;
 }
 
 /** Requests of the test runs. */

@@ -14,6 +14,7 @@ import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
 import { runBridgeImageBench } from './bridgeImageBench';
+import { runCampaignBench } from './campaignBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -38,4 +39,5 @@ export const suites: BenchSuite[] = [
   { id: 'views2d', run: runViewsBench },
   { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
+  { id: 'campaign', run: runCampaignBench },
 ];

@@ -18,6 +18,8 @@ export const COMMANDS = {
   robot: { file: '../../../robot-runtime/hosts/robot/main.ts', what: 'one standalone robot serving the debug link' },
   console: { file: './console.ts', what: 'a robot console over TCP' },
   sim: { file: './sim.ts', what: 'a headless simulation (optionally recording logs)' },
+  test: { file: './test.ts', what: 'a test campaign: many game or situation runs on all cores (or a job queue)' },
+  worker: { file: './worker.ts', what: "a worker of the test campaigns' job queue" },
   log: { file: './log.ts', what: 'log files: info, index, trim, export to MCAP' },
   cfg: { file: './cfg.ts', what: 'check and format config maps' },
   deploy: { file: './deploy.ts', what: 'bundle the runtime and copy it to a robot' },

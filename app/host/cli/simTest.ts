@@ -8,6 +8,7 @@ import path from 'node:path';
 import { DEFAULT_CONFIG_ROOT } from '../../simulator/simulation/robotConfig';
 import { NodeFiles } from '../console/nodeFiles';
 import { resultTable, TestRunner } from '../testRuns/TestRunner';
+import { stampedTestDir, testLogRoot } from '../testRuns/testLogDir';
 import { parseTestCommand, TEST_HELP, TestSpecError } from '../testRuns/testSpec';
 
 /** What the headless test needs. */
@@ -40,8 +41,7 @@ export async function runSimTest(
     out(TEST_HELP);
     return 0;
   }
-  const stamp = new Date().toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
-  const logDir = args.record ?? path.join(DEFAULT_CONFIG_ROOT, 'Logs', 'Tests', `${stamp}_${spec.kind}`);
+  const logDir = args.record ?? stampedTestDir(testLogRoot(DEFAULT_CONFIG_ROOT), spec.kind);
   const runner = new TestRunner(spec, `test ${args.test.trim()}`, {
     sceneFile: path.resolve(args.scene),
     logDir,

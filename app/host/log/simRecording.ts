@@ -89,7 +89,7 @@ export class SimRecording {
       scriptDir: options.scriptDir,
     });
     this.controller.on('output', (o) => {
-      if (/^(Error|Syntax Error|Unknown)/.test(o.text)) this.problems.push(o.text);
+      if (/^(Error|Syntax Error|Unknown|Not allowed)/.test(o.text)) this.problems.push(o.text);
     });
     this.controller.commands.register([logCommand]);
     attachSimulation(this.controller, sim);

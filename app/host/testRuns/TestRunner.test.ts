@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { TestRunsState } from '../../ipc/testRuns';
 import { LogFile } from '../log/LogFile';
 import { NodeFiles } from '../console/nodeFiles';
 import { loadScene } from '../../simulator/scene/loadScene';
@@ -11,7 +12,7 @@ import { Simulation, type SimulationOptions } from '../../simulator/simulation/S
 import { fuzzPoses } from './fuzzPoses';
 import { parseTestCommand, type TestSpec } from './testSpec';
 import { resultTable, TestRunner } from './TestRunner';
-import { targetCheck } from './testTargets';
+import { expressionCheck } from './testTargets';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const sceneFile = path.join(root, 'scenes', 'GameFast.ros3');
@@ -30,6 +31,7 @@ function runner(
   logDir: string,
   maxRecordedBytes?: number,
   halfDuration?: number,
+  onChange?: (state: TestRunsState) => void,
 ): { runner: TestRunner; printed: string[] } {
   const printed: string[] = [];
   const spec = parseTestCommand(line.split(/\s+/).slice(1)) as TestSpec;
@@ -45,6 +47,7 @@ function runner(
       load: twoRobots,
       maxRecordedBytes,
       halfDuration,
+      onChange,
     }),
   };
 }
@@ -54,10 +57,24 @@ describe('test situation', () => {
     const con = path.join(dir, 'Corner.con');
     fs.writeFileSync(
       con,
-      '# the ball in a corner, robot1 beside it\ngc playing\nmvo RoboCup.balls.ball 3500 2000 50\n',
+      '# the ball in a corner, robot1 beside it\ngc ready\ngc set\ngc playing\nmvo RoboCup.balls.ball 3500 2000 50\n',
     );
-    const reachedAt = runner(`test situation 2 3 ${con} fuz pos 200 rot 10 z 5 ballInZone 3000 1500 4500 3000`, dir);
+    const states: TestRunsState[] = [];
+    const reachedAt = runner(
+      `test situation 2 3 ${con} fuz pos 200 rot 10 z 5 ballInZone 3000 1500 4500 3000`,
+      dir,
+      undefined,
+      undefined,
+      (s) => states.push(s),
+    );
     const reached = await reachedAt.runner.run();
+    // The Test Runs view's estimate: present while runs remain after the first, gone at the end.
+    expect(states.map((s) => [s.running, s.runs.length, s.secondsLeft !== undefined])).toEqual([
+      [true, 0, false],
+      [true, 1, true],
+      [true, 2, true],
+      [false, 2, false],
+    ]);
     expect(reached.runs.map((r) => [r.run, r.seed, r.outcome])).toEqual([
       [1, 7, 'reached'],
       [2, 8, 'reached'],
@@ -100,6 +117,23 @@ describe('test situation', () => {
     expect(Math.abs(a.result[0]![0]! - a.start[0]!)).toBeGreaterThan(1);
   });
 
+  it('fuzzes the poses the start script set with mvo, not the scene poses', async () => {
+    const sim = await twoRobots(sceneFile, { seed: 1 });
+    try {
+      expect(sim.command('mvo RoboCup.robots.robot1 2000 1500 320 0 0 90')).toBeUndefined();
+      const shift = fuzzPoses(sim, [{ axis: 'pos', deviation: 200 }], 5);
+      sim.step();
+      const robot1 = sim.worldState.robots.find((r) => r.name === 'robot1')!;
+      const { x, y } = robot1.pose.translation;
+      // The scene puts robot1 at (−4300, 0); the script moved it 6.6 m away, and the noise is about 0.2 m.
+      expect(shift).toBeGreaterThan(1);
+      expect(Math.hypot(x - 2000, y - 1500)).toBeLessThan(1000);
+      expect(Math.abs(robot1.pose.rotation - Math.PI / 2)).toBeLessThan(0.05);
+    } finally {
+      await sim.dispose();
+    }
+  });
+
   it('test game plays a whole (short) game to its end', async () => {
     const { runner: r } = runner('test game 1', path.join(dir, 'game'), undefined, 3000);
     const state = await r.run();
@@ -124,7 +158,7 @@ describe('test situation', () => {
     const sim = await twoRobots(sceneFile, { seed: 1 });
     try {
       const zone = (name: string) => parseTestCommand(['situation', '1', '1', 'ballInZone', name]) as TestSpec;
-      const check = (name: string) => targetCheck(sim, zone(name).target!)();
+      const check = (name: string) => expressionCheck(sim, zone(name).target!)();
       sim.physics.moveBall({ x: 4200, y: 300, z: 50 });
       sim.step();
       // The first team (A) defends the −x goal in the first half.
@@ -133,7 +167,7 @@ describe('test situation', () => {
       );
       expect(['penaltyAreaA', 'goalAreaA', 'fieldHalfA', 'centerCircle'].map(check)).toEqual(Array(4).fill(undefined));
       const target = (words: string) =>
-        targetCheck(sim, (parseTestCommand(['situation', '1', '1', ...words.split(' ')]) as TestSpec).target!);
+        expressionCheck(sim, (parseTestCommand(['situation', '1', '1', ...words.split(' ')]) as TestSpec).target!);
       const penalized = target('penalized robot21');
       expect(penalized()).toBeUndefined();
       expect(sim.robotCommand('robot21', 'pr manual')).toBeUndefined();
@@ -141,6 +175,16 @@ describe('test situation', () => {
       expect(target('budget teamA >= 1')()).toMatch(/^team A's message budget is \d+$/);
       expect(target('budget teamA < 0')()).toBeUndefined();
       expect(() => target('robotTouch robot99')).toThrow("the scene has no robot 'robot99'");
+      // B-Human's OneTeamFastNoPenaltyGoals: a goal of team A counts only while robot1 is not penalized.
+      const cleanGoal = target('goalTeamA & not (penalized robot1)');
+      const anyGoalOrPenalty = target('goalTeamA | penalized robot21');
+      expect(cleanGoal()).toBeUndefined();
+      expect(anyGoalOrPenalty()).toBe('goalTeamA | penalized robot21 holds (robot21 was penalized)');
+      for (const state of ['ready', 'set', 'playing', 'goalByFirstTeam'])
+        expect(sim.command(`gc ${state}`)).toBeUndefined();
+      expect(cleanGoal()).toBe('goalTeamA & not penalized robot1 holds (team A scored)');
+      expect(sim.robotCommand('robot1', 'pr manual')).toBeUndefined();
+      expect(cleanGoal()).toBeUndefined();
     } finally {
       await sim.dispose();
     }

@@ -14,7 +14,7 @@ import { Simulation, type SimulationOptions } from '../../simulator/simulation/S
 import type { ConsoleFiles } from '../console/files';
 import { SimRecording } from '../log/simRecording';
 import { fuzzPoses, ungroundedAxes } from './fuzzPoses';
-import { targetCheck, TargetError, type TargetCheck } from './testTargets';
+import { expressionCheck, TargetError, type TargetCheck } from './testTargets';
 import type { TestSpec } from './testSpec';
 
 /** Simulated seconds a `test game` run may last at most: two halves, half time and stoppages. */
@@ -30,8 +30,15 @@ export interface TestRunnerOptions {
   readonly logDir: string;
   /** Reads the start scripts (`call`). */
   readonly files: ConsoleFiles;
-  /** Seed of the first run; run N uses seed + N − 1. Default 1. */
+  /** Seed of the first run; run N uses seed + N − firstRun. Default 1. */
   readonly seed?: number;
+  /** Number of the first run (default 1): a campaign runs each of its runs alone under its own number. */
+  readonly firstRun?: number;
+  /**
+   * Console lines run for every robot after the start script (a campaign's variant, e.g. `set
+   * parameters:BehaviorControl …`); a line a robot refuses fails the run.
+   */
+  readonly setLines?: readonly string[];
   /** Robots to record (default: every controlled robot). */
   readonly robots?: readonly string[];
   /** Representations to record (default TEST_RECORDED). */
@@ -91,6 +98,8 @@ export class TestRunner {
   private readonly runs: TestRunResult[] = [];
   private running = false;
   private stopping = false;
+  /** Wall clock (ms) when run() began, for the estimate of the time left. */
+  private started = 0;
 
   constructor(
     readonly spec: TestSpec,
@@ -101,7 +110,10 @@ export class TestRunner {
 
   /** The runs so far. */
   get state(): TestRunsState {
-    return { command: this.command, running: this.running, total: this.spec.runs, runs: [...this.runs] };
+    const state = { command: this.command, running: this.running, total: this.spec.runs, runs: [...this.runs] };
+    if (!this.running || this.runs.length === 0) return state;
+    const perRun = (performance.now() - this.started) / 1000 / this.runs.length;
+    return { ...state, secondsLeft: perRun * (this.spec.runs - this.runs.length) };
   }
 
   /** Ends the current run at its next step and starts no more. */
@@ -112,21 +124,23 @@ export class TestRunner {
   /** Runs every run; resolves with the final state. */
   async run(): Promise<TestRunsState> {
     this.running = true;
+    this.started = performance.now();
     this.options.onChange?.(this.state);
     const ignored = ungroundedAxes(this.spec.fuzz);
     if (ignored.length)
       this.options.print(`test: robots stand on the ground here; fuz ${ignored.join(', ')} moves nothing`);
     try {
-      for (let run = 1; run <= this.spec.runs && !this.stopping; run++) {
-        const result = await this.runOnce(run);
+      const first = this.options.firstRun ?? 1;
+      for (let n = 1; n <= this.spec.runs && !this.stopping; n++) {
+        const result = await this.runOnce(first + n - 1);
         this.runs.push(result);
         this.options.print(
-          `test run ${run}/${this.spec.runs}: ${result.outcome} after ${result.seconds.toFixed(1)} s (${result.detail})`,
+          `test run ${n}/${this.spec.runs}: ${result.outcome} after ${result.seconds.toFixed(1)} s (${result.detail})`,
         );
         this.options.onChange?.(this.state);
         // A scene, script or target that fails once fails every run the same way.
-        if (result.outcome === 'error' && run < this.spec.runs) {
-          this.options.print(`test: the other ${this.spec.runs - run} run(s) would fail the same way; stopped`);
+        if (result.outcome === 'error' && n < this.spec.runs) {
+          this.options.print(`test: the other ${this.spec.runs - n} run(s) would fail the same way; stopped`);
           break;
         }
       }
@@ -138,7 +152,7 @@ export class TestRunner {
   }
 
   private async runOnce(run: number): Promise<TestRunResult> {
-    const seed = (this.options.seed ?? 1) + run - 1;
+    const seed = (this.options.seed ?? 1) + run - (this.options.firstRun ?? 1);
     const failed = (detail: string): TestRunResult => ({
       run,
       seed,
@@ -185,10 +199,18 @@ export class TestRunner {
       const problem = recording.problems.shift();
       if (problem) throw new Error(`${spec.conFile}: ${problem}`);
     }
+    if (this.options.setLines?.length) {
+      recording.controller.execute('robot all');
+      for (const line of this.options.setLines) {
+        recording.controller.execute(line);
+        const problem = recording.problems.shift();
+        if (problem) throw new Error(`${line}: ${problem}`);
+      }
+    }
     fuzzPoses(sim, spec.fuzz, seed);
     let check: TargetCheck | undefined;
     try {
-      check = spec.target && targetCheck(sim, spec.target);
+      check = spec.target && expressionCheck(sim, spec.target);
     } catch (error) {
       if (error instanceof TargetError) throw new Error(`target: ${error.message}`);
       throw error;
@@ -237,6 +259,7 @@ export class TestRunner {
       outcome,
       seconds: result.simSeconds,
       score: result.score,
+      falls: sim.statistics().reduce((sum, r) => sum + r.falls, 0),
       detail,
       logs: files.map((file) => ({ robot: nodePath.basename(file, '.log'), file })),
     };

@@ -2,7 +2,8 @@
  * @file `fuz`: disturbs the start poses of a situation run with normal noise drawn from the run's seed, so each
  * run starts a little differently and the same seed starts the same way again. Robots stand on the ground here,
  * so only x, y and the rotation about z move them; `z`, `rotx` and `roty` (and those parts of `pos`, `rot` and
- * `all`) have nothing to disturb and are reported once by the runner.
+ * `all`) have nothing to disturb and are reported once by the runner. The noise is added to where the robots stand
+ * now, that is after the test's start script placed them with `mvo`, not to the scene's poses.
  */
 import { SeededRandom } from '@robot-runtime/math/SeededRandom';
 import { deg, normalizeAngle } from '@robot-runtime/math/vec2';
@@ -31,9 +32,11 @@ export function ungroundedAxes(fuzz: readonly Fuzz[]): FuzzAxis[] {
 export function fuzzPoses(sim: Simulation, fuzz: readonly Fuzz[], seed: number): number {
   if (fuzz.length === 0) return 0;
   const random = new SeededRandom(seed ^ 0x5eed);
+  // The physics, not sim.worldState: that is the state after the last step, from before the script's `mvo` moves.
+  const now = sim.physics.getState();
   let largest = 0;
   for (const def of sim.scene.robots) {
-    const robot = sim.worldState.robots.find((r) => r.name === def.name);
+    const robot = now.robots.find((r) => r.name === def.name);
     if (!robot) continue;
     let { x, y } = robot.pose.translation;
     let rotation = robot.pose.rotation;

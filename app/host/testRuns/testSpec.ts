@@ -1,8 +1,9 @@
 /**
  * @file The arguments of `test` (formats §1.3) as a typed test: `test game <runs> [<con>] [rt] [q]` plays whole
- * games; `test situation <runs> <timeout> [<con>] [fuz <axis> <deviation> …] [rt] [q] <target>` runs a scene from
- * a start script until a target is reached or `timeout` simulated seconds passed, each run from start poses
- * fuzzed with the run's seed. Parsing is separate from running so that the IDE's console and `npm run sim --
+ * games; `test situation <runs> <timeout> [<con>] [fuz <axis> <deviation> …] [rt] [q] <target expression>` runs a
+ * scene from a start script until a target expression (B-Human's 2025 grammar: targets joined by `&`, `|`, `not`
+ * and parentheses) holds or `timeout` simulated seconds passed, each run from start poses fuzzed with the run's
+ * seed. Parsing is separate from running so that the IDE's console and `npm run sim --
  * --test` read the same grammar.
  */
 
@@ -55,6 +56,27 @@ export interface Fuzz {
   readonly deviation: number;
 }
 
+/**
+ * Largest `fuz` deviation of an axis that moves robots (mm): a standard deviation as long as the field already
+ * puts most runs off the carpet, and a bound keeps noise like `1e308` from reaching the physics as Infinity.
+ */
+export const MAX_FUZZ_MM = 10000;
+
+/** Largest `fuz` deviation of a rotation axis (degrees): beyond one turn, more noise changes nothing. */
+export const MAX_FUZZ_DEG = 360;
+
+/** Whether `axis` disturbs rotations only (its deviation is in degrees). */
+const rotationOnly = (axis: FuzzAxis): boolean => axis.startsWith('rot');
+
+/**
+ * A boolean expression over targets (B-Human's 2025 grammar): `not` binds tightest, then `&`, then `|`;
+ * parentheses group, e.g. `goalTeamA & not (penalized robot1)`.
+ */
+export type TargetExpression =
+  | { readonly op: 'target'; readonly target: TestTarget }
+  | { readonly op: 'not'; readonly operand: TargetExpression }
+  | { readonly op: 'and' | 'or'; readonly operands: readonly TargetExpression[] };
+
 /** A parsed `test game` or `test situation`. */
 export interface TestSpec {
   readonly kind: 'game' | 'situation';
@@ -69,7 +91,8 @@ export interface TestSpec {
   readonly realTime: boolean;
   /** `q`: quit when done (the headless runner exits; the IDE stays). */
   readonly quit: boolean;
-  readonly target: TestTarget | undefined;
+  /** What ends a situation run successfully. */
+  readonly target: TargetExpression | undefined;
 }
 
 /** What a `test` line asks for. */
@@ -77,15 +100,18 @@ export type TestCommand = { readonly kind: 'help' } | { readonly kind: 'stop' } 
 
 /** The usage of `test`. */
 export const TEST_USAGE =
-  'test help | stop | game <numRuns> [<conFile>] [rt] [q] | situation <numRuns> <runTimeout> [<conFile>] ' +
-  '[fuz (all|pos|rot|x|y|z|rotx|roty|rotz) <deviation> …] [rt] [q] <target>';
+  'test help | stop | game <numRuns> [[con] <conFile>] [rt] [q] | situation <numRuns> <runTimeout> ' +
+  '[[con] <conFile>] [fuz (all|pos|rot|x|y|z|rotx|roty|rotz) <deviation> …] [rt] [q] <target expression>';
 
 /** What `test help` prints. */
 export const TEST_HELP = `${TEST_USAGE}
-  game: play <numRuns> whole games; situation: run until <target> or <runTimeout> simulated seconds.
-  <conFile>: script run after the scene's own (.con added, relative to the scene's folder).
-  fuz <axis> <deviation>: normal noise on the robots' start poses (mm, degrees), seeded per run.
+  game: play <numRuns> whole games; situation: run until <target expression> or <runTimeout> simulated seconds.
+  <conFile>: script run after the scene's own (.con added, relative to the scene's folder); B-Human writes con <file>.
+  fuz <axis> <deviation>: normal noise on the robots' start poses (mm up to ${MAX_FUZZ_MM}, degrees up to ${MAX_FUZZ_DEG}),
+    seeded per run, added to the poses the script set.
   rt: real time instead of as fast as possible; q: quit when done (headless).
+  The target expression may also come right after <runTimeout> (B-Human's order). It combines targets with
+    not, & and | (in that precedence) and parentheses, e.g. goalTeamA & not (penalized robot1).
   Targets: ballInZone <zone> | goalTeamA | goalTeamB | penalized <robot> | robotTouch <robot> |
     robotInZone <zone> <robot> | teamPossession teamA|teamB | budget teamA|teamB (<|>|<=|>=) <value> |
     robotInSkill <activity> <robot>  (activities of BehaviorStatus, e.g. kick, goToBall)
@@ -95,15 +121,27 @@ export const TEST_HELP = `${TEST_USAGE}
 /** Most runs one test may have (each records logs). */
 export const MAX_RUNS = 1000;
 
+/** Most targets and operators one expression may have: far beyond any real test, and it bounds the recursion. */
+export const MAX_EXPRESSION_TOKENS = 200;
+
 /** A malformed `test` line; the message says what is wrong. */
 export class TestSpecError extends Error {}
 
 const finite = (word: string | undefined): number | undefined =>
   word !== undefined && word.trim() !== '' && Number.isFinite(Number(word)) ? Number(word) : undefined;
 
+/** Splits parentheses, `&` and `|` off the words they were typed against (`(penalized` → `(`, `penalized`). */
+function splitOperators(words: readonly string[]): string[] {
+  return words.flatMap((word) => word.split(/([()&|])/).filter((part) => part !== ''));
+}
+
+/** Whether `word` can begin a target expression. */
+const startsExpression = (word: string): boolean =>
+  word === 'not' || word === '(' || (TARGET_WORDS as readonly string[]).includes(word);
+
 /** Reads the tokens after `test`; throws TestSpecError. */
 export function parseTestCommand(words: readonly string[]): TestCommand {
-  const tokens = [...words];
+  const tokens = splitOperators(words);
   const take = (what: string): string => {
     const word = tokens.shift();
     if (word === undefined) throw new TestSpecError(`missing ${what}`);
@@ -124,36 +162,134 @@ export function parseTestCommand(words: readonly string[]): TestCommand {
     if (timeout === undefined || timeout <= 0 || timeout > 3600)
       throw new TestSpecError('<runTimeout> must be simulated seconds above 0 and at most 3600');
   }
-  const keywords = new Set<string>(['fuz', 'rt', 'q', ...TARGET_WORDS]);
-  const conFile = tokens.length && !keywords.has(tokens[0]!) ? tokens.shift() : undefined;
+  let conFile: string | undefined;
   const fuzz: Fuzz[] = [];
   let realTime = false;
   let quit = false;
-  while (tokens.length) {
+  let target: TargetExpression | undefined;
+  // Options and the target expression come in either order: B-Human's corpus writes the target first
+  // (`goalTeamA con Tests/X.con fuz x 100`), Pitchside's console last (`Corner fuz pos 200 goalTeamA`).
+  for (let first = true; tokens.length; first = false) {
     const word = tokens[0]!;
     if (word === 'rt' || word === 'q') {
       tokens.shift();
       if (word === 'rt') realTime = true;
       else quit = true;
+    } else if (word === 'con') {
+      tokens.shift();
+      if (conFile !== undefined) throw new TestSpecError('one start script only');
+      conFile = take('the start script after con');
     } else if (word === 'fuz') {
       if (kind === 'game') throw new TestSpecError('fuz applies to test situation only');
       tokens.shift();
-      do {
-        const axis = take('a fuzz axis');
-        if (!(FUZZ_AXES as readonly string[]).includes(axis))
-          throw new TestSpecError(`unknown fuzz axis '${axis}' (${FUZZ_AXES.join(', ')})`);
-        const deviation = finite(take('a deviation'));
-        if (deviation === undefined || deviation < 0) throw new TestSpecError('a deviation must be a number ≥ 0');
-        fuzz.push({ axis: axis as FuzzAxis, deviation });
-      } while (tokens.length && (FUZZ_AXES as readonly string[]).includes(tokens[0]!));
-    } else break;
+      do fuzz.push(parseFuzz(take));
+      while (tokens.length && (FUZZ_AXES as readonly string[]).includes(tokens[0]!));
+    } else if (kind === 'situation' && target === undefined && startsExpression(word)) {
+      target = parseExpression(tokens, take);
+    } else if (first && conFile === undefined && word !== '&' && word !== '|' && word !== ')') {
+      conFile = take('<conFile>');
+    } else if (target !== undefined) {
+      throw new TestSpecError(`unexpected '${tokens.join(' ')}' after the target`);
+    } else if (kind === 'situation' && target === undefined && word !== '&' && word !== '|' && word !== ')') {
+      throw new TestSpecError(`unknown target '${word}' (${TARGET_WORDS.join(', ')})`);
+    } else throw new TestSpecError(`unexpected '${tokens.join(' ')}'`);
   }
-  let target: TestTarget | undefined;
-  if (kind === 'situation') {
-    target = parseTarget(tokens, take);
-    if (tokens.length) throw new TestSpecError(`unexpected '${tokens.join(' ')}' after the target`);
-  } else if (tokens.length) throw new TestSpecError(`unexpected '${tokens.join(' ')}'`);
+  if (kind === 'situation' && target === undefined)
+    throw new TestSpecError(`missing a target (${TARGET_WORDS.join(', ')})`);
   return { kind, runs, timeout, conFile, fuzz, realTime, quit, target };
+}
+
+function parseFuzz(take: (what: string) => string): Fuzz {
+  const axis = take('a fuzz axis');
+  if (!(FUZZ_AXES as readonly string[]).includes(axis))
+    throw new TestSpecError(`unknown fuzz axis '${axis}' (${FUZZ_AXES.join(', ')})`);
+  const text = take('a deviation');
+  const deviation = finite(text);
+  const [max, unit] = rotationOnly(axis as FuzzAxis) ? [MAX_FUZZ_DEG, '°'] : [MAX_FUZZ_MM, ' mm'];
+  if (deviation === undefined || deviation < 0 || deviation > max)
+    throw new TestSpecError(`the deviation of fuz ${axis} must be a number from 0 to ${max}${unit}, not '${text}'`);
+  return { axis: axis as FuzzAxis, deviation };
+}
+
+/**
+ * Reads a target expression from the front of `tokens` by precedence climbing (or → and → not → primary) and
+ * stops at the first word that cannot continue it, so that options may follow.
+ */
+function parseExpression(tokens: string[], take: (what: string) => string): TargetExpression {
+  let budget = MAX_EXPRESSION_TOKENS;
+  const spend = () => {
+    if (--budget < 0) throw new TestSpecError(`a target expression may have at most ${MAX_EXPRESSION_TOKENS} parts`);
+  };
+  const sequence = (op: 'and' | 'or', symbol: string, next: () => TargetExpression): TargetExpression => {
+    const operands = [next()];
+    while (tokens[0] === symbol) {
+      tokens.shift();
+      spend();
+      operands.push(next());
+    }
+    return operands.length === 1 ? operands[0]! : { op, operands };
+  };
+  const or = (): TargetExpression => sequence('or', '|', and);
+  const and = (): TargetExpression => sequence('and', '&', unary);
+  const unary = (): TargetExpression => {
+    spend();
+    const word = tokens[0];
+    if (word === 'not') {
+      tokens.shift();
+      return { op: 'not', operand: unary() };
+    }
+    if (word === '(') {
+      tokens.shift();
+      const inner = or();
+      if (take("')'") !== ')') throw new TestSpecError("expected ')' to close '('");
+      return inner;
+    }
+    return { op: 'target', target: parseTarget(tokens, take) };
+  };
+  return or();
+}
+
+/** The expression as B-Human's grammar writes it (parentheses only where precedence needs them). */
+export function formatExpression(expression: TargetExpression): string {
+  const inner = (e: TargetExpression, parent: 'or' | 'and' | 'not'): string => {
+    const text = formatExpression(e);
+    const weaker = e.op === 'or' ? parent !== 'or' : e.op === 'and' && parent === 'not';
+    return weaker ? `(${text})` : text;
+  };
+  switch (expression.op) {
+    case 'target':
+      return formatTarget(expression.target);
+    case 'not':
+      return `not ${inner(expression.operand, 'not')}`;
+    default:
+      return expression.operands.map((e) => inner(e, expression.op)).join(expression.op === 'and' ? ' & ' : ' | ');
+  }
+}
+
+function formatZone(zone: Zone): string {
+  return zone.kind === 'rect' ? `${zone.x1} ${zone.y1} ${zone.x2} ${zone.y2}` : `${zone.name}${zone.team ?? ''}`;
+}
+
+/** One target in the words of the grammar. */
+export function formatTarget(target: TestTarget): string {
+  switch (target.kind) {
+    case 'goalTeamA':
+    case 'goalTeamB':
+      return target.kind;
+    case 'ballInZone':
+      return `ballInZone ${formatZone(target.zone)}`;
+    case 'penalized':
+    case 'robotTouch':
+      return `${target.kind} ${target.robot}`;
+    case 'robotInZone':
+      return `robotInZone ${formatZone(target.zone)} ${target.robot}`;
+    case 'teamPossession':
+      return `teamPossession team${target.team}`;
+    case 'budget':
+      return `budget team${target.team} ${target.op} ${target.value}`;
+    case 'robotInSkill':
+      return `robotInSkill ${target.skill} ${target.robot}`;
+  }
 }
 
 function parseTeam(word: string): 'A' | 'B' {

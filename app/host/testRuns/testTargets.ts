@@ -2,11 +2,13 @@
  * @file When a situation run has reached its target (formats §1.3), read from the simulation's ground truth and
  * GameController after each step. Team A is the first team (robot numbers up to 20); a zone suffixed `A` or `B`
  * lies at the end that team defends now (teams change ends at half time). `robotInSkill` names one of the
- * activities of Pitchside's behaviour (BehaviorStatus), which stands in for B-Human's skills.
+ * activities of Pitchside's behaviour (BehaviorStatus), which stands in for B-Human's skills. An expression holds
+ * when its targets, each judged as it stands after the step, make it true; `goalTeamA`/`goalTeamB` stay true once
+ * a goal was scored in the run, `robotTouch` holds in the step of the touch.
  */
 import { BehaviorActivity } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import type { Simulation } from '../../simulator/simulation/Simulation';
-import type { TestTarget, Zone } from './testSpec';
+import { formatExpression, type TargetExpression, type TestTarget, type Zone } from './testSpec';
 
 /** Checks a target after a step: a sentence saying what happened once reached, undefined before. */
 export type TargetCheck = () => string | undefined;
@@ -128,4 +130,33 @@ export function targetCheck(sim: Simulation, target: TestTarget): TargetCheck {
       };
     }
   }
+}
+
+/**
+ * The check of a target expression: every target is checked after every step (some remember what they saw
+ * before, so none is skipped by short-circuiting), then the expression is evaluated; once true, the sentence
+ * says which targets held. Throws TargetError when a target cannot apply.
+ */
+export function expressionCheck(sim: Simulation, expression: TargetExpression): TargetCheck {
+  const leaves: TargetCheck[] = [];
+  const build = (e: TargetExpression): ((said: (string | undefined)[]) => boolean) => {
+    if (e.op === 'target') {
+      const index = leaves.push(targetCheck(sim, e.target)) - 1;
+      return (said) => said[index] !== undefined;
+    }
+    if (e.op === 'not') {
+      const operand = build(e.operand);
+      return (said) => !operand(said);
+    }
+    const operands = e.operands.map(build);
+    return e.op === 'and' ? (said) => operands.every((o) => o(said)) : (said) => operands.some((o) => o(said));
+  };
+  const holds = build(expression);
+  if (expression.op === 'target') return leaves[0]!;
+  return () => {
+    const said = leaves.map((leaf) => leaf());
+    if (!holds(said)) return undefined;
+    const reasons = said.filter((s): s is string => s !== undefined);
+    return `${formatExpression(expression)} holds` + (reasons.length ? ` (${reasons.join('; ')})` : '');
+  };
 }

@@ -40,6 +40,20 @@ function useTestRuns(): [TestRunsState | undefined, string | undefined] {
 /** The robot name a run's log is replayed as. */
 const replayName = (run: number, robot: string): string => `run${run}_${robot}`;
 
+/** `running · 3 / 10 done · 2 passed, 1 failed · about 45 s left` (passed: target reached or game finished). */
+function runningStatus(state: TestRunsState): string {
+  const passed = state.runs.filter((r) => r.outcome === 'reached' || r.outcome === 'finished').length;
+  const counts = state.runs.length ? ` · ${passed} passed, ${state.runs.length - passed} failed` : '';
+  const left = state.secondsLeft === undefined ? '' : ` · about ${formatSeconds(state.secondsLeft)} left`;
+  return `running · ${state.runs.length} / ${state.total} done${counts}${left}`;
+}
+
+/** `12 s`, `4 min 05 s`. */
+function formatSeconds(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds));
+  return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
+}
+
 /** The view. */
 export function TestRunsView(): ReactNode {
   const [state, error] = useTestRuns();
@@ -69,9 +83,7 @@ export function TestRunsView(): ReactNode {
           </button>
         )}
         <span className="status" data-testid="test-runs-status">
-          {state.running
-            ? `running · ${state.runs.length} / ${state.total} done`
-            : `${state.runs.length} run${state.runs.length === 1 ? '' : 's'}`}
+          {state.running ? runningStatus(state) : `${state.runs.length} run${state.runs.length === 1 ? '' : 's'}`}
         </span>
       </div>
       <div className="view-body">

@@ -11,6 +11,7 @@ import type { SimulationOptions, Simulation } from '@app/simulator/simulation/Si
 import { CommandError, CommandSyntaxError, type GlobalCommand } from '../../console/commands/types';
 import type { ConsoleFiles } from '../../console/files';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import { stampedTestDir, testLogRoot } from '../../testRuns/testLogDir';
 import { resultTable, TestRunner } from '../../testRuns/TestRunner';
 import { BehaviorActivity } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import {
@@ -54,9 +55,6 @@ export interface TestRunsProviderOptions {
   /** Representations recorded per robot (default: the runner's TEST_RECORDED). */
   readonly representations?: readonly string[];
 }
-
-/** A file-name-safe time stamp, e.g. `2026-11-24_09-30-12`. */
-const stamp = (): string => new Date().toISOString().slice(0, 19).replace('T', '_').replace(/:/g, '-');
 
 /** The host side of `test` and the Test Runs view. */
 export class TestRunsProvider implements ConsoleProvider {
@@ -135,8 +133,7 @@ export class TestRunsProvider implements ConsoleProvider {
     if (!sceneFile) throw new CommandError('test: this session simulates no scene, so there is nothing to test');
     if (this.runner) throw new CommandError(`test: '${this.runner.command}' is still running (test stop ends it)`);
     if (parsed.runs < 1) throw new CommandSyntaxError(TEST_USAGE);
-    const logRoot = this.options.logRoot ?? nodePath.join(this.options.configRoot, 'Logs', 'Tests');
-    const logDir = nodePath.join(logRoot, `${stamp()}_${parsed.kind}`);
+    const logDir = stampedTestDir(this.options.logRoot ?? testLogRoot(this.options.configRoot), parsed.kind);
     const runner = new TestRunner(parsed, line, {
       sceneFile,
       configRoot: this.options.configRoot,

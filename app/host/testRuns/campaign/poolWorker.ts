@@ -1,0 +1,23 @@
+/**
+ * @file A worker process of the local pool (LocalPool.ts): it asks its parent for runs over the IPC channel,
+ * executes each (executeRun) and sends the result back, until the parent says there are no more. Started by
+ * LocalPool with `node --import tsx`, one per core by default.
+ */
+import { executeRun } from './executeRun';
+import type { PoolMessage, WorkerMessage } from './poolMessages';
+
+const send = (message: WorkerMessage): void => {
+  if (process.connected) process.send?.(message);
+};
+
+process.on('message', (message: PoolMessage) => {
+  if (message.type === 'stop') process.exit(0);
+  if (message.type === 'run')
+    void executeRun(message.run, message.out).then(
+      (result) => send({ type: 'result', result }),
+      (error: unknown) => send({ type: 'failed', index: message.run.index, error: String(error) }),
+    );
+});
+// A parent that dies takes its workers with it instead of leaving them waiting forever.
+process.on('disconnect', () => process.exit(0));
+send({ type: 'ready' });
