@@ -267,6 +267,8 @@ export class StandaloneRobot {
     const hostOptions = {
       ...this.body,
       teamMessageDefinition: this.teamMessageDefinition,
+      configRoot: this.options.configRoot ?? DEFAULT_CONFIG_ROOT,
+      configDirs: searchPath({ ...this.names, location: this.settings.location, scenario: this.settings.scenario }),
       ...(this.lola ? { lola: this.lola.shared.buffer, lolaThread } : {}),
       ...(this.network
         ? {

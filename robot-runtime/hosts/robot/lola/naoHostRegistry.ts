@@ -4,6 +4,9 @@
  * the minimal simulated body still feeds the camera threads and follows the robot's odometry.
  */
 import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import { NO_NEURAL_NETWORKS, configNeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
+import { NodeFileSystem } from '../../node/NodeFileSystem';
+import { OnnxEngine } from '../../node/OnnxEngine';
 import { allModules } from '@robot-runtime/threads/allModules';
 import { MinimalBody, defaultBodySettings, type BodySettings } from '../../sim/minimalBody/MinimalBody';
 import { MinimalWorld } from '../../sim/minimalBody/MinimalWorld';
@@ -26,6 +29,9 @@ export interface NaoHostOptions extends Partial<BodySettings> {
   identity?: NetworkIdentity;
   /** Text of teamMessage.def: the bit-packed codec TeamMessageHandler may select (`codec = bitPacked`). */
   teamMessageDefinition?: string;
+  /** The config folder and its search path, where modules find their networks (`NeuralNets/<Module>/<file>`). */
+  configRoot?: string;
+  configDirs?: string[];
 }
 
 /** The host without LoLA and network: the minimal body alone. */
@@ -43,6 +49,11 @@ export const registry: ThreadWorkerRegistry = {
     const codec = teamContentCodec(definition);
     return new Map([[codec.name, codec]]);
   },
+  neuralNetworks: (options) => {
+    const o = (options ?? {}) as NaoHostOptions;
+    if (!o.configRoot || !o.configDirs) return NO_NEURAL_NETWORKS;
+    return configNeuralNetworks({ engine: new OnnxEngine(), fs: new NodeFileSystem(o.configRoot), dirs: o.configDirs });
+  },
   createHost: (threadName, shared, options) => {
     const o = (options ?? {}) as NaoHostOptions;
     const {
@@ -52,6 +63,8 @@ export const registry: ThreadWorkerRegistry = {
       networkThread: _nt,
       identity: _i,
       teamMessageDefinition: _d,
+      configRoot: _cr,
+      configDirs: _cd,
       ...bodyOptions
     } = o;
     const body = new MinimalBody(new MinimalWorld(shared), { ...defaultBodySettings, ...bodyOptions });
