@@ -17,6 +17,7 @@ import { MotionCombinator } from '../modules/MotionControl/MotionCombinator/Moti
 import { WalkingEngine } from '../modules/MotionControl/WalkingEngine/WalkingEngine';
 import { KickEngine } from '../modules/MotionControl/KickEngine/KickEngine';
 import { BallPerceptor } from '../modules/Perception/BallPerceptor/BallPerceptor';
+import { BallAndPenaltyMarkPerceptor } from '../modules/Perception/BallAndPenaltyMarkPerceptor/BallAndPenaltyMarkPerceptor';
 import { LandmarkPerceptor } from '../modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
 import { OracledPerceptsProvider } from '../modules/Perception/OracledPerceptsProvider/OracledPerceptsProvider';
 import { CameraMatrixProvider } from '../modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
@@ -28,6 +29,7 @@ export const allModules: readonly AnyModuleDefinition[] = [
   CameraMatrixProvider,
   OracledPerceptsProvider,
   BallPerceptor,
+  BallAndPenaltyMarkPerceptor,
   LandmarkPerceptor,
   BallLocator,
   SelfLocator,

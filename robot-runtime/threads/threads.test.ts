@@ -72,6 +72,7 @@ describe('module registry', () => {
         .map((m) => parameterFileName(m.name))
         .sort(),
     ).toEqual([
+      'ballAndPenaltyMarkPerceptor.cfg',
       'ballLocator.cfg',
       'behaviorControl.cfg',
       'keyframeMotionEngine.cfg',
