@@ -33,7 +33,8 @@ const field = FieldDimensions.defaultValue();
 const bhuman = configNeuralNetworks({ engine: new OnnxEngine(), fs: new NodeFileSystem(CORPUS_CONFIG), dirs: [''] });
 
 /** Renders what `camera` of a robot at `pose` sees with the SPL ball at `ball` and runs the module on it. */
-function perceiveSplBall(pose: Pose2, camera: 'upper' | 'lower', ball?: Vec2, headPitch = deg(15)) {
+function perceiveSplBall(pose: Pose2, camera: 'upper' | 'lower', ball?: Vec2, params: { multiheadName?: string } = {}) {
+  const headPitch = deg(15);
   const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
   const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
   const white = { r: 255, g: 255, b: 255, a: 255 };
@@ -53,7 +54,7 @@ function perceiveSplBall(pose: Pose2, camera: 'upper' | 'lower', ball?: Vec2, he
     CameraInfo: naoCameraInfo(camera === 'upper' ? 0 : 1, k.width, k.height),
     FieldDimensions: field,
   };
-  const m = createModuleForTest(BallAndPenaltyMarkPerceptor, { the, networks: bhuman });
+  const m = createModuleForTest(BallAndPenaltyMarkPerceptor, { the, networks: bhuman, params });
   const percept = BallPercept.defaultValue();
   const mark = PenaltyMarkPercept.defaultValue();
   m.update.BallPercept!(percept);
@@ -94,6 +95,31 @@ describe("BallAndPenaltyMarkPerceptor with B-Human's network on rendered SPL bal
     expect(percept.status).toBe(BallPerceptStatus.notSeen);
     expect(mark.wasSeen).toBe(true);
     expect(Math.hypot(mark.positionOnField.x - 1200, mark.positionOnField.y)).toBeLessThan(100);
+  });
+
+  it("takes B-Human's configuration as it is: multiheadName multihead.h5 means its .onnx twin", () => {
+    const { percept, debug } = perceiveSplBall(
+      robotAt(0, 0),
+      'upper',
+      { x: 2000, y: 0 },
+      { multiheadName: 'multihead.h5' },
+    );
+    expect(debug.calls.filter((c) => c.kind === 'text')).toEqual([]);
+    expect(percept.status).toBe(BallPerceptStatus.seen);
+  });
+
+  it('a network that is not there is reported once on the console and nothing is perceived', () => {
+    const { percept, debug } = perceiveSplBall(
+      robotAt(0, 0),
+      'upper',
+      { x: 2000, y: 0 },
+      { multiheadName: 'none.onnx' },
+    );
+    expect(percept.status).toBe(BallPerceptStatus.notSeen);
+    expect(debug.calls.filter((c) => c.kind === 'text').map((c) => c.args[0])).toEqual([
+      'BallAndPenaltyMarkPerceptor: NeuralNets/BallAndPenaltyMarkPerceptor/none.onnx: not found on the config ' +
+        'search path; expected inputs [1,32,32,1] and outputs [1,6] (float32)',
+    ]);
   });
 
   it('a second frame with the same image reports nothing new', () => {

@@ -12,7 +12,6 @@ import type { NeuralNetwork, NetworkSpec } from '@robot-runtime/core/neuralNetwo
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
 import { Colors } from '@robot-runtime/math/colors';
 import { imageToRobotPlane } from '@robot-runtime/math/projection';
-import { pose3ToGlobal } from '@robot-runtime/math/rotation';
 import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { CameraImage, newImageReader } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import { CameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
@@ -20,7 +19,8 @@ import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/P
 import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
 import { PenaltyMarkPercept } from '@robot-runtime/representations/Perception/PenaltyMarkPercept';
 import { PenStyle } from '@robot-runtime/representations/pens';
-import { ballRadiusPerRow, findBallSpots, type BallSpot } from './ballSpots';
+import type { BallSpot } from './ballSpots';
+import { spotsForImage } from './spotsForImage';
 import { extractPatch, patchSide } from './patches';
 
 /** The network's patch size (pixels per side). */
@@ -28,7 +28,8 @@ export const PATCH_SIZE = 32;
 /** The shapes the module expects of its network. */
 export const MULTIHEAD_SPEC: NetworkSpec = { inputs: [[1, PATCH_SIZE, PATCH_SIZE, 1]], outputs: [[1, 6]] };
 
-const Parameters = defineParameters('BallAndPenaltyMarkPerceptor', {
+/** The module's parameters (also read by the training pipeline, which finds spots as the module does). */
+export const BallAndPenaltyMarkPerceptorParameters = defineParameters('BallAndPenaltyMarkPerceptor', {
   multiheadName: field(
     t.string,
     'File of the network in NeuralNets/BallAndPenaltyMarkPerceptor/; a Keras name (.h5) means its .onnx twin.',
@@ -61,7 +62,7 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
   category: 'Perception',
   requires: [CameraImage, CameraMatrix, CameraInfo, FieldDimensions],
   provides: [BallPercept, PenaltyMarkPercept],
-  parameters: Parameters,
+  parameters: BallAndPenaltyMarkPerceptorParameters,
   loadsParameters: true,
 }).implement(({ the, params, networks, debug }) => {
   const readImage = newImageReader();
@@ -105,14 +106,13 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
     if (!image) return;
     const nn = net();
     if (!nn) return;
-    const camera = withFocalLengths(the.CameraInfo);
-    const radius = the.FieldDimensions.ballRadius;
-    const eye = pose3ToGlobal(the.CameraMatrix, { x: 0, y: 0, z: 0 });
-    const radiusAt = ballRadiusPerRow(image.height, camera.focalLength, radius, (row) => {
-      const p = imageToRobotPlane(the.CameraMatrix, camera, { x: camera.opticalCenter.x, y: row }, radius);
-      return p && Math.hypot(p.x - eye.x, p.y - eye.y, radius - eye.z);
-    });
-    const spots = findBallSpots(image, radiusAt, params);
+    const spots = spotsForImage(
+      image,
+      the.CameraMatrix,
+      withFocalLengths(the.CameraInfo),
+      the.FieldDimensions.ballRadius,
+      params,
+    );
     for (const spot of spots) {
       const side = patchSide(spot.radius, params.ballAreaFactor);
       extractPatch(image, spot.x, spot.y, side, PATCH_SIZE, params.normalizationOutlierRatio, input, histogram);
