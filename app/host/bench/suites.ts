@@ -13,6 +13,7 @@ import { runMotionBench } from './motionBench';
 import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
 import { runBridgeImageBench } from './bridgeImageBench';
+import { runPerceptionBench } from './perceptionBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -36,4 +37,5 @@ export const suites: BenchSuite[] = [
   { id: 'views2d', run: runViewsBench },
   { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
+  { id: 'perception', run: runPerceptionBench },
 ];

@@ -134,7 +134,10 @@ export function situationMaker(model: SceneModel, texture: TextureImage, seed: n
         const p = view({ x: uniform(random, -0.06, 1.06) * k.width, y: uniform(random, 0, 1.08) * k.height });
         if (!p) continue;
         const distance = Math.hypot(p.x - x, p.y - y);
-        if (distance > 150 && distance < 7000) ballAt = p;
+        // On the carpet: a ball beyond it is out of play and on a floor no spot finder looks at.
+        const onCarpet =
+          Math.abs(p.x) < f.length / 2 + f.borderStripWidth && Math.abs(p.y) < f.width / 2 + f.borderStripWidth;
+        if (distance > 150 && distance < 7000 && onCarpet) ballAt = p;
       }
     }
     if (!ballAt)

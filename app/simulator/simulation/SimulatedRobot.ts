@@ -141,7 +141,7 @@ export class SimulatedRobot {
 
   /**
    * Whether the program's `thread` runs a module that reads the camera image (image-based perception after
-   * `mr BallPercept BallPerceptor for Upper`), so that the thread needs rendered images whoever watches.
+   * `mr BallPercept BallAndPenaltyMarkPerceptor for Upper`), so that the thread needs rendered images whoever watches.
    */
   readsCameraImages(thread: string): boolean {
     const graph = this.program.graph;

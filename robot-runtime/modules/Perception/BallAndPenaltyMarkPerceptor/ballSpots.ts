@@ -4,8 +4,9 @@
  * about a ball's height gives a spot at its middle, a longer one (a ball in front of a robot's feet or a goal
  * post, or a line seen lengthwise) one ball radius above its bottom, where a ball touching the ground would be.
  * A horizontal scan through the spot centres it; a spot whose row is much wider than a ball (a line across the
- * view) is kept only when its run holds dark pixels, as the ball's black print does and lines do not. Spots
- * closer than a ball radius to an earlier one are dropped.
+ * view) is kept only when its run holds dark pixels, as the ball's black print does and lines do not. Of spots
+ * closer than a ball radius to each other, the one from the longest vertical run (closest to the ball's centre)
+ * is kept.
  */
 import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 
@@ -49,6 +50,8 @@ export function findBallSpots(img: YuyvImage, radiusAt: Float32Array, options: S
   const { width, height, image: d } = img;
   const step = Math.max(2, Math.round((options.scanStep * width) / 640));
   const spots: BallSpot[] = [];
+  /** Length of the vertical run each spot came from. */
+  const runs: number[] = [];
   let top = 0;
   while (top < height && radiusAt[top]! < options.minRadius) top++;
   const add = (x: number, y: number, r: number, bottom: number, runTop: number): void => {
@@ -75,8 +78,18 @@ export function findBallSpots(img: YuyvImage, radiusAt: Float32Array, options: S
       }
       if (min > 0.45 * max) return;
     }
-    for (const s of spots) if (Math.hypot(s.x - cx, s.y - y) < Math.max(r, s.radius)) return;
+    // Near an earlier spot: the one whose vertical run is longer went closer through the ball's centre.
+    const length = bottom - runTop + 1;
+    const i = spots.findIndex((s) => Math.hypot(s.x - cx, s.y - y) < Math.max(r, s.radius));
+    if (i >= 0) {
+      if (length > runs[i]!) {
+        spots[i] = { x: cx, y, radius: r };
+        runs[i] = length;
+      }
+      return;
+    }
     spots.push({ x: cx, y, radius: r });
+    runs.push(length);
   };
   for (let x = step >> 1; x < width; x += step) {
     let runStart = -1;
