@@ -6,7 +6,7 @@
  * reproducible, and training and held-out sets differ only in their seeds. The truth comes with the situation:
  * the ball and the marks relative to the robot and in the image.
  */
-import type { Pose3, Vec2 } from '@robot-runtime/math/types';
+import type { Matrix, Pose3, Vec2 } from '@robot-runtime/math/types';
 import { composePose3, invertPose3, pose3ToGlobal, rotationZ } from '@robot-runtime/math/rotation';
 import { SeededRandom } from '@robot-runtime/math/SeededRandom';
 import {
@@ -16,6 +16,7 @@ import {
 } from '@app/simulator/camera/CameraIntrinsics';
 import { robotCameraPose } from '@app/simulator/camera/cameraPose';
 import { TEAM_COLOR_RGB, type RenderRobot, type RenderScene } from '@app/simulator/camera/RenderScene';
+import { matrixFromQuaternion } from '@app/simulator/geometry/quaternion';
 import type { SceneModel } from '@app/simulator/scene/SceneModel';
 import type { TextureImage } from '@app/simulator/scene/textureImage';
 
@@ -212,23 +213,12 @@ export function situationMaker(model: SceneModel, texture: TextureImage, seed: n
 }
 
 /** A random rotation matrix (the ball's print turned any way), column-major like the renderer's. */
-function randomRotation(random: SeededRandom): number[] {
+function randomRotation(random: SeededRandom): Matrix {
   // A random unit quaternion (uniform on the sphere of rotations).
   const u1 = random.next(),
     u2 = random.next() * 2 * Math.PI,
     u3 = random.next() * 2 * Math.PI;
   const a = Math.sqrt(1 - u1),
     b = Math.sqrt(u1);
-  const [w, x, y, z] = [a * Math.sin(u2), a * Math.cos(u2), b * Math.sin(u3), b * Math.cos(u3)];
-  return [
-    1 - 2 * (y * y + z * z),
-    2 * (x * y + w * z),
-    2 * (x * z - w * y),
-    2 * (x * y - w * z),
-    1 - 2 * (x * x + z * z),
-    2 * (y * z + w * x),
-    2 * (x * z + w * y),
-    2 * (y * z - w * x),
-    1 - 2 * (x * x + y * y),
-  ];
+  return matrixFromQuaternion({ w: a * Math.sin(u2), x: a * Math.cos(u2), y: b * Math.sin(u3), z: b * Math.cos(u3) });
 }
