@@ -30,6 +30,7 @@ import { KickEngineOutput } from './MotionControl/KickEngineOutput';
 import { BallPercept } from './Perception/BallPercept';
 import { CameraMatrix } from './Perception/CameraMatrix';
 import { LandmarkPercept } from './Perception/LandmarkPercept';
+import { PenaltyMarkPercept } from './Perception/PenaltyMarkPercept';
 import { FsrSensorData } from './Sensing/FsrSensorData';
 import { InertialData } from './Sensing/InertialData';
 
@@ -49,6 +50,7 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   CameraMatrix,
   BallPercept,
   LandmarkPercept,
+  PenaltyMarkPercept,
   BallModel,
   RobotPose,
   MotionRequest,

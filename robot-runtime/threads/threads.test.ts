@@ -72,6 +72,7 @@ describe('module registry', () => {
         .map((m) => m.parameterFile)
         .sort(),
     ).toEqual([
+      'ballAndPenaltyMarkPerceptor.cfg',
       'ballLocator.cfg',
       'behaviorControl.cfg',
       'cameraCalibration.cfg',

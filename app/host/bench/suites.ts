@@ -15,6 +15,7 @@ import { runSceneBench } from './sceneBench';
 import { runViewsBench } from './viewsBench';
 import { runBridgeImageBench } from './bridgeImageBench';
 import { runCampaignBench } from './campaignBench';
+import { runPerceptionBench } from './perceptionBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -40,4 +41,5 @@ export const suites: BenchSuite[] = [
   { id: 'bridge', run: runBridgeImageBench },
   { id: 'console', run: runConsoleBench },
   { id: 'campaign', run: runCampaignBench },
+  { id: 'perception', run: runPerceptionBench },
 ];

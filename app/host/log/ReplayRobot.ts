@@ -24,6 +24,7 @@ import { MessageID, representationForMessageId } from '@robot-runtime/protocol/m
 import { makeConverter } from '@robot-runtime/protocol/typeInfo/convert';
 import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
 import { allModules } from '@robot-runtime/threads/allModules';
+import type { NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import type { FrameSource } from './FrameSource';
 import { LogPlayer } from './LogPlayer';
 import { ReplayConnection, type ReplayEndpoint } from './ReplayConnection';
@@ -36,6 +37,8 @@ export interface ReplayRobotOptions {
   modules?: readonly AnyModuleDefinition[];
   /** Module parameters by module name (code defaults otherwise). */
   parameters?: Readonly<Record<string, unknown>>;
+  /** Networks the replayed modules load (the recording robot's config tree); none by default. */
+  neuralNetworks?: NeuralNetworks;
   /** Wall clock for pacing playback (ms). Default performance.now. */
   now?: () => number;
   /** Start playing at once (B-Human starts replays playing). Default true. */
@@ -75,6 +78,7 @@ export class ReplayRobot implements ReplayEndpoint {
       modules: this.modules,
       configuration: options.configuration,
       clock: this.clock,
+      neuralNetworks: options.neuralNetworks,
       createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
       parameters: (m) =>
         m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),

@@ -8,6 +8,8 @@ import { searchPath } from '@robot-runtime/core/config/searchPath';
 import { formatDiagnostic } from '@robot-runtime/protocol/configMap';
 import { allModules } from '@robot-runtime/threads/allModules';
 import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
+import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
+import { configNeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import type { FrameSource } from './FrameSource';
 import { openFrameSource } from './openFrameSource';
 import { ReplayRobot, type ReplayRobotOptions } from './ReplayRobot';
@@ -60,7 +62,8 @@ export function openReplay(name: string, path: string, options: OpenReplayOption
     parameters = Object.fromEntries(loaded.values);
   }
   try {
-    return new ReplayRobot(name, file, { ...options, modules, configuration, parameters });
+    const neuralNetworks = configNeuralNetworks({ engine: new OnnxEngine(), fs, dirs: source.dirs });
+    return new ReplayRobot(name, file, { ...options, modules, configuration, parameters, neuralNetworks });
   } catch (e) {
     file.close();
     throw e;

@@ -1,11 +1,15 @@
-// The image-based perceptors (robot-runtime/modules/Perception/{BallPerceptor,LandmarkPerceptor}) on images
+// The image-based perceptors (robot-runtime/modules/Perception/{BallAndPenaltyMarkPerceptor,LandmarkPerceptor}, the
+// former with Pitchside's ball network from config/) on images
 // this renderer draws of known scenes: what they report must match the truth, and nothing else may be reported.
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
-import type { Pose2, Pose3, Vec2 } from '@robot-runtime/math/types';
+import type { ColorRGBA, Pose2, Pose3, Vec2 } from '@robot-runtime/math/types';
 import { composePose3, rotationY, rotationZ } from '@robot-runtime/math/rotation';
 import { deg, poseToLocal } from '@robot-runtime/math/vec2';
-import { BallPerceptor } from '@robot-runtime/modules/Perception/BallPerceptor/BallPerceptor';
+import { configNeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
+import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
+import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
+import { BallAndPenaltyMarkPerceptor } from '@robot-runtime/modules/Perception/BallAndPenaltyMarkPerceptor/BallAndPenaltyMarkPerceptor';
 import { LandmarkPerceptor } from '@robot-runtime/modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
 import { FieldDimensions, fieldLandmarks } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
@@ -13,12 +17,26 @@ import { naoCameraInfo } from '@robot-runtime/representations/Infrastructure/Cam
 import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
 import { LandmarkPercept, LandmarkType } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import { loadScene } from '../scene/loadScene';
+import { textureImage } from '../scene/textureImage';
+import { DEFAULT_CONFIG_ROOT } from '../simulation/robotConfig';
 import { intrinsicsFromOpeningAngles } from './CameraIntrinsics';
 import { robotCameraPose } from './cameraPose';
 import { renderCameraImage } from './renderCameraImage';
 import { TEAM_COLOR_RGB, type RenderPart, type RenderRobot } from './RenderScene';
 
 const model = loadScene('scenes/BH.ros3');
+/** The SPL ball as the scenes draw it: white with Pitchside's print. */
+const splBall = (x: number, y: number) => ({
+  position: { x, y, z: 50 },
+  radius: 50,
+  color: { r: 255, g: 255, b: 255, a: 255 },
+  texture: textureImage('scenes/Textures/splBall.png')!,
+});
+const networks = configNeuralNetworks({
+  engine: new OnnxEngine(),
+  fs: new NodeFileSystem(DEFAULT_CONFIG_ROOT),
+  dirs: [''],
+});
 const field = FieldDimensions.defaultValue();
 const HEAD_PITCH = deg(15); // the walking engine's head pitch
 const TORSO_HEIGHT = 333;
@@ -27,14 +45,26 @@ const TORSO_HEIGHT = 333;
 function perceive(
   pose: Pose2,
   camera: 'upper' | 'lower',
-  world: { ball?: Vec2; robots?: RenderRobot[]; headPitch?: number; ownBodyRows?: number; cameraMatrix?: Pose3 } = {},
+  world: {
+    ball?: Vec2;
+    /** A plain ball of this colour instead of the SPL ball (situations recorded with the former orange ball). */
+    ballColor?: ColorRGBA;
+    robots?: RenderRobot[];
+    headPitch?: number;
+    ownBodyRows?: number;
+    cameraMatrix?: Pose3;
+  } = {},
   landmarkParams: Record<string, number> = {},
 ) {
   const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
   const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
   const scene = {
     field: model.field,
-    ball: world.ball && { position: { ...world.ball, z: 50 }, radius: 50, color: model.ball!.color },
+    ball:
+      world.ball &&
+      (world.ballColor
+        ? { position: { ...world.ball, z: 50 }, radius: 50, color: world.ballColor }
+        : splBall(world.ball.x, world.ball.y)),
     robots: world.robots ?? [],
   };
   const head = { HeadPitch: world.headPitch ?? HEAD_PITCH };
@@ -55,7 +85,7 @@ function perceive(
   };
   const ball = BallPercept.defaultValue();
   const landmarks = LandmarkPercept.defaultValue();
-  createModuleForTest(BallPerceptor, { the }).update.BallPercept!(ball);
+  createModuleForTest(BallAndPenaltyMarkPerceptor, { the, networks }).update.BallPercept!(ball);
   createModuleForTest(LandmarkPerceptor, { the, params: landmarkParams }).update.LandmarkPercept!(landmarks);
   return { ball, landmarks: landmarks.landmarks };
 }
@@ -215,7 +245,8 @@ describe('image-based perception on rendered images', () => {
 
   it('does not take the end of a line cut off by a ball and its own body for a penalty mark', () => {
     // The default game's goalkeeper (seed 2, 198 s) with the ball at its feet on the goal area's corner: the lower
-    // image showed a short piece of the corner's line between the ball and the robot's own body, 160 mm ahead.
+    // image showed a short piece of the corner's line between the ball and the robot's own body, 160 mm ahead. The
+    // ball was orange then; the SPL ball's white joins the line piece, so the situation is kept with that ball.
     const pose = { rotation: deg(75), translation: { x: -4065, y: 990 } };
     const ball = {
       x: pose.translation.x + 194 * Math.cos(pose.rotation),
@@ -225,7 +256,7 @@ describe('image-based perception on rendered images', () => {
       LandmarkType.penaltyMark,
       pose,
       'lower',
-      { ball, headPitch: deg(16), ownBodyRows: 12 },
+      { ball, ballColor: TEAM_COLOR_RGB.orange, headPitch: deg(16), ownBodyRows: 12 },
       { markMinFieldRatio: 0, markMinInnerVisible: 0, markMinInnerFieldRatio: 0 },
       1000,
     );
@@ -310,7 +341,7 @@ describe('image-based perception on rendered images', () => {
     const image = renderCameraImage(
       {
         field: model.field,
-        ball: { position: { x: -1000, y: 0, z: 50 }, radius: 50, color: model.ball!.color },
+        ball: splBall(-1000, 0),
         robots: [],
       },
       robotCameraPose(pose, TORSO_HEIGHT, cam, { HeadPitch: HEAD_PITCH }),
@@ -325,7 +356,7 @@ describe('image-based perception on rendered images', () => {
       CameraInfo: naoCameraInfo(0, 640, 480),
       FieldDimensions: field,
     };
-    const ball = createModuleForTest(BallPerceptor, { the });
+    const ball = createModuleForTest(BallAndPenaltyMarkPerceptor, { the, networks });
     const percept = BallPercept.defaultValue();
     ball.update.BallPercept!(percept);
     expect(percept.status).toBe(BallPerceptStatus.seen);

@@ -215,7 +215,7 @@ describe('shipped scenes', () => {
       radius: 50,
       mass: 0.044,
       rollingFriction: 0.1,
-      color: { r: 255, g: 128, b: 0, a: 255 },
+      color: { r: 255, g: 255, b: 255, a: 255 },
     });
     expect(model.robots.map((r) => r.name)).toEqual([
       'robot1',

@@ -4,6 +4,7 @@
  * numbers the headless run reports about it.
  */
 import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
+import type { NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import type { ManualClock } from '@robot-runtime/core/Clock';
 import { cloneConfiguration, type Configuration } from '@robot-runtime/core/config/Configuration';
 import { DebugHub } from '@robot-runtime/core/debug/DebugHub';
@@ -43,6 +44,8 @@ export interface SimulatedRobotOptions {
   parameters: (module: AnyModuleDefinition) => unknown;
   /** The configuration's team message codecs (passed to every module through its context). */
   teamMessageCodecs: TeamMessageCodecs;
+  /** The configuration's neural networks (shared by every robot of a simulation). */
+  neuralNetworks?: NeuralNetworks;
   /** Serialized TypeInfo (the same for every robot of a simulation). */
   typeInfo: Uint8Array;
   /** Applies a module request to this robot in the executor; returns the problems. */
@@ -88,6 +91,7 @@ export class SimulatedRobot {
       robot: options.def.number,
       parameters: options.parameters,
       teamMessageCodecs: options.teamMessageCodecs,
+      neuralNetworks: options.neuralNetworks,
       createDebugger: (thread, clock) => {
         const dbg = new ThreadDebugger({ clock, threadName: thread });
         this.debuggers.set(thread, dbg);
@@ -137,7 +141,7 @@ export class SimulatedRobot {
 
   /**
    * Whether the program's `thread` runs a module that reads the camera image (image-based perception after
-   * `mr BallPercept BallPerceptor for Upper`), so that the thread needs rendered images whoever watches.
+   * `mr BallPercept BallAndPenaltyMarkPerceptor for Upper`), so that the thread needs rendered images whoever watches.
    */
   readsCameraImages(thread: string): boolean {
     const graph = this.program.graph;

@@ -237,6 +237,7 @@ export class Simulation {
         configuration,
         parameters,
         teamMessageCodecs: config.teamMessageCodecs,
+        neuralNetworks: config.neuralNetworks,
         typeInfo,
         reconfigure: (c) => this.executor.reconfigureRobot(index, c),
         send: (messages) => this.sendToConsoles(def.name, messages),

@@ -30,7 +30,7 @@ describe('Game with image-based perception', () => {
       expect(upper).toEqual(
         expect.arrayContaining([
           { representation: 'LandmarkPercept', provider: 'LandmarkPerceptor' },
-          { representation: 'BallPercept', provider: 'BallPerceptor' },
+          { representation: 'BallPercept', provider: 'BallAndPenaltyMarkPerceptor' },
         ]),
       );
     }

@@ -1,6 +1,6 @@
 /**
  * @file The configuration every simulated robot starts from: threads.cfg and module parameters through the
- * search path of the config tree (loaded once per simulation, copied per robot), and settings.cfg.
+ * search path of the config tree, the networks modules load from it (loaded once per simulation, copied per robot), and settings.cfg.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
 import { formatDiagnostic, parseTyped } from '@robot-runtime/protocol/configMap';
 import { allModules } from '@robot-runtime/threads/allModules';
 import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
+import { configNeuralNetworks, type NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
+import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
 import { bitPackedCodecs } from './bitPackedCodec';
 
 /** The repository's config/ folder. */
@@ -26,6 +28,8 @@ export interface LoadedRobotConfig {
   parameters: (module: AnyModuleDefinition) => unknown;
   /** Team message codecs of the configuration (its `teamMessage.def`), for every robot's modules. */
   teamMessageCodecs: TeamMessageCodecs;
+  /** Networks from the config tree (`NeuralNets/<Module>/<file>` on the search path), run by ONNX Runtime. */
+  neuralNetworks: NeuralNetworks;
   /** Warnings and errors as `file:row:col: message`. */
   problems: string[];
 }
@@ -55,6 +59,7 @@ export function loadRobotConfig(configRoot = DEFAULT_CONFIG_ROOT): LoadedRobotCo
     settings,
     parameters: parametersFrom(parameters.values),
     teamMessageCodecs: codecs.codecs,
+    neuralNetworks: configNeuralNetworks({ engine: new OnnxEngine(), fs, dirs: source.dirs }),
     problems,
   };
 }

@@ -2,6 +2,7 @@ import type { ContentCodec } from '../../protocol/teamMessage/contentCodec';
 import type { ClassType, FieldMap, TypeRef, ValueOf, ValuesOf } from '../../protocol/types';
 import { defineClass } from '../../protocol/types';
 import type { DebugContext } from '../debug/DebugContext';
+import type { NeuralNetworks } from '../neuralNetworks/NeuralNetworks';
 import type { Representation } from '../representation';
 
 type AnyRepresentation = Representation<any, string>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -58,6 +59,8 @@ export interface ModuleContext<Req extends readonly AnyRepresentation[], P> {
   readonly injected: InjectedData;
   /** The host's team message codecs. */
   readonly teamMessageCodecs: TeamMessageCodecs;
+  /** Neural networks from the config tree, run by the host's engine (each run timed by a stopwatch). */
+  readonly networks: NeuralNetworks;
 }
 
 /** A module instance: its update functions plus optional per-frame hooks. */

@@ -7,6 +7,7 @@ import type { TypeRef } from '../../protocol/types';
 import type { DebugContext, DebugImage, Drawing2D, Drawing3D } from '../debug/DebugContext';
 import { NO_TEAM_MESSAGE_CODECS, type ModuleDefinition, type TeamMessageCodecs } from '../module/defineModule';
 import { SeededRandom } from '../../math/SeededRandom';
+import { NO_NEURAL_NETWORKS, type NeuralNetworks } from '../neuralNetworks/NeuralNetworks';
 
 /** One recorded debug call: a drawing shape, a plot value, a text, … */
 export interface RecordedCall {
@@ -84,6 +85,8 @@ export interface HarnessOptions<P> {
   threadName?: string;
   /** The host's team message codecs (none by default). */
   teamMessageCodecs?: TeamMessageCodecs;
+  /** The host's neural networks (none by default). */
+  networks?: NeuralNetworks;
 }
 
 /** A module instance wired to hand-made inputs. */
@@ -103,6 +106,7 @@ export function createModuleForTest<P>(
     threadName: options.threadName ?? 'Test',
     injected: { get: (name: string) => injected[name] },
     teamMessageCodecs: options.teamMessageCodecs ?? NO_TEAM_MESSAGE_CODECS,
+    networks: options.networks ?? NO_NEURAL_NETWORKS,
   });
   return { instance, the, injected, debug, params, update: instance.update as Record<string, (rep: unknown) => void> };
 }

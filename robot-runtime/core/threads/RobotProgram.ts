@@ -7,6 +7,7 @@ import type { Clock } from '../Clock';
 import type { Configuration } from '../config/Configuration';
 import type { FrameDebugger } from '../debug/FrameDebugger';
 import type { TeamMessageCodecs } from '../module/defineModule';
+import type { NeuralNetworks } from '../neuralNetworks/NeuralNetworks';
 import {
   buildModuleGraph,
   type AnyModuleDefinition,
@@ -35,6 +36,8 @@ export interface RobotProgramOptions {
   readonly messageIdFor?: (representation: string) => number | undefined;
   /** The host's team message codecs (none by default). */
   readonly teamMessageCodecs?: TeamMessageCodecs;
+  /** The host's neural networks (none by default). */
+  readonly neuralNetworks?: NeuralNetworks;
   /** The buffer between two threads; in-memory by default. */
   readonly createBuffer?: (from: string, to: string) => TripleBuffer;
 }
@@ -122,6 +125,7 @@ export class RobotProgram {
       parameters: this.options.parameters,
       messageIdFor: this.options.messageIdFor,
       teamMessageCodecs: this.options.teamMessageCodecs,
+      neuralNetworks: this.options.neuralNetworks,
     };
   }
 }

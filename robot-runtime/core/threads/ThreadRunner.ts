@@ -14,6 +14,7 @@ import { NO_TEAM_MESSAGE_CODECS, type InjectedData, type TeamMessageCodecs } fro
 import type { AnyModuleDefinition, ModuleGraph, ThreadPlan } from '../module/ModuleGraph';
 import { ChannelReceiver, publishAll, type ChannelSender } from './exchange/RepresentationChannel';
 import { createModule, type LiveModule } from './moduleInstances';
+import { NO_NEURAL_NETWORKS, type NeuralNetworks } from '../neuralNetworks/NeuralNetworks';
 
 /** The wiring of a thread: which plan it runs and its exchange ends. Replaced as a whole on reconfiguration. */
 export interface ThreadWiring {
@@ -35,6 +36,8 @@ export interface ThreadRunnerOptions extends ThreadWiring {
   readonly parameters?: (module: AnyModuleDefinition) => unknown;
   /** The host's team message codecs (none by default). */
   readonly teamMessageCodecs?: TeamMessageCodecs;
+  /** The host's neural networks (none by default: loading one is then a clear error). */
+  readonly neuralNetworks?: NeuralNetworks;
   /** Message id of a representation's OUTPUT; B-Human's id table by default. */
   readonly messageIdFor?: (representation: string) => number | undefined;
 }
@@ -114,6 +117,7 @@ export class ThreadRunner {
       threadName: plan.name,
       injected: this.injected,
       teamMessageCodecs: this.options.teamMessageCodecs ?? NO_TEAM_MESSAGE_CODECS,
+      networks: this.options.neuralNetworks ?? NO_NEURAL_NETWORKS,
       seed: this.options.seed ?? 0,
       robot: this.options.robot ?? 0,
       parameters:

@@ -1,13 +1,14 @@
 /**
  * @file Creating module instances for one thread: each gets read access to its inputs on the thread's
  * blackboard, its own parameters, a random stream of its own, the shared DebugContext, the frame's injected
- * host data and the host's team message codecs.
+ * host data, the host's team message codecs and its neural networks.
  */
 import type { DebugContext } from '../debug/DebugContext';
 import type { Blackboard } from '../blackboard/Blackboard';
 import type { InjectedData, ModuleInstance, TeamMessageCodecs } from '../module/defineModule';
 import type { AnyModuleDefinition } from '../module/ModuleGraph';
 import { SeededRandom } from '../../math/SeededRandom';
+import { timedNetworks, type NeuralNetworks } from '../neuralNetworks/NeuralNetworks';
 
 /** A created module with what the runner needs to drive it. */
 export interface LiveModule {
@@ -24,6 +25,7 @@ export interface InstanceEnvironment {
   readonly threadName: string;
   readonly injected: InjectedData;
   readonly teamMessageCodecs: TeamMessageCodecs;
+  readonly networks: NeuralNetworks;
   readonly seed: number;
   readonly robot: number | string;
   /** A fresh parameter value for `module` (loaded from config or code defaults). */
@@ -54,6 +56,7 @@ export function createModule(definition: AnyModuleDefinition, env: InstanceEnvir
     threadName: env.threadName,
     injected: env.injected,
     teamMessageCodecs: env.teamMessageCodecs,
+    networks: timedNetworks(env.networks, (name, fn) => env.debug.stopwatch(name, fn)),
   } as never);
   return { definition, instance, params: definition.parameters ? params : undefined };
 }

@@ -296,6 +296,8 @@ export class StandaloneRobot {
     const hostOptions = {
       ...this.body,
       teamMessageDefinition: this.teamMessageDefinition,
+      configRoot: this.options.configRoot ?? DEFAULT_CONFIG_ROOT,
+      configDirs: searchPath({ ...this.names, location: this.settings.location, scenario: this.settings.scenario }),
       ...(this.lola ? { lola: this.lola.shared.buffer, lolaThread } : {}),
       ...(this.cameras.length ? { cameras: this.cameras.map((c) => c.shared.buffer) } : {}),
       ...(this.network

@@ -5,6 +5,9 @@
  * simulated body feeds what is left and follows the robot's odometry.
  */
 import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
+import { NO_NEURAL_NETWORKS, configNeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
+import { NodeFileSystem } from '../../node/NodeFileSystem';
+import { OnnxEngine } from '../../node/OnnxEngine';
 import { allModules } from '@robot-runtime/threads/allModules';
 import { MinimalBody, defaultBodySettings, type BodySettings } from '../../sim/minimalBody/MinimalBody';
 import { MinimalWorld } from '../../sim/minimalBody/MinimalWorld';
@@ -30,6 +33,9 @@ export interface NaoHostOptions extends Partial<BodySettings> {
   teamMessageDefinition?: string;
   /** CameraShared buffers of the upper and lower camera when images come from a stream; absent: simulated. */
   cameras?: readonly SharedArrayBuffer[];
+  /** The config folder and its search path, where modules find their networks (`NeuralNets/<Module>/<file>`). */
+  configRoot?: string;
+  configDirs?: string[];
 }
 
 /** The camera each camera thread reads. */
@@ -50,6 +56,11 @@ export const registry: ThreadWorkerRegistry = {
     const codec = teamContentCodec(definition);
     return new Map([[codec.name, codec]]);
   },
+  neuralNetworks: (options) => {
+    const o = (options ?? {}) as NaoHostOptions;
+    if (!o.configRoot || !o.configDirs) return NO_NEURAL_NETWORKS;
+    return configNeuralNetworks({ engine: new OnnxEngine(), fs: new NodeFileSystem(o.configRoot), dirs: o.configDirs });
+  },
   createHost: (threadName, shared, options) => {
     const o = (options ?? {}) as NaoHostOptions;
     const {
@@ -60,6 +71,8 @@ export const registry: ThreadWorkerRegistry = {
       identity: _i,
       teamMessageDefinition: _d,
       cameras: _c,
+      configRoot: _cr,
+      configDirs: _cd,
       ...bodyOptions
     } = o;
     const body = new MinimalBody(new MinimalWorld(shared), { ...defaultBodySettings, ...bodyOptions });

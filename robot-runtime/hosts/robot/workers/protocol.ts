@@ -3,6 +3,7 @@
  * memory, and the messages posted back.
  */
 import type { TeamMessageCodecs } from '@robot-runtime/core/module/defineModule';
+import type { NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import type { MessagePort } from 'node:worker_threads';
 import type { Clock } from '@robot-runtime/core/Clock';
 import type { Configuration } from '@robot-runtime/core/config/Configuration';
@@ -26,6 +27,8 @@ export interface ThreadWorkerRegistry {
   createHost?(threadName: string, shared: SharedArrayBuffer | undefined, options: unknown): ThreadHost;
   /** The team message codecs the thread's modules get (from the same host options). */
   teamMessageCodecs?(options: unknown): TeamMessageCodecs;
+  /** The neural networks the thread's modules may load (from the same host options); none when absent. */
+  neuralNetworks?(options: unknown): NeuralNetworks;
 }
 
 /** Produces a thread's injected host data; `blackboard` holds the thread's values of the previous frame. */

@@ -70,6 +70,7 @@ async function main(): Promise<void> {
     seed: data.seed,
     robot: data.robot,
     teamMessageCodecs: registry.teamMessageCodecs?.(data.hostOptions),
+    neuralNetworks: registry.neuralNetworks?.(data.hostOptions),
     parameters: (m: AnyModuleDefinition) =>
       m.name in data.parameters
         ? deepClone(data.parameters[m.name])

@@ -1,0 +1,188 @@
+/**
+ * @file The ball and penalty marks from the camera image with one neural network (B-Human's module of the same
+ * name and its conventions): candidate spots (ballSpots.ts) become 32 × 32 brightness patches (patches.ts); the
+ * network says for each how likely it is nothing, a penalty mark or a ball (softmax) and where in the patch the
+ * ball's centre is and how large its radius. The spot with the most likely ball wins; the search stops at one
+ * that is surely a ball. The network is `NeuralNets/BallAndPenaltyMarkPerceptor/<multiheadName>` on the config
+ * search path (inputs [1,32,32,1], outputs [1,6]), so any network of those shapes, B-Human's included, can be
+ * dropped in. A network that cannot be loaded is reported once on the console and the percepts stay empty.
+ */
+import { defineModule } from '@robot-runtime/core/module/defineModule';
+import type { NeuralNetwork, NetworkSpec } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
+import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { Colors } from '@robot-runtime/math/colors';
+import { imageToRobotPlane } from '@robot-runtime/math/projection';
+import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
+import { CameraImage, newImageReader } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { CameraInfo, withFocalLengths } from '@robot-runtime/representations/Infrastructure/CameraInfo';
+import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
+import { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
+import { PenaltyMarkPercept } from '@robot-runtime/representations/Perception/PenaltyMarkPercept';
+import { PenStyle } from '@robot-runtime/representations/pens';
+import type { BallSpot } from './ballSpots';
+import { spotsForImage } from './spotsForImage';
+import { extractPatch, patchSide } from './patches';
+
+/** The network's patch size (pixels per side). */
+export const PATCH_SIZE = 32;
+/** The shapes the module expects of its network. */
+export const MULTIHEAD_SPEC: NetworkSpec = { inputs: [[1, PATCH_SIZE, PATCH_SIZE, 1]], outputs: [[1, 6]] };
+
+/** The module's parameters (also read by the training pipeline, which finds spots as the module does). */
+export const BallAndPenaltyMarkPerceptorParameters = defineParameters('BallAndPenaltyMarkPerceptor', {
+  multiheadName: field(
+    t.string,
+    'File of the network in NeuralNets/BallAndPenaltyMarkPerceptor/; a Keras name (.h5) means its .onnx twin.',
+    'multihead.onnx',
+  ),
+  guessedThreshold: field(t.float, 'Ball probability from which the ball counts as guessed.', 0.7),
+  acceptThreshold: field(t.float, 'Ball probability from which the ball counts as seen.', 0.8),
+  ensureThreshold: field(t.float, 'Ball probability at which the search stops: this one is surely the ball.', 0.9),
+  penaltyThreshold: field(t.float, 'Penalty-mark probability from which a penalty mark is reported.', 0.9),
+  normalizationOutlierRatio: field(t.float, 'Share of the brightest patch pixels clipped before stretching.', 0.02),
+  ballAreaFactor: field(t.float, 'Side of the patch cut around a spot, in ball radii.', 3.5),
+  scanStep: field(t.int32, 'Pixels between vertical scan lines for spots (640-pixel image; scaled otherwise).', 6),
+  greenChroma: field(t.int32, 'Field green: U and V below 128 by at least this much together.', 40),
+  minRadius: field(t.float, 'Balls smaller than this (radius, pixels) are not searched for.', 2.5),
+  maxSpots: field(t.int32, 'Most spots the network looks at per image.', 24),
+});
+
+/** What the network said about one spot. */
+interface Verdict {
+  spot: BallSpot;
+  side: number;
+  none: number;
+  penalty: number;
+  ball: number;
+  out: Float32Array;
+}
+
+export const BallAndPenaltyMarkPerceptor = defineModule({
+  name: 'BallAndPenaltyMarkPerceptor',
+  category: 'Perception',
+  requires: [CameraImage, CameraMatrix, CameraInfo, FieldDimensions],
+  provides: [BallPercept, PenaltyMarkPercept],
+  parameters: BallAndPenaltyMarkPerceptorParameters,
+  loadsParameters: true,
+}).implement(({ the, params, networks, debug }) => {
+  const readImage = newImageReader();
+  let network: NeuralNetwork | undefined;
+  let loadedName: string | undefined;
+  let failure: string | undefined;
+  const input = new Float32Array(PATCH_SIZE * PATCH_SIZE);
+  const histogram = new Uint32Array(256);
+  let verdicts: Verdict[] = [];
+  let best: Verdict | undefined;
+  let bestPenalty: Verdict | undefined;
+  /** Timestamp of the image analysed last, and of the images each percept was last reported for. */
+  let frameImage = -1,
+    ballReportedFor = -1,
+    markReportedFor = -1;
+
+  /** The network, loaded on first use and again when its name changes; undefined (reported once) when unusable. */
+  const net = (): NeuralNetwork | undefined => {
+    const name = params.multiheadName.replace(/\.(h5|hdf5)$/, '.onnx');
+    if (name !== loadedName) {
+      loadedName = name;
+      network = undefined;
+      failure = undefined;
+      try {
+        network = networks.load('BallAndPenaltyMarkPerceptor', name, MULTIHEAD_SPEC);
+      } catch (e) {
+        failure = (e as Error).message;
+        debug.text(`BallAndPenaltyMarkPerceptor: ${failure}`);
+      }
+    }
+    return network;
+  };
+
+  /** Runs the spots of a new image through the network (once per image, for both percepts). */
+  const analyse = (): void => {
+    if (the.CameraImage.timestamp === frameImage) return;
+    frameImage = the.CameraImage.timestamp;
+    verdicts = [];
+    best = bestPenalty = undefined;
+    const image = readImage(the.CameraImage, the.CameraInfo, the.CameraMatrix.isValid);
+    if (!image) return;
+    const nn = net();
+    if (!nn) return;
+    const spots = spotsForImage(
+      image,
+      the.CameraMatrix,
+      withFocalLengths(the.CameraInfo),
+      the.FieldDimensions.ballRadius,
+      params,
+    );
+    for (const spot of spots) {
+      const side = patchSide(spot.radius, params.ballAreaFactor);
+      extractPatch(image, spot.x, spot.y, side, PATCH_SIZE, params.normalizationOutlierRatio, input, histogram);
+      const out = nn.run([input])[0]!;
+      const v: Verdict = { spot, side, none: out[0]!, penalty: out[1]!, ball: out[2]!, out: Float32Array.from(out) };
+      verdicts.push(v);
+      if (v.ball >= Math.max(v.none, v.penalty) && (!best || v.ball > best.ball)) best = v;
+      if (v.penalty >= Math.max(v.none, v.ball) && (!bestPenalty || v.penalty > bestPenalty.penalty)) bestPenalty = v;
+      if (v.ball >= params.ensureThreshold) break;
+    }
+    debug.drawing('module:BallAndPenaltyMarkPerceptor:spots', 'drawingOnImage', (d) => {
+      for (const v of verdicts) {
+        const half = v.side / 2;
+        const color = v.ball >= params.guessedThreshold ? Colors.orange : v.penalty >= 0.5 ? Colors.blue : Colors.gray;
+        d.rectangleOutline(
+          v.spot.x - half,
+          v.spot.y - half,
+          v.spot.x + half,
+          v.spot.y + half,
+          1,
+          PenStyle.solidPen,
+          color,
+        );
+        d.text(
+          v.spot.x - half,
+          v.spot.y - half - 2,
+          8,
+          color,
+          `${Math.round(v.ball * 100)}/${Math.round(v.penalty * 100)}`,
+        );
+      }
+    });
+  };
+
+  return {
+    update: {
+      BallPercept(percept) {
+        analyse();
+        percept.status = BallPerceptStatus.notSeen;
+        if (ballReportedFor === frameImage) return;
+        ballReportedFor = frameImage;
+        if (!best || best.ball < params.guessedThreshold) return;
+        const { spot, side, out } = best;
+        const scale = side / PATCH_SIZE;
+        const centre = {
+          x: (out[3]! - PATCH_SIZE / 2) * scale + spot.x,
+          y: (out[4]! - PATCH_SIZE / 2) * scale + spot.y,
+        };
+        const camera = withFocalLengths(the.CameraInfo);
+        const onField = imageToRobotPlane(the.CameraMatrix, camera, centre, the.FieldDimensions.ballRadius);
+        if (!onField) return;
+        percept.status = best.ball >= params.acceptThreshold ? BallPerceptStatus.seen : BallPerceptStatus.guessed;
+        percept.positionInImage = centre;
+        percept.radiusInImage = out[5]! * scale;
+        percept.positionOnField = onField;
+        percept.radiusOnField = the.FieldDimensions.ballRadius;
+      },
+      PenaltyMarkPercept(percept) {
+        analyse();
+        percept.wasSeen = false;
+        if (markReportedFor === frameImage) return;
+        markReportedFor = frameImage;
+        if (!bestPenalty || bestPenalty.penalty < params.penaltyThreshold) return;
+        const { spot } = bestPenalty;
+        const onField = imageToRobotPlane(the.CameraMatrix, withFocalLengths(the.CameraInfo), spot, 0);
+        if (!onField) return;
+        percept.wasSeen = true;
+        percept.positionInImage = { x: spot.x, y: spot.y };
+        percept.positionOnField = onField;
+      },
+    },
+  };
+});
