@@ -11,7 +11,7 @@ import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
 import type { FrameSource } from './FrameSource';
 import { isMcapFile, loadMcapDecompression } from './McapFrameSource';
 import { openFrameSource } from './openFrameSource';
-import { openFrameSourceInSlices, takePrepared } from './openInSlices';
+import { openFrameSourceInSlices, takePrepared, type SliceOptions } from './openInSlices';
 import { ReplayRobot, type ReplayRobotOptions } from './ReplayRobot';
 
 /** Options of openReplay. */
@@ -41,11 +41,16 @@ export function openReplay(name: string, path: string, options: OpenReplayOption
  * a B-Human log at once (linear work), an MCAP file as a promise, read in slices. Throws (or rejects) for files no
  * frame source can replay.
  */
-export function openReplaySource(path: string, writeIndex = true): FrameSource | Promise<FrameSource> {
+export function openReplaySource(
+  path: string,
+  options: Pick<SliceOptions, 'sliceMs'> & { writeIndex?: boolean } = {},
+): FrameSource | Promise<FrameSource> {
+  const writeIndex = options.writeIndex ?? true;
   const kept = takePrepared(path);
   if (kept) return kept;
   // Its zstd decompressor loads asynchronously: an `sl` right after start need not race it.
-  if (isMcapFile(path)) return loadMcapDecompression().then(() => openFrameSourceInSlices(path));
+  if (isMcapFile(path))
+    return loadMcapDecompression().then(() => openFrameSourceInSlices(path, { sliceMs: options.sliceMs }));
   try {
     return openFrameSource(path, { writeIndex });
   } catch {

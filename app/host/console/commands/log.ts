@@ -308,6 +308,8 @@ export interface LogCommandOptions {
   consoleOptions?: RobotConsoleOptions;
   /** Wall clock (ms) for replay pacing. */
   now?: () => number;
+  /** How long one slice of reading an MCAP file may run before the host gets a turn (ms; default 20). */
+  sliceMs?: number;
   /** Called with each created replay robot (e.g. to add views). */
   onReplay?(console: RobotConsole, replay: ReplayRobot): void;
 }
@@ -356,7 +358,7 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
       };
       let opening: FrameSource | Promise<FrameSource>;
       try {
-        opening = openReplaySource(path);
+        opening = openReplaySource(path, { sliceMs: options.sliceMs });
       } catch (e) {
         failed(e);
         return;
@@ -407,7 +409,7 @@ async function replayDirectory(
   for (const file of names) {
     const robot = file.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_');
     try {
-      group.push(add(robot, await openReplaySource(`${folder}/${file}`)));
+      group.push(add(robot, await openReplaySource(`${folder}/${file}`, { sliceMs: options.sliceMs })));
       consoles.push(controller.robotConsole(robot)!);
     } catch (e) {
       controller.print(`Error: ${file}: ${errorText(e)}`);
