@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleController } from './ConsoleController';
+import { CommandError, type GlobalCommand } from './commands/types';
 import { MemoryFiles, type ConsoleFiles } from './files';
 import { NodeFiles } from './nodeFiles';
 import { RobotConsole } from './RobotConsole';
@@ -122,5 +123,99 @@ describe('call', () => {
     controller.execute('call self');
     expect(output.filter((o) => o === 'x')).toHaveLength(10);
     expect(output.at(-1)).toBe('Nesting Error');
+  });
+});
+
+describe('global commands that finish later', () => {
+  /**
+   * `later <label> [error | fail]`: prints `<label> begins`, finishes a turn of the event loop later (printing
+   * `<label> ends`, or failing with a CommandError or a plain Error), as `sl` does while it reads an MCAP file.
+   * `phase` prints whether the start phase is on.
+   */
+  function withLater(files: ConsoleFiles, names: string[] = []) {
+    const setup = controllerWithRobots(files, names);
+    const { controller } = setup;
+    const later: GlobalCommand = {
+      name: 'later',
+      scope: 'global',
+      usage: 'later <label> [error | fail]',
+      summary: 'Finishes a turn later.',
+      run(args, { console }) {
+        const label = args.next()!;
+        const how = args.next();
+        console.print(`${label} begins`);
+        return new Promise((resolve, reject) =>
+          setImmediate(() => {
+            if (how === 'error') reject(new CommandError(`${label} failed`));
+            else if (how === 'fail') reject(new Error(`${label} broke`));
+            else {
+              console.print(`${label} ends`);
+              resolve();
+            }
+          }),
+        );
+      },
+    };
+    const phase: GlobalCommand = {
+      name: 'phase',
+      scope: 'global',
+      usage: 'phase',
+      summary: 'Prints whether the start phase is on.',
+      run: () => controller.print(controller.inStartScript ? 'start phase' : 'direct'),
+    };
+    controller.commands.register([later, phase]);
+    return setup;
+  }
+
+  it('holds typed lines and the rest of scripts in order, with their script directories, until it settles', async () => {
+    const files = new MemoryFiles({
+      '/s/main.con': 'echo main\nlater A\ncall Inc/sub\necho main end\n',
+      '/s/Inc/sub.con': 'echo sub\nlater B\ncall inner\necho sub end\n',
+      '/s/Inc/inner.con': 'echo inner (relative to Inc)\n',
+    });
+    const { controller, output } = withLater(files);
+    controller.execute('call /s/main');
+    controller.execute('echo typed');
+    expect(output).toEqual(['main', 'A begins']);
+    expect(controller.busy).toBe(true);
+    await controller.settled();
+    expect(output).toEqual([
+      'main',
+      'A begins',
+      'A ends',
+      'sub',
+      'B begins',
+      'B ends',
+      'inner (relative to Inc)',
+      'sub end',
+      'main end',
+      'typed',
+    ]);
+    expect(controller.busy).toBe(false);
+  });
+
+  it('prints what it fails with, as a command that fails at once, and loses no line', async () => {
+    const { controller, output } = withLater(new MemoryFiles());
+    controller.execute('later C error');
+    controller.execute('echo after C');
+    controller.execute('later D fail');
+    controller.execute('echo after D');
+    await controller.settled();
+    expect(output).toEqual(['C begins', 'C failed', 'after C', 'D begins', 'Error: D broke', 'after D']);
+  });
+
+  it('keeps the start phase for the held lines of a start script and ends it after them', async () => {
+    const files = new MemoryFiles({ '/scenes/Later.con': 'later S\nphase\ndr representation:BallModel\n' });
+    const { controller, output, robots, settle } = withLater(files, ['r']);
+    controller.runStartScript('/scenes/Later.con');
+    controller.execute('phase');
+    expect(controller.inStartScript).toBe(false);
+    settle();
+    expect(robots[0]!.console.directMode).toBe(false); // the end of the start phase is held too
+    await controller.settled();
+    settle();
+    expect(output).toEqual(['S begins', 'S ends', 'start phase', 'direct']);
+    expect(robots[0]!.robot.requestLog()).toContain('representation:BallModel=on');
+    expect(robots[0]!.console.directMode).toBe(true);
   });
 });

@@ -2,6 +2,10 @@
  * @file The global console: owns the robot consoles and the one command table, runs the global commands and
  * routes every other line to the selected robots (formats §1.1). Scripts (`call`) run here because a script may
  * select robots and address several of them.
+ *
+ * A global command may finish later (`sl` opening an MCAP file in slices returns a promise): until it settles, the
+ * lines that follow (typed, from scripts, and the end of the start phase) are held in order, each with the script
+ * context it came in, so a line after `sl` still sees the replayed robot, and the host keeps answering meanwhile.
  */
 import { CommandTable } from './commands/CommandTable';
 import { GLOBAL_COMMANDS } from './commands/globalCommands';
@@ -31,6 +35,14 @@ export interface ConsoleControllerEvents {
   selection: readonly string[];
 }
 
+/** A line (or the end of the start phase) held while a global command finishes, with the context it came in. */
+interface HeldAction {
+  readonly run: () => void;
+  readonly scriptDirs: readonly string[];
+  readonly scriptScope: ReadonlySet<string> | undefined;
+  readonly inStartScript: boolean;
+}
+
 /** Options of the controller. */
 export interface ConsoleControllerOptions {
   /** Reading scripts. */
@@ -52,6 +64,12 @@ export class ConsoleController implements GlobalConsole {
   private startScriptRunning = false;
   /** While a start script runs for some robots only: those (its `robot all` selects no others). */
   private scriptScope: ReadonlySet<string> | undefined;
+  /** The global command still finishing, if any: lines wait in `held` until it settles. */
+  private pending: Promise<void> | undefined;
+  private readonly held: HeldAction[] = [];
+  /** While a held action runs: where the actions it holds go (before those held earlier, to keep the order). */
+  private holdAt: number | undefined;
+  private readonly settledWaiters: (() => void)[] = [];
   /** Every command of every area; providers register theirs here (`commands.register`). */
   readonly commands = new CommandTable(GLOBAL_COMMANDS, ROBOT_COMMANDS);
 
@@ -112,9 +130,15 @@ export class ConsoleController implements GlobalConsole {
     return this.selected;
   }
 
-  /** True while some robot still has queued lines. */
+  /** True while a global command is finishing, lines are held, or some robot still has queued lines. */
   get busy(): boolean {
-    return this.allRobots.some((r) => r.busy);
+    return this.pending !== undefined || this.held.length > 0 || this.allRobots.some((r) => r.busy);
+  }
+
+  /** Resolves once no global command is finishing and no line is held (robots may still have queued lines). */
+  settled(): Promise<void> {
+    if (this.pending === undefined && this.held.length === 0) return Promise.resolve();
+    return new Promise((resolve) => this.settledWaiters.push(resolve));
   }
 
   /** Updates every robot console (receive, poll, retry queued lines). */
@@ -122,8 +146,13 @@ export class ConsoleController implements GlobalConsole {
     for (const robot of this.allRobots) robot.update();
   }
 
-  /** Executes one console line. Never throws. */
+  /** Executes one console line, or holds it while a global command finishes. Never throws. */
   execute(line: string): void {
+    if (this.pending) this.hold(() => this.executeNow(line));
+    else this.executeNow(line);
+  }
+
+  private executeNow(line: string): void {
     try {
       const args = CommandArgs.fromLine(line);
       const word = args.next();
@@ -143,11 +172,10 @@ export class ConsoleController implements GlobalConsole {
       const command = this.commands.global(word);
       if (command) {
         try {
-          command.run(args, { console: this, line });
+          const finishing = command.run(args, { console: this, line });
+          if (finishing) this.await(finishing);
         } catch (error) {
-          if (error instanceof CommandSyntaxError) this.print(`Syntax Error: ${error.usage}`);
-          else if (error instanceof CommandError) this.print(error.message);
-          else throw error;
+          this.report(error);
         }
         return;
       }
@@ -163,6 +191,62 @@ export class ConsoleController implements GlobalConsole {
     } catch (error) {
       this.print(`Error: ${errorText(error)}`);
     }
+  }
+
+  /** Prints what a global command failed with, as the console always has. */
+  private report(error: unknown): void {
+    if (error instanceof CommandSyntaxError) this.print(`Syntax Error: ${error.usage}`);
+    else if (error instanceof CommandError) this.print(error.message);
+    else this.print(`Error: ${errorText(error)}`);
+  }
+
+  /** Holds the following lines until `finishing` settles, then runs them. */
+  private await(finishing: Promise<void>): void {
+    const settle = (failed: boolean, error?: unknown): void => {
+      this.pending = undefined;
+      if (failed) this.report(error);
+      this.runHeld();
+    };
+    this.pending = finishing.then(
+      () => settle(false),
+      (error: unknown) => settle(true, error),
+    );
+  }
+
+  /** Holds `run` with the script context of now (see the file comment). */
+  private hold(run: () => void): void {
+    const action: HeldAction = {
+      run,
+      scriptDirs: [...this.scriptDirs],
+      scriptScope: this.scriptScope,
+      inStartScript: this.startScriptRunning,
+    };
+    if (this.holdAt === undefined) this.held.push(action);
+    else this.held.splice(this.holdAt++, 0, action);
+  }
+
+  /** Runs the held actions in order until one of them starts another command that finishes later. */
+  private runHeld(): void {
+    while (this.pending === undefined && this.held.length > 0) {
+      const action = this.held.shift()!;
+      const outer = { dirs: [...this.scriptDirs], scope: this.scriptScope, start: this.startScriptRunning };
+      this.scriptDirs.splice(0, this.scriptDirs.length, ...action.scriptDirs);
+      this.scriptScope = action.scriptScope;
+      this.startScriptRunning = action.inStartScript;
+      this.holdAt = 0;
+      try {
+        action.run();
+      } catch (error) {
+        this.print(`Error: ${errorText(error)}`);
+      } finally {
+        this.holdAt = undefined;
+        this.scriptDirs.splice(0, this.scriptDirs.length, ...outer.dirs);
+        this.scriptScope = outer.scope;
+        this.startScriptRunning = outer.start;
+      }
+    }
+    if (this.pending === undefined && this.held.length === 0)
+      for (const resolve of this.settledWaiters.splice(0)) resolve();
   }
 
   /**
@@ -187,6 +271,10 @@ export class ConsoleController implements GlobalConsole {
    * limits it to those (a reset restarts only the simulated robots; others stay as they are).
    */
   endStartScript(robots?: readonly string[]): void {
+    if (this.pending) {
+      this.hold(() => this.endStartScript(robots));
+      return;
+    }
     for (const robot of this.allRobots) if (!robots || robots.includes(robot.name)) robot.endOfStartScript();
   }
 

@@ -456,7 +456,9 @@ export class RobotConsole implements CommandConsole {
         return 'done';
       }
       if (command.scope === 'global') {
-        command.run(args, { console: this.globalConsole(), line: entry.line });
+        const finishing = command.run(args, { console: this.globalConsole(), line: entry.line });
+        // One that finishes later (`sl` of an MCAP file) reports its failure when it comes.
+        finishing?.catch((error: unknown) => this.print(`Error: ${errorText(error)}`));
         return 'done';
       }
       return command.run(args, { console: this, threads, scratch: entry.scratch, line: entry.line });

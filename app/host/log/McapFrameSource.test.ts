@@ -89,9 +89,9 @@ describe('McapFrameSource', () => {
     log.close();
   });
 
-  it('replays through sl as the log does: the same representations provided and recomputed, all equal to the log', () => {
-    const fromLog = replayLog(logPath, { configRoot: CONFIG_ROOT });
-    const fromMcap = replayLog(mcapPath, { configRoot: CONFIG_ROOT });
+  it('replays through sl as the log does: the same representations provided and recomputed, all equal to the log', async () => {
+    const fromLog = await replayLog(logPath, { configRoot: CONFIG_ROOT });
+    const fromMcap = await replayLog(mcapPath, { configRoot: CONFIG_ROOT });
     expect(fromMcap.robot.file.format).toBe('MCAP');
     expect(fromMcap.robot.player.current).toBe(fromLog.robot.player.current);
     expect(fromMcap.provided).toEqual(fromLog.provided);

@@ -8,7 +8,8 @@ import { LogFile } from './LogFile';
 import { loadMcapDecompression, McapFrameSource } from './McapFrameSource';
 import { chunksOf, rawFramesMcap } from './mcap/testing/hostileMcap';
 import { openFrameSource } from './openFrameSource';
-import { keepPrepared, openFrameSourceInSlices } from './openInSlices';
+import { keepPrepared, openFrameSourceInSlices, takePrepared } from './openInSlices';
+import type { FrameSource } from './FrameSource';
 import { writeDemoLog } from './testing/demoLog';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-slices-'));
@@ -66,5 +67,30 @@ describe('opening in slices', () => {
     const fresh = openFrameSource(mcapPath);
     expect(fresh).not.toBe(again);
     expect(fresh.frameCount).toBe(again.frameCount);
+  });
+
+  it('keeps one source ahead, and only for a while: an sl that never comes does not hold it forever', async () => {
+    const closed: string[] = [];
+    const watched = async (label: string): Promise<FrameSource> => {
+      const source = await openFrameSourceInSlices(mcapPath);
+      const close = source.close.bind(source);
+      source.close = () => {
+        closed.push(label);
+        close();
+      };
+      return source;
+    };
+    const copy = path.join(dir, 'copy.mcap');
+    fs.copyFileSync(mcapPath, copy);
+    keepPrepared(mcapPath, await watched('first'));
+    keepPrepared(copy, await watched('second'));
+    expect(closed).toEqual(['first']); // at most one is kept
+    expect(takePrepared(mcapPath)).toBeUndefined();
+
+    keepPrepared(copy, await watched('third'), 0);
+    expect(closed).toEqual(['first', 'second']);
+    await new Promise((resolve) => setTimeout(resolve, 1)); // the timer that drops it runs first
+    expect(closed).toEqual(['first', 'second', 'third']);
+    expect(takePrepared(copy)).toBeUndefined();
   });
 });

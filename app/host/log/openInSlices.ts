@@ -1,10 +1,11 @@
 /**
  * @file Opening a recording without holding up the IDE host: an MCAP file is read record by record
  * (mcap/replayFrames.ts yields after each) and the frames it holds are indexed a megabyte at a time (openLogSteps),
- * and the event loop gets a turn whenever a slice has run for `sliceMs`, so a large or hostile file never stops the host from answering its windows. The source opened so is
- * kept for the `sl` that follows (File → Open log opens the file first to check it), which takes it instead of
- * reading the file again, synchronously. A B-Human log needs no slices: opening reads its header and index (or
- * scans it once, or finds its data behind a damaged header: linear work, measured in docs/reliability.md).
+ * and the event loop gets a turn whenever a slice has run for `sliceMs`, so a large or hostile file never stops the
+ * host from answering its windows. `sl` opens MCAP files so. File → Open log opens the file first to check it and
+ * keeps the source for the `sl` that follows, which takes it instead of reading the file again; only one is kept,
+ * for a minute at most. A B-Human log needs no slices: opening reads its header and index (or scans it once, or
+ * finds its data behind a damaged header: linear work, measured in docs/reliability.md).
  */
 import fs from 'node:fs';
 import { resolve } from 'node:path';
@@ -59,23 +60,40 @@ async function inSlices<T>(steps: Generator<void, T>, sliceMs: number, turn: () 
   }
 }
 
-/** Sources opened ahead for the next openFrameSource of their path, with the file's size and time then. */
-const prepared = new Map<string, { size: number; mtimeMs: number; source: FrameSource }>();
+/** How long a source opened ahead waits for its `sl` before it is closed (ms). */
+export const PREPARED_KEEP_MS = 60_000;
 
-/** Keeps `source`, opened from `path`, for the next openFrameSource(path) (replacing one kept before). */
-export function keepPrepared(path: string, source: FrameSource): void {
+/** The one source opened ahead for the next openFrameSource of its path, with the file's size and time then. */
+let prepared:
+  { key: string; size: number; mtimeMs: number; source: FrameSource; timer: ReturnType<typeof setTimeout> } | undefined;
+
+/**
+ * Keeps `source`, opened from `path`, for the next openFrameSource(path). At most one is kept (a source kept before
+ * is closed), and only for `keepMs`: a source whose `sl` never comes must not hold its frames forever.
+ */
+export function keepPrepared(path: string, source: FrameSource, keepMs = PREPARED_KEEP_MS): void {
   const stat = fs.statSync(path);
-  const key = resolve(path); // `sl` may spell the same file differently
-  prepared.get(key)?.source.close();
-  prepared.set(key, { size: stat.size, mtimeMs: stat.mtimeMs, source });
+  dropPrepared();
+  const timer = setTimeout(dropPrepared, keepMs);
+  timer.unref?.(); // a kept source never keeps the process alive
+  // `sl` may spell the same file differently: the resolved path is the key.
+  prepared = { key: resolve(path), size: stat.size, mtimeMs: stat.mtimeMs, source, timer };
+}
+
+/** Closes the source kept ahead, if any. */
+export function dropPrepared(): void {
+  if (!prepared) return;
+  clearTimeout(prepared.timer);
+  prepared.source.close();
+  prepared = undefined;
 }
 
 /** The source kept for `path`, if the file has not changed since (it is then the caller's); else undefined. */
 export function takePrepared(path: string): FrameSource | undefined {
-  const key = resolve(path);
-  const entry = prepared.get(key);
-  if (!entry) return undefined;
-  prepared.delete(key);
+  const entry = prepared;
+  if (!entry || entry.key !== resolve(path)) return undefined;
+  clearTimeout(entry.timer);
+  prepared = undefined;
   const stat = fs.statSync(path, { throwIfNoEntry: false });
   if (stat && stat.size === entry.size && stat.mtimeMs === entry.mtimeMs) return entry.source;
   entry.source.close();

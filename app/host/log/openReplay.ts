@@ -1,7 +1,7 @@
 /**
  * @file Creates a replay robot for a recording (a B-Human log or an MCAP export) the way `sl` does: the configuration
  * (threads.cfg, module parameters) comes from the config tree, through the search path of the robot that recorded the
- * log.
+ * log. `openReplaySource` opens the file as `sl` does: an MCAP file in slices, so the host is not held up.
  */
 import { loadAllModuleParameters, loadConfiguration } from '@robot-runtime/core/config/loadConfig';
 import { searchPath } from '@robot-runtime/core/config/searchPath';
@@ -11,7 +11,9 @@ import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
 import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
 import { configNeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import type { FrameSource } from './FrameSource';
+import { isMcapFile, loadMcapDecompression } from './McapFrameSource';
 import { openFrameSource } from './openFrameSource';
+import { openFrameSourceInSlices, takePrepared, type SliceOptions } from './openInSlices';
 import { ReplayRobot, type ReplayRobotOptions } from './ReplayRobot';
 
 /** Options of openReplay. */
@@ -33,6 +35,33 @@ export function openReplay(name: string, path: string, options: OpenReplayOption
     // A read-only file still replays, only without a written-back index.
     file = openFrameSource(path);
   }
+  return replayRobotOf(name, file, options);
+}
+
+/**
+ * Opens `path` for a replay without holding up the host: a source kept for it (File → Open log read it ahead) or
+ * a B-Human log at once (linear work), an MCAP file as a promise, read in slices. Throws (or rejects) for files no
+ * frame source can replay.
+ */
+export function openReplaySource(
+  path: string,
+  options: Pick<SliceOptions, 'sliceMs'> & { writeIndex?: boolean } = {},
+): FrameSource | Promise<FrameSource> {
+  const writeIndex = options.writeIndex ?? true;
+  const kept = takePrepared(path);
+  if (kept) return kept;
+  // Its zstd decompressor loads asynchronously: an `sl` right after start need not race it.
+  if (isMcapFile(path))
+    return loadMcapDecompression().then(() => openFrameSourceInSlices(path, { sliceMs: options.sliceMs }));
+  try {
+    return openFrameSource(path, { writeIndex });
+  } catch {
+    return openFrameSource(path); // a read-only file still replays, only without a written-back index
+  }
+}
+
+/** Builds the replay robot of an opened `file` (closed when it throws, e.g. for an unusable configuration). */
+export function replayRobotOf(name: string, file: FrameSource, options: OpenReplayOptions): ReplayRobot {
   const settings = file.log.settings;
   const fs = new NodeFileSystem(options.configRoot);
   const source = {

@@ -56,8 +56,8 @@ function record(): { file: string; frames: number } {
 }
 
 /** Replays `file` through `sl` at maximum speed; checks every replayed representation against the log. */
-function replay(file: string, onText: (line: string) => void = () => {}) {
-  const result = replayLog(file, { configRoot: CONFIG_ROOT, onText });
+async function replay(file: string, onText: (line: string) => void = () => {}) {
+  const result = await replayLog(file, { configRoot: CONFIG_ROOT, onText });
   return { robot: result.robot, stats: result };
 }
 
@@ -77,8 +77,8 @@ describe('recording through the console and replaying with sl', () => {
     log.close();
   });
 
-  it('replays it: logged representations equal the recorded ones frame for frame; the others are computed again', () => {
-    const { robot, stats } = replay(recorded.file);
+  it('replays it: logged representations equal the recorded ones frame for frame; the others are computed again', async () => {
+    const { robot, stats } = await replay(recorded.file);
     expect(robot.player.current).toBe(recorded.frames - 1);
     const config = robot.currentConfiguration;
     const provider = (thread: string, rep: string) =>
@@ -96,7 +96,7 @@ describe('recording through the console and replaying with sl', () => {
     expect(pose.translation.x).not.toBe(0);
   });
 
-  it('replays a copy truncated at a random byte up to its last complete frame', () => {
+  it('replays a copy truncated at a random byte up to its last complete frame', async () => {
     const bytes = fs.readFileSync(recorded.file);
     const full = LogFile.open(recorded.file);
     const cut = Math.floor(full.log.bodyStart + full.log.index.usedSize * 0.37) + 3;
@@ -106,7 +106,7 @@ describe('recording through the console and replaying with sl', () => {
     full.close();
     const copy = path.join(dir, 'truncated.log');
     fs.writeFileSync(copy, bytes.subarray(0, cut));
-    const { robot, stats } = replay(copy);
+    const { robot, stats } = await replay(copy);
     expect(robot.file.frameCount).toBe(expected);
     expect(robot.player.current).toBe(expected - 1);
     expect(robot.player.damaged.size).toBe(0);
@@ -115,7 +115,7 @@ describe('recording through the console and replaying with sl', () => {
     expect(LogFile.open(copy).log.indexSource).toBe('file');
   });
 
-  it('reports a damaged message with its frame and keeps replaying', () => {
+  it('reports a damaged message with its frame and keeps replaying', async () => {
     const log = LogFile.open(recorded.file);
     const frame = 200;
     const { start } = { start: log.log.bodyStart + log.log.index.frameOffsets[frame]! };
@@ -126,7 +126,7 @@ describe('recording through the console and replaying with sl', () => {
     const damaged = path.join(dir, 'damaged.log');
     fs.writeFileSync(damaged, bytes);
     const lines: string[] = [];
-    const { robot } = replay(damaged, (l) => lines.push(l));
+    const { robot } = await replay(damaged, (l) => lines.push(l));
     expect(robot.player.current).toBe(log.frameCount - 1);
     expect(robot.player.damaged.has(frame)).toBe(true);
     expect(lines.some((l) => l.includes(`Log frame ${frame}`))).toBe(true);

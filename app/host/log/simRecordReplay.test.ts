@@ -118,10 +118,10 @@ describe('recording one robot of the 7 vs 7 simulation and replaying it with sl'
     log.close();
   });
 
-  it('replays it: logged representations equal the recorded ones frame for frame; modules not provided by the log re-run', () => {
+  it('replays it: logged representations equal the recorded ones frame for frame; modules not provided by the log re-run', async () => {
     let compared = 0;
     const mismatches: number[] = [];
-    const result = replayLog(recording.file, {
+    const result = await replayLog(recording.file, {
       configRoot: CONFIG_ROOT,
       onFrame: (frame) => {
         // The file round trip: every replayed frame carries exactly the messages the console recorded.

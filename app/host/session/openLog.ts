@@ -57,9 +57,11 @@ export async function openLog(
   await checkHasFrames(file);
   const name = logRobotName(file, (n) => controller.robotConsole(n) !== undefined && !isReplay(n));
   const printed: string[] = [];
-  const off = controller.on('output', (o) => printed.push(o.text));
+  // The controller's own lines only: robots (other replays among them) go on printing while `sl` finishes.
+  const off = controller.on('output', (o) => (o.robot === undefined ? printed.push(o.text) : undefined));
   try {
     controller.execute(`sl ${name} "${file}"`);
+    await controller.settled(); // an MCAP file not kept ahead is read in slices
   } finally {
     off();
   }

@@ -1,6 +1,7 @@
 /**
  * @file The log area: `log` (formats §1.5) and the global `sl` / `sml`: recording what a robot sends, saving it as a
- * B-Human log, and replaying logs as robots. Recording works on every robot console; the playback sub-commands
+ * B-Human log, and replaying logs as robots (an MCAP file is read in slices: `sl` and `sml` then finish later and the
+ * console holds the following lines until they have). Recording works on every robot console; the playback sub-commands
  * work on replayed robots. `logCommands` gives all three for the controller's table; `logCommand` alone serves a
  * console that only records (the command-line console).
  */
@@ -12,12 +13,14 @@ import { identityTable, indexFrameBytes } from '@robot-runtime/protocol/log/writ
 import { messageIdByName, messageIdNames, numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
 import { typeInfoToBytes } from '@robot-runtime/protocol/typeInfo/stream';
 import type { ConsoleController } from '../ConsoleController';
+import { errorText } from '../errorText';
 import { hasExtension, isAbsolutePath, normalizePath } from '../files';
 import { RobotConsole, type RobotConsoleOptions } from '../RobotConsole';
 import { editFrames } from '../../log/LogRecorder';
 import { logSession, type LogSession } from '../../log/LogSession';
 import { loggedRepresentations, logModuleRequestLines } from '../../log/logModuleRequests';
-import { openReplay } from '../../log/openReplay';
+import type { FrameSource } from '../../log/FrameSource';
+import { openReplaySource, replayRobotOf } from '../../log/openReplay';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import { saveLog } from '../../log/saveLog';
 import { formatStatistics, messageStatistics } from '../../log/statistics';
@@ -305,18 +308,17 @@ export interface LogCommandOptions {
   consoleOptions?: RobotConsoleOptions;
   /** Wall clock (ms) for replay pacing. */
   now?: () => number;
+  /** How long one slice of reading an MCAP file may run before the host gets a turn (ms; default 20). */
+  sliceMs?: number;
   /** Called with each created replay robot (e.g. to add views). */
   onReplay?(console: RobotConsole, replay: ReplayRobot): void;
 }
 
 /** The log area: `log` for every robot, `sl` and `sml` (which add replayed robots to `controller`). */
 export function logCommands(controller: ConsoleController, options: LogCommandOptions): CommandDescriptor[] {
-  const create = (name: string, path: string): ReplayRobot | undefined => {
-    if (!fs.existsSync(path)) {
-      controller.print('Log file not found!');
-      return undefined;
-    }
-    const replay = openReplay(name, path, {
+  /** Adds the replay robot of an opened recording as `name`. */
+  const add = (name: string, file: FrameSource): ReplayRobot => {
+    const replay = replayRobotOf(name, file, {
       configRoot: options.configRoot,
       now: options.now,
       warn: (line) => controller.print(line),
@@ -340,12 +342,30 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
       const file = args.next();
       if (name === undefined || file === undefined || !args.done) throw new CommandSyntaxError(this.usage);
       if (file === 'remote') throw new CommandError('sl … remote is not supported');
-      try {
-        const replay = create(name, resolveLogPath(options.configRoot, file));
-        if (replay) logSession(controller.robotConsole(name)!).group = [replay];
-      } catch (e) {
-        controller.print(`Error: ${e instanceof Error ? e.message : String(e)}`);
+      const path = resolveLogPath(options.configRoot, file);
+      if (!fs.existsSync(path)) {
+        controller.print('Log file not found!');
+        return;
       }
+      const failed = (e: unknown) => controller.print(`Error: ${errorText(e)}`);
+      const replayAs = (source: FrameSource) => {
+        try {
+          const replay = add(name, source);
+          logSession(controller.robotConsole(name)!).group = [replay];
+        } catch (e) {
+          failed(e);
+        }
+      };
+      let opening: FrameSource | Promise<FrameSource>;
+      try {
+        opening = openReplaySource(path, { sliceMs: options.sliceMs });
+      } catch (e) {
+        failed(e);
+        return;
+      }
+      // An MCAP file opens in slices: the controller holds the following lines until the robot exists.
+      if (opening instanceof Promise) return opening.then(replayAs, failed);
+      replayAs(opening);
     },
   };
   const sml: GlobalCommand = {
@@ -356,18 +376,19 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
     run(args) {
       const dir = args.next();
       if (dir === undefined || !args.done) throw new CommandSyntaxError(this.usage);
-      replayDirectory(controller, dir, options, create);
+      return replayDirectory(controller, dir, options, add);
     },
   };
   return [logCommand, sl, sml];
 }
 
-function replayDirectory(
+/** `sml`: opens the logs one after the other (an MCAP file among them in slices), then starts them together. */
+async function replayDirectory(
   controller: ConsoleController,
   dir: string,
   options: LogCommandOptions,
-  create: (name: string, path: string) => ReplayRobot | undefined,
-): void {
+  add: (name: string, file: FrameSource) => ReplayRobot,
+): Promise<void> {
   const folder = isAbsolutePath(dir) ? dir : `${options.configRoot === '' ? '' : `${options.configRoot}/`}Logs/${dir}`;
   let names: string[];
   try {
@@ -388,13 +409,10 @@ function replayDirectory(
   for (const file of names) {
     const robot = file.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_');
     try {
-      const replay = create(robot, `${folder}/${file}`);
-      if (replay) {
-        group.push(replay);
-        consoles.push(controller.robotConsole(robot)!);
-      }
+      group.push(add(robot, await openReplaySource(`${folder}/${file}`, { sliceMs: options.sliceMs })));
+      consoles.push(controller.robotConsole(robot)!);
     } catch (e) {
-      controller.print(`Error: ${file}: ${e instanceof Error ? e.message : String(e)}`);
+      controller.print(`Error: ${file}: ${errorText(e)}`);
     }
   }
   // One clock: start, pause, stop, loop and speed act on all of them together.

@@ -142,8 +142,12 @@ export interface RobotCommand extends CommandInfo {
 /** A command that runs once, in the controller (simulation-wide, robot selection, scripts, connections). */
 export interface GlobalCommand extends CommandInfo {
   readonly scope: 'global';
-  /** Runs the command on its arguments (the tokens after the command word). */
-  run(args: CommandArgs, ctx: GlobalContext): void;
+  /**
+   * Runs the command on its arguments (the tokens after the command word). A promise means it finishes later
+   * (e.g. `sl` reading an MCAP file in slices): the controller holds the following lines until it settles and
+   * prints what it rejects with.
+   */
+  run(args: CommandArgs, ctx: GlobalContext): void | Promise<void>;
 }
 
 /** A console command. */

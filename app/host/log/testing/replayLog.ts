@@ -32,8 +32,8 @@ export interface ReplayLogOptions {
   onFrame?(frame: LogFrame, robot: ReplayRobot): void;
 }
 
-/** Replays `file` at maximum speed to its end. */
-export function replayLog(file: string, options: ReplayLogOptions): ReplayResult {
+/** Replays `file` at maximum speed to its end (`sl` opens an MCAP file in slices: hence the promise). */
+export async function replayLog(file: string, options: ReplayLogOptions): Promise<ReplayResult> {
   const controller = new ConsoleController({ files: new MemoryFiles() });
   controller.on('output', (o) => options.onText?.(o.text));
   let replayed: ReplayRobot | undefined;
@@ -42,6 +42,7 @@ export function replayLog(file: string, options: ReplayLogOptions): ReplayResult
     logCommands(controller, { configRoot: options.configRoot, now: () => 0, onReplay: (_c, r) => (replayed = r) }),
   );
   controller.execute(`sl replay ${file}`);
+  await controller.settled();
   if (!replayed) throw new Error(`sl could not open ${file}`);
   const robot = replayed;
   controller.execute('log stop');

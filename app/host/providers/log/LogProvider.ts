@@ -42,7 +42,7 @@ export class LogProvider implements ConsoleProvider {
 
   start(host: ProviderHost): void {
     this.host = host;
-    // `sl` opens synchronously; zstd-compressed MCAP exports need their decompressor loaded by then.
+    // MCAP exports are zstd-compressed: load the decompressor now (`sl` waits for it too) and say when it cannot be.
     loadMcapDecompression().catch((e: unknown) =>
       host.controller.print(`MCAP replay: cannot load zstd (${e instanceof Error ? e.message : String(e)})`),
     );
