@@ -28,8 +28,9 @@ describe('standalone robot on a LoLA stand-in', () => {
     children.push(robot);
     await robot.waitFor((l) => l.startsWith('robot '), 30_000);
 
-    // Steady state: one actuator packet per sensor packet, so Motion runs at LoLA's 83.3 Hz. The stand-in's own
-    // timer sets the pace; on a loaded machine both slow down together, so the ratio is what must hold.
+    // Steady state: one actuator packet per sensor packet, so Motion runs at LoLA's rate, whatever it is. The
+    // stand-in's own timer sets the pace (83.3 Hz nominal, far less on a loaded machine), so the packets are counted,
+    // not timed.
     const first = json(await standIn.waitFor((l) => json(l)?.type === 'actuators', 10_000))!;
     const later = json(
       await standIn.waitFor(
@@ -37,12 +38,11 @@ describe('standalone robot on a LoLA stand-in', () => {
         10_000,
       ),
     )!;
-    const seconds = ((later.elapsedMs as number) - (first.elapsedMs as number)) / 1000;
     const sentDelta = (later.sent as number) - (first.sent as number);
     const receivedDelta = (later.received as number) - (first.received as number);
-    expect(receivedDelta / seconds).toBeGreaterThan(40); // 83.3 Hz nominal; the stand-in slows down on a loaded machine
-    expect(receivedDelta / seconds).toBeLessThan(95);
+    // The robot's backlog at either end of the window may differ by a few packets.
     expect(receivedDelta / sentDelta).toBeGreaterThan(0.9);
+    expect(receivedDelta / sentDelta).toBeLessThan(1.1);
     const reports = standIn.lines.map(json).filter((r) => r?.type === 'actuators');
     expect(reports.flatMap((r) => r!.problems as string[])).toEqual([]);
     expect((later.position as number[]).length).toBe(25);
