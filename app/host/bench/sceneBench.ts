@@ -14,6 +14,7 @@ import { readSceneFile } from '../../simulator/scene/readSceneFile';
 import { parseXml } from '../../simulator/scene/xml/parseXml';
 import { launchChromium, startBenchApp, until } from './benchApp';
 import type { BenchRow } from './BenchRow';
+import { bestOf } from './measure';
 
 /** How long each rate is measured (ms). */
 const MEASURE_MS = 3000;
@@ -28,17 +29,6 @@ interface Rates {
 const CORPUS_SCENES = ['../../../../shared', '../../../../../shared']
   .map((shared) => path.resolve(import.meta.dirname, shared, 'corpus/bhuman/Config/Scenes'))
   .find((dir) => fs.existsSync(dir));
-
-/** Fastest of `rounds` runs (ms). */
-function bestOf(rounds: number, fn: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
 
 /** Load time of corpus scenes against parsing their files' XML only (skipped when the corpus is absent). */
 export function sceneLoadRows(): BenchRow[] {
