@@ -6,6 +6,9 @@
 import type { ImagePixelFormat } from '@app/ipc/simulation';
 import { rgbToYuv, YUV_TO_RGB, yuvToRgb } from '@robot-runtime/math/colorSpace';
 
+// The conversion's coefficients as module constants: the per-image loop below reads them for every pixel pair.
+const { rv: RV, gu: GU, gv: GV, bu: BU } = YUV_TO_RGB;
+
 /** One pixel's values. */
 export interface PixelValues {
   readonly y: number;
@@ -78,9 +81,9 @@ export function toRgba(
       for (let p = 0; p < pairs; p++, src += 4, dst += 8) {
         const cu = bytes[src + 1]! - 128;
         const cv = bytes[src + 3]! - 128;
-        const r = YUV_TO_RGB.rv * cv;
-        const g = YUV_TO_RGB.gu * cu + YUV_TO_RGB.gv * cv;
-        const b = YUV_TO_RGB.bu * cu;
+        const r = RV * cv;
+        const g = GU * cu + GV * cv;
+        const b = BU * cu;
         const y0 = bytes[src]!;
         const y1 = bytes[src + 2]!;
         out[dst] = y0 + r;
