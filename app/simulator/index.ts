@@ -30,7 +30,6 @@ export { yuyvPixel, rgbToYuv } from '../../robot-runtime/math/colorSpace';
 export { Simulation, type SimulationOptions, type RobotSummary, type Pacing } from './simulation/Simulation';
 export { SimulationHost, type LoadResult, type SimulationHostOptions } from './simulation/SimulationHost';
 export { SimulatedRobot, type RobotRunStatistics } from './simulation/SimulatedRobot';
-export { InProcessRobotConnection } from './simulation/RobotLink';
 export { TeamNetwork, DEFAULT_NETWORK, type NetworkOptions, type PacketTap } from './simulation/TeamNetwork';
 export { CameraImages, type RenderedImage } from './simulation/CameraImages';
 export { runHeadless, type HeadlessOptions, type HeadlessProgress, type HeadlessResult } from './simulation/headless';

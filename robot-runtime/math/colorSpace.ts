@@ -21,11 +21,18 @@ export function rgbToYuv(c: { readonly r: number; readonly g: number; readonly b
   };
 }
 
+/**
+ * The inverse conversion's coefficients, for loops over whole images that cannot afford a call per pixel: with
+ * U' = U − 128 and V' = V − 128, R = Y + rv·V', G = Y + gu·U' + gv·V', B = Y + bu·U'.
+ */
+export const YUV_TO_RGB = { rv: 1.402, gu: -0.344136, gv: -0.714136, bu: 1.772 } as const;
+const { rv, gu, gv, bu } = YUV_TO_RGB;
+
 /** RGB (0..255) of a YUV triple. */
 export function yuvToRgb(y: number, u: number, v: number): [number, number, number] {
   const cu = u - 128;
   const cv = v - 128;
-  return [clamp(y + 1.402 * cv), clamp(y - 0.344136 * cu - 0.714136 * cv), clamp(y + 1.772 * cu)];
+  return [clamp(y + rv * cv), clamp(y + gu * cu + gv * cv), clamp(y + bu * cu)];
 }
 
 /** Reads pixel (x, y) of a YUYV image (2 bytes per pixel; U and V shared by each horizontal pixel pair). */

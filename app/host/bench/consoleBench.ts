@@ -3,14 +3,10 @@
 // paced in real time (`dt on`) as in the IDE, until its `set …` reply is printed, against `echo` (answered by the host alone) in the same run.
 import path from 'node:path';
 import type { BenchRow } from './BenchRow';
+import { median } from './measure';
 import { createDefaultSession } from '../session/createDefaultSession';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
 
 /** Runs the console round-trip benchmark. */
 export async function runConsoleBench(): Promise<BenchRow[]> {

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseConfig, stripPositions } from '@robot-runtime/protocol/configMap';
 import type { BenchRow } from './BenchRow';
+import { bestOf } from './measure';
 
 const corpus = path.resolve(import.meta.dirname, '../../../../shared/corpus/bhuman/Config');
 
@@ -12,16 +13,6 @@ function cfgFiles(dir: string): string[] {
     const p = path.join(dir, e.name);
     return e.isDirectory() ? cfgFiles(p) : e.name.endsWith('.cfg') ? [p] : [];
   });
-}
-
-function bestOf(rounds: number, fn: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
 }
 
 /** Runs the corpus benchmark (skipped with a note when the corpus is absent). */

@@ -24,6 +24,7 @@ import { exportMcap } from '../log/mcapExport';
 import { saveLog } from '../log/saveLog';
 import type { BenchRow } from './BenchRow';
 import { runLogOpenBench } from './logOpenBench';
+import { median } from './measure';
 
 const TARGET_BYTES = 1024 ** 3;
 const FILE = path.join(os.tmpdir(), 'pitchside-bench-1GB.log');
@@ -78,11 +79,6 @@ function benchLog(): string {
     frames(),
   );
   return FILE;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 /** Reads the whole file in 8 MB blocks: the raw speed the replay is compared with. */

@@ -35,3 +35,20 @@ export async function timeAsync(fn: () => Promise<void>): Promise<number> {
   await fn();
   return performance.now() - start;
 }
+
+/** Fastest of `rounds` runs of `fn` (ms): the run least disturbed by the other core's work. */
+export function bestOf(rounds: number, fn: () => void): number {
+  let best = Infinity;
+  for (let i = 0; i < rounds; i++) {
+    const start = performance.now();
+    fn();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
+
+/** The median of `values` (the upper one of an even count). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}

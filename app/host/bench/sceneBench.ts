@@ -14,6 +14,7 @@ import { readSceneFile } from '../../simulator/scene/readSceneFile';
 import { parseXml } from '../../simulator/scene/xml/parseXml';
 import { launchChromium, startBenchApp, until } from './benchApp';
 import type { BenchRow } from './BenchRow';
+import { bestOf } from './measure';
 
 /** How long each rate is measured (ms). */
 const MEASURE_MS = 3000;
@@ -28,17 +29,6 @@ interface Rates {
 const CORPUS_SCENES = ['../../../../shared', '../../../../../shared']
   .map((shared) => path.resolve(import.meta.dirname, shared, 'corpus/bhuman/Config/Scenes'))
   .find((dir) => fs.existsSync(dir));
-
-/** Fastest of `rounds` runs (ms). */
-function bestOf(rounds: number, fn: () => void): number {
-  let best = Infinity;
-  for (let i = 0; i < rounds; i++) {
-    const start = performance.now();
-    fn();
-    best = Math.min(best, performance.now() - start);
-  }
-  return best;
-}
 
 /** Load time of corpus scenes against parsing their files' XML only (skipped when the corpus is absent). */
 export function sceneLoadRows(): BenchRow[] {
@@ -64,9 +54,46 @@ export function sceneLoadRows(): BenchRow[] {
   });
 }
 
+/**
+ * How long the scene loader takes to refuse the costliest hostile scenes of its tests (hostileScenes.test.ts, which
+ * asserts which count bound stops each): placeholders that cost a lookup per scope, and macros that double.
+ */
+export function hostileSceneRows(): BenchRow[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-bench-hostile-'));
+  try {
+    const mass = '<SphereMass value="1" radius="0.1"/>';
+    let lookups = `<Body name="$${'$q'.repeat(1_000_000)}">${mass}</Body>`;
+    for (let i = 0; i < 250; i++) lookups = `<Compound><Set name="s${i}" value="v"/>\n${lookups}</Compound>`;
+    const levels = ['<Compound name="L0"><Compound/></Compound>'];
+    for (let i = 1; i <= 40; i++)
+      levels.push(
+        `<Compound name="L${i}"><Set name="r${i}" value="L${i - 1}"/><Compound ref="$r${i}"/><Compound ref="$r${i}"/></Compound>`,
+      );
+    const cases = {
+      'a million undefined placeholders under 250 scopes': `<Simulation><Scene>${lookups}</Scene></Simulation>`,
+      'macros doubling 40 times, named through placeholders': `<Simulation>\n${levels.join('\n')}\n<Scene name="RoboCup"><Compound ref="L40"/></Scene></Simulation>`,
+    };
+    return Object.entries(cases).map(([name, text]) => {
+      const file = path.join(dir, 'hostile.ros3');
+      fs.writeFileSync(file, text);
+      const refuse = () => {
+        try {
+          loadScene(file);
+        } catch {
+          return; // refused, as it must be (the test checks how)
+        }
+        throw new Error(`the hostile scene "${name}" was not refused`);
+      };
+      return { group: 'scene load', name: `refuse ${name}`, value: bestOf(3, refuse), unit: 'ms', goal: '< 2000' };
+    });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** The 3-D view benchmark, after the scene load rows. */
 export async function runSceneBench(): Promise<BenchRow[]> {
-  const loadRows = sceneLoadRows();
+  const loadRows = [...sceneLoadRows(), ...hostileSceneRows()];
   const rows = await measureScene('scenes/Game.ros3', '14 robots', false);
   // B-Human's 7 vs 7 on MuJoCo with its own look: 14 NAOs of B-Human's meshes, posed per body.
   const meshRows = CORPUS_SCENES

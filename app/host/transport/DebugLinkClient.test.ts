@@ -153,8 +153,10 @@ describe('DebugLinkClient', () => {
     const { client: c, errors } = client();
     const started = Date.now();
     expect(await c.connect('127.0.0.1', port, { timeoutMs: 200 })).toBe(false);
-    expect(Date.now() - started).toBeLessThan(1000);
-    expect(errors[0]!.message).toMatch(/No connection to 127\.0\.0\.1:\d+ established/);
+    // It kept retrying until the timeout (a lower bound holds on any machine; how late the last retry ends on a
+    // loaded one is not this test's business, and a hang would hit the test's own timeout).
+    expect(Date.now() - started).toBeGreaterThanOrEqual(200);
+    expect(errors[0]!.message).toMatch(/No connection to 127\.0\.0\.1:\d+ established: .*ECONNREFUSED/);
     expect(c.state).toBe('disconnected');
   });
 

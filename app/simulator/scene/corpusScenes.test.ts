@@ -44,10 +44,8 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
   });
 
   it('BH.ros3: one robot against dummies, the ball, the field, meshes and motors', () => {
-    const t = performance.now();
+    // How long loading takes is a figure of `npm run bench` (scene load rows), not of this test.
     const model = loadScene(join(SCENES!, 'BH.ros3'));
-    // A generous bound for a shared machine; the bench records the real figure (well under 1 s).
-    expect(performance.now() - t).toBeLessThan(3000);
     expect(model.robots.map((r) => r.name)).toEqual(['robot5']);
     expect(model.robots[0]!.pose2.translation).toEqual({ x: 900, y: 0 });
     expect(Math.abs(model.robots[0]!.pose2.rotation)).toBeCloseTo(Math.PI);
@@ -111,10 +109,8 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
     expect(gyro?.local.translation.x).toBeCloseTo(-0.008);
   });
 
-  it('Game.ros3: 7 vs 7 with meshes shared between the robots, in well under a second', () => {
-    const t = performance.now();
+  it('Game.ros3: 7 vs 7 with meshes shared between the robots', () => {
     const model = loadScene(join(SCENES!, 'Game.ros3'));
-    expect(performance.now() - t).toBeLessThan(3000);
     expect(model.robots.map((r) => r.name)).toEqual([
       'robot1',
       'robot2',

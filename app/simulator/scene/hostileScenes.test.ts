@@ -1,6 +1,8 @@
 /**
  * Scene files as memory and time bombs: each crafted input (generated here) must end as a SceneError with file and
- * line, within 2 s and without growing the heap by more than a bounded amount.
+ * line, stopped by one of the loader's count bounds (elements, nesting, characters, scope lookups: the refusal names
+ * it) and without growing the heap by more than a bounded amount. The bounds are counts, not time limits, so the
+ * tests hold on a loaded machine; how long a refusal takes is measured by `npm run bench` (scene load rows).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,8 +11,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadScene } from './loadScene';
 import { SceneError } from './SceneError';
 
-/** Time any hostile input may cost. */
-const MAX_MS = 2000;
 /** Heap any hostile input may leave behind or hold at the end (bytes). */
 const MAX_HEAP_GROWTH = 128 * 1024 * 1024;
 
@@ -23,18 +23,15 @@ function write(files: Record<string, string>): string {
   return join(dir, Object.keys(files)[0]!);
 }
 
-/** Loads `file` from disk, expecting a SceneError within the time and heap bounds. */
+/** Loads `file` from disk, expecting a SceneError within the heap bound. */
 function refuse(file: string): SceneError {
   const heapBefore = process.memoryUsage().heapUsed;
-  const t = performance.now();
   let error: unknown;
   try {
     loadScene(file);
   } catch (e) {
     error = e;
   }
-  const ms = performance.now() - t;
-  expect(ms).toBeLessThan(MAX_MS);
   expect(process.memoryUsage().heapUsed - heapBefore).toBeLessThan(MAX_HEAP_GROWTH);
   if (!(error instanceof SceneError)) throw new Error(`expected a SceneError, got ${String(error)}`);
   expect(error.line).toBeGreaterThan(0);
@@ -119,7 +116,7 @@ describe('hostile scene files', () => {
     expect(refuse(decimal).line).toBe(3);
   });
 
-  it('an element with a hundred thousand attributes is refused quickly', () => {
+  it('an element with a hundred thousand attributes stops at the attribute bound', () => {
     const attributes = Array.from({ length: 100_000 }, (_, i) => `a${i}="1"`).join(' ');
     const file = write({ 'attrs.ros3': `<Simulation><Scene>\n<Compound ${attributes}/></Scene></Simulation>` });
     expect(refuse(file)).toMatchObject({ line: 2, detail: expect.stringMatching(/more than 256 attributes/) });

@@ -18,6 +18,7 @@ import {
   type RobotSenses,
 } from '@robot-runtime/hosts/sim/simulatedRobot/SimulatedBody';
 import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
+import { MemoryConnection } from '@robot-runtime/protocol/link/RobotConnection';
 import type { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
 import { allModules } from '@robot-runtime/threads/allModules';
 import { threadSchedules } from '@robot-runtime/threads/threadSpecs';
@@ -39,7 +40,7 @@ import { gameControllerProtocolOf, toRobotGameControllerData } from './gameContr
 import { DEFAULT_CONFIG_ROOT, loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { KickStatistics } from './kickStatistics';
 import { SimulatedReferee } from './referee';
-import { InProcessRobotConnection, TcpRobotLink } from './RobotLink';
+import { TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
 import { LackingSummary, readStartScript, startScriptOf } from './startScript';
 import { fromTeamFrame, groundTruthFor, toTeamFrame, type GroundTruthValue } from './teamFrame';
@@ -128,7 +129,7 @@ export class Simulation {
   private readonly executor: DeterministicExecutor;
   private readonly referee: SimulatedReferee;
   private readonly byName = new Map<string, SimulatedRobot>();
-  private readonly links = new Map<string, { connections: InProcessRobotConnection[]; tcp: TcpRobotLink[] }>();
+  private readonly links = new Map<string, { connections: MemoryConnection[]; tcp: TcpRobotLink[] }>();
   private state: WorldState;
   private readonly groundTruthCache = new Map<string, GroundTruthValue>();
   /** Each robot's ground-truth value, rewritten when a step asks for it again (see groundTruthFor). */
@@ -457,9 +458,9 @@ export class Simulation {
   }
 
   /** A new in-process connection to robot `name` (for the console engine). */
-  connect(name: string): InProcessRobotConnection {
+  connect(name: string): MemoryConnection {
     if (!this.byName.has(name)) throw new Error(`no simulated robot '${name}'`);
-    const connection = new InProcessRobotConnection(() => this.byName.get(name)!.hub);
+    const connection = new MemoryConnection((messages) => this.byName.get(name)!.hub.receive(messages));
     this.linksOf(name).connections.push(connection);
     return connection;
   }
@@ -487,7 +488,7 @@ export class Simulation {
     this.physics.dispose();
   }
 
-  private linksOf(name: string): { connections: InProcessRobotConnection[]; tcp: TcpRobotLink[] } {
+  private linksOf(name: string): { connections: MemoryConnection[]; tcp: TcpRobotLink[] } {
     let links = this.links.get(name);
     if (!links) this.links.set(name, (links = { connections: [], tcp: [] }));
     return links;
@@ -496,7 +497,7 @@ export class Simulation {
   private sendToConsoles(name: string, messages: Message[]): void {
     const links = this.links.get(name);
     if (!links) return;
-    for (const c of links.connections) c.push(messages);
+    for (const c of links.connections) c.push(...messages);
     for (const t of links.tcp) t.push(messages);
   }
 

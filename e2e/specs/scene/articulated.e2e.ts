@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
-import { openCatalogView, openWithRobots, scene3d, screenshotShare } from './scenePage';
+import { openCatalogView, openWithRobots, scene3d, screenshotShare, simulatedSeconds } from './scenePage';
 
 /** The text of the joint view's row of `joint` (request, sensor, load, temperature, stiffness). */
 async function jointRow(page: Page, joint: string): Promise<string> {
@@ -15,23 +15,17 @@ async function jointRow(page: Page, joint: string): Promise<string> {
 describe('articulated 7 vs 7 (MuJoCo bodies) in the IDE (real Chromium)', { timeout: 120_000 }, () => {
   const ctx = useApp(undefined, { sceneFile: 'scenes/GameArticulated.ros3' });
 
-  it('shows the 14 articulated robots with their posed limbs in the 3-D view, paced by dt on', async () => {
+  it('shows the 14 articulated robots with their posed limbs in the 3-D view, running with dt on', async () => {
     const { page, app, screenshot, pageErrors } = ctx();
     await openWithRobots(page, app.server.url, 14);
     await openCatalogView(page, 'Scene 3D');
     await expect.poll(() => scene3d(page, 'robotCount'), { timeout: 60_000 }).toBe(14);
     await expect.poll(() => scene3d(page, 'frames'), { timeout: 30_000 }).toBeGreaterThan(0);
-    // GameArticulated.con says `dt on`: paced by the wall clock. How fast it keeps up depends on the machine (the
-    // speed goal is in `npm run bench`); the 3-D view shows a positive real-time factor.
-    await expect
-      .poll(
-        async () =>
-          Number(
-            /([\d.]+)× real time/.exec((await page.getByTestId('scene3d-status').textContent()) ?? '')?.[1] ?? NaN,
-          ),
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThan(0);
+    // GameArticulated.con says `dt on`: the simulation runs (whether it keeps up with the wall clock is the
+    // articulated row of `npm run bench`).
+    await expect.poll(() => simulatedSeconds(page), { timeout: 60_000 }).toBeGreaterThan(0);
+    const shownAt = (await simulatedSeconds(page))!;
+    await expect.poll(() => simulatedSeconds(page), { timeout: 60_000 }).toBeGreaterThan(shownAt + 1);
     const shot = readFileSync(await screenshot('scene3d-articulated-14-robots'));
     const canvas = (await page.locator('.scene3d-canvas').boundingBox())!;
     expect(await screenshotShare(page, shot, canvas, 'green')).toBeGreaterThan(0.2);

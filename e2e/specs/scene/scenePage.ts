@@ -33,6 +33,17 @@ export function scene3d(page: Page, key: 'robotCount' | 'frames' | 'drawings'): 
   );
 }
 
+/**
+ * Simulated seconds the 3-D view's status line shows while the simulation runs ("24.9 s · 0.55× real time"), or
+ * undefined while it shows none. Specs wait for simulated time to advance instead of asserting the real-time
+ * factor: how fast a loaded machine simulates is a figure of `npm run bench`, not of a test.
+ */
+export async function simulatedSeconds(page: Page): Promise<number | undefined> {
+  const status = (await page.getByTestId('scene3d-status').textContent()) ?? '';
+  const running = /^(\d+(?:\.\d+)?) s · \d+(?:\.\d+)?× real time/.exec(status);
+  return running ? Number(running[1]) : undefined;
+}
+
 /** Calls a point query of the 3-D view's test hook. */
 export function hookCall(
   page: Page,

@@ -4,7 +4,10 @@
  * Colour conversion is the simulator camera's (robot-runtime/math/colorSpace.ts).
  */
 import type { ImagePixelFormat } from '@app/ipc/simulation';
-import { rgbToYuv, yuvToRgb } from '@robot-runtime/math/colorSpace';
+import { rgbToYuv, YUV_TO_RGB, yuvToRgb } from '@robot-runtime/math/colorSpace';
+
+// The conversion's coefficients as module constants: the per-image loop below reads them for every pixel pair.
+const { rv: RV, gu: GU, gv: GV, bu: BU } = YUV_TO_RGB;
 
 /** One pixel's values. */
 export interface PixelValues {
@@ -78,18 +81,18 @@ export function toRgba(
       for (let p = 0; p < pairs; p++, src += 4, dst += 8) {
         const cu = bytes[src + 1]! - 128;
         const cv = bytes[src + 3]! - 128;
-        const rv = 1.402 * cv;
-        const gu = -0.344136 * cu - 0.714136 * cv;
-        const bu = 1.772 * cu;
+        const r = RV * cv;
+        const g = GU * cu + GV * cv;
+        const b = BU * cu;
         const y0 = bytes[src]!;
         const y1 = bytes[src + 2]!;
-        out[dst] = y0 + rv;
-        out[dst + 1] = y0 + gu;
-        out[dst + 2] = y0 + bu;
+        out[dst] = y0 + r;
+        out[dst + 1] = y0 + g;
+        out[dst + 2] = y0 + b;
         out[dst + 3] = 255;
-        out[dst + 4] = y1 + rv;
-        out[dst + 5] = y1 + gu;
-        out[dst + 6] = y1 + bu;
+        out[dst + 4] = y1 + r;
+        out[dst + 5] = y1 + g;
+        out[dst + 6] = y1 + b;
         out[dst + 7] = 255;
       }
     }

@@ -5,7 +5,14 @@
  * towards the room temperature. So the joints view shows load and heat that follow what the robot does, instead of
  * constant zeros.
  */
-import { Joint, JOINT_IGNORE, JOINT_OFF, numOfJoints } from '../../representations/Infrastructure/Joints';
+import {
+  Joint,
+  JOINT_IGNORE,
+  JOINT_OFF,
+  LEFT_LEG_JOINTS,
+  numOfJoints,
+  RIGHT_LEG_JOINTS,
+} from '../../representations/Infrastructure/Joints';
 
 /** Room temperature (°C) the motors start at and cool towards. */
 const AMBIENT = 28;
@@ -21,19 +28,10 @@ const MAX_CURRENT = 2500;
 const HEATING = 0.14;
 const COOLING = 0.004;
 
-const LEG_JOINTS: ReadonlySet<number> = new Set([
-  Joint.lHipYawPitch,
-  Joint.lHipRoll,
-  Joint.lHipPitch,
-  Joint.lKneePitch,
-  Joint.lAnklePitch,
-  Joint.lAnkleRoll,
-  Joint.rHipRoll,
-  Joint.rHipPitch,
-  Joint.rKneePitch,
-  Joint.rAnklePitch,
-  Joint.rAnkleRoll,
-]);
+// rHipYawPitch shares lHipYawPitch's motor on a NAO: the legs' holding current is charged to that motor once.
+const LEG_JOINTS: ReadonlySet<number> = new Set(
+  [...LEFT_LEG_JOINTS, ...RIGHT_LEG_JOINTS].filter((j) => j !== Joint.rHipYawPitch),
+);
 
 /** Currents and temperatures of all joint motors of one body. */
 export class JointMotors {

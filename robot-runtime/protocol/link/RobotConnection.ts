@@ -26,19 +26,24 @@ export interface RobotConnection {
 }
 
 /**
- * An in-memory RobotConnection: records what the console sends and hands it whatever was pushed. Used by tests,
- * and as the pipe between a console and an in-process robot (simulator, log replay) that delivers by calling
- * `push`.
+ * An in-memory RobotConnection: the console's messages go to `deliver` (an in-process robot's Debug thread, which
+ * sees them before its next frame) or, without one, are recorded in `sent`; the robot (or a test) hands the
+ * console messages by calling `push`. The one pipe between a console and an in-process robot (simulator, log
+ * replay) and the tests' stand-in for a robot.
  */
 export class MemoryConnection implements RobotConnection {
-  /** Everything sent, in order (never cleared automatically, so tests can inspect it). */
+  /** Everything sent without a `deliver`, in order (never cleared automatically, so tests can inspect it). */
   readonly sent: Message[] = [];
   private inbox: Message[] = [];
   state: ConnectionState = 'connected';
   error?: string;
 
+  /** @param deliver receives the console's messages at once instead of `sent` (nothing is kept then). */
+  constructor(private readonly deliver?: (messages: readonly Message[]) => void) {}
+
   send(messages: readonly Message[]): void {
-    this.sent.push(...messages);
+    if (this.deliver) this.deliver(messages);
+    else for (const m of messages) this.sent.push(m);
   }
 
   receive(): Message[] {
@@ -49,7 +54,7 @@ export class MemoryConnection implements RobotConnection {
 
   /** Delivers messages to the console (they are returned by the next `receive()`). */
   push(...messages: Message[]): void {
-    this.inbox.push(...messages);
+    for (const m of messages) this.inbox.push(m);
   }
 
   /** Returns and forgets what was sent so far (the `sent` array is emptied). */

@@ -36,6 +36,25 @@ export const Joint = defineEnum('Joints::Joint', [
 export type JointName = (typeof Joint.names)[number];
 export const numOfJoints = Joint.names.length;
 
+/** The left leg's joints from hip to ankle: the order leg kinematics and keyframe limbs give their angles in. */
+export const LEFT_LEG_JOINTS: readonly number[] = [
+  Joint.lHipYawPitch,
+  Joint.lHipRoll,
+  Joint.lHipPitch,
+  Joint.lKneePitch,
+  Joint.lAnklePitch,
+  Joint.lAnkleRoll,
+];
+/** The right leg's joints in the order of {@link LEFT_LEG_JOINTS}. */
+export const RIGHT_LEG_JOINTS: readonly number[] = [
+  Joint.rHipYawPitch,
+  Joint.rHipRoll,
+  Joint.rHipPitch,
+  Joint.rKneePitch,
+  Joint.rAnklePitch,
+  Joint.rAnkleRoll,
+];
+
 /** Joint angle meaning "switch the motor off" (B-Human's JointAngles::off). */
 export const JOINT_OFF = 10000;
 /** Joint angle meaning "leave this joint to another motion" (B-Human's JointAngles::ignore). */

@@ -289,8 +289,25 @@ export class ArticulatedWorld {
   private robotsTouchingRobots(): Set<ArticulatedRobot> {
     const touching = new Set<ArticulatedRobot>();
     if (!this.robotsNearEachOther()) return touching;
+    this.forEachContact((a, b) => {
+      if (a === b) return;
+      const robotA = this.robotOfRoot.get(a),
+        robotB = this.robotOfRoot.get(b);
+      if (robotA && robotB) {
+        touching.add(robotA);
+        touching.add(robotB);
+      }
+    });
+    return touching;
+  }
+
+  /**
+   * Calls `visit` with the root bodies of the two sides of every contact in MuJoCo's contact list, in its order;
+   * each contact is copied out of WebAssembly and freed again.
+   */
+  private forEachContact(visit: (rootA: number, rootB: number) => void): void {
     const n = this.data.ncon;
-    if (n === 0) return touching;
+    if (n === 0) return;
     const geomBody = this.model.geom_bodyid as Int32Array;
     const contacts = this.data.contact;
     try {
@@ -300,18 +317,11 @@ export class ArticulatedWorld {
         const a = this.rootOfBody[geomBody[c.geom1]!]!,
           b = this.rootOfBody[geomBody[c.geom2]!]!;
         c.delete();
-        if (a === b) continue;
-        const robotA = this.robotOfRoot.get(a),
-          robotB = this.robotOfRoot.get(b);
-        if (robotA && robotB) {
-          touching.add(robotA);
-          touching.add(robotB);
-        }
+        visit(a, b);
       }
     } finally {
       contacts.delete();
     }
-    return touching;
   }
 
   /** Whether the torsos of two robots are near enough to touch. */
@@ -367,24 +377,11 @@ export class ArticulatedWorld {
 
   /** Sets the toucher from MuJoCo's contact list: the robot of the last contact with the ball. */
   private readTouchesFromContacts(): void {
-    const n = this.data.ncon;
-    if (n === 0) return;
-    const geomBody = this.model.geom_bodyid as Int32Array;
-    const contacts = this.data.contact;
-    try {
-      for (let i = 0; i < n; i++) {
-        const c = contacts.get(i);
-        if (!c) continue;
-        const a = this.rootOfBody[geomBody[c.geom1]!]!,
-          b = this.rootOfBody[geomBody[c.geom2]!]!;
-        c.delete();
-        const other = a === this.ballRoot ? b : b === this.ballRoot ? a : undefined;
-        const robot = other !== undefined ? this.robotOfRoot.get(other) : undefined;
-        if (robot) this.lastTouchedBy = robot.name;
-      }
-    } finally {
-      contacts.delete();
-    }
+    this.forEachContact((a, b) => {
+      const other = a === this.ballRoot ? b : b === this.ballRoot ? a : undefined;
+      const robot = other !== undefined ? this.robotOfRoot.get(other) : undefined;
+      if (robot) this.lastTouchedBy = robot.name;
+    });
   }
 
   /** World position (m) of a root body. */

@@ -69,14 +69,14 @@ describe('WorkerExecutor', () => {
     });
     await executor.finished('Upper');
     await executor.finished('Motion');
-    // Let Cognition finish its last wake-up; on a loaded machine that can take a while, so wait for it (bounded).
+    // Let Cognition finish its last wake-up. Upper's last packages wake it, so it comes; on a loaded machine it can
+    // come seconds later, so wait for the event itself (the test's timeout is the only bound), not for a time.
     const lastPercept = () => {
       const cognitionFrames = [...(frames.get('Cognition')?.entries() ?? [])].sort((a, b) => a[0] - b[0]);
       const last = cognitionFrames.at(-1);
       return last ? decode(ToyWorldModel, payloadOf(last[1], TOY_IDS.ToyWorldModel!)).perceptFrame : -1;
     };
-    for (let waited = 0; waited < 3000 && lastPercept() < UPPER_FRAMES - 2; waited += 20)
-      await new Promise((r) => setTimeout(r, 20));
+    while (lastPercept() < UPPER_FRAMES - 2) await new Promise((r) => setTimeout(r, 20));
     const counts = await executor.stop();
     expect(errors).toEqual([]);
     expect(counts.Upper).toBe(UPPER_FRAMES);
@@ -103,14 +103,41 @@ describe('WorkerExecutor', () => {
     const cognition = [...frames.get('Cognition')!.entries()]
       .sort((a, b) => a[0] - b[0])
       .map(([, m]) => decode(ToyWorldModel, payloadOf(m, TOY_IDS.ToyWorldModel!)));
-    // How many camera frames coalesce into one Cognition frame depends on the machine's load.
-    expect(cognition.length).toBeGreaterThanOrEqual(2);
+    // How many camera frames coalesce into one Cognition frame depends on the machine's load: on a loaded one,
+    // Cognition's worker may start after all of Upper's frames and run once.
+    expect(cognition.length).toBeGreaterThanOrEqual(1);
     expect(cognition.length).toBeLessThanOrEqual(UPPER_FRAMES);
     expect(cognition.every((w) => w.consistent)).toBe(true);
     // Non-decreasing: a wake-up that raced with the next camera frame may find no newer package.
     for (let i = 1; i < cognition.length; i++)
       expect(cognition[i]!.perceptFrame).toBeGreaterThanOrEqual(cognition[i - 1]!.perceptFrame);
     expect(cognition.at(-1)!.perceptFrame).toBeGreaterThanOrEqual(UPPER_FRAMES - 2);
+  });
+
+  it('runs a triggered thread whose worker started after its trigger had fired (no wake-up lost)', async () => {
+    const frames: Frames = new Map();
+    const errors: string[] = [];
+    const executor = await WorkerExecutor.start({
+      registryPath: fileURLToPath(new URL('./testing/lateCognitionRegistry.ts', import.meta.url)),
+      configuration: toyConfiguration(),
+      seed: SEED,
+      maxFrames: { Upper: 3, Motion: 1 },
+      hostShared: new SharedArrayBuffer(4),
+      hostOptions: { lastUpperFrame: 2 },
+      onMessages: (thread, frame, messages) => record(frames, thread, frame, messages),
+      onError: (thread, message) => errors.push(`${thread}: ${message}`),
+    });
+    try {
+      await executor.finished('Upper');
+      // Upper woke Cognition three times before Cognition's worker was there; Cognition must still run once, on
+      // Upper's newest percept. Before the fix it waited for a fourth wake-up forever.
+      while (!frames.get('Cognition')?.size) await new Promise((r) => setTimeout(r, 20));
+      const first = frames.get('Cognition')!.get(0)!;
+      expect(decode(ToyWorldModel, payloadOf(first, TOY_IDS.ToyWorldModel!)).perceptFrame).toBe(2);
+      expect(errors).toEqual([]);
+    } finally {
+      await executor.stop();
+    }
   });
 
   it('delivers debug messages to a worker thread', async () => {
@@ -151,8 +178,8 @@ describe('WorkerExecutor', () => {
       expect(executor.send('Motion', [{ id: 5, payload: new Uint8Array(8) }], true)).toBe(true);
       // A running thread hands back what it handled: its inbox empties again.
       for (let i = 0; i < 10; i++) expect(executor.send('Upper', batch)).toBe(true);
-      const deadline = Date.now() + 10_000;
-      while (executor.waitingBytes('Upper') > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      // Waits for the event, not for a time: on a loaded machine the worker may take seconds to get to it.
+      while (executor.waitingBytes('Upper') > 0) await new Promise((r) => setTimeout(r, 10));
       expect(executor.waitingBytes('Upper')).toBe(0);
     } finally {
       await executor.stop();

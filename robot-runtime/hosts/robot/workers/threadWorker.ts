@@ -89,7 +89,11 @@ async function main(): Promise<void> {
   const stopped = (): boolean => Atomics.load(control, CONTROL_STOP) !== 0;
   const schedule = data.schedule;
   let nextDue = clock.now() + (schedule.kind === 'periodic' ? (schedule.phaseMs ?? 0) : 0);
-  let lastWake = Atomics.load(wake, data.wakeIndex);
+  // The wake counter starts at 0 and each worker starts its loop as soon as it is ready, so a producer may have
+  // run frames before this thread got here (workers start late on a loaded machine). Counting from 0, not from
+  // the current value, turns those triggers into one frame instead of losing them: the thread would otherwise
+  // wait for a trigger that never comes once its producer has stopped.
+  let lastWake = 0;
   const inboxBytes = new Int32Array(data.inboxBytes);
   let batchBytes = 0; // of the batch being handled: counted as waiting until the inbox asks for the next one
   const debugInbox = new DebugInbox(() => {

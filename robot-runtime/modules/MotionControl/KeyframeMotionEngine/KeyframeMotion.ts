@@ -8,7 +8,7 @@
 import type { ParameterProblem } from '@robot-runtime/core/module/defineModule';
 import { defineClass, field, t, type ValueOf } from '@robot-runtime/core/streamable';
 import { deg } from '@robot-runtime/math/vec2';
-import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { Joint, LEFT_LEG_JOINTS, RIGHT_LEG_JOINTS } from '@robot-runtime/representations/Infrastructure/Joints';
 
 /** A range of angles (B-Human's Rangea). */
 export const AngleRange = defineClass('Range<Angle>', {
@@ -74,15 +74,8 @@ const LIMBS = {
     Joint.rWristYaw,
     Joint.rHand,
   ],
-  leftLeg: [Joint.lHipYawPitch, Joint.lHipRoll, Joint.lHipPitch, Joint.lKneePitch, Joint.lAnklePitch, Joint.lAnkleRoll],
-  rightLeg: [
-    Joint.rHipYawPitch,
-    Joint.rHipRoll,
-    Joint.rHipPitch,
-    Joint.rKneePitch,
-    Joint.rAnklePitch,
-    Joint.rAnkleRoll,
-  ],
+  leftLeg: LEFT_LEG_JOINTS,
+  rightLeg: RIGHT_LEG_JOINTS,
 } as const;
 const LIMB_NAMES = ['head', 'leftArm', 'rightArm', 'leftLeg', 'rightLeg'] as const;
 

@@ -10,7 +10,7 @@ import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
 import { deg } from '@robot-runtime/math/vec2';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
-import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { Joint, LEFT_LEG_JOINTS, RIGHT_LEG_JOINTS } from '@robot-runtime/representations/Infrastructure/Joints';
 import { KickEngineOutput } from '@robot-runtime/representations/MotionControl/KickEngineOutput';
 import { MotionInfo } from '@robot-runtime/representations/MotionControl/MotionInfo';
 import {
@@ -107,22 +107,6 @@ const Parameters = defineParameters('KickEngine', {
 const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90), elbowRoll: deg(-35) };
 /** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
 const LEG = 100 + 102.9;
-const LEFT_LEG = [
-  Joint.lHipYawPitch,
-  Joint.lHipRoll,
-  Joint.lHipPitch,
-  Joint.lKneePitch,
-  Joint.lAnklePitch,
-  Joint.lAnkleRoll,
-];
-const RIGHT_LEG = [
-  Joint.rHipYawPitch,
-  Joint.rHipRoll,
-  Joint.rHipPitch,
-  Joint.rKneePitch,
-  Joint.rAnklePitch,
-  Joint.rAnkleRoll,
-];
 
 const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 
@@ -182,7 +166,7 @@ export const KickEngine = defineModule({
         for (const kicking of [true, false]) {
           const leg = kicking ? legs.kicking : legs.support;
           const support = !kicking && kick !== undefined;
-          const joints = kicking === left ? LEFT_LEG : RIGHT_LEG;
+          const joints = kicking === left ? LEFT_LEG_JOINTS : RIGHT_LEG_JOINTS;
           const values = [
             legs.hipYawPitch,
             leg.hipRoll,

@@ -12,7 +12,7 @@ import { legAngles } from '@robot-runtime/math/legKinematics';
 import type { Pose2 } from '@robot-runtime/math/types';
 import { deg, norm, normalizeAngle, poseCompose } from '@robot-runtime/math/vec2';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
-import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { Joint, LEFT_LEG_JOINTS, RIGHT_LEG_JOINTS } from '@robot-runtime/representations/Infrastructure/Joints';
 import {
   KickKind,
   KickType,
@@ -584,24 +584,7 @@ export const WalkingEngine = defineModule({
           a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * ARMS.elbowYaw;
           a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
           const leg = legJoints(left);
-          const joints = left
-            ? [
-                Joint.lHipYawPitch,
-                Joint.lHipRoll,
-                Joint.lHipPitch,
-                Joint.lKneePitch,
-                Joint.lAnklePitch,
-                Joint.lAnkleRoll,
-              ]
-            : [
-                Joint.rHipYawPitch,
-                Joint.rHipRoll,
-                Joint.rHipPitch,
-                Joint.rKneePitch,
-                Joint.rAnklePitch,
-                Joint.rAnkleRoll,
-              ];
-          joints.forEach((j, i) => (a[j] = leg[i]!));
+          (left ? LEFT_LEG_JOINTS : RIGHT_LEG_JOINTS).forEach((j, i) => (a[j] = leg[i]!));
         }
         // The NAO's two hip yaw-pitch joints are one motor; a negative angle turns both toes outwards. Its axis is
         // tilted by 45°, so a foot yaws by only 1/√2 of the joint's angle.
