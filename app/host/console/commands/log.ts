@@ -198,7 +198,11 @@ function save(console: CommandConsole, session: LogSession, file: string | undef
   if (replay) {
     index = saveLog(
       path,
-      { settings: replay.file.log.settings, typeInfo: replay.file.log.header.typeInfoBytes },
+      {
+        settings: replay.file.log.settings,
+        typeInfo: replay.file.log.header.typeInfoBytes,
+        configuration: replay.recordedConfiguration,
+      },
       session.editedReplayFrames(),
     );
   } else {
@@ -215,7 +219,7 @@ function save(console: CommandConsole, session: LogSession, file: string | undef
     const typeInfo = console.model.typeInfo ? typeInfoToBytes(console.model.typeInfo) : undefined;
     index = saveLog(
       path,
-      { settings, typeInfo },
+      { settings, typeInfo, configuration: session.recorder.configuration },
       session.recorder.frames.map((f) => f.bytes),
     );
     session.savedFrames = [...session.recorder.frames];
@@ -311,7 +315,7 @@ export interface LogCommandOptions {
 
 /** The log area: `log` for every robot, `sl` and `sml` (which add replayed robots to `controller`). */
 export function logCommands(controller: ConsoleController, options: LogCommandOptions): CommandDescriptor[] {
-  const create = (name: string, path: string): ReplayRobot | undefined => {
+  const create = (name: string, path: string, where: { scenario?: string; location?: string } = {}) => {
     if (!fs.existsSync(path)) {
       controller.print('Log file not found!');
       return undefined;
@@ -320,6 +324,7 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
       configRoot: options.configRoot,
       now: options.now,
       warn: (line) => controller.print(line),
+      ...where,
     });
     const console = new RobotConsole(name, replay.connection, {
       configRoot: options.configRoot,
@@ -333,15 +338,19 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
   const sl: GlobalCommand = {
     name: 'sl',
     scope: 'global',
-    usage: 'sl <name> <file>',
-    summary: 'Replay a log file as a robot (.log is added; relative names are under Logs/).',
+    usage: 'sl <name> <file> [<scenario> [<location>]]',
+    summary:
+      'Replay a log file as a robot (.log is added; relative names are under Logs/) with the module configuration ' +
+      'it records, or with threads.cfg of <scenario>/<location>; logged representations come from the log.',
     run(args) {
       const name = args.next();
       const file = args.next();
+      const scenario = args.next();
+      const location = args.next();
       if (name === undefined || file === undefined || !args.done) throw new CommandSyntaxError(this.usage);
       if (file === 'remote') throw new CommandError('sl … remote is not supported');
       try {
-        const replay = create(name, resolveLogPath(options.configRoot, file));
+        const replay = create(name, resolveLogPath(options.configRoot, file), { scenario, location });
         if (replay) logSession(controller.robotConsole(name)!).group = [replay];
       } catch (e) {
         controller.print(`Error: ${e instanceof Error ? e.message : String(e)}`);

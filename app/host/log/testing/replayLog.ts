@@ -1,6 +1,7 @@
 /**
- * @file Test support: replays a log through the console as a user would (`sl`, `log stop`, `log mr`, `log speed
- * max`, `log start`) and compares, after every frame, what the replayed threads hold with what the log holds.
+ * @file Test support: replays a log through the console as a user would (`sl`, `log stop`, `log mr` unless told
+ * not to, `log speed max`, `log start`) and compares, after every frame, what the replayed threads hold with what the
+ * log holds.
  */
 import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { encode } from '@robot-runtime/protocol/binary/encode';
@@ -28,6 +29,8 @@ export interface ReplayLogOptions {
   configRoot: string;
   /** Console output lines. */
   onText?(line: string): void;
+  /** Type `log mr` after `sl` (default true); without it the replay runs with what `sl` chose by itself. */
+  logMr?: boolean;
   /** Every replayed frame, after its thread ran. */
   onFrame?(frame: LogFrame, robot: ReplayRobot): void;
 }
@@ -45,7 +48,7 @@ export function replayLog(file: string, options: ReplayLogOptions): ReplayResult
   if (!replayed) throw new Error(`sl could not open ${file}`);
   const robot = replayed;
   controller.execute('log stop');
-  controller.execute('log mr');
+  if (options.logMr ?? true) controller.execute('log mr');
   for (let i = 0; i < 200 && controller.busy; i++) controller.update();
   const result: ReplayResult = { robot, controller, provided: new Map(), recomputed: new Map(), different: [] };
   robot.player.events.on('frame', (frame) => {
