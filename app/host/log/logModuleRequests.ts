@@ -5,12 +5,7 @@
  * same requests to its starting configuration (`replayConfiguration`), so it shows what the robot believed.
  */
 import type { Configuration } from '@robot-runtime/core/config/Configuration';
-import {
-  applyModuleRequest,
-  describe,
-  toCatalog,
-  type ModuleRequest,
-} from '@robot-runtime/core/module/moduleRequest';
+import { applyModuleRequest, describe, toCatalog, type ModuleRequest } from '@robot-runtime/core/module/moduleRequest';
 import type { AnyModuleDefinition, ModuleCatalog } from '@robot-runtime/core/module/ModuleGraph';
 import { PitchsideMessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { ModuleTableEntry } from '@robot-runtime/protocol/debugMessages/moduleTable';

@@ -109,7 +109,9 @@ function usableRecorded(
   warn: ((line: string) => void) | undefined,
 ): Configuration | undefined {
   if (recorded.kind === 'damaged') {
-    warn?.(`Replay: the log's module configuration (frame ${recorded.frame}) is damaged (${recorded.reason}); using threads.cfg`);
+    warn?.(
+      `Replay: the log's module configuration (frame ${recorded.frame}) is damaged (${recorded.reason}); using threads.cfg`,
+    );
     return undefined;
   }
   if (recorded.kind === 'none') return undefined;

@@ -8,11 +8,7 @@ import { ConfigurationType, type Configuration } from '@robot-runtime/core/confi
 import { decode, encode } from '@robot-runtime/protocol/binary/encode';
 import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import { MESSAGE_HEADER_SIZE, messageHeaderWord } from '@robot-runtime/protocol/messageQueue/queueFormat';
-import {
-  messageIdNames,
-  numOfDataMessageIDs,
-  PitchsideMessageID,
-} from '@robot-runtime/protocol/messages/MessageIDs';
+import { messageIdNames, numOfDataMessageIDs, PitchsideMessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { FrameSource } from './FrameSource';
 
 /** Our id of the configuration message. */

@@ -73,7 +73,11 @@ describe('a replay shows the recorded beliefs', () => {
       expect(log.problems).toEqual([]);
       expect(log.log.idNames[CONFIGURATION_MESSAGE_ID]).toBe('idPitchsideConfiguration');
       expect(log.readFrame(0).messages[0]!.id).toBe(CONFIGURATION_MESSAGE_ID);
-      expect(recordedConfiguration(log)).toEqual({ kind: 'recorded', configuration: recording.configuration, frame: 0 });
+      expect(recordedConfiguration(log)).toEqual({
+        kind: 'recorded',
+        configuration: recording.configuration,
+        frame: 0,
+      });
       // The header holds only B-Human's chunks (nothing its reader stops at): message ids first, as no settings
       // arrived from a simulated robot; the names of B-Human's table keep their places before Pitchside's.
       expect(fs.readFileSync(recording.file)[0]).toBe(LogChunk.messageIds);

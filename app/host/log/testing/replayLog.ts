@@ -31,6 +31,8 @@ export interface ReplayLogOptions {
   onText?(line: string): void;
   /** Type `log mr` after `sl` (default true); without it the replay runs with what `sl` chose by itself. */
   logMr?: boolean;
+  /** Lines typed after `log mr`, e.g. module requests that compute a logged representation again. */
+  then?: readonly string[];
   /** Every replayed frame, after its thread ran. */
   onFrame?(frame: LogFrame, robot: ReplayRobot): void;
 }
@@ -49,6 +51,9 @@ export function replayLog(file: string, options: ReplayLogOptions): ReplayResult
   const robot = replayed;
   controller.execute('log stop');
   if (options.logMr ?? true) controller.execute('log mr');
+  for (let i = 0; i < 200 && controller.busy; i++) controller.update();
+  // After the lines `log mr` queued, so that they do not undo these.
+  for (const line of options.then ?? []) controller.execute(line);
   for (let i = 0; i < 200 && controller.busy; i++) controller.update();
   const result: ReplayResult = { robot, controller, provided: new Map(), recomputed: new Map(), different: [] };
   robot.player.events.on('frame', (frame) => {

@@ -7,9 +7,7 @@ import { applyModuleRequest } from '@robot-runtime/core/module/moduleRequest';
 import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
 import { ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
 import { RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
-import { allRepresentations } from '@robot-runtime/representations/allRepresentations';
-import { messageIdForRepresentation } from '@robot-runtime/protocol/messages/MessageIDs';
-import { allModules } from '@robot-runtime/threads/allModules';
+import { loggableRepresentations } from '@robot-runtime/representations/loggableRepresentations';
 import { makeThread } from '@robot-runtime/core/config/Configuration';
 import { LogDataProvider } from './LogDataProvider';
 
@@ -59,12 +57,10 @@ describe('LogDataProvider', () => {
     expect(world.ownTeamPlayers[0]!.pose).not.toBe(source[0]!.pose);
   });
 
-  it('provides every representation a log can hold, and only those (each has a data message id)', () => {
+  it('provides every representation a log can hold', () => {
     const provided = LogDataProvider.provides.map((r) => r.typeName);
-    const loggable = allRepresentations.filter((r) => messageIdForRepresentation(r.typeName) !== undefined);
-    expect(provided).toEqual(loggable.map((r) => r.typeName));
+    expect(provided).toEqual(loggableRepresentations.map((r) => r.typeName));
     expect(provided).toEqual(expect.arrayContaining(['BallModel', 'RobotPose', 'ObstacleModel', 'BehaviorStatus']));
-    expect(provided).not.toContain('FieldDimensions'); // no message id: never in a log
   });
 
   it('fills a logged belief in place from the injected value (BallModel, RobotPose, ObstacleModel)', () => {
@@ -87,12 +83,13 @@ describe('LogDataProvider', () => {
   it('is accepted as the provider of BallModel by a module request (mr BallModel LogDataProvider)', () => {
     const configuration = {
       defaultRepresentations: [],
-      threads: [makeThread('Cognition', 'Cognition', { FrameInfo: 'LogDataProvider', BallModel: 'BallLocator' })],
+      threads: [makeThread('Cognition', 'Cognition', { FrameInfo: 'LogDataProvider' })],
     };
-    const result = applyModuleRequest(configuration, allModules, {
+    const result = applyModuleRequest(configuration, [LogDataProvider], {
       kind: 'provide',
       representation: 'BallModel',
       module: 'LogDataProvider',
+      thread: 'Cognition',
     });
     expect(result.ok ? result.configuration.threads.find((t) => t.name === 'Cognition') : result.reason).toEqual(
       expect.objectContaining({
