@@ -1,5 +1,5 @@
 // `test situation` from the console in the browser: the Test Runs view lists the runs as they finish, and a
-// click on a run's log replays it in the log player. The runs simulate two robots of the capsule scene for two
+// click on a run replays all its logs with a field view of every robot's beliefs and the log player. The runs simulate two robots of the capsule scene for two
 // simulated seconds each, so the spec stays short; the session itself simulates nothing (a test builds its own
 // simulation per run).
 import fs from 'node:fs';
@@ -61,9 +61,17 @@ describe('test runs view (real Chromium)', () => {
     await screenshot('testruns-list');
   });
 
-  it("opens a run's log in the log player on a click (screenshot kept)", async () => {
+  it("opens a run's logs with a field view of every robot's beliefs and the log player on a click (screenshot kept)", async () => {
     const { page, screenshot } = ctx();
     await page.getByTestId('test-run-2-log-robot1').click();
+    // One field view for the whole run: robot1's beliefs, with robot21's painted over them.
+    const field = page.getByTestId('field-view').filter({ has: page.getByTestId('field-team') });
+    await field.waitFor({ timeout: 15_000 });
+    await expect.poll(() => field.getByTestId('field-team').textContent(), { timeout: 20_000 }).toBe('+ 1 of 1 robots');
+    await expect.poll(() => field.getByTestId('field-drawings').textContent()).toMatch(/Drawings \(3\)/);
+    await expect.poll(() => field.locator('.view-overlay-note').count()).toBe(0); // robot1's drawings arrived too
+    await screenshot('testruns-beliefs');
+    await openView(page, 'Log Player');
     await page.getByTestId('log-player').waitFor({ timeout: 15_000 });
     await expect.poll(() => page.getByTestId('log-player').textContent()).toMatch(/^run2_robot1 · robot1\.log/);
     await expect.poll(async () => (await playerStatus(page)).state, { timeout: 10_000 }).not.toBe('');

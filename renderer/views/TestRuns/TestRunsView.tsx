@@ -1,14 +1,17 @@
 /**
  * @file The Test Runs view: the runs of the session's last `test game` / `test situation` (formats §1.3) as a
- * table — seed, outcome, simulated time, score, what happened — with one button per recorded log. A click replays
- * that log: the view runs `sl run<N>_<robot> <file>` in the console and opens the Log Player on it. While a test
- * runs, Stop runs `test stop`.
+ * table — seed, outcome, simulated time, score, what happened — with one button per recorded log. A click opens the
+ * run: every robot's log replays on one clock (`sml <run folder> run<N>_`, each robot starting from the module
+ * configuration it recorded, its logged beliefs from the log), one field view `beliefs` shows what every robot
+ * believed (RobotPose, BallModel, ObstacleModel; the clicked robot's view with the others painted over it), and the
+ * Log Player controls the clicked robot's clock. While a test runs, Stop runs `test stop`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TestRunResult, TestRunsState } from '@app/ipc/testRuns';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
+import { claimConsoleView } from '../../data/useAutoOpenViews';
 import { Commands } from '../../services/CommandBus';
 import { errorText, isNotInSession } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';
@@ -37,8 +40,33 @@ function useTestRuns(): [TestRunsState | undefined, string | undefined] {
   return [state, error];
 }
 
-/** The robot name a run's log is replayed as. */
+/** The robot name a run's log is replayed as (`sml <folder> run<N>_` names them so). */
 const replayName = (run: number, robot: string): string => `run${run}_${robot}`;
+
+/** The field view that shows a replayed run's beliefs. */
+const BELIEFS_VIEW = 'beliefs';
+
+/** The folder of a run's logs (the host's path: either separator). */
+const runFolder = (file: string): string => file.slice(0, Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')));
+
+/**
+ * The console lines that replay a run: its logs on one clock, then per robot the field view `beliefs` with the
+ * robot's pose and, relative to it (its origin), its ball and obstacle models.
+ */
+function runReplayLines(run: number, folder: string, team: readonly string[]): string[] {
+  const drawings = [
+    'representation:RobotPose',
+    'origin:RobotPose',
+    'representation:BallModel',
+    'representation:ObstacleModel',
+  ];
+  return [
+    `sml "${folder.replace(/\\/g, '\\\\')}" run${run}_`,
+    `robot ${team.join(' ')}`,
+    `vf ${BELIEFS_VIEW}`,
+    ...drawings.map((d) => `vfd ${BELIEFS_VIEW} ${d}`),
+  ];
+}
 
 /** The view. */
 export function TestRunsView(): ReactNode {
@@ -55,8 +83,15 @@ export function TestRunsView(): ReactNode {
     );
   const open = async (run: TestRunResult, robot: string, file: string): Promise<void> => {
     const name = replayName(run.run, robot);
-    await source.console.run(`sl ${name} "${file.replace(/\\/g, '\\\\')}"`);
-    await commands.execute(Commands.openView, 'logplayer', { robot: name }, { focus: true });
+    const team = run.logs.map((log) => replayName(run.run, log.robot));
+    for (const member of team) claimConsoleView(member, 'field', BELIEFS_VIEW); // one panel for all, opened below
+    for (const line of runReplayLines(run.run, runFolder(file), team)) await source.console.run(line);
+    await commands.execute(Commands.openView, 'logplayer', { robot: name });
+    const params = { robot: name, name: BELIEFS_VIEW, team: team.join(' ') };
+    await commands.execute(Commands.openView, 'field', params, { focus: true });
+    // Played again from the start once the panel shows the drawings: a short run may have ended meanwhile, and a
+    // view's drawings are sent only while a panel shows it.
+    await source.console.run('log start');
   };
   return (
     <div className="robot-view test-runs" data-testid="test-runs">
@@ -101,7 +136,7 @@ export function TestRunsView(): ReactNode {
                     <button
                       type="button"
                       key={log.robot}
-                      title={`Replay ${log.file} in the log player`}
+                      title={`Replay run ${run.run} (every robot's log) with ${log.robot}'s log player and a field view of all beliefs`}
                       onClick={() => void open(run, log.robot, log.file)}
                       data-testid={`test-run-${run.run}-log-${log.robot}`}
                     >

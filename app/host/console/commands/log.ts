@@ -360,12 +360,15 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
   const sml: GlobalCommand = {
     name: 'sml',
     scope: 'global',
-    usage: 'sml <directory>',
-    summary: 'Replay every log of a directory as robots on one clock.',
+    usage: 'sml <directory> [<prefix>]',
+    summary:
+      'Replay every log of a directory as robots on one clock, each named after its file (after <prefix>, which ' +
+      'keeps them apart from robots of the same names, e.g. run2_ for a test run).',
     run(args) {
       const dir = args.next();
+      const prefix = args.next() ?? '';
       if (dir === undefined || !args.done) throw new CommandSyntaxError(this.usage);
-      replayDirectory(controller, dir, options, create);
+      replayDirectory(controller, dir, prefix, options, create);
     },
   };
   return [logCommand, sl, sml];
@@ -374,6 +377,7 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
 function replayDirectory(
   controller: ConsoleController,
   dir: string,
+  prefix: string,
   options: LogCommandOptions,
   create: (name: string, path: string) => ReplayRobot | undefined,
 ): void {
@@ -395,7 +399,7 @@ function replayDirectory(
   const group: ReplayRobot[] = [];
   const consoles: RobotConsole[] = [];
   for (const file of names) {
-    const robot = file.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_');
+    const robot = `${prefix}${file.slice(0, -4)}`.replace(/[^A-Za-z0-9_]/g, '_');
     try {
       const replay = create(robot, `${folder}/${file}`);
       if (replay) {
