@@ -58,11 +58,11 @@ export type RecordedConfiguration =
 /** The configuration `source` records in its first frames (bounded reads: at most FRAMES_SEARCHED frames). */
 export function recordedConfiguration(source: FrameSource): RecordedConfiguration {
   for (let i = 0; i < Math.min(source.frameCount, FRAMES_SEARCHED); i++) {
-    const message = source.readFrame(i).messages.find((m) => m.id === CONFIGURATION_MESSAGE_ID);
-    if (!message) continue;
     try {
-      return { kind: 'recorded', configuration: decode(ConfigurationType, message.payload), frame: i };
+      const message = source.readFrame(i).messages.find((m) => m.id === CONFIGURATION_MESSAGE_ID);
+      if (message) return { kind: 'recorded', configuration: decode(ConfigurationType, message.payload), frame: i };
     } catch (e) {
+      // A frame that cannot be read or a configuration that does not decode: the replay falls back to threads.cfg.
       return { kind: 'damaged', frame: i, reason: e instanceof Error ? e.message : String(e) };
     }
   }

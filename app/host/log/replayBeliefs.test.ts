@@ -111,5 +111,10 @@ describe('a replay shows the recorded beliefs', () => {
     for (const belief of BELIEFS) expect(result.provided.get(belief)).toBe(frames);
     expect(frames).toBeGreaterThan(SECONDS * 55);
     expect(result.recomputed.size).toBe(0);
+    // `log mr list` names every logged belief (B-Human's behaviour); the replay applied them already.
+    texts.length = 0;
+    result.controller.execute('log mr list');
+    for (let i = 0; i < 50 && result.controller.busy; i++) result.controller.update();
+    for (const belief of BELIEFS) expect(texts.join('\n')).toContain(`for Cognition mr ${belief} LogDataProvider`);
   });
 });

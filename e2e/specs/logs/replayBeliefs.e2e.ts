@@ -14,6 +14,7 @@ import { encode } from '@robot-runtime/protocol/binary/encode';
 import { representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
 import { ConsolePage } from '../../support/consolePage';
+import { openDefaultScene } from '../../support/defaultScene';
 import { useApp } from '../../support/fixture';
 import { openView, playerStatus } from './logPage';
 
@@ -40,25 +41,21 @@ function watchBeliefs(robot: ReplayRobot): { compared: Map<string, number>; diff
   return { compared, different };
 }
 
-describe('recording robot1 of the default scene and replaying it', { timeout: 240_000 }, () => {
+describe('recording robot1 of the default scene and replaying it', { timeout: 480_000 }, () => {
   const ctx = useApp(undefined, { sceneFile: 'scenes/Game.ros3' });
   const file = path.join(dir, 'robot1.log');
 
   it('records robot1 from the console', async () => {
     const { page, app } = ctx();
-    await page.goto(app.server.url);
-    const consoleView = new ConsolePage(page);
-    await consoleView.ready();
-    await expect
-      .poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 })
-      .toBe(14);
+    const consoleView = await openDefaultScene(page, app.server.url);
     await consoleView.run('robot robot1');
     for (const rep of ['FrameInfo', ...BELIEFS]) await consoleView.run(`dr representation:${rep}`);
     await consoleView.run('gc ready');
     await consoleView.run('log start');
     const recorder = logSession(app.session.controller.robotConsole('robot1')!).recorder;
-    // About three simulated seconds of Cognition frames (60 Hz), however fast this machine simulates.
-    await expect.poll(() => recorder.frames.length, { timeout: 120_000, interval: 500 }).toBeGreaterThan(600);
+    // About two simulated seconds of frames (FrameInfo in all four threads: about 200 a second), however fast
+    // this machine simulates.
+    await expect.poll(() => recorder.frames.length, { timeout: 300_000, interval: 500 }).toBeGreaterThan(400);
     await consoleView.run('log stop');
     await consoleView.run(`log save ${file}`);
     await consoleView.waitForLine('Saved ', 20_000);

@@ -2,9 +2,9 @@
  * @file The Test Runs view: the runs of the session's last `test game` / `test situation` (formats §1.3) as a
  * table — seed, outcome, simulated time, score, what happened — with one button per recorded log. A click opens the
  * run: every robot's log replays on one clock (`sml <run folder> run<N>_`, each robot starting from the module
- * configuration it recorded, its logged beliefs from the log), one field view `beliefs` shows what every robot
- * believed (RobotPose, BallModel, ObstacleModel; the clicked robot's view with the others painted over it), and the
- * Log Player controls the clicked robot's clock. While a test runs, Stop runs `test stop`.
+ * configuration it recorded, its logged beliefs from the log), a field view `beliefs` per team shows what every
+ * robot believed (RobotPose, BallModel, ObstacleModel; one robot's view with its teammates' painted over it, in
+ * their team's frame), and the Log Player controls the run's clock. While a test runs, Stop runs `test stop`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TestRunResult, TestRunsState } from '@app/ipc/testRuns';
@@ -42,6 +42,9 @@ function useTestRuns(): [TestRunsState | undefined, string | undefined] {
 
 /** The robot name a run's log is replayed as (`sml <folder> run<N>_` names them so). */
 const replayName = (run: number, robot: string): string => `run${run}_${robot}`;
+
+/** The team of a scene robot by B-Human's naming: robot1…robot20 play for the first team, robot21… for the second. */
+const teamOf = (robot: string): number => (Number(/^robot(\d+)$/.exec(robot)?.[1] ?? 0) > 20 ? 1 : 0);
 
 /** The field view that shows a replayed run's beliefs. */
 const BELIEFS_VIEW = 'beliefs';
@@ -83,12 +86,19 @@ export function TestRunsView(): ReactNode {
     );
   const open = async (run: TestRunResult, robot: string, file: string): Promise<void> => {
     const name = replayName(run.run, robot);
-    const team = run.logs.map((log) => replayName(run.run, log.robot));
-    for (const member of team) claimConsoleView(member, 'field', BELIEFS_VIEW); // one panel for all, opened below
-    for (const line of runReplayLines(run.run, runFolder(file), team)) await source.console.run(line);
+    const all = run.logs.map((log) => replayName(run.run, log.robot));
+    for (const member of all) claimConsoleView(member, 'field', BELIEFS_VIEW); // one panel per team, opened below
+    for (const line of runReplayLines(run.run, runFolder(file), all)) await source.console.run(line);
     await commands.execute(Commands.openView, 'logplayer', { robot: name });
-    const params = { robot: name, name: BELIEFS_VIEW, team: team.join(' ') };
-    await commands.execute(Commands.openView, 'field', params, { focus: true });
+    // Each robot draws in its own team's frame (own goal at negative x), so each team gets its panel: the other
+    // team's first, then the clicked robot's, in front.
+    const team = (member: string): number => teamOf(member.slice(member.indexOf('_') + 1));
+    const mates = (of: string) => all.filter((member) => team(member) === team(of));
+    const other = all.find((member) => team(member) !== team(name));
+    for (const shown of other === undefined ? [name] : [other, name]) {
+      const params = { robot: shown, name: BELIEFS_VIEW, team: mates(shown).join(' ') };
+      await commands.execute(Commands.openView, 'field', params, { focus: shown === name });
+    }
     // Played again from the start once the panel shows the drawings: a short run may have ended meanwhile, and a
     // view's drawings are sent only while a panel shows it.
     await source.console.run('log start');
