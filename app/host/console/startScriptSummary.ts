@@ -17,8 +17,21 @@ export class NotApplicableError extends CommandError {
 }
 
 /** Refusals that name something this program lacks: the kind (plural, for the summary) and the name. */
-const UNKNOWN_NAME =
-  /^Unknown (representation|module|thread|debug request|debug data|drawingOnField drawing|drawingOnImage drawing|image|plot):? (\S+)/;
+const UNKNOWN_KINDS = [
+  'representation',
+  'module',
+  'thread',
+  'debug request',
+  'debug data',
+  'drawingOnField drawing',
+  'drawingOnImage drawing',
+  'image',
+  'plot',
+];
+const UNKNOWN_NAME = new RegExp(`^Unknown (${UNKNOWN_KINDS.join('|')}):? (\\S+)`);
+
+/** `n word` or `n words`. */
+const countOf = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** One kind of refusal: how many lines, and the names in the order they first came. */
 interface Tally {
@@ -67,9 +80,8 @@ export class StartScriptSummary {
     const lines: string[] = [];
     for (const [kind, { lines: count, names }] of this.unknown) {
       const plural = `Unknown ${kind}${kind.endsWith('s') ? '' : 's'}`;
-      lines.push(
-        `${plural} (${count} ${count === 1 ? 'line' : 'lines'}, ${names.size} ${names.size === 1 ? 'name' : 'names'}): ${[...names].join(', ')}`,
-      );
+      const counted = `${countOf(count, 'line')}, ${countOf(names.size, 'name')}`;
+      lines.push(`${plural} (${counted}): ${[...names].join(', ')}`);
     }
     for (const [message, count] of this.notApplicable)
       lines.push(count === 1 ? message : `${message} (${count} lines)`);

@@ -1,10 +1,10 @@
 /**
  * @file Creates a replay robot for a recording (a B-Human log or an MCAP export) the way `sl` does. The module
- * configuration is the one the log records (the robot's own threads.cfg when it was recorded, recordedConfiguration.ts);
- * a log without one, or a replay told to (`sl <name> <file> <scenario> [<location>]`), takes threads.cfg from the
- * config tree through the search path of the robot that recorded the log. Module parameters always come from the
- * config tree. Then `log mr` is applied, so every logged representation comes from the log (the robot's beliefs as
- * recorded) and the rest is computed.
+ * configuration is the one the log records (the robot's own threads.cfg when it was recorded, see
+ * recordedConfiguration.ts); a log without one, or a replay told to (`sl <name> <file> <scenario> [<location>]`),
+ * takes threads.cfg from the config tree through the search path of the robot that recorded the log. Module
+ * parameters always come from the config tree. Then `log mr` is applied, so every logged representation comes from
+ * the log (the robot's beliefs as recorded) and the rest is computed.
  */
 import { loadAllModuleParameters, loadConfiguration } from '@robot-runtime/core/config/loadConfig';
 import { searchPath } from '@robot-runtime/core/config/searchPath';
@@ -110,7 +110,8 @@ function usableRecorded(
 ): Configuration | undefined {
   if (recorded.kind === 'damaged') {
     warn?.(
-      `Replay: the log's module configuration (frame ${recorded.frame}) is damaged (${recorded.reason}); using threads.cfg`,
+      `Replay: the log's module configuration (frame ${recorded.frame}) is damaged (${recorded.reason}); ` +
+        'using threads.cfg',
     );
     return undefined;
   }
