@@ -99,8 +99,9 @@ export function TestRunsView(): ReactNode {
       const params = { robot: shown, name: BELIEFS_VIEW, team: mates(shown).join(' ') };
       await commands.execute(Commands.openView, 'field', params, { focus: shown === name });
     }
-    // Played again from the start once the panel shows the drawings: a short run may have ended meanwhile, and a
-    // view's drawings are sent only while a panel shows it.
+    // Played in a loop from the start once the panels are there: a view's drawings are sent only while a panel
+    // shows it, and a run of a few seconds may have ended before the panels subscribed.
+    await source.console.run('log cycle');
     await source.console.run('log start');
   };
   return (
