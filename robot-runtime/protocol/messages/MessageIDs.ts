@@ -158,7 +158,7 @@ const legacyNames: Readonly<Record<string, number>> = {
  * message-id chunk names them; B-Human's reader maps names it does not know to `undefined` and skips those messages.
  */
 export const PitchsideMessageID = {
-  /** The module configuration (threads.cfg) the recorded robot ran with; see protocol/log/recordedConfiguration. */
+  /** The module configuration (threads.cfg) the recorded robot ran with, in its log's first frame (formats §3.7). */
   idPitchsideConfiguration: numOfMessageIDs,
 } as const;
 
