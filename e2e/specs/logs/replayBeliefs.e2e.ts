@@ -1,7 +1,7 @@
 // Issue 35: a replay shows what the robot believed. In the browser, on the default scene (scenes/Game.ros3), robot1
 // is recorded from the console (`dr representation:…`, `log start`, `log stop`, `log save`) and replayed with `sl`
-// alone; its field view shows the replayed pose, ball and obstacles. While the Log Player's play button plays the
-// log from its start, every frame the replay runs is checked in the host: the replayed BallModel, RobotPose and
+// alone; its field view shows the replayed pose, ball and obstacles. While the log plays from its start (`log stop`,
+// `log start`), every frame the replay runs is checked in the host: the replayed BallModel, RobotPose and
 // ObstacleModel equal the recorded ones byte for byte, frame by frame.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,7 +16,6 @@ import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
 import { ConsolePage } from '../../support/consolePage';
 import { openDefaultScene } from '../../support/defaultScene';
 import { useApp } from '../../support/fixture';
-import { openView, playerStatus } from './logPage';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-e2e-beliefs-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -84,25 +83,24 @@ describe('recording robot1 of the default scene and replaying it', { timeout: 48
     ])
       await consoleView.run(line);
     const watched = watchBeliefs(robot);
-    // Play from the start with the Log Player's buttons: stop (before frame 0), then play to the end.
-    if ((await page.getByTestId('log-player').count()) === 0) await openView(page, 'Log Player');
-    const player = page.getByTestId('log-player').first();
-    await player.waitFor({ timeout: 15_000 });
-    await expect.poll(() => player.textContent()).toMatch(/^replay · robot1\.log/);
-    await player.getByTestId('log-stop').click();
-    await player.getByTestId('log-play').click();
+    // The field view `vf` opened, in front while the log plays from its start (stop, then play, typed as the Log
+    // Player's buttons would send them), so its panel shows the replayed drawings.
+    await page.locator('.dv-tab', { hasText: 'replay.field.replayed' }).click();
+    const field = page.getByTestId('field-view').filter({ has: page.getByLabel(/^Field view replayed of replay/) });
+    await field.waitFor({ timeout: 15_000 });
+    await consoleView.run('log stop');
+    await consoleView.run('log start');
     const log = LogFile.open(file);
     const frames = log.frameCount;
     const cognition = Array.from({ length: frames }, (_, i) => log.readFrame(i)).filter(
       (f) => f.thread === 'Cognition',
     ).length;
     log.close();
-    await expect.poll(async () => (await playerStatus(page)).frame, { timeout: 120_000 }).toBe(frames - 1);
+    await expect.poll(() => robot.player.current, { timeout: 180_000, interval: 500 }).toBe(frames - 1);
     expect(watched.different.slice(0, 10)).toEqual([]);
     for (const belief of BELIEFS) expect([belief, watched.compared.get(belief)]).toEqual([belief, cognition]);
-    const field = page.getByTestId('field-view').filter({ has: page.locator('[aria-label^="Field view replayed"]') });
-    await field.waitFor({ timeout: 15_000 });
     await expect.poll(() => field.getByTestId('field-drawings').textContent()).toMatch(/Drawings \(4\)/);
+    await expect.poll(() => field.locator('.view-overlay-note').count(), { timeout: 20_000 }).toBe(0);
     await screenshot('replay-beliefs');
   });
 });
