@@ -11,8 +11,6 @@ export async function openDefaultScene(page: Page, url: string): Promise<Console
   await page.goto(url);
   const consoleView = new ConsolePage(page);
   await consoleView.ready();
-  await expect
-    .poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 })
-    .toBe(14);
+  await expect.poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 }).toBe(14);
   return consoleView;
 }
