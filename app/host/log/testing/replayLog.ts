@@ -31,6 +31,8 @@ export interface ReplayLogOptions {
   onText?(line: string): void;
   /** Type `log mr` after `sl` (default true); without it the replay runs with what `sl` chose by itself. */
   logMr?: boolean;
+  /** `sl <name> <file> <scenario>`: threads.cfg of this scenario instead of the configuration the log records. */
+  scenario?: string;
   /** Lines typed after `log mr`, e.g. module requests that compute a logged representation again. */
   then?: readonly string[];
   /** Every replayed frame, after its thread ran. */
@@ -46,7 +48,7 @@ export function replayLog(file: string, options: ReplayLogOptions): ReplayResult
   controller.commands.register(
     logCommands(controller, { configRoot: options.configRoot, now: () => 0, onReplay: (_c, r) => (replayed = r) }),
   );
-  controller.execute(`sl replay ${file}`);
+  controller.execute(`sl replay ${file}${options.scenario === undefined ? '' : ` ${options.scenario}`}`);
   if (!replayed) throw new Error(`sl could not open ${file}`);
   const robot = replayed;
   controller.execute('log stop');
