@@ -17,6 +17,7 @@ import { dirName, type ConsoleFiles } from './files';
 import type { RobotConsole } from './RobotConsole';
 import { queryAnswer } from './help';
 import { MAX_SCRIPT_NESTING, resolveCall, scriptLines } from './scripts';
+import { StartScriptSummary } from './startScriptSummary';
 import { CommandArgs } from './tokenizer';
 
 /** Output of the controller: its own lines (`robot` undefined) and everything its robots print. */
@@ -257,6 +258,13 @@ export class ConsoleController implements GlobalConsole {
     this.startScriptRunning = true;
     const scope = robots ? new Set(robots) : undefined;
     this.scriptScope = scope;
+    // What the script names that Pitchside lacks is told once, for all robots, when the last one has run it.
+    const consoles = this.allRobots.filter((r) => !scope || scope.has(r.name));
+    const summary = new StartScriptSummary(
+      consoles.map((r) => r.name),
+      (line) => this.print(line),
+    );
+    for (const robot of consoles) robot.startScriptSummary = summary;
     try {
       this.executeFile(path);
     } finally {

@@ -12,6 +12,7 @@ import { MessageID, representationForMessageId } from '@robot-runtime/protocol/m
 import { Emitter, type Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import type { ConsoleFiles } from './files';
 import type { ConnectionState, RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
+import type { StartScriptSummary } from './startScriptSummary';
 import { CommandArgs } from './tokenizer';
 import { CommandTable } from './commands/CommandTable';
 import { GLOBAL_COMMANDS } from './commands/globalCommands';
@@ -102,6 +103,8 @@ export class RobotConsole implements CommandConsole {
   readonly robotNumber: number | undefined;
   /** Whether idText messages are printed (`msg on|off`). */
   printMessages = true;
+  /** While a start script runs: takes the refusals of names Pitchside lacks (the controller prints them once). */
+  startScriptSummary: StartScriptSummary | undefined;
   /** File that idText messages are appended to (`msg log`). */
   messageLog: string | undefined;
   /** `msg disable`: incoming messages are dropped unprocessed. */
@@ -419,6 +422,9 @@ export class RobotConsole implements CommandConsole {
           this.direct = true;
           this.scriptViews = this.viewKeys();
           this.queue.shift();
+          const summary = this.startScriptSummary;
+          this.startScriptSummary = undefined;
+          summary?.finished(this.name);
           continue;
         }
         entry.startedAt ??= this.now();
@@ -464,8 +470,9 @@ export class RobotConsole implements CommandConsole {
       return command.run(args, { console: this, threads, scratch: entry.scratch, line: entry.line });
     } catch (error) {
       if (error instanceof CommandSyntaxError) this.syntaxError(entry, error.usage);
-      else if (error instanceof CommandError) this.print(error.message);
-      else this.print(`Error: ${errorText(error)}`);
+      else if (error instanceof CommandError) {
+        if (this.direct || !this.startScriptSummary?.absorb(error)) this.print(error.message);
+      } else this.print(`Error: ${errorText(error)}`);
       return 'done';
     }
   }

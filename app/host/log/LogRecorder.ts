@@ -4,6 +4,8 @@
  * at once so that memory holds one compact buffer per frame. The recording is edited (`keep`, `remove`, `trim`)
  * in place and saved with the robot's type info. While recording, the robot is asked for its FrameInfo in every
  * thread, so each frame carries its own time and plays back at its real pace, whatever else was requested.
+ * The recorder also keeps the module configuration the robot ran with when its first frame was recorded (from the
+ * robot's module table), which `log save` writes into the log so that a replay starts from it.
  */
 import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import { frameThreadName } from '@robot-runtime/protocol/messageQueue/frames';
@@ -11,6 +13,7 @@ import { MessageID, numOfDataMessageIDs } from '@robot-runtime/protocol/messages
 import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
 import type { CommandConsole } from '../console/commands/types';
 import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
+import { cloneConfiguration, type Configuration } from '@robot-runtime/core/config/Configuration';
 
 /** The request that makes every thread stream its FrameInfo (the frames' own time stamps). */
 const FRAME_TIME_REQUEST = 'representation:FrameInfo';
@@ -31,6 +34,8 @@ export function isDataMessage(id: number): boolean {
 /** Records the frames one robot console receives. */
 export class LogRecorder {
   frames: RecordedFrame[] = [];
+  /** The robot's module configuration when the first recorded frame arrived (undefined before it is known). */
+  configuration: Configuration | undefined;
   private recording = false;
   private open: { thread: string; messages: Message[] } | undefined;
   private unsubscribe: Unsubscribe | undefined;
@@ -90,9 +95,19 @@ export class LogRecorder {
     }
   }
 
+  /**
+   * Keeps the configuration the robot runs now unless one is kept already. The module table arrives with the first
+   * poll, so a recording started at once learns it a few frames in; module requests sent later do not replace it.
+   */
+  private noteConfiguration(): void {
+    const table = this.console.model.moduleTable;
+    if (this.configuration === undefined && table) this.configuration = cloneConfiguration(table.configuration);
+  }
+
   /** `log clear`. */
   clear(): void {
     this.frames = [];
+    this.configuration = undefined;
   }
 
   /** Replaces the frames (after an edit). */
@@ -108,7 +123,11 @@ export class LogRecorder {
       this.requestFrameTimes();
       const open = this.open;
       this.open = undefined;
-      if (open && open.messages.length > 0) this.frames.push(recordedFrame(open.thread, open.messages));
+      if (open && open.messages.length > 0) {
+        if (this.frames.length === 0) this.configuration = undefined; // a new recording: its own configuration
+        this.noteConfiguration();
+        this.frames.push(recordedFrame(open.thread, open.messages));
+      }
     } else if (this.open && isDataMessage(message.id)) {
       this.open.messages.push(message);
     }

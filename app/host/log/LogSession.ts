@@ -6,6 +6,7 @@ import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
 import type { CommandConsole } from '../console/commands/types';
 import { LogRecorder } from './LogRecorder';
 import type { ReplayRobot } from './ReplayRobot';
+import { CONFIGURATION_MESSAGE_ID } from './recordedConfiguration';
 
 /** Edits of a replayed log, applied when it is saved (frame numbers are the loaded log's). */
 export interface ReplayEdits {
@@ -35,7 +36,10 @@ export class LogSession {
     const edits = this.edits ?? { from: 0, to: replay.file.frameCount - 1 };
     for (let i = Math.max(0, edits.from); i <= Math.min(edits.to, replay.file.frameCount - 1); i++) {
       const frame = replay.file.readFrame(i);
-      const messages = edits.keep ? frame.messages.filter((m) => edits.keep!(m.id)) : frame.messages;
+      // The recorded configuration is written again into the first saved frame (saveLog), wherever the edits start.
+      const messages = frame.messages.filter(
+        (m) => m.id !== CONFIGURATION_MESSAGE_ID && (!edits.keep || edits.keep(m.id)),
+      );
       if (messages.length > 0) yield frameBytes(frame.thread, messages);
     }
   }

@@ -43,6 +43,8 @@ export interface ReplayRobotOptions {
   now?: () => number;
   /** Start playing at once (B-Human starts replays playing). Default true. */
   playing?: boolean;
+  /** The configuration the log records (kept when the log is saved again). */
+  recordedConfiguration?: Configuration;
 }
 
 /** Data logged messages carry that the replayed thread should also see in its console output. */
@@ -55,6 +57,8 @@ export class ReplayRobot implements ReplayEndpoint {
   readonly program: RobotProgram;
   /** Frames played per thread. */
   readonly framesPlayed = new Map<string, number>();
+  /** The module configuration the log records, if it records one. */
+  readonly recordedConfiguration: Configuration | undefined;
   private configuration: Configuration;
   private readonly hub: DebugHub;
   private readonly clock = new ManualClock();
@@ -71,6 +75,7 @@ export class ReplayRobot implements ReplayEndpoint {
   ) {
     this.modules = options.modules ?? allModules;
     this.configuration = options.configuration;
+    this.recordedConfiguration = options.recordedConfiguration;
     this.now = options.now ?? (() => performance.now());
     this.loggedThreads = new Set(file.threads);
     const parameters = options.parameters ?? {};

@@ -55,9 +55,14 @@ function record(): { file: string; frames: number } {
   return { file, frames: logSession(robot.console).recorder.frames.length };
 }
 
-/** Replays `file` through `sl` at maximum speed; checks every replayed representation against the log. */
+/**
+ * Replays `file` through `sl` at maximum speed; checks every replayed representation against the log. The ball model
+ * and the joint requests are computed again by their modules (a replay takes every logged one from the log unless
+ * told otherwise), so the replay exercises both paths.
+ */
 async function replay(file: string, onText: (line: string) => void = () => {}) {
-  const result = await replayLog(file, { configRoot: CONFIG_ROOT, onText });
+  const then = ['mr BallModel BallLocator', 'for Motion mr JointRequest MotionCombinator'];
+  const result = await replayLog(file, { configRoot: CONFIG_ROOT, onText, then });
   return { robot: result.robot, stats: result };
 }
 

@@ -58,6 +58,11 @@ export interface SimulationOptions {
   startScript?: boolean;
   /** Where problems are reported (configuration warnings, refused script lines). */
   log?(line: string): void;
+  /**
+   * Report the start script's module requests that name what Pitchside lacks (default true). A host whose robot
+   * consoles run the script again, and summarize what it names, turns it off so each name is told once.
+   */
+  reportLacking?: boolean;
   /** Playing time of a half (ms); default the rules' 10 minutes (short games for tests). */
   halfDuration?: number;
   /**
@@ -260,7 +265,7 @@ export class Simulation {
       const error = this.command(line.line);
       if (error) this.log(`${line.file}:${line.lineNumber}: ${error}`);
     }
-    for (const line of lacking.report()) this.log(line);
+    if (options.reportLacking ?? true) for (const line of lacking.report()) this.log(line);
     if (options.network) this.network.options = { ...this.network.options, ...options.network };
     this.refreshSenses();
   }

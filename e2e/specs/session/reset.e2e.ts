@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ConsolePage } from '../../support/consolePage';
+import { openDefaultScene } from '../../support/defaultScene';
 import { useApp } from '../../support/fixture';
 import { openFromTree } from '../views2d/viewsPage';
 
@@ -31,12 +32,7 @@ describe('resetting the default scene with Shift+F5', { timeout: 120_000 }, () =
 
   it('opens field, plot, image and data views of robot1', async () => {
     const { page, app, screenshot } = ctx();
-    await page.goto(app.server.url);
-    const consoleView = new ConsolePage(page);
-    await consoleView.ready();
-    await expect
-      .poll(() => page.getByTestId('robot-list').locator(':scope > li').count(), { timeout: 60_000 })
-      .toBe(14);
+    const consoleView = await openDefaultScene(page, app.server.url);
     await consoleView.run('robot robot1');
     for (const line of [
       'vf rfield',

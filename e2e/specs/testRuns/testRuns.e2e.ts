@@ -1,5 +1,5 @@
 // `test situation` from the console in the browser: the Test Runs view lists the runs as they finish, and a
-// click on a run's log replays it in the log player. The runs simulate two robots of the capsule scene for two
+// click on a run replays all its logs with a field view of every robot's beliefs and the log player. The runs simulate two robots of the capsule scene for two
 // simulated seconds each, so the spec stays short; the session itself simulates nothing (a test builds its own
 // simulation per run).
 import fs from 'node:fs';
@@ -33,7 +33,8 @@ describe('test runs view (real Chromium)', () => {
       representations: ['GameState', 'RobotPose', 'BallModel', 'BehaviorStatus'],
       load: async (file, options) => {
         const scene = loadScene(file);
-        const robots = [scene.robots.find((r) => r.team === 0)!, scene.robots.find((r) => r.team === 1)!];
+        const first = scene.robots.filter((r) => r.team === 0).slice(0, 2);
+        const robots = [...first, scene.robots.find((r) => r.team === 1)!];
         return Simulation.fromScene({ ...scene, robots, extras: [] }, options);
       },
     }),
@@ -54,18 +55,33 @@ describe('test runs view (real Chromium)', () => {
       const row = page.getByTestId(`test-run-${run}`);
       await expect.poll(() => row.locator('td').nth(2).textContent()).toBe('timeout');
       expect(await row.locator('td').nth(1).textContent()).toBe(String(run));
-      expect(await row.getByRole('button').allTextContents()).toEqual(['robot1', 'robot21']);
+      expect(await row.getByRole('button').allTextContents()).toEqual(['robot1', 'robot2', 'robot21']);
     }
     // The console prints the result table when the test ends.
     await expect.poll(() => consoleView.output.textContent()).toMatch(/run\s+seed\s+result.*0\/2 reached the target/s);
     await screenshot('testruns-list');
   });
 
-  it("opens a run's log in the log player on a click (screenshot kept)", async () => {
+  it("opens a run's logs with a field view of every robot's beliefs and the log player on a click (screenshot kept)", async () => {
     const { page, screenshot } = ctx();
     await page.getByTestId('test-run-2-log-robot1').click();
+    // A field view per team, in front robot1's beliefs with robot2's painted over them (same team frame).
+    const field = page.getByTestId('field-view').filter({ has: page.getByLabel(/^Field view beliefs of run2_robot1/) });
+    await field.waitFor({ timeout: 15_000 });
+    await expect.poll(() => field.getByTestId('field-team').textContent(), { timeout: 20_000 }).toBe('+ 1 of 1 robots');
+    await expect.poll(() => field.getByTestId('field-drawings').textContent()).toMatch(/Drawings \(4\)/);
+    await expect.poll(() => field.locator('.view-overlay-note').count()).toBe(0); // robot1's drawings arrived too
+    await screenshot('testruns-beliefs');
+    // The other team's panel: robot21 alone (its team recorded one robot), in its own team's frame.
+    await page.locator('.dv-tab', { hasText: 'run2_robot21.field.beliefs' }).click();
+    const other = page
+      .getByTestId('field-view')
+      .filter({ has: page.getByLabel(/^Field view beliefs of run2_robot21/) });
+    await expect.poll(() => other.locator('.view-overlay-note').count(), { timeout: 20_000 }).toBe(0);
+    await screenshot('testruns-beliefs-team2');
+    await page.locator('.dv-tab', { hasText: 'Log Player' }).first().click();
     await page.getByTestId('log-player').waitFor({ timeout: 15_000 });
-    await expect.poll(() => page.getByTestId('log-player').textContent()).toMatch(/^run2_robot1 · robot1\.log/);
+    await expect.poll(() => page.getByTestId('log-player').textContent()).toMatch(/run2_robot1 · robot1\.log/);
     await expect.poll(async () => (await playerStatus(page)).state, { timeout: 10_000 }).not.toBe('');
     await page.getByTestId('log-next').click();
     await expect.poll(async () => (await playerStatus(page)).frame).toBeGreaterThanOrEqual(0);

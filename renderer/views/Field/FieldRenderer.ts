@@ -44,6 +44,8 @@ const GROUND_TRUTH_ALPHA = 0.4;
 export class FieldRenderer {
   private state: ViewState = fitState(FIELD_BOUNDS);
   private drawings: readonly FieldDrawing[] = [];
+  /** Other robots' drawings shown in the same view (a replayed team), by robot. */
+  private readonly teamDrawings = new Map<string, readonly FieldDrawing[]>();
   private groundTruth: readonly WireShape2D[] = [];
   private tips: Tip[] = [];
   private spots: Spot[] = [];
@@ -83,6 +85,17 @@ export class FieldRenderer {
   /** Robot data: ignored while frozen. */
   setRobotDrawings(drawings: readonly FieldDrawing[]): void {
     if (!this.frozen) this.setDrawings(drawings);
+  }
+
+  /**
+   * Another robot's drawings of the same view, painted after this robot's as their own group (each robot's
+   * drawings keep their own origin); an empty list removes the robot.
+   */
+  setTeamDrawings(robot: string, drawings: readonly FieldDrawing[]): void {
+    if (this.frozen) return;
+    if (drawings.length === 0) this.teamDrawings.delete(robot);
+    else this.teamDrawings.set(robot, drawings);
+    this.invalidate();
   }
 
   /** Paints now (the benchmark's loop paints inside its own animation frames). */
@@ -170,7 +183,8 @@ export class FieldRenderer {
     paintField(ctx, 1 / m.scale);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     const map = { scale: this.dpr * m.scale, ySign: m.ySign, e: this.dpr * m.e, f: this.dpr * m.f };
-    this.painter.paintDrawings(ctx, this.drawings, { map });
+    // Each robot's drawings are one group: an origin carries within a group's thread, never from robot to robot.
+    for (const group of [this.drawings, ...this.teamDrawings.values()]) this.painter.paintDrawings(ctx, group, { map });
     if (this.groundTruth.length > 0) this.painter.paint(ctx, this.groundTruth, { map, alpha: GROUND_TRUTH_ALPHA });
     this.paintedFrames++;
   }

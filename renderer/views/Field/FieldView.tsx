@@ -2,8 +2,10 @@
  * @file The field view (`vf` / `vfd`, formats §4.2): the SPL field with a robot's drawingOnField drawings, pan and
  * zoom, TIP tooltips, Alt-click SPOT commands and the ground truth overlay. React only hosts the canvas and the
  * toolbar; FieldRenderer paints. Opened from the menu it shows the selected robot's view `field`, creating it.
+ * With a `team` parameter (robot names, space-separated) it also paints those robots' views of the same name, so
+ * one view shows what a whole replayed team believed (the Test Runs view opens a run that way).
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckMenu } from '../../components/CheckMenu';
 import { NoRobot, RobotNotHere } from '../../components/EmptyState';
 import '../../components/views.css';
@@ -18,6 +20,22 @@ import { groundTruthShapes } from './groundTruth';
 const DEFAULT_NAME = 'field';
 const GROUND_TRUTH = 'GroundTruthWorldState';
 
+/** Feeds another robot's drawings of view `name` into the renderer (one per team member: hooks cannot loop). */
+function TeamMember(props: {
+  robot: string;
+  name: string;
+  renderer: () => FieldRenderer | undefined;
+  shown: (robot: string, shown: boolean) => void;
+}): null {
+  const { robot, name, renderer, shown } = props;
+  useStreamListener(robot, 'drawings', name, (item) => {
+    renderer()?.setTeamDrawings(robot, item.drawings);
+    shown(robot, item.drawings.length > 0);
+  });
+  useEffect(() => () => renderer()?.setTeamDrawings(robot, []), [robot, renderer]);
+  return null;
+}
+
 /** The field view. */
 export function FieldView({ params }: ViewProps): ReactNode {
   const robot = useViewRobot(params.robot);
@@ -31,6 +49,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
   const [pointer, setPointer] = useState<string>('');
   const [shownCount, setShownCount] = useState(0);
   const [groundTruthOn, setGroundTruthOn] = useState(true);
+  const team = useMemo(() => (params.team ?? '').split(' ').filter((r) => r !== '' && r !== robot), [params, robot]);
 
   const robotViews = views.robots.find((r) => r.robot === robot);
   const hasView = robotViews?.fieldViews.includes(name) ?? false;
@@ -73,6 +92,19 @@ export function FieldView({ params }: ViewProps): ReactNode {
     if (!groundTruthOn || !groundTruthAvailable) rendererRef.current?.setGroundTruth([]);
   }, [groundTruthOn, groundTruthAvailable]);
 
+  const currentRenderer = useCallback(() => rendererRef.current, []);
+  // Which team members' drawings arrived (for the status line; changes only when one starts or stops drawing).
+  const [teamShown, setTeamShown] = useState<ReadonlySet<string>>(new Set());
+  const memberShown = useCallback((member: string, shown: boolean) => {
+    setTeamShown((old) => {
+      if (old.has(member) === shown) return old;
+      const next = new Set(old);
+      if (shown) next.add(member);
+      else next.delete(member);
+      return next;
+    });
+  }, []);
+
   // Without a robot the empty field is still shown (pan/zoom work), with a note saying how to get one.
   const toggle = (drawing: string, on: boolean): void => {
     void source?.run(`vfd ${name} ${drawing} ${on ? 'on' : 'off'}`).catch(() => undefined);
@@ -81,6 +113,9 @@ export function FieldView({ params }: ViewProps): ReactNode {
 
   return (
     <div className="robot-view" data-testid="field-view">
+      {team.map((member) => (
+        <TeamMember key={member} robot={member} name={name} renderer={currentRenderer} shown={memberShown} />
+      ))}
       <div className="view-toolbar">
         <CheckMenu
           label={`Drawings (${viewDrawings.length})`}
@@ -113,6 +148,11 @@ export function FieldView({ params }: ViewProps): ReactNode {
           Fit
         </button>
         <span className="spacer" />
+        {team.length > 0 && (
+          <span className="status" data-testid="field-team" title={team.join(', ')}>
+            {`+ ${teamShown.size} of ${team.length} robots`}
+          </span>
+        )}
         <span className="status">{pointer}</span>
       </div>
       <div className="view-body" style={{ overflow: 'hidden' }}>

@@ -1,14 +1,17 @@
 /**
  * @file The Test Runs view: the runs of the session's last `test game` / `test situation` (formats §1.3) as a
- * table — seed, outcome, simulated time, score, what happened — with one button per recorded log. A click replays
- * that log: the view runs `sl run<N>_<robot> <file>` in the console and opens the Log Player on it. While a test
- * runs, Stop runs `test stop`.
+ * table — seed, outcome, simulated time, score, what happened — with one button per recorded log. A click opens the
+ * run: every robot's log replays on one clock (`sml <run folder> run<N>_`, each robot starting from the module
+ * configuration it recorded, its logged beliefs from the log), a field view `beliefs` per team shows what every
+ * robot believed (RobotPose, BallModel, ObstacleModel; one robot's view with its teammates' painted over it, in
+ * their team's frame), and the Log Player controls the run's clock. While a test runs, Stop runs `test stop`.
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { TestRunResult, TestRunsState } from '@app/ipc/testRuns';
 import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
+import { claimConsoleView } from '../../data/useAutoOpenViews';
 import { Commands } from '../../services/CommandBus';
 import { errorText, isNotInSession } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';
@@ -37,7 +40,7 @@ function useTestRuns(): [TestRunsState | undefined, string | undefined] {
   return [state, error];
 }
 
-/** The robot name a run's log is replayed as. */
+/** The robot name a run's log is replayed as (`sml <folder> run<N>_` names them so). */
 const replayName = (run: number, robot: string): string => `run${run}_${robot}`;
 
 /** `running · 3 / 10 done · 2 passed, 1 failed · about 45 s left` (passed: target reached or game finished). */
@@ -52,6 +55,34 @@ function runningStatus(state: TestRunsState): string {
 function formatSeconds(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   return s >= 60 ? `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s` : `${s} s`;
+}
+
+/** The team of a scene robot by B-Human's naming: robot1…robot20 play for the first team, robot21… for the second. */
+const teamOf = (robot: string): number => (Number(/^robot(\d+)$/.exec(robot)?.[1] ?? 0) > 20 ? 1 : 0);
+
+/** The field view that shows a replayed run's beliefs. */
+const BELIEFS_VIEW = 'beliefs';
+
+/** The folder of a run's logs (the host's path: either separator). */
+const runFolder = (file: string): string => file.slice(0, Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')));
+
+/**
+ * The console lines that replay a run: its logs on one clock, then per robot the field view `beliefs` with the
+ * robot's pose and, relative to it (its origin), its ball and obstacle models.
+ */
+function runReplayLines(run: number, folder: string, team: readonly string[]): string[] {
+  const drawings = [
+    'representation:RobotPose',
+    'origin:RobotPose',
+    'representation:BallModel',
+    'representation:ObstacleModel',
+  ];
+  return [
+    `sml "${folder.replace(/\\/g, '\\\\')}" run${run}_`,
+    `robot ${team.join(' ')}`,
+    `vf ${BELIEFS_VIEW}`,
+    ...drawings.map((d) => `vfd ${BELIEFS_VIEW} ${d}`),
+  ];
 }
 
 /** The view. */
@@ -69,8 +100,23 @@ export function TestRunsView(): ReactNode {
     );
   const open = async (run: TestRunResult, robot: string, file: string): Promise<void> => {
     const name = replayName(run.run, robot);
-    await source.console.run(`sl ${name} "${file.replace(/\\/g, '\\\\')}"`);
-    await commands.execute(Commands.openView, 'logplayer', { robot: name }, { focus: true });
+    const all = run.logs.map((log) => replayName(run.run, log.robot));
+    for (const member of all) claimConsoleView(member, 'field', BELIEFS_VIEW); // one panel per team, opened below
+    for (const line of runReplayLines(run.run, runFolder(file), all)) await source.console.run(line);
+    await commands.execute(Commands.openView, 'logplayer', { robot: name });
+    // Each robot draws in its own team's frame (own goal at negative x), so each team gets its panel: the other
+    // team's first, then the clicked robot's, in front.
+    const team = (member: string): number => teamOf(member.slice(member.indexOf('_') + 1));
+    const mates = (of: string) => all.filter((member) => team(member) === team(of));
+    const other = all.find((member) => team(member) !== team(name));
+    for (const shown of other === undefined ? [name] : [other, name]) {
+      const params = { robot: shown, name: BELIEFS_VIEW, team: mates(shown).join(' ') };
+      await commands.execute(Commands.openView, 'field', params, { focus: shown === name });
+    }
+    // Played in a loop from the start once the panels are there: a view's drawings are sent only while a panel
+    // shows it, and a run of a few seconds may have ended before the panels subscribed.
+    await source.console.run('log cycle');
+    await source.console.run('log start');
   };
   return (
     <div className="robot-view test-runs" data-testid="test-runs">
@@ -113,7 +159,7 @@ export function TestRunsView(): ReactNode {
                     <button
                       type="button"
                       key={log.robot}
-                      title={`Replay ${log.file} in the log player`}
+                      title={`Replay run ${run.run} (every robot's log) with ${log.robot}'s log player and a field view of all beliefs`}
                       onClick={() => void open(run, log.robot, log.file)}
                       data-testid={`test-run-${run.run}-log-${log.robot}`}
                     >

@@ -153,9 +153,19 @@ const legacyNames: Readonly<Record<string, number>> = {
   idProcessFinished: MessageID.idFrameFinished,
 };
 
+/**
+ * Ids Pitchside adds past B-Human's table (numOfMessageIDs and up). They only appear in Pitchside's own logs, whose
+ * message-id chunk names them; B-Human's reader maps names it does not know to `undefined` and skips those messages.
+ */
+export const PitchsideMessageID = {
+  /** The module configuration (threads.cfg) the recorded robot ran with, in its log's first frame (formats §3.7). */
+  idPitchsideConfiguration: numOfMessageIDs,
+} as const;
+
 const idsByName: ReadonlyMap<string, number> = new Map<string, number>([
   ...Object.entries(MessageID),
   ...Object.entries(legacyNames),
+  ...Object.entries(PitchsideMessageID),
 ]);
 
 /** The registered name of `id`, or undefined when `id` is outside 0..numOfMessageIDs-1. */

@@ -201,7 +201,11 @@ function save(console: CommandConsole, session: LogSession, file: string | undef
   if (replay) {
     index = saveLog(
       path,
-      { settings: replay.file.log.settings, typeInfo: replay.file.log.header.typeInfoBytes },
+      {
+        settings: replay.file.log.settings,
+        typeInfo: replay.file.log.header.typeInfoBytes,
+        configuration: replay.recordedConfiguration,
+      },
       session.editedReplayFrames(),
     );
   } else {
@@ -218,7 +222,7 @@ function save(console: CommandConsole, session: LogSession, file: string | undef
     const typeInfo = console.model.typeInfo ? typeInfoToBytes(console.model.typeInfo) : undefined;
     index = saveLog(
       path,
-      { settings, typeInfo },
+      { settings, typeInfo, configuration: session.recorder.configuration },
       session.recorder.frames.map((f) => f.bytes),
     );
     session.savedFrames = [...session.recorder.frames];
@@ -316,12 +320,13 @@ export interface LogCommandOptions {
 
 /** The log area: `log` for every robot, `sl` and `sml` (which add replayed robots to `controller`). */
 export function logCommands(controller: ConsoleController, options: LogCommandOptions): CommandDescriptor[] {
-  /** Adds the replay robot of an opened recording as `name`. */
-  const add = (name: string, file: FrameSource): ReplayRobot => {
+  /** Adds the replay robot of an opened recording as `name` (`where`: the scenario/location `sl` was given). */
+  const add = (name: string, file: FrameSource, where: { scenario?: string; location?: string } = {}): ReplayRobot => {
     const replay = replayRobotOf(name, file, {
       configRoot: options.configRoot,
       now: options.now,
       warn: (line) => controller.print(line),
+      ...where,
     });
     const console = new RobotConsole(name, replay.connection, {
       configRoot: options.configRoot,
@@ -335,11 +340,15 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
   const sl: GlobalCommand = {
     name: 'sl',
     scope: 'global',
-    usage: 'sl <name> <file>',
-    summary: 'Replay a log file as a robot (.log is added; relative names are under Logs/).',
+    usage: 'sl <name> <file> [<scenario> [<location>]]',
+    summary:
+      'Replay a log file as a robot (.log is added; relative names are under Logs/) with the module configuration ' +
+      'it records, or with threads.cfg of <scenario>/<location>; logged representations come from the log.',
     run(args) {
       const name = args.next();
       const file = args.next();
+      const scenario = args.next();
+      const location = args.next();
       if (name === undefined || file === undefined || !args.done) throw new CommandSyntaxError(this.usage);
       if (file === 'remote') throw new CommandError('sl … remote is not supported');
       const path = resolveLogPath(options.configRoot, file);
@@ -350,7 +359,7 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
       const failed = (e: unknown) => controller.print(`Error: ${errorText(e)}`);
       const replayAs = (source: FrameSource) => {
         try {
-          const replay = add(name, source);
+          const replay = add(name, source, { scenario, location });
           logSession(controller.robotConsole(name)!).group = [replay];
         } catch (e) {
           failed(e);
@@ -371,12 +380,15 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
   const sml: GlobalCommand = {
     name: 'sml',
     scope: 'global',
-    usage: 'sml <directory>',
-    summary: 'Replay every log of a directory as robots on one clock.',
+    usage: 'sml <directory> [<prefix>]',
+    summary:
+      'Replay every log of a directory as robots on one clock, each named after its file (after <prefix>, which ' +
+      'keeps them apart from robots of the same names, e.g. run2_ for a test run).',
     run(args) {
       const dir = args.next();
+      const prefix = args.next() ?? '';
       if (dir === undefined || !args.done) throw new CommandSyntaxError(this.usage);
-      return replayDirectory(controller, dir, options, add);
+      return replayDirectory(controller, dir, prefix, options, add);
     },
   };
   return [logCommand, sl, sml];
@@ -386,6 +398,7 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
 async function replayDirectory(
   controller: ConsoleController,
   dir: string,
+  prefix: string,
   options: LogCommandOptions,
   add: (name: string, file: FrameSource) => ReplayRobot,
 ): Promise<void> {
@@ -407,7 +420,7 @@ async function replayDirectory(
   const group: ReplayRobot[] = [];
   const consoles: RobotConsole[] = [];
   for (const file of names) {
-    const robot = file.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_');
+    const robot = `${prefix}${file.slice(0, -4)}`.replace(/[^A-Za-z0-9_]/g, '_');
     try {
       group.push(add(robot, await openReplaySource(`${folder}/${file}`, { sliceMs: options.sliceMs })));
       consoles.push(controller.robotConsole(robot)!);

@@ -5,7 +5,8 @@
  * joystick remote control (`rc`) need a joystick, which Pitchside does not read; `bc` colours the colour-space
  * views and `vic` binds commands to clicks in image views, and Pitchside's image view has neither.
  */
-import { CommandError, type RobotCommand } from './types';
+import { NotApplicableError } from '../startScriptSummary';
+import type { RobotCommand } from './types';
 
 /** A command that is known but refused with `reason`. */
 function notApplicable(info: Omit<RobotCommand, 'scope' | 'forable' | 'run'>, reason: string): RobotCommand {
@@ -14,7 +15,7 @@ function notApplicable(info: Omit<RobotCommand, 'scope' | 'forable' | 'run'>, re
     scope: 'robot',
     forable: false,
     run() {
-      throw new CommandError(`${info.name}: ${reason}`);
+      throw new NotApplicableError(`${info.name}: ${reason}`);
     },
   };
 }

@@ -123,7 +123,9 @@ describe('the in-process link and the TCP link', () => {
     expect(text).toContain('plot:representation:BallModel:speed');
     expect(text).toContain('float stepDuration;');
     expect(text).toMatch(/> get module:WalkingEngine\nset module:WalkingEngine .*stepDuration = 0.3;/);
-    expect(text).toContain('BallModel (Cognition): BallLocator* SimulatedWorldModelProvider default off');
+    expect(text).toContain(
+      'BallModel (Cognition): BallLocator* LogDataProvider SimulatedWorldModelProvider default off',
+    );
     expect(text).toContain('Unknown thread NoSuchThread (threads: Upper, Lower, Cognition, Motion)');
     expect(text).not.toMatch(/not connected|no answer/);
   }, 60_000);

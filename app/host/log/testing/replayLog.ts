@@ -1,6 +1,7 @@
 /**
- * @file Test support: replays a log through the console as a user would (`sl`, `log stop`, `log mr`, `log speed
- * max`, `log start`) and compares, after every frame, what the replayed threads hold with what the log holds.
+ * @file Test support: replays a log through the console as a user would (`sl`, `log stop`, `log mr` unless told
+ * not to, `log speed max`, `log start`) and compares, after every frame, what the replayed threads hold with what the
+ * log holds.
  */
 import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import { encode } from '@robot-runtime/protocol/binary/encode';
@@ -28,6 +29,12 @@ export interface ReplayLogOptions {
   configRoot: string;
   /** Console output lines. */
   onText?(line: string): void;
+  /** Type `log mr` after `sl` (default true); without it the replay runs with what `sl` chose by itself. */
+  logMr?: boolean;
+  /** `sl <name> <file> <scenario>`: threads.cfg of this scenario instead of the configuration the log records. */
+  scenario?: string;
+  /** Lines typed after `log mr`, e.g. module requests that compute a logged representation again. */
+  then?: readonly string[];
   /** Every replayed frame, after its thread ran. */
   onFrame?(frame: LogFrame, robot: ReplayRobot): void;
 }
@@ -41,12 +48,15 @@ export async function replayLog(file: string, options: ReplayLogOptions): Promis
   controller.commands.register(
     logCommands(controller, { configRoot: options.configRoot, now: () => 0, onReplay: (_c, r) => (replayed = r) }),
   );
-  controller.execute(`sl replay ${file}`);
+  controller.execute(`sl replay ${file}${options.scenario === undefined ? '' : ` ${options.scenario}`}`);
   await controller.settled();
   if (!replayed) throw new Error(`sl could not open ${file}`);
   const robot = replayed;
   controller.execute('log stop');
-  controller.execute('log mr');
+  if (options.logMr ?? true) controller.execute('log mr');
+  for (let i = 0; i < 200 && controller.busy; i++) controller.update();
+  // After the lines `log mr` queued, so that they do not undo these.
+  for (const line of options.then ?? []) controller.execute(line);
   for (let i = 0; i < 200 && controller.busy; i++) controller.update();
   const result: ReplayResult = { robot, controller, provided: new Map(), recomputed: new Map(), different: [] };
   robot.player.events.on('frame', (frame) => {

@@ -161,6 +161,8 @@ export class SimulationProvider implements ConsoleProvider {
       seed: this.options.seed,
       configRoot: this.options.configRoot,
       log: (line) => this.host?.print(line),
+      // The console runs the start script too and summarizes what it names that Pitchside lacks.
+      reportLacking: this.options.startScript === false,
     });
   }
 

@@ -3,6 +3,12 @@ import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
 import { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
+import { applyModuleRequest } from '@robot-runtime/core/module/moduleRequest';
+import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
+import { ObstacleModel } from '@robot-runtime/representations/Modeling/ObstacleModel';
+import { RobotPose } from '@robot-runtime/representations/Modeling/RobotPose';
+import { loggableRepresentations } from '@robot-runtime/representations/loggableRepresentations';
+import { makeThread } from '@robot-runtime/core/config/Configuration';
 import { LogDataProvider } from './LogDataProvider';
 
 describe('LogDataProvider', () => {
@@ -49,5 +55,46 @@ describe('LogDataProvider', () => {
     expect(world.ownTeamPlayers[0]).toBe(first);
     expect(world.ownTeamPlayers).toEqual([player(300)]);
     expect(world.ownTeamPlayers[0]!.pose).not.toBe(source[0]!.pose);
+  });
+
+  it('provides every representation a log can hold', () => {
+    const provided = LogDataProvider.provides.map((r) => r.typeName);
+    expect(provided).toEqual(loggableRepresentations.map((r) => r.typeName));
+    expect(provided).toEqual(expect.arrayContaining(['BallModel', 'RobotPose', 'ObstacleModel', 'BehaviorStatus']));
+  });
+
+  it('fills a logged belief in place from the injected value (BallModel, RobotPose, ObstacleModel)', () => {
+    const injected: Record<string, unknown> = {};
+    const { update } = createModuleForTest(LogDataProvider, { injected });
+    const ball = BallModel.defaultValue();
+    const pose = RobotPose.defaultValue();
+    const obstacles = ObstacleModel.defaultValue();
+    injected.BallModel = { ...ball, timeWhenLastSeen: 4321 };
+    injected.RobotPose = { ...pose, translation: { x: -3997, y: 612 } };
+    injected.ObstacleModel = { ...obstacles, obstacles: [...obstacles.obstacles, ...obstacles.obstacles] };
+    update.BallModel!(ball);
+    update.RobotPose!(pose);
+    update.ObstacleModel!(obstacles);
+    expect(ball.timeWhenLastSeen).toBe(4321);
+    expect(pose.translation).toEqual({ x: -3997, y: 612 });
+    expect(obstacles).toEqual(injected.ObstacleModel);
+  });
+
+  it('is accepted as the provider of BallModel by a module request (mr BallModel LogDataProvider)', () => {
+    const configuration = {
+      defaultRepresentations: [],
+      threads: [makeThread('Cognition', 'Cognition', { FrameInfo: 'LogDataProvider' })],
+    };
+    const result = applyModuleRequest(configuration, [LogDataProvider], {
+      kind: 'provide',
+      representation: 'BallModel',
+      module: 'LogDataProvider',
+      thread: 'Cognition',
+    });
+    expect(result.ok ? result.configuration.threads.find((t) => t.name === 'Cognition') : result.reason).toEqual(
+      expect.objectContaining({
+        representationProviders: expect.arrayContaining([{ representation: 'BallModel', provider: 'LogDataProvider' }]),
+      }),
+    );
   });
 });

@@ -1,17 +1,13 @@
 /**
  * @file Provides the representations a host (simulator, NAO, log player) injects into a thread, so modules never
  * know where their sensor data came from: swapping LogDataProvider for a real provider is a threads.cfg change.
+ * Like B-Human's, it can provide every representation a log can hold (each one with a data message id), so a
+ * replay shows what the recorded robot believed (`mr BallModel LogDataProvider`, `log mr`) instead of recomputing it.
  */
-import { defineModule } from '@robot-runtime/core/module/defineModule';
+import { defineModule, type Updates } from '@robot-runtime/core/module/defineModule';
 import { copyInPlace, type ClassType } from '@robot-runtime/core/streamable';
 import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
-import { CameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
-import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
-import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
-import { GroundTruthWorldState } from '@robot-runtime/representations/Infrastructure/GroundTruthWorldState';
-import { JointSensorData } from '@robot-runtime/representations/Infrastructure/JointSensorData';
-import { FsrSensorData } from '@robot-runtime/representations/Sensing/FsrSensorData';
-import { InertialData } from '@robot-runtime/representations/Sensing/InertialData';
+import { loggableRepresentations } from '@robot-runtime/representations/loggableRepresentations';
 
 /**
  * Overwrites the declared fields of `target` with those present in `source`, in place: other modules and the
@@ -30,36 +26,18 @@ export function copyInto(type: ClassType, target: object, source: unknown): void
 export const LogDataProvider = defineModule({
   name: 'LogDataProvider',
   category: 'Infrastructure',
-  provides: [
-    FrameInfo,
-    JointSensorData,
-    InertialData,
-    FsrSensorData,
-    CameraInfo,
-    GroundTruthWorldState,
-    GameControllerData,
-    CameraImage,
-  ],
+  provides: loggableRepresentations,
 }).implement(({ injected }) => {
   /** Without new data a representation keeps its previous value, as a log keeps the last recorded one. */
-  const provide = (type: ClassType) => (representation: object) =>
-    copyInto(type, representation, injected.get(type.typeName));
-  return {
-    update: {
-      FrameInfo: provide(FrameInfo),
-      JointSensorData: provide(JointSensorData),
-      InertialData: provide(InertialData),
-      FsrSensorData: provide(FsrSensorData),
-      CameraInfo: provide(CameraInfo),
-      GroundTruthWorldState: provide(GroundTruthWorldState),
-      GameControllerData: provide(GameControllerData),
-      CameraImage(image) {
-        // The pixels follow the declared attributes (B-Human's hand-written stream), so they are copied too.
-        const source = injected.get('CameraImage') as { image?: unknown } | undefined;
-        copyInto(CameraImage, image, source);
-        // A fresh copy, not written in place: loggers and debug images may still hold the previous frame's pixels.
-        if (source?.image instanceof Uint8Array) image.image = source.image.slice();
-      },
-    },
+  const update: Record<string, (representation: object) => void> = {};
+  for (const type of loggableRepresentations)
+    update[type.typeName] = (representation) => copyInto(type, representation, injected.get(type.typeName));
+  update[CameraImage.typeName] = (image) => {
+    // The pixels follow the declared attributes (B-Human's hand-written stream), so they are copied too.
+    const source = injected.get(CameraImage.typeName) as { image?: unknown } | undefined;
+    copyInto(CameraImage, image, source);
+    // A fresh copy, not written in place: loggers and debug images may still hold the previous frame's pixels.
+    if (source?.image instanceof Uint8Array) (image as { image: Uint8Array }).image = source.image.slice();
   };
+  return { update: update as Updates<typeof loggableRepresentations> };
 });
