@@ -1,5 +1,5 @@
 // Issue 35: a replay shows what the recorded robot believed. robot1 of the default scene (Game.ros3, its start
-// script choosing BallPerceptor for robot1) is recorded through its console, saved, and opened again with `sl`
+// script choosing BallAndPenaltyMarkPerceptor for robot1) is recorded through its console, saved, and opened again with `sl`
 // alone: the replay starts from the module configuration the log records and takes every logged representation
 // from the log, so its BallModel, RobotPose and ObstacleModel equal the recorded ones in every frame.
 import fs from 'node:fs';
@@ -85,9 +85,12 @@ describe('a replay shows the recorded beliefs', () => {
     } finally {
       log.close();
     }
-    // robot1 ran the start script's BallPerceptor in its camera threads, not threads.cfg's OracledPerceptsProvider.
+    // robot1 ran the start script's BallAndPenaltyMarkPerceptor in its camera threads, not threads.cfg's OracledPerceptsProvider.
     const upper = recording.configuration.threads.find((t) => t.name === 'Upper')!;
-    expect(upper.representationProviders).toContainEqual({ representation: 'BallPercept', provider: 'BallPerceptor' });
+    expect(upper.representationProviders).toContainEqual({
+      representation: 'BallPercept',
+      provider: 'BallAndPenaltyMarkPerceptor',
+    });
   });
 
   it('sl alone replays with that configuration and the logged beliefs equal the recorded ones in every frame', async () => {
@@ -103,7 +106,7 @@ describe('a replay shows the recorded beliefs', () => {
       robot.currentConfiguration.threads
         .find((t) => t.name === thread)!
         .representationProviders.find((p) => p.representation === rep)?.provider;
-    expect(provider('Upper', 'BallPercept')).toBe('BallPerceptor');
+    expect(provider('Upper', 'BallPercept')).toBe('BallAndPenaltyMarkPerceptor');
     for (const belief of BELIEFS) expect(provider('Cognition', belief)).toBe('LogDataProvider');
     expect(provider('Cognition', 'MotionRequest')).toBe('BehaviorControl'); // not logged: computed again
     expect(result.different.slice(0, 20)).toEqual([]);
