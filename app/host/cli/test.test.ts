@@ -32,7 +32,7 @@ describe('pitchside test', () => {
       [['situation', '3'], /missing <runTimeout>/],
       [['situation', '3', '5', 'Tests/Attack', 'nowhere'], /unknown target 'nowhere'/],
       [['game', '1', '--workers', '0'], /--workers: '0' is not a valid value/],
-      [['game', '1', '--frobnicate', '1'], /unknown option '--frobnicate'/],
+      [['game', '1', '--frobnicate', '1'], /Unknown option '--frobnicate'/],
       [['game', '1', '--variant', 'no colon'], /--variant is '<name>: <console line>'/],
       [['game', '1', '--queue', 'redis://x'], /--queue takes a postgres:\/\/… URL/],
       [['situation', '1', '5', 'fuz', 'pos', '1e308', 'goalTeamA'], /fuz pos must be a number from 0 to 10000 mm/],

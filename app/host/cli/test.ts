@@ -74,7 +74,7 @@ export function parseTestCli(argv: readonly string[]): TestCliArgs {
     if (arg === '--help' || arg === '-h') throw new HelpRequested();
     if (arg.startsWith('--')) {
       const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-      if (!(VALUE_OPTIONS as readonly string[]).includes(name)) throw new UsageError(`unknown option '${arg}'`);
+      if (!(VALUE_OPTIONS as readonly string[]).includes(name)) throw new UsageError(`Unknown option '${arg}'`);
       const value = inline ?? argv[++i];
       if (value === undefined) throw new UsageError(`${arg} needs a value`);
       values.set(name as ValueOption, [...(values.get(name as ValueOption) ?? []), value]);
