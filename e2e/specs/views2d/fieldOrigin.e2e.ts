@@ -32,16 +32,17 @@ describe('field view: robot-relative drawings around their robot', { timeout: 24
     await view.getByLabel('Ground truth').uncheck();
 
     // The ball model's disc (a few pixels across at this zoom): left of the centre line (the own half, x < 0), near
-    // the goal line, above the middle (y > 0 is up), where robot1 believes it. Painted from the field's centre (the
-    // old painter) it would lie right of the middle.
+    // the goal line, where robot1 believes it. Painted from the field's centre (the old painter) it would lie right
+    // of the middle.
     await expect
       .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 60_000 })
       .toBeGreaterThan(3);
+    // Across the field it is where it must be: robot1's ball model, painted around robot1. Across its width it
+    // depends on how well robot1 knows its own pose (its estimate starts poor), so only x is asserted.
     await expect
       .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).x, { timeout: 30_000 })
       .toBeLessThan(0.2);
     const ball = await pixelCentroid(page, CANVAS, ORANGE_RANGE);
-    expect(ball.y).toBeLessThan(0.5);
     // Teammates as obstacles: cyan discs, also in the own half around robot1 (robot2 and robot3 at x = -3000).
     const obstacles = await pixelCentroid(page, CANVAS, CYAN_RANGE);
     expect(obstacles.count).toBeGreaterThan(20);
