@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { splBallTexture } from '@app/simulator/scene/splBallTexture';
-import { rgbaToPng } from '../log/mcap/png';
+import { rgbaToPng } from '../images/png';
 
 /** Where the texture lives. */
 export const BALL_TEXTURE_FILE = path.resolve(

@@ -5,7 +5,7 @@
  * Every other robot of the session (simulated, remote) gets `log` too, so it can be recorded and saved.
  */
 import nodePath from 'node:path';
-import { logCommands } from '../../console/commands/log';
+import { logCommands } from '../../log/logCommands';
 import type { ConsoleFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
 import { loadMcapDecompression } from '../../log/McapFrameSource';

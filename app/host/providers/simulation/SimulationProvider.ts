@@ -15,8 +15,8 @@ import { Simulation, type SimulationOptions } from '@app/simulator/index';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import { sceneAppearance } from './sceneAppearance';
 import { describeScene } from './sceneDescription';
-import { simulatedRobotConsoles } from './simulatedConsoles';
-import { simulationCommands, type CommandTarget } from './simulationCommands';
+import { simulatedRobotConsoles } from '../../console/simulatedConsoles';
+import { simulationCommands, type CommandTarget } from '../../console/commands/simulationCommands';
 import { simulationFrame } from './simulationFrame';
 import { RealTimeMeter } from './RealTimeMeter';
 

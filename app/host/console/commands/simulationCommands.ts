@@ -14,7 +14,7 @@ import {
   type CommandDescriptor,
   type GlobalCommand,
   type RobotCommand,
-} from '../../console/commands/types';
+} from './types';
 import { AUTOMATIC_REFEREE_FEATURES } from '@app/simulator/gameController/automaticReferee';
 import { GAME_CONTROLLER_COMMANDS } from '@app/simulator/gameController/GameController';
 import { GAME_CONTROLLER_PROTOCOLS } from '@robot-runtime/protocol/gameController/gameControlPacket';
