@@ -167,6 +167,7 @@ export const LAYERS = [
   { name: 'data', prefix: 'config/', may: [] },
 ];
 
+/** The layer names of every host folder: what the host's users (Electron, the browser mode, e2e) may import. */
 function hostFolders() {
   return HOST_FLOORS.flat().map((folder) => `app/host/${folder}`);
 }
