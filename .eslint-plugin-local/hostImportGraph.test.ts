@@ -58,6 +58,15 @@ describe('app/host import graph', () => {
     expect(findCycles(folders)).toEqual([]);
   });
 
+  it('has no import running up a floor', () => {
+    const floorOf = (file: string): number =>
+      HOST_FLOORS.findIndex((floor) => floor.includes(folderOf(file).slice('app/host/'.length)));
+    const upward = [...graph].flatMap(([from, targets]) =>
+      targets.filter((to) => floorOf(to) > floorOf(from)).map((to) => `${from} -> ${to}`),
+    );
+    expect(upward).toEqual([]);
+  });
+
   it('has no cycle between files', () => {
     expect(graph.size).toBeGreaterThan(150);
     expect(findCycles(graph)).toEqual([]);
