@@ -134,14 +134,14 @@ describe('HostSession', () => {
     ).toEqual({ lines: 3 });
     expect(output()).toEqual(['one', 'two']);
     await expect(connection.request('pitchside:console.run', { line: 5 } as never)).rejects.toThrow(
-      /line must be a string/,
+      /line must be string/,
     );
     await expect(connection.request('pitchside:data.subscribe', { robot: 'ghost', stream: 'text' })).rejects.toThrow(
       /No robot/,
     );
     await expect(
       connection.request('pitchside:data.subscribe', { robot: 'x', stream: 'video' as never }),
-    ).rejects.toThrow(/unknown stream/);
+    ).rejects.toThrow(/stream must be one of/);
   });
 
   it('saves and loads layouts per scene', async () => {
