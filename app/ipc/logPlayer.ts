@@ -19,15 +19,13 @@ export const MAX_FRAME = 2 ** 31;
 
 const RobotName = text(MAX_ROBOT_NAME, { minLength: 1 });
 
-const StopOnAnnotationFields = {
+const StopOnAnnotationSchema = Type.Object({
   enabled: Type.Boolean(),
   /** Only annotations whose name or text match stop playback (empty: all). */
   filter: text(MAX_FILTER),
   /** Whether `filter` is a regular expression (else a case-insensitive substring). */
   regex: Type.Boolean(),
-};
-
-const StopOnAnnotationSchema = Type.Object(StopOnAnnotationFields);
+});
 
 /** Stop-on-annotation settings of one replayed robot. */
 export type StopOnAnnotation = Static<typeof StopOnAnnotationSchema>;
@@ -119,7 +117,7 @@ export const LOG_PLAYER_REQUESTS = {
   'pitchside:log.players': takes(NO_FIELDS).answers<LogPlayersState>(),
   'pitchside:log.timeline': takes(Type.Object({ robot: RobotName })).answers<LogTimeline>(),
   'pitchside:log.stopOnAnnotation': takes(
-    Type.Object({ robot: RobotName, ...StopOnAnnotationFields }),
+    Type.Object({ robot: RobotName, ...StopOnAnnotationSchema.properties }),
   ).answers<LogPlayerState>(),
   'pitchside:log.control': takes(
     Type.Object({ robot: RobotName, action: PlaybackActionSchema }),

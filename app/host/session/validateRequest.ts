@@ -1,11 +1,11 @@
 /**
  * @file Where a request enters the host: checked against its channel's schema (app/ipc) before anything acts on
  * it. The renderer is untrusted (a page may be compromised), so every field is checked for type and size, unknown
- * fields are dropped, and a bad request fails with a message naming the field, never a crash. Ajv compiles every
- * schema once, when this module loads.
+ * fields are dropped, and a bad request fails with a message naming the field, never a crash. Ajv compiles each
+ * schema once, on its channel's first request.
  */
 import { Ajv, type ErrorObject } from 'ajv';
-import { BRIDGE_REQUESTS, REQUEST_CHANNELS, type RequestChannel } from '@app/ipc/channels';
+import { BRIDGE_REQUESTS, type RequestChannel } from '@app/ipc/channels';
 import type { RequestOf } from '@app/ipc/messages';
 import { MAX_JSON_LENGTH } from '@app/ipc/schema';
 
@@ -43,9 +43,6 @@ ajv.addKeyword({
   errors: true,
   validate: maxJsonLength,
 });
-
-// Compiled once, here: Ajv keeps each compiled schema, so `compile` below finds it again by the schema object.
-for (const channel of REQUEST_CHANNELS) ajv.compile(BRIDGE_REQUESTS[channel].request);
 
 /** What Ajv's errors may carry in `params`, by keyword. */
 interface ErrorParams {
@@ -92,6 +89,7 @@ function describe(errors: readonly ErrorObject[]): string {
 export function validateRequest<C extends RequestChannel>(channel: C, payload: unknown): RequestOf<C> {
   const contract = Object.hasOwn(BRIDGE_REQUESTS, channel) ? BRIDGE_REQUESTS[channel] : undefined;
   if (!contract) throw new Error(`Bad request: no channel ${String(channel)}`);
+  // Compiled on a channel's first request, once: Ajv keeps each compiled schema and finds it by the schema object.
   const validate = ajv.compile<RequestOf<C>>(contract.request);
   if (!validate(payload)) throw new Error(`Bad request on ${channel}: ${describe(validate.errors ?? [])}`);
   return payload;
