@@ -144,6 +144,34 @@ describe('HostSession', () => {
     ).rejects.toThrow(/stream must be one of/);
   });
 
+  it("dispatches a channel to the provider that answers it, in place of the session's own", async () => {
+    const opened: string[] = [];
+    const opener: ConsoleProvider = {
+      start: () => {},
+      dispose: async () => {},
+      handlers: {
+        'pitchside:scene.open': ({ file }) => {
+          opened.push(file);
+          return { scene: 'Other' };
+        },
+      },
+    };
+    session = makeSession([]);
+    await expect(connect(session).connection.request('pitchside:scene.open', { file: 'a.ros3' })).rejects.toThrow(
+      /simulates no scene/,
+    );
+    await session.dispose();
+    session = makeSession([opener]);
+    expect(await connect(session).connection.request('pitchside:scene.open', { file: 'a.ros3' })).toEqual({
+      scene: 'Other',
+    });
+    expect(opened).toEqual(['a.ros3']);
+    expect(() => makeSession([opener, { ...opener }])).toThrow('Two providers answer pitchside:scene.open');
+    await expect(connect(session).connection.request('pitchside:sim.scene', {})).rejects.toThrow(
+      'Nothing in this session answers pitchside:sim.scene',
+    );
+  });
+
   it('saves and loads layouts per scene', async () => {
     session = makeSession([]);
     const { connection } = connect(session);

@@ -43,6 +43,24 @@ const BROADCAST_CHANNELS = [
 /** Console updates per second. */
 const TICK_HZ = 100;
 
+/**
+ * The session's own handlers, each replaced by a provider's for the same channel (a simulation opens scenes). Two
+ * providers that answer one channel are a wiring mistake: it fails here, not by whichever came first.
+ */
+function withProviders(own: RequestHandlers, providers: readonly ConsoleProvider[]): RequestHandlers {
+  const claimed = new Set<string>();
+  let table = own;
+  for (const provider of providers) {
+    const handlers = provider.handlers ?? {};
+    for (const channel of Object.keys(handlers)) {
+      if (claimed.has(channel)) throw new Error(`Two providers answer ${channel}`);
+      claimed.add(channel);
+    }
+    table = { ...table, ...handlers };
+  }
+  return table;
+}
+
 /** Options of a session. */
 export interface HostSessionOptions {
   readonly mode: HostMode;
@@ -96,7 +114,7 @@ export class HostSession implements BridgeHost {
       this.broadcast.emit('pitchside:console.clear', {});
     });
     this.controller.on('selection', () => this.publishRobots());
-    this.handlers = Object.assign({}, this.ownHandlers(), ...options.providers.map((p) => p.handlers ?? {}));
+    this.handlers = withProviders(this.ownHandlers(), options.providers);
     for (const provider of options.providers) {
       provider.start({
         addRobot: (robot) => this.addRobot(robot),
