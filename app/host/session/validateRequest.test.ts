@@ -4,6 +4,8 @@ import { MAX_FRAME, MAX_FILTER, MAX_ROBOT_NAME } from '@app/ipc/logPlayer';
 import { MAX_LAYOUT_LENGTH, MAX_LINE, MAX_NAME, MAX_SCRIPT, MAX_SUBSCRIPTION } from '@app/ipc/messages';
 import { MAX_PATH } from '@app/ipc/files';
 import { MAX_VIEW_NAME } from '@app/ipc/simulation';
+import { SeededRandom } from '@robot-runtime/math/SeededRandom';
+import { REQUEST_CHANNELS } from '@app/ipc/channels';
 import { validateRequest } from './validateRequest';
 
 /** A string of `n` characters. */
@@ -207,6 +209,34 @@ describe('validateRequest', () => {
     const layout: Record<string, unknown> = {};
     layout.self = layout;
     expect(() => validateRequest('pitchside:layout.save', { scene: 'G', layout })).toThrow(/layout must be JSON/);
+  });
+
+  it('answers random payloads on every channel with a pass or a Bad request, nothing else', () => {
+    const random = new SeededRandom(36);
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(random.next() * items.length)]!;
+    const FIELDS = ['line', 'robot', 'action', 'kind', 'frame', 'team', 'on', 'layout', 'file', 'purpose', '__proto__'];
+    const value = (depth: number): unknown =>
+      pick([
+        () => pick([0, -1, 1.5, 2 ** 31, NaN, Infinity, -0]),
+        () => pick(['', ' ', 'max', 'step', 'seek', 'play', 'x'.repeat(70_000)]),
+        () => pick([true, false, null, undefined]),
+        () => (depth > 3 ? [] : [value(depth + 1), value(depth + 1)]),
+        () => (depth > 3 ? {} : Object.fromEntries([0, 1, 2].map(() => [pick(FIELDS), value(depth + 1)]))),
+      ])();
+    let passed = 0;
+    for (let i = 0; i < 3000; i++) {
+      const channel = pick(REQUEST_CHANNELS);
+      try {
+        validateRequest(channel, value(0));
+        passed++;
+      } catch (e) {
+        expect(e).toBeInstanceOf(Error);
+        expect((e as Error).message).toMatch(new RegExp(`^Bad request on ${channel}: \\S`));
+      }
+    }
+    // The channels without fields take any object: some random payloads pass, most do not.
+    expect(passed).toBeGreaterThan(0);
+    expect(passed).toBeLessThan(3000);
   });
 
   it('refuses a channel that is not on the allowlist', () => {
