@@ -3,8 +3,7 @@
  * dialog: the page cannot read the host's disk, and a log or scene must be opened where the host finds it), the
  * host's native open dialog where there is one (Electron), and opening a scene in place of the running one.
  */
-import { Type } from '@sinclair/typebox';
-import { oneOf, takes, text } from './schema';
+import { oneOf, takes, text, Type } from './schema';
 
 /** What a file can be chosen for: decides the dialog's filter and its first folder. */
 export const FILE_PURPOSES = ['scene', 'log'] as const;

@@ -4,8 +4,8 @@
  * index), stop-on-annotation and typed playback control (`pitchside:log.control`: play, pause, stop, seek, step,
  * speed, loop), which acts on the player exactly as the robot's `log …` console commands do.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { NO_FIELDS, tagged, takes, text } from './schema';
+import type { Static } from '@sinclair/typebox';
+import { NO_FIELDS, tagged, takes, text, Type } from './schema';
 
 /** Event channels of the log views. */
 export const LOG_PLAYER_EVENT_CHANNELS = ['pitchside:log.state'] as const;

@@ -5,11 +5,11 @@
  * plain JSON-compatible data: the same objects cross Electron's structured clone and the browser mode's JSON
  * WebSocket.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { BRIDGE_REQUESTS, EventChannel, RequestChannel } from './channels';
 import type { ArgumentGrammar } from './commandGrammar';
 import type { LogPlayerEvents } from './logPlayer';
-import { MAX_JSON_LENGTH, NO_FIELDS, oneOf, takes, text, type ContractTypes } from './schema';
+import { MAX_JSON_LENGTH, NO_FIELDS, oneOf, takes, text, type ContractTypes, Type } from './schema';
 import type { SimulationEvents } from './simulation';
 import type { TeamMonitorEvents } from './teamMonitor';
 import type { TestRunsEvents } from './testRuns';

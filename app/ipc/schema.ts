@@ -4,7 +4,26 @@
  * validates every request against its schema where it enters (the renderer is untrusted); responses come from the
  * host itself, so they are types only. Environment-neutral: the schemas are plain data, the renderer uses the types.
  */
-import { Type, type Static, type TObject, type TSchema, type TUnion } from '@sinclair/typebox';
+import * as TypeBox from '@sinclair/typebox';
+import type { Static, TObject, TSchema, TUnion } from '@sinclair/typebox';
+
+/**
+ * The TypeBox builders the bridge's schemas use, taken one by one: TypeBox's own `Type` object holds every builder,
+ * so a bundle that imports it (the Electron preload reads the channel names from here) carries them all.
+ */
+export const Type = {
+  Boolean: TypeBox.Boolean,
+  Integer: TypeBox.Integer,
+  Literal: TypeBox.Literal,
+  Number: TypeBox.Number,
+  Object: TypeBox.Object,
+  Optional: TypeBox.Optional,
+  Record: TypeBox.Record,
+  String: TypeBox.String,
+  Union: TypeBox.Union,
+  Unknown: TypeBox.Unknown,
+  Unsafe: TypeBox.Unsafe,
+};
 
 /** A request channel's contract: the schema its request must satisfy and, as a type only, what it answers. */
 export interface RequestContract<S extends TSchema = TSchema, R = unknown> {

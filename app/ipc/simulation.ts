@@ -4,9 +4,9 @@
  * apart from messages.ts so the data layer and the simulation can grow independently; channels.ts and
  * messages.ts only splice these lists and maps in.
  */
-import { Type, type Static } from '@sinclair/typebox';
+import type { Static } from '@sinclair/typebox';
 import type { Shape3D } from '../../robot-runtime/protocol/debugMessages/drawing3d';
-import { NO_FIELDS, oneOf, takes, text } from './schema';
+import { NO_FIELDS, oneOf, takes, text, Type } from './schema';
 import type { WireShape2D } from './viewData';
 
 /** Event channels of the simulation and scene views. */

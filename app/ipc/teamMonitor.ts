@@ -4,8 +4,8 @@
  * 10 times a second, and the request that starts or stops listening on a team's port. Kept apart from
  * messages.ts; channels.ts and messages.ts only splice these tables and maps in.
  */
-import { Type, type Static } from '@sinclair/typebox';
-import { NO_FIELDS, oneOf, takes } from './schema';
+import type { Static } from '@sinclair/typebox';
+import { NO_FIELDS, oneOf, takes, Type } from './schema';
 
 /** Event channels of the team monitor. */
 export const TEAM_MONITOR_EVENT_CHANNELS = ['pitchside:teamMonitor.frame'] as const;

@@ -4,10 +4,9 @@
  * and messages.ts only merge this area in, so other areas (e.g. simulation.ts) can be added beside it without
  * editing the same lines.
  */
-import { Type } from '@sinclair/typebox';
 import type { Shape2D } from '../../robot-runtime/protocol/debugMessages/drawing2d';
 import { MAX_LINE, MAX_NAME, type CompletionSet } from './messages';
-import { NO_FIELDS, takes, text } from './schema';
+import { NO_FIELDS, takes, text, Type } from './schema';
 
 /** Event channels of the view-data area. */
 export const VIEW_DATA_EVENT_CHANNELS = ['pitchside:views.changed'] as const;
