@@ -14,12 +14,6 @@ const rel = (file: string): string => path.relative(root, file).split(path.sep).
 /** `app/host/<folder>` of a host file. */
 const folderOf = (file: string): string => rel(file).split('/').slice(0, 3).join('/');
 
-/**
- * Imports that still run back up until another change of issue 36 lands: session/validate.ts names three providers'
- * request validators until one schema per bridge channel replaces them (and validate.ts goes). Remove the entry then.
- */
-const PENDING = [{ from: 'app/host/session/validate.ts', to: 'app/host/providers/' }];
-
 /** Each product file of app/host with the host files it imports. */
 function hostGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
@@ -27,8 +21,7 @@ function hostGraph(): Map<string, string[]> {
     const from = rel(file);
     const targets = importedFiles(file)
       .map(rel)
-      .filter((to) => to.startsWith('app/host/'))
-      .filter((to) => !PENDING.some((p) => from === p.from && to.startsWith(p.to)));
+      .filter((to) => to.startsWith('app/host/'));
     graph.set(from, targets);
   }
   return graph;
