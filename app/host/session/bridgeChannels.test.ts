@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BRIDGE_REQUESTS, REQUEST_CHANNELS, type RequestChannel } from '@app/ipc/channels';
 import type { RequestOf } from '@app/ipc/messages';
-import { createDefaultSession } from './createDefaultSession';
+import { createDefaultSession } from '../composition/createDefaultSession';
 import { validateRequest } from './validateRequest';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
