@@ -1,6 +1,7 @@
 // The field view places robot-relative drawings as SimRobot does: the start script's field view lists
 // `origin:RobotPose` before the ball and obstacle models, so they are painted around robot1 (the keeper near its
-// own goal), not around the field's centre. Capsule robots keep the machine free for the browser.
+// own goal), not around the field's centre; the camera threads' percepts follow `perception:RobotPose`. Capsule
+// robots keep the machine free for the browser.
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../support/fixture';
 import { openWithRobots } from '../scene/scenePage';
@@ -56,6 +57,43 @@ describe('field view: robot-relative drawings around their robot', { timeout: 24
       .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 10_000 })
       .toBeGreaterThan(2 * ball.count);
     await screenshot('field-robot-relative-zoomed');
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("paints the camera threads' ball percept around robot1", async () => {
+    const { page, app, screenshot, pageErrors } = ctx();
+    // A view of the percept alone, as the camera threads (Upper, Lower) draw it: robot-relative, after the origin
+    // Cognition hands to the camera thread whose image it has just processed.
+    for (const line of [
+      'vf percepts',
+      'vfd percepts fieldLines',
+      'vfd percepts perception:RobotPose',
+      'vfd percepts representation:BallPercept:field',
+      'vfd percepts perception:Reset',
+    ])
+      app.session.execute(line);
+    const tab = page.locator('.dv-tab', { hasText: /^robot1\.field\.percepts$/ });
+    await tab.waitFor({ timeout: 30_000 });
+    await tab.click();
+    const view = page.getByTestId('field-view');
+    await view.getByLabel('Ground truth').uncheck();
+    const canvas = page.locator(CANVAS);
+    await expect
+      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 60_000 })
+      .toBeGreaterThan(3);
+    // Painted from the field's centre the percept (0.8 m ahead, 0.4 m left of robot1) would lie right of the
+    // middle; around robot1 it lies in the own half, near its goal.
+    await expect
+      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).x, { timeout: 30_000 })
+      .toBeLessThan(0.2);
+    await screenshot('field-percept-around-robot');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + 0.12 * box.width, box.y + 0.5 * box.height);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
+    await expect
+      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 10_000 })
+      .toBeGreaterThan(10);
+    await screenshot('field-percept-around-robot-zoomed');
     expect(pageErrors).toEqual([]);
   });
 });
