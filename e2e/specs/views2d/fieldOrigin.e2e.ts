@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../support/fixture';
 import { openWithRobots } from '../scene/scenePage';
-import { ORANGE_RANGE, pixelCentroid, type ColorRange } from './viewsPage';
+import { expectBallLeftOf, ORANGE_RANGE, pixelCentroid, type ColorRange } from './viewsPage';
 
 const CANVAS = '[data-testid=field-canvas]';
 /** Teammates as ObstacleModel paints them (cyan discs). */
@@ -35,15 +35,9 @@ describe('field view: robot-relative drawings around their robot', { timeout: 24
     // The ball model's disc (a few pixels across at this zoom): left of the centre line (the own half, x < 0), near
     // the goal line, where robot1 believes it. Painted from the field's centre (the old painter) it would lie right
     // of the middle.
-    await expect
-      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 60_000 })
-      .toBeGreaterThan(3);
     // Across the field it is where it must be: robot1's ball model, painted around robot1. Across its width it
     // depends on how well robot1 knows its own pose (its estimate starts poor), so only x is asserted.
-    await expect
-      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).x, { timeout: 30_000 })
-      .toBeLessThan(0.2);
-    const ball = await pixelCentroid(page, CANVAS, ORANGE_RANGE);
+    const ball = await expectBallLeftOf(page, CANVAS, 0.2);
     // Teammates as obstacles: cyan discs, also in the own half around robot1 (robot2 and robot3 at x = -3000).
     const obstacles = await pixelCentroid(page, CANVAS, CYAN_RANGE);
     expect(obstacles.count).toBeGreaterThan(20);
@@ -77,17 +71,11 @@ describe('field view: robot-relative drawings around their robot', { timeout: 24
     await tab.click();
     const view = page.getByTestId('field-view');
     await view.getByLabel('Ground truth').uncheck();
-    const canvas = page.locator(CANVAS);
-    await expect
-      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 60_000 })
-      .toBeGreaterThan(3);
     // Painted from the field's centre the percept (0.8 m ahead, 0.4 m left of robot1) would lie right of the
     // middle; around robot1 it lies in the own half, near its goal.
-    await expect
-      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).x, { timeout: 30_000 })
-      .toBeLessThan(0.2);
+    await expectBallLeftOf(page, CANVAS, 0.2);
     await screenshot('field-percept-around-robot');
-    const box = (await canvas.boundingBox())!;
+    const box = (await page.locator(CANVAS).boundingBox())!;
     await page.mouse.move(box.x + 0.12 * box.width, box.y + 0.5 * box.height);
     for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
     await expect

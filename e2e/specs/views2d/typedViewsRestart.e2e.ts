@@ -13,7 +13,7 @@ import { bridgeRequest } from '../../support/bridgeClient';
 import { ConsolePage } from '../../support/consolePage';
 import { ARTIFACTS_DIR } from '../../support/fixture';
 import { openWithRobots } from '../scene/scenePage';
-import { ORANGE_RANGE, pixelCentroid } from './viewsPage';
+import { expectBallLeftOf } from './viewsPage';
 
 const SCENE = 'scenes/GameCapsule.ros3';
 const CANVAS = '[data-testid=field-canvas]';
@@ -32,10 +32,7 @@ async function expectTypedView(page: Page): Promise<void> {
     .poll(() => page.getByTestId('field-drawings').textContent(), { timeout: 60_000 })
     .toContain('Drawings (3)');
   // robot1's ball model, painted around robot1 (origin:RobotPose): orange pixels in the own half.
-  await expect
-    .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 60_000 })
-    .toBeGreaterThan(3);
-  expect((await pixelCentroid(page, CANVAS, ORANGE_RANGE)).x).toBeLessThan(0.5);
+  await expectBallLeftOf(page, CANVAS, 0.5);
 }
 
 describe('typed views after the IDE starts again', { timeout: 400_000 }, () => {
