@@ -2,6 +2,7 @@
 // `origin:RobotPose` before the ball and obstacle models, so they are painted around robot1 (the keeper near its
 // own goal), not around the field's centre; the camera threads' percepts follow `perception:RobotPose`. Capsule
 // robots keep the machine free for the browser.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useApp } from '../../support/fixture';
 import { openWithRobots } from '../scene/scenePage';
@@ -10,6 +11,16 @@ import { expectBallLeftOf, ORANGE_RANGE, pixelCentroid, type ColorRange } from '
 const CANVAS = '[data-testid=field-canvas]';
 /** Teammates as ObstacleModel paints them (cyan discs). */
 const CYAN_RANGE: ColorRange = { r: [0, 60], g: [150, 230], b: [180, 255] };
+
+/** Zooms in on robot1 near its goal (the wheel zooms about the pointer) until more than `pixels` are orange. */
+async function zoomOnRobot1(page: Page, pixels: number): Promise<void> {
+  const box = (await page.locator(CANVAS).boundingBox())!;
+  await page.mouse.move(box.x + 0.12 * box.width, box.y + 0.5 * box.height);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
+  await expect
+    .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 10_000 })
+    .toBeGreaterThan(pixels);
+}
 
 describe('field view: robot-relative drawings around their robot', { timeout: 240_000 }, () => {
   const ctx = useApp(undefined, { sceneFile: 'scenes/GameCapsule.ros3' });
@@ -44,12 +55,7 @@ describe('field view: robot-relative drawings around their robot', { timeout: 24
     expect(obstacles.x).toBeLessThan(0.3);
     await screenshot('field-robot-relative-drawings');
     // Zoomed in on robot1 (the wheel zooms about the pointer), its ball and teammates fill the view.
-    const box = (await page.locator(CANVAS).boundingBox())!;
-    await page.mouse.move(box.x + 0.12 * box.width, box.y + 0.5 * box.height);
-    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
-    await expect
-      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 10_000 })
-      .toBeGreaterThan(2 * ball.count);
+    await zoomOnRobot1(page, 2 * ball.count);
     await screenshot('field-robot-relative-zoomed');
     expect(pageErrors).toEqual([]);
   });
@@ -75,12 +81,7 @@ describe('field view: robot-relative drawings around their robot', { timeout: 24
     // middle; around robot1 it lies in the own half, near its goal.
     await expectBallLeftOf(page, CANVAS, 0.2);
     await screenshot('field-percept-around-robot');
-    const box = (await page.locator(CANVAS).boundingBox())!;
-    await page.mouse.move(box.x + 0.12 * box.width, box.y + 0.5 * box.height);
-    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
-    await expect
-      .poll(async () => (await pixelCentroid(page, CANVAS, ORANGE_RANGE)).count, { timeout: 10_000 })
-      .toBeGreaterThan(10);
+    await zoomOnRobot1(page, 10);
     await screenshot('field-percept-around-robot-zoomed');
     expect(pageErrors).toEqual([]);
   });
