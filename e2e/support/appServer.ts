@@ -1,6 +1,6 @@
 /**
  * @file Starts the browser mode the way `npm start` does (same session factory, same server) on a free port,
- * with layouts in memory so tests never touch the user's settings.
+ * with layouts in memory (or in a test's own folder) so tests never touch the user's settings.
  */
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -27,6 +27,8 @@ export interface AppServer {
 export interface AppServerOptions {
   /** Simulate this scene (path relative to the repository), as `npm start` does with its default scene. */
   readonly sceneFile?: string;
+  /** Keep layouts (and the views beside them) in this folder, as the app does in its settings; in memory otherwise. */
+  readonly settingsDir?: string;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function startAppServer(
         mode: 'browser',
         rootDir: ROOT_DIR,
         ...(options.sceneFile ? { sceneFile: join(ROOT_DIR, options.sceneFile) } : {}),
+        ...(options.settingsDir ? { settingsDir: options.settingsDir } : {}),
       });
   session.start();
   const server = await startWebServer({ staticRoot: STATIC_ROOT, host: session, port: 0 });

@@ -8,6 +8,7 @@ import type { RobotConsole } from '../console/RobotConsole';
 import type { EmitEvent } from '../../ipc/host';
 import type { RobotKind } from '../../ipc/messages';
 import type { RequestHandlers } from './requestHandlers';
+import type { SavedViewsStore } from './savedViews';
 
 /** A robot a provider hands to the session. */
 export interface ProvidedRobot {
@@ -31,6 +32,8 @@ export interface ProviderHost {
   broadcast: EmitEvent;
   /** Tells the session that another scene was opened (its name keys the saved layouts). */
   sceneChanged?(scene: string): void;
+  /** Where the views of a scene's robots are kept across sessions, beside the scene's layout. */
+  readonly savedViews?: SavedViewsStore;
 }
 
 /** A source of robots for the session. */

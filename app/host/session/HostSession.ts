@@ -123,6 +123,7 @@ export class HostSession implements BridgeHost {
         controller: this.controller,
         broadcast: (channel, payload) => this.broadcast.emit(channel, payload),
         sceneChanged: (scene) => (this.scene = scene),
+        savedViews: options.layouts,
       });
     }
   }

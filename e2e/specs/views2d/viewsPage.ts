@@ -3,6 +3,7 @@
  * `npm run robot` runs, on a free port), opening views through the scene tree, and reading canvas pixels.
  */
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { StandaloneRobot } from '@robot-runtime/hosts/robot/StandaloneRobot';
 
 /** Starts `npm run robot`'s robot in this process on 127.0.0.1 and a free port; its log lines are collected. */
@@ -87,4 +88,23 @@ export async function pixelCentroid(
       }
       return { count: n, x: sx / n / c.width, y: sy / n / c.height };
     }, range);
+}
+
+/**
+ * Waits until the first canvas matching `selector` shows more than `minCount` orange (ball) pixels and their centroid
+ * lies left of `maxX` (a fraction of the width: a ball painted in the own half); returns the pixels.
+ */
+export async function expectBallLeftOf(
+  page: Page,
+  selector: string,
+  maxX: number,
+  minCount = 3,
+): Promise<{ count: number; x: number; y: number }> {
+  await expect
+    .poll(async () => (await pixelCentroid(page, selector, ORANGE_RANGE)).count, { timeout: 60_000 })
+    .toBeGreaterThan(minCount);
+  await expect
+    .poll(async () => (await pixelCentroid(page, selector, ORANGE_RANGE)).x, { timeout: 30_000 })
+    .toBeLessThan(maxX);
+  return pixelCentroid(page, selector, ORANGE_RANGE);
 }

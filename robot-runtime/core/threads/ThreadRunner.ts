@@ -175,7 +175,7 @@ export class ThreadRunner {
     dbg.measure('AllModules', this.runSteps);
     for (let i = 0; i < this.defaultDrawings.length; i++) {
       const { representation, draw } = this.defaultDrawings[i]!;
-      draw(bb.get(representation) as object, dbg.context);
+      draw(bb.get(representation) as object, dbg.context, bb);
     }
     const now = this.options.clock.now();
     if (this.wiring.senders) publishAll(this.wiring.senders, bb, this.frameNumber, now);
@@ -228,7 +228,7 @@ export class ThreadRunner {
       const violation = step.hooks.verify(value as object);
       if (violation) dbg.context.text(`${this.name}: ${step.representation}.verify: ${violation}`);
     }
-    step.hooks.draw?.(value as object, dbg.context);
+    step.hooks.draw?.(value as object, dbg.context, this.blackboard);
     dbg.outputRepresentation(step.representation, step.messageId, step.type, value);
   }
 }

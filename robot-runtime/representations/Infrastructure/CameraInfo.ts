@@ -6,6 +6,11 @@ import { focalLengthFor, type CameraIntrinsics } from '../../math/projection';
 /** Which of the NAO's two head cameras. */
 export const Camera = defineEnum('CameraInfo::Camera', ['upper', 'lower'] as const);
 
+/** The thread that processes a camera's images (B-Human's thread names for the two cameras). */
+export function cameraThreadName(camera: number): 'Upper' | 'Lower' {
+  return camera === Camera.lower ? 'Lower' : 'Upper';
+}
+
 /** NAO V6 OV5640 field of view as published by the manufacturer: 56.3 deg horizontally, 43.7 deg vertically. */
 const naoOpeningAngleWidth = deg(56.3);
 const naoOpeningAngleHeight = deg(43.7);

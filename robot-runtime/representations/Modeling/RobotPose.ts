@@ -3,6 +3,7 @@ import { Matrix3f, Vector2f, defineEnum, field, t, type ValueOf } from '../../co
 import { Colors, withAlpha } from '../../math/colors';
 import { poseToGlobal } from '../../math/vec2';
 import { noBrush, solidPen } from '../pens';
+import { cameraThreadName, type CameraInfo } from '../Infrastructure/CameraInfo';
 
 /** How much the self-locator trusts its estimate. */
 export const LocalizationQuality = defineEnum('RobotPose::LocalizationQuality', ['superb', 'okay', 'poor'] as const);
@@ -25,7 +26,7 @@ export const RobotPose = defineRepresentation(
   },
   {
     doc: 'The estimated pose of the robot on the field.',
-    draw(pose, debug) {
+    draw(pose, debug, blackboard) {
       const color =
         pose.quality === LocalizationQuality.superb
           ? Colors.blue
@@ -68,6 +69,19 @@ export const RobotPose = defineRepresentation(
         d.origin(pose.translation.x, pose.translation.y, pose.rotation),
       );
       debug.drawing('origin:Reset', 'drawingOnField', (d) => d.origin(0, 0, 0));
+      // The camera threads have no RobotPose, and an ORIGIN only carries within its thread. As in B-Human, Cognition
+      // draws their origin and hands the drawing to the thread of the camera image it has just processed (THREAD),
+      // so percepts listed after `perception:RobotPose` in a field view are painted around the robot.
+      const camera = blackboard?.get('CameraInfo') as CameraInfo | undefined;
+      const cameraThread = camera ? cameraThreadName(camera.camera) : undefined;
+      debug.drawing('perception:RobotPose', 'drawingOnField', (d) => {
+        if (cameraThread) d.thread(cameraThread);
+        d.origin(pose.translation.x, pose.translation.y, pose.rotation);
+      });
+      debug.drawing('perception:Reset', 'drawingOnField', (d) => {
+        if (cameraThread) d.thread(cameraThread);
+        d.origin(0, 0, 0);
+      });
       debug.plot('representation:RobotPose:deviation', () =>
         Math.sqrt(Math.max(pose.covariance[0]!, pose.covariance[4]!)),
       );

@@ -42,7 +42,11 @@ class DrawingLayer<S> {
   readonly managers = new Map<string, Manager>();
   private readonly pending = new Map<string, DrawingShapes<S>>();
   readonly latest = new Map<string, DrawingShapes<S>>();
-  /** Drawings moved to another thread by a THREAD shape: kept until that drawing arrives again. */
+  /**
+   * Drawings moved to another thread by a THREAD shape, per target thread: each target keeps its copy until the
+   * drawing is moved to it again (B-Human's `perception:RobotPose` goes to Upper and Lower in turn, and each camera
+   * thread keeps its own), or until the drawing arrives again without THREAD.
+   */
   readonly reassigned = new Map<string, DrawingShapes<S>>();
 
   setManager(thread: string, table: DrawingManagerTable): void {
@@ -75,12 +79,15 @@ class DrawingLayer<S> {
     const own: DrawingShapes<S> = new Map();
     for (const [name, shapes] of frame) {
       const target = targetOf(shapes);
-      for (const other of this.reassigned.values()) other.delete(name);
-      if (target !== undefined && target !== thread) {
+      // Only a thread the robot declared drawings for can be a target, so the table stays bounded by the threads.
+      if (target !== undefined && target !== thread && this.managers.has(target)) {
         let moved = this.reassigned.get(target);
         if (!moved) this.reassigned.set(target, (moved = new Map()));
         moved.set(name, shapes);
-      } else own.set(name, shapes);
+      } else {
+        for (const other of this.reassigned.values()) other.delete(name);
+        own.set(name, shapes);
+      }
     }
     this.latest.set(thread, own);
     return true;

@@ -34,7 +34,7 @@ export type DrawingView = FieldView | ImageView;
 /**
  * Drawings that may be added to a view more than once: they set an origin or transform for what follows, so
  * their position in the list matters (formats §1.4). B-Human names them `perception:…`/`cognition:…`, Pitchside's
- * runtime `origin:RobotPose` and `origin:Reset`.
+ * runtime `origin:RobotPose` and `origin:Reset` (and `perception:RobotPose`/`perception:Reset` as B-Human does).
  */
 export function isRepeatableDrawing(name: string): boolean {
   return name.startsWith('perception:') || name.startsWith('cognition:') || name.startsWith('origin:');

@@ -22,6 +22,8 @@ import { RealTimeMeter } from './RealTimeMeter';
 
 /** Ground-truth frames per second at most. */
 const FRAME_HZ = 30;
+/** Session ticks between looks at whether the robots' views changed and must be saved (about a second). */
+const VIEW_SAVE_TICKS = 100;
 
 /** How the provider is set up. */
 export interface SimulationProviderOptions {
@@ -61,6 +63,10 @@ export class SimulationProvider implements ConsoleProvider {
   private disposed = false;
   /** The scene running (or loading). */
   private sceneFile: string;
+  /** Ticks since the views were last looked at, the views last saved (as JSON) and the save in progress. */
+  private viewTicks = 0;
+  private savedViewsJson = '';
+  private viewsSaving: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: SimulationProviderOptions) {
     this.sceneFile = options.sceneFile;
@@ -100,6 +106,10 @@ export class SimulationProvider implements ConsoleProvider {
     if (!sim || !this.host) return;
     // Paused robots still answer their consoles (`get`, polling), as a running one does within a frame.
     if (!sim.running) for (const robot of sim.robots) robot.serveIdle();
+    if (++this.viewTicks >= VIEW_SAVE_TICKS) {
+      this.viewTicks = 0;
+      this.saveViews(sim);
+    }
     const now = performance.now();
     if (now - this.lastFrameAt < 1000 / FRAME_HZ) return;
     this.lastFrameAt = now;
@@ -110,6 +120,8 @@ export class SimulationProvider implements ConsoleProvider {
     this.disposed = true;
     await this.loading;
     const sim = this.sim;
+    if (sim) this.saveViews(sim);
+    await this.viewsSaving;
     this.sim = undefined;
     await sim?.dispose();
   }
@@ -160,13 +172,47 @@ export class SimulationProvider implements ConsoleProvider {
   }
 
   private async load(): Promise<void> {
-    const sim = await this.loadScene(this.sceneFile);
+    // The views saved with the scene's layout by an earlier session come back as after opening the scene again.
+    const [sim, views] = await Promise.all([this.loadScene(this.sceneFile), this.loadSavedViews(this.sceneFile)]);
     if (this.disposed) {
       await sim.dispose();
       return;
     }
+    this.savedViewsJson = JSON.stringify(Object.fromEntries(views));
     this.install(sim);
     this.startRobots(sim);
+    this.restore(views);
+  }
+
+  /** The views an earlier session saved for the scene of `file`, by robot name (none when damaged: reported). */
+  private async loadSavedViews(file: string): Promise<Map<string, ViewSnapshot>> {
+    const scene = sceneName(file);
+    try {
+      return new Map(Object.entries((await this.host?.savedViews?.loadViews(scene)) ?? {}));
+    } catch (error) {
+      this.host?.print(`Error: the saved views of scene ${scene} are damaged: ${errorText(error)}`);
+      return new Map();
+    }
+  }
+
+  /**
+   * Saves the views of the robots of `sim` with the scene's layout when they changed. Not while a console has lines
+   * queued: a view restored a moment ago gets its drawings only once its robot has been polled.
+   */
+  private saveViews(sim: Simulation): void {
+    const store = this.host?.savedViews;
+    if (!store || sim !== this.sim) return;
+    if (sim.robots.some((r) => this.host!.controller.robotConsole(r.name)?.busy)) return;
+    const views = Object.fromEntries(this.snapshot(sim));
+    const json = JSON.stringify(views);
+    if (json === this.savedViewsJson) return;
+    this.savedViewsJson = json;
+    const scene = sceneName(this.sceneFile);
+    this.viewsSaving = this.viewsSaving
+      .then(() => store.saveViews(scene, views))
+      .catch((error: unknown) =>
+        this.host?.print(`Error: cannot save the views of scene ${scene}: ${errorText(error)}`),
+      );
   }
 
   /** Runs the start script for the robots of `sim` (or ends their start phase) and starts the simulation. */
@@ -185,9 +231,15 @@ export class SimulationProvider implements ConsoleProvider {
   private async open(file: string): Promise<{ scene: string }> {
     await this.loading;
     const host = this.host!;
+    // The running scene opened again keeps its robots' views (below); any other gets those saved with its layout.
+    const same = path.resolve(file) === this.sceneFile && this.sim !== undefined;
     let sim: Simulation;
+    let saved: Map<string, ViewSnapshot>;
     try {
-      sim = await this.loadScene(path.resolve(file));
+      [sim, saved] = await Promise.all([
+        this.loadScene(path.resolve(file)),
+        same ? new Map<string, ViewSnapshot>() : this.loadSavedViews(file),
+      ]);
     } catch (error) {
       throw new Error(`Cannot open scene ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -196,16 +248,19 @@ export class SimulationProvider implements ConsoleProvider {
       throw new Error('The session is closing');
     }
     const old = this.sim;
+    if (old) this.saveViews(old);
     // The same scene opened again: its robots get the views they had back (typed `vf`/`vfd`, `vp`/`vpd`, `vi`),
-    // as after a reset, so the panels the page restores show data again instead of empty views.
-    const views = old && path.resolve(file) === this.sceneFile ? this.snapshot(old) : new Map<string, ViewSnapshot>();
+    // as after a reset, so the panels the page restores show data again instead of empty views. Another scene gets
+    // the views an earlier session saved with its layout.
+    const views = old && same ? this.snapshot(old) : saved;
+    this.savedViewsJson = JSON.stringify(Object.fromEntries(views));
     if (old) {
       this.pause(old);
       for (const r of old.robots) host.removeRobot(r.name);
     }
     this.sceneFile = path.resolve(file);
     this.loadError = undefined;
-    const scene = path.basename(file, path.extname(file));
+    const scene = sceneName(file);
     host.sceneChanged?.(scene);
     this.install(sim);
     this.startRobots(
@@ -303,4 +358,13 @@ export class SimulationProvider implements ConsoleProvider {
     } else this.lastFrameKey = '';
     this.host!.broadcast('pitchside:sim.state', frame);
   }
+}
+
+/** The scene's name, which keys its saved layout and views. */
+function sceneName(file: string): string {
+  return path.basename(file, path.extname(file));
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
