@@ -32,7 +32,7 @@ export class SnapshotStore<S extends Sized> {
   private held = 0;
   /** Snapshots dropped to stay within the budget so far. */
   evictions = 0;
-  /** The most memory the snapshots ever held together (bytes). */
+  /** The most memory the snapshots held together between two calls (bytes; `add` evicts before it returns). */
   peakBytes = 0;
 
   constructor(readonly options: SnapshotStoreOptions) {}
@@ -68,11 +68,11 @@ export class SnapshotStore<S extends Sized> {
     if (this.entries[i - 1]?.frame === frame) this.remove(i - 1);
     this.entries.splice(this.indexAfter(frame), 0, { frame, snapshot });
     this.held += snapshot.bytes;
-    this.peakBytes = Math.max(this.peakBytes, this.held);
     while (this.held > this.options.budgetBytes) {
       this.remove(this.leastUseful());
       this.evictions++;
     }
+    this.peakBytes = Math.max(this.peakBytes, this.held);
   }
 
   /** The snapshot with the greatest frame not after `frame`, if any. */
@@ -99,18 +99,17 @@ export class SnapshotStore<S extends Sized> {
   }
 
   /**
-   * The entry whose removal leaves the smallest gap (from its predecessor, or the log's start, to its successor);
-   * the last one counts its own gap twice, since nothing after it bounds what it covers.
+   * The entry whose removal leaves the smallest gap (from its predecessor, or the log's start, to its successor).
+   * The last one is kept: it is the newest ground, and playback on from it would otherwise take a snapshot and
+   * evict it again at every interval.
    */
   private leastUseful(): number {
-    let best = 0;
+    let best = this.entries.length - 1;
     let bestGap = Infinity;
-    for (let i = 0; i < this.entries.length; i++) {
-      const before = this.entries[i - 1]?.frame ?? -1;
-      const frame = this.entries[i]!.frame;
-      const after = this.entries[i + 1]?.frame ?? frame + (frame - before);
-      if (after - before < bestGap) {
-        bestGap = after - before;
+    for (let i = 0; i < this.entries.length - 1; i++) {
+      const gap = this.entries[i + 1]!.frame - (this.entries[i - 1]?.frame ?? -1);
+      if (gap < bestGap) {
+        bestGap = gap;
         best = i;
       }
     }
