@@ -100,6 +100,7 @@ export class ReplayRobot implements ReplayEndpoint {
     this.seeker = new ExactSeeker(
       {
         program: this.program,
+        file,
         clock: this.clock,
         restart: () => this.program.restart(),
         report: (text) => this.report(text),
@@ -170,7 +171,7 @@ export class ReplayRobot implements ReplayEndpoint {
         `no-thread:${frame.thread}`,
         `Replay: the log has frames of thread ${frame.thread}, which the current configuration does not have; they are skipped.`,
       );
-      this.seeker.played(frame.index, this.player.time);
+      this.seeker.played(frame.index, frame.thread, this.player.time);
       return;
     }
     const values = new Map<string, unknown>();
@@ -188,7 +189,7 @@ export class ReplayRobot implements ReplayEndpoint {
     this.runThread(frame.thread, { get: (n) => values.get(n) }, forwarded);
     for (const follower of this.triggered.get(frame.thread) ?? [])
       if (!this.loggedThreads.has(follower)) this.runThread(follower, { get: () => undefined }, []);
-    this.seeker.played(frame.index, this.player.time);
+    this.seeker.played(frame.index, frame.thread, this.player.time);
   }
 
   /** Decodes a logged representation for the current type; undefined (reported) when that is impossible. */

@@ -77,6 +77,13 @@ function differing(a: Map<string, Uint8Array>, b: Map<string, Uint8Array>): stri
 }
 
 describe('exact seeks in a replay with modules running', () => {
+  /** Each thread's last frame up to `target`. */
+  let threadOfFrame: string[] = [];
+  const lastFrames = (target: number): Map<string, number> => {
+    const out = new Map<string, number>();
+    for (let i = 0; i <= target; i++) out.set(threadOfFrame[i]!, i);
+    return out;
+  };
   const random = new SeededRandom(44);
   let frames = 0;
   let targets: number[] = [];
@@ -86,6 +93,7 @@ describe('exact seeks in a replay with modules running', () => {
     const robot = replay(false);
     frames = robot.player.frameCount;
     targets = Array.from({ length: 50 }, () => Math.floor(random.next() * frames));
+    threadOfFrame = Array.from({ length: frames }, (_, i) => robot.file.readFrame(i).thread);
     reference = playThrough(robot, new Set(targets));
     robot.file.close();
   }, 120_000);
@@ -116,6 +124,10 @@ describe('exact seeks in a replay with modules running', () => {
     const store = robot.seeker.store!;
     const problems: string[] = [];
     let restores = 0;
+    // The views show each thread's last frame's debug output: after a seek it must be the thread's last frame up to
+    // the target, played in an exact state.
+    const lastPlayed = new Map<string, number>();
+    robot.player.events.on('frame', (f) => lastPlayed.set(f.thread, f.index));
     for (const target of targets) {
       for (let step = Math.floor(random.next() * 4); step > 0; step--) {
         const kind = Math.floor(random.next() * 4);
@@ -130,6 +142,9 @@ describe('exact seeks in a replay with modules running', () => {
       if (before > target || before < target - SNAPSHOTS.intervalFrames) restores++;
       const diff = differing(representations(robot), reference.kept.get(target)!);
       if (diff.length) problems.push(`frame ${target}: ${diff.join(', ')}`);
+      for (const [thread, frame] of lastFrames(target))
+        if (lastPlayed.get(thread) !== frame)
+          problems.push(`frame ${target}: ${thread} last played ${lastPlayed.get(thread)}, not ${frame}`);
     }
     expect(problems).toEqual([]);
     expect(restores).toBeGreaterThan(10);
