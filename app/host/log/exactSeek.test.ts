@@ -11,6 +11,12 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SeededRandom } from '@robot-runtime/math/SeededRandom';
 import { encode } from '@robot-runtime/protocol/binary/encode';
+import { encodeDebugDataChangeRequest } from '@robot-runtime/protocol/debugMessages/debugData';
+import { decodeTextMessage } from '@robot-runtime/protocol/debugMessages/textMessage';
+import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
+import { SelfLocator } from '@robot-runtime/modules/Modeling/SelfLocator/SelfLocator';
+import { allModules } from '@robot-runtime/threads/allModules';
+import { threadMessage } from '../console/RobotConsole';
 import type { AnyType } from '@robot-runtime/protocol/types';
 import { openReplay } from './openReplay';
 import type { ReplayRobot } from './ReplayRobot';
@@ -29,14 +35,29 @@ beforeAll(async () => {
   logFile = await recordSensorLog(dir, 6);
 }, 240_000);
 
-function replay(snapshots: SnapshotStoreOptions | false = SNAPSHOTS): ReplayRobot {
+function replay(snapshots: SnapshotStoreOptions | false = SNAPSHOTS, modules = allModules): ReplayRobot {
   return openReplay('replay', logFile, {
     configRoot: CONFIG_ROOT,
     configFromTree: true,
     now: () => 0,
     playing: false,
     snapshots,
+    modules,
   });
+}
+
+/** `set module:SelfLocator` as the console sends it: the odometry widens the pose estimate a hundred times more. */
+function widenOdometry(robot: ReplayRobot): void {
+  const params = robot.program.thread('Cognition')!.modules.get('SelfLocator')!.params as Record<string, unknown>;
+  const changed = { ...params, odometryTranslationVariance: 2000 };
+  const data = encode(SelfLocator.parameters!, changed as never);
+  robot.receiveFromConsole([
+    threadMessage('Cognition'),
+    {
+      id: MessageID.idDebugDataChangeRequest,
+      payload: encodeDebugDataChangeRequest({ name: 'module:SelfLocator', data }),
+    },
+  ]);
 }
 
 /** Every representation of every thread, encoded, by `thread.representation`. */
@@ -152,6 +173,49 @@ describe('exact seeks in a replay with modules running', () => {
     expect(store.peakBytes).toBeLessThanOrEqual(SNAPSHOTS.budgetBytes);
     expect(store.evictions).toBeGreaterThan(0);
     expect(store.size).toBeGreaterThan(5);
+    robot.file.close();
+  }, 120_000);
+
+  it('after a parameter change, seeks compute what a replay from the first frame with the change does', () => {
+    const robot = replay();
+    robot.player.goto(600);
+    expect(robot.seeker.store!.size).toBeGreaterThan(5);
+    widenOdometry(robot);
+    expect(robot.seeker.store!.size).toBe(0); // computed with the old parameters
+    const changed = replay(false);
+    widenOdometry(changed);
+    for (const target of [300, 450, 200]) {
+      robot.player.goto(target);
+      changed.player.goto(target);
+      expect(differing(representations(robot), representations(changed))).toEqual([]);
+      // The change matters: without it the robot computed something else there.
+      expect(digest(representations(robot))).not.toBe(reference.digests[target]);
+    }
+    robot.file.close();
+    changed.file.close();
+  }, 120_000);
+
+  it('a module that does not declare its state makes seeks replay from the first frame, still exactly', () => {
+    // HeadMotionEngine as if written without `keep`: its state lives where no snapshot reaches.
+    const undeclared = allModules.map((m) =>
+      m.name === 'HeadMotionEngine'
+        ? { ...m, create: (context: Parameters<typeof m.create>[0]) => m.create({ ...context, keep: (s) => s }) }
+        : m,
+    );
+    const robot = replay(SNAPSHOTS, undeclared);
+    for (const target of targets.slice(0, 4)) {
+      robot.player.goto(target);
+      expect(differing(representations(robot), reference.kept.get(target)!)).toEqual([]);
+    }
+    expect(robot.seeker.store!.size).toBe(0);
+    const texts = robot.connection
+      .receive()
+      .filter((m) => m.id === MessageID.idText)
+      .map((m) => decodeTextMessage(m.payload));
+    expect(texts).toContain(
+      "Replay: seeks replay from the log's first frame, since the program cannot be snapshotted:\n" +
+        'HeadMotionEngine (Motion) neither keeps its state nor is stateless',
+    );
     robot.file.close();
   }, 120_000);
 });
