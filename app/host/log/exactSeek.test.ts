@@ -140,7 +140,7 @@ describe('exact seeks in a replay with modules running', () => {
     expect(first).toBe(-1);
   }, 120_000);
 
-  it('holds at 50 random targets, reached through random seek histories, what a replay from the first frame does', () => {
+  it('holds at 50 random targets reached through random seek histories what a replay from the first frame does', () => {
     const robot = replay();
     const store = robot.seeker.store!;
     const problems: string[] = [];

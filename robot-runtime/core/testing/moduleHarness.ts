@@ -110,5 +110,13 @@ export function createModuleForTest<P>(
     networks: options.networks ?? NO_NEURAL_NETWORKS,
     keep: (state) => (kept.state = state),
   });
-  return { instance, the, injected, debug, params, kept, update: instance.update as Record<string, (rep: unknown) => void> };
+  return {
+    instance,
+    the,
+    injected,
+    debug,
+    params,
+    kept,
+    update: instance.update as Record<string, (rep: unknown) => void>,
+  };
 }

@@ -284,7 +284,10 @@ export const SelfLocator = defineModule({
     lastOdometry: undefined as Pose2 | undefined,
     /** FrameInfo time of the last frame (ms). */
     lastFrameTime: 0,
-    /** Contradicting centre circle sightings that agree: the pose they imply (moved by odometry), since when, how many. */
+    /**
+     * Contradicting centre circle sightings that agree: the pose they imply (moved by odometry), since when, how
+     * many.
+     */
     circleEvidence: undefined as { pose: Pose2; since: number; count: number } | undefined,
     /** Features that fit nowhere counted towards widening (see outliersBeforeWidening) … */
     outliers: 0,
