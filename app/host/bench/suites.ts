@@ -16,6 +16,7 @@ import { runViewsBench } from './viewsBench';
 import { runBridgeImageBench } from './bridgeImageBench';
 import { runCampaignBench } from './campaignBench';
 import { runPerceptionBench } from './perceptionBench';
+import { runSeekBench } from './seekBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -35,6 +36,7 @@ export const suites: BenchSuite[] = [
   { id: 'external', run: runExternalBench },
   { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
+  { id: 'seek', run: runSeekBench },
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },

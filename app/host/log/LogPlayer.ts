@@ -3,9 +3,11 @@
  * last frame played), a state (playing, paused, stopped), loop mode and speed. Frames are read from the file on demand
  * and handed to a sink (the replay robot). Frames are read transiently (FrameSource.readFrameTransient): a frame's
  * payloads are valid only while the sink and the `frame` listeners run, so a long log streams through one reused
- * buffer. Seeking goes through the frame index: `goto n` replays from the second image frame before n up to n (so
- * image-based state is rebuilt), never from the start of the file. Starting over from the first frame tells the
- * sink to start afresh (onRestart), so playing a log again computes what the first play did.
+ * buffer. Seeking goes through the frame index. A sink that can seek exactly (the replay robot's ExactSeeker) brings
+ * itself to a state at or before the target and the player replays the frames after it; otherwise `goto n` replays
+ * from the second image frame before n up to n (B-Human's way: image-based state is rebuilt, the rest depends on
+ * where playback was). Starting over from the first frame tells the sink to start afresh (onRestart), so playing a
+ * log again computes what the first play did.
  */
 import { Emitter } from '@robot-runtime/core/events/Emitter';
 import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
@@ -21,6 +23,12 @@ export type ReplaySpeed = number | 'max';
 /** Slowest and fastest real-time factors. */
 export const MIN_SPEED = 0.1;
 export const MAX_SPEED = 10;
+
+/**
+ * An exact seek of the sink: brings it to the state after frame `frame` (at most `target`; -1: started afresh) and
+ * returns that frame with the player's time there (undefined: unknown, or unchanged when `frame` is `current`).
+ */
+export type LogPlayerSeek = (target: number, current: number) => { frame: number; time: number | undefined };
 
 /** Events of a player, for the log player view. */
 export interface LogPlayerEvents {
@@ -52,6 +60,7 @@ export class LogPlayer {
   private pending: { frame: LogFrame; time: number | undefined; read: number } | undefined;
 
   private readonly onRestart: (() => void) | undefined;
+  private readonly seekSink: LogPlayerSeek | undefined;
 
   constructor(
     readonly file: FrameSource,
@@ -64,10 +73,13 @@ export class LogPlayer {
        * at that frame, so a second play computes what the first did.
        */
       onRestart?: () => void;
+      /** The sink's exact seek (see LogPlayerSeek); without it `goto` replays from two image frames before. */
+      seek?: LogPlayerSeek;
     } = {},
   ) {
     this.state = options.playing ? 'playing' : 'stopped';
     this.onRestart = options.onRestart;
+    this.seekSink = options.seek;
   }
 
   /** Number of frames in the log. */
@@ -153,14 +165,23 @@ export class LogPlayer {
   }
 
   /**
-   * `log goto n`: pauses and replays from the second image frame before `n` (or the start) up to `n`, so that
-   * the robot's state is built from recent data; the position is then `n`.
+   * `log goto n`: pauses and replays up to `n`: from the sink's exact seek when it has one, otherwise from the
+   * second image frame before `n` (or the start), so that the robot's state is built from recent data; the
+   * position is then `n`.
    */
   goto(n: number): void {
     if (this.frameCount === 0) return;
     const target = Math.max(0, Math.min(this.frameCount - 1, Math.floor(n)));
     // Paused at the target, as after stepping (a stopped player would claim to be before frame 0).
     this.setState('paused');
+    if (this.seekSink) {
+      const from = this.seekSink(target, this.current);
+      if (from.frame !== this.current) this.lastTime = from.time;
+      this.pending = undefined;
+      this.current = from.frame;
+      while (this.current < target) this.playNext();
+      return;
+    }
     let start = target;
     let images = 0;
     for (let i = target - 1; i >= 0 && images < 2; i--) {

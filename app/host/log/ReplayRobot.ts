@@ -25,7 +25,9 @@ import { makeConverter } from '@robot-runtime/protocol/typeInfo/convert';
 import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
 import { allModules } from '@robot-runtime/threads/allModules';
 import type { NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
+import { ExactSeeker } from './ExactSeeker';
 import type { FrameSource } from './FrameSource';
+import type { SnapshotStoreOptions } from './SnapshotStore';
 import { LogPlayer } from './LogPlayer';
 import { ReplayConnection, type ReplayEndpoint } from './ReplayConnection';
 
@@ -45,16 +47,22 @@ export interface ReplayRobotOptions {
   playing?: boolean;
   /** The configuration the log records (kept when the log is saved again). */
   recordedConfiguration?: Configuration;
+  /** Snapshots for exact seeks: budget and interval (default DEFAULT_SNAPSHOTS), or false for none. */
+  snapshots?: SnapshotStoreOptions | false;
 }
 
 /** Data logged messages carry that the replayed thread should also see in its console output. */
 const FORWARDED = new Set<number>([MessageID.idAnnotation, MessageID.idText]);
+/** Console messages that change what the modules compute (`set`, MODIFY, `mr`): snapshots taken before are wrong. */
+const CHANGES_COMPUTATION = new Set<number>([MessageID.idDebugDataChangeRequest, MessageID.idModuleRequest]);
 
 /** One replayed robot. */
 export class ReplayRobot implements ReplayEndpoint {
   readonly connection = new ReplayConnection();
   readonly player: LogPlayer;
   readonly program: RobotProgram;
+  /** Exact seeks: the snapshots taken while playing, and the seek the player uses. */
+  readonly seeker: ExactSeeker;
   /** Frames played per thread. */
   readonly framesPlayed = new Map<string, number>();
   /** The module configuration the log records, if it records one. */
@@ -89,6 +97,16 @@ export class ReplayRobot implements ReplayEndpoint {
         m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
     });
     this.schedule();
+    this.seeker = new ExactSeeker(
+      {
+        program: this.program,
+        file,
+        clock: this.clock,
+        restart: () => this.program.restart(),
+        report: (text) => this.report(text),
+      },
+      options.snapshots,
+    );
     const typeInfo = robotTypeInfoBytes(this.modules, [SettingsType]);
     const settings = file.log.settings;
     this.hub = new DebugHub({
@@ -103,6 +121,7 @@ export class ReplayRobot implements ReplayEndpoint {
       reconfigure: (configuration) => {
         const errors = this.program.reconfigure(configuration);
         if (!errors.length) {
+          this.seeker.invalidate();
           this.configuration = configuration;
           this.schedule();
         }
@@ -121,7 +140,11 @@ export class ReplayRobot implements ReplayEndpoint {
     this.player = new LogPlayer(file, (frame) => this.playFrame(frame), {
       playing: options.playing ?? true,
       // The log's first frame is where the recorded robot's history begins: playing from it again starts afresh.
-      onRestart: () => this.program.restart(),
+      onRestart: () => {
+        this.program.restart();
+        this.seeker.restarted();
+      },
+      seek: (target, current) => this.seeker.seek(target, current),
     });
   }
 
@@ -131,6 +154,7 @@ export class ReplayRobot implements ReplayEndpoint {
   }
 
   receiveFromConsole(messages: readonly Message[]): void {
+    if (messages.some((m) => CHANGES_COMPUTATION.has(m.id))) this.seeker.invalidate();
     this.hub.receive(messages);
   }
 
@@ -147,6 +171,7 @@ export class ReplayRobot implements ReplayEndpoint {
         `no-thread:${frame.thread}`,
         `Replay: the log has frames of thread ${frame.thread}, which the current configuration does not have; they are skipped.`,
       );
+      this.seeker.played(frame.index, frame.thread, this.player.time);
       return;
     }
     const values = new Map<string, unknown>();
@@ -164,6 +189,7 @@ export class ReplayRobot implements ReplayEndpoint {
     this.runThread(frame.thread, { get: (n) => values.get(n) }, forwarded);
     for (const follower of this.triggered.get(frame.thread) ?? [])
       if (!this.loggedThreads.has(follower)) this.runThread(follower, { get: () => undefined }, []);
+    this.seeker.played(frame.index, frame.thread, this.player.time);
   }
 
   /** Decodes a logged representation for the current type; undefined (reported) when that is impossible. */

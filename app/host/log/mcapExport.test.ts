@@ -9,7 +9,6 @@ import { InBinary } from '@robot-runtime/protocol/binary/InBinary';
 import { representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
 import { isGenericEnum } from '@robot-runtime/protocol/typeInfo/GenericValue';
 import { genericCodec } from '@robot-runtime/protocol/typeInfo/genericCodec';
-import { Simulation } from '../../simulator/simulation/Simulation';
 import { runLogCli } from '../cli/log';
 import { rootFromDescriptorSet } from './mcap/foxgloveSchemas';
 import { decodeMessage, foxgloveProblems, plainArrays, readMcap, type ReadMcap } from './mcap/testing/readMcap';
@@ -17,35 +16,15 @@ import { LogFile } from './LogFile';
 import { HUMANOID_METADATA_NAME } from './mcapExport';
 import { RAW_FRAMES_TOPIC } from './mcapRawFrames';
 import { loadMcapDecompression, McapFrameSource } from './McapFrameSource';
-import { SimRecording } from './simRecording';
-import { writeRecordingScene } from './testing/recordingScene';
+import { recordRobotLog } from './testing/sensorLog';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-mcap-'));
 afterAll(() => {
   if (!process.env.KEEP_MCAP_TEST) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const ROBOT = 'robot1';
 const SECONDS = 4;
 const START = '2026-07-15T14:00:00.000Z';
-
-async function recordLog(): Promise<string> {
-  const scene = writeRecordingScene(dir, ROBOT, { upper: { width: 32, height: 24 }, lower: { width: 16, height: 12 } });
-  const sim = await Simulation.load(scene, { seed: 5 });
-  try {
-    const recording = new SimRecording(sim, { robots: [ROBOT], imageRate: 10 });
-    recording.controller.execute('gc ready');
-    recording.start();
-    for (let i = 0; i < 100 && recording.busy; i++) recording.controller.execute('sim step 5');
-    const end = sim.time + SECONDS * 1000;
-    while (sim.time < end) recording.controller.execute('sim step 5');
-    const [file] = recording.save(path.join(dir, 'logs'));
-    expect(recording.problems).toEqual([]);
-    return file!;
-  } finally {
-    await sim.dispose();
-  }
-}
 
 /** A generic value with its enums as the numbers ROS 1 has. */
 function enumValues(value: unknown): unknown {
@@ -64,7 +43,7 @@ describe('MCAP export of a recorded simulation', () => {
   let output: string[];
   let progress: string[];
   beforeAll(async () => {
-    log = await recordLog();
+    log = await recordRobotLog(dir, { seconds: SECONDS, seed: 5, imageRate: 10 });
     output = [];
     progress = [];
     const out = path.join(dir, 'game.mcap');

@@ -61,6 +61,13 @@ export interface ModuleContext<Req extends readonly AnyRepresentation[], P> {
   readonly teamMessageCodecs: TeamMessageCodecs;
   /** Neural networks from the config tree, run by the host's engine (each run timed by a stopwatch). */
   readonly networks: NeuralNetworks;
+  /**
+   * Declares the instance's state: everything it keeps from one frame to the next lives in the returned object
+   * (call once, at creation). A log replay snapshots it (a deep copy of its data, see stateCopy.ts) and restores it
+   * in place, so seeks compute what a replay from the first frame does. Keep data only: numbers, arrays, plain
+   * objects, instances of data classes; a function or resource in it makes snapshots fail with its path.
+   */
+  keep<S extends object>(state: S): S;
 }
 
 /** A module instance: its update functions plus optional per-frame hooks. */
@@ -94,6 +101,8 @@ export interface ModuleDefinition<
   readonly parameterFile: string;
   /** Checks of loaded parameters beyond their types; the loader reports each problem at its line in the file. */
   readonly checkParameters?: (value: P) => readonly ParameterProblem[];
+  /** True: the module keeps nothing between frames (ModuleSpec.stateless). */
+  readonly stateless: boolean;
   create(context: ModuleContext<[...Req, ...Use], P>): ModuleInstance<Prov>;
 }
 
@@ -121,6 +130,12 @@ export interface ModuleSpec {
   parameterFile?: string;
   /** Checks of loaded parameters beyond their types (durations, ranges, …), each problem at a value path. */
   checkParameters?: (value: any) => readonly ParameterProblem[]; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /**
+   * Declares that the module keeps nothing between frames besides caches of this frame's work: replay snapshots
+   * need nothing of it. A module with state declares it with `keep` instead; a module that does neither cannot be
+   * snapshotted, and a seek in a replay that runs it replays from the log's first frame.
+   */
+  stateless?: boolean;
 }
 
 /** A problem of a module's loaded parameters: the value's path (`walk.keyframes[2].duration`) and what is wrong. */
@@ -158,6 +173,7 @@ export function defineModule<const S extends ModuleSpec>(
       loadsParameters: spec.loadsParameters ?? false,
       parameterFile: spec.parameterFile ?? parameterFileName(spec.name),
       checkParameters: spec.checkParameters,
+      stateless: spec.stateless ?? false,
       create: create as ModuleDefinition<ReqOf<S>, UseOf<S>, S['provides'], ParamsOf<S>>['create'],
     }),
   };

@@ -98,6 +98,7 @@ export function createModuleForTest<P>(
   const injected = options.injected ?? {};
   const debug = recordingDebugContext();
   const params = { ...((definition.parameters?.defaultValue() ?? {}) as P), ...(options.params ?? {}) } as P;
+  const kept: { state: object | undefined } = { state: undefined };
   const instance = definition.create({
     the: the as never,
     params,
@@ -107,6 +108,15 @@ export function createModuleForTest<P>(
     injected: { get: (name: string) => injected[name] },
     teamMessageCodecs: options.teamMessageCodecs ?? NO_TEAM_MESSAGE_CODECS,
     networks: options.networks ?? NO_NEURAL_NETWORKS,
+    keep: (state) => (kept.state = state),
   });
-  return { instance, the, injected, debug, params, update: instance.update as Record<string, (rep: unknown) => void> };
+  return {
+    instance,
+    the,
+    injected,
+    debug,
+    params,
+    kept,
+    update: instance.update as Record<string, (rep: unknown) => void>,
+  };
 }

@@ -42,6 +42,13 @@ export interface RobotProgramOptions {
   readonly createBuffer?: (from: string, to: string) => TripleBuffer;
 }
 
+/** One exchange buffer between two threads. */
+export interface ProgramChannel {
+  readonly from: string;
+  readonly to: string;
+  readonly buffer: TripleBuffer;
+}
+
 /** A robot's threads, ready to be stepped by an executor. */
 export class RobotProgram {
   private runners = new Map<string, ThreadRunner>();
@@ -49,6 +56,7 @@ export class RobotProgram {
   private readonly catalog: ModuleCatalog;
   private readonly debuggers = new Map<string, FrameDebugger>();
   private configuration: Configuration;
+  private exchange: readonly ProgramChannel[] = [];
 
   /** Throws ConfigurationError listing every problem when the configuration is not usable. */
   constructor(private readonly options: RobotProgramOptions) {
@@ -67,6 +75,11 @@ export class RobotProgram {
     return this.currentGraph.threads.map((p) => this.runners.get(p.name)!);
   }
 
+  /** The exchange buffers between threads, in the order the configuration's channel layout gives. */
+  get channels(): readonly ProgramChannel[] {
+    return this.exchange;
+  }
+
   /** The runner of `name`, or undefined. */
   thread(name: string): ThreadRunner | undefined {
     return this.runners.get(name);
@@ -81,8 +94,10 @@ export class RobotProgram {
     if (graph.errors.length) return graph.errors;
     const senders = new Map<string, ChannelSender[]>();
     const receivers = new Map<string, ChannelReceiver[]>();
+    const exchange: ProgramChannel[] = [];
     for (const channel of channelLayout(graph)) {
       const buffer = this.options.createBuffer?.(channel.from, channel.to) ?? new InMemoryTripleBuffer();
+      exchange.push({ from: channel.from, to: channel.to, buffer });
       push(senders, channel.from, new ChannelSender(channel.to, channel.entries, buffer));
       push(receivers, channel.to, new ChannelReceiver(channel.from, channel.entries, buffer));
     }
@@ -98,6 +113,7 @@ export class RobotProgram {
       }
     }
     this.runners = next;
+    this.exchange = exchange;
     this.currentGraph = graph;
     this.configuration = configuration;
     return [];

@@ -90,6 +90,16 @@ export class ThreadRunner {
     return this.wiring.plan.name;
   }
 
+  /** The module instances of this thread by module name (their state is what replay snapshots copy). */
+  get modules(): ReadonlyMap<string, LiveModule> {
+    return this.live;
+  }
+
+  /** The receiving ends of this thread's exchange with other threads. */
+  get receivers(): readonly ChannelReceiver[] {
+    return this.wiring.receivers ?? [];
+  }
+
   /** The debugger this thread reports to (debug messages for the thread go to its handle()). */
   get debugger(): FrameDebugger {
     return this.options.debugger;

@@ -16,6 +16,10 @@ export interface LiveModule {
   readonly instance: ModuleInstance<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** The parameter object given to the instance (MODIFY-able in place as `module:<Name>`), if any. */
   readonly params: unknown;
+  /** The instance's random stream (part of its state: a restored instance draws what it would have drawn). */
+  readonly random: SeededRandom;
+  /** The state the instance declared with `keep`, if it did. */
+  readonly kept: { state: object | undefined };
 }
 
 /** What every instance of a thread shares. */
@@ -48,15 +52,23 @@ function inputsView(definition: AnyModuleDefinition, blackboard: Blackboard): ob
 /** Creates one instance of `definition` for the thread described by `env`. */
 export function createModule(definition: AnyModuleDefinition, env: InstanceEnvironment): LiveModule {
   const params = definition.parameters ? env.parameters(definition) : {};
+  const random = SeededRandom.forModule(env.seed, env.robot, env.threadName, definition.name);
+  const kept: { state: object | undefined } = { state: undefined };
+  const keep = <S extends object>(state: S): S => {
+    if (kept.state) throw new Error(`${definition.name}: keep() declares the state once`);
+    kept.state = state;
+    return state;
+  };
   const instance = definition.create({
     the: inputsView(definition, env.blackboard),
     params,
     debug: env.debug,
-    random: SeededRandom.forModule(env.seed, env.robot, env.threadName, definition.name),
+    random,
     threadName: env.threadName,
     injected: env.injected,
     teamMessageCodecs: env.teamMessageCodecs,
     networks: timedNetworks(env.networks, (name, fn) => env.debug.stopwatch(name, fn)),
+    keep,
   } as never);
-  return { definition, instance, params: definition.parameters ? params : undefined };
+  return { definition, instance, params: definition.parameters ? params : undefined, random, kept };
 }

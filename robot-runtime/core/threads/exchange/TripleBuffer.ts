@@ -21,7 +21,12 @@ export interface TripleBufferReader {
 }
 
 /** Both ends (in-memory buffers hand out one object for both). */
-export interface TripleBuffer extends TripleBufferWriter, TripleBufferReader {}
+export interface TripleBuffer extends TripleBufferWriter, TripleBufferReader {
+  /** A copy of the version published but not read yet, if any (for snapshots; buffers of one process only). */
+  unread?(): Uint8Array | undefined;
+  /** Forgets every version, then publishes `unread` if given (restoring a snapshot). */
+  resetTo?(unread: Uint8Array | undefined): void;
+}
 
 /**
  * The single-threaded version with the shared one's three slots: the writer copies into the back slot, the
@@ -48,6 +53,15 @@ export class InMemoryTripleBuffer implements TripleBuffer {
     this.back = this.middle;
     this.middle = back;
     this.fresh = true;
+  }
+
+  unread(): Uint8Array | undefined {
+    return this.fresh ? this.slots[this.middle]!.slice(0, this.lengths[this.middle]) : undefined;
+  }
+
+  resetTo(unread: Uint8Array | undefined): void {
+    this.fresh = false;
+    if (unread) this.write(unread);
   }
 
   read(): Uint8Array | undefined {

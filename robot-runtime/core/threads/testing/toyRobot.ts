@@ -51,12 +51,12 @@ export const ToyCamera = defineModule({
   name: 'ToyCamera',
   category: 'Infrastructure',
   provides: [ToyCameraInfo],
-}).implement(({ random }) => {
-  let frame = 0;
+}).implement(({ random, keep }) => {
+  const kept = keep({ frame: 0 });
   return {
     update: {
       ToyCameraInfo(info) {
-        info.frame = frame++;
+        info.frame = kept.frame++;
         info.noise = Math.floor(random.next() * 1000);
         info.check = 2 * info.frame;
       },
@@ -71,6 +71,7 @@ export const ToyPerceptor = defineModule({
   requires: [ToyCameraInfo],
   provides: [ToyPercept],
   parameters: ToyPerceptorParameters,
+  stateless: true,
 }).implement(({ the, params }) => ({
   update: {
     ToyPercept(p) {
@@ -88,6 +89,7 @@ export const ToyModeler = defineModule({
   requires: [ToyPercept],
   uses: [ToyJointState],
   provides: [ToyWorldModel],
+  stateless: true,
 }).implement(({ the }) => ({
   update: {
     ToyWorldModel(m) {
@@ -105,12 +107,12 @@ export const ToyMotion = defineModule({
   category: 'MotionControl',
   uses: [ToyWorldModel],
   provides: [ToyJointState],
-}).implement(({ the, random }) => {
-  let frame = 0;
+}).implement(({ the, random, keep }) => {
+  const kept = keep({ frame: 0 });
   return {
     update: {
       ToyJointState(j) {
-        j.frame = frame++;
+        j.frame = kept.frame++;
         j.angle = random.gaussian(0.1);
         j.worldUpdates = the.ToyWorldModel.updates;
       },

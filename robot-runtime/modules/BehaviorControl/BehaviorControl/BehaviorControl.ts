@@ -225,26 +225,28 @@ export const BehaviorControl = defineModule({
   provides: [MotionRequest, BehaviorStatus],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params }) => {
-  let frameTime = -1;
-  let role: number = BehaviorRole.none;
-  let motion = MotionRequest.defaultValue();
-  let status = BehaviorStatus.defaultValue();
-  /** The kind of kick chosen for the ball being played (MotionRequest's KickKind), kept once close to it. */
-  let kickKind: number | undefined;
-  /** The foot chosen for it (true: left), kept once close to the ball. */
-  let kickLeft: boolean | undefined;
-  /** The field direction of the kick chosen last frame (past robots in the ball's way). */
-  let shotFieldDirection: number | undefined;
-  /** Since when another robot and this one have both been at the ball (ms). */
-  let duelSince: number | undefined;
-  /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
-  let searchState: { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined;
+}).implement(({ the, params, keep }) => {
+  const kept = keep({
+    frameTime: -1,
+    role: BehaviorRole.none as number,
+    motion: MotionRequest.defaultValue(),
+    status: BehaviorStatus.defaultValue(),
+    /** The kind of kick chosen for the ball being played (MotionRequest's KickKind), kept once close to it. */
+    kickKind: undefined as number | undefined,
+    /** The foot chosen for it (true: left), kept once close to the ball. */
+    kickLeft: undefined as boolean | undefined,
+    /** The field direction of the kick chosen last frame (past robots in the ball's way). */
+    shotFieldDirection: undefined as number | undefined,
+    /** Since when another robot and this one have both been at the ball (ms). */
+    duelSince: undefined as number | undefined,
+    /** The search under way: when it began, its turn direction and where the ball was lost (field, if known). */
+    searchState: undefined as { since: number; lastFrame: number; turn: number; lostAt: Vec2 | undefined } | undefined,
+  });
 
   const stand = (activity: number): void => {
-    motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
-    status.activity = activity;
-    status.walkingTo = { ...the.RobotPose.translation };
+    kept.motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
+    kept.status.activity = activity;
+    kept.status.walkingTo = { ...the.RobotPose.translation };
   };
 
   /** Walks to a field position, facing `facing` (field angle), around obstacles; stands once there. */
@@ -252,10 +254,10 @@ export const BehaviorControl = defineModule({
     const pose = the.RobotPose;
     const rel = poseToLocal(pose, target);
     const turn = normalizeAngle(facing - pose.rotation);
-    status.activity = activity;
-    status.walkingTo = { ...target };
+    kept.status.activity = activity;
+    kept.status.walkingTo = { ...target };
     if (norm(rel) < params.positionTolerance && Math.abs(turn) < deg(10)) {
-      motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
+      kept.motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
       return;
     }
     walkToRelative({ rotation: norm(rel) > 1000 ? angleOf(rel) : turn, translation: rel });
@@ -274,7 +276,7 @@ export const BehaviorControl = defineModule({
     });
     const detour = way !== target.translation;
     const pace = Math.min(speed, crowdedPace(way));
-    motion = {
+    kept.motion = {
       ...MotionRequest.defaultValue(),
       motion: MotionType.walkToPose,
       walkTarget: { rotation: detour ? angleOf(way) : target.rotation, translation: way },
@@ -328,7 +330,7 @@ export const BehaviorControl = defineModule({
       {
         number: me,
         time: ball ? timeToReachBall(the.RobotPose, ball) : 100000,
-        striker: role === BehaviorRole.striker,
+        striker: kept.role === BehaviorRole.striker,
         x: the.RobotPose.translation.x,
         y: the.RobotPose.translation.y,
       },
@@ -375,25 +377,25 @@ export const BehaviorControl = defineModule({
     const contested =
       norm(ballRel) < params.duelBallDistance &&
       obstacles.some((o) => norm(sub(o, ballField)) < params.duelBallDistance);
-    if (!contested || the.MotionInfo?.isKicking) duelSince = undefined;
-    else duelSince ??= now;
+    if (!contested || the.MotionInfo?.isKicking) kept.duelSince = undefined;
+    else kept.duelSince ??= now;
     const ownGoalDirection = angleOf(sub({ x: -the.FieldDimensions.xPosOpponentGroundLine, y: 0 }, ballField));
     const straightOn = angleOf(sub(ballField, pose.translation));
     // A duel that lasts: the ball goes where this robot can kick it from where it stands, unless at the own goal.
     const duel =
-      duelSince !== undefined &&
-      now - duelSince >= params.duelTime &&
+      kept.duelSince !== undefined &&
+      now - kept.duelSince >= params.duelTime &&
       Math.abs(normalizeAngle(straightOn - ownGoalDirection)) > params.duelOwnGoalClearance;
     if (duel) {
-      shotFieldDirection = straightOn;
-      kickKind = KickKind.inWalk;
+      kept.shotFieldDirection = straightOn;
+      kept.kickKind = KickKind.inWalk;
     } else
-      shotFieldDirection = chooseShotDirection({
+      kept.shotFieldDirection = chooseShotDirection({
         ball: ballField,
         target: goal,
         alternatives: goalSpots(goal),
         obstacles,
-        previous: shotFieldDirection,
+        previous: kept.shotFieldDirection,
         corridor: params.shotCorridor,
         blockRange: params.shotBlockRange,
         maxDeviation: params.shotMaxDeviation,
@@ -404,7 +406,7 @@ export const BehaviorControl = defineModule({
         kickDistance: params.kickDistance,
         occupiedRadius: params.kickPositionOccupied,
       });
-    const shotDirection = normalizeAngle(shotFieldDirection - pose.rotation); // relative to the robot
+    const shotDirection = normalizeAngle(kept.shotFieldDirection - pose.rotation); // relative to the robot
     const choice = chooseKickKind({
       ball: ballField,
       target: goal,
@@ -415,26 +417,26 @@ export const BehaviorControl = defineModule({
     });
     // Close to the ball only a change to the in-walk kick is taken (another robot came near: no time to stand),
     // so the kick position does not jump back and forth.
-    if (far || kickKind === undefined || choice === KickKind.inWalk) kickKind = choice;
-    const long = kickKind === KickKind.long;
+    if (far || kept.kickKind === undefined || choice === KickKind.inWalk) kept.kickKind = choice;
+    const long = kept.kickKind === KickKind.long;
     // Kick with the foot on the side the ball is on, so the robot needs the shorter sidestep. Like the kind, the
     // foot is kept close to the ball: the torso sways sideways while walking, and a ball between the feet would
     // otherwise change sides every step.
-    if (far || kickLeft === undefined) kickLeft = rotate(ballRel, -shotDirection).y >= 0;
-    const useLeft = kickLeft;
+    if (far || kept.kickLeft === undefined) kept.kickLeft = rotate(ballRel, -shotDirection).y >= 0;
+    const useLeft = kept.kickLeft;
     const offset = long ? params.kickFootOffset : params.inWalkKickFootOffset;
     const distance = long ? params.kickDistance : params.inWalkKickDistance;
     const kickPosition = sub(ballRel, rotate({ x: distance, y: useLeft ? offset : -offset }, shotDirection));
-    const past = shotFieldDirection !== angleOf(sub(goal, ballField));
-    status.shootingTo = past
-      ? add(ballField, rotate({ x: norm(sub(goal, ballField)), y: 0 }, shotFieldDirection))
+    const past = kept.shotFieldDirection !== angleOf(sub(goal, ballField));
+    kept.status.shootingTo = past
+      ? add(ballField, rotate({ x: norm(sub(goal, ballField)), y: 0 }, kept.shotFieldDirection))
       : goal;
-    status.walkingTo = poseToGlobal(pose, kickPosition);
+    kept.status.walkingTo = poseToGlobal(pose, kickPosition);
     // How far the ball is from where the foot needs it, in the robot's own frame: the kick goes where the robot
     // faces, so a small turn still to make must not hide a ball that lies beside the foot.
     const error = norm(sub(ballRel, { x: distance, y: useLeft ? offset : -offset }));
     const aimError = Math.abs(shotDirection);
-    const requested = motion.motion === MotionType.kick;
+    const requested = kept.motion.motion === MotionType.kick;
     const executed = the.MotionInfo?.executedMotion;
     // A kick in progress is kept requested only while the ball is still at the foot; once it is gone, asking
     // on would start the next kick the moment this one ends.
@@ -449,7 +451,7 @@ export const BehaviorControl = defineModule({
       // sways by centimetres while it stops.
       const precise = error < tolerance && aimError < params.kickAngleTolerance;
       const standing = executed === undefined || executed === MotionType.stand || executed === MotionType.kick;
-      const stopping = motion.motion === MotionType.stand && error < 5 * tolerance;
+      const stopping = kept.motion.motion === MotionType.stand && error < 5 * tolerance;
       kick = kickGoingOn || (standing && precise);
       stop = !kick && !standing && (precise || stopping);
     } else {
@@ -473,8 +475,8 @@ export const BehaviorControl = defineModule({
       kick = kickGoingOn || inPosition || inReach || (requested && stillAimed && error < 2 * tolerance);
     }
     if (stop) {
-      motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
-      status.activity = BehaviorActivity.kick;
+      kept.motion = { ...MotionRequest.defaultValue(), motion: MotionType.stand };
+      kept.status.activity = BehaviorActivity.kick;
       return;
     }
     // The in-walk kick is played walking: close to the ball, coming from behind the kick position, the robot walks
@@ -487,16 +489,16 @@ export const BehaviorControl = defineModule({
         : add(kickPosition, rotate({ x: params.inWalkKickWalkThrough, y: 0 }, shotDirection));
     if (kick) {
       const speed = Math.min(long ? 1 : params.inWalkKickSpeed, crowdedPace(walkThrough));
-      motion = {
+      kept.motion = {
         ...MotionRequest.defaultValue(),
         motion: MotionType.kick,
         kickType: useLeft ? KickType.forwardLeft : KickType.forwardRight,
-        kickKind,
+        kickKind: kept.kickKind,
         kickStrength: strength,
         walkTarget: { rotation: shotDirection, translation: walkThrough },
         walkSpeed: { rotation: 1, translation: { x: speed, y: speed } },
       };
-      status.activity = BehaviorActivity.kick;
+      kept.status.activity = BehaviorActivity.kick;
     } else {
       // Far away, the ball itself is the target (no detour for what lies right at it); close by, the kick pose.
       // Close to the ball the in-walk kick's approach already walks at the kick's pace: asked for at the top speed,
@@ -505,7 +507,7 @@ export const BehaviorControl = defineModule({
         { rotation: far ? angleOf(ballRel) : shotDirection, translation: walkThrough },
         long || far ? 1 : params.inWalkKickSpeed,
       );
-      status.activity = BehaviorActivity.goToBall;
+      kept.status.activity = BehaviorActivity.goToBall;
     }
   }
 
@@ -519,28 +521,28 @@ export const BehaviorControl = defineModule({
     const now = the.FrameInfo.time;
     const ball = the.BallModel;
     const pose = the.RobotPose;
-    if (!searchState || now - searchState.lastFrame > 500) {
+    if (!kept.searchState || now - kept.searchState.lastFrame > 500) {
       const seen = ball.timeWhenLastSeen !== 0;
-      searchState = {
+      kept.searchState = {
         since: now,
         lastFrame: now,
         turn: seen && ball.estimate.position.y < 0 ? -1 : 1,
         lostAt: seen ? poseToGlobal(pose, ball.estimate.position) : undefined,
       };
     }
-    searchState.lastFrame = now;
-    status.activity = BehaviorActivity.searchForBall;
-    const phase = (now - searchState.since) % (params.searchTurnTime + params.searchWalkTime);
+    kept.searchState.lastFrame = now;
+    kept.status.activity = BehaviorActivity.searchForBall;
+    const phase = (now - kept.searchState.since) % (params.searchTurnTime + params.searchWalkTime);
     if (phase < params.searchTurnTime) {
-      motion = {
+      kept.motion = {
         ...MotionRequest.defaultValue(),
         motion: MotionType.walkAtRelativeSpeed,
-        walkSpeed: { rotation: searchState.turn * params.searchRotationSpeed, translation: { x: 0, y: 0 } },
+        walkSpeed: { rotation: kept.searchState.turn * params.searchRotationSpeed, translation: { x: 0, y: 0 } },
       };
-      status.walkingTo = { ...pose.translation };
+      kept.status.walkingTo = { ...pose.translation };
       return;
     }
-    const lostAt = searchState.lostAt ?? { x: 0, y: 0 };
+    const lostAt = kept.searchState.lostAt ?? { x: 0, y: 0 };
     const offset = sub(lostAt, pose.translation);
     let target = lostAt;
     if (norm(offset) < params.searchViewDistance) {
@@ -569,10 +571,10 @@ export const BehaviorControl = defineModule({
     const known = ballOnField();
     const ballField = known?.position;
     const assignment = chooseRole(ballField);
-    role = assignment.role;
-    status.role = role;
-    status.timeToReachBall = ballField ? timeToReachBall(the.RobotPose, ballField) : 100000;
-    status.shootingTo = goal;
+    kept.role = assignment.role;
+    kept.status.role = kept.role;
+    kept.status.timeToReachBall = ballField ? timeToReachBall(the.RobotPose, ballField) : 100000;
+    kept.status.shootingTo = goal;
 
     const gc = the.GameControllerData;
     const sinceStart = now - the.GameState.timeWhenStateStarted;
@@ -590,7 +592,7 @@ export const BehaviorControl = defineModule({
       sinceStart < params.kickOffDuration;
     const ownDistance = known?.own ? norm(the.BallModel.estimate.position) : Infinity;
 
-    if (role === BehaviorRole.goalkeeper) {
+    if (kept.role === BehaviorRole.goalkeeper) {
       const penaltyArea =
         ballField !== undefined &&
         ballField.x < -fieldDims.xPosOpponentPenaltyArea &&
@@ -601,7 +603,7 @@ export const BehaviorControl = defineModule({
       return walkToField(spot, ballField ? angleOf(sub(ballField, spot)) : 0, BehaviorActivity.guardGoal);
     }
     if (ballField && (opponentSetPlay || (opponentKickOff && norm(ballField) < fieldDims.centerCircleRadius + 300))) {
-      if (role === BehaviorRole.striker)
+      if (kept.role === BehaviorRole.striker)
         return keepAway(
           ballField,
           opponentKickOff
@@ -618,7 +620,7 @@ export const BehaviorControl = defineModule({
         norm(sub(m.pose.translation, ballField)) < ownDistance,
     );
     if (
-      role === BehaviorRole.striker ||
+      kept.role === BehaviorRole.striker ||
       (known?.own && ownDistance < params.playBallDistance && !teammateCloser && !opponentSetPlay && !opponentKickOff)
     ) {
       // A striker may know of no ball at all (none seen, none from teammates): then it searches, below.
@@ -630,9 +632,9 @@ export const BehaviorControl = defineModule({
     }
     if (!ballField) return search();
     const spot =
-      role === BehaviorRole.supporter
+      kept.role === BehaviorRole.supporter
         ? supporterPosition(ballField, fieldDims)
-        : role === BehaviorRole.forward
+        : kept.role === BehaviorRole.forward
           ? forwardPosition(assignment.slot, assignment.slots, ballField, fieldDims)
           : defenderPosition(assignment.slot, assignment.slots, ballField, fieldDims);
     walkToField(spot, angleOf(sub(ballField, spot)), BehaviorActivity.positioning);
@@ -640,12 +642,12 @@ export const BehaviorControl = defineModule({
 
   /** Decides once per frame; both provided representations read the decision. */
   function decide(): void {
-    if (the.FrameInfo.time === frameTime) return;
-    frameTime = the.FrameInfo.time;
-    status = {
+    if (the.FrameInfo.time === kept.frameTime) return;
+    kept.frameTime = the.FrameInfo.time;
+    kept.status = {
       ...BehaviorStatus.defaultValue(),
-      role,
-      timeToReachBall: status.timeToReachBall,
+      role: kept.role,
+      timeToReachBall: kept.status.timeToReachBall,
       shootingTo: { x: the.FieldDimensions.xPosOpponentGroundLine, y: 0 },
     };
     if (the.GameState.isPenalized) return stand(BehaviorActivity.penalized);
@@ -674,14 +676,14 @@ export const BehaviorControl = defineModule({
         decide();
         // The request keeps its own BallState, overwritten in place (motion's default one is not shared).
         const { ballEstimate } = request;
-        Object.assign(request, motion);
+        Object.assign(request, kept.motion);
         request.ballEstimate = copyInPlace(ballEstimate, the.BallModel.estimate) as BallState;
       },
       BehaviorStatus(behaviorStatus) {
         decide();
-        Object.assign(behaviorStatus, status, {
-          walkingTo: { ...status.walkingTo },
-          shootingTo: { ...status.shootingTo },
+        Object.assign(behaviorStatus, kept.status, {
+          walkingTo: { ...kept.status.walkingTo },
+          shootingTo: { ...kept.status.shootingTo },
         });
       },
     },

@@ -63,14 +63,16 @@ export const TeamMessageHandler = defineModule({
   provides: [TeamData, TeamMessageOutput],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params, injected, random, debug, teamMessageCodecs }) => {
-  const teammates = new Map<number, Teammate>();
-  /** The teammates ordered by number (kept between frames, refilled each frame). */
-  const byNumber: Teammate[] = [];
-  let received = 0;
-  let sent = 0;
-  let lastSend: number | undefined;
-  let lastRole: number = BehaviorRole.none;
+}).implement(({ the, params, injected, random, debug, teamMessageCodecs, keep }) => {
+  const kept = keep({
+    teammates: new Map<number, Teammate>(),
+    /** The teammates ordered by number (kept between frames, refilled each frame). */
+    byNumber: [] as Teammate[],
+    received: 0,
+    sent: 0,
+    lastSend: undefined as number | undefined,
+    lastRole: BehaviorRole.none as number,
+  });
   // Robots of a team start at the same moment; a random first delay spreads their messages.
   const firstDelay = Math.round(random.next() * 1000);
 
@@ -86,9 +88,9 @@ export const TeamMessageHandler = defineModule({
       if (!unpacked || !content || unpacked.header.playerNumber === the.GameState.playerNumber) continue;
       // The rules number players 1..20; anything else is not a teammate, however valid the rest looks.
       if (unpacked.header.playerNumber < 1 || unpacked.header.playerNumber > MAX_NUM_PLAYERS) continue;
-      received++;
+      kept.received++;
       const sentAt = unpacked.header.timestamp;
-      teammates.set(unpacked.header.playerNumber, {
+      kept.teammates.set(unpacked.header.playerNumber, {
         number: unpacked.header.playerNumber,
         timeWhenLastPacketReceived: packet.receivedAt,
         timeWhenSent: sentAt,
@@ -124,11 +126,12 @@ export const TeamMessageHandler = defineModule({
     const state = the.GameState.state;
     const sending = state === GameStateState.ready || state === GameStateState.set || state === GameStateState.playing;
     const role = the.BehaviorStatus?.role ?? BehaviorRole.none;
-    const priority = role !== lastRole && (role === BehaviorRole.striker || lastRole === BehaviorRole.striker);
+    const priority =
+      role !== kept.lastRole && (role === BehaviorRole.striker || kept.lastRole === BehaviorRole.striker);
     if (!sending || the.GameState.isPenalized || now < firstDelay) return;
     const codec = teamMessageCodec(params.codec, teamMessageCodecs);
     if (!codec) return;
-    if (!maySend(budget(), params, lastSend === undefined ? Infinity : now - lastSend, priority)) return;
+    if (!maySend(budget(), params, kept.lastSend === undefined ? Infinity : now - kept.lastSend, priority)) return;
     const pose = the.RobotPose;
     const ball = the.BallModel;
     const payload = codec.encode({
@@ -145,9 +148,9 @@ export const TeamMessageHandler = defineModule({
     output.bytes = packTeamMessage({ playerNumber: the.GameState.playerNumber, timestamp: now }, magic(), payload);
     output.sentAt = now;
     output.priority = priority;
-    lastSend = now;
-    lastRole = role;
-    sent++;
+    kept.lastSend = now;
+    kept.lastRole = role;
+    kept.sent++;
     debug.plot('module:TeamMessageHandler:messageLength', output.bytes.length);
   }
 
@@ -156,18 +159,19 @@ export const TeamMessageHandler = defineModule({
       TeamData(data) {
         // The host injects each packet into exactly one frame, so every frame processes what it got.
         receive(the.FrameInfo.time);
-        for (const [number, mate] of teammates)
-          if (the.FrameInfo.time - mate.timeWhenLastPacketReceived > params.teammateTimeout) teammates.delete(number);
+        for (const [number, mate] of kept.teammates)
+          if (the.FrameInfo.time - mate.timeWhenLastPacketReceived > params.teammateTimeout)
+            kept.teammates.delete(number);
         // Copied (never shared with the decoded messages) into last frame's records, ordered by number.
-        byNumber.length = 0;
-        for (const mate of teammates.values()) {
-          let i = byNumber.length;
-          for (; i > 0 && byNumber[i - 1]!.number > mate.number; i--) byNumber[i] = byNumber[i - 1]!;
-          byNumber[i] = mate;
+        kept.byNumber.length = 0;
+        for (const mate of kept.teammates.values()) {
+          let i = kept.byNumber.length;
+          for (; i > 0 && kept.byNumber[i - 1]!.number > mate.number; i--) kept.byNumber[i] = kept.byNumber[i - 1]!;
+          kept.byNumber[i] = mate;
         }
-        data.teammates = copyInPlace(data.teammates, byNumber) as Teammate[];
-        data.receivedMessages = received;
-        data.sentMessages = sent;
+        data.teammates = copyInPlace(data.teammates, kept.byNumber) as Teammate[];
+        data.receivedMessages = kept.received;
+        data.sentMessages = kept.sent;
       },
       TeamMessageOutput(output) {
         send(output, the.FrameInfo.time);

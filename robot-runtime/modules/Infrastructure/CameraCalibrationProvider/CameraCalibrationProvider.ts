@@ -20,6 +20,7 @@ export const CameraCalibrationProvider = defineModule({
   parameters: Parameters,
   loadsParameters: true,
   parameterFile: 'cameraCalibration.cfg',
+  stateless: true,
 }).implement(({ params }) => ({
   update: {
     CameraCalibration(calibration) {

@@ -47,6 +47,7 @@ export const GameStateProvider = defineModule({
   requires: [FrameInfo, GameControllerData],
   provides: [GameState],
   parameters: Parameters,
+  stateless: true,
 }).implement(({ the, params, injected }) => ({
   update: {
     GameState(gameState) {

@@ -27,6 +27,7 @@ export const LogDataProvider = defineModule({
   name: 'LogDataProvider',
   category: 'Infrastructure',
   provides: loggableRepresentations,
+  stateless: true,
 }).implement(({ injected }) => {
   /** Without new data a representation keeps its previous value, as a log keeps the last recorded one. */
   const update: Record<string, (representation: object) => void> = {};

@@ -18,6 +18,7 @@ export const SimulatedCameraProvider = defineModule({
   name: 'SimulatedCameraProvider',
   category: 'Infrastructure',
   provides: [CameraImage],
+  stateless: true,
 }).implement(({ injected }) => ({
   update: {
     CameraImage(image) {

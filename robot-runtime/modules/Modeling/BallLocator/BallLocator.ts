@@ -63,41 +63,43 @@ export const BallLocator = defineModule({
   provides: [BallModel],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params, debug }) => {
-  let x: number[] = [0, 0, 0, 0];
-  let P: Mat4 = diagonal4(1, 1, 1, 1);
-  let initialized = false;
-  let lastTime: number | undefined;
-  let lastOdometry: Pose2 | undefined;
-  let outliers = 0;
-  const seenHistory: boolean[] = [];
+}).implement(({ the, params, debug, keep }) => {
+  const kept = keep({
+    x: [0, 0, 0, 0] as number[],
+    P: diagonal4(1, 1, 1, 1) as Mat4,
+    initialized: false,
+    lastTime: undefined as number | undefined,
+    lastOdometry: undefined as Pose2 | undefined,
+    outliers: 0,
+    seenHistory: [] as boolean[],
+  });
 
   const measurementVariance = (p: Vec2): number =>
     (params.measurementNoiseBase + (params.measurementNoisePerMeter * norm(p)) / 1000) ** 2;
 
   function start(at: Vec2): void {
-    x = [at.x, at.y, 0, 0];
+    kept.x = [at.x, at.y, 0, 0];
     const r = measurementVariance(at);
-    P = diagonal4(r, r, params.initialVelocityStdDev ** 2, params.initialVelocityStdDev ** 2);
-    initialized = true;
-    outliers = 0;
+    kept.P = diagonal4(r, r, params.initialVelocityStdDev ** 2, params.initialVelocityStdDev ** 2);
+    kept.initialized = true;
+    kept.outliers = 0;
   }
 
   /** Moves the estimate into the robot's current frame. */
   function applyOdometry(offset: Pose2): void {
-    const p = rotate({ x: x[0]! - offset.translation.x, y: x[1]! - offset.translation.y }, -offset.rotation);
-    const v = rotate({ x: x[2]!, y: x[3]! }, -offset.rotation);
-    x = [p.x, p.y, v.x, v.y];
+    const p = rotate({ x: kept.x[0]! - offset.translation.x, y: kept.x[1]! - offset.translation.y }, -offset.rotation);
+    const v = rotate({ x: kept.x[2]!, y: kept.x[3]! }, -offset.rotation);
+    kept.x = [p.x, p.y, v.x, v.y];
     const c = Math.cos(-offset.rotation);
     const s = Math.sin(-offset.rotation);
     const J = [c, -s, 0, 0, s, c, 0, 0, 0, 0, c, -s, 0, 0, s, c];
     const q = (params.odometryNoiseFactor * norm(offset.translation)) ** 2;
-    P = propagate(J, P, q, 0);
+    kept.P = propagate(J, kept.P, q, 0);
   }
 
   /** Rolls the ball on for `dt` seconds; friction slows it down but never reverses it. */
   function predict(dt: number): void {
-    const v = { x: x[2]!, y: x[3]! };
+    const v = { x: kept.x[2]!, y: kept.x[3]! };
     const speed = norm(v);
     const deceleration = Math.min(-params.ballFriction * dt, speed); // speed lost this step
     const stopTime = speed > 0 ? Math.min(dt, speed / Math.max(-params.ballFriction, 1e-6)) : 0;
@@ -105,18 +107,18 @@ export const BallLocator = defineModule({
     // Distance covered while decelerating: average of start and end speed over the time the ball still moves.
     const travel = speed > 0 ? ((speed + speed * factor) / 2) * stopTime : 0;
     const dir = speed > 0 ? { x: v.x / speed, y: v.y / speed } : { x: 0, y: 0 };
-    x = [x[0]! + dir.x * travel, x[1]! + dir.y * travel, v.x * factor, v.y * factor];
+    kept.x = [kept.x[0]! + dir.x * travel, kept.x[1]! + dir.y * travel, v.x * factor, v.y * factor];
     const F = [1, 0, dt, 0, 0, 1, 0, dt, 0, 0, 1, 0, 0, 0, 0, 1];
     const qp = params.processNoisePosition ** 2 * dt;
     const qv = params.processNoiseVelocity ** 2 * dt;
-    P = propagate(F, P, qp, qv);
+    kept.P = propagate(F, kept.P, qp, qv);
   }
 
   /** Kalman correction with a position measurement; returns false for an outlier (state unchanged). */
   function correct(z: Vec2): boolean {
-    const measurement = positionUpdate(x, P, z, measurementVariance(z));
+    const measurement = positionUpdate(kept.x, kept.P, z, measurementVariance(z));
     if (measurement.d2 > params.outlierGate ** 2) return false;
-    ({ x, P } = measurement.apply());
+    ({ x: kept.x, P: kept.P } = measurement.apply());
     return true;
   }
 
@@ -136,38 +138,38 @@ export const BallLocator = defineModule({
           rotation: the.OdometryData.rotation,
           translation: { ...the.OdometryData.translation },
         };
-        const dt = lastTime === undefined ? 0 : Math.max(0, (now - lastTime) / 1000);
-        if (initialized && lastOdometry) applyOdometry(odometryOffset(lastOdometry, odometry));
-        if (initialized && dt > 0) predict(dt);
-        lastTime = now;
-        lastOdometry = odometry;
+        const dt = kept.lastTime === undefined ? 0 : Math.max(0, (now - kept.lastTime) / 1000);
+        if (kept.initialized && kept.lastOdometry) applyOdometry(odometryOffset(kept.lastOdometry, odometry));
+        if (kept.initialized && dt > 0) predict(dt);
+        kept.lastTime = now;
+        kept.lastOdometry = odometry;
 
         const percept = the.BallPercept;
         const seen = percept.status === BallPerceptStatus.seen;
         if (seen) {
           const z = percept.positionOnField;
           const forgotten = model.timeWhenLastSeen === 0 || now - model.timeWhenLastSeen > params.resetAfter;
-          if (!initialized || forgotten) start(z);
-          else if (correct(z)) outliers = 0;
-          else if (++outliers >= params.outliersBeforeReset) start(z);
+          if (!kept.initialized || forgotten) start(z);
+          else if (correct(z)) kept.outliers = 0;
+          else if (++kept.outliers >= params.outliersBeforeReset) start(z);
           model.lastPerception = { x: z.x, y: z.y };
           model.timeWhenLastSeen = now;
           model.estimate.radius = percept.radiusOnField;
-        } else if (initialized && shouldBeVisible({ x: x[0]!, y: x[1]! })) {
+        } else if (kept.initialized && shouldBeVisible({ x: kept.x[0]!, y: kept.x[1]! })) {
           model.timeWhenDisappeared = now;
         }
 
-        seenHistory.push(seen);
-        while (seenHistory.length > Math.max(1, params.seenHistoryLength)) seenHistory.shift();
-        model.seenPercentage = Math.round((100 * seenHistory.filter(Boolean).length) / seenHistory.length);
+        kept.seenHistory.push(seen);
+        while (kept.seenHistory.length > Math.max(1, params.seenHistoryLength)) kept.seenHistory.shift();
+        model.seenPercentage = Math.round((100 * kept.seenHistory.filter(Boolean).length) / kept.seenHistory.length);
 
-        model.estimate.position = { x: x[0]!, y: x[1]! };
-        model.estimate.velocity = { x: x[2]!, y: x[3]! };
+        model.estimate.position = { x: kept.x[0]!, y: kept.x[1]! };
+        model.estimate.velocity = { x: kept.x[2]!, y: kept.x[3]! };
         // The position block; rounding leaves its two off-diagonal elements slightly apart, and B-Human's
         // BallModel::verify demands exact symmetry.
-        const offDiagonal = (P[1]! + P[4]!) / 2;
-        model.estimate.covariance = [P[0]!, offDiagonal, offDiagonal, P[5]!];
-        debug.plot('module:BallLocator:velocityStdDev', () => Math.sqrt(P[10]!));
+        const offDiagonal = (kept.P[1]! + kept.P[4]!) / 2;
+        model.estimate.covariance = [kept.P[0]!, offDiagonal, offDiagonal, kept.P[5]!];
+        debug.plot('module:BallLocator:velocityStdDev', () => Math.sqrt(kept.P[10]!));
       },
     },
   };

@@ -267,53 +267,58 @@ export const SelfLocator = defineModule({
   provides: [RobotPose],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params, debug }) => {
+}).implement(({ the, params, debug, keep }) => {
   const startPose = (): Pose2 => ({
     rotation: params.startPose.rotation,
     translation: { ...params.startPose.translation },
   });
   const startCovariance = (): Cov3 =>
     diagonal3(params.startPositionStdDev ** 2, params.startPositionStdDev ** 2, params.startRotationStdDev ** 2);
-  let pose: Pose2 = startPose();
-  let P: Cov3 = startCovariance();
-  let lastOdometry: Pose2 | undefined;
-  /** FrameInfo time of the last frame (ms). */
-  let lastFrameTime = 0;
-  /** Contradicting centre circle sightings that agree: the pose they imply (moved by odometry), since when, how many. */
-  let circleEvidence: { pose: Pose2; since: number; count: number } | undefined;
-  /** Features that fit nowhere counted towards widening (see outliersBeforeWidening) … */
-  let outliers = 0;
-  /** … and whether one of them was not a centre circle. */
-  let outlierBesidesCircle = false;
   const forgetOutliers = (): void => {
-    outliers = 0;
-    outlierBesidesCircle = false;
+    kept.outliers = 0;
+    kept.outlierBesidesCircle = false;
   };
-  /** The last feature that counted towards widening: where it was seen and the odometry then. */
-  let lastOutlier: { position: Vec2; odometry: Pose2 } | undefined;
-  let timestampLastJump = 0;
-  /** When a feature last fitted the estimate. */
-  let lastFit = -Infinity;
-  let firstHalf: boolean | undefined;
-  /** Whether the robot was lying or getting up in the last frame. */
-  let wasDown = false;
-  /** Whether another robot touched this one in the last frame. */
-  let wasTouching = false;
-  /** While the heading is searched after a fall: when the search began. */
-  let searchingSince: number | undefined;
-  const headingSearch = new HeadingSearch();
-  /** The last penalty while penalized (GameController code), 0 when not penalized. */
-  let penalty = 0;
-  /** Back from a penalty: the sideline choice and when it began. */
-  let sideline: { choice: SidelineChoice; since: number } | undefined;
+  const kept = keep({
+    pose: startPose() as Pose2,
+    P: startCovariance() as Cov3,
+    lastOdometry: undefined as Pose2 | undefined,
+    /** FrameInfo time of the last frame (ms). */
+    lastFrameTime: 0,
+    /**
+     * Contradicting centre circle sightings that agree: the pose they imply (moved by odometry), since when, how
+     * many.
+     */
+    circleEvidence: undefined as { pose: Pose2; since: number; count: number } | undefined,
+    /** Features that fit nowhere counted towards widening (see outliersBeforeWidening) … */
+    outliers: 0,
+    /** … and whether one of them was not a centre circle. */
+    outlierBesidesCircle: false,
+    /** The last feature that counted towards widening: where it was seen and the odometry then. */
+    lastOutlier: undefined as { position: Vec2; odometry: Pose2 } | undefined,
+    timestampLastJump: 0,
+    /** When a feature last fitted the estimate. */
+    lastFit: -Infinity,
+    firstHalf: undefined as boolean | undefined,
+    /** Whether the robot was lying or getting up in the last frame. */
+    wasDown: false,
+    /** Whether another robot touched this one in the last frame. */
+    wasTouching: false,
+    /** While the heading is searched after a fall: when the search began. */
+    searchingSince: undefined as number | undefined,
+    headingSearch: new HeadingSearch(),
+    /** The last penalty while penalized (GameController code), 0 when not penalized. */
+    penalty: 0,
+    /** Back from a penalty: the sideline choice and when it began. */
+    sideline: undefined as { choice: SidelineChoice; since: number } | undefined,
+  });
 
   /**
    * Moves the estimate by the odometry offset (in the robot frame), except into robots this one touches, and
    * widens it in proportion to all the odometry claims.
    */
   function predict(offset: Pose2, dt: number, touching: boolean): void {
-    const c = Math.cos(pose.rotation);
-    const s = Math.sin(pose.rotation);
+    const c = Math.cos(kept.pose.rotation);
+    const s = Math.sin(kept.pose.rotation);
     const distance = norm(offset.translation);
     const { x: dx, y: dy } = withoutPushing(offset.translation);
     // Variances grow in proportion to the motion (a random walk). Growing the deviation in proportion instead
@@ -326,9 +331,9 @@ export const SelfLocator = defineModule({
       (touching ? (params.contactRotationVariance * dt) / 1000 : 0);
     // F = ∂(pose ∘ offset)/∂pose: only the rotation moves the translation. The translation noise is isotropic, so
     // it needs no rotation from the robot's axes into the field frame.
-    P = predictCovariance(P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
-    const moved = keepOnCarpet(poseCompose(pose, { rotation: offset.rotation, translation: { x: dx, y: dy } }));
-    pose = { rotation: moved.rotation, translation: outsideGoals(pose.translation, moved.translation) };
+    kept.P = predictCovariance(kept.P, -s * dx - c * dy, c * dx - s * dy, qt, qr);
+    const moved = keepOnCarpet(poseCompose(kept.pose, { rotation: offset.rotation, translation: { x: dx, y: dy } }));
+    kept.pose = { rotation: moved.rotation, translation: outsideGoals(kept.pose.translation, moved.translation) };
   }
 
   /**
@@ -404,9 +409,9 @@ export const SelfLocator = defineModule({
 
   /** Expected relative position of `landmark` from the current pose, with its Jacobian wrt (x, y, rotation). */
   function expect(landmark: Vec2): { h: Vec2; H: number[][] } {
-    const d = sub(landmark, pose.translation);
-    const c = Math.cos(pose.rotation);
-    const s = Math.sin(pose.rotation);
+    const d = sub(landmark, kept.pose.translation);
+    const c = Math.cos(kept.pose.rotation);
+    const s = Math.sin(kept.pose.rotation);
     return {
       h: { x: c * d.x + s * d.y, y: -s * d.x + c * d.y },
       H: [
@@ -420,15 +425,15 @@ export const SelfLocator = defineModule({
   function innovationOf(z: Vec2, landmark: Vec2): Innovation {
     const { h, H } = expect(landmark);
     const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(z)) / 1000;
-    return innovation(P, H, [z.x - h.x, z.y - h.y], sigma ** 2);
+    return innovation(kept.P, H, [z.x - h.x, z.y - h.y], sigma ** 2);
   }
 
   function kalmanUpdate(measurement: Innovation): void {
-    const corrected = update(P, measurement);
-    P = corrected.P;
-    pose = {
-      rotation: normalizeAngle(pose.rotation + corrected.dx[2]),
-      translation: { x: pose.translation.x + corrected.dx[0], y: pose.translation.y + corrected.dx[1] },
+    const corrected = update(kept.P, measurement);
+    kept.P = corrected.P;
+    kept.pose = {
+      rotation: normalizeAngle(kept.pose.rotation + corrected.dx[2]),
+      translation: { x: kept.pose.translation.x + corrected.dx[0], y: kept.pose.translation.y + corrected.dx[1] },
     };
   }
 
@@ -436,9 +441,9 @@ export const SelfLocator = defineModule({
   function correctOrientation(l: SeenLandmark, landmark: FieldLandmark): void {
     const isCircle = l.type === LandmarkType.centerCircle;
     const measurement = innovation(
-      P,
+      kept.P,
       [[0, 0, -1]],
-      [wrapToPeriod(l.orientation - (landmark.direction - pose.rotation), orientationPeriod(l.type))],
+      [wrapToPeriod(l.orientation - (landmark.direction - kept.pose.rotation), orientationPeriod(l.type))],
       (isCircle ? params.centerLineAngleStdDev : params.cornerAngleStdDev) ** 2,
     );
     if (measurement.d2 > params.landmarkGate ** 2) return;
@@ -448,7 +453,7 @@ export const SelfLocator = defineModule({
   /** Whether a feature's orientation fits that of `landmark` seen from the current estimate (corners only). */
   function orientationFits(l: SeenLandmark, landmark: FieldLandmark): boolean {
     if (!l.hasOrientation || l.type === LandmarkType.centerCircle) return true;
-    const expected = landmark.direction - pose.rotation;
+    const expected = landmark.direction - kept.pose.rotation;
     return Math.abs(wrapToPeriod(l.orientation - expected, orientationPeriod(l.type))) <= params.cornerAngleGate;
   }
 
@@ -458,7 +463,7 @@ export const SelfLocator = defineModule({
       const offset = rotate(l.position, rotation);
       return { rotation: normalizeAngle(rotation), translation: { x: circle.x - offset.x, y: circle.y - offset.y } };
     });
-    const turn = (p: Pose2) => Math.abs(normalizeAngle(p.rotation - pose.rotation));
+    const turn = (p: Pose2) => Math.abs(normalizeAngle(p.rotation - kept.pose.rotation));
     return turn(candidates[0]!) <= turn(candidates[1]!) ? candidates[0]! : candidates[1]!;
   }
 
@@ -484,35 +489,35 @@ export const SelfLocator = defineModule({
     if (!best || best.measurement.d2 > params.landmarkGate ** 2 || tooFar) {
       // A penalty mark taken from a piece of line, a circle from the penalty area's corner: while features fit,
       // such a detection repeated from a robot standing still must neither widen nor reset the estimate.
-      if (now - lastFit < params.trustAfterFit) return undefined;
+      if (now - kept.lastFit < params.trustAfterFit) return undefined;
       if (isNewOutlier(l.position)) {
-        outliers++;
-        if (!isCircle) outlierBesidesCircle = true;
+        kept.outliers++;
+        if (!isCircle) kept.outlierBesidesCircle = true;
       }
       // Circles alone do not widen: one false circle seen again and again (a goal area corner 1 m away while the
       // goalkeeper turned) first widened a right estimate and then, widened, let the reset from the circle carry
       // it 5 m to the centre.
-      if (outliers >= params.outliersBeforeWidening && outlierBesidesCircle) {
+      if (kept.outliers >= params.outliersBeforeWidening && kept.outlierBesidesCircle) {
         // Unsure of its heading (turned by a push it is still in), the robot is more likely turned than moved: a
         // widened position let a corner 60° off fit the wrong instance and carried the estimate 1.7 m away.
-        if (wasTouching && Math.sqrt(P[8]!) > params.outlierSearchRotationStdDev) {
+        if (kept.wasTouching && Math.sqrt(kept.P[8]!) > params.outlierSearchRotationStdDev) {
           startHeadingSearch(now);
           return undefined;
         }
         widen();
       }
       if (best && isCircle && l.hasOrientation && circleConfirms(poseFromCircle(l, best.landmark.position), now)) {
-        pose = circleEvidence!.pose;
+        kept.pose = kept.circleEvidence!.pose;
         const sigma = params.landmarkNoiseBase + (params.landmarkNoisePerMeter * norm(l.position)) / 1000;
-        P = diagonal3((2 * sigma) ** 2, (2 * sigma) ** 2, (2 * params.centerLineAngleStdDev) ** 2);
-        circleEvidence = undefined;
-        timestampLastJump = now;
+        kept.P = diagonal3((2 * sigma) ** 2, (2 * sigma) ** 2, (2 * params.centerLineAngleStdDev) ** 2);
+        kept.circleEvidence = undefined;
+        kept.timestampLastJump = now;
       }
       return undefined;
     }
-    if (isCircle) circleEvidence = undefined;
+    if (isCircle) kept.circleEvidence = undefined;
     forgetOutliers();
-    lastFit = now;
+    kept.lastFit = now;
     if (second && second.measurement.d2 - best.measurement.d2 < params.associationMargin) {
       // It fits, so it is no outlier; but the wrong instance would pull the estimate the wrong way by the distance
       // between the two, while skipping it only waits for a feature that tells them apart.
@@ -530,7 +535,7 @@ export const SelfLocator = defineModule({
    * pose from the circle (see outliersBeforeReset and the parameters after it).
    */
   function circleConfirms(implied: Pose2, now: number): boolean {
-    const e = circleEvidence;
+    const e = kept.circleEvidence;
     if (
       e &&
       norm(sub(implied.translation, e.pose.translation)) <= params.circleAgreementDistance &&
@@ -538,25 +543,25 @@ export const SelfLocator = defineModule({
     ) {
       e.pose = implied;
       e.count++;
-    } else circleEvidence = { pose: implied, since: now, count: 1 };
-    const c = circleEvidence!;
+    } else kept.circleEvidence = { pose: implied, since: now, count: 1 };
+    const c = kept.circleEvidence!;
     return (
       c.count >= params.outliersBeforeReset &&
       now - c.since >= params.circleResetMinTime &&
-      Math.sqrt(Math.max(P[0]!, P[4]!)) >= params.circleResetMinStdDev
+      Math.sqrt(Math.max(kept.P[0]!, kept.P[4]!)) >= params.circleResetMinStdDev
     );
   }
 
   /** Whether a feature that fits nowhere is new evidence (see newOutlierDistance); if so, it is remembered. */
   function isNewOutlier(position: Vec2): boolean {
-    const odometry = lastOdometry ?? { rotation: 0, translation: { x: 0, y: 0 } };
-    const last = lastOutlier;
+    const odometry = kept.lastOdometry ?? { rotation: 0, translation: { x: 0, y: 0 } };
+    const last = kept.lastOutlier;
     const isNew =
       !last ||
       norm(sub(odometry.translation, last.odometry.translation)) > params.newOutlierDistance ||
       Math.abs(normalizeAngle(odometry.rotation - last.odometry.rotation)) > params.newOutlierRotation ||
       norm(sub(position, last.position)) > params.newOutlierDistance;
-    if (isNew) lastOutlier = { position: { ...position }, odometry };
+    if (isNew) kept.lastOutlier = { position: { ...position }, odometry };
     return isNew;
   }
 
@@ -568,16 +573,16 @@ export const SelfLocator = defineModule({
     const max = params.wideningMaxPositionStdDev ** 2;
     const widened = (variance: number): number =>
       Math.max(variance, Math.min(max, variance + params.wideningPositionStdDev ** 2));
-    P = [
-      widened(P[0]!),
-      P[1]!,
-      P[2]!,
-      P[3]!,
-      widened(P[4]!),
-      P[5]!,
-      P[6]!,
-      P[7]!,
-      P[8]! + params.wideningRotationStdDev ** 2,
+    kept.P = [
+      widened(kept.P[0]!),
+      kept.P[1]!,
+      kept.P[2]!,
+      kept.P[3]!,
+      widened(kept.P[4]!),
+      kept.P[5]!,
+      kept.P[6]!,
+      kept.P[7]!,
+      kept.P[8]! + params.wideningRotationStdDev ** 2,
     ];
     forgetOutliers();
   }
@@ -591,43 +596,63 @@ export const SelfLocator = defineModule({
    * estimate turns to the best heading; when the robot saw too little, the old heading stays, twice as unsure.
    */
   function searchHeading(now: number, known: readonly FieldLandmark[]): void {
-    headingSearch.vote(pose, the.LandmarkPercept.landmarks, known, voteTolerance, params.headingVoteAngleTolerance);
-    const elapsed = now - searchingSince!;
+    kept.headingSearch.vote(
+      kept.pose,
+      the.LandmarkPercept.landmarks,
+      known,
+      voteTolerance,
+      params.headingVoteAngleTolerance,
+    );
+    const elapsed = now - kept.searchingSince!;
     if (elapsed < params.headingSearchMinTime) return;
-    const offset = headingSearch.best(params.headingSearchMinVotes, params.headingSearchMargin);
+    const offset = kept.headingSearch.best(params.headingSearchMinVotes, params.headingSearchMargin);
     if (offset === undefined && elapsed < params.headingSearchMaxTime) return;
     const sigma = offset === undefined ? 2 * params.fallRotationStdDev : params.fallRotationStdDev;
-    if (offset !== undefined) pose = { ...pose, rotation: normalizeAngle(pose.rotation + offset) };
-    P = [P[0]!, P[1]!, 0, P[3]!, P[4]!, 0, 0, 0, sigma ** 2];
-    searchingSince = undefined;
-    if (offset !== undefined) timestampLastJump = now;
+    if (offset !== undefined) kept.pose = { ...kept.pose, rotation: normalizeAngle(kept.pose.rotation + offset) };
+    kept.P = [kept.P[0]!, kept.P[1]!, 0, kept.P[3]!, kept.P[4]!, 0, 0, 0, sigma ** 2];
+    kept.searchingSince = undefined;
+    if (offset !== undefined) kept.timestampLastJump = now;
   }
 
   /** The referees put a robot back after its penalty: on which sideline is voted on (sidelineChoice.ts). */
   function chooseSideline(now: number, known: readonly FieldLandmark[]): void {
-    const { choice, since } = sideline!;
+    const { choice, since } = kept.sideline!;
     choice.vote(the.LandmarkPercept.landmarks, known, voteTolerance, params.headingVoteAngleTolerance);
     const winner = choice.decided(params.returnMinVotes, params.returnMargin);
-    pose = winner ?? choice.leader();
+    kept.pose = winner ?? choice.leader();
     if (!winner && now - since < params.returnMaxTime) return;
-    P = diagonal3(params.returnPositionStdDev ** 2, params.returnPositionStdDev ** 2, params.returnRotationStdDev ** 2);
-    sideline = undefined;
-    timestampLastJump = now;
+    kept.P = diagonal3(
+      params.returnPositionStdDev ** 2,
+      params.returnPositionStdDev ** 2,
+      params.returnRotationStdDev ** 2,
+    );
+    kept.sideline = undefined;
+    kept.timestampLastJump = now;
   }
 
   /** Up again after a fall: the position widened by the fall, the heading searched anew. */
   function afterFall(now: number): void {
     const q = params.fallPositionStdDev ** 2;
-    P = [P[0]! + q, P[1]!, P[2]!, P[3]!, P[4]! + q, P[5]!, P[6]!, P[7]!, P[8]!];
+    kept.P = [
+      kept.P[0]! + q,
+      kept.P[1]!,
+      kept.P[2]!,
+      kept.P[3]!,
+      kept.P[4]! + q,
+      kept.P[5]!,
+      kept.P[6]!,
+      kept.P[7]!,
+      kept.P[8]!,
+    ];
     startHeadingSearch(now);
   }
 
   function startHeadingSearch(now: number): void {
-    searchingSince = now;
-    headingSearch.reset(params.headingSearchRange);
-    lastFit = -Infinity;
+    kept.searchingSince = now;
+    kept.headingSearch.reset(params.headingSearchRange);
+    kept.lastFit = -Infinity;
     forgetOutliers();
-    circleEvidence = undefined;
+    kept.circleEvidence = undefined;
   }
 
   /** Whether another robot is close enough to touch this one (contactDistance). */
@@ -639,8 +664,8 @@ export const SelfLocator = defineModule({
   }
 
   function quality(): number {
-    const positionStdDev = Math.sqrt(Math.max(P[0]!, P[4]!));
-    const rotationStdDev = Math.sqrt(P[8]!);
+    const positionStdDev = Math.sqrt(Math.max(kept.P[0]!, kept.P[4]!));
+    const rotationStdDev = Math.sqrt(kept.P[8]!);
     if (positionStdDev < params.superbPositionStdDev && rotationStdDev < params.superbRotationStdDev)
       return LocalizationQuality.superb;
     if (positionStdDev < params.okayPositionStdDev && rotationStdDev < params.okayRotationStdDev)
@@ -657,80 +682,80 @@ export const SelfLocator = defineModule({
           translation: { ...the.OdometryData.translation },
         };
         const touching = isTouching();
-        if (lastOdometry) {
+        if (kept.lastOdometry) {
           const offset = {
-            rotation: normalizeAngle(odometry.rotation - lastOdometry.rotation),
-            translation: poseToLocal(lastOdometry, odometry.translation),
+            rotation: normalizeAngle(odometry.rotation - kept.lastOdometry.rotation),
+            translation: poseToLocal(kept.lastOdometry, odometry.translation),
           };
-          predict(offset, Math.max(0, now - lastFrameTime), touching);
-          sideline?.choice.move(offset);
-          if (circleEvidence) circleEvidence.pose = poseCompose(circleEvidence.pose, offset);
+          predict(offset, Math.max(0, now - kept.lastFrameTime), touching);
+          kept.sideline?.choice.move(offset);
+          if (kept.circleEvidence) kept.circleEvidence.pose = poseCompose(kept.circleEvidence.pose, offset);
         }
-        lastOdometry = odometry;
-        lastFrameTime = now;
+        kept.lastOdometry = odometry;
+        kept.lastFrameTime = now;
         const motion = the.MotionInfo;
         const down = motion !== undefined && (motion.isFallen || motion.executedMotion === MotionType.getUp);
-        if (wasDown && !down) afterFall(now);
-        if (down) searchingSince = undefined;
-        wasDown = down;
+        if (kept.wasDown && !down) afterFall(now);
+        if (down) kept.searchingSince = undefined;
+        kept.wasDown = down;
         // A push turned the body by an unknown angle: far off, the filter's linear correction turns the wrong
         // way, so once free again the heading is searched as after a fall.
         if (
-          wasTouching &&
+          kept.wasTouching &&
           !touching &&
           !down &&
-          searchingSince === undefined &&
-          Math.sqrt(P[8]!) > params.contactSearchRotationStdDev
+          kept.searchingSince === undefined &&
+          Math.sqrt(kept.P[8]!) > params.contactSearchRotationStdDev
         )
           startHeadingSearch(now);
-        wasTouching = touching;
+        kept.wasTouching = touching;
         const halfChanged =
-          firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== firstHalf;
-        firstHalf = the.GameState?.firstHalf;
+          kept.firstHalf !== undefined && the.GameState !== undefined && the.GameState.firstHalf !== kept.firstHalf;
+        kept.firstHalf = the.GameState?.firstHalf;
         if (the.GameState?.state === GameStateState.initial || halfChanged) {
-          pose = startPose();
-          P = startCovariance();
-          circleEvidence = undefined;
+          kept.pose = startPose();
+          kept.P = startCovariance();
+          kept.circleEvidence = undefined;
           forgetOutliers();
-          searchingSince = undefined;
-          sideline = undefined;
+          kept.searchingSince = undefined;
+          kept.sideline = undefined;
         }
         // Back from a penalty that took it off the field, the robot stands on one of the two sidelines.
         const penaltyNow = the.GameState?.penalty ?? 0;
-        if (penalty !== 0 && penaltyNow === 0 && removesFromField(penalty)) {
-          sideline = { choice: new SidelineChoice(returnFromPenaltyPoses(the.FieldDimensions)), since: now };
-          pose = sideline.choice.leader();
-          searchingSince = undefined;
-          circleEvidence = undefined;
+        if (kept.penalty !== 0 && penaltyNow === 0 && removesFromField(kept.penalty)) {
+          kept.sideline = { choice: new SidelineChoice(returnFromPenaltyPoses(the.FieldDimensions)), since: now };
+          kept.pose = kept.sideline.choice.leader();
+          kept.searchingSince = undefined;
+          kept.circleEvidence = undefined;
           forgetOutliers();
         }
-        penalty = penaltyNow;
+        kept.penalty = penaltyNow;
 
         const known = fieldLandmarks(the.FieldDimensions);
         const used: Vec2[] = [];
         // Lying or getting up, the robot sees the field from a moving, tilted torso: nothing it sees is used.
         if (down) {
           // Lying or getting up: odometry only.
-        } else if (sideline) chooseSideline(now, known);
-        else if (searchingSince !== undefined) searchHeading(now, known);
+        } else if (kept.sideline) chooseSideline(now, known);
+        else if (kept.searchingSince !== undefined) searchHeading(now, known);
         else {
           for (const l of the.LandmarkPercept.landmarks) {
             const match = correct(l, known, now);
             if (match) used.push(match.position);
             // A feature started the heading search: the rest of this frame's features vote from the next frame on.
-            if (searchingSince !== undefined) break;
+            if (kept.searchingSince !== undefined) break;
           }
         }
 
-        robotPose.rotation = pose.rotation;
-        robotPose.translation = { ...pose.translation };
-        robotPose.covariance = covarianceToColumnMajor(P);
+        robotPose.rotation = kept.pose.rotation;
+        robotPose.translation = { ...kept.pose.translation };
+        robotPose.covariance = covarianceToColumnMajor(kept.P);
         robotPose.quality = quality();
         robotPose.timestamp = now;
-        robotPose.timestampLastJump = timestampLastJump;
+        robotPose.timestampLastJump = kept.timestampLastJump;
 
         debug.drawing('module:SelfLocator:associations', 'drawingOnField', (d) => {
-          for (const p of used) d.line(pose.translation.x, pose.translation.y, p.x, p.y, 5, 2, Colors.blue);
+          for (const p of used) d.line(kept.pose.translation.x, kept.pose.translation.y, p.x, p.y, 5, 2, Colors.blue);
         });
       },
     },

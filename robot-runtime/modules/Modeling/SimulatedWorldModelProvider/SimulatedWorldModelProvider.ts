@@ -54,6 +54,7 @@ export const SimulatedWorldModelProvider = defineModule({
   requires: [FrameInfo, GroundTruthWorldState],
   provides: [BallModel, RobotPose, ObstacleModel],
   parameters: Parameters,
+  stateless: true,
 }).implement(({ the, params }) => ({
   update: {
     BallModel(model) {

@@ -75,12 +75,14 @@ export const HeadMotionEngine = defineModule({
   uses: [BallModel],
   provides: [HeadAngles],
   parameters: Parameters,
-}).implement(({ the, params }) => {
-  let pan = 0;
-  let tilt = 0;
-  let lastTime: number | undefined;
-  /** Which side the scan turns to next (+1 left, -1 right). */
-  let scanSide = 1;
+}).implement(({ the, params, keep }) => {
+  const kept = keep({
+    pan: 0,
+    tilt: 0,
+    lastTime: undefined as number | undefined,
+    /** Which side the scan turns to next (+1 left, -1 right). */
+    scanSide: 1,
+  });
 
   /** How far (0..1) a yaw is into the zone where the pitch range narrows. */
   const narrowing = (yaw: number): number => {
@@ -122,8 +124,8 @@ export const HeadMotionEngine = defineModule({
     update: {
       HeadAngles(head) {
         const now = the.FrameInfo.time;
-        const dt = lastTime === undefined ? 0 : clamp((now - lastTime) / 1000, 0, 0.1);
-        lastTime = now;
+        const dt = kept.lastTime === undefined ? 0 : clamp((now - kept.lastTime) / 1000, 0, 0.1);
+        kept.lastTime = now;
         const ball = the.BallModel;
         const seen =
           ball !== undefined && ball.timeWhenLastSeen > 0 && now - ball.timeWhenLastSeen <= params.ballLostTime;
@@ -132,10 +134,10 @@ export const HeadMotionEngine = defineModule({
         if (seen) {
           [targetPan, targetTilt] = lookAt(ball.estimate.position, ball.estimate.radius);
           // A lost ball is searched for first on the side where it was last.
-          scanSide = targetPan >= 0 ? 1 : -1;
+          kept.scanSide = targetPan >= 0 ? 1 : -1;
         } else {
-          if (scanSide * pan >= params.scanYaw - 1e-3) scanSide = -scanSide;
-          targetPan = scanSide * params.scanYaw;
+          if (kept.scanSide * kept.pan >= params.scanYaw - 1e-3) kept.scanSide = -kept.scanSide;
+          targetPan = kept.scanSide * params.scanYaw;
           // A ball pushed away unseen while walking into it lies at the feet, below a normal scan's images (traced:
           // a striker turned on the spot for 16 s next to the ball without seeing it).
           const atFeet =
@@ -150,13 +152,13 @@ export const HeadMotionEngine = defineModule({
         // with |yaw|, so the wider |yaw| bounds both); then pan only as far as that pitch allows. So every frame's
         // angles lie within the limits and each joint moves at most `step`; the range narrows by less than one
         // step of tilt per step of pan, so the tilt keeps up and the pan never waits long.
-        const nextPan = approach(pan, targetPan, step);
-        const [min, max] = pitchRange(Math.max(Math.abs(pan), Math.abs(nextPan)));
-        tilt = clamp(approach(tilt, clamp(targetTilt, min, max), step), ...pitchRange(pan));
-        const yawLimit = yawRange(tilt);
-        pan = approach(pan, clamp(targetPan, -yawLimit, yawLimit), step);
-        head.pan = pan;
-        head.tilt = tilt;
+        const nextPan = approach(kept.pan, targetPan, step);
+        const [min, max] = pitchRange(Math.max(Math.abs(kept.pan), Math.abs(nextPan)));
+        kept.tilt = clamp(approach(kept.tilt, clamp(targetTilt, min, max), step), ...pitchRange(kept.pan));
+        const yawLimit = yawRange(kept.tilt);
+        kept.pan = approach(kept.pan, clamp(targetPan, -yawLimit, yawLimit), step);
+        head.pan = kept.pan;
+        head.tilt = kept.tilt;
         head.targetPan = targetPan;
         head.targetTilt = targetTilt;
         head.tracksBall = seen;

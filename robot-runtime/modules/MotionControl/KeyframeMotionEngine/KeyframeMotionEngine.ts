@@ -114,24 +114,26 @@ export const KeyframeMotionEngine = defineModule({
   parameters: Parameters,
   loadsParameters: true,
   checkParameters: checkKeyframeMotionParameters,
-}).implement(({ the, params }) => {
-  let motion: number = KeyframeMotionID.none;
-  let keyframe = 0;
-  /** When the current keyframe began (ms), and the angles it starts from. */
-  let keyframeStart = 0;
-  let from: number[] = Joint.names.map(() => 0);
-  let angles: number[] = Joint.names.map(() => JOINT_OFF);
-  let stiffnesses: number[] = Joint.names.map(() => 0);
-  let isDone = false;
-  let getUpTries = 0;
-  let getUpCount = 0;
-  /** Failed get-ups in a row. */
-  let failures = 0;
-  let gaveUp = false;
-  /** When the robot gave up (ms). */
-  let gaveUpAt = 0;
-  /** Since when (ms) the robot has stood on its feet before its get-up's rise, if it does. */
-  let standingSince: number | undefined;
+}).implement(({ the, params, keep }) => {
+  const kept = keep({
+    motion: KeyframeMotionID.none as number,
+    keyframe: 0,
+    /** When the current keyframe began (ms), and the angles it starts from. */
+    keyframeStart: 0,
+    from: Joint.names.map(() => 0) as number[],
+    angles: Joint.names.map(() => JOINT_OFF) as number[],
+    stiffnesses: Joint.names.map(() => 0) as number[],
+    isDone: false,
+    getUpTries: 0,
+    getUpCount: 0,
+    /** Failed get-ups in a row. */
+    failures: 0,
+    gaveUp: false,
+    /** When the robot gave up (ms). */
+    gaveUpAt: 0,
+    /** Since when (ms) the robot has stood on its feet before its get-up's rise, if it does. */
+    standingSince: undefined as number | undefined,
+  });
 
   const motionOf = (m: number): KeyframeMotion | undefined =>
     m === KeyframeMotionID.none ? undefined : params[MOTIONS[m as keyof typeof MOTIONS]];
@@ -159,13 +161,13 @@ export const KeyframeMotionEngine = defineModule({
   }
 
   function start(m: number, now: number): void {
-    motion = m;
-    standingSince = undefined;
-    keyframe = 0;
-    keyframeStart = now;
-    from = currentPose();
-    isDone = keyframesOf(m).length === 0;
-    if (isGetUp(m)) getUpTries++;
+    kept.motion = m;
+    kept.standingSince = undefined;
+    kept.keyframe = 0;
+    kept.keyframeStart = now;
+    kept.from = currentPose();
+    kept.isDone = keyframesOf(m).length === 0;
+    if (isGetUp(m)) kept.getUpTries++;
   }
 
   /** Whether the torso is where the keyframe's checks want it. */
@@ -187,13 +189,13 @@ export const KeyframeMotionEngine = defineModule({
   function fail(now: number): void {
     const inertial = the.InertialData;
     if (inertial && Math.acos(Math.cos(inertial.angle.x) * Math.cos(inertial.angle.y)) < params.uprightTilt) {
-      isDone = true; // placed upright: nothing left to do, and no get-up of its own to count
+      kept.isDone = true; // placed upright: nothing left to do, and no get-up of its own to count
       return;
     }
-    failures++;
-    if (failures >= params.maxGetUpTries) {
-      gaveUp = true;
-      gaveUpAt = now;
+    kept.failures++;
+    if (kept.failures >= params.maxGetUpTries) {
+      kept.gaveUp = true;
+      kept.gaveUpAt = now;
       return;
     }
     start(chooseGetUp(), now);
@@ -218,49 +220,49 @@ export const KeyframeMotionEngine = defineModule({
    * lies, sits or kneels on its hands). Going on would fold a standing robot into a lying robot's pose.
    */
   function wasPlaced(keyframes: readonly Keyframe[], now: number): boolean {
-    if (!isGetUp(motion) || isDone || keyframe >= riseOf(keyframes) || !standsOnFeet()) {
-      standingSince = undefined;
+    if (!isGetUp(kept.motion) || kept.isDone || kept.keyframe >= riseOf(keyframes) || !standsOnFeet()) {
+      kept.standingSince = undefined;
       return false;
     }
-    standingSince ??= now;
-    return now - standingSince >= params.placedTime;
+    kept.standingSince ??= now;
+    return now - kept.standingSince >= params.placedTime;
   }
 
   /** Moves through the current motion's keyframes. */
   function play(now: number): void {
-    const keyframes = keyframesOf(motion);
+    const keyframes = keyframesOf(kept.motion);
     if (wasPlaced(keyframes, now)) {
-      isDone = true; // no get-up of its own to count
+      kept.isDone = true; // no get-up of its own to count
       return;
     }
     // A get-up that was done but lies again (pushed over before the walk took over) starts again.
-    if (isDone && isGetUp(motion) && keyframes.length > 0 && !checksPass(keyframes.at(-1)!)) fail(now);
-    while (!isDone) {
-      const k = keyframes[keyframe]!;
+    if (kept.isDone && isGetUp(kept.motion) && keyframes.length > 0 && !checksPass(keyframes.at(-1)!)) fail(now);
+    while (!kept.isDone) {
+      const k = keyframes[kept.keyframe]!;
       const target = keyframeJoints(k);
-      const elapsed = now - keyframeStart;
+      const elapsed = now - kept.keyframeStart;
       const duration = Math.max(0, k.duration);
-      stiffnesses = target.stiffnesses;
+      kept.stiffnesses = target.stiffnesses;
       if (elapsed < duration) {
         const r = smooth(elapsed / duration);
-        angles = target.angles.map((a, j) => from[j]! + (a - from[j]!) * r);
+        kept.angles = target.angles.map((a, j) => kept.from[j]! + (a - kept.from[j]!) * r);
         return;
       }
-      angles = target.angles;
+      kept.angles = target.angles;
       if (elapsed < duration + Math.max(0, k.waitUntilStill) && !isStill()) return;
       if (!checksPass(k)) {
-        if (isGetUp(motion)) fail(now);
-        else isDone = true; // a special action that did not get there holds its pose
+        if (isGetUp(kept.motion)) fail(now);
+        else kept.isDone = true; // a special action that did not get there holds its pose
         return;
       }
-      keyframe++;
-      keyframeStart = now;
-      from = target.angles;
-      if (keyframe >= keyframes.length) {
-        isDone = true;
-        if (isGetUp(motion)) {
-          getUpCount++;
-          failures = 0;
+      kept.keyframe++;
+      kept.keyframeStart = now;
+      kept.from = target.angles;
+      if (kept.keyframe >= keyframes.length) {
+        kept.isDone = true;
+        if (isGetUp(kept.motion)) {
+          kept.getUpCount++;
+          kept.failures = 0;
         }
       }
     }
@@ -271,7 +273,7 @@ export const KeyframeMotionEngine = defineModule({
     const info = the.MotionInfo;
     if (info?.executedMotion === MotionType.special)
       return SPECIAL_MOTIONS[info.specialAction] ?? KeyframeMotionID.none;
-    if (info?.executedMotion === MotionType.getUp) return isGetUp(motion) ? motion : chooseGetUp();
+    if (info?.executedMotion === MotionType.getUp) return isGetUp(kept.motion) ? kept.motion : chooseGetUp();
     return KeyframeMotionID.none;
   }
 
@@ -282,38 +284,40 @@ export const KeyframeMotionEngine = defineModule({
         const wanted = selected();
         if (wanted === KeyframeMotionID.none) {
           // Not selected: follow the robot's pose, so that a switch to this engine starts where the robot is.
-          motion = KeyframeMotionID.none;
-          isDone = false;
-          gaveUp = false;
-          failures = 0;
-          angles = currentPose();
-          stiffnesses = the.JointRequest ? [...the.JointRequest.stiffnessData.stiffnesses] : stiffnesses;
+          kept.motion = KeyframeMotionID.none;
+          kept.isDone = false;
+          kept.gaveUp = false;
+          kept.failures = 0;
+          kept.angles = currentPose();
+          kept.stiffnesses = the.JointRequest ? [...the.JointRequest.stiffnessData.stiffnesses] : kept.stiffnesses;
         } else {
-          if (wanted !== motion) start(wanted, now);
-          if (gaveUp && params.retryAfterGivingUp > 0 && now - gaveUpAt >= params.retryAfterGivingUp) {
-            gaveUp = false;
-            failures = 0;
+          if (wanted !== kept.motion) start(wanted, now);
+          if (kept.gaveUp && params.retryAfterGivingUp > 0 && now - kept.gaveUpAt >= params.retryAfterGivingUp) {
+            kept.gaveUp = false;
+            kept.failures = 0;
             start(chooseGetUp(), now);
           }
-          if (!gaveUp) play(now);
+          if (!kept.gaveUp) play(now);
         }
-        output.motion = motion;
-        output.keyframe = keyframe;
-        output.isDone = isDone;
-        output.getUpTries = getUpTries;
-        output.getUpCount = getUpCount;
-        output.gaveUp = gaveUp;
+        output.motion = kept.motion;
+        output.keyframe = kept.keyframe;
+        output.isDone = kept.isDone;
+        output.getUpTries = kept.getUpTries;
+        output.getUpCount = kept.getUpCount;
+        output.gaveUp = kept.gaveUp;
         output.headFree = false;
         // A motion can be left once done; a get-up also after giving up (someone has to pick the robot up).
         output.isLeavingPossible =
-          motion === KeyframeMotionID.none || gaveUp || (isDone && (motionOf(motion)?.endsStanding ?? true));
-        if (gaveUp) {
-          output.angles = angles.map(() => JOINT_OFF);
-          output.stiffnesses = stiffnesses.map(() => 0);
+          kept.motion === KeyframeMotionID.none ||
+          kept.gaveUp ||
+          (kept.isDone && (motionOf(kept.motion)?.endsStanding ?? true));
+        if (kept.gaveUp) {
+          output.angles = kept.angles.map(() => JOINT_OFF);
+          output.stiffnesses = kept.stiffnesses.map(() => 0);
           return;
         }
-        output.angles = angles.map((a) => (a === JOINT_IGNORE ? JOINT_OFF : a));
-        output.stiffnesses = [...stiffnesses];
+        output.angles = kept.angles.map((a) => (a === JOINT_IGNORE ? JOINT_OFF : a));
+        output.stiffnesses = [...kept.stiffnesses];
       },
     },
   };

@@ -118,10 +118,12 @@ export const KickEngine = defineModule({
   provides: [KickEngineOutput],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params }) => {
-  /** The kick under way: when it started, which foot, how hard. */
-  let kick: { start: number; left: boolean; strength: number } | undefined;
-  let gyro = { x: 0, y: 0 };
+}).implement(({ the, params, keep }) => {
+  const kept = keep({
+    /** The kick under way: when it started, which foot, how hard. */
+    kick: undefined as { start: number; left: boolean; strength: number } | undefined,
+    gyro: { x: 0, y: 0 },
+  });
 
   /** A long kick is requested and the combinator has made it the active motion (or there is no combinator). */
   const requested = (): boolean =>
@@ -136,44 +138,49 @@ export const KickEngine = defineModule({
         const inertial = the.InertialData;
         if (inertial) {
           const a = clamp(params.gyroFilter, 0, 1);
-          gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
+          kept.gyro = {
+            x: kept.gyro.x + a * (inertial.gyro.x - kept.gyro.x),
+            y: kept.gyro.y + a * (inertial.gyro.y - kept.gyro.y),
+          };
         }
-        if (!kick && requested() && Math.hypot(gyro.x, gyro.y) < params.maxStartRate) {
+        if (!kept.kick && requested() && Math.hypot(kept.gyro.x, kept.gyro.y) < params.maxStartRate) {
           const strength = clamp(the.MotionRequest.kickStrength, 0, 1);
-          kick = { start: now, left: the.MotionRequest.kickType === KickType.forwardLeft, strength };
+          kept.kick = { start: now, left: the.MotionRequest.kickType === KickType.forwardLeft, strength };
         }
-        const swingScale = kick ? params.minStrengthSwingScale + (1 - params.minStrengthSwingScale) * kick.strength : 1;
+        const swingScale = kept.kick
+          ? params.minStrengthSwingScale + (1 - params.minStrengthSwingScale) * kept.kick.strength
+          : 1;
         const frames = kickKeyframes(params, swingScale);
-        const time = kick ? (now - kick.start) / 1000 : 0;
+        const time = kept.kick ? (now - kept.kick.start) / 1000 : 0;
         // The kick ends standing on both feet with the torso calm: handed over to the walk while it still rolled from
         // the weight's return to both feet (up to 11°), the walk's first steps tipped it over; in 64 approaches on the
         // articulated NAO 9 kickers fell so, none with this wait.
         const tilt = inertial ? Math.max(Math.abs(inertial.angle.x), Math.abs(inertial.angle.y)) : 0;
-        const calm = tilt < params.endTilt && Math.hypot(gyro.x, gyro.y) < params.endRate;
+        const calm = tilt < params.endTilt && Math.hypot(kept.gyro.x, kept.gyro.y) < params.endRate;
         const end = kickDuration(frames);
-        if (kick && time >= end && (calm || time >= end + params.maxSettleTime)) kick = undefined;
+        if (kept.kick && time >= end && (calm || time >= end + params.maxSettleTime)) kept.kick = undefined;
 
-        out.isActive = kick !== undefined;
-        out.isLeavingPossible = kick === undefined;
-        out.kickType = kick?.left === false ? KickType.forwardRight : KickType.forwardLeft;
-        out.kickStrength = kick?.strength ?? 0;
-        out.phase = kick ? kickPhase(frames, time) : 0;
-        const left = kick?.left ?? true;
+        out.isActive = kept.kick !== undefined;
+        out.isLeavingPossible = kept.kick === undefined;
+        out.kickType = kept.kick?.left === false ? KickType.forwardRight : KickType.forwardLeft;
+        out.kickStrength = kept.kick?.strength ?? 0;
+        out.phase = kept.kick ? kickPhase(frames, time) : 0;
+        const left = kept.kick?.left ?? true;
         const legs = kickLegsAt(frames, time, LEG * Math.cos(params.standLegBend), left ? -1 : 1);
         // The head is the head control's (headFree); the combinator puts HeadAngles there.
         const a = out.angles.map(() => 0);
         out.headFree = true;
         for (const kicking of [true, false]) {
           const leg = kicking ? legs.kicking : legs.support;
-          const support = !kicking && kick !== undefined;
+          const support = !kicking && kept.kick !== undefined;
           const joints = kicking === left ? LEFT_LEG_JOINTS : RIGHT_LEG_JOINTS;
           const values = [
             legs.hipYawPitch,
             leg.hipRoll,
             leg.hipPitch,
             leg.knee,
-            leg.anklePitch + (support ? params.gyroPitchGain * gyro.y : 0),
-            leg.ankleRoll + (support ? params.gyroRollGain * gyro.x : 0),
+            leg.anklePitch + (support ? params.gyroPitchGain * kept.gyro.y : 0),
+            leg.ankleRoll + (support ? params.gyroRollGain * kept.gyro.x : 0),
           ];
           joints.forEach((j, i) => (a[j] = values[i]!));
         }

@@ -72,16 +72,20 @@ export const MotionCombinator = defineModule({
   uses: [HeadAngles, JointSensorData, GameState],
   provides: [JointRequest, MotionInfo],
   parameters: Parameters,
-}).implement(({ the, params }) => {
-  let frameTime = -1;
-  let motion: number = MotionType.stand;
-  let special: number = SpecialActionID.sitDown;
-  let switchTime = -Infinity;
-  /** The joints commanded in the previous frame, and where the blend after the last switch starts. */
-  let lastAngles = Joint.names.map(() => JOINT_OFF);
-  let lastStiffnesses = Joint.names.map(() => 0);
-  let fromAngles = lastAngles;
-  let fromStiffnesses = lastStiffnesses;
+}).implement(({ the, params, keep }) => {
+  const kept = keep({
+    frameTime: -1,
+    motion: MotionType.stand as number,
+    special: SpecialActionID.sitDown as number,
+    switchTime: -Infinity,
+    /** The joints commanded in the previous frame, and where the blend after the last switch starts. */
+    lastAngles: Joint.names.map(() => JOINT_OFF),
+    lastStiffnesses: Joint.names.map(() => 0),
+    fromAngles: [] as number[],
+    fromStiffnesses: [] as number[],
+  });
+  kept.fromAngles = kept.lastAngles;
+  kept.fromStiffnesses = kept.lastStiffnesses;
 
   /** The engine that executes `m`. New engines add their motions here and their output to `outputOf`. */
   function engineOf(m: number): Engine {
@@ -104,14 +108,14 @@ export const MotionCombinator = defineModule({
   function wantedMotion(): Selection {
     const request = the.MotionRequest;
     const walk = the.WalkingEngineOutput;
-    const keep = { motion, special };
+    const keep = { motion: kept.motion, special: kept.special };
     if (request.motion === MotionType.playDead) return { ...keep, motion: MotionType.playDead };
     // Lying on the ground: get up, by itself unless penalized (a get-up request always).
     const mayGetUp = params.getUpWhenFallen && !the.GameState?.isPenalized;
     if (walk.isFallen && (mayGetUp || request.motion === MotionType.getUp))
       return { ...keep, motion: MotionType.getUp };
     // Falling, or lying without getting up: the walk protects the robot (a get-up passes through such tilts itself).
-    if (walk.isFalling && motion !== MotionType.getUp) return { ...keep, motion: walk.executedMotion };
+    if (walk.isFalling && kept.motion !== MotionType.getUp) return { ...keep, motion: walk.executedMotion };
     if (request.motion === MotionType.special) return { motion: MotionType.special, special: request.specialAction };
     // The long kick is the KickEngine's; in-walk kicks are steps of the walk.
     if (request.motion === MotionType.kick && request.kickKind === KickKind.long)
@@ -123,49 +127,50 @@ export const MotionCombinator = defineModule({
   /** Chooses this frame's motion; a switch to another engine starts a blend from the last command. */
   function select(now: number): void {
     let wanted = wantedMotion();
-    const engine = engineOf(motion);
+    const engine = engineOf(kept.motion);
     const keyframes = the.KeyframeMotionEngineOutput;
     // A keyframe motion that does not end standing (sitting) stands up before the walk takes over.
     if (engine === 'keyframe' && engineOf(wanted.motion) === 'walk' && keyframes.isDone && !keyframes.isLeavingPossible)
       wanted = { motion: MotionType.special, special: SpecialActionID.stand };
-    if (wanted.motion === motion && (motion !== MotionType.special || wanted.special === special)) return;
+    if (wanted.motion === kept.motion && (kept.motion !== MotionType.special || wanted.special === kept.special))
+      return;
     const sameEngine = engineOf(wanted.motion) === engine;
     const walk = the.WalkingEngineOutput;
     const allowed =
       // playDead (motors off) and a fall do not wait for the active motion to finish.
       wanted.motion === MotionType.playDead ||
       (wanted.motion === MotionType.getUp && walk.isFallen) ||
-      (walk.isFalling && motion !== MotionType.getUp && engineOf(wanted.motion) === 'walk') ||
+      (walk.isFalling && kept.motion !== MotionType.getUp && engineOf(wanted.motion) === 'walk') ||
       // The walk changes between standing, walking and kicking by itself; a keyframe motion once it is done.
       (sameEngine && engine === 'walk') ||
       (sameEngine && engine === 'keyframe' && keyframes.isDone) ||
       (outputOf(engine)?.isLeavingPossible ?? true);
     // After a get-up the walk takes over only once the torso is upright (until then it would protect a fall).
-    if (!allowed || (motion === MotionType.getUp && engineOf(wanted.motion) === 'walk' && walk.isFalling)) return;
+    if (!allowed || (kept.motion === MotionType.getUp && engineOf(wanted.motion) === 'walk' && walk.isFalling)) return;
     if (!sameEngine) {
-      switchTime = now;
+      kept.switchTime = now;
       const measured = the.JointSensorData?.angles;
       // Joints that were off or weak did not hold their command, and joints far from it were moved (a robot put on
       // its feet by a referee): blend from where they really are.
-      fromAngles = lastAngles.map((a, j) =>
+      kept.fromAngles = kept.lastAngles.map((a, j) =>
         measured &&
         Math.abs(measured[j]!) <= 2 * Math.PI &&
         (a === JOINT_OFF ||
           a === JOINT_IGNORE ||
-          lastStiffnesses[j]! < params.lowStiffness ||
+          kept.lastStiffnesses[j]! < params.lowStiffness ||
           Math.abs(measured[j]! - a) > params.movedAngle)
           ? measured[j]!
           : a,
       );
-      fromStiffnesses = lastStiffnesses;
+      kept.fromStiffnesses = kept.lastStiffnesses;
     }
-    motion = wanted.motion;
-    special = wanted.special;
+    kept.motion = wanted.motion;
+    kept.special = wanted.special;
   }
 
   /** The active engine's joints, the head control's angles where the head is free. */
   function target(): { angles: number[]; stiffnesses: number[] } {
-    const output = outputOf(engineOf(motion));
+    const output = outputOf(engineOf(kept.motion));
     if (!output) return { angles: Joint.names.map(() => JOINT_OFF), stiffnesses: Joint.names.map(() => 0) };
     const angles = [...output.angles];
     const head = the.HeadAngles;
@@ -178,19 +183,19 @@ export const MotionCombinator = defineModule({
 
   function update(): void {
     const now = the.FrameInfo.time;
-    if (now === frameTime) return;
-    frameTime = now;
+    if (now === kept.frameTime) return;
+    kept.frameTime = now;
     select(now);
     const goal = target();
-    const r = smooth((now - switchTime) / 1000 / Math.max(params.interpolationTime, 1e-3));
+    const r = smooth((now - kept.switchTime) / 1000 / Math.max(params.interpolationTime, 1e-3));
     const blend = (from: number, to: number): number =>
       r >= 1 || from === JOINT_OFF || from === JOINT_IGNORE || to === JOINT_OFF || to === JOINT_IGNORE
         ? to
         : from + (to - from) * r;
-    lastAngles = goal.angles.map((a, j) => blend(fromAngles[j]!, a));
+    kept.lastAngles = goal.angles.map((a, j) => blend(kept.fromAngles[j]!, a));
     // A motor switched off is off at once, whatever its stiffness was.
-    lastStiffnesses = goal.stiffnesses.map((s, j) =>
-      goal.angles[j] === JOINT_OFF ? s : Math.round(blend(fromStiffnesses[j]!, s)),
+    kept.lastStiffnesses = goal.stiffnesses.map((s, j) =>
+      goal.angles[j] === JOINT_OFF ? s : Math.round(blend(kept.fromStiffnesses[j]!, s)),
     );
   }
 
@@ -199,24 +204,24 @@ export const MotionCombinator = defineModule({
       JointRequest(request) {
         update();
         request.timestamp = the.FrameInfo.time;
-        request.angles = [...lastAngles];
-        request.stiffnessData.stiffnesses = [...lastStiffnesses];
+        request.angles = [...kept.lastAngles];
+        request.stiffnessData.stiffnesses = [...kept.lastStiffnesses];
       },
       MotionInfo(info) {
         update();
         const walk = the.WalkingEngineOutput;
-        const walking = engineOf(motion) === 'walk';
-        info.executedMotion = motion;
+        const walking = engineOf(kept.motion) === 'walk';
+        info.executedMotion = kept.motion;
         info.speed = walking
           ? { rotation: walk.speed.rotation, translation: { ...walk.speed.translation } }
           : { rotation: 0, translation: { x: 0, y: 0 } };
-        const kick = engineOf(motion) === 'kick' ? the.KickEngineOutput : undefined;
+        const kick = engineOf(kept.motion) === 'kick' ? the.KickEngineOutput : undefined;
         info.isKicking = (walking && walk.isKicking) || (kick?.isActive ?? false);
         info.kickKind = kick ? KickKind.long : KickKind.inWalk;
         info.gaitPhase = walking ? walk.gaitPhase : 0;
         info.kickStrength = kick?.isActive ? kick.kickStrength : walking && walk.isKicking ? walk.kickStrength : 0;
         info.isFallen = walk.isFallen;
-        info.specialAction = special;
+        info.specialAction = kept.special;
         info.getUpTries = the.KeyframeMotionEngineOutput.getUpTries;
         info.getUpCount = the.KeyframeMotionEngineOutput.getUpCount;
       },

@@ -206,44 +206,45 @@ export const WalkingEngine = defineModule({
   provides: [WalkingEngineOutput, OdometryData],
   parameters: Parameters,
   loadsParameters: true,
-}).implement(({ the, params, random }) => {
-  let speed: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
-  let odometry: Pose2 = { rotation: 0, translation: { x: 0, y: 0 } };
-  /** An in-walk kick waiting for the step of its foot, and the kicking step under way. */
-  let pendingKick: InWalkKickState | undefined;
-  let kickStep: InWalkKickState | undefined;
-  let kickLift = 0;
-  /** Steps in place still to come after a kicking step. */
-  let recoveryStepsLeft = 0;
-  let fallen = false;
-  /** Set when a fall was detected (and which way), cleared when the robot is upright again. */
-  let falling: 'forward' | 'backward' | undefined;
-  let lastTime: number | undefined;
-  let dt = 0;
-  let frameTime = -1;
-  let gyro = { x: 0, y: 0 };
-  /** Whether this frame's odometry turn came from the gyroscope (gyroOdometry); the steps then add no turn. */
-  let turnFromGyro = false;
-  /** The torso's orientation from the gyroscope, for the turn through falls and get-ups. */
-  const heading = new GyroHeading();
-
-  // The step being walked: which leg stands, how far into the step, where each foot started and goes to.
-  let walking = false;
-  let supportLeft = true;
-  let stepTime = 0;
-  let stepCount = 0;
-  /**
-   * Whether the torso stayed calm (keepSteppingGyro, keepSteppingTilt) through the middle of the step under way.
-   * Only the middle counts: around the change of support the torso tips from one foot onto the other by itself,
-   * at ~1 rad/s even when stepping on the spot, so a walk judged there would never stop.
-   */
-  let calmStep = true;
-  const feet = { left: zeroFoot(), right: zeroFoot() };
-  let start = { left: zeroFoot(), right: zeroFoot() };
-  let target = { left: zeroFoot(), right: zeroFoot() };
+}).implement(({ the, params, random, keep }) => {
+  const kept = keep({
+    speed: { rotation: 0, translation: { x: 0, y: 0 } } as Pose2,
+    odometry: { rotation: 0, translation: { x: 0, y: 0 } } as Pose2,
+    /** An in-walk kick waiting for the step of its foot, and the kicking step under way. */
+    pendingKick: undefined as InWalkKickState | undefined,
+    kickStep: undefined as InWalkKickState | undefined,
+    kickLift: 0,
+    /** Steps in place still to come after a kicking step. */
+    recoveryStepsLeft: 0,
+    fallen: false,
+    /** Set when a fall was detected (and which way), cleared when the robot is upright again. */
+    falling: undefined as 'forward' | 'backward' | undefined,
+    lastTime: undefined as number | undefined,
+    dt: 0,
+    frameTime: -1,
+    gyro: { x: 0, y: 0 },
+    /** Whether this frame's odometry turn came from the gyroscope (gyroOdometry); the steps then add no turn. */
+    turnFromGyro: false,
+    /** The torso's orientation from the gyroscope, for the turn through falls and get-ups. */
+    heading: new GyroHeading(),
+    // The step being walked: which leg stands, how far into the step, where each foot started and goes to.
+    walking: false,
+    supportLeft: true,
+    stepTime: 0,
+    stepCount: 0,
+    /**
+     * Whether the torso stayed calm (keepSteppingGyro, keepSteppingTilt) through the middle of the step under way.
+     * Only the middle counts: around the change of support the torso tips from one foot onto the other by itself,
+     * at ~1 rad/s even when stepping on the spot, so a walk judged there would never stop.
+     */
+    calmStep: true,
+    feet: { left: zeroFoot(), right: zeroFoot() },
+    start: { left: zeroFoot(), right: zeroFoot() },
+    target: { left: zeroFoot(), right: zeroFoot() },
+  });
 
   /** Duration of the step under way (s): a kicking step takes its own time. */
-  const stepLength = (): number => (kickStep ? params.inWalkKick.duration : params.stepDuration);
+  const stepLength = (): number => (kept.kickStep ? params.inWalkKick.duration : params.stepDuration);
 
   /** A speed as a fraction of the top speed in its direction (1 on the ellipsoid spanned by the per-axis maxima). */
   function speedFraction(s: Pose2): number {
@@ -309,42 +310,45 @@ export const WalkingEngine = defineModule({
    * capture-point stepping, which would keep a robot that rocks after walking stepping in place.
    */
   function beginStep(capture = true): void {
-    supportLeft = !supportLeft;
-    calmStep = true;
+    kept.supportLeft = !kept.supportLeft;
+    kept.calmStep = true;
     // Leaning back after a kick, the torso is caught by a step back; the steps in place go on while it leans.
     const lean = the.InertialData?.angle.y ?? 0;
     const leaningBack = lean < -params.inWalkKick.catchTilt;
-    if (kickStep) recoveryStepsLeft = params.inWalkKick.recoverySteps;
-    else if (recoveryStepsLeft > 1 || (recoveryStepsLeft === 1 && !leaningBack)) recoveryStepsLeft--;
+    if (kept.kickStep) kept.recoveryStepsLeft = params.inWalkKick.recoverySteps;
+    else if (kept.recoveryStepsLeft > 1 || (kept.recoveryStepsLeft === 1 && !leaningBack)) kept.recoveryStepsLeft--;
     const steady =
-      Math.abs(speed.translation.y) <= params.inWalkKick.maxSideSpeed &&
-      Math.abs(speed.rotation) <= params.inWalkKick.maxTurnSpeed &&
-      speed.translation.x >= 0 &&
+      Math.abs(kept.speed.translation.y) <= params.inWalkKick.maxSideSpeed &&
+      Math.abs(kept.speed.rotation) <= params.inWalkKick.maxTurnSpeed &&
+      kept.speed.translation.x >= 0 &&
       the.MotionRequest.walkTarget.translation.x >= -params.inWalkKick.maxTargetBehind &&
       the.MotionRequest.ballEstimate.position.x <= params.inWalkKick.maxBallAhead &&
       the.MotionRequest.ballEstimate.velocity.x <= params.inWalkKick.maxBallSpeed;
-    kickStep = pendingKick?.left === !supportLeft && recoveryStepsLeft === 0 && steady ? pendingKick : undefined;
-    if (kickStep) pendingKick = undefined;
-    if (recoveryStepsLeft > 0) speed = { rotation: 0, translation: { x: 0, y: 0 } };
-    stepTime = 0;
-    stepCount++;
+    kept.kickStep =
+      kept.pendingKick?.left === !kept.supportLeft && kept.recoveryStepsLeft === 0 && steady
+        ? kept.pendingKick
+        : undefined;
+    if (kept.kickStep) kept.pendingKick = undefined;
+    if (kept.recoveryStepsLeft > 0) kept.speed = { rotation: 0, translation: { x: 0, y: 0 } };
+    kept.stepTime = 0;
+    kept.stepCount++;
     const step = {
-      x: speed.translation.x * params.stepDuration,
-      y: speed.translation.y * params.stepDuration,
-      yaw: speed.rotation * params.stepDuration,
+      x: kept.speed.translation.x * params.stepDuration,
+      y: kept.speed.translation.y * params.stepDuration,
+      yaw: kept.speed.rotation * params.stepDuration,
     };
     // Capture-point stepping sideways: a torso tipping beyond the push threshold moves the step the way it tips.
     // (Forwards and backwards the ankles' gyroscope feedback and the step timing do it; stepping there did not help.)
     const beyond = (v: number): number => Math.sign(v) * Math.max(0, Math.abs(v) - params.pushGyroThreshold);
     step.y += clamp(
-      capture ? params.captureTime * params.comHeight * beyond(gyro.x) : 0,
+      capture ? params.captureTime * params.comHeight * beyond(kept.gyro.x) : 0,
       -params.maxStepAdjustment,
       params.maxStepAdjustment,
     );
-    if (recoveryStepsLeft > 0 && leaningBack)
+    if (kept.recoveryStepsLeft > 0 && leaningBack)
       step.x += clamp(params.comHeight * (lean + params.inWalkKick.catchTilt), -params.inWalkKick.maxCatchStep, 0);
-    start = { left: { ...feet.left }, right: { ...feet.right } };
-    const swingLeft = !supportLeft;
+    kept.start = { left: { ...kept.feet.left }, right: { ...kept.feet.right } };
+    const swingLeft = !kept.supportLeft;
     const swing: Foot = {
       x: step.x / 2,
       y: swingLeft ? Math.max(0, step.y) : Math.min(0, step.y),
@@ -352,10 +356,10 @@ export const WalkingEngine = defineModule({
     };
     const support: Foot = {
       x: -step.x / 2,
-      y: supportLeft ? Math.max(0, -step.y) : Math.min(0, -step.y),
-      yaw: supportLeft ? Math.max(0, -step.yaw) : Math.min(0, -step.yaw),
+      y: kept.supportLeft ? Math.max(0, -step.y) : Math.min(0, -step.y),
+      yaw: kept.supportLeft ? Math.max(0, -step.yaw) : Math.min(0, -step.yaw),
     };
-    target = swingLeft ? { left: swing, right: support } : { left: support, right: swing };
+    kept.target = swingLeft ? { left: swing, right: support } : { left: support, right: swing };
   }
 
   /**
@@ -365,55 +369,62 @@ export const WalkingEngine = defineModule({
   function swingFootLoaded(): boolean | undefined {
     const totals = the.FsrSensorData?.totals;
     if (!totals || totals[0]! + totals[1]! < 0.5) return undefined;
-    return supportLeft ? totals[1]! > totals[0]! : totals[0]! > totals[1]!;
+    return kept.supportLeft ? totals[1]! > totals[0]! : totals[0]! > totals[1]!;
   }
 
   /** Advances the gait by one frame and moves the odometry by what the support foot did under the body. */
   function walk(wantsToMove: boolean): void {
     const atRest = (f: Foot): boolean => Math.abs(f.x) < 0.5 && Math.abs(f.y) < 0.5 && Math.abs(f.yaw) < 0.005;
-    if (!walking) {
+    if (!kept.walking) {
       if (!wantsToMove) return;
-      walking = true;
+      kept.walking = true;
       // The first step swings the foot that carries less weight (a pushed robot cannot lift the leg it leans on) or,
       // while the torso still rocks sideways, the foot it rolls away from: lifting the foot it rolls onto tipped it
       // further, and in games robots that started to walk while rocking leaned 10° that way and fell.
       // (`supportLeft` is the support of the step before: beginStep changes it.)
       const totals = the.FsrSensorData?.totals;
-      if (Math.abs(gyro.x) > params.firstStepGyro) supportLeft = gyro.x > 0;
-      else if (totals && totals[0]! + totals[1]! > 0.5) supportLeft = !(totals[0]! >= totals[1]!);
+      if (Math.abs(kept.gyro.x) > params.firstStepGyro) kept.supportLeft = kept.gyro.x > 0;
+      else if (totals && totals[0]! + totals[1]! > 0.5) kept.supportLeft = !(totals[0]! >= totals[1]!);
       beginStep();
     }
-    stepTime += dt;
-    const q = stepTime / stepLength();
+    kept.stepTime += kept.dt;
+    const q = kept.stepTime / stepLength();
     const angle = the.InertialData?.angle;
     if (q >= CALM_CHECK_FROM && q <= CALM_CHECK_TO)
-      calmStep &&=
-        Math.hypot(gyro.x, gyro.y) < params.keepSteppingGyro &&
+      kept.calmStep &&=
+        Math.hypot(kept.gyro.x, kept.gyro.y) < params.keepSteppingGyro &&
         (!angle || Math.max(Math.abs(angle.x), Math.abs(angle.y)) < params.keepSteppingTilt);
-    const before = supportLeft ? { ...feet.left } : { ...feet.right };
+    const before = kept.supportLeft ? { ...kept.feet.left } : { ...kept.feet.right };
     for (const side of ['left', 'right'] as const) {
-      const isSupport = (side === 'left') === supportLeft;
+      const isSupport = (side === 'left') === kept.supportLeft;
       const s = isSupport ? clamp(q, 0, 1) : smooth(q);
-      feet[side] = {
-        x: start[side].x + (target[side].x - start[side].x) * s,
-        y: start[side].y + (target[side].y - start[side].y) * s,
-        yaw: start[side].yaw + (target[side].yaw - start[side].yaw) * s,
+      kept.feet[side] = {
+        x: kept.start[side].x + (kept.target[side].x - kept.start[side].x) * s,
+        y: kept.start[side].y + (kept.target[side].y - kept.start[side].y) * s,
+        yaw: kept.start[side].yaw + (kept.target[side].yaw - kept.start[side].yaw) * s,
       };
     }
-    if (kickStep) {
-      const side = kickStep.left ? 'left' : 'right';
+    if (kept.kickStep) {
+      const side = kept.kickStep.left ? 'left' : 'right';
       const hipHeight = LEG * Math.cos(params.standLegBend);
-      const foot = kickSwingFoot(params.inWalkKick, kickStep.strength, q, start[side].x, target[side].x, hipHeight);
-      feet[side].x = foot.x;
-      feet[side].yaw = start[side].yaw + (kickStep.left ? -foot.yaw : foot.yaw);
-      kickLift = foot.lift;
+      const foot = kickSwingFoot(
+        params.inWalkKick,
+        kept.kickStep.strength,
+        q,
+        kept.start[side].x,
+        kept.target[side].x,
+        hipHeight,
+      );
+      kept.feet[side].x = foot.x;
+      kept.feet[side].yaw = kept.start[side].yaw + (kept.kickStep.left ? -foot.yaw : foot.yaw);
+      kept.kickLift = foot.lift;
     }
-    const after = supportLeft ? feet.left : feet.right;
+    const after = kept.supportLeft ? kept.feet.left : kept.feet.right;
     // The support foot stands on the ground: the body moved by the opposite of how the foot moved under it.
     const slip = (v: number): number =>
       v * (1 + (params.odometryNoise > 0 && v !== 0 ? random.gaussian(params.odometryNoise) : 0));
-    odometry = poseCompose(odometry, {
-      rotation: turnFromGyro ? 0 : slip(-(after.yaw - before.yaw)),
+    kept.odometry = poseCompose(kept.odometry, {
+      rotation: kept.turnFromGyro ? 0 : slip(-(after.yaw - before.yaw)),
       translation: { x: slip(-(after.x - before.x)), y: slip(-(after.y - before.y)) },
     });
 
@@ -423,10 +434,10 @@ export const WalkingEngine = defineModule({
     const landed = loaded !== false;
     if ((q >= 1 && landed) || q >= params.maxStepExtension || (loaded === true && q >= params.earlySwitchFraction)) {
       // A torso still swaying is caught by the next steps (and their capture-point adjustment), not by standing.
-      if (!wantsToMove && calmStep && atRest(feet.left) && atRest(feet.right)) {
-        walking = false;
-        stepTime = 0;
-        kickStep = undefined;
+      if (!wantsToMove && kept.calmStep && atRest(kept.feet.left) && atRest(kept.feet.right)) {
+        kept.walking = false;
+        kept.stepTime = 0;
+        kept.kickStep = undefined;
         return;
       }
       beginStep(wantsToMove);
@@ -443,52 +454,58 @@ export const WalkingEngine = defineModule({
     const { x: roll, y: pitch } = inertial.angle;
     // The tilt from the vertical, whatever the Euler angles' branch (lying, roll and pitch may flip by 180°).
     const tilt = Math.acos(clamp(Math.cos(roll) * Math.cos(pitch), -1, 1));
-    fallen = tilt > params.fallenTilt;
-    if (tilt < params.uprightTilt) falling = undefined;
+    kept.fallen = tilt > params.fallenTilt;
+    if (tilt < params.uprightTilt) kept.falling = undefined;
     const forwardness = Math.sin(pitch) * Math.sign(Math.cos(roll) || 1);
     const tipping = forwardness * inertial.gyro.y > 0 || Math.sin(roll) * inertial.gyro.x > 0;
-    if (!falling && (fallen || (tilt > params.fallingTilt && tipping)))
-      falling = forwardness >= 0 ? 'forward' : 'backward';
+    if (!kept.falling && (kept.fallen || (tilt > params.fallingTilt && tipping)))
+      kept.falling = forwardness >= 0 ? 'forward' : 'backward';
   }
 
   /** Runs once per frame, whichever provided representation is updated first. */
   function step(): void {
     const now = the.FrameInfo.time;
-    if (now === frameTime) return;
-    frameTime = now;
-    dt = lastTime === undefined ? 0 : clamp((now - lastTime) / 1000, 0, 0.1);
-    lastTime = now;
+    if (now === kept.frameTime) return;
+    kept.frameTime = now;
+    kept.dt = kept.lastTime === undefined ? 0 : clamp((now - kept.lastTime) / 1000, 0, 0.1);
+    kept.lastTime = now;
 
     const inertial = the.InertialData;
     if (inertial) {
       const a = clamp(params.gyroFilter, 0, 1);
-      gyro = { x: gyro.x + a * (inertial.gyro.x - gyro.x), y: gyro.y + a * (inertial.gyro.y - gyro.y) };
+      kept.gyro = {
+        x: kept.gyro.x + a * (inertial.gyro.x - kept.gyro.x),
+        y: kept.gyro.y + a * (inertial.gyro.y - kept.gyro.y),
+      };
     }
     // What turned the robot while it stood, pushed by another, the steps cannot know (traced: a goalkeeper in a scrum
     // was turned 165° one way in 15 s while its estimate turned 110° the other way, and lost its heading). Through a
     // fall and a get-up too (gyroHeading.ts): a robot that fell and got up stood turned by 44° in the median.
-    turnFromGyro = params.gyroOdometry && inertial !== undefined;
-    if (turnFromGyro) {
+    kept.turnFromGyro = params.gyroOdometry && inertial !== undefined;
+    if (kept.turnFromGyro) {
       const upright = Math.max(Math.abs(inertial!.angle.x), Math.abs(inertial!.angle.y)) < params.fallenTilt;
-      const turn = heading.update(inertial!.angle.x, inertial!.angle.y, inertial!.gyro, dt, upright);
-      odometry = poseCompose(odometry, { rotation: turn, translation: { x: 0, y: 0 } });
+      const turn = kept.heading.update(inertial!.angle.x, inertial!.angle.y, inertial!.gyro, kept.dt, upright);
+      kept.odometry = poseCompose(kept.odometry, { rotation: turn, translation: { x: 0, y: 0 } });
     }
     const request = the.MotionRequest;
     detectFall();
     // A falling or fallen robot's legs do not walk: it stops and forgets its kick.
-    if (falling || fallen) {
-      speed = { rotation: 0, translation: { x: 0, y: 0 } };
-      pendingKick = kickStep = undefined;
-      walking = false;
-      stepTime = 0;
-      feet.left = zeroFoot();
-      feet.right = zeroFoot();
+    if (kept.falling || kept.fallen) {
+      kept.speed = { rotation: 0, translation: { x: 0, y: 0 } };
+      kept.pendingKick = kept.kickStep = undefined;
+      kept.walking = false;
+      kept.stepTime = 0;
+      kept.feet.left = zeroFoot();
+      kept.feet.right = zeroFoot();
       return;
     }
     const inWalkKick = request.motion === MotionType.kick && request.kickKind === KickKind.inWalk;
-    if (!inWalkKick) pendingKick = undefined;
-    else if (!pendingKick && !kickStep)
-      pendingKick = { left: request.kickType === KickType.forwardLeft, strength: clamp(request.kickStrength, 0, 1) };
+    if (!inWalkKick) kept.pendingKick = undefined;
+    else if (!kept.pendingKick && !kept.kickStep)
+      kept.pendingKick = {
+        left: request.kickType === KickType.forwardLeft,
+        strength: clamp(request.kickStrength, 0, 1),
+      };
 
     let wanted = targetSpeed();
     const angle = the.InertialData?.angle;
@@ -496,40 +513,40 @@ export const WalkingEngine = defineModule({
       // A rocking torso: slower steps at once, not after the deceleration limit (falls built up over 1–2 s of
       // fast diagonal walking, the roll growing from 10° to 30°).
       wanted = scaled(wanted, clamp(params.unstableSpeedFactor, 0, 1));
-      const now = speedFraction(speed);
+      const now = speedFraction(kept.speed);
       const allowed = speedFraction(wanted);
-      if (now > allowed) speed = scaled(speed, allowed / now);
+      if (now > allowed) kept.speed = scaled(kept.speed, allowed / now);
     }
-    speed = {
-      rotation: approach(speed.rotation, wanted.rotation, params.maxAcceleration.rotation * dt),
+    kept.speed = {
+      rotation: approach(kept.speed.rotation, wanted.rotation, params.maxAcceleration.rotation * kept.dt),
       translation: {
-        x: approach(speed.translation.x, wanted.translation.x, params.maxAcceleration.translation.x * dt),
-        y: approach(speed.translation.y, wanted.translation.y, params.maxAcceleration.translation.y * dt),
+        x: approach(kept.speed.translation.x, wanted.translation.x, params.maxAcceleration.translation.x * kept.dt),
+        y: approach(kept.speed.translation.y, wanted.translation.y, params.maxAcceleration.translation.y * kept.dt),
       },
     };
     const isMoving = (s: Pose2): boolean => norm(s.translation) > 1 || Math.abs(s.rotation) > 0.01;
-    walk(isMoving(speed) || isMoving(wanted) || pendingKick !== undefined);
+    walk(isMoving(kept.speed) || isMoving(wanted) || kept.pendingKick !== undefined);
   }
 
   /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg. */
   function legJoints(left: boolean): number[] {
     const hipHeight = LEG * Math.cos(params.standLegBend);
-    const foot = left ? feet.left : feet.right;
-    const isSupport = walking && left === supportLeft;
-    const q = clamp(stepTime / stepLength(), 0, 1);
-    const swingLift = kickStep ? kickLift : params.footLift * Math.sin(Math.PI * q);
-    const lift = walking && !isSupport ? swingLift : 0;
+    const foot = left ? kept.feet.left : kept.feet.right;
+    const isSupport = kept.walking && left === kept.supportLeft;
+    const q = clamp(kept.stepTime / stepLength(), 0, 1);
+    const swingLift = kept.kickStep ? kept.kickLift : params.footLift * Math.sin(Math.PI * q);
+    const lift = kept.walking && !isSupport ? swingLift : 0;
     // Move the hips over the support foot: both feet shift the other way relative to the body.
-    const swayAmplitude = kickStep ? params.inWalkKick.sway : params.swayAmplitude;
-    const sway = walking ? (supportLeft ? -1 : 1) * swayAmplitude * Math.sin(Math.PI * q) : 0;
+    const swayAmplitude = kept.kickStep ? params.inWalkKick.sway : params.swayAmplitude;
+    const sway = kept.walking ? (kept.supportLeft ? -1 : 1) * swayAmplitude * Math.sin(Math.PI * q) : 0;
     const a = legAngles(
       foot.x * params.stepScale.translation.x + params.footOffsetX,
       foot.y * params.stepScale.translation.y + sway,
       hipHeight - lift,
     );
     // Gyroscope feedback: the ankles push the centre of pressure against the torso's rotation.
-    const pitchCorrection = params.gyroPitchGain * gyro.y;
-    const rollCorrection = isSupport || !walking ? params.gyroRollGain * gyro.x : 0;
+    const pitchCorrection = params.gyroPitchGain * kept.gyro.y;
+    const rollCorrection = isSupport || !kept.walking ? params.gyroRollGain * kept.gyro.x : 0;
     return [0, a.hipRoll, a.hipPitch, a.knee, a.anklePitch + pitchCorrection, a.ankleRoll + rollCorrection];
   }
 
@@ -551,15 +568,15 @@ export const WalkingEngine = defineModule({
 
   /** What the walk is doing, for the MotionCombinator and MotionInfo. */
   function writeInfo(output: WalkingEngineOutput): void {
-    output.isKicking = kickStep !== undefined;
-    output.executedMotion = walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
-    output.speed = { rotation: speed.rotation, translation: { ...speed.translation } };
-    output.gaitPhase = walking ? ((stepCount % 2) + clamp(stepTime / stepLength(), 0, 0.999)) / 2 : 0;
-    output.kickStrength = kickStep?.strength ?? 0;
-    output.isFalling = falling !== undefined;
-    output.isFallen = fallen;
+    output.isKicking = kept.kickStep !== undefined;
+    output.executedMotion = kept.walking ? MotionType.walkAtRelativeSpeed : MotionType.stand;
+    output.speed = { rotation: kept.speed.rotation, translation: { ...kept.speed.translation } };
+    output.gaitPhase = kept.walking ? ((kept.stepCount % 2) + clamp(kept.stepTime / stepLength(), 0, 0.999)) / 2 : 0;
+    output.kickStrength = kept.kickStep?.strength ?? 0;
+    output.isFalling = kept.falling !== undefined;
+    output.isFallen = kept.fallen;
     // The walk can hand over when its feet stand together, and always while it protects a fall.
-    output.isLeavingPossible = falling !== undefined || !walking;
+    output.isLeavingPossible = kept.falling !== undefined || !kept.walking;
   }
 
   return {
@@ -568,9 +585,9 @@ export const WalkingEngine = defineModule({
         step();
         writeInfo(output);
         const a = output.angles.map(() => 0);
-        output.headFree = !falling;
-        if (falling) {
-          protectivePose(a, falling === 'forward' ? FALL_FORWARD : FALL_BACKWARD);
+        output.headFree = !kept.falling;
+        if (kept.falling) {
+          protectivePose(a, kept.falling === 'forward' ? FALL_FORWARD : FALL_BACKWARD);
           output.angles = a;
           output.stiffnesses = output.stiffnesses.map(() => params.fallingStiffness);
           return;
@@ -588,7 +605,8 @@ export const WalkingEngine = defineModule({
         }
         // The NAO's two hip yaw-pitch joints are one motor; a negative angle turns both toes outwards. Its axis is
         // tilted by 45°, so a foot yaws by only 1/√2 of the joint's angle.
-        a[Joint.lHipYawPitch] = (params.stepScale.rotation * Math.SQRT2 * (feet.right.yaw - feet.left.yaw)) / 2;
+        a[Joint.lHipYawPitch] =
+          (params.stepScale.rotation * Math.SQRT2 * (kept.feet.right.yaw - kept.feet.left.yaw)) / 2;
         a[Joint.rHipYawPitch] = a[Joint.lHipYawPitch]!;
         // The tilted axis also pitches the legs by 1/√2 of the angle; the hips take that back.
         a[Joint.lHipPitch] -= a[Joint.lHipYawPitch]! * Math.SQRT1_2;
@@ -598,8 +616,8 @@ export const WalkingEngine = defineModule({
       },
       OdometryData(data) {
         step();
-        data.rotation = odometry.rotation;
-        data.translation = { ...odometry.translation };
+        data.rotation = kept.odometry.rotation;
+        data.translation = { ...kept.odometry.translation };
       },
     },
   };

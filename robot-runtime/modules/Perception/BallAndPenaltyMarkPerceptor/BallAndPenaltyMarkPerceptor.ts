@@ -64,20 +64,22 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
   provides: [BallPercept, PenaltyMarkPercept],
   parameters: BallAndPenaltyMarkPerceptorParameters,
   loadsParameters: true,
-}).implement(({ the, params, networks, debug }) => {
+}).implement(({ the, params, networks, debug, keep }) => {
   const readImage = newImageReader();
   let network: NeuralNetwork | undefined;
   let loadedName: string | undefined;
   let failure: string | undefined;
   const input = new Float32Array(PATCH_SIZE * PATCH_SIZE);
   const histogram = new Uint32Array(256);
-  let verdicts: Verdict[] = [];
-  let best: Verdict | undefined;
-  let bestPenalty: Verdict | undefined;
-  /** Timestamp of the image analysed last, and of the images each percept was last reported for. */
-  let frameImage = -1,
-    ballReportedFor = -1,
-    markReportedFor = -1;
+  const kept = keep({
+    verdicts: [] as Verdict[],
+    best: undefined as Verdict | undefined,
+    bestPenalty: undefined as Verdict | undefined,
+    /** Timestamp of the image analysed last, and of the images each percept was last reported for. */
+    frameImage: -1,
+    ballReportedFor: -1,
+    markReportedFor: -1,
+  });
 
   /** The network, loaded on first use and again when its name changes; undefined (reported once) when unusable. */
   const net = (): NeuralNetwork | undefined => {
@@ -98,10 +100,10 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
 
   /** Runs the spots of a new image through the network (once per image, for both percepts). */
   const analyse = (): void => {
-    if (the.CameraImage.timestamp === frameImage) return;
-    frameImage = the.CameraImage.timestamp;
-    verdicts = [];
-    best = bestPenalty = undefined;
+    if (the.CameraImage.timestamp === kept.frameImage) return;
+    kept.frameImage = the.CameraImage.timestamp;
+    kept.verdicts = [];
+    kept.best = kept.bestPenalty = undefined;
     const image = readImage(the.CameraImage, the.CameraInfo, the.CameraMatrix.isValid);
     if (!image) return;
     const nn = net();
@@ -118,13 +120,14 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
       extractPatch(image, spot.x, spot.y, side, PATCH_SIZE, params.normalizationOutlierRatio, input, histogram);
       const out = nn.run([input])[0]!;
       const v: Verdict = { spot, side, none: out[0]!, penalty: out[1]!, ball: out[2]!, out: Float32Array.from(out) };
-      verdicts.push(v);
-      if (v.ball >= Math.max(v.none, v.penalty) && (!best || v.ball > best.ball)) best = v;
-      if (v.penalty >= Math.max(v.none, v.ball) && (!bestPenalty || v.penalty > bestPenalty.penalty)) bestPenalty = v;
+      kept.verdicts.push(v);
+      if (v.ball >= Math.max(v.none, v.penalty) && (!kept.best || v.ball > kept.best.ball)) kept.best = v;
+      if (v.penalty >= Math.max(v.none, v.ball) && (!kept.bestPenalty || v.penalty > kept.bestPenalty.penalty))
+        kept.bestPenalty = v;
       if (v.ball >= params.ensureThreshold) break;
     }
     debug.drawing('module:BallAndPenaltyMarkPerceptor:spots', 'drawingOnImage', (d) => {
-      for (const v of verdicts) {
+      for (const v of kept.verdicts) {
         const half = v.side / 2;
         const color = v.ball >= params.guessedThreshold ? Colors.orange : v.penalty >= 0.5 ? Colors.blue : Colors.gray;
         d.rectangleOutline(
@@ -152,10 +155,10 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
       BallPercept(percept) {
         analyse();
         percept.status = BallPerceptStatus.notSeen;
-        if (ballReportedFor === frameImage) return;
-        ballReportedFor = frameImage;
-        if (!best || best.ball < params.guessedThreshold) return;
-        const { spot, side, out } = best;
+        if (kept.ballReportedFor === kept.frameImage) return;
+        kept.ballReportedFor = kept.frameImage;
+        if (!kept.best || kept.best.ball < params.guessedThreshold) return;
+        const { spot, side, out } = kept.best;
         const scale = side / PATCH_SIZE;
         const centre = {
           x: (out[3]! - PATCH_SIZE / 2) * scale + spot.x,
@@ -164,7 +167,7 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
         const camera = withFocalLengths(the.CameraInfo);
         const onField = imageToRobotPlane(the.CameraMatrix, camera, centre, the.FieldDimensions.ballRadius);
         if (!onField) return;
-        percept.status = best.ball >= params.acceptThreshold ? BallPerceptStatus.seen : BallPerceptStatus.guessed;
+        percept.status = kept.best.ball >= params.acceptThreshold ? BallPerceptStatus.seen : BallPerceptStatus.guessed;
         percept.positionInImage = centre;
         percept.radiusInImage = out[5]! * scale;
         percept.positionOnField = onField;
@@ -173,10 +176,10 @@ export const BallAndPenaltyMarkPerceptor = defineModule({
       PenaltyMarkPercept(percept) {
         analyse();
         percept.wasSeen = false;
-        if (markReportedFor === frameImage) return;
-        markReportedFor = frameImage;
-        if (!bestPenalty || bestPenalty.penalty < params.penaltyThreshold) return;
-        const { spot } = bestPenalty;
+        if (kept.markReportedFor === kept.frameImage) return;
+        kept.markReportedFor = kept.frameImage;
+        if (!kept.bestPenalty || kept.bestPenalty.penalty < params.penaltyThreshold) return;
+        const { spot } = kept.bestPenalty;
         const onField = imageToRobotPlane(the.CameraMatrix, withFocalLengths(the.CameraInfo), spot, 0);
         if (!onField) return;
         percept.wasSeen = true;

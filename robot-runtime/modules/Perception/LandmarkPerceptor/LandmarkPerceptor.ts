@@ -98,6 +98,7 @@ export const LandmarkPerceptor = defineModule({
   requires: [CameraImage, CameraMatrix, CameraInfo, FieldDimensions],
   provides: [LandmarkPercept],
   parameters: Parameters,
+  stateless: true,
 }).implement(({ the, params, debug }) => {
   const readImage = newImageReader();
   const drawPoints = (points: readonly LinePoint[]): void =>

@@ -73,6 +73,7 @@ export const OracledPerceptsProvider = defineModule({
   provides: [BallPercept, LandmarkPercept],
   parameters: Parameters,
   loadsParameters: true,
+  stateless: true,
 }).implement(({ the, params, random }) => {
   /** The pixel where a point relative to the robot appears, if `camera` (this frame's) sees it. */
   const visibleAt = (camera: CameraWithFocalLengths, relative: Vec2, z: number): Vec2 | undefined => {

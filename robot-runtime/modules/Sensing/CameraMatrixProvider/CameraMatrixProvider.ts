@@ -37,6 +37,7 @@ export const CameraMatrixProvider = defineModule({
   uses: [InertialData],
   provides: [CameraMatrix],
   parameters: Parameters,
+  stateless: true,
 }).implement(({ the, params }) => ({
   update: {
     CameraMatrix(cameraMatrix) {
