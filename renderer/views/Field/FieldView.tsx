@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckMenu } from '../../components/CheckMenu';
-import { NoRobot, RobotNotHere } from '../../components/EmptyState';
+import { MissingRobotNote } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useRobotNames, useRobotSource, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import { claimConsoleView } from '../../data/useAutoOpenViews';
@@ -173,16 +173,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
             {tip.texts.join('\n')}
           </div>
         )}
-        {robot === undefined && (
-          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
-            <NoRobot />
-          </div>
-        )}
-        {robot !== undefined && !robotViews && (
-          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
-            <RobotNotHere robot={robot} />
-          </div>
-        )}
+        <MissingRobotNote robot={robot} here={robotViews !== undefined} />
         {robot !== undefined && robotViews && shownCount === 0 && (
           <div className="view-overlay-note">
             {viewDrawings.length === 0 ? (

@@ -9,6 +9,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { EmptyState, NoRobot, UnknownThread } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
 import { filterBoxKeys } from '../../components/keyboard/focusables';
+import { useThreadChoice } from '../../components/ThreadPicker';
 import '../../components/views.css';
 import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
@@ -20,8 +21,7 @@ export function TimingView({ params }: ViewProps): ReactNode {
   const robot = useViewRobot(params.robot);
   const views = useViewList();
   const threads = views.robots.find((r) => r.robot === robot)?.threads ?? [];
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const thread = params.thread ?? chosen ?? threads[0];
+  const { thread, picker } = useThreadChoice(params.thread, threads);
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const tables = useStreamLatest(robot, 'timing', thread);
@@ -42,13 +42,7 @@ export function TimingView({ params }: ViewProps): ReactNode {
   return (
     <div className="robot-view" data-testid="timing-view">
       <div className="view-toolbar">
-        {params.thread === undefined && (
-          <select value={thread} onChange={(e) => setChosen(e.target.value)} aria-label="Thread">
-            {threads.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        )}
+        {picker}
         <input
           type="search"
           placeholder="Filter stopwatches"
