@@ -18,6 +18,14 @@ const UI_PACKAGES = [
   'elkjs',
 ];
 
+/** The runtime's floors from the bottom up: each may import the ones below it (modules skip protocol). */
+const RR_FLOORS = ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads'];
+
+/** The runtime floors below `floor`. */
+function rrBelow(floor) {
+  return RR_FLOORS.slice(0, RR_FLOORS.indexOf(floor));
+}
+
 /**
  * Layers, most specific prefix first. `may` lists layer names this layer may import (its own layer is always
  * allowed unless `siblings` says otherwise). `node`/`ui`/`electron` say which package kinds are allowed.
@@ -27,16 +35,7 @@ export const LAYERS = [
   {
     name: 'rr/hosts/robot',
     prefix: 'robot-runtime/hosts/robot/',
-    may: [
-      'rr/math',
-      'rr/protocol',
-      'rr/core',
-      'rr/representations',
-      'rr/modules',
-      'rr/threads',
-      'rr/hosts/sim',
-      'rr/hosts/node',
-    ],
+    may: [...RR_FLOORS, 'rr/hosts/sim', 'rr/hosts/node'],
     node: true,
   },
   {
@@ -48,12 +47,12 @@ export const LAYERS = [
   {
     name: 'rr/hosts/sim',
     prefix: 'robot-runtime/hosts/sim/',
-    may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads'],
+    may: RR_FLOORS,
   },
   {
     name: 'rr/threads',
     prefix: 'robot-runtime/threads/',
-    may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules'],
+    may: rrBelow('rr/threads'),
   },
   {
     name: 'rr/modules',
@@ -62,9 +61,9 @@ export const LAYERS = [
     siblings: 'isolated',
     depth: 2,
   },
-  { name: 'rr/representations', prefix: 'robot-runtime/representations/', may: ['rr/math', 'rr/protocol', 'rr/core'] },
-  { name: 'rr/core', prefix: 'robot-runtime/core/', may: ['rr/math', 'rr/protocol'] },
-  { name: 'rr/protocol', prefix: 'robot-runtime/protocol/', may: ['rr/math'] },
+  { name: 'rr/representations', prefix: 'robot-runtime/representations/', may: rrBelow('rr/representations') },
+  { name: 'rr/core', prefix: 'robot-runtime/core/', may: rrBelow('rr/core') },
+  { name: 'rr/protocol', prefix: 'robot-runtime/protocol/', may: rrBelow('rr/protocol') },
   { name: 'rr/math', prefix: 'robot-runtime/math/', may: [] },
   { name: 'rr/other', prefix: 'robot-runtime/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations'] },
   { name: 'app/ipc', prefix: 'app/ipc/', may: [], typeOnly: ['rr/protocol'] },
@@ -153,18 +152,7 @@ export const LAYERS = [
 ];
 
 function rr() {
-  return [
-    'rr/math',
-    'rr/protocol',
-    'rr/core',
-    'rr/representations',
-    'rr/modules',
-    'rr/threads',
-    'rr/hosts/sim',
-    'rr/hosts/node',
-    'rr/hosts/robot',
-    'rr/other',
-  ];
+  return [...RR_FLOORS, 'rr/hosts/sim', 'rr/hosts/node', 'rr/hosts/robot', 'rr/other'];
 }
 function rrPure() {
   return ['rr/math', 'rr/protocol', 'rr/representations'];
