@@ -26,6 +26,9 @@ function rrBelow(floor) {
   return RR_FLOORS.slice(0, RR_FLOORS.indexOf(floor));
 }
 
+/** What the renderer's views build on (the shell has these and the views). */
+const BELOW_VIEWS = ['renderer/lib', 'renderer/components', 'renderer/render3d', 'renderer/services', 'renderer/data'];
+
 /**
  * Layers, most specific prefix first. `may` lists layer names this layer may import (its own layer is always
  * allowed unless `siblings` says otherwise). `node`/`ui`/`electron` say which package kinds are allowed.
@@ -104,14 +107,7 @@ export const LAYERS = [
   {
     name: 'renderer/views',
     prefix: 'renderer/views/',
-    may: [
-      'renderer/lib',
-      'renderer/components',
-      'renderer/render3d',
-      'renderer/services',
-      'renderer/data',
-      ...rrPure(),
-    ],
+    may: [...BELOW_VIEWS, ...rrPure()],
     ui: true,
     typeOnly: ['app/ipc'],
     siblings: 'isolated',
@@ -120,15 +116,7 @@ export const LAYERS = [
   {
     name: 'renderer/shell',
     prefix: 'renderer/shell/',
-    may: [
-      'renderer/lib',
-      'renderer/components',
-      'renderer/render3d',
-      'renderer/services',
-      'renderer/data',
-      'renderer/views',
-      ...rrPure(),
-    ],
+    may: [...BELOW_VIEWS, 'renderer/views', ...rrPure()],
     ui: true,
     typeOnly: ['app/ipc'],
   },

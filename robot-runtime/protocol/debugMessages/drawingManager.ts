@@ -1,4 +1,4 @@
-import { countedList, record, recordPayload, wire } from './recordPayload';
+import { recordList, recordPayload, wire } from './recordPayload';
 
 /** A drawing type (drawingOnField, drawingOnImage; field, robot, camera, … for 3-D) and its char id. */
 export interface DrawingTypeEntry {
@@ -20,16 +20,8 @@ export interface DrawingManagerTable {
 }
 
 const drawingManager = recordPayload<DrawingManagerTable>('drawing manager', {
-  types: countedList(
-    'drawing type',
-    'int32',
-    record<DrawingTypeEntry>('drawing type', { id: wire.uint8, name: wire.string }),
-  ),
-  drawings: countedList(
-    'drawing',
-    'int32',
-    record<DrawingEntry>('drawing', { id: wire.uint8, typeId: wire.uint8, name: wire.string }),
-  ),
+  types: recordList<DrawingTypeEntry>('int32', 'drawing type', { id: wire.uint8, name: wire.string }),
+  drawings: recordList<DrawingEntry>('int32', 'drawing', { id: wire.uint8, typeId: wire.uint8, name: wire.string }),
 });
 
 /** Encodes `int nTypes, (char typeId, string typeName)×n, int nDrawings, (char id, char typeId, string name)×n`. */

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { StreamError } from '../binary/StreamError';
 import { ValueError } from '../binary/ValueError';
-import { countedList, record, recordPayload, wire } from './recordPayload';
+import { recordList, recordPayload, wire } from './recordPayload';
 
 interface Entry {
   id: number;
   name: string;
 }
 const entries = recordPayload<{ list: Entry[]; tail: number }>('test table', {
-  list: countedList('entry', 'uint16', record<Entry>('entry', { id: wire.uint8, name: wire.string })),
+  list: recordList<Entry>('uint16', 'entry', { id: wire.uint8, name: wire.string }),
   tail: wire.uint32,
 });
 

@@ -26,7 +26,7 @@ export const wire = {
 export type FieldCodecs<V> = { [K in keyof V]: Codec<V[K]> };
 
 /** A record of fields streamed in the order of `fields`' keys (no names on the wire). */
-export function record<V extends object>(what: string, fields: FieldCodecs<V>): Codec<V> {
+function record<V extends object>(what: string, fields: FieldCodecs<V>): Codec<V> {
   const list = Object.entries(fields).map(([name, codec]) => ({ name, codec: codec as Codec }));
   return classCodec(what, list) as unknown as Codec<V>;
 }
@@ -35,10 +35,11 @@ export function record<V extends object>(what: string, fields: FieldCodecs<V>): 
 type CountKind = 'uint16' | 'int32';
 
 /**
- * A list preceded by its count. The count is checked against the input left (at the element's smallest size)
- * before anything is allocated, so a hostile count costs nothing.
+ * A list of records (`fields`, as in `record`) preceded by its count. The count is checked against the input left
+ * (at the record's smallest size) before anything is allocated, so a hostile count costs nothing.
  */
-export function countedList<V>(what: string, countKind: CountKind, element: Codec<V>): Codec<V[]> {
+export function recordList<V extends object>(countKind: CountKind, what: string, fields: FieldCodecs<V>): Codec<V[]> {
+  const element = record(what, fields);
   const countSize = countKind === 'uint16' ? 2 : 4;
   const limit = countKind === 'uint16' ? 0xffff : 0x7fffffff;
   const readCount = (inp: InBinary): number => {

@@ -1,4 +1,4 @@
-import { countedList, record, recordPayload, wire } from './recordPayload';
+import { recordList, recordPayload, wire } from './recordPayload';
 
 /** A stopwatch name and the uint16 id its measurements use. */
 export interface StopwatchName {
@@ -24,16 +24,8 @@ export interface StopwatchFrame {
 }
 
 const stopwatch = recordPayload<StopwatchFrame>('stopwatch', {
-  names: countedList(
-    'stopwatch name',
-    'uint16',
-    record<StopwatchName>('stopwatch name', { watchId: wire.uint16, name: wire.string }),
-  ),
-  times: countedList(
-    'stopwatch',
-    'uint16',
-    record<StopwatchTime>('stopwatch time', { watchId: wire.uint16, micros: wire.uint32 }),
-  ),
+  names: recordList<StopwatchName>('uint16', 'stopwatch name', { watchId: wire.uint16, name: wire.string }),
+  times: recordList<StopwatchTime>('uint16', 'stopwatch', { watchId: wire.uint16, micros: wire.uint32 }),
   threadStartTime: wire.uint32,
   frameNumber: wire.uint32,
 });

@@ -152,28 +152,42 @@ export function decodeTeamHead(bytes: Uint8Array, o: number): GcTeamHead {
   };
 }
 
+/** The fields of the first 18 bytes that mean the same in both leagues' packets (all but bytes 7 and 8). */
+export interface GcPacketHead {
+  packetNumber: number;
+  playersPerTeam: number;
+  gamePhase: number;
+  state: number;
+  setPlay: number;
+  firstHalf: number;
+  kickingTeam: number;
+  secsRemaining: number;
+  secondaryTime: number;
+}
+
 /**
- * Writes the first 18 bytes both leagues share in shape: the header, the ten single bytes from the version on
- * (`singles`, whose meanings at 7 and 8 differ between the leagues) and the two clocks.
+ * Writes the first 18 bytes both leagues share in shape: the header, `version`, the shared fields of `head` and the
+ * two bytes at 7 and 8 whose meanings differ between the leagues (`leagueBytes`).
  */
 export function encodePacketHead(
   bytes: Uint8Array,
-  singles: readonly number[],
-  secsRemaining: number,
-  secondaryTime: number,
+  version: number,
+  head: GcPacketHead,
+  leagueBytes: readonly [number, number],
 ): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = 0; i < 4; i++) bytes[i] = GAME_CONTROL_HEADER.charCodeAt(i);
+  const singles = [version, head.packetNumber, head.playersPerTeam, ...leagueBytes, head.gamePhase, head.state];
   bytes.set(
-    singles.map((v) => v & 0xff),
+    [...singles, head.setPlay, head.firstHalf, head.kickingTeam].map((v) => v & 0xff),
     4,
   );
-  view.setInt16(14, secsRemaining, true);
-  view.setInt16(16, secondaryTime, true);
+  view.setInt16(14, head.secsRemaining, true);
+  view.setInt16(16, head.secondaryTime, true);
 }
 
-/** The fields of the first 18 bytes that mean the same in both leagues' packets (all but bytes 7 and 8). */
-export function decodePacketHead(bytes: Uint8Array) {
+/** Reads the shared fields of the first 18 bytes (see encodePacketHead). */
+export function decodePacketHead(bytes: Uint8Array): GcPacketHead {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
     packetNumber: bytes[5]!,
@@ -242,23 +256,7 @@ const SPL_SLOTS: PlayerSlots<GcRobotInfo> = {
 /** The 118 bytes of `data`. */
 export function encodeGameControlData(data: GameControlData): Uint8Array {
   const bytes = new Uint8Array(GAME_CONTROL_SIZE);
-  encodePacketHead(
-    bytes,
-    [
-      GAME_CONTROL_VERSION,
-      data.packetNumber,
-      data.playersPerTeam,
-      data.competitionPhase,
-      data.competitionType,
-      data.gamePhase,
-      data.state,
-      data.setPlay,
-      data.firstHalf,
-      data.kickingTeam,
-    ],
-    data.secsRemaining,
-    data.secondaryTime,
-  );
+  encodePacketHead(bytes, GAME_CONTROL_VERSION, data, [data.competitionPhase, data.competitionType]);
   encodeTeams(bytes, data.teams, SPL_SLOTS);
   return bytes;
 }

@@ -101,23 +101,7 @@ const HSL_SLOTS: PlayerSlots<HslRobotInfo> = {
 /** The 198 bytes of `data`. */
 export function encodeHslGameControlData(data: HslGameControlData): Uint8Array {
   const bytes = new Uint8Array(HSL_GAME_CONTROL_SIZE);
-  encodePacketHead(
-    bytes,
-    [
-      HSL_GAME_CONTROL_VERSION,
-      data.packetNumber,
-      data.playersPerTeam,
-      data.competitionType,
-      data.stopped,
-      data.gamePhase,
-      data.state,
-      data.setPlay,
-      data.firstHalf,
-      data.kickingTeam,
-    ],
-    data.secsRemaining,
-    data.secondaryTime,
-  );
+  encodePacketHead(bytes, HSL_GAME_CONTROL_VERSION, data, [data.competitionType, data.stopped]);
   encodeTeams(bytes, data.teams, HSL_SLOTS);
   return bytes;
 }
