@@ -19,6 +19,8 @@ import { useViewRobot } from '../../data/hooks';
 import { LiveAnnotations } from './LiveAnnotations';
 import type { ViewProps } from '../../services/viewContract';
 import './Annotations.css';
+import { ColumnHeads } from '../../components/ColumnHeads';
+import { Toggle } from '../../components/Toggle';
 
 /** The annotation view. */
 export function AnnotationsView({ params }: ViewProps): ReactNode {
@@ -104,15 +106,14 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
           filterError={filter.error}
           shownCount={shown.length}
         />
-        <label title="Pause the log on the frame of a listed annotation while it plays">
-          <input
-            type="checkbox"
-            checked={stopEnabled}
-            onChange={(e) => setStop(e.target.checked)}
-            data-testid="annotations-stop"
-          />{' '}
+        <Toggle
+          title="Pause the log on the frame of a listed annotation while it plays"
+          checked={stopEnabled}
+          onChange={setStop}
+          testId="annotations-stop"
+        >
           Stop on annotation
-        </label>
+        </Toggle>
         <span className="spacer" />
         <span className="status" data-testid="annotations-status">
           {shown.length} of {all.length} · {player.robot}
@@ -133,14 +134,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
             {...cursor.gridProps('Annotations: Up/Down choose, Enter goes to the frame (log goto)')}
             {...(shown.length > 0 ? { 'data-main-focus': '' } : {})}
           >
-            <thead>
-              <tr>
-                <th>Frame</th>
-                <th>Thread</th>
-                <th>Name</th>
-                <th>Annotation</th>
-              </tr>
-            </thead>
+            <ColumnHeads titles={['Frame', 'Thread', 'Name', 'Annotation']} />
             <tbody>
               {shown.map(({ a, key }, i) => (
                 <tr

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
 import { AnnotationFilterBar } from './AnnotationFilterBar';
 import { useStreamLatest } from '../../data/hooks';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** Live annotations of `robot`, optionally of one thread from the start. */
 export function LiveAnnotations({ robot, initialThread }: { robot: string; initialThread?: string }): ReactNode {
@@ -51,14 +52,7 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
             data-testid="annotations-table"
             {...cursor.gridProps('Annotations: Up/Down choose')}
           >
-            <thead>
-              <tr>
-                <th>Number</th>
-                <th>Thread</th>
-                <th>Name</th>
-                <th>Annotation</th>
-              </tr>
-            </thead>
+            <ColumnHeads titles={['Number', 'Thread', 'Name', 'Annotation']} />
             <tbody>
               {shown.map(({ a, key }) => (
                 <tr

@@ -14,6 +14,7 @@ import { useDataSource } from '../../data/DataSourceContext';
 import { useSceneDescription, useSimulationFrame } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import './GameController.css';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** States the buttons switch to, in game order. */
 const STATES = ['initial', 'standby', 'ready', 'set', 'playing', 'finished'] as const;
@@ -44,13 +45,7 @@ function TeamTable({ scene, game, team }: { scene: SceneDescription; game: GameS
         {game.teams[team].messageBudget}
       </div>
       <table className="view-table" data-testid={`gc-team-${team}`}>
-        <thead>
-          <tr>
-            <th>Player</th>
-            <th>Penalty</th>
-            <th>s</th>
-          </tr>
-        </thead>
+        <ColumnHeads titles={['Player', 'Penalty', 's']} />
         <tbody>
           {game.teams[team].players.map((p) => {
             const robot = robots.find((r) => r.playerNumber === p.playerNumber)?.name ?? '';

@@ -9,6 +9,7 @@ import '../../components/views.css';
 import { useRobotNames, useStreamLatest, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { jointRows } from './jointRows';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** The debug requests the view needs; a robot that announces neither can never fill it. */
 const REQUESTS = ['representation:JointRequest', 'representation:JointSensorData'];
@@ -43,16 +44,7 @@ export function JointsView({ params }: ViewProps): ReactNode {
         aria-label={`Joints of ${robot}: arrows and PageUp/PageDown scroll`}
       >
         <table className="view-table" data-testid="joints-table">
-          <thead>
-            <tr>
-              <th>Joint</th>
-              <th>Request</th>
-              <th>Sensor</th>
-              <th>Load</th>
-              <th>Temp</th>
-              <th>Stiffness</th>
-            </tr>
-          </thead>
+          <ColumnHeads titles={['Joint', 'Request', 'Sensor', 'Load', 'Temp', 'Stiffness']} />
           <tbody>
             {jointRows(request, sensor).map((r) => (
               <tr key={r.joint}>

@@ -17,6 +17,7 @@ import { useDataSource } from '../../data/DataSourceContext';
 import { useSceneDescription } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import './Robots.css';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** Team and number of a simulated robot, e.g. "5 #3". */
 function teamOf(scene: SceneDescription | undefined, robot: RobotInfo): string {
@@ -114,15 +115,7 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
             data-testid="robots-table"
             aria-label="Robots: Up/Down move, Enter or Space selects, Ctrl+Enter adds to the selection"
           >
-            <thead>
-              <tr>
-                <th>Robot</th>
-                <th>Kind</th>
-                <th>Team</th>
-                <th>Link</th>
-                <th />
-              </tr>
-            </thead>
+            <ColumnHeads titles={['Robot', 'Kind', 'Team', 'Link', '']} />
             <tbody>
               {list.robots.map((r) => (
                 <tr

@@ -16,6 +16,7 @@ import { Commands } from '../../services/CommandBus';
 import { errorText, isNotInSession } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';
 import './TestRuns.css';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** The session's test; undefined until the host answered; an error when the session has no test runner. */
 function useTestRuns(): [TestRunsState | undefined, string | undefined] {
@@ -134,17 +135,7 @@ export function TestRunsView(): ReactNode {
       </div>
       <div className="view-body">
         <table className="view-table" data-testid="test-runs-table">
-          <thead>
-            <tr>
-              <th>Run</th>
-              <th>Seed</th>
-              <th>Result</th>
-              <th>Sim s</th>
-              <th>Score</th>
-              <th>What happened</th>
-              <th>Logs</th>
-            </tr>
-          </thead>
+          <ColumnHeads titles={['Run', 'Seed', 'Result', 'Sim s', 'Score', 'What happened', 'Logs']} />
           <tbody>
             {state.runs.map((run) => (
               <tr key={run.run} data-testid={`test-run-${run.run}`}>

@@ -15,6 +15,7 @@ import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { StopwatchPlot } from './StopwatchPlot';
 import { ms, visibleRows } from './timingRows';
+import { ColumnHeads } from '../../components/ColumnHeads';
 
 /** The timing view. */
 export function TimingView({ params }: ViewProps): ReactNode {
@@ -76,14 +77,7 @@ export function TimingView({ params }: ViewProps): ReactNode {
             {...cursor.gridProps('Stopwatches: Up/Down select and plot, Enter shows or hides the plot')}
             data-main-focus
           >
-            <thead>
-              <tr>
-                <th>Stopwatch</th>
-                <th>Min</th>
-                <th>Max</th>
-                <th>Avg</th>
-              </tr>
-            </thead>
+            <ColumnHeads titles={['Stopwatch', 'Min', 'Max', 'Avg']} />
             <tbody>
               {rows.map((r) => (
                 <tr
