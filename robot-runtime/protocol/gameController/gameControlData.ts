@@ -73,12 +73,10 @@ export interface GcTeamInfo {
   players: GcRobotInfo[];
 }
 
-/** The whole packet except the header and version. */
-export interface GameControlData {
+/** The fields of the first 18 bytes that mean the same in both leagues' packets (all but bytes 7 and 8). */
+export interface GcPacketHead {
   packetNumber: number;
   playersPerTeam: number;
-  competitionPhase: number;
-  competitionType: number;
   gamePhase: number;
   state: number;
   setPlay: number;
@@ -86,6 +84,12 @@ export interface GameControlData {
   kickingTeam: number;
   secsRemaining: number;
   secondaryTime: number;
+}
+
+/** The whole packet except the header and version. */
+export interface GameControlData extends GcPacketHead {
+  competitionPhase: number;
+  competitionType: number;
   teams: [GcTeamInfo, GcTeamInfo];
 }
 
@@ -150,19 +154,6 @@ export function decodeTeamHead(bytes: Uint8Array, o: number): GcTeamHead {
     singleShots: view.getUint16(o + 6, true),
     messageBudget: view.getUint16(o + 8, true),
   };
-}
-
-/** The fields of the first 18 bytes that mean the same in both leagues' packets (all but bytes 7 and 8). */
-export interface GcPacketHead {
-  packetNumber: number;
-  playersPerTeam: number;
-  gamePhase: number;
-  state: number;
-  setPlay: number;
-  firstHalf: number;
-  kickingTeam: number;
-  secsRemaining: number;
-  secondaryTime: number;
 }
 
 /**

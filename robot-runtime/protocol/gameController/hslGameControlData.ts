@@ -4,7 +4,14 @@
  * the SPL packet it carries `stopped` and per player warnings and cautions, and it numbers set plays and
  * penalties its own way (the codes below).
  */
-import { decodePacketHead, decodeTeams, encodePacketHead, encodeTeams, type PlayerSlots } from './gameControlData';
+import {
+  decodePacketHead,
+  decodeTeams,
+  encodePacketHead,
+  encodeTeams,
+  type GcPacketHead,
+  type PlayerSlots,
+} from './gameControlData';
 
 /** Packet version of the HSL packet. */
 export const HSL_GAME_CONTROL_VERSION = 19;
@@ -69,19 +76,10 @@ export interface HslTeamInfo {
 }
 
 /** The whole HSL packet except the header and version. */
-export interface HslGameControlData {
-  packetNumber: number;
-  playersPerTeam: number;
+export interface HslGameControlData extends GcPacketHead {
   competitionType: number;
   /** 1 while play is stopped (the ball is dead, e.g. before a set play is taken). */
   stopped: number;
-  gamePhase: number;
-  state: number;
-  setPlay: number;
-  firstHalf: number;
-  kickingTeam: number;
-  secsRemaining: number;
-  secondaryTime: number;
   /** teams[0] defends the left goal. */
   teams: [HslTeamInfo, HslTeamInfo];
 }
