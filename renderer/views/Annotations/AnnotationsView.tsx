@@ -21,6 +21,7 @@ import type { ViewProps } from '../../services/viewContract';
 import './Annotations.css';
 import { ColumnHeads } from '../../components/ColumnHeads';
 import { Toggle } from '../../components/Toggle';
+import { ANNOTATION_COLUMNS, AnnotationCells } from './annotationRow';
 
 /** The annotation view. */
 export function AnnotationsView({ params }: ViewProps): ReactNode {
@@ -134,7 +135,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
             {...cursor.gridProps('Annotations: Up/Down choose, Enter goes to the frame (log goto)')}
             {...(shown.length > 0 ? { 'data-main-focus': '' } : {})}
           >
-            <ColumnHeads titles={['Frame', 'Thread', 'Name', 'Annotation']} />
+            <ColumnHeads titles={['Frame', ...ANNOTATION_COLUMNS]} />
             <tbody>
               {shown.map(({ a, key }, i) => (
                 <tr
@@ -150,10 +151,7 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
                     void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)
                   }
                 >
-                  <td>{a.frame}</td>
-                  <td>{a.thread}</td>
-                  <td>{a.name}</td>
-                  <td>{a.description}</td>
+                  <AnnotationCells at={a.frame} annotation={a} />
                 </tr>
               ))}
             </tbody>

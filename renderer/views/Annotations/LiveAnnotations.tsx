@@ -10,6 +10,7 @@ import { useListCursor } from '../../components/keyboard/useListCursor';
 import { AnnotationFilterBar } from './AnnotationFilterBar';
 import { useStreamLatest } from '../../data/hooks';
 import { ColumnHeads } from '../../components/ColumnHeads';
+import { ANNOTATION_COLUMNS, AnnotationCells } from './annotationRow';
 
 /** Live annotations of `robot`, optionally of one thread from the start. */
 export function LiveAnnotations({ robot, initialThread }: { robot: string; initialThread?: string }): ReactNode {
@@ -52,7 +53,7 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
             data-testid="annotations-table"
             {...cursor.gridProps('Annotations: Up/Down choose')}
           >
-            <ColumnHeads titles={['Number', 'Thread', 'Name', 'Annotation']} />
+            <ColumnHeads titles={['Number', ...ANNOTATION_COLUMNS]} />
             <tbody>
               {shown.map(({ a, key }) => (
                 <tr
@@ -62,10 +63,7 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
                   {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
                   onClick={() => cursor.setCursor(key)}
                 >
-                  <td>{a.number}</td>
-                  <td>{a.thread}</td>
-                  <td>{a.name}</td>
-                  <td>{a.description}</td>
+                  <AnnotationCells at={a.number} annotation={a} />
                 </tr>
               ))}
             </tbody>
