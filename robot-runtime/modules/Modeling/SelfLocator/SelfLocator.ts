@@ -36,8 +36,7 @@ import { OdometryData } from '@robot-runtime/representations/MotionControl/Odome
 import {
   LandmarkPercept,
   LandmarkType,
-  orientationPeriod,
-  wrapToPeriod,
+  orientationDifference,
   type SeenLandmark,
 } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import {
@@ -438,7 +437,7 @@ export const SelfLocator = defineModule({
     const measurement = innovation(
       P,
       [[0, 0, -1]],
-      [wrapToPeriod(l.orientation - (landmark.direction - pose.rotation), orientationPeriod(l.type))],
+      [orientationDifference(l.type, l.orientation - (landmark.direction - pose.rotation))],
       (isCircle ? params.centerLineAngleStdDev : params.cornerAngleStdDev) ** 2,
     );
     if (measurement.d2 > params.landmarkGate ** 2) return;
@@ -449,7 +448,7 @@ export const SelfLocator = defineModule({
   function orientationFits(l: SeenLandmark, landmark: FieldLandmark): boolean {
     if (!l.hasOrientation || l.type === LandmarkType.centerCircle) return true;
     const expected = landmark.direction - pose.rotation;
-    return Math.abs(wrapToPeriod(l.orientation - expected, orientationPeriod(l.type))) <= params.cornerAngleGate;
+    return Math.abs(orientationDifference(l.type, l.orientation - expected)) <= params.cornerAngleGate;
   }
 
   /** The pose implied by the centre circle and its line: of the two mirror images, the one nearer the current heading. */
