@@ -19,9 +19,8 @@ import { useViewRobot } from '../../data/hooks';
 import { LiveAnnotations } from './LiveAnnotations';
 import type { ViewProps } from '../../services/viewContract';
 import './Annotations.css';
-import { ColumnHeads } from '../../components/ColumnHeads';
 import { Toggle } from '../../components/Toggle';
-import { ANNOTATION_COLUMNS, AnnotationCells } from './annotationRow';
+import { AnnotationCells, AnnotationTable } from './annotationRow';
 
 /** The annotation view. */
 export function AnnotationsView({ params }: ViewProps): ReactNode {
@@ -128,34 +127,30 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
             {player.file} has no annotations. Robot code records them with <code>ANNOTATION(name, text)</code>.
           </EmptyState>
         ) : (
-          <table
+          <AnnotationTable
+            first="Frame"
             ref={table}
-            className="view-table annotations-table"
-            data-testid="annotations-table"
             {...cursor.gridProps('Annotations: Up/Down choose, Enter goes to the frame (log goto)')}
             {...(shown.length > 0 ? { 'data-main-focus': '' } : {})}
           >
-            <ColumnHeads titles={['Frame', ...ANNOTATION_COLUMNS]} />
-            <tbody>
-              {shown.map(({ a, key }, i) => (
-                <tr
-                  key={key}
-                  id={cursor.rowId(key)}
-                  className={i === active ? 'selected' : undefined}
-                  aria-selected={cursor.cursor === key}
-                  {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
-                  data-frame={a.frame}
-                  title="Double-click or Enter: go to this frame (log goto)"
-                  onClick={() => cursor.setCursor(key)}
-                  onDoubleClick={() =>
-                    void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)
-                  }
-                >
-                  <AnnotationCells at={a.frame} annotation={a} />
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            {shown.map(({ a, key }, i) => (
+              <tr
+                key={key}
+                id={cursor.rowId(key)}
+                className={i === active ? 'selected' : undefined}
+                aria-selected={cursor.cursor === key}
+                {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
+                data-frame={a.frame}
+                title="Double-click or Enter: go to this frame (log goto)"
+                onClick={() => cursor.setCursor(key)}
+                onDoubleClick={() =>
+                  void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)
+                }
+              >
+                <AnnotationCells at={a.frame} annotation={a} />
+              </tr>
+            ))}
+          </AnnotationTable>
         )}
         {timeline !== undefined && all.length > 0 && shown.length === 0 && (
           <EmptyState testId="annotations-no-match">No annotation matches the thread and filter above.</EmptyState>

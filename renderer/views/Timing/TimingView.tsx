@@ -15,7 +15,7 @@ import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { StopwatchPlot } from './StopwatchPlot';
 import { ms, visibleRows } from './timingRows';
-import { ColumnHeads } from '../../components/ColumnHeads';
+import { ViewTable } from '../../components/ViewTable';
 
 /** The timing view. */
 export function TimingView({ params }: ViewProps): ReactNode {
@@ -70,35 +70,32 @@ export function TimingView({ params }: ViewProps): ReactNode {
             No stopwatch of {thread} {filter.trim() ? 'matches the filter' : 'ran in the last second'}.
           </EmptyState>
         ) : (
-          <table
+          <ViewTable
+            testId="timing-table"
+            columns={['Stopwatch', 'Min', 'Max', 'Avg']}
             ref={tableRef}
-            className="view-table"
-            data-testid="timing-table"
             {...cursor.gridProps('Stopwatches: Up/Down select and plot, Enter shows or hides the plot')}
             data-main-focus
           >
-            <ColumnHeads titles={['Stopwatch', 'Min', 'Max', 'Avg']} />
-            <tbody>
-              {rows.map((r) => (
-                <tr
-                  key={r.name}
-                  id={cursor.rowId(r.name)}
-                  className={r.name === selected ? 'selected' : undefined}
-                  aria-selected={r.name === selected}
-                  {...(cursor.cursor === r.name ? { 'data-cursor': '' } : {})}
-                  onClick={() => {
-                    cursor.setCursor(r.name);
-                    toggle(r.name);
-                  }}
-                >
-                  <td>{r.name}</td>
-                  <td>{ms(r.min)}</td>
-                  <td>{ms(r.max)}</td>
-                  <td>{ms(r.avg)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            {rows.map((r) => (
+              <tr
+                key={r.name}
+                id={cursor.rowId(r.name)}
+                className={r.name === selected ? 'selected' : undefined}
+                aria-selected={r.name === selected}
+                {...(cursor.cursor === r.name ? { 'data-cursor': '' } : {})}
+                onClick={() => {
+                  cursor.setCursor(r.name);
+                  toggle(r.name);
+                }}
+              >
+                <td>{r.name}</td>
+                <td>{ms(r.min)}</td>
+                <td>{ms(r.max)}</td>
+                <td>{ms(r.avg)}</td>
+              </tr>
+            ))}
+          </ViewTable>
         )}
       </div>
       {selected !== undefined && <StopwatchPlot robot={robot} thread={thread} name={selected} />}
