@@ -18,6 +18,17 @@ const UI_PACKAGES = [
   'elkjs',
 ];
 
+/** The runtime's floors from the bottom up: each may import the ones below it (modules skip protocol). */
+const RR_FLOORS = ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads'];
+
+/** The runtime floors below `floor`. */
+function rrBelow(floor) {
+  return RR_FLOORS.slice(0, RR_FLOORS.indexOf(floor));
+}
+
+/** What the renderer's views build on (the shell has these and the views). */
+const BELOW_VIEWS = ['renderer/lib', 'renderer/components', 'renderer/render3d', 'renderer/services', 'renderer/data'];
+
 /**
  * The floors of app/host, lowest first: a folder may import the folders on its own floor and below, never one
  * above, so the host's import graph has no cycle between folders (docs/architecture.md says what lives on each).
@@ -42,16 +53,7 @@ export const LAYERS = [
   {
     name: 'rr/hosts/robot',
     prefix: 'robot-runtime/hosts/robot/',
-    may: [
-      'rr/math',
-      'rr/protocol',
-      'rr/core',
-      'rr/representations',
-      'rr/modules',
-      'rr/threads',
-      'rr/hosts/sim',
-      'rr/hosts/node',
-    ],
+    may: [...RR_FLOORS, 'rr/hosts/sim', 'rr/hosts/node'],
     node: true,
   },
   {
@@ -63,12 +65,12 @@ export const LAYERS = [
   {
     name: 'rr/hosts/sim',
     prefix: 'robot-runtime/hosts/sim/',
-    may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules', 'rr/threads'],
+    may: RR_FLOORS,
   },
   {
     name: 'rr/threads',
     prefix: 'robot-runtime/threads/',
-    may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations', 'rr/modules'],
+    may: rrBelow('rr/threads'),
   },
   {
     name: 'rr/modules',
@@ -77,9 +79,9 @@ export const LAYERS = [
     siblings: 'isolated',
     depth: 2,
   },
-  { name: 'rr/representations', prefix: 'robot-runtime/representations/', may: ['rr/math', 'rr/protocol', 'rr/core'] },
-  { name: 'rr/core', prefix: 'robot-runtime/core/', may: ['rr/math', 'rr/protocol'] },
-  { name: 'rr/protocol', prefix: 'robot-runtime/protocol/', may: ['rr/math'] },
+  { name: 'rr/representations', prefix: 'robot-runtime/representations/', may: rrBelow('rr/representations') },
+  { name: 'rr/core', prefix: 'robot-runtime/core/', may: rrBelow('rr/core') },
+  { name: 'rr/protocol', prefix: 'robot-runtime/protocol/', may: rrBelow('rr/protocol') },
   { name: 'rr/math', prefix: 'robot-runtime/math/', may: [] },
   { name: 'rr/other', prefix: 'robot-runtime/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations'] },
   { name: 'app/ipc', prefix: 'app/ipc/', may: [], typeOnly: ['rr/protocol'] },
@@ -120,14 +122,7 @@ export const LAYERS = [
   {
     name: 'renderer/views',
     prefix: 'renderer/views/',
-    may: [
-      'renderer/lib',
-      'renderer/components',
-      'renderer/render3d',
-      'renderer/services',
-      'renderer/data',
-      ...rrPure(),
-    ],
+    may: [...BELOW_VIEWS, ...rrPure()],
     ui: true,
     typeOnly: ['app/ipc'],
     siblings: 'isolated',
@@ -136,15 +131,7 @@ export const LAYERS = [
   {
     name: 'renderer/shell',
     prefix: 'renderer/shell/',
-    may: [
-      'renderer/lib',
-      'renderer/components',
-      'renderer/render3d',
-      'renderer/services',
-      'renderer/data',
-      'renderer/views',
-      ...rrPure(),
-    ],
+    may: [...BELOW_VIEWS, 'renderer/views', ...rrPure()],
     ui: true,
     typeOnly: ['app/ipc'],
   },
@@ -190,18 +177,7 @@ function hostFloorLayers() {
 }
 
 function rr() {
-  return [
-    'rr/math',
-    'rr/protocol',
-    'rr/core',
-    'rr/representations',
-    'rr/modules',
-    'rr/threads',
-    'rr/hosts/sim',
-    'rr/hosts/node',
-    'rr/hosts/robot',
-    'rr/other',
-  ];
+  return [...RR_FLOORS, 'rr/hosts/sim', 'rr/hosts/node', 'rr/hosts/robot', 'rr/other'];
 }
 function rrPure() {
   return ['rr/math', 'rr/protocol', 'rr/representations'];

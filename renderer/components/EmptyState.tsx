@@ -77,3 +77,16 @@ export function UnknownThread({
     </EmptyState>
   );
 }
+
+/**
+ * For a view that keeps its canvas while it has no robot (field, plot): NoRobot or RobotNotHere as a note over the
+ * canvas; nothing while the robot is there (`here`).
+ */
+export function MissingRobotNote({ robot, here }: { robot: string | undefined; here: boolean }): ReactNode {
+  if (robot !== undefined && here) return null;
+  return (
+    <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
+      {robot === undefined ? <NoRobot /> : <RobotNotHere robot={robot} />}
+    </div>
+  );
+}

@@ -22,25 +22,18 @@ function color(c: ColorRGBA): THREE.Color {
   return new THREE.Color(c.r / 255, c.g / 255, c.b / 255);
 }
 
-function basic(c: ColorRGBA, style: Style): THREE.MeshBasicMaterial {
+/** The colour, transparency and depth test a drawing's shapes share, whether meshes or lines. */
+function materialParameters(c: ColorRGBA, style: Style): THREE.MaterialParameters & { color: THREE.Color } {
   const transparent = style.transparency && c.a < 255;
-  return new THREE.MeshBasicMaterial({
-    color: color(c),
-    transparent,
-    opacity: transparent ? c.a / 255 : 1,
-    depthTest: style.depth,
-    side: THREE.DoubleSide,
-  });
+  return { color: color(c), transparent, opacity: transparent ? c.a / 255 : 1, depthTest: style.depth };
+}
+
+function basic(c: ColorRGBA, style: Style): THREE.MeshBasicMaterial {
+  return new THREE.MeshBasicMaterial({ ...materialParameters(c, style), side: THREE.DoubleSide });
 }
 
 function lineMaterial(c: ColorRGBA, style: Style): THREE.LineBasicMaterial {
-  const transparent = style.transparency && c.a < 255;
-  return new THREE.LineBasicMaterial({
-    color: color(c),
-    transparent,
-    opacity: transparent ? c.a / 255 : 1,
-    depthTest: style.depth,
-  });
+  return new THREE.LineBasicMaterial(materialParameters(c, style));
 }
 
 function v(p: { x: number; y: number; z: number }): THREE.Vector3 {

@@ -13,21 +13,20 @@ export interface Hit {
 
 /** Sphere with centre c and radius r. */
 export function hitSphere(
-  px: number,
-  py: number,
-  pz: number,
-  dx: number,
-  dy: number,
-  dz: number,
+  p: readonly number[],
+  d: readonly number[],
   cx: number,
   cy: number,
   cz: number,
   r: number,
   out: Hit,
 ): number {
-  const ox = px - cx,
-    oy = py - cy,
-    oz = pz - cz;
+  const dx = d[0]!,
+    dy = d[1]!,
+    dz = d[2]!;
+  const ox = p[0]! - cx,
+    oy = p[1]! - cy,
+    oz = p[2]! - cz;
   const a = dx * dx + dy * dy + dz * dz;
   const b = ox * dx + oy * dy + oz * dz;
   const c = ox * ox + oy * oy + oz * oz - r * r;
@@ -81,34 +80,43 @@ export function hitAxisCylinder(
   return t;
 }
 
-/**
- * Box centred at (cx, cy, cz), turned by `yaw` about z, with half extents (hx, hy, hz) (slab method in the box
- * frame).
- */
-export function hitBox(
-  px: number,
-  py: number,
-  pz: number,
-  dx: number,
-  dy: number,
-  dz: number,
-  cx: number,
-  cy: number,
-  cz: number,
-  cosYaw: number,
-  sinYaw: number,
-  hx: number,
-  hy: number,
-  hz: number,
-  out: Hit,
-): number {
-  const rx = px - cx,
-    ry = py - cy;
+/** A box centred at (cx, cy, cz), turned about z by the yaw whose cosine and sine are given, half extents h. */
+export interface YawBox {
+  cx: number;
+  cy: number;
+  cz: number;
+  cosYaw: number;
+  sinYaw: number;
+  hx: number;
+  hy: number;
+  hz: number;
+}
+
+/** Whether the point `p` lies inside `box`. */
+export function insideBox(box: YawBox, p: readonly number[]): boolean {
+  const { cx, cy, cosYaw, sinYaw } = box;
+  const rx = p[0]! - cx,
+    ry = p[1]! - cy;
+  return (
+    Math.abs(cosYaw * rx + sinYaw * ry) < box.hx &&
+    Math.abs(-sinYaw * rx + cosYaw * ry) < box.hy &&
+    Math.abs(p[2]! - box.cz) < box.hz
+  );
+}
+
+/** The ray's hit with `box` (slab method in the box frame). */
+export function hitBox(p: readonly number[], d: readonly number[], box: YawBox, out: Hit): number {
+  const { cx, cy, cz, cosYaw, sinYaw, hx, hy, hz } = box;
+  const dx = d[0]!,
+    dy = d[1]!,
+    dz = d[2]!;
+  const rx = p[0]! - cx,
+    ry = p[1]! - cy;
   // Unrolled over the three slabs, without temporary arrays: this runs for every pixel a robot covers.
   const slab = { tNear: -Infinity, tFar: Infinity, axis: -1, sign: 0 };
   if (!clipSlab(slab, 0, cosYaw * rx + sinYaw * ry, cosYaw * dx + sinYaw * dy, hx)) return Infinity;
   if (!clipSlab(slab, 1, -sinYaw * rx + cosYaw * ry, -sinYaw * dx + cosYaw * dy, hy)) return Infinity;
-  if (!clipSlab(slab, 2, pz - cz, dz, hz)) return Infinity;
+  if (!clipSlab(slab, 2, p[2]! - cz, dz, hz)) return Infinity;
   const { tNear, axis, sign } = slab;
   if (tNear <= 0 || axis < 0) return Infinity;
   // Normal in the box frame, rotated back by yaw.
@@ -194,8 +202,7 @@ const capHit: Hit = { nx: 0, ny: 0, nz: 0 };
 
 /** Hit of a posed primitive (see hitSphere for the contract). */
 export function hitPosed(p: readonly number[], d: readonly number[], s: PosedPrimitive, out: Hit): number {
-  if (s.shape === 'sphere')
-    return hitSphere(p[0]!, p[1]!, p[2]!, d[0]!, d[1]!, d[2]!, s.c[0], s.c[1], s.c[2], s.r, out);
+  if (s.shape === 'sphere') return hitSphere(p, d, s.c[0], s.c[1], s.c[2], s.r, out);
   toLocal(p, d, s, localP, localD);
   let t = Infinity;
   if (s.shape === 'box') {
@@ -212,8 +219,7 @@ export function hitPosed(p: readonly number[], d: readonly number[], s: PosedPri
     // Ends: flat caps of a cylinder, half spheres of a capsule.
     for (const end of [-h, h]) {
       let te: number;
-      if (s.shape === 'capsule')
-        te = hitSphere(localP[0]!, localP[1]!, localP[2]!, localD[0]!, localD[1]!, localD[2]!, 0, 0, end, s.r, capHit);
+      if (s.shape === 'capsule') te = hitSphere(localP, localD, 0, 0, end, s.r, capHit);
       else {
         te = localD[2] === 0 ? Infinity : (end - localP[2]!) / localD[2]!;
         const x = localP[0]! + te * localD[0]!,

@@ -14,9 +14,11 @@ import {
   hitBox,
   hitPosed,
   hitSphere,
+  insideBox,
   insidePosed,
   type Hit,
   type PosedPrimitive,
+  type YawBox,
 } from './rayPrimitives';
 import type { RenderBall, RenderPart, RenderScene } from './RenderScene';
 import type { TextureImage } from '../scene/textureImage';
@@ -259,16 +261,7 @@ function boxCorners(cx: number, cy: number, cz: number, r: number, hz: number): 
 }
 
 /** The 8 corners of a box turned by yaw (same corner order as boxCorners), for tight screen bounds. */
-function rotatedBoxCorners(
-  cx: number,
-  cy: number,
-  cz: number,
-  cosYaw: number,
-  sinYaw: number,
-  hx: number,
-  hy: number,
-  hz: number,
-): Vec3[] {
+function rotatedBoxCorners({ cx, cy, cz, cosYaw, sinYaw, hx, hy, hz }: YawBox): Vec3[] {
   const out: Vec3[] = [];
   for (const sx of [-1, 1]) {
     for (const sy of [-1, 1]) {
@@ -325,7 +318,7 @@ function primitives(scene: RenderScene, inView: (corners: Vec3[]) => boolean): P
     list.push({
       corners: boxCorners(x, y, z, b.radius, b.radius),
       color: rgbToYuv(b.color),
-      trace: (p, d, h) => hitSphere(p[0], p[1], p[2], d[0], d[1], d[2], x, y, z, b.radius, h),
+      trace: (p, d, h) => hitSphere(p, d, x, y, z, b.radius, h),
       ...(b.texture ? { colorAt: ballTexel(b, b.texture) } : {}),
     });
   }
@@ -349,18 +342,13 @@ function primitives(scene: RenderScene, inView: (corners: Vec3[]) => boolean): P
       hx: number,
       hy: number,
     ): void => {
-      const cz = (z0 + z1) / 2,
-        hz = (z1 - z0) / 2;
+      const shape: YawBox = { cx, cy, cz: (z0 + z1) / 2, cosYaw: c, sinYaw: s, hx, hy, hz: (z1 - z0) / 2 };
       list.push({
-        corners: rotatedBoxCorners(cx, cy, cz, c, s, hx, hy, hz),
+        corners: rotatedBoxCorners(shape),
         color: rgbToYuv(color),
-        trace: (p, d, h) => hitBox(p[0], p[1], p[2], d[0], d[1], d[2], cx, cy, cz, c, s, hx, hy, hz, h),
+        trace: (p, d, h) => hitBox(p, d, shape, h),
         // The camera's own robot: its torso box surrounds the camera (hitBox ignores hits behind the origin).
-        contains: (p) => {
-          const rx = p[0]! - cx,
-            ry = p[1]! - cy;
-          return Math.abs(c * rx + s * ry) < hx && Math.abs(-s * rx + c * ry) < hy && Math.abs(p[2]! - cz) < hz;
-        },
+        contains: (p) => insideBox(shape, p),
       });
     };
     if (r.fallen) {

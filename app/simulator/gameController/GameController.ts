@@ -74,12 +74,7 @@ const other = (t: TeamIndex): TeamIndex => (t === 0 ? 1 : 0);
 
 /** Every `gc` command word (formats §1.3): game states, goals, kick-offs, set plays, halves, phases, competition. */
 export const GAME_CONTROLLER_COMMANDS = [
-  'initial',
-  'standby',
-  'ready',
-  'set',
-  'playing',
-  'finished',
+  ...(Object.keys(GameState) as (keyof typeof GameState)[]),
   'goalByFirstTeam',
   'goalBySecondTeam',
   'kickOffFirstTeam',

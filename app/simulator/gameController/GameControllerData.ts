@@ -9,19 +9,11 @@ import type {
   SetPlayCode,
 } from '@robot-runtime/protocol/gameController/gameControlData';
 
-export {
-  CompetitionPhase,
-  CompetitionType,
-  GamePhase,
-  GameState,
-  MAX_NUM_PLAYERS,
-  NO_TEAM,
-  Penalty,
-  SetPlay,
-  type GameStateCode,
-  type GcRobotInfo as RobotInfo,
-  type GcTeamInfo as TeamInfo,
-  type SetPlayCode,
+// The protocol's codes and limits, under the names the simulator has always used for its player and team slots.
+export * from '@robot-runtime/protocol/gameController/gameControlData';
+export type {
+  GcRobotInfo as RobotInfo,
+  GcTeamInfo as TeamInfo,
 } from '@robot-runtime/protocol/gameController/gameControlData';
 
 /** RoboCupGameControlData with typed state and set play. */

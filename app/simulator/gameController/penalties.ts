@@ -18,22 +18,32 @@ const { initial, standby, ready, set, playing, finished } = GameState;
 const ANY = [initial, standby, ready, set, playing, finished];
 const DURING_PLAY = [ready, playing];
 
-/** The `pr` names (SimRobot's list plus illegalMotionInStandby). */
+/** Where each penalty may be given by its own name (SimRobot's list plus illegalMotionInStandby). */
+const ALLOWED_IN: Record<keyof typeof Penalty, readonly GameStateCode[]> = {
+  none: ANY,
+  illegalBallContact: [playing],
+  playerPushing: DURING_PLAY,
+  illegalMotionInSet: [set],
+  illegalMotionInStandby: [standby],
+  inactivePlayer: DURING_PLAY,
+  illegalPosition: DURING_PLAY,
+  leavingTheField: DURING_PLAY,
+  requestForPickup: ANY,
+  localGameStuck: [playing],
+  illegalPositionInSet: [set],
+  playerStance: DURING_PLAY,
+  substitute: ANY,
+  manual: ANY,
+};
+
+/** The `pr` names: every penalty's own, and the referee's two shortcuts. */
 export const PENALTY_COMMANDS: Record<string, PenaltyRequest> = {
-  none: { penalty: Penalty.none, allowedIn: ANY },
-  illegalBallContact: { penalty: Penalty.illegalBallContact, allowedIn: [playing] },
-  playerPushing: { penalty: Penalty.playerPushing, allowedIn: DURING_PLAY },
-  illegalMotionInSet: { penalty: Penalty.illegalMotionInSet, allowedIn: [set] },
-  illegalMotionInStandby: { penalty: Penalty.illegalMotionInStandby, allowedIn: [standby] },
-  inactivePlayer: { penalty: Penalty.inactivePlayer, allowedIn: DURING_PLAY },
-  illegalPosition: { penalty: Penalty.illegalPosition, allowedIn: DURING_PLAY },
-  leavingTheField: { penalty: Penalty.leavingTheField, allowedIn: DURING_PLAY },
-  requestForPickup: { penalty: Penalty.requestForPickup, allowedIn: ANY },
-  localGameStuck: { penalty: Penalty.localGameStuck, allowedIn: [playing] },
-  illegalPositionInSet: { penalty: Penalty.illegalPositionInSet, allowedIn: [set] },
-  playerStance: { penalty: Penalty.playerStance, allowedIn: DURING_PLAY },
-  substitute: { penalty: Penalty.substitute, allowedIn: ANY },
-  manual: { penalty: Penalty.manual, allowedIn: ANY },
+  ...Object.fromEntries(
+    Object.entries(ALLOWED_IN).map(([name, allowedIn]) => [
+      name,
+      { penalty: Penalty[name as keyof typeof Penalty], allowedIn },
+    ]),
+  ),
   foul: { penalty: Penalty.playerPushing, allowedIn: [playing], freeKick: SetPlay.pushingFreeKick },
   penaltyKick: { penalty: Penalty.playerPushing, allowedIn: [playing], freeKick: SetPlay.penaltyKick },
 };

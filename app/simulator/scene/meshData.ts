@@ -56,16 +56,19 @@ const FLOAT32_MAX = 3.4028234663852886e38;
 const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
 
 /**
- * Parses whitespace-separated decimal numbers (`-1.5`, `2e-3`, `.5`) into a Float32Array, or reports the first one
- * that is not a number. `#` starts a comment that runs to the end of the line (B-Human's meshes use them).
+ * Fills `out` with the value of each whitespace-separated token outside comments, or reports the first token
+ * `parseToken` rejects (it returns undefined). `out` was sized by countTokens, which splits the text the same way.
  */
-export function parseFloats(text: string): Float32Array | NumberListError {
-  const out = new Float32Array(countTokens(text));
+function parseList<A extends Float32Array | Uint32Array>(
+  text: string,
+  out: A,
+  parseToken: (text: string, start: number, end: number) => number | undefined,
+): A | NumberListError {
   let k = 0;
   let i = 0;
   const n = text.length;
   while (i < n) {
-    let c = text.charCodeAt(i);
+    const c = text.charCodeAt(i);
     if (isSpace(c)) {
       i++;
       continue;
@@ -74,84 +77,92 @@ export function parseFloats(text: string): Float32Array | NumberListError {
       i = skipComment(text, i);
       continue;
     }
-    const start = i;
-    let negative = false;
-    if (c === 45 || c === 43) {
-      negative = c === 45;
-      c = text.charCodeAt(++i);
-    }
-    let mantissa = 0;
-    let digits = 0;
-    let scale = 0;
-    while (c >= 48 && c <= 57) {
-      mantissa = mantissa * 10 + (c - 48);
-      digits++;
-      c = text.charCodeAt(++i);
-    }
-    if (c === 46) {
-      c = text.charCodeAt(++i);
-      while (c >= 48 && c <= 57) {
-        mantissa = mantissa * 10 + (c - 48);
-        digits++;
-        scale--;
-        c = text.charCodeAt(++i);
-      }
-    }
-    if (digits > 0 && (c === 101 || c === 69)) {
-      c = text.charCodeAt(++i);
-      let expNegative = false;
-      if (c === 45 || c === 43) {
-        expNegative = c === 45;
-        c = text.charCodeAt(++i);
-      }
-      let exponent = 0;
-      let expDigits = 0;
-      while (c >= 48 && c <= 57) {
-        if (exponent < 10_000) exponent = exponent * 10 + (c - 48);
-        expDigits++;
-        c = text.charCodeAt(++i);
-      }
-      if (expDigits === 0) digits = 0;
-      scale += expNegative ? -exponent : exponent;
-    }
-    if (digits === 0 || (i < n && !isSpace(c))) return tokenError(text, start, k);
-    // Float32 output: a double mantissa with one scaling is accurate far beyond what it keeps.
-    let value =
-      scale === 0 ? mantissa : scale < 0 && -scale < POW10.length ? mantissa / POW10[-scale]! : mantissa * 10 ** scale;
-    if (digits > 15) value = Number(text.slice(start, i));
-    // Beyond float32's range the vertex would be Infinity, which the physics cannot place.
-    if (!(value <= FLOAT32_MAX)) return tokenError(text, start, k);
-    out[k++] = negative ? -value : value;
+    let end = i + 1;
+    while (end < n && !isSpace(text.charCodeAt(end))) end++;
+    const value = parseToken(text, i, end);
+    if (value === undefined) return tokenError(text, i, k);
+    out[k++] = value;
+    i = end;
   }
   return out;
 }
 
-/** Parses whitespace-separated non-negative integers below 2^32 into a Uint32Array (`#` comments as above). */
-export function parseIndices(text: string): Uint32Array | NumberListError {
-  const out = new Uint32Array(countTokens(text));
-  let k = 0;
-  let i = 0;
-  const n = text.length;
-  while (i < n) {
-    let c = text.charCodeAt(i);
-    if (isSpace(c)) {
-      i++;
-      continue;
-    }
-    if (c === HASH) {
-      i = skipComment(text, i);
-      continue;
-    }
-    const start = i;
-    let value = 0;
-    while (c >= 48 && c <= 57 && value <= 0xffffffff) {
-      value = value * 10 + (c - 48);
+/** The decimal number (`-1.5`, `2e-3`, `.5`) that is `text[start, end)`, if it is one and fits a float32. */
+function floatToken(text: string, start: number, end: number): number | undefined {
+  let i = start;
+  let c = text.charCodeAt(i);
+  let negative = false;
+  if (c === 45 || c === 43) {
+    negative = c === 45;
+    c = text.charCodeAt(++i);
+  }
+  let mantissa = 0;
+  let digits = 0;
+  let scale = 0;
+  while (i < end && c >= 48 && c <= 57) {
+    mantissa = mantissa * 10 + (c - 48);
+    digits++;
+    c = text.charCodeAt(++i);
+  }
+  if (i < end && c === 46) {
+    c = text.charCodeAt(++i);
+    while (i < end && c >= 48 && c <= 57) {
+      mantissa = mantissa * 10 + (c - 48);
+      digits++;
+      scale--;
       c = text.charCodeAt(++i);
     }
-    if (i === start || value > 0xffffffff || (i < n && !isSpace(c))) return tokenError(text, start, k);
-    out[k++] = value;
   }
-  return out;
+  if (i < end && digits > 0 && (c === 101 || c === 69)) {
+    c = text.charCodeAt(++i);
+    let expNegative = false;
+    if (c === 45 || c === 43) {
+      expNegative = c === 45;
+      c = text.charCodeAt(++i);
+    }
+    let exponent = 0;
+    let expDigits = 0;
+    while (i < end && c >= 48 && c <= 57) {
+      if (exponent < 10_000) exponent = exponent * 10 + (c - 48);
+      expDigits++;
+      c = text.charCodeAt(++i);
+    }
+    if (expDigits === 0) digits = 0;
+    scale += expNegative ? -exponent : exponent;
+  }
+  if (digits === 0 || i !== end) return undefined;
+  // Float32 output: a double mantissa with one scaling is accurate far beyond what it keeps.
+  let value =
+    scale === 0 ? mantissa : scale < 0 && -scale < POW10.length ? mantissa / POW10[-scale]! : mantissa * 10 ** scale;
+  if (digits > 15) value = Number(text.slice(start, end));
+  // Beyond float32's range the vertex would be Infinity, which the physics cannot place.
+  if (!(value <= FLOAT32_MAX)) return undefined;
+  return negative ? -value : value;
+}
+
+/** The non-negative integer below 2^32 that is `text[start, end)`, if it is one. */
+function indexToken(text: string, start: number, end: number): number | undefined {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 48 || c > 57) return undefined;
+    value = value * 10 + (c - 48);
+    if (value > 0xffffffff) return undefined;
+  }
+  return value;
+}
+
+/**
+ * Parses whitespace-separated decimal numbers (`-1.5`, `2e-3`, `.5`) into a Float32Array, or reports the first one
+ * that is not a number. `#` starts a comment that runs to the end of the line (B-Human's meshes use them).
+ */
+export function parseFloats(text: string): Float32Array | NumberListError {
+  return parseList(text, new Float32Array(countTokens(text)), floatToken);
+}
+
+/** Parses whitespace-separated non-negative integers below 2^32 into a Uint32Array (`#` comments as above). */
+export function parseIndices(text: string): Uint32Array | NumberListError {
+  return parseList(text, new Uint32Array(countTokens(text)), indexToken);
 }
 
 function tokenError(text: string, start: number, index: number): NumberListError {

@@ -4,6 +4,7 @@
  */
 import type { ReactNode, RefObject } from 'react';
 import { filterBoxKeys } from '../../components/keyboard/focusables';
+import { Toggle } from '../../components/Toggle';
 
 /** The filter state of an annotation table and where Down in the filter box leads. */
 export interface AnnotationFilterBarProps {
@@ -49,15 +50,9 @@ export function AnnotationFilterBar(props: AnnotationFilterBarProps): ReactNode 
         data-testid="annotations-filter"
         {...filterBoxKeys(props.table, props.shownCount)}
       />
-      <label>
-        <input
-          type="checkbox"
-          checked={props.regex}
-          onChange={(e) => props.setRegex(e.target.checked)}
-          data-testid="annotations-regex"
-        />{' '}
+      <Toggle checked={props.regex} onChange={props.setRegex} testId="annotations-regex">
         Regular expression
-      </label>
+      </Toggle>
     </>
   );
 }

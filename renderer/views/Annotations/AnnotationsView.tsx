@@ -19,6 +19,8 @@ import { useViewRobot } from '../../data/hooks';
 import { LiveAnnotations } from './LiveAnnotations';
 import type { ViewProps } from '../../services/viewContract';
 import './Annotations.css';
+import { Toggle } from '../../components/Toggle';
+import { AnnotationCells, AnnotationTable } from './annotationRow';
 
 /** The annotation view. */
 export function AnnotationsView({ params }: ViewProps): ReactNode {
@@ -104,15 +106,14 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
           filterError={filter.error}
           shownCount={shown.length}
         />
-        <label title="Pause the log on the frame of a listed annotation while it plays">
-          <input
-            type="checkbox"
-            checked={stopEnabled}
-            onChange={(e) => setStop(e.target.checked)}
-            data-testid="annotations-stop"
-          />{' '}
+        <Toggle
+          title="Pause the log on the frame of a listed annotation while it plays"
+          checked={stopEnabled}
+          onChange={setStop}
+          testId="annotations-stop"
+        >
           Stop on annotation
-        </label>
+        </Toggle>
         <span className="spacer" />
         <span className="status" data-testid="annotations-status">
           {shown.length} of {all.length} · {player.robot}
@@ -126,44 +127,30 @@ export function AnnotationsView({ params }: ViewProps): ReactNode {
             {player.file} has no annotations. Robot code records them with <code>ANNOTATION(name, text)</code>.
           </EmptyState>
         ) : (
-          <table
+          <AnnotationTable
+            first="Frame"
             ref={table}
-            className="view-table annotations-table"
-            data-testid="annotations-table"
             {...cursor.gridProps('Annotations: Up/Down choose, Enter goes to the frame (log goto)')}
             {...(shown.length > 0 ? { 'data-main-focus': '' } : {})}
           >
-            <thead>
-              <tr>
-                <th>Frame</th>
-                <th>Thread</th>
-                <th>Name</th>
-                <th>Annotation</th>
+            {shown.map(({ a, key }, i) => (
+              <tr
+                key={key}
+                id={cursor.rowId(key)}
+                className={i === active ? 'selected' : undefined}
+                aria-selected={cursor.cursor === key}
+                {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
+                data-frame={a.frame}
+                title="Double-click or Enter: go to this frame (log goto)"
+                onClick={() => cursor.setCursor(key)}
+                onDoubleClick={() =>
+                  void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)
+                }
+              >
+                <AnnotationCells at={a.frame} annotation={a} />
               </tr>
-            </thead>
-            <tbody>
-              {shown.map(({ a, key }, i) => (
-                <tr
-                  key={key}
-                  id={cursor.rowId(key)}
-                  className={i === active ? 'selected' : undefined}
-                  aria-selected={cursor.cursor === key}
-                  {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
-                  data-frame={a.frame}
-                  title="Double-click or Enter: go to this frame (log goto)"
-                  onClick={() => cursor.setCursor(key)}
-                  onDoubleClick={() =>
-                    void playback.control(player.robot, { kind: 'seek', frame: a.frame }).catch(() => undefined)
-                  }
-                >
-                  <td>{a.frame}</td>
-                  <td>{a.thread}</td>
-                  <td>{a.name}</td>
-                  <td>{a.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AnnotationTable>
         )}
         {timeline !== undefined && all.length > 0 && shown.length === 0 && (
           <EmptyState testId="annotations-no-match">No annotation matches the thread and filter above.</EmptyState>

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
 import { AnnotationFilterBar } from './AnnotationFilterBar';
 import { useStreamLatest } from '../../data/hooks';
+import { AnnotationCells, AnnotationTable } from './annotationRow';
 
 /** Live annotations of `robot`, optionally of one thread from the start. */
 export function LiveAnnotations({ robot, initialThread }: { robot: string; initialThread?: string }): ReactNode {
@@ -45,37 +46,19 @@ export function LiveAnnotations({ robot, initialThread }: { robot: string; initi
             here as they are made.
           </EmptyState>
         ) : (
-          <table
-            ref={table}
-            className="view-table annotations-table"
-            data-testid="annotations-table"
-            {...cursor.gridProps('Annotations: Up/Down choose')}
-          >
-            <thead>
-              <tr>
-                <th>Number</th>
-                <th>Thread</th>
-                <th>Name</th>
-                <th>Annotation</th>
+          <AnnotationTable first="Number" ref={table} {...cursor.gridProps('Annotations: Up/Down choose')}>
+            {shown.map(({ a, key }) => (
+              <tr
+                key={key}
+                id={cursor.rowId(key)}
+                aria-selected={cursor.cursor === key}
+                {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
+                onClick={() => cursor.setCursor(key)}
+              >
+                <AnnotationCells at={a.number} annotation={a} />
               </tr>
-            </thead>
-            <tbody>
-              {shown.map(({ a, key }) => (
-                <tr
-                  key={key}
-                  id={cursor.rowId(key)}
-                  aria-selected={cursor.cursor === key}
-                  {...(cursor.cursor === key ? { 'data-cursor': '' } : {})}
-                  onClick={() => cursor.setCursor(key)}
-                >
-                  <td>{a.number}</td>
-                  <td>{a.thread}</td>
-                  <td>{a.name}</td>
-                  <td>{a.description}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AnnotationTable>
         )}
       </div>
     </div>

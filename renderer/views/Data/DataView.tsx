@@ -14,6 +14,7 @@ import type { ViewProps } from '../../services/viewContract';
 import './Data.css';
 import { DataTreeEditor } from './DataTreeEditor';
 import { loadExpanded, saveExpanded } from './expansion';
+import { Toggle } from '../../components/Toggle';
 
 /** The data view. */
 export function DataView({ params }: ViewProps): ReactNode {
@@ -108,15 +109,9 @@ export function DataView({ params }: ViewProps): ReactNode {
         >
           Unchanged
         </button>
-        <label title="Send every edit at once">
-          <input
-            type="checkbox"
-            checked={autoSet}
-            onChange={(e) => setAutoSet(e.target.checked)}
-            data-testid="data-autoset"
-          />{' '}
+        <Toggle title="Send every edit at once" checked={autoSet} onChange={setAutoSet} testId="data-autoset">
           Auto-set
-        </label>
+        </Toggle>
         <span className="spacer" />
         <span className="status">
           {edited.size > 0 ? <span className="data-modified">modified, not set</span> : `${robot}: ${key}`}

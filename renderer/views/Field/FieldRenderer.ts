@@ -6,17 +6,8 @@
  */
 import type { WireShape2D } from '@app/ipc/viewData';
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
-import {
-  fitState,
-  keyState,
-  panBy,
-  screenMap,
-  toWorld,
-  zoomAt,
-  ZOOM_STEP,
-  type ScreenMap,
-  type ViewState,
-} from '../../lib/viewTransform';
+import { PanZoom } from '../../lib/PanZoom';
+import { ZOOM_STEP, type ScreenMap } from '../../lib/viewTransform';
 import { FIELD_BOUNDS, paintField } from './fieldLines';
 import { collectAreas, spotAt, tipsAt, type Spot, type Tip } from './tips';
 
@@ -42,7 +33,7 @@ const GROUND_TRUTH_ALPHA = 0.4;
 
 /** Paints a field view on a canvas. */
 export class FieldRenderer {
-  private state: ViewState = fitState(FIELD_BOUNDS);
+  private readonly view = new PanZoom(FIELD_BOUNDS, -1, () => ({ width: this.width, height: this.height }));
   private drawings: readonly FieldDrawing[] = [];
   /** Other robots' drawings shown in the same view (a replayed team), by robot. */
   private readonly teamDrawings = new Map<string, readonly FieldDrawing[]>();
@@ -122,21 +113,19 @@ export class FieldRenderer {
 
   /** Back to the fitted view (double-click). */
   resetView(): void {
-    this.state = fitState(FIELD_BOUNDS);
+    this.view.fit();
     this.invalidate();
   }
 
   /** Zooms about the centre (toolbar buttons). */
   zoom(factor: number): void {
-    this.state = zoomAt(this.state, this.map(), factor, this.width / 2, this.height / 2);
+    this.view.zoom(factor);
     this.invalidate();
   }
 
   /** Handles a key of the view (PageUp/PageDown/+/− zoom, arrows pan, Home fits); true when used. */
   key(key: string): boolean {
-    const next = keyState(this.state, this.map(), key, this.width, this.height, FIELD_BOUNDS);
-    if (!next) return false;
-    this.state = next;
+    if (!this.view.key(key)) return false;
     this.invalidate();
     return true;
   }
@@ -157,7 +146,7 @@ export class FieldRenderer {
   }
 
   private map(): ScreenMap {
-    return screenMap(this.state, FIELD_BOUNDS, this.width, this.height, -1);
+    return this.view.map();
   }
 
   private resize(): void {
@@ -207,7 +196,7 @@ export class FieldRenderer {
     on('pointerdown', (e) => {
       const p = local(e);
       if (e.altKey) {
-        const w = toWorld(this.map(), p.x, p.y);
+        const w = this.view.toWorld(p.x, p.y);
         const command = spotAt(this.spots, w.x, w.y);
         if (command) this.events.spot?.(command);
         return;
@@ -218,11 +207,11 @@ export class FieldRenderer {
     on('pointermove', (e) => {
       const p = local(e);
       if (drag) {
-        this.state = panBy(this.state, this.map(), p.x - drag.x, p.y - drag.y);
+        this.view.pan(p.x - drag.x, p.y - drag.y);
         drag = p;
         this.invalidate();
       }
-      const w = toWorld(this.map(), p.x, p.y);
+      const w = this.view.toWorld(p.x, p.y);
       this.events.pointer?.(w.x, w.y);
       this.events.tip?.(tipsAt(this.tips, w.x, w.y), p.x, p.y);
     });
@@ -237,7 +226,7 @@ export class FieldRenderer {
       (e) => {
         e.preventDefault();
         const p = local(e);
-        this.state = zoomAt(this.state, this.map(), e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, p.x, p.y);
+        this.view.zoom(e.deltaY < 0 ? ZOOM_STEP : 1 / ZOOM_STEP, p.x, p.y);
         this.invalidate();
       },
       { passive: false },

@@ -7,7 +7,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckMenu } from '../../components/CheckMenu';
-import { NoRobot, RobotNotHere } from '../../components/EmptyState';
+import { MissingRobotNote } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useRobotNames, useRobotSource, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import { claimConsoleView } from '../../data/useAutoOpenViews';
@@ -15,6 +15,7 @@ import type { ViewProps } from '../../services/viewContract';
 import { installFieldBench } from './benchHook';
 import { FieldRenderer } from './FieldRenderer';
 import { groundTruthShapes } from './groundTruth';
+import { Toggle } from '../../components/Toggle';
 
 /** The view name used when the view is opened without one. */
 const DEFAULT_NAME = 'field';
@@ -123,21 +124,18 @@ export function FieldView({ params }: ViewProps): ReactNode {
           onToggle={toggle}
           testId="field-drawings"
         />
-        <label
+        <Toggle
           title={
             groundTruthAvailable
               ? 'Draw the true robot and ball poses faintly'
               : 'The robot does not provide GroundTruthWorldState'
           }
+          checked={groundTruthOn && groundTruthAvailable}
+          disabled={!groundTruthAvailable}
+          onChange={setGroundTruthOn}
         >
-          <input
-            type="checkbox"
-            checked={groundTruthOn && groundTruthAvailable}
-            disabled={!groundTruthAvailable}
-            onChange={(e) => setGroundTruthOn(e.target.checked)}
-          />{' '}
           Ground truth
-        </label>
+        </Toggle>
         <button type="button" title="Zoom in (PageUp or +)" onClick={() => rendererRef.current?.zoom(1.2)}>
           +
         </button>
@@ -173,16 +171,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
             {tip.texts.join('\n')}
           </div>
         )}
-        {robot === undefined && (
-          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
-            <NoRobot />
-          </div>
-        )}
-        {robot !== undefined && !robotViews && (
-          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
-            <RobotNotHere robot={robot} />
-          </div>
-        )}
+        <MissingRobotNote robot={robot} here={robotViews !== undefined} />
         {robot !== undefined && robotViews && shownCount === 0 && (
           <div className="view-overlay-note">
             {viewDrawings.length === 0 ? (

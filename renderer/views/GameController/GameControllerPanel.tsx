@@ -14,6 +14,7 @@ import { useDataSource } from '../../data/DataSourceContext';
 import { useSceneDescription, useSimulationFrame } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import './GameController.css';
+import { ViewTable } from '../../components/ViewTable';
 
 /** States the buttons switch to, in game order. */
 const STATES = ['initial', 'standby', 'ready', 'set', 'playing', 'finished'] as const;
@@ -43,29 +44,20 @@ function TeamTable({ scene, game, team }: { scene: SceneDescription; game: GameS
         <span className="gc-swatch" style={{ background: info.color }} /> Team {info.number} · budget{' '}
         {game.teams[team].messageBudget}
       </div>
-      <table className="view-table" data-testid={`gc-team-${team}`}>
-        <thead>
-          <tr>
-            <th>Player</th>
-            <th>Penalty</th>
-            <th>s</th>
-          </tr>
-        </thead>
-        <tbody>
-          {game.teams[team].players.map((p) => {
-            const robot = robots.find((r) => r.playerNumber === p.playerNumber)?.name ?? '';
-            return (
-              <tr key={p.playerNumber} className={p.penalty !== 'none' ? 'gc-penalized' : undefined}>
-                <td>
-                  {p.playerNumber} {robot && <span className="status">({robot})</span>}
-                </td>
-                <td>{p.penalty}</td>
-                <td>{p.penalty !== 'none' && p.secsTillUnpenalised > 0 ? p.secsTillUnpenalised : ''}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <ViewTable testId={`gc-team-${team}`} columns={['Player', 'Penalty', 's']}>
+        {game.teams[team].players.map((p) => {
+          const robot = robots.find((r) => r.playerNumber === p.playerNumber)?.name ?? '';
+          return (
+            <tr key={p.playerNumber} className={p.penalty !== 'none' ? 'gc-penalized' : undefined}>
+              <td>
+                {p.playerNumber} {robot && <span className="status">({robot})</span>}
+              </td>
+              <td>{p.penalty}</td>
+              <td>{p.penalty !== 'none' && p.secsTillUnpenalised > 0 ? p.secsTillUnpenalised : ''}</td>
+            </tr>
+          );
+        })}
+      </ViewTable>
     </div>
   );
 }

@@ -5,17 +5,8 @@
  */
 import type { WireShape2D } from '@app/ipc/viewData';
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
-import {
-  fitState,
-  keyState,
-  panBy,
-  screenMap,
-  toWorld,
-  zoomAt,
-  ZOOM_STEP,
-  type ViewState,
-  type WorldBounds,
-} from '../../lib/viewTransform';
+import { PanZoom } from '../../lib/PanZoom';
+import { ZOOM_STEP, type ScreenMap } from '../../lib/viewTransform';
 import type { DecodedImage } from './ImageDecoder';
 
 /** Callbacks of the renderer. */
@@ -31,8 +22,8 @@ export class ImageRenderer {
   private readonly bitmap = document.createElement('canvas');
   private image: DecodedImage | undefined;
   private drawings: readonly (readonly WireShape2D[])[] = [];
-  private state: ViewState = { zoom: 1, centerX: 0, centerY: 0 };
-  private bounds: WorldBounds = { minX: 0, minY: 0, maxX: 1, maxY: 1 };
+  /** Pan and zoom over the image's pixels (a unit square until the first image). */
+  private readonly view: PanZoom;
   private frame = 0;
   private drag: { x: number; y: number } | undefined;
   private readonly resizeObserver: ResizeObserver;
@@ -43,6 +34,10 @@ export class ImageRenderer {
     private readonly callbacks: ImageRendererCallbacks,
   ) {
     this.ctx = canvas.getContext('2d')!;
+    this.view = new PanZoom({ minX: 0, minY: 0, maxX: 1, maxY: 1 }, 1, () => ({
+      width: canvas.clientWidth,
+      height: canvas.clientHeight,
+    }));
     this.resizeObserver = new ResizeObserver(() => this.requestPaint());
     this.resizeObserver.observe(canvas);
     const on = <K extends keyof HTMLElementEventMap>(
@@ -67,7 +62,7 @@ export class ImageRenderer {
     });
     on('pointermove', (e) => {
       if (this.drag) {
-        this.state = panBy(this.state, this.map(), e.clientX - this.drag.x, e.clientY - this.drag.y);
+        this.view.pan(e.clientX - this.drag.x, e.clientY - this.drag.y);
         this.drag = { x: e.clientX, y: e.clientY };
         this.requestPaint();
       }
@@ -77,10 +72,8 @@ export class ImageRenderer {
     on('pointerleave', () => this.callbacks.pointer(undefined));
     on('dblclick', () => this.resetView());
     on('keydown', (e) => {
-      const next = keyState(this.state, this.map(), e.key, canvas.clientWidth, canvas.clientHeight, this.bounds);
-      if (!next) return;
+      if (!this.view.key(e.key)) return;
       e.preventDefault();
-      this.state = next;
       this.requestPaint();
     });
   }
@@ -93,8 +86,7 @@ export class ImageRenderer {
     this.bitmap.height = image.height;
     this.bitmap.getContext('2d')!.putImageData(new ImageData(image.rgba, image.width, image.height), 0, 0);
     if (sizeChanged) {
-      this.bounds = { minX: 0, minY: 0, maxX: image.width, maxY: image.height };
-      this.state = fitState(this.bounds);
+      this.view.fit({ minX: 0, minY: 0, maxX: image.width, maxY: image.height });
     }
     this.requestPaint();
   }
@@ -111,14 +103,14 @@ export class ImageRenderer {
   }
 
   /** Zooms about the panel centre (toolbar buttons). */
-  zoomBy(factor: number, sx = this.canvas.clientWidth / 2, sy = this.canvas.clientHeight / 2): void {
-    this.state = zoomAt(this.state, this.map(), factor, sx, sy);
+  zoomBy(factor: number, sx?: number, sy?: number): void {
+    this.view.zoom(factor, sx, sy);
     this.requestPaint();
   }
 
   /** Fits the image into the panel. */
   resetView(): void {
-    this.state = fitState(this.bounds);
+    this.view.fit();
     this.requestPaint();
   }
 
@@ -129,20 +121,14 @@ export class ImageRenderer {
     for (const c of this.cleanup) c();
   }
 
-  private map(): ReturnType<typeof screenMap> {
-    return screenMap(
-      this.state,
-      this.bounds,
-      Math.max(1, this.canvas.clientWidth),
-      Math.max(1, this.canvas.clientHeight),
-      1,
-    );
+  private map(): ScreenMap {
+    return this.view.map();
   }
 
   private reportPointer(sx: number, sy: number): void {
     const image = this.image;
     if (!image) return;
-    const p = toWorld(this.map(), sx, sy);
+    const p = this.view.toWorld(sx, sy);
     const x = Math.floor(p.x);
     const y = Math.floor(p.y);
     this.callbacks.pointer(

@@ -9,6 +9,7 @@ import '../../components/views.css';
 import { useRobotNames, useStreamLatest, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { jointRows } from './jointRows';
+import { ViewTable } from '../../components/ViewTable';
 
 /** The debug requests the view needs; a robot that announces neither can never fill it. */
 const REQUESTS = ['representation:JointRequest', 'representation:JointSensorData'];
@@ -42,30 +43,18 @@ export function JointsView({ params }: ViewProps): ReactNode {
         data-main-focus
         aria-label={`Joints of ${robot}: arrows and PageUp/PageDown scroll`}
       >
-        <table className="view-table" data-testid="joints-table">
-          <thead>
-            <tr>
-              <th>Joint</th>
-              <th>Request</th>
-              <th>Sensor</th>
-              <th>Load</th>
-              <th>Temp</th>
-              <th>Stiffness</th>
+        <ViewTable testId="joints-table" columns={['Joint', 'Request', 'Sensor', 'Load', 'Temp', 'Stiffness']}>
+          {jointRows(request, sensor).map((r) => (
+            <tr key={r.joint}>
+              <td>{r.joint}</td>
+              <td>{r.request}</td>
+              <td>{r.sensor}</td>
+              <td>{r.load}</td>
+              <td>{r.temperature}</td>
+              <td>{r.stiffness}</td>
             </tr>
-          </thead>
-          <tbody>
-            {jointRows(request, sensor).map((r) => (
-              <tr key={r.joint}>
-                <td>{r.joint}</td>
-                <td>{r.request}</td>
-                <td>{r.sensor}</td>
-                <td>{r.load}</td>
-                <td>{r.temperature}</td>
-                <td>{r.stiffness}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ViewTable>
       </div>
     </div>
   );

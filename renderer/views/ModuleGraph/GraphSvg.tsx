@@ -4,6 +4,7 @@
  * and dashed red ones for representations nobody provides. Plain SVG, so "export SVG" saves exactly this.
  */
 import { forwardRef, type ReactNode } from 'react';
+import { SvgArrowMarker } from '../../components/SvgArrowMarker';
 import type { GraphNodeKind } from './moduleGraph';
 import type { GraphLayout } from './layoutGraph';
 
@@ -32,17 +33,7 @@ export const GraphSvg = forwardRef<SVGSVGElement, { layout: GraphLayout; zoom: n
       style={{ background: '#ffffff' }}
     >
       <defs>
-        <marker
-          id="arrow"
-          viewBox="0 0 10 10"
-          refX="10"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M 0 0 L 10 5 L 0 10 z" fill="#000" />
-        </marker>
+        <SvgArrowMarker id="arrow" tipX={10} size={7} head={{ fill: '#000' }} />
       </defs>
       {layout.edges.map((e) => (
         <polyline

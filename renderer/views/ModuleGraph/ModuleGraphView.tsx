@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { EmptyState, NoRobot, UnknownThread } from '../../components/EmptyState';
 import { downloadText } from '../../components/download';
+import { useThreadChoice } from '../../components/ThreadPicker';
 import '../../components/views.css';
 import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
@@ -23,8 +24,7 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
   const robot = useViewRobot(params.robot);
   const views = useViewList();
   const threads = views.robots.find((r) => r.robot === robot)?.threads ?? [];
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const thread = params.thread ?? chosen ?? threads[0];
+  const { thread, picker } = useThreadChoice(params.thread, threads);
   const [zoom, setZoom] = useState(1);
   const svgRef = useRef<SVGSVGElement>(null);
   const data = useStreamLatest(robot, 'modules', undefined).get('');
@@ -72,13 +72,7 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
   return (
     <div className="robot-view" data-testid="module-graph-view">
       <div className="view-toolbar">
-        {params.thread === undefined && (
-          <select value={thread} onChange={(e) => setChosen(e.target.value)} aria-label="Thread">
-            {threads.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        )}
+        {picker}
         <button type="button" onClick={() => setZoom((z) => Math.min(8, z * ZOOM_STEP))} title="Zoom in (PageUp or +)">
           +
         </button>

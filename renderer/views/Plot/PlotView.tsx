@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlotData } from '@app/ipc/messages';
 import { CheckMenu } from '../../components/CheckMenu';
-import { NoRobot, RobotNotHere } from '../../components/EmptyState';
+import { MissingRobotNote } from '../../components/EmptyState';
 import { downloadText } from '../../components/download';
 import { toCsv } from '../../components/plot/csv';
 import { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
@@ -176,16 +176,7 @@ export function PlotView({ params }: ViewProps): ReactNode {
           style={{ width: '100%', height: '100%', outline: 'none' }}
           aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset"
         />
-        {robot === undefined && (
-          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
-            <NoRobot />
-          </div>
-        )}
-        {robot !== undefined && !robotViews && (
-          <div className="view-overlay-note" style={{ pointerEvents: 'auto', right: 8 }}>
-            <RobotNotHere robot={robot} />
-          </div>
-        )}
+        <MissingRobotNote robot={robot} here={robotViews !== undefined} />
         {robot !== undefined && robotViews && layers.length === 0 && (
           <div className="view-overlay-note">
             No layers: pick a plot under Layers or type <code>vpd {name} &lt;plot&gt; &lt;color&gt;</code> in the

@@ -17,6 +17,7 @@ import { useDataSource } from '../../data/DataSourceContext';
 import { useSceneDescription } from '../../data/scene';
 import type { ViewProps } from '../../services/viewContract';
 import './Robots.css';
+import { ViewTable } from '../../components/ViewTable';
 
 /** Team and number of a simulated robot, e.g. "5 #3". */
 function teamOf(scene: SceneDescription | undefined, robot: RobotInfo): string {
@@ -109,70 +110,60 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
             start a scene with <code>npm start</code>.
           </EmptyState>
         ) : (
-          <table
-            className="view-table robots-table"
-            data-testid="robots-table"
+          <ViewTable
+            testId="robots-table"
+            className="robots-table"
+            columns={['Robot', 'Kind', 'Team', 'Link', '']}
             aria-label="Robots: Up/Down move, Enter or Space selects, Ctrl+Enter adds to the selection"
           >
-            <thead>
-              <tr>
-                <th>Robot</th>
-                <th>Kind</th>
-                <th>Team</th>
-                <th>Link</th>
-                <th />
-              </tr>
-            </thead>
-            <tbody>
-              {list.robots.map((r) => (
-                <tr
-                  key={r.name}
-                  className={list.selection.includes(r.name) ? 'selected' : undefined}
-                  onClick={(e) => select(e, r.name)}
-                  onKeyDown={(e) => rowKeys(e, r.name)}
-                  onFocus={(e) => e.target === e.currentTarget && setCursor(r.name)}
-                  tabIndex={r.name === tabStop ? 0 : -1}
-                  aria-selected={list.selection.includes(r.name)}
-                  data-robot={r.name}
-                  {...(r.name === tabStop ? { 'data-main-focus': '' } : {})}
-                >
-                  <td>{r.name}</td>
-                  <td>{r.kind}</td>
-                  <td>{r.kind === 'remote' ? (r.address ?? '') : teamOf(scene, r)}</td>
-                  <td className="state" data-testid="robot-state" title={r.error}>
-                    <span className={`link-dot ${r.state}`} /> {r.state}
-                    {r.error && <span className="robots-error"> · {r.error}</span>}
-                  </td>
-                  <td>
-                    {r.kind === 'remote' &&
-                      (r.state === 'disconnected' ? (
-                        <>
-                          <button
-                            type="button"
-                            onClick={() => r.address && run(`sc ${r.name} ${r.address}`)}
-                            data-testid="robot-reconnect"
-                          >
-                            Reconnect
-                          </button>{' '}
-                          <button
-                            type="button"
-                            onClick={() => run(`dc ${r.name}`)}
-                            data-testid="robot-remove"
-                            title="Remove the robot from the list"
-                          >
-                            Remove
-                          </button>
-                        </>
-                      ) : (
-                        <button type="button" onClick={() => run(`dc ${r.name}`)} data-testid="robot-disconnect">
-                          Disconnect
+            {list.robots.map((r) => (
+              <tr
+                key={r.name}
+                className={list.selection.includes(r.name) ? 'selected' : undefined}
+                onClick={(e) => select(e, r.name)}
+                onKeyDown={(e) => rowKeys(e, r.name)}
+                onFocus={(e) => e.target === e.currentTarget && setCursor(r.name)}
+                tabIndex={r.name === tabStop ? 0 : -1}
+                aria-selected={list.selection.includes(r.name)}
+                data-robot={r.name}
+                {...(r.name === tabStop ? { 'data-main-focus': '' } : {})}
+              >
+                <td>{r.name}</td>
+                <td>{r.kind}</td>
+                <td>{r.kind === 'remote' ? (r.address ?? '') : teamOf(scene, r)}</td>
+                <td className="state" data-testid="robot-state" title={r.error}>
+                  <span className={`link-dot ${r.state}`} /> {r.state}
+                  {r.error && <span className="robots-error"> · {r.error}</span>}
+                </td>
+                <td>
+                  {r.kind === 'remote' &&
+                    (r.state === 'disconnected' ? (
+                      <>
+                        <button
+                          type="button"
+                          onClick={() => r.address && run(`sc ${r.name} ${r.address}`)}
+                          data-testid="robot-reconnect"
+                        >
+                          Reconnect
+                        </button>{' '}
+                        <button
+                          type="button"
+                          onClick={() => run(`dc ${r.name}`)}
+                          data-testid="robot-remove"
+                          title="Remove the robot from the list"
+                        >
+                          Remove
                         </button>
-                      ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                      </>
+                    ) : (
+                      <button type="button" onClick={() => run(`dc ${r.name}`)} data-testid="robot-disconnect">
+                        Disconnect
+                      </button>
+                    ))}
+                </td>
+              </tr>
+            ))}
+          </ViewTable>
         )}
       </div>
     </div>

@@ -7,7 +7,8 @@
 import type { ReactNode } from 'react';
 import type { FieldGeometry } from '@app/ipc/simulation';
 import type { MonitoredRobotInfo } from '@app/ipc/teamMonitor';
-import { recentViolations } from './format';
+import { SvgArrowMarker } from '../../components/SvgArrowMarker';
+import { recentViolations, type RobotEntryProps } from './format';
 import { fieldMarkings, polylinePoints, walkArc, wedgePath } from './geometry';
 
 /** Radius of a robot's disc (mm). */
@@ -27,15 +28,7 @@ export interface FieldPlotProps {
   readonly onSelect: (key: string) => void;
 }
 
-function Robot({
-  robot,
-  selected,
-  onSelect,
-}: {
-  robot: MonitoredRobotInfo;
-  selected: boolean;
-  onSelect: (key: string) => void;
-}): ReactNode {
+function Robot({ robot, selected, onSelect }: RobotEntryProps): ReactNode {
   const pose = robot.pose;
   if (!pose) return null;
   const color = robot.color ?? UNKNOWN_COLOR;
@@ -95,17 +88,7 @@ export function FieldPlot({ field, robots, selected, onSelect }: FieldPlotProps)
       data-testid="tm-field"
     >
       <defs>
-        <marker
-          id="tm-arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="5"
-          markerHeight="5"
-          orient="auto-start-reverse"
-        >
-          <path d="M0 0L10 5L0 10Z" className="tm-arrow-head" />
-        </marker>
+        <SvgArrowMarker id="tm-arrow" tipX={9} size={5} head={{ className: 'tm-arrow-head' }} />
       </defs>
       <rect className="tm-carpet" x={-w / 2} y={-h / 2} width={w} height={h} />
       <g transform="scale(1 -1)">

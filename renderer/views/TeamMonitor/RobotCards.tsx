@@ -6,7 +6,16 @@
  */
 import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import type { MonitoredRobotInfo } from '@app/ipc/teamMonitor';
-import { formatAge, formatBytes, formatRate, moveSelection, penaltyText, recentViolations, robotState } from './format';
+import {
+  formatAge,
+  formatBytes,
+  formatRate,
+  moveSelection,
+  penaltyText,
+  recentViolations,
+  robotState,
+  type RobotEntryProps,
+} from './format';
 
 /** Props of the list. */
 export interface RobotCardsProps {
@@ -29,15 +38,7 @@ function optionId(key: string): string {
   return `tm-card-${key.replace(/[^\w-]/g, '_')}`;
 }
 
-function Card({
-  robot,
-  selected,
-  onSelect,
-}: {
-  robot: MonitoredRobotInfo;
-  selected: boolean;
-  onSelect: (key: string) => void;
-}): ReactNode {
+function Card({ robot, selected, onSelect }: RobotEntryProps): ReactNode {
   const violations = recentViolations(robot);
   const penalty = penaltyText(robot);
   const className = `tm-card${selected ? ' tm-card--selected' : ''}${violations.length ? ' tm-card--violation' : ''}`;

@@ -52,3 +52,10 @@ export function moveSelection(current: number, delta: number, count: number): nu
   if (current < 0) return delta < 0 ? count - 1 : 0;
   return Math.max(0, Math.min(count - 1, current + delta));
 }
+
+/** Props of one robot's entry in the monitor (its disc on the field, its card): the robot and its selection. */
+export interface RobotEntryProps {
+  robot: MonitoredRobotInfo;
+  selected: boolean;
+  onSelect: (key: string) => void;
+}

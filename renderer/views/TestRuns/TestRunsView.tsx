@@ -16,6 +16,7 @@ import { Commands } from '../../services/CommandBus';
 import { errorText, isNotInSession } from '../../services/hostErrors';
 import { useServices } from '../../services/ServicesContext';
 import './TestRuns.css';
+import { ViewTable } from '../../components/ViewTable';
 
 /** The session's test; undefined until the host answered; an error when the session has no test runner. */
 function useTestRuns(): [TestRunsState | undefined, string | undefined] {
@@ -133,44 +134,34 @@ export function TestRunsView(): ReactNode {
         </span>
       </div>
       <div className="view-body">
-        <table className="view-table" data-testid="test-runs-table">
-          <thead>
-            <tr>
-              <th>Run</th>
-              <th>Seed</th>
-              <th>Result</th>
-              <th>Sim s</th>
-              <th>Score</th>
-              <th>What happened</th>
-              <th>Logs</th>
+        <ViewTable
+          testId="test-runs-table"
+          columns={['Run', 'Seed', 'Result', 'Sim s', 'Score', 'What happened', 'Logs']}
+        >
+          {state.runs.map((run) => (
+            <tr key={run.run} data-testid={`test-run-${run.run}`}>
+              <td>{run.run}</td>
+              <td>{run.seed}</td>
+              <td className={`test-outcome-${run.outcome}`}>{run.outcome}</td>
+              <td>{run.seconds.toFixed(1)}</td>
+              <td>{run.score.join(':')}</td>
+              <td className="test-detail">{run.detail}</td>
+              <td className="test-logs">
+                {run.logs.map((log) => (
+                  <button
+                    type="button"
+                    key={log.robot}
+                    title={`Replay run ${run.run} (every robot's log) with ${log.robot}'s log player and a field view of all beliefs`}
+                    onClick={() => void open(run, log.robot, log.file)}
+                    data-testid={`test-run-${run.run}-log-${log.robot}`}
+                  >
+                    {log.robot}
+                  </button>
+                ))}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {state.runs.map((run) => (
-              <tr key={run.run} data-testid={`test-run-${run.run}`}>
-                <td>{run.run}</td>
-                <td>{run.seed}</td>
-                <td className={`test-outcome-${run.outcome}`}>{run.outcome}</td>
-                <td>{run.seconds.toFixed(1)}</td>
-                <td>{run.score.join(':')}</td>
-                <td className="test-detail">{run.detail}</td>
-                <td className="test-logs">
-                  {run.logs.map((log) => (
-                    <button
-                      type="button"
-                      key={log.robot}
-                      title={`Replay run ${run.run} (every robot's log) with ${log.robot}'s log player and a field view of all beliefs`}
-                      onClick={() => void open(run, log.robot, log.file)}
-                      data-testid={`test-run-${run.run}-log-${log.robot}`}
-                    >
-                      {log.robot}
-                    </button>
-                  ))}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </ViewTable>
       </div>
     </div>
   );

@@ -9,19 +9,20 @@ import { useRef, useState, type ReactNode } from 'react';
 import { EmptyState, NoRobot, UnknownThread } from '../../components/EmptyState';
 import { useListCursor } from '../../components/keyboard/useListCursor';
 import { filterBoxKeys } from '../../components/keyboard/focusables';
+import { useThreadChoice } from '../../components/ThreadPicker';
 import '../../components/views.css';
 import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { StopwatchPlot } from './StopwatchPlot';
 import { ms, visibleRows } from './timingRows';
+import { ViewTable } from '../../components/ViewTable';
 
 /** The timing view. */
 export function TimingView({ params }: ViewProps): ReactNode {
   const robot = useViewRobot(params.robot);
   const views = useViewList();
   const threads = views.robots.find((r) => r.robot === robot)?.threads ?? [];
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  const thread = params.thread ?? chosen ?? threads[0];
+  const { thread, picker } = useThreadChoice(params.thread, threads);
   const [filter, setFilter] = useState('');
   const [selected, setSelected] = useState<string | undefined>(undefined);
   const tables = useStreamLatest(robot, 'timing', thread);
@@ -42,13 +43,7 @@ export function TimingView({ params }: ViewProps): ReactNode {
   return (
     <div className="robot-view" data-testid="timing-view">
       <div className="view-toolbar">
-        {params.thread === undefined && (
-          <select value={thread} onChange={(e) => setChosen(e.target.value)} aria-label="Thread">
-            {threads.map((t) => (
-              <option key={t}>{t}</option>
-            ))}
-          </select>
-        )}
+        {picker}
         <input
           type="search"
           placeholder="Filter stopwatches"
@@ -75,42 +70,32 @@ export function TimingView({ params }: ViewProps): ReactNode {
             No stopwatch of {thread} {filter.trim() ? 'matches the filter' : 'ran in the last second'}.
           </EmptyState>
         ) : (
-          <table
+          <ViewTable
+            testId="timing-table"
+            columns={['Stopwatch', 'Min', 'Max', 'Avg']}
             ref={tableRef}
-            className="view-table"
-            data-testid="timing-table"
             {...cursor.gridProps('Stopwatches: Up/Down select and plot, Enter shows or hides the plot')}
             data-main-focus
           >
-            <thead>
-              <tr>
-                <th>Stopwatch</th>
-                <th>Min</th>
-                <th>Max</th>
-                <th>Avg</th>
+            {rows.map((r) => (
+              <tr
+                key={r.name}
+                id={cursor.rowId(r.name)}
+                className={r.name === selected ? 'selected' : undefined}
+                aria-selected={r.name === selected}
+                {...(cursor.cursor === r.name ? { 'data-cursor': '' } : {})}
+                onClick={() => {
+                  cursor.setCursor(r.name);
+                  toggle(r.name);
+                }}
+              >
+                <td>{r.name}</td>
+                <td>{ms(r.min)}</td>
+                <td>{ms(r.max)}</td>
+                <td>{ms(r.avg)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr
-                  key={r.name}
-                  id={cursor.rowId(r.name)}
-                  className={r.name === selected ? 'selected' : undefined}
-                  aria-selected={r.name === selected}
-                  {...(cursor.cursor === r.name ? { 'data-cursor': '' } : {})}
-                  onClick={() => {
-                    cursor.setCursor(r.name);
-                    toggle(r.name);
-                  }}
-                >
-                  <td>{r.name}</td>
-                  <td>{ms(r.min)}</td>
-                  <td>{ms(r.max)}</td>
-                  <td>{ms(r.avg)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </ViewTable>
         )}
       </div>
       {selected !== undefined && <StopwatchPlot robot={robot} thread={thread} name={selected} />}

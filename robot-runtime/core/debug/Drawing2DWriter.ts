@@ -2,7 +2,6 @@ import type { ColorRGBA, Pose2, Vec2 } from '../../math/types';
 import { OutBinary } from '../../protocol/binary/OutBinary';
 import { writeDrawing2D, type Shape2D } from '../../protocol/debugMessages/drawing2d';
 import { NO_BRUSH, PenStyle, type Brush, type Pen } from '../../protocol/debugMessages/drawingStyles';
-import type { Drawing2D } from './DebugContext';
 import { rectangleCorners } from './drawingShapes';
 
 /** RAY draws a line this long (mm): far beyond any field. */
@@ -14,7 +13,7 @@ const COVARIANCE_CHI2 = [9.2103, 5.9915, 2.2789];
  * The Drawing2D a drawing callback gets: every call becomes one idDebugDrawing payload for the drawing id set by
  * `begin`, and the composed helpers (ray, cross, …) become the basic shapes B-Human's macros would send.
  */
-export class Drawing2DWriter implements Drawing2D {
+export class Drawing2DWriter {
   private readonly out = new OutBinary(128);
   private drawingId = 0;
 
@@ -49,6 +48,7 @@ export class Drawing2DWriter implements Drawing2D {
   ellipse(center: Vec2, radiusX: number, radiusY: number, rotation: number, pen: Pen, brush: Brush = NO_BRUSH): void {
     this.shape({ type: 'ellipse', x: center.x, y: center.y, radiusX, radiusY, rotation, pen, brush });
   }
+  /** A rotated rectangle (RECTANGLE2): top-left corner, width, height, rotation. */
   rectangle(topLeft: Vec2, width: number, height: number, rotation: number, pen: Pen, brush: Brush = NO_BRUSH): void {
     this.shape({ type: 'rectangle', x: topLeft.x, y: topLeft.y, width, height, rotation, pen, brush });
   }
@@ -70,6 +70,7 @@ export class Drawing2DWriter implements Drawing2D {
   arrow(x1: number, y1: number, x2: number, y2: number, width: number, style: PenStyle, color: ColorRGBA): void {
     this.shape({ type: 'arrow', x1, y1, x2, y2, width, style, color });
   }
+  /** A line of length 10,000 from `base` in direction `angle`. */
   ray(base: Vec2, angle: number, width: number, style: PenStyle, color: ColorRGBA): void {
     this.line(
       base.x,
@@ -81,6 +82,7 @@ export class Drawing2DWriter implements Drawing2D {
       color,
     );
   }
+  /** An axis-aligned rectangle outline made of four lines. */
   rectangleOutline(
     x1: number,
     y1: number,
@@ -106,15 +108,19 @@ export class Drawing2DWriter implements Drawing2D {
   text(x: number, y: number, fontSize: number, color: ColorRGBA, text: string): void {
     this.shape({ type: 'text', x, y, fontSize, color, text });
   }
+  /** A hover tooltip over a circle. */
   tip(x: number, y: number, radius: number, text: string): void {
     this.shape({ type: 'tip', x, y, radius, text });
   }
+  /** A console command run on Alt-click inside the box. */
   spot(x1: number, y1: number, x2: number, y2: number, command: string): void {
     this.shape({ type: 'spot', x1, y1, x2, y2, command });
   }
+  /** Assigns this drawing to another thread's view. */
   thread(threadName: string): void {
     this.shape({ type: 'thread', threadName });
   }
+  /** Sets the coordinate origin for the following shapes. */
   origin(x: number, y: number, angle: number): void {
     this.shape({ type: 'origin', x, y, angle });
   }
@@ -129,6 +135,7 @@ export class Drawing2DWriter implements Drawing2D {
   ): void {
     this.shape({ type: 'robot', pose, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec });
   }
+  /** 99/95/68 % ellipses of a 2x2 covariance (column-major) around `mean`. */
   covarianceEllipses(covariance: number[], mean: Vec2, color: ColorRGBA): void {
     // Principal axes of the symmetric 2x2 matrix (column-major; the off-diagonals are averaged against noise).
     const a = covariance[0] ?? 0;

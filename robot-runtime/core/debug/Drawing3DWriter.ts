@@ -6,10 +6,9 @@ import {
   type QuadCorners,
   type Shape3D,
 } from '../../protocol/debugMessages/drawing3d';
-import type { Drawing3D } from './DebugContext';
 
 /** The Drawing3D a 3-D drawing callback gets: every call becomes one idDebugDrawing3D payload. */
-export class Drawing3DWriter implements Drawing3D {
+export class Drawing3DWriter {
   private readonly out = new OutBinary(128);
   private drawingId = 0;
 
@@ -67,6 +66,7 @@ export class Drawing3DWriter implements Drawing3D {
   ): void {
     this.shape({ type: 'cylinder', position, rotation, baseRadius, topRadius, height, color });
   }
+  /** Bit 1 disableTransparency, 2 disableOpacity, 4 disableDepth. */
   renderOptions(bits: number): void {
     this.shape({ type: 'renderOptions', bits });
   }

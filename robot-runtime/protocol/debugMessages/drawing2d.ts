@@ -1,9 +1,10 @@
 import type { ColorRGBA, Pose2, Vec2 } from '../../math/types';
 import type { InBinary } from '../binary/InBinary';
-import { OutBinary } from '../binary/OutBinary';
+import type { OutBinary } from '../binary/OutBinary';
 import { StreamError } from '../binary/StreamError';
 import type { Brush, Pen, PenStyle } from './drawingStyles';
-import { expectEnd, payloadReader, readColor, readIntCount, readVec2f, writeColor, writeVec2f } from './payload';
+import { readColor, readIntCount, readVec2f, writeColor, writeVec2f } from './payload';
+import { drawingPayload, unknownShape, type DrawingPayload } from './drawingPayload';
 
 /** Wire numbers of 2-D shapes (formats §5.1). */
 export enum ShapeType2D {
@@ -93,10 +94,7 @@ export type Shape2D =
     };
 
 /** The payload of one idDebugDrawing message: which drawing (manager id) and the shape. */
-export interface DebugDrawing2D {
-  drawingId: number;
-  shape: Shape2D;
-}
+export type DebugDrawing2D = DrawingPayload<Shape2D>;
 
 function int(out: OutBinary, v: number): void {
   out.int32(Math.round(v));
@@ -273,13 +271,6 @@ export function writeDrawing2D(out: OutBinary, drawingId: number, shape: Shape2D
   }
 }
 
-/** Encodes one idDebugDrawing payload. */
-export function encodeDrawing2D(drawing: DebugDrawing2D): Uint8Array {
-  const out = new OutBinary(64);
-  writeDrawing2D(out, drawing.drawingId, drawing.shape);
-  return out.toBytes();
-}
-
 /** Reads grid dimensions and checks that `bytesPerCell`·nx·ny cell bytes are present before anything is allocated. */
 function readGridSize(
   inp: InBinary,
@@ -426,19 +417,17 @@ function readShape(inp: InBinary, type: ShapeType2D): Shape2D {
       return { type: 'gridRectangleRGBA', x, y, cellWidth, cellHeight, cellsX, cellsY, cells: inp.bytesView(n) };
     }
     default:
-      throw new StreamError(`unknown 2-D shape type ${type as number}`, inp.baseOffset + inp.offset - 2);
+      throw unknownShape(inp, '2-D', type);
   }
 }
+
+const drawing = drawingPayload<Shape2D>('2-D', writeDrawing2D, readShape);
+
+/** Encodes one idDebugDrawing payload. */
+export const encodeDrawing2D = drawing.encode;
 
 /**
  * Decodes one idDebugDrawing payload. Grid cells are views into `payload` (no copy). Throws StreamError on
  * unknown shapes, truncation or trailing bytes.
  */
-export function decodeDrawing2D(payload: Uint8Array, baseOffset = 0): DebugDrawing2D {
-  const inp = payloadReader(payload, baseOffset);
-  const type = inp.uint8() as ShapeType2D;
-  const drawingId = inp.uint8();
-  const shape = readShape(inp, type);
-  expectEnd(inp, `2-D shape ${shape.type}`);
-  return { drawingId, shape };
-}
+export const decodeDrawing2D = drawing.decode;

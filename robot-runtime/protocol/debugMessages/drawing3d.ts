@@ -1,8 +1,8 @@
 import type { ColorRGBA, Pose3, Vec3 } from '../../math/types';
 import type { InBinary } from '../binary/InBinary';
-import { OutBinary } from '../binary/OutBinary';
-import { StreamError } from '../binary/StreamError';
-import { expectEnd, payloadReader, readColor, readVec3f, writeColor, writeVec3f } from './payload';
+import type { OutBinary } from '../binary/OutBinary';
+import { readColor, readVec3f, writeColor, writeVec3f } from './payload';
+import { drawingPayload, unknownShape, type DrawingPayload } from './drawingPayload';
 
 /** Wire numbers of 3-D shapes (formats §5.2). */
 export enum ShapeType3D {
@@ -50,11 +50,8 @@ export type Shape3D =
   /** Bit 1 disableTransparency, 2 disableOpacity, 4 disableDepth. */
   | { type: 'renderOptions'; bits: number };
 
-/** The payload of one idDebugDrawing3D message. */
-export interface DebugDrawing3D {
-  drawingId: number;
-  shape: Shape3D;
-}
+/** The payload of one idDebugDrawing3D message: which drawing (manager id) and the shape. */
+export type DebugDrawing3D = DrawingPayload<Shape3D>;
 
 /** Appends the idDebugDrawing3D payload for `shape` of drawing `drawingId` (hot path: reuse `out`). */
 export function writeDrawing3D(out: OutBinary, drawingId: number, shape: Shape3D): void {
@@ -128,13 +125,6 @@ export function writeDrawing3D(out: OutBinary, drawingId: number, shape: Shape3D
       out.uint8(shape.bits);
       break;
   }
-}
-
-/** Encodes one idDebugDrawing3D payload. */
-export function encodeDrawing3D(drawing: DebugDrawing3D): Uint8Array {
-  const out = new OutBinary(64);
-  writeDrawing3D(out, drawing.drawingId, drawing.shape);
-  return out.toBytes();
 }
 
 function readCorners<N extends number>(inp: InBinary, n: N): Vec3[] {
@@ -213,19 +203,17 @@ function readShape(inp: InBinary, type: ShapeType3D): Shape3D {
     case ShapeType3D.renderOptions:
       return { type: 'renderOptions', bits: inp.uint8() };
     default:
-      throw new StreamError(`unknown 3-D shape type ${type as number}`, inp.baseOffset + inp.offset - 2);
+      throw unknownShape(inp, '3-D', type);
   }
 }
+
+const drawing = drawingPayload<Shape3D>('3-D', writeDrawing3D, readShape);
+
+/** Encodes one idDebugDrawing3D payload. */
+export const encodeDrawing3D = drawing.encode;
 
 /**
  * Decodes one idDebugDrawing3D payload. An image's CameraImage bytes are a view into `payload`. Throws StreamError
  * on unknown shapes, truncation or trailing bytes.
  */
-export function decodeDrawing3D(payload: Uint8Array, baseOffset = 0): DebugDrawing3D {
-  const inp = payloadReader(payload, baseOffset);
-  const type = inp.uint8() as ShapeType3D;
-  const drawingId = inp.uint8();
-  const shape = readShape(inp, type);
-  expectEnd(inp, `3-D shape ${shape.type}`);
-  return { drawingId, shape };
-}
+export const decodeDrawing3D = drawing.decode;

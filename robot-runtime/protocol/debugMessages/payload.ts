@@ -53,7 +53,11 @@ export function readVec3f(inp: InBinary): Vec3 {
 /** A count stored as a signed int (B-Human `int n`): negative or larger than the input can hold is malformed. */
 export function readIntCount(inp: InBinary, minElementSize: number, what: string): number {
   const at = inp.offset;
-  const n = inp.int32();
+  return checkCount(inp, inp.int32(), at, minElementSize, what);
+}
+
+/** Returns the count `n` read at `at` if its elements can fit the input left; throws StreamError if not. */
+export function checkCount(inp: InBinary, n: number, at: number, minElementSize: number, what: string): number {
   if (n < 0 || (minElementSize > 0 && n * minElementSize > inp.remaining)) {
     throw new StreamError(`${what} count ${n} does not fit the ${inp.remaining} bytes left`, inp.baseOffset + at);
   }

@@ -1,5 +1,4 @@
-import { OutBinary } from '../binary/OutBinary';
-import { expectEnd, payloadReader } from './payload';
+import { recordPayload, wire } from './recordPayload';
 
 /** Payload of idPlot: one value of plot `id` (the name without the `plot:` prefix). */
 export interface PlotValue {
@@ -7,19 +6,10 @@ export interface PlotValue {
   value: number;
 }
 
+const plot = recordPayload<PlotValue>('plot', { id: wire.string, value: wire.float });
+
 /** Encodes `string id, float value`. */
-export function encodePlot(plot: PlotValue): Uint8Array {
-  const out = new OutBinary(12 + plot.id.length);
-  out.string(plot.id);
-  out.float(plot.value);
-  return out.toBytes();
-}
+export const encodePlot = plot.encode;
 
 /** Decodes an idPlot payload; throws StreamError on malformed input. */
-export function decodePlot(payload: Uint8Array, baseOffset = 0): PlotValue {
-  const inp = payloadReader(payload, baseOffset);
-  const id = inp.string();
-  const value = inp.float();
-  expectEnd(inp, 'plot');
-  return { id, value };
-}
+export const decodePlot = plot.decode;

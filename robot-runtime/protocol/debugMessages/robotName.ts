@@ -1,5 +1,4 @@
-import { OutBinary } from '../binary/OutBinary';
-import { expectEnd, payloadReader } from './payload';
+import { recordPayload, wire } from './recordPayload';
 
 /** Payload of idRobotName: who the robot is and which configuration it runs. */
 export interface RobotName {
@@ -10,25 +9,16 @@ export interface RobotName {
   playerNumber: number;
 }
 
+const robotName = recordPayload<RobotName>('robot name', {
+  headName: wire.string,
+  bodyName: wire.string,
+  location: wire.string,
+  scenario: wire.string,
+  playerNumber: wire.int32,
+});
+
 /** Encodes four strings and `int playerNumber`. */
-export function encodeRobotName(name: RobotName): Uint8Array {
-  const out = new OutBinary(64);
-  out.string(name.headName);
-  out.string(name.bodyName);
-  out.string(name.location);
-  out.string(name.scenario);
-  out.int32(name.playerNumber);
-  return out.toBytes();
-}
+export const encodeRobotName = robotName.encode;
 
 /** Decodes an idRobotName payload; throws StreamError when malformed. */
-export function decodeRobotName(payload: Uint8Array, baseOffset = 0): RobotName {
-  const inp = payloadReader(payload, baseOffset);
-  const headName = inp.string();
-  const bodyName = inp.string();
-  const location = inp.string();
-  const scenario = inp.string();
-  const playerNumber = inp.int32();
-  expectEnd(inp, 'robot name');
-  return { headName, bodyName, location, scenario, playerNumber };
-}
+export const decodeRobotName = robotName.decode;

@@ -13,8 +13,6 @@ export const GAME_CONTROL_SIZE = 118;
 export const GAME_CONTROL_PORT = 3838;
 /** Player slots per team (MAX_NUM_PLAYERS). */
 export const MAX_NUM_PLAYERS = 20;
-/** Size of one TeamInfo (bytes). */
-const TEAM_INFO_SIZE = 10 + 2 * MAX_NUM_PLAYERS;
 /** Where the two TeamInfos start. */
 const TEAMS_OFFSET = 18;
 
@@ -75,12 +73,10 @@ export interface GcTeamInfo {
   players: GcRobotInfo[];
 }
 
-/** The whole packet except the header and version. */
-export interface GameControlData {
+/** The fields of the first 18 bytes that mean the same in both leagues' packets (all but bytes 7 and 8). */
+export interface GcPacketHead {
   packetNumber: number;
   playersPerTeam: number;
-  competitionPhase: number;
-  competitionType: number;
   gamePhase: number;
   state: number;
   setPlay: number;
@@ -88,6 +84,12 @@ export interface GameControlData {
   kickingTeam: number;
   secsRemaining: number;
   secondaryTime: number;
+}
+
+/** The whole packet except the header and version. */
+export interface GameControlData extends GcPacketHead {
+  competitionPhase: number;
+  competitionType: number;
   teams: [GcTeamInfo, GcTeamInfo];
 }
 
@@ -155,27 +157,28 @@ export function decodeTeamHead(bytes: Uint8Array, o: number): GcTeamHead {
 }
 
 /**
- * Writes the first 18 bytes both leagues share in shape: the header, the ten single bytes from the version on
- * (`singles`, whose meanings at 7 and 8 differ between the leagues) and the two clocks.
+ * Writes the first 18 bytes both leagues share in shape: the header, `version`, the shared fields of `head` and the
+ * two bytes at 7 and 8 whose meanings differ between the leagues (`leagueBytes`).
  */
 export function encodePacketHead(
   bytes: Uint8Array,
-  singles: readonly number[],
-  secsRemaining: number,
-  secondaryTime: number,
+  version: number,
+  head: GcPacketHead,
+  leagueBytes: readonly [number, number],
 ): void {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   for (let i = 0; i < 4; i++) bytes[i] = GAME_CONTROL_HEADER.charCodeAt(i);
+  const singles = [version, head.packetNumber, head.playersPerTeam, ...leagueBytes, head.gamePhase, head.state];
   bytes.set(
-    singles.map((v) => v & 0xff),
+    [...singles, head.setPlay, head.firstHalf, head.kickingTeam].map((v) => v & 0xff),
     4,
   );
-  view.setInt16(14, secsRemaining, true);
-  view.setInt16(16, secondaryTime, true);
+  view.setInt16(14, head.secsRemaining, true);
+  view.setInt16(16, head.secondaryTime, true);
 }
 
-/** The fields of the first 18 bytes that mean the same in both leagues' packets (all but bytes 7 and 8). */
-export function decodePacketHead(bytes: Uint8Array) {
+/** Reads the shared fields of the first 18 bytes (see encodePacketHead). */
+export function decodePacketHead(bytes: Uint8Array): GcPacketHead {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return {
     packetNumber: bytes[5]!,
@@ -190,35 +193,62 @@ export function decodePacketHead(bytes: Uint8Array) {
   };
 }
 
+/** How one league stores a player slot: its size and its bytes. */
+export interface PlayerSlots<P> {
+  /** Bytes per slot. */
+  size: number;
+  /** The slot's bytes for `player` (an absent player is all zeros). */
+  write(player: P | undefined): number[];
+  /** The player whose slot starts at `at`. */
+  read(bytes: Uint8Array, at: number): P;
+}
+
+/** Writes both TeamInfos (the shared ten bytes, then MAX_NUM_PLAYERS slots each) from byte 18 on. */
+export function encodeTeams<P>(
+  bytes: Uint8Array,
+  teams: readonly (GcTeamHead & { players: P[] })[],
+  slots: PlayerSlots<P>,
+) {
+  const teamSize = 10 + slots.size * MAX_NUM_PLAYERS;
+  teams.forEach((team, t) => {
+    const o = TEAMS_OFFSET + t * teamSize;
+    encodeTeamHead(bytes, o, team);
+    for (let p = 0; p < MAX_NUM_PLAYERS; p++)
+      bytes.set(
+        slots.write(team.players[p]).map((v) => v & 0xff),
+        o + 10 + slots.size * p,
+      );
+  });
+}
+
+/** Reads both TeamInfos written by encodeTeams. */
+export function decodeTeams<P>(
+  bytes: Uint8Array,
+  slots: PlayerSlots<P>,
+): [GcTeamHead & { players: P[] }, GcTeamHead & { players: P[] }] {
+  const teamSize = 10 + slots.size * MAX_NUM_PLAYERS;
+  const team = (t: number) => {
+    const o = TEAMS_OFFSET + t * teamSize;
+    return {
+      ...decodeTeamHead(bytes, o),
+      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => slots.read(bytes, o + 10 + slots.size * p)),
+    };
+  };
+  return [team(0), team(1)];
+}
+
+/** The SPL's player slot: penalty and seconds till unpenalised. */
+const SPL_SLOTS: PlayerSlots<GcRobotInfo> = {
+  size: 2,
+  write: (player) => [player?.penalty ?? 0, player?.secsTillUnpenalised ?? 0],
+  read: (bytes, at) => ({ penalty: bytes[at]!, secsTillUnpenalised: bytes[at + 1]! }),
+};
+
 /** The 118 bytes of `data`. */
 export function encodeGameControlData(data: GameControlData): Uint8Array {
   const bytes = new Uint8Array(GAME_CONTROL_SIZE);
-  encodePacketHead(
-    bytes,
-    [
-      GAME_CONTROL_VERSION,
-      data.packetNumber,
-      data.playersPerTeam,
-      data.competitionPhase,
-      data.competitionType,
-      data.gamePhase,
-      data.state,
-      data.setPlay,
-      data.firstHalf,
-      data.kickingTeam,
-    ],
-    data.secsRemaining,
-    data.secondaryTime,
-  );
-  data.teams.forEach((team, t) => {
-    const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
-    encodeTeamHead(bytes, o, team);
-    for (let p = 0; p < MAX_NUM_PLAYERS; p++) {
-      const player = team.players[p] ?? { penalty: 0, secsTillUnpenalised: 0 };
-      bytes[o + 10 + 2 * p] = player.penalty & 0xff;
-      bytes[o + 11 + 2 * p] = player.secsTillUnpenalised & 0xff;
-    }
-  });
+  encodePacketHead(bytes, GAME_CONTROL_VERSION, data, [data.competitionPhase, data.competitionType]);
+  encodeTeams(bytes, data.teams, SPL_SLOTS);
   return bytes;
 }
 
@@ -234,20 +264,10 @@ export function gameControlDataProblem(bytes: Uint8Array): string | undefined {
 /** Decodes a data packet; undefined when its size, header or version is wrong. */
 export function decodeGameControlData(bytes: Uint8Array): GameControlData | undefined {
   if (gameControlDataProblem(bytes)) return undefined;
-  const team = (t: number): GcTeamInfo => {
-    const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
-    return {
-      ...decodeTeamHead(bytes, o),
-      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => ({
-        penalty: bytes[o + 10 + 2 * p]!,
-        secsTillUnpenalised: bytes[o + 11 + 2 * p]!,
-      })),
-    };
-  };
   return {
     ...decodePacketHead(bytes),
     competitionPhase: bytes[7]!,
     competitionType: bytes[8]!,
-    teams: [team(0), team(1)],
+    teams: decodeTeams(bytes, SPL_SLOTS),
   };
 }

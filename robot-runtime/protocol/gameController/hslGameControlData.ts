@@ -4,18 +4,19 @@
  * the SPL packet it carries `stopped` and per player warnings and cautions, and it numbers set plays and
  * penalties its own way (the codes below).
  */
-import { decodePacketHead, decodeTeamHead, encodePacketHead, encodeTeamHead, MAX_NUM_PLAYERS } from './gameControlData';
+import {
+  decodePacketHead,
+  decodeTeams,
+  encodePacketHead,
+  encodeTeams,
+  type GcPacketHead,
+  type PlayerSlots,
+} from './gameControlData';
 
 /** Packet version of the HSL packet. */
 export const HSL_GAME_CONTROL_VERSION = 19;
 /** Packet size (bytes) of the HSL packet. */
 export const HSL_GAME_CONTROL_SIZE = 198;
-/** Size of one RobotInfo (penalty, secsTillUnpenalised, warnings, cautions). */
-const ROBOT_INFO_SIZE = 4;
-/** Size of one TeamInfo (bytes). */
-const TEAM_INFO_SIZE = 10 + ROBOT_INFO_SIZE * MAX_NUM_PLAYERS;
-/** Where the two TeamInfos start. */
-const TEAMS_OFFSET = 18;
 
 /** HSL `state` codes (a timeout travels as initial with game phase timeout; there is no standby). */
 export const HslState = { initial: 0, ready: 1, set: 2, playing: 3, finished: 4 } as const;
@@ -75,77 +76,40 @@ export interface HslTeamInfo {
 }
 
 /** The whole HSL packet except the header and version. */
-export interface HslGameControlData {
-  packetNumber: number;
-  playersPerTeam: number;
+export interface HslGameControlData extends GcPacketHead {
   competitionType: number;
   /** 1 while play is stopped (the ball is dead, e.g. before a set play is taken). */
   stopped: number;
-  gamePhase: number;
-  state: number;
-  setPlay: number;
-  firstHalf: number;
-  kickingTeam: number;
-  secsRemaining: number;
-  secondaryTime: number;
   /** teams[0] defends the left goal. */
   teams: [HslTeamInfo, HslTeamInfo];
 }
 
+/** The HSL's player slot: penalty, seconds till unpenalised, warnings, cautions. */
+const HSL_SLOTS: PlayerSlots<HslRobotInfo> = {
+  size: 4,
+  write: (p) => [p?.penalty ?? 0, p?.secsTillUnpenalised ?? 0, p?.warnings ?? 0, p?.cautions ?? 0],
+  read: (bytes, at) => ({
+    penalty: bytes[at]!,
+    secsTillUnpenalised: bytes[at + 1]!,
+    warnings: bytes[at + 2]!,
+    cautions: bytes[at + 3]!,
+  }),
+};
+
 /** The 198 bytes of `data`. */
 export function encodeHslGameControlData(data: HslGameControlData): Uint8Array {
   const bytes = new Uint8Array(HSL_GAME_CONTROL_SIZE);
-  encodePacketHead(
-    bytes,
-    [
-      HSL_GAME_CONTROL_VERSION,
-      data.packetNumber,
-      data.playersPerTeam,
-      data.competitionType,
-      data.stopped,
-      data.gamePhase,
-      data.state,
-      data.setPlay,
-      data.firstHalf,
-      data.kickingTeam,
-    ],
-    data.secsRemaining,
-    data.secondaryTime,
-  );
-  data.teams.forEach((team, t) => {
-    const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
-    encodeTeamHead(bytes, o, team);
-    team.players.slice(0, MAX_NUM_PLAYERS).forEach((player, p) =>
-      bytes.set(
-        [player.penalty, player.secsTillUnpenalised, player.warnings, player.cautions].map((v) => v & 0xff),
-        o + 10 + ROBOT_INFO_SIZE * p,
-      ),
-    );
-  });
+  encodePacketHead(bytes, HSL_GAME_CONTROL_VERSION, data, [data.competitionType, data.stopped]);
+  encodeTeams(bytes, data.teams, HSL_SLOTS);
   return bytes;
 }
 
 /** Decodes an HSL packet whose size, header and version were checked (see `gameControlPacket.ts`). */
 export function decodeHslGameControlData(bytes: Uint8Array): HslGameControlData {
-  const team = (t: number): HslTeamInfo => {
-    const o = TEAMS_OFFSET + t * TEAM_INFO_SIZE;
-    return {
-      ...decodeTeamHead(bytes, o),
-      players: Array.from({ length: MAX_NUM_PLAYERS }, (_, p) => {
-        const at = o + 10 + ROBOT_INFO_SIZE * p;
-        return {
-          penalty: bytes[at]!,
-          secsTillUnpenalised: bytes[at + 1]!,
-          warnings: bytes[at + 2]!,
-          cautions: bytes[at + 3]!,
-        };
-      }),
-    };
-  };
   return {
     ...decodePacketHead(bytes),
     competitionType: bytes[7]!,
     stopped: bytes[8]!,
-    teams: [team(0), team(1)],
+    teams: decodeTeams(bytes, HSL_SLOTS),
   };
 }

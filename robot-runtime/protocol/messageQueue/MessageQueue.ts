@@ -7,6 +7,7 @@ import {
   MAX_MESSAGE_PAYLOAD_SIZE,
   MESSAGE_HEADER_SIZE,
   QUEUE_HEADER_SIZE,
+  checkMessage,
   messageHeaderWord,
   writeQueueHeader,
 } from './queueFormat';
@@ -96,7 +97,7 @@ export class MessageQueue {
 
   /** Appends a message with a copy of `payload`. Returns false (and counts the drop) if it does not fit. */
   append(id: number, payload: Uint8Array): boolean {
-    checkId(id);
+    checkMessage(id, 0);
     if (this.frame?.dropping) return this.drop('frameDropped');
     if (payload.length > MAX_MESSAGE_PAYLOAD_SIZE) return this.drop('tooLarge');
     if (this.out.length + MESSAGE_HEADER_SIZE + payload.length > this.out.limit) return this.drop('full');
@@ -112,7 +113,7 @@ export class MessageQueue {
    * and false is returned; other exceptions roll back too and propagate.
    */
   write(id: number, fill: (out: OutBinary) => void): boolean {
-    checkId(id);
+    checkMessage(id, 0);
     if (this.frame?.dropping) return this.drop('frameDropped');
     const start = this.out.length;
     try {
@@ -198,8 +199,4 @@ export class MessageQueue {
     this.lastDropReason = reason;
     return false;
   }
-}
-
-function checkId(id: number): void {
-  if (!Number.isInteger(id) || id < 0 || id > 255) throw new RangeError(`message id ${id} is not a byte`);
 }

@@ -50,3 +50,13 @@ export function readQueueHeader(bytes: Uint8Array, offset = 0, baseOffset = 0): 
 export function messageHeaderWord(id: number, payloadSize: number): number {
   return (id | (payloadSize << 8)) >>> 0;
 }
+
+/**
+ * Throws RangeError for a message no queue can hold: an id that is not a byte, or a payload larger than the 24-bit
+ * size field (pass 0 when the size is not known yet). Such a message is the caller's bug, not bad input.
+ */
+export function checkMessage(id: number, payloadSize: number): void {
+  if (!Number.isInteger(id) || id < 0 || id > 255) throw new RangeError(`message id ${id} is not a byte`);
+  if (payloadSize > MAX_MESSAGE_PAYLOAD_SIZE)
+    throw new RangeError(`message id ${id}: payload of ${payloadSize} bytes exceeds 2^24-1`);
+}

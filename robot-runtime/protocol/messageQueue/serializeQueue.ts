@@ -1,8 +1,8 @@
 import type { Message } from './Message';
 import {
-  MAX_MESSAGE_PAYLOAD_SIZE,
   MESSAGE_HEADER_SIZE,
   QUEUE_HEADER_SIZE,
+  checkMessage,
   messageHeaderWord,
   writeQueueHeader,
 } from './queueFormat';
@@ -14,9 +14,7 @@ import {
 export function serializeQueue(messages: readonly Message[]): Uint8Array {
   let size = 0;
   for (const m of messages) {
-    if (!Number.isInteger(m.id) || m.id < 0 || m.id > 255) throw new RangeError(`message id ${m.id} is not a byte`);
-    if (m.payload.length > MAX_MESSAGE_PAYLOAD_SIZE)
-      throw new RangeError(`message id ${m.id}: payload of ${m.payload.length} bytes exceeds 2^24-1`);
+    checkMessage(m.id, m.payload.length);
     size += MESSAGE_HEADER_SIZE + m.payload.length;
   }
   const bytes = new Uint8Array(QUEUE_HEADER_SIZE + size);

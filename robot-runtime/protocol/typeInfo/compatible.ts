@@ -34,42 +34,37 @@ export function isCompatible(
   if (answer === undefined) {
     // A fresh memo per question: answers for inner pairs may rest on an assumption about an enclosing pair
     // that later turned out false, so only the outermost answer is kept.
-    answer = compatible(oldInfo, typeName, currentInfo, currentTypeName, new Map());
+    answer = compatible({ oldInfo, currentInfo, memo: new Map() }, typeName, currentTypeName);
     answers.set(key, answer);
   }
   return answer;
 }
 
-function compatible(
-  oldInfo: TypeInfo,
-  oldName: string,
-  currentInfo: TypeInfo,
-  currentName: string,
-  memo: Map<string, boolean>,
-): boolean {
+/** One isCompatible question: the two infos and the answers for the pairs of names met on the way. */
+interface Question {
+  oldInfo: TypeInfo;
+  currentInfo: TypeInfo;
+  memo: Map<string, boolean>;
+}
+
+function compatible(q: Question, oldName: string, currentName: string): boolean {
   const key = `${oldName}\n${currentName}`;
-  const known = memo.get(key);
+  const known = q.memo.get(key);
   if (known !== undefined) return known;
   // Assumed compatible while being checked, so that self-referencing types terminate (a mismatch anywhere else
   // still makes the whole answer false).
-  memo.set(key, true);
-  const result = check(oldInfo, oldName, currentInfo, currentName, memo);
-  memo.set(key, result);
+  q.memo.set(key, true);
+  const result = check(q, oldName, currentName);
+  q.memo.set(key, result);
   return result;
 }
 
-function check(
-  oldInfo: TypeInfo,
-  oldName: string,
-  currentInfo: TypeInfo,
-  currentName: string,
-  memo: Map<string, boolean>,
-): boolean {
+function check(q: Question, oldName: string, currentName: string): boolean {
+  const { oldInfo, currentInfo } = q;
   const a = parseTypeName(oldName);
   const b = parseTypeName(currentName);
-  if (a.kind === 'dynamic') return b.kind === 'dynamic' && compatible(oldInfo, a.element, currentInfo, b.element, memo);
-  if (a.kind === 'fixed')
-    return b.kind === 'fixed' && a.length === b.length && compatible(oldInfo, a.element, currentInfo, b.element, memo);
+  if (a.kind === 'dynamic') return b.kind === 'dynamic' && compatible(q, a.element, b.element);
+  if (a.kind === 'fixed') return b.kind === 'fixed' && a.length === b.length && compatible(q, a.element, b.element);
   if (b.kind !== 'named') return false;
   const oldAttributes = oldInfo.classes.get(oldName);
   if (oldAttributes) {
@@ -77,9 +72,7 @@ function check(
     return (
       attributes !== undefined &&
       attributes.length === oldAttributes.length &&
-      oldAttributes.every(
-        (x, i) => x.name === attributes[i]!.name && compatible(oldInfo, x.type, currentInfo, attributes[i]!.type, memo),
-      )
+      oldAttributes.every((x, i) => x.name === attributes[i]!.name && compatible(q, x.type, attributes[i]!.type))
     );
   }
   const oldConstants = oldInfo.enums.get(oldName);

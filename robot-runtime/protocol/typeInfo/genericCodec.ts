@@ -53,36 +53,33 @@ export function genericMinSize(info: TypeInfo, typeName: string): number {
     cache = new Map();
     minSizeCaches.set(info, cache);
   }
-  return minSize(info, typeName, cache, new Set(), new NestingGuard());
+  return minSize({ info, cache, visiting: new Set(), guard: new NestingGuard() }, typeName);
 }
 
-function minSize(
-  info: TypeInfo,
-  typeName: string,
-  cache: Map<string, number>,
-  visiting: Set<string>,
-  guard: NestingGuard,
-): number {
-  const known = cache.get(typeName);
+/** One genericMinSize walk: the info, its sizes known so far, the classes being sized and the nesting bound. */
+interface SizeWalk {
+  info: TypeInfo;
+  cache: Map<string, number>;
+  visiting: Set<string>;
+  guard: NestingGuard;
+}
+
+function minSize(w: SizeWalk, typeName: string): number {
+  const known = w.cache.get(typeName);
   if (known !== undefined) return known;
-  guard.enter(typeName);
-  const size = uncachedMinSize(info, typeName, cache, visiting, guard);
-  guard.leave();
-  cache.set(typeName, size);
+  w.guard.enter(typeName);
+  const size = uncachedMinSize(w, typeName);
+  w.guard.leave();
+  w.cache.set(typeName, size);
   return size;
 }
 
-function uncachedMinSize(
-  info: TypeInfo,
-  typeName: string,
-  cache: Map<string, number>,
-  visiting: Set<string>,
-  guard: NestingGuard,
-): number {
+function uncachedMinSize(w: SizeWalk, typeName: string): number {
+  const { info, visiting } = w;
   const parsed = parseTypeName(typeName);
   let size: number;
   if (parsed.kind === 'dynamic') size = 4;
-  else if (parsed.kind === 'fixed') size = parsed.length * minSize(info, parsed.element, cache, visiting, guard);
+  else if (parsed.kind === 'fixed') size = parsed.length * minSize(w, parsed.element);
   else {
     const attributes = info.classes.get(typeName);
     if (attributes) {
@@ -91,7 +88,7 @@ function uncachedMinSize(
       size = 0;
       for (const a of attributes) {
         try {
-          size += minSize(info, a.type, cache, visiting, guard);
+          size += minSize(w, a.type);
         } catch (e) {
           throw e instanceof UnknownTypeError ? e.usedBy(`${typeName}.${a.name}`) : e;
         }

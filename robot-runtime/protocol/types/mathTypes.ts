@@ -2,35 +2,33 @@ import type { ColorRGBA, Matrix, Pose2, Pose3, Range, Vec2, Vec3 } from '../../m
 import { defineAdaptedClass, defineClass, field, t } from './define';
 import type { ClassType, TypeRef } from './TypeRef';
 
+/** The components of a column vector with 2 or 3 rows, in streaming order. */
+const AXES = ['x', 'y', 'z'] as const;
+
+/**
+ * An Eigen column vector of `rows` rows of `element` (B-Human's `Eigen::Matrix<T,rows,1,0,rows,1>`), streamed as
+ * x, y[, z]; `unit` is added to the components' docs.
+ */
+function columnVector<V extends Vec2 | Vec3>(
+  elementName: string,
+  element: TypeRef<number>,
+  rows: 2 | 3,
+  unit = '',
+): ClassType<V> & TypeRef<V> {
+  const fields = Object.fromEntries(AXES.slice(0, rows).map((a) => [a, field(element, `${a} component${unit}`)]));
+  return defineClass(`Eigen::Matrix<${elementName},${rows},1,0,${rows},1>`, fields) as unknown as ClassType<V> &
+    TypeRef<V>;
+}
+
 /** Eigen column vectors with 2 or 3 rows stream as x, y[, z] (B-Human's Eigen.h). */
-export const Vector2f: ClassType<Vec2> & TypeRef<Vec2> = defineClass('Eigen::Matrix<float,2,1,0,2,1>', {
-  x: field(t.float, 'x component'),
-  y: field(t.float, 'y component'),
-});
-export const Vector2i: ClassType<Vec2> & TypeRef<Vec2> = defineClass('Eigen::Matrix<int,2,1,0,2,1>', {
-  x: field(t.int32, 'x component'),
-  y: field(t.int32, 'y component'),
-});
-export const Vector2s: ClassType<Vec2> & TypeRef<Vec2> = defineClass('Eigen::Matrix<short,2,1,0,2,1>', {
-  x: field(t.int16, 'x component'),
-  y: field(t.int16, 'y component'),
-});
-export const Vector3f: ClassType<Vec3> & TypeRef<Vec3> = defineClass('Eigen::Matrix<float,3,1,0,3,1>', {
-  x: field(t.float, 'x component'),
-  y: field(t.float, 'y component'),
-  z: field(t.float, 'z component'),
-});
+export const Vector2f = columnVector<Vec2>('float', t.float, 2);
+export const Vector2i = columnVector<Vec2>('int', t.int32, 2);
+export const Vector2s = columnVector<Vec2>('short', t.int16, 2);
+export const Vector3f = columnVector<Vec3>('float', t.float, 3);
 
 /** Vectors of angles (B-Human's Vector2a, Vector3a): radians in memory, degrees in `.cfg` files. */
-export const Vector2a: ClassType<Vec2> & TypeRef<Vec2> = defineClass('Eigen::Matrix<Angle,2,1,0,2,1>', {
-  x: field(t.angle, 'x component (rad)'),
-  y: field(t.angle, 'y component (rad)'),
-});
-export const Vector3a: ClassType<Vec3> & TypeRef<Vec3> = defineClass('Eigen::Matrix<Angle,3,1,0,3,1>', {
-  x: field(t.angle, 'x component (rad)'),
-  y: field(t.angle, 'y component (rad)'),
-  z: field(t.angle, 'z component (rad)'),
-});
+export const Vector2a = columnVector<Vec2>('Angle', t.angle, 2, ' (rad)');
+export const Vector3a = columnVector<Vec3>('Angle', t.angle, 3, ' (rad)');
 
 const matrixRows = new Map<number, ClassType>();
 /** B-Human streams each matrix column as an `EigenMatrixRow<T,N>` holding `elems[N]`. */

@@ -54,6 +54,11 @@ export function wrapToPeriod(angle: number, period: number): number {
   return a;
 }
 
+/** `angle`, a difference of two orientations of a feature of LandmarkType `type`, wrapped into its period. */
+export function orientationDifference(type: number, angle: number): number {
+  return wrapToPeriod(angle, orientationPeriod(type));
+}
+
 /** Drawing colours per LandmarkType. */
 const LANDMARK_COLORS = [Colors.blue, Colors.magenta, Colors.yellow, Colors.orange, Colors.cyan, Colors.green];
 

@@ -20,16 +20,17 @@ export interface ChannelEntry {
 }
 
 /**
- * The slots of `entries` on `blackboard`, resolved once per blackboard: an end always serves the same thread, so
- * the cache is a single pair.
+ * What both ends of a thread pair share: the representations in package order, and their slots on the blackboard
+ * the end serves, resolved once (an end always serves the same thread, so the cache is a single pair).
  */
-class SlotCache {
+abstract class ChannelEnd {
   private blackboard: Blackboard | undefined;
   private slots: BlackboardSlot[] = [];
 
-  constructor(private readonly entries: readonly ChannelEntry[]) {}
+  constructor(readonly entries: readonly ChannelEntry[]) {}
 
-  of(blackboard: Blackboard): BlackboardSlot[] {
+  /** The slots of `entries` on `blackboard`. */
+  protected slotsOf(blackboard: Blackboard): BlackboardSlot[] {
     if (this.blackboard !== blackboard) {
       this.blackboard = blackboard;
       this.slots = this.entries.map((e) => blackboard.slot(e.name));
@@ -39,16 +40,15 @@ class SlotCache {
 }
 
 /** The sending end of one thread pair. */
-export class ChannelSender {
+export class ChannelSender extends ChannelEnd {
   private readonly out = new OutBinary(1024);
-  private readonly slots: SlotCache;
 
   constructor(
     readonly to: string,
-    readonly entries: readonly ChannelEntry[],
+    entries: readonly ChannelEntry[],
     private readonly writer: TripleBufferWriter,
   ) {
-    this.slots = new SlotCache(entries);
+    super(entries);
   }
 
   /** Whether `other` carries the same representations in the same order (so its package has the same bytes). */
@@ -67,7 +67,7 @@ export class ChannelSender {
   publish(blackboard: Blackboard, frameNumber: number, timeMs = 0): Uint8Array {
     const out = this.out;
     const entries = this.entries;
-    const slots = this.slots.of(blackboard);
+    const slots = this.slotsOf(blackboard);
     out.reset();
     out.uint32(frameNumber >>> 0);
     out.uint32(timeMs >>> 0);
@@ -111,10 +111,9 @@ export function publishAll(
 const MAX_READERS = 4;
 
 /** The receiving end of one thread pair. */
-export class ChannelReceiver {
+export class ChannelReceiver extends ChannelEnd {
   /** Sender frame number of the last package taken, or -1. */
   lastSenderFrame = -1;
-  private readonly slots: SlotCache;
   /**
    * Readers over the packages applied so far, by package: a buffer hands out the same few byte views (one per
    * slot) again and again. Bounded: cleared when more than a triple buffer's slots turn up.
@@ -123,10 +122,10 @@ export class ChannelReceiver {
 
   constructor(
     readonly from: string,
-    readonly entries: readonly ChannelEntry[],
+    entries: readonly ChannelEntry[],
     private readonly reader: TripleBufferReader,
   ) {
-    this.slots = new SlotCache(entries);
+    super(entries);
   }
 
   /** Decodes the newest package (if any arrived) into `blackboard` in place. Returns whether one arrived. */
@@ -160,7 +159,7 @@ export class ChannelReceiver {
     const entries = this.entries;
     if (count !== entries.length)
       throw new Error(`package from ${this.from}: ${count} representations, expected ${entries.length}`);
-    const slots = this.slots.of(blackboard);
+    const slots = this.slotsOf(blackboard);
     for (let i = 0; i < entries.length; i++) {
       const length = inp.uint32();
       const slot = slots[i]!;

@@ -2,36 +2,26 @@
  * @file LoLA's vocabulary (formats §9): the joint order, the sensor categories and the actuator keys with their
  * sizes, and the mapping between LoLA's joint order and B-Human's internal Joints::Joint order.
  */
-import { Joint, numOfJoints } from '@robot-runtime/representations/Infrastructure/Joints';
+import { Joint, numOfJoints, type JointName } from '@robot-runtime/representations/Infrastructure/Joints';
 
-/** LoLA's joint order (formats §9.4). */
-export const LOLA_JOINTS = [
-  'headYaw',
-  'headPitch',
-  'lShoulderPitch',
-  'lShoulderRoll',
-  'lElbowYaw',
-  'lElbowRoll',
-  'lWristYaw',
-  'lHipYawPitch',
-  'lHipRoll',
-  'lHipPitch',
-  'lKneePitch',
-  'lAnklePitch',
-  'lAnkleRoll',
-  'rHipRoll',
-  'rHipPitch',
-  'rKneePitch',
-  'rAnklePitch',
-  'rAnkleRoll',
-  'rShoulderPitch',
-  'rShoulderRoll',
-  'rElbowYaw',
-  'rElbowRoll',
-  'rWristYaw',
+/** The joints from `first` to `last` in B-Human's order. */
+function chain(first: JointName, last: JointName): JointName[] {
+  return Joint.names.slice(Joint.names.indexOf(first), Joint.names.indexOf(last) + 1);
+}
+
+/**
+ * LoLA's joint order (formats §9.4): B-Human's chains in another order, without waistYaw and rHipYawPitch (the
+ * motor lHipYawPitch drives), the hands last.
+ */
+export const LOLA_JOINTS: readonly JointName[] = [
+  ...chain('headYaw', 'headPitch'),
+  ...chain('lShoulderPitch', 'lWristYaw'),
+  ...chain('lHipYawPitch', 'lAnkleRoll'),
+  ...chain('rHipRoll', 'rAnkleRoll'),
+  ...chain('rShoulderPitch', 'rWristYaw'),
   'lHand',
   'rHand',
-] as const;
+];
 /** Joints LoLA knows. */
 export const NUM_LOLA_JOINTS = LOLA_JOINTS.length;
 
@@ -39,7 +29,7 @@ export const NUM_LOLA_JOINTS = LOLA_JOINTS.length;
 export const LOLA_TO_JOINT: readonly number[] = LOLA_JOINTS.map((name) => Joint.names.indexOf(name));
 /** For each Joints::Joint index, the LoLA index, or −1 (waistYaw; rHipYawPitch is the same motor as lHipYawPitch). */
 export const JOINT_TO_LOLA: readonly number[] = Joint.names.map((name) =>
-  name === 'rHipYawPitch' ? LOLA_JOINTS.indexOf('lHipYawPitch') : (LOLA_JOINTS as readonly string[]).indexOf(name),
+  name === 'rHipYawPitch' ? LOLA_JOINTS.indexOf('lHipYawPitch') : LOLA_JOINTS.indexOf(name),
 );
 
 /** Sensor categories B-Human reads and their sizes (formats §9.2); others (Sonar, strings) are skipped. */

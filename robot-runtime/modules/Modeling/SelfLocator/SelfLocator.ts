@@ -36,8 +36,7 @@ import { OdometryData } from '@robot-runtime/representations/MotionControl/Odome
 import {
   LandmarkPercept,
   LandmarkType,
-  orientationPeriod,
-  wrapToPeriod,
+  orientationDifference,
   type SeenLandmark,
 } from '@robot-runtime/representations/Perception/LandmarkPercept';
 import {
@@ -443,7 +442,7 @@ export const SelfLocator = defineModule({
     const measurement = innovation(
       kept.P,
       [[0, 0, -1]],
-      [wrapToPeriod(l.orientation - (landmark.direction - kept.pose.rotation), orientationPeriod(l.type))],
+      [orientationDifference(l.type, l.orientation - (landmark.direction - kept.pose.rotation))],
       (isCircle ? params.centerLineAngleStdDev : params.cornerAngleStdDev) ** 2,
     );
     if (measurement.d2 > params.landmarkGate ** 2) return;
@@ -454,7 +453,7 @@ export const SelfLocator = defineModule({
   function orientationFits(l: SeenLandmark, landmark: FieldLandmark): boolean {
     if (!l.hasOrientation || l.type === LandmarkType.centerCircle) return true;
     const expected = landmark.direction - kept.pose.rotation;
-    return Math.abs(wrapToPeriod(l.orientation - expected, orientationPeriod(l.type))) <= params.cornerAngleGate;
+    return Math.abs(orientationDifference(l.type, l.orientation - expected)) <= params.cornerAngleGate;
   }
 
   /** The pose implied by the centre circle and its line: of the two mirror images, the one nearer the current heading. */

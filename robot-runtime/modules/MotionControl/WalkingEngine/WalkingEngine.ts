@@ -160,6 +160,20 @@ const Parameters = defineParameters('WalkingEngine', {
 
 /** Arm pose while walking: hanging down slightly away from the body (rad). */
 const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90), elbowRoll: deg(-35) };
+/** The left arm's angles (the right arm mirrors them). */
+type ArmPose = typeof ARMS;
+
+/** Sets the head's pitch and both arms, the right one mirrored. */
+function setHeadAndArms(a: number[], headPitch: number, arm: ArmPose): void {
+  a[Joint.headPitch] = headPitch;
+  for (const left of [true, false]) {
+    const side = left ? 1 : -1;
+    a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = arm.shoulderPitch;
+    a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * arm.shoulderRoll;
+    a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * arm.elbowYaw;
+    a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * arm.elbowRoll;
+  }
+}
 /**
  * Protective poses while falling (left arm; the right one mirrored): forwards, the arms reach ahead to take the
  * impact and the head bends back; backwards, the arms point down behind and the chin goes to the chest.
@@ -552,13 +566,8 @@ export const WalkingEngine = defineModule({
 
   /** Arms and head to take the impact, legs in the stand's crouch. */
   function protectivePose(a: number[], pose: typeof FALL_FORWARD): void {
-    a[Joint.headPitch] = pose.headPitch;
+    setHeadAndArms(a, pose.headPitch, pose);
     for (const left of [true, false]) {
-      const side = left ? 1 : -1;
-      a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = pose.shoulderPitch;
-      a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * pose.shoulderRoll;
-      a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * pose.elbowYaw;
-      a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * pose.elbowRoll;
       const leg = legAngles(params.footOffsetX, 0, LEG * Math.cos(params.standLegBend));
       a[left ? Joint.lHipPitch : Joint.rHipPitch] = leg.hipPitch;
       a[left ? Joint.lKneePitch : Joint.rKneePitch] = leg.knee;
@@ -593,13 +602,8 @@ export const WalkingEngine = defineModule({
           return;
         }
         // The head control's angles replace these in the MotionCombinator while the head is free.
-        a[Joint.headPitch] = params.headPitch;
+        setHeadAndArms(a, params.headPitch, ARMS);
         for (const left of [true, false]) {
-          const side = left ? 1 : -1;
-          a[left ? Joint.lShoulderPitch : Joint.rShoulderPitch] = ARMS.shoulderPitch;
-          a[left ? Joint.lShoulderRoll : Joint.rShoulderRoll] = side * ARMS.shoulderRoll;
-          a[left ? Joint.lElbowYaw : Joint.rElbowYaw] = side * ARMS.elbowYaw;
-          a[left ? Joint.lElbowRoll : Joint.rElbowRoll] = side * ARMS.elbowRoll;
           const leg = legJoints(left);
           (left ? LEFT_LEG_JOINTS : RIGHT_LEG_JOINTS).forEach((j, i) => (a[j] = leg[i]!));
         }
