@@ -161,8 +161,10 @@ export class SimulationProvider implements ConsoleProvider {
       seed: this.options.seed,
       configRoot: this.options.configRoot,
       log: (line) => this.host?.print(line),
-      // The console runs the start script too and summarizes what it names that Pitchside lacks.
-      reportLacking: this.options.startScript === false,
+      // Without a start script the robots run threads.cfg's threads and providers, as B-Human's do; with one, its
+      // `mr` lines apply from the first frame. The console runs the script too and summarizes what it lacks.
+      startScript: this.options.startScript !== false,
+      reportLacking: false,
     });
   }
 
@@ -178,11 +180,16 @@ export class SimulationProvider implements ConsoleProvider {
 
   /** Runs the start script for the robots of `sim` (or ends their start phase) and starts the simulation. */
   private startRobots(sim: Simulation, robots?: readonly string[]): void {
+    this.endStartPhase(sim, robots);
+    if (this.options.run !== false) this.run(sim);
+    this.publishFrame(sim);
+  }
+
+  /** Runs the start script for the robots of `sim` unless the provider runs none; then they take typed lines. */
+  private endStartPhase(sim: Simulation, robots?: readonly string[]): void {
     const host = this.host!;
     if (this.options.startScript !== false && sim.startScript) host.controller.runStartScript(sim.startScript, robots);
     else host.controller.endStartScript(robots);
-    if (this.options.run !== false) this.run(sim);
-    this.publishFrame(sim);
   }
 
   /**
@@ -270,8 +277,7 @@ export class SimulationProvider implements ConsoleProvider {
     this.install(sim);
     const simulated = sim.robots.map((r) => r.name);
     host.controller.execute(`robot ${simulated.join(' ')}`);
-    if (sim.startScript) host.controller.runStartScript(sim.startScript, simulated);
-    else host.controller.endStartScript(simulated);
+    this.endStartPhase(sim, simulated);
     this.restore(views);
     const kept = selection.filter((n) => host.controller.robotConsole(n) !== undefined);
     if (kept.length > 0) host.controller.execute(`robot ${kept.join(' ')}`);
