@@ -35,7 +35,9 @@ import { sceneWarningSummary } from '../scene/SceneError';
 import type { RobotDefinition, SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
 import { articulatedBodies } from '../camera/articulatedBodies';
-import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
+import { CommandArgs, type ConsoleLine } from '@app/ipc/consoleLine';
+import { runCommand, simulationCommand, type Pacing, type SimulationCommand } from './commands';
+import { resultText, type SimulationCommandResult } from './commandResult';
 import { gameControllerProtocolOf, toRobotGameControllerData } from './gameControllerData';
 import { DEFAULT_CONFIG_ROOT, loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { KickStatistics } from './kickStatistics';
@@ -226,8 +228,8 @@ export class Simulation {
       };
       let configuration = config.configuration;
       for (const line of scriptLines) {
-        if (!line.robots.includes(def.name) || !line.line.startsWith('mr ')) continue;
-        const parsed = parseModuleRequestCommand(line.line.split(/\s+/).slice(1));
+        if (!line.robots.includes(def.name) || !line.request) continue;
+        const parsed = parseModuleRequestCommand(line.request);
         if ('error' in parsed || parsed.kind !== 'change') continue;
         const result = applyModuleRequest(configuration, allModules, parsed.request);
         if (result.ok) configuration = result.configuration;
@@ -261,9 +263,9 @@ export class Simulation {
       options.network,
     );
     for (const line of scriptLines) {
-      if (line.line.startsWith('mr ')) continue;
-      const error = this.command(line.line);
-      if (error) this.log(`${line.file}:${line.lineNumber}: ${error}`);
+      if (line.request) continue;
+      const result = this.command(line.line);
+      if (result.kind !== 'done') this.log(`${line.file}:${line.lineNumber}: ${resultText(result)}`);
     }
     if (options.reportLacking ?? true) for (const line of lacking.report()) this.log(line);
     if (options.network) this.network.options = { ...this.network.options, ...options.network };
@@ -582,21 +584,34 @@ export class Simulation {
   }
 
   /**
-   * Runs a simulation command (`gc`, `ar`, `dt`, `st`, `ci`, `mvo`, `net`); returns an error text or undefined.
-   * Robot commands (`mv`, `mvb`, `pr`, `sn`) go through {@link robotCommand}.
+   * Runs a simulation command line (`gc`, `ar`, `dt`, `st`, `ci`, `mvo`, `net`), text or already parsed by the
+   * console's tokenizer. Robot commands (`mv`, `mvb`, `pr`, `sn`, `cal`) go through {@link robotCommand}.
    */
-  command(line: string): string | undefined {
-    return this.afterCommand(runSimulationCommand(this, line));
+  command(line: string | ConsoleLine): SimulationCommandResult {
+    return this.commandLine(line, undefined);
   }
 
-  /** Runs a robot command (`mv`, `mvb`, `pr`, `sn`) for robot `name`; returns an error text or undefined. */
-  robotCommand(name: string, line: string): string | undefined {
-    return this.afterCommand(runRobotCommand(this, name, line));
+  /** Runs a robot command line (`mv`, `mvb`, `pr`, `sn`, `cal`) for robot `name`. */
+  robotCommand(name: string, line: string | ConsoleLine): SimulationCommandResult {
+    return this.commandLine(line, name);
   }
 
-  /** A penalty given or lifted by a command moves its robot at once (the referee's placements). */
-  private afterCommand(result: string | undefined): string | undefined {
+  /**
+   * Runs `command` on the arguments after its word (the console hands on its tokens), for the whole simulation or,
+   * for a robot command, for robot `robot`.
+   */
+  runCommand(command: SimulationCommand, args: CommandArgs, robot?: string): SimulationCommandResult {
+    const result = runCommand(this, command, args, robot);
+    // A penalty given or lifted by a command moves its robot at once (the referee's placements).
     if (this.referee.placePenalized(this.state)) this.state = this.physics.getState();
     return result;
+  }
+
+  private commandLine(line: string | ConsoleLine, robot: string | undefined): SimulationCommandResult {
+    const args = CommandArgs.fromLine(line);
+    const word = args.next() ?? '';
+    const command = simulationCommand(word);
+    if (!command) return { kind: 'error', code: 'unknownCommand', message: `Unknown simulation command '${word}'` };
+    return this.runCommand(command, args, robot);
   }
 }

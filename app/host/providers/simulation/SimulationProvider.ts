@@ -16,7 +16,7 @@ import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvide
 import { sceneAppearance } from './sceneAppearance';
 import { describeScene } from './sceneDescription';
 import { simulatedRobotConsoles } from './simulatedConsoles';
-import { simulationCommands, type CommandTarget } from './simulationCommands';
+import { NOT_LOADED, simulationCommands, type CommandTarget } from './simulationCommands';
 import { simulationFrame } from './simulationFrame';
 import { RealTimeMeter } from './RealTimeMeter';
 
@@ -63,9 +63,7 @@ export class SimulationProvider implements ConsoleProvider {
   constructor(private readonly options: SimulationProviderOptions) {
     this.sceneFile = options.sceneFile;
     const target: CommandTarget = {
-      command: (line) => (this.sim ? this.sim.command(line) : 'Error: the simulation is not loaded'),
-      robotCommand: (name, line) =>
-        this.sim ? this.sim.robotCommand(name, line) : 'Error: the simulation is not loaded',
+      run: (command, args, robot) => (this.sim ? this.sim.runCommand(command, args, robot) : NOT_LOADED),
       control: (action, steps) => void this.control(action, steps),
       describe: () =>
         this.sim ? `${(this.sim.time / 1000).toFixed(3)} s, score ${this.sim.score.join(':')}` : 'No simulation',
