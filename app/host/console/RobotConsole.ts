@@ -115,8 +115,11 @@ export class RobotConsole implements CommandConsole {
   private readonly pollTimeoutMs: number;
   private readonly requestRobotName: boolean;
   private readonly executeRobotLine: (line: string) => void;
-  /** The commands this console runs: its own global and robot areas until a controller attaches its one table. */
-  private commands = new CommandTable(GLOBAL_COMMANDS, ROBOT_COMMANDS);
+  /**
+   * The commands this console runs: the controller's one table once it attaches; a console without a controller
+   * builds its own from the global and robot areas when it first needs one.
+   */
+  private table: CommandTable | undefined;
   /** The controller this console belongs to (global commands in robot lines run there). */
   private controller: GlobalConsole | undefined;
   private readonly queue: QueuedLine[] = [];
@@ -410,8 +413,12 @@ export class RobotConsole implements CommandConsole {
    * (`echo`, `cls`, lines the robot sends) with the controller; the controller calls it when the robot is added.
    */
   attach(commands: CommandTable, controller: GlobalConsole): void {
-    this.commands = commands;
+    this.table = commands;
     this.controller = controller;
+  }
+
+  private commands(): CommandTable {
+    return (this.table ??= new CommandTable(GLOBAL_COMMANDS, ROBOT_COMMANDS));
   }
 
   private pump(): void {
@@ -454,7 +461,7 @@ export class RobotConsole implements CommandConsole {
         threads = parsed.threads;
         commandWord = parsed.command;
       }
-      const command = this.commands.get(commandWord);
+      const command = this.commands().get(commandWord);
       if (!command) {
         this.syntaxError(entry, `unknown command '${commandWord}'`);
         return 'done';
@@ -482,7 +489,7 @@ export class RobotConsole implements CommandConsole {
   /** `for <thread> {<thread>} <cmd>`: the named threads (which must exist) and the command word. */
   private parseFor(args: CommandArgs): { threads: string[]; command: string } | 'wait' {
     const threads: string[] = [];
-    while (!args.done && this.commands.get(args.peek()!) === undefined) threads.push(args.next()!);
+    while (!args.done && this.commands().get(args.peek()!) === undefined) threads.push(args.next()!);
     const command = args.next();
     if (threads.length === 0 || command === undefined) throw new CommandSyntaxError(FOR_USAGE);
     // Thread names come with the module table; without one (it timed out), the threads seen in frames do.
@@ -502,7 +509,7 @@ export class RobotConsole implements CommandConsole {
   private globalConsole(): GlobalConsole {
     const controller = this.controller;
     return {
-      commands: this.commands,
+      commands: this.commands(),
       robotNames: controller?.robotNames ?? [this.name],
       selection: controller?.selection ?? [this.name],
       robotNumber: (name) =>

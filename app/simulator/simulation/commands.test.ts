@@ -31,6 +31,8 @@ describe("the simulator's commands", () => {
     expect(sim.robotCommand('robot1', 'mvb 1 2 3 4')).toMatchObject({ code: 'syntax', message: "unexpected '4'" });
     expect(sim.command('dt 0')).toMatchObject({ code: 'badNumber' });
     expect(sim.command('net loss 2')).toMatchObject({ code: 'badNumber' });
+    expect(sim.command('ar maybe')).toMatchObject({ code: 'syntax', usage: 'ar {<feature>} off | on' });
+    expect(sim.command('ar')).toMatchObject({ code: 'missingArgument' });
     expect(sim.command('ar nonsense on')).toMatchObject({ code: 'unknownName', message: "Unknown feature 'nonsense'" });
     expect(sim.command('gc nonsense')).toMatchObject({ code: 'unknownName' });
     expect(sim.command('gc set')).toMatchObject({ code: 'refused', message: 'Not allowed in this game state' });

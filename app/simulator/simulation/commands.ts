@@ -9,7 +9,7 @@ import type { ArgumentGrammar } from '@app/ipc/commandGrammar';
 import type { CommandArgs } from '@app/ipc/consoleLine';
 import { deg, normalizeAngle } from '@robot-runtime/math/vec2';
 import { GAME_CONTROLLER_PROTOCOLS } from '@robot-runtime/protocol/gameController/gameControlPacket';
-import { AUTOMATIC_REFEREE_FEATURES } from '../gameController/automaticReferee';
+import { AUTOMATIC_REFEREE_FEATURES, isAutomaticRefereeFeature } from '../gameController/automaticReferee';
 import { GAME_CONTROLLER_COMMANDS, type GameController } from '../gameController/GameController';
 import { PENALTY_COMMANDS } from '../gameController/penalties';
 import type { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
@@ -120,12 +120,12 @@ function gameController(sim: CommandedSimulation, args: CommandArgs): Simulation
 /** `ar {<feature>} off | on`. */
 function automaticReferee(sim: CommandedSimulation, args: CommandArgs): SimulationCommandResult {
   const words = args.words();
-  const value = words.at(-1);
+  const value = words.pop();
   if (value === undefined) fail('missingArgument', 'missing on | off', AR_USAGE);
   if (value !== 'on' && value !== 'off') fail('syntax', `the last word must be on | off, not '${value}'`, AR_USAGE);
-  const unknown = words.slice(0, -1).find((w) => !(AUTOMATIC_REFEREE_FEATURES as readonly string[]).includes(w));
+  const unknown = words.find((w) => !isAutomaticRefereeFeature(w));
   if (unknown !== undefined) fail('unknownName', `Unknown feature '${unknown}'`);
-  sim.gc.automaticReferee(words);
+  sim.gc.automaticReferee(words.filter(isAutomaticRefereeFeature), value === 'on');
   return DONE;
 }
 
