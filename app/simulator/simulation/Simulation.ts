@@ -21,7 +21,6 @@ import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import { MemoryConnection } from '@robot-runtime/protocol/link/RobotConnection';
 import type { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
 import { allModules } from '@robot-runtime/threads/allModules';
-import { threadSchedules } from '@robot-runtime/threads/threadSpecs';
 import type { Pose2 } from '@robot-runtime/math/types';
 import { GameController } from '../gameController/GameController';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
@@ -252,7 +251,9 @@ export class Simulation {
       });
       this.robots.push(robotObject);
       this.byName.set(def.name, robotObject);
-      this.executor.addRobot(robotObject.program, { schedules: threadSchedules, startMs: 0 });
+      // The threads and their schedules come from the robot's configuration (threads.cfg): each execution unit
+      // has its rate (camera threads 30 Hz half a period apart, Motion every 12 ms, Cognition after each image).
+      this.executor.addRobot(robotObject.program, { startMs: 0 });
     }
     this.network = new TeamNetwork(
       [
@@ -534,16 +535,17 @@ export class Simulation {
   private afterFrame(r: SimulatedRobot, thread: string, messages: Message[], time: number): void {
     const blackboard = r.program.thread(thread)!.blackboard;
     const wasKicking = r.wasKicking;
-    if (thread === 'Motion') this.noticeKick(r, blackboard);
-    if (thread === 'Motion' && this.articulated) {
+    const unit = r.executionUnit(thread);
+    if (unit === 'Motion') this.noticeKick(r, blackboard);
+    if (unit === 'Motion' && this.articulated) {
       const request = blackboard.get('JointRequest') as JointRequest | undefined;
       if (request) this.articulated.setJointRequest(r.name, request.angles, request.stiffnessData.stiffnesses);
-    } else if (thread === 'Motion' && this.capsules) {
+    } else if (unit === 'Motion' && this.capsules) {
       const out = readMotionOutput(blackboard, wasKicking);
       this.capsules.setWalk(r.name, out.walkSpeed);
       const kicked = out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength);
       if (kicked) this.gc.ballTouched(r.def.team, r.name);
-    } else if (thread === 'Cognition') {
+    } else if (unit === 'Cognition') {
       const bytes = readTeamMessage(blackboard, time);
       // Upper and Lower trigger Cognition at the same time, and TeamMessageOutput keeps its packet: it goes out once.
       if (bytes && this.lastTeamMessageAt.get(r.index) !== Math.round(time)) {
