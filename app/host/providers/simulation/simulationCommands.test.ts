@@ -70,7 +70,7 @@ describe('simulation commands in the console engine', () => {
     expect(attached.simulation).toBe(sim);
   });
 
-  it("prints the simulator's typed errors as it always has: the usage for a malformed line, else the message", async () => {
+  it("prints the simulator's typed errors as before: the usage for a malformed line, else the message", async () => {
     const { sim, controller, out } = await consoleWithSimulation();
     const printed = (line: string): string | undefined => {
       const before = out.length;
