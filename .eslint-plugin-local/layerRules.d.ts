@@ -8,3 +8,5 @@ export function checkImport(input: {
 /** The layer of a repo-relative path, or undefined outside the layered folders. */
 export function layerOf(relPath: string): { name: string; prefix: string } | undefined;
 export const LAYERS: ReadonlyArray<{ name: string; prefix: string }>;
+/** The floors of app/host, lowest first: the folder names on each floor. */
+export const HOST_FLOORS: ReadonlyArray<ReadonlyArray<string>>;

@@ -19,6 +19,21 @@ const UI_PACKAGES = [
 ];
 
 /**
+ * The floors of app/host, lowest first: a folder may import the folders on its own floor and below, never one
+ * above, so the host's import graph has no cycle between folders (docs/architecture.md says what lives on each).
+ */
+export const HOST_FLOORS = [
+  ['transport', 'network', 'serving', 'browser', 'deploy', 'images', 'perception'],
+  ['console'],
+  ['log', 'viewData'],
+  ['testRuns', 'fuzz'],
+  ['session'],
+  ['providers'],
+  ['composition', 'cli'],
+  ['bench'],
+];
+
+/**
  * Layers, most specific prefix first. `may` lists layer names this layer may import (its own layer is always
  * allowed unless `siblings` says otherwise). `node`/`ui`/`electron` say which package kinds are allowed.
  * `siblings: 'isolated'` means each direct sub-folder is its own island (modules/X, views/X).
@@ -69,10 +84,10 @@ export const LAYERS = [
   { name: 'rr/other', prefix: 'robot-runtime/', may: ['rr/math', 'rr/protocol', 'rr/core', 'rr/representations'] },
   { name: 'app/ipc', prefix: 'app/ipc/', may: [], typeOnly: ['rr/protocol'] },
   { name: 'app/preload', prefix: 'app/preload/', may: ['app/ipc'], electron: true },
-  { name: 'app/main', prefix: 'app/main/', may: ['app/host', 'app/ipc'], node: true, electron: true },
+  { name: 'app/main', prefix: 'app/main/', may: [...hostFolders(), 'app/ipc'], node: true, electron: true },
   { name: 'app/simulator', prefix: 'app/simulator/', may: [...rr(), 'app/ipc'], node: true },
-  { name: 'app/host', prefix: 'app/host/', may: [...rr(), 'app/ipc', 'app/simulator'], node: true },
-  { name: 'app/web', prefix: 'app/web/', may: [...rr(), 'app/ipc', 'app/simulator', 'app/host'], node: true },
+  ...hostFloorLayers(),
+  { name: 'app/web', prefix: 'app/web/', may: [...rr(), 'app/ipc', 'app/simulator', ...hostFolders()], node: true },
   { name: 'renderer/lib', prefix: 'renderer/lib/', may: [...rrPure()], ui: true, typeOnly: ['app/ipc'] },
   {
     name: 'renderer/components',
@@ -143,7 +158,7 @@ export const LAYERS = [
   {
     name: 'e2e',
     prefix: 'e2e/',
-    may: ['app/ipc', 'app/host', 'app/web', 'app/simulator', ...rr(), 'tooling'],
+    may: ['app/ipc', ...hostFolders(), 'app/web', 'app/simulator', ...rr(), 'tooling'],
     node: true,
   },
   // The build tools' shared table of layer aliases (read by the Vite and Vitest configs).
@@ -151,6 +166,28 @@ export const LAYERS = [
   { name: 'data', prefix: 'scenes/', may: [] },
   { name: 'data', prefix: 'config/', may: [] },
 ];
+
+/** The layer names of every host folder: what the host's users (Electron, the browser mode, e2e) may import. */
+function hostFolders() {
+  return HOST_FLOORS.flat().map((folder) => `app/host/${folder}`);
+}
+
+/** One layer per folder of app/host; its floor and the floors below are what it may import. */
+function hostFloorLayers() {
+  const below = [];
+  const layers = HOST_FLOORS.flatMap((floor, level) => {
+    below.push(...floor.map((folder) => `app/host/${folder}`));
+    return floor.map((folder) => ({
+      name: `app/host/${folder}`,
+      prefix: `app/host/${folder}/`,
+      may: [...rr(), 'app/ipc', 'app/simulator', ...below],
+      node: true,
+      hostFloor: level + 1,
+    }));
+  });
+  // A file of app/host outside every floor's folder: checkImport asks for its folder to be given a floor.
+  return [...layers, { name: 'app/host', prefix: 'app/host/', may: [], node: true, unfloored: true }];
+}
 
 function rr() {
   return [
@@ -182,6 +219,13 @@ function islandOf(layer, relPath) {
   return layer.prefix + parts.join('/') + '/';
 }
 
+const TEST_FILE = /\.test\.tsx?$/;
+
+/** `app/host/<folder>` of a path inside app/host. */
+function hostFolderOf(relPath) {
+  return relPath.split('/').slice(0, 3).join('/');
+}
+
 function packageName(spec) {
   const parts = spec.split('/');
   return spec.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
@@ -207,6 +251,17 @@ export function checkImport({ from, spec, target, typeOnly }) {
   }
   const targetLayer = layerOf(target);
   if (!targetLayer) return `${layer.name} must not import '${spec}' from outside the layered folders`;
+  const unfloored = [from, target].find((p) => layerOf(p).unfloored);
+  if (unfloored) return `${hostFolderOf(unfloored)} is on no floor: give it one in HOST_FLOORS (layerRules.js)`;
+  if (layer.hostFloor && targetLayer.hostFloor > layer.hostFloor) {
+    // A test is imported by nothing, so reaching up from it (to drive its subject through a higher floor that
+    // uses it) cannot make a floor depend on a higher one; the helpers tests share (testing/) are held to floors.
+    if (TEST_FILE.test(from)) return undefined;
+    return (
+      `${layer.name} (floor ${layer.hostFloor}) must not import ${targetLayer.name} (floor ${targetLayer.hostFloor}): ` +
+      `the import runs back up ('${spec}'); move the code to the floor it belongs on`
+    );
+  }
   if (targetLayer.name === 'data')
     return `${layer.name} must not import data from '${target}' (scenes/ and config/ are read by path)`;
   if (targetLayer === layer) {

@@ -70,6 +70,59 @@ describe('layer lint rule', () => {
     expect(checkImport({ ...server, typeOnly: false })).toMatch(/app\/main must not import app\/web/);
   });
 
+  it('rejects an import that runs back up a floor inside app/host, also through the alias', async () => {
+    const relative = await layerErrors(
+      'app/host/log/Example.ts',
+      "import { LogProvider } from '../providers/log/LogProvider';\nexport const p = LogProvider;\n",
+    );
+    expect(relative).toEqual([
+      expect.stringContaining(
+        'app/host/log (floor 3) must not import app/host/providers (floor 6): the import runs back up',
+      ),
+    ]);
+    const aliased = await layerErrors(
+      'app/host/console/Example.ts',
+      "import { HostSession } from '@app/host/session/HostSession';\nexport const s = HostSession;\n",
+    );
+    expect(aliased).toEqual([expect.stringContaining('app/host/console (floor 2) must not import app/host/session')]);
+  });
+
+  it('lets a host folder import its own floor and those below, and a test reach up to drive its subject', async () => {
+    expect(
+      await layerErrors(
+        'app/host/providers/log/Example.ts',
+        "import { HostSession } from '../../session/HostSession';\nimport { LogFile } from '../../log/LogFile';\n" +
+          "import { RobotConsole } from '@app/host/console/RobotConsole';\nexport const x = [HostSession, LogFile, RobotConsole];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'app/host/log/Example.ts',
+        "import { robotViews } from '../viewData/robotViews';\nexport const v = robotViews;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await layerErrors(
+        'app/host/log/Example.test.ts',
+        "import { LogProvider } from '../providers/log/LogProvider';\nexport const p = LogProvider;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('asks for a floor for a host folder that has none', () => {
+    const from = 'app/host/gadgets/Gadget.ts';
+    expect(
+      checkImport({
+        from,
+        spec: '../console/RobotConsole',
+        target: 'app/host/console/RobotConsole.ts',
+        typeOnly: false,
+      }),
+    ).toMatch(/app\/host\/gadgets is on no floor/);
+    const into = { spec: '../gadgets/Gadget', target: 'app/host/gadgets/Gadget.ts', typeOnly: false };
+    expect(checkImport({ from: 'app/host/bench/x.ts', ...into })).toMatch(/app\/host\/gadgets is on no floor/);
+  });
+
   it('lets app/ipc import protocol only as types', () => {
     const from = 'app/ipc/channels.ts';
     const target = 'robot-runtime/protocol/messageQueue/Message';

@@ -1,45 +1,39 @@
 /**
  * @file The bridge's channel names: one allowlist shared by the Electron preload, the Electron main process and
  * the browser-mode WebSocket server, so that a channel cannot exist on one transport and be missing on another.
- * Every name carries the `pitchside:` prefix (VS Code's convention: a prefix makes a foreign channel obvious).
+ * The request channels are the keys of the contracts (`BRIDGE_REQUESTS`), so a request channel cannot exist
+ * without the schema of its request. Every name carries the `pitchside:` prefix (VS Code's convention: a prefix
+ * makes a foreign channel obvious).
  */
 
-import { FILES_REQUEST_CHANNELS } from './files';
-import { LOG_PLAYER_EVENT_CHANNELS, LOG_PLAYER_REQUEST_CHANNELS } from './logPlayer';
-import { SIMULATION_EVENT_CHANNELS, SIMULATION_REQUEST_CHANNELS } from './simulation';
-import { TEAM_MONITOR_EVENT_CHANNELS, TEAM_MONITOR_REQUEST_CHANNELS } from './teamMonitor';
-import { TEST_RUNS_EVENT_CHANNELS, TEST_RUNS_REQUEST_CHANNELS } from './testRuns';
-import { VIEW_DATA_EVENT_CHANNELS, VIEW_DATA_REQUEST_CHANNELS } from './viewData';
+import { FILES_REQUESTS } from './files';
+import { LOG_PLAYER_EVENT_CHANNELS, LOG_PLAYER_REQUESTS } from './logPlayer';
+import { CORE_REQUESTS } from './messages';
+import { channelsOf } from './schema';
+import { SIMULATION_EVENT_CHANNELS, SIMULATION_REQUESTS } from './simulation';
+import { TEAM_MONITOR_EVENT_CHANNELS, TEAM_MONITOR_REQUESTS } from './teamMonitor';
+import { TEST_RUNS_EVENT_CHANNELS, TEST_RUNS_REQUESTS } from './testRuns';
+import { VIEW_DATA_EVENT_CHANNELS, VIEW_DATA_REQUESTS } from './viewData';
 
 /** Prefix of every bridge channel. */
 export const CHANNEL_PREFIX = 'pitchside:';
 
-/** Core channels the renderer may call (request → response). */
-const CORE_REQUEST_CHANNELS = [
-  'pitchside:session.info',
-  'pitchside:console.run',
-  'pitchside:console.runScript',
-  'pitchside:console.completions',
-  'pitchside:robots.list',
-  'pitchside:data.subscribe',
-  'pitchside:data.unsubscribe',
-  'pitchside:layout.save',
-  'pitchside:layout.load',
-] as const;
-
 /**
- * Channels the renderer may call: the core ones plus each area's list (areas keep their channels in their own
- * file, e.g. viewData.ts, and add one spread here).
+ * The contract of every channel the renderer may call (request → response): the core ones plus each area's table
+ * (areas keep their contracts in their own file, e.g. viewData.ts, and add one spread here).
  */
-export const REQUEST_CHANNELS = [
-  ...CORE_REQUEST_CHANNELS,
-  ...VIEW_DATA_REQUEST_CHANNELS,
-  ...SIMULATION_REQUEST_CHANNELS,
-  ...LOG_PLAYER_REQUEST_CHANNELS,
-  ...TEAM_MONITOR_REQUEST_CHANNELS,
-  ...FILES_REQUEST_CHANNELS,
-  ...TEST_RUNS_REQUEST_CHANNELS,
-] as const;
+export const BRIDGE_REQUESTS = {
+  ...CORE_REQUESTS,
+  ...VIEW_DATA_REQUESTS,
+  ...SIMULATION_REQUESTS,
+  ...LOG_PLAYER_REQUESTS,
+  ...TEAM_MONITOR_REQUESTS,
+  ...FILES_REQUESTS,
+  ...TEST_RUNS_REQUESTS,
+};
+
+/** Channels the renderer may call. */
+export const REQUEST_CHANNELS = channelsOf(BRIDGE_REQUESTS);
 
 /** Core channels the host pushes to the renderer (events). */
 const CORE_EVENT_CHANNELS = [
@@ -60,7 +54,7 @@ export const EVENT_CHANNELS = [
 ] as const;
 
 /** A request channel name. */
-export type RequestChannel = (typeof REQUEST_CHANNELS)[number];
+export type RequestChannel = keyof typeof BRIDGE_REQUESTS;
 
 /** An event channel name. */
 export type EventChannel = (typeof EVENT_CHANNELS)[number];

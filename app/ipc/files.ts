@@ -3,27 +3,20 @@
  * dialog: the page cannot read the host's disk, and a log or scene must be opened where the host finds it), the
  * host's native open dialog where there is one (Electron), and opening a scene in place of the running one.
  */
+import { oneOf, takes, text, Type } from './schema';
 
-/** Request channels of the File menu. */
-export const FILES_REQUEST_CHANNELS = [
-  'pitchside:files.list',
-  'pitchside:files.choose',
-  'pitchside:scene.open',
-  'pitchside:log.open',
-] as const;
+/** What a file can be chosen for: decides the dialog's filter and its first folder. */
+export const FILE_PURPOSES = ['scene', 'log'] as const;
 
-/** A File menu request channel. */
-export type FilesRequestChannel = (typeof FILES_REQUEST_CHANNELS)[number];
+/** What a file is chosen for. */
+export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
-const FILES_REQUEST_SET: ReadonlySet<string> = new Set(FILES_REQUEST_CHANNELS);
+/** Longest path accepted. */
+export const MAX_PATH = 4096;
 
-/** True for the channels of this file (validation and dispatch branch on it). */
-export function isFilesRequestChannel(channel: string): channel is FilesRequestChannel {
-  return FILES_REQUEST_SET.has(channel);
-}
-
-/** What a file is chosen for: decides the dialog's filter and its first folder. */
-export type FilePurpose = 'scene' | 'log';
+const Purpose = oneOf(FILE_PURPOSES);
+/** A file to open: a path with something but white space in it. */
+const FileRequest = Type.Object({ file: text(MAX_PATH, { pattern: '\\S' }) });
 
 /** The file name endings of each purpose. */
 export const FILE_EXTENSIONS: Readonly<Record<FilePurpose, readonly string[]>> = {
@@ -50,17 +43,16 @@ export interface FileListing {
   readonly truncated?: boolean;
 }
 
-/** Request and response types of the File menu's channels. */
-export interface FilesRequests {
+/** The contracts of the File menu's channels. */
+export const FILES_REQUESTS = {
   /** Lists `dir` (default: the folder files of `purpose` usually live in). */
-  'pitchside:files.list': {
-    request: { readonly purpose: FilePurpose; readonly dir?: string };
-    response: FileListing;
-  };
+  'pitchside:files.list': takes(
+    Type.Object({ purpose: Purpose, dir: Type.Optional(text(MAX_PATH)) }),
+  ).answers<FileListing>(),
   /** Shows the host's native open dialog (only where `SessionInfo.nativeFileDialog`); no path when cancelled. */
-  'pitchside:files.choose': { request: { readonly purpose: FilePurpose }; response: { readonly path?: string } };
+  'pitchside:files.choose': takes(Type.Object({ purpose: Purpose })).answers<{ readonly path?: string }>(),
   /** Loads `file` and replaces the running scene with it; a file that does not load leaves the old one running. */
-  'pitchside:scene.open': { request: { readonly file: string }; response: { readonly scene: string } };
+  'pitchside:scene.open': takes(FileRequest).answers<{ readonly scene: string }>(),
   /** Replays `file` as a robot (the console's `sl`, named after the file); fails with what the console said. */
-  'pitchside:log.open': { request: { readonly file: string }; response: { readonly robot: string } };
-}
+  'pitchside:log.open': takes(FileRequest).answers<{ readonly robot: string }>(),
+};

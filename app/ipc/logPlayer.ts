@@ -4,36 +4,31 @@
  * index), stop-on-annotation and typed playback control (`pitchside:log.control`: play, pause, stop, seek, step,
  * speed, loop), which acts on the player exactly as the robot's `log …` console commands do.
  */
-
-/** Request channels of the log views. */
-export const LOG_PLAYER_REQUEST_CHANNELS = [
-  'pitchside:log.players',
-  'pitchside:log.timeline',
-  'pitchside:log.stopOnAnnotation',
-  'pitchside:log.control',
-] as const;
+import type { Static } from '@sinclair/typebox';
+import { NO_FIELDS, tagged, takes, text, Type } from './schema';
 
 /** Event channels of the log views. */
 export const LOG_PLAYER_EVENT_CHANNELS = ['pitchside:log.state'] as const;
 
-/** A log view request channel. */
-export type LogPlayerRequestChannel = (typeof LOG_PLAYER_REQUEST_CHANNELS)[number];
+/** Longest robot name the log views' channels accept. */
+export const MAX_ROBOT_NAME = 256;
+/** Longest annotation filter accepted (annotation texts are short; so are useful patterns, compiled as a RegExp). */
+export const MAX_FILTER = 200;
+/** Largest frame number or step accepted (far beyond any log; keeps arithmetic exact). */
+export const MAX_FRAME = 2 ** 31;
 
-const LOG_PLAYER_REQUEST_SET: ReadonlySet<string> = new Set(LOG_PLAYER_REQUEST_CHANNELS);
+const RobotName = text(MAX_ROBOT_NAME, { minLength: 1 });
 
-/** True for the channels of this file (validation and dispatch branch on it). */
-export function isLogPlayerRequestChannel(channel: string): channel is LogPlayerRequestChannel {
-  return LOG_PLAYER_REQUEST_SET.has(channel);
-}
+const StopOnAnnotationSchema = Type.Object({
+  enabled: Type.Boolean(),
+  /** Only annotations whose name or text match stop playback (empty: all). */
+  filter: text(MAX_FILTER),
+  /** Whether `filter` is a regular expression (else a case-insensitive substring). */
+  regex: Type.Boolean(),
+});
 
 /** Stop-on-annotation settings of one replayed robot. */
-export interface StopOnAnnotation {
-  readonly enabled: boolean;
-  /** Only annotations whose name or text match stop playback (empty: all). */
-  readonly filter: string;
-  /** Whether `filter` is a regular expression (else a case-insensitive substring). */
-  readonly regex: boolean;
-}
+export type StopOnAnnotation = Static<typeof StopOnAnnotationSchema>;
 
 /** The playback state of one replayed robot. */
 export interface LogPlayerState {
@@ -89,34 +84,45 @@ export interface LogTimeline {
   readonly annotations: readonly LogAnnotationEntry[];
 }
 
+/** A playback action without arguments. */
+const simpleAction = <K extends string>(kind: K) => Type.Object({ kind: Type.Literal(kind) });
+
+const PlaybackActionSchema = tagged('kind', [
+  simpleAction('play'),
+  simpleAction('pause'),
+  simpleAction('stop'),
+  simpleAction('repeat'),
+  /** Pauses at `frame` (replaying from the second image frame before it). */
+  Type.Object({ kind: Type.Literal('seek'), frame: Type.Integer({ minimum: 0, maximum: MAX_FRAME }) }),
+  /** Pauses and moves `frames` frames (negative: back). */
+  Type.Object({ kind: Type.Literal('step'), frames: Type.Integer({ minimum: -MAX_FRAME, maximum: MAX_FRAME }) }),
+  /** Pauses at the next (1) or previous (−1) image frame. */
+  Type.Object({ kind: Type.Literal('stepImage'), direction: Type.Union([Type.Literal(1), Type.Literal(-1)]) }),
+  /** A real-time factor (positive) or as fast as possible. */
+  Type.Object({
+    kind: Type.Literal('speed'),
+    speed: Type.Union([Type.Literal('max'), Type.Number({ exclusiveMinimum: 0 })]),
+  }),
+  Type.Object({ kind: Type.Literal('loop'), loop: Type.Boolean() }),
+]);
+
 /**
  * What `pitchside:log.control` asks of a replayed robot's player. Play, pause, stop, speed and loop act on every
  * log opened together with it (`sml`), as `log start` does; the others on its own player.
  */
-export type PlaybackAction =
-  | { readonly kind: 'play' | 'pause' | 'stop' | 'repeat' }
-  /** Pauses at `frame` (replaying from the second image frame before it). */
-  | { readonly kind: 'seek'; readonly frame: number }
-  /** Pauses and moves `frames` frames (negative: back). */
-  | { readonly kind: 'step'; readonly frames: number }
-  /** Pauses at the next (1) or previous (−1) image frame. */
-  | { readonly kind: 'stepImage'; readonly direction: 1 | -1 }
-  | { readonly kind: 'speed'; readonly speed: number | 'max' }
-  | { readonly kind: 'loop'; readonly loop: boolean };
+export type PlaybackAction = Static<typeof PlaybackActionSchema>;
 
-/** Request/response types of the channels above. */
-export interface LogPlayerRequests {
-  'pitchside:log.players': { request: Record<string, never>; response: LogPlayersState };
-  'pitchside:log.timeline': { request: { readonly robot: string }; response: LogTimeline };
-  'pitchside:log.stopOnAnnotation': {
-    request: { readonly robot: string } & StopOnAnnotation;
-    response: LogPlayerState;
-  };
-  'pitchside:log.control': {
-    request: { readonly robot: string; readonly action: PlaybackAction };
-    response: LogPlayerState;
-  };
-}
+/** The contracts of the channels above. */
+export const LOG_PLAYER_REQUESTS = {
+  'pitchside:log.players': takes(NO_FIELDS).answers<LogPlayersState>(),
+  'pitchside:log.timeline': takes(Type.Object({ robot: RobotName })).answers<LogTimeline>(),
+  'pitchside:log.stopOnAnnotation': takes(
+    Type.Object({ robot: RobotName, ...StopOnAnnotationSchema.properties }),
+  ).answers<LogPlayerState>(),
+  'pitchside:log.control': takes(
+    Type.Object({ robot: RobotName, action: PlaybackActionSchema }),
+  ).answers<LogPlayerState>(),
+};
 
 /** Payload types of the events above. */
 export interface LogPlayerEvents {

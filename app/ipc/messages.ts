@@ -1,15 +1,18 @@
 /**
- * @file What travels on each bridge channel. The maps `BridgeRequests` and `BridgeEvents` tie a channel name to
- * its payload types, so both ends (and the transport in between) are checked by the compiler. Payloads are plain
- * JSON-compatible data: the same objects cross Electron's structured clone and the browser mode's JSON WebSocket.
+ * @file What travels on each bridge channel. The core request channels' contracts (`CORE_REQUESTS`: a schema of
+ * each request, the type of its answer), and the maps `BridgeRequests` and `BridgeEvents` that tie every channel
+ * name to its payload types, so both ends (and the transport in between) are checked by the compiler. Payloads are
+ * plain JSON-compatible data: the same objects cross Electron's structured clone and the browser mode's JSON
+ * WebSocket.
  */
-import type { EventChannel, RequestChannel } from './channels';
+import type { Static } from '@sinclair/typebox';
+import type { BRIDGE_REQUESTS, EventChannel, RequestChannel } from './channels';
 import type { ArgumentGrammar } from './commandGrammar';
-import type { FilesRequests } from './files';
-import type { LogPlayerEvents, LogPlayerRequests } from './logPlayer';
-import type { SimulationEvents, SimulationRequests } from './simulation';
-import type { TeamMonitorEvents, TeamMonitorRequests } from './teamMonitor';
-import type { TestRunsEvents, TestRunsRequests } from './testRuns';
+import type { LogPlayerEvents } from './logPlayer';
+import { MAX_JSON_LENGTH, NO_FIELDS, oneOf, takes, text, type ContractTypes, Type } from './schema';
+import type { SimulationEvents } from './simulation';
+import type { TeamMonitorEvents } from './teamMonitor';
+import type { TestRunsEvents } from './testRuns';
 import type {
   AnnotationsData,
   DebugDataValue,
@@ -18,7 +21,6 @@ import type {
   StopwatchData,
   TimingData,
   ViewDataEvents,
-  ViewDataRequests,
   WireShape2D,
 } from './viewData';
 
@@ -105,12 +107,8 @@ export interface CompletionSet {
   readonly grammar: Readonly<Record<string, ArgumentGrammar>>;
 }
 
-/** Kinds of streamed data a view can subscribe to (the view-data kinds are described in viewData.ts). */
-export type StreamKind =
-  'text' | 'drawings' | 'plot' | 'timing' | 'stopwatch' | 'debugData' | 'value' | 'modules' | 'annotations';
-
-/** Every stream kind, for validation. */
-export const STREAM_KINDS: readonly StreamKind[] = [
+/** Every kind of streamed data a view can subscribe to (the view-data kinds are described in viewData.ts). */
+export const STREAM_KINDS = [
   'text',
   'drawings',
   'plot',
@@ -120,15 +118,31 @@ export const STREAM_KINDS: readonly StreamKind[] = [
   'value',
   'modules',
   'annotations',
-];
+] as const;
+
+/** A kind of streamed data. */
+export type StreamKind = (typeof STREAM_KINDS)[number];
+
+/** Longest console line accepted (characters). */
+export const MAX_LINE = 64 * 1024;
+/** Largest `.con` script accepted (characters). */
+export const MAX_SCRIPT = 1024 * 1024;
+/** Longest name (robot, key, scene, script) the core channels accept. */
+export const MAX_NAME = 1024;
+/** Longest subscription id accepted (the host makes them short). */
+export const MAX_SUBSCRIPTION = 64;
+/** Largest layout accepted (characters of its JSON); a dock layout is a few kilobytes. */
+export const MAX_LAYOUT_LENGTH = 256 * 1024;
+
+const SubscribeRequestSchema = Type.Object({
+  robot: text(MAX_NAME),
+  stream: oneOf(STREAM_KINDS),
+  /** Representation name, field/image view name or plot view name; all when undefined. */
+  key: Type.Optional(text(MAX_NAME)),
+});
 
 /** `pitchside:data.subscribe` request: one robot's stream, optionally narrowed to one key. */
-export interface SubscribeRequest {
-  readonly robot: string;
-  readonly stream: StreamKind;
-  /** Representation name, field/image view name or plot view name; all when undefined. */
-  readonly key?: string;
-}
+export type SubscribeRequest = Static<typeof SubscribeRequestSchema>;
 
 /** An idText message from a robot. */
 export interface TextData {
@@ -187,29 +201,31 @@ export interface StreamEvent {
   readonly data: StreamData;
 }
 
-/** A layout as the docking library serialises it (opaque to the host). */
-export type LayoutJson = { readonly [key: string]: unknown };
+const LayoutSchema = Type.Record(Type.String(), Type.Unknown(), { [MAX_JSON_LENGTH]: MAX_LAYOUT_LENGTH });
 
-/** Request and response type of every core request channel. */
-export interface CoreBridgeRequests {
-  'pitchside:session.info': { request: Record<string, never>; response: SessionInfo };
+/** A layout as the docking library serialises it (opaque to the host). */
+export type LayoutJson = Static<typeof LayoutSchema>;
+
+/** The contracts of the core request channels. */
+export const CORE_REQUESTS = {
+  'pitchside:session.info': takes(NO_FIELDS).answers<SessionInfo>(),
   /** Runs one console line; its output arrives as `pitchside:console.output` events. */
-  'pitchside:console.run': { request: { readonly line: string }; response: { readonly accepted: boolean } };
+  'pitchside:console.run': takes(Type.Object({ line: text(MAX_LINE) })).answers<{ readonly accepted: boolean }>(),
   /** Runs a `.con` script's text line by line (relative `call`s resolve against the scene's script directory). */
-  'pitchside:console.runScript': {
-    request: { readonly name: string; readonly text: string };
-    response: { readonly lines: number };
-  };
-  'pitchside:console.completions': { request: Record<string, never>; response: CompletionSet };
-  'pitchside:robots.list': { request: Record<string, never>; response: RobotList };
-  'pitchside:data.subscribe': { request: SubscribeRequest; response: { readonly subscription: string } };
-  'pitchside:data.unsubscribe': { request: { readonly subscription: string }; response: { readonly removed: boolean } };
-  'pitchside:layout.save': {
-    request: { readonly scene: string; readonly layout: LayoutJson };
-    response: { readonly saved: boolean };
-  };
-  'pitchside:layout.load': { request: { readonly scene: string }; response: { readonly layout?: LayoutJson } };
-}
+  'pitchside:console.runScript': takes(Type.Object({ name: text(MAX_NAME), text: text(MAX_SCRIPT) })).answers<{
+    readonly lines: number;
+  }>(),
+  'pitchside:console.completions': takes(NO_FIELDS).answers<CompletionSet>(),
+  'pitchside:robots.list': takes(NO_FIELDS).answers<RobotList>(),
+  'pitchside:data.subscribe': takes(SubscribeRequestSchema).answers<{ readonly subscription: string }>(),
+  'pitchside:data.unsubscribe': takes(Type.Object({ subscription: text(MAX_SUBSCRIPTION) })).answers<{
+    readonly removed: boolean;
+  }>(),
+  'pitchside:layout.save': takes(Type.Object({ scene: text(MAX_NAME), layout: LayoutSchema })).answers<{
+    readonly saved: boolean;
+  }>(),
+  'pitchside:layout.load': takes(Type.Object({ scene: text(MAX_NAME) })).answers<{ readonly layout?: LayoutJson }>(),
+};
 
 /** Payload type of every core event channel. */
 export interface CoreBridgeEvents {
@@ -219,21 +235,10 @@ export interface CoreBridgeEvents {
   'pitchside:data.event': StreamEvent;
 }
 
-/**
- * Every request channel: the core channels plus one interface per area file (viewData.ts, …). An area adds its
- * interface to this list, never to the core one.
- */
-export interface BridgeRequests
-  extends
-    CoreBridgeRequests,
-    ViewDataRequests,
-    SimulationRequests,
-    LogPlayerRequests,
-    TeamMonitorRequests,
-    FilesRequests,
-    TestRunsRequests {}
+/** Request and response types of every request channel, derived from the contracts (`BRIDGE_REQUESTS`). */
+export type BridgeRequests = ContractTypes<typeof BRIDGE_REQUESTS>;
 
-/** Every event channel, merged like BridgeRequests. */
+/** Every event channel: the core ones plus one interface per area file. */
 export interface BridgeEvents
   extends CoreBridgeEvents, ViewDataEvents, SimulationEvents, LogPlayerEvents, TeamMonitorEvents, TestRunsEvents {}
 

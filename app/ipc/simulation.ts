@@ -4,29 +4,16 @@
  * apart from messages.ts so the data layer and the simulation can grow independently; channels.ts and
  * messages.ts only splice these lists and maps in.
  */
+import type { Static } from '@sinclair/typebox';
 import type { Shape3D } from '../../robot-runtime/protocol/debugMessages/drawing3d';
+import { NO_FIELDS, oneOf, takes, text, Type } from './schema';
 import type { WireShape2D } from './viewData';
-
-/** Request channels of the simulation and scene views. */
-export const SIMULATION_REQUEST_CHANNELS = [
-  'pitchside:sim.scene',
-  'pitchside:sim.control',
-  'pitchside:sim.appearance',
-  'pitchside:image.frame',
-] as const;
 
 /** Event channels of the simulation and scene views. */
 export const SIMULATION_EVENT_CHANNELS = ['pitchside:sim.state', 'pitchside:scene.drawings3d'] as const;
 
-/** A simulation request channel. */
-export type SimulationRequestChannel = (typeof SIMULATION_REQUEST_CHANNELS)[number];
-
-const SIMULATION_REQUEST_SET: ReadonlySet<string> = new Set(SIMULATION_REQUEST_CHANNELS);
-
-/** True for the channels of this file (validation and dispatch branch on it). */
-export function isSimulationRequestChannel(channel: string): channel is SimulationRequestChannel {
-  return SIMULATION_REQUEST_SET.has(channel);
-}
+/** Longest robot or view name the simulation's channels accept. */
+export const MAX_VIEW_NAME = 256;
 
 /** SPL field dimensions (mm) as the 3-D view draws them. */
 export interface FieldGeometry {
@@ -97,7 +84,10 @@ export interface SceneResponse {
 }
 
 /** Simulation control actions (F5, F8, Shift+F5). */
-export type SimulationAction = 'runPause' | 'run' | 'pause' | 'step' | 'reset';
+export const SIMULATION_ACTIONS = ['runPause', 'run', 'pause', 'step', 'reset'] as const;
+
+/** A simulation control action. */
+export type SimulationAction = (typeof SIMULATION_ACTIONS)[number];
 
 /** Run state of the simulation. */
 export interface SimulationStatus {
@@ -193,12 +183,17 @@ export interface Drawings3DEvent {
   readonly drawings: readonly Drawing3D[];
 }
 
-/** `pitchside:image.frame` request: the newest image of a `vi` view (listed by `pitchside:views.list`) newer than `after` (a previous `seq`). */
-export interface ImageFrameRequest {
-  readonly robot: string;
-  readonly view: string;
-  readonly after?: number;
-}
+const ImageFrameRequestSchema = Type.Object({
+  robot: text(MAX_VIEW_NAME, { minLength: 1 }),
+  view: text(MAX_VIEW_NAME, { minLength: 1 }),
+  after: Type.Optional(Type.Integer({ minimum: Number.MIN_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })),
+});
+
+/**
+ * `pitchside:image.frame` request: the newest image of a `vi` view (listed by `pitchside:views.list`) newer than
+ * `after` (a previous `seq`).
+ */
+export type ImageFrameRequest = Static<typeof ImageFrameRequestSchema>;
 
 /** Pixel layouts the image view decodes. */
 export type ImagePixelFormat = 'yuyv' | 'rgb' | 'bgra' | 'yuv' | 'gray';
@@ -291,13 +286,13 @@ export interface SceneAppearanceResponse {
   readonly file?: string;
 }
 
-/** Request/response types of the channels above. */
-export interface SimulationRequests {
-  'pitchside:sim.scene': { request: Record<string, never>; response: SceneResponse };
-  'pitchside:sim.control': { request: { readonly action: SimulationAction }; response: SimulationStatus };
-  'pitchside:sim.appearance': { request: Record<string, never>; response: SceneAppearanceResponse };
-  'pitchside:image.frame': { request: ImageFrameRequest; response: ImageFrameResponse };
-}
+/** The contracts of the channels above. */
+export const SIMULATION_REQUESTS = {
+  'pitchside:sim.scene': takes(NO_FIELDS).answers<SceneResponse>(),
+  'pitchside:sim.control': takes(Type.Object({ action: oneOf(SIMULATION_ACTIONS) })).answers<SimulationStatus>(),
+  'pitchside:sim.appearance': takes(NO_FIELDS).answers<SceneAppearanceResponse>(),
+  'pitchside:image.frame': takes(ImageFrameRequestSchema).answers<ImageFrameResponse>(),
+};
 
 /** Payload types of the events above. */
 export interface SimulationEvents {

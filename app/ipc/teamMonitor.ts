@@ -2,30 +2,30 @@
  * @file The bridge channels of the team monitor view: what every robot heard on a team port says (from the
  * simulation's in-process network and, when switched on, from the real network), streamed by the host at most
  * 10 times a second, and the request that starts or stops listening on a team's port. Kept apart from
- * messages.ts; channels.ts and messages.ts only splice these lists and maps in.
+ * messages.ts; channels.ts and messages.ts only splice these tables and maps in.
  */
-
-/** Request channels of the team monitor. */
-export const TEAM_MONITOR_REQUEST_CHANNELS = ['pitchside:teamMonitor.state', 'pitchside:teamMonitor.listen'] as const;
+import type { Static } from '@sinclair/typebox';
+import { NO_FIELDS, oneOf, takes, Type } from './schema';
 
 /** Event channels of the team monitor. */
 export const TEAM_MONITOR_EVENT_CHANNELS = ['pitchside:teamMonitor.frame'] as const;
 
-/** A team monitor request channel. */
-export type TeamMonitorRequestChannel = (typeof TEAM_MONITOR_REQUEST_CHANNELS)[number];
+/** Highest team number: SPL team numbers are one byte, and each has the port 10000 + team. */
+export const MAX_TEAM_NUMBER = 255;
 
-const TEAM_MONITOR_REQUEST_SET: ReadonlySet<string> = new Set(TEAM_MONITOR_REQUEST_CHANNELS);
-
-/** True for the channels of this file (validation and dispatch branch on it). */
-export function isTeamMonitorRequestChannel(channel: string): channel is TeamMonitorRequestChannel {
-  return TEAM_MONITOR_REQUEST_SET.has(channel);
+/** Whether `value` is a team number (an integer from 0 to MAX_TEAM_NUMBER). */
+export function isTeamNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TEAM_NUMBER;
 }
 
 /** Where a robot was heard. */
 export type TeamTrafficSource = 'simulation' | 'network';
 
-/** How a team's packets are encoded: B-Human's header + bit-packed `teamMessage.def`, or the standard protobuf message. */
-export type TeamMessageFormat = 'bhuman' | 'standard';
+/** How a team's packets can be encoded: B-Human's header + bit-packed `teamMessage.def`, or the standard protobuf. */
+export const TEAM_MESSAGE_FORMATS = ['bhuman', 'standard'] as const;
+
+/** How a team's packets are encoded. */
+export type TeamMessageFormat = (typeof TEAM_MESSAGE_FORMATS)[number];
 
 /** Rules a message can break (formats §8.2): larger than 128 bytes, undecodable, sent too often, over the budget. */
 export type TeamRuleKind = 'size' | 'malformed' | 'rate' | 'budget';
@@ -137,20 +137,22 @@ export interface TeamMonitorFrame {
   readonly error?: string;
 }
 
-/** `pitchside:teamMonitor.listen` request: start (`on`) or stop listening on `team`'s port. */
-export interface TeamListenRequest {
-  readonly team: number;
-  readonly on: boolean;
+const TeamListenRequestSchema = Type.Object({
+  team: Type.Integer({ minimum: 0, maximum: MAX_TEAM_NUMBER }),
+  on: Type.Boolean(),
   /** Format of the team's packets (default bhuman). */
-  readonly format?: TeamMessageFormat;
-}
+  format: Type.Optional(oneOf(TEAM_MESSAGE_FORMATS)),
+});
 
-/** Request/response types of the channels above. */
-export interface TeamMonitorRequests {
+/** `pitchside:teamMonitor.listen` request: start (`on`) or stop listening on `team`'s port. */
+export type TeamListenRequest = Static<typeof TeamListenRequestSchema>;
+
+/** The contracts of the channels above. */
+export const TEAM_MONITOR_REQUESTS = {
   /** The current frame (the view asks once when it opens, then follows the stream). */
-  'pitchside:teamMonitor.state': { request: Record<string, never>; response: TeamMonitorFrame };
-  'pitchside:teamMonitor.listen': { request: TeamListenRequest; response: TeamMonitorFrame };
-}
+  'pitchside:teamMonitor.state': takes(NO_FIELDS).answers<TeamMonitorFrame>(),
+  'pitchside:teamMonitor.listen': takes(TeamListenRequestSchema).answers<TeamMonitorFrame>(),
+};
 
 /** Payload types of the events above. */
 export interface TeamMonitorEvents {

@@ -1,24 +1,12 @@
 /**
  * @file The bridge channels of the test-run view: the runs of the last `test game` / `test situation` (formats
  * §1.3) with their outcome and the logs each run recorded, asked for once and pushed as runs finish. Kept apart
- * from messages.ts; channels.ts and messages.ts only splice these lists and maps in.
+ * from messages.ts; channels.ts and messages.ts only splice these tables and maps in.
  */
-
-/** Request channels of the test runs. */
-export const TEST_RUNS_REQUEST_CHANNELS = ['pitchside:testRuns.state'] as const;
+import { NO_FIELDS, takes } from './schema';
 
 /** Event channels of the test runs. */
 export const TEST_RUNS_EVENT_CHANNELS = ['pitchside:testRuns.changed'] as const;
-
-/** A test-runs request channel. */
-export type TestRunsRequestChannel = (typeof TEST_RUNS_REQUEST_CHANNELS)[number];
-
-const TEST_RUNS_REQUEST_SET: ReadonlySet<string> = new Set(TEST_RUNS_REQUEST_CHANNELS);
-
-/** True for the channels of this file (validation and dispatch branch on it). */
-export function isTestRunsRequestChannel(channel: string): channel is TestRunsRequestChannel {
-  return TEST_RUNS_REQUEST_SET.has(channel);
-}
 
 /**
  * How a run ended: its target was reached, its time ran out, the game finished (`test game`), `test stop`
@@ -67,10 +55,10 @@ export interface TestRunsState {
   readonly secondsLeft?: number;
 }
 
-/** Requests of the test runs. */
-export interface TestRunsRequests {
-  'pitchside:testRuns.state': { request: Record<string, never>; response: TestRunsState };
-}
+/** The contracts of the test runs' request channels. */
+export const TEST_RUNS_REQUESTS = {
+  'pitchside:testRuns.state': takes(NO_FIELDS).answers<TestRunsState>(),
+};
 
 /** Events of the test runs. */
 export interface TestRunsEvents {

@@ -5,14 +5,8 @@
  * editing the same lines.
  */
 import type { Shape2D } from '../../robot-runtime/protocol/debugMessages/drawing2d';
-import type { CompletionSet } from './messages';
-
-/** Request channels of the view-data area. */
-export const VIEW_DATA_REQUEST_CHANNELS = [
-  'pitchside:robot.run',
-  'pitchside:robot.names',
-  'pitchside:views.list',
-] as const;
+import { MAX_LINE, MAX_NAME, type CompletionSet } from './messages';
+import { NO_FIELDS, takes, text, Type } from './schema';
 
 /** Event channels of the view-data area. */
 export const VIEW_DATA_EVENT_CHANNELS = ['pitchside:views.changed'] as const;
@@ -154,20 +148,19 @@ export interface ViewList {
   readonly robots: readonly RobotViews[];
 }
 
-/** Requests of the view-data area. */
-export interface ViewDataRequests {
+/** The contracts of the view-data area's request channels. */
+export const VIEW_DATA_REQUESTS = {
   /**
    * Runs one console line in one robot's console only (not the console's selection): views switch requests
    * (`dr timing`), add drawings (`vfd`) and set data (`set`) this way; output and errors appear in the console.
    */
-  'pitchside:robot.run': {
-    request: { readonly robot: string; readonly line: string };
-    response: { readonly accepted: boolean };
-  };
+  'pitchside:robot.run': takes(Type.Object({ robot: text(MAX_NAME), line: text(MAX_LINE) })).answers<{
+    readonly accepted: boolean;
+  }>(),
   /** The names one robot announced (drawings, plots, keys, threads), as Tab completion sees them. */
-  'pitchside:robot.names': { request: { readonly robot: string }; response: CompletionSet };
-  'pitchside:views.list': { request: Record<string, never>; response: ViewList };
-}
+  'pitchside:robot.names': takes(Type.Object({ robot: text(MAX_NAME) })).answers<CompletionSet>(),
+  'pitchside:views.list': takes(NO_FIELDS).answers<ViewList>(),
+};
 
 /** Events of the view-data area. */
 export interface ViewDataEvents {

@@ -5,7 +5,7 @@
  */
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
+import { createDefaultSession, DEFAULT_SCENE } from '../host/composition/createDefaultSession';
 import { FILE_EXTENSIONS, type FilePurpose } from '../ipc/files';
 import type { ElectronMain } from './electronApi';
 import { appFiles, appPaths } from './appPaths';

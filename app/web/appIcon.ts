@@ -3,7 +3,7 @@
  * with an orange ball, as a square RGBA PNG. `npm run package` writes build/icon.png from it, where electron-builder
  * takes the icons of every platform from.
  */
-import { rgbaToPng } from '../host/log/mcap/png';
+import { rgbaToPng } from '../host/images/png';
 
 /** The icon as a PNG of `size` × `size` pixels. */
 export function appIconPng(size = 512): Uint8Array {

@@ -15,7 +15,7 @@ import {
   runCommandAndExit,
   UsageError,
 } from '../../robot-runtime/hosts/robot/commandLine';
-import { createDefaultSession, DEFAULT_SCENE } from '../host/session/createDefaultSession';
+import { createDefaultSession, DEFAULT_SCENE } from '../host/composition/createDefaultSession';
 import { electronBinary, runElectron } from './electronLauncher';
 import { openBrowser } from './openBrowser';
 import { ensureRendererBuilt } from './rendererBuild';

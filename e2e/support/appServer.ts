@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 import { MemoryFiles } from '../../app/host/console/files';
 import type { ConsoleProvider } from '../../app/host/session/ConsoleProvider';
-import { createDefaultSession } from '../../app/host/session/createDefaultSession';
+import { createDefaultSession } from '../../app/host/composition/createDefaultSession';
 import { HostSession } from '../../app/host/session/HostSession';
 import { MemoryLayoutStore } from '../../app/host/session/LayoutStore';
 import { startWebServer, type RunningWebServer } from '../../app/web/server/WebServer';

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { BenchRow } from './BenchRow';
 import { median } from './measure';
-import { createDefaultSession } from '../session/createDefaultSession';
+import { createDefaultSession } from '../composition/createDefaultSession';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

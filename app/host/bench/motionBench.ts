@@ -9,7 +9,7 @@ import type { Pose2 } from '@robot-runtime/math/types';
 import { MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
 import { WalkHarness } from '../../simulator/motion/walkHarness';
 import { Simulation } from '../../simulator/simulation/Simulation';
-import { fallRates } from '../cli/sim';
+import { fallRates } from '../testRuns/robotStatistics';
 import type { BenchRow } from './BenchRow';
 
 const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');

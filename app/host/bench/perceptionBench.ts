@@ -24,7 +24,7 @@ import { PenaltyMarkPercept } from '@robot-runtime/representations/Perception/Pe
 import { loadScene } from '../../simulator/scene/loadScene';
 import { textureImage } from '../../simulator/scene/textureImage';
 import { DEFAULT_CONFIG_ROOT } from '../../simulator/simulation/robotConfig';
-import { BALL_TEXTURE_FILE } from '../cli/ballTexture';
+import { BALL_TEXTURE_FILE } from '../images/ballTexture';
 import { renderSituation, type RenderedSituation } from '../perception/renderSituation';
 import { situationMaker, type Situation } from '../perception/situations';
 import type { BenchRow } from './BenchRow';

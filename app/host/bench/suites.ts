@@ -6,7 +6,7 @@ import { runExternalBench } from './externalBench';
 import { runCorpusBench } from './corpusBench';
 import { runDebugLinkBench } from './debugLinkBench';
 import { runFrameworkBench } from './frameworkBench';
-import { runNetworkBench } from '../network/networkBench';
+import { runNetworkBench } from './networkBench';
 import { runSimBench } from './simBench';
 import { runLogBench } from './logBench';
 import { runMcapBench } from './mcapBench';

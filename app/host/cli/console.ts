@@ -19,7 +19,7 @@ import { ConsoleController } from '../console/ConsoleController';
 import { DebugLinkConnection } from '../console/connections/DebugLinkConnection';
 import { NodeFiles } from '../console/nodeFiles';
 import { RobotConsole } from '../console/RobotConsole';
-import { logCommand, saveUnsavedRecording } from '../console/commands/log';
+import { logCommand, saveUnsavedRecording } from '../log/logCommands';
 
 /** The debug link's TCP port (formats §2.1). */
 const DEFAULT_PORT = 9999;

@@ -14,7 +14,7 @@ import { DEFAULT_CONFIG_ROOT } from '@app/simulator/simulation/robotConfig';
 import { loadScene } from '@app/simulator/scene/loadScene';
 import { textureImage } from '@app/simulator/scene/textureImage';
 import { evaluateBallPerception, formatBallEvaluation } from '../perception/evaluateBallPerception';
-import { BALL_TEXTURE_FILE } from './ballTexture';
+import { BALL_TEXTURE_FILE } from '../images/ballTexture';
 
 const { values } = parseArgs({
   options: {

@@ -12,7 +12,7 @@ import { textureImage } from '@app/simulator/scene/textureImage';
 import { addSituationPatches, PatchWriter } from '../perception/patchDataset';
 import { renderSituation } from '../perception/renderSituation';
 import { situationMaker } from '../perception/situations';
-import { BALL_TEXTURE_FILE } from './ballTexture';
+import { BALL_TEXTURE_FILE } from '../images/ballTexture';
 
 const { values } = parseArgs({
   options: {

@@ -22,7 +22,7 @@ import {
   zstdChunk,
 } from '../log/mcap/testing/hostileMcap';
 import { writeDemoLog } from '../log/testing/demoLog';
-import type { FuzzTarget } from './targets';
+import type { FuzzTarget } from './FuzzTarget';
 
 let dir: string | undefined;
 let seeds: Uint8Array[] | undefined;

@@ -5,7 +5,8 @@
  * while the result is still held (a decode must not build more than its input can describe).
  */
 import { mutate, seededRandom } from './mutate';
-import { ALWAYS_UNEXPECTED, type FuzzTarget } from './targets';
+import type { FuzzTarget } from './FuzzTarget';
+import { ALWAYS_UNEXPECTED } from './targets';
 
 /** Longest one input may take (ms). */
 export const MAX_INPUT_MS = 2000;

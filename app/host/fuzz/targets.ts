@@ -53,6 +53,7 @@ import { InBinary } from '@robot-runtime/protocol/binary';
 import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
 import { allModules } from '@robot-runtime/threads/allModules';
 import { parseWireRequest } from '../../ipc/wire';
+import type { FuzzTarget } from './FuzzTarget';
 import { mcapReplayTarget } from './mcapTarget';
 import { loadScene } from '../../simulator/scene/loadScene';
 import { SceneError } from '../../simulator/scene/SceneError';
@@ -63,27 +64,6 @@ import { FieldDimensions } from '@robot-runtime/representations/Configuration/Fi
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const text = new TextEncoder();
 const utf8 = new TextDecoder();
-
-/** One decoder under fuzzing. */
-export interface FuzzTarget {
-  /** Name used in reports and to reproduce a failure. */
-  readonly name: string;
-  /** What is fed: the entry points that run per input. */
-  readonly drives: string;
-  /** Valid inputs that mutations start from. */
-  seeds(): Uint8Array[];
-  /** Hostile inputs made on purpose (bombs, the findings' inputs); run before the mutated ones. */
-  crafted(): Uint8Array[];
-  /** Decodes one input; returns what was built (kept alive while the heap is measured). */
-  run(input: Uint8Array): unknown;
-  /** Error types the decoder may throw for bad input (the documented ones); others are failures. */
-  readonly expected: readonly (new (...args: never[]) => Error)[];
-  /**
-   * Loads what the runs need and cannot load synchronously (the physics engine, seeds that need it);
-   * prepareFuzzTargets awaits it before any run.
-   */
-  prepare?(): Promise<unknown>;
-}
 
 const u32 = (n: number): number[] => [n & 0xff, (n >>> 8) & 0xff, (n >>> 16) & 0xff, n >>> 24];
 const str = (s: string): number[] => [...u32(text.encode(s).length), ...text.encode(s)];

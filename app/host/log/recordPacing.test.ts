@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConsoleController } from '../console/ConsoleController';
-import { logCommand } from '../console/commands/log';
+import { logCommand } from './logCommands';
 import { MemoryFiles } from '../console/files';
 import { frameTimeOf } from './frameTime';
 import { LogFile } from './LogFile';

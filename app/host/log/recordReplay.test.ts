@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { ConsoleController } from '../console/ConsoleController';
-import { logCommand } from '../console/commands/log';
+import { logCommand } from './logCommands';
 import { MemoryFiles } from '../console/files';
 import { LogFile } from './LogFile';
 import { logSession } from './LogSession';

@@ -10,7 +10,7 @@ import type { Configuration } from '@robot-runtime/core/config/Configuration';
 import { LogChunk } from '@robot-runtime/protocol/log/chunks';
 import { messageIdNames } from '@robot-runtime/protocol/messages/MessageIDs';
 import { ConsoleController } from '../console/ConsoleController';
-import { logCommand } from '../console/commands/log';
+import { logCommand } from './logCommands';
 import { NodeFiles } from '../console/nodeFiles';
 import { SimulationProvider } from '../providers/simulation/SimulationProvider';
 import { controllerHost } from '../session/testing/controllerHost';

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleController } from '../console/ConsoleController';
-import { logCommand } from '../console/commands/log';
+import { logCommand } from './logCommands';
 import { MemoryFiles } from '../console/files';
 import { LogFile } from './LogFile';
 import { exportMcap } from './mcapExport';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { ConsoleController } from '../console/ConsoleController';
-import { logCommand } from '../console/commands/log';
+import { logCommand } from './logCommands';
 import { MemoryFiles } from '../console/files';
 import { SimulationProvider } from '../providers/simulation/SimulationProvider';
 import { controllerHost } from '../session/testing/controllerHost';

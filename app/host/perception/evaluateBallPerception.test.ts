@@ -10,7 +10,7 @@ import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
 import { loadScene } from '@app/simulator/scene/loadScene';
 import { textureImage } from '@app/simulator/scene/textureImage';
 import { DEFAULT_CONFIG_ROOT } from '@app/simulator/simulation/robotConfig';
-import { BALL_TEXTURE_FILE } from '../cli/ballTexture';
+import { BALL_TEXTURE_FILE } from '../images/ballTexture';
 import { evaluateBallPerception } from './evaluateBallPerception';
 
 /**

@@ -5,9 +5,9 @@
  */
 import type { ConsoleController } from '../console/ConsoleController';
 import type { RobotConsole } from '../console/RobotConsole';
-import type { RequestChannel } from '../../ipc/channels';
 import type { EmitEvent } from '../../ipc/host';
 import type { RobotKind } from '../../ipc/messages';
+import type { RequestHandlers } from './requestHandlers';
 
 /** A robot a provider hands to the session. */
 export interface ProvidedRobot {
@@ -41,8 +41,6 @@ export interface ConsoleProvider {
   update?(): void;
   /** Releases sockets, workers and timers. */
   dispose(): Promise<void>;
-  /** Request channels this provider answers (the session routes them to `handle`). */
-  readonly channels?: readonly RequestChannel[];
-  /** Answers a request on one of `channels`; `request` has been validated. */
-  handle?(channel: RequestChannel, request: unknown): Promise<unknown>;
+  /** The request channels this provider answers, one handler each (they take the place of the session's own). */
+  readonly handlers?: RequestHandlers;
 }

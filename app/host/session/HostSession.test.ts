@@ -134,14 +134,42 @@ describe('HostSession', () => {
     ).toEqual({ lines: 3 });
     expect(output()).toEqual(['one', 'two']);
     await expect(connection.request('pitchside:console.run', { line: 5 } as never)).rejects.toThrow(
-      /line must be a string/,
+      /line must be string/,
     );
     await expect(connection.request('pitchside:data.subscribe', { robot: 'ghost', stream: 'text' })).rejects.toThrow(
       /No robot/,
     );
     await expect(
       connection.request('pitchside:data.subscribe', { robot: 'x', stream: 'video' as never }),
-    ).rejects.toThrow(/unknown stream/);
+    ).rejects.toThrow(/stream must be one of/);
+  });
+
+  it("dispatches a channel to the provider that answers it, in place of the session's own", async () => {
+    const opened: string[] = [];
+    const opener: ConsoleProvider = {
+      start: () => {},
+      dispose: async () => {},
+      handlers: {
+        'pitchside:scene.open': ({ file }) => {
+          opened.push(file);
+          return { scene: 'Other' };
+        },
+      },
+    };
+    session = makeSession([]);
+    await expect(connect(session).connection.request('pitchside:scene.open', { file: 'a.ros3' })).rejects.toThrow(
+      /simulates no scene/,
+    );
+    await session.dispose();
+    session = makeSession([opener]);
+    expect(await connect(session).connection.request('pitchside:scene.open', { file: 'a.ros3' })).toEqual({
+      scene: 'Other',
+    });
+    expect(opened).toEqual(['a.ros3']);
+    expect(() => makeSession([opener, { ...opener }])).toThrow('Two providers answer pitchside:scene.open');
+    await expect(connect(session).connection.request('pitchside:sim.scene', {})).rejects.toThrow(
+      'Nothing in this session answers pitchside:sim.scene',
+    );
   });
 
   it('saves and loads layouts per scene', async () => {

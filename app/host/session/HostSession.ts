@@ -23,8 +23,9 @@ import { listFolder } from './fileListing';
 import { openLog } from './openLog';
 import type { ConsoleProvider, ProvidedRobot } from './ConsoleProvider';
 import type { LayoutStore } from './LayoutStore';
+import type { RequestCaller, RequestHandlers } from './requestHandlers';
 import { StreamSubscriptions } from './StreamSubscriptions';
-import { validateRequest } from './validate';
+import { validateRequest } from './validateRequest';
 import { ViewListPublisher } from '../viewData/ViewListPublisher';
 import { PanelHolds } from '../viewData/PanelHolds';
 
@@ -41,6 +42,24 @@ const BROADCAST_CHANNELS = [
 ] as const;
 /** Console updates per second. */
 const TICK_HZ = 100;
+
+/**
+ * The session's own handlers, each replaced by a provider's for the same channel (a simulation opens scenes). Two
+ * providers that answer one channel are a wiring mistake: it fails here, not by whichever came first.
+ */
+function withProviders(own: RequestHandlers, providers: readonly ConsoleProvider[]): RequestHandlers {
+  const claimed = new Set<string>();
+  let table = own;
+  for (const provider of providers) {
+    const handlers = provider.handlers ?? {};
+    for (const channel of Object.keys(handlers)) {
+      if (claimed.has(channel)) throw new Error(`Two providers answer ${channel}`);
+      claimed.add(channel);
+    }
+    table = { ...table, ...handlers };
+  }
+  return table;
+}
 
 /** Options of a session. */
 export interface HostSessionOptions {
@@ -78,6 +97,8 @@ export class HostSession implements BridgeHost {
   private scene: string;
   /** What the console showed, for pages that connect later. */
   private readonly transcript = new ConsoleTranscript();
+  /** One handler per request channel: the session's own, replaced by the providers' for their channels. */
+  private readonly handlers: RequestHandlers;
 
   constructor(private readonly options: HostSessionOptions) {
     this.scene = options.scene;
@@ -93,6 +114,7 @@ export class HostSession implements BridgeHost {
       this.broadcast.emit('pitchside:console.clear', {});
     });
     this.controller.on('selection', () => this.publishRobots());
+    this.handlers = withProviders(this.ownHandlers(), options.providers);
     for (const provider of options.providers) {
       provider.start({
         addRobot: (robot) => this.addRobot(robot),
@@ -144,9 +166,10 @@ export class HostSession implements BridgeHost {
     const listeners = BROADCAST_CHANNELS.map((channel) =>
       this.broadcast.on(channel, (payload) => emit(channel, payload)),
     );
+    const caller: RequestCaller = { streams };
     return {
       request: async <C extends RequestChannel>(channel: C, request: RequestOf<C>) =>
-        this.handle(channel, validateRequest(channel, request), streams),
+        this.dispatch(channel, validateRequest(channel, request), caller),
       close: () => {
         for (const unlisten of listeners) unlisten();
         streams.close();
@@ -155,93 +178,99 @@ export class HostSession implements BridgeHost {
     };
   }
 
-  private async handle<C extends RequestChannel>(
+  /** Whether some handler answers `channel` (the session's own or a provider's). */
+  answers(channel: RequestChannel): boolean {
+    return this.handlers[channel] !== undefined;
+  }
+
+  private async dispatch<C extends RequestChannel>(
     channel: C,
     request: RequestOf<C>,
-    streams: StreamSubscriptions,
+    caller: RequestCaller,
   ): Promise<ResponseOf<C>> {
-    const r = request as RequestOf<RequestChannel> & Record<string, unknown>;
-    const provider = this.options.providers.find((p) => p.channels?.includes(channel));
-    if (provider?.handle) return (await provider.handle(channel, request)) as ResponseOf<C>;
-    switch (channel) {
-      case 'pitchside:session.info':
-        return {
-          mode: this.options.mode,
-          scene: this.scene,
-          version: this.options.version ?? '0.0.0',
-          ...(this.options.simulation ? { simulation: true } : {}),
-          ...(this.options.chooseFile ? { nativeFileDialog: true } : {}),
-          ...(this.robots.size === 0 && this.options.emptyNotice ? { notice: this.options.emptyNotice } : {}),
-          console: this.transcript.snapshot(),
-        } as ResponseOf<C>;
-      case 'pitchside:console.run':
-        if ((r.line as string).trim() !== '') this.transcript.ran(r.line as string);
-        this.execute(r.line as string);
-        return { accepted: true } as ResponseOf<C>;
-      case 'pitchside:console.runScript': {
-        this.transcript.ran(`run script ${r.name as string}`);
-        const lines = scriptLines(r.text as string);
+    const handler: RequestHandlers[C] = this.handlers[channel];
+    if (!handler) throw new Error(`Nothing in this session answers ${channel}`);
+    return handler(request, caller);
+  }
+
+  /** The channels the session answers itself. */
+  private ownHandlers(): RequestHandlers {
+    return {
+      'pitchside:session.info': () => ({
+        mode: this.options.mode,
+        scene: this.scene,
+        version: this.options.version ?? '0.0.0',
+        ...(this.options.simulation ? { simulation: true } : {}),
+        ...(this.options.chooseFile ? { nativeFileDialog: true } : {}),
+        ...(this.robots.size === 0 && this.options.emptyNotice ? { notice: this.options.emptyNotice } : {}),
+        console: this.transcript.snapshot(),
+      }),
+      'pitchside:console.run': ({ line }) => {
+        if (line.trim() !== '') this.transcript.ran(line);
+        this.execute(line);
+        return { accepted: true };
+      },
+      'pitchside:console.runScript': ({ name, text }) => {
+        this.transcript.ran(`run script ${name}`);
+        const lines = scriptLines(text);
         for (const line of lines) this.execute(line);
-        return { lines: lines.length } as ResponseOf<C>;
-      }
-      case 'pitchside:console.completions': {
+        return { lines: lines.length };
+      },
+      'pitchside:console.completions': () => {
         const selected = this.controller.selection[0];
         return completionSet(
           this.controller.commands,
           [...this.robots.keys()],
           selected === undefined ? undefined : this.robots.get(selected)?.console,
-        ) as ResponseOf<C>;
-      }
-      case 'pitchside:robots.list':
-        return this.robotList() as ResponseOf<C>;
-      case 'pitchside:data.subscribe': {
-        const robot = this.robots.get(r.robot as string);
-        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
-        return {
-          subscription: streams.subscribe(robot.console, request as RequestOf<'pitchside:data.subscribe'>),
-        } as ResponseOf<C>;
-      }
-      case 'pitchside:data.unsubscribe':
-        return { removed: streams.unsubscribe(r.subscription as string) } as ResponseOf<C>;
-      case 'pitchside:robot.run': {
-        const robot = this.robots.get(r.robot as string);
-        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
-        robot.console.execute(r.line as string);
-        return { accepted: true } as ResponseOf<C>;
-      }
-      case 'pitchside:robot.names': {
-        const robot = this.robots.get(r.robot as string);
-        if (!robot) throw new Error(`No robot called ${String(r.robot)}`);
-        return completionSet(this.controller.commands, [...this.robots.keys()], robot.console) as ResponseOf<C>;
-      }
-      case 'pitchside:views.list':
-        return this.views.list(this.consoles()) as ResponseOf<C>;
-      case 'pitchside:layout.save':
-        await this.options.layouts.save(r.scene as string, (request as RequestOf<'pitchside:layout.save'>).layout);
-        return { saved: true } as ResponseOf<C>;
-      case 'pitchside:files.list': {
-        const { purpose, dir } = request as RequestOf<'pitchside:files.list'>;
-        const start = dir ?? this.options.fileFolders?.[purpose] ?? this.options.scriptDir ?? process.cwd();
-        return (await listFolder(start, FILE_EXTENSIONS[purpose])) as ResponseOf<C>;
-      }
-      case 'pitchside:files.choose': {
+        );
+      },
+      'pitchside:robots.list': () => this.robotList(),
+      'pitchside:data.subscribe': (request, { streams }) => ({
+        subscription: streams.subscribe(this.robot(request.robot).console, request),
+      }),
+      'pitchside:data.unsubscribe': ({ subscription }, { streams }) => ({
+        removed: streams.unsubscribe(subscription),
+      }),
+      'pitchside:robot.run': ({ robot, line }) => {
+        this.robot(robot).console.execute(line);
+        return { accepted: true };
+      },
+      'pitchside:robot.names': ({ robot }) =>
+        completionSet(this.controller.commands, [...this.robots.keys()], this.robot(robot).console),
+      'pitchside:views.list': () => this.views.list(this.consoles()),
+      'pitchside:layout.save': async ({ scene, layout }) => {
+        await this.options.layouts.save(scene, layout);
+        return { saved: true };
+      },
+      'pitchside:layout.load': async ({ scene }) => {
+        const layout = await this.options.layouts.load(scene);
+        return layout ? { layout } : {};
+      },
+      'pitchside:files.list': ({ purpose, dir }) => {
+        // An empty folder means none given, as an absent one does.
+        const given = dir === '' ? undefined : dir;
+        const start = given ?? this.options.fileFolders?.[purpose] ?? this.options.scriptDir ?? process.cwd();
+        return listFolder(start, FILE_EXTENSIONS[purpose]);
+      },
+      'pitchside:files.choose': async ({ purpose }) => {
         if (!this.options.chooseFile) throw new Error('This host has no file dialog of its own: list its folders');
-        const path = await this.options.chooseFile((request as RequestOf<'pitchside:files.choose'>).purpose);
-        return (path === undefined ? {} : { path }) as ResponseOf<C>;
-      }
-      case 'pitchside:scene.open':
+        const path = await this.options.chooseFile(purpose);
+        return path === undefined ? {} : { path };
+      },
+      'pitchside:scene.open': () => {
         throw new Error('This session simulates no scene (it was started without one), so it cannot open another');
-      case 'pitchside:log.open': {
-        const file = (request as RequestOf<'pitchside:log.open'>).file;
-        const robot = await openLog(this.controller, file, (name) => this.robots.get(name)?.kind === 'log');
-        return { robot } as ResponseOf<C>;
-      }
-      case 'pitchside:layout.load': {
-        const layout = await this.options.layouts.load(r.scene as string);
-        return (layout ? { layout } : {}) as ResponseOf<C>;
-      }
-    }
-    throw new Error(`Unhandled channel ${channel}`);
+      },
+      'pitchside:log.open': async ({ file }) => ({
+        robot: await openLog(this.controller, file, (name) => this.robots.get(name)?.kind === 'log'),
+      }),
+    };
+  }
+
+  /** The robot called `name`; throws when there is none. */
+  private robot(name: string): ProvidedRobot {
+    const robot = this.robots.get(name);
+    if (!robot) throw new Error(`No robot called ${name}`);
+    return robot;
   }
 
   private addRobot(robot: ProvidedRobot): void {

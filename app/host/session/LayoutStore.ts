@@ -6,9 +6,6 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { LayoutJson } from '../../ipc/messages';
 
-/** Largest layout accepted (bytes of JSON); a dock layout is a few kilobytes. */
-export const MAX_LAYOUT_BYTES = 256 * 1024;
-
 /** Saved layouts by scene name. */
 export interface LayoutStore {
   load(scene: string): Promise<LayoutJson | undefined>;

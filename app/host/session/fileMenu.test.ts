@@ -77,7 +77,7 @@ describe('File → Open log', () => {
     expect((await connection.request('pitchside:session.info', {})).nativeFileDialog).toBeUndefined();
     await expect(connection.request('pitchside:files.choose', { purpose: 'log' })).rejects.toThrow(/no file dialog/);
     await expect(connection.request('pitchside:files.list', { purpose: 'nonsense' } as never)).rejects.toThrow(
-      /Bad request: unknown purpose/,
+      /Bad request on pitchside:files.list: purpose must be one of "scene", "log"/,
     );
     await expect(connection.request('pitchside:scene.open', { file: '/x.ros3' })).rejects.toThrow(/simulates no scene/);
   });

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ConsoleController } from '@app/host/console/ConsoleController';
-import { logCommand } from '@app/host/console/commands/log';
+import { logCommand } from '@app/host/log/logCommands';
 import { MemoryFiles } from '@app/host/console/files';
 import { LogFile } from '@app/host/log/LogFile';
 import { exportMcap } from '@app/host/log/mcapExport';

@@ -10,7 +10,7 @@ import nodePath from 'node:path';
 import { decode } from '@robot-runtime/protocol/binary';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
-import { yuyvToPng, yuyvToRgb } from '../../log/mcap/png';
+import { yuyvToPng, yuyvToRgb } from '../../images/png';
 import { hasExtension, isAbsolutePath, normalizePath } from '../files';
 import { CommandError, CommandSyntaxError, type CommandConsole, type RobotCommand } from './types';
 

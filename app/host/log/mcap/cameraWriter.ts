@@ -14,7 +14,7 @@ import type { ChannelWriter, ExportContext, ExportFrame } from './ChannelWriter'
 import { foxgloveJsonSchema } from './foxgloveSchemas';
 import type { McapSchema } from './McapSink';
 import { InputTexts } from './primitiveTexts';
-import { yuyvToPng } from './png';
+import { yuyvToPng } from '../../images/png';
 import { STAMP_PLACEHOLDER, stamped } from './repeatedJson';
 
 const RAW_IMAGE: McapSchema = { name: 'foxglove.RawImage', json: foxgloveJsonSchema('RawImage'), binary: true };

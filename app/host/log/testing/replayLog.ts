@@ -8,7 +8,7 @@ import { encode } from '@robot-runtime/protocol/binary/encode';
 import { representationForMessageId } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
 import { ConsoleController } from '../../console/ConsoleController';
-import { logCommands } from '../../console/commands/log';
+import { logCommands } from '../logCommands';
 import { MemoryFiles } from '../../console/files';
 import type { ReplayRobot } from '../ReplayRobot';
 

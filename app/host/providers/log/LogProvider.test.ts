@@ -99,10 +99,10 @@ describe('LogProvider', () => {
     expect(await control({ kind: 'pause' })).toMatchObject({ state: 'paused' });
     await expect(
       connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'seek', frame: -1 } as never }),
-    ).rejects.toThrow(/frame must be an integer/);
+    ).rejects.toThrow(/action\.frame must be >= 0/);
     await expect(
       connection.request('pitchside:log.control', { robot: 'replay', action: { kind: 'fly' } as never }),
-    ).rejects.toThrow(/unknown playback action/);
+    ).rejects.toThrow(/action\.kind "fly" is not one of the known kinds/);
     await expect(
       control({ kind: 'play' }).then(() =>
         connection.request('pitchside:log.control', { robot: 'ghost', action: { kind: 'play' } }),

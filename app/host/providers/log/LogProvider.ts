@@ -5,14 +5,14 @@
  * Every other robot of the session (simulated, remote) gets `log` too, so it can be recorded and saved.
  */
 import nodePath from 'node:path';
-import { logCommands } from '../../console/commands/log';
+import { logCommands } from '../../log/logCommands';
 import type { ConsoleFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
 import { loadMcapDecompression } from '../../log/McapFrameSource';
 import type { ReplayRobot } from '../../log/ReplayRobot';
-import type { RequestChannel } from '@app/ipc/channels';
-import { LOG_PLAYER_REQUEST_CHANNELS, type LogPlayerRequests, type LogPlayersState } from '@app/ipc/logPlayer';
+import type { LogPlayersState } from '@app/ipc/logPlayer';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import type { RequestHandlers } from '../../session/requestHandlers';
 import { ReplayTracker } from './ReplayTracker';
 
 /** Shortest time between two state events (ms). */
@@ -29,7 +29,21 @@ export interface LogProviderOptions {
 
 /** Provides replayed logs. */
 export class LogProvider implements ConsoleProvider {
-  readonly channels: readonly RequestChannel[] = LOG_PLAYER_REQUEST_CHANNELS;
+  /** The log views' channels. */
+  readonly handlers = {
+    'pitchside:log.players': () => this.state(),
+    'pitchside:log.timeline': ({ robot }) => this.tracker(robot).timeline(),
+    'pitchside:log.stopOnAnnotation': ({ robot, ...settings }) => {
+      const tracker = this.tracker(robot);
+      tracker.setStopOnAnnotation(settings);
+      return tracker.state();
+    },
+    'pitchside:log.control': ({ robot, action }) => {
+      const tracker = this.tracker(robot);
+      tracker.control(action);
+      return tracker.state();
+    },
+  } satisfies RequestHandlers;
   private host: ProviderHost | undefined;
   private readonly trackers = new Map<string, ReplayTracker>();
   private lastState = '';
@@ -70,10 +84,6 @@ export class LogProvider implements ConsoleProvider {
     this.host?.broadcast('pitchside:log.state', state);
   }
 
-  handle(channel: RequestChannel, request: unknown): Promise<unknown> {
-    return Promise.resolve(this.answer(channel, request));
-  }
-
   async dispose(): Promise<void> {
     for (const name of [...this.trackers.keys()]) this.drop(name);
   }
@@ -81,29 +91,6 @@ export class LogProvider implements ConsoleProvider {
   /** Every replayed robot's state. */
   state(): LogPlayersState {
     return { players: [...this.trackers.values()].map((t) => t.state()) };
-  }
-
-  private answer(channel: RequestChannel, request: unknown): unknown {
-    switch (channel) {
-      case 'pitchside:log.players':
-        return this.state();
-      case 'pitchside:log.timeline':
-        return this.tracker((request as LogPlayerRequests['pitchside:log.timeline']['request']).robot).timeline();
-      case 'pitchside:log.stopOnAnnotation': {
-        const r = request as LogPlayerRequests['pitchside:log.stopOnAnnotation']['request'];
-        const tracker = this.tracker(r.robot);
-        tracker.setStopOnAnnotation(r);
-        return tracker.state();
-      }
-      case 'pitchside:log.control': {
-        const r = request as LogPlayerRequests['pitchside:log.control']['request'];
-        const tracker = this.tracker(r.robot);
-        tracker.control(r.action);
-        return tracker.state();
-      }
-      default:
-        throw new Error(`Unhandled channel ${channel}`);
-    }
   }
 
   private tracker(robot: string): ReplayTracker {

@@ -3,9 +3,8 @@
  * images on request (`pitchside:image.frame`) and the 3-D drawings, pushed to all renderers when they change.
  * It brings no robots of its own; it reads the consoles the other providers registered.
  */
-import type { RequestChannel } from '@app/ipc/channels';
-import type { ImageFrameRequest } from '@app/ipc/simulation';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import type { RequestHandlers } from '../../session/requestHandlers';
 import { collectDrawings3D } from './drawings3d';
 import { ImageFrames } from './imageFrames';
 
@@ -14,7 +13,14 @@ const DRAWINGS_HZ = 15;
 
 /** Serves images and 3-D drawings of all robots. */
 export class SceneViewsProvider implements ConsoleProvider {
-  readonly channels: readonly RequestChannel[] = ['pitchside:image.frame'];
+  /** The image view's channel. */
+  readonly handlers = {
+    'pitchside:image.frame': (request) => {
+      const console = this.host?.controller.robotConsole(request.robot);
+      if (!console) throw new Error(`No robot called ${request.robot}`);
+      return this.images.frame(console, request);
+    },
+  } satisfies RequestHandlers;
   private host: ProviderHost | undefined;
   private readonly images = new ImageFrames();
   private lastDrawingsAt = 0;
@@ -35,14 +41,6 @@ export class SceneViewsProvider implements ConsoleProvider {
     if (text === this.lastDrawings) return;
     this.lastDrawings = text;
     host.broadcast('pitchside:scene.drawings3d', { drawings });
-  }
-
-  async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
-    if (channel !== 'pitchside:image.frame') throw new Error(`Unhandled channel ${channel}`);
-    const r = request as ImageFrameRequest;
-    const console = this.host?.controller.robotConsole(r.robot);
-    if (!console) throw new Error(`No robot called ${r.robot}`);
-    return this.images.frame(console, r);
   }
 
   async dispose(): Promise<void> {}

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ConsoleController } from '../../console/ConsoleController';
 import { MemoryFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
-import type { SceneResponse, SimulationFrame } from '@app/ipc/simulation';
+import type { SimulationFrame } from '@app/ipc/simulation';
 import type { ProvidedRobot, ProviderHost } from '../../session/ConsoleProvider';
 import { SimulationProvider } from './SimulationProvider';
 import { loadRobotConfig } from '@app/simulator/simulation/robotConfig';
@@ -58,7 +58,7 @@ describe('SimulationProvider', () => {
   it('registers every controlled robot with the console and describes the scene with its dummies', async () => {
     expect(robots.size).toBe(7);
     expect([...robots.values()].every((r) => r.kind === 'simulated')).toBe(true);
-    const { scene } = (await provider.handle('pitchside:sim.scene', {})) as SceneResponse;
+    const { scene } = await provider.handlers['pitchside:sim.scene']();
     expect(scene?.robots).toHaveLength(14);
     expect(scene?.robots.filter((r) => !r.controlled)).toHaveLength(7);
     expect(scene?.teams.map((t) => t.number)).toEqual([5, 70]);
@@ -122,7 +122,7 @@ describe('SimulationProvider', () => {
     };
     settle(typed);
     expect(typed.model.views.fieldView('mine')?.drawings).toEqual(['representation:BallModel']);
-    await provider.handle('pitchside:scene.open', { file: SCENE });
+    await provider.handlers['pitchside:scene.open']({ file: SCENE });
     const reopened = robotConsole('robot2');
     expect(reopened).not.toBe(typed);
     // The view exists at once (a restored panel finds it); its drawings follow once the new robot is polled.
@@ -140,10 +140,10 @@ describe('SimulationProvider', () => {
       const bad = path.join(dir, 'Broken.ros3');
       fs.writeFileSync(bad, '<Simulation><Scene name="x"');
       const before = robotConsole('robot1');
-      await expect(provider.handle('pitchside:scene.open', { file: bad })).rejects.toThrow(
+      await expect(provider.handlers['pitchside:scene.open']({ file: bad })).rejects.toThrow(
         /Cannot open scene .*Broken/,
       );
-      await expect(provider.handle('pitchside:scene.open', { file: path.join(dir, 'Missing.ros3') })).rejects.toThrow(
+      await expect(provider.handlers['pitchside:scene.open']({ file: path.join(dir, 'Missing.ros3') })).rejects.toThrow(
         /Cannot open scene/,
       );
       expect(robots.size).toBe(7);
@@ -152,14 +152,12 @@ describe('SimulationProvider', () => {
       expect(scenes).toEqual([]);
 
       // BH.ros3: one robot against dummies. The old robots go, the new scene's come with their consoles.
-      const { scene } = (await provider.handle('pitchside:scene.open', { file: path.join(SCENES, 'BH.ros3') })) as {
-        scene: string;
-      };
+      const { scene } = await provider.handlers['pitchside:scene.open']({ file: path.join(SCENES, 'BH.ros3') });
       expect(scene).toBe('BH');
       expect(scenes).toEqual(['BH']);
       expect([...robots.keys()]).toEqual(['robot1']);
       expect(robotConsole('robot1')).not.toBe(before);
-      const described = (await provider.handle('pitchside:sim.scene', {})) as SceneResponse;
+      const described = await provider.handlers['pitchside:sim.scene']();
       expect(described.scene?.robots.filter((r) => r.controlled)).toHaveLength(1);
       expect(printed.some((p) => /Opened scene .*BH\.ros3/.test(p))).toBe(true);
     } finally {

@@ -9,14 +9,14 @@ import path from 'node:path';
 import type { ConsoleFiles } from '../../console/files';
 import type { CommandDescriptor } from '../../console/commands/types';
 import { restoreViews, snapshotViews, type ViewSnapshot } from '../../console/viewCommands';
-import type { RequestChannel } from '@app/ipc/channels';
 import type { SceneResponse, SimulationAction, SimulationFrame, SimulationStatus } from '@app/ipc/simulation';
 import { Simulation, type SimulationOptions } from '@app/simulator/index';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import type { RequestHandlers } from '../../session/requestHandlers';
 import { sceneAppearance } from './sceneAppearance';
 import { describeScene } from './sceneDescription';
-import { simulatedRobotConsoles } from './simulatedConsoles';
-import { NOT_LOADED, simulationCommands, type CommandTarget } from './simulationCommands';
+import { simulatedRobotConsoles } from '../../console/simulatedConsoles';
+import { NOT_LOADED, simulationCommands, type CommandTarget } from '../../console/commands/simulationCommands';
 import { simulationFrame } from './simulationFrame';
 import { RealTimeMeter } from './RealTimeMeter';
 
@@ -43,12 +43,14 @@ export interface SimulationProviderOptions {
 export class SimulationProvider implements ConsoleProvider {
   /** The simulation area of the console (registered when the provider starts). */
   readonly commands: readonly CommandDescriptor[];
-  readonly channels: readonly RequestChannel[] = [
-    'pitchside:sim.scene',
-    'pitchside:sim.control',
-    'pitchside:scene.open',
-    'pitchside:sim.appearance',
-  ];
+  /** The simulation's channels (and opening a scene, which only a simulating session can). */
+  readonly handlers = {
+    'pitchside:sim.scene': () => this.sceneResponse(),
+    'pitchside:sim.control': ({ action }) => this.control(action),
+    'pitchside:scene.open': ({ file }) => this.open(file),
+    'pitchside:sim.appearance': () =>
+      this.sim ? { appearance: sceneAppearance(this.sim), file: this.sim.scene.file } : {},
+  } satisfies RequestHandlers;
   private host: ProviderHost | undefined;
   private sim: Simulation | undefined;
   private loadError: string | undefined;
@@ -108,15 +110,6 @@ export class SimulationProvider implements ConsoleProvider {
     const sim = this.sim;
     this.sim = undefined;
     await sim?.dispose();
-  }
-
-  async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
-    if (channel === 'pitchside:sim.scene') return this.sceneResponse();
-    if (channel === 'pitchside:sim.control') return this.control((request as { action: SimulationAction }).action);
-    if (channel === 'pitchside:scene.open') return this.open((request as { file: string }).file);
-    if (channel === 'pitchside:sim.appearance')
-      return this.sim ? { appearance: sceneAppearance(this.sim), file: this.sim.scene.file } : {};
-    throw new Error(`Unhandled channel ${channel}`);
   }
 
   /** Runs, pauses, steps (`steps` times) or resets; answers the resulting status. */

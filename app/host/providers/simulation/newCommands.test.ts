@@ -9,7 +9,7 @@ import { loadScene } from '@app/simulator/scene/loadScene';
 import { Simulation } from '@app/simulator/simulation/Simulation';
 import { ConsoleController } from '../../console/ConsoleController';
 import { MemoryFiles } from '../../console/files';
-import { attachSimulation } from './simulatedConsoles';
+import { attachSimulation } from '../../console/simulatedConsoles';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-console-commands-'));

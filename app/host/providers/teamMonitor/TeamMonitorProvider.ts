@@ -4,15 +4,14 @@
  * streams one frame with every robot heard to the renderer at most 10 times a second. It brings no robots of
  * its own; it only adds the `tm` command and the monitor's channels.
  */
-import type { RequestChannel } from '@app/ipc/channels';
-import type { TeamListenRequest, TeamMessageFormat, TeamMonitorFrame } from '@app/ipc/teamMonitor';
+import { isTeamNumber, type TeamMessageFormat, type TeamMonitorFrame } from '@app/ipc/teamMonitor';
 import type { Simulation } from '@app/simulator/simulation/Simulation';
 import type { GlobalCommand } from '../../console/commands/types';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import type { RequestHandlers } from '../../session/requestHandlers';
 import { monitorCodec } from './monitorCodec';
 import { NetworkTraffic, type NetworkTrafficOptions } from './NetworkTraffic';
 import { SimulationTraffic } from './SimulationTraffic';
-import { isTeamNumber } from './validateTeamMonitor';
 
 /** Frames per second at most (team messages come about once a second per robot; the ages tick smoothly at 10 Hz). */
 export const TEAM_MONITOR_HZ = 10;
@@ -33,7 +32,16 @@ const USAGE = 'tm on <team> [bhuman|standard] | tm off [<team>] | tm';
 export class TeamMonitorProvider implements ConsoleProvider {
   /** The team monitor area of the console: `tm`. */
   readonly commands: readonly GlobalCommand[];
-  readonly channels: readonly RequestChannel[] = ['pitchside:teamMonitor.state', 'pitchside:teamMonitor.listen'];
+  /** The team monitor view's channels. */
+  readonly handlers = {
+    'pitchside:teamMonitor.state': () => this.frame(),
+    'pitchside:teamMonitor.listen': async ({ team, on, format }) => {
+      await this.setListening(team, on, format ?? 'bhuman');
+      const frame = this.frame();
+      this.host?.broadcast('pitchside:teamMonitor.frame', frame);
+      return frame;
+    },
+  } satisfies RequestHandlers;
   private readonly simulation: SimulationTraffic;
   private readonly network: NetworkTraffic;
   private host: ProviderHost | undefined;
@@ -74,18 +82,6 @@ export class TeamMonitorProvider implements ConsoleProvider {
   async dispose(): Promise<void> {
     this.simulation.dispose();
     await this.network.stopAll();
-  }
-
-  async handle(channel: RequestChannel, request: unknown): Promise<unknown> {
-    if (channel === 'pitchside:teamMonitor.state') return this.frame();
-    if (channel === 'pitchside:teamMonitor.listen') {
-      const r = request as TeamListenRequest;
-      await this.setListening(r.team, r.on, r.format ?? 'bhuman');
-      const frame = this.frame();
-      this.host?.broadcast('pitchside:teamMonitor.frame', frame);
-      return frame;
-    }
-    throw new Error(`Unhandled channel ${channel}`);
   }
 
   /** The ports being listened on (tests connect to them). */

@@ -73,6 +73,6 @@ describe('the test command', () => {
     expect(out.at(-1)).toMatch(/^run\s+seed.*\n\s+1\s+1\s+stopped.*\n0\/1 reached the target \(2 not run\)$/s);
     expect(changes[0]).toMatchObject({ command: 'test situation 3 600 goalTeamA', running: true, runs: [] });
     expect(changes.at(-1)).toEqual(state);
-    expect(await provider.handle('pitchside:testRuns.state')).toEqual(state);
+    expect(provider.handlers['pitchside:testRuns.state']()).toEqual(state);
   });
 });

@@ -5,12 +5,12 @@
  * A session without a scene registers `test` too, and refuses it with the reason.
  */
 import nodePath from 'node:path';
-import type { RequestChannel } from '@app/ipc/channels';
 import type { TestRunsState } from '@app/ipc/testRuns';
 import type { SimulationOptions, Simulation } from '@app/simulator/simulation/Simulation';
 import { CommandError, CommandSyntaxError, type GlobalCommand } from '../../console/commands/types';
 import type { ConsoleFiles } from '../../console/files';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import type { RequestHandlers } from '../../session/requestHandlers';
 import { stampedTestDir, testLogRoot } from '../../testRuns/testLogDir';
 import { resultTable, TestRunner } from '../../testRuns/TestRunner';
 import { BehaviorActivity } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
@@ -58,7 +58,8 @@ export interface TestRunsProviderOptions {
 
 /** The host side of `test` and the Test Runs view. */
 export class TestRunsProvider implements ConsoleProvider {
-  readonly channels: readonly RequestChannel[] = ['pitchside:testRuns.state'];
+  /** The Test Runs view's channel: the current or last test. */
+  readonly handlers = { 'pitchside:testRuns.state': () => this.last } satisfies RequestHandlers;
   readonly commands: readonly GlobalCommand[];
   private host: ProviderHost | undefined;
   private runner: TestRunner | undefined;
@@ -107,11 +108,6 @@ export class TestRunsProvider implements ConsoleProvider {
   async dispose(): Promise<void> {
     this.runner?.stop();
     await this.current;
-  }
-
-  async handle(channel: RequestChannel): Promise<unknown> {
-    if (channel === 'pitchside:testRuns.state') return this.last;
-    throw new Error(`Unhandled channel ${channel}`);
   }
 
   private command(words: string[], line: string): void {

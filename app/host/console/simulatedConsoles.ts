@@ -4,11 +4,11 @@
  * builds its consoles here; headless users (the `npm run sim -- --record` recorder) attach a simulation they step
  * themselves with `attachSimulation`.
  */
-import type { ConsoleController } from '../../console/ConsoleController';
-import { CommandError } from '../../console/commands/types';
-import { RobotConsole, type RobotConsoleOptions } from '../../console/RobotConsole';
+import type { ConsoleController } from './ConsoleController';
+import { CommandError } from './commands/types';
+import { RobotConsole, type RobotConsoleOptions } from './RobotConsole';
 import type { Simulation } from '@app/simulator/simulation/Simulation';
-import { simulationCommands, type CommandTarget } from './simulationCommands';
+import { simulationCommands, type CommandTarget } from './commands/simulationCommands';
 
 /** One console per robot of `sim`, named like its scene body. */
 export function simulatedRobotConsoles(sim: Simulation, options: RobotConsoleOptions = {}): RobotConsole[] {

@@ -12,8 +12,8 @@ import {
 } from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
 import { BHUMAN_HEADER_SIZE } from '@robot-runtime/protocol/teamMessage/bhumanHeader';
 import type { TeamMessageContentShape } from '@robot-runtime/protocol/teamMessage/contentCodec';
-import type { BenchRow } from '../bench/BenchRow';
-import { measureRate } from '../bench/measure';
+import type { BenchRow } from './BenchRow';
+import { measureRate } from './measure';
 
 const content: TeamMessageContentShape = {
   pose: { rotation: 0.73, translation: { x: -2345, y: 1234 } },

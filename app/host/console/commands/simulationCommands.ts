@@ -15,7 +15,7 @@ import {
   type CommandDescriptor,
   type GlobalCommand,
   type RobotCommand,
-} from '../../console/commands/types';
+} from './types';
 import type { CommandArgs } from '@app/ipc/consoleLine';
 import type { SimulationAction } from '@app/ipc/simulation';
 import {

@@ -9,7 +9,7 @@ import { AUTOMATIC_REFEREE_FEATURES } from '../../simulator/gameController/autom
 import { GAME_CONTROLLER_COMMANDS } from '../../simulator/gameController/GameController';
 import { PENALTY_COMMANDS } from '../../simulator/gameController/penalties';
 import { createDefaultSession } from './createDefaultSession';
-import type { HostSession } from './HostSession';
+import type { HostSession } from '../session/HostSession';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 

@@ -12,18 +12,18 @@ import type { LogIndex } from '@robot-runtime/protocol/log/logIndex';
 import { identityTable, indexFrameBytes } from '@robot-runtime/protocol/log/writeLog';
 import { messageIdByName, messageIdNames, numOfDataMessageIDs } from '@robot-runtime/protocol/messages/MessageIDs';
 import { typeInfoToBytes } from '@robot-runtime/protocol/typeInfo/stream';
-import type { ConsoleController } from '../ConsoleController';
-import { errorText } from '../errorText';
-import { hasExtension, isAbsolutePath, normalizePath } from '../files';
-import { RobotConsole, type RobotConsoleOptions } from '../RobotConsole';
-import { editFrames } from '../../log/LogRecorder';
-import { logSession, type LogSession } from '../../log/LogSession';
-import { loggedRepresentations, logModuleRequestLines } from '../../log/logModuleRequests';
-import type { FrameSource } from '../../log/FrameSource';
-import { openReplaySource, replayRobotOf } from '../../log/openReplay';
-import type { ReplayRobot } from '../../log/ReplayRobot';
-import { saveLog } from '../../log/saveLog';
-import { formatStatistics, messageStatistics } from '../../log/statistics';
+import type { ConsoleController } from '../console/ConsoleController';
+import { errorText } from '../console/errorText';
+import { hasExtension, isAbsolutePath, normalizePath } from '../console/files';
+import { RobotConsole, type RobotConsoleOptions } from '../console/RobotConsole';
+import { editFrames } from './LogRecorder';
+import { logSession, type LogSession } from './LogSession';
+import { loggedRepresentations, logModuleRequestLines } from './logModuleRequests';
+import type { FrameSource } from './FrameSource';
+import { openReplaySource, replayRobotOf } from './openReplay';
+import type { ReplayRobot } from './ReplayRobot';
+import { saveLog } from './saveLog';
+import { formatStatistics, messageStatistics } from './statistics';
 import {
   CommandError,
   CommandSyntaxError,
@@ -31,7 +31,7 @@ import {
   type CommandDescriptor,
   type GlobalCommand,
   type RobotCommand,
-} from './types';
+} from '../console/commands/types';
 
 const USAGE =
   'log (start | stop | pause | clear | save [<file>] | ? [<pattern>] | mr [list] | keep <id> {<id>} | remove <id> {<id>} | ' +
