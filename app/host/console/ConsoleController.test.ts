@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsoleController } from './ConsoleController';
-import { CommandError, type GlobalCommand } from './commands/types';
+import { CommandError, type GlobalCommand, type RobotCommand } from './commands/types';
+import { parseLine, type Token } from '@app/ipc/consoleLine';
 import { MemoryFiles, type ConsoleFiles } from './files';
 import { NodeFiles } from './nodeFiles';
 import { RobotConsole } from './RobotConsole';
@@ -28,6 +29,35 @@ function controllerWithRobots(files: ConsoleFiles = new MemoryFiles(), names: st
 }
 
 describe('ConsoleController routing', () => {
+  it('parses a line once: every selected robot console reads the tokens the controller made', () => {
+    const { controller, output, settle } = controllerWithRobots(undefined, ['a', 'b']);
+    const seen: { robot: string; tokens: readonly Token[]; words: string[] }[] = [];
+    const probe: RobotCommand = {
+      name: 'probe',
+      scope: 'robot',
+      forable: false,
+      usage: 'probe {<word>}',
+      summary: 'Records what it was given (test only).',
+      run(args, ctx) {
+        seen.push({ robot: ctx.console.name, tokens: args.tokens, words: args.words() });
+        return 'done';
+      },
+    };
+    controller.commands.register([probe]);
+    settle();
+    controller.execute('robot all');
+    const line = parseLine('probe "two words" /* skipped */ last # comment');
+    controller.execute(line);
+    settle();
+    expect(seen.map((s) => [s.robot, s.words])).toEqual([
+      ['a', ['two words', 'last']],
+      ['b', ['two words', 'last']],
+    ]);
+    // The very token list of the parsed line reached both robot consoles: nobody tokenized it again.
+    for (const s of seen) expect(s.tokens).toBe(line.tokens);
+    expect(output.filter((o) => /Error/.test(o))).toEqual([]);
+  });
+
   it('says No robot selected! for robot commands without robots, but runs global ones', () => {
     const { controller, output } = controllerWithRobots();
     controller.execute('dr ?');

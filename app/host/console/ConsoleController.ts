@@ -18,7 +18,7 @@ import type { RobotConsole } from './RobotConsole';
 import { queryAnswer } from './help';
 import { MAX_SCRIPT_NESTING, resolveCall, scriptLines } from './scripts';
 import { StartScriptSummary } from './startScriptSummary';
-import { CommandArgs } from './tokenizer';
+import { CommandArgs, parseLine, type ConsoleLine } from '@app/ipc/consoleLine';
 
 /** Output of the controller: its own lines (`robot` undefined) and everything its robots print. */
 export interface ControllerOutput {
@@ -147,13 +147,17 @@ export class ConsoleController implements GlobalConsole {
     for (const robot of this.allRobots) robot.update();
   }
 
-  /** Executes one console line, or holds it while a global command finishes. Never throws. */
-  execute(line: string): void {
-    if (this.pending) this.hold(() => this.executeNow(line));
-    else this.executeNow(line);
+  /**
+   * Executes one console line, or holds it while a global command finishes. Never throws. Text is parsed here, once;
+   * the parsed line is what goes on to the robot consoles.
+   */
+  execute(line: string | ConsoleLine): void {
+    const parsed = parseLine(line);
+    if (this.pending) this.hold(() => this.executeNow(parsed));
+    else this.executeNow(parsed);
   }
 
-  private executeNow(line: string): void {
+  private executeNow(line: ConsoleLine): void {
     try {
       const args = CommandArgs.fromLine(line);
       const word = args.next();
@@ -164,7 +168,7 @@ export class ConsoleController implements GlobalConsole {
         descriptor &&
         queryAnswer(
           descriptor,
-          args.tokens.slice(1).map((t) => t.text),
+          line.tokens.slice(1).map((t) => t.text),
         );
       if (answer !== undefined) {
         this.print(answer);
@@ -173,7 +177,7 @@ export class ConsoleController implements GlobalConsole {
       const command = this.commands.global(word);
       if (command) {
         try {
-          const finishing = command.run(args, { console: this, line });
+          const finishing = command.run(args, { console: this, line: line.text });
           if (finishing) this.await(finishing);
         } catch (error) {
           this.report(error);

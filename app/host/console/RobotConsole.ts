@@ -13,7 +13,7 @@ import { Emitter, type Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import type { ConsoleFiles } from './files';
 import type { ConnectionState, RobotConnection } from '@robot-runtime/protocol/link/RobotConnection';
 import type { StartScriptSummary } from './startScriptSummary';
-import { CommandArgs } from './tokenizer';
+import { CommandArgs, parseLine, type ConsoleLine } from '@app/ipc/consoleLine';
 import { CommandTable } from './commands/CommandTable';
 import { GLOBAL_COMMANDS } from './commands/globalCommands';
 import { FOR_USAGE, ROBOT_COMMANDS } from './commands/robotCommands';
@@ -72,7 +72,8 @@ export interface RobotConsoleEvents {
 
 /** A queued line and what its attempts have remembered. */
 interface QueuedLine {
-  readonly line: string;
+  /** Parsed once, where it entered the console; every attempt reads its tokens. */
+  readonly line: ConsoleLine;
   readonly scratch: Record<string, unknown>;
   /** Time of the first attempt, undefined before it. */
   startedAt?: number;
@@ -114,8 +115,11 @@ export class RobotConsole implements CommandConsole {
   private readonly pollTimeoutMs: number;
   private readonly requestRobotName: boolean;
   private readonly executeRobotLine: (line: string) => void;
-  /** The commands this console runs: its own global and robot areas until a controller attaches its one table. */
-  private commands = new CommandTable(GLOBAL_COMMANDS, ROBOT_COMMANDS);
+  /**
+   * The commands this console runs: the controller's one table once it attaches; a console without a controller
+   * builds its own from the global and robot areas when it first needs one.
+   */
+  private table: CommandTable | undefined;
   /** The controller this console belongs to (global commands in robot lines run there). */
   private controller: GlobalConsole | undefined;
   private readonly queue: QueuedLine[] = [];
@@ -212,16 +216,17 @@ export class RobotConsole implements CommandConsole {
     return this.now();
   }
 
-  /** Queues a command line and runs what can run now. Never throws. */
-  execute(line: string): void {
-    if (CommandArgs.fromLine(line).done) return; // empty or comment
-    this.queue.push({ line, scratch: {} });
+  /** Queues a command line (text is parsed here, once) and runs what can run now. Never throws. */
+  execute(line: string | ConsoleLine): void {
+    const parsed = parseLine(line);
+    if (parsed.tokens.length === 0) return; // empty or comment
+    this.queue.push({ line: parsed, scratch: {} });
     this.pump();
   }
 
   /** Ends the start script: once the lines before it have run, the console is in direct mode. */
   endOfStartScript(): void {
-    this.queue.push({ line: '', scratch: {}, endOfStartScript: true });
+    this.queue.push({ line: parseLine(''), scratch: {}, endOfStartScript: true });
     this.pump();
   }
 
@@ -408,8 +413,12 @@ export class RobotConsole implements CommandConsole {
    * (`echo`, `cls`, lines the robot sends) with the controller; the controller calls it when the robot is added.
    */
   attach(commands: CommandTable, controller: GlobalConsole): void {
-    this.commands = commands;
+    this.table = commands;
     this.controller = controller;
+  }
+
+  private commands(): CommandTable {
+    return (this.table ??= new CommandTable(GLOBAL_COMMANDS, ROBOT_COMMANDS));
   }
 
   private pump(): void {
@@ -431,7 +440,7 @@ export class RobotConsole implements CommandConsole {
         const result = this.run(entry);
         if (result === 'wait') {
           if (this.now() - entry.startedAt <= this.pollTimeoutMs + this.replyTimeoutMs) break;
-          this.print(`Error: no answer from ${this.name} for '${entry.line.trim()}'`);
+          this.print(`Error: no answer from ${this.name} for '${entry.line.text.trim()}'`);
         }
         this.queue.shift();
       }
@@ -452,7 +461,7 @@ export class RobotConsole implements CommandConsole {
         threads = parsed.threads;
         commandWord = parsed.command;
       }
-      const command = this.commands.get(commandWord);
+      const command = this.commands().get(commandWord);
       if (!command) {
         this.syntaxError(entry, `unknown command '${commandWord}'`);
         return 'done';
@@ -462,12 +471,12 @@ export class RobotConsole implements CommandConsole {
         return 'done';
       }
       if (command.scope === 'global') {
-        const finishing = command.run(args, { console: this.globalConsole(), line: entry.line });
+        const finishing = command.run(args, { console: this.globalConsole(), line: entry.line.text });
         // One that finishes later (`sl` of an MCAP file) reports its failure when it comes.
         finishing?.catch((error: unknown) => this.print(`Error: ${errorText(error)}`));
         return 'done';
       }
-      return command.run(args, { console: this, threads, scratch: entry.scratch, line: entry.line });
+      return command.run(args, { console: this, threads, scratch: entry.scratch, line: entry.line.text });
     } catch (error) {
       if (error instanceof CommandSyntaxError) this.syntaxError(entry, error.usage);
       else if (error instanceof CommandError) {
@@ -480,7 +489,7 @@ export class RobotConsole implements CommandConsole {
   /** `for <thread> {<thread>} <cmd>`: the named threads (which must exist) and the command word. */
   private parseFor(args: CommandArgs): { threads: string[]; command: string } | 'wait' {
     const threads: string[] = [];
-    while (!args.done && this.commands.get(args.peek()!) === undefined) threads.push(args.next()!);
+    while (!args.done && this.commands().get(args.peek()!) === undefined) threads.push(args.next()!);
     const command = args.next();
     if (threads.length === 0 || command === undefined) throw new CommandSyntaxError(FOR_USAGE);
     // Thread names come with the module table; without one (it timed out), the threads seen in frames do.
@@ -500,7 +509,7 @@ export class RobotConsole implements CommandConsole {
   private globalConsole(): GlobalConsole {
     const controller = this.controller;
     return {
-      commands: this.commands,
+      commands: this.commands(),
       robotNames: controller?.robotNames ?? [this.name],
       selection: controller?.selection ?? [this.name],
       robotNumber: (name) =>
@@ -519,7 +528,7 @@ export class RobotConsole implements CommandConsole {
 
   private syntaxError(entry: QueuedLine, detail: string): void {
     // B-Human names the line while a start script runs; in direct mode the user just typed it.
-    this.print(this.direct ? `Syntax Error: ${detail}` : `Syntax Error: ${detail} in '${entry.line.trim()}'`);
+    this.print(this.direct ? `Syntax Error: ${detail}` : `Syntax Error: ${detail} in '${entry.line.text.trim()}'`);
   }
 
   private onText(thread: string, text: string): void {

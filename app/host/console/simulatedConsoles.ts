@@ -20,8 +20,7 @@ export function simulatedRobotConsoles(sim: Simulation, options: RobotConsoleOpt
 /** The simulation commands' target for a simulation that is never replaced (`sim reset` is refused). */
 export function fixedSimulationTarget(sim: Simulation): CommandTarget {
   return {
-    command: (line) => sim.command(line),
-    robotCommand: (name, line) => sim.robotCommand(name, line),
+    run: (command, args, robot) => sim.runCommand(command, args, robot),
     control: (action, steps = 1) => {
       if (action === 'step') for (let i = 0; i < steps; i++) sim.step();
       else if (action === 'run') sim.run();

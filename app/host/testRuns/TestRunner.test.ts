@@ -120,7 +120,7 @@ describe('test situation', () => {
   it('fuzzes the poses the start script set with mvo, not the scene poses', async () => {
     const sim = await twoRobots(sceneFile, { seed: 1 });
     try {
-      expect(sim.command('mvo RoboCup.robots.robot1 2000 1500 320 0 0 90')).toBeUndefined();
+      expect(sim.command('mvo RoboCup.robots.robot1 2000 1500 320 0 0 90')).toEqual({ kind: 'done' });
       const shift = fuzzPoses(sim, [{ axis: 'pos', deviation: 200 }], 5);
       sim.step();
       const robot1 = sim.worldState.robots.find((r) => r.name === 'robot1')!;
@@ -170,7 +170,7 @@ describe('test situation', () => {
         expressionCheck(sim, (parseTestCommand(['situation', '1', '1', ...words.split(' ')]) as TestSpec).target!);
       const penalized = target('penalized robot21');
       expect(penalized()).toBeUndefined();
-      expect(sim.robotCommand('robot21', 'pr manual')).toBeUndefined();
+      expect(sim.robotCommand('robot21', 'pr manual')).toEqual({ kind: 'done' });
       expect(penalized()).toBe('robot21 was penalized');
       expect(target('budget teamA >= 1')()).toMatch(/^team A's message budget is \d+$/);
       expect(target('budget teamA < 0')()).toBeUndefined();
@@ -181,9 +181,9 @@ describe('test situation', () => {
       expect(cleanGoal()).toBeUndefined();
       expect(anyGoalOrPenalty()).toBe('goalTeamA | penalized robot21 holds (robot21 was penalized)');
       for (const state of ['ready', 'set', 'playing', 'goalByFirstTeam'])
-        expect(sim.command(`gc ${state}`)).toBeUndefined();
+        expect(sim.command(`gc ${state}`)).toEqual({ kind: 'done' });
       expect(cleanGoal()).toBe('goalTeamA & not penalized robot1 holds (team A scored)');
-      expect(sim.robotCommand('robot1', 'pr manual')).toBeUndefined();
+      expect(sim.robotCommand('robot1', 'pr manual')).toEqual({ kind: 'done' });
       expect(cleanGoal()).toBeUndefined();
     } finally {
       await sim.dispose();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { resultText } from '../simulation/commandResult';
 import { loadModuleParameters } from '@robot-runtime/core/config/loadConfig';
 import { searchPath } from '@robot-runtime/core/config/searchPath';
 import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
@@ -46,9 +47,11 @@ describe('camera calibration in the simulator', () => {
     fs.cpSync(path.join(root, 'config'), config, { recursive: true });
     const sim = await Simulation.load(scene, { seed: 1, configRoot: config, startScript: false });
     cleanup.push(() => sim.dispose());
-    expect(sim.robotCommand('robot1', 'cal')).toMatch(/^Note: robot1: upper camera roll 1\.[45]\d° tilt 2\.0\d°/);
-    expect(sim.robotCommand('robot1', 'cal now')).toBe('Syntax Error: cal [save]');
-    const note = sim.robotCommand('robot1', 'cal save')!;
+    expect(resultText(sim.robotCommand('robot1', 'cal'))).toMatch(
+      /^Note: robot1: upper camera roll 1\.[45]\d° tilt 2\.0\d°/,
+    );
+    expect(sim.robotCommand('robot1', 'cal now')).toMatchObject({ code: 'syntax', usage: 'cal [save]' });
+    const note = resultText(sim.robotCommand('robot1', 'cal save'));
     expect(note).toContain(`saved to ${path.join(config, 'Robots/Nao/Nao/cameraCalibration.cfg')}`);
     // What the robot reads on its search path (head and body Nao) from now on.
     const dirs = searchPath({ headName: 'Nao', bodyName: 'Nao', location: 'Default', scenario: 'Default' });

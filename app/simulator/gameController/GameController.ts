@@ -7,7 +7,7 @@ import type { Vec3 } from '@robot-runtime/math/types';
 import type { GameControllerProtocol } from '@robot-runtime/protocol/gameController/gameControlPacket';
 import { SPL_FIELD } from '../scene/extractModel';
 import { TEAM_COLOR_NAMES, type FieldDimensions, type TeamDefinition } from '../scene/SceneModel';
-import { applyAutomaticRefereeCommand, defaultFeatures, type AutomaticRefereeFeature } from './automaticReferee';
+import { AUTOMATIC_REFEREE_FEATURES, defaultFeatures, type AutomaticRefereeFeature } from './automaticReferee';
 import { decideBallOut, isInGoal } from './ballOut';
 import {
   CompetitionPhase,
@@ -291,9 +291,9 @@ export class GameController {
     return this.teams[team].players[playerNumber - 1]?.penalty ?? Penalty.none;
   }
 
-  /** Handles `ar {<feature>} on|off`. */
-  automaticReferee(args: readonly string[]): string | undefined {
-    return applyAutomaticRefereeCommand(this.features, args);
+  /** Switches automatic-referee features on or off (`ar {<feature>} on|off`); no feature means all. */
+  automaticReferee(features: readonly AutomaticRefereeFeature[], on: boolean): void {
+    for (const feature of features.length > 0 ? features : AUTOMATIC_REFEREE_FEATURES) this.features[feature] = on;
   }
 
   /** Whether an automatic referee feature is on. */

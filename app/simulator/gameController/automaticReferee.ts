@@ -37,19 +37,7 @@ export function defaultFeatures(): Record<AutomaticRefereeFeature, boolean> {
   return features;
 }
 
-/**
- * Applies `ar` arguments: `{<feature>} on|off`, no feature meaning all. Returns an error message or undefined.
- */
-export function applyAutomaticRefereeCommand(
-  features: Record<AutomaticRefereeFeature, boolean>,
-  args: readonly string[],
-): string | undefined {
-  const value = args.at(-1);
-  if (value !== 'on' && value !== 'off') return 'Syntax Error';
-  const names = args.slice(0, -1);
-  for (const n of names)
-    if (!(AUTOMATIC_REFEREE_FEATURES as readonly string[]).includes(n)) return `Unknown feature '${n}'`;
-  for (const n of names.length ? names : AUTOMATIC_REFEREE_FEATURES)
-    features[n as AutomaticRefereeFeature] = value === 'on';
-  return undefined;
+/** Whether `name` is an automatic-referee feature. */
+export function isAutomaticRefereeFeature(name: string): name is AutomaticRefereeFeature {
+  return (AUTOMATIC_REFEREE_FEATURES as readonly string[]).includes(name);
 }

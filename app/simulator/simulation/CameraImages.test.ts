@@ -60,16 +60,16 @@ describe('camera images of simulated robots', () => {
     expect(seen).toBeGreaterThan(0);
 
     // `ci off`: the user stops images; robot1 is blind (its perceptors report nothing new) until `ci needed`.
-    expect(sim.command('ci off')).toBeUndefined();
+    expect(sim.command('ci off')).toEqual({ kind: 'done' });
     let rendered = sim.cameraImages.rendered;
     runUntil(sim, 2500);
     expect(sim.cameraImages.rendered).toBe(rendered);
-    expect(sim.command('ci needed')).toBeUndefined();
+    expect(sim.command('ci needed')).toEqual({ kind: 'done' });
     runUntil(sim, 3000);
     expect(sim.cameraImages.rendered - rendered).toBeGreaterThanOrEqual(28);
 
     // `ci on`: every robot's cameras, robot2's too.
-    expect(sim.command('ci on')).toBeUndefined();
+    expect(sim.command('ci on')).toEqual({ kind: 'done' });
     rendered = sim.cameraImages.rendered;
     runUntil(sim, 3500);
     expect(sim.cameraImages.rendered - rendered).toBeGreaterThanOrEqual(56);

@@ -76,6 +76,8 @@ export class SimulatedRobot {
   private configuration: Configuration;
   /** The threads whose modules read the camera image, for the graph they were derived from. */
   private imageReaders: { graph: ModuleGraph; threads: Map<string, boolean> } | undefined;
+  /** Each thread's execution unit, for the graph it was read from. */
+  private units: { graph: ModuleGraph; byThread: Map<string, string> } | undefined;
 
   constructor(options: SimulatedRobotOptions) {
     this.name = options.def.name;
@@ -149,6 +151,17 @@ export class SimulatedRobot {
     let reads = this.imageReaders.threads.get(thread);
     if (reads === undefined) this.imageReaders.threads.set(thread, (reads = threadReads(graph, thread, 'CameraImage')));
     return reads;
+  }
+
+  /**
+   * The execution unit threads.cfg gives `thread` (Perception, Cognition, Motion, …): what the simulator exchanges
+   * with a thread follows from it, not from the thread's name.
+   */
+  executionUnit(thread: string): string | undefined {
+    const graph = this.program.graph;
+    if (this.units?.graph !== graph)
+      this.units = { graph, byThread: new Map(graph.threads.map((t) => [t.name, t.executionUnit])) };
+    return this.units.byThread.get(thread);
   }
 
   /**

@@ -87,31 +87,31 @@ describe('Simulation', () => {
 
   it('runs the console commands: gc, pr, mv, mvb, dt, st, ci, mvo and net', async () => {
     const sim = await load('GameFast.ros3', 3);
-    expect(sim.command('gc set')).toBe('Not allowed in this game state');
-    expect(sim.command('gc ready')).toBeUndefined();
-    expect(sim.robotCommand('robot22', 'pr manual')).toBeUndefined();
+    expect(sim.command('gc set')).toMatchObject({ code: 'refused', message: 'Not allowed in this game state' });
+    expect(sim.command('gc ready')).toEqual({ kind: 'done' });
+    expect(sim.robotCommand('robot22', 'pr manual')).toEqual({ kind: 'done' });
     expect(sim.gc.getData().teams[1].players[1]!.penalty).toBe(Penalty.manual);
     // The referee carries a penalized robot off the field at once, beside the carpet.
     expect(sim.worldState.robots.find((r) => r.name === 'robot22')!.pose.translation.y).toBeLessThan(-3700);
     // Team frame: robot21's team defends +x, so its x = 1000 is the field's x = -1000.
-    expect(sim.robotCommand('robot21', 'mv 1000 500 0 0 0 90')).toBeUndefined();
+    expect(sim.robotCommand('robot21', 'mv 1000 500 0 0 0 90')).toEqual({ kind: 'done' });
     sim.step();
     const moved = sim.worldState.robots.find((r) => r.name === 'robot21')!;
     expect(moved.pose.translation.x).toBeCloseTo(-1000, -1);
     expect(moved.pose.translation.y).toBeCloseTo(-500, -1);
-    expect(sim.robotCommand('robot1', 'mvb 300 200 50')).toBeUndefined();
+    expect(sim.robotCommand('robot1', 'mvb 300 200 50')).toEqual({ kind: 'done' });
     sim.step();
     expect(sim.worldState.ball!.position.x).toBeCloseTo(300, -1);
-    expect(sim.command('dt off')).toBeUndefined();
+    expect(sim.command('dt off')).toEqual({ kind: 'done' });
     expect(sim.pacing).toEqual({ kind: 'off' });
-    expect(sim.command('dt 50')).toBeUndefined();
+    expect(sim.command('dt 50')).toEqual({ kind: 'done' });
     expect(sim.pacing).toEqual({ kind: 'fps', fps: 50 });
-    expect(sim.command('st on')).toBeUndefined();
-    expect(sim.command('ci 30')).toBeUndefined();
+    expect(sim.command('st on')).toEqual({ kind: 'done' });
+    expect(sim.command('ci 30')).toEqual({ kind: 'done' });
     expect(sim.cameraImages.rate).toBe(30);
-    expect(sim.command('mvo RoboCup.balls.ball 0 0 50')).toBeUndefined();
-    expect(sim.command('net loss 0.5')).toBeUndefined();
+    expect(sim.command('mvo RoboCup.balls.ball 0 0 50')).toEqual({ kind: 'done' });
+    expect(sim.command('net loss 0.5')).toEqual({ kind: 'done' });
     expect(sim.network.options.loss).toBe(0.5);
-    expect(sim.command('mv 1 2 3')).toMatch(/Unknown simulation command/);
+    expect(sim.command('mv 1 2 3')).toMatchObject({ code: 'unknownCommand' });
   });
 });

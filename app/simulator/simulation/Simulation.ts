@@ -21,7 +21,6 @@ import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import { MemoryConnection } from '@robot-runtime/protocol/link/RobotConnection';
 import type { JointRequest } from '@robot-runtime/representations/Infrastructure/JointRequest';
 import { allModules } from '@robot-runtime/threads/allModules';
-import { threadSchedules } from '@robot-runtime/threads/threadSpecs';
 import type { Pose2 } from '@robot-runtime/math/types';
 import { GameController } from '../gameController/GameController';
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
@@ -35,7 +34,9 @@ import { sceneWarningSummary } from '../scene/SceneError';
 import type { RobotDefinition, SceneModel } from '../scene/SceneModel';
 import { CameraImages, headAnglesOf, type ImageConsumer } from './CameraImages';
 import { articulatedBodies } from '../camera/articulatedBodies';
-import { runRobotCommand, runSimulationCommand, type Pacing } from './commands';
+import { CommandArgs, type ConsoleLine } from '@app/ipc/consoleLine';
+import { runCommand, simulationCommand, type Pacing, type SimulationCommand } from './commands';
+import { resultText, type SimulationCommandResult } from './commandResult';
 import { gameControllerProtocolOf, toRobotGameControllerData } from './gameControllerData';
 import { DEFAULT_CONFIG_ROOT, loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { KickStatistics } from './kickStatistics';
@@ -226,8 +227,8 @@ export class Simulation {
       };
       let configuration = config.configuration;
       for (const line of scriptLines) {
-        if (!line.robots.includes(def.name) || !line.line.startsWith('mr ')) continue;
-        const parsed = parseModuleRequestCommand(line.line.split(/\s+/).slice(1));
+        if (!line.robots.includes(def.name) || !line.request) continue;
+        const parsed = parseModuleRequestCommand(line.request);
         if ('error' in parsed || parsed.kind !== 'change') continue;
         const result = applyModuleRequest(configuration, allModules, parsed.request);
         if (result.ok) configuration = result.configuration;
@@ -250,7 +251,9 @@ export class Simulation {
       });
       this.robots.push(robotObject);
       this.byName.set(def.name, robotObject);
-      this.executor.addRobot(robotObject.program, { schedules: threadSchedules, startMs: 0 });
+      // The threads and their schedules come from the robot's configuration (threads.cfg): each execution unit
+      // has its rate (camera threads 30 Hz half a period apart, Motion every 12 ms, Cognition after each image).
+      this.executor.addRobot(robotObject.program, { startMs: 0 });
     }
     this.network = new TeamNetwork(
       [
@@ -261,9 +264,9 @@ export class Simulation {
       options.network,
     );
     for (const line of scriptLines) {
-      if (line.line.startsWith('mr ')) continue;
-      const error = this.command(line.line);
-      if (error) this.log(`${line.file}:${line.lineNumber}: ${error}`);
+      if (line.request) continue;
+      const result = this.command(line.line);
+      if (result.kind !== 'done') this.log(`${line.file}:${line.lineNumber}: ${resultText(result)}`);
     }
     if (options.reportLacking ?? true) for (const line of lacking.report()) this.log(line);
     if (options.network) this.network.options = { ...this.network.options, ...options.network };
@@ -532,16 +535,17 @@ export class Simulation {
   private afterFrame(r: SimulatedRobot, thread: string, messages: Message[], time: number): void {
     const blackboard = r.program.thread(thread)!.blackboard;
     const wasKicking = r.wasKicking;
-    if (thread === 'Motion') this.noticeKick(r, blackboard);
-    if (thread === 'Motion' && this.articulated) {
+    const unit = r.executionUnit(thread);
+    if (unit === 'Motion') this.noticeKick(r, blackboard);
+    if (unit === 'Motion' && this.articulated) {
       const request = blackboard.get('JointRequest') as JointRequest | undefined;
       if (request) this.articulated.setJointRequest(r.name, request.angles, request.stiffnessData.stiffnesses);
-    } else if (thread === 'Motion' && this.capsules) {
+    } else if (unit === 'Motion' && this.capsules) {
       const out = readMotionOutput(blackboard, wasKicking);
       this.capsules.setWalk(r.name, out.walkSpeed);
       const kicked = out.kickStrength !== undefined && this.capsules.kick(r.name, out.kickStrength);
       if (kicked) this.gc.ballTouched(r.def.team, r.name);
-    } else if (thread === 'Cognition') {
+    } else if (unit === 'Cognition') {
       const bytes = readTeamMessage(blackboard, time);
       // Upper and Lower trigger Cognition at the same time, and TeamMessageOutput keeps its packet: it goes out once.
       if (bytes && this.lastTeamMessageAt.get(r.index) !== Math.round(time)) {
@@ -582,21 +586,34 @@ export class Simulation {
   }
 
   /**
-   * Runs a simulation command (`gc`, `ar`, `dt`, `st`, `ci`, `mvo`, `net`); returns an error text or undefined.
-   * Robot commands (`mv`, `mvb`, `pr`, `sn`) go through {@link robotCommand}.
+   * Runs a simulation command line (`gc`, `ar`, `dt`, `st`, `ci`, `mvo`, `net`), text or already parsed by the
+   * console's tokenizer. Robot commands (`mv`, `mvb`, `pr`, `sn`, `cal`) go through {@link robotCommand}.
    */
-  command(line: string): string | undefined {
-    return this.afterCommand(runSimulationCommand(this, line));
+  command(line: string | ConsoleLine): SimulationCommandResult {
+    return this.commandLine(line, undefined);
   }
 
-  /** Runs a robot command (`mv`, `mvb`, `pr`, `sn`) for robot `name`; returns an error text or undefined. */
-  robotCommand(name: string, line: string): string | undefined {
-    return this.afterCommand(runRobotCommand(this, name, line));
+  /** Runs a robot command line (`mv`, `mvb`, `pr`, `sn`, `cal`) for robot `name`. */
+  robotCommand(name: string, line: string | ConsoleLine): SimulationCommandResult {
+    return this.commandLine(line, name);
   }
 
-  /** A penalty given or lifted by a command moves its robot at once (the referee's placements). */
-  private afterCommand(result: string | undefined): string | undefined {
+  /**
+   * Runs `command` on the arguments after its word (the console hands on its tokens), for the whole simulation or,
+   * for a robot command, for robot `robot`.
+   */
+  runCommand(command: SimulationCommand, args: CommandArgs, robot?: string): SimulationCommandResult {
+    const result = runCommand(this, command, args, robot);
+    // A penalty given or lifted by a command moves its robot at once (the referee's placements).
     if (this.referee.placePenalized(this.state)) this.state = this.physics.getState();
     return result;
+  }
+
+  private commandLine(line: string | ConsoleLine, robot: string | undefined): SimulationCommandResult {
+    const args = CommandArgs.fromLine(line);
+    const word = args.next() ?? '';
+    const command = simulationCommand(word);
+    if (!command) return { kind: 'error', code: 'unknownCommand', message: `Unknown simulation command '${word}'` };
+    return this.runCommand(command, args, robot);
   }
 }

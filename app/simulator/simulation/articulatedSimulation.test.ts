@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Joint } from '@robot-runtime/representations/Infrastructure/Joints';
+import { resultText } from './commandResult';
 import { Simulation } from './Simulation';
 
 const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');
@@ -49,7 +50,7 @@ describe('articulated simulation (MuJoCo bodies run by the robot program)', () =
     const walked = sim.worldState.robots[0]!;
     expect(walked.fallen).toBe(false);
     expect(walked.distanceWalked).toBeGreaterThan(100);
-    expect(sim.robotCommand('robot1', 'mv -2000 1000 300 0 0 90')).toBeUndefined();
+    expect(sim.robotCommand('robot1', 'mv -2000 1000 300 0 0 90')).toEqual({ kind: 'done' });
     sim.step();
     const moved = sim.worldState.robots[0]!;
     expect(Math.hypot(moved.pose.translation.x + 2000, moved.pose.translation.y - 1000)).toBeLessThan(30);
@@ -57,11 +58,11 @@ describe('articulated simulation (MuJoCo bodies run by the robot program)', () =
     // Reading the sensors twice in the same physics state: equal without noise, different with it.
     const world = sim.articulated!;
     expect(world.measure('robot1')).toEqual(world.measure('robot1'));
-    expect(sim.robotCommand('robot1', 'sn on')).toBeUndefined();
+    expect(sim.robotCommand('robot1', 'sn on')).toEqual({ kind: 'done' });
     expect(world.measure('robot1').InertialData.gyro).not.toEqual(world.measure('robot1').InertialData.gyro);
-    expect(sim.robotCommand('robot1', 'sn whiteNoise off')).toBeUndefined();
+    expect(sim.robotCommand('robot1', 'sn whiteNoise off')).toEqual({ kind: 'done' });
     expect(world.measure('robot1')).toEqual(world.measure('robot1'));
-    expect(sim.robotCommand('robot1', 'sn timeDelay on')).toMatch(/not simulated/);
+    expect(resultText(sim.robotCommand('robot1', 'sn timeDelay on'))).toMatch(/not simulated/);
   });
 
   it('same scene, configuration and seed give the same game', async () => {
@@ -86,6 +87,6 @@ describe('articulated simulation (MuJoCo bodies run by the robot program)', () =
   it('capsule scenes stay capsules', async () => {
     const sim = await load('GameFast.ros3');
     expect(sim.kind).toBe('capsules');
-    expect(sim.robotCommand('robot1', 'sn on')).toMatch(/only in articulated scenes/);
+    expect(resultText(sim.robotCommand('robot1', 'sn on'))).toMatch(/only in articulated scenes/);
   });
 });

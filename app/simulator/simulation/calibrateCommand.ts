@@ -14,17 +14,23 @@ import { CameraCalibration } from '@robot-runtime/representations/Configuration/
 import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
 import { simulatedCalibrationSamples } from '../camera/calibrationSamples';
+import type { CommandArgs } from '@app/ipc/consoleLine';
+import { noMore } from './commandArguments';
+import { fail, type SimulationCommandResult } from './commandResult';
 import type { CommandedSimulation } from './commands';
 
 /** Where `cal save` writes, relative to the config root. */
 export const SIMULATED_CALIBRATION_FILE = 'Robots/Nao/Nao/cameraCalibration.cfg';
 
-/** Runs `cal [save]` for robot `name`; returns the note to print or an error text. */
-export function calibrateCommand(sim: CommandedSimulation, name: string, args: readonly string[]): string {
-  if (args.length > 1 || (args.length === 1 && args[0] !== 'save')) return 'Syntax Error: cal [save]';
+const USAGE = 'cal [save]';
+
+/** Runs `cal [save]` for robot `name`; answers what it found as a note. */
+export function calibrateCommand(sim: CommandedSimulation, name: string, args: CommandArgs): SimulationCommandResult {
+  const save = args.accept('save');
+  noMore(args, USAGE);
   const robot = sim.robot(name);
   const truth = sim.worldState.robots.find((r) => r.name === name);
-  if (!robot || !truth) return `${name} is not a simulated robot`;
+  if (!robot || !truth) fail('notSimulated', `${name} is not a simulated robot`);
   // The SPL field's lines are symmetric, so field and team frame give the same lines.
   const lines = straightFieldLines(FieldDimensions.defaultValue());
   const samples = simulatedCalibrationSamples(robot.def, truth.pose, lines, seededRandom(1));
@@ -36,13 +42,13 @@ export function calibrateCommand(sim: CommandedSimulation, name: string, args: r
     `Note: ${name}: upper camera roll ${d(upper!.x)} tilt ${d(upper!.y)}, lower roll ${d(lower!.x)} tilt ` +
     `${d(lower!.y)}, body roll ${d(body.x)} tilt ${d(body.y)} (line points ${result.rmsBefore.toFixed(0)} mm → ` +
     `${result.rmsAfter.toFixed(0)} mm off their lines)`;
-  if (args[0] !== 'save') return `${summary}; cal save writes it to ${SIMULATED_CALIBRATION_FILE}`;
+  if (!save) return { kind: 'note', text: `${summary}; cal save writes it to ${SIMULATED_CALIBRATION_FILE}` };
   const file = path.join(sim.configRoot, SIMULATED_CALIBRATION_FILE);
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, writeTyped(CameraCalibration, result.calibration));
   } catch (error) {
-    return `Error: cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`;
+    fail('writeFailed', `Error: cannot write ${file}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  return `${summary}; saved to ${file} (read when the scene is loaded again)`;
+  return { kind: 'note', text: `${summary}; saved to ${file} (read when the scene is loaded again)` };
 }

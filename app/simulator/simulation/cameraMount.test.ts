@@ -24,8 +24,8 @@ async function ballDistanceError(configRoot?: string): Promise<{ error: number; 
     ...(configRoot ? { configRoot } : {}),
   });
   open.push(sim);
-  expect(sim.robotCommand('robot1', 'mv -1500 0 333 0 0 0')).toBeUndefined();
-  expect(sim.robotCommand('robot1', 'mvb 1500 0 50')).toBeUndefined();
+  expect(sim.robotCommand('robot1', 'mv -1500 0 333 0 0 0')).toEqual({ kind: 'done' });
+  expect(sim.robotCommand('robot1', 'mvb 1500 0 50')).toEqual({ kind: 'done' });
   const upper = sim.robot('robot1')!.program.thread('Upper')!.blackboard;
   let sum = 0;
   let percepts = 0;

@@ -7,6 +7,7 @@ import { HslPenalty, HslSetPlay, HslState } from '@robot-runtime/protocol/gameCo
 import { Penalty, SetPlay } from '../gameController/GameControllerData';
 import type { SceneModel } from '../scene/SceneModel';
 import { gameControllerProtocolOf } from './gameControllerData';
+import { resultText } from './commandResult';
 import { Simulation } from './Simulation';
 
 const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');
@@ -29,14 +30,14 @@ describe("the simulated GameController's protocol", () => {
       for (let i = 0; i < n; i++) sim.step();
     };
 
-    expect(sim.command('gc standby')).toBeUndefined();
+    expect(sim.command('gc standby')).toEqual({ kind: 'done' });
     steps(5);
     // The HSL has no standby: its robots wait in initial.
     expect(seen('robot2').gc).toMatchObject({ protocol: 1, state: HslState.initial });
 
     for (const c of ['gc ready', 'gc set', 'gc playing', 'gc kickInForSecondTeam'])
-      expect(sim.command(c)).toBeUndefined();
-    expect(sim.robotCommand('robot2', 'pr playerPushing')).toBeUndefined();
+      expect(sim.command(c)).toEqual({ kind: 'done' });
+    expect(sim.robotCommand('robot2', 'pr playerPushing')).toEqual({ kind: 'done' });
     steps(5);
     const hsl = seen('robot2');
     expect(hsl.gc).toMatchObject({ protocol: 1, state: HslState.playing, setPlay: HslSetPlay.throwIn });
@@ -47,15 +48,15 @@ describe("the simulated GameController's protocol", () => {
     expect(hsl.state.ownKickOff).toBe(false);
     expect(seen('robot3').state.isPenalized).toBe(false);
 
-    expect(sim.command('gc protocol')).toBe('Note: the GameController speaks hsl');
-    expect(sim.command('gc protocol spl')).toBeUndefined();
+    expect(sim.command('gc protocol')).toEqual({ kind: 'note', text: 'Note: the GameController speaks hsl' });
+    expect(sim.command('gc protocol spl')).toEqual({ kind: 'done' });
     steps(5);
     const spl = seen('robot2');
     expect(spl.gc).toMatchObject({ protocol: 0, setPlay: SetPlay.kickIn });
     expect(spl.gc.teams[0]!.players[1]!.penalty).toBe(Penalty.playerPushing);
     expect(spl.state.penalty).toBe(Penalty.playerPushing);
     expect(spl.state.setPlay).toBe(GameStateSetPlay.kickIn);
-    expect(sim.command('gc protocol tcp')).toBe('Syntax Error: gc protocol [spl | hsl]');
+    expect(resultText(sim.command('gc protocol tcp'))).toBe('Syntax Error: gc protocol [spl | hsl]');
   });
 
   it("refuses a scene's unknown protocol with the scene's place", () => {

@@ -35,7 +35,7 @@ describe('Game with image-based perception', () => {
       );
     }
     // robot3 believes it is at its scene position; the world puts it 200 mm forward and 200 mm to the side.
-    expect(sim.robotCommand('robot3', 'mv -2800 -800 333')).toBeUndefined();
+    expect(sim.robotCommand('robot3', 'mv -2800 -800 333')).toEqual({ kind: 'done' });
     sim.command('gc ready');
     const errors: number[] = [];
     let framesWithLandmarks = 0;

@@ -48,10 +48,10 @@ describe('penalty placement', () => {
       { seed: 1 },
     );
     open.push(sim);
-    for (const c of ['gc ready', 'gc set', 'gc playing']) expect(sim.command(c)).toBeUndefined();
+    for (const c of ['gc ready', 'gc set', 'gc playing']) expect(sim.command(c)).toEqual({ kind: 'done' });
     const truth = (): Pose2 => sim.worldState.robots.find((r) => r.name === 'robot2')!.pose;
     // robot2's team defends the −x goal: its team frame is the field frame.
-    expect(sim.robotCommand('robot2', 'mv -1000 -3400 0 0 0 90')).toBeUndefined();
+    expect(sim.robotCommand('robot2', 'mv -1000 -3400 0 0 0 90')).toEqual({ kind: 'done' });
     sim.step();
     sim.step();
     const penalty = () => sim.gc.getData().teams[0].players[1]!.penalty;

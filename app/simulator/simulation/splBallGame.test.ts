@@ -44,7 +44,7 @@ describe('Game on images with the SPL ball', () => {
           const keeper = sim.worldState.robots.find((r) => r.name === 'robot1')!.pose;
           expect(
             sim.robotCommand('robot1', `mvb ${keeper.translation.x + 1500} ${keeper.translation.y + 300} 50`),
-          ).toBeUndefined();
+          ).toEqual({ kind: 'done' });
           phase++;
         }
         if (sim.worldState.step % 25 !== 0 || phase < 3) continue;

@@ -10,17 +10,19 @@ describe('start scripts', () => {
     };
     const { lines, errors } = readStartScript('/s/Game.con', ['robot1', 'robot2'], (f) => files[f]);
     expect(errors).toEqual([]);
-    expect(lines.map((l) => [l.line, l.robots.join(','), l.lineNumber])).toEqual([
-      ['mr CameraInfo LogDataProvider for Lower', 'robot1', 2],
-      ['mr CameraInfo LogDataProvider for Upper', 'robot1', 2],
-      ['mr BallModel SimulatedWorldModelProvider for Cognition', 'robot1,robot2', 2],
-      ['ci off', 'robot1,robot2', 3],
+    expect(lines.map((l) => [l.word, l.request?.join(' '), l.robots.join(','), l.lineNumber])).toEqual([
+      ['mr', 'CameraInfo LogDataProvider for Lower', 'robot1', 2],
+      ['mr', 'CameraInfo LogDataProvider for Upper', 'robot1', 2],
+      ['mr', 'BallModel SimulatedWorldModelProvider for Cognition', 'robot1,robot2', 2],
+      ['ci', undefined, 'robot1,robot2', 3],
     ]);
+    // The lines are the console's tokens: a simulation command is handed on parsed, not as text.
+    expect(lines[3]!.line.tokens.map((t) => t.text)).toEqual(['ci', 'off']);
   });
 
   it('reports requests naming what Pitchside lacks once per name, other refusals line by line', () => {
     const summary = new LackingSummary();
-    const at = (lineNumber: number) => ({ line: 'mr …', robots: [], file: 'x.con', lineNumber });
+    const at = (lineNumber: number) => ({ file: 'x.con', lineNumber });
     summary.refused(at(1), 'Unknown representation Whistle');
     summary.refused(at(2), 'Unknown representation Whistle');
     summary.refused(at(3), 'Unknown module JPEGProvider');

@@ -7,10 +7,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseLine, type ConsoleLine } from '@app/ipc/consoleLine';
 
 /** One line for the simulation, with the robots selected when it appeared. */
 export interface StartScriptLine {
-  line: string;
+  /** The line, parsed by the console's tokenizer (for `for <thread>… mr …`, the whole line). */
+  line: ConsoleLine;
+  /** What the simulation applies: `mr` or a simulation command's word. */
+  word: string;
+  /** `mr` only: the request's words (`<rep> <module>`, with `for <thread>` for B-Human's prefix form). */
+  request?: readonly string[];
   /** Robot names selected by `robot` at this point (all robots unless the script selected some). */
   robots: readonly string[];
   file: string;
@@ -52,10 +58,11 @@ export function readStartScript(
       return;
     }
     text.split(/\r?\n/).forEach((raw, i) => {
-      const line = raw.trim();
-      if (line === '' || line.startsWith('#') || line.startsWith('//')) return;
-      const words = line.split(/\s+/);
-      const word = words[0]!;
+      const line = parseLine(raw);
+      const words = line.tokens.map((t) => t.text);
+      const word = words[0];
+      const at = { line, robots: selection, file: current, lineNumber: i + 1 };
+      if (word === undefined) return; // empty or a comment
       if (word === 'call') {
         const [first, second] = words
           .slice(1)
@@ -70,14 +77,12 @@ export function readStartScript(
         else if (args.every((a) => robotNames.includes(a))) selection = args;
       } else if (word === 'for') {
         // B-Human's prefix form `for <thread>… mr <rep> <module>`: one `mr … for <thread>` per thread.
-        const at = words.indexOf('mr');
-        const request = words.slice(at).join(' ');
-        for (const thread of at > 1 ? words.slice(1, at) : []) {
-          lines.push({ line: `${request} for ${thread}`, robots: selection, file: current, lineNumber: i + 1 });
-        }
-      } else if (SIMULATION_WORDS.has(word)) {
-        lines.push({ line, robots: selection, file: current, lineNumber: i + 1 });
-      }
+        const mr = words.indexOf('mr');
+        const request = words.slice(mr + 1);
+        for (const thread of mr > 1 ? words.slice(1, mr) : [])
+          lines.push({ ...at, word: 'mr', request: [...request, 'for', thread] });
+      } else if (word === 'mr') lines.push({ ...at, word, request: words.slice(1) });
+      else if (SIMULATION_WORDS.has(word)) lines.push({ ...at, word });
     });
   };
   run(file, 0);
@@ -102,8 +107,8 @@ export class LackingSummary {
   private readonly others: string[] = [];
   private skipped = 0;
 
-  /** Records a refused line and the reason. */
-  refused(line: StartScriptLine, reason: string): void {
+  /** Records a refused line (where it is) and the reason. */
+  refused(line: Pick<StartScriptLine, 'file' | 'lineNumber'>, reason: string): void {
     const unknown = /^Unknown (representation|module|thread) (\S+)/.exec(reason);
     if (!unknown) {
       this.others.push(`${line.file}:${line.lineNumber}: ${reason}`);

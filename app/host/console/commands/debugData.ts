@@ -9,7 +9,7 @@ import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { configFilePath, defaultSaveFileName } from '../configFiles';
 import { errorText, suggestion } from '../errorText';
 import type { DebugDataEntry } from '../state/RobotModel';
-import type { CommandArgs } from '../tokenizer';
+import type { CommandArgs } from '@app/ipc/consoleLine';
 import type { KnownRequest } from '../state/RequestTable';
 import { matches } from './debugRequest';
 import {

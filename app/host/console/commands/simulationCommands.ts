@@ -1,10 +1,11 @@
 /**
- * @file The simulation area: the simulator's console commands (formats §1.3/§1.4). Simulation-wide ones (`gc`, `ar`,
- * `dt`, `st`, `ci`, `mvo`, `net`, and Pitchside's `sim`) are global commands, so scripts can use them too; `mv`,
- * `mvb`, `pr`, `sn` and Pitchside's `cal` act on one robot and run in each selected robot's console, so the selection (`robot …`) decides
- * which robots they move or penalise, as in SimRobot. The commands themselves are the simulation's text commands
- * (app/simulator/simulation/commands.ts); this file declares them and routes their lines. `sv` writes the current
- * poses as a script beside the scene.
+ * @file The simulation area of the console (formats §1.3/§1.4): the simulator's commands, declared from its one
+ * table (app/simulator/simulation/commands.ts). Simulation-wide ones (`gc`, `ar`, `dt`, `st`, `ci`, `mvo`, `net`)
+ * are global commands, so scripts can use them too; `mv`, `mvb`, `pr`, `sn` and Pitchside's `cal` act on one robot
+ * and run in each selected robot's console, so the selection (`robot …`) decides which robots they move or
+ * penalise, as in SimRobot. A command hands the console's tokens to the simulator and turns its typed result into
+ * console output: notes are printed, malformed lines throw CommandSyntaxError, other failures CommandError. Pitchside's
+ * `sim` and `sv` (the current poses as a script beside the scene) are the host's own.
  */
 import fs from 'node:fs';
 import nodePath from 'node:path';
@@ -15,20 +16,21 @@ import {
   type GlobalCommand,
   type RobotCommand,
 } from './types';
-import { AUTOMATIC_REFEREE_FEATURES } from '@app/simulator/gameController/automaticReferee';
-import { GAME_CONTROLLER_COMMANDS } from '@app/simulator/gameController/GameController';
-import { GAME_CONTROLLER_PROTOCOLS } from '@robot-runtime/protocol/gameController/gameControlPacket';
-import { PENALTY_COMMANDS } from '@app/simulator/gameController/penalties';
+import type { CommandArgs } from '@app/ipc/consoleLine';
 import type { SimulationAction } from '@app/ipc/simulation';
+import {
+  SYNTAX_ERROR_CODES,
+  type SimulationCommandError,
+  type SimulationCommandResult,
+} from '@app/simulator/simulation/commandResult';
+import { SIMULATION_COMMANDS, type SimulationCommand } from '@app/simulator/simulation/commands';
 import { savedPosesScript } from '@app/simulator/simulation/savedPoses';
 import type { Simulation } from '@app/simulator/simulation/Simulation';
 
 /** What the commands act on: the current simulation (it is replaced on reset). */
 export interface CommandTarget {
-  /** Runs a simulation-wide line; returns an error text. */
-  command(line: string): string | undefined;
-  /** Runs a robot line for robot `name`; returns an error text. */
-  robotCommand(name: string, line: string): string | undefined;
+  /** Runs a simulator command on its arguments, for robot `robot` when it is a robot command. */
+  run(command: SimulationCommand, args: CommandArgs, robot?: string): SimulationCommandResult;
   /** `sim run | pause | step [<n>] | reset`; throws when there is no simulation. */
   control(action: SimulationAction, steps?: number): void;
   /** `sim time`: simulated time and score. */
@@ -37,92 +39,20 @@ export interface CommandTarget {
   simulation(): Simulation | undefined;
 }
 
-const ON_OFF = ['on', 'off'];
+/** The answer of a command run while there is no simulation. */
+export const NOT_LOADED: SimulationCommandError = Object.freeze({
+  kind: 'error',
+  code: 'notLoaded',
+  message: 'Error: the simulation is not loaded',
+});
 
-/** The simulation-wide commands the simulation runs from its text line. */
-const GLOBAL: readonly Omit<GlobalCommand, 'scope' | 'run'>[] = [
-  {
-    name: 'gc',
-    usage: 'gc <state> | gc protocol [spl | hsl]',
-    summary:
-      'Drive the built-in GameController: game states, goals, kick-offs, set plays, halves; ' +
-      "choose the league's packet the robots receive (SPL or the Humanoid Soccer League's).",
-    args: {
-      args: [[...GAME_CONTROLLER_COMMANDS]],
-      sub: { protocol: { args: [[...GAME_CONTROLLER_PROTOCOLS]] } },
-    },
-  },
-  {
-    name: 'ar',
-    usage: 'ar {<feature>} off | on',
-    summary: 'Switch automatic-referee features (all when none is named).',
-    args: { args: [[...AUTOMATIC_REFEREE_FEATURES, ...ON_OFF]], repeat: true },
-  },
-  {
-    name: 'dt',
-    usage: 'dt off | on | <fps>',
-    summary: 'Real-time pacing of simulation steps: real time, as fast as possible, or fps.',
-    args: { args: [ON_OFF] },
-  },
-  {
-    name: 'st',
-    usage: 'st off | on',
-    summary: 'Simulated time (Pitchside always runs on simulated time).',
-    args: { args: [ON_OFF] },
-  },
-  {
-    name: 'ci',
-    usage: 'ci off | on | needed | <fps>',
-    summary: 'Render camera images: for robots whose perception reads them (needed), every robot, or none.',
-    args: { args: [[...ON_OFF, 'needed']] },
-  },
-  {
-    name: 'mvo',
-    usage: 'mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]',
-    summary: 'Move a scene body (robot or ball) by its name, field frame, mm and degrees.',
-  },
-  {
-    name: 'net',
-    usage: 'net loss <0..1> | net delay <ms> [<jitter ms>]',
-    summary: 'Simulated team network: packet loss, delay and jitter.',
-    args: { sub: { loss: {}, delay: {} } },
-  },
-];
-
-/** The per-robot commands. */
-const ROBOT: readonly Omit<RobotCommand, 'scope' | 'run' | 'forable'>[] = [
-  {
-    name: 'mv',
-    usage: 'mv <x> <y> <z> [<rotX> <rotY> <rotZ>]',
-    summary: 'Move the selected simulated robot (team frame, mm and degrees).',
-  },
-  { name: 'mvb', usage: 'mvb <x> <y> <z>', summary: 'Move the ball (team frame of the selected robot, mm).' },
-  {
-    name: 'pr',
-    usage: 'pr <penalty>',
-    summary: 'Penalize the selected simulated robot (none lifts the penalty).',
-    args: { args: [Object.keys(PENALTY_COMMANDS)] },
-  },
-  {
-    name: 'cal',
-    usage: 'cal [save]',
-    summary:
-      "Calibrate the selected simulated robot's cameras from the field lines it sees where it stands; save writes " +
-      'its cameraCalibration.cfg.',
-    args: { args: [['save']] },
-  },
-  {
-    name: 'sn',
-    usage: 'sn [whiteNoise | timeDelay | discretization] [on | off]',
-    summary: 'Simulated sensor noise of the selected robot (articulated scenes simulate white noise).',
-    args: {
-      args: [
-        ['whiteNoise', 'timeDelay', 'discretization', 'on', 'off'],
-        ['on', 'off'],
-      ],
-    },
-  },
-];
+/** Prints a note; throws what the console prints for a failure (as it always has: usage or message). */
+function report(result: SimulationCommandResult, print: (text: string) => void): void {
+  if (result.kind === 'done') return;
+  if (result.kind === 'note') return print(result.text);
+  if (SYNTAX_ERROR_CODES.has(result.code) && result.usage) throw new CommandSyntaxError(result.usage);
+  throw new CommandError(result.message);
+}
 
 const SIM_USAGE = 'sim run | pause | step [<steps>] | reset | time';
 const SV_USAGE = 'sv fast | oracle [<file>]';
@@ -144,7 +74,7 @@ function svCommand(target: CommandTarget): GlobalCommand {
           'sv oracle: Pitchside has no StaticInitialPoseProvider to set; sv fast saves the poses as mvo lines.',
         );
       const sim = target.simulation();
-      if (!sim) throw new CommandError('Error: the simulation is not loaded');
+      if (!sim) throw new CommandError(NOT_LOADED.message);
       const name = nodePath.extname(file) ? file : `${file}.con`;
       const path = nodePath.resolve(nodePath.dirname(sim.scene.file), name);
       try {
@@ -161,31 +91,25 @@ function svCommand(target: CommandTarget): GlobalCommand {
 
 /** The simulation area, acting on `target`. */
 export function simulationCommands(target: CommandTarget): CommandDescriptor[] {
-  const global = GLOBAL.map((info): GlobalCommand => ({
-    ...info,
-    scope: 'global',
-    run(args, { console }) {
-      const reply = target.command(`${info.name} ${args.rawRest()}`);
-      if (reply !== undefined) console.print(reply);
-    },
-  }));
-  const robot = ROBOT.map((info): RobotCommand => ({
-    ...info,
-    scope: 'robot',
-    forable: false,
-    run(args, ctx) {
-      const words = args.rest().map((t) => t.text);
-      if (words.length === 0 && info.name !== 'cal') throw new CommandSyntaxError(info.usage);
-      const reply = target.robotCommand(ctx.console.name, [info.name, ...words].join(' '));
-      if (reply === undefined) return 'done';
-      if (reply.startsWith('Note:')) {
-        ctx.console.print(reply);
+  const declared = SIMULATION_COMMANDS.map((command): CommandDescriptor => {
+    const { name, usage, summary, args: grammar } = command;
+    const info = { name, usage, summary, ...(grammar ? { args: grammar } : {}) };
+    if (command.scope === 'simulation')
+      return {
+        ...info,
+        scope: 'global',
+        run: (args, { console }) => report(target.run(command, args), (text) => console.print(text)),
+      } satisfies GlobalCommand;
+    return {
+      ...info,
+      scope: 'robot',
+      forable: false,
+      run(args, ctx) {
+        report(target.run(command, args, ctx.console.name), (text) => ctx.console.print(text));
         return 'done';
-      }
-      if (reply.startsWith('Syntax Error')) throw new CommandSyntaxError(info.usage);
-      throw new CommandError(reply);
-    },
-  }));
+      },
+    } satisfies RobotCommand;
+  });
   const sim: GlobalCommand = {
     name: 'sim',
     scope: 'global',
@@ -203,5 +127,5 @@ export function simulationCommands(target: CommandTarget): CommandDescriptor[] {
       console.update();
     },
   };
-  return [...global, ...robot, sim, svCommand(target)];
+  return [...declared, sim, svCommand(target)];
 }

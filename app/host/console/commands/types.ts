@@ -16,7 +16,7 @@ import type { RobotConnection } from '@robot-runtime/protocol/link/RobotConnecti
 import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import type { Prerequisite } from '../state/PollState';
 import type { RobotModel } from '../state/RobotModel';
-import type { CommandArgs } from '../tokenizer';
+import type { CommandArgs, ConsoleLine } from '@app/ipc/consoleLine';
 
 /** `done`: the line is finished (successfully or with an error printed); `wait`: run it again later. */
 export type CommandResult = 'done' | 'wait';
@@ -43,7 +43,7 @@ export interface CommandConsole {
   /** Clears the console (`cls`). */
   clear(): void;
   /** Queues another line (e.g. the `mr` lines `log mr` generates). */
-  execute(line: string): void;
+  execute(line: string | ConsoleLine): void;
   /** Starts a poll round. */
   poll(): void;
   /** The console's clock (ms). */
@@ -102,7 +102,7 @@ export interface GlobalConsole {
   /** Clears the console. */
   clear(): void;
   /** Executes one line as if typed. */
-  execute(line: string): void;
+  execute(line: string | ConsoleLine): void;
   /** Runs a script: `call <file> [<file>]`. */
   call(first: string, second: string | undefined): void;
   /** Updates every robot console (after the simulation stepped). */

@@ -112,11 +112,7 @@ describe('the in-process link and the TCP link', () => {
     let previous: readonly string[] = [];
     for (const entry of SCENARIO) {
       const line = typeof entry === 'string' ? entry : entry(previous);
-      // The simulated robot's scene perceives from rendered images (Includes/Normal.con), which adds the penalty mark
-      // percept; the standalone robot runs threads.cfg's oracle percepts. Everything else must be equal.
-      const viaSim = (await answer(simulated, line)).map((text) =>
-        text.replace(/\nrepresentation:PenaltyMarkPercept:field(?=\n)/, ''),
-      );
+      const viaSim = await answer(simulated, line);
       previous = viaSim;
       const viaTcp = await answer(tcp, line);
       transcript.push(`> ${line}`, ...viaSim);

@@ -8,7 +8,7 @@
 import { DebugLinkConnection } from '../../console/connections/DebugLinkConnection';
 import type { ConsoleFiles } from '../../console/files';
 import { RobotConsole } from '../../console/RobotConsole';
-import type { CommandArgs } from '../../console/tokenizer';
+import type { CommandArgs } from '@app/ipc/consoleLine';
 import { DebugLinkClient } from '../../transport/DebugLinkClient';
 import type { GlobalCommand } from '../../console/commands/types';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';

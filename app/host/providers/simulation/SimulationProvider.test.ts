@@ -9,9 +9,18 @@ import type { RobotConsole } from '../../console/RobotConsole';
 import type { SimulationFrame } from '@app/ipc/simulation';
 import type { ProvidedRobot, ProviderHost } from '../../session/ConsoleProvider';
 import { SimulationProvider } from './SimulationProvider';
+import { loadRobotConfig } from '@app/simulator/simulation/robotConfig';
+import type { Configuration } from '@robot-runtime/core/config/Configuration';
 
 const SCENES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes');
 const SCENE = path.join(SCENES, 'OneTeam.ros3');
+
+/** The provider of `representation` in `thread`. */
+function providerOf(configuration: Configuration, thread: string, representation: string): string | undefined {
+  return configuration.threads
+    .find((t) => t.name === thread)
+    ?.representationProviders.find((p) => p.representation === representation)?.provider;
+}
 
 describe('SimulationProvider', () => {
   const controller = new ConsoleController({ files: new MemoryFiles() });
@@ -91,6 +100,14 @@ describe('SimulationProvider', () => {
     expect(lastFrame().game.state).toBe('initial');
   });
 
+  it("runs threads.cfg's providers without a start script, also after a reset (B-Human's robots do)", () => {
+    // OneTeam.con calls Includes/Normal.con, which would switch the ball percept to the image perceptor.
+    const expected = providerOf(loadRobotConfig().configuration, 'Upper', 'BallPercept');
+    expect(expected).toBe('OracledPerceptsProvider');
+    for (const robot of provider.simulation!.robots)
+      expect(providerOf(robot.currentConfiguration, 'Upper', 'BallPercept')).toBe(expected);
+  });
+
   it('opening the same scene again gives its robots the views typed before, with their drawings', async () => {
     const typed = robotConsole('robot2');
     typed.endOfStartScript();
@@ -145,6 +162,29 @@ describe('SimulationProvider', () => {
       expect(printed.some((p) => /Opened scene .*BH\.ros3/.test(p))).toBe(true);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SimulationProvider with its start script', () => {
+  it("applies the script's module requests from the first frame", async () => {
+    const controller = new ConsoleController({ files: new MemoryFiles() });
+    const host: ProviderHost = {
+      addRobot: (r) => controller.addRobot(r.console),
+      removeRobot: (name) => controller.removeRobot(name),
+      print: () => {},
+      controller,
+      broadcast: () => {},
+    };
+    const provider = new SimulationProvider({ sceneFile: path.join(SCENES, 'BH.ros3'), run: false });
+    provider.start(host);
+    try {
+      await provider.whenLoaded();
+      // BH.con calls Includes/Normal.con: the robot perceives the ball in the rendered images.
+      const robot = provider.simulation!.robots[0]!;
+      expect(providerOf(robot.currentConfiguration, 'Upper', 'BallPercept')).toBe('BallAndPenaltyMarkPerceptor');
+    } finally {
+      await provider.dispose();
     }
   });
 });

@@ -16,7 +16,7 @@ import type { RequestHandlers } from '../../session/requestHandlers';
 import { sceneAppearance } from './sceneAppearance';
 import { describeScene } from './sceneDescription';
 import { simulatedRobotConsoles } from '../../console/simulatedConsoles';
-import { simulationCommands, type CommandTarget } from '../../console/commands/simulationCommands';
+import { NOT_LOADED, simulationCommands, type CommandTarget } from '../../console/commands/simulationCommands';
 import { simulationFrame } from './simulationFrame';
 import { RealTimeMeter } from './RealTimeMeter';
 
@@ -71,9 +71,7 @@ export class SimulationProvider implements ConsoleProvider {
   constructor(private readonly options: SimulationProviderOptions) {
     this.sceneFile = options.sceneFile;
     const target: CommandTarget = {
-      command: (line) => (this.sim ? this.sim.command(line) : 'Error: the simulation is not loaded'),
-      robotCommand: (name, line) =>
-        this.sim ? this.sim.robotCommand(name, line) : 'Error: the simulation is not loaded',
+      run: (command, args, robot) => (this.sim ? this.sim.runCommand(command, args, robot) : NOT_LOADED),
       control: (action, steps) => void this.control(action, steps),
       describe: () =>
         this.sim ? `${(this.sim.time / 1000).toFixed(3)} s, score ${this.sim.score.join(':')}` : 'No simulation',
@@ -166,8 +164,10 @@ export class SimulationProvider implements ConsoleProvider {
       seed: this.options.seed,
       configRoot: this.options.configRoot,
       log: (line) => this.host?.print(line),
-      // The console runs the start script too and summarizes what it names that Pitchside lacks.
-      reportLacking: this.options.startScript === false,
+      // Without a start script the robots run threads.cfg's threads and providers, as B-Human's do; with one, its
+      // `mr` lines apply from the first frame. The console runs the script too and summarizes what it lacks.
+      startScript: this.options.startScript !== false,
+      reportLacking: false,
     });
   }
 
@@ -217,11 +217,16 @@ export class SimulationProvider implements ConsoleProvider {
 
   /** Runs the start script for the robots of `sim` (or ends their start phase) and starts the simulation. */
   private startRobots(sim: Simulation, robots?: readonly string[]): void {
+    this.endStartPhase(sim, robots);
+    if (this.options.run !== false) this.run(sim);
+    this.publishFrame(sim);
+  }
+
+  /** Runs the start script for the robots of `sim` unless the provider runs none; then they take typed lines. */
+  private endStartPhase(sim: Simulation, robots?: readonly string[]): void {
     const host = this.host!;
     if (this.options.startScript !== false && sim.startScript) host.controller.runStartScript(sim.startScript, robots);
     else host.controller.endStartScript(robots);
-    if (this.options.run !== false) this.run(sim);
-    this.publishFrame(sim);
   }
 
   /**
@@ -318,8 +323,7 @@ export class SimulationProvider implements ConsoleProvider {
     this.install(sim);
     const simulated = sim.robots.map((r) => r.name);
     host.controller.execute(`robot ${simulated.join(' ')}`);
-    if (sim.startScript) host.controller.runStartScript(sim.startScript, simulated);
-    else host.controller.endStartScript(simulated);
+    this.endStartPhase(sim, simulated);
     this.restore(views);
     const kept = selection.filter((n) => host.controller.robotConsole(n) !== undefined);
     if (kept.length > 0) host.controller.execute(`robot ${kept.join(' ')}`);

@@ -70,6 +70,29 @@ describe('simulation commands in the console engine', () => {
     expect(attached.simulation).toBe(sim);
   });
 
+  it("prints the simulator's typed errors as before: the usage for a malformed line, else the message", async () => {
+    const { sim, controller, out } = await consoleWithSimulation();
+    const printed = (line: string): string | undefined => {
+      const before = out.length;
+      controller.execute(line);
+      return out.length > before ? out.at(-1) : undefined;
+    };
+    expect(printed('mvo RoboCup.robots.robot99 0 0 0')).toBe("Unknown object 'RoboCup.robots.robot99'");
+    expect(printed('mvo RoboCup.balls.ball 1x 0 0')).toBe(
+      'Syntax Error: mvo <objectPath> <x> <y> <z> [<rotX> <rotY> <rotZ>]',
+    );
+    expect(printed('dt')).toBe('Syntax Error: dt off | on | <fps>');
+    expect(printed('st off')).toMatch(/^Note: Pitchside always runs on simulated time/);
+    // A robot command: its console prints the error (in direct mode, without the line).
+    controller.execute('robot robot2');
+    expect(printed('mv 100')).toBe('Syntax Error: mv <x> <y> <z> [<rotX> <rotY> <rotZ>]');
+    expect(printed('pr nonsense')).toBe("Unknown penalty 'nonsense'");
+    // The console's tokens reach the simulator: a quoted object path is the path (it was once passed on with quotes).
+    expect(printed('mvo "RoboCup.balls.ball" 1500 0 50')).toBeUndefined();
+    controller.execute('sim step 1');
+    expect(sim.worldState.ball!.position.x).toBeCloseTo(1500, -1);
+  });
+
   it('lists the values of gc and pr for `gc ?`, `pr ?` and `help pr`, as SimRobot answers `?`', async () => {
     const { sim, controller, out } = await consoleWithSimulation();
 

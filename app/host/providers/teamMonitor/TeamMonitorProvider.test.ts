@@ -101,10 +101,10 @@ describe('TeamMonitorProvider', () => {
     expect(frame.teams[0]!.remaining).toBe(sim.gc.getData().teams[0].messageBudget);
     // The simulated GameController, in the protocol the robots receive.
     expect(frame.gameControllers).toEqual([{ source: 'simulation', protocol: 'spl', state: 'ready' }]);
-    expect(sim.command('gc protocol hsl')).toBeUndefined();
+    expect(sim.command('gc protocol hsl')).toEqual({ kind: 'done' });
     expect(provider.frame().gameControllers).toEqual([{ source: 'simulation', protocol: 'hsl', state: 'ready' }]);
     // Penalties come from the simulated GameController.
-    expect(sim.robotCommand('robot22', 'pr manual')).toBeUndefined();
+    expect(sim.robotCommand('robot22', 'pr manual')).toEqual({ kind: 'done' });
     expect(provider.frame().robots.find((r) => r.name === 'robot22')!.penalty).toBe('manual');
     expect(provider.frame().robots.find((r) => r.name === 'robot21')!.penalty).toBe('none');
     // A reset starts the traffic over.

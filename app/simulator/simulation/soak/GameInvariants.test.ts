@@ -10,7 +10,8 @@ const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 async function holdRobot5(held: { x: number; y: number }): Promise<string[]> {
   const sim = await Simulation.load(path.join(scenes, 'GameFast.ros3'), { seed: 1 });
   try {
-    for (const c of ['ar placeBall off', 'gc ready', 'gc set', 'gc playing']) expect(sim.command(c)).toBeUndefined();
+    for (const c of ['ar placeBall off', 'gc ready', 'gc set', 'gc playing'])
+      expect(sim.command(c)).toEqual({ kind: 'done' });
     const invariants = new GameInvariants();
     const start = sim.time;
     let nextCheck = start + 1000;

@@ -39,12 +39,12 @@ export async function playGame(sim: Simulation, options: PlayGameOptions): Promi
   for (const half of ['halfFirst', 'halfSecond'] as const) {
     if (half === 'halfSecond') {
       for (const command of ['gc initial', 'gc halfSecond']) {
-        const error = sim.command(command);
-        if (error) throw new Error(`${command}: ${error}`);
+        const result = sim.command(command);
+        if (result.kind === 'error') throw new Error(`${command}: ${result.message}`);
       }
     }
-    const error = sim.command('gc ready');
-    if (error) throw new Error(`gc ready: ${error}`);
+    const result = sim.command('gc ready');
+    if (result.kind === 'error') throw new Error(`gc ready: ${result.message}`);
     const start = sim.time;
     let nextCheck = Math.ceil((sim.time + 1) / 1000) * 1000;
     while (sim.gc.getData().state !== GameState.finished && sim.time - start < options.maxHalfMs) {

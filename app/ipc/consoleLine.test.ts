@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CommandArgs, tokenizeLine } from './tokenizer';
+import { CommandArgs, tokenizeLine } from './consoleLine';
 
 const texts = (line: string): string[] => tokenizeLine(line).tokens.map((t) => t.text);
 

@@ -1,8 +1,11 @@
 /**
- * @file Splits a console line into tokens the way the console's config text stream does (formats §1.1):
- * whitespace-separated tokens, `"…"` quoting with `\n \r \t \\ \"` escapes, and `#`, `//` and `/* … *\/` comments.
- * Tokens keep their source span, because `set <key> <data>` needs the raw text of its data (quotes included) and
- * the `value = <data>;` rule asks whether an *unquoted* token contains `=`.
+ * @file The one tokenizer of console lines, shared by the host's consoles and the simulator's commands and start
+ * scripts. It splits a line the way the console's config text stream does (formats §1.1): whitespace-separated
+ * tokens, `"…"` quoting with `\n \r \t \\ \"` escapes, and `#`, `//` and `/* … *\/` comments. Tokens keep their
+ * source span, because `set <key> <data>` needs the raw text of its data (quotes included) and the `value = <data>;`
+ * rule asks whether an *unquoted* token contains `=`. A line is parsed once, where it enters (typed, read from a
+ * script, generated): the parsed {@link ConsoleLine} is what the controller, the robot consoles and the simulator
+ * pass on, never its text joined again.
  */
 
 /** One token of a console line. */
@@ -19,9 +22,20 @@ export interface Token {
 
 /** A tokenized line: its tokens and the part of the line before any trailing comment. */
 export interface TokenizedLine {
-  readonly tokens: Token[];
+  readonly tokens: readonly Token[];
   /** The line with a trailing comment cut off (block comments inside the line are kept in the raw text). */
   readonly content: string;
+}
+
+/** A console line parsed once: its text as typed and its tokens. */
+export interface ConsoleLine extends TokenizedLine {
+  /** The line as typed (error messages quote it). */
+  readonly text: string;
+}
+
+/** Parses a line once; an already parsed line is returned as it is. */
+export function parseLine(line: string | ConsoleLine): ConsoleLine {
+  return typeof line === 'string' ? { text: line, ...tokenizeLine(line) } : line;
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { n: '\n', r: '\r', t: '\t', '\\': '\\', '"': '"' };
@@ -93,10 +107,15 @@ export class CommandArgs {
     readonly content: string,
   ) {}
 
-  /** Tokenizes `line` and wraps the result. */
-  static fromLine(line: string): CommandArgs {
-    const { tokens, content } = tokenizeLine(line);
+  /** Reads the tokens of `line` (parsing it first when it is text). */
+  static fromLine(line: string | ConsoleLine): CommandArgs {
+    const { tokens, content } = parseLine(line);
     return new CommandArgs(tokens, content);
+  }
+
+  /** The token texts not yet consumed (consumes them). */
+  words(): string[] {
+    return this.rest().map((t) => t.text);
   }
 
   /** The next token's text without consuming it. */
