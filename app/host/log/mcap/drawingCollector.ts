@@ -7,7 +7,7 @@
  * disc, triangles for a polygon), texts billboards; hover tips, click spots and cell grids are not exported.
  */
 import type { Drawing2D } from '@robot-runtime/core/debug/DebugContext';
-import { rectangleCorners } from '@robot-runtime/core/debug/drawingShapes';
+import { ComposedShapes } from '@robot-runtime/core/debug/drawingShapes';
 import type { Brush, Pen } from '@robot-runtime/protocol/debugMessages/drawingStyles';
 import type { ColorRGBA, Pose2, Vec2 } from '@robot-runtime/math/types';
 import type { FoxgloveTime } from './McapSink';
@@ -69,7 +69,11 @@ export interface CollectedDrawing {
 const visible = (c: ColorRGBA): boolean => c.a > 0;
 
 /** Collects one drawing. */
-export class DrawingCollector implements Drawing2D {
+export class DrawingCollector extends ComposedShapes<unknown> implements Drawing2D {
+  /** A ray reaches beyond the field (mm) or the image (px). */
+  protected get rayLength(): number {
+    return this.target === 'field' ? 20000 : 2000;
+  }
   readonly out: CollectedDrawing = {
     lines: [],
     cylinders: [],
@@ -92,7 +96,9 @@ export class DrawingCollector implements Drawing2D {
     private readonly target: 'field' | 'image',
     private readonly stamp: FoxgloveTime,
     private readonly primitives = new PrimitiveTexts(),
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * The inputs of the next field primitive (see PrimitiveTexts), starting with what every one depends on besides
@@ -318,30 +324,8 @@ export class DrawingCollector implements Drawing2D {
       );
   }
 
-  ray(base: Vec2, angle: number, width: number, style: unknown, color: ColorRGBA): void {
-    const far = this.target === 'field' ? 20000 : 2000;
-    this.line(base.x, base.y, base.x + far * Math.cos(angle), base.y + far * Math.sin(angle), width, style, color);
-  }
-
-  rectangleOutline(
-    x1: number,
-    y1: number,
-    x2: number,
-    y2: number,
-    width: number,
-    style: unknown,
-    color: ColorRGBA,
-  ): void {
-    this.quadrangle(rectangleCorners(x1, y1, x2, y2), width, style, color);
-  }
-
   quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, _style: unknown, color: ColorRGBA): void {
     this.outline(corners, true, width, color);
-  }
-
-  cross(x: number, y: number, size: number, width: number, style: unknown, color: ColorRGBA): void {
-    this.line(x - size, y - size, x + size, y + size, width, style, color);
-    this.line(x - size, y + size, x + size, y - size, width, style, color);
   }
 
   text(x: number, y: number, fontSize: number, color: ColorRGBA, text: string): void {
