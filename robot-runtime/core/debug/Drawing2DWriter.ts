@@ -1,8 +1,8 @@
 import type { ColorRGBA, Pose2, Vec2 } from '../../math/types';
-import { OutBinary } from '../../protocol/binary/OutBinary';
 import { writeDrawing2D, type Shape2D } from '../../protocol/debugMessages/drawing2d';
 import { NO_BRUSH, PenStyle, type Brush, type Pen } from '../../protocol/debugMessages/drawingStyles';
 import { ComposedShapes } from './drawingShapes';
+import { ShapePayloads } from './ShapePayloads';
 
 /** Squared Mahalanobis radii of the 99 %, 95 % and 68.27 % ellipses of a 2-D Gaussian (chi-square, 2 dof). */
 const COVARIANCE_CHI2 = [9.2103, 5.9915, 2.2789];
@@ -14,23 +14,17 @@ const COVARIANCE_CHI2 = [9.2103, 5.9915, 2.2789];
 export class Drawing2DWriter extends ComposedShapes<PenStyle> {
   /** RAY draws a line this long (mm): far beyond any field. */
   protected readonly rayLength = 10_000;
-  private readonly out = new OutBinary(128);
-  private drawingId = 0;
-
-  constructor(private readonly emit: (payload: Uint8Array) => void) {
-    super();
-  }
-
   /** Directs the following shapes to drawing `drawingId`. */
-  begin(drawingId: number): void {
-    this.drawingId = drawingId;
-  }
-
+  readonly begin: (drawingId: number) => void;
   /** Sends one shape. */
-  shape(shape: Shape2D): void {
-    this.out.reset();
-    writeDrawing2D(this.out, this.drawingId, shape);
-    this.emit(this.out.toBytes());
+  readonly shape: (shape: Shape2D) => void;
+
+  constructor(emit: (payload: Uint8Array) => void) {
+    super();
+    // The composed shapes are the base class here, so the payloads are delegated (Drawing3DWriter inherits them).
+    const payloads = new ShapePayloads(writeDrawing2D, emit);
+    this.begin = (drawingId) => payloads.begin(drawingId);
+    this.shape = (shape) => payloads.shape(shape);
   }
 
   circle(x: number, y: number, radius: number, pen: Pen, brush: Brush = NO_BRUSH): void {
