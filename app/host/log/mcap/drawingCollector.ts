@@ -105,15 +105,7 @@ export class DrawingCollector extends ComposedShapes<unknown> implements Drawing
    * its own numbers: where ORIGIN is, and its colour.
    */
   private inputs(color: ColorRGBA): PrimitiveInputs {
-    return this.primitives
-      .nextInputs()
-      .add(this.ox)
-      .add(this.oy)
-      .add(this.oa)
-      .add(color.r)
-      .add(color.g)
-      .add(color.b)
-      .add(color.a);
+    return this.primitives.nextInputs().add(this.ox).add(this.oy).add(this.oa).addColor(color);
   }
 
   /** A drawing point after ORIGIN (mm or pixels). */
@@ -148,7 +140,7 @@ export class DrawingCollector extends ComposedShapes<unknown> implements Drawing
           .add(curve.rotation)
           .add(curve.start)
           .add(curve.span);
-      else for (const q of shape as Vec2[]) inputs.add(q.x).add(q.y);
+      else for (const q of shape as Vec2[]) inputs.addPoint(q);
       this.out.lines.push(
         this.primitives.json(
           'lines',
@@ -182,7 +174,7 @@ export class DrawingCollector extends ComposedShapes<unknown> implements Drawing
   private fillPolygon(points: Vec2[], color: ColorRGBA): void {
     if (!visible(color) || points.length < 3 || this.target !== 'field') return;
     const inputs = this.inputs(color);
-    for (const q of points) inputs.add(q.x).add(q.y);
+    for (const q of points) inputs.addPoint(q);
     this.out.triangles.push(
       this.primitives.json('triangles', () => {
         const pts = points.map((q) => this.field(q.x, q.y));
@@ -362,16 +354,7 @@ export class DrawingCollector extends ComposedShapes<unknown> implements Drawing
   ): void {
     if (this.target === 'field') {
       // A drawing of many robots mostly shows them where they were: each robot is compared as a whole.
-      this.inputs(colorBody)
-        .add(colorDirVec.r)
-        .add(colorDirVec.g)
-        .add(colorDirVec.b)
-        .add(colorDirVec.a)
-        .add(pose.translation.x)
-        .add(pose.translation.y)
-        .add(pose.rotation)
-        .add(dirVec.x)
-        .add(dirVec.y);
+      this.inputs(colorBody).addColor(colorDirVec).addPoint(pose.translation).add(pose.rotation).addPoint(dirVec);
       const known = this.primitives.beginGroup();
       if (known) {
         for (const { kind, json } of known) this.out[kind as FieldKind].push(json);
