@@ -92,6 +92,7 @@ export class Drawing2DWriter extends ComposedShapes<PenStyle> {
   origin(x: number, y: number, angle: number): void {
     this.shape({ type: 'origin', x, y, angle });
   }
+  /** A robot at `pose`: its body, the direction it walks (`dirVec`) and where its head looks (`dirHeadVec`). */
   robot(
     pose: Pose2,
     dirVec: Vec2,

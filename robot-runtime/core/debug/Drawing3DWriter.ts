@@ -40,9 +40,11 @@ export class Drawing3DWriter extends ShapePayloads<Shape3D> {
   sphere(x: number, y: number, z: number, radius: number, color: ColorRGBA): void {
     this.shape({ type: 'sphere', x, y, z, radius, color });
   }
+  /** An ellipsoid with the half axes `radii` at `pose`. */
   ellipsoid(pose: Pose3, radii: Vec3, color: ColorRGBA): void {
     this.shape({ type: 'ellipsoid', pose, radii, color });
   }
+  /** A cylinder (a truncated cone where the radii differ) at `position`, turned by `rotation`. */
   cylinder(
     position: Vec3,
     rotation: Vec3,
