@@ -92,18 +92,6 @@ export class Drawing2DWriter extends ComposedShapes<PenStyle> {
   origin(x: number, y: number, angle: number): void {
     this.shape({ type: 'origin', x, y, angle });
   }
-  /** A robot at `pose`: its body, the direction it walks (`dirVec`) and where its head looks (`dirHeadVec`). */
-  robot(
-    pose: Pose2,
-    dirVec: Vec2,
-    dirHeadVec: Vec2,
-    alpha: number,
-    colorBody: ColorRGBA,
-    colorDirVec: ColorRGBA,
-    colorDirHeadVec: ColorRGBA,
-  ): void {
-    this.shape({ type: 'robot', pose, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec });
-  }
   /** 99/95/68 % ellipses of a 2x2 covariance (column-major) around `mean`. */
   covarianceEllipses(covariance: number[], mean: Vec2, color: ColorRGBA): void {
     // Principal axes of the symmetric 2x2 matrix (column-major; the off-diagonals are averaged against noise).
@@ -120,6 +108,18 @@ export class Drawing2DWriter extends ComposedShapes<PenStyle> {
       const k = Math.sqrt(chi2);
       this.ellipse(mean, Math.sqrt(major) * k, Math.sqrt(minor) * k, rotation, pen);
     }
+  }
+  /** A robot at `pose`: its body, the direction it walks (`dirVec`) and where its head looks (`dirHeadVec`). */
+  robot(
+    pose: Pose2,
+    dirVec: Vec2,
+    dirHeadVec: Vec2,
+    alpha: number,
+    colorBody: ColorRGBA,
+    colorDirVec: ColorRGBA,
+    colorDirHeadVec: ColorRGBA,
+  ): void {
+    this.shape({ type: 'robot', pose, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec });
   }
   gridMono(
     x: number,
