@@ -20,7 +20,7 @@ const HEADER = [
 ];
 
 /** The package the messages live in. */
-export const STANDARD_MESSAGE_PACKAGE = 'pitchside.spl';
+const STANDARD_MESSAGE_PACKAGE = 'pitchside.spl';
 
 /** The messages and enums, in the order the file declares them. */
 const BLOCKS: readonly Block[] = [
