@@ -4,14 +4,7 @@
  */
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { CompletionSet, ConsoleOutput } from '../../app/ipc/messages';
-import type {
-  Drawings3DEvent,
-  SceneAppearanceResponse,
-  SceneResponse,
-  SimulationAction,
-  SimulationFrame,
-  SimulationStatus,
-} from '../../app/ipc/simulation';
+import type * as sim from '../../app/ipc/simulation';
 import type { TeamListenRequest, TeamMonitorFrame } from '../../app/ipc/teamMonitor';
 import type { TestRunsState } from '../../app/ipc/testRuns';
 import type { ConsoleSource, SceneSource, TeamMonitorSource, TestRunSource, Unsubscribe } from './DataSource';
@@ -49,23 +42,23 @@ export class BridgeConsole implements ConsoleSource {
 export class BridgeScene implements SceneSource {
   constructor(private readonly bridge: PitchsideBridge) {}
 
-  describe(): Promise<SceneResponse> {
+  describe(): Promise<sim.SceneResponse> {
     return this.bridge.invoke('pitchside:sim.scene', {});
   }
 
-  appearance(): Promise<SceneAppearanceResponse> {
+  appearance(): Promise<sim.SceneAppearanceResponse> {
     return this.bridge.invoke('pitchside:sim.appearance', {});
   }
 
-  onFrame(listener: (frame: SimulationFrame) => void): Unsubscribe {
+  onFrame(listener: (frame: sim.SimulationFrame) => void): Unsubscribe {
     return this.bridge.on('pitchside:sim.state', listener);
   }
 
-  onDrawings3D(listener: (event: Drawings3DEvent) => void): Unsubscribe {
+  onDrawings3D(listener: (event: sim.Drawings3DEvent) => void): Unsubscribe {
     return this.bridge.on('pitchside:scene.drawings3d', listener);
   }
 
-  control(action: SimulationAction): Promise<SimulationStatus> {
+  control(action: sim.SimulationAction): Promise<sim.SimulationStatus> {
     return this.bridge.invoke('pitchside:sim.control', { action });
   }
 }

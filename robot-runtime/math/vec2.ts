@@ -34,3 +34,12 @@ export function normalizeAngle(angle: number): number {
 
 export const deg = (degrees: number): number => (degrees * Math.PI) / 180;
 export const toDeg = (radians: number): number => (radians * 180) / Math.PI;
+
+/**
+ * One step of a first-order low-pass filter: moves `previous` towards `next` by `weight` (clamped to 0..1), the
+ * weight of the newest reading.
+ */
+export function lowPass(previous: Vec2, next: Vec2, weight: number): Vec2 {
+  const a = Math.min(1, Math.max(0, weight));
+  return { x: previous.x + a * (next.x - previous.x), y: previous.y + a * (next.y - previous.y) };
+}

@@ -8,13 +8,8 @@ import { Emitter } from '@robot-runtime/core/events/Emitter';
 import type { RobotConsole } from '../console/RobotConsole';
 import type { ConsoleFiles } from '../console/files';
 import { scriptLines } from '../console/scripts';
-import type { RequestChannel } from '../../ipc/channels';
+import { EVENT_CHANNELS, type EventChannel, type RequestChannel } from '../../ipc/channels';
 import type { BridgeConnection, BridgeHost, EmitEvent } from '../../ipc/host';
-import { LOG_PLAYER_EVENT_CHANNELS } from '../../ipc/logPlayer';
-import { SIMULATION_EVENT_CHANNELS } from '../../ipc/simulation';
-import { TEAM_MONITOR_EVENT_CHANNELS } from '../../ipc/teamMonitor';
-import { TEST_RUNS_EVENT_CHANNELS } from '../../ipc/testRuns';
-import { VIEW_DATA_EVENT_CHANNELS } from '../../ipc/viewData';
 import type { BridgeEvents, HostMode, RequestOf, ResponseOf, RobotInfo, RobotList } from '../../ipc/messages';
 import { FILE_EXTENSIONS, type FilePurpose } from '../../ipc/files';
 import { completionSet } from './completions';
@@ -29,17 +24,10 @@ import { validateRequest } from './validateRequest';
 import { ViewListPublisher } from '../viewData/ViewListPublisher';
 import { PanelHolds } from '../viewData/PanelHolds';
 
-/** Events that go to every connection (stream events go only to their subscriber). */
-const BROADCAST_CHANNELS = [
-  'pitchside:console.output',
-  'pitchside:console.clear',
-  'pitchside:robots.changed',
-  ...VIEW_DATA_EVENT_CHANNELS,
-  ...SIMULATION_EVENT_CHANNELS,
-  ...LOG_PLAYER_EVENT_CHANNELS,
-  ...TEAM_MONITOR_EVENT_CHANNELS,
-  ...TEST_RUNS_EVENT_CHANNELS,
-] as const;
+/** Events that go to every connection: all but the stream events, which go only to their subscriber. */
+const BROADCAST_CHANNELS = EVENT_CHANNELS.filter(
+  (channel): channel is Exclude<EventChannel, 'pitchside:data.event'> => channel !== 'pitchside:data.event',
+);
 /** Console updates per second. */
 const TICK_HZ = 100;
 

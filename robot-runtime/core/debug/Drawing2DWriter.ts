@@ -1,11 +1,9 @@
 import type { ColorRGBA, Pose2, Vec2 } from '../../math/types';
-import { OutBinary } from '../../protocol/binary/OutBinary';
 import { writeDrawing2D, type Shape2D } from '../../protocol/debugMessages/drawing2d';
 import { NO_BRUSH, PenStyle, type Brush, type Pen } from '../../protocol/debugMessages/drawingStyles';
-import { rectangleCorners } from './drawingShapes';
+import { ComposedShapes } from './drawingShapes';
+import { ShapePayloads } from './ShapePayloads';
 
-/** RAY draws a line this long (mm): far beyond any field. */
-const RAY_LENGTH = 10_000;
 /** Squared Mahalanobis radii of the 99 %, 95 % and 68.27 % ellipses of a 2-D Gaussian (chi-square, 2 dof). */
 const COVARIANCE_CHI2 = [9.2103, 5.9915, 2.2789];
 
@@ -13,22 +11,20 @@ const COVARIANCE_CHI2 = [9.2103, 5.9915, 2.2789];
  * The Drawing2D a drawing callback gets: every call becomes one idDebugDrawing payload for the drawing id set by
  * `begin`, and the composed helpers (ray, cross, …) become the basic shapes B-Human's macros would send.
  */
-export class Drawing2DWriter {
-  private readonly out = new OutBinary(128);
-  private drawingId = 0;
-
-  constructor(private readonly emit: (payload: Uint8Array) => void) {}
-
+export class Drawing2DWriter extends ComposedShapes<PenStyle> {
+  /** RAY draws a line this long (mm): far beyond any field. */
+  protected readonly rayLength = 10_000;
   /** Directs the following shapes to drawing `drawingId`. */
-  begin(drawingId: number): void {
-    this.drawingId = drawingId;
-  }
-
+  readonly begin: (drawingId: number) => void;
   /** Sends one shape. */
-  shape(shape: Shape2D): void {
-    this.out.reset();
-    writeDrawing2D(this.out, this.drawingId, shape);
-    this.emit(this.out.toBytes());
+  readonly shape: (shape: Shape2D) => void;
+
+  constructor(emit: (payload: Uint8Array) => void) {
+    super();
+    // The composed shapes are the base class here, so the payloads are delegated (Drawing3DWriter inherits them).
+    const payloads = new ShapePayloads(writeDrawing2D, emit);
+    this.begin = (drawingId) => payloads.begin(drawingId);
+    this.shape = (shape) => payloads.shape(shape);
   }
 
   circle(x: number, y: number, radius: number, pen: Pen, brush: Brush = NO_BRUSH): void {
@@ -70,40 +66,12 @@ export class Drawing2DWriter {
   arrow(x1: number, y1: number, x2: number, y2: number, width: number, style: PenStyle, color: ColorRGBA): void {
     this.shape({ type: 'arrow', x1, y1, x2, y2, width, style, color });
   }
-  /** A line of length 10,000 from `base` in direction `angle`. */
-  ray(base: Vec2, angle: number, width: number, style: PenStyle, color: ColorRGBA): void {
-    this.line(
-      base.x,
-      base.y,
-      base.x + Math.cos(angle) * RAY_LENGTH,
-      base.y + Math.sin(angle) * RAY_LENGTH,
-      width,
-      style,
-      color,
-    );
-  }
-  /** An axis-aligned rectangle outline made of four lines. */
-  rectangleOutline(
-    x1: number,
-    y1: number,
-    x2: number,
-    y2: number,
-    width: number,
-    style: PenStyle,
-    color: ColorRGBA,
-  ): void {
-    this.quadrangle(rectangleCorners(x1, y1, x2, y2), width, style, color);
-  }
   quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, style: PenStyle, color: ColorRGBA): void {
     for (let i = 0; i < 4; i++) {
       const a = corners[i]!;
       const b = corners[(i + 1) % 4]!;
       this.line(a.x, a.y, b.x, b.y, width, style, color);
     }
-  }
-  cross(x: number, y: number, size: number, width: number, style: PenStyle, color: ColorRGBA): void {
-    this.line(x - size, y - size, x + size, y + size, width, style, color);
-    this.line(x + size, y - size, x - size, y + size, width, style, color);
   }
   text(x: number, y: number, fontSize: number, color: ColorRGBA, text: string): void {
     this.shape({ type: 'text', x, y, fontSize, color, text });
@@ -124,17 +92,6 @@ export class Drawing2DWriter {
   origin(x: number, y: number, angle: number): void {
     this.shape({ type: 'origin', x, y, angle });
   }
-  robot(
-    pose: Pose2,
-    dirVec: Vec2,
-    dirHeadVec: Vec2,
-    alpha: number,
-    colorBody: ColorRGBA,
-    colorDirVec: ColorRGBA,
-    colorDirHeadVec: ColorRGBA,
-  ): void {
-    this.shape({ type: 'robot', pose, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec });
-  }
   /** 99/95/68 % ellipses of a 2x2 covariance (column-major) around `mean`. */
   covarianceEllipses(covariance: number[], mean: Vec2, color: ColorRGBA): void {
     // Principal axes of the symmetric 2x2 matrix (column-major; the off-diagonals are averaged against noise).
@@ -151,6 +108,18 @@ export class Drawing2DWriter {
       const k = Math.sqrt(chi2);
       this.ellipse(mean, Math.sqrt(major) * k, Math.sqrt(minor) * k, rotation, pen);
     }
+  }
+  /** A robot at `pose`: its body, the direction it walks (`dirVec`) and where its head looks (`dirHeadVec`). */
+  robot(
+    pose: Pose2,
+    dirVec: Vec2,
+    dirHeadVec: Vec2,
+    alpha: number,
+    colorBody: ColorRGBA,
+    colorDirVec: ColorRGBA,
+    colorDirHeadVec: ColorRGBA,
+  ): void {
+    this.shape({ type: 'robot', pose, dirVec, dirHeadVec, alpha, colorBody, colorDirVec, colorDirHeadVec });
   }
   gridMono(
     x: number,

@@ -1,29 +1,16 @@
 import type { ColorRGBA, Pose3, Vec3 } from '../../math/types';
-import { OutBinary } from '../../protocol/binary/OutBinary';
 import {
   writeDrawing3D,
   type CubeCorners,
   type QuadCorners,
   type Shape3D,
 } from '../../protocol/debugMessages/drawing3d';
+import { ShapePayloads } from './ShapePayloads';
 
 /** The Drawing3D a 3-D drawing callback gets: every call becomes one idDebugDrawing3D payload. */
-export class Drawing3DWriter {
-  private readonly out = new OutBinary(128);
-  private drawingId = 0;
-
-  constructor(private readonly emit: (payload: Uint8Array) => void) {}
-
-  /** Directs the following shapes to drawing `drawingId`. */
-  begin(drawingId: number): void {
-    this.drawingId = drawingId;
-  }
-
-  /** Sends one shape. */
-  shape(shape: Shape3D): void {
-    this.out.reset();
-    writeDrawing3D(this.out, this.drawingId, shape);
-    this.emit(this.out.toBytes());
+export class Drawing3DWriter extends ShapePayloads<Shape3D> {
+  constructor(emit: (payload: Uint8Array) => void) {
+    super(writeDrawing3D, emit);
   }
 
   dot(x: number, y: number, z: number, size: number, color: ColorRGBA): void {
@@ -53,9 +40,11 @@ export class Drawing3DWriter {
   sphere(x: number, y: number, z: number, radius: number, color: ColorRGBA): void {
     this.shape({ type: 'sphere', x, y, z, radius, color });
   }
+  /** An ellipsoid with the half axes `radii` at `pose`. */
   ellipsoid(pose: Pose3, radii: Vec3, color: ColorRGBA): void {
     this.shape({ type: 'ellipsoid', pose, radii, color });
   }
+  /** A cylinder (a truncated cone where the radii differ) at `position`, turned by `rotation`. */
   cylinder(
     position: Vec3,
     rotation: Vec3,

@@ -53,158 +53,95 @@ export type Shape3D =
 /** The payload of one idDebugDrawing3D message: which drawing (manager id) and the shape. */
 export type DebugDrawing3D = DrawingPayload<Shape3D>;
 
+/** How one field of a shape travels: its writer and its reader. */
+interface Field<V> {
+  write(out: OutBinary, value: V): void;
+  read(inp: InBinary): V;
+}
+
+/** The shapes of `Shape3D` whose type is `T` (one member may carry several types, as translate does). */
+type ShapeOf<T extends Shape3D['type'], S = Shape3D> = S extends { type: infer U } ? (T extends U ? S : never) : never;
+
+/** The fields of one shape, in wire order (the key order of the object literal), all but its type. */
+type Layout<S> = { readonly [K in Exclude<keyof S, 'type'>]-?: Field<S[K]> };
+
+const f32: Field<number> = { write: (out, v) => out.float(v), read: (inp) => inp.float() };
+const vec3: Field<Vec3> = { write: writeVec3f, read: readVec3f };
+const color: Field<ColorRGBA> = { write: writeColor, read: readColor };
+const xyz = { x: f32, y: f32, z: f32 };
+
+/** `n` corners (CUBE3D: 8, QUAD3D: 4). */
+function corners<C extends Vec3[]>(n: C['length']): Field<C> {
+  return {
+    write: (out, cs) => {
+      for (const c of cs) writeVec3f(out, c);
+    },
+    read: (inp) => {
+      const cs: Vec3[] = [];
+      for (let i = 0; i < n; i++) cs.push(readVec3f(inp));
+      return cs as C;
+    },
+  };
+}
+
+/** ELLIPSOID3D's pose: the 3×3 rotation (9 floats), then the translation. */
+const pose3: Field<Pose3> = {
+  write: (out, pose) => {
+    for (let i = 0; i < 9; i++) out.float(pose.rotation[i] ?? 0);
+    writeVec3f(out, pose.translation);
+  },
+  read: (inp) => {
+    const rotation: number[] = [];
+    for (let i = 0; i < 9; i++) rotation.push(inp.float());
+    return { rotation, translation: readVec3f(inp) };
+  },
+};
+
+/** IMAGE3D's CameraImage: the rest of the payload, passed through (read as a view into it). */
+const rest: Field<Uint8Array> = {
+  write: (out, bytes) => out.bytes(bytes),
+  read: (inp) => inp.bytesView(inp.remaining),
+};
+
+/** Each shape's fields on the wire (formats §5.2). */
+const LAYOUTS: { readonly [T in Shape3D['type']]: Layout<ShapeOf<T>> } = {
+  dot: { ...xyz, size: f32, color },
+  line: { from: vec3, to: vec3, width: f32, color },
+  cube: { corners: corners<CubeCorners>(8), width: f32, color },
+  quad: { corners: corners<QuadCorners>(4), color },
+  coordinates: { length: f32, width: f32 },
+  scale: xyz,
+  rotate: xyz,
+  translate: xyz,
+  sphere: { ...xyz, radius: f32, color },
+  ellipsoid: { pose: pose3, radii: vec3, color },
+  cylinder: { position: vec3, rotation: vec3, baseRadius: f32, topRadius: f32, height: f32, color },
+  image: { position: vec3, rotation: vec3, width: f32, height: f32, image: rest },
+  renderOptions: { bits: { write: (out, bits) => out.uint8(bits), read: (inp) => inp.uint8() } },
+};
+
+/** The layouts as lists, so the hot path walks an array instead of an object's keys. */
+const FIELDS = Object.fromEntries(
+  Object.entries(LAYOUTS).map(([type, layout]) => [type, Object.entries(layout as Record<string, Field<unknown>>)]),
+) as Record<Shape3D['type'], [string, Field<unknown>][]>;
+
 /** Appends the idDebugDrawing3D payload for `shape` of drawing `drawingId` (hot path: reuse `out`). */
 export function writeDrawing3D(out: OutBinary, drawingId: number, shape: Shape3D): void {
   out.uint8(ShapeType3D[shape.type]);
   out.uint8(drawingId);
-  switch (shape.type) {
-    case 'dot':
-      out.float(shape.x);
-      out.float(shape.y);
-      out.float(shape.z);
-      out.float(shape.size);
-      writeColor(out, shape.color);
-      // POINT3D ends with a bool that B-Human always sends as false.
-      out.bool(false);
-      break;
-    case 'line':
-      writeVec3f(out, shape.from);
-      writeVec3f(out, shape.to);
-      out.float(shape.width);
-      writeColor(out, shape.color);
-      break;
-    case 'cube':
-      for (const c of shape.corners) writeVec3f(out, c);
-      out.float(shape.width);
-      writeColor(out, shape.color);
-      break;
-    case 'quad':
-      for (const c of shape.corners) writeVec3f(out, c);
-      writeColor(out, shape.color);
-      break;
-    case 'coordinates':
-      out.float(shape.length);
-      out.float(shape.width);
-      break;
-    case 'scale':
-    case 'rotate':
-    case 'translate':
-      out.float(shape.x);
-      out.float(shape.y);
-      out.float(shape.z);
-      break;
-    case 'sphere':
-      out.float(shape.x);
-      out.float(shape.y);
-      out.float(shape.z);
-      out.float(shape.radius);
-      writeColor(out, shape.color);
-      break;
-    case 'ellipsoid':
-      for (let i = 0; i < 9; i++) out.float(shape.pose.rotation[i] ?? 0);
-      writeVec3f(out, shape.pose.translation);
-      writeVec3f(out, shape.radii);
-      writeColor(out, shape.color);
-      break;
-    case 'cylinder':
-      writeVec3f(out, shape.position);
-      writeVec3f(out, shape.rotation);
-      out.float(shape.baseRadius);
-      out.float(shape.topRadius);
-      out.float(shape.height);
-      writeColor(out, shape.color);
-      break;
-    case 'image':
-      writeVec3f(out, shape.position);
-      writeVec3f(out, shape.rotation);
-      out.float(shape.width);
-      out.float(shape.height);
-      out.bytes(shape.image);
-      break;
-    case 'renderOptions':
-      out.uint8(shape.bits);
-      break;
-  }
-}
-
-function readCorners<N extends number>(inp: InBinary, n: N): Vec3[] {
-  const corners: Vec3[] = [];
-  for (let i = 0; i < n; i++) corners.push(readVec3f(inp));
-  return corners;
+  const values = shape as unknown as Record<string, unknown>;
+  for (const [key, field] of FIELDS[shape.type]) field.write(out, values[key]);
+  // POINT3D ends with a bool that B-Human always sends as false.
+  if (shape.type === 'dot') out.bool(false);
 }
 
 function readShape(inp: InBinary, type: ShapeType3D): Shape3D {
-  switch (type) {
-    case ShapeType3D.dot: {
-      const x = inp.float(),
-        y = inp.float(),
-        z = inp.float(),
-        size = inp.float();
-      const color = readColor(inp);
-      inp.bool();
-      return { type: 'dot', x, y, z, size, color };
-    }
-    case ShapeType3D.line: {
-      const from = readVec3f(inp),
-        to = readVec3f(inp),
-        width = inp.float();
-      return { type: 'line', from, to, width, color: readColor(inp) };
-    }
-    case ShapeType3D.cube: {
-      const corners = readCorners(inp, 8) as CubeCorners;
-      const width = inp.float();
-      return { type: 'cube', corners, width, color: readColor(inp) };
-    }
-    case ShapeType3D.quad: {
-      const corners = readCorners(inp, 4) as QuadCorners;
-      return { type: 'quad', corners, color: readColor(inp) };
-    }
-    case ShapeType3D.coordinates: {
-      const length = inp.float();
-      return { type: 'coordinates', length, width: inp.float() };
-    }
-    case ShapeType3D.scale:
-    case ShapeType3D.rotate:
-    case ShapeType3D.translate: {
-      const x = inp.float(),
-        y = inp.float(),
-        z = inp.float();
-      return { type: ShapeType3D[type] as 'scale', x, y, z };
-    }
-    case ShapeType3D.sphere: {
-      const x = inp.float(),
-        y = inp.float(),
-        z = inp.float(),
-        radius = inp.float();
-      return { type: 'sphere', x, y, z, radius, color: readColor(inp) };
-    }
-    case ShapeType3D.ellipsoid: {
-      const rotation: number[] = [];
-      for (let i = 0; i < 9; i++) rotation.push(inp.float());
-      const translation = readVec3f(inp),
-        radii = readVec3f(inp);
-      return { type: 'ellipsoid', pose: { rotation, translation }, radii, color: readColor(inp) };
-    }
-    case ShapeType3D.cylinder: {
-      const position = readVec3f(inp),
-        rotation = readVec3f(inp);
-      const baseRadius = inp.float(),
-        topRadius = inp.float(),
-        height = inp.float();
-      return { type: 'cylinder', position, rotation, baseRadius, topRadius, height, color: readColor(inp) };
-    }
-    case ShapeType3D.image: {
-      const position = readVec3f(inp),
-        rotation = readVec3f(inp);
-      const width = inp.float(),
-        height = inp.float();
-      return { type: 'image', position, rotation, width, height, image: inp.bytesView(inp.remaining) };
-    }
-    case ShapeType3D.renderOptions:
-      return { type: 'renderOptions', bits: inp.uint8() };
-    default:
-      throw unknownShape(inp, '3-D', type);
-  }
+  const name = ShapeType3D[type] as Shape3D['type'] | undefined;
+  if (name === undefined) throw unknownShape(inp, '3-D', type);
+  const shape: Record<string, unknown> = { type: name };
+  for (const [key, field] of FIELDS[name]) shape[key] = field.read(inp);
+  if (name === 'dot') inp.bool();
+  return shape as unknown as Shape3D;
 }
 
 const drawing = drawingPayload<Shape3D>('3-D', writeDrawing3D, readShape);

@@ -1,76 +1,120 @@
 /**
- * @file The text of standardMessage.proto, kept as a string because the runtime's pure layers read no files. A
- * test checks that it equals the .proto file next to it, which is the copy other teams read.
+ * @file The standard team message's schema, declared once as a table. Its proto3 text is rendered from the table:
+ * the runtime parses that text (the pure layers read no files), and `standardMessage.proto` beside this file, the
+ * copy other teams read, is the same rendering written out (`npm run proto` writes it; a test checks it).
  */
 
-/** The schema of the standard team message (proto3). */
-export const STANDARD_MESSAGE_PROTO = `// A team message every SPL team can read (after the NUbots proposal for a standard message): one message per
-// UDP packet, field units mm, rad and ms as in the rest of the league's data. Teams add what only they
-// understand as named extensions instead of new fields, so the common part stays stable.
-syntax = "proto3";
+/** A field: its type (with `optional ` or `repeated ` in front where it has a rule), name, comment and number. */
+type Field = readonly [type: string, name: string, comment?: string, id?: number];
 
-package pitchside.spl;
+/** A message with its fields (numbered from 1 in order unless a field says its number), or an enum's values. */
+type Block =
+  | { readonly message: string; readonly comment: string; readonly fields: readonly Field[] }
+  | { readonly enum: string; readonly comment: string; readonly values: readonly string[] };
 
-// Whether the sender takes part in play.
-enum RobotState {
-  STATE_UNKNOWN = 0;
-  STATE_UNPENALISED = 1;
-  STATE_PENALISED = 2;
+/** The file's opening comment, one entry a line. */
+const HEADER = [
+  'A team message every SPL team can read (after the NUbots proposal for a standard message): one message per',
+  "UDP packet, field units mm, rad and ms as in the rest of the league's data. Teams add what only they",
+  'understand as named extensions instead of new fields, so the common part stays stable.',
+];
+
+/** The package the messages live in. */
+const STANDARD_MESSAGE_PACKAGE = 'pitchside.spl';
+
+/** The messages and enums, in the order the file declares them. */
+const BLOCKS: readonly Block[] = [
+  {
+    enum: 'RobotState',
+    comment: 'Whether the sender takes part in play.',
+    values: ['STATE_UNKNOWN', 'STATE_UNPENALISED', 'STATE_PENALISED'],
+  },
+  {
+    message: 'Pose2',
+    comment: 'x, y in mm and theta in rad.',
+    fields: [
+      ['float', 'x'],
+      ['float', 'y'],
+      ['float', 'theta'],
+    ],
+  },
+  {
+    message: 'Position2',
+    comment: 'A position in mm.',
+    fields: [
+      ['float', 'x'],
+      ['float', 'y'],
+    ],
+  },
+  {
+    message: 'FieldPose',
+    comment: "The sender's pose on the field (origin at the centre spot, x towards the opponent goal).",
+    fields: [
+      ['Pose2', 'pose'],
+      ['repeated float', 'covariance', '3×3 covariance of (x, y, theta), column-major.'],
+    ],
+  },
+  {
+    message: 'Ball',
+    comment: 'The ball as the sender believes it is, relative to the sender.',
+    fields: [
+      ['Position2', 'position'],
+      ['repeated float', 'covariance', '2×2 covariance of the position, column-major.'],
+      ['Position2', 'velocity'],
+      ['optional uint32', 'age', 'How long ago the ball was last seen (ms); absent when never.'],
+    ],
+  },
+  {
+    message: 'WalkCommand',
+    comment: 'The velocity the sender currently walks with: x, y in mm/s, theta in rad/s.',
+    fields: [['Pose2', 'velocity']],
+  },
+  {
+    message: 'Extension',
+    comment: 'Something only one team understands, by name.',
+    fields: [
+      ['string', 'name'],
+      ['bytes', 'data'],
+    ],
+  },
+  {
+    message: 'StandardMessage',
+    comment: 'The message.',
+    fields: [
+      ['uint32', 'team_id'],
+      ['uint32', 'player_id'],
+      ['uint32', 'timestamp', "Send time on the sender's clock (ms)."],
+      ['RobotState', 'state'],
+      ['FieldPose', 'field_pose'],
+      ['Ball', 'ball'],
+      ['WalkCommand', 'walk_command'],
+      ['optional Position2', 'kick_target', 'Where the sender intends to kick the ball, on the field (mm).'],
+      ['repeated Extension', 'extensions', undefined, 15],
+    ],
+  },
+];
+
+/** The lines of one block, its comment first. */
+function blockLines(block: Block): string[] {
+  if ('enum' in block)
+    return [`// ${block.comment}`, `enum ${block.enum} {`, ...block.values.map((v, i) => `  ${v} = ${i};`), '}'];
+  const fields = block.fields.flatMap(([type, name, comment, id], i) => [
+    ...(comment === undefined ? [] : [`  // ${comment}`]),
+    `  ${type} ${name} = ${id ?? i + 1};`,
+  ]);
+  return [`// ${block.comment}`, `message ${block.message} {`, ...fields, '}'];
 }
 
-// x, y in mm and theta in rad.
-message Pose2 {
-  float x = 1;
-  float y = 2;
-  float theta = 3;
+/** The proto3 text of `blocks` under `header`, as `standardMessage.proto` holds it. */
+function protoText(header: readonly string[], blocks: readonly Block[]): string {
+  const head = [
+    ...header.map((line) => `// ${line}`),
+    'syntax = "proto3";',
+    '',
+    `package ${STANDARD_MESSAGE_PACKAGE};`,
+  ];
+  return [head, ...blocks.map(blockLines)].map((lines) => lines.join('\n')).join('\n\n') + '\n';
 }
 
-// A position in mm.
-message Position2 {
-  float x = 1;
-  float y = 2;
-}
-
-// The sender's pose on the field (origin at the centre spot, x towards the opponent goal).
-message FieldPose {
-  Pose2 pose = 1;
-  // 3×3 covariance of (x, y, theta), column-major.
-  repeated float covariance = 2;
-}
-
-// The ball as the sender believes it is, relative to the sender.
-message Ball {
-  Position2 position = 1;
-  // 2×2 covariance of the position, column-major.
-  repeated float covariance = 2;
-  Position2 velocity = 3;
-  // How long ago the ball was last seen (ms); absent when never.
-  optional uint32 age = 4;
-}
-
-// The velocity the sender currently walks with: x, y in mm/s, theta in rad/s.
-message WalkCommand {
-  Pose2 velocity = 1;
-}
-
-// Something only one team understands, by name.
-message Extension {
-  string name = 1;
-  bytes data = 2;
-}
-
-// The message.
-message StandardMessage {
-  uint32 team_id = 1;
-  uint32 player_id = 2;
-  // Send time on the sender's clock (ms).
-  uint32 timestamp = 3;
-  RobotState state = 4;
-  FieldPose field_pose = 5;
-  Ball ball = 6;
-  WalkCommand walk_command = 7;
-  // Where the sender intends to kick the ball, on the field (mm).
-  optional Position2 kick_target = 8;
-  repeated Extension extensions = 15;
-}
-`;
+/** The schema of the standard team message (proto3 text). */
+export const STANDARD_MESSAGE_PROTO = protoText(HEADER, BLOCKS);

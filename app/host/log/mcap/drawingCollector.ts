@@ -7,7 +7,7 @@
  * disc, triangles for a polygon), texts billboards; hover tips, click spots and cell grids are not exported.
  */
 import type { Drawing2D } from '@robot-runtime/core/debug/DebugContext';
-import { rectangleCorners } from '@robot-runtime/core/debug/drawingShapes';
+import { ComposedShapes } from '@robot-runtime/core/debug/drawingShapes';
 import type { Brush, Pen } from '@robot-runtime/protocol/debugMessages/drawingStyles';
 import type { ColorRGBA, Pose2, Vec2 } from '@robot-runtime/math/types';
 import type { FoxgloveTime } from './McapSink';
@@ -69,7 +69,11 @@ export interface CollectedDrawing {
 const visible = (c: ColorRGBA): boolean => c.a > 0;
 
 /** Collects one drawing. */
-export class DrawingCollector implements Drawing2D {
+export class DrawingCollector extends ComposedShapes<unknown> implements Drawing2D {
+  /** A ray reaches beyond the field (mm) or the image (px). */
+  protected get rayLength(): number {
+    return this.target === 'field' ? 20000 : 2000;
+  }
   readonly out: CollectedDrawing = {
     lines: [],
     cylinders: [],
@@ -92,22 +96,16 @@ export class DrawingCollector implements Drawing2D {
     private readonly target: 'field' | 'image',
     private readonly stamp: FoxgloveTime,
     private readonly primitives = new PrimitiveTexts(),
-  ) {}
+  ) {
+    super();
+  }
 
   /**
    * The inputs of the next field primitive (see PrimitiveTexts), starting with what every one depends on besides
    * its own numbers: where ORIGIN is, and its colour.
    */
   private inputs(color: ColorRGBA): PrimitiveInputs {
-    return this.primitives
-      .nextInputs()
-      .add(this.ox)
-      .add(this.oy)
-      .add(this.oa)
-      .add(color.r)
-      .add(color.g)
-      .add(color.b)
-      .add(color.a);
+    return this.primitives.nextInputs().add(this.ox).add(this.oy).add(this.oa).addColor(color);
   }
 
   /** A drawing point after ORIGIN (mm or pixels). */
@@ -142,7 +140,7 @@ export class DrawingCollector implements Drawing2D {
           .add(curve.rotation)
           .add(curve.start)
           .add(curve.span);
-      else for (const q of shape as Vec2[]) inputs.add(q.x).add(q.y);
+      else for (const q of shape as Vec2[]) inputs.addPoint(q);
       this.out.lines.push(
         this.primitives.json(
           'lines',
@@ -176,7 +174,7 @@ export class DrawingCollector implements Drawing2D {
   private fillPolygon(points: Vec2[], color: ColorRGBA): void {
     if (!visible(color) || points.length < 3 || this.target !== 'field') return;
     const inputs = this.inputs(color);
-    for (const q of points) inputs.add(q.x).add(q.y);
+    for (const q of points) inputs.addPoint(q);
     this.out.triangles.push(
       this.primitives.json('triangles', () => {
         const pts = points.map((q) => this.field(q.x, q.y));
@@ -318,30 +316,8 @@ export class DrawingCollector implements Drawing2D {
       );
   }
 
-  ray(base: Vec2, angle: number, width: number, style: unknown, color: ColorRGBA): void {
-    const far = this.target === 'field' ? 20000 : 2000;
-    this.line(base.x, base.y, base.x + far * Math.cos(angle), base.y + far * Math.sin(angle), width, style, color);
-  }
-
-  rectangleOutline(
-    x1: number,
-    y1: number,
-    x2: number,
-    y2: number,
-    width: number,
-    style: unknown,
-    color: ColorRGBA,
-  ): void {
-    this.quadrangle(rectangleCorners(x1, y1, x2, y2), width, style, color);
-  }
-
   quadrangle(corners: [Vec2, Vec2, Vec2, Vec2], width: number, _style: unknown, color: ColorRGBA): void {
     this.outline(corners, true, width, color);
-  }
-
-  cross(x: number, y: number, size: number, width: number, style: unknown, color: ColorRGBA): void {
-    this.line(x - size, y - size, x + size, y + size, width, style, color);
-    this.line(x - size, y + size, x + size, y - size, width, style, color);
   }
 
   text(x: number, y: number, fontSize: number, color: ColorRGBA, text: string): void {
@@ -378,16 +354,7 @@ export class DrawingCollector implements Drawing2D {
   ): void {
     if (this.target === 'field') {
       // A drawing of many robots mostly shows them where they were: each robot is compared as a whole.
-      this.inputs(colorBody)
-        .add(colorDirVec.r)
-        .add(colorDirVec.g)
-        .add(colorDirVec.b)
-        .add(colorDirVec.a)
-        .add(pose.translation.x)
-        .add(pose.translation.y)
-        .add(pose.rotation)
-        .add(dirVec.x)
-        .add(dirVec.y);
+      this.inputs(colorBody).addColor(colorDirVec).addPoint(pose.translation).add(pose.rotation).addPoint(dirVec);
       const known = this.primitives.beginGroup();
       if (known) {
         for (const { kind, json } of known) this.out[kind as FieldKind].push(json);

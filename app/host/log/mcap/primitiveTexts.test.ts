@@ -2,7 +2,7 @@
 // reuses its text (the very string, not built or written again), anything else is written anew; a text primitive
 // is also compared by its text. Keyed texts do the same by key.
 import { describe, expect, it } from 'vitest';
-import { InputTexts, PrimitiveTexts } from './primitiveTexts';
+import { InputTexts, PrimitiveInputs, PrimitiveTexts } from './primitiveTexts';
 
 /** Paints one frame of `points` (x, y pairs) as lines; returns their texts and how many were built. */
 function frame(texts: PrimitiveTexts, points: [number, number][]): { json: string[]; built: number } {
@@ -133,5 +133,12 @@ describe('InputTexts', () => {
     expect(JSON.parse(write('many', ...many))).toEqual(many);
     write('many', ...many);
     expect(built).toBe(4);
+  });
+});
+
+describe('PrimitiveInputs', () => {
+  it('appends a point as x, y and a colour as r, g, b, a', () => {
+    const inputs = new PrimitiveInputs().addPoint({ x: 1, y: 2 }).addColor({ r: 3, g: 4, b: 5, a: 6 }).add(7);
+    expect([...inputs.copy()]).toEqual([1, 2, 3, 4, 5, 6, 7]);
   });
 });

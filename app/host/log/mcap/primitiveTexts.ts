@@ -6,6 +6,7 @@
  * which is far cheaper than building it, comparing it as an object or writing its JSON: only what changed is
  * written again.
  */
+import type { ColorRGBA, Vec2 } from '@robot-runtime/math/types';
 import type { PrimitiveKind } from './scenePrimitives';
 
 /** A primitive as it was last written: the numbers (and text) it was made from, and its JSON. */
@@ -56,6 +57,16 @@ export class PrimitiveInputs {
     }
     this.values[this.count++] = value;
     return this;
+  }
+
+  /** Appends a point's x and y. */
+  addPoint(p: Vec2): this {
+    return this.add(p.x).add(p.y);
+  }
+
+  /** Appends a colour's r, g, b and a. */
+  addColor(c: ColorRGBA): this {
+    return this.add(c.r).add(c.g).add(c.b).add(c.a);
   }
 
   /** Whether `numbers` are exactly the inputs (NaN equals NaN). */

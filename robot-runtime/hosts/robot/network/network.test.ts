@@ -65,9 +65,10 @@ describe("this runtime's teamMessage.def", () => {
     expect(codec.decode(codec.encode({ ...content, ballAge: undefined }))!.ballAge).toBeUndefined();
   });
 
-  it('keeps standardMessage.proto equal to the schema the runtime parses', () => {
+  it('keeps standardMessage.proto equal to the schema the runtime parses (`npm run proto` writes it)', () => {
     expect(
       fs.readFileSync(path.join(repo, 'robot-runtime/protocol/standardMessage/standardMessage.proto'), 'utf8'),
+      'standardMessage.proto differs from schema.ts: run npm run proto',
     ).toBe(STANDARD_MESSAGE_PROTO);
   });
 });

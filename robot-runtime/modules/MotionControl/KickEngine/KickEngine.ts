@@ -8,7 +8,7 @@
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
-import { deg } from '@robot-runtime/math/vec2';
+import { deg, lowPass } from '@robot-runtime/math/vec2';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { Joint, LEFT_LEG_JOINTS, RIGHT_LEG_JOINTS } from '@robot-runtime/representations/Infrastructure/Joints';
 import { KickEngineOutput } from '@robot-runtime/representations/MotionControl/KickEngineOutput';
@@ -136,13 +136,7 @@ export const KickEngine = defineModule({
       KickEngineOutput(out) {
         const now = the.FrameInfo.time;
         const inertial = the.InertialData;
-        if (inertial) {
-          const a = clamp(params.gyroFilter, 0, 1);
-          kept.gyro = {
-            x: kept.gyro.x + a * (inertial.gyro.x - kept.gyro.x),
-            y: kept.gyro.y + a * (inertial.gyro.y - kept.gyro.y),
-          };
-        }
+        if (inertial) kept.gyro = lowPass(kept.gyro, inertial.gyro, params.gyroFilter);
         if (!kept.kick && requested() && Math.hypot(kept.gyro.x, kept.gyro.y) < params.maxStartRate) {
           const strength = clamp(the.MotionRequest.kickStrength, 0, 1);
           kept.kick = { start: now, left: the.MotionRequest.kickType === KickType.forwardLeft, strength };

@@ -10,7 +10,7 @@ import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '@robot-runtime/core/streamable';
 import { legAngles } from '@robot-runtime/math/legKinematics';
 import type { Pose2 } from '@robot-runtime/math/types';
-import { deg, norm, normalizeAngle, poseCompose } from '@robot-runtime/math/vec2';
+import { deg, lowPass, norm, normalizeAngle, poseCompose } from '@robot-runtime/math/vec2';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { Joint, LEFT_LEG_JOINTS, RIGHT_LEG_JOINTS } from '@robot-runtime/representations/Infrastructure/Joints';
 import {
@@ -485,13 +485,7 @@ export const WalkingEngine = defineModule({
     kept.lastTime = now;
 
     const inertial = the.InertialData;
-    if (inertial) {
-      const a = clamp(params.gyroFilter, 0, 1);
-      kept.gyro = {
-        x: kept.gyro.x + a * (inertial.gyro.x - kept.gyro.x),
-        y: kept.gyro.y + a * (inertial.gyro.y - kept.gyro.y),
-      };
-    }
+    if (inertial) kept.gyro = lowPass(kept.gyro, inertial.gyro, params.gyroFilter);
     // What turned the robot while it stood, pushed by another, the steps cannot know (traced: a goalkeeper in a scrum
     // was turned 165° one way in 15 s while its estimate turned 110° the other way, and lost its heading). Through a
     // fall and a get-up too (gyroHeading.ts): a robot that fell and got up stood turned by 44° in the median.
