@@ -14,8 +14,11 @@ export function runLogDir(out: string, run: CampaignRun): string {
   return path.join(out, 'runs', String(run.index));
 }
 
-/** Runs `run`, recording into `out`; never throws for a failing run (its result says error). */
-export async function executeRun(run: CampaignRun, out: string): Promise<CampaignResult> {
+/**
+ * Runs `run`, recording into `out`; never throws for a failing run (its result says error). When `signal` aborts,
+ * the run ends at its next step as `stopped`, with what it recorded so far.
+ */
+export async function executeRun(run: CampaignRun, out: string, signal?: AbortSignal): Promise<CampaignResult> {
   const started = performance.now();
   const worker = `${os.hostname()}:${process.pid}`;
   const base = { campaign: run.campaign, index: run.index, variant: run.variant.name, seed: run.seed, worker };
@@ -36,6 +39,8 @@ export async function executeRun(run: CampaignRun, out: string): Promise<Campaig
     setLines: run.variant.lines,
     print: (line) => lines.push(line),
   });
+  signal?.addEventListener('abort', () => runner.stop(), { once: true });
+  if (signal?.aborted) runner.stop();
   const state = await runner.run();
   const r = state.runs[0];
   const wanted = spec.kind === 'game' ? 'finished' : 'reached';
