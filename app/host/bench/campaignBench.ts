@@ -2,8 +2,8 @@
  * @file Benchmark of test campaigns (docs/testing.md): the throughput of the local pool with 1 and 2 worker
  * processes on the same campaign (short situation runs on the Duel scene that always run to their timeout, so
  * every run does the same work), and the job queue's own cost per run, measured with runs that do nothing: jobs
- * taken, a result stored and the job completed, through pg-boss on an embedded PostgreSQL server on this machine,
- * with 1 and 4 workers (each its own connection pool).
+ * taken, a result stored and the job completed by the queue's own worker loop, through pg-boss on an embedded
+ * PostgreSQL server on this machine, with 1 and 4 workers (each its own connections).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +13,7 @@ import type { CampaignResult, CampaignRun } from '../testRuns/campaign/campaignR
 import { LocalPool } from '../testRuns/campaign/LocalPool';
 import { CampaignQueue } from '../testRuns/queue/campaignQueue';
 import { startLocalPostgres } from '../testRuns/queue/localPostgres';
+import { QueueWorker } from '../testRuns/queue/QueueWorker';
 import type { BenchRow } from './BenchRow';
 
 /** Runs of the pool campaign: a multiple of 2, enough that the last run's tail matters little. */
@@ -48,7 +49,10 @@ const nothing = (run: CampaignRun): CampaignResult => ({
   replay: '',
 });
 
-/** Runs per second through the queue with `workers` workers doing nothing. */
+/**
+ * Runs per second through the queue with `workers` queue workers (QueueWorker, each with its own connections, as
+ * `pitchside worker` runs it) executing runs that do nothing: what is left is the queue's own cost per run.
+ */
 async function queueRate(url: string, workers: number): Promise<number> {
   const id = `noop${workers}`;
   const runs = duelCampaign(id, `situation ${QUEUE_RUNS} 1 goalTeamB`);
@@ -59,12 +63,7 @@ async function queueRate(url: string, workers: number): Promise<number> {
     await submitter.enqueue(runs, '/tmp', 600);
     const start = performance.now();
     await Promise.all(
-      queues.map(async (queue) => {
-        for (let job = await queue.take(); job; job = await queue.take()) {
-          await queue.saveResult(nothing(job.run));
-          await queue.complete(job.id);
-        }
-      }),
+      queues.map((queue) => new QueueWorker(queue, { execute: (run) => Promise.resolve(nothing(run)) }).run(true)),
     );
     const seconds = (performance.now() - start) / 1000;
     const stored = (await submitter.results(id)).length;
