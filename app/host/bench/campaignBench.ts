@@ -15,20 +15,41 @@ import { CampaignQueue } from '../testRuns/queue/campaignQueue';
 import { startLocalPostgres } from '../testRuns/queue/localPostgres';
 import { QueueWorker } from '../testRuns/queue/QueueWorker';
 import type { BenchRow } from './BenchRow';
+import { childrenCpuMs } from './mainThreadCpu';
 
 /** Runs of the pool campaign: a multiple of 2, enough that the last run's tail matters little. */
 const POOL_RUNS = 8;
 /** Runs through the queue per measurement. */
 const QUEUE_RUNS = 400;
 
-/** Runs per minute of a campaign of POOL_RUNS on `workers` local worker processes. */
-async function poolRate(workers: number, dir: string): Promise<number> {
+/** What a pool campaign measured. */
+interface PoolMeasure {
+  /** Runs per wall-clock minute, the workers' start included. */
+  readonly perMinute: number;
+  /** CPU seconds of the worker processes per run (Linux; undefined elsewhere). */
+  readonly cpuPerRun: number | undefined;
+  /** The workers' CPU seconds per wall second: how many cores they kept busy on average. */
+  readonly cores: number | undefined;
+}
+
+/** A campaign of POOL_RUNS on `workers` local worker processes. */
+async function poolRate(workers: number, dir: string): Promise<PoolMeasure> {
   const runs = duelCampaign(`pool${workers}`, `situation ${POOL_RUNS} 3 goalTeamB`);
+  const cpuBefore = childrenCpuMs();
   const start = performance.now();
   let done = 0;
-  await new LocalPool({ workers, out: path.join(dir, `pool${workers}`), onResult: () => done++ }).run(runs);
+  const pool = new LocalPool({ workers, out: path.join(dir, `pool${workers}`), onResult: () => done++ });
+  await pool.run(runs);
+  const wallMs = performance.now() - start;
+  await pool.exited();
+  const cpuAfter = childrenCpuMs();
   if (done !== POOL_RUNS) throw new Error(`the pool reported ${done} of ${POOL_RUNS} runs`);
-  return POOL_RUNS / ((performance.now() - start) / 60000);
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return {
+    perMinute: POOL_RUNS / (wallMs / 60000),
+    cpuPerRun: cpuMs === undefined ? undefined : cpuMs / 1000 / POOL_RUNS,
+    cores: cpuMs === undefined ? undefined : cpuMs / wallMs,
+  };
 }
 
 /** A result for a run that did nothing. */
@@ -91,16 +112,44 @@ export async function runCampaignBench(): Promise<BenchRow[]> {
     } finally {
       await server.stop();
     }
+    const cpuRows: BenchRow[] = [];
+    if (one.cpuPerRun !== undefined && two.cpuPerRun !== undefined) {
+      // Whether a worker needs more than one core (then 2 workers on 2 cores cannot double the rate) and whether a
+      // run costs more CPU when two run at once.
+      cpuRows.push(
+        {
+          group,
+          name: 'local pool, 1 worker: cores kept busy (worker CPU s per wall s)',
+          value: one.cores!,
+          unit: 'cores',
+        },
+        { group, name: 'local pool, 2 workers: cores kept busy', value: two.cores!, unit: 'cores' },
+        {
+          group,
+          name: 'local pool, 1 worker: CPU per run (start of the worker included)',
+          value: one.cpuPerRun,
+          unit: 's',
+        },
+        {
+          group,
+          name: 'local pool, 2 workers: CPU per run',
+          value: two.cpuPerRun,
+          unit: 's',
+          baseline: { name: '1 worker', value: one.cpuPerRun },
+        },
+      );
+    }
     return [
-      { group, name: `local pool, 1 worker (${POOL_RUNS} Duel runs of 3 s)`, value: one, unit: 'runs/min' },
+      { group, name: `local pool, 1 worker (${POOL_RUNS} Duel runs of 3 s)`, value: one.perMinute, unit: 'runs/min' },
       {
         group,
         name: `local pool, 2 workers (${os.availableParallelism()} cores)`,
-        value: two,
+        value: two.perMinute,
         unit: 'runs/min',
-        baseline: { name: '1 worker', value: one },
+        baseline: { name: '1 worker', value: one.perMinute },
         goal: '≥ 1.8×',
       },
+      ...cpuRows,
       {
         group,
         name: 'queue overhead per run that does nothing, 1 worker',

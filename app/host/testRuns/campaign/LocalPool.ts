@@ -63,6 +63,13 @@ export class LocalPool {
     this.settle?.();
   }
 
+  /** Resolves when every worker process has exited (they exit right after run() resolved). */
+  exited(): Promise<void> {
+    return Promise.all(
+      [...this.children].map((child) => new Promise<void>((resolve) => child.once('exit', () => resolve()))),
+    ).then(() => undefined);
+  }
+
   /** Runs every run of `runs`; resolves when all have a result (or, after cancel, when no run is in flight). */
   run(runs: readonly CampaignRun[]): Promise<void> {
     const queue = [...runs];
