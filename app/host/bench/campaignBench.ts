@@ -26,9 +26,13 @@ const QUEUE_RUNS = 400;
 interface PoolMeasure {
   /** Runs per wall-clock minute, the workers' start included. */
   readonly perMinute: number;
-  /** CPU seconds of the worker processes per run (Linux; undefined elsewhere). */
-  readonly cpuPerRun: number | undefined;
-  /** The workers' CPU seconds per wall second: how many cores they kept busy on average. */
+  /** Mean CPU seconds of a run in its worker process, all its threads. */
+  readonly runCpu: number;
+  /** Mean CPU seconds per wall second of a run in its worker: the cores one run keeps busy. */
+  readonly runCores: number;
+  /** CPU seconds a worker process used beyond its runs (start: loading the code; Linux only). */
+  readonly startCpu: number | undefined;
+  /** The workers' CPU seconds per wall second of the campaign: the cores they kept busy (Linux only). */
   readonly cores: number | undefined;
 }
 
@@ -37,17 +41,20 @@ async function poolRate(workers: number, dir: string): Promise<PoolMeasure> {
   const runs = duelCampaign(`pool${workers}`, `situation ${POOL_RUNS} 3 goalTeamB`);
   const cpuBefore = childrenCpuMs();
   const start = performance.now();
-  let done = 0;
-  const pool = new LocalPool({ workers, out: path.join(dir, `pool${workers}`), onResult: () => done++ });
+  const results: CampaignResult[] = [];
+  const pool = new LocalPool({ workers, out: path.join(dir, `pool${workers}`), onResult: (r) => results.push(r) });
   await pool.run(runs);
   const wallMs = performance.now() - start;
   await pool.exited();
   const cpuAfter = childrenCpuMs();
-  if (done !== POOL_RUNS) throw new Error(`the pool reported ${done} of ${POOL_RUNS} runs`);
+  if (results.length !== POOL_RUNS) throw new Error(`the pool reported ${results.length} of ${POOL_RUNS} runs`);
+  const runCpuMs = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
   const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   return {
     perMinute: POOL_RUNS / (wallMs / 60000),
-    cpuPerRun: cpuMs === undefined ? undefined : cpuMs / 1000 / POOL_RUNS,
+    runCpu: runCpuMs / 1000 / POOL_RUNS,
+    runCores: runCpuMs / results.reduce((sum, r) => sum + r.wallMs, 0),
+    startCpu: cpuMs === undefined ? undefined : (cpuMs - runCpuMs) / 1000 / workers,
     cores: cpuMs === undefined ? undefined : cpuMs / wallMs,
   };
 }
@@ -112,33 +119,30 @@ export async function runCampaignBench(): Promise<BenchRow[]> {
     } finally {
       await server.stop();
     }
-    const cpuRows: BenchRow[] = [];
-    if (one.cpuPerRun !== undefined && two.cpuPerRun !== undefined) {
-      // Whether a worker needs more than one core (then 2 workers on 2 cores cannot double the rate) and whether a
-      // run costs more CPU when two run at once.
+    // Whether one run keeps more than one core busy (then 2 workers on 2 cores cannot double the rate), whether a
+    // run costs more CPU when two run at once, and what starting a worker process costs.
+    const cpuRows: BenchRow[] = [
+      { group, name: 'local pool, 1 worker: CPU of a run (its process, all threads)', value: one.runCpu, unit: 's' },
+      {
+        group,
+        name: 'local pool, 2 workers: CPU of a run',
+        value: two.runCpu,
+        unit: 's',
+        baseline: { name: '1 worker', value: one.runCpu },
+      },
+      {
+        group,
+        name: 'local pool, 1 worker: cores a run keeps busy (CPU s per wall s)',
+        value: one.runCores,
+        unit: 'cores',
+      },
+    ];
+    if (one.startCpu !== undefined && one.cores !== undefined && two.cores !== undefined)
       cpuRows.push(
-        {
-          group,
-          name: 'local pool, 1 worker: cores kept busy (worker CPU s per wall s)',
-          value: one.cores!,
-          unit: 'cores',
-        },
-        { group, name: 'local pool, 2 workers: cores kept busy', value: two.cores!, unit: 'cores' },
-        {
-          group,
-          name: 'local pool, 1 worker: CPU per run (start of the worker included)',
-          value: one.cpuPerRun,
-          unit: 's',
-        },
-        {
-          group,
-          name: 'local pool, 2 workers: CPU per run',
-          value: two.cpuPerRun,
-          unit: 's',
-          baseline: { name: '1 worker', value: one.cpuPerRun },
-        },
+        { group, name: 'local pool: CPU to start a worker process (load the code)', value: one.startCpu, unit: 's' },
+        { group, name: 'local pool, 1 worker: cores the workers kept busy', value: one.cores, unit: 'cores' },
+        { group, name: 'local pool, 2 workers: cores the workers kept busy', value: two.cores, unit: 'cores' },
       );
-    }
     return [
       { group, name: `local pool, 1 worker (${POOL_RUNS} Duel runs of 3 s)`, value: one.perMinute, unit: 'runs/min' },
       {

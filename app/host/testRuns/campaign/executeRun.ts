@@ -20,6 +20,7 @@ export function runLogDir(out: string, run: CampaignRun): string {
  */
 export async function executeRun(run: CampaignRun, out: string, signal?: AbortSignal): Promise<CampaignResult> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const worker = `${os.hostname()}:${process.pid}`;
   const base = { campaign: run.campaign, index: run.index, variant: run.variant.name, seed: run.seed, worker };
   let spec;
@@ -52,6 +53,7 @@ export async function executeRun(run: CampaignRun, out: string, signal?: AbortSi
     detail: r?.detail ?? lines.at(-1) ?? 'the run did not start',
     simSeconds: r?.seconds ?? 0,
     wallMs: performance.now() - started,
+    cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu)),
     score: r?.score ?? [0, 0],
     falls: r?.falls ?? 0,
     logs: (r?.logs ?? []).map((l) => (l.file.startsWith(out + path.sep) ? path.relative(out, l.file) : l.file)),
