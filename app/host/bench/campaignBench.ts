@@ -5,6 +5,7 @@
  * taken, a result stored and the job completed by the queue's own worker loop, through pg-boss on an embedded
  * PostgreSQL server on this machine, with 1 and 4 workers (each its own connections).
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -59,6 +60,27 @@ async function poolRate(workers: number, dir: string): Promise<PoolMeasure> {
   };
 }
 
+/** A loop of integer and float work with no memory traffic beyond the stack, for about a second of one core. */
+const SPIN = 'let x = 0; for (let i = 0; i < 4e7; i++) x = (x + i * 1.000001) % 1e9; if (x < 0) console.log(x);';
+
+/**
+ * Loops per second of `processes` processes spinning at once: the machine's own scaling from one busy core to two,
+ * whatever Pitchside does (on a virtual machine two vCPUs may share one physical core).
+ */
+async function spinRate(processes: number): Promise<number> {
+  const start = performance.now();
+  await Promise.all(
+    Array.from(
+      { length: processes },
+      () =>
+        new Promise<void>((resolve, reject) =>
+          execFile(process.execPath, ['-e', SPIN], (error) => (error ? reject(error) : resolve())),
+        ),
+    ),
+  );
+  return processes / ((performance.now() - start) / 1000);
+}
+
 /** A result for a run that did nothing. */
 const nothing = (run: CampaignRun): CampaignResult => ({
   campaign: run.campaign,
@@ -108,6 +130,8 @@ export async function runCampaignBench(): Promise<BenchRow[]> {
   fs.chmodSync(dir, 0o755);
   const group = 'test campaigns';
   try {
+    const spinOne = await spinRate(1);
+    const spinTwo = await spinRate(2);
     const one = await poolRate(1, dir);
     const two = await poolRate(2, dir);
     const server = await startLocalPostgres(path.join(dir, 'postgres'));
@@ -144,6 +168,14 @@ export async function runCampaignBench(): Promise<BenchRow[]> {
         { group, name: 'local pool, 2 workers: cores the workers kept busy', value: two.cores, unit: 'cores' },
       );
     return [
+      { group, name: 'this machine: a CPU-bound loop in 1 process', value: spinOne, unit: 'loops/s' },
+      {
+        group,
+        name: 'this machine: the same loop in 2 processes at once',
+        value: spinTwo,
+        unit: 'loops/s',
+        baseline: { name: '1 process', value: spinOne },
+      },
       { group, name: `local pool, 1 worker (${POOL_RUNS} Duel runs of 3 s)`, value: one.perMinute, unit: 'runs/min' },
       {
         group,
