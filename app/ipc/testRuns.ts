@@ -28,6 +28,8 @@ export interface TestRunResult {
   readonly run: number;
   /** Seed of the run's simulation and of its fuzzed poses. */
   readonly seed: number;
+  /** The variant of the campaign's parameter sweep the run belongs to (`base` without a sweep). */
+  readonly variant?: string;
   readonly outcome: TestRunOutcome;
   /** Simulated seconds the run took. */
   readonly seconds: number;
@@ -53,6 +55,10 @@ export interface TestRunsState {
   readonly runs: readonly TestRunResult[];
   /** While running, after the first run: wall seconds left, estimated from the mean time of the runs so far. */
   readonly secondsLeft?: number;
+  /** Where the runs execute, e.g. `2 worker process(es)` or `job queue`. */
+  readonly where?: string;
+  /** While running: the runs on a worker now (known for the local pool's workers), lowest first. */
+  readonly inFlight?: readonly number[];
 }
 
 /** The contracts of the test runs' request channels. */

@@ -59,6 +59,8 @@ void app.whenReady().then(async () => {
     settingsDir: app.getPath('userData'),
     version: app.getVersion(),
     sceneFile: scene || undefined,
+    // PITCHSIDE_QUEUE (npm start's --queue): the job queue of the console's test campaigns.
+    queue: process.env.PITCHSIDE_QUEUE || undefined,
     chooseFile,
   });
   session.start();

@@ -4,7 +4,8 @@
  *
  * Options: `--browser` (browser mode even with Electron), `--port <n>`, `--host <address>` (default 127.0.0.1),
  * `--no-open` (do not start a browser), `--scene <file.ros3>` (default scenes/Game.ros3, the 7 vs 7 game),
- * `--no-scene` (no simulation: only remote robots), `--seed <n>`.
+ * `--no-scene` (no simulation: only remote robots), `--seed <n>`, `--queue <url>` (the job queue the console's
+ * `test` campaigns go to, docs/testing.md).
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -30,12 +31,16 @@ interface StartArgs {
   /** Scene file; '' for none, undefined for the default. */
   scene: string | undefined;
   seed: number | undefined;
+  /** The campaign queue (postgres://…); undefined: campaigns run on local worker processes. */
+  queue: string | undefined;
 }
 
 /** The usage text. */
 export const START_USAGE = `Usage: npm start -- [--browser] [--no-open] [--port <n>] [--host <address>] [--scene <file.ros3> | --no-scene] [--seed <n>]
+                     [--queue <url>]
   Opens the IDE: Electron when its binary is installed, else the browser mode on <host>:<port> (default 127.0.0.1,
-  a free port) with a per-session token in the printed URL. Default scene: scenes/Game.ros3 (7 vs 7).`;
+  a free port) with a per-session token in the printed URL. Default scene: scenes/Game.ros3 (7 vs 7). --queue: the
+  job queue (postgres://…) the console's test campaigns go to instead of worker processes on this machine.`;
 
 const OPTIONS = {
   browser: { type: 'boolean' },
@@ -45,6 +50,7 @@ const OPTIONS = {
   scene: { type: 'string' },
   'no-scene': { type: 'boolean' },
   seed: { type: 'string' },
+  queue: { type: 'string' },
 } as const;
 
 /** Parses the arguments after `npm start --`; throws UsageError or HelpRequested. */
@@ -59,6 +65,7 @@ export function parseStartArgs(argv: readonly string[]): StartArgs {
     host: values.host ?? '127.0.0.1',
     scene: values['no-scene'] ? '' : values.scene === undefined ? undefined : resolve(values.scene),
     seed: numberOption('seed', values.seed, Number.isSafeInteger),
+    queue: values.queue,
   };
 }
 
@@ -72,6 +79,7 @@ async function main(argv: readonly string[]): Promise<void> {
   const electron = args.browser ? undefined : electronBinary();
   if (electron) {
     process.env.PITCHSIDE_SCENE = sceneFile;
+    if (args.queue !== undefined) process.env.PITCHSIDE_QUEUE = args.queue;
     process.exit(await runElectron(electron, rootDir));
   }
 
@@ -81,6 +89,7 @@ async function main(argv: readonly string[]): Promise<void> {
     settingsDir: join(process.env.XDG_CONFIG_HOME ?? join(homedir(), '.config'), 'pitchside'),
     sceneFile: sceneFile || undefined,
     seed: args.seed,
+    queue: args.queue,
   });
   session.start();
   const server = await startWebServer({ staticRoot, host: session, bindHost: args.host, port: args.port });

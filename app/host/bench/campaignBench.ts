@@ -1,10 +1,13 @@
 /**
  * @file Benchmark of test campaigns (docs/testing.md): the throughput of the local pool with 1 and 2 worker
  * processes on the same campaign (short situation runs on the Duel scene that always run to their timeout, so
- * every run does the same work), and the job queue's own cost per run, measured with runs that do nothing: jobs
- * taken, a result stored and the job completed, through pg-boss on an embedded PostgreSQL server on this machine,
- * with 1 and 4 workers (each its own connection pool).
+ * every run does the same work), with the workers' start and once started, beside the machine's own scaling from
+ * one busy process to two (a CPU-bound loop) and what the runs cost in CPU; and the job queue's own cost per run,
+ * measured with runs that do nothing: jobs taken, a result stored and the job completed by the queue's own worker
+ * loop, through pg-boss on an embedded PostgreSQL server on this machine, with 1 and 4 workers (each its own
+ * connections).
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,21 +16,84 @@ import type { CampaignResult, CampaignRun } from '../testRuns/campaign/campaignR
 import { LocalPool } from '../testRuns/campaign/LocalPool';
 import { CampaignQueue } from '../testRuns/queue/campaignQueue';
 import { startLocalPostgres } from '../testRuns/queue/localPostgres';
+import { QueueWorker } from '../testRuns/queue/QueueWorker';
 import type { BenchRow } from './BenchRow';
+import { childrenCpuMs } from './mainThreadCpu';
 
 /** Runs of the pool campaign: a multiple of 2, enough that the last run's tail matters little. */
-const POOL_RUNS = 8;
+const POOL_RUNS = 12;
 /** Runs through the queue per measurement. */
 const QUEUE_RUNS = 400;
 
-/** Runs per minute of a campaign of POOL_RUNS on `workers` local worker processes. */
-async function poolRate(workers: number, dir: string): Promise<number> {
+/** What a pool campaign measured. */
+interface PoolMeasure {
+  /** Runs per wall-clock minute, the workers' start included. */
+  readonly perMinute: number;
+  /** Runs per wall-clock minute once every worker has delivered its first result (its start behind it). */
+  readonly steadyPerMinute: number;
+  /** Mean CPU seconds of a run in its worker process, all its threads. */
+  readonly runCpu: number;
+  /** Mean CPU seconds per wall second of a run in its worker: the cores one run keeps busy. */
+  readonly runCores: number;
+  /** CPU seconds a worker process used beyond its runs (start: loading the code; Linux only). */
+  readonly startCpu: number | undefined;
+  /** The workers' CPU seconds per wall second of the campaign: the cores they kept busy (Linux only). */
+  readonly cores: number | undefined;
+}
+
+/** A campaign of POOL_RUNS on `workers` local worker processes. */
+async function poolRate(workers: number, dir: string): Promise<PoolMeasure> {
   const runs = duelCampaign(`pool${workers}`, `situation ${POOL_RUNS} 3 goalTeamB`);
+  const cpuBefore = childrenCpuMs();
   const start = performance.now();
-  let done = 0;
-  await new LocalPool({ workers, out: path.join(dir, `pool${workers}`), onResult: () => done++ }).run(runs);
-  if (done !== POOL_RUNS) throw new Error(`the pool reported ${done} of ${POOL_RUNS} runs`);
-  return POOL_RUNS / ((performance.now() - start) / 60000);
+  const results: CampaignResult[] = [];
+  const times: number[] = [];
+  const firstOf = new Map<string, number>();
+  const onResult = (r: CampaignResult) => {
+    const now = performance.now();
+    results.push(r);
+    times.push(now);
+    if (!firstOf.has(r.worker)) firstOf.set(r.worker, now);
+  };
+  const pool = new LocalPool({ workers, out: path.join(dir, `pool${workers}`), onResult });
+  await pool.run(runs);
+  const wallMs = performance.now() - start;
+  await pool.exited();
+  const cpuAfter = childrenCpuMs();
+  if (results.length !== POOL_RUNS) throw new Error(`the pool reported ${results.length} of ${POOL_RUNS} runs`);
+  const runCpuMs = results.reduce((sum, r) => sum + (r.cpuMs ?? 0), 0);
+  const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  const ready = Math.max(...firstOf.values());
+  const after = times.filter((t) => t > ready).length;
+  return {
+    perMinute: POOL_RUNS / (wallMs / 60000),
+    steadyPerMinute: after / ((times.at(-1)! - ready) / 60000),
+    runCpu: runCpuMs / 1000 / POOL_RUNS,
+    runCores: runCpuMs / results.reduce((sum, r) => sum + r.wallMs, 0),
+    startCpu: cpuMs === undefined ? undefined : (cpuMs - runCpuMs) / 1000 / workers,
+    cores: cpuMs === undefined ? undefined : cpuMs / wallMs,
+  };
+}
+
+/** A loop of integer and float work with no memory traffic beyond the stack, for about a second of one core. */
+const SPIN = 'let x = 0; for (let i = 0; i < 4e7; i++) x = (x + i * 1.000001) % 1e9; if (x < 0) console.log(x);';
+
+/**
+ * Loops per second of `processes` processes spinning at once: the machine's own scaling from one busy core to two,
+ * whatever Pitchside does (on a virtual machine two vCPUs may share one physical core).
+ */
+async function spinRate(processes: number): Promise<number> {
+  const start = performance.now();
+  await Promise.all(
+    Array.from(
+      { length: processes },
+      () =>
+        new Promise<void>((resolve, reject) =>
+          execFile(process.execPath, ['-e', SPIN], (error) => (error ? reject(error) : resolve())),
+        ),
+    ),
+  );
+  return processes / ((performance.now() - start) / 1000);
 }
 
 /** A result for a run that did nothing. */
@@ -48,7 +114,10 @@ const nothing = (run: CampaignRun): CampaignResult => ({
   replay: '',
 });
 
-/** Runs per second through the queue with `workers` workers doing nothing. */
+/**
+ * Runs per second through the queue with `workers` queue workers (QueueWorker, each with its own connections, as
+ * `pitchside worker` runs it) executing runs that do nothing: what is left is the queue's own cost per run.
+ */
 async function queueRate(url: string, workers: number): Promise<number> {
   const id = `noop${workers}`;
   const runs = duelCampaign(id, `situation ${QUEUE_RUNS} 1 goalTeamB`);
@@ -59,12 +128,7 @@ async function queueRate(url: string, workers: number): Promise<number> {
     await submitter.enqueue(runs, '/tmp', 600);
     const start = performance.now();
     await Promise.all(
-      queues.map(async (queue) => {
-        for (let job = await queue.take(); job; job = await queue.take()) {
-          await queue.saveResult(nothing(job.run));
-          await queue.complete(job.id);
-        }
-      }),
+      queues.map((queue) => new QueueWorker(queue, { execute: (run) => Promise.resolve(nothing(run)) }).run(true)),
     );
     const seconds = (performance.now() - start) / 1000;
     const stored = (await submitter.results(id)).length;
@@ -81,6 +145,8 @@ export async function runCampaignBench(): Promise<BenchRow[]> {
   fs.chmodSync(dir, 0o755);
   const group = 'test campaigns';
   try {
+    const spinOne = await spinRate(1);
+    const spinTwo = await spinRate(2);
     const one = await poolRate(1, dir);
     const two = await poolRate(2, dir);
     const server = await startLocalPostgres(path.join(dir, 'postgres'));
@@ -92,16 +158,63 @@ export async function runCampaignBench(): Promise<BenchRow[]> {
     } finally {
       await server.stop();
     }
+    // Whether one run keeps more than one core busy (then 2 workers on 2 cores cannot double the rate), whether a
+    // run costs more CPU when two run at once, and what starting a worker process costs.
+    const cpuRows: BenchRow[] = [
+      { group, name: 'local pool, 1 worker: CPU of a run (its process, all threads)', value: one.runCpu, unit: 's' },
+      {
+        group,
+        name: 'local pool, 2 workers: CPU of a run',
+        value: two.runCpu,
+        unit: 's',
+        baseline: { name: '1 worker', value: one.runCpu },
+      },
+      {
+        group,
+        name: 'local pool, 1 worker: cores a run keeps busy (CPU s per wall s)',
+        value: one.runCores,
+        unit: 'cores',
+      },
+    ];
+    if (one.startCpu !== undefined && one.cores !== undefined && two.cores !== undefined)
+      cpuRows.push(
+        { group, name: 'local pool: CPU to start a worker process (load the code)', value: one.startCpu, unit: 's' },
+        { group, name: 'local pool, 1 worker: cores the workers kept busy', value: one.cores, unit: 'cores' },
+        { group, name: 'local pool, 2 workers: cores the workers kept busy', value: two.cores, unit: 'cores' },
+      );
     return [
-      { group, name: `local pool, 1 worker (${POOL_RUNS} Duel runs of 3 s)`, value: one, unit: 'runs/min' },
+      { group, name: 'this machine: a CPU-bound loop in 1 process', value: spinOne, unit: 'loops/s' },
+      {
+        group,
+        name: 'this machine: the same loop in 2 processes at once',
+        value: spinTwo,
+        unit: 'loops/s',
+        baseline: { name: '1 process', value: spinOne },
+      },
+      { group, name: `local pool, 1 worker (${POOL_RUNS} Duel runs of 3 s)`, value: one.perMinute, unit: 'runs/min' },
       {
         group,
         name: `local pool, 2 workers (${os.availableParallelism()} cores)`,
-        value: two,
+        value: two.perMinute,
         unit: 'runs/min',
-        baseline: { name: '1 worker', value: one },
+        baseline: { name: '1 worker', value: one.perMinute },
         goal: '≥ 1.8×',
       },
+      {
+        group,
+        name: 'local pool, 1 worker, started (runs after its first)',
+        value: one.steadyPerMinute,
+        unit: 'runs/min',
+      },
+      {
+        group,
+        name: 'local pool, 2 workers, started (runs after the first of each)',
+        value: two.steadyPerMinute,
+        unit: 'runs/min',
+        baseline: { name: '1 worker', value: one.steadyPerMinute },
+        goal: '≥ 1.8×',
+      },
+      ...cpuRows,
       {
         group,
         name: 'queue overhead per run that does nothing, 1 worker',

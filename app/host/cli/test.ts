@@ -9,8 +9,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  HelpRequested,
-  numberOption,
   parseCommandLine,
   runCommand,
   UsageError,
@@ -18,12 +16,11 @@ import {
   processIo,
 } from '@robot-runtime/hosts/robot/commandLine';
 import { DEFAULT_CONFIG_ROOT } from '../../simulator/simulation/robotConfig';
-import { codeRevision, configDigest, parseVariants, planCampaign } from '../testRuns/campaign/campaignPlan';
-import type { CampaignRun } from '../testRuns/campaign/campaignRun';
-import { defaultWorkers, LocalPool } from '../testRuns/campaign/LocalPool';
+import { parseCampaignArgs, type CampaignArgs } from '../testRuns/campaign/campaignArgs';
 import { exitCode, runCampaign, type CampaignExecutor } from '../testRuns/campaign/runCampaign';
+import { startCampaign } from '../testRuns/campaign/startCampaign';
 import { stampedTestDir, testLogRoot } from '../testRuns/testLogDir';
-import { parseTestCommand, TEST_HELP, TestSpecError, type TestSpec } from '../testRuns/testSpec';
+import { TEST_HELP } from '../testRuns/testSpec';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 
@@ -46,100 +43,13 @@ ${TEST_HELP.split('\n')
   .map((l) => `  ${l}`)
   .join('\n')}`;
 
-/** The options that take a value; every other word is part of the test (so `ballInZone -100 …` stays a zone). */
-const VALUE_OPTIONS = ['scene', 'workers', 'queue', 'junit', 'html', 'out', 'seed', 'variant', 'set'] as const;
-type ValueOption = (typeof VALUE_OPTIONS)[number];
-
-/** A parsed command line. */
-export interface TestCliArgs {
-  readonly test: string[];
-  readonly spec: TestSpec;
-  readonly scene: string;
-  readonly workers: number;
-  readonly queue: string | undefined;
-  readonly junit: string | undefined;
-  readonly html: string | undefined;
-  readonly out: string;
-  readonly seed: number;
-  readonly variants: string[];
-  readonly sets: string[];
-}
-
-/** Reads the command line; throws UsageError or HelpRequested. */
-export function parseTestCli(argv: readonly string[]): TestCliArgs {
-  const words: string[] = [];
-  const values = new Map<ValueOption, string[]>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') throw new HelpRequested();
-    if (arg.startsWith('--')) {
-      const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-      if (!(VALUE_OPTIONS as readonly string[]).includes(name)) throw new UsageError(`Unknown option '${arg}'`);
-      const value = inline ?? argv[++i];
-      if (value === undefined) throw new UsageError(`${arg} needs a value`);
-      values.set(name as ValueOption, [...(values.get(name as ValueOption) ?? []), value]);
-    } else words.push(arg);
-  }
-  const one = (name: ValueOption): string | undefined => {
-    const v = values.get(name);
-    if (v && v.length > 1) throw new UsageError(`--${name} given twice`);
-    return v?.[0];
-  };
-  let spec;
-  try {
-    spec = parseTestCommand(words);
-  } catch (error) {
-    if (error instanceof TestSpecError) throw new UsageError(error.message);
-    throw error;
-  }
-  if (spec.kind !== 'game' && spec.kind !== 'situation') throw new UsageError('pitchside test runs game or situation');
-  const workers = numberOption('workers', one('workers'), (n) => Number.isInteger(n) && n >= 1 && n <= 256);
-  const seed = numberOption('seed', one('seed'), (n) => Number.isInteger(n) && n >= 0 && n < 2 ** 31);
-  const queue = one('queue');
-  if (queue !== undefined && !/^postgres(ql)?:\/\//.test(queue))
-    throw new UsageError(`--queue takes a postgres://… URL, not '${queue}'`);
-  if (queue !== undefined && workers !== undefined)
-    throw new UsageError('--workers is for the local pool, not --queue');
-  const variants = values.get('variant') ?? [];
-  try {
-    parseVariants(variants);
-  } catch (error) {
-    throw new UsageError((error as Error).message);
-  }
-  return {
-    test: words,
-    spec,
-    scene: path.resolve(one('scene') ?? path.join(ROOT, 'scenes', 'GameFast.ros3')),
-    workers: workers ?? defaultWorkers(),
-    queue,
-    junit: one('junit'),
-    html: one('html'),
-    out: path.resolve(one('out') ?? stampedTestDir(testLogRoot(DEFAULT_CONFIG_ROOT), 'campaign')),
-    seed: seed ?? 1,
-    variants,
-    sets: values.get('set') ?? [],
-  };
-}
-
-/** The runs of the command line. */
-export function planFromArgs(args: TestCliArgs, id?: string): CampaignRun[] {
-  const variants = parseVariants(args.variants);
-  const withSets = (lines: readonly string[]) => [...args.sets, ...lines];
-  return planCampaign(
-    {
-      test: args.test,
-      spec: args.spec,
-      scene: args.scene,
-      configRoot: DEFAULT_CONFIG_ROOT,
-      seed: args.seed,
-      variants: variants.length
-        ? variants.map((v) => ({ name: v.name, lines: withSets(v.lines) }))
-        : [{ name: 'base', lines: withSets([]) }],
-      id,
-    },
-    codeRevision(ROOT),
-    configDigest(args.scene, DEFAULT_CONFIG_ROOT),
-  );
+/** Reads the command line with the command line's defaults; throws UsageError or HelpRequested. */
+export function parseTestCli(argv: readonly string[]): CampaignArgs {
+  return parseCampaignArgs(argv, {
+    scene: path.join(ROOT, 'scenes', 'GameFast.ros3'),
+    configRoot: DEFAULT_CONFIG_ROOT,
+    out: () => stampedTestDir(testLogRoot(DEFAULT_CONFIG_ROOT), 'campaign'),
+  });
 }
 
 /** Runs the campaign of `argv`; resolves with the exit code. */
@@ -147,34 +57,14 @@ export async function runTestCli(
   argv: readonly string[],
   io: CommandIo = processIo,
   /** Executes the runs (default: the local pool, or the queue with --queue). */
-  executor?: (args: TestCliArgs) => Promise<CampaignExecutor>,
+  executor?: (args: CampaignArgs) => Promise<CampaignExecutor>,
 ): Promise<number> {
   const code = await runCommand(
     TEST_CLI_USAGE,
     async () => {
       const control = controlCommand(argv);
       if (control) return runControl(control, io);
-      const args = parseTestCli(argv);
-      const runs = planFromArgs(args);
-      const first = runs[0]!;
-      io.out(
-        `campaign ${first.campaign}: ${runs.length} run(s) of ${path.relative(process.cwd(), args.scene) || args.scene}, ` +
-          `revision ${first.revision}, configuration ${first.configDigest}; output in ${args.out}`,
-      );
-      const execute = executor
-        ? await executor(args)
-        : args.queue !== undefined
-          ? await queueExecutor(args)
-          : localExecutor(args, io);
-      const results = await runCampaign(runs, execute, {
-        name: `test ${args.test.join(' ')}`,
-        out: args.out,
-        junit: args.junit,
-        html: args.html,
-        print: io.out,
-      });
-      if (args.junit) io.out(`JUnit XML: ${args.junit}`);
-      if (args.html) io.out(`HTML report: ${path.join(args.html, 'index.html')}`);
+      const { runs, results } = await startCampaign(parseTestCli(argv), { root: ROOT, print: io.out, executor });
       return exitCode(runs, results);
     },
     io,
@@ -240,24 +130,6 @@ async function runControl(control: ControlArgs, io: CommandIo): Promise<number> 
   } finally {
     await queue.close();
   }
-}
-
-/** The local pool as an executor. */
-function localExecutor(args: TestCliArgs, io: CommandIo): CampaignExecutor {
-  io.out(`${args.workers} worker process(es) on this machine`);
-  return (runs, onResult) =>
-    new LocalPool({
-      workers: args.workers,
-      out: args.out,
-      onResult,
-      onRetry: (run, reason) => io.out(`${reason}; run ${run.index} goes to another worker`),
-    }).run(runs);
-}
-
-/** The job queue as an executor (pg-boss is loaded only when asked for). */
-async function queueExecutor(args: TestCliArgs): Promise<CampaignExecutor> {
-  const { queueCampaign } = await import('../testRuns/queue/queueCampaign');
-  return queueCampaign(args.queue!, args.out, { name: `test ${args.test.join(' ')}` });
 }
 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -29,6 +29,8 @@ export interface DefaultSessionOptions {
   readonly sceneFile?: string;
   /** Seed of the simulation. */
   readonly seed?: number;
+  /** The job queue (postgres://…) the console's `test` campaigns go to; the local worker pool when undefined. */
+  readonly queue?: string;
   /** The host's own open dialog (Electron's); without it the UI lists the host's folders. */
   readonly chooseFile?: (purpose: FilePurpose) => Promise<string | undefined>;
 }
@@ -52,7 +54,9 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
   providers.push(new SceneViewsProvider());
   providers.push(new LogProvider({ files, configRoot }));
   providers.push(new TeamMonitorProvider({ configRoot, simulation: () => simulation?.simulation }));
-  providers.push(new TestRunsProvider({ sceneFile: options.sceneFile, configRoot, files, seed: options.seed }));
+  providers.push(
+    new TestRunsProvider({ sceneFile: options.sceneFile, configRoot, seed: options.seed, queue: options.queue }),
+  );
   return new HostSession({
     mode: options.mode,
     files,

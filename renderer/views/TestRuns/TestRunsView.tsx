@@ -1,6 +1,7 @@
 /**
- * @file The Test Runs view: the runs of the session's last `test game` / `test situation` (formats §1.3) as a
- * table — seed, outcome, simulated time, score, what happened — with one button per recorded log. A click opens the
+ * @file The Test Runs view: the runs of the session's last `test game` / `test situation` campaign (formats §1.3;
+ * run on worker processes or a job queue, docs/testing.md) as a table — seed, variant when the campaign sweeps
+ * parameters, outcome, simulated time, score, what happened — with one button per recorded log. A click opens the
  * run: every robot's log replays on one clock (`sml <run folder> run<N>_`, each robot starting from the module
  * configuration it recorded, its logged beliefs from the log), a field view `beliefs` per team shows what every
  * robot believed (RobotPose, BallModel, ObstacleModel; one robot's view with its teammates' painted over it, in
@@ -44,12 +45,17 @@ function useTestRuns(): [TestRunsState | undefined, string | undefined] {
 /** The robot name a run's log is replayed as (`sml <folder> run<N>_` names them so). */
 const replayName = (run: number, robot: string): string => `run${run}_${robot}`;
 
-/** `running · 3 / 10 done · 2 passed, 1 failed · about 45 s left` (passed: target reached or game finished). */
+/**
+ * `running on 2 worker process(es) · 3 / 10 done · 2 running · 2 passed, 1 failed · about 45 s left` (passed:
+ * target reached or game finished).
+ */
 function runningStatus(state: TestRunsState): string {
   const passed = state.runs.filter((r) => r.outcome === 'reached' || r.outcome === 'finished').length;
   const counts = state.runs.length ? ` · ${passed} passed, ${state.runs.length - passed} failed` : '';
   const left = state.secondsLeft === undefined ? '' : ` · about ${formatSeconds(state.secondsLeft)} left`;
-  return `running · ${state.runs.length} / ${state.total} done${counts}${left}`;
+  const where = state.where === undefined ? '' : ` on ${state.where}`;
+  const busy = state.inFlight?.length ? ` · ${state.inFlight.length} running` : '';
+  return `running${where} · ${state.runs.length} / ${state.total} done${busy}${counts}${left}`;
 }
 
 /** `12 s`, `4 min 05 s`. */
@@ -99,6 +105,8 @@ export function TestRunsView(): ReactNode {
         <code>test game 1</code> (<code>test help</code> lists the targets); every run is recorded and listed here.
       </EmptyState>
     );
+  // A sweep's runs share seeds across variants, so the variant tells its rows apart.
+  const sweep = state.runs.some((run) => run.variant !== undefined && run.variant !== 'base');
   const open = async (run: TestRunResult, robot: string, file: string): Promise<void> => {
     const name = replayName(run.run, robot);
     const all = run.logs.map((log) => replayName(run.run, log.robot));
@@ -136,12 +144,13 @@ export function TestRunsView(): ReactNode {
       <div className="view-body">
         <ViewTable
           testId="test-runs-table"
-          columns={['Run', 'Seed', 'Result', 'Sim s', 'Score', 'What happened', 'Logs']}
+          columns={['Run', 'Seed', ...(sweep ? ['Variant'] : []), 'Result', 'Sim s', 'Score', 'What happened', 'Logs']}
         >
           {state.runs.map((run) => (
             <tr key={run.run} data-testid={`test-run-${run.run}`}>
               <td>{run.run}</td>
               <td>{run.seed}</td>
+              {sweep && <td>{run.variant}</td>}
               <td className={`test-outcome-${run.outcome}`}>{run.outcome}</td>
               <td>{run.seconds.toFixed(1)}</td>
               <td>{run.score.join(':')}</td>

@@ -1,18 +1,22 @@
 /**
- * @file `test` in the host session (formats §1.3): starts a TestRunner on the session's scene in the background
- * (the IDE's own simulation keeps running), prints progress and the result table in the console, and serves the
- * runs to the Test Runs view, which opens a run's log with `sl`. One test runs at a time; `test stop` ends it.
- * A session without a scene registers `test` too, and refuses it with the reason.
+ * @file `test` in the host session (formats §1.3): runs the campaign the line describes on the same code as
+ * `pitchside test` (startCampaign: the local pool of worker processes, one per core, or the job queue when the line
+ * or the session names one), in the background while the IDE's own simulation keeps running. Progress lines and the
+ * result table go to the console, the runs to the Test Runs view as they finish, which opens a run's logs with
+ * `sml`. One test runs at a time; `test stop` ends it (the runs in flight end as stopped, their logs kept). A session
+ * without a scene registers `test` too, and refuses it with the reason.
  */
 import nodePath from 'node:path';
-import type { TestRunsState } from '@app/ipc/testRuns';
-import type { SimulationOptions, Simulation } from '@app/simulator/simulation/Simulation';
-import { CommandError, CommandSyntaxError, type GlobalCommand } from '../../console/commands/types';
-import type { ConsoleFiles } from '../../console/files';
+import type { TestRunOutcome, TestRunResult, TestRunsState } from '@app/ipc/testRuns';
+import { HelpRequested, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { CommandError, type GlobalCommand } from '../../console/commands/types';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
+import { CAMPAIGN_OPTIONS_HELP, CAMPAIGN_OPTIONS_USAGE, parseCampaignArgs } from '../../testRuns/campaign/campaignArgs';
+import type { CampaignResult } from '../../testRuns/campaign/campaignRun';
+import { startCampaign } from '../../testRuns/campaign/startCampaign';
 import type { RequestHandlers } from '../../session/requestHandlers';
 import { stampedTestDir, testLogRoot } from '../../testRuns/testLogDir';
-import { resultTable, TestRunner } from '../../testRuns/TestRunner';
+import { resultTable } from '../../testRuns/TestRunner';
 import { BehaviorActivity } from '@robot-runtime/representations/BehaviorControl/BehaviorStatus';
 import {
   BUDGET_OPERATORS,
@@ -24,6 +28,30 @@ import {
   TestSpecError,
   ZONE_NAMES,
 } from '../../testRuns/testSpec';
+
+/** The console's usage of `test`: B-Human's words, then the campaign options. */
+const USAGE = `${TEST_USAGE} ${CAMPAIGN_OPTIONS_USAGE}`;
+
+/** The repository: the runs carry its revision. */
+const ROOT = nodePath.resolve(import.meta.dirname, '../../../..');
+
+/** The row of the Test Runs view for a campaign's result (log paths made absolute). */
+export function testRunRow(result: CampaignResult, out: string): TestRunResult {
+  return {
+    run: result.index,
+    seed: result.seed,
+    variant: result.variant,
+    outcome: result.ended as TestRunOutcome,
+    seconds: result.simSeconds,
+    score: result.score,
+    falls: result.falls,
+    detail: result.detail,
+    logs: result.logs.map((log) => {
+      const file = nodePath.resolve(out, log);
+      return { robot: nodePath.basename(file, '.log'), file };
+    }),
+  };
+}
 
 /** Every fixed word that may follow `test situation <runs> <timeout>`, for completion. */
 const SITUATION_WORDS = [
@@ -47,13 +75,10 @@ export interface TestRunsProviderOptions {
   readonly configRoot: string;
   /** Folder that gets one folder of logs per test (default `<configRoot>/Logs/Tests`). */
   readonly logRoot?: string;
-  readonly files: ConsoleFiles;
   /** Seed of the first run (the session's seed). */
   readonly seed?: number;
-  /** Builds a run's simulation (tests narrow the scene). */
-  readonly load?: (sceneFile: string, options: SimulationOptions) => Promise<Simulation>;
-  /** Representations recorded per robot (default: the runner's TEST_RECORDED). */
-  readonly representations?: readonly string[];
+  /** The job queue (postgres://…) campaigns go to unless the line says `--workers` or `--queue`. */
+  readonly queue?: string;
 }
 
 /** The host side of `test` and the Test Runs view. */
@@ -62,7 +87,8 @@ export class TestRunsProvider implements ConsoleProvider {
   readonly handlers = { 'pitchside:testRuns.state': () => this.last } satisfies RequestHandlers;
   readonly commands: readonly GlobalCommand[];
   private host: ProviderHost | undefined;
-  private runner: TestRunner | undefined;
+  /** Stops the running test; undefined while none runs. */
+  private stopper: AbortController | undefined;
   private last: TestRunsState = { command: '', running: false, total: 0, runs: [] };
   private current: Promise<TestRunsState> | undefined;
 
@@ -71,8 +97,10 @@ export class TestRunsProvider implements ConsoleProvider {
       {
         name: 'test',
         scope: 'global',
-        usage: TEST_USAGE,
-        summary: 'Automated runs of the scene: whole games, or situations from a script until a target (recorded).',
+        usage: USAGE,
+        summary:
+          'Test campaigns of the scene: whole games, or situations from a script until a target, on worker ' +
+          'processes or a job queue (recorded).',
         args: {
           sub: {
             help: {},
@@ -106,55 +134,92 @@ export class TestRunsProvider implements ConsoleProvider {
   }
 
   async dispose(): Promise<void> {
-    this.runner?.stop();
+    this.stopper?.abort();
     await this.current;
+  }
+
+  private publish(state: TestRunsState): void {
+    this.last = state;
+    this.host!.broadcast('pitchside:testRuns.changed', state);
   }
 
   private command(words: string[], line: string): void {
     const host = this.host!;
-    let parsed;
-    try {
-      parsed = parseTestCommand(words);
-    } catch (error) {
-      if (error instanceof TestSpecError) throw new CommandError(`Syntax Error: ${error.message}\n${TEST_USAGE}`);
-      throw error;
-    }
-    if (parsed.kind === 'help') return host.print(TEST_HELP);
-    if (parsed.kind === 'stop') {
-      if (!this.runner) throw new CommandError('test stop: no test is running');
-      this.runner.stop();
+    const syntax = (message: string) => new CommandError(`Syntax Error: ${message}\n${USAGE}`);
+    if (words[0] === 'help' || words[0] === 'stop') {
+      try {
+        parseTestCommand(words);
+      } catch (error) {
+        if (error instanceof TestSpecError) throw syntax(error.message);
+        throw error;
+      }
+      if (words[0] === 'help') return host.print(`${TEST_HELP}\n${CAMPAIGN_OPTIONS_HELP}`);
+      if (!this.stopper) throw new CommandError('test stop: no test is running');
+      this.stopper.abort();
       return;
     }
     const sceneFile = this.options.sceneFile;
-    if (!sceneFile) throw new CommandError('test: this session simulates no scene, so there is nothing to test');
-    if (this.runner) throw new CommandError(`test: '${this.runner.command}' is still running (test stop ends it)`);
-    if (parsed.runs < 1) throw new CommandSyntaxError(TEST_USAGE);
-    const logDir = stampedTestDir(this.options.logRoot ?? testLogRoot(this.options.configRoot), parsed.kind);
-    const runner = new TestRunner(parsed, line, {
-      sceneFile,
-      configRoot: this.options.configRoot,
-      logDir,
-      files: this.options.files,
-      seed: this.options.seed,
-      representations: this.options.representations,
-      load: this.options.load,
-      print: (text) => host.print(text),
-      onChange: (state) => {
-        this.last = state;
-        host.broadcast('pitchside:testRuns.changed', state);
-      },
+    let args;
+    try {
+      args = parseCampaignArgs(words, {
+        scene: sceneFile ?? '',
+        configRoot: this.options.configRoot,
+        out: (kind) => stampedTestDir(this.options.logRoot ?? testLogRoot(this.options.configRoot), kind),
+        seed: this.options.seed,
+        queue: this.options.queue,
+        cwd: ROOT,
+      });
+    } catch (error) {
+      if (error instanceof HelpRequested) return host.print(`${TEST_HELP}\n${CAMPAIGN_OPTIONS_HELP}`);
+      if (error instanceof UsageError) throw syntax(error.message);
+      throw error;
+    }
+    if (!sceneFile && !words.some((w) => w === '--scene' || w.startsWith('--scene=')))
+      throw new CommandError('test: this session simulates no scene, so there is nothing to test');
+    if (this.stopper) throw new CommandError(`test: '${this.last.command}' is still running (test stop ends it)`);
+    if (args.spec.quit) host.print('test: q is for the headless runner; the IDE stays open when the test ends');
+    const stopper = new AbortController();
+    this.stopper = stopper;
+    const where = args.queue !== undefined ? 'job queue' : `${args.workers} worker process(es)`;
+    const rows = (results: readonly CampaignResult[]) =>
+      results.map((r) => testRunRow(r, args.out)).sort((a, b) => a.run - b.run);
+    let total = 0;
+    const inFlight = new Set<number>();
+    const running = (results: readonly CampaignResult[], secondsLeft?: number): TestRunsState => ({
+      command: line,
+      running: true,
+      total,
+      runs: rows(results),
+      secondsLeft,
+      where,
+      inFlight: [...inFlight].sort((a, b) => a - b),
     });
-    this.runner = runner;
-    if (parsed.quit) host.print('test: q is for the headless runner; the IDE stays open when the test ends');
-    host.print(`test: ${parsed.runs} run(s) of ${nodePath.basename(sceneFile)}, logs in ${logDir}`);
-    this.current = runner.run().then(
-      (state) => {
-        this.runner = undefined;
-        host.print(resultTable(state));
-        return state;
+    this.current = startCampaign(args, {
+      root: ROOT,
+      print: (text) => host.print(text),
+      signal: stopper.signal,
+      onPlanned: (runs) => {
+        total = runs.length;
+        this.publish(running([]));
+      },
+      onStart: (run) => {
+        inFlight.add(run.index);
+        this.publish({ ...this.last, inFlight: [...inFlight].sort((a, b) => a - b) });
+      },
+      onProgress: (counts, results) => {
+        for (const r of results) inFlight.delete(r.index);
+        this.publish(running(results, counts.secondsLeft));
+      },
+    }).then(
+      ({ results }) => {
+        this.stopper = undefined;
+        this.publish({ command: line, running: false, total, runs: rows(results), where });
+        host.print(resultTable(this.last));
+        return this.last;
       },
       (error: unknown) => {
-        this.runner = undefined;
+        this.stopper = undefined;
+        this.publish({ ...this.last, running: false });
         host.print(`test: ${error instanceof Error ? error.message : String(error)}`);
         return this.last;
       },

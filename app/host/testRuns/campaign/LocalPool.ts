@@ -32,33 +32,63 @@ export interface LocalPoolOptions {
   readonly onStart?: (run: CampaignRun, child: ChildProcess) => void;
 }
 
+/**
+ * Wall-clock ms a cancelled pool waits for its workers to report their runs as stopped before it ends them: a run
+ * stops at its next simulation step, so this is only reached by a worker that hangs.
+ */
+const CANCEL_GRACE_MS = 10_000;
+
 /** Runs campaigns on local worker processes. */
 export class LocalPool {
   private cancelled = false;
   private readonly children = new Set<ChildProcess>();
+  /** Checks whether the pool is done (set while run() runs). */
+  private settle: (() => void) | undefined;
 
   constructor(private readonly options: LocalPoolOptions) {
     if (!Number.isInteger(options.workers) || options.workers < 1) throw new Error('--workers must be 1 or more');
   }
 
-  /** Starts no more runs; the runs in flight are ended with their workers. */
+  /**
+   * Starts no more runs and ends the runs in flight at their next step: each is reported as stopped (its logs so
+   * far kept); a worker that does not answer within CANCEL_GRACE_MS is ended, its run without a result.
+   */
   cancel(): void {
+    if (this.cancelled) return;
     this.cancelled = true;
-    for (const child of this.children) child.kill('SIGTERM');
+    for (const child of this.children) if (child.connected) child.send({ type: 'cancel' } satisfies PoolMessage);
+    setTimeout(() => {
+      for (const child of this.children) child.kill('SIGTERM');
+    }, CANCEL_GRACE_MS).unref();
+    this.settle?.();
   }
 
-  /** Runs every run of `runs`; resolves when all have a result (or the pool was cancelled). */
+  /** Resolves when every worker process has exited (they exit right after run() resolved). */
+  exited(): Promise<void> {
+    return Promise.all(
+      [...this.children].map((child) => new Promise<void>((resolve) => child.once('exit', () => resolve()))),
+    ).then(() => undefined);
+  }
+
+  /** Runs every run of `runs`; resolves when all have a result (or, after cancel, when no run is in flight). */
   run(runs: readonly CampaignRun[]): Promise<void> {
     const queue = [...runs];
     const attempts = new Map<number, number>();
+    /** The run each busy worker has. */
+    const inFlight = new Map<ChildProcess, CampaignRun>();
     let pending = runs.length;
     return new Promise((resolve) => {
-      if (pending === 0) return resolve();
-      const finish = () => {
-        if (--pending === 0 || this.cancelled) {
-          for (const child of this.children) if (child.connected) child.send({ type: 'stop' } satisfies PoolMessage);
-          resolve();
-        }
+      const settle = () => {
+        if (pending > 0 && !(this.cancelled && inFlight.size === 0)) return;
+        this.settle = undefined;
+        for (const child of this.children) if (child.connected) child.send({ type: 'stop' } satisfies PoolMessage);
+        resolve();
+      };
+      this.settle = settle;
+      if (pending === 0) return settle();
+      const report = (result: CampaignResult) => {
+        this.options.onResult(result);
+        pending--;
       };
       const start = () => {
         const child = fork(WORKER_FILE, [], {
@@ -69,44 +99,43 @@ export class LocalPool {
         this.children.add(child);
         // A message to a worker that just died fails; its 'exit' handler below deals with the run.
         child.on('error', () => {});
-        let current: CampaignRun | undefined;
         const next = () => {
           if (!child.connected) return;
-          current = this.cancelled ? undefined : queue.shift();
-          if (current) {
-            child.send({ type: 'run', run: current, out: this.options.out } satisfies PoolMessage);
-            this.options.onStart?.(current, child);
+          const run = this.cancelled ? undefined : queue.shift();
+          if (run) {
+            inFlight.set(child, run);
+            child.send({ type: 'run', run, out: this.options.out } satisfies PoolMessage);
+            this.options.onStart?.(run, child);
           } else child.send({ type: 'stop' } satisfies PoolMessage);
         };
         child.on('message', (message: WorkerMessage) => {
-          if (message.type === 'result' && current?.index === message.result.index) {
-            current = undefined;
-            this.options.onResult(message.result);
-            finish();
-          } else if (message.type === 'failed' && current) {
-            const run = current;
-            current = undefined;
-            this.options.onResult(failedResult(run, message.error));
-            finish();
+          const run = inFlight.get(child);
+          if (message.type === 'result' && run?.index === message.result.index) {
+            inFlight.delete(child);
+            report(message.result);
+          } else if (message.type === 'failed' && run) {
+            inFlight.delete(child);
+            report(failedResult(run, message.error));
           }
-          if (!current) next();
+          if (!inFlight.has(child)) next();
+          settle();
         });
         child.on('exit', (code, signal) => {
           this.children.delete(child);
-          if (!current || this.cancelled) return;
-          const run = current;
-          current = undefined;
-          const tries = (attempts.get(run.index) ?? 0) + 1;
-          attempts.set(run.index, tries);
-          const reason = `worker ${child.pid} ended (${signal ?? `exit ${code}`}) during run ${run.index}`;
-          if (tries >= MAX_ATTEMPTS) {
-            this.options.onResult(failedResult(run, `${reason}; ${tries} attempts`));
-            finish();
-          } else {
-            this.options.onRetry?.(run, reason);
-            queue.unshift(run);
+          const run = inFlight.get(child);
+          inFlight.delete(child);
+          if (run && !this.cancelled) {
+            const tries = (attempts.get(run.index) ?? 0) + 1;
+            attempts.set(run.index, tries);
+            const reason = `worker ${child.pid} ended (${signal ?? `exit ${code}`}) during run ${run.index}`;
+            if (tries >= MAX_ATTEMPTS) report(failedResult(run, `${reason}; ${tries} attempts`));
+            else {
+              this.options.onRetry?.(run, reason);
+              queue.unshift(run);
+            }
+            if (queue.length) start();
           }
-          if (queue.length) start();
+          settle();
         });
       };
       for (let i = 0; i < Math.min(this.options.workers, runs.length); i++) start();

@@ -52,6 +52,11 @@ export interface CampaignResult {
   readonly simSeconds: number;
   /** Wall-clock milliseconds the run took in its worker (load, simulate, save). */
   readonly wallMs: number;
+  /**
+   * CPU milliseconds the worker process used for the run (all its threads: above wallMs when the run kept more than
+   * one core busy); absent in results stored before it was measured.
+   */
+  readonly cpuMs?: number;
   readonly score: readonly [number, number];
   readonly falls: number;
   /** Log files, relative to the campaign's output folder when they lie inside it. */

@@ -14,9 +14,13 @@ export function runLogDir(out: string, run: CampaignRun): string {
   return path.join(out, 'runs', String(run.index));
 }
 
-/** Runs `run`, recording into `out`; never throws for a failing run (its result says error). */
-export async function executeRun(run: CampaignRun, out: string): Promise<CampaignResult> {
+/**
+ * Runs `run`, recording into `out`; never throws for a failing run (its result says error). When `signal` aborts,
+ * the run ends at its next step as `stopped`, with what it recorded so far.
+ */
+export async function executeRun(run: CampaignRun, out: string, signal?: AbortSignal): Promise<CampaignResult> {
   const started = performance.now();
+  const cpu = process.cpuUsage();
   const worker = `${os.hostname()}:${process.pid}`;
   const base = { campaign: run.campaign, index: run.index, variant: run.variant.name, seed: run.seed, worker };
   let spec;
@@ -36,6 +40,8 @@ export async function executeRun(run: CampaignRun, out: string): Promise<Campaig
     setLines: run.variant.lines,
     print: (line) => lines.push(line),
   });
+  signal?.addEventListener('abort', () => runner.stop(), { once: true });
+  if (signal?.aborted) runner.stop();
   const state = await runner.run();
   const r = state.runs[0];
   const wanted = spec.kind === 'game' ? 'finished' : 'reached';
@@ -47,6 +53,7 @@ export async function executeRun(run: CampaignRun, out: string): Promise<Campaig
     detail: r?.detail ?? lines.at(-1) ?? 'the run did not start',
     simSeconds: r?.seconds ?? 0,
     wallMs: performance.now() - started,
+    cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpu)),
     score: r?.score ?? [0, 0],
     falls: r?.falls ?? 0,
     logs: (r?.logs ?? []).map((l) => (l.file.startsWith(out + path.sep) ? path.relative(out, l.file) : l.file)),

@@ -3,8 +3,8 @@
  */
 import type { CampaignResult, CampaignRun } from './campaignRun';
 
-/** Parent → worker: run this (recording under `out`), or stop. */
-export type PoolMessage = { type: 'run'; run: CampaignRun; out: string } | { type: 'stop' };
+/** Parent → worker: run this (recording under `out`), end the current run as stopped (`cancel`), or exit. */
+export type PoolMessage = { type: 'run'; run: CampaignRun; out: string } | { type: 'cancel' } | { type: 'stop' };
 
 /** Worker → parent: ready for a run, a run's result, or an exception the run's own error handling missed. */
 export type WorkerMessage =

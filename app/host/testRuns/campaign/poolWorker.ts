@@ -10,13 +10,20 @@ const send = (message: WorkerMessage): void => {
   if (process.connected) process.send?.(message);
 };
 
+/** Ends the run in flight (the campaign was cancelled). */
+let current: AbortController | undefined;
+
 process.on('message', (message: PoolMessage) => {
   if (message.type === 'stop') process.exit(0);
-  if (message.type === 'run')
-    void executeRun(message.run, message.out).then(
+  if (message.type === 'cancel') current?.abort();
+  if (message.type === 'run') {
+    const controller = new AbortController();
+    current = controller;
+    void executeRun(message.run, message.out, controller.signal).then(
       (result) => send({ type: 'result', result }),
       (error: unknown) => send({ type: 'failed', index: message.run.index, error: String(error) }),
     );
+  }
 });
 // A parent that dies takes its workers with it instead of leaving them waiting forever.
 process.on('disconnect', () => process.exit(0));

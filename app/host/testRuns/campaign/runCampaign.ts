@@ -11,10 +11,16 @@ import { htmlReport } from './htmlReport';
 import { junitReport } from './junitReport';
 import { CampaignProgress, type ProgressCounts } from './progress';
 
-/** Executes runs and reports each result once. */
+/**
+ * Executes runs and reports each result once. When `signal` aborts, it starts no more runs, ends the runs in flight
+ * (reporting what they did as `stopped` where it can) and resolves. An executor that sees its runs start (the local
+ * pool) tells `onStart`.
+ */
 export type CampaignExecutor = (
   runs: readonly CampaignRun[],
   onResult: (result: CampaignResult) => void,
+  signal?: AbortSignal,
+  onStart?: (run: CampaignRun) => void,
 ) => Promise<void>;
 
 /** What to write and where. */
@@ -29,6 +35,10 @@ export interface CampaignOutput {
   readonly print: (line: string) => void;
   /** Told after every result (the IDE's Test Runs view). */
   readonly onProgress?: (counts: ProgressCounts, results: readonly CampaignResult[]) => void;
+  /** Stops the campaign (the console's `test stop`); the reports cover the runs that have a result. */
+  readonly signal?: AbortSignal;
+  /** Told when a run starts on a worker (when the executor knows). */
+  readonly onStart?: (run: CampaignRun) => void;
 }
 
 /** 0 when every run passed, 1 otherwise (the command line's exit code). */
@@ -64,18 +74,23 @@ export async function runCampaign(
   fs.writeFileSync(jsonl, '');
   const progress = new CampaignProgress(runs.length);
   const results = new Map<number, CampaignResult>();
-  await execute(runs, (result) => {
-    // An executor reports each run once; a second report of a run (a retried run's first attempt finishing
-    // late) would count it twice, so it is dropped here too.
-    if (results.has(result.index)) return;
-    results.set(result.index, result);
-    fs.appendFileSync(jsonl, `${JSON.stringify(result)}\n`);
-    progress.add(result);
-    output.print(
-      `run ${result.index} (${result.variant}, seed ${result.seed}): ${result.outcome}, ${result.detail}; ${progress.line()}`,
-    );
-    output.onProgress?.(progress.counts, [...results.values()]);
-  });
+  await execute(
+    runs,
+    (result) => {
+      // An executor reports each run once; a second report of a run (a retried run's first attempt finishing
+      // late) would count it twice, so it is dropped here too.
+      if (results.has(result.index)) return;
+      results.set(result.index, result);
+      fs.appendFileSync(jsonl, `${JSON.stringify(result)}\n`);
+      progress.add(result);
+      output.print(
+        `run ${result.index} (${result.variant}, seed ${result.seed}): ${result.outcome}, ${result.detail}; ${progress.line()}`,
+      );
+      output.onProgress?.(progress.counts, [...results.values()]);
+    },
+    output.signal,
+    output.onStart,
+  );
   const sorted = [...results.values()].sort((a, b) => a.index - b.index);
   writeReports(output, runs, sorted);
   return sorted;

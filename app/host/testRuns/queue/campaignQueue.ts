@@ -66,6 +66,11 @@ export interface StoredCampaign {
 export interface QueueOptions {
   /** pg-boss's maintenance (expiring jobs of dead workers) runs this often; default 10 s. */
   readonly maintenanceSeconds?: number;
+  /**
+   * Connections to PostgreSQL at most (default 2: a worker stores one run's result while it takes the next), so
+   * that a server's connection limit covers twice the workers of a lab.
+   */
+  readonly connections?: number;
 }
 
 /** A connection to the campaign queue and store. */
@@ -74,8 +79,15 @@ export class CampaignQueue {
 
   /** Connects, creates pg-boss's schema, the queue and the tables when missing. */
   static async open(url: string, options: QueueOptions = {}): Promise<CampaignQueue> {
+    // pg-boss hands these to node-postgres's pool. A commit does not wait for its WAL to reach the disk (about a
+    // third of a run's cost in the queue, measured in docs/testing.md). Only a crash of the server's machine can
+    // lose the last fraction of a second of commits, and the queue survives that: a lost completion makes the job
+    // expire and run again (its result is stored once), a lost result leaves its run without one, which --resume
+    // queues again.
+    const pool = { max: options.connections ?? 2, options: '-c synchronous_commit=off' };
     const boss = new PgBoss({
       connectionString: url,
+      ...pool,
       maintenanceIntervalSeconds: options.maintenanceSeconds ?? 10,
       monitorStateIntervalSeconds: 60,
     });

@@ -57,7 +57,9 @@ export async function startLocalPostgres(
     password: 'pitchside',
     persistent: options.persistent ?? false,
     createPostgresUser: root,
-    postgresFlags: ['-c', `listen_addresses=${options.listen ?? '127.0.0.1'}`, '-c', 'max_connections=200'],
+    // Two connections per queue worker (QueueWorker): 1000 covers 50 machines of 8 cores with room to spare; an
+    // idle connection slot costs some 20 kB of shared memory, a connected one a few MB.
+    postgresFlags: ['-c', `listen_addresses=${options.listen ?? '127.0.0.1'}`, '-c', 'max_connections=1000'],
     onLog: (message) => {
       log.push(String(message));
       if (log.length > 50) log.shift();

@@ -22,14 +22,21 @@ export interface SubmitOptions extends QueueOptions {
 /** An executor that runs a campaign through the queue at `url`, artefacts under `out`. */
 export async function queueCampaign(url: string, out: string, options: SubmitOptions = {}): Promise<CampaignExecutor> {
   const queue = await CampaignQueue.open(url, options);
-  return async (runs, onResult) => {
+  return async (runs, onResult, signal) => {
+    let cancelling: Promise<unknown> | undefined;
     try {
       if (runs.length === 0) return;
       const id = runs[0]!.campaign;
       await queue.saveCampaign(id, options.name ?? id, out, runs);
       await queue.enqueue(runs, out, options.expireSeconds ?? jobExpiry(runs[0]!));
+      // Stopping the submitter cancels the campaign in the queue: the runs in flight finish on their workers and
+      // are stored, the waiting ones are dropped (a resume queues them again).
+      const cancel = () => (cancelling ??= queue.cancel(id));
+      if (signal?.aborted) void cancel();
+      signal?.addEventListener('abort', () => void cancel(), { once: true });
       await waitForResults(queue, id, runs.length, onResult, options.pollSeconds ?? 0.5);
     } finally {
+      await cancelling;
       await queue.close();
     }
   };
