@@ -15,7 +15,7 @@ import { replayLog } from './testing/replayLog';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-log-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Simulated seconds recorded (the 60 s against the real simulation are in simRecordReplay.test.ts). */
+/** Simulated seconds recorded (the 60 s against the real simulation are in simRecordReplay.long.test.ts). */
 const SECONDS = 20;
 const REPRESENTATIONS = [
   'FrameInfo',

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { teamContentCodec } from '@robot-runtime/hosts/robot/network/teamMessageDefinition';
 import { TeamCommunication } from '@robot-runtime/hosts/robot/network/TeamCommunication';
 import { encodeStandardMessage } from '@robot-runtime/protocol/standardMessage/StandardMessageCodec';
@@ -149,9 +149,10 @@ describe('TeamMonitorSource', () => {
     });
     closers.push(robot);
     robot.send(encodeBHumanPacket(header(1, 5), codec.encode(content), 0));
-    const deadline = performance.now() + 5000;
-    while (source.snapshot().robots.length === 0 && performance.now() < deadline)
-      await new Promise((r) => setTimeout(r, 20));
+    await vi.waitFor(() => expect(source.snapshot().robots.length).toBeGreaterThan(0), {
+      timeout: 45_000,
+      interval: 20,
+    });
     expect(source.snapshot().robots[0]).toMatchObject({ team: 5, player: 1, lastSize: 21 });
   });
 });

@@ -5,7 +5,7 @@
  * robot sends them. The bytes are written here by hand in the robot's numbering.
  */
 import { createServer, type AddressInfo, type Socket } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writePacket } from '@robot-runtime/hosts/node/debugLink/writePacket';
 import { encode, OutBinary } from '@robot-runtime/protocol/binary';
 import { splitFrames } from '@robot-runtime/protocol/messageQueue/frames';
@@ -125,11 +125,14 @@ describe('a team fork robot on the debug link', () => {
 
     expect(await client.connect('127.0.0.1', port)).toBe(true);
     expect(client.renumbering?.offset).toBe(-1);
-    const deadline = Date.now() + 5000;
-    while (shown.length < 2 && Date.now() < deadline) {
-      console.update();
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    // Polls until two representations were shown (a count, not a time; the limit only ends a hung run).
+    await vi.waitFor(
+      () => {
+        console.update();
+        expect(shown.length).toBeGreaterThanOrEqual(2);
+      },
+      { timeout: 45_000, interval: 10 },
+    );
 
     // The leftovers (a whole frame's data, a stopwatch, a BallModel) never reached the console.
     expect(client.stats.messagesBeforeTypeInfo).toBe(5);

@@ -160,5 +160,5 @@ describe('kicks on the articulated NAO', () => {
       };
     });
     expect(await metGoal(KickKind.long, 3000, true, runs)).toBeGreaterThanOrEqual(LONG_REQUIRED);
-  }, 120_000);
+  });
 });

@@ -3,7 +3,7 @@
  * command line makes of `--network --bind 127.0.0.x --team-to …` (and `--player`) exchange team messages on their
  * own loopback addresses, answer the GameController at the packet's sender, and broadcast nothing.
  */
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   defaultGameControlData,
   encodeGameControlData,
@@ -100,12 +100,12 @@ describe('--network --bind --team-to', () => {
     await new Promise((r) => setTimeout(r, 100));
     broadcasts = 0;
 
-    const deadline = performance.now() + 20_000;
     const heard = () =>
       (a.network!.teammate(2)?.checks.ok ?? 0) >= 1 &&
       (b.network!.teammate(1)?.checks.ok ?? 0) >= 1 &&
       gc.returns.size === 2;
-    while (!heard() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    // Waits on counts of checked messages and answers, not a time: a loaded machine only makes it take longer.
+    await vi.waitFor(() => expect(heard()).toBe(true), { timeout: 60_000, interval: 100 });
     expect(a.network!.teammate(2)?.checks.ok).toBeGreaterThanOrEqual(1);
     expect(b.network!.teammate(1)?.checks.ok).toBeGreaterThanOrEqual(1);
     // Each robot answers the GameController from its own address, to the packet's sender.
@@ -116,5 +116,5 @@ describe('--network --bind --team-to', () => {
     expect(a.network!.teammate(1)).toBeUndefined();
     expect(a.network!.team.destinationAddresses).toEqual(['127.0.0.2', '127.0.0.3', '127.0.0.4']);
     expect(broadcasts).toBe(0);
-  }, 60_000);
+  }, 150_000);
 });
