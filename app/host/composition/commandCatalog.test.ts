@@ -132,7 +132,7 @@ describe('the console command catalog', () => {
       '    Drive the built-in GameController: game states, goals, kick-offs, set plays, halves; ' +
         "choose the league's packet the robots receive (SPL or the Humanoid Soccer League's).",
     ]);
-    expect(gc.slice(2).join('\n')).toMatch(/initial standby ready set playing /);
+    expect(gc.slice(2).join('\n')).toMatch(/initial ready set playing finished standby /);
     const dr = help('help dr').split('\n');
     expect(dr[0]).toBe('dr ? [<pattern>] | off | <key> [on | off]');
     expect(dr[1]).toMatch(/^ {4}.*debug request.*\(for-able\)$/);

@@ -136,7 +136,7 @@ describe('browser-mode server', () => {
     expect(frames.find((f) => f.id === 2)).toMatchObject({ ok: false, error: expect.stringMatching(/not allowed/) });
     expect(frames.find((f) => f.id === 3)).toMatchObject({
       ok: false,
-      error: expect.stringMatching(/line must be a string/),
+      error: expect.stringMatching(/line must be string/),
     });
     socket.close();
   });
