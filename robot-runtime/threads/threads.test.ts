@@ -3,7 +3,6 @@ import { makeThread, type Configuration } from '../core/config/Configuration';
 import { buildModuleGraph } from '../core/module/ModuleGraph';
 import { allRepresentations } from '../representations/allRepresentations';
 import { allModules } from './allModules';
-import { threadSpecs } from './threadSpecs';
 
 /** The provider table of config/Scenarios/Default/threads.cfg (kept in sync by hand; the graph check below guards it). */
 function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration {
@@ -93,7 +92,7 @@ describe('module registry', () => {
   it('builds the default threads: Cognition takes percepts from whichever camera thread ran last', () => {
     const graph = buildModuleGraph(allModules, defaultConfiguration());
     expect(graph.errors).toEqual([]);
-    expect(graph.threads.map((t) => t.name)).toEqual(threadSpecs.map((s) => s.name));
+    expect(graph.threads.map((t) => t.name)).toEqual(['Upper', 'Lower', 'Cognition', 'Motion']);
     const cognition = graph.threads.find((t) => t.name === 'Cognition')!;
     const ballPerceptSenders = cognition.received.filter((r) => r.representation === 'BallPercept').map((r) => r.from);
     expect(ballPerceptSenders).toEqual(['Upper', 'Lower']);
