@@ -7,6 +7,7 @@
  */
 
 import { FILES_REQUESTS } from './files';
+import { GAME_TIMELINE_REQUESTS } from './gameTimeline';
 import { LOG_PLAYER_EVENT_CHANNELS, LOG_PLAYER_REQUESTS } from './logPlayer';
 import { CORE_REQUESTS } from './messages';
 import { channelsOf } from './schema';
@@ -27,6 +28,7 @@ export const BRIDGE_REQUESTS = {
   ...VIEW_DATA_REQUESTS,
   ...SIMULATION_REQUESTS,
   ...LOG_PLAYER_REQUESTS,
+  ...GAME_TIMELINE_REQUESTS,
   ...TEAM_MONITOR_REQUESTS,
   ...FILES_REQUESTS,
   ...TEST_RUNS_REQUESTS,

@@ -53,6 +53,10 @@ export interface LogPlayerState {
   /** Frames that reported a problem so far. */
   readonly damaged: number;
   readonly stopOnAnnotation: StopOnAnnotation;
+  /** In a replayed game (`sml` of a recording): the robots of the game, all on its clock. */
+  readonly game?: readonly string[];
+  /** In a replayed game: the game time (ms, the game clock). */
+  readonly gameTime?: number;
 }
 
 /** `pitchside:log.players` response and `pitchside:log.state` event: every replayed robot. */

@@ -18,8 +18,8 @@ export function isTeamNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= MAX_TEAM_NUMBER;
 }
 
-/** Where a robot was heard. */
-export type TeamTrafficSource = 'simulation' | 'network';
+/** Where a robot was heard: live in the simulation or on the network, or in a replayed game's recording. */
+export type TeamTrafficSource = 'simulation' | 'network' | 'replay';
 
 /** How a team's packets can be encoded: B-Human's header + bit-packed `teamMessage.def`, or the standard protobuf. */
 export const TEAM_MESSAGE_FORMATS = ['bhuman', 'standard'] as const;

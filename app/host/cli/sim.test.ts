@@ -76,8 +76,8 @@ describe('npm run sim', () => {
           (l) => lines.push(`ERR ${l}`),
         ),
       ).toBe(0);
-      expect(lines.join('\n')).toMatch(/recorded 2 logs/);
-      expect(fs.readdirSync(dir).sort()).toEqual(['robot1.log', 'robot2.log']);
+      expect(lines.join('\n')).toMatch(/recorded 2 logs into .*, and \d+ GameController packets and \d+ team messages/);
+      expect(fs.readdirSync(dir).sort()).toEqual(['game.log', 'robot1.log', 'robot2.log']);
       const log = LogFile.open(path.join(dir, 'robot1.log'));
       const info = logInfo(log);
       log.close();

@@ -3,18 +3,22 @@
  * [--debug-ports <base>]`. It loads the scene, starts the game, prints progress (simulated time, score, steps per
  * second) every few seconds, and at the end the score and per-robot statistics. With --debug-ports every simulated
  * robot serves the debug link on base + its index, so `npm run console -- localhost:<port>` attaches to it. With
- * --record <dir> the robots are recorded through their consoles (see log/simRecording.ts), one log per robot. With
+ * --record <dir> the robots are recorded through their consoles (see log/simRecording.ts), one log per robot, and
+ * the GameController's packets and the team messages into <dir>/game.log (log/gameRecording.ts). With
  * --test "<arguments of the console's test command>" it runs that test instead (simTest.ts) and prints its table.
  * With --external <robot,…> those robots' programs run outside: the simulator serves each its NAO boundary
  * (app/simulator/external), prints one line per robot with its endpoints and waits for the programs; the game
  * then runs in real time (12 ms steps by the wall clock) or, with --lock-step, as fast as the programs answer.
  */
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { ExternalBoundary } from '../../simulator/external/ExternalBoundary';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { DEFAULT_RECORDED, SimRecording } from '../log/simRecording';
+import { GameRecording } from '../log/gameRecording';
+import { GAME_RECORDING_FILE } from '../log/gameRecordingFormat';
 import { fallSummary, statisticsTable } from '../testRuns/robotStatistics';
 import { runSimTest } from './simTest';
 
@@ -56,7 +60,8 @@ export const SIM_USAGE = `Usage: npm run sim -- --scene <file.ros3> [--duration 
   (default) or a multiple of real time, --seed for all noise. With --debug-ports, robot i serves the debug link on
   <base> + i (npm run console -- localhost:<port>). With --record, every robot (or those of --robots) is recorded
   into <dir>/<robot>.log: the representations of --representations (default: ${DEFAULT_RECORDED.join(', ')})
-  and camera images at --image-rate per second and camera (default 0: no images). --test runs the console's test
+  and camera images at --image-rate per second and camera (default 0: no images), and the GameController's packets and
+  the team messages into <dir>/game.log (sml <dir> replays them all as one game). --test runs the console's test
   command headless (--test help lists its arguments): one log per robot and run under --record <dir>/run<N> (default
   config/Logs/Tests/<time>), then the result table; exit code 1 when a run missed its target.
   --external: those robots' programs run outside (any team's code; an articulated scene): each robot gets LoLA
@@ -197,6 +202,7 @@ export async function runSim(
     if (missing.length) out(`starting without ${missing.join(', ')} (limp until their programs connect)`);
   }
   let recording: SimRecording | undefined;
+  let game: GameRecording | undefined;
   if (args.record !== undefined) {
     try {
       recording = new SimRecording(sim, {
@@ -210,6 +216,7 @@ export async function runSim(
       return 2;
     }
     recording.start();
+    game = new GameRecording(sim);
   }
   if (args.debugPorts !== undefined) {
     const ports = await sim.listen(args.debugPorts);
@@ -227,6 +234,7 @@ export async function runSim(
       afterStep: boundary && args.lockStep ? () => boundary.answers() : undefined,
       progressInterval: args.progress,
       afterSteps: () => recording?.controller.update(),
+      onStep: game && (() => game.afterStep()),
     },
     (p) =>
       out(
@@ -246,7 +254,12 @@ export async function runSim(
   if (recording) {
     const files = recording.save(args.record!);
     for (const problem of recording.problems) err(`recording: ${problem}`);
-    out(`recorded ${files.length} logs into ${args.record}`);
+    const gameFile = path.join(args.record!, GAME_RECORDING_FILE);
+    game!.save(gameFile);
+    out(
+      `recorded ${files.length} logs into ${args.record}, and ${game!.packets} GameController packets and ` +
+        `${game!.teamMessages} team messages into ${gameFile}`,
+    );
     if (recording.problems.length) code = 1;
   }
   if (onInterrupt) process.off('SIGINT', onInterrupt);

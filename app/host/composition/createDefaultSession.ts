@@ -52,8 +52,11 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
     : undefined;
   if (simulation) providers.push(simulation);
   providers.push(new SceneViewsProvider());
-  providers.push(new LogProvider({ files, configRoot }));
-  providers.push(new TeamMonitorProvider({ configRoot, simulation: () => simulation?.simulation }));
+  const logs = new LogProvider({ files, configRoot });
+  providers.push(logs);
+  providers.push(
+    new TeamMonitorProvider({ configRoot, simulation: () => simulation?.simulation, replay: () => logs.currentGame() }),
+  );
   providers.push(
     new TestRunsProvider({ sceneFile: options.sceneFile, configRoot, seed: options.seed, queue: options.queue }),
   );

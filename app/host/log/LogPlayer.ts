@@ -53,6 +53,11 @@ export class LogPlayer {
   speed: ReplaySpeed = 1;
   /** Frames that reported a problem, with the problem (the UI lists them; playback continues). */
   readonly damaged = new Map<number, string>();
+  /**
+   * A clock shared with other logs (a game's, GameClock): when set, it decides when a frame stamped `time` is due
+   * at wall time `nowMs`, instead of this player's own speed.
+   */
+  pacer: ((time: number, nowMs: number) => boolean) | undefined;
   private lastTime: number | undefined;
   /** Real time and log time at which the current play run started (re-based on every state change). */
   private anchor: { wallMs: number; logMs: number } | undefined;
@@ -213,7 +218,9 @@ export class LogPlayer {
         this.rewind();
       }
       const next = this.peek();
-      if (this.speed !== 'max' && next.time !== undefined) {
+      if (this.pacer) {
+        if (next.time !== undefined && !this.pacer(next.time, nowMs)) break;
+      } else if (this.speed !== 'max' && next.time !== undefined) {
         if (!this.anchor || this.lastTime === undefined || next.time < this.lastTime)
           this.anchor = { wallMs: nowMs, logMs: next.time };
         const due = this.anchor.wallMs + (next.time - this.anchor.logMs) / this.speed;
@@ -221,7 +228,7 @@ export class LogPlayer {
       }
       this.playNext();
       played++;
-      if (this.speed === 'max' && performance.now() - started > MAX_TICK_MS) break;
+      if ((this.speed === 'max' || this.pacer) && performance.now() - started > MAX_TICK_MS) break;
     }
     return played;
   }

@@ -1,10 +1,11 @@
 /**
  * @file The logging state of one robot console: its recorder, and for a replayed robot the replay (and the
- * robots replayed together with it by `sml`), plus the edits (`keep`, `remove`, `trim`) waiting for `log save`.
+ * robots replayed together with it by `sml`, and the game they were recorded in), plus the edits (`keep`, `remove`, `trim`) waiting for `log save`.
  */
 import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
 import type { CommandConsole } from '../console/commands/types';
 import { LogRecorder } from './LogRecorder';
+import type { GameSession } from './GameSession';
 import type { ReplayRobot } from './ReplayRobot';
 import { CONFIGURATION_MESSAGE_ID } from './recordedConfiguration';
 
@@ -22,6 +23,8 @@ export class LogSession {
   replay: ReplayRobot | undefined;
   /** All robots replayed on one clock with this one (itself included); just itself after `sl`. */
   group: ReplayRobot[] = [];
+  /** The game this robot is replayed in (`sml` of a game's logs): its robots play on the game's clock. */
+  game: GameSession | undefined;
   edits: ReplayEdits | undefined;
   /** The recorder's frames that `log save` last wrote (the recording is unsaved while this differs). */
   savedFrames: readonly unknown[] | undefined;

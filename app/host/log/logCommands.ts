@@ -22,6 +22,11 @@ import { loggedRepresentations, logModuleRequestLines } from './logModuleRequest
 import type { FrameSource } from './FrameSource';
 import { openReplaySource, replayRobotOf } from './openReplay';
 import type { ReplayRobot } from './ReplayRobot';
+import { GameSession } from './GameSession';
+import { isGameRecording } from './gameRecordingFormat';
+import { MAX_GAME_SPEED, MIN_GAME_SPEED, type GameClock } from './GameClock';
+import { applyGamePlayback } from './playback';
+import type { PlaybackAction } from '../../ipc/logPlayer';
 import { saveLog } from './saveLog';
 import { formatStatistics, messageStatistics } from './statistics';
 import {
@@ -35,7 +40,7 @@ import {
 
 const USAGE =
   'log (start | stop | pause | clear | save [<file>] | ? [<pattern>] | mr [list] | keep <id> {<id>} | remove <id> {<id>} | ' +
-  'trim (until <end> | from <start> | between <start> <end>) | forward [fast | image] | backward [fast | image] | repeat | goto <n> | cycle | once | speed (<factor> | max))';
+  'trim (until <end> | from <start> | between <start> <end>) | forward [fast | image] | backward [fast | image] | repeat | goto <n> | cycle | once | speed (<factor> | max) | time <seconds>)';
 
 /** The message ids `log keep` and `log remove` take (full enum names such as idCameraImage). */
 const MESSAGE_ID_WORDS: readonly string[] = messageIdNames.filter((n) => n !== undefined && n.startsWith('id'));
@@ -75,6 +80,7 @@ export const logCommand: RobotCommand = {
       forward: { args: [['fast', 'image']] },
       backward: { args: [['fast', 'image']] },
       speed: { args: [['max']] },
+      time: {},
     },
   },
   forable: false,
@@ -86,6 +92,11 @@ export const logCommand: RobotCommand = {
     const replay = session.replay;
     const rest = args.rest().map((t) => t.text);
     const players = () => (session.group.length ? session.group : [requireReplay(replay)]).map((r) => r.player);
+    const game = session.game?.clock;
+    if (game && GAME_ACTIONS.has(word)) {
+      gameCommand(game, console.name, word, rest);
+      return 'done';
+    }
     switch (word) {
       case 'start':
         if (replay) for (const p of players()) p.play();
@@ -149,6 +160,8 @@ export const logCommand: RobotCommand = {
       case 'once':
         for (const p of players()) p.setLoop(word === 'cycle');
         break;
+      case 'time':
+        throw new CommandError('log time: only for a robot of a replayed game (sml <directory>)');
       case 'speed': {
         const value = rest[0] === 'max' ? 'max' : Number(rest[0]);
         if (value !== 'max' && !(value > 0)) throw new CommandSyntaxError('log speed (<factor 0.1 … 10> | max)');
@@ -165,6 +178,51 @@ export const logCommand: RobotCommand = {
     return 'done';
   },
 };
+
+/** `log` sub-commands that act on the game's clock in a replayed game (all its robots go to one game time). */
+const GAME_ACTIONS = new Set(['start', 'stop', 'pause', 'forward', 'backward', 'goto', 'speed', 'time', 'cycle']);
+
+/** A `log` sub-command of a robot of a replayed game: on the game's clock. */
+function gameCommand(clock: GameClock, robot: string, word: string, rest: readonly string[]): void {
+  const action = (a: PlaybackAction) => applyGamePlayback(clock, robot, a);
+  switch (word) {
+    case 'start':
+      return action({ kind: 'play' });
+    case 'stop':
+      return action({ kind: 'stop' });
+    case 'pause':
+      return action({ kind: 'pause' });
+    case 'forward':
+    case 'backward': {
+      const how = rest[0];
+      if (how !== undefined && how !== 'fast' && how !== 'image') throw new CommandSyntaxError(USAGE);
+      const sign = word === 'forward' ? 1 : -1;
+      if (how === 'image') return action({ kind: 'stepImage', direction: sign });
+      return action({ kind: 'step', frames: sign * (how === 'fast' ? FAST_STEP : 1) });
+    }
+    case 'goto': {
+      const player = clock.member(robot)!.player;
+      const n = rest[0] === 'current' ? Math.max(0, player.current) : Number(rest[0]);
+      if (rest[0] === undefined || !Number.isInteger(n) || n < 0)
+        throw new CommandSyntaxError('a frame number (or current)');
+      return action({ kind: 'seek', frame: Math.min(n, player.frameCount - 1) });
+    }
+    case 'time': {
+      const seconds = Number(rest[0]);
+      if (rest[0] === undefined || !Number.isFinite(seconds))
+        throw new CommandSyntaxError('log time <seconds of game time>');
+      return clock.seek(seconds * 1000);
+    }
+    case 'speed': {
+      const value = rest[0] === 'max' ? 'max' : Number(rest[0]);
+      if (value !== 'max' && !(value > 0))
+        throw new CommandSyntaxError(`log speed (<factor ${MIN_GAME_SPEED} … ${MAX_GAME_SPEED}> | max)`);
+      return action({ kind: 'speed', speed: value });
+    }
+    case 'cycle':
+      throw new CommandError('log cycle: a replayed game plays once (its robots stay on one clock)');
+  }
+}
 
 function requireReplay(replay: ReplayRobot | undefined): ReplayRobot {
   if (!replay) throw new CommandError('Only in replay mode (create a replay robot with sl).');
@@ -380,21 +438,33 @@ export function logCommands(controller: ConsoleController, options: LogCommandOp
   const sml: GlobalCommand = {
     name: 'sml',
     scope: 'global',
-    usage: 'sml <directory> [<prefix>]',
+    usage: 'sml (<directory> [<prefix>] | <file> <file> {<file>})',
     summary:
-      'Replay every log of a directory as robots on one clock, each named after its file (after <prefix>, which ' +
-      'keeps them apart from robots of the same names, e.g. run2_ for a test run).',
+      'Replay every log of a directory (or the logs named) as robots on one clock, each named after its file (after ' +
+      '<prefix>, which keeps them apart from robots of the same names, e.g. run2_ for a test run). The logs of one ' +
+      'game (npm run sim -- --record, with its game.log) play on the game clock, aligned by GameController packets.',
     run(args) {
-      const dir = args.next();
-      const prefix = args.next() ?? '';
-      if (dir === undefined || !args.done) throw new CommandSyntaxError(this.usage);
-      return replayDirectory(controller, dir, prefix, options, add);
+      const words = args.rest().map((t) => t.text);
+      if (words.length === 0) throw new CommandSyntaxError(this.usage);
+      if (words.length >= 2 && words.every((w) => LOG_FILE.test(w)))
+        return replayLogs(
+          controller,
+          words.map((w) => resolveLogPath(options.configRoot, w)),
+          '',
+          options,
+          add,
+        );
+      if (words.length > 2) throw new CommandSyntaxError(this.usage);
+      return replayDirectory(controller, words[0]!, words[1] ?? '', options, add);
     },
   };
   return [logCommand, sl, sml];
 }
 
-/** `sml`: opens the logs one after the other (an MCAP file among them in slices), then starts them together. */
+/** A file name `sml` takes as a log rather than a directory. */
+const LOG_FILE = /\.(log|mcap)$/i;
+
+/** `sml <directory>`: the logs of the directory (see replayLogs). */
 async function replayDirectory(
   controller: ConsoleController,
   dir: string,
@@ -417,12 +487,40 @@ async function replayDirectory(
     controller.print(`No logs in ${folder}`);
     return;
   }
+  return replayLogs(
+    controller,
+    names.map((f) => `${folder}/${f}`),
+    prefix,
+    options,
+    add,
+  );
+}
+
+/**
+ * `sml`: opens the logs one after the other (an MCAP file among them in slices), then starts them together. A game
+ * recording among them (gameRecording.ts) is no robot: with it, or with several robots, the robots form a game
+ * replayed on one clock (GameSession).
+ */
+async function replayLogs(
+  controller: ConsoleController,
+  files: readonly string[],
+  prefix: string,
+  options: LogCommandOptions,
+  add: (name: string, file: FrameSource) => ReplayRobot,
+): Promise<void> {
   const group: ReplayRobot[] = [];
   const consoles: RobotConsole[] = [];
-  for (const file of names) {
-    const robot = `${prefix}${file.slice(0, -4)}`.replace(/[^A-Za-z0-9_]/g, '_');
+  let recording: FrameSource | undefined;
+  for (const path of files) {
+    const file = nodePath.basename(path);
+    const robot = `${prefix}${file.replace(LOG_FILE, '')}`.replace(/[^A-Za-z0-9_]/g, '_');
     try {
-      group.push(add(robot, await openReplaySource(`${folder}/${file}`, { sliceMs: options.sliceMs })));
+      const source = await openReplaySource(path, { sliceMs: options.sliceMs });
+      if (isGameRecording(source.threads) && !recording) {
+        recording = source;
+        continue;
+      }
+      group.push(add(robot, source));
       consoles.push(controller.robotConsole(robot)!);
     } catch (e) {
       controller.print(`Error: ${file}: ${errorText(e)}`);
@@ -430,6 +528,34 @@ async function replayDirectory(
   }
   // One clock: start, pause, stop, loop and speed act on all of them together.
   for (const c of consoles) logSession(c).group = group;
+  let game: GameSession | undefined;
+  if (recording || group.length > 1) {
+    try {
+      game = new GameSession(
+        new Map(group.map((r, i) => [consoles[i]!.name, r])),
+        recording,
+        options.now ?? (() => performance.now()),
+      );
+      for (const c of consoles) logSession(c).game = game;
+      const a = game.alignment;
+      controller.print(
+        `Game of ${group.length} robots${recording ? ` with ${nodePath.basename(recording.path)}` : ''}: clocks ` +
+          (a.method === 'gameController'
+            ? `aligned by GameController packets on the clock of ${a.reference} (${[...a.robots]
+                .map(([n, c]) => `${n} ${c.offset >= 0 ? '+' : ''}${c.offset} ms`)
+                .join(', ')})`
+            : 'taken as they are (no GameController packets in the logs)'),
+      );
+    } catch (e) {
+      controller.print(`Error: cannot align the game's clocks: ${errorText(e)}`);
+      recording?.close();
+    }
+  }
+  if (game) {
+    game.clock.stop();
+    game.clock.play();
+    return;
+  }
   for (const replay of group) replay.player.stop();
   for (const replay of group) replay.player.play();
 }

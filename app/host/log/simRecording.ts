@@ -23,6 +23,8 @@ export const DEFAULT_RECORDED = [
   'CameraInfo',
   'GroundTruthWorldState',
   'GameState',
+  // The packets' receive times align the robots' clocks when a game is replayed (gameClockAlignment.ts).
+  'GameControllerData',
   'BallModel',
   'RobotPose',
   'ObstacleModel',

@@ -1,19 +1,15 @@
 /**
  * @file Marks on the log player's timeline: GameController state changes (from logged GameState and
- * GameControllerData) and annotations. Only the message headers of each frame and the few game-state payloads are
- * read, in large sequential blocks, so even a large log is walked at disk speed; meant to run on demand.
+ * GameControllerData) and annotations. The log is walked by scanMessages (headers and the game-state payloads only),
+ * so even a large log is walked at disk speed; meant to run on demand.
  */
-import { decode } from '@robot-runtime/protocol/binary/encode';
-import { InBinary } from '@robot-runtime/protocol/binary/InBinary';
-import { BlockReader } from '@robot-runtime/protocol/log/ByteSource';
-import { frameRange } from '@robot-runtime/protocol/log/readFrame';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
-import { genericCodec } from '@robot-runtime/protocol/typeInfo/genericCodec';
 import type { TypeInfo } from '@robot-runtime/protocol/typeInfo/TypeInfo';
-import type { AnyType, TypeRef } from '@robot-runtime/protocol/types';
+import type { AnyType } from '@robot-runtime/protocol/types';
 import { GameControllerData } from '@robot-runtime/representations/Infrastructure/GameControllerData';
 import { GameState } from '@robot-runtime/representations/Infrastructure/GameState';
 import type { FrameSource } from './FrameSource';
+import { payloadReader, scanMessages } from './logScan';
 
 /** One mark on the timeline. */
 export interface TimelineMarker {
@@ -33,11 +29,8 @@ function stateReader(
   typeName: string,
   ours: AnyType,
 ): (payload: Uint8Array) => unknown {
-  if (typeInfo?.classes.has(typeName)) {
-    const codec = genericCodec(typeInfo, typeName);
-    return (payload) => (codec.read(new InBinary(payload)) as { state?: unknown }).state;
-  }
-  return (payload) => (decode(ours as TypeRef<unknown>, payload) as { state?: unknown }).state;
+  const read = payloadReader<{ state?: unknown }>(typeInfo, typeName, ours);
+  return (payload) => read(payload).state;
 }
 
 function stateLabel(state: unknown, names?: readonly string[]): string | undefined {
@@ -64,33 +57,20 @@ export function collectTimelineMarkers(file: FrameSource): TimelineMarker[] {
     },
   };
   const last = new Map<string, string>();
-  const reader = new BlockReader(log.source);
-  for (let i = 0; i < file.frameCount; i++) {
-    const { start, end } = frameRange(log, i);
-    let pos = start;
-    let thread = '';
-    while (pos + 4 <= end) {
-      const h = reader.read(pos, 4);
-      const size = h[1]! | (h[2]! << 8) | (h[3]! << 16);
-      const id = log.idTable[h[0]!] ?? 0;
-      if (pos + 4 + size > end) break;
-      if (id === MessageID.idFrameBegin && size >= 4) thread = new TextDecoder().decode(reader.read(pos + 8, size - 4));
-      const r = id === MessageID.idGameState || id === MessageID.idGameControllerData ? readers[id] : undefined;
-      if (r) {
-        try {
-          const label = stateLabel(r.read(reader.read(pos + 4, size)), r.names);
-          const key = `${r.kind}|${thread}`;
-          if (label !== undefined && last.get(key) !== label) {
-            last.set(key, label);
-            markers.push({ frame: i, thread, kind: r.kind, label });
-          }
-        } catch {
-          // A damaged game-state message is no marker.
-        }
+  const ids = new Set<number>([MessageID.idGameState, MessageID.idGameControllerData]);
+  scanMessages(file, ids, (i, thread, id, payload) => {
+    const r = readers[id as keyof typeof readers];
+    try {
+      const label = stateLabel(r.read(payload), r.names);
+      const key = `${r.kind}|${thread}`;
+      if (label !== undefined && last.get(key) !== label) {
+        last.set(key, label);
+        markers.push({ frame: i, thread, kind: r.kind, label });
       }
-      pos += 4 + size;
+    } catch {
+      // A damaged game-state message is no marker.
     }
-  }
+  });
   for (const a of log.index.annotations)
     markers.push({ frame: a.frame, thread: a.thread, kind: 'annotation', label: `${a.name}: ${a.description}` });
   return markers.sort((a, b) => a.frame - b.frame);

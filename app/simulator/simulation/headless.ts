@@ -25,6 +25,8 @@ export interface HeadlessOptions {
   stopWhen?: () => boolean;
   /** Awaited after every step (lock-step with external robots: their programs' answers). */
   afterStep?: () => Promise<void>;
+  /** Called after every step, at once (e.g. to record what the GameController sent in it). */
+  onStep?: () => void;
 }
 
 /** One progress report. */
@@ -81,6 +83,7 @@ export async function runHeadless(
       }
       sim.step();
       steps++;
+      options.onStep?.();
       if (options.afterStep) await options.afterStep();
       if (options.stopWhen?.()) {
         stopped = true;

@@ -73,7 +73,8 @@ export function ListenBar({ frame }: { frame: TeamMonitorFrame | undefined }): R
               : 'The simulated GameController (gc protocol spl | hsl chooses its packet)'
           }
         >
-          {g.source === 'simulation' ? 'simulated' : 'network'} GameController: {g.protocol.toUpperCase()} · {g.state}
+          {g.source === 'simulation' ? 'simulated' : g.source === 'replay' ? 'replayed' : 'network'} GameController:{' '}
+          {g.protocol.toUpperCase()} · {g.state}
           {g.refused ? <span className="tm-error"> · {g.refused} refused</span> : null}
         </span>
       ))}

@@ -10,6 +10,8 @@ import type { ConsoleFiles } from '../../console/files';
 import type { RobotConsole } from '../../console/RobotConsole';
 import { loadMcapDecompression } from '../../log/McapFrameSource';
 import type { ReplayRobot } from '../../log/ReplayRobot';
+import type { GameSession } from '../../log/GameSession';
+import { logSession } from '../../log/LogSession';
 import type { LogPlayersState } from '@app/ipc/logPlayer';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import type { RequestHandlers } from '../../session/requestHandlers';
@@ -42,6 +44,12 @@ export class LogProvider implements ConsoleProvider {
       const tracker = this.tracker(robot);
       tracker.control(action);
       return tracker.state();
+    },
+    'pitchside:game.timeline': ({ robot }) => this.gameOf(robot).timeline(),
+    'pitchside:game.seek': ({ robot, time }) => {
+      const game = this.gameOf(robot);
+      game.clock.seek(time);
+      return { time: game.clock.time };
     },
   } satisfies RequestHandlers;
   private host: ProviderHost | undefined;
@@ -93,6 +101,22 @@ export class LogProvider implements ConsoleProvider {
     return { players: [...this.trackers.values()].map((t) => t.state()) };
   }
 
+  /** The game replayed last (`sml` of a game's logs) whose robots are still here, for the team monitor. */
+  currentGame(): GameSession | undefined {
+    const trackers = [...this.trackers.values()].reverse();
+    for (const t of trackers) {
+      const game = logSession(t.console).game;
+      if (game) return game;
+    }
+    return undefined;
+  }
+
+  private gameOf(robot: string): GameSession {
+    const game = logSession(this.tracker(robot).console).game;
+    if (!game) throw new Error(`${robot} is not replayed in a game (open a game's logs with sml <directory>)`);
+    return game;
+  }
+
   private tracker(robot: string): ReplayTracker {
     const tracker = this.trackers.get(robot);
     if (!tracker) throw new Error(`${robot} is not a replayed log (open one with sl <name> <file>)`);
@@ -106,7 +130,11 @@ export class LogProvider implements ConsoleProvider {
   }
 
   private drop(name: string): void {
-    this.trackers.get(name)?.dispose();
+    const tracker = this.trackers.get(name);
+    tracker?.dispose();
     this.trackers.delete(name);
+    // The game's recording goes with its last robot.
+    const game = tracker && logSession(tracker.console).game;
+    if (game && ![...this.trackers.values()].some((t) => logSession(t.console).game === game)) game.dispose();
   }
 }

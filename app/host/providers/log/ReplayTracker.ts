@@ -8,7 +8,7 @@ import { annotationFilter, type AnnotationFilter } from '@robot-runtime/protocol
 import type { RobotConsole } from '../../console/RobotConsole';
 import type { Unsubscribe } from '@robot-runtime/core/events/Emitter';
 import { logSession } from '../../log/LogSession';
-import { applyPlayback } from '../../log/playback';
+import { applyGamePlayback, applyPlayback } from '../../log/playback';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import { collectTimelineMarkers } from '../../log/timelineMarkers';
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '@app/ipc/logPlayer';
@@ -49,6 +49,8 @@ export class ReplayTracker {
 
   /** Plays, pauses, seeks, steps… (with the logs opened together with this one where `log …` does). */
   control(action: PlaybackAction): void {
+    const game = logSession(this.console).game;
+    if (game) return applyGamePlayback(game.clock, this.name, action);
     applyPlayback(
       this.replay.player,
       logSession(this.console).group.map((r) => r.player),
@@ -60,6 +62,7 @@ export class ReplayTracker {
   state(): LogPlayerState {
     const { player, file } = this.replay;
     const time = player.time;
+    const game = logSession(this.console).game;
     return {
       robot: this.name,
       file: this.fileName,
@@ -74,6 +77,14 @@ export class ReplayTracker {
       threads: file.threads,
       damaged: player.damaged.size,
       stopOnAnnotation: this.stop,
+      ...(game
+        ? {
+            game: game.names,
+            gameTime: Math.round(game.clock.time),
+            state: game.clock.state === 'playing' ? 'playing' : player.state,
+            speed: game.clock.speed,
+          }
+        : {}),
     };
   }
 

@@ -12,6 +12,8 @@ import type { RequestHandlers } from '../../session/requestHandlers';
 import { monitorCodec } from './monitorCodec';
 import { NetworkTraffic, type NetworkTrafficOptions } from './NetworkTraffic';
 import { SimulationTraffic } from './SimulationTraffic';
+import { ReplayTraffic } from './ReplayTraffic';
+import type { GameSession } from '../../log/GameSession';
 
 /** Frames per second at most (team messages come about once a second per robot; the ages tick smoothly at 10 Hz). */
 export const TEAM_MONITOR_HZ = 10;
@@ -24,6 +26,8 @@ export interface TeamMonitorProviderOptions {
   readonly simulation?: () => Simulation | undefined;
   /** Where the real network is listened on. */
   readonly network?: NetworkTrafficOptions;
+  /** The replayed game whose recorded team messages the monitor replays on its clock, if any (asked every tick). */
+  readonly replay?: () => GameSession | undefined;
 }
 
 const USAGE = 'tm on <team> [bhuman|standard] | tm off [<team>] | tm';
@@ -44,6 +48,7 @@ export class TeamMonitorProvider implements ConsoleProvider {
   } satisfies RequestHandlers;
   private readonly simulation: SimulationTraffic;
   private readonly network: NetworkTraffic;
+  private readonly replay: ReplayTraffic;
   private host: ProviderHost | undefined;
   private lastFrameAt = -Infinity;
   private lastEmpty = '';
@@ -54,6 +59,7 @@ export class TeamMonitorProvider implements ConsoleProvider {
     this.error = problem;
     this.simulation = new SimulationTraffic(codec);
     this.network = new NetworkTraffic(codec, options.network);
+    this.replay = new ReplayTraffic(codec);
     this.commands = [
       {
         name: 'tm',
@@ -73,6 +79,9 @@ export class TeamMonitorProvider implements ConsoleProvider {
 
   update(): void {
     this.simulation.follow(this.options.simulation?.());
+    this.replay.follow(this.options.replay?.());
+    // Fed every tick, so a fast replay feeds each message in order however rarely a frame is published.
+    this.replay.advance();
     const now = performance.now();
     if (now - this.lastFrameAt < 1000 / TEAM_MONITOR_HZ) return;
     this.lastFrameAt = now;
@@ -97,15 +106,21 @@ export class TeamMonitorProvider implements ConsoleProvider {
   /** Everything the monitor knows now. */
   frame(): TeamMonitorFrame {
     this.simulation.follow(this.options.simulation?.());
+    this.replay.follow(this.options.replay?.());
     const sim = this.simulation.part();
     const net = this.network.part();
+    const replay = this.replay.part();
     return {
-      robots: [...(sim?.robots ?? []), ...net.robots],
-      teams: [...(sim?.teams ?? []), ...net.teams],
-      violations: (sim?.violations ?? 0) + net.violations,
+      robots: [...(sim?.robots ?? []), ...(replay?.robots ?? []), ...net.robots],
+      teams: [...(sim?.teams ?? []), ...(replay?.teams ?? []), ...net.teams],
+      violations: (sim?.violations ?? 0) + (replay?.violations ?? 0) + net.violations,
       simulation: this.simulation.active,
       listening: this.network.listening(),
-      gameControllers: [...(sim?.gameControllers ?? []), ...this.network.gameControllerInfo()],
+      gameControllers: [
+        ...(sim?.gameControllers ?? []),
+        ...(replay?.gameControllers ?? []),
+        ...this.network.gameControllerInfo(),
+      ],
       ...((this.error ?? this.network.problem) !== undefined ? { error: this.error ?? this.network.problem } : {}),
     };
   }
