@@ -73,11 +73,16 @@ export class GameClock {
     for (const m of this.members) if (m.player.current < m.player.frameCount - 1) m.player.play();
   }
 
-  /** Pauses every robot where it is. */
+  /** Pauses every robot at the game time now (a robot whose tick has not come yet plays up to it first). */
   pause(): void {
-    this.rebase(this.time);
+    const time = this.time;
+    this.rebase(time);
     this.state = 'paused';
-    for (const m of this.members) m.player.pause();
+    for (const m of this.members) {
+      m.player.pause();
+      const frame = m.times.frameAt(time + m.offset);
+      if (frame > m.player.current) m.player.goto(frame);
+    }
   }
 
   /** Stops every robot (before its first frame) and goes back to the start. */
