@@ -4,6 +4,7 @@
  */
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
+import type { GameTimeline } from '../../app/ipc/gameTimeline';
 import type { PlaybackSource, Unsubscribe } from './DataSource';
 
 /** The bridge-backed playback source. */
@@ -39,6 +40,14 @@ export class BridgePlayback implements PlaybackSource {
 
   async stopOnAnnotation(robot: string, settings: StopOnAnnotation): Promise<LogPlayerState> {
     return this.replace(await this.bridge.invoke('pitchside:log.stopOnAnnotation', { robot, ...settings }));
+  }
+
+  gameTimeline(robot: string): Promise<GameTimeline> {
+    return this.bridge.invoke('pitchside:game.timeline', { robot });
+  }
+
+  seekGame(robot: string, time: number): Promise<{ readonly time: number }> {
+    return this.bridge.invoke('pitchside:game.seek', { robot, time });
   }
 
   /** Shows an answered state at once (the host's next state event confirms it). */

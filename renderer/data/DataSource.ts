@@ -8,6 +8,7 @@
  * double can stand behind it.
  */
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
+import type { GameTimeline } from '../../app/ipc/gameTimeline';
 import type {
   CompletionSet,
   ConsoleOutput,
@@ -86,6 +87,10 @@ export interface PlaybackSource {
   control(robot: string, action: PlaybackAction): Promise<LogPlayerState>;
   /** Sets stop-on-annotation; resolves with the new state. */
   stopOnAnnotation(robot: string, settings: StopOnAnnotation): Promise<LogPlayerState>;
+  /** The timeline of the game `robot` is replayed in (`sml` of a game's logs). */
+  gameTimeline(robot: string): Promise<GameTimeline>;
+  /** Pauses every robot of `robot`'s game at game time `time` (ms); resolves with the time reached. */
+  seekGame(robot: string, time: number): Promise<{ readonly time: number }>;
 }
 
 /** The simulated scene of the session (answers fail when the session simulates none). */

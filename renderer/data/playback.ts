@@ -3,6 +3,7 @@
  * replayed robot, the one a view shows, and a log's timeline, all through the data source's playback.
  */
 import { useEffect, useState } from 'react';
+import type { GameTimeline } from '../../app/ipc/gameTimeline';
 import type { LogPlayerState, LogTimeline } from '../../app/ipc/logPlayer';
 import { useDataSource } from './DataSourceContext';
 
@@ -47,5 +48,24 @@ export function useLogTimeline(robot: string | undefined, file: string | undefin
       live = false;
     };
   }, [playback, robot, file]);
+  return timeline;
+}
+
+/** The timeline of the game `robot` is replayed in, when it is (asked again when the game's robots change). */
+export function useGameTimeline(robot: string | undefined, game: string | undefined): GameTimeline | undefined {
+  const { playback } = useDataSource();
+  const [timeline, setTimeline] = useState<GameTimeline | undefined>(undefined);
+  useEffect(() => {
+    setTimeline(undefined);
+    if (robot === undefined || game === undefined) return undefined;
+    let live = true;
+    playback.gameTimeline(robot).then(
+      (t) => live && setTimeline(t),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [playback, robot, game]);
   return timeline;
 }

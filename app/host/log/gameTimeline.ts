@@ -42,8 +42,9 @@ export function gameControllerMarkers(recording: GameRecordingContent): GameTime
           label: `goal team ${team.teamNumber} (${data.teams[0]!.score}:${data.teams[1]!.score})`,
         });
       team.players.forEach((p, i) => {
-        const was = before?.players[i]?.penalty ?? Penalty.none;
-        if (p.penalty !== Penalty.none && p.penalty !== was)
+        // The first packet sets the scene (empty slots are substitutes): only later changes are penalties.
+        const was = before?.players[i]?.penalty;
+        if (was !== undefined && p.penalty !== Penalty.none && p.penalty !== was)
           markers.push({
             time,
             kind: 'penalty',

@@ -11,10 +11,11 @@ import { EmptyState } from '../../components/EmptyState';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useRobots } from '../../data/hooks';
-import { useChosenPlayer, useLogPlayers, useLogTimeline } from '../../data/playback';
+import { useChosenPlayer, useGameTimeline, useLogPlayers, useLogTimeline } from '../../data/playback';
 import type { ViewProps } from '../../services/viewContract';
 import './LogPlayer.css';
-import { actionForKey, FAST_STEP, SPEEDS } from './playerKeys';
+import { GameTimeline } from './GameTimeline';
+import { actionForKey, FAST_STEP, GAME_SPEEDS, SPEEDS } from './playerKeys';
 import { Timeline } from './Timeline';
 import { useSeek } from './useSeek';
 
@@ -51,6 +52,7 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
   const players = useLogPlayers();
   const [player, choose] = useChosenPlayer(players, params.robot);
   const timeline = useLogTimeline(player?.robot, player?.file);
+  const gameTimeline = useGameTimeline(player?.robot, player?.game?.join(','));
   const seek = useSeek(playback, player?.robot);
   const [frameText, setFrameText] = useState('');
   const [editing, setEditing] = useState(false);
@@ -131,6 +133,14 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
           {player.damaged > 0 ? ` · ${player.damaged} damaged frames` : ''}
         </span>
       </div>
+      {player.game && gameTimeline && (
+        <GameTimeline
+          timeline={gameTimeline}
+          time={player.gameTime}
+          players={players.filter((p) => player.game!.includes(p.robot))}
+          onSeek={(time) => void playback.seekGame(player.robot, time).catch(() => undefined)}
+        />
+      )}
       <Timeline frameCount={player.frameCount} current={current} markers={timeline?.markers ?? []} onSeek={seek} />
       <div className="view-toolbar log-controls">
         <button
@@ -170,7 +180,7 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
             onChange={(e) => run({ kind: 'speed', speed: e.target.value === 'max' ? 'max' : Number(e.target.value) })}
             data-testid="log-speed"
           >
-            {SPEEDS.map((s) => (
+            {(player.game ? GAME_SPEEDS : SPEEDS).map((s) => (
               <option key={String(s)} value={String(s)}>
                 {s === 'max' ? 'max' : `${s}×`}
               </option>

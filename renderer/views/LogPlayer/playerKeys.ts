@@ -35,3 +35,6 @@ export function actionForKey(key: string, playing: boolean): PlaybackAction | un
 
 /** Speeds offered in the speed menu (real-time factors), plus 'max'. */
 export const SPEEDS: readonly (number | 'max')[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 'max'];
+
+/** The speeds of a replayed game (its clock runs up to 128× real time, as the team communication monitor's). */
+export const GAME_SPEEDS: readonly (number | 'max')[] = [0.1, 0.25, 0.5, 1, 2, 5, 10, 32, 128];
