@@ -75,7 +75,8 @@ export function GameTimeline({ timeline, time, players, onSeek }: GameTimelinePr
           <button
             type="button"
             key={`${m.time}-${m.kind}-${i}`}
-            className={`game-marker ${m.kind}`}
+            // Labels of markers in the right quarter go to their left, so the track's edge does not cut them.
+            className={`game-marker ${m.kind}${m.time - start > 0.75 * span ? ' flip' : ''}`}
             style={{ left: left(m.time), top: LANES[m.kind].top }}
             title={`${seconds(m.time)}: ${m.label}`}
             aria-label={`${LANES[m.kind].name} ${m.label} at ${seconds(m.time)}`}
@@ -94,15 +95,15 @@ export function GameTimeline({ timeline, time, players, onSeek }: GameTimelinePr
       </div>
       <div className="game-axis">
         <span>{seconds(start)}</span>
-        <span className="game-legend">
-          {(['gameState', 'kickOff', 'goal', 'penalty', 'fall', 'annotation'] as const).map((k) => (
-            <span key={k} className={`legend ${k}`}>
-              {LANES[k].name}
-            </span>
-          ))}
-          <span className="legend teamMessages">team messages / s</span>
-        </span>
         <span>{seconds(end)}</span>
+      </div>
+      <div className="game-legend">
+        {(['gameState', 'kickOff', 'goal', 'penalty', 'fall', 'annotation'] as const).map((k) => (
+          <span key={k} className={`legend ${k}`}>
+            {LANES[k].name}
+          </span>
+        ))}
+        <span className="legend teamMessages">team messages / s</span>
       </div>
       <table className="game-robots" data-testid="game-robots">
         <tbody>

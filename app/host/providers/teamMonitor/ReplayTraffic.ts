@@ -6,12 +6,15 @@
  */
 import type { MonitoredGameControllerInfo } from '@app/ipc/teamMonitor';
 import type { ContentCodec } from '@robot-runtime/protocol/teamMessage/contentCodec';
+import { Penalty } from '@robot-runtime/protocol/gameController/gameControlData';
 import type { GameSession } from '../../log/GameSession';
 import type { RecordedTeamMessage } from '../../log/gameRecordingFormat';
 import { TeamMonitor } from '../../network/TeamMonitor';
 import { gameStateName } from '../../network/GameControllerListener';
 import type { TrafficPart } from './SimulationTraffic';
 import { robotInfo } from './toWire';
+
+const PENALTY_NAMES = new Map(Object.entries(Penalty).map(([name, code]) => [code as number, name]));
 
 /** Feeds a replayed game's team messages to a monitor on the game clock. */
 export class ReplayTraffic {
@@ -83,7 +86,7 @@ export class ReplayTraffic {
         name: names.get(`${r.team}/${r.player}`) ?? r.address,
         // Robots send in their team's frame (own goal at −x); the first team defends −x in the first half.
         mirrored: index >= 0 && (index === 1) === (packet?.firstHalf ?? true),
-        ...(penalty !== undefined ? { penalty: String(penalty) } : {}),
+        ...(penalty !== undefined ? { penalty: PENALTY_NAMES.get(penalty) ?? `penalty${penalty}` } : {}),
         budgetRemaining: snapshot.budgets.find((b) => b.team === r.team)?.remaining,
       });
     });
