@@ -71,6 +71,22 @@ describe('File → Open log', () => {
     expect(session.robotList().robots.map((r) => r.name)).toEqual(['demo']);
   });
 
+  it('opens a folder as one game with sml, and says when a folder holds no logs', async () => {
+    const game = path.join(dir, 'game');
+    fs.mkdirSync(game);
+    writeDemoLog(path.join(game, 'robotA.log'), 10);
+    writeDemoLog(path.join(game, 'robotB.log'), 10);
+    const { robot } = await connection.request('pitchside:log.open', { file: game });
+    expect(robot).toBe('robotA');
+    const names = session.robotList().robots.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['robotA', 'robotB']));
+    const players = await connection.request('pitchside:log.players', {});
+    expect(players.players.find((p) => p.robot === 'robotB')!.game).toEqual(['robotA', 'robotB']);
+    const empty = path.join(dir, 'empty');
+    fs.mkdirSync(empty);
+    await expect(connection.request('pitchside:log.open', { file: empty })).rejects.toThrow(/no logs in it/);
+  });
+
   it('lists the host folder the dialog starts in, and has no native dialog in the browser mode', async () => {
     const listing = await connection.request('pitchside:files.list', { purpose: 'log' });
     expect(listing.dir).toBe(dir);

@@ -1,7 +1,9 @@
 /**
  * @file File → Open log: replays a file through the console's own `sl` (the one way logs are opened), under a
- * robot name made from the file's name, and turns what `sl` printed into an error when no replay came of it.
+ * robot name made from the file's name, and turns what `sl` printed into an error when no replay came of it. A
+ * folder (the logs of one game, `npm run sim -- --record <dir>`) is opened with `sml`, as one game.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type { ConsoleController } from '../console/ConsoleController';
 import { isMcapFile } from '../log/McapFrameSource';
@@ -54,6 +56,7 @@ export async function openLog(
   isReplay: (name: string) => boolean,
 ): Promise<string> {
   if (/["\r\n]/.test(file)) throw new Error(`Cannot open log ${file}: the path holds a quote or a line break`);
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) return openGame(controller, file, isReplay);
   await checkHasFrames(file);
   const name = logRobotName(file, (n) => controller.robotConsole(n) !== undefined && !isReplay(n));
   const printed: string[] = [];
@@ -68,4 +71,30 @@ export async function openLog(
   const error = printed.find((line) => /error/i.test(line));
   if (error || !isReplay(name)) throw new Error(error ?? `Cannot open log ${file}`);
   return name;
+}
+
+/** Opens the logs of folder `dir` with `sml` as one game; resolves with the name of its first replayed robot. */
+async function openGame(
+  controller: ConsoleController,
+  dir: string,
+  isReplay: (name: string) => boolean,
+): Promise<string> {
+  const logs = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.log'))
+    .sort();
+  if (logs.length === 0) throw new Error(`Cannot open ${dir}: no logs in it`);
+  const printed: string[] = [];
+  const off = controller.on('output', (o) => (o.robot === undefined ? printed.push(o.text) : undefined));
+  try {
+    controller.execute(`sml "${dir}"`);
+    await controller.settled();
+  } finally {
+    off();
+  }
+  // sml names each robot after its file (the game recording is no robot).
+  const robot = logs.map((f) => f.slice(0, -4).replace(/[^A-Za-z0-9_]/g, '_')).find(isReplay);
+  const error = printed.find((line) => /error/i.test(line));
+  if (error || robot === undefined) throw new Error(error ?? `Cannot open the logs of ${dir}`);
+  return robot;
 }

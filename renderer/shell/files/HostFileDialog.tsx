@@ -2,7 +2,8 @@
  * @file The browser mode's open dialog: the page cannot read the host's disk, and a log or a scene is opened
  * where the host finds it, so the dialog lists the host's folders (`pitchside:files.list`) with a path field
  * for typing or pasting a path. Enter in the field lists a folder or picks a file; a click on a folder opens it,
- * a double click (or Open) on a file picks it; Escape cancels.
+ * a double click (or Open) on a file picks it; Escape cancels. Opening logs, "Open folder" picks the listed folder:
+ * the logs of one game, replayed as one.
  */
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { FileListing, FilePurpose } from '@app/ipc/files';
@@ -116,6 +117,16 @@ export function HostFileDialog({ purpose, onClose }: HostFileDialogProps): React
           <button type="button" onClick={() => onClose(undefined)}>
             Cancel
           </button>
+          {purpose === 'log' && listing && (
+            <button
+              type="button"
+              data-testid="file-dialog-open-folder"
+              title="Replay every log of this folder as one game (sml)"
+              onClick={() => onClose(listing.dir)}
+            >
+              Open folder
+            </button>
+          )}
           <button type="button" data-testid="file-dialog-open" onClick={submit}>
             Open
           </button>
