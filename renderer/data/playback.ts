@@ -32,40 +32,37 @@ export function useChosenPlayer(
   return [player, setChosen];
 }
 
-/** The timeline of `robot`'s log (asked again when the robot or its log changes). */
-export function useLogTimeline(robot: string | undefined, file: string | undefined): LogTimeline | undefined {
-  const { playback } = useDataSource();
-  const [timeline, setTimeline] = useState<LogTimeline | undefined>(undefined);
+/**
+ * What `ask` answers: asked again when `key` (what it asks) or `from` (whom) changes, undefined meanwhile and when
+ * there is nothing to ask. `ask` itself is made anew on every render, so it is no dependency.
+ */
+function useAnswer<T>(ask: (() => Promise<T>) | undefined, from: unknown, key: string): T | undefined {
+  const [answer, setAnswer] = useState<T | undefined>(undefined);
   useEffect(() => {
-    setTimeline(undefined);
-    if (robot === undefined) return undefined;
+    setAnswer(undefined);
+    if (!ask) return undefined;
     let live = true;
-    playback.timeline(robot).then(
-      (t) => live && setTimeline(t),
+    ask().then(
+      (a) => live && setAnswer(a),
       () => undefined,
     );
     return () => {
       live = false;
     };
-  }, [playback, robot, file]);
-  return timeline;
+  }, [from, key]);
+  return answer;
+}
+
+/** The timeline of `robot`'s log (asked again when the robot or its log changes). */
+export function useLogTimeline(robot: string | undefined, file: string | undefined): LogTimeline | undefined {
+  const { playback } = useDataSource();
+  const ask = robot === undefined ? undefined : () => playback.timeline(robot);
+  return useAnswer(ask, playback, JSON.stringify([robot, file]));
 }
 
 /** The timeline of the game `robot` is replayed in, when it is (asked again when the game's robots change). */
 export function useGameTimeline(robot: string | undefined, game: string | undefined): GameTimeline | undefined {
   const { playback } = useDataSource();
-  const [timeline, setTimeline] = useState<GameTimeline | undefined>(undefined);
-  useEffect(() => {
-    setTimeline(undefined);
-    if (robot === undefined || game === undefined) return undefined;
-    let live = true;
-    playback.gameTimeline(robot).then(
-      (t) => live && setTimeline(t),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [playback, robot, game]);
-  return timeline;
+  const ask = robot === undefined || game === undefined ? undefined : () => playback.gameTimeline(robot);
+  return useAnswer(ask, playback, JSON.stringify([robot, game]));
 }

@@ -36,6 +36,12 @@ describe('a recorded game on one timeline (real Chromium)', { timeout: 900_000 }
     );
   };
 
+  /** Waits until every robot's game time is within one frame at or before `time`. */
+  const expectAllAt = (time: number) =>
+    expect
+      .poll(async () => (await robotTimes()).every((t) => t <= time && t > time - ONE_FRAME_MS), { timeout: 180_000 })
+      .toBe(true);
+
   it('records a three-robot game headless with npm run sim -- --record', async () => {
     const { stdout } = await promisify(execFile)(
       'npm',
@@ -105,11 +111,7 @@ describe('a recorded game on one timeline (real Chromium)', { timeout: 900_000 }
     const goal = page.getByTestId('game-timeline').locator('.game-marker[data-kind=goal]');
     const goalTime = Number(await goal.getAttribute('data-time'));
     await goal.click();
-    await expect
-      .poll(async () => (await robotTimes()).every((t) => t <= goalTime && t > goalTime - ONE_FRAME_MS), {
-        timeout: 180_000,
-      })
-      .toBe(true);
+    await expectAllAt(goalTime);
     await expect
       .poll(() => page.getByTestId('game-summary').textContent())
       .toMatch(new RegExp(`game time ${(goalTime / 1000).toFixed(1)} s$`));
@@ -117,11 +119,7 @@ describe('a recorded game on one timeline (real Chromium)', { timeout: 900_000 }
     const kickOff = page.getByTestId('game-timeline').locator('.game-marker[data-kind=kickOff]').first();
     const kickOffTime = Number(await kickOff.getAttribute('data-time'));
     await kickOff.click();
-    await expect
-      .poll(async () => (await robotTimes()).every((t) => t <= kickOffTime && t > kickOffTime - ONE_FRAME_MS), {
-        timeout: 180_000,
-      })
-      .toBe(true);
+    await expectAllAt(kickOffTime);
   });
 
   it('the Robots view lists the replayed robots and the Team Monitor replays their team messages', async () => {
