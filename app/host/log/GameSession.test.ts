@@ -125,7 +125,8 @@ describe('a recorded game replayed as one session', () => {
     expect(game.clock.time).toBe(reached);
     for (const m of game.clock.members) {
       expect(m.times.timeOf(m.player.current)).toBeLessThanOrEqual(reached);
-      if (m.player.current + 1 < m.player.frameCount) expect(m.times.timeOf(m.player.current + 1)).toBeGreaterThan(reached);
+      if (m.player.current + 1 < m.player.frameCount)
+        expect(m.times.timeOf(m.player.current + 1)).toBeGreaterThan(reached);
     }
     game.dispose();
   });
@@ -154,7 +155,8 @@ describe('a recorded game replayed as one session', () => {
     const shifted = path.join(dir, 'shifted');
     fs.mkdirSync(shifted, { recursive: true });
     const shifts: Record<string, number> = { robot2: 0, robot3: 12_345, robot21: 777_001 };
-    for (const name of ROBOTS) shiftClock(path.join(dir, `${name}.log`), path.join(shifted, `${name}.log`), shifts[name]!);
+    for (const name of ROBOTS)
+      shiftClock(path.join(dir, `${name}.log`), path.join(shifted, `${name}.log`), shifts[name]!);
     const files = ROBOTS.map((name) => LogFile.open(path.join(shifted, `${name}.log`)));
     const recording = LogFile.open(path.join(dir, GAME_RECORDING_FILE));
     try {
@@ -174,7 +176,9 @@ describe('a recorded game replayed as one session', () => {
   it('replays the team messages to the team monitor in sending order at 128×', async () => {
     let wall = 0;
     const { controller, game } = await openGame(dir, () => wall);
-    const recorded = readGameRecording(LogFile.open(path.join(dir, GAME_RECORDING_FILE))).teamMessages;
+    const recordingFile = LogFile.open(path.join(dir, GAME_RECORDING_FILE));
+    const recorded = readGameRecording(recordingFile).teamMessages;
+    recordingFile.close();
     expect(recorded.length).toBeGreaterThanOrEqual(5);
     const fed: RecordedTeamMessage[] = [];
     const traffic = new ReplayTraffic(undefined, (m) => fed.push(m));
@@ -197,14 +201,15 @@ describe('a recorded game replayed as one session', () => {
     expect(senders.every((s) => ROBOTS.includes(s))).toBe(true);
     const frame = traffic.part()!;
     expect(frame.robots.map((r) => r.name).sort()).toEqual(senders);
-    for (const r of frame.robots)
-      expect(r.messages).toBe(recorded.filter((m) => m.sender === r.name).length);
+    for (const r of frame.robots) expect(r.messages).toBe(recorded.filter((m) => m.sender === r.name).length);
     // A seek back starts the monitor over: only the messages sent by then are counted.
     const middle = Math.round((game.clock.start + game.clock.end) / 2);
     game.clock.seek(middle);
     const before = fed.length;
     traffic.advance();
-    expect(fed.slice(before).map((m) => m.sentAt)).toEqual(recorded.filter((m) => m.sentAt <= middle).map((m) => m.sentAt));
+    expect(fed.slice(before).map((m) => m.sentAt)).toEqual(
+      recorded.filter((m) => m.sentAt <= middle).map((m) => m.sentAt),
+    );
     game.dispose();
   });
 });
