@@ -30,6 +30,8 @@ export class GameClock {
   state: PlayState = 'paused';
   /** Factor of real time, or 'max' (MAX_GAME_SPEED). */
   speed: number | 'max' = 1;
+  /** Whether the game starts over from its start once every robot reached its end (`log cycle`). */
+  loop = false;
   /** The game time's span: from the earliest to the latest frame of any robot (ms, game clock). */
   readonly start: number;
   readonly end: number;
@@ -156,7 +158,14 @@ export class GameClock {
       slowest = Math.min(slowest, this.caughtUp.get(m.name) ?? this.anchor.gameMs);
     }
     if (slowest === Infinity) {
-      // Every log has ended: the game pauses at its end.
+      // Every log has ended: the game pauses at its end, or starts over (all robots afresh from their first frames).
+      if (this.loop) {
+        for (const m of this.members) m.player.stop();
+        this.anchor = { wallMs, gameMs: this.start };
+        this.caughtUp.clear();
+        for (const m of this.members) m.player.play();
+        return this.start;
+      }
       this.state = 'paused';
       this.anchor = { wallMs, gameMs: Math.min(free, this.end) };
       return this.anchor.gameMs;

@@ -151,6 +151,26 @@ describe('a recorded game replayed as one session', () => {
     game.dispose();
   });
 
+  it('loops the whole game with log cycle: once every robot reached its end, all start over together', async () => {
+    let wall = 0;
+    const { controller, game } = await openGame(dir, () => wall);
+    controller.execute('robot robot3');
+    controller.execute('log cycle');
+    expect(game.clock.loop).toBe(true);
+    game.clock.seek(game.clock.end - 300);
+    game.clock.play();
+    let wrapped = false;
+    for (let i = 0; i < 200 && !wrapped; i++) {
+      wall += 50;
+      controller.update();
+      wrapped = game.clock.time < game.clock.end - 300;
+    }
+    expect(wrapped).toBe(true);
+    expect(game.clock.state).toBe('playing');
+    for (const m of game.clock.members) expect(m.player.current).toBeLessThan(m.player.frameCount / 2);
+    game.dispose();
+  });
+
   it('recovers shifted robot clocks exactly from the GameController packets (alignment error 0 ms)', () => {
     const shifted = path.join(dir, 'shifted');
     fs.mkdirSync(shifted, { recursive: true });

@@ -180,7 +180,18 @@ export const logCommand: RobotCommand = {
 };
 
 /** `log` sub-commands that act on the game's clock in a replayed game (all its robots go to one game time). */
-const GAME_ACTIONS = new Set(['start', 'stop', 'pause', 'forward', 'backward', 'goto', 'speed', 'time', 'cycle']);
+const GAME_ACTIONS = new Set([
+  'start',
+  'stop',
+  'pause',
+  'forward',
+  'backward',
+  'goto',
+  'speed',
+  'time',
+  'cycle',
+  'once',
+]);
 
 /** A `log` sub-command of a robot of a replayed game: on the game's clock. */
 function gameCommand(clock: GameClock, robot: string, word: string, rest: readonly string[]): void {
@@ -220,7 +231,8 @@ function gameCommand(clock: GameClock, robot: string, word: string, rest: readon
       return action({ kind: 'speed', speed: value });
     }
     case 'cycle':
-      throw new CommandError('log cycle: a replayed game plays once (its robots stay on one clock)');
+    case 'once':
+      return action({ kind: 'loop', loop: word === 'cycle' });
   }
 }
 

@@ -64,7 +64,8 @@ export function applyGamePlayback(clock: GameClock, robot: string, action: Playb
       clock.setSpeed(action.speed);
       break;
     case 'loop':
-      // A game plays once: a log looping on its own would leave the game's clock.
+      // The clock loops the game (a log looping on its own would leave the game's clock).
+      clock.loop = action.loop;
       break;
     case 'repeat':
       player?.repeat();

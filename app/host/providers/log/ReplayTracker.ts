@@ -83,6 +83,7 @@ export class ReplayTracker {
             gameTime: Math.round(game.clock.time),
             state: game.clock.state === 'playing' ? 'playing' : player.state,
             speed: game.clock.speed,
+            loop: game.clock.loop,
           }
         : {}),
     };
