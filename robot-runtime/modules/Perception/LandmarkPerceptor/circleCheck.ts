@@ -4,7 +4,7 @@
  * votes of a circle, but never look like one all along the arc that should be visible.
  */
 import type { Vec2 } from '@robot-runtime/math/types';
-import type { ImageGeometry } from './imageGeometry';
+import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
 import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
 
 /** Tuning of the check. */

@@ -7,7 +7,7 @@
  * image, in front of and behind it along the viewing ray, so the innermost ring must be field almost everywhere.
  */
 import type { Vec2 } from '@robot-runtime/math/types';
-import type { ImageGeometry } from './imageGeometry';
+import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
 import type { YuyvImage } from './scanWhite';
 
 /** Colour limits of the field's green in YUV. */

@@ -7,7 +7,7 @@
  */
 import type { Vec2 } from '@robot-runtime/math/types';
 import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
-import type { ImageGeometry } from './imageGeometry';
+import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
 
 /** A white spot on the ground: robot-relative position (mm) and where it was seen (pixels). */
 export interface LinePoint {
