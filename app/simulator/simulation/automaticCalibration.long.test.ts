@@ -68,7 +68,7 @@ describe('the automatic camera calibration in the simulator', () => {
       expect(s.rmsAfter).toBeLessThan(s.rmsBefore / 5);
       // Both camera threads use the result from now on.
       const upperThread = sim.robot('robot1')!.program.thread('Upper')!.blackboard;
-      for (const end = sim.time + 100; sim.time < end; ) sim.step();
+      for (const end = sim.time + 100; sim.time < end;) sim.step();
       const used = upperThread.get('CameraCalibration') as CameraCalibration;
       expect(used.cameraRotationCorrections[0]!.y).toBeCloseTo(upper!.y, 6);
       expect(resultText(sim.robotCommand('robot1', 'cal save'))).toContain(
