@@ -56,7 +56,6 @@ describe('camera calibration in the Image view (real Chromium)', { timeout: 400_
       .locator('.line', { hasText: 'AutomaticCameraCalibrator: upper roll' })
       .first()
       .waitFor({ timeout: 300_000 });
-    await tab.click();
     // The next images are drawn with the new calibration.
     await expect
       .poll(async () => (await redOnWhite(page)).share, { timeout: 60_000 })

@@ -11,6 +11,7 @@
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { copyInPlace, defineParameters, field, t } from '@robot-runtime/core/streamable';
 import { Colors } from '@robot-runtime/math/colors';
+import { isInImage } from '@robot-runtime/math/projection';
 import type { Vec2 } from '@robot-runtime/math/types';
 import { calibrationPlace, straightFieldLines } from '@robot-runtime/representations/Configuration/calibrateCameras';
 import {
@@ -44,7 +45,11 @@ const Parameters = defineParameters('FieldLinePointsPerceptor', {
   maxRunLength: field(t.float, 'White runs wider than this on the ground (mm) are not a line seen across.', 300),
   maxDistance: field(t.float, 'Points farther away than this (mm) are dropped.', 5000),
   strokeLength: field(t.float, "Length (pixels) of the stroke drawn along each point's line.", 8),
-  lineStep: field(t.float, 'Field lines are drawn as chords between points this far apart on the ground (mm).', 100),
+  lineStep: field(
+    t.float,
+    'Field lines are drawn as chords between points this far apart on the ground (mm), those inside the image only.',
+    100,
+  ),
 });
 
 export const FieldLinePointsPerceptor = defineModule({
@@ -78,7 +83,9 @@ export const FieldLinePointsPerceptor = defineModule({
         let previous = false;
         for (let k = 0; k <= pieces; k++) {
           const f = k / pieces;
-          const visible = geometry.toImage(from.x + f * (to.x - from.x), from.y + f * (to.y - from.y), 0, b);
+          const visible =
+            geometry.toImage(from.x + f * (to.x - from.x), from.y + f * (to.y - from.y), 0, b) &&
+            isInImage(b, the.CameraInfo.width, the.CameraInfo.height);
           if (visible && previous) d.line(a.x, a.y, b.x, b.y, 1, PenStyle.solidPen, Colors.red);
           previous = visible;
           [a.x, a.y] = [b.x, b.y];
