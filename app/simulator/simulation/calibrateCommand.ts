@@ -65,7 +65,7 @@ export function calibrateCommand(sim: CommandedSimulation, name: string, args: C
         '`get representation:CameraCalibrationStatus` shows its state); cal save writes the result',
     };
   }
-  if (status.state !== CameraCalibrationState.done)
+  if (!status.hasResult)
     fail('refused', `${name}: the calibration has no result yet (state ${CameraCalibrationState.names[status.state]})`);
   const file = path.join(sim.configRoot, SIMULATED_CALIBRATION_FILE);
   try {

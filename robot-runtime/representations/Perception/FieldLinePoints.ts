@@ -9,7 +9,7 @@ export const FieldLinePoint = defineClass('FieldLinePoints::Point', {
   direction: field(
     t.angle,
     'Direction of the line through this point in the image (rad, from the x axis towards y; ambiguous by pi), ' +
-      'perpendicular to the brightness gradient at the run`s edges.',
+      'perpendicular to the brightness gradient at the edges of the run.',
   ),
   onGround: field(Vector2f, 'Where the point lies on the ground relative to the robot (mm), by the camera matrix.'),
 });

@@ -5,9 +5,10 @@
  * `settleTime`, records the line points that camera's images show (FieldLinePoints, from the Upper or Lower
  * thread). Then it matches the points to the field's lines from the calibration place, where the robot is assumed
  * to stand (B-Human's behaviour walks there first; here the robot must be put there), optimises the six
- * corrections (calibrateFromLinePoints.ts) and reports them in CameraCalibrationStatus, whose `done` state makes
- * the CameraCalibrationProvider of both camera threads use them.
- * The optimisation runs in one frame (about a second on a PC for ~2000 points); the robot stands still meanwhile.
+ * corrections (calibrateFromLinePoints.ts) and reports them in CameraCalibrationStatus (back in state `idle`, with
+ * `hasResult`), which makes the CameraCalibrationProvider of both camera threads use them.
+ * The optimisation runs in one frame (seconds for a few thousand points; B-Human spreads its Gauss-Newton over
+ * frames): the robot stands still meanwhile.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { copyInPlace, defineParameters, field, t } from '@robot-runtime/core/streamable';
@@ -124,7 +125,7 @@ export const AutomaticCameraCalibrator = defineModule({
   }
 
   function solve(): void {
-    kept.state = CameraCalibrationState.done;
+    kept.state = CameraCalibrationState.idle;
     const lines = straightFieldLines(the.FieldDimensions);
     const result = calibrateFromLinePoints(kept.samples, lines, the.RobotDimensions, the.CameraCalibration);
     kept.result = result;
@@ -146,6 +147,7 @@ export const AutomaticCameraCalibrator = defineModule({
         if (kept.state === CameraCalibrationState.optimize) solve();
         else if (kept.state === CameraCalibrationState.recordSamples) record();
         status.state = kept.state;
+        status.hasResult = kept.result !== undefined;
         status.samples = kept.samples.length;
         status.points = kept.samples.reduce((n, s) => n + s.points.length, 0);
         const wanted = CALIBRATION_HEAD_POSITIONS[Math.min(kept.position, CALIBRATION_HEAD_POSITIONS.length - 1)]!;

@@ -11,10 +11,7 @@ import {
   CameraCalibration,
   cameraCalibrationFields,
 } from '@robot-runtime/representations/Configuration/CameraCalibration';
-import {
-  CameraCalibrationState,
-  CameraCalibrationStatus,
-} from '@robot-runtime/representations/Configuration/CameraCalibrationStatus';
+import { CameraCalibrationStatus } from '@robot-runtime/representations/Configuration/CameraCalibrationStatus';
 
 const Parameters = defineParameters('CameraCalibrationProvider', cameraCalibrationFields);
 
@@ -31,7 +28,7 @@ export const CameraCalibrationProvider = defineModule({
   update: {
     CameraCalibration(calibration) {
       const status = the.CameraCalibrationStatus;
-      const source = status?.state === CameraCalibrationState.done ? status.calibration : params;
+      const source = status?.hasResult ? status.calibration : params;
       // Written in place: the camera matrix and the debug layer hold the blackboard's objects.
       calibration.cameraRotationCorrections = copyInPlace(
         calibration.cameraRotationCorrections,

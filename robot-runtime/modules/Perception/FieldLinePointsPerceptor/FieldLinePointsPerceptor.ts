@@ -39,7 +39,7 @@ const Parameters = defineParameters('FieldLinePointsPerceptor', {
   horizonMargin: field(
     t.int32,
     'Rows above the computed horizon that are scanned as well: a camera mounted 3° off moves the horizon by ' +
-      'about 35 rows at 640×480.',
+      'about 31 rows at 640×480.',
     48,
   ),
   maxRunLength: field(t.float, 'White runs wider than this on the ground (mm) are not a line seen across.', 300),
