@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encodeDebugRequest } from '@robot-runtime/protocol/debugMessages';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
-import { straightFieldLines, type FieldLine } from '@robot-runtime/representations/Configuration/calibrateCameras';
+import { straightFieldLines } from '@robot-runtime/representations/Configuration/calibrateCameras';
+import { distanceToSegment } from '@robot-runtime/representations/Configuration/calibrateFromLinePoints';
 import { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
 import { withFocalLengths, type CameraInfo } from '@robot-runtime/representations/Infrastructure/CameraInfo';
 import type { CameraMatrix } from '@robot-runtime/representations/Perception/CameraMatrix';
@@ -19,13 +20,6 @@ const open: Simulation[] = [];
 afterEach(async () => {
   await Promise.all(open.splice(0).map((s) => s.dispose()));
 });
-
-/** Distance (mm) of `p` from the segment `line`. */
-function distance(p: { x: number; y: number }, line: FieldLine): number {
-  const [dx, dy] = [line.to.x - line.from.x, line.to.y - line.from.y];
-  const t = Math.max(0, Math.min(1, ((p.x - line.from.x) * dx + (p.y - line.from.y) * dy) / (dx * dx + dy * dy)));
-  return Math.hypot(p.x - line.from.x - t * dx, p.y - line.from.y - t * dy);
-}
 
 const quantile = (values: number[], q: number): number =>
   [...values].sort((a, b) => a - b)[Math.floor(q * (values.length - 1))]!;
@@ -57,7 +51,7 @@ describe('line points found in rendered camera images', () => {
         for (const p of percept.points) {
           const g = p.onGround;
           const field = { x: pose.translation.x + c * g.x - s * g.y, y: pose.translation.y + s * g.x + c * g.y };
-          const d = lines.map((l) => distance(field, l));
+          const d = lines.map((l) => distanceToSegment(field, l));
           const nearest = d.indexOf(Math.min(...d));
           offLine[thread].push(d[nearest]!);
           if (thread !== 'Lower') continue;

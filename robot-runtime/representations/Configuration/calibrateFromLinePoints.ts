@@ -59,7 +59,7 @@ const rms = (values: readonly number[]): number =>
   Math.sqrt(values.reduce((a, v) => a + v * v, 0) / Math.max(1, values.length));
 
 /** Distance (mm) of `p` from the segment `line`. */
-function distanceToSegment(p: Vec2, line: FieldLine): number {
+export function distanceToSegment(p: Vec2, line: FieldLine): number {
   const [dx, dy] = [line.to.x - line.from.x, line.to.y - line.from.y];
   const t = Math.max(0, Math.min(1, ((p.x - line.from.x) * dx + (p.y - line.from.y) * dy) / (dx * dx + dy * dy)));
   return Math.hypot(p.x - line.from.x - t * dx, p.y - line.from.y - t * dy);

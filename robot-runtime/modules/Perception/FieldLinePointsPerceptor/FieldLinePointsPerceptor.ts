@@ -98,9 +98,8 @@ export const FieldLinePointsPerceptor = defineModule({
     scanLinePoints(image, geometry, {
       step: params.scanStep,
       rowFactor: params.rowFactor,
-      whiteMinY: params.whiteMinY,
-      whiteMaxChroma: params.whiteMaxChroma,
-      greenMinChroma: params.greenMinChroma,
+      white: { minY: params.whiteMinY, maxChroma: params.whiteMaxChroma },
+      green: { minChroma: params.greenMinChroma },
       greenGap: params.greenGap,
       horizonMargin: params.horizonMargin,
       maxRunLength: params.maxRunLength,

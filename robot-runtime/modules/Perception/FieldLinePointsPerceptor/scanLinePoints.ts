@@ -9,6 +9,12 @@
  */
 import type { Vec2 } from '@robot-runtime/math/types';
 import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import {
+  isGreenAt,
+  isWhiteAt,
+  type GreenClass,
+  type WhiteClass,
+} from '@robot-runtime/representations/Perception/fieldColors';
 import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
 
 /** A line point in the image (pixel coordinates are continuous: pixel (c, r) covers [c, c+1) × [r, r+1)). */
@@ -27,12 +33,10 @@ export interface LineScanOptions {
   step: number;
   /** Horizontal scan lines are this many times farther apart than vertical ones. */
   rowFactor: number;
-  /** White: brightness (Y) at least this … */
-  whiteMinY: number;
-  /** … and U, V at most this far from 128. */
-  whiteMaxChroma: number;
-  /** Green: U and V at least this far below 128. */
-  greenMinChroma: number;
+  /** What counts as white. */
+  white: WhiteClass;
+  /** What counts as field green. */
+  green: GreenClass;
   /** Green must be found within this many pixels before and after a white run. */
   greenGap: number;
   /** Rows above the computed horizon that are scanned as well (the camera's pose is in doubt). */
@@ -46,22 +50,6 @@ export interface LineScanOptions {
 /** Brightness of pixel (x, y). */
 function yAt(img: YuyvImage, x: number, y: number): number {
   return img.image[(y * img.width + x) << 1]!;
-}
-
-/** Whether pixel (x, y) is white. */
-function isWhite(img: YuyvImage, x: number, y: number, o: LineScanOptions): boolean {
-  const base = (y * img.width + (x & ~1)) << 1;
-  const d = img.image;
-  if (d[base + ((x & 1) << 1)]! < o.whiteMinY) return false;
-  const u = d[base + 1]! - 128,
-    v = d[base + 3]! - 128;
-  return Math.abs(u) <= o.whiteMaxChroma && Math.abs(v) <= o.whiteMaxChroma;
-}
-
-/** Whether pixel (x, y) is field green. */
-function isGreen(img: YuyvImage, x: number, y: number, o: LineScanOptions): boolean {
-  const base = (y * img.width + (x & ~1)) << 1;
-  return img.image[base + 1]! <= 128 - o.greenMinChroma && img.image[base + 3]! <= 128 - o.greenMinChroma;
 }
 
 /** Sobel gradient of Y at (x, y), clamped inside the image. */
@@ -110,7 +98,7 @@ export function scanLinePoints(img: YuyvImage, geometry: ImageGeometry, o: LineS
     const first = Math.max(0, Math.floor(geometry.horizonRow(col + 0.5)) - o.horizonMargin);
     let start = -1;
     for (let row = first; row < height; row++) {
-      const white = isWhite(img, col, row, o);
+      const white = isWhiteAt(img, col, row, o.white);
       if (white && start < 0) start = row;
       else if (!white && start >= 0) {
         if (greenAround(img, col, start, row - 1, true, o)) addRun(col, start, col, row - 1);
@@ -123,7 +111,7 @@ export function scanLinePoints(img: YuyvImage, geometry: ImageGeometry, o: LineS
     if (row < top) continue;
     let start = -1;
     for (let col = 0; col < width; col++) {
-      const white = isWhite(img, col, row, o);
+      const white = isWhiteAt(img, col, row, o.white);
       if (white && start < 0) start = col;
       else if (!white && start >= 0) {
         if (greenAround(img, row, start, col - 1, false, o)) addRun(start, row, col - 1, row);
@@ -148,7 +136,8 @@ function greenAround(
 ): boolean {
   const end = vertical ? img.height : img.width;
   if (from === 0 || to >= end - 1) return false;
-  const green = (i: number): boolean => (vertical ? isGreen(img, line, i, o) : isGreen(img, i, line, o));
+  const green = (i: number): boolean =>
+    vertical ? isGreenAt(img, line, i, o.green) : isGreenAt(img, i, line, o.green);
   let before = false,
     after = false;
   for (let k = 1; k <= o.greenGap && !before; k++) before = from - k >= 0 && green(from - k);

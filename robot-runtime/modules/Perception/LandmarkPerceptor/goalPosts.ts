@@ -9,7 +9,8 @@
  */
 import type { Vec2 } from '@robot-runtime/math/types';
 import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
-import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
+import { isWhiteAt, type WhiteClass } from '@robot-runtime/representations/Perception/fieldColors';
+import type { YuyvImage } from './scanWhite';
 
 /** Tuning of the post search. */
 export interface PostOptions {
