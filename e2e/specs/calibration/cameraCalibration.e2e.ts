@@ -10,26 +10,31 @@ import { openWithRobots, type PageCanvas } from '../scene/scenePage';
 
 /** Of the image canvas's red (projected line) pixels: how many, and the share with white within 3 pixels. */
 function redOnWhite(page: Page): Promise<{ red: number; share: number }> {
-  return page.getByTestId('image-canvas').evaluate((element) => {
-    const c = element as unknown as PageCanvas;
-    const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
-    const at = (x: number, y: number): number => (y * c.width + x) * 4;
-    const red = (i: number): boolean => data[i]! > 200 && data[i + 1]! < 70 && data[i + 2]! < 70;
-    const white = (i: number): boolean => data[i]! > 190 && data[i + 1]! > 190 && data[i + 2]! > 190;
-    let [n, near] = [0, 0];
-    for (let y = 3; y < c.height - 3; y++)
-      for (let x = 3; x < c.width - 3; x++) {
-        if (!red(at(x, y))) continue;
-        n++;
-        search: for (let dy = -3; dy <= 3; dy++)
-          for (let dx = -3; dx <= 3; dx++)
-            if (white(at(x + dx, y + dy))) {
-              near++;
-              break search;
-            }
-      }
-    return { red: n, share: n > 0 ? near / n : 0 };
-  });
+  // A page that shares two cores with a simulation answering at 0.08x real time can take long to get to this.
+  return page.getByTestId('image-canvas').evaluate(
+    (element) => {
+      const c = element as unknown as PageCanvas;
+      const { data } = c.getContext('2d')!.getImageData(0, 0, c.width, c.height);
+      const at = (x: number, y: number): number => (y * c.width + x) * 4;
+      const red = (i: number): boolean => data[i]! > 200 && data[i + 1]! < 70 && data[i + 2]! < 70;
+      const white = (i: number): boolean => data[i]! > 190 && data[i + 1]! > 190 && data[i + 2]! > 190;
+      let [n, near] = [0, 0];
+      for (let y = 3; y < c.height - 3; y++)
+        for (let x = 3; x < c.width - 3; x++) {
+          if (!red(at(x, y))) continue;
+          n++;
+          search: for (let dy = -3; dy <= 3; dy++)
+            for (let dx = -3; dx <= 3; dx++)
+              if (white(at(x + dx, y + dy))) {
+                near++;
+                break search;
+              }
+        }
+      return { red: n, share: n > 0 ? near / n : 0 };
+    },
+    undefined,
+    { timeout: 120_000 },
+  );
 }
 
 describe('camera calibration in the Image view (real Chromium)', { timeout: 400_000 }, () => {
@@ -57,9 +62,15 @@ describe('camera calibration in the Image view (real Chromium)', { timeout: 400_
       .first()
       .waitFor({ timeout: 300_000 });
     // The next images are drawn with the new calibration.
-    await expect
-      .poll(async () => (await redOnWhite(page)).share, { timeout: 60_000 })
-      .toBeGreaterThan(before.share + 0.2);
+    await screenshot('camera-calibration-done');
+    let after = await redOnWhite(page);
+    for (let tries = 0; tries < 10 && after.share <= before.share + 0.2; tries++) {
+      await page.waitForTimeout(3000);
+      after = await redOnWhite(page);
+    }
+    console.log(`red pixels beside white: ${before.share.toFixed(2)} before, ${after.share.toFixed(2)} after`);
+    expect(after.red).toBeGreaterThan(200);
+    expect(after.share).toBeGreaterThan(before.share + 0.2);
     await screenshot('camera-calibration-after');
   });
 });

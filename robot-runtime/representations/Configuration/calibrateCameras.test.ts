@@ -59,6 +59,22 @@ function samplesSeen(truth: CameraCalibration, lines: readonly FieldLine[]): Cal
   });
 }
 
+/** A robot whose six optimised angles are all off: upper 2°/1.5°, lower 1°/−1°, body −0.7°/0.5° (tilt/roll). */
+function allSixOff(): CameraCalibration {
+  const truth = CameraCalibration.defaultValue();
+  truth.cameraRotationCorrections[0] = { x: deg(1.5), y: deg(2), z: 0 };
+  truth.cameraRotationCorrections[1] = { x: deg(-1), y: deg(1), z: 0 };
+  truth.bodyRotationCorrection = { x: deg(0.5), y: deg(-0.7) };
+  return truth;
+}
+
+/** The six optimised angles of `c`, to compare two calibrations. */
+const flat = (c: CameraCalibration): number[] => [
+  ...c.cameraRotationCorrections.flatMap((r) => [r.x, r.y]),
+  c.bodyRotationCorrection.x,
+  c.bodyRotationCorrection.y,
+];
+
 describe('automatic camera calibration', () => {
   it('brings an upper camera mounted 2° tilted and 1.5° rolled back to within 0.2° from the field lines', () => {
     const truth = CameraCalibration.defaultValue();
@@ -99,17 +115,9 @@ describe('automatic camera calibration', () => {
   });
 
   it('separates the body from the cameras: all six corrections at once', () => {
-    const truth = CameraCalibration.defaultValue();
-    truth.cameraRotationCorrections[0] = { x: deg(1.5), y: deg(2), z: 0 };
-    truth.cameraRotationCorrections[1] = { x: deg(-1), y: deg(1), z: 0 };
-    truth.bodyRotationCorrection = { x: deg(0.5), y: deg(-0.7) };
+    const truth = allSixOff();
     const lines = straightFieldLines(f);
     const { calibration } = calibrateCameras(samplesSeen(truth, lines), lines, dims, CameraCalibration.defaultValue());
-    const flat = (c: CameraCalibration) => [
-      ...c.cameraRotationCorrections.flatMap((r) => [r.x, r.y]),
-      c.bodyRotationCorrection.x,
-      c.bodyRotationCorrection.y,
-    ];
     const errors = flat(calibration).map((v, i) => Math.abs(v - flat(truth)[i]!) / deg(1));
     expect(Math.max(...errors)).toBeLessThan(0.2);
   });
@@ -142,20 +150,12 @@ function detected(samples: readonly CalibrationSample[], outliers: number): Dete
 
 describe('automatic camera calibration on detected line points', () => {
   it('matches points to their lines from the known place, rejects outliers and finds all six corrections', () => {
-    const truth = CameraCalibration.defaultValue();
-    truth.cameraRotationCorrections[0] = { x: deg(1.5), y: deg(2), z: 0 };
-    truth.cameraRotationCorrections[1] = { x: deg(-1), y: deg(1), z: 0 };
-    truth.bodyRotationCorrection = { x: deg(0.5), y: deg(-0.7) };
+    const truth = allSixOff();
     const lines = straightFieldLines(f);
     const seen = samplesSeen(truth, lines);
     const samples = detected(seen, 30);
     const onLines = samples.reduce((n, s) => n + s.points.length, 0) - 300;
     const result = calibrateFromLinePoints(samples, lines, dims, CameraCalibration.defaultValue());
-    const flat = (c: CameraCalibration) => [
-      ...c.cameraRotationCorrections.flatMap((r) => [r.x, r.y]),
-      c.bodyRotationCorrection.x,
-      c.bodyRotationCorrection.y,
-    ];
     const errors = flat(result.calibration).map((v, i) => Math.abs(v - flat(truth)[i]!) / deg(1));
     expect(Math.max(...errors)).toBeLessThan(0.2);
     expect(result.points).toBe(onLines + 300);
