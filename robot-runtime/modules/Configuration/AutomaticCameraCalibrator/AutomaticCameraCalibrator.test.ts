@@ -67,8 +67,8 @@ describe('AutomaticCameraCalibrator', () => {
     expect(status.camera).toBe(CALIBRATION_HEAD_POSITIONS[1]!.camera);
   });
 
-  it('takes a position the head cannot reach where it stands still, and reports done with what it found', () => {
-    const { status, frame, start, params } = setup();
+  it('takes a position the head cannot reach where it stands still, and uses no result without matched points', () => {
+    const { status, frame, start, params, debug } = setup();
     start();
     frame();
     for (const wanted of CALIBRATION_HEAD_POSITIONS) {
@@ -80,10 +80,11 @@ describe('AutomaticCameraCalibrator', () => {
     expect(status.samples).toBe(10 * params.imagesPerPosition);
     expect(status.state).toBe(CameraCalibrationState.optimize);
     frame();
-    // No line points: nothing to match, the start calibration stays.
+    // No line points: nothing matched a field line, so there is no result to use, and the robot says why.
     expect(status.state).toBe(CameraCalibrationState.idle);
-    expect(status.hasResult).toBe(true);
-    expect(status.inliers).toBe(0);
-    expect(status.calibration).toEqual(CameraCalibration.defaultValue());
+    expect(status.hasResult).toBe(false);
+    expect(debug.calls.some((c) => c.kind === 'text' && String(c.args[0]).includes('not used: only 0 of 0'))).toBe(
+      true,
+    );
   });
 });
