@@ -103,6 +103,26 @@ export class ExactSeeker {
   }
 
   /**
+   * The program's state now (the player's time then is `playerTime`), for another replay of the same log to start
+   * from (a variant of a window); undefined when the program cannot be snapshotted.
+   */
+  capture(playerTime: number | undefined): ReplaySnapshot | undefined {
+    if (this.blocked()) return undefined;
+    const program = snapshotProgram(this.target.program);
+    return { program, clockMs: this.target.clock.now(), playerTime, bytes: program.bytes };
+  }
+
+  /**
+   * Puts the program into `snapshot`, the state after frame `frame` that another replay of this log computed under
+   * the same configuration (a variant starting where its original is); playing on from it is exact.
+   */
+  adopt(frame: number, snapshot: ReplaySnapshot): void {
+    restoreProgram(this.target.program, snapshot.program);
+    this.target.clock.set(snapshot.clockMs);
+    this.exactAfter = this.exactSince = frame;
+  }
+
+  /**
    * Brings the robot to an exact state at or before `target` (the player is at `current`) and returns it; the
    * player then plays the frames after it up to `target`.
    */

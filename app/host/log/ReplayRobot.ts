@@ -71,7 +71,8 @@ export class ReplayRobot implements ReplayEndpoint {
   private readonly hub: DebugHub;
   private readonly clock = new ManualClock();
   private readonly now: () => number;
-  private readonly modules: readonly AnyModuleDefinition[];
+  /** The modules the program is built from (a variant of the replay is built from the same). */
+  readonly modules: readonly AnyModuleDefinition[];
   private readonly loggedThreads: Set<string>;
   private readonly reported = new Set<string>();
   private triggered = new Map<string, string[]>();
