@@ -8,7 +8,8 @@
  * says, per representation, the first frame where it differs and in how many of its thread's frames it does, and
  * holds both robots' pose tracks over the window for the field view.
  */
-import { encode } from '@robot-runtime/protocol/binary/encode';
+import { encodeTo } from '@robot-runtime/protocol/binary/encode';
+import { OutBinary } from '@robot-runtime/protocol/binary/OutBinary';
 import type { AnyType } from '@robot-runtime/protocol/types';
 import type { ThreadRunner } from '@robot-runtime/core/threads/ThreadRunner';
 import type { ReplayRobot } from '../ReplayRobot';
@@ -133,6 +134,9 @@ function ran(original: ReplayRobot, variant: ReplayRobot, thread: string): numbe
   return (original.program.thread(thread)?.frameNumber ?? 0) + (variant.program.thread(thread)?.frameNumber ?? 0);
 }
 
+/** Two writers the comparison reuses: encoding into them allocates nothing once they have grown. */
+const written = [new OutBinary(1 << 16), new OutBinary(1 << 16)] as const;
+
 /** Compares the blackboards of one thread after it ran for `frame`; counts each representation that differs. */
 function compareThread(
   thread: string,
@@ -143,7 +147,7 @@ function compareThread(
 ): void {
   const names = new Set([...(a?.blackboard.names() ?? []), ...(b?.blackboard.names() ?? [])]);
   for (const name of names) {
-    if (same(bytesOf(a, name), bytesOf(b, name))) continue;
+    if (same(write(written[0], a, name), write(written[1], b, name))) continue;
     const key = `${thread}.${name}`;
     const diff = diffs.get(key);
     if (diff) diff.frames++;
@@ -151,15 +155,20 @@ function compareThread(
   }
 }
 
-function bytesOf(runner: ThreadRunner | undefined, name: string): Uint8Array | undefined {
+/** Encodes `name` of `runner` into `out` (reset first); undefined when the runner has no such representation. */
+function write(out: OutBinary, runner: ThreadRunner | undefined, name: string): OutBinary | undefined {
   if (!runner?.blackboard.has(name)) return undefined;
-  return encode(runner.blackboard.typeOf(name) as AnyType, runner.blackboard.get(name));
+  out.reset();
+  encodeTo(out, runner.blackboard.typeOf(name) as AnyType, runner.blackboard.get(name));
+  return out;
 }
 
-function same(a: Uint8Array | undefined, b: Uint8Array | undefined): boolean {
+function same(a: OutBinary | undefined, b: OutBinary | undefined): boolean {
   if (!a || !b) return a === b;
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  const x = a.buffer;
+  const y = b.buffer;
+  for (let i = 0; i < a.length; i++) if (x[i] !== y[i]) return false;
   return true;
 }
 
