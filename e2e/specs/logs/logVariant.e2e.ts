@@ -55,6 +55,7 @@ describe('a log variant beside its original', { timeout: 600_000 }, () => {
     await page.getByTestId('log-player').waitFor({ timeout: 30_000 });
     const replay = logSession(app.session.controller.robotConsole('robot1')!).replay!;
     const last = replay.player.frameCount - 1;
+    let frameOfWidest = 0;
 
     await page.getByTestId('variant-name').fill('wide');
     await page.getByTestId('variant-from').fill('900');
@@ -74,12 +75,35 @@ describe('a log variant beside its original', { timeout: 600_000 }, () => {
     expect(app.session.controller.robotNames).toContain('robot1_wide');
     await screenshot('log-variant-diffs');
 
+    // Where the tracks lie farthest apart: both robots go there (the variant follows its original).
+    let widest = 0;
+    for (let i = 0; i < result.trackFrames.length; i++) {
+      const d = Math.hypot(
+        result.tracks.original[2 * i]! - result.tracks.variant[2 * i]!,
+        result.tracks.original[2 * i + 1]! - result.tracks.variant[2 * i + 1]!,
+      );
+      if (d > widest) {
+        widest = d;
+        frameOfWidest = result.trackFrames[i]!;
+      }
+    }
     await page.getByTestId('variant-wide-field').click();
     const field = page.getByTestId('field-view').filter({ has: page.getByTestId('field-variant') });
     await field.waitFor({ timeout: 30_000 });
     await expect
       .poll(() => field.getByTestId('field-variant').textContent(), { timeout: 30_000 })
       .toContain(`differ from frame ${result.differsFrom}`);
+    await consoleView.run(`log goto ${frameOfWidest}`);
+    const variantRobot = logSession(app.session.controller.robotConsole('robot1_wide')!).replay!;
+    await expect.poll(() => variantRobot.player.current, { timeout: 60_000 }).toBe(frameOfWidest);
+    // Zoomed in where the robot is (wheel over its pose), so the two tracks show apart.
+    const box = (await field.getByTestId('field-canvas').boundingBox())!;
+    const [x, y] = [result.tracks.original[0]!, result.tracks.original[1]!];
+    await page.mouse.move(
+      box.x + box.width / 2 + (x / 10_400) * box.width,
+      box.y + box.height / 2 - (y / 10_400) * box.width,
+    );
+    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
     // Both tracks, and the variant's pose drawing in its colour, are painted.
     await expect
       .poll(

@@ -10,6 +10,7 @@ import { cssRgb, VARIANT_COLOR } from '../../components/drawings2d/recolor';
 import { ViewTable } from '../../components/ViewTable';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useLogVariants } from '../../data/variants';
+import { claimConsoleView } from '../../data/useAutoOpenViews';
 import { Commands } from '../../services/CommandBus';
 import { useServices } from '../../services/ServicesContext';
 
@@ -62,9 +63,17 @@ export function VariantPanel({ robot, current, frameCount, seek }: VariantPanelP
   // A field view `variant` of the original with its pose, which the overlay mirrors into the variant's console.
   const showOnField = async (variant: LogVariantEntry): Promise<void> => {
     if (!variant.run) return;
+    claimConsoleView(robot, 'field', FIELD_VIEW); // opened below, with the variant
     await run(`vf ${FIELD_VIEW}`);
     await run(`vfd ${FIELD_VIEW} representation:RobotPose on`);
     await commands.execute(Commands.openView, 'field', { robot, variant: variant.run.robot, name: FIELD_VIEW });
+  };
+  // The Data view of the representation for the original and for the variant, side by side.
+  const showData = async (variant: LogVariantEntry, representation: string): Promise<void> => {
+    if (!variant.run) return;
+    const key = `representation:${representation}`;
+    await commands.execute(Commands.openView, 'data', { robot, key });
+    await commands.execute(Commands.openView, 'data', { robot: variant.run.robot, key });
   };
   const color = cssRgb(VARIANT_COLOR);
 
@@ -132,7 +141,7 @@ export function VariantPanel({ robot, current, frameCount, seek }: VariantPanelP
           {v.run && v.run.diffs.length > 0 && (
             <ViewTable
               testId={`variant-${v.name}-diffs`}
-              columns={['Representation', 'Thread', 'First frame', 'Frames']}
+              columns={['Representation', 'Thread', 'First frame', 'Frames', '']}
             >
               {v.run.diffs.slice(0, SHOWN_DIFFS).map((d) => (
                 <tr key={`${d.thread}.${d.representation}`}>
@@ -144,6 +153,16 @@ export function VariantPanel({ robot, current, frameCount, seek }: VariantPanelP
                     </button>
                   </td>
                   <td>{d.frames}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="link"
+                      title={`Data views of ${d.representation} in ${robot} and in ${v.run!.robot}`}
+                      onClick={() => void showData(v, d.representation)}
+                    >
+                      both in Data
+                    </button>
+                  </td>
                 </tr>
               ))}
             </ViewTable>

@@ -30,6 +30,8 @@ export class VariantBook {
   readonly variants = new Map<string, LogVariant>();
   /** The last run of each variant, by name. */
   readonly results = new Map<string, VariantResult>();
+  /** Stops each variant robot following its original (by variant name). */
+  readonly following = new Map<string, () => void>();
   /** Counts runs and definitions, so views know when to fetch again. */
   revision = 0;
   host: VariantHost | undefined;

@@ -17,7 +17,7 @@ import { CONFIG_ROOT } from '../testing/InProcessRobot';
 import { recordSensorLog } from '../testing/sensorLog';
 import { applyVariantLine } from './applyVariantLine';
 import { formatVariant, parseVariant, VariantError, type LogVariant } from './logVariant';
-import { runVariant } from './runVariant';
+import { followOriginal, runVariant } from './runVariant';
 import { variantBook } from './VariantBook';
 import { variantRobot } from './variantRobot';
 
@@ -95,12 +95,23 @@ describe('re-running a window of a log as a variant', () => {
     reference.player.goto(spec.from - 1);
     applyVariantLine(reference, WIDER);
     // Step by step: a seek after a change computes what a replay from the first frame with the change does.
+    while (reference.player.current < 400) reference.player.forward(1);
+    const at400 = encoded(reference);
     while (reference.player.current < spec.to) reference.player.forward(1);
     expect(differing(encoded(variant), encoded(reference))).toEqual([]);
     // And the original holds what it would have without the variant.
     const plain = replay();
     plain.player.goto(spec.to);
     expect(differing(encoded(original), encoded(plain))).toEqual([]);
+    // The variant follows its original back into the window, seeking exactly from its own start.
+    const stop = followOriginal(original, variant, spec);
+    original.player.goto(400);
+    expect(variant.player.current).toBe(400);
+    expect(differing(encoded(variant), at400)).toEqual([]);
+    // Not before the window: the variant stays at its start.
+    original.player.goto(100);
+    expect(variant.player.current).toBe(400);
+    stop();
     for (const r of [original, variant, reference, plain]) r.file.close();
   }, 180_000);
 

@@ -65,6 +65,8 @@ export function runVariant(original: ReplayRobot, variant: ReplayRobot, spec: Lo
     throw new VariantError(`the window ${spec.from} … ${spec.to} ends after the log's last frame ${count - 1}`);
   const start = startVariant(original, variant, spec.from);
   for (const line of spec.lines) applyVariantLine(variant, line);
+  // The window's start with the changes applied is where the variant's seeks go back to (never before it).
+  if (spec.from > 0) variant.seeker.rebase(spec.from - 1, variant.player.time);
   const diffs = new Map<string, Diff>();
   const tracks = { original: [] as number[], variant: [] as number[] };
   const trackFrames: number[] = [];
@@ -127,6 +129,17 @@ function startVariant(original: ReplayRobot, variant: ReplayRobot, from: number)
   variant.seeker.adopt(from - 1, snapshot);
   variant.player.continueAfter(from - 1, snapshot.playerTime);
   return 'snapshot';
+}
+
+/**
+ * Keeps `variant` at the original's frame while the original moves within the window (playing, stepping, seeking),
+ * so that views show both at the same frame; returns the function that stops it.
+ */
+export function followOriginal(original: ReplayRobot, variant: ReplayRobot, spec: LogVariant): () => void {
+  return original.player.events.on('frame', (frame) => {
+    if (frame.index >= spec.from && frame.index <= spec.to && variant.player.current !== frame.index)
+      variant.player.goto(frame.index);
+  });
 }
 
 /** A count that changes when `thread` runs in either program. */

@@ -11,7 +11,7 @@ import { hasExtension, isAbsolutePath, normalizePath } from '../../console/files
 import { CommandError, CommandSyntaxError, type CommandConsole } from '../../console/commands/types';
 import type { LogSession } from '../LogSession';
 import { checkVariant, formatVariant, MAX_VARIANT_FILE_BYTES, parseVariant, type LogVariant } from './logVariant';
-import { runVariant } from './runVariant';
+import { followOriginal, runVariant } from './runVariant';
 import { variantBook, type VariantResult } from './VariantBook';
 import { variantRobot } from './variantRobot';
 
@@ -100,6 +100,8 @@ export function variantCommand(console: CommandConsole, session: LogSession, arg
     case 'forget':
       args.next();
       existing();
+      book.following.get(name)?.();
+      book.following.delete(name);
       book.variants.delete(name);
       book.results.delete(name);
       book.host?.remove(variantRobotName(replay.name, name));
@@ -129,6 +131,8 @@ function run(console: CommandConsole, session: LogSession, variant: LogVariant):
     robot.file.close();
     throw new CommandError(`Variant ${variant.name}: ${(e as Error).message}`);
   }
+  book.following.get(variant.name)?.();
+  book.following.set(variant.name, followOriginal(original, robot, variant));
   book.host?.add(robot);
   book.results.set(variant.name, result);
   book.revision++;

@@ -10,6 +10,9 @@ import { openFrameSource } from '../openFrameSource';
 import { replayRobotOf } from '../openReplay';
 import type { ReplayRobot } from '../ReplayRobot';
 
+/** Snapshots of a variant (its seeks within the window): a quarter of an original's budget. */
+const VARIANT_SNAPSHOTS = { budgetBytes: 64 * 1024 * 1024, intervalFrames: 30 };
+
 /** Opens the log of `original` again as the variant robot `name`; `configRoot` holds its networks. */
 export function variantRobot(original: ReplayRobot, name: string, configRoot: string): ReplayRobot {
   const parameters: Record<string, unknown> = {};
@@ -25,6 +28,6 @@ export function variantRobot(original: ReplayRobot, name: string, configRoot: st
     parameterOverrides: parameters,
     modules: original.modules,
     playing: false,
-    snapshots: false,
+    snapshots: VARIANT_SNAPSHOTS,
   });
 }
