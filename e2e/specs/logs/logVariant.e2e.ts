@@ -56,6 +56,7 @@ describe('a log variant beside its original', { timeout: 600_000 }, () => {
     const replay = logSession(app.session.controller.robotConsole('robot1')!).replay!;
     const last = replay.player.frameCount - 1;
     let frameOfWidest = 0;
+    let widestIndex = 0;
 
     await page.getByTestId('variant-name').fill('wide');
     await page.getByTestId('variant-from').fill('900');
@@ -84,6 +85,7 @@ describe('a log variant beside its original', { timeout: 600_000 }, () => {
       );
       if (d > widest) {
         widest = d;
+        widestIndex = i;
         frameOfWidest = result.trackFrames[i]!;
       }
     }
@@ -96,14 +98,16 @@ describe('a log variant beside its original', { timeout: 600_000 }, () => {
     await consoleView.run(`log goto ${frameOfWidest}`);
     const variantRobot = logSession(app.session.controller.robotConsole('robot1_wide')!).replay!;
     await expect.poll(() => variantRobot.player.current, { timeout: 60_000 }).toBe(frameOfWidest);
-    // Zoomed in where the robot is (wheel over its pose), so the two tracks show apart.
+    // Zoomed in where the tracks lie farthest apart (wheel over that point: it stays under the pointer).
     const box = (await field.getByTestId('field-canvas').boundingBox())!;
-    const [x, y] = [result.tracks.original[0]!, result.tracks.original[1]!];
+    const [x, y] = [result.tracks.original[2 * widestIndex]!, result.tracks.original[2 * widestIndex + 1]!];
     await page.mouse.move(
       box.x + box.width / 2 + (x / 10_400) * box.width,
       box.y + box.height / 2 - (y / 10_400) * box.width,
     );
-    for (let i = 0; i < 6; i++) await page.mouse.wheel(0, -200);
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -200);
+    // Without the ground truth's faint robots, so the two estimates and their tracks stand out.
+    await field.getByRole('checkbox', { name: 'Ground truth' }).uncheck();
     // Both tracks, and the variant's pose drawing in its colour, are painted.
     await expect
       .poll(
