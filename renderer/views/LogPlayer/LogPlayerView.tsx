@@ -35,7 +35,9 @@ const BUTTONS: readonly { id: string; action: PlaybackAction; symbol: string; ti
 function ownsKeys(target: EventTarget): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.tagName === 'SELECT' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range'))
+    (target.tagName === 'SELECT' ||
+      target.tagName === 'TEXTAREA' ||
+      (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range'))
   );
 }
 
