@@ -4,6 +4,7 @@
  */
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
+import type { LogVariants } from '../../app/ipc/logVariants';
 import type { PlaybackSource, Unsubscribe } from './DataSource';
 
 /** The bridge-backed playback source. */
@@ -39,6 +40,10 @@ export class BridgePlayback implements PlaybackSource {
 
   async stopOnAnnotation(robot: string, settings: StopOnAnnotation): Promise<LogPlayerState> {
     return this.replace(await this.bridge.invoke('pitchside:log.stopOnAnnotation', { robot, ...settings }));
+  }
+
+  variants(robot: string, tracks: boolean): Promise<LogVariants> {
+    return this.bridge.invoke('pitchside:log.variants', { robot, tracks });
   }
 
   /** Shows an answered state at once (the host's next state event confirms it). */

@@ -7,6 +7,7 @@
  * seek, step, speed, images). Views depend on this interface, never on the bridge, so a log player or a test
  * double can stand behind it.
  */
+import type { LogVariants } from '../../app/ipc/logVariants';
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
 import type {
   CompletionSet,
@@ -86,6 +87,8 @@ export interface PlaybackSource {
   control(robot: string, action: PlaybackAction): Promise<LogPlayerState>;
   /** Sets stop-on-annotation; resolves with the new state. */
   stopOnAnnotation(robot: string, settings: StopOnAnnotation): Promise<LogPlayerState>;
+  /** The variants of `robot`'s log and their last runs (`log variant`), with the pose tracks when asked for. */
+  variants(robot: string, tracks: boolean): Promise<LogVariants>;
 }
 
 /** The simulated scene of the session (answers fail when the session simulates none). */

@@ -34,6 +34,7 @@ const EXAMPLES: { readonly [C in RequestChannel]: RequestOf<C> } = {
   'pitchside:log.timeline': { robot: 'log1' },
   'pitchside:log.stopOnAnnotation': { robot: 'log1', enabled: true, filter: 'goal', regex: false },
   'pitchside:log.control': { robot: 'log1', action: { kind: 'seek', frame: 10 } },
+  'pitchside:log.variants': { robot: 'log1', tracks: true },
   'pitchside:teamMonitor.state': {},
   'pitchside:teamMonitor.listen': { team: 5, on: true, format: 'bhuman' },
   'pitchside:files.list': { purpose: 'log', dir: '/tmp' },

@@ -14,6 +14,9 @@ import type { LogPlayersState } from '@app/ipc/logPlayer';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import type { RequestHandlers } from '../../session/requestHandlers';
 import { ReplayTracker } from './ReplayTracker';
+import { logSession } from '../../log/LogSession';
+import { variantBook } from '../../log/variants/VariantBook';
+import { variantsState } from '../../log/variants/variantsState';
 
 /** Shortest time between two state events (ms). */
 const STATE_INTERVAL_MS = 50;
@@ -43,6 +46,8 @@ export class LogProvider implements ConsoleProvider {
       tracker.control(action);
       return tracker.state();
     },
+    'pitchside:log.variants': ({ robot, tracks }) =>
+      variantsState(robot, variantBook(logSession(this.tracker(robot).console)), tracks ?? false),
   } satisfies RequestHandlers;
   private host: ProviderHost | undefined;
   private readonly trackers = new Map<string, ReplayTracker>();
