@@ -64,6 +64,7 @@ export interface GcTeamInfo {
   teamNumber: number;
   fieldPlayerColour: number;
   goalkeeperColour: number;
+  /** Player number of the goalkeeper (the HSL packet sends 0 when there is none). */
   goalkeeper: number;
   score: number;
   penaltyShot: number;
