@@ -10,6 +10,7 @@ import {
   UsageError,
   type CommandIo,
   processIo,
+  runAsEntry,
 } from '@robot-runtime/hosts/robot/commandLine';
 
 /** Sub-commands and their entry files (relative to this file). */
@@ -63,8 +64,4 @@ export async function runPitchside(argv: readonly string[], io: CommandIo = proc
   return undefined;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void runPitchside(process.argv.slice(2)).then((code) => {
-    if (code !== undefined) process.exit(code);
-  });
-}
+runAsEntry(import.meta.url, runPitchside);
