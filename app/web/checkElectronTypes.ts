@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandOf, runAsEntry } from '../../robot-runtime/hosts/robot/commandLine';
+import { runAsEntry } from '../../robot-runtime/hosts/robot/commandLine';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,4 +76,4 @@ async function main(): Promise<number> {
   }
 }
 
-runAsEntry(import.meta.url, commandOf('Usage: npm run check:electron-types', () => main()));
+runAsEntry(import.meta.url, 'Usage: npm run check:electron-types', main);

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandOf, runAsEntry } from '../../robot-runtime/hosts/robot/commandLine';
+import { runAsEntry } from '../../robot-runtime/hosts/robot/commandLine';
 import { appIconPng } from './appIcon';
 import { bundleElectron } from './electronLauncher';
 
@@ -40,4 +40,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return result.status ?? 1;
 }
 
-runAsEntry(import.meta.url, commandOf(PACKAGE_USAGE, main));
+runAsEntry(import.meta.url, PACKAGE_USAGE, main);

@@ -10,12 +10,7 @@
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  numberOption,
-  parseCommandLine,
-  commandOf, runAsEntry,
-  UsageError,
-} from '../../robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '../../robot-runtime/hosts/robot/commandLine';
 import { createDefaultSession, DEFAULT_SCENE } from '../host/composition/createDefaultSession';
 import { electronBinary, runElectron } from './electronLauncher';
 import { openBrowser } from './openBrowser';
@@ -109,4 +104,4 @@ async function main(argv: readonly string[]): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-runAsEntry(import.meta.url, commandOf(START_USAGE, main));
+runAsEntry(import.meta.url, START_USAGE, main);

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseCommandLine, commandOf, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { formatRows, type BenchRow } from './BenchRow';
 import { suites } from './suites';
 
@@ -82,4 +82,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-runAsEntry(import.meta.url, commandOf(BENCH_USAGE, main));
+runAsEntry(import.meta.url, BENCH_USAGE, main);

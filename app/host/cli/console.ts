@@ -12,7 +12,7 @@
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { numberOption, parseCommandLine, commandOf, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 import { ConsoleController } from '../console/ConsoleController';
@@ -251,4 +251,4 @@ function defaultIo(): ConsoleIo {
   return { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
 }
 
-runAsEntry(import.meta.url, commandOf(USAGE, async (argv) => runConsole(parseConsoleArgs(argv))));
+runAsEntry(import.meta.url, USAGE, async (argv) => runConsole(parseConsoleArgs(argv)));

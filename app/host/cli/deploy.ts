@@ -34,4 +34,4 @@ async function deployCommand(argv: readonly string[], log: (line: string) => voi
   return 0;
 }
 
-runAsEntry(import.meta.url, deploy);
+runAsEntry(import.meta.url, usage, deploy);

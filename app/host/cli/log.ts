@@ -196,4 +196,4 @@ function trim(
   return 0;
 }
 
-runAsEntry(import.meta.url, runLogCli);
+runAsEntry(import.meta.url, USAGE, runLogCli);

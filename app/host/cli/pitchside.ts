@@ -72,4 +72,4 @@ export async function runPitchside(argv: readonly string[], io: CommandIo = proc
   return undefined;
 }
 
-runAsEntry(import.meta.url, runPitchside);
+runAsEntry(import.meta.url, PITCHSIDE_USAGE, runPitchside);

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { numberOption, parseCommandLine, commandOf, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { BeliefTrace } from '../../simulator/simulation/soak/beliefTrace';
 import { playGame, type GameOutcome } from '../../simulator/simulation/soak/playGame';
@@ -109,4 +109,4 @@ async function main(args: SoakArgs): Promise<number> {
   return outcome.violations.length ? 1 : 0;
 }
 
-runAsEntry(import.meta.url, commandOf(SOAK_USAGE, (argv) => main(parseSoakArgs(argv))));
+runAsEntry(import.meta.url, SOAK_USAGE, (argv) => main(parseSoakArgs(argv)));

@@ -119,4 +119,4 @@ async function runControl(control: ControlArgs, print: (line: string) => void): 
   }
 }
 
-runAsEntry(import.meta.url, runTestCli);
+runAsEntry(import.meta.url, TEST_CLI_USAGE, runTestCli);

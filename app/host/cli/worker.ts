@@ -8,7 +8,7 @@
 import {
   numberOption,
   parseCommandLine,
-  commandOf, runAsEntry,
+  runAsEntry,
   UsageError,
   type CommandIo,
   processIo,
@@ -61,4 +61,4 @@ export async function runWorker(argv: readonly string[], io: CommandIo = process
   return 0;
 }
 
-runAsEntry(import.meta.url, commandOf(WORKER_USAGE, runWorker));
+runAsEntry(import.meta.url, WORKER_USAGE, runWorker);

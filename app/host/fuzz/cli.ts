@@ -4,7 +4,7 @@
  * one table row per decoder (the format of docs/reliability.md) and the soak's measurements; exits with 1 when any
  * input or the soak broke a limit.
  */
-import { numberOption, parseCommandLine, commandOf, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import {
   countedFailures,
   formatReport,
@@ -105,4 +105,4 @@ async function runFuzzCommand({ inputs, seed, only, soakSeconds }: FuzzArgs): Pr
   return failed ? 1 : 0;
 }
 
-runAsEntry(import.meta.url, commandOf(FUZZ_USAGE, (argv) => runFuzzCommand(parseFuzzArgs(argv))));
+runAsEntry(import.meta.url, FUZZ_USAGE, (argv) => runFuzzCommand(parseFuzzArgs(argv)));

@@ -133,13 +133,16 @@ export function runCommandAndExit(usage: string, main: () => Promise<number | vo
 
 /**
  * The last line of every entry file: when the module whose `import.meta.url` is `moduleUrl` is the file node was
- * started with, runs `command` on the command line's arguments and exits with its code (stays alive for servers).
- * Importing the file (a test, or `pitchside` before it starts the file) runs nothing.
+ * started with, runs `main` on the command line's arguments under the exit-code convention (see commandOf) and
+ * exits with its code (stays alive for servers). Importing the file (a test, or `pitchside` before it starts the
+ * file) runs nothing.
  */
 export function runAsEntry(
   moduleUrl: string,
-  command: (argv: readonly string[]) => Promise<number | undefined>,
+  usage: string,
+  main: (argv: readonly string[], io: CommandIo) => Promise<number | void> | number | void,
 ): void {
   const entry = process.argv[1];
-  if (entry !== undefined && moduleUrl === pathToFileURL(entry).href) exitWith(command(process.argv.slice(2)));
+  if (entry !== undefined && moduleUrl === pathToFileURL(entry).href)
+    exitWith(commandOf(usage, main)(process.argv.slice(2)));
 }
