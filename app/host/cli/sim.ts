@@ -9,8 +9,7 @@
  * (app/simulator/external), prints one line per robot with its endpoints and waits for the programs; the game
  * then runs in real time (12 ms steps by the wall clock) or, with --lock-step, as fast as the programs answer.
  */
-import { pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { ExternalBoundary } from '../../simulator/external/ExternalBoundary';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation } from '../../simulator/simulation/Simulation';
@@ -255,5 +254,4 @@ export async function runSim(
   return code;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(SIM_USAGE, () => runSim(parseSimArgs(process.argv.slice(2))));
+runAsEntry(import.meta.url, SIM_USAGE, (argv) => runSim(parseSimArgs(argv)));
