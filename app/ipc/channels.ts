@@ -9,6 +9,7 @@
 import { FILES_REQUESTS } from './files';
 import { GAME_TIMELINE_REQUESTS } from './gameTimeline';
 import { LOG_PLAYER_EVENT_CHANNELS, LOG_PLAYER_REQUESTS } from './logPlayer';
+import { LOG_VARIANT_REQUESTS } from './logVariants';
 import { CORE_REQUESTS } from './messages';
 import { channelsOf } from './schema';
 import { SIMULATION_EVENT_CHANNELS, SIMULATION_REQUESTS } from './simulation';
@@ -29,6 +30,7 @@ export const BRIDGE_REQUESTS = {
   ...SIMULATION_REQUESTS,
   ...LOG_PLAYER_REQUESTS,
   ...GAME_TIMELINE_REQUESTS,
+  ...LOG_VARIANT_REQUESTS,
   ...TEAM_MONITOR_REQUESTS,
   ...FILES_REQUESTS,
   ...TEST_RUNS_REQUESTS,

@@ -4,17 +4,23 @@
  * every command from data instead of knowing the commands itself.
  */
 
-/** Names the host gathers from the selected robot (the keys of CompletionSet's name lists). */
+/** Names the host gathers from the selected robot: each is a list in the CompletionSet. */
 export type NameSet =
   | 'robots'
+  // Debug requests in translated form (`representation:BallModel`).
   | 'debugRequests'
+  // Keys of `debugData:` requests, without the prefix (what `get`/`set` take).
   | 'debugDataKeys'
   | 'representations'
   | 'modules'
   | 'threads'
+  // Names of field drawings (what `vfd` takes).
   | 'fieldDrawings'
+  // Names of image drawings (what `vid` takes).
   | 'imageDrawings'
+  // Field view names (`vf`), image view names (`vi`) and plot view names (`vp`).
   | 'views'
+  // Plot ids the robot announced (`plot:` requests without the prefix; what `vpd` takes).
   | 'plots';
 
 /** A fixed word (`on`, `playing`) or every name of a set. */

@@ -7,7 +7,7 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { BRIDGE_REQUESTS, EventChannel, RequestChannel } from './channels';
-import type { ArgumentGrammar } from './commandGrammar';
+import type { ArgumentGrammar, NameSet } from './commandGrammar';
 import type { LogPlayerEvents } from './logPlayer';
 import { MAX_JSON_LENGTH, NO_FIELDS, oneOf, takes, text, type ContractTypes, Type } from './schema';
 import type { SimulationEvents } from './simulation';
@@ -79,28 +79,12 @@ export interface ConsoleOutput {
 }
 
 /**
- * Names for Tab completion, from the selected robot's polling (formats §1.1). Every list is sorted and may be
- * empty (nothing polled yet, or no robot selected).
+ * Names for Tab completion, from the selected robot's polling (formats §1.1): one list per NameSet, and the
+ * commands. Every list is sorted and may be empty (nothing polled yet, or no robot selected).
  */
-export interface CompletionSet {
+export interface CompletionSet extends Readonly<Record<NameSet, readonly string[]>> {
   /** Global and robot command words. */
   readonly commands: readonly string[];
-  readonly robots: readonly string[];
-  /** Debug requests in translated form (`representation:BallModel`). */
-  readonly debugRequests: readonly string[];
-  /** Keys of `debugData:` requests, without the prefix (what `get`/`set` take). */
-  readonly debugDataKeys: readonly string[];
-  readonly representations: readonly string[];
-  readonly modules: readonly string[];
-  readonly threads: readonly string[];
-  /** Names of field drawings (what `vfd` takes). */
-  readonly fieldDrawings: readonly string[];
-  /** Names of image drawings (what `vid` takes). */
-  readonly imageDrawings: readonly string[];
-  /** Field view names (`vf`), image view names (`vi`) and plot view names (`vp`). */
-  readonly views: readonly string[];
-  /** Plot ids the robot announced (`plot:` requests without the prefix; what `vpd` takes). */
-  readonly plots: readonly string[];
   /** Commands that `for <thread>…` may prefix. */
   readonly forable: readonly string[];
   /** The argument grammar of every command that has arguments, by command word. */

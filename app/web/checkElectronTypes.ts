@@ -8,8 +8,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runCommandAndExit } from '../../robot-runtime/hosts/robot/commandLine';
+import { fileURLToPath } from 'node:url';
+import { runAsEntry } from '../../robot-runtime/hosts/robot/commandLine';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -76,5 +76,4 @@ async function main(): Promise<number> {
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit('Usage: npm run check:electron-types', main);
+runAsEntry(import.meta.url, 'Usage: npm run check:electron-types', main);

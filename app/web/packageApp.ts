@@ -7,8 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { runCommandAndExit } from '../../robot-runtime/hosts/robot/commandLine';
+import { fileURLToPath } from 'node:url';
+import { runAsEntry } from '../../robot-runtime/hosts/robot/commandLine';
 import { appIconPng } from './appIcon';
 import { bundleElectron } from './electronLauncher';
 
@@ -40,5 +40,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return result.status ?? 1;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(PACKAGE_USAGE, () => main(process.argv.slice(2)));
+runAsEntry(import.meta.url, PACKAGE_USAGE, main);

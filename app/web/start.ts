@@ -9,13 +9,8 @@
  */
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import {
-  numberOption,
-  parseCommandLine,
-  runCommandAndExit,
-  UsageError,
-} from '../../robot-runtime/hosts/robot/commandLine';
+import { fileURLToPath } from 'node:url';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '../../robot-runtime/hosts/robot/commandLine';
 import { createDefaultSession, DEFAULT_SCENE } from '../host/composition/createDefaultSession';
 import { electronBinary, runElectron } from './electronLauncher';
 import { openBrowser } from './openBrowser';
@@ -109,5 +104,4 @@ async function main(argv: readonly string[]): Promise<void> {
   process.on('SIGTERM', stop);
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(START_USAGE, () => main(process.argv.slice(2)));
+runAsEntry(import.meta.url, START_USAGE, main);

@@ -5,6 +5,7 @@
 import type { PitchsideBridge } from '../../app/ipc/bridge';
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
 import type { GameTimeline } from '../../app/ipc/gameTimeline';
+import type { LogVariants } from '../../app/ipc/logVariants';
 import type { PlaybackSource, Unsubscribe } from './DataSource';
 
 /** The bridge-backed playback source. */
@@ -48,6 +49,10 @@ export class BridgePlayback implements PlaybackSource {
 
   seekGame(robot: string, time: number): Promise<{ readonly time: number }> {
     return this.bridge.invoke('pitchside:game.seek', { robot, time });
+  }
+
+  variants(robot: string, tracks: boolean): Promise<LogVariants> {
+    return this.bridge.invoke('pitchside:log.variants', { robot, tracks });
   }
 
   /** Shows an answered state at once (the host's next state event confirms it). */

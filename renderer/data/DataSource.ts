@@ -7,6 +7,7 @@
  * seek, step, speed, images). Views depend on this interface, never on the bridge, so a log player or a test
  * double can stand behind it.
  */
+import type { LogVariants } from '../../app/ipc/logVariants';
 import type { LogPlayerState, LogTimeline, PlaybackAction, StopOnAnnotation } from '../../app/ipc/logPlayer';
 import type { GameTimeline } from '../../app/ipc/gameTimeline';
 import type {
@@ -91,6 +92,8 @@ export interface PlaybackSource {
   gameTimeline(robot: string): Promise<GameTimeline>;
   /** Pauses every robot of `robot`'s game at game time `time` (ms); resolves with the time reached. */
   seekGame(robot: string, time: number): Promise<{ readonly time: number }>;
+  /** The variants of `robot`'s log and their last runs (`log variant`), with the pose tracks when asked for. */
+  variants(robot: string, tracks: boolean): Promise<LogVariants>;
 }
 
 /** The simulated scene of the session (answers fail when the session simulates none). */

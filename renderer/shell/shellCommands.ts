@@ -3,22 +3,23 @@
  * a view that may not be open: Open .con script opens the console first and hands the request to it.
  */
 import { Commands, type CommandBus, type CommandDescription } from '../services/CommandBus';
+import { menus } from './menu/menus';
 
-/** The commands the palette lists besides "View: Open …" (the palette does not list itself). */
+/** What the palette lists that no menu has: moving the focus to the menu bar from the keyboard. */
+const PALETTE_ONLY: readonly CommandDescription[] = [{ id: Commands.focusMenuBar, title: 'View: Focus menu bar' }];
+
+/**
+ * The commands the palette lists besides "View: Open …": every menu item that takes no arguments, titled
+ * `Menu: Item` as VS Code titles its commands (the palette does not list itself), so a menu item and its palette
+ * entry cannot drift apart.
+ */
 export const SHELL_COMMANDS: readonly CommandDescription[] = [
-  { id: Commands.open, title: 'File: Open .con Script…' },
-  { id: Commands.openLog, title: 'File: Open Log…' },
-  { id: Commands.openScene, title: 'File: Open Scene…' },
-  { id: Commands.exportLayout, title: 'File: Export Layout…' },
-  { id: Commands.importLayout, title: 'File: Import Layout…' },
-  { id: Commands.runPause, title: 'Simulation: Run / Pause' },
-  { id: Commands.step, title: 'Simulation: Step' },
-  { id: Commands.reset, title: 'Simulation: Reset' },
-  { id: Commands.focusNextPanel, title: 'View: Focus Next Panel' },
-  { id: Commands.focusPreviousPanel, title: 'View: Focus Previous Panel' },
-  { id: Commands.closePanel, title: 'View: Close Panel' },
-  { id: Commands.focusMenuBar, title: 'View: Focus Menu Bar' },
-  { id: Commands.resetLayout, title: 'View: Reset Layout' },
+  ...menus().flatMap((menu) =>
+    menu.items
+      .filter((item) => item.args === undefined && item.command !== Commands.showPalette)
+      .map((item) => ({ id: item.command, title: `${menu.title}: ${item.label}` })),
+  ),
+  ...PALETTE_ONLY,
 ];
 
 /** How long the fallback waits for the console to register its handler (a cold lazy load on a busy machine). */

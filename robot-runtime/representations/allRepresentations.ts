@@ -7,6 +7,7 @@ import { BehaviorStatus } from './BehaviorControl/BehaviorStatus';
 import { TeamData } from './Communication/TeamData';
 import { TeamMessageOutput } from './Communication/TeamMessageOutput';
 import { CameraCalibration } from './Configuration/CameraCalibration';
+import { CameraCalibrationStatus } from './Configuration/CameraCalibrationStatus';
 import { FieldDimensions } from './Configuration/FieldDimensions';
 import { RobotDimensions } from './Configuration/RobotDimensions';
 import { CameraImage } from './Infrastructure/CameraImage';
@@ -29,6 +30,7 @@ import { WalkingEngineOutput } from './MotionControl/WalkingEngineOutput';
 import { KickEngineOutput } from './MotionControl/KickEngineOutput';
 import { BallPercept } from './Perception/BallPercept';
 import { CameraMatrix } from './Perception/CameraMatrix';
+import { FieldLinePoints } from './Perception/FieldLinePoints';
 import { LandmarkPercept } from './Perception/LandmarkPercept';
 import { PenaltyMarkPercept } from './Perception/PenaltyMarkPercept';
 import { FsrSensorData } from './Sensing/FsrSensorData';
@@ -66,4 +68,6 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   TeamMessageOutput,
   FieldDimensions,
   RobotDimensions,
+  FieldLinePoints,
+  CameraCalibrationStatus,
 ];

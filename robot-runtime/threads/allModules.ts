@@ -21,6 +21,8 @@ import { BallAndPenaltyMarkPerceptor } from '../modules/Perception/BallAndPenalt
 import { LandmarkPerceptor } from '../modules/Perception/LandmarkPerceptor/LandmarkPerceptor';
 import { OracledPerceptsProvider } from '../modules/Perception/OracledPerceptsProvider/OracledPerceptsProvider';
 import { CameraMatrixProvider } from '../modules/Sensing/CameraMatrixProvider/CameraMatrixProvider';
+import { FieldLinePointsPerceptor } from '../modules/Perception/FieldLinePointsPerceptor/FieldLinePointsPerceptor';
+import { AutomaticCameraCalibrator } from '../modules/Configuration/AutomaticCameraCalibrator/AutomaticCameraCalibrator';
 
 export const allModules: readonly AnyModuleDefinition[] = [
   LogDataProvider,
@@ -41,4 +43,6 @@ export const allModules: readonly AnyModuleDefinition[] = [
   KickEngine,
   KeyframeMotionEngine,
   MotionCombinator,
+  FieldLinePointsPerceptor,
+  AutomaticCameraCalibrator,
 ];

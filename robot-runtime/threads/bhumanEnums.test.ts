@@ -26,6 +26,7 @@ const BHUMAN_ENUMS: Readonly<Record<string, readonly string[]>> = {
   'Settings::TeamColor': ['blue', 'red', 'yellow', 'black', 'white', 'green', 'orange', 'purple', 'brown', 'gray'],
   'RobotPose::LocalizationQuality': ['superb', 'okay', 'poor'],
   'CameraInfo::Camera': ['upper', 'lower'],
+  'CameraCalibrationStatus::State': ['idle', 'recordSamples', 'optimize'],
   'BallPercept::Status': ['notSeen', 'seen', 'guessed'],
   'Obstacle::Type': ['goalpost', 'unknown', 'someRobot', 'opponent', 'teammate', 'fallenSomeRobot', 'fallenOpponent', 'fallenTeammate'],
   'Legs::Leg': ['left', 'right'],

@@ -15,6 +15,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
     CameraMatrix: 'CameraMatrixProvider',
     BallPercept: 'OracledPerceptsProvider',
     LandmarkPercept: 'OracledPerceptsProvider',
+    FieldLinePoints: 'FieldLinePointsPerceptor',
   };
   return {
     defaultRepresentations: ['FieldDimensions', 'RobotDimensions'],
@@ -31,6 +32,7 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         TeamMessageOutput: 'TeamMessageHandler',
         MotionRequest: 'BehaviorControl',
         BehaviorStatus: 'BehaviorControl',
+        CameraCalibrationStatus: 'AutomaticCameraCalibrator',
       }),
       makeThread('Motion', 'Motion', {
         FrameInfo: 'LogDataProvider',

@@ -17,6 +17,7 @@ import { runBridgeImageBench } from './bridgeImageBench';
 import { runCampaignBench } from './campaignBench';
 import { runPerceptionBench } from './perceptionBench';
 import { runSeekBench } from './seekBench';
+import { runRerunBench } from './rerunBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -37,6 +38,7 @@ export const suites: BenchSuite[] = [
   { id: 'motion', run: runMotionBench },
   { id: 'log', run: runLogBench },
   { id: 'seek', run: runSeekBench },
+  { id: 'rerun', run: runRerunBench },
   { id: 'mcap', run: runMcapBench },
   { id: 'scene3d', run: runSceneBench },
   { id: 'views2d', run: runViewsBench },

@@ -8,28 +8,13 @@
 import type { Page } from 'playwright-core';
 import { launchChromium, startBenchApp } from './benchApp';
 import type { BenchRow } from './BenchRow';
+import type { BenchHooks } from '../../ipc/benchHooks';
 
 /** How long each loop is measured (ms). */
 const MEASURE_MS = 3000;
 const PRIMITIVES = 10_000;
 const SERIES = 10;
 const POINTS = 100_000;
-
-interface FieldResult {
-  fieldFps: number;
-  blankFps: number;
-  paintMs: number;
-  blankMs: number;
-  width: number;
-  height: number;
-}
-interface PlotResult {
-  panFps: number;
-  /** Milliseconds per panned frame including rasterisation. */
-  panMs: number;
-  baselineFps: number;
-  points: number;
-}
 
 /** Opens a view from the tree's catalog list and waits for its benchmark hook. */
 async function openView(page: Page, title: string, hook: string): Promise<void> {
@@ -62,21 +47,13 @@ export async function runViewsBench(): Promise<BenchRow[]> {
     await openView(page, 'Field', '__pitchsideFieldBench');
     await closeOthers(page, 'Field');
     const field = await page.evaluate(
-      ([ms, n]) =>
-        (
-          globalThis as unknown as { __pitchsideFieldBench: { measure(ms: number, n: number): Promise<FieldResult> } }
-        ).__pitchsideFieldBench.measure(ms, n),
+      ([ms, n]) => (globalThis as unknown as BenchHooks).__pitchsideFieldBench.measure(ms, n),
       [MEASURE_MS, PRIMITIVES] as const,
     );
     await openView(page, 'Plot', '__pitchsidePlotBench');
     await closeOthers(page, 'Plot');
     const plot = await page.evaluate(
-      ([ms, s, n]) =>
-        (
-          globalThis as unknown as {
-            __pitchsidePlotBench: { measure(ms: number, s: number, n: number): Promise<PlotResult> };
-          }
-        ).__pitchsidePlotBench.measure(ms, s, n),
+      ([ms, s, n]) => (globalThis as unknown as BenchHooks).__pitchsidePlotBench.measure(ms, s, n),
       [MEASURE_MS, SERIES, POINTS] as const,
     );
     const size = `${field.width}×${field.height} px`;

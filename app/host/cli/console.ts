@@ -11,8 +11,8 @@
  */
 import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { fileURLToPath } from 'node:url';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { DebugLinkClient } from '../transport/DebugLinkClient';
 import { ConsoleController } from '../console/ConsoleController';
@@ -251,5 +251,4 @@ function defaultIo(): ConsoleIo {
   return { out: (line) => process.stdout.write(`${line}\n`), err: (line) => process.stderr.write(`${line}\n`) };
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(USAGE, async () => runConsole(parseConsoleArgs(process.argv.slice(2))));
+runAsEntry(import.meta.url, USAGE, async (argv) => runConsole(parseConsoleArgs(argv)));

@@ -1,13 +1,7 @@
 // `npm run deploy -- <address> [--dry-run] [--out DIR] [--user nao] [--dest /home/nao/pitchside]`: builds the
 // self-contained robot folder (one bundled JS file, config, start script) and copies it to the robot.
 import path from 'node:path';
-import {
-  parseCommandLine,
-  processIo,
-  runCommand,
-  UsageError,
-  type CommandIo,
-} from '@robot-runtime/hosts/robot/commandLine';
+import { commandOf, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { buildRobotBundle, START_SCRIPT } from '../deploy/buildRobotBundle';
 import { copyToRobot } from '../deploy/copyToRobot';
 
@@ -22,11 +16,9 @@ const OPTIONS = {
 } as const;
 
 /** Runs the deploy command; returns the exit code (results to `io.out`, problems to `io.err`). */
-export async function deploy(argv: string[], io: CommandIo = processIo): Promise<number> {
-  return (await runCommand(usage, () => deployCommand(argv, io.out), io)) ?? 0;
-}
+export const deploy = commandOf(usage, (argv, io) => deployCommand(argv, io.out));
 
-async function deployCommand(argv: string[], log: (line: string) => void): Promise<number> {
+async function deployCommand(argv: readonly string[], log: (line: string) => void): Promise<number> {
   const { values, positionals } = parseCommandLine(argv, { options: OPTIONS, positionals: [0, 1] });
   const address = positionals[0];
   if (!address && !values['dry-run']) throw new UsageError('a robot address is needed');
@@ -42,6 +34,4 @@ async function deployCommand(argv: string[], log: (line: string) => void): Promi
   return 0;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  void deploy(process.argv.slice(2)).then((code) => process.exit(code));
-}
+runAsEntry(import.meta.url, usage, deploy);

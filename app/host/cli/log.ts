@@ -6,13 +6,12 @@
  *   export <file> --mcap <out> [--profile foxglove|humanoid-dataset] [--start <ISO date>]
  */
 import fs from 'node:fs';
-import { pathToFileURL } from 'node:url';
 import { frameBytes } from '@robot-runtime/protocol/log/writeLog';
 import { messageIdByName } from '@robot-runtime/protocol/messages/MessageIDs';
 import {
+  commandOf,
   parseCommandLine,
-  processIo,
-  runCommand,
+  runAsEntry,
   UsageError,
   type CommandIo,
 } from '@robot-runtime/hosts/robot/commandLine';
@@ -62,9 +61,7 @@ function openLog(file: string): LogFile {
 }
 
 /** Runs one command; resolves with the exit code. Progress goes to `io.err`, results to `io.out`. */
-export async function runLogCli(argv: readonly string[], io: CommandIo = processIo): Promise<number> {
-  return (await runCommand(USAGE, () => logCommand(argv, io), io)) ?? 0;
-}
+export const runLogCli = commandOf(USAGE, logCommand);
 
 async function logCommand(argv: readonly string[], io: CommandIo): Promise<number> {
   const { values, positionals } = parseCommandLine(argv, { options: OPTIONS, positionals: [1, 6] });
@@ -199,6 +196,4 @@ function trim(
   return 0;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void runLogCli(process.argv.slice(2)).then((code) => process.exit(code));
-}
+runAsEntry(import.meta.url, USAGE, runLogCli);

@@ -10,28 +10,37 @@ import {
   UsageError,
   type CommandIo,
   processIo,
+  runAsEntry,
 } from '@robot-runtime/hosts/robot/commandLine';
 
-/** Sub-commands and their entry files (relative to this file). */
+/** Sub-commands and what each does; a command's entry file is `./<name>.ts` unless ELSEWHERE names another. */
 export const COMMANDS = {
-  start: { file: '../../web/start.ts', what: 'the IDE (Electron, or the browser mode)' },
-  robot: { file: '../../../robot-runtime/hosts/robot/main.ts', what: 'one standalone robot serving the debug link' },
-  console: { file: './console.ts', what: 'a robot console over TCP' },
-  sim: { file: './sim.ts', what: 'a headless simulation (optionally recording logs)' },
-  test: { file: './test.ts', what: 'a test campaign: many game or situation runs on all cores (or a job queue)' },
-  worker: { file: './worker.ts', what: "a worker of the test campaigns' job queue" },
-  log: { file: './log.ts', what: 'log files: info, index, trim, export to MCAP' },
-  cfg: { file: './cfg.ts', what: 'check and format config maps' },
-  deploy: { file: './deploy.ts', what: 'bundle the runtime and copy it to a robot' },
-  bench: { file: '../bench/runAll.ts', what: 'benchmarks with same-run baselines' },
-  soak: { file: './soak.ts', what: 'a whole game headless, checking its invariants every second' },
-  fuzz: { file: '../fuzz/cli.ts', what: 'fuzz every decoder, then soak a robot with hostile input' },
+  start: 'the IDE (Electron, or the browser mode)',
+  robot: 'one standalone robot serving the debug link',
+  console: 'a robot console over TCP',
+  sim: 'a headless simulation (optionally recording logs)',
+  test: 'a test campaign: many game or situation runs on all cores (or a job queue)',
+  worker: "a worker of the test campaigns' job queue",
+  log: 'log files: info, index, trim, export to MCAP',
+  cfg: 'check and format config maps',
+  deploy: 'bundle the runtime and copy it to a robot',
+  bench: 'benchmarks with same-run baselines',
+  soak: 'a whole game headless, checking its invariants every second',
+  fuzz: 'fuzz every decoder, then soak a robot with hostile input',
 } as const;
+
+/** The entry files that do not sit beside this file under the command's name (relative to this file). */
+const ELSEWHERE: Partial<Record<keyof typeof COMMANDS, string>> = {
+  start: '../../web/start.ts',
+  robot: '../../../robot-runtime/hosts/robot/main.ts',
+  bench: '../bench/runAll.ts',
+  fuzz: '../fuzz/cli.ts',
+};
 
 /** The usage text. */
 export const PITCHSIDE_USAGE = `Usage: pitchside <command> [arguments]   (pitchside <command> --help for its options)
 ${Object.entries(COMMANDS)
-  .map(([name, c]) => `  ${name.padEnd(8)} ${c.what}`)
+  .map(([name, what]) => `  ${name.padEnd(8)} ${what}`)
   .join('\n')}`;
 
 /** The entry file of `argv`'s command and the arguments for it; throws UsageError or HelpRequested. */
@@ -41,9 +50,9 @@ export function resolveCommand(argv: readonly string[]): { entry: string; args: 
     parseCommandLine(command === undefined ? [] : [command], { options: {} });
     throw new UsageError('a command is missing');
   }
-  const known = (COMMANDS as Record<string, { file: string } | undefined>)[command];
-  if (!known) throw new UsageError(`unknown command '${command}'`);
-  return { entry: fileURLToPath(new URL(known.file, import.meta.url)), args };
+  if (!Object.hasOwn(COMMANDS, command)) throw new UsageError(`unknown command '${command}'`);
+  const file = ELSEWHERE[command as keyof typeof COMMANDS] ?? `./${command}.ts`;
+  return { entry: fileURLToPath(new URL(file, import.meta.url)), args };
 }
 
 /** Runs the command of `argv` in this process. Resolves with an exit code only for a wrong command line. */
@@ -63,8 +72,4 @@ export async function runPitchside(argv: readonly string[], io: CommandIo = proc
   return undefined;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void runPitchside(process.argv.slice(2)).then((code) => {
-    if (code !== undefined) process.exit(code);
-  });
-}
+runAsEntry(import.meta.url, PITCHSIDE_USAGE, runPitchside);

@@ -140,8 +140,9 @@ describe('npm run sim', () => {
         port: ports.get('robot3')!,
         commands: ['get module:BehaviorControl', 'mr BallModel ?', 'dr representation:GameState', 'dr timing'],
         stay: false,
-        waitMs: 400,
-        connectTimeoutMs: 3000,
+        // Streamed answers (dr) need a frame of each thread; a loaded machine can take seconds for one.
+        waitMs: 3000,
+        connectTimeoutMs: 10_000,
       },
       { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
     );

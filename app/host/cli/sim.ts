@@ -11,8 +11,7 @@
  * then runs in real time (12 ms steps by the wall clock) or, with --lock-step, as fast as the programs answer.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { ExternalBoundary } from '../../simulator/external/ExternalBoundary';
 import { runHeadless } from '../../simulator/simulation/headless';
 import { Simulation } from '../../simulator/simulation/Simulation';
@@ -268,5 +267,4 @@ export async function runSim(
   return code;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(SIM_USAGE, () => runSim(parseSimArgs(process.argv.slice(2))));
+runAsEntry(import.meta.url, SIM_USAGE, (argv) => runSim(parseSimArgs(argv)));

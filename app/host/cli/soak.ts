@@ -7,8 +7,8 @@
  * violation when it happens and exits 1 if there was any.
  */
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { fileURLToPath } from 'node:url';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { BeliefTrace } from '../../simulator/simulation/soak/beliefTrace';
 import { playGame, type GameOutcome } from '../../simulator/simulation/soak/playGame';
@@ -109,5 +109,4 @@ async function main(args: SoakArgs): Promise<number> {
   return outcome.violations.length ? 1 : 0;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(SOAK_USAGE, () => main(parseSoakArgs(process.argv.slice(2))));
+runAsEntry(import.meta.url, SOAK_USAGE, (argv) => main(parseSoakArgs(argv)));

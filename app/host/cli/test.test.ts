@@ -13,7 +13,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-campaign-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const scene = path.join(root, 'scenes', 'Tests', 'Duel.ros3');
 
-async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+async function cli(argv: string[]): Promise<{ code: number | undefined; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runTestCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });

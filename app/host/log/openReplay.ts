@@ -43,6 +43,8 @@ export interface OpenReplayOptions extends Partial<ReplayRobotOptions> {
   location?: string;
   /** Apply `log mr` to the starting configuration (logged representations come from the log). Default true. */
   logModuleRequests?: boolean;
+  /** Parameters of some modules that replace what the config tree holds for them (a variant takes its original's). */
+  parameterOverrides?: Readonly<Record<string, unknown>>;
 }
 
 /** Opens `path` and builds its replay robot; throws with every problem when the configuration is unusable. */
@@ -120,6 +122,7 @@ export function replayRobotOf(name: string, file: FrameSource, options: OpenRepl
     for (const d of loaded.diagnostics) options.warn?.(formatDiagnostic(d));
     parameters = Object.fromEntries(loaded.values);
   }
+  if (options.parameterOverrides) parameters = { ...parameters, ...options.parameterOverrides };
   try {
     const neuralNetworks = configNeuralNetworks({ engine: new OnnxEngine(), fs, dirs: source.dirs });
     return new ReplayRobot(name, file, {

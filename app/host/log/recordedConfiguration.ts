@@ -7,7 +7,7 @@
 import { ConfigurationType, type Configuration } from '@robot-runtime/core/config/Configuration';
 import { decode, encode } from '@robot-runtime/protocol/binary/encode';
 import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
-import { MESSAGE_HEADER_SIZE, messageHeaderWord } from '@robot-runtime/protocol/messageQueue/queueFormat';
+import { MESSAGE_HEADER_SIZE, messagesSize, writeMessage } from '@robot-runtime/protocol/messageQueue/queueFormat';
 import { messageIdNames, numOfDataMessageIDs, PitchsideMessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import type { FrameSource } from './FrameSource';
 
@@ -41,11 +41,9 @@ export function insertAfterFrameBegin(frame: Uint8Array, message: Message): Uint
   if (frame.length < MESSAGE_HEADER_SIZE) return frame;
   const beginEnd = MESSAGE_HEADER_SIZE + (frame[1]! | (frame[2]! << 8) | (frame[3]! << 16));
   if (beginEnd > frame.length) return frame;
-  const out = new Uint8Array(frame.length + MESSAGE_HEADER_SIZE + message.payload.length);
+  const out = new Uint8Array(frame.length + messagesSize([message]));
   out.set(frame.subarray(0, beginEnd), 0);
-  new DataView(out.buffer).setUint32(beginEnd, messageHeaderWord(message.id, message.payload.length), true);
-  out.set(message.payload, beginEnd + MESSAGE_HEADER_SIZE);
-  out.set(frame.subarray(beginEnd), beginEnd + MESSAGE_HEADER_SIZE + message.payload.length);
+  out.set(frame.subarray(beginEnd), writeMessage(out, beginEnd, message.id, message.payload));
   return out;
 }
 

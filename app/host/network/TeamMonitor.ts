@@ -7,9 +7,9 @@
  * ROBOT_TIMEOUT_MS is forgotten, and at most MAX_TRACKED_ROBOTS are tracked at once, so spoofed senders cannot grow
  * the monitor (or the view that draws it) without bound.
  */
-import { defaultBudgetParameters } from '@robot-runtime/core/communication/messageBudget';
 import { PeerCatalog } from '@robot-runtime/core/communication/PeerCatalog';
-import { MAX_NUM_PLAYERS } from '@robot-runtime/protocol/gameController/gameControlData';
+import { DEFAULT_MESSAGE_BUDGET, MAX_NUM_PLAYERS } from '@robot-runtime/protocol/gameController/gameControlData';
+import { TeamMessageHandler } from '@robot-runtime/modules/Communication/TeamMessageHandler/TeamMessageHandler';
 import {
   decodeBHumanPacket,
   BHUMAN_MESSAGE_VERSION,
@@ -102,6 +102,8 @@ export const ROBOT_TIMEOUT_MS = 10_000;
 export const MAX_TRACKED_ROBOTS = 8 * MAX_NUM_PLAYERS;
 /** Violations kept per robot. */
 const MAX_VIOLATIONS = 20;
+/** The interval a B-Human robot keeps between messages unless its teamMessageHandler.cfg says otherwise (ms). */
+const DEFAULT_MIN_SEND_INTERVAL = TeamMessageHandler.parameters!.defaultValue().minSendInterval;
 
 /** Settings. */
 export interface TeamMonitorOptions {
@@ -109,7 +111,9 @@ export interface TeamMonitorOptions {
   codec?: ContentCodec;
   /** Format per team number (default bhuman). */
   formats?: Record<number, TeamFormat>;
+  /** Messages closer than half this (ms) are a rate violation (default: the TeamMessageHandler's). */
   minSendInterval?: number;
+  /** A team's budget when no GameController packet told it (default: the GameController's). */
   overallBudget?: number;
 }
 
@@ -202,7 +206,7 @@ export class TeamMonitor {
       this.robots.set(key, robot);
     } else {
       const interval = now - robot.lastHeard;
-      const min = this.options.minSendInterval ?? defaultBudgetParameters.minSendInterval;
+      const min = this.options.minSendInterval ?? DEFAULT_MIN_SEND_INTERVAL;
       // Priority messages may come sooner than the interval; more than twice as fast is a violation either way.
       if (interval < min / 2)
         violations.push({ kind: 'rate', at: now, detail: `${Math.round(interval)} ms after the previous message` });
@@ -244,9 +248,7 @@ export class TeamMonitor {
 
   private remaining(team: number): number {
     const gc = this.gcBudget.get(team);
-    return gc !== undefined
-      ? gc
-      : (this.options.overallBudget ?? defaultBudgetParameters.overallMessageBudget) - (this.used.get(team) ?? 0);
+    return gc !== undefined ? gc : (this.options.overallBudget ?? DEFAULT_MESSAGE_BUDGET) - (this.used.get(team) ?? 0);
   }
 
   /** The state for a view at `now`. */

@@ -36,6 +36,7 @@ const EXAMPLES: { readonly [C in RequestChannel]: RequestOf<C> } = {
   'pitchside:log.control': { robot: 'log1', action: { kind: 'seek', frame: 10 } },
   'pitchside:game.timeline': { robot: 'log1' },
   'pitchside:game.seek': { robot: 'log1', time: 12_500 },
+  'pitchside:log.variants': { robot: 'log1', tracks: true },
   'pitchside:teamMonitor.state': {},
   'pitchside:teamMonitor.listen': { team: 5, on: true, format: 'bhuman' },
   'pitchside:files.list': { purpose: 'log', dir: '/tmp' },

@@ -335,8 +335,8 @@ export const SIMULATION_COMMANDS: readonly SimulationCommand[] = [
     scope: 'robot',
     usage: 'cal [save]',
     summary:
-      "Calibrate the selected simulated robot's cameras from the field lines it sees where it stands; save writes " +
-      'its cameraCalibration.cfg.',
+      "Start the selected simulated robot's automatic camera calibration (head positions, line points in its " +
+      'images, optimisation); save writes what it found to its cameraCalibration.cfg.',
     args: { args: [['save']] },
     run: (sim, robot, args) => calibrateCommand(sim, robot.name, args),
   },

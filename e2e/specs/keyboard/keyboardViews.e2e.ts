@@ -98,18 +98,18 @@ describe('keyboard paths, no robots', () => {
       catalog,
     );
     for (const command of [
-      'File: Open .con Script…',
+      'File: Open .con script…',
       'Simulation: Run / Pause',
       'Simulation: Step',
       'Simulation: Reset',
-      'View: Reset Layout',
-      'View: Close Panel',
+      'View: Reset layout',
+      'View: Close panel',
     ]) {
       expect(titles).toContain(command);
     }
     // Shortcuts are shown beside the entries.
     expect(
-      await page.locator('[data-testid=palette-item]', { hasText: 'View: Close Panel' }).locator('kbd').textContent(),
+      await page.locator('[data-testid=palette-item]', { hasText: 'View: Close panel' }).locator('kbd').textContent(),
     ).toBe('Alt+W');
     await page.keyboard.type('open mo');
     await expect.poll(() => paletteCurrent(page)).toBe('View: Open Module Graph');

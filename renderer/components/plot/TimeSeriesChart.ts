@@ -21,6 +21,8 @@ export interface SeriesDef {
   readonly label: string;
   /** CSS colour. */
   readonly color: string;
+  /** Drawn dashed (a log variant's series beside its original's). */
+  readonly dashed?: boolean;
 }
 
 /** Chart options. */
@@ -63,7 +65,10 @@ export class TimeSeriesChart {
   setSeries(defs: readonly SeriesDef[], options: ChartOptions = this.options): void {
     const same =
       defs.length === this.defs.length &&
-      defs.every((d, i) => d.label === this.defs[i]!.label && d.color === this.defs[i]!.color);
+      defs.every(
+        (d, i) =>
+          d.label === this.defs[i]!.label && d.color === this.defs[i]!.color && d.dashed === this.defs[i]!.dashed,
+      );
     if (same && options.xUnit === this.options.xUnit && options.yUnit === this.options.yUnit && this.plot) return;
     this.defs = defs;
     this.options = options;
@@ -199,6 +204,7 @@ export class TimeSeriesChart {
           label: d.label,
           stroke: d.color,
           width: 1,
+          ...(d.dashed ? { dash: [6, 4] } : {}),
           points: { show: false },
           value: legendValue(this.samples),
         })),

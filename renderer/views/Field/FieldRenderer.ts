@@ -5,7 +5,7 @@
  * per display frame, from the newest data.
  */
 import type { WireShape2D } from '@app/ipc/viewData';
-import { ShapePainter } from '../../components/drawings2d/paintShapes';
+import { ShapePainter, type CanvasMap } from '../../components/drawings2d/paintShapes';
 import { PanZoom } from '../../lib/PanZoom';
 import { ZOOM_STEP, type ScreenMap } from '../../lib/viewTransform';
 import { FIELD_BOUNDS, paintField } from './fieldLines';
@@ -28,6 +28,14 @@ export interface FieldRendererEvents {
   pointer?(x: number, y: number): void;
 }
 
+/** A line through field positions (a pose track of a log variant or its original). */
+export interface FieldTrack {
+  /** x, y (mm), interleaved. */
+  readonly points: readonly number[];
+  readonly color: { readonly r: number; readonly g: number; readonly b: number };
+  readonly dashed: boolean;
+}
+
 /** Opacity of the ground truth overlay ("faintly"). */
 const GROUND_TRUTH_ALPHA = 0.4;
 
@@ -38,6 +46,7 @@ export class FieldRenderer {
   /** Other robots' drawings shown in the same view (a replayed team), by robot. */
   private readonly teamDrawings = new Map<string, readonly FieldDrawing[]>();
   private groundTruth: readonly WireShape2D[] = [];
+  private tracks: readonly FieldTrack[] = [];
   private tips: Tip[] = [];
   private spots: Spot[] = [];
   private readonly painter = new ShapePainter();
@@ -111,6 +120,12 @@ export class FieldRenderer {
     this.invalidate();
   }
 
+  /** Replaces the tracks painted under the drawings (empty: none). */
+  setTracks(tracks: readonly FieldTrack[]): void {
+    this.tracks = tracks;
+    this.invalidate();
+  }
+
   /** Back to the fitted view (double-click). */
   resetView(): void {
     this.view.fit();
@@ -172,10 +187,29 @@ export class FieldRenderer {
     paintField(ctx, 1 / m.scale);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     const map = { scale: this.dpr * m.scale, ySign: m.ySign, e: this.dpr * m.e, f: this.dpr * m.f };
+    for (const track of this.tracks) this.paintTrack(ctx, track, map);
     // Each robot's drawings are one group: an origin carries within a group's thread, never from robot to robot.
     for (const group of [this.drawings, ...this.teamDrawings.values()]) this.painter.paintDrawings(ctx, group, { map });
     if (this.groundTruth.length > 0) this.painter.paint(ctx, this.groundTruth, { map, alpha: GROUND_TRUTH_ALPHA });
     this.paintedFrames++;
+  }
+
+  private paintTrack(ctx: CanvasRenderingContext2D, track: FieldTrack, map: CanvasMap): void {
+    const p = track.points;
+    if (p.length < 4) return;
+    ctx.save();
+    ctx.strokeStyle = `rgb(${track.color.r}, ${track.color.g}, ${track.color.b})`;
+    ctx.lineWidth = 2 * this.dpr;
+    ctx.setLineDash(track.dashed ? [6 * this.dpr, 4 * this.dpr] : []);
+    ctx.beginPath();
+    for (let i = 0; i < p.length; i += 2) {
+      const x = map.scale * p[i]! + map.e;
+      const y = map.ySign * map.scale * p[i + 1]! + map.f;
+      if (i === 0) ctx.moveTo(x, y);
+      else ctx.lineTo(x, y);
+    }
+    ctx.stroke();
+    ctx.restore();
   }
 
   private attachInput(): void {

@@ -3,7 +3,9 @@
  * zoom, TIP tooltips, Alt-click SPOT commands and the ground truth overlay. React only hosts the canvas and the
  * toolbar; FieldRenderer paints. Opened from the menu it shows the selected robot's view `field`, creating it.
  * With a `team` parameter (robot names, space-separated) it also paints those robots' views of the same name, so
- * one view shows what a whole replayed team believed (the Test Runs view opens a run that way).
+ * one view shows what a whole replayed team believed (the Test Runs view opens a run that way). With a `variant`
+ * parameter (a log variant's robot) it shows the variant beside the original: its drawings in a second colour and
+ * both pose tracks over the variant's window (VariantOverlay).
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckMenu } from '../../components/CheckMenu';
@@ -16,6 +18,8 @@ import { installFieldBench } from './benchHook';
 import { FieldRenderer } from './FieldRenderer';
 import { groundTruthShapes } from './groundTruth';
 import { Toggle } from '../../components/Toggle';
+import { VariantOverlay } from './VariantOverlay';
+import { cssRgb, ORIGINAL_TRACK_COLOR, VARIANT_COLOR } from '../../components/drawings2d/recolor';
 
 /** The view name used when the view is opened without one. */
 const DEFAULT_NAME = 'field';
@@ -50,6 +54,8 @@ export function FieldView({ params }: ViewProps): ReactNode {
   const [pointer, setPointer] = useState<string>('');
   const [shownCount, setShownCount] = useState(0);
   const [groundTruthOn, setGroundTruthOn] = useState(true);
+  const variant = params.variant;
+  const [differsFrom, setDiffersFrom] = useState<number | undefined>(undefined);
   const team = useMemo(() => (params.team ?? '').split(' ').filter((r) => r !== '' && r !== robot), [params, robot]);
 
   const robotViews = views.robots.find((r) => r.robot === robot);
@@ -117,6 +123,16 @@ export function FieldView({ params }: ViewProps): ReactNode {
       {team.map((member) => (
         <TeamMember key={member} robot={member} name={name} renderer={currentRenderer} shown={memberShown} />
       ))}
+      {variant !== undefined && robot !== undefined && (
+        <VariantOverlay
+          robot={robot}
+          variant={variant}
+          name={name}
+          drawings={viewDrawings}
+          renderer={currentRenderer}
+          differsFrom={setDiffersFrom}
+        />
+      )}
       <div className="view-toolbar">
         <CheckMenu
           label={`Drawings (${viewDrawings.length})`}
@@ -149,6 +165,13 @@ export function FieldView({ params }: ViewProps): ReactNode {
         {team.length > 0 && (
           <span className="status" data-testid="field-team" title={team.join(', ')}>
             {`+ ${teamShown.size} of ${team.length} robots`}
+          </span>
+        )}
+        {variant !== undefined && (
+          <span className="status" data-testid="field-variant">
+            <span style={{ color: cssRgb(ORIGINAL_TRACK_COLOR) }}>━ {robot}</span>{' '}
+            <span style={{ color: cssRgb(VARIANT_COLOR) }}>┅ {variant}</span>
+            {differsFrom === undefined ? ' · identical' : ` · differ from frame ${differsFrom}`}
           </span>
         )}
         <span className="status">{pointer}</span>

@@ -4,29 +4,17 @@
  * the same size in the same page (the display-rate baseline). Used by `npm run bench` (app/host/bench); it
  * touches nothing until called.
  */
+import type { BenchHooks, FieldBenchResult } from '@app/ipc/benchHooks';
 import { syntheticShapes } from './benchShapes';
 import type { FieldRenderer } from './FieldRenderer';
 import { rafLoop, timePerStep } from '../../lib/frameTiming';
-
-/** What `measure` reports. */
-export interface FieldBenchResult {
-  /** Animation frames per second while painting a new frame of `primitives` shapes each frame. */
-  readonly fieldFps: number;
-  /** The same loop painting a blank canvas. */
-  readonly blankFps: number;
-  /** Milliseconds per painted frame with rasterisation forced (a 1-pixel readback), and for the blank canvas. */
-  readonly paintMs: number;
-  readonly blankMs: number;
-  readonly width: number;
-  readonly height: number;
-}
 
 /** Distinct synthetic frames cycled through (new data every frame without generating it in the loop). */
 const FRAMES = 4;
 
 /** Installs the hook for `renderer`; returns the uninstaller. */
 export function installFieldBench(renderer: FieldRenderer, canvas: HTMLCanvasElement): () => void {
-  const hook = {
+  const hook: BenchHooks['__pitchsideFieldBench'] = {
     async measure(ms: number, primitives: number): Promise<FieldBenchResult> {
       const frames = Array.from({ length: FRAMES }, (_, i) => [
         { name: 'bench', shapes: syntheticShapes(primitives, i) },
@@ -55,7 +43,7 @@ export function installFieldBench(renderer: FieldRenderer, canvas: HTMLCanvasEle
       }
     },
   };
-  const g = globalThis as { __pitchsideFieldBench?: typeof hook };
+  const g = globalThis as { __pitchsideFieldBench?: BenchHooks['__pitchsideFieldBench'] };
   g.__pitchsideFieldBench = hook;
   return () => {
     if (g.__pitchsideFieldBench === hook) delete g.__pitchsideFieldBench;

@@ -18,6 +18,7 @@ import { GameTimeline } from './GameTimeline';
 import { actionForKey, FAST_STEP, GAME_SPEEDS, SPEEDS } from './playerKeys';
 import { Timeline } from './Timeline';
 import { useSeek } from './useSeek';
+import { VariantPanel } from './VariantPanel';
 
 /** A transport button: its playback action, symbol and description. */
 const BUTTONS: readonly { id: string; action: PlaybackAction; symbol: string; title: string }[] = [
@@ -35,7 +36,9 @@ const BUTTONS: readonly { id: string; action: PlaybackAction; symbol: string; ti
 function ownsKeys(target: EventTarget): boolean {
   return (
     target instanceof HTMLElement &&
-    (target.tagName === 'SELECT' || (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range'))
+    (target.tagName === 'SELECT' ||
+      target.tagName === 'TEXTAREA' ||
+      (target.tagName === 'INPUT' && (target as HTMLInputElement).type !== 'range'))
   );
 }
 
@@ -209,6 +212,7 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
           />
         </label>
       </div>
+      <VariantPanel robot={player.robot} current={current} frameCount={player.frameCount} seek={seek} />
       <div className="view-body log-help">
         Keys while this view has focus: <kbd>Space</kbd> play/pause · <kbd>Home</kbd> stop · <kbd>End</kbd> repeat ·{' '}
         <kbd>←</kbd>/<kbd>→</kbd> frame · <kbd>↑</kbd>/<kbd>↓</kbd> image · <kbd>PgUp</kbd>/<kbd>PgDn</kbd> 100 frames.

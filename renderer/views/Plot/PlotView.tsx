@@ -1,7 +1,8 @@
 /**
  * @file The plot view (`vp` / `vpd`, formats §4.2, §5.3): a robot's plot layers over time with colours and legend,
  * units, pause, zoom/pan, auto-scale and CSV export. The chart engine lives outside React; new data is applied
- * at most once per animation frame.
+ * at most once per animation frame. With a `variant` parameter (a log variant's robot) the variant's layers of the
+ * same plot view are drawn dashed beside the original's, so one plot overlays both runs.
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PlotData } from '@app/ipc/messages';
@@ -14,6 +15,7 @@ import '../../components/views.css';
 import { useRobotNames, useRobotSource, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import { claimConsoleView } from '../../data/useAutoOpenViews';
 import type { ViewProps } from '../../services/viewContract';
+import { useDataSource } from '../../data/DataSourceContext';
 import { installPlotBench } from './benchHook';
 import { chartData, LAYER_COLORS } from './plotSeries';
 
@@ -31,6 +33,9 @@ export function PlotView({ params }: ViewProps): ReactNode {
   const hostRef = useRef<HTMLDivElement>(null);
   const chartRef = useRef<TimeSeriesChart | undefined>(undefined);
   const latest = useRef<PlotData | undefined>(undefined);
+  const variant = params.variant;
+  const session = useDataSource();
+  const latestVariant = useRef<PlotData | undefined>(undefined);
   const frame = useRef(0);
   const [paused, setPaused] = useState(false);
   const [autoScale, setAutoScale] = useState(false);
@@ -73,9 +78,9 @@ export function PlotView({ params }: ViewProps): ReactNode {
     const item = latest.current;
     const chart = chartRef.current;
     if (!item || !chart) return;
-    const data = chartData(item);
+    const data = chartData(item, variant === undefined ? undefined : latestVariant.current);
     chart.setSeries(
-      data.labels.map((label, i) => ({ label, color: data.colors[i]! })),
+      data.labels.map((label, i) => ({ label, color: data.colors[i]!, dashed: data.dashed[i] })),
       { xUnit: item.xUnit, yUnit: item.yUnit },
     );
     chart.setData(data.x, data.ys);
@@ -105,6 +110,26 @@ export function PlotView({ params }: ViewProps): ReactNode {
     latest.current = item;
     if (!frame.current) frame.current = requestAnimationFrame(apply);
   });
+
+  useStreamListener(variant, 'plot', name, (item) => {
+    if (pausedRef.current || benchRef.current) return;
+    latestVariant.current = item;
+    if (!frame.current) frame.current = requestAnimationFrame(apply);
+  });
+  // The variant's console shows the same plot view with the same layers as the original's.
+  const mirrored = info ? `${info.min} ${info.max} ${latest.current?.numOfValues ?? 100}` : '';
+  const layerLines = (latest.current?.series ?? [])
+    .map((s) => `vpd ${name} ${s.plotId} ${s.color.replace('#', '')}`)
+    .join('\n');
+  useEffect(() => {
+    if (variant === undefined || mirrored === '') return;
+    claimConsoleView(variant, 'plot', name);
+    const [min, max, count] = mirrored.split(' ');
+    const lines = [`vp ${name} ${count} ${min} ${max}`, ...layerLines.split('\n').filter((l) => l !== '')];
+    void (async () => {
+      for (const line of lines) await session.run(variant, line).catch(() => undefined);
+    })();
+  }, [session, variant, name, mirrored, layerLines]);
 
   const layers = info?.layers ?? [];
   const plotIds = (names?.debugRequests ?? [])

@@ -4,26 +4,16 @@
  * (the animation-frame rate with nothing drawn), then times panned frames with rasterisation forced. Used by
  * `npm run bench`; it touches nothing until called.
  */
+import type { BenchHooks, PlotBenchResult } from '@app/ipc/benchHooks';
 import type { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
 import { rafLoop, timePerStep } from '../../lib/frameTiming';
-
-/** What `measure` reports. */
-export interface PlotBenchResult {
-  /** Animation frames per second while panning (every frame redraws the chart). */
-  readonly panFps: number;
-  /** The page's animation-frame rate with nothing drawn. */
-  readonly baselineFps: number;
-  /** Milliseconds per panned frame with rasterisation forced (a 1-pixel readback); less sensitive to machine load than fps. */
-  readonly panMs: number;
-  readonly points: number;
-}
 
 /** Frames timed for `panMs`. */
 const TIMED_FRAMES = 60;
 
 /** Installs the hook for `chart`; `busy` is set while measuring (the view then ignores robot data). */
 export function installPlotBench(chart: TimeSeriesChart, busy: { current: boolean }): () => void {
-  const hook = {
+  const hook: BenchHooks['__pitchsidePlotBench'] = {
     async measure(ms: number, series: number, points: number): Promise<PlotBenchResult> {
       busy.current = true;
       try {
@@ -60,7 +50,7 @@ export function installPlotBench(chart: TimeSeriesChart, busy: { current: boolea
       }
     },
   };
-  const g = globalThis as { __pitchsidePlotBench?: typeof hook };
+  const g = globalThis as { __pitchsidePlotBench?: BenchHooks['__pitchsidePlotBench'] };
   g.__pitchsidePlotBench = hook;
   return () => {
     if (g.__pitchsidePlotBench === hook) delete g.__pitchsidePlotBench;

@@ -22,4 +22,22 @@ describe('plot series', () => {
     ]);
     expect(toCsv('x', d.x, [{ label: 'a "1"', values: [1, 2, 3] }])).toBe('"x","a ""1"""\n0,1\n2,2\n4,3\n');
   });
+
+  it("puts a log variant's layers after the original's, labelled and dashed, aligned at the newest point", () => {
+    const item = (values: number[]) => ({
+      kind: 'plot' as const,
+      view: 'v',
+      minValue: 0,
+      maxValue: 1,
+      series: [{ plotId: 'a', description: 'pose x', color: '#ff0000', values }],
+    });
+    const d = chartData(item([1, 2, 3]), item([5, 6]));
+    expect(d.labels).toEqual(['pose x', 'pose x (variant)']);
+    expect(d.colors).toEqual(['#ff0000', '#ff0000']);
+    expect(d.dashed).toEqual([false, true]);
+    expect(d.ys).toEqual([
+      [1, 2, 3],
+      [null, 5, 6],
+    ]);
+  });
 });

@@ -4,6 +4,7 @@
  * convention for the outcome — `--help`/`-h` prints the usage on stdout and exits 0, a wrong argument prints the
  * reason and the usage on stderr and exits 2, a failure prints its message on stderr and exits 1.
  */
+import { pathToFileURL } from 'node:url';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** The options of a command, as parseArgs takes them. */
@@ -107,9 +108,41 @@ export async function runCommand(
   }
 }
 
-/** For an entry file: runs the command and exits with its code (stays alive for servers). */
-export function runCommandAndExit(usage: string, main: () => Promise<number | void> | number | void): void {
-  void runCommand(usage, main).then((code) => {
+/**
+ * `main` as a command a test or another tool can call: it runs under the exit-code convention with `io` (stdout
+ * and stderr when not given) and resolves with the exit code (undefined for a server that keeps running).
+ */
+export function commandOf<A extends unknown[]>(
+  usage: string,
+  main: (argv: readonly string[], io: CommandIo, ...more: A) => Promise<number | void> | number | void,
+): (argv: readonly string[], io?: CommandIo, ...more: A) => Promise<number | undefined> {
+  return (argv, io = processIo, ...more) => runCommand(usage, () => main(argv, io, ...more), io);
+}
+
+/** Exits the process with the code `done` resolves with; stays alive for undefined (a server). */
+function exitWith(done: Promise<number | undefined>): void {
+  void done.then((code) => {
     if (code !== undefined) process.exit(code);
   });
+}
+
+/** For an entry file: runs the command and exits with its code (stays alive for servers). */
+export function runCommandAndExit(usage: string, main: () => Promise<number | void> | number | void): void {
+  exitWith(runCommand(usage, main));
+}
+
+/**
+ * The last line of every entry file: when the module whose `import.meta.url` is `moduleUrl` is the file node was
+ * started with, runs `main` on the command line's arguments under the exit-code convention (see commandOf) and
+ * exits with its code (stays alive for servers). Importing the file (a test, or `pitchside` before it starts the
+ * file) runs nothing.
+ */
+export function runAsEntry(
+  moduleUrl: string,
+  usage: string,
+  main: (argv: readonly string[], io: CommandIo) => Promise<number | void> | number | void,
+): void {
+  const entry = process.argv[1];
+  if (entry !== undefined && moduleUrl === pathToFileURL(entry).href)
+    exitWith(commandOf(usage, main)(process.argv.slice(2)));
 }

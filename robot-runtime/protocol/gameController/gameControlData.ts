@@ -51,6 +51,9 @@ export const Penalty = {
   manual: 15,
 } as const;
 
+/** Messages a team may send in a game (TeamInfo.messageBudget at the start). */
+export const DEFAULT_MESSAGE_BUDGET = 1200;
+
 /** `kickingTeam` when nobody has the kick-off or set play (e.g. after a drop ball). */
 export const NO_TEAM = 255;
 /** One player slot. */
@@ -64,6 +67,7 @@ export interface GcTeamInfo {
   teamNumber: number;
   fieldPlayerColour: number;
   goalkeeperColour: number;
+  /** Player number of the goalkeeper (the HSL packet sends 0 when there is none). */
   goalkeeper: number;
   score: number;
   penaltyShot: number;
@@ -103,7 +107,7 @@ export function defaultTeamInfo(teamNumber: number, fieldPlayerColour = 0): GcTe
     score: 0,
     penaltyShot: 0,
     singleShots: 0,
-    messageBudget: 1200,
+    messageBudget: DEFAULT_MESSAGE_BUDGET,
     players: Array.from({ length: MAX_NUM_PLAYERS }, () => ({ penalty: 0, secsTillUnpenalised: 0 })),
   };
 }

@@ -10,6 +10,7 @@ import {
   encodePacketHead,
   encodeTeams,
   type GcPacketHead,
+  type GcTeamHead,
   type PlayerSlots,
 } from './gameControlData';
 
@@ -60,17 +61,8 @@ export interface HslRobotInfo {
   cautions: number;
 }
 
-/** One team of the HSL packet. */
-export interface HslTeamInfo {
-  teamNumber: number;
-  fieldPlayerColour: number;
-  goalkeeperColour: number;
-  /** Player number of the goalkeeper; 0 when none. */
-  goalkeeper: number;
-  score: number;
-  penaltyShot: number;
-  singleShots: number;
-  messageBudget: number;
+/** One team of the HSL packet: the SPL's ten head bytes, then HSL player slots. */
+export interface HslTeamInfo extends GcTeamHead {
   /** Exactly MAX_NUM_PLAYERS slots (index = player number − 1). */
   players: HslRobotInfo[];
 }

@@ -11,6 +11,7 @@ import {
   QUEUE_HEADER_SIZE,
   SIZE_UNKNOWN_MESSAGES,
   messageHeaderWord,
+  messagesSize,
   writeQueueHeader,
 } from '../messageQueue/queueFormat';
 import { MessageID } from '../messages/MessageIDs';
@@ -74,9 +75,7 @@ const encoder = new TextEncoder();
 
 /** Size of a frame's bytes as written by writeFrame. */
 export function frameSize(thread: string, messages: readonly Message[]): number {
-  let size = 2 * (MESSAGE_HEADER_SIZE + 4 + encoder.encode(thread).length);
-  for (const m of messages) size += MESSAGE_HEADER_SIZE + m.payload.length;
-  return size;
+  return 2 * (MESSAGE_HEADER_SIZE + 4 + encoder.encode(thread).length) + messagesSize(messages);
 }
 
 /** Appends one frame: idFrameBegin(thread), the messages, idFrameFinished(thread). Ids are written as given. */

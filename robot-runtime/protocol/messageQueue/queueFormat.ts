@@ -1,4 +1,5 @@
 import { StreamError } from '../binary';
+import type { Message } from './Message';
 
 /** Bytes of the queue header: uint32 sizeLow, then uint32 (messages: bits 0-27, sizeHigh: bits 28-31). */
 export const QUEUE_HEADER_SIZE = 8;
@@ -49,6 +50,27 @@ export function readQueueHeader(bytes: Uint8Array, offset = 0, baseOffset = 0): 
 /** The little-endian uint32 value of a message header (id in byte 0, size in bytes 1-3). */
 export function messageHeaderWord(id: number, payloadSize: number): number {
   return (id | (payloadSize << 8)) >>> 0;
+}
+
+/** Bytes `messages` take in a queue or frame: each one's header and payload. */
+export function messagesSize(messages: readonly Message[]): number {
+  let size = 0;
+  for (const m of messages) size += MESSAGE_HEADER_SIZE + m.payload.length;
+  return size;
+}
+
+/**
+ * Writes message `id` with `payload` at `offset` of `target` (the header as messageHeaderWord's little-endian
+ * bytes, then the payload); returns the offset after it. The caller made room (see messagesSize).
+ */
+export function writeMessage(target: Uint8Array, offset: number, id: number, payload: Uint8Array): number {
+  const size = payload.length;
+  target[offset] = id;
+  target[offset + 1] = size & 0xff;
+  target[offset + 2] = (size >>> 8) & 0xff;
+  target[offset + 3] = (size >>> 16) & 0xff;
+  target.set(payload, offset + MESSAGE_HEADER_SIZE);
+  return offset + MESSAGE_HEADER_SIZE + size;
 }
 
 /**

@@ -1,31 +1,17 @@
 import type { Message } from './Message';
-import {
-  MESSAGE_HEADER_SIZE,
-  QUEUE_HEADER_SIZE,
-  checkMessage,
-  messageHeaderWord,
-  writeQueueHeader,
-} from './queueFormat';
+import { QUEUE_HEADER_SIZE, checkMessage, messagesSize, writeMessage, writeQueueHeader } from './queueFormat';
 
 /**
  * Serializes `messages` into one queue (header + messages) in a single allocation. Throws RangeError for an id
  * that is not a byte or a payload larger than 2^24-1 bytes: the caller built an impossible message.
  */
 export function serializeQueue(messages: readonly Message[]): Uint8Array {
-  let size = 0;
-  for (const m of messages) {
-    checkMessage(m.id, m.payload.length);
-    size += MESSAGE_HEADER_SIZE + m.payload.length;
-  }
+  for (const m of messages) checkMessage(m.id, m.payload.length);
+  const size = messagesSize(messages);
   const bytes = new Uint8Array(QUEUE_HEADER_SIZE + size);
-  const view = new DataView(bytes.buffer);
   writeQueueHeader(bytes, 0, size);
   let offset = QUEUE_HEADER_SIZE;
-  for (const m of messages) {
-    view.setUint32(offset, messageHeaderWord(m.id, m.payload.length), true);
-    bytes.set(m.payload, offset + MESSAGE_HEADER_SIZE);
-    offset += MESSAGE_HEADER_SIZE + m.payload.length;
-  }
+  for (const m of messages) offset = writeMessage(bytes, offset, m.id, m.payload);
   return bytes;
 }
 

@@ -16,6 +16,7 @@ import {
   type CalibrationSample,
   type FieldLine,
 } from './calibrateCameras';
+import { calibrateFromLinePoints, type DetectedSample } from './calibrateFromLinePoints';
 import { FieldDimensions } from './FieldDimensions';
 import { RobotDimensions } from './RobotDimensions';
 
@@ -58,6 +59,22 @@ function samplesSeen(truth: CameraCalibration, lines: readonly FieldLine[]): Cal
   });
 }
 
+/** A robot whose six optimised angles are all off: upper 2°/1.5°, lower 1°/−1°, body −0.7°/0.5° (tilt/roll). */
+function allSixOff(): CameraCalibration {
+  const truth = CameraCalibration.defaultValue();
+  truth.cameraRotationCorrections[0] = { x: deg(1.5), y: deg(2), z: 0 };
+  truth.cameraRotationCorrections[1] = { x: deg(-1), y: deg(1), z: 0 };
+  truth.bodyRotationCorrection = { x: deg(0.5), y: deg(-0.7) };
+  return truth;
+}
+
+/** The six optimised angles of `c`, to compare two calibrations. */
+const flat = (c: CameraCalibration): number[] => [
+  ...c.cameraRotationCorrections.flatMap((r) => [r.x, r.y]),
+  c.bodyRotationCorrection.x,
+  c.bodyRotationCorrection.y,
+];
+
 describe('automatic camera calibration', () => {
   it('brings an upper camera mounted 2° tilted and 1.5° rolled back to within 0.2° from the field lines', () => {
     const truth = CameraCalibration.defaultValue();
@@ -98,18 +115,64 @@ describe('automatic camera calibration', () => {
   });
 
   it('separates the body from the cameras: all six corrections at once', () => {
-    const truth = CameraCalibration.defaultValue();
-    truth.cameraRotationCorrections[0] = { x: deg(1.5), y: deg(2), z: 0 };
-    truth.cameraRotationCorrections[1] = { x: deg(-1), y: deg(1), z: 0 };
-    truth.bodyRotationCorrection = { x: deg(0.5), y: deg(-0.7) };
+    const truth = allSixOff();
     const lines = straightFieldLines(f);
     const { calibration } = calibrateCameras(samplesSeen(truth, lines), lines, dims, CameraCalibration.defaultValue());
-    const flat = (c: CameraCalibration) => [
-      ...c.cameraRotationCorrections.flatMap((r) => [r.x, r.y]),
-      c.bodyRotationCorrection.x,
-      c.bodyRotationCorrection.y,
-    ];
     const errors = flat(calibration).map((v, i) => Math.abs(v - flat(truth)[i]!) / deg(1));
     expect(Math.max(...errors)).toBeLessThan(0.2);
+  });
+});
+
+/**
+ * The samples as a line detector reports them: which line a point belongs to unknown, each with the direction of
+ * its line in the image (from its neighbour on the same line), and `outliers` per sample of random white spots
+ * (a robot, a reflection) with random directions.
+ */
+function detected(samples: readonly CalibrationSample[], outliers: number): DetectedSample[] {
+  const random = seededRandom(11);
+  return samples.map((s) => {
+    // A point alone on its line in the image has no direction: the detector would not report it.
+    const points = s.points.flatMap((p, i) => {
+      const next = [s.points[i + 1], s.points[i - 1]].find((q) => q?.line === p.line);
+      return next
+        ? [{ pixel: p.pixel, direction: Math.atan2(next.pixel.y - p.pixel.y, next.pixel.x - p.pixel.x) }]
+        : [];
+    });
+    const { opticalCenter } = s.intrinsics;
+    for (let k = 0; k < outliers; k++)
+      points.push({
+        pixel: { x: random() * 2 * opticalCenter.x, y: (0.5 + random() / 2) * 2 * opticalCenter.y },
+        direction: (random() - 0.5) * Math.PI,
+      });
+    return { ...s, points };
+  });
+}
+
+describe('automatic camera calibration on detected line points', () => {
+  it('matches points to their lines from the known place, rejects outliers and finds all six corrections', () => {
+    const truth = allSixOff();
+    const lines = straightFieldLines(f);
+    const seen = samplesSeen(truth, lines);
+    const samples = detected(seen, 30);
+    const onLines = samples.reduce((n, s) => n + s.points.length, 0) - 300;
+    const result = calibrateFromLinePoints(samples, lines, dims, CameraCalibration.defaultValue());
+    const errors = flat(result.calibration).map((v, i) => Math.abs(v - flat(truth)[i]!) / deg(1));
+    expect(Math.max(...errors)).toBeLessThan(0.2);
+    expect(result.points).toBe(onLines + 300);
+    // The random spots add at most a tenth of their number to the points used: the rest are rejected.
+    const clean = calibrateFromLinePoints(detected(seen, 0), lines, dims, CameraCalibration.defaultValue());
+    expect(clean.inliers).toBeGreaterThan(onLines / 3); // the rest lie beyond 5 m, too far to be used
+    expect(result.inliers - clean.inliers).toBeLessThan(30);
+    expect(result.rmsAfter).toBeLessThan(result.rmsBefore / 5);
+  });
+
+  it('keeps the start when too few points match any line', () => {
+    const samples = detected(samplesSeen(CameraCalibration.defaultValue(), []), 1);
+    const start = CameraCalibration.defaultValue();
+    const result = calibrateFromLinePoints(samples, straightFieldLines(f), dims, start, {
+      rounds: [{ gate: 1, maxDistance: 5000 }],
+    });
+    expect(result.calibration).toBe(start);
+    expect(result.inliers).toBe(0);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { levenbergMarquardt } from 'ml-levenberg-marquardt';
 import { imageToRobotPlane, isInImage, type CameraIntrinsics } from '../../math/projection';
-import type { Pose2, Vec2, Vec3 } from '../../math/types';
+import type { Pose2, Pose3, Vec2, Vec3 } from '../../math/types';
 import { cameraPose, torsoPose } from '../Perception/cameraKinematics';
 import { Joint } from '../Infrastructure/Joints';
 import type { CameraCalibration } from './CameraCalibration';
@@ -136,6 +136,38 @@ function distanceToLine(point: Vec2, line: FieldLine): number {
   return ((point.x - line.from.x) * dy - (point.y - line.from.y) * dx) / Math.hypot(dx, dy);
 }
 
+/** Where the robot's camera was when `sample` was taken, under `calibration` (robot frame). */
+function cameraOf(
+  s: Omit<CalibrationSample, 'points'>,
+  dims: Readonly<RobotDimensions>,
+  calibration: CameraCalibration,
+): Pose3 {
+  const torso = torsoPose(dims, s.jointAngles, s.torso.roll, s.torso.pitch, calibration.bodyRotationCorrection);
+  const correction: Vec3 = calibration.cameraRotationCorrections[s.camera]!;
+  const yaw = s.jointAngles[Joint.headYaw] ?? 0;
+  const pitch = s.jointAngles[Joint.headPitch] ?? 0;
+  return cameraPose(dims, torso, yaw, pitch, s.camera === 0, correction);
+}
+
+/**
+ * Where pixels of `sample`'s image lie on the field (team frame, mm) under `calibration`, placed by the known robot
+ * pose; undefined for a pixel whose viewing ray does not reach the ground.
+ */
+export function pixelsOnField(
+  sample: Omit<CalibrationSample, 'points'>,
+  pixels: readonly Vec2[],
+  dims: Readonly<RobotDimensions>,
+  calibration: CameraCalibration,
+): (Vec2 | undefined)[] {
+  const camera = cameraOf(sample, dims, calibration);
+  const { translation: at, rotation } = sample.robotPose;
+  const [c, n] = [Math.cos(rotation), Math.sin(rotation)];
+  return pixels.map((pixel) => {
+    const ground = imageToRobotPlane(camera, sample.intrinsics, pixel);
+    return ground && { x: at.x + c * ground.x - n * ground.y, y: at.y + n * ground.x + c * ground.y };
+  });
+}
+
 /** Every seen point's distance (mm) to its line under `calibration`. */
 export function calibrationResiduals(
   samples: readonly CalibrationSample[],
@@ -145,22 +177,16 @@ export function calibrationResiduals(
 ): number[] {
   const residuals: number[] = [];
   for (const s of samples) {
-    const torso = torsoPose(dims, s.jointAngles, s.torso.roll, s.torso.pitch, calibration.bodyRotationCorrection);
-    const correction: Vec3 = calibration.cameraRotationCorrections[s.camera]!;
-    const yaw = s.jointAngles[Joint.headYaw] ?? 0;
-    const pitch = s.jointAngles[Joint.headPitch] ?? 0;
-    const camera = cameraPose(dims, torso, yaw, pitch, s.camera === 0, correction);
-    const { translation: at, rotation } = s.robotPose;
-    const [c, n] = [Math.cos(rotation), Math.sin(rotation)];
-    for (const { pixel, line } of s.points) {
-      const ground = imageToRobotPlane(camera, s.intrinsics, pixel);
-      if (!ground) {
-        residuals.push(UNPROJECTABLE);
-        continue;
-      }
-      const field = { x: at.x + c * ground.x - n * ground.y, y: at.y + n * ground.x + c * ground.y };
-      residuals.push(distanceToLine(field, lines[line]!));
-    }
+    const onField = pixelsOnField(
+      s,
+      s.points.map((p) => p.pixel),
+      dims,
+      calibration,
+    );
+    s.points.forEach(({ line }, i) => {
+      const field = onField[i];
+      residuals.push(field ? distanceToLine(field, lines[line]!) : UNPROJECTABLE);
+    });
   }
   return residuals;
 }

@@ -3,100 +3,82 @@
  * `echo` and `cls` also run inside a robot console's queue (a script's `echo` then prints in script order).
  */
 import { helpText } from '../help';
-import { CommandSyntaxError, type GlobalCommand } from './types';
+import { CommandSyntaxError, globalCommands, type GlobalCommand } from './types';
 
 const ROBOT_USAGE = 'robot ? | all | teamA | teamB | <name> {<name>}';
 
-const callCommand: GlobalCommand = {
-  name: 'call',
-  scope: 'global',
-  usage: 'call <file> [<file>]',
-  summary: 'Run a .con script (the second file is tried first; .con is added; relative to the running script).',
-  run(args, { console }) {
-    const first = args.next();
-    const second = args.next();
-    if (first === undefined || !args.done) throw new CommandSyntaxError(this.usage);
-    console.call(first, second);
-  },
-};
-
-const clsCommand: GlobalCommand = {
-  name: 'cls',
-  scope: 'global',
-  usage: 'cls',
-  summary: 'Clear the console.',
-  run(args, { console }) {
-    if (!args.done) throw new CommandSyntaxError(this.usage);
-    console.clear();
-  },
-};
-
-const echoCommand: GlobalCommand = {
-  name: 'echo',
-  scope: 'global',
-  usage: 'echo <text>',
-  summary: 'Print the text (its words joined by single spaces).',
-  run(args, { console }) {
-    console.print(
-      args
-        .rest()
-        .map((t) => t.text)
-        .join(' '),
-    );
-  },
-};
-
-const helpCommand: GlobalCommand = {
-  name: 'help',
-  aliases: ['?'],
-  scope: 'global',
-  usage: 'help [<pattern> | <command>] | ? [<pattern>]',
-  summary: 'Show this summary, filtered by a pattern, or the usage of one command.',
-  run(args, { console }) {
-    const pattern = args.next();
-    if (!args.done) throw new CommandSyntaxError(this.usage);
-    console.print(helpText(console.commands.all(), pattern));
-  },
-};
-
-const robotCommand: GlobalCommand = {
-  name: 'robot',
-  scope: 'global',
-  usage: ROBOT_USAGE,
-  summary: 'Select the robots that receive commands (teamA: numbers up to 20, teamB: above).',
-  args: { args: [['?', 'all', 'teamA', 'teamB', { names: 'robots' }]], repeat: true },
-  run(args, { console }) {
-    const words = args.rest().map((t) => t.text);
-    const robots = console.robotNames;
-    if (words.length === 0) throw new CommandSyntaxError(ROBOT_USAGE);
-    if (words.length === 1 && words[0] === '?') {
-      console.print(
-        robots.length > 0 ? robots.map((n) => (console.selection.includes(n) ? `${n} *` : n)).join('\n') : 'No robots.',
-      );
-    } else if (words.length === 1 && words[0] === 'all') {
-      console.select(robots);
-    } else if (words.length === 1 && (words[0] === 'teamA' || words[0] === 'teamB')) {
-      const first = words[0] === 'teamA';
-      console.select(
-        robots.filter((name) => {
-          const number = console.robotNumber(name);
-          return number !== undefined && number <= 20 === first;
-        }),
-      );
-    } else {
-      const unknown = words.filter((w) => !robots.includes(w));
-      if (unknown.length > 0)
-        console.print(`Error: unknown robot ${unknown.join(', ')} (robots: ${robots.join(', ') || 'none'})`);
-      else console.select([...new Set(words)]);
-    }
-  },
-};
-
 /** The controller's commands. */
-export const GLOBAL_COMMANDS: readonly GlobalCommand[] = [
-  callCommand,
-  clsCommand,
-  echoCommand,
-  helpCommand,
-  robotCommand,
-];
+export const GLOBAL_COMMANDS: readonly GlobalCommand[] = globalCommands({
+  call: {
+    usage: 'call <file> [<file>]',
+    summary: 'Run a .con script (the second file is tried first; .con is added; relative to the running script).',
+    run(args, { console }) {
+      const first = args.next();
+      const second = args.next();
+      if (first === undefined || !args.done) throw new CommandSyntaxError(this.usage);
+      console.call(first, second);
+    },
+  },
+  cls: {
+    usage: 'cls',
+    summary: 'Clear the console.',
+    run(args, { console }) {
+      if (!args.done) throw new CommandSyntaxError(this.usage);
+      console.clear();
+    },
+  },
+  echo: {
+    usage: 'echo <text>',
+    summary: 'Print the text (its words joined by single spaces).',
+    run(args, { console }) {
+      console.print(
+        args
+          .rest()
+          .map((t) => t.text)
+          .join(' '),
+      );
+    },
+  },
+  help: {
+    aliases: ['?'],
+    usage: 'help [<pattern> | <command>] | ? [<pattern>]',
+    summary: 'Show this summary, filtered by a pattern, or the usage of one command.',
+    run(args, { console }) {
+      const pattern = args.next();
+      if (!args.done) throw new CommandSyntaxError(this.usage);
+      console.print(helpText(console.commands.all(), pattern));
+    },
+  },
+  robot: {
+    usage: ROBOT_USAGE,
+    summary: 'Select the robots that receive commands (teamA: numbers up to 20, teamB: above).',
+    args: { args: [['?', 'all', 'teamA', 'teamB', { names: 'robots' }]], repeat: true },
+    run(args, { console }) {
+      const words = args.rest().map((t) => t.text);
+      const robots = console.robotNames;
+      if (words.length === 0) throw new CommandSyntaxError(ROBOT_USAGE);
+      if (words.length === 1 && words[0] === '?') {
+        console.print(
+          robots.length > 0
+            ? robots.map((n) => (console.selection.includes(n) ? `${n} *` : n)).join('\n')
+            : 'No robots.',
+        );
+      } else if (words.length === 1 && words[0] === 'all') {
+        console.select(robots);
+      } else if (words.length === 1 && (words[0] === 'teamA' || words[0] === 'teamB')) {
+        const first = words[0] === 'teamA';
+        console.select(
+          robots.filter((name) => {
+            const number = console.robotNumber(name);
+            return number !== undefined && number <= 20 === first;
+          }),
+        );
+      } else {
+        const unknown = words.filter((w) => !robots.includes(w));
+        if (unknown.length > 0)
+          console.print(`Error: unknown robot ${unknown.join(', ')} (robots: ${robots.join(', ') || 'none'})`);
+        else console.select([...new Set(words)]);
+      }
+    },
+  },
+});

@@ -153,6 +153,14 @@ export interface GlobalCommand extends CommandInfo {
 /** A console command. */
 export type CommandDescriptor = RobotCommand | GlobalCommand;
 
+/** A global command as a row of its area's table: the descriptor without its name (the row's key) and scope. */
+export type GlobalRow = Omit<GlobalCommand, 'name' | 'scope'>;
+
+/** The global commands of an area's table, whose keys are the command words. */
+export function globalCommands(rows: Readonly<Record<string, GlobalRow>>): GlobalCommand[] {
+  return Object.entries(rows).map(([name, row]) => ({ name, scope: 'global', ...row }));
+}
+
 /**
  * A malformed command line. Commands throw it; the console prints it in B-Human's `Syntax Error` form with the
  * command's usage, so every command reports bad arguments the same way.

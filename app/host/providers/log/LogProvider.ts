@@ -11,11 +11,13 @@ import type { RobotConsole } from '../../console/RobotConsole';
 import { loadMcapDecompression } from '../../log/McapFrameSource';
 import type { ReplayRobot } from '../../log/ReplayRobot';
 import type { GameSession } from '../../log/GameSession';
-import { logSession } from '../../log/LogSession';
 import type { LogPlayersState } from '@app/ipc/logPlayer';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 import type { RequestHandlers } from '../../session/requestHandlers';
 import { ReplayTracker } from './ReplayTracker';
+import { logSession } from '../../log/LogSession';
+import { variantBook } from '../../log/variants/VariantBook';
+import { variantsState } from '../../log/variants/variantsState';
 
 /** Shortest time between two state events (ms). */
 const STATE_INTERVAL_MS = 50;
@@ -51,6 +53,8 @@ export class LogProvider implements ConsoleProvider {
       game.clock.seek(time);
       return { time: game.clock.time };
     },
+    'pitchside:log.variants': ({ robot, tracks }) =>
+      variantsState(robot, variantBook(logSession(this.tracker(robot).console)), tracks ?? false),
   } satisfies RequestHandlers;
   private host: ProviderHost | undefined;
   private readonly trackers = new Map<string, ReplayTracker>();

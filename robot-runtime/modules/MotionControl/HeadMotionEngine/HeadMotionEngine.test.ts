@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import { deg } from '@robot-runtime/math/vec2';
 import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import {
+  CameraCalibrationState,
+  CameraCalibrationStatus,
+} from '@robot-runtime/representations/Configuration/CameraCalibrationStatus';
 import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
 import { HeadAngles } from '@robot-runtime/representations/MotionControl/HeadAngles';
 import { HeadMotionEngine } from './HeadMotionEngine';
@@ -11,7 +15,13 @@ const CYCLE_MS = 12;
 function setup() {
   const frameInfo = { time: 1000 };
   const ball = BallModel.defaultValue();
-  const the = { FrameInfo: frameInfo, RobotDimensions: RobotDimensions.defaultValue(), BallModel: ball };
+  const calibration = CameraCalibrationStatus.defaultValue();
+  const the = {
+    FrameInfo: frameInfo,
+    RobotDimensions: RobotDimensions.defaultValue(),
+    BallModel: ball,
+    CameraCalibrationStatus: calibration,
+  };
   const h = createModuleForTest(HeadMotionEngine, { the });
   const head = HeadAngles.defaultValue();
   /** Runs frames; `seen` refreshes the ball's timeWhenLastSeen. Checks limits and speed on every frame. */
@@ -35,10 +45,23 @@ function setup() {
       expect(Math.abs(head.tilt - before.tilt)).toBeLessThanOrEqual(maxStep);
     }
   };
-  return { ...h, ball, head, run };
+  return { ...h, ball, calibration, head, run };
 }
 
 describe('HeadMotionEngine', () => {
+  it('goes where the camera calibration wants while it records, and back to the ball afterwards', () => {
+    const { ball, calibration, head, run } = setup();
+    ball.estimate.position = { x: 1000, y: 1000 };
+    calibration.state = CameraCalibrationState.recordSamples;
+    [calibration.headPan, calibration.headTilt] = [-0.9, 0.26];
+    run(60, true);
+    expect(head.pan).toBeCloseTo(-0.9, 6);
+    expect(head.tilt).toBeCloseTo(0.26, 6);
+    calibration.state = CameraCalibrationState.idle;
+    run(60, true);
+    expect(head.pan).toBeCloseTo(deg(45), 6);
+  });
+
   it('turns toward a seen ball at no more than the head speed and holds it', () => {
     const { ball, head, run, params } = setup();
     ball.estimate.position = { x: 1000, y: 1000 }; // 45° to the left, 1.41 m away

@@ -3,12 +3,17 @@
  * recently, scans left and right for it otherwise (looking down when it was lost at the feet). The commanded angles
  * never leave the NAO's head joint limits (pitch narrowed at large yaw, where the head would hit the shoulders) and
  * never move faster than the head speed.
+ * While the automatic camera calibration records samples, the head goes where it asks instead.
  * It provides HeadAngles; the MotionCombinator puts them into the JointRequest while the motion leaves the head free.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
 import { deg } from '@robot-runtime/math/vec2';
 import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
+import {
+  CameraCalibrationState,
+  CameraCalibrationStatus,
+} from '@robot-runtime/representations/Configuration/CameraCalibrationStatus';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { BallModel } from '@robot-runtime/representations/Modeling/BallModel';
 import { HeadAngles } from '@robot-runtime/representations/MotionControl/HeadAngles';
@@ -72,7 +77,7 @@ export const HeadMotionEngine = defineModule({
   name: 'HeadMotionEngine',
   category: 'MotionControl',
   requires: [FrameInfo, RobotDimensions],
-  uses: [BallModel],
+  uses: [BallModel, CameraCalibrationStatus],
   provides: [HeadAngles],
   parameters: Parameters,
 }).implement(({ the, params, keep }) => {
@@ -131,7 +136,11 @@ export const HeadMotionEngine = defineModule({
           ball !== undefined && ball.timeWhenLastSeen > 0 && now - ball.timeWhenLastSeen <= params.ballLostTime;
         let targetPan: number;
         let targetTilt: number;
-        if (seen) {
+        const calibration = the.CameraCalibrationStatus;
+        if (calibration?.state === CameraCalibrationState.recordSamples) {
+          // The automatic camera calibration chooses where the cameras look.
+          [targetPan, targetTilt] = [calibration.headPan, calibration.headTilt];
+        } else if (seen) {
           [targetPan, targetTilt] = lookAt(ball.estimate.position, ball.estimate.radius);
           // A lost ball is searched for first on the side where it was last.
           kept.scanSide = targetPan >= 0 ? 1 : -1;
@@ -147,7 +156,10 @@ export const HeadMotionEngine = defineModule({
           targetTilt = atFeet ? params.nearScanPitch : params.scanPitch;
         }
         targetPan = clamp(targetPan, -params.maxYaw, params.maxYaw);
-        const step = (seen ? params.maxSpeed : Math.min(params.scanSpeed, params.maxSpeed)) * dt;
+        const step =
+          (seen || calibration?.state === CameraCalibrationState.recordSamples
+            ? params.maxSpeed
+            : Math.min(params.scanSpeed, params.maxSpeed)) * dt;
         // Tilt first, to a pitch allowed both here and one step further toward the target pan (the range narrows
         // with |yaw|, so the wider |yaw| bounds both); then pan only as far as that pitch allows. So every frame's
         // angles lie within the limits and each joint moves at most `step`; the range narrows by less than one

@@ -20,7 +20,7 @@ import {
 import { findCenterCircle } from './centerCircle';
 import { circleIsInImage } from './circleCheck';
 import { findGoalPosts, inShadow } from './goalPosts';
-import { ImageGeometry } from './imageGeometry';
+import { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
 import { surroundedByField } from './markSurroundings';
 import { findPenaltyMarks } from './penaltyMarks';
 import { scanWhite, type LinePoint } from './scanWhite';

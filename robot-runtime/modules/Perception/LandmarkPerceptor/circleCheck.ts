@@ -4,8 +4,9 @@
  * votes of a circle, but never look like one all along the arc that should be visible.
  */
 import type { Vec2 } from '@robot-runtime/math/types';
-import type { ImageGeometry } from './imageGeometry';
-import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
+import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
+import { isWhiteAt, type WhiteClass } from '@robot-runtime/representations/Perception/fieldColors';
+import type { YuyvImage } from './scanWhite';
 
 /** Tuning of the check. */
 export interface CircleCheckOptions {

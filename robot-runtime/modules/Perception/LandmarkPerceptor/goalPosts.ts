@@ -8,8 +8,9 @@
  * "shadow": the white of a post below the horizon would look like field lines beyond its foot.
  */
 import type { Vec2 } from '@robot-runtime/math/types';
-import type { ImageGeometry } from './imageGeometry';
-import { isWhiteAt, type WhiteClass, type YuyvImage } from './scanWhite';
+import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
+import { isWhiteAt, type WhiteClass } from '@robot-runtime/representations/Perception/fieldColors';
+import type { YuyvImage } from './scanWhite';
 
 /** Tuning of the post search. */
 export interface PostOptions {

@@ -7,14 +7,9 @@
  * image, in front of and behind it along the viewing ray, so the innermost ring must be field almost everywhere.
  */
 import type { Vec2 } from '@robot-runtime/math/types';
-import type { ImageGeometry } from './imageGeometry';
+import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
 import type { YuyvImage } from './scanWhite';
-
-/** Colour limits of the field's green in YUV. */
-export interface GreenClass {
-  /** U and V must both lie at least this far below the neutral 128. */
-  minChroma: number;
-}
+import { isGreenAt, type GreenClass } from '@robot-runtime/representations/Perception/fieldColors';
 
 /** Tuning of the check. */
 export interface MarkSurroundingsOptions {
@@ -42,13 +37,6 @@ export interface MarkSurroundingsOptions {
 /** Directions sampled per ring, and the rings from the inner to the outer radius. */
 const DIRECTIONS = 16;
 const RINGS = 3;
-
-/** Whether pixel (x, y) of a YUYV image is field green. */
-export function isGreenAt(img: YuyvImage, x: number, y: number, green: GreenClass): boolean {
-  const base = (y * img.width + (x & ~1)) << 1;
-  const d = img.image;
-  return d[base + 1]! <= 128 - green.minChroma && d[base + 3]! <= 128 - green.minChroma;
-}
 
 /** Whether the ground around `center` (robot frame, mm) is field wherever it is visible. */
 export function surroundedByField(

@@ -7,7 +7,8 @@
  */
 import type { Vec2 } from '@robot-runtime/math/types';
 import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
-import type { ImageGeometry } from './imageGeometry';
+import type { WhiteClass } from '@robot-runtime/representations/Perception/fieldColors';
+import type { ImageGeometry } from '@robot-runtime/representations/Perception/imageGeometry';
 
 /** A white spot on the ground: robot-relative position (mm) and where it was seen (pixels). */
 export interface LinePoint {
@@ -17,26 +18,8 @@ export interface LinePoint {
   v: number;
 }
 
-/** Colour limits of "white" in YUV. */
-export interface WhiteClass {
-  /** Minimum brightness. */
-  minY: number;
-  /** Maximum distance of U and V from the neutral 128. */
-  maxChroma: number;
-}
-
 /** The image addressed by pixel columns (see yuyvView). */
 export type { YuyvImage };
-
-/** Whether pixel (x, y) of a YUYV image is white. */
-export function isWhiteAt(img: YuyvImage, x: number, y: number, white: WhiteClass): boolean {
-  const base = (y * img.width + (x & ~1)) << 1;
-  const d = img.image;
-  if (d[base + ((x & 1) << 1)]! < white.minY) return false;
-  const u = d[base + 1]! - 128,
-    v = d[base + 3]! - 128;
-  return u <= white.maxChroma && u >= -white.maxChroma && v <= white.maxChroma && v >= -white.maxChroma;
-}
 
 /** Scan settings. */
 export interface ScanOptions {

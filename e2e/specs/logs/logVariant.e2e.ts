@@ -1,0 +1,131 @@
+// Re-run and compare (issue 44) in the browser: robot1's inputs are recorded headless for 20 simulated seconds, so
+// a replay computes self-localization again; the Log Player's variant panel re-runs a window with a changed
+// SelfLocator parameter beside the original, says from which frame on they differ and lists the representations,
+// and the field view shows both pose tracks (the original's solid blue, the variant's dashed orange) with the
+// variant's pose drawing in orange over the original's.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logSession } from '@app/host/log/LogSession';
+import { recordSensorLog } from '@app/host/log/testing/sensorLog';
+import { variantBook } from '@app/host/log/variants/VariantBook';
+import { ConsolePage } from '../../support/consolePage';
+import { useApp } from '../../support/fixture';
+import { logProvider, openView } from './logPage';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-e2e-variant-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+let file = '';
+
+beforeAll(async () => {
+  file = await recordSensorLog(dir, 20);
+}, 600_000);
+
+/** Pixels of the field canvas near each colour (the tracks and the recoloured drawing); runs in the page. */
+function countColors(
+  canvas: {
+    getContext(kind: '2d'): { getImageData(...a: number[]): { data: Uint8ClampedArray } } | null;
+    width: number;
+    height: number;
+  },
+  colors: number[][],
+): number[] {
+  const ctx = canvas.getContext('2d')!;
+  const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  const counts = colors.map(() => 0);
+  for (let i = 0; i < data.length; i += 4)
+    colors.forEach(([r, g, b], c) => {
+      if (Math.abs(data[i]! - r!) < 30 && Math.abs(data[i + 1]! - g!) < 30 && Math.abs(data[i + 2]! - b!) < 30)
+        counts[c]!++;
+    });
+  return counts;
+}
+
+describe('a log variant beside its original', { timeout: 600_000 }, () => {
+  const ctx = useApp(() => [logProvider()]);
+
+  it('a changed SelfLocator parameter: the diff list, the first differing frame and both pose tracks on the field', async () => {
+    const { page, app, screenshot } = ctx();
+    await page.goto(app.server.url);
+    const consoleView = new ConsolePage(page);
+    await consoleView.ready();
+    await consoleView.run(`sl robot1 "${file}" Default`);
+    await openView(page, 'Log Player');
+    await page.getByTestId('log-player').waitFor({ timeout: 30_000 });
+    const replay = logSession(app.session.controller.robotConsole('robot1')!).replay!;
+    const last = replay.player.frameCount - 1;
+    let frameOfWidest = 0;
+    let widestIndex = 0;
+
+    await page.getByTestId('variant-name').fill('wide');
+    await page.getByTestId('variant-from').fill('900');
+    await page.getByTestId('variant-to').fill(String(last));
+    await page.getByTestId('variant-lines').fill('set module:SelfLocator odometryTranslationVariance = 2000;');
+    await page.getByTestId('variant-run').click();
+    const outcome = page.getByTestId('variant-wide-outcome');
+    await expect.poll(() => outcome.textContent(), { timeout: 400_000, interval: 1000 }).toMatch(/differs from frame/);
+    const result = variantBook(logSession(app.session.controller.robotConsole('robot1')!)).results.get('wide')!;
+    expect(result.differsFrom).toBeGreaterThanOrEqual(900);
+    expect(await outcome.textContent()).toContain(`differs from frame ${result.differsFrom} in ${result.diffs.length}`);
+    const diffs = page.getByTestId('variant-wide-diffs');
+    await expect.poll(() => diffs.textContent()).toContain('RobotPose');
+    // The variant's pose drifts from the original's: the tracks differ.
+    const gap = result.tracks.original.reduce((m, v, i) => Math.max(m, Math.abs(v - result.tracks.variant[i]!)), 0);
+    expect(gap).toBeGreaterThan(20);
+    expect(app.session.controller.robotNames).toContain('robot1_wide');
+    await screenshot('log-variant-diffs');
+
+    // Where the tracks lie farthest apart: both robots go there (the variant follows its original).
+    let widest = 0;
+    for (let i = 0; i < result.trackFrames.length; i++) {
+      const d = Math.hypot(
+        result.tracks.original[2 * i]! - result.tracks.variant[2 * i]!,
+        result.tracks.original[2 * i + 1]! - result.tracks.variant[2 * i + 1]!,
+      );
+      if (d > widest) {
+        widest = d;
+        widestIndex = i;
+        frameOfWidest = result.trackFrames[i]!;
+      }
+    }
+    await page.getByTestId('variant-wide-field').click();
+    const field = page.getByTestId('field-view').filter({ has: page.getByTestId('field-variant') });
+    await field.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => field.getByTestId('field-variant').textContent(), { timeout: 30_000 })
+      .toContain(`differ from frame ${result.differsFrom}`);
+    await consoleView.run(`log goto ${frameOfWidest}`);
+    const variantRobot = logSession(app.session.controller.robotConsole('robot1_wide')!).replay!;
+    await expect.poll(() => variantRobot.player.current, { timeout: 60_000 }).toBe(frameOfWidest);
+    // Zoomed in where the tracks lie farthest apart (wheel over that point: it stays under the pointer).
+    const box = (await field.getByTestId('field-canvas').boundingBox())!;
+    const [x, y] = [result.tracks.original[2 * widestIndex]!, result.tracks.original[2 * widestIndex + 1]!];
+    await page.mouse.move(
+      box.x + box.width / 2 + (x / 10_400) * box.width,
+      box.y + box.height / 2 - (y / 10_400) * box.width,
+    );
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, -200);
+    // Without the ground truth's faint robots, so the two estimates and their tracks stand out.
+    await field.getByRole('checkbox', { name: 'Ground truth' }).uncheck();
+    // Both tracks, and the variant's pose drawing in its colour, are painted.
+    await expect
+      .poll(
+        () =>
+          field.getByTestId('field-canvas').evaluate(countColors, [
+            [80, 170, 255],
+            [255, 140, 0],
+          ]),
+        { timeout: 30_000 },
+      )
+      .toEqual([expect.any(Number), expect.any(Number)]);
+    const [blue, orange] = await field.getByTestId('field-canvas').evaluate(countColors, [
+      [80, 170, 255],
+      [255, 140, 0],
+    ]);
+    expect(blue).toBeGreaterThan(20);
+    expect(orange).toBeGreaterThan(20);
+    await expect.poll(() => field.locator('.view-overlay-note').count(), { timeout: 30_000 }).toBe(0);
+    await screenshot('log-variant-field');
+  });
+});
