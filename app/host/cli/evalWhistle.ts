@@ -11,7 +11,6 @@ import { parseArgs } from 'node:util';
 import { configNeuralNetworks, type NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
 import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
-import { WhistleDetectorParameters } from '@robot-runtime/modules/Modeling/WhistleDetector/parameters';
 import { WHISTLE_NET_SPEC, whistleNetFile } from '@robot-runtime/modules/Modeling/WhistleDetector/WhistleDetector';
 import { DEFAULT_CONFIG_ROOT } from '@app/simulator/simulation/robotConfig';
 import {
@@ -19,6 +18,7 @@ import {
   detectorVariants,
   evaluateWhistles,
   formatWhistleEvaluation,
+  whistleParametersFrom,
   type WhistleDetectorUnderTest,
 } from '../perception/evaluateWhistles';
 import { whistleRecallSvg } from '../perception/whistleRecallSvg';
@@ -34,35 +34,29 @@ const { values } = parseArgs({
   },
 });
 const engine = new OnnxEngine();
-const params = WhistleDetectorParameters.defaultValue();
-const sources: Record<string, NeuralNetworks> = {
-  Pitchside: configNeuralNetworks({ engine, fs: new NodeFileSystem(values.config), dirs: [''] }),
-};
+/** Each detector with its own configuration: parameters from its whistleDetector.cfg, network from its tree. */
+const configs: Record<string, string> = { Pitchside: values.config };
 const corpus = path.resolve(DEFAULT_CONFIG_ROOT, '../../shared/corpus/bhuman/Config');
-if (fs.existsSync(corpus))
-  sources['B-Human'] = configNeuralNetworks({ engine, fs: new NodeFileSystem(corpus), dirs: [''] });
-else process.stdout.write(`B-Human's networks not found at ${corpus}\n`);
+if (fs.existsSync(corpus)) configs['B-Human'] = corpus;
+else process.stdout.write(`B-Human's configuration not found at ${corpus}\n`);
 
-/** Pitchside's own network is WhistleNet.onnx; B-Human's is named by its whistleDetector.cfg. */
-const files: Record<string, string> = {
-  Pitchside: 'WhistleNet.onnx',
-  'B-Human': whistleNetFile(params.whistleNetPath).file,
-};
 const detectors: WhistleDetectorUnderTest[] = [];
-for (const [name, networks] of Object.entries(sources)) {
+for (const [name, root] of Object.entries(configs)) {
+  const params = whistleParametersFrom(path.join(root, 'Scenarios/Default/whistleDetector.cfg'));
+  const networks: NeuralNetworks = configNeuralNetworks({ engine, fs: new NodeFileSystem(root), dirs: [''] });
   let run: ((d: Float32Array) => number) | undefined;
   try {
-    const net = networks.load('WhistleDetector', files[name]!, WHISTLE_NET_SPEC);
+    const { module, file } = whistleNetFile(params.whistleNetPath);
+    const net = networks.load(module, file, WHISTLE_NET_SPEC);
     run = (d) => net.run([d])[0]![0]!;
   } catch (e) {
     process.stdout.write(`${name}: ${(e as Error).message}\n`);
     continue;
   }
   const variants = detectorVariants(params, run, name);
-  // The physical model alone does not depend on the network: evaluate it once.
-  detectors.push(...(detectors.some((d) => d.name === 'physical model') ? variants.slice(1) : variants));
+  variants[0]!.name = `${name} physical model`;
+  detectors.push(...variants);
 }
-if (!detectors.length) detectors.push(...detectorVariants(params, undefined, ''));
 
 const start = performance.now();
 const set = {

@@ -5,8 +5,10 @@
  * heard when a whistle is reported at a time between its start and 0.5 s after its end; every other report is a
  * false whistle.
  */
+import fs from 'node:fs';
 import { SeededRandom } from '@robot-runtime/math/SeededRandom';
-import type { WhistleDetectorParameters } from '@robot-runtime/modules/Modeling/WhistleDetector/parameters';
+import { WhistleDetectorParameters } from '@robot-runtime/modules/Modeling/WhistleDetector/parameters';
+import { parseTyped } from '@robot-runtime/protocol/configMap';
 import type { NetworkRun } from '@robot-runtime/modules/Modeling/WhistleDetector/whistleFusion';
 import { WhistleListener } from '@robot-runtime/modules/Modeling/WhistleDetector/WhistleListener';
 import { WhistleSpectrum } from '@robot-runtime/modules/Modeling/WhistleDetector/whistleSpectrum';
@@ -24,6 +26,14 @@ export interface WhistleDetectorUnderTest {
   name: string;
   params: WhistleDetectorParameters;
   network: NetworkRun | undefined;
+}
+
+/** The parameters a `whistleDetector.cfg` gives; throws with the file's problems when it has any. */
+export function whistleParametersFrom(file: string): WhistleDetectorParameters {
+  const { value, diagnostics } = parseTyped(WhistleDetectorParameters, fs.readFileSync(file, 'utf8'), file);
+  const errors = diagnostics.filter((d) => d.severity === 'error');
+  if (errors.length) throw new Error(errors.map((d) => `${d.file}:${d.row}:${d.col}: ${d.message}`).join('\n'));
+  return value;
 }
 
 /** The three detectors of one network: the physical model alone, the network alone and the fusion. */

@@ -2,7 +2,7 @@
  * @file What the simulated robots' microphones hear: the hall's background noise and the referee's whistles. The
  * referee stands at the centre of the side line (field coordinates (0, −width/2)); a whistle reaches a robot
  * delayed by the distance over the speed of sound and attenuated as a spherical wave (1/r, −6 dB per doubling of
- * distance) from its level at 1 m. The noise (pink room noise and robots' motors, synthesized once per simulation
+ * distance) from its level at 1 m. The noise (pink room noise and, 10 dB below it, robots' motors, synthesized once per simulation
  * into a loop as the simulation first needs it) is the same hall for every robot, each robot hearing it from its
  * own offset. Each robot gets the samples since its previous Audio frame (2048 per frame at 48 kHz), both
  * channels alike.
@@ -18,6 +18,8 @@ const SPEED_OF_SOUND = 343_000;
 const LOOP = 4 * AUDIO_SAMPLE_RATE;
 /** Most frames handed out in one Audio frame (a robot that skipped frames gets the newest ones). */
 const MAX_FRAMES = 4 * 2048;
+/** The robots' motors relative to the hall's noise (−10 dB: fans and servos are quieter than a hall). */
+const MOTORS_LEVEL = 0.3;
 /** Channels of the simulated microphones (a NAO's back-left and back-right ones). */
 export const SIMULATED_CHANNELS = 2;
 
@@ -86,7 +88,7 @@ export class SimulatedAudio {
     time: number,
   ): { channels: number; sampleRate: number; samples: number[] } {
     const to = Math.floor((time * AUDIO_SAMPLE_RATE) / 1000);
-    const from = Math.max(this.cursors.get(name) ?? to - 2048, to - MAX_FRAMES);
+    const from = Math.max(0, this.cursors.get(name) ?? to - 2048, to - MAX_FRAMES);
     this.cursors.set(name, to);
     const n = Math.max(0, to - from);
     const samples = new Array<number>(n * SIMULATED_CHANNELS);
@@ -109,12 +111,13 @@ export class SimulatedAudio {
   /** Synthesizes the noise loop up to sample `end` (the loop is made once, as far as it has been needed). */
   private generateUntil(end: number): void {
     if (this.generated >= end) return;
-    const noise = new SeededRandom(this.seed);
-    const sources = (this.sources ??= [noiseSource('pink', noise), noiseSource('motors', noise)]);
+    if (!this.sources) {
+      const noise = new SeededRandom(this.seed);
+      this.sources = [noiseSource('pink', noise), noiseSource('motors', noise)];
+    }
+    const [hall, motors] = this.sources as [NoiseSource, NoiseSource];
     for (; this.generated < end; this.generated++) {
-      let s = 0;
-      for (const source of sources) s += source.next();
-      this.loop[this.generated] = s / Math.SQRT2;
+      this.loop[this.generated] = (hall.next() + MOTORS_LEVEL * motors.next()) / Math.hypot(1, MOTORS_LEVEL);
     }
   }
 }

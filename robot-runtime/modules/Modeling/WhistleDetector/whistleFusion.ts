@@ -116,7 +116,9 @@ export class WhistleFusion {
     const pmPasses = params.pmWeight <= 0 || pmPart > minPart;
     // The network's output is a probability: its part is at most part(nnWeight, 1).
     if (nnWeight > 0 && Number.isNaN(turn.nn) && pmPasses && pmPart + part(nnWeight, 1) > threshold) {
-      turn.nn = network!(turn.decibels!);
+      const probability = network!(turn.decibels!);
+      // A network that answers no number has not seen a whistle.
+      turn.nn = Number.isFinite(probability) ? probability : 0;
       turn.decibels = undefined;
     }
     const nnPart = nnWeight > 0 ? part(nnWeight, turn.nn) : 0;
