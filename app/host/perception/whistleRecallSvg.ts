@@ -9,11 +9,11 @@ const COLORS = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b'
 /** The plot of `results` (all measured on the same SNR bands). */
 export function whistleRecallSvg(results: readonly WhistleEvaluation[]): string {
   const w = 640;
-  const h = 360;
+  const h = 380;
   const left = 56;
   const right = 230;
   const top = 24;
-  const bottom = 44;
+  const bottom = 48;
   const snrs = results[0]?.bands.map((b) => b.snr) ?? [0];
   const lo = Math.min(...snrs);
   const hi = Math.max(...snrs);
@@ -23,11 +23,12 @@ export function whistleRecallSvg(results: readonly WhistleEvaluation[]): string 
     `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" font-family="sans-serif" font-size="12">`,
     `<rect width="${w}" height="${h}" fill="white"/>`,
   ];
-  for (const r of [0, 0.25, 0.5, 0.75, 0.95, 1]) {
+  for (const r of [0, 0.25, 0.5, 0.75, 0.95]) {
     const dash = r === 0.95 ? ' stroke-dasharray="4 3"' : '';
     parts.push(`<line x1="${left}" x2="${w - right}" y1="${y(r)}" y2="${y(r)}" stroke="#ccc"${dash}/>`);
     parts.push(`<text x="${left - 6}" y="${y(r) + 4}" text-anchor="end">${Math.round(r * 100)} %</text>`);
   }
+  parts.push(`<line x1="${left}" x2="${w - right}" y1="${y(1)}" y2="${y(1)}" stroke="#ccc"/>`);
   for (const s of snrs) parts.push(`<text x="${x(s)}" y="${h - bottom + 16}" text-anchor="middle">${s}</text>`);
   parts.push(`<text x="${(left + w - right) / 2}" y="${h - 8}" text-anchor="middle">SNR (dB)</text>`);
   results.forEach((r, i) => {

@@ -87,7 +87,7 @@ export class WhistleListener {
     this.noteLoudness(params, audio.channels, spectrum.meanAmplitude, whistle);
     const bins = bandBins(this.band, FFT_SIZE, audio.sampleRate);
     const pm = this.model.rate(spectrum, bins, params.useWeightedPMConfidence);
-    const step = this.fusion.add(params, time, pm.confidence, spectrum.loudShare, spectrum.decibels, network);
+    const step = this.fusion.add(params, time, pm.confidence, spectrum.loudShare, spectrum.amplitudes, network);
     const peakFrequency = (pm.peakBin * audio.sampleRate) / FFT_SIZE;
     if (step.candidate && params.freqCalibration) this.calibrate(params, peakFrequency, step);
     observe?.({ ...step, pm: pm.confidence, peakFrequency });

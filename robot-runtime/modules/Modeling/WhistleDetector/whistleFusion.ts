@@ -14,6 +14,7 @@
 import { RingBuffer, ringAverage } from '@robot-runtime/math/RingBuffer';
 import type { Whistle } from '@robot-runtime/representations/Modeling/Whistle';
 import type { WhistleDetectorParameters } from './parameters';
+import { SPECTRUM_BINS, toDecibels } from './whistleSpectrum';
 
 /** The parameters the fusion reads. */
 export type FusionParameters = Pick<
@@ -38,8 +39,8 @@ export interface FftRecord {
   nn: number;
   /** 1 − limitWeight × (share of loud bins). */
   scale: number;
-  /** The dB spectrum the network reads (a copy; dropped once the network has run). */
-  decibels: Float32Array | undefined;
+  /** The spectrum's amplitudes (a copy, kept only while the network may still need them). */
+  amplitudes: Float32Array | undefined;
 }
 
 /** Runs the network on a dB spectrum. */
@@ -66,6 +67,8 @@ export class WhistleFusion {
   /** Its confidence / threshold; 1 when there is none. */
   private best = 1;
   private window: number;
+  /** Scratch for the network's input. */
+  private readonly decibels = new Float32Array(SPECTRUM_BINS);
 
   constructor(params: Pick<FusionParameters, 'useAdaptiveThreshold' | 'adaptiveWindowSize'>) {
     this.window = this.windowOf(params);
@@ -85,14 +88,15 @@ export class WhistleFusion {
 
   /**
    * Adds one FFT heard in the frame at `time` (ms): its physical-model confidence, its share of loud bins and its
-   * dB spectrum (copied only when the network may be needed); `network` runs the network when its turn comes.
+   * amplitudes (copied only when the network may be needed); `network` runs the network on the dB spectrum when
+   * its turn comes.
    */
   add(
     params: FusionParameters,
     time: number,
     pm: number,
     loudShare: number,
-    decibels: Float32Array,
+    amplitudes: Float32Array,
     network: NetworkRun | undefined,
   ): FusionStep {
     const window = this.windowOf(params);
@@ -107,7 +111,7 @@ export class WhistleFusion {
       params.threshold + (params.useAdaptiveThreshold ? (1 - params.threshold) * params.limitWeight * loudShare : 0),
     );
     const scale = 1 - params.limitWeight * loudShare;
-    this.records.push({ pm, nn: NaN, scale, decibels: nnWeight > 0 ? Float32Array.from(decibels) : undefined });
+    this.records.push({ pm, nn: NaN, scale, amplitudes: nnWeight > 0 ? Float32Array.from(amplitudes) : undefined });
     const threshold = ringAverage(this.thresholds);
     const turn = this.records.oldest!;
     const part = (weight: number, value: number): number => (weights > 0 ? (weight * value * turn.scale) / weights : 0);
@@ -116,10 +120,10 @@ export class WhistleFusion {
     const pmPasses = params.pmWeight <= 0 || pmPart > minPart;
     // The network's output is a probability: its part is at most part(nnWeight, 1).
     if (nnWeight > 0 && Number.isNaN(turn.nn) && pmPasses && pmPart + part(nnWeight, 1) > threshold) {
-      const probability = network!(turn.decibels!);
+      const probability = network!(toDecibels(turn.amplitudes!, this.decibels));
       // A network that answers no number has not seen a whistle.
       turn.nn = Number.isFinite(probability) ? probability : 0;
-      turn.decibels = undefined;
+      turn.amplitudes = undefined;
     }
     const nnPart = nnWeight > 0 ? part(nnWeight, turn.nn) : 0;
     const confidence = pmPart + nnPart;

@@ -35,8 +35,9 @@ export function windowWeights(kind: WindowKind, size: number): Float32Array {
 export class WhistleSpectrum {
   /** |X_k| per bin. */
   readonly amplitudes = new Float32Array(SPECTRUM_BINS);
-  /** 20 log10 |X_k| per bin: what the network reads. */
-  readonly decibels = new Float32Array(SPECTRUM_BINS);
+  /** The dB spectrum of the last transform, made when first asked for (only the network needs it). */
+  private readonly dB = new Float32Array(SPECTRUM_BINS);
+  private dBValid = false;
   /** The largest amplitude of the last transform. */
   maxAmplitude = 0;
   /** The mean amplitude of the last transform. */
@@ -60,7 +61,8 @@ export class WhistleSpectrum {
       this.windowKind = kind;
       this.window = windowWeights(kind, FFT_SIZE);
     }
-    const { input, output, window, amplitudes, decibels } = this;
+    const { input, output, window, amplitudes } = this;
+    this.dBValid = false;
     for (let i = 0; i < FFT_SIZE; i++) input[i] = samples[i]! * window[i]!;
     this.fft.realTransform(output, input);
     let max = 0;
@@ -71,7 +73,6 @@ export class WhistleSpectrum {
       const im = output[2 * k + 1]!;
       const amplitude = Math.sqrt(re * re + im * im);
       amplitudes[k] = amplitude;
-      decibels[k] = 20 * Math.log10(Math.max(amplitude, MIN_AMPLITUDE));
       if (amplitude > max) max = amplitude;
       if (amplitude > limit) loud++;
       sum += amplitude;
@@ -80,4 +81,17 @@ export class WhistleSpectrum {
     this.meanAmplitude = sum / SPECTRUM_BINS;
     this.loudShare = loud / SPECTRUM_BINS;
   }
+
+  /** 20 log10 |X_k| per bin of the last transform: what the network reads (reused by the next transform). */
+  get decibels(): Float32Array {
+    if (!this.dBValid) toDecibels(this.amplitudes, this.dB);
+    this.dBValid = true;
+    return this.dB;
+  }
+}
+
+/** Writes 20 log10 of each amplitude into `out` (silence as −200 dB); returns `out`. */
+export function toDecibels(amplitudes: Float32Array, out: Float32Array): Float32Array {
+  for (let k = 0; k < amplitudes.length; k++) out[k] = 20 * Math.log10(Math.max(amplitudes[k]!, MIN_AMPLITUDE));
+  return out;
 }
