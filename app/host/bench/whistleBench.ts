@@ -48,7 +48,8 @@ function detectorMsPerSecond(mono: Float32Array, networks: NeuralNetworks, whist
   const start = performance.now();
   frames.forEach((samples, k) => {
     audio.samples = samples;
-    listener.update(params, audio, Math.round(((k + 1) * FRAME * 1000) / AUDIO_SAMPLE_RATE), whistle, spectrum, run);
+    const time = Math.round(((k + 1) * FRAME * 1000) / AUDIO_SAMPLE_RATE);
+    listener.update({ params, audio, time, whistle, spectrum, network: run });
   });
   return (performance.now() - start) / (mono.length / AUDIO_SAMPLE_RATE);
 }

@@ -64,7 +64,7 @@ export function reportedWhistles(samples: Float32Array, detector: WhistleDetecto
     for (let i = 0; i < FRAME; i++) block[i] = samples[end - FRAME + i]!;
     const before = whistle.lastTimeWhistleDetected;
     const time = Math.round((end * 1000) / AUDIO_SAMPLE_RATE);
-    listener.update(detector.params, audio, time, whistle, spectrum, detector.network);
+    listener.update({ params: detector.params, audio, time, whistle, spectrum, network: detector.network });
     if (whistle.lastTimeWhistleDetected !== before) reports.push(whistle.lastTimeWhistleDetected / 1000);
   }
   return reports;

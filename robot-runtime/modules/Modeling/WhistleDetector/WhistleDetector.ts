@@ -13,7 +13,7 @@ import { AudioData } from '@robot-runtime/representations/Infrastructure/AudioDa
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { Whistle } from '@robot-runtime/representations/Modeling/Whistle';
 import { WhistleDetectorParameters } from './parameters';
-import { WhistleListener } from './WhistleListener';
+import { WhistleListener, type FftObservation } from './WhistleListener';
 import { SPECTRUM_BINS, WhistleSpectrum } from './whistleSpectrum';
 
 /** The shapes the module expects of its network. */
@@ -69,11 +69,13 @@ export const WhistleDetector = defineModule({
         const nn = net();
         const run = nn ? (decibels: Float32Array) => nn.run([decibels])[0]![0]! : undefined;
         const reported = whistle.lastTimeWhistleDetected;
-        kept.listener.update(params, the.AudioData, the.FrameInfo.time, whistle, spectrum, run, (o) => {
+        const observe = (o: FftObservation): void => {
           debug.plot('module:WhistleDetector:confidence', o.confidence);
           debug.plot('module:WhistleDetector:confidence:pm', o.pm);
           debug.plot('module:WhistleDetector:threshold', o.threshold);
-        });
+        };
+        const time = the.FrameInfo.time;
+        kept.listener.update({ params, audio: the.AudioData, time, whistle, spectrum, network: run, observe });
         if (whistle.lastTimeWhistleDetected !== reported)
           debug.annotation(
             'WhistleDetector',

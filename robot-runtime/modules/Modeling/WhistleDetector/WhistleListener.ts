@@ -23,6 +23,23 @@ export interface FftObservation extends FusionStep {
   peakFrequency: number;
 }
 
+/** What one frame of listening works with. */
+export interface ListeningFrame {
+  params: WhistleDetectorParameters;
+  /** The frame's samples. */
+  audio: Readonly<AudioData>;
+  /** The frame's time (ms); every FFT of the frame carries it. */
+  time: number;
+  /** Updated in place. */
+  whistle: Whistle;
+  /** Scratch space for the transforms. */
+  spectrum: WhistleSpectrum;
+  /** Runs the network; undefined: the physical model alone. */
+  network: NetworkRun | undefined;
+  /** Sees every FFT (plots, evaluations). */
+  observe?: (o: FftObservation) => void;
+}
+
 /** The per-robot listening state. */
 export class WhistleListener {
   /** The channel listened to. */
@@ -41,19 +58,9 @@ export class WhistleListener {
     this.band = { ...params.freq };
   }
 
-  /**
-   * Listens to the frame's `audio` at `time` (ms) and updates `whistle`; `spectrum` is scratch space, `network`
-   * runs the network (undefined: the physical model alone). `observe` sees every FFT.
-   */
-  update(
-    params: WhistleDetectorParameters,
-    audio: Readonly<AudioData>,
-    time: number,
-    whistle: Whistle,
-    spectrum: WhistleSpectrum,
-    network: NetworkRun | undefined,
-    observe?: (o: FftObservation) => void,
-  ): void {
+  /** Listens to one frame's audio and updates its whistle. */
+  update(frame: ListeningFrame): void {
+    const { params, audio, whistle } = frame;
     if (!params.freqCalibration) Object.assign(this.band, params.freq);
     const samples = audio.samples;
     const channels = audio.channels;
@@ -65,24 +72,16 @@ export class WhistleListener {
       for (let i = this.channel; i < samples.length; i += channels) {
         this.block[this.filled++] = samples[i]!;
         if (this.filled < FFT_SIZE) continue;
-        this.analyse(params, audio, time, whistle, spectrum, network, observe);
+        this.analyse(frame);
         // The newer half starts the next block.
         this.block.copyWithin(0, FFT_SIZE / 2);
         this.filled = FFT_SIZE / 2;
       }
     }
-    this.fusion.endFrame(params, time, whistle, params.numOfChannelsReported);
+    this.fusion.endFrame(params, frame.time, whistle, params.numOfChannelsReported);
   }
 
-  private analyse(
-    params: WhistleDetectorParameters,
-    audio: Readonly<AudioData>,
-    time: number,
-    whistle: Whistle,
-    spectrum: WhistleSpectrum,
-    network: NetworkRun | undefined,
-    observe: ((o: FftObservation) => void) | undefined,
-  ): void {
+  private analyse({ params, audio, time, whistle, spectrum, network, observe }: ListeningFrame): void {
     spectrum.compute(this.block, Windowing.names[params.windowing]!, params.limit);
     this.noteLoudness(params, audio.channels, spectrum.meanAmplitude, whistle);
     const bins = bandBins(this.band, FFT_SIZE, audio.sampleRate);
