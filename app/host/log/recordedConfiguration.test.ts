@@ -102,6 +102,7 @@ describe('the module configuration a log records', () => {
         'Lower',
         'Cognition',
         'Motion',
+        'Audio',
       ]);
     } finally {
       fromTree.file.close();
