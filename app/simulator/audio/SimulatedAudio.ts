@@ -2,10 +2,10 @@
  * @file What the simulated robots' microphones hear: the hall's background noise and the referee's whistles. The
  * referee stands at the centre of the side line (field coordinates (0, −width/2)); a whistle reaches a robot
  * delayed by the distance over the speed of sound and attenuated as a spherical wave (1/r, −6 dB per doubling of
- * distance) from its level at 1 m. The noise (pink room noise and, 10 dB below it, robots' motors, synthesized once per simulation
- * into a loop as the simulation first needs it) is the same hall for every robot, each robot hearing it from its
- * own offset. Each robot gets the samples since its previous Audio frame (2048 per frame at 48 kHz), both
- * channels alike.
+ * distance) from its level at 1 m. The noise (pink room noise and, 10 dB below it, robots' motors, synthesized
+ * once per simulation into a loop as the simulation first needs it) is the same hall for every robot, each robot
+ * hearing it from its own offset. Each robot gets the samples since its previous Audio frame (2048 per frame at
+ * 48 kHz), both channels alike.
  */
 import { SeededRandom } from '@robot-runtime/math/SeededRandom';
 import type { Vec2 } from '@robot-runtime/math/types';
