@@ -10,6 +10,7 @@ import { CameraCalibration } from './Configuration/CameraCalibration';
 import { CameraCalibrationStatus } from './Configuration/CameraCalibrationStatus';
 import { FieldDimensions } from './Configuration/FieldDimensions';
 import { RobotDimensions } from './Configuration/RobotDimensions';
+import { AudioData } from './Infrastructure/AudioData';
 import { CameraImage } from './Infrastructure/CameraImage';
 import { CameraInfo } from './Infrastructure/CameraInfo';
 import { FrameInfo } from './Infrastructure/FrameInfo';
@@ -21,6 +22,7 @@ import { JointSensorData } from './Infrastructure/JointSensorData';
 import { BallModel } from './Modeling/BallModel';
 import { ObstacleModel } from './Modeling/ObstacleModel';
 import { RobotPose } from './Modeling/RobotPose';
+import { Whistle } from './Modeling/Whistle';
 import { HeadAngles } from './MotionControl/HeadAngles';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
@@ -70,4 +72,6 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   RobotDimensions,
   FieldLinePoints,
   CameraCalibrationStatus,
+  AudioData,
+  Whistle,
 ];

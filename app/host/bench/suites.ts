@@ -18,6 +18,7 @@ import { runCampaignBench } from './campaignBench';
 import { runPerceptionBench } from './perceptionBench';
 import { runSeekBench } from './seekBench';
 import { runRerunBench } from './rerunBench';
+import { runWhistleBench } from './whistleBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -46,4 +47,5 @@ export const suites: BenchSuite[] = [
   { id: 'console', run: runConsoleBench },
   { id: 'campaign', run: runCampaignBench },
   { id: 'perception', run: runPerceptionBench },
+  { id: 'whistle', run: runWhistleBench },
 ];

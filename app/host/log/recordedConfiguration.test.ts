@@ -102,6 +102,7 @@ describe('the module configuration a log records', () => {
         'Lower',
         'Cognition',
         'Motion',
+        'Audio',
       ]);
     } finally {
       fromTree.file.close();
@@ -115,7 +116,7 @@ describe('the module configuration a log records', () => {
     warnings.length = 0;
     const fallback = openReplay('d', damaged, { configRoot: CONFIG_ROOT, warn: (l) => warnings.push(l) });
     try {
-      expect(fallback.currentConfiguration.threads).toHaveLength(4);
+      expect(fallback.currentConfiguration.threads).toHaveLength(5);
       expect(warnings.join('\n')).toMatch(/module configuration \(frame 0\) is damaged/);
     } finally {
       fallback.file.close();

@@ -125,3 +125,42 @@ describe('GameStateProvider', () => {
     ]);
   });
 });
+
+describe('GameStateProvider and the whistle', () => {
+  /** Frames of a GameStateProvider fed Set packets from 10 s on, with the Whistle `whistle`; each gives the state. */
+  const inSet = (whistle: { lastTimeWhistleDetected: number }) => {
+    const gc = GameControllerData.defaultValue();
+    gc.state = GcState.set;
+    gc.teams[1]!.teamNumber = 5;
+    const frameInfo = { time: 10_000 };
+    const { update } = createModuleForTest(GameStateProvider, {
+      the: { FrameInfo: frameInfo, GameControllerData: gc, Whistle: whistle },
+      injected: { Settings: { teamNumber: 5, playerNumber: 1 } },
+    });
+    const state = GameState.defaultValue();
+    const frame = (time: number) => {
+      frameInfo.time = time;
+      gc.timeLastPacketReceived = time - 100;
+      update.GameState!(state);
+      return state.state;
+    };
+    return frame;
+  };
+
+  it('starts play on a whistle heard during Set, before the GameController says Playing', () => {
+    const whistle = { lastTimeWhistleDetected: 0 };
+    const frame = inSet(whistle);
+    expect(frame(10_000)).toBe(GameStateState.set);
+    whistle.lastTimeWhistleDetected = 12_000;
+    expect(frame(12_300)).toBe(GameStateState.playing);
+    // The packets still say Set: the robot keeps playing.
+    expect(frame(14_000)).toBe(GameStateState.playing);
+  });
+
+  it('ignores a whistle heard before Set began', () => {
+    const whistle = { lastTimeWhistleDetected: 9_000 };
+    const frame = inSet(whistle);
+    expect(frame(10_000)).toBe(GameStateState.set);
+    expect(frame(11_000)).toBe(GameStateState.set);
+  });
+});
