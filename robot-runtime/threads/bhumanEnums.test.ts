@@ -69,6 +69,8 @@ const PITCHSIDE_ONLY = new Set([
   // B-Human folds set plays into GameState::State and knows one GameController; Pitchside names both leagues'.
   'GameState::SetPlay',
   'GameControllerData::Protocol',
+  // B-Human's whistle detector parameter file names its window (`windowing = hamming;`); the cfg converts by name.
+  'WhistleDetector::Windowing',
 ]);
 
 describe("enum constants as B-Human's", () => {
