@@ -49,6 +49,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
   const viewInfo = imageViews.find((v) => v.name === view);
   const [differsFrom, setDiffersFrom] = useState<number | undefined>(undefined);
   const currentRenderer = useCallback(() => rendererRef.current, []);
+  const visible = useCallback(() => canvasRef.current !== null && shown(canvasRef.current), []);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -165,6 +166,7 @@ export function ImageView({ params }: ViewProps): ReactNode {
           view={viewInfo}
           drawings={viewInfo.drawings ?? []}
           renderer={currentRenderer}
+          visible={visible}
           differsFrom={setDiffersFrom}
         />
       )}

@@ -26,13 +26,15 @@ export interface VariantOverlayProps {
   /** The drawings the original's view shows. */
   readonly drawings: readonly string[];
   readonly renderer: () => ImageRenderer | undefined;
+  /** Whether the view is on the screen: a hidden one asks for nothing (each image is hundreds of kilobytes). */
+  readonly visible: () => boolean;
   /** Reports the first differing frame (undefined: identical or not run yet). */
   readonly differsFrom: (frame: number | undefined) => void;
 }
 
 /** Feeds the variant's image drawings into the renderer. */
 export function VariantOverlay(props: VariantOverlayProps): ReactNode {
-  const { robot, variant, view, drawings, renderer, differsFrom } = props;
+  const { robot, variant, view, drawings, renderer, visible, differsFrom } = props;
   const source = useRobotSource(variant);
   const variants = useLogVariants(robot, false);
   const entry = useMemo(() => variants?.variants.find((v) => v.run?.robot === variant), [variants, variant]);
@@ -47,6 +49,10 @@ export function VariantOverlay(props: VariantOverlayProps): ReactNode {
     let seq: number | undefined;
     const loop = async (): Promise<void> => {
       while (live) {
+        if (!visible()) {
+          await new Promise((resolve) => setTimeout(resolve, IDLE_WAIT));
+          continue;
+        }
         let fresh = false;
         try {
           const frame = (await source.image(name, seq)).frame;
@@ -66,6 +72,6 @@ export function VariantOverlay(props: VariantOverlayProps): ReactNode {
       live = false;
       renderer()?.setVariantDrawings([]);
     };
-  }, [source, name, renderer]);
+  }, [source, name, renderer, visible]);
   return null;
 }
