@@ -128,8 +128,13 @@ export interface RobotViews {
   readonly fieldViews: readonly string[];
   /** The drawings each `vf` view shows (`vfd`), by view name, in painting order. */
   readonly fieldViewDrawings?: Readonly<Record<string, readonly string[]>>;
-  /** `vi` views. */
-  readonly imageViews: readonly { readonly name: string; readonly thread: string; readonly image: string }[];
+  /** `vi` views, each with the drawings it shows (`vid`) in painting order. */
+  readonly imageViews: readonly {
+    readonly name: string;
+    readonly thread: string;
+    readonly image: string;
+    readonly drawings?: readonly string[];
+  }[];
   /** `vp` views. */
   readonly plotViews: readonly string[];
   /** Keys of `debugData:` requests with the threads announcing them (a data view each, formats §4.3). */

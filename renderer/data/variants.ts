@@ -7,6 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { LogVariants } from '../../app/ipc/logVariants';
 import { useDataSource } from './DataSourceContext';
+import { claimConsoleView } from './useAutoOpenViews';
 
 /** How often the variants are asked for (ms). */
 const POLL_MS = 1000;
@@ -40,4 +41,27 @@ export function useLogVariants(robot: string | undefined, tracks: boolean): LogV
     };
   }, [playback, robot, tracks]);
   return variants;
+}
+
+/**
+ * Gives a log variant's robot the original's view: `create` (the line that adds the view, e.g. `vf variant`) and
+ * each drawing's line made by `drawingLine`, run in the variant's console whenever the drawings change, so the
+ * variant draws what the user picked for the original. The view is claimed, so it opens no panel of its own.
+ */
+export function useMirroredView(
+  variant: string,
+  kind: 'field' | 'image',
+  name: string,
+  create: string,
+  drawings: readonly string[],
+  drawingLine: (drawing: string) => string,
+): void {
+  const source = useDataSource();
+  const lines = [create, ...drawings.map(drawingLine)].join('\n');
+  useEffect(() => {
+    claimConsoleView(variant, kind, name);
+    void (async () => {
+      for (const line of lines.split('\n')) await source.run(variant, line).catch(() => undefined);
+    })();
+  }, [source, variant, kind, name, lines]);
 }

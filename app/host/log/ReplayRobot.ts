@@ -17,6 +17,7 @@ import { SettingsType } from '@robot-runtime/core/config/Settings';
 import { RobotProgram } from '@robot-runtime/core/threads/RobotProgram';
 import { schedulesFor } from '@robot-runtime/core/threads/ThreadSchedule';
 import { decode } from '@robot-runtime/protocol/binary/encode';
+import { RequestNames } from '@robot-runtime/protocol/debugMessages/requestNames';
 import { encodeTextMessage } from '@robot-runtime/protocol/debugMessages/textMessage';
 import type { LogFrame } from '@robot-runtime/protocol/log/readFrame';
 import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
@@ -163,6 +164,16 @@ export class ReplayRobot implements ReplayEndpoint {
   receiveFromConsole(messages: readonly Message[]): void {
     if (messages.some((m) => CHANGES_COMPUTATION.has(m.id))) this.seeker.invalidate();
     this.hub.receive(messages);
+  }
+
+  /**
+   * Starts a polling phase in every thread without a console asking for one, so the next frames each thread plays
+   * find the request names its code reaches. A robot that never plays on its own (a log variant's) answers a
+   * console's poll while paused with the names its last phase found: without one, it would announce none (no
+   * images for `vi`, no representations for `dr`).
+   */
+  discoverRequests(): void {
+    for (const dbg of this.debuggers.values()) dbg.requests.apply(RequestNames.poll, true);
   }
 
   advance(): void {

@@ -16,7 +16,9 @@ export function robotViews(robot: RobotConsole): RobotViews {
     robot: robot.name,
     fieldViews: model.views.fieldViews().map((v) => v.name),
     fieldViewDrawings: Object.fromEntries(model.views.fieldViews().map((v) => [v.name, [...v.drawings]])),
-    imageViews: model.views.imageViews().map((v) => ({ name: v.name, thread: v.thread, image: v.image })),
+    imageViews: model.views
+      .imageViews()
+      .map((v) => ({ name: v.name, thread: v.thread, image: v.image, drawings: [...v.drawings] })),
     plotViews: model.plots.allViews().map((v) => v.name),
     dataKeys: model.requests
       .withPrefix(DEBUG_DATA_PREFIX)

@@ -2,14 +2,18 @@
 // a replay computes self-localization again; the Log Player's variant panel re-runs a window with a changed
 // SelfLocator parameter beside the original, says from which frame on they differ and lists the representations,
 // and the field view shows both pose tracks (the original's solid blue, the variant's dashed orange) with the
-// variant's pose drawing in orange over the original's.
+// variant's pose drawing in orange over the original's. A second variant tilts the robot's body against its
+// inertial sensor (a miscalibration): the image view paints the field lines the variant's camera matrix projects
+// into the upper camera's image in orange over the original's red ones. The log holds 5 upper camera images a
+// second at full size (image drawings are in CameraInfo's pixels, 640×480) and tiny lower ones.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logSession } from '@app/host/log/LogSession';
-import { recordSensorLog } from '@app/host/log/testing/sensorLog';
+import { recordRobotLog, SENSOR_REPRESENTATIONS } from '@app/host/log/testing/sensorLog';
 import { variantBook } from '@app/host/log/variants/VariantBook';
+import { SceneViewsProvider } from '@app/host/providers/simulation/SceneViewsProvider';
 import { ConsolePage } from '../../support/consolePage';
 import { useApp } from '../../support/fixture';
 import { logProvider, openView } from './logPage';
@@ -19,20 +23,38 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 let file = '';
 
 beforeAll(async () => {
-  file = await recordSensorLog(dir, 20);
+  file = await recordRobotLog(dir, {
+    seconds: 20,
+    seed: 7,
+    representations: SENSOR_REPRESENTATIONS,
+    imageRate: 5,
+    cameras: { upper: { width: 640, height: 480 }, lower: { width: 16, height: 12 } },
+  });
 }, 600_000);
 
-/** Pixels of the field canvas near each colour (the tracks and the recoloured drawing); runs in the page. */
+/** The original's pose track and the variant's colour. */
+const TRACK_COLORS = [
+  [80, 170, 255],
+  [255, 140, 0],
+];
+/** The field lines the camera matrix projects into the upper camera's image (red). */
+const FIELD_LINES = 'module:FieldLinePointsPerceptor:fieldLines';
+
+/**
+ * Pixels of a canvas near each colour (the tracks, the recoloured drawings), in the rows below the fraction `below`
+ * of its height (the image's lower part, under the red jerseys of the robots it sees); runs in the page.
+ */
 function countColors(
   canvas: {
     getContext(kind: '2d'): { getImageData(...a: number[]): { data: Uint8ClampedArray } } | null;
     width: number;
     height: number;
   },
-  colors: number[][],
+  { colors, below }: { colors: number[][]; below: number },
 ): number[] {
   const ctx = canvas.getContext('2d')!;
-  const data = ctx.getImageData(0, 0, canvas.width, canvas.height).data;
+  const top = Math.floor(canvas.height * below);
+  const data = ctx.getImageData(0, top, canvas.width, canvas.height - top).data;
   const counts = colors.map(() => 0);
   for (let i = 0; i < data.length; i += 4)
     colors.forEach(([r, g, b], c) => {
@@ -43,9 +65,9 @@ function countColors(
 }
 
 describe('a log variant beside its original', { timeout: 600_000 }, () => {
-  const ctx = useApp(() => [logProvider()]);
+  const ctx = useApp(() => [logProvider(), new SceneViewsProvider()]);
 
-  it('a changed SelfLocator parameter: the diff list, the first differing frame and both pose tracks on the field', async () => {
+  it("a changed SelfLocator parameter: the diff list, the first differing frame and both pose tracks on the field; a tilted body: both runs' field lines in the image", async () => {
     const { page, app, screenshot } = ctx();
     await page.goto(app.server.url);
     const consoleView = new ConsolePage(page);
@@ -110,22 +132,75 @@ describe('a log variant beside its original', { timeout: 600_000 }, () => {
     await field.getByRole('checkbox', { name: 'Ground truth' }).uncheck();
     // Both tracks, and the variant's pose drawing in its colour, are painted.
     await expect
-      .poll(
-        () =>
-          field.getByTestId('field-canvas').evaluate(countColors, [
-            [80, 170, 255],
-            [255, 140, 0],
-          ]),
-        { timeout: 30_000 },
-      )
+      .poll(() => field.getByTestId('field-canvas').evaluate(countColors, { colors: TRACK_COLORS, below: 0 }), {
+        timeout: 30_000,
+      })
       .toEqual([expect.any(Number), expect.any(Number)]);
-    const [blue, orange] = await field.getByTestId('field-canvas').evaluate(countColors, [
-      [80, 170, 255],
-      [255, 140, 0],
-    ]);
+    const [blue, orange] = await field
+      .getByTestId('field-canvas')
+      .evaluate(countColors, { colors: TRACK_COLORS, below: 0 });
     expect(blue).toBeGreaterThan(20);
     expect(orange).toBeGreaterThan(20);
     await expect.poll(() => field.locator('.view-overlay-note').count(), { timeout: 30_000 }).toBe(0);
     await screenshot('log-variant-field');
+
+    // The image view: the original's upper camera image with the field lines its camera matrix projects.
+    await consoleView.run('robot robot1');
+    await consoleView.run('for Upper vi CameraImage upper');
+    await consoleView.run(`vid upper ${FIELD_LINES} on`);
+    // A second variant tilts the body by 3° against the inertial sensor. Its window starts with an upper camera
+    // image: the variant robot learns its request names (CameraImage among them) in the window's first frames.
+    const upperImage = (from: number): number => {
+      let frame = from;
+      while (!(replay.file.isImageFrame(frame) && replay.file.readFrame(frame).thread === 'Upper')) frame++;
+      return frame;
+    };
+    const tiltFrom = upperImage(900);
+    await openView(page, 'Log Player');
+    await page.getByTestId('variant-name').fill('tilt');
+    await page.getByTestId('variant-from').fill(String(tiltFrom));
+    await page.getByTestId('variant-to').fill('2400');
+    await page
+      .getByTestId('variant-lines')
+      .fill('set module:CameraCalibrationProvider bodyRotationCorrection = {x = 0deg; y = 3deg;};');
+    await page.getByTestId('variant-run').click();
+    await expect
+      .poll(() => page.getByTestId('variant-tilt-outcome').textContent(), { timeout: 400_000, interval: 1000 })
+      .toMatch(/differs from frame/);
+    const tilt = variantBook(logSession(app.session.controller.robotConsole('robot1')!)).results.get('tilt')!;
+    expect(tilt.differsFrom).toBeGreaterThanOrEqual(tiltFrom);
+    expect(tilt.diffs.map((d) => `${d.thread}.${d.representation}`)).toContain('Upper.CameraMatrix');
+    await page.getByTestId('variant-tilt-image').click();
+    const image = page.getByTestId('image-view').filter({ has: page.getByTestId('image-variant') });
+    await image.waitFor({ timeout: 30_000 });
+    await expect
+      .poll(() => image.getByTestId('image-variant').textContent(), { timeout: 30_000 })
+      .toContain(`differ from frame ${tilt.differsFrom}`);
+    // An upper camera frame with an image in the window: both robots replay it with the drawing requested.
+    const target = upperImage(1500);
+    await consoleView.run(`log goto ${target}`);
+    const tiltRobot = logSession(app.session.controller.robotConsole('robot1_tilt')!).replay!;
+    await expect.poll(() => tiltRobot.player.current, { timeout: 60_000 }).toBe(target);
+    // The variant's console shows the same view with the same drawing, and its lines lie elsewhere.
+    const lines = (robot: string) => {
+      const model = app.session.controller.robotConsole(robot)!.model;
+      const view = model.views.imageView('upper');
+      return view ? JSON.stringify(model.viewDrawings(view).map((d) => d.shapes)) : '';
+    };
+    await expect.poll(() => lines('robot1_tilt'), { timeout: 30_000 }).toContain('line');
+    expect(lines('robot1')).toContain('line');
+    expect(lines('robot1_tilt')).not.toEqual(lines('robot1'));
+    // Both sets of lines are painted: the original's red, the variant's orange over them.
+    const canvas = image.getByTestId('image-canvas');
+    const colors = [
+      [255, 0, 0],
+      [255, 140, 0],
+    ];
+    await expect
+      .poll(async () => (await canvas.evaluate(countColors, { colors, below: 0.5 })).every((n) => n > 20), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await screenshot('log-variant-image');
   });
 });

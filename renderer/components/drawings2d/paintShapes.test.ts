@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { WireShape2D } from '@app/ipc/viewData';
 import { ShapePainter } from './paintShapes';
-
-/** A canvas context that records the calls the painter makes (with a canvas of `size`, when given). */
-function recorder(size?: { width: number; height: number }) {
-  const calls: string[] = [];
-  const ctx = new Proxy(
-    { calls, transform: { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 } },
-    {
-      get(target, prop) {
-        if (prop === 'calls') return target.calls;
-        if (prop === 'getTransform') return () => target.transform;
-        if (prop === 'canvas' && size) return size;
-        return (...args: unknown[]) =>
-          calls.push(
-            `${String(prop)}(${args.map((a) => (typeof a === 'number' ? Math.round(a * 10) / 10 : JSON.stringify(a))).join(',')})`,
-          );
-      },
-      set(_target, prop, value) {
-        calls.push(`${String(prop)}=${String(value)}`);
-        return true;
-      },
-    },
-  );
-  return { ctx: ctx as unknown as CanvasRenderingContext2D, calls };
-}
+import { canvasRecorder as recorder } from './testing/canvasRecorder';
 
 const black = { r: 0, g: 0, b: 0, a: 255 };
 const orange = { r: 255, g: 128, b: 0, a: 255 };

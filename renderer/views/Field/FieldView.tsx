@@ -19,7 +19,7 @@ import { FieldRenderer } from './FieldRenderer';
 import { groundTruthShapes } from './groundTruth';
 import { Toggle } from '../../components/Toggle';
 import { VariantOverlay } from './VariantOverlay';
-import { cssRgb, ORIGINAL_TRACK_COLOR, VARIANT_COLOR } from '../../components/drawings2d/recolor';
+import { VariantLegend } from '../../components/VariantLegend';
 
 /** The view name used when the view is opened without one. */
 const DEFAULT_NAME = 'field';
@@ -168,11 +168,7 @@ export function FieldView({ params }: ViewProps): ReactNode {
           </span>
         )}
         {variant !== undefined && (
-          <span className="status" data-testid="field-variant">
-            <span style={{ color: cssRgb(ORIGINAL_TRACK_COLOR) }}>━ {robot}</span>{' '}
-            <span style={{ color: cssRgb(VARIANT_COLOR) }}>┅ {variant}</span>
-            {differsFrom === undefined ? ' · identical' : ` · differ from frame ${differsFrom}`}
-          </span>
+          <VariantLegend robot={robot} variant={variant} differsFrom={differsFrom} testId="field-variant" />
         )}
         <span className="status">{pointer}</span>
       </div>

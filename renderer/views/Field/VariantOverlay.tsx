@@ -6,10 +6,8 @@
  */
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { ORIGINAL_TRACK_COLOR, recolorShapes, VARIANT_COLOR } from '../../components/drawings2d/recolor';
-import { useDataSource } from '../../data/DataSourceContext';
 import { useStreamListener } from '../../data/hooks';
-import { claimConsoleView } from '../../data/useAutoOpenViews';
-import { useLogVariants } from '../../data/variants';
+import { useLogVariants, useMirroredView } from '../../data/variants';
 import type { FieldRenderer } from './FieldRenderer';
 
 /** The overlay's props. */
@@ -30,25 +28,11 @@ export interface VariantOverlayProps {
 /** Feeds the variant's drawings and both tracks into the renderer. */
 export function VariantOverlay(props: VariantOverlayProps): ReactNode {
   const { robot, variant, name, drawings, renderer, differsFrom } = props;
-  const source = useDataSource();
   const variants = useLogVariants(robot, true);
   const entry = useMemo(() => variants?.variants.find((v) => v.run?.robot === variant), [variants, variant]);
 
   // The variant's console shows the same view with the same drawings as the original's.
-  const wanted = drawings.join(' ');
-  useEffect(() => {
-    claimConsoleView(variant, 'field', name);
-    const lines = [
-      `vf ${name}`,
-      ...wanted
-        .split(' ')
-        .filter((d) => d !== '')
-        .map((d) => `vfd ${name} ${d} on`),
-    ];
-    void (async () => {
-      for (const line of lines) await source.run(variant, line).catch(() => undefined);
-    })();
-  }, [source, variant, name, wanted]);
+  useMirroredView(variant, 'field', name, `vf ${name}`, drawings, (d) => `vfd ${name} ${d} on`);
 
   useStreamListener(variant, 'drawings', name, (item) => {
     const recolored = item.drawings.map((d) => ({ ...d, shapes: recolorShapes(d.shapes, VARIANT_COLOR) }));

@@ -3,11 +3,11 @@
  * drawingOnImage shapes over it in image pixel coordinates, with the 2-D views' pan and zoom (drag, wheel,
  * PageUp/PageDown, arrows, double click resets). Reports the image pixel under the pointer for the tooltip.
  */
-import type { WireShape2D } from '@app/ipc/viewData';
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
 import { PanZoom } from '../../lib/PanZoom';
 import { ZOOM_STEP, type ScreenMap } from '../../lib/viewTransform';
 import type { DecodedImage } from './ImageDecoder';
+import { paintImageDrawings, type ImageDrawings } from './variantDrawings';
 
 /** Callbacks of the renderer. */
 export interface ImageRendererCallbacks {
@@ -21,7 +21,9 @@ export class ImageRenderer {
   private readonly painter = new ShapePainter();
   private readonly bitmap = document.createElement('canvas');
   private image: DecodedImage | undefined;
-  private drawings: readonly (readonly WireShape2D[])[] = [];
+  private drawings: ImageDrawings = [];
+  /** A log variant's drawings of the same view, already in the variant colour (painted over the original's). */
+  private variantDrawings: ImageDrawings = [];
   /** Pan and zoom over the image's pixels (a unit square until the first image). */
   private readonly view: PanZoom;
   private frame = 0;
@@ -92,8 +94,14 @@ export class ImageRenderer {
   }
 
   /** Replaces the image drawings (one shape list per drawing, painted in order). */
-  setDrawings(drawings: readonly (readonly WireShape2D[])[]): void {
+  setDrawings(drawings: ImageDrawings): void {
     this.drawings = drawings;
+    this.requestPaint();
+  }
+
+  /** Replaces the log variant's drawings painted over the original's (empty: no variant). */
+  setVariantDrawings(drawings: ImageDrawings): void {
+    this.variantDrawings = drawings;
     this.requestPaint();
   }
 
@@ -163,10 +171,6 @@ export class ImageRenderer {
     ctx.drawImage(this.bitmap, 0, 0);
     const map = { scale: ratio * m.scale, ySign: 1 as const, e: ratio * m.e, f: ratio * m.f };
     // All drawings of an image view come from its thread, so an ORIGIN carries from one to the next.
-    this.painter.paintDrawings(
-      ctx,
-      this.drawings.map((shapes) => ({ shapes })),
-      { map },
-    );
+    paintImageDrawings(ctx, this.painter, map, [this.drawings, this.variantDrawings]);
   }
 }

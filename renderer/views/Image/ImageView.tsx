@@ -3,18 +3,21 @@
  * drawings, zoom and pan, a pixel tooltip (x, y, Y U V, R G B) and "Save PNG". Images are pulled one at a time
  * (the next request goes out once the previous image is painted), decoded in a worker, and only sent by the
  * host when they changed; they come through the data source (capability `images`) as bytes. Opened without
- * parameters it shows the selected robot's first image view. Keyboard,
+ * parameters it shows the selected robot's first image view. With a `variant` parameter (a log variant's robot) it
+ * paints the variant's drawings of the same view in a second colour over the original's (VariantOverlay). Keyboard,
  * while the image has the focus: PageUp/+ and PageDown/− zoom, the arrows pan, Home fits the image.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ImagePixelFormat } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
+import { VariantLegend } from '../../components/VariantLegend';
 import '../../components/views.css';
 import { useRobotSource, useRobots, useViewList } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
 import { ImageDecoder, type DecodedImage } from './ImageDecoder';
 import { ImageRenderer } from './ImageRenderer';
 import { pixelAt } from './pixels';
+import { VariantOverlay } from './VariantOverlay';
 import './Image.css';
 
 /** Fastest image rate the view asks for (images/s). */
@@ -42,6 +45,11 @@ export function ImageView({ params }: ViewProps): ReactNode {
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [info, setInfo] = useState('');
   const [tooltip, setTooltip] = useState<{ text: string; x: number; y: number } | undefined>(undefined);
+  const variant = params.variant;
+  const viewInfo = imageViews.find((v) => v.name === view);
+  const [differsFrom, setDiffersFrom] = useState<number | undefined>(undefined);
+  const currentRenderer = useCallback(() => rendererRef.current, []);
+  const visible = useCallback(() => canvasRef.current !== null && shown(canvasRef.current), []);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -151,6 +159,17 @@ export function ImageView({ params }: ViewProps): ReactNode {
 
   return (
     <div className="robot-view" data-testid="image-view">
+      {variant !== undefined && viewInfo && (
+        <VariantOverlay
+          robot={robot}
+          variant={variant}
+          view={viewInfo}
+          drawings={viewInfo.drawings ?? []}
+          renderer={currentRenderer}
+          visible={visible}
+          differsFrom={setDiffersFrom}
+        />
+      )}
       <div className="view-toolbar">
         <button type="button" onClick={() => rendererRef.current?.zoomBy(1.25)} title="Zoom in (PageUp, +, wheel)">
           +
@@ -169,6 +188,9 @@ export function ImageView({ params }: ViewProps): ReactNode {
           Save PNG
         </button>
         <span className="spacer" />
+        {variant !== undefined && (
+          <VariantLegend robot={robot} variant={variant} differsFrom={differsFrom} testId="image-variant" />
+        )}
         <span className="status">{info}</span>
       </div>
       <div className="view-body image-body">

@@ -9,6 +9,7 @@ import type { LogVariantEntry } from '@app/ipc/logVariants';
 import { cssRgb, VARIANT_COLOR } from '../../components/drawings2d/recolor';
 import { ViewTable } from '../../components/ViewTable';
 import { useDataSource } from '../../data/DataSourceContext';
+import { useViewList } from '../../data/hooks';
 import { useLogVariants } from '../../data/variants';
 import { claimConsoleView } from '../../data/useAutoOpenViews';
 import { Commands } from '../../services/CommandBus';
@@ -18,6 +19,8 @@ import { useServices } from '../../services/ServicesContext';
 const DEFAULT_SPAN = 600;
 /** The field view that shows a variant beside its original. */
 const FIELD_VIEW = 'variant';
+/** The image view created for a variant when the original has none. */
+const IMAGE_VIEW = 'upper';
 /** Rows of a diff list shown (the console lists them all). */
 const SHOWN_DIFFS = 12;
 
@@ -34,6 +37,7 @@ export function VariantPanel({ robot, current, frameCount, seek }: VariantPanelP
   const source = useDataSource();
   const { commands } = useServices();
   const variants = useLogVariants(robot, false);
+  const imageViews = useViewList().robots.find((r) => r.robot === robot)?.imageViews ?? [];
   const [name, setName] = useState('variant1');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -67,6 +71,17 @@ export function VariantPanel({ robot, current, frameCount, seek }: VariantPanelP
     await run(`vf ${FIELD_VIEW}`);
     await run(`vfd ${FIELD_VIEW} representation:RobotPose on`);
     await commands.execute(Commands.openView, 'field', { robot, variant: variant.run.robot, name: FIELD_VIEW });
+  };
+  // The original's image view (the upper camera's first; created when there is none) with the variant over it.
+  const showInImage = async (variant: LogVariantEntry): Promise<void> => {
+    if (!variant.run) return;
+    let view = (imageViews.find((v) => v.thread === 'Upper') ?? imageViews[0])?.name;
+    if (view === undefined) {
+      view = IMAGE_VIEW;
+      claimConsoleView(robot, 'image', view); // opened below, with the variant
+      await run(`for Upper vi CameraImage ${view}`);
+    }
+    await commands.execute(Commands.openView, 'image', { robot, variant: variant.run.robot, name: view });
   };
   // The Data view of the representation for the original and for the variant, side by side.
   const showData = async (variant: LogVariantEntry, representation: string): Promise<void> => {
@@ -135,6 +150,16 @@ export function VariantPanel({ robot, current, frameCount, seek }: VariantPanelP
             {v.run && (
               <button type="button" onClick={() => void showOnField(v)} data-testid={`variant-${v.name}-field`}>
                 Both on the field
+              </button>
+            )}
+            {v.run && (
+              <button
+                type="button"
+                title="The image view of the original with the variant's image drawings over it"
+                onClick={() => void showInImage(v)}
+                data-testid={`variant-${v.name}-image`}
+              >
+                Both in the image
               </button>
             )}
           </div>

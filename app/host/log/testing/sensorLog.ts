@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { Simulation } from '@app/simulator/simulation/Simulation';
 import { SimRecording, type SimRecordingOptions } from '../simRecording';
-import { writeRecordingScene } from './recordingScene';
+import { writeRecordingScene, type CameraSizes } from './recordingScene';
 
 /** The inputs a robot's modules compute from. */
 export const SENSOR_REPRESENTATIONS = [
@@ -27,14 +27,20 @@ export interface RobotLogOptions extends Pick<SimRecordingOptions, 'representati
   seconds: number;
   /** The simulation's seed. */
   seed: number;
+  /**
+   * Rendered image sizes (default 32×24 and 16×12: fast). CameraInfo stays the NAO's (640×480, 320×240), so image
+   * drawings, which are in CameraInfo's pixels, only land on full-size images.
+   */
+  cameras?: CameraSizes;
 }
 
 /** Records robot1 into `<dir>/logs/robot1.log`; returns the file. Throws with the console's complaints. */
 export async function recordRobotLog(dir: string, options: RobotLogOptions): Promise<string> {
-  const scene = writeRecordingScene(dir, 'robot1', {
-    upper: { width: 32, height: 24 },
-    lower: { width: 16, height: 12 },
-  });
+  const scene = writeRecordingScene(
+    dir,
+    'robot1',
+    options.cameras ?? { upper: { width: 32, height: 24 }, lower: { width: 16, height: 12 } },
+  );
   const sim = await Simulation.load(scene, { seed: options.seed });
   try {
     const recording = new SimRecording(sim, {

@@ -193,6 +193,11 @@ describe('log variant in the console', () => {
     // The variant is a robot beside the original; the original stays selected.
     expect(controller.robotNames).toEqual(['a', 'a_wide']);
     expect(controller.selection).toEqual(['a']);
+    // The variant never plays on its own, yet its console knows its request names (for `dr`, `vi`, the views).
+    await run('robot a_wide');
+    await run('dr ? representation:RobotPose');
+    expect(output.at(-1)).toMatch(/^representation:RobotPose$/m);
+    await run('robot a');
     await run('log variant wide save');
     const saved = path.join(dir, 'config', 'Variants', 'wide.variant');
     expect(fs.readFileSync(saved, 'utf8')).toContain(`window 200 500\n${WIDER}\n`);

@@ -65,6 +65,8 @@ export function runVariant(original: ReplayRobot, variant: ReplayRobot, spec: Lo
     throw new VariantError(`the window ${spec.from} … ${spec.to} ends after the log's last frame ${count - 1}`);
   const start = startVariant(original, variant, spec.from);
   for (const line of spec.lines) applyVariantLine(variant, line);
+  // The window's first frames find the variant's request names, which its console's poll gets once it is added.
+  variant.discoverRequests();
   // The window's start with the changes applied is where the variant's seeks go back to (never before it).
   if (spec.from > 0) variant.seeker.rebase(spec.from - 1, variant.player.time);
   const diffs = new Map<string, Diff>();
