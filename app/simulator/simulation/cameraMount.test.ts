@@ -69,5 +69,5 @@ describe('a camera mounted off, in the running simulation', () => {
     } finally {
       fs.rmSync(config, { recursive: true });
     }
-  }, 120_000);
+  });
 });

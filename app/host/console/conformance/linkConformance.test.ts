@@ -98,7 +98,7 @@ beforeAll(async () => {
   tcp.controller.execute(`sc ${simulated.controller.allRobots[0]!.name} 127.0.0.1:${standalone.port}`);
   await polled(tcp);
   await polled(simulated);
-}, 60_000);
+});
 
 afterAll(async () => {
   await remote?.dispose();
@@ -128,5 +128,5 @@ describe('the in-process link and the TCP link', () => {
     );
     expect(text).toContain('Unknown thread NoSuchThread (threads: Upper, Lower, Cognition, Motion)');
     expect(text).not.toMatch(/not connected|no answer/);
-  }, 60_000);
+  });
 });
