@@ -141,7 +141,7 @@ describe('npm run sim', () => {
         commands: ['get module:BehaviorControl', 'mr BallModel ?', 'dr representation:GameState', 'dr timing'],
         stay: false,
         waitMs: 400,
-        connectTimeoutMs: 3000,
+        connectTimeoutMs: 60_000,
       },
       { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
     );

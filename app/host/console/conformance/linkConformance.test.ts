@@ -58,15 +58,15 @@ function rig(step: (controller: ConsoleController) => Promise<void>): Rig {
 async function answer(r: Rig, line: string): Promise<string[]> {
   const before = r.output.length;
   r.controller.execute(line);
-  for (let i = 0; i < 500 && r.controller.busy; i++) await r.step();
+  for (let i = 0; i < 5000 && r.controller.busy; i++) await r.step();
   return r.output.slice(before);
 }
 
 /** Waits until the robot console has polled the robot. */
 async function polled(r: Rig): Promise<void> {
-  for (let i = 0; i < 1000 && r.controller.allRobots.length === 0; i++) await r.step();
+  for (let i = 0; i < 10_000 && r.controller.allRobots.length === 0; i++) await r.step();
   const robot = r.controller.allRobots[0]!;
-  for (let i = 0; i < 1000 && (robot.model.poll.startedAt === undefined || robot.polling); i++) await r.step();
+  for (let i = 0; i < 10_000 && (robot.model.poll.startedAt === undefined || robot.polling); i++) await r.step();
   expect(robot.polling).toBe(false);
 }
 
@@ -93,7 +93,7 @@ beforeAll(async () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     controller.update();
   });
-  remote = new RemoteRobotProvider({ connectTimeoutMs: 5000 });
+  remote = new RemoteRobotProvider({ connectTimeoutMs: 60_000 });
   remote.start(controllerHost(tcp.controller));
   tcp.controller.execute(`sc ${simulated.controller.allRobots[0]!.name} 127.0.0.1:${standalone.port}`);
   await polled(tcp);
