@@ -156,12 +156,14 @@ describe('WalkingEngine on the articulated NAO', () => {
   it('starting to walk while still rocking sideways, the first step swings the foot the torso rolls away from', async () => {
     // A standing robot is pushed sideways (12 N for 0.2 s at the torso) and asked to walk to a place 1.2 m to the
     // side, turned by 70°, while it still rocks: in games, robots that started so leaned 10–20° and fell.
-    const starts = async (params: WalkParams): Promise<{ falls: number; maxRoll: number }> => {
+    // With `untilFall`, the starts end at the first fall (all that the counter-example needs).
+    const starts = async (params: WalkParams, untilFall = false): Promise<{ falls: number; maxRoll: number }> => {
       let falls = 0;
       let maxRoll = 0;
       for (const push of [12, -12])
         for (const side of [1, -1])
           for (const delay of [0.096, 0.144, 0.336]) {
+            if (untilFall && falls > 0) return { falls, maxRoll };
             const h = await WalkHarness.create({ odometryNoise: 0, ...params });
             try {
               h.run(1);
@@ -182,7 +184,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(rolling.falls).toBe(0);
     expect(rolling.maxRoll).toBeLessThan((10 * Math.PI) / 180);
     // Choosing the first step by the feet's weight alone, the robot lifts the foot it rolls onto and falls.
-    const byWeight = await starts({ firstStepGyro: Infinity });
+    const byWeight = await starts({ firstStepGyro: Infinity }, true);
     expect(byWeight.falls).toBeGreaterThan(0);
   });
 
