@@ -55,9 +55,10 @@ describe('npm run sim', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-simrecord-'));
     try {
       const lines: string[] = [];
+      // Two robots (Duel) are enough to choose among; GameFast's fourteen cost seven times the CPU.
       const args = parseSimArgs([
         '--scene',
-        scene,
+        path.join(root, 'scenes/Tests/Duel.ros3'),
         '--duration',
         '3',
         '--seed',
@@ -65,7 +66,7 @@ describe('npm run sim', () => {
         '--record',
         dir,
         '--robots',
-        'robot1,robot2',
+        'robot2,robot21',
         '--representations',
         'FrameInfo,RobotPose,JointSensorData',
       ]);
@@ -77,8 +78,8 @@ describe('npm run sim', () => {
         ),
       ).toBe(0);
       expect(lines.join('\n')).toMatch(/recorded 2 logs/);
-      expect(fs.readdirSync(dir).sort()).toEqual(['robot1.log', 'robot2.log']);
-      const log = LogFile.open(path.join(dir, 'robot1.log'));
+      expect(fs.readdirSync(dir).sort()).toEqual(['robot2.log', 'robot21.log']);
+      const log = LogFile.open(path.join(dir, 'robot21.log'));
       const info = logInfo(log);
       log.close();
       expect(info).toMatch(/idRobotPose/);
