@@ -7,7 +7,8 @@ import { viteAliases } from './pathAliases.mjs';
 // Threads are the lightest pool on a 2-core machine; integration tests that spawn processes keep their own timeouts.
 // One worker per core: vitest's default (cores - 1) ran the suite on one worker on a 2-core machine. The timeouts
 // only end a hung test: at a load average of 20 to 30 on two cores, tests that take 10 to 25 s on an idle machine
-// took 125 to 320 s (docs/testing.md, "Test tiers").
+// took 125 to 320 s (docs/testing.md, "Test tiers"). For the same reason expect.poll waits up to 60 s (its default,
+// 1 s, is a wall-clock limit that a loaded machine passes while the awaited event is still on its way).
 export default defineConfig({
   resolve: { alias: viteAliases },
   test: {
@@ -17,5 +18,6 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     testTimeout: 240_000,
     hookTimeout: 120_000,
+    expect: { poll: { timeout: 60_000 } },
   },
 });

@@ -1,5 +1,6 @@
 // The e2e project: real Chromium against the real browser-mode server. One file at a time (each starts its own
-// browser), generous timeouts for a cold 2-core machine; the renderer is built once in the global setup.
+// browser), generous timeouts for a cold or loaded 2-core machine (they only end a hung test; waits on the page allow
+// 60 s); the renderer is built once in the global setup.
 // This config is the fast tier's smoke (`npm test`): the specs below open the IDE, a view from the View menu, the
 // console and a robot. Every other spec, and every new one, runs in the long tier (e2e/vitest.long.config.ts,
 // `npm run test:long`; docs/testing.md, "Test tiers").
@@ -18,7 +19,7 @@ export default defineConfig({
     globalSetup: ['e2e/support/globalSetup.ts'],
     pool: 'forks',
     fileParallelism: false,
-    testTimeout: 45_000,
+    testTimeout: 240_000,
     hookTimeout: 120_000,
   },
 });

@@ -73,7 +73,7 @@ describe('shell and console (browser mode, real Chromium)', () => {
     await page.keyboard.press('F5');
     await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Run\/Pause/);
     // Ctrl+O reaches the console (which opened a script panel earlier) and asks for a file.
-    const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
+    const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
     await page.keyboard.press('Control+o');
     expect((await chooser).isMultiple()).toBe(false);
     expect(await page.evaluate(() => (globalThis as unknown as { marker?: number }).marker)).toBe(42);

@@ -24,7 +24,7 @@ describe('dock layout', () => {
               'pitchside.layout.default',
             ),
           ),
-        { timeout: 5000 },
+        { timeout: 60_000 },
       )
       .toContain('"console"');
     const saved = await bridgeRequest(app.server, 'pitchside:layout.load', { scene: 'default' });
@@ -41,7 +41,7 @@ describe('dock layout', () => {
     await bridgeRequest(app.server, 'pitchside:layout.save', { scene: 'default', layout: marked });
     await page.reload();
     await new ConsolePage(page).ready();
-    await page.locator('.dv-tab', { hasText: 'Console (restored)' }).waitFor({ timeout: 10_000 });
+    await page.locator('.dv-tab', { hasText: 'Console (restored)' }).waitFor({ timeout: 60_000 });
     await screenshot('layout-restored');
   });
 });

@@ -16,7 +16,7 @@ export class ConsolePage {
   async ready(): Promise<void> {
     await this.page
       .locator('[data-testid=console-input] .monaco-editor')
-      .waitFor({ state: 'visible', timeout: 30_000 });
+      .waitFor({ state: 'visible', timeout: 60_000 });
   }
 
   /** Types `line` into the command line and presses Enter. */
@@ -27,7 +27,7 @@ export class ConsolePage {
   }
 
   /** Waits until an output line has exactly `text`. */
-  async waitForLine(text: string, timeout = 10_000): Promise<void> {
+  async waitForLine(text: string, timeout = 60_000): Promise<void> {
     await this.output
       .locator('.line', { hasText: text })
       .filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) })

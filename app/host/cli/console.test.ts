@@ -97,7 +97,7 @@ describe('runConsole over TCP', () => {
         commands: ['dr representation:BallModel', 'get module:BallLocator'],
         stay: false,
         waitMs: 100,
-        connectTimeoutMs: 1000,
+        connectTimeoutMs: 60_000,
       },
       { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
     );
@@ -137,7 +137,7 @@ describe('runConsole over TCP', () => {
         commands: ['dr representation:BallModel', 'nonsense'],
         stay: false,
         waitMs: 100,
-        connectTimeoutMs: 1000,
+        connectTimeoutMs: 60_000,
         quiet: true,
       },
       { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`) },
@@ -158,7 +158,7 @@ describe('runConsole over TCP', () => {
     const run = async (lines: string[]) => {
       const out: string[] = [];
       const code = await runConsole(
-        { host: '127.0.0.1', port: address.port, commands: [], stay: false, waitMs: 0, connectTimeoutMs: 1000 },
+        { host: '127.0.0.1', port: address.port, commands: [], stay: false, waitMs: 0, connectTimeoutMs: 60_000 },
         { out: (l) => out.push(l), err: (l) => out.push(`ERR ${l}`), input: Readable.from([lines.join('\n') + '\n']) },
       );
       return { code, out };
@@ -204,7 +204,7 @@ describe('runConsole over TCP', () => {
         commands: ['dr representation:BallModel', 'log start'],
         stay: false,
         waitMs: 20_000,
-        connectTimeoutMs: 1000,
+        connectTimeoutMs: 60_000,
         configRoot,
       },
       { out: (l) => out.push(l), err: (l) => out.push(l) },

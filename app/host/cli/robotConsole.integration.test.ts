@@ -48,7 +48,7 @@ beforeAll(async () => {
   robot = npm(['robot', '--', '--port', '0', '--address', '127.0.0.1']);
   robot.stderr!.on('data', (d: Buffer) => (robotLog += d.toString()));
   port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`robot did not start:\n${robotLog}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`robot did not start:\n${robotLog}`)), 100_000);
     robot.stdout!.on('data', (d: Buffer) => {
       robotLog += d.toString();
       const m = /debug link on [\d.]+:(\d+)/.exec(robotLog);
@@ -58,7 +58,7 @@ beforeAll(async () => {
       }
     });
   });
-}, 40_000);
+});
 
 afterAll(() => killTree(robot));
 
@@ -122,7 +122,7 @@ describe('npm run robot + npm run console', () => {
     expect(out).toMatch(/BehaviorControl in Cognition (uses|requires) BallModel, which nobody provides/);
   });
 
-  it('dr timing yields a stopwatch for every provider', { timeout: 60_000 }, async () => {
+  it('dr timing yields a stopwatch for every provider', async () => {
     const { out } = await consoleRun('--wait', '2000', 'dr timing');
     const seen = new Set<string>();
     for (const line of out.split('\n')) {
@@ -187,5 +187,5 @@ describe('npm run robot + npm run console', () => {
     expect(out).toMatch(/frobnicate/);
     expect(lines(out, '[Motion] FrameInfo ').length).toBeGreaterThan(0);
     expect(robot.exitCode).toBeNull();
-  }, 60_000);
+  });
 });

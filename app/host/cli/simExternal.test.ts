@@ -81,5 +81,5 @@ describe('npm run sim -- --external', () => {
     expect(text).not.toMatch(/does not answer|malformed/);
     const report = JSON.parse(await python!) as { maps: number; answered: number };
     expect(report.answered).toBe(150);
-  }, 60_000);
+  });
 });

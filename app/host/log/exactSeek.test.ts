@@ -138,7 +138,7 @@ describe('exact seeks in a replay with modules running', () => {
     expect(again.digests.length).toBe(reference.digests.length);
     const first = again.digests.findIndex((d, i) => d !== reference.digests[i]);
     expect(first).toBe(-1);
-  }, 120_000);
+  });
 
   it('holds at 50 random targets reached through random seek histories what a replay from the first frame does', () => {
     const robot = replay();
@@ -174,7 +174,7 @@ describe('exact seeks in a replay with modules running', () => {
     expect(store.evictions).toBeGreaterThan(0);
     expect(store.size).toBeGreaterThan(5);
     robot.file.close();
-  }, 120_000);
+  });
 
   it('after a parameter change, seeks compute what a replay from the first frame with the change does', () => {
     const robot = replay();
@@ -193,7 +193,7 @@ describe('exact seeks in a replay with modules running', () => {
     }
     robot.file.close();
     changed.file.close();
-  }, 120_000);
+  });
 
   it('a module that does not declare its state makes seeks replay from the first frame, still exactly', () => {
     // HeadMotionEngine as if written without `keep`: its state lives where no snapshot reaches.
@@ -217,5 +217,5 @@ describe('exact seeks in a replay with modules running', () => {
         'HeadMotionEngine (Motion) neither keeps its state nor is stateless',
     );
     robot.file.close();
-  }, 120_000);
+  });
 });

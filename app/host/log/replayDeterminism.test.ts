@@ -39,7 +39,7 @@ beforeAll(async () => {
   frames = log.frameCount;
   await exportMcap(log, mcapPath);
   log.close();
-}, 60_000);
+});
 
 /** Replays `file` to its end `passes` times at maximum speed, then goes to the middle frame. */
 function replay(name: string, file: string, passes: number): { poses: string[][]; atGoto: string } {

@@ -150,7 +150,7 @@ describe('TeamMonitorSource', () => {
     closers.push(robot);
     robot.send(encodeBHumanPacket(header(1, 5), codec.encode(content), 0));
     await vi.waitFor(() => expect(source.snapshot().robots.length).toBeGreaterThan(0), {
-      timeout: 45_000,
+      timeout: 120_000,
       interval: 20,
     });
     expect(source.snapshot().robots[0]).toMatchObject({ team: 5, player: 1, lastSize: 21 });

@@ -84,7 +84,7 @@ describe('DebugLinkClient', () => {
       sent.push(...queue);
       server.send(serializeQueue(queue), true); // the first goes out at once, the others wait and are coalesced
     }
-    await waitUntil(() => messages.flat().length >= sent.length, 5000);
+    await waitUntil(() => messages.flat().length >= sent.length);
     expect(digests(messages.flat())).toEqual(digests(sent));
   });
 

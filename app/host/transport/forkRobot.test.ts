@@ -131,7 +131,7 @@ describe('a team fork robot on the debug link', () => {
         console.update();
         expect(shown.length).toBeGreaterThanOrEqual(2);
       },
-      { timeout: 45_000, interval: 10 },
+      { timeout: 120_000, interval: 10 },
     );
 
     // The leftovers (a whole frame's data, a stopwatch, a BallModel) never reached the console.

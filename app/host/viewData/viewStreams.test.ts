@@ -27,9 +27,9 @@ let events: { channel: string; payload: unknown }[];
 let connection: ReturnType<HostSession['connect']>;
 let robot: RobotConsole;
 
-/** Ticks the session until `done` or 2 s passed. */
+/** Ticks the session until `done`; the limit (60 s) only ends a hung run. */
 async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 200 && !done(); i++) {
+  for (let i = 0; i < 6000 && !done(); i++) {
     session.controller.update();
     await new Promise((r) => setTimeout(r, 10));
   }

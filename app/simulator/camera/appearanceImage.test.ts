@@ -25,7 +25,7 @@ const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
 const deg = (d: number): number => (d * Math.PI) / 180;
 const k = intrinsicsFromOpeningAngles(640, 480, deg(56.3), deg(43.7));
 
-describe.skipIf(!SCENES)("camera images with the scene's appearance", { timeout: 60_000 }, () => {
+describe.skipIf(!SCENES)("camera images with the scene's appearance", () => {
   it("draws B-Human's NAO from its bodies' primitives as MuJoCo poses them and the textured SPL ball", async () => {
     const model = loadScene(join(SCENES!, 'BH.ros3'));
     const world = await ArticulatedWorld.create(model);

@@ -22,7 +22,7 @@ async function playOnce(seed: number): Promise<string> {
   const boundary = await ExternalBoundary.serve(sim, { lockStep: true, net, socketDir: dir });
   try {
     const programs = external.map((_, k) => startPythonRobot(boundary, 100_000, ['--no-images'], k));
-    expect(await boundary.waitForPrograms(20_000)).toEqual([]);
+    expect(await boundary.waitForPrograms(120_000)).toEqual([]);
     await runHeadless(sim, { duration: 4, speed: 'max', afterStep: () => boundary.answers() });
     for (const r of boundary.robots) expect(r.silent).toBe(false);
     const state = sim.worldState;

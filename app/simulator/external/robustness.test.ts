@@ -37,7 +37,7 @@ function expectLimp(served: Served): void {
 /** Starts the Python robot without image readers and waits until it is connected. */
 async function startProgram(served: Served, extra: string[]) {
   const done = startPythonRobot(served.boundary, 100_000, ['--no-images', ...extra]);
-  expect(await served.boundary.waitForPrograms(10_000)).toEqual([]);
+  expect(await served.boundary.waitForPrograms(100_000)).toEqual([]);
   return { done };
 }
 
@@ -51,7 +51,7 @@ describe('external robots: what goes wrong is reported and the simulation goes o
     expect(served.lines.join('\n')).toMatch(/robot1: program gone \(the program closed the connection\) at 0\.\d+ s/);
     expect(served.boundary.robots[0]!.received).toBe(49);
     expectLimp(served);
-  }, 60_000);
+  });
 
   it('a program that never answers: lock-step waits once, reports it and goes on without it', async () => {
     const served = await serve();
@@ -65,7 +65,7 @@ describe('external robots: what goes wrong is reported and the simulation goes o
     expect(served.boundary.robots[0]!.sent).toBe(Math.ceil(1000 / 12));
     expectLimp(served);
     served.boundary.robots[0]!.lola.disconnect('test over');
-  }, 60_000);
+  });
 
   it('a program that never answers in real time: limp after the silent cycles', async () => {
     const served = await serve({ silentAfterCycles: 10 });
@@ -74,7 +74,7 @@ describe('external robots: what goes wrong is reported and the simulation goes o
     expect(served.lines).toContain('robot1: program does not answer LoLA (real time); the robot is limp');
     expectLimp(served);
     served.boundary.robots[0]!.lola.disconnect('test over');
-  }, 60_000);
+  });
 
   it('a malformed map is reported and ignored; the connection and the robot go on', async () => {
     const served = await serve();
@@ -88,7 +88,7 @@ describe('external robots: what goes wrong is reported and the simulation goes o
     expect(robot.silent).toBe(false);
     expect(robot.stiffnesses.filter((s) => s === 100).length).toBeGreaterThan(20);
     robot.lola.disconnect('test over');
-  }, 60_000);
+  });
 
   for (const [what, flag, message] of [
     ['bytes msgpack does not define', '--garbage-after', /closed the connection: msgpack type byte 0xc1/],
@@ -103,7 +103,7 @@ describe('external robots: what goes wrong is reported and the simulation goes o
       expect(text).toMatch(/robot1: program gone \(its stream was not LoLA msgpack\)/);
       expect(served.sim.time).toBeGreaterThanOrEqual(1000);
       expectLimp(served);
-    }, 60_000);
+    });
   }
 
   it('a program that connects late is limp until then and reported when it comes', async () => {
@@ -115,7 +115,7 @@ describe('external robots: what goes wrong is reported and the simulation goes o
     expect(served.lines.join('\n')).toMatch(/robot1: program connected over unix late, at 0\.50 s simulated/);
     expect(served.boundary.robots[0]!.stiffnesses.filter((s) => s === 100).length).toBeGreaterThan(20);
     served.boundary.robots[0]!.lola.disconnect('test over');
-  }, 60_000);
+  });
 
   it('a second program for the same robot is refused', async () => {
     const served = await serve();
@@ -127,7 +127,7 @@ describe('external robots: what goes wrong is reported and the simulation goes o
     );
     expect(served.boundary.robots[0]!.lola.connected).toBe(true);
     served.boundary.robots[0]!.lola.disconnect('test over');
-  }, 60_000);
+  });
 
   it('a reader too slow for the image stream gets images dropped, never more than one queued', async () => {
     const served = await serve();
@@ -147,5 +147,5 @@ describe('external robots: what goes wrong is reported and the simulation goes o
     expect(camera.counters.sent + camera.counters.dropped).toBeGreaterThanOrEqual(89);
     expect(camera.counters.dropped).toBeGreaterThan(60);
     expect(camera.counters.maxQueued).toBeLessThanOrEqual(imageBytes);
-  }, 60_000);
+  });
 });

@@ -78,7 +78,7 @@ describe('getting up on the articulated NAO', () => {
       expect(h.fallen).toBe(false);
       expect(h.info.isFallen).toBe(false);
       console.log(`get-up from the ${side}: ${seconds.toFixed(1)} s after lying`);
-    }, 60_000);
+    });
   }
 
   it('put on its feet in the middle of a get-up (as the referee takes a penalized robot off), it stands', async () => {
@@ -103,7 +103,7 @@ describe('getting up on the articulated NAO', () => {
         h.dispose();
         open.splice(open.indexOf(h), 1);
       }
-  }, 120_000);
+  });
 
   it('pushed over sideways, its first get-up fails the torso check, it starts again and still gets up', async () => {
     const h = await standing();
@@ -117,7 +117,7 @@ describe('getting up on the articulated NAO', () => {
     expect(h.info.getUpTries).toBe(2);
     expect(h.info.getUpCount).toBe(1);
     expect(hold(h, 1).maxTilt).toBeLessThan(deg(10));
-  }, 60_000);
+  });
 });
 
 describe('special actions on the articulated NAO', () => {
@@ -140,7 +140,7 @@ describe('special actions on the articulated NAO', () => {
     expect(h.info.executedMotion).toBe(MotionType.walkAtRelativeSpeed);
     expect(torso(h).z).toBeGreaterThan(280);
     expect(h.fallen).toBe(false);
-  }, 60_000);
+  });
 
   it('stands up from sitting on request, and stands high', async () => {
     const h = await standing();
@@ -159,5 +159,5 @@ describe('special actions on the articulated NAO', () => {
     expect(high.minZ).toBeGreaterThan(crouch + 15);
     expect(high.maxTilt).toBeLessThan(deg(10));
     expect(h.fallen).toBe(false);
-  }, 60_000);
+  });
 });

@@ -57,7 +57,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     // At least 90 % of the top speed on average over the minute, the start included.
     expect(distance / 60).toBeGreaterThan(0.9 * maxSpeed(h).translation.x);
     console.log(`forward: ${(distance / 60).toFixed(0)} mm/s`);
-  }, 120_000);
+  });
 
   it('walks sideways at top speed for 60 s (left and right, 15 s each)', async () => {
     const h = await standing();
@@ -71,7 +71,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(fell).toBe(false);
     expect(moved / 60).toBeGreaterThan(0.8 * maxSpeed(h).translation.y);
     console.log(`sideways: ${(moved / 60).toFixed(0)} mm/s`);
-  }, 120_000);
+  });
 
   it('turns on the spot at top speed for 60 s, at least 60°/s', async () => {
     const h = await standing();
@@ -79,7 +79,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(fell).toBe(false);
     expect(((turned / 60) * 180) / Math.PI).toBeGreaterThan(60);
     console.log(`turning: ${(((turned / 60) * 180) / Math.PI).toFixed(1)} °/s`);
-  }, 120_000);
+  });
 
   it('walks a 2 m square at top speed for 60 s, facing along each side', async () => {
     const h = await standing();
@@ -115,7 +115,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(fell || h.fallen).toBe(false);
     expect(reached).toBeGreaterThanOrEqual(4);
     console.log(`square: ${reached} corners in 60 s`);
-  }, 120_000);
+  });
 
   it('odometry after a 5 m walk is within 10 % of the true displacement', async () => {
     const h = await standing();
@@ -134,7 +134,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(truth).toBeGreaterThan(4000);
     expect(Math.abs(odometry - truth) / truth).toBeLessThan(0.1);
     console.log(`odometry: ${odometry.toFixed(0)} mm, true ${truth.toFixed(0)} mm`);
-  }, 120_000);
+  });
 
   it('walking, a push from the side of 1.62 N·s (15 N for 108 ms at the torso) is caught by a sideways step', async () => {
     const pushed = async (params: WalkParams): Promise<boolean> => {
@@ -151,17 +151,19 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(await pushed({})).toBe(false);
     // The same push without capture-point stepping tips the robot over: the step, not luck, catches it.
     expect(await pushed({ captureTime: 0 })).toBe(true);
-  }, 60_000);
+  });
 
   it('starting to walk while still rocking sideways, the first step swings the foot the torso rolls away from', async () => {
     // A standing robot is pushed sideways (12 N for 0.2 s at the torso) and asked to walk to a place 1.2 m to the
     // side, turned by 70°, while it still rocks: in games, robots that started so leaned 10–20° and fell.
-    const starts = async (params: WalkParams): Promise<{ falls: number; maxRoll: number }> => {
+    // With `untilFall`, the starts end at the first fall (all that the counter-example needs).
+    const starts = async (params: WalkParams, untilFall = false): Promise<{ falls: number; maxRoll: number }> => {
       let falls = 0;
       let maxRoll = 0;
       for (const push of [12, -12])
         for (const side of [1, -1])
           for (const delay of [0.096, 0.144, 0.336]) {
+            if (untilFall && falls > 0) return { falls, maxRoll };
             const h = await WalkHarness.create({ odometryNoise: 0, ...params });
             try {
               h.run(1);
@@ -182,9 +184,9 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(rolling.falls).toBe(0);
     expect(rolling.maxRoll).toBeLessThan((10 * Math.PI) / 180);
     // Choosing the first step by the feet's weight alone, the robot lifts the foot it rolls onto and falls.
-    const byWeight = await starts({ firstStepGyro: Infinity });
+    const byWeight = await starts({ firstStepGyro: Infinity }, true);
     expect(byWeight.falls).toBeGreaterThan(0);
-  }, 60_000);
+  });
 
   it('kicks from standing again and again for 8 s without falling, and the kicks move the ball', async () => {
     const h = await WalkHarness.create({ odometryNoise: 0 }, { x: 160, y: -50 });
@@ -205,7 +207,7 @@ describe('WalkingEngine on the articulated NAO', () => {
     // Each kick waits for a calm torso, so they do not follow each other at once.
     expect(kicks).toBeGreaterThanOrEqual(3);
     expect(h.world.getState().ball!.position.x).toBeGreaterThan(600);
-  }, 60_000);
+  });
 
   it('a fall is detected before the impact: arms out, stiffness off; placed upright it stands again', async () => {
     const h = await standing();
@@ -229,5 +231,5 @@ describe('WalkingEngine on the articulated NAO', () => {
     expect(h.fallen).toBe(false);
     expect(h.info.isFallen).toBe(false);
     expect(h.joints.stiffnessData.stiffnesses[0]).toBe(h.params.stiffness);
-  }, 60_000);
+  });
 });

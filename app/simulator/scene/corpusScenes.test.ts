@@ -1,27 +1,15 @@
 /**
  * B-Human's 2025 scenes (read from the shared test corpus, never copied): every `.ros3` loads into the typed
- * graph, the model of BH.ros3 and Game.ros3 comes out right, and the 2.7 MB NAO with meshes loads fast.
+ * graph, the model of BH.ros3 and Game.ros3 comes out right, and the 2.7 MB NAO with meshes loads fast. The
+ * Booster T1 scenes after the first load in the long tier (corpusScenes.long.test.ts).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { corpusSceneFiles, CORPUS_SCENES as SCENES, expectCorpusSceneLoads, laterT1Scenes } from './corpusSceneFiles';
 import { loadScene, loadSceneGraph } from './loadScene';
 import { SceneError } from './SceneError';
 import { findNode, type SceneNode } from './sceneGraph';
-
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-/** The corpus sits beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
-const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
-  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
-  .find((dir) => existsSync(dir));
-
-/** Every `.ros3` below the corpus scenes, sorted (relative paths). */
-const corpusScenes = (): string[] =>
-  (readdirSync(SCENES!, { recursive: true }) as string[]).filter((f) => f.endsWith('.ros3')).sort();
-
-/** Booster K1 scenes need three includes the corpus does not have. */
-const K1_MISSING = /cannot read the include '.*Includes\/K1\/Head_2_ZED_3\.rsi3': no such file/;
 
 function count(node: SceneNode, predicate: (n: SceneNode) => boolean): number {
   return (predicate(node) ? 1 : 0) + node.children.reduce((n, c) => n + count(c, predicate), 0);
@@ -29,18 +17,13 @@ function count(node: SceneNode, predicate: (n: SceneNode) => boolean): number {
 
 describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
   it('every .ros3 loads into the typed graph; K1 scenes name their missing include', () => {
-    const scenes = corpusScenes();
-    expect(scenes.length).toBeGreaterThanOrEqual(39);
-    for (const scene of scenes) {
-      const file = join(SCENES!, scene);
-      if (scene.startsWith('K1/')) {
-        expect(() => loadSceneGraph(file), scene).toThrow(K1_MISSING);
-        continue;
-      }
-      const { graph, warnings } = loadSceneGraph(file);
-      expect(graph.kind, scene).toBe('scene');
-      expect(warnings, scene).toEqual([]);
-    }
+    const all = corpusSceneFiles();
+    expect(all.length).toBeGreaterThanOrEqual(39);
+    const later = new Set(laterT1Scenes(all));
+    const scenes = all.filter((s) => !later.has(s));
+    expect(scenes).toContain('BH.ros3');
+    expect(scenes.some((s) => s.startsWith('T1/'))).toBe(true);
+    for (const scene of scenes) expectCorpusSceneLoads(scene);
   });
 
   it('BH.ros3: one robot against dummies, the ball, the field, meshes and motors', () => {

@@ -9,7 +9,7 @@ let sim: Simulation;
 
 beforeAll(async () => {
   sim = await Simulation.load(scene, { seed: 1, startScript: false });
-}, 60_000);
+});
 afterAll(() => sim?.dispose());
 
 describe("the simulator's commands", () => {

@@ -38,6 +38,6 @@ describe.skipIf(!SCENES)('B-Human scenes with Pitchside robot programs', () => {
       } finally {
         await sim.dispose();
       }
-    }, 120_000);
+    });
   }
 });

@@ -75,5 +75,5 @@ describe('penalty placement', () => {
     );
     // The steps run synchronously, so the timeout is only a guard against a hang: 48 s of simulated time took 32 to
     // 43 s at load average 24 to 30 on two cores.
-  }, 120_000);
+  });
 });

@@ -40,7 +40,7 @@ async function session(dir: string) {
   return { controller, provider, printed, settle, robot: (name: string) => controller.robotConsole(name)! };
 }
 
-describe('SimulationProvider: views across sessions', { timeout: 120_000 }, () => {
+describe('SimulationProvider: views across sessions', () => {
   it('gives the robots the views typed in the previous session, with their drawings and plot layers', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-saved-views-'));
     const first = await session(dir);

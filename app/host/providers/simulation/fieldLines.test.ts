@@ -50,5 +50,5 @@ describe('the fieldLines drawing in the default scene', () => {
     expect(robot1.model.drawings.shapes('Upper', 'fieldLines')).toBeUndefined();
     expect(robot1.model.drawings.shapes('Motion', 'fieldLines')).toBeUndefined();
     expect(consoles.get('robot2')!.model.drawings.shapes('Cognition', 'fieldLines')).toBeUndefined();
-  }, 120_000);
+  });
 });

@@ -18,7 +18,7 @@ const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
   .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
   .find((dir) => existsSync(dir));
 
-describe.skipIf(!SCENES)("the scene's appearance for the 3-D view", { timeout: 60_000 }, () => {
+describe.skipIf(!SCENES)("the scene's appearance for the 3-D view", () => {
   let sim: Simulation;
   beforeAll(async () => {
     sim = await Simulation.load(join(SCENES!, 'BH.ros3'), { seed: 1 });

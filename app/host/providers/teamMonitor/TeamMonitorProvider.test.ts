@@ -52,7 +52,7 @@ function fakeHost(): ProviderHost & { printed: string[]; frames: TeamMonitorFram
 }
 
 /** Polls `condition` (counts the provider reports) until it holds; the limit only ends a hung run. */
-async function until(condition: () => boolean, ms = 45_000): Promise<void> {
+async function until(condition: () => boolean, ms = 120_000): Promise<void> {
   const deadline = performance.now() + ms;
   while (!condition() && performance.now() < deadline) await new Promise((r) => setTimeout(r, 20));
 }

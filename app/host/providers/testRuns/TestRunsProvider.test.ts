@@ -129,7 +129,7 @@ describe('the test command', () => {
     expect(provider.handlers['pitchside:testRuns.state']()).toEqual(state);
     expect(out.filter((l) => /^run \d \(base, seed \d\): (passed|failed), .*; \d\/3 runs: /.test(l))).toHaveLength(3);
     expect(out.at(-1)).toMatch(/^run\s+seed\s+result.*\n\s+1\s+1\s+(reached|timeout).*\n\d\/3 reached the target$/s);
-  }, 180_000);
+  });
 
   it('test stop ends the runs in flight as stopped and starts no more', async () => {
     const { controller, out, provider, changes } = session(duel);
@@ -146,7 +146,7 @@ describe('the test command', () => {
     for (const run of state.runs) expect(fs.existsSync(run.logs[0]!.file)).toBe(true);
     expect(provider.handlers['pitchside:testRuns.state']()).toEqual(state);
     expect(out.at(-1)).toMatch(/^run\s+seed.*\n\s+1\s+1\s+stopped.*\n0\/2 reached the target \(2 not run\)$/s);
-  }, 180_000);
+  });
 });
 
 let server: LocalPostgres;
@@ -160,7 +160,7 @@ describe('the test command with a job queue', () => {
   afterAll(async () => {
     if (worker && worker.exitCode === null) worker.kill('SIGKILL');
     await server?.stop();
-  }, 60_000);
+  });
 
   it('submits the campaign to the queue; a worker process runs it and the view gets every result once', async () => {
     const { controller, out, provider, changes } = session(duel, server.url);

@@ -34,9 +34,11 @@ export interface LocalPoolOptions {
 
 /**
  * Wall-clock ms a cancelled pool waits for its workers to report their runs as stopped before it ends them: a run
- * stops at its next simulation step, so this is only reached by a worker that hangs.
+ * stops at its next simulation step, so this is only reached by a worker that hangs. A run still loading its scene
+ * takes its first step late on a loaded machine (at a load average of 25 on two cores, more than 10 s after its
+ * start), and a worker ended then loses the run's logs.
  */
-const CANCEL_GRACE_MS = 10_000;
+const CANCEL_GRACE_MS = 60_000;
 
 /** Runs campaigns on local worker processes. */
 export class LocalPool {

@@ -1,14 +1,21 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { loadScene } from '../../scene/loadScene';
 import { Simulation } from '../Simulation';
 import { GameInvariants } from './GameInvariants';
 
 const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../scenes');
 
-/** Plays 34 s with robot5 held at `held` (field frame) and the ball held at (3000, 0); robot5's violations. */
+/**
+ * Plays 34 s with robot5 held at `held` (field frame) and the ball held at (3000, 0); robot5's violations. robot5's
+ * team plays alone: the invariant judges a robot against its teammates, and without the opponents a game costs half.
+ */
 async function holdRobot5(held: { x: number; y: number }): Promise<string[]> {
-  const sim = await Simulation.load(path.join(scenes, 'GameFast.ros3'), { seed: 1 });
+  const game = loadScene(path.join(scenes, 'GameFast.ros3'));
+  const team = game.robots.filter((r) => /^robot[1-7]$/.test(r.name));
+  expect(team.map((r) => r.name)).toContain('robot5');
+  const sim = await Simulation.fromScene({ ...game, robots: team }, { seed: 1 });
   try {
     for (const c of ['ar placeBall off', 'gc ready', 'gc set', 'gc playing'])
       expect(sim.command(c)).toEqual({ kind: 'done' });

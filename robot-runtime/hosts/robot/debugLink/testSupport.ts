@@ -44,8 +44,11 @@ export class RawPeer {
   }
 }
 
-/** Polls `predicate` every 2 ms until it holds; rejects after `timeoutMs`. */
-export function waitUntil(predicate: () => boolean, timeoutMs = 1000): Promise<void> {
+/**
+ * Polls `predicate` every 2 ms until it holds; rejects after `timeoutMs`. The limit only ends a wait that would
+ * never end: on a loaded machine (load average 20 to 30 on two cores) what takes milliseconds idle takes seconds.
+ */
+export function waitUntil(predicate: () => boolean, timeoutMs = 60_000): Promise<void> {
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + timeoutMs;
     const timer = setInterval(() => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { LoggerConfig } from '@robot-runtime/core/logging/LoggerConfig';
 import { MemorySource } from '@robot-runtime/protocol/log/ByteSource';
 import { openLog } from '@robot-runtime/protocol/log/openLog';
@@ -11,6 +11,22 @@ import { StandaloneRobot } from '../StandaloneRobot';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-online-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+/** The frames of each thread in the log file so far (none while its start is still being written). */
+function framesPerThread(file: string | undefined): Map<string, number> {
+  const counts = new Map<string, number>();
+  if (!file || !fs.existsSync(file)) return counts;
+  try {
+    const log = openLog(new MemorySource(fs.readFileSync(file)), { fileName: file });
+    for (let i = 0; i < log.index.frameOffsets.length; i++) {
+      const thread = readFrame(log, i).thread;
+      counts.set(thread, (counts.get(thread) ?? 0) + 1);
+    }
+  } catch {
+    // A frame cut by the writer at the end of the file: read again on the next poll.
+  }
+  return counts;
+}
 
 describe('online logging of the standalone robot', () => {
   it('logs the configured representations of every thread while the robot runs', async () => {
@@ -24,7 +40,15 @@ describe('online logging of the standalone robot', () => {
       ],
     };
     const robot = await StandaloneRobot.start({ port: 0, address: '127.0.0.1', logger, log: () => {} });
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // Frames, not wall time: a loaded machine runs fewer frames per second.
+    await vi.waitFor(
+      () => {
+        const counts = framesPerThread(robot.logFile);
+        expect(counts.get('Motion') ?? 0).toBeGreaterThan(20);
+        expect(counts.get('Upper') ?? 0).toBeGreaterThan(10);
+      },
+      { timeout: 60_000, interval: 200 },
+    );
     await robot.stop();
     const file = robot.logFile!;
     expect(path.basename(file)).toMatch(/^Nao_Nao_Default_Default__.*_1\.log$/);

@@ -23,16 +23,16 @@ describe('standalone robot on a LoLA stand-in', () => {
     const socket = path.join(dir, 'robocup');
     const standIn = startStandIn(socket);
     children.push(standIn);
-    await standIn.waitFor((l) => json(l)?.type === 'listening', 10_000);
+    await standIn.waitFor((l) => json(l)?.type === 'listening', 60_000);
     const robot = startRobot(socket);
     children.push(robot);
-    await robot.waitFor((l) => l.startsWith('robot '), 30_000);
+    await robot.waitFor((l) => l.startsWith('robot '), 120_000);
 
     // Motion answers each of its frames with one actuator packet, on the newest sensor packet: on an idle machine
     // one frame per packet (83.3 Hz), on a loaded one packets that arrive together make one frame, and a stand-in
     // starved for 100 ms makes a frame on old data. No ratio holds on every machine, so the test counts: the robot
     // kept answering (100 more actuator packets), each one well-formed.
-    const first = json(await standIn.waitFor((l) => json(l)?.type === 'actuators', 10_000))!;
+    const first = json(await standIn.waitFor((l) => json(l)?.type === 'actuators', 60_000))!;
     const later = json(
       await standIn.waitFor(
         (l) => json(l)?.type === 'actuators' && (json(l)!.received as number) >= (first.received as number) + 100,
@@ -50,9 +50,9 @@ describe('standalone robot on a LoLA stand-in', () => {
     expect(robot.lines.join('\n')).toMatch(/robot Nao\/Nao running threads/);
 
     standIn.process.kill('SIGKILL');
-    const code = await Promise.race([robot.exited, new Promise((r) => setTimeout(() => r('timeout'), 15_000))]);
+    const code = await Promise.race([robot.exited, new Promise((r) => setTimeout(() => r('timeout'), 60_000))]);
     expect(code).toBe(0);
     expect(robot.lines.join('\n')).toMatch(/LoLA link lost/);
     expect(robot.lines.join('\n')).not.toMatch(/Error:|at .*\.ts:\d+/);
-  }, 60_000);
+  });
 });

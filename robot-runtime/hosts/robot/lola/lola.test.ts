@@ -174,7 +174,7 @@ describe('LoLA connection against the stand-in', () => {
     const socket = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-lola-')), 'robocup');
     const standIn = startStandIn(socket, ['--chest-from', '5', '--die-after', '60']);
     children.push(standIn);
-    await standIn.waitFor((l) => l.includes('listening'), 10_000);
+    await standIn.waitFor((l) => l.includes('listening'), 60_000);
     const lola = new LolaConnection({ path: socket, chestButtonHoldMs: 200 });
     const chest = new Promise<number>((resolve) => lola.on('chestButton', resolve));
     const lost = new Promise<string>((resolve) => lola.on('lost', resolve));
@@ -184,5 +184,5 @@ describe('LoLA connection against the stand-in', () => {
     expect(await lost).toMatch(/closed/);
     expect(lola.packets).toBeGreaterThan(50);
     lola.close();
-  }, 20_000);
+  });
 });

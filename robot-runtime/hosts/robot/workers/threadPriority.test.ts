@@ -21,21 +21,17 @@ describe('thread priority', () => {
     expect(niceValueFor(99)).toBe(-20);
   });
 
-  it(
-    'makes only the calling worker thread real-time (or nice), and says why when it cannot',
-    { timeout: 20_000 },
-    async () => {
-      const before = { nice: ownNiceValue(), policy: ownSchedulingPolicy() };
-      const raised = await probe(20);
-      if (raised.policy === 'fifo')
-        expect(raised.kernelPolicy).toBe(1); // SCHED_FIFO, as the kernel reports it
-      else if (raised.policy === 'nice')
-        expect([raised.nice, raised.note]).toEqual([-20, expect.stringMatching(/refused/)]);
-      else expect(raised.note).toMatch(/priority 20 not applied/);
-      // The main thread keeps its scheduling.
-      expect({ nice: ownNiceValue(), policy: ownSchedulingPolicy() }).toEqual(before);
-      const normal = await probe(0);
-      expect(normal).toEqual({ policy: 'normal', nice: before.nice, kernelPolicy: before.policy });
-    },
-  );
+  it('makes only the calling worker thread real-time (or nice), and says why when it cannot', async () => {
+    const before = { nice: ownNiceValue(), policy: ownSchedulingPolicy() };
+    const raised = await probe(20);
+    if (raised.policy === 'fifo')
+      expect(raised.kernelPolicy).toBe(1); // SCHED_FIFO, as the kernel reports it
+    else if (raised.policy === 'nice')
+      expect([raised.nice, raised.note]).toEqual([-20, expect.stringMatching(/refused/)]);
+    else expect(raised.note).toMatch(/priority 20 not applied/);
+    // The main thread keeps its scheduling.
+    expect({ nice: ownNiceValue(), policy: ownSchedulingPolicy() }).toEqual(before);
+    const normal = await probe(0);
+    expect(normal).toEqual({ policy: 'normal', nice: before.nice, kernelPolicy: before.policy });
+  });
 });
