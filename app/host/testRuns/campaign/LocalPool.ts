@@ -30,6 +30,14 @@ const WORKER_BUNDLE = {
 };
 
 /**
+ * The path of the workers' bundle, built first when a source changed (a pool does this itself; a benchmark does it
+ * before it starts the clock).
+ */
+export async function poolWorkerFile(): Promise<string> {
+  return (await cachedBundle(WORKER_BUNDLE)).file;
+}
+
+/**
  * Node and V8 options of a worker process, so that a worker keeps to one core and N workers share N cores without
  * taking time from each other (docs/testing.md has the measurements): V8 otherwise compiles optimised code and
  * collects garbage on helper threads, and recompiles the physics engine's hot WebAssembly functions with its
@@ -103,7 +111,7 @@ export class LocalPool {
    * the workers' code first when it changed (WORKER_BUNDLE); rejects when that fails.
    */
   async run(runs: readonly CampaignRun[]): Promise<void> {
-    const { file: workerFile } = await cachedBundle(WORKER_BUNDLE);
+    const workerFile = await poolWorkerFile();
     if (this.cancelled) return;
     const queue = [...runs];
     const attempts = new Map<number, number>();
