@@ -30,6 +30,11 @@ const POOL_RUNS = 12;
  * the short one cannot.
  */
 const LONG_POOL_RUNS = 48;
+/**
+ * Runs after which a worker process counts as warm: its first runs cost 2–5 times the later ones until V8 has
+ * compiled the hot code, from about its 6th run on they cost the same (docs/testing.md); 8 leaves a margin.
+ */
+const WARM_RUNS = 8;
 /** Runs through the queue per measurement. */
 const QUEUE_RUNS = 400;
 
@@ -39,6 +44,8 @@ interface PoolMeasure {
   readonly perMinute: number;
   /** Runs per wall-clock minute once every worker has delivered its first result (its start behind it). */
   readonly steadyPerMinute: number;
+  /** Runs per wall-clock minute once every worker has done WARM_RUNS runs; undefined when too few runs were left. */
+  readonly warmPerMinute: number | undefined;
   /** Mean CPU seconds of a run in its worker process, all its threads. */
   readonly runCpu: number;
   /** Mean CPU seconds per wall second of a run in its worker: the cores one run keeps busy. */
@@ -98,6 +105,7 @@ async function poolRate(workers: number, count: number, dir: string): Promise<Po
   const results: CampaignResult[] = [];
   const times: number[] = [];
   const firstOf = new Map<string, number>();
+  const byWorker = new Map<string, number[]>();
   const threads = new WorkerThreads(start);
   const onResult = (r: CampaignResult) => {
     const now = performance.now();
@@ -105,6 +113,7 @@ async function poolRate(workers: number, count: number, dir: string): Promise<Po
     results.push(r);
     times.push(now);
     if (!firstOf.has(r.worker)) firstOf.set(r.worker, now);
+    byWorker.set(r.worker, [...(byWorker.get(r.worker) ?? []), now]);
   };
   const pool = new LocalPool({ workers, out: path.join(dir, id), onResult });
   await pool.run(runs);
@@ -116,10 +125,17 @@ async function poolRate(workers: number, count: number, dir: string): Promise<Po
   const cpuMs = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
   const ready = Math.max(...firstOf.values());
   const after = times.filter((t) => t > ready).length;
+  /** Runs per minute after every worker had delivered `runs` results. */
+  const rateAfter = (runs: number): number | undefined => {
+    const from = Math.max(...[...byWorker.values()].map((t) => t[runs - 1] ?? Infinity));
+    const later = times.filter((t) => t > from);
+    return later.length >= 2 * workers ? later.length / ((later.at(-1)! - from) / 60000) : undefined;
+  };
   const perThread = threads.measure();
   return {
     perMinute: count / (wallMs / 60000),
     steadyPerMinute: after / ((times.at(-1)! - ready) / 60000),
+    warmPerMinute: rateAfter(WARM_RUNS),
     runCpu: runCpuMs / 1000 / count,
     runCores: runCpuMs / results.reduce((sum, r) => sum + r.wallMs, 0),
     startCpu: cpuMs === undefined ? undefined : (cpuMs - runCpuMs) / 1000 / workers,
@@ -220,6 +236,24 @@ function poolRows(group: string, count: number, one: PoolMeasure, two: PoolMeasu
       baseline: { name: '1 worker', value: one.steadyPerMinute },
       goal: '≥ 1.8×',
     },
+    ...(one.warmPerMinute !== undefined && two.warmPerMinute !== undefined
+      ? [
+          {
+            group,
+            name: `local pool, 1 worker, warm (${runs}, after its ${WARM_RUNS}th)`,
+            value: one.warmPerMinute,
+            unit: 'runs/min',
+          },
+          {
+            group,
+            name: `local pool, 2 workers, warm (${runs}, after the ${WARM_RUNS}th of each)`,
+            value: two.warmPerMinute,
+            unit: 'runs/min',
+            baseline: { name: '1 worker', value: one.warmPerMinute },
+            goal: '≥ 1.8×',
+          },
+        ]
+      : []),
     {
       group,
       name: `local pool, 1 worker: CPU of a run (${runs}; its process, all threads)`,
