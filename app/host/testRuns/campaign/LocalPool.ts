@@ -43,8 +43,9 @@ export async function poolWorkerFile(): Promise<string> {
  * collects garbage on helper threads, and recompiles the physics engine's hot WebAssembly functions with its
  * optimising compiler on another, which kept a worker alone 1.6 cores busy on a 2-core machine.
  * - `--single-threaded`: optimising compiler and garbage collector on the main thread;
- * - `--liftoff-only`: WebAssembly stays in V8's baseline code (a run of the Duel or Articulated scene costs no more
- *   CPU in its steady state than with the optimising tier, which cost about 2 s of a helper thread per worker);
+ * - `--liftoff-only`: WebAssembly (Rapier, MuJoCo) stays in V8's baseline code; recompiling it cost about 2 s of a
+ *   helper thread per worker, and warm runs of the Duel, GameFast and Articulated scenes measured no dearer
+ *   without it;
  * - `--v8-pool-size=1`: one helper thread for what V8 still hands out, not one per core.
  */
 const WORKER_EXEC_ARGV: readonly string[] = ['--single-threaded', '--liftoff-only', '--v8-pool-size=1'];
