@@ -6,9 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { MIN_NODE_MAJOR, NODE_BUNDLE_OPTIONS } from './nodeBundle';
 
-/** Lowest Node major version the bundle runs on (Atomics.waitAsync, worker threads, ES2022). */
-export const MIN_NODE_MAJOR = 20;
 /** The bundle's file name. */
 export const BUNDLE_NAME = 'pitchside-robot.mjs';
 /** The start script's file name. */
@@ -48,16 +47,7 @@ export async function buildRobotBundle(outDir: string, configRoot = path.join(RE
   await build({
     entryPoints: [path.join(REPO, 'app/host/deploy/robotEntry.ts')],
     outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: `node${MIN_NODE_MAJOR}`,
-    // CommonJS dependencies (protobufjs) call require(); give the ES module one.
-    banner: {
-      js: "import { createRequire as __pitchsideRequire } from 'node:module'; const require = __pitchsideRequire(import.meta.url);",
-    },
-    logLevel: 'error',
-    legalComments: 'none',
+    ...NODE_BUNDLE_OPTIONS,
   });
   fs.cpSync(configRoot, path.join(outDir, 'config'), { recursive: true });
   const startScript = path.join(outDir, START_SCRIPT);

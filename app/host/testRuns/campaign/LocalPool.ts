@@ -6,15 +6,52 @@
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
-import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { cachedBundle } from '../../deploy/cachedBundle';
 import { failedResult, type CampaignResult, type CampaignRun } from './campaignRun';
 import type { PoolMessage, WorkerMessage } from './poolMessages';
 
 /** Attempts per run before it is reported as an error. */
 export const MAX_ATTEMPTS = 3;
 
-const WORKER_FILE = fileURLToPath(new URL('./poolWorker.ts', import.meta.url));
-const TSCONFIG = fileURLToPath(new URL('../../../../tsconfig.json', import.meta.url));
+const REPO = path.resolve(import.meta.dirname, '../../../..');
+
+/**
+ * The worker's code, bundled ahead (cachedBundle.ts) and started with plain `node`: through tsx each worker spent
+ * about 2.8 s of CPU translating and resolving the ~480 files, partly on tsx's loader thread, taken from the other
+ * workers on a small machine; the bundle loads in about 0.3 s. Built in the parent before any worker starts, and
+ * only when a source changed.
+ */
+const WORKER_BUNDLE = {
+  entry: path.join(import.meta.dirname, 'poolWorker.ts'),
+  outFile: path.join(REPO, 'node_modules', '.cache', 'pitchside', 'poolWorker.mjs'),
+  external: ['@dimforge/rapier3d-compat', '@mujoco/mujoco', '@bokuweb/zstd-wasm', 'onnxruntime-node'],
+  tsconfig: path.join(REPO, 'tsconfig.json'),
+};
+
+/**
+ * The path of the workers' bundle, built first when a source changed (a pool does this itself; a benchmark does it
+ * before it starts the clock).
+ */
+export async function poolWorkerFile(): Promise<string> {
+  return (await cachedBundle(WORKER_BUNDLE)).file;
+}
+
+/**
+ * Node and V8 options of a worker process, so that a worker keeps to one core and N workers share N cores without
+ * taking time from each other (docs/testing.md has the measurements): V8 otherwise compiles optimised code and
+ * collects garbage on helper threads, and recompiles the physics engine's hot WebAssembly functions with its
+ * optimising compiler on another, which kept a worker alone 1.6 cores busy on a 2-core machine.
+ * - `--single-threaded`: optimising compiler and garbage collector on the main thread;
+ * - `--liftoff-only`: WebAssembly (Rapier, MuJoCo) stays in V8's baseline code; recompiling it cost about 2 s of a
+ *   helper thread per worker, and warm runs of the Duel, GameFast and Articulated scenes measured no dearer
+ *   without it;
+ * - `--v8-pool-size=1`: one helper thread for what V8 still hands out, not one per core.
+ */
+const WORKER_EXEC_ARGV: readonly string[] = ['--single-threaded', '--liftoff-only', '--v8-pool-size=1'];
+
+/** libuv's thread pool (file writes of the logs) of a worker process: one, as a worker does one run at a time. */
+const WORKER_ENV = { UV_THREADPOOL_SIZE: '1' };
 
 /** The default number of workers: one per core. */
 export const defaultWorkers = (): number => Math.max(1, os.availableParallelism());
@@ -72,14 +109,19 @@ export class LocalPool {
     ).then(() => undefined);
   }
 
-  /** Runs every run of `runs`; resolves when all have a result (or, after cancel, when no run is in flight). */
-  run(runs: readonly CampaignRun[]): Promise<void> {
+  /**
+   * Runs every run of `runs`; resolves when all have a result (or, after cancel, when no run is in flight). Builds
+   * the workers' code first when it changed (WORKER_BUNDLE); rejects when that fails.
+   */
+  async run(runs: readonly CampaignRun[]): Promise<void> {
+    const workerFile = await poolWorkerFile();
+    if (this.cancelled) return;
     const queue = [...runs];
     const attempts = new Map<number, number>();
     /** The run each busy worker has. */
     const inFlight = new Map<ChildProcess, CampaignRun>();
     let pending = runs.length;
-    return new Promise((resolve) => {
+    return new Promise<void>((resolve) => {
       const settle = () => {
         if (pending > 0 && !(this.cancelled && inFlight.size === 0)) return;
         this.settle = undefined;
@@ -93,9 +135,9 @@ export class LocalPool {
         pending--;
       };
       const start = () => {
-        const child = fork(WORKER_FILE, [], {
-          execArgv: ['--import', 'tsx'],
-          env: { ...process.env, TSX_TSCONFIG_PATH: TSCONFIG },
+        const child = fork(workerFile, [], {
+          execArgv: [...WORKER_EXEC_ARGV],
+          env: { ...process.env, ...WORKER_ENV },
           stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
         });
         this.children.add(child);

@@ -1,7 +1,8 @@
 /**
  * @file A worker process of the local pool (LocalPool.ts): it asks its parent for runs over the IPC channel,
- * executes each (executeRun) and sends the result back, until the parent says there are no more. Started by
- * LocalPool with `node --import tsx`, one per core by default.
+ * executes each (executeRun) and sends the result back, until the parent says there are no more. LocalPool starts
+ * it from its bundle (cachedBundle.ts) with plain `node`, one per core by default; a process does many runs, each a
+ * fresh simulation of its own seed, so its code is loaded and compiled once.
  */
 import { executeRun } from './executeRun';
 import type { PoolMessage, WorkerMessage } from './poolMessages';
