@@ -9,6 +9,7 @@ import { TeamMessageOutput } from './Communication/TeamMessageOutput';
 import { CameraCalibration } from './Configuration/CameraCalibration';
 import { FieldDimensions } from './Configuration/FieldDimensions';
 import { RobotDimensions } from './Configuration/RobotDimensions';
+import { AudioData } from './Infrastructure/AudioData';
 import { CameraImage } from './Infrastructure/CameraImage';
 import { CameraInfo } from './Infrastructure/CameraInfo';
 import { FrameInfo } from './Infrastructure/FrameInfo';
@@ -20,6 +21,7 @@ import { JointSensorData } from './Infrastructure/JointSensorData';
 import { BallModel } from './Modeling/BallModel';
 import { ObstacleModel } from './Modeling/ObstacleModel';
 import { RobotPose } from './Modeling/RobotPose';
+import { Whistle } from './Modeling/Whistle';
 import { HeadAngles } from './MotionControl/HeadAngles';
 import { MotionInfo } from './MotionControl/MotionInfo';
 import { MotionRequest } from './MotionControl/MotionRequest';
@@ -66,4 +68,6 @@ export const allRepresentations: readonly Representation<any, string>[] = [
   TeamMessageOutput,
   FieldDimensions,
   RobotDimensions,
+  AudioData,
+  Whistle,
 ];

@@ -12,6 +12,7 @@ import { TeamMessageHandler } from '../modules/Communication/TeamMessageHandler/
 import { BallLocator } from '../modules/Modeling/BallLocator/BallLocator';
 import { SimulatedWorldModelProvider } from '../modules/Modeling/SimulatedWorldModelProvider/SimulatedWorldModelProvider';
 import { SelfLocator } from '../modules/Modeling/SelfLocator/SelfLocator';
+import { WhistleDetector } from '../modules/Modeling/WhistleDetector/WhistleDetector';
 import { HeadMotionEngine } from '../modules/MotionControl/HeadMotionEngine/HeadMotionEngine';
 import { KeyframeMotionEngine } from '../modules/MotionControl/KeyframeMotionEngine/KeyframeMotionEngine';
 import { MotionCombinator } from '../modules/MotionControl/MotionCombinator/MotionCombinator';
@@ -34,6 +35,7 @@ export const allModules: readonly AnyModuleDefinition[] = [
   BallLocator,
   SelfLocator,
   SimulatedWorldModelProvider,
+  WhistleDetector,
   TeamMessageHandler,
   BehaviorControl,
   HeadMotionEngine,

@@ -45,6 +45,11 @@ function defaultConfiguration(cameraThreads = ['Upper', 'Lower']): Configuration
         JointRequest: 'MotionCombinator',
         MotionInfo: 'MotionCombinator',
       }),
+      makeThread('Audio', 'Audio', {
+        FrameInfo: 'LogDataProvider',
+        AudioData: 'LogDataProvider',
+        Whistle: 'WhistleDetector',
+      }),
     ],
   };
 }
@@ -81,6 +86,7 @@ describe('module registry', () => {
       'selfLocator.cfg',
       'teamMessageHandler.cfg',
       'walkingEngine.cfg',
+      'whistleDetector.cfg',
     ]);
   });
 
@@ -92,8 +98,10 @@ describe('module registry', () => {
   it('builds the default threads: Cognition takes percepts from whichever camera thread ran last', () => {
     const graph = buildModuleGraph(allModules, defaultConfiguration());
     expect(graph.errors).toEqual([]);
-    expect(graph.threads.map((t) => t.name)).toEqual(['Upper', 'Lower', 'Cognition', 'Motion']);
+    expect(graph.threads.map((t) => t.name)).toEqual(['Upper', 'Lower', 'Cognition', 'Motion', 'Audio']);
     const cognition = graph.threads.find((t) => t.name === 'Cognition')!;
+    // GameStateProvider hears the Audio thread's whistle.
+    expect(cognition.received.filter((r) => r.representation === 'Whistle').map((r) => r.from)).toEqual(['Audio']);
     const ballPerceptSenders = cognition.received.filter((r) => r.representation === 'BallPercept').map((r) => r.from);
     expect(ballPerceptSenders).toEqual(['Upper', 'Lower']);
   });

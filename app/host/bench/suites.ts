@@ -17,6 +17,7 @@ import { runBridgeImageBench } from './bridgeImageBench';
 import { runCampaignBench } from './campaignBench';
 import { runPerceptionBench } from './perceptionBench';
 import { runSeekBench } from './seekBench';
+import { runWhistleBench } from './whistleBench';
 
 /** A benchmark suite of `npm run bench`. */
 export interface BenchSuite {
@@ -44,4 +45,5 @@ export const suites: BenchSuite[] = [
   { id: 'console', run: runConsoleBench },
   { id: 'campaign', run: runCampaignBench },
   { id: 'perception', run: runPerceptionBench },
+  { id: 'whistle', run: runWhistleBench },
 ];

@@ -40,6 +40,7 @@ import { resultText, type SimulationCommandResult } from './commandResult';
 import { gameControllerProtocolOf, toRobotGameControllerData } from './gameControllerData';
 import { DEFAULT_CONFIG_ROOT, loadRobotConfig, type LoadedRobotConfig } from './robotConfig';
 import { KickStatistics } from './kickStatistics';
+import { RefereeWhistle } from './refereeWhistle';
 import { SimulatedReferee } from './referee';
 import { TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
@@ -128,6 +129,8 @@ export class Simulation {
   readonly cameraImages: CameraImages;
   /** Every kick's outcome, the goals and the ball's time in the penalty areas, on the ground truth. */
   readonly kickStatistics: KickStatistics;
+  /** The referee's whistle and what the robots' microphones hear. */
+  readonly whistle: RefereeWhistle;
   /** Steps per second while running (`dt`). */
   pacing: Pacing = { kind: 'on' };
   /** `st`: Pitchside always advances time by the step length (determinism); kept for the command. */
@@ -173,6 +176,7 @@ export class Simulation {
     });
     this.referee = new SimulatedReferee(this.gc, this.physics, scene.field);
     this.kickStatistics = new KickStatistics(scene.field);
+    this.whistle = new RefereeWhistle(seed, scene.field.width, this.gc);
     this.state = this.physics.getState();
     this.cameraImages = new CameraImages(
       scene,
@@ -215,6 +219,8 @@ export class Simulation {
         fellForward: false,
         turnRate: 0,
         cameraImage: (thread, time) => this.cameraImages.imageFor(imageConsumer, thread, time),
+        audio: (time) => this.whistle.hear(def.name, index, this.state, time),
+        whistle: () => this.whistle.directWhistle(),
         measurements: this.articulated && (() => this.articulated!.measure(def.name)),
       };
       this.senses.set(def.name, senses);
@@ -362,6 +368,7 @@ export class Simulation {
       events.push(...this.gc.ballMoved(ball.position));
     }
     this.referee.afterStep(events, this.state);
+    this.whistle.afterStep(end);
     this.state = this.physics.getState();
     for (const e of events) if (e.type === 'goal' && e.counted) this.kickStatistics.goalScored(end, e.team);
     this.kickStatistics.afterStep(this.state);

@@ -39,6 +39,13 @@ export interface RobotSenses {
   /** A rendered image for the camera thread (`Upper`/`Lower`), if one is due. */
   /** The rendered YUYV image of a camera frame (width in pixels), if one is due. */
   cameraImage?(thread: string, time: number): { width: number; height: number; image: Uint8Array } | undefined;
+  /** The microphones' samples since the previous Audio frame (a plain AudioData value), if the world has sound. */
+  audio?(time: number): unknown;
+  /**
+   * The Whistle as SimRobot's GameController writes it directly (kept for scenes that set `mr Whistle
+   * LogDataProvider` instead of running the WhistleDetector on the audio).
+   */
+  whistle?(): unknown;
 }
 
 /** Who the robot is. */
@@ -108,6 +115,12 @@ export class SimulatedBody {
       case 'Upper':
       case 'Lower':
         return this.camera(thread, t);
+      case 'Audio':
+        return this.injectedFrom({
+          FrameInfo: { time: t },
+          AudioData: this.senses.audio?.(t),
+          Whistle: this.senses.whistle?.(),
+        });
       default: {
         const messages = this.inbox;
         this.inbox = [];

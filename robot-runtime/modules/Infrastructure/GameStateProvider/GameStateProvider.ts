@@ -1,6 +1,9 @@
 /**
  * @file Turns GameController packets into the GameState the behaviour acts on. Without packets (a simulation
  * without GameController, a robot on the desk) the state is a configurable default, so the robot still plays.
+ * The referee's whistle starts play before the GameController says so: the SPL's GameController sends Playing
+ * only some seconds after the kick-off whistle, so while its packets still say Set, a whistle this robot heard
+ * after Set began (Whistle, from the Audio thread) means Playing, as in B-Human's GameStateProvider.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
@@ -13,6 +16,7 @@ import {
   splPenaltyOfHsl,
 } from '@robot-runtime/representations/Infrastructure/GameControllerData';
 import { GameState, GameStateSetPlay, GameStateState } from '@robot-runtime/representations/Infrastructure/GameState';
+import { Whistle } from '@robot-runtime/representations/Modeling/Whistle';
 
 const Parameters = defineParameters('GameStateProvider', {
   defaultState: field(GameStateState, 'State used while no GameController packets arrive.', GameStateState.playing),
@@ -45,59 +49,70 @@ export const GameStateProvider = defineModule({
   name: 'GameStateProvider',
   category: 'Infrastructure',
   requires: [FrameInfo, GameControllerData],
+  uses: [Whistle],
   provides: [GameState],
   parameters: Parameters,
-  stateless: true,
-}).implement(({ the, params, injected }) => ({
-  update: {
-    GameState(gameState) {
-      const settings = (injected.get('Settings') ?? {}) as InjectedSettings;
-      const teamNumber = settings.teamNumber ?? params.teamNumber;
-      const playerNumber = settings.playerNumber ?? params.playerNumber;
-      const gc = the.GameControllerData;
-      const now = the.FrameInfo.time;
-      const active = gc.timeLastPacketReceived !== 0 && now - gc.timeLastPacketReceived < params.gameControllerTimeout;
+}).implement(({ the, params, injected, keep }) => {
+  /** The state the packets say and since when (ms), to tell a whistle heard during Set. */
+  const packet = keep({ state: -1, since: 0 });
+  return {
+    update: {
+      GameState(gameState) {
+        const settings = (injected.get('Settings') ?? {}) as InjectedSettings;
+        const teamNumber = settings.teamNumber ?? params.teamNumber;
+        const playerNumber = settings.playerNumber ?? params.playerNumber;
+        const gc = the.GameControllerData;
+        const now = the.FrameInfo.time;
+        const active =
+          gc.timeLastPacketReceived !== 0 && now - gc.timeLastPacketReceived < params.gameControllerTimeout;
 
-      const previousState = gameState.state;
-      const wasPenalized = gameState.isPenalized;
-      gameState.playerNumber = playerNumber;
-      gameState.gameControllerActive = active;
-      if (active) {
-        const ownIndex = gc.teams[1]!.teamNumber === teamNumber ? 1 : 0;
-        const own = gc.teams[ownIndex]!;
-        const opponent = gc.teams[1 - ownIndex]!;
-        const hsl = gc.protocol === GameControllerProtocolEnum.hsl;
-        const slot = own.players[playerNumber - 1];
-        gameState.state = stateFromPacket[gc.state] ?? GameStateState.initial;
-        gameState.firstHalf = gc.firstHalf;
-        gameState.ownKickOff = gc.kickingTeam === own.teamNumber;
-        gameState.setPlay = GameStateSetPlay[setPlayName(hsl ? 'hsl' : 'spl', gc.setPlay)];
-        gameState.stopped = gc.stopped;
-        gameState.penalty = hsl ? splPenaltyOfHsl(slot?.penalty ?? 0) : (slot?.penalty ?? 0);
-        gameState.warnings = slot?.warnings ?? 0;
-        gameState.cautions = slot?.cautions ?? 0;
-        gameState.isPenalized = gameState.penalty !== 0;
-        gameState.ownTeam = { number: own.teamNumber, color: own.fieldPlayerColour, score: own.score };
-        gameState.opponentTeam = {
-          number: opponent.teamNumber,
-          color: opponent.fieldPlayerColour,
-          score: opponent.score,
-        };
-      } else {
-        gameState.state = params.defaultState;
-        gameState.isPenalized = false;
-        gameState.penalty = 0;
-        gameState.ownKickOff = true;
-        gameState.setPlay = GameStateSetPlay.none;
-        gameState.stopped = false;
-        gameState.warnings = 0;
-        gameState.cautions = 0;
-        gameState.ownTeam = { ...gameState.ownTeam, number: teamNumber };
-      }
-      if (gameState.state !== previousState || gameState.timeWhenStateStarted === 0)
-        gameState.timeWhenStateStarted = now;
-      if (gameState.isPenalized && !wasPenalized) gameState.timeWhenPenaltyStarted = now;
-      if (!gameState.isPenalized) gameState.timeWhenPenaltyStarted = 0;
+        const previousState = gameState.state;
+        const wasPenalized = gameState.isPenalized;
+        gameState.playerNumber = playerNumber;
+        gameState.gameControllerActive = active;
+        if (active) {
+          const ownIndex = gc.teams[1]!.teamNumber === teamNumber ? 1 : 0;
+          const own = gc.teams[ownIndex]!;
+          const opponent = gc.teams[1 - ownIndex]!;
+          const hsl = gc.protocol === GameControllerProtocolEnum.hsl;
+          const slot = own.players[playerNumber - 1];
+          gameState.state = stateFromPacket[gc.state] ?? GameStateState.initial;
+          if (gc.state !== packet.state) Object.assign(packet, { state: gc.state, since: now });
+          // Tests and hosts without an Audio thread may give no Whistle at all.
+          const heard = (the.Whistle as Whistle | undefined)?.lastTimeWhistleDetected ?? 0;
+          if (gc.state === GcState.set && heard > packet.since && heard <= now)
+            gameState.state = GameStateState.playing;
+          gameState.firstHalf = gc.firstHalf;
+          gameState.ownKickOff = gc.kickingTeam === own.teamNumber;
+          gameState.setPlay = GameStateSetPlay[setPlayName(hsl ? 'hsl' : 'spl', gc.setPlay)];
+          gameState.stopped = gc.stopped;
+          gameState.penalty = hsl ? splPenaltyOfHsl(slot?.penalty ?? 0) : (slot?.penalty ?? 0);
+          gameState.warnings = slot?.warnings ?? 0;
+          gameState.cautions = slot?.cautions ?? 0;
+          gameState.isPenalized = gameState.penalty !== 0;
+          gameState.ownTeam = { number: own.teamNumber, color: own.fieldPlayerColour, score: own.score };
+          gameState.opponentTeam = {
+            number: opponent.teamNumber,
+            color: opponent.fieldPlayerColour,
+            score: opponent.score,
+          };
+        } else {
+          packet.state = -1;
+          gameState.state = params.defaultState;
+          gameState.isPenalized = false;
+          gameState.penalty = 0;
+          gameState.ownKickOff = true;
+          gameState.setPlay = GameStateSetPlay.none;
+          gameState.stopped = false;
+          gameState.warnings = 0;
+          gameState.cautions = 0;
+          gameState.ownTeam = { ...gameState.ownTeam, number: teamNumber };
+        }
+        if (gameState.state !== previousState || gameState.timeWhenStateStarted === 0)
+          gameState.timeWhenStateStarted = now;
+        if (gameState.isPenalized && !wasPenalized) gameState.timeWhenPenaltyStarted = now;
+        if (!gameState.isPenalized) gameState.timeWhenPenaltyStarted = 0;
+      },
     },
-  },
-}));
+  };
+});
