@@ -58,7 +58,10 @@ export interface InitramfsOptions {
 
 /** A module's name as modprobe compares them (dashes and underscores are the same). */
 function moduleKey(name: string): string {
-  return path.basename(name).replace(/\.ko(\.[a-z]+)?$/, '').replace(/-/g, '_');
+  return path
+    .basename(name)
+    .replace(/\.ko(\.[a-z]+)?$/, '')
+    .replace(/-/g, '_');
 }
 
 /** The modules.dep lines of `wanted` and of everything they need, keyed by module file. */
@@ -120,6 +123,11 @@ export function buildInitramfs(options: InitramfsOptions): Buffer {
     });
     depLines.push(`${file}: ${needs.join(' ')}`.trimEnd());
   }
-  entries.push({ name: `${moduleRoot}/modules.dep`, kind: 'file', mode: 0o644, data: Buffer.from(depLines.join('\n')) });
+  entries.push({
+    name: `${moduleRoot}/modules.dep`,
+    kind: 'file',
+    mode: 0o644,
+    data: Buffer.from(depLines.join('\n')),
+  });
   return gzipSync(cpioNewc(entries), { level: 6 });
 }

@@ -91,7 +91,7 @@ export async function runInVm(job: VmJob): Promise<VmResult> {
   const jobDir = path.join(cacheDir, 'jobs', randomUUID());
   fs.mkdirSync(jobDir, { recursive: true });
   fs.writeFileSync(path.join(jobDir, 'setup.sh'), `${job.setup ?? ''}\n`);
-  const env = Object.entries({ PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', ...job.env })
+  const env = Object.entries({ PATH: '/usr/local/bin:/usr/bin:/bin', HOME: '/tmp', PITCHSIDE_JOB: jobDir, ...job.env })
     .map(([k, v]) => `export ${k}=${shellQuote(v)}`)
     .join('\n');
   fs.writeFileSync(

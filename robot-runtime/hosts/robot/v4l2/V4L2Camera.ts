@@ -152,7 +152,8 @@ export class V4L2Camera {
       throw new Error(`${device} delivers ${fourccText(pixelformat)} instead of YUYV`);
     if (width !== request.width || height !== request.height)
       throw new Error(`${device} delivers ${width}×${height} instead of ${request.width}×${request.height}`);
-    if (this.bytesPerLine !== width * 2) throw new Error(`${device}: rows of ${this.bytesPerLine} bytes, not ${width * 2}`);
+    if (this.bytesPerLine !== width * 2)
+      throw new Error(`${device}: rows of ${this.bytesPerLine} bytes, not ${width * 2}`);
     this.width = width;
     this.height = height;
 

@@ -67,9 +67,9 @@ describe('the V4L2 structs laid out by hand', () => {
 
   it('lay a format request out where the kernel reads it and read a buffer back', () => {
     const format = encodeStruct(v4l2Format, { type: 1, fmt: { pix: { width: 640, height: 480, pixelformat: 7 } } });
-    expect([format.readUInt32LE(0), format.readUInt32LE(8), format.readUInt32LE(12), format.readUInt32LE(16)]).toEqual(
-      [1, 640, 480, 7],
-    );
+    expect([format.readUInt32LE(0), format.readUInt32LE(8), format.readUInt32LE(12), format.readUInt32LE(16)]).toEqual([
+      1, 640, 480, 7,
+    ]);
     const buffer = Buffer.alloc(koffi.sizeof(v4l2Buffer));
     buffer.writeUInt32LE(2, 0);
     buffer.writeBigInt64LE(12n, 24);

@@ -179,7 +179,9 @@ export const V4L2_CTRL_TYPE_MENU = 3;
 
 /** A four-character code as V4L2 packs it (first character in the low byte). */
 export function fourcc(code: string): number {
-  return (code.charCodeAt(0) | (code.charCodeAt(1) << 8) | (code.charCodeAt(2) << 16) | (code.charCodeAt(3) << 24)) >>> 0;
+  return (
+    (code.charCodeAt(0) | (code.charCodeAt(1) << 8) | (code.charCodeAt(2) << 16) | (code.charCodeAt(3) << 24)) >>> 0
+  );
 }
 
 /** The only pixel format a NAO camera delivers and the runtime's CameraImage holds. */
@@ -192,6 +194,7 @@ export const V4L2_CID = {
   SATURATION: 0x980902,
   HUE: 0x980903,
   AUTO_WHITE_BALANCE: 0x98090c,
+  AUTOGAIN: 0x980912,
   GAIN: 0x980913,
   HUE_AUTO: 0x980919,
   SHARPNESS: 0x98091b,

@@ -43,14 +43,18 @@ function capture(device: string, width: number, height: number, fps: number): vo
   const camera = V4L2Camera.open(device, { width, height, fps });
   const frames: { timestampUs: number; sequence: number }[] = [];
   let colours: string[] = [];
+  let firstColours: string[] = [];
   const started = monotonicMicroseconds();
   // Two seconds of the driver's time stamps (the VM's clock), at most 30 s of waiting on a slow emulator.
   while (monotonicMicroseconds() - started < 30e6) {
     const frame = camera.capture(1000);
     if (!frame) continue;
     frames.push({ timestampUs: frame.timestampUs, sequence: frame.sequence });
-    if (frames.length === 5) colours = barColours(frame.bytes, camera.width, camera.height);
-    if (frame.timestampUs - frames[0]!.timestampUs >= 2e6) break;
+    if (frames.length === 1) firstColours = barColours(frame.bytes, camera.width, camera.height);
+    if (frame.timestampUs - frames[0]!.timestampUs >= 2e6) {
+      colours = barColours(frame.bytes, camera.width, camera.height);
+      break;
+    }
   }
   camera.close();
   const first = frames[0]!;
@@ -65,6 +69,7 @@ function capture(device: string, width: number, height: number, fps: number): vo
     driverFrames: last.sequence - first.sequence,
     driverSeconds: (last.timestampUs - first.timestampUs) / 1e6,
     colours,
+    firstColours,
   });
 }
 
@@ -75,6 +80,8 @@ function controls(device: string): void {
     ['contrast', V4L2_CID.CONTRAST, 150],
     ['saturation', V4L2_CID.SATURATION, 90],
     ['hue', V4L2_CID.HUE, -20],
+    // Gain holds only with automatic gain off (as B-Human writes gain only with manual exposure).
+    ['autogain', V4L2_CID.AUTOGAIN, 0],
     ['gain', V4L2_CID.GAIN, 40],
     // Beyond the driver's range (0..255): written clamped, as B-Human clamps its settings to the driver's.
     ['brightness (clamped)', V4L2_CID.BRIGHTNESS, 400],
@@ -121,7 +128,7 @@ function disconnect(device: string): void {
 
 // Several probes in one process (`--` between them): a node start costs seconds on an emulated CPU.
 const argv = process.argv.slice(2);
-for (let start = 0; start < argv.length; ) {
+for (let start = 0; start < argv.length;) {
   const end = argv.indexOf('--', start) < 0 ? argv.length : argv.indexOf('--', start);
   const [mode, device, ...rest] = argv.slice(start, end);
   start = end + 1;

@@ -1,10 +1,10 @@
 /**
  * The camera code against the kernel's own virtual camera: Debian's kernel boots in QEMU with vivid (two devices,
  * each with one S-Video input, which scales to any size and runs at PAL's 25 frames per second), and
- * testing/cameraProbe.ts runs inside it on the host's node. Fails (never skips) without QEMU.
+ * robot-runtime/hosts/robot/v4l2/testing/cameraProbe.ts runs inside it on the host's node. Fails (never skips) without QEMU.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runInVm, type VmResult } from '../../../../scripts/vm/runInVm';
+import { runInVm, type VmResult } from './runInVm';
 
 /** vivid with two capture devices (/dev/video0, /dev/video1), each with one S-Video input. */
 export const VIVID_SETUP = 'modprobe vivid n_devs=2 node_types=0x1,0x1 num_inputs=1,1 input_types=0x2,0x2';
@@ -70,6 +70,7 @@ describe('a V4L2 camera on vivid in a VM', () => {
     expect(p.controls.contrast).toMatchObject({ written: 150, readBack: 150 });
     expect(p.controls.saturation).toMatchObject({ written: 90, readBack: 90 });
     expect(p.controls.hue).toMatchObject({ written: -20, readBack: -20 });
+    expect(p.controls.autogain).toMatchObject({ before: 1, written: 0, readBack: 0 });
     expect(p.controls.gain).toMatchObject({ written: 40, readBack: 40 });
     expect(p.controls['brightness (clamped)']).toEqual({ before: 100, written: 255, readBack: 255 });
     expect(p.missing).toMatch(/has no control 0x9a0901/);
