@@ -4,18 +4,18 @@
  * 4 bytes, the data padded to 4 bytes; a "TRAILER!!!" entry ends the archive.
  */
 
-/** One file, directory or symbolic link of the archive. */
+/** One file or directory of the archive. */
 export interface CpioEntry {
   /** Path inside the archive, without a leading slash. */
   name: string;
-  /** `file` (data), `dir` or `symlink` (data = the target). */
-  kind: 'file' | 'dir' | 'symlink';
+  /** `file` (with data) or `dir`. */
+  kind: 'file' | 'dir';
   /** Permission bits (e.g. 0o755). */
   mode: number;
   data?: Uint8Array;
 }
 
-const TYPE_BITS = { file: 0o100000, dir: 0o040000, symlink: 0o120000 } as const;
+const TYPE_BITS = { file: 0o100000, dir: 0o040000 } as const;
 
 function hex8(n: number): string {
   return n.toString(16).padStart(8, '0');

@@ -11,7 +11,7 @@ interface ProbeResult {
   rate: number;
   channels: number;
   onsetMs?: number;
-  detections: number[];
+  detections: { at: number; reportedAt: number }[];
   peak: number;
   recoveries: number;
   toneEnergy: number;
@@ -50,13 +50,16 @@ describe('ALSA capture on snd-aloop in a VM', () => {
     expect(tone.toneEnergy).toBeLessThan(0.45);
   });
 
-  it('hears a whistle played into the loopback within 0.5 s of its start', () => {
+  it('hears a whistle played into the loopback and dates it within 0.5 s of its start', () => {
     const whistle = result('whistle');
     expect(whistle.onsetMs).toBeDefined();
     expect(whistle.detections).toHaveLength(1);
-    const delay = whistle.detections[0]! - whistle.onsetMs!;
-    expect(delay).toBeGreaterThan(0);
-    expect(delay).toBeLessThanOrEqual(500);
+    // As the simulation's referee test counts: the whistle's date, then when the frame reported it (B-Human
+    // reports 200 ms after the best moment, to see whether a better one follows).
+    const { at, reportedAt } = whistle.detections[0]!;
+    expect(at - whistle.onsetMs!).toBeGreaterThan(0);
+    expect(at - whistle.onsetMs!).toBeLessThanOrEqual(500);
+    expect(reportedAt - whistle.onsetMs!).toBeLessThanOrEqual(800);
   });
 
   it('hears no whistle in silence or in noise', () => {

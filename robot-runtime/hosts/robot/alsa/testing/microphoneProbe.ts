@@ -80,7 +80,8 @@ function probe(kind: string, params: WhistleDetectorParameters): void {
   const listener = new WhistleListener(params);
   const spectrum = new WhistleSpectrum();
   const whistle = Whistle.defaultValue();
-  const detections: number[] = [];
+  /** Each whistle: when the detector dates it and the frame that reported it (ms on the sample clock). */
+  const detections: { at: number; reportedAt: number }[] = [];
   let onsetMs: number | undefined;
   let frames = 0;
   let peak = 0;
@@ -93,12 +94,16 @@ function probe(kind: string, params: WhistleDetectorParameters): void {
     const rms = Math.sqrt(sum / block.length);
     peak = Math.max(peak, rms);
     // The first loud block marks when the sound reached the microphone (the VM's sample clock, not a wall clock).
-    if (onsetMs === undefined && rms > 0.05) onsetMs = Math.round(((frames - FRAMES_PER_READ) / RATE) * 1000);
+    if (onsetMs === undefined && rms > 0.05) {
+      const first = block.findIndex((s) => Math.abs(s) > 0.05);
+      onsetMs = Math.round(((frames - FRAMES_PER_READ + first / capture.channels) / RATE) * 1000);
+    }
     if (kind === 'tone') toneEnergy = Math.max(toneEnergy, goertzel(block, capture.channels, 1000, capture.rate));
     const audio = { channels: capture.channels, sampleRate: capture.rate, samples: Array.from(block) };
     const before = whistle.lastTimeWhistleDetected;
     listener.update(params, audio, timeMs, whistle, spectrum, undefined);
-    if (whistle.lastTimeWhistleDetected !== before) detections.push(timeMs);
+    if (whistle.lastTimeWhistleDetected !== before)
+      detections.push({ at: whistle.lastTimeWhistleDetected, reportedAt: timeMs });
   }
   capture.close();
   player.kill();
