@@ -13,7 +13,7 @@ import { yuyvToPng } from '@app/host/images/png';
 import { decode } from '@robot-runtime/protocol/binary';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
-import { barColours } from '@robot-runtime/hosts/robot/v4l2/testing/cameraProbe';
+import { barColours } from '@robot-runtime/hosts/robot/v4l2/testing/barColours';
 import { startRobotWith, startStandIn } from '@robot-runtime/hosts/robot/lola/testing/processes';
 
 const SETTINGS = `cameras = {

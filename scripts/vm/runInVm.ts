@@ -128,10 +128,11 @@ async function bootQemu(
   jobDir: string,
   job: VmJob,
 ): Promise<{ accelerator: string; console: string; stderr: string; code: number | null }> {
+  // no_timer_check: on a loaded host an emulated CPU can miss the kernel's IO-APIC timer check and panic.
   const args = [
     ...['-accel', accelerator, '-cpu', 'max', '-smp', '2', '-m', String(job.memoryMb ?? 1536)],
     ...['-kernel', kernel, '-initrd', initramfs],
-    ...['-append', `console=ttyS0 quiet loglevel=3 panic=-1 pitchside.job=${jobDir}`],
+    ...['-append', `console=ttyS0 quiet loglevel=3 panic=-1 no_timer_check pitchside.job=${jobDir}`],
     ...['-display', 'none', '-serial', 'stdio', '-monitor', 'none', '-no-reboot'],
     ...['-virtfs', 'local,path=/,mount_tag=host,security_model=none,readonly=on'],
     ...['-virtfs', `local,path=${jobDir},mount_tag=job,security_model=none`],

@@ -5,39 +5,14 @@
  * `controls DEVICE`: controls written and read back; `disconnect DEVICE`: vivid's Disconnect button pressed while
  * the supervisor captures, and what the supervisor reported.
  */
-import { yuvToRgb, yuyvPixel } from '@robot-runtime/math/colorSpace';
+import fs from 'node:fs';
 import { CameraSupervisor, type CameraEvent } from '../CameraSupervisor';
 import { closeDevice, ioctl, monotonicMicroseconds, openDevice } from '../libc';
 import { V4L2Camera } from '../V4L2Camera';
+import { barColours } from './barColours';
 import { encodeStruct, v4l2Control, V4L2_CID, VIDIOC } from '../v4l2Structs';
 
 const print = (value: unknown) => console.log(`PROBE ${JSON.stringify(value)}`);
-
-/** The colour name of an RGB triple whose channels are either clearly on or clearly off. */
-function colourName([r, g, b]: [number, number, number]): string {
-  const on = (c: number) => (c > 120 ? 1 : c < 70 ? 0 : NaN);
-  const key = `${on(r)}${on(g)}${on(b)}`;
-  const names: Record<string, string> = {
-    '111': 'white',
-    '110': 'yellow',
-    '011': 'cyan',
-    '010': 'green',
-    '101': 'magenta',
-    '100': 'red',
-    '001': 'blue',
-    '000': 'black',
-  };
-  return names[key] ?? `unclear(${r},${g},${b})`;
-}
-
-/** The colours at the centres of eight equal bands of the middle row. */
-export function barColours(bytes: Uint8Array, width: number, height: number): string[] {
-  const row = Math.floor(height / 2);
-  return Array.from({ length: 8 }, (_, i) => {
-    const p = yuyvPixel(bytes, width, Math.floor(((i + 0.5) * width) / 8), row);
-    return colourName(yuvToRgb(p.y, p.u, p.v));
-  });
-}
 
 function capture(device: string, width: number, height: number, fps: number): void {
   const camera = V4L2Camera.open(device, { width, height, fps });
@@ -53,6 +28,9 @@ function capture(device: string, width: number, height: number, fps: number): vo
     if (frames.length === 1) firstColours = barColours(frame.bytes, camera.width, camera.height);
     if (frame.timestampUs - frames[0]!.timestampUs >= 2e6) {
       colours = barColours(frame.bytes, camera.width, camera.height);
+      // The image stays in the job folder (YUYV) for a person to look at.
+      const job = process.env.PITCHSIDE_JOB;
+      if (job) fs.writeFileSync(`${job}/${device.replace(/\W/g, '')}-${width}x${height}.yuyv`, frame.bytes);
       break;
     }
   }
