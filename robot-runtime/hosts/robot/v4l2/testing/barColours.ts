@@ -1,6 +1,7 @@
 /**
  * @file Names the colours of vivid's colour-bar test pattern in a YUYV image, for the VM tests: the centres of
- * eight equal bands of the middle row, each channel taken as clearly on or clearly off.
+ * eight equal bands of a row near the bottom (vivid writes its status text over the upper rows, at a fixed size
+ * that covers the middle of a 320×240 image), each channel taken as clearly on or clearly off.
  */
 import { yuvToRgb, yuyvPixel } from '@robot-runtime/math/colorSpace';
 
@@ -21,9 +22,9 @@ function colourName([r, g, b]: [number, number, number]): string {
   return names[key] ?? `unclear(${r},${g},${b})`;
 }
 
-/** The colours at the centres of eight equal bands of the middle row. */
+/** The colours at the centres of eight equal bands of the row at 90 % of the height. */
 export function barColours(bytes: Uint8Array, width: number, height: number): string[] {
-  const row = Math.floor(height / 2);
+  const row = Math.floor(height * 0.9);
   return Array.from({ length: 8 }, (_, i) => {
     const p = yuyvPixel(bytes, width, Math.floor(((i + 0.5) * width) / 8), row);
     return colourName(yuvToRgb(p.y, p.u, p.v));
