@@ -1,6 +1,7 @@
 /**
  * @file Run inside the test VM (robotCamera.vm.test.ts starts it there): the robot program started as on a NAO,
- * with the LoLA stand-in on a Unix socket and vivid's /dev/video0 as its upper camera, then a console's debug link
+ * with the LoLA stand-in on a Unix socket, vivid's /dev/video0 as its upper camera and the ALSA loopback as its
+ * microphone, then a console's debug link
  * client asks for `representation:CameraImage` and takes the first upper-camera-sized image. The robot reads its
  * camera settings from a copy of the config whose cameraSettings.cfg is neutral for vivid (brightness, contrast
  * and saturation at vivid's defaults; a NAO's values darken vivid's bars to black). Prints `PROBE {json}` and
@@ -29,8 +30,9 @@ fs.writeFileSync(path.join(config, 'Locations/Default/cameraSettings.cfg'), SETT
 const socket = '/tmp/robocup';
 const standIn = startStandIn(socket);
 await standIn.waitFor((l) => l.includes('"listening"'), 60_000);
-const robot = startRobotWith(socket, ['--camera', '/dev/video0', '--config', config]);
-const started = await robot.waitFor((l) => l.startsWith('robot '), 240_000);
+const robot = startRobotWith(socket, ['--camera', '/dev/video0', '--microphone', 'default', '--config', config]);
+// An emulated CPU compiles and starts the robot's threads in minutes, not seconds.
+const started = await robot.waitFor((l) => l.startsWith('robot '), 720_000);
 const port = Number(/debug link on [^:]+:(\d+)/.exec(started)![1]);
 
 const client = new DebugLinkClient();
@@ -56,7 +58,7 @@ standIn.process.kill('SIGKILL');
 console.log(
   `PROBE ${JSON.stringify({
     image: got ? { width: got.width, height: got.height, colours: barColours(got.bytes, got.width, got.height) } : null,
-    robotLog: robot.lines.filter((l) => /camera|robot |stopping/.test(l)),
+    robotLog: robot.lines.filter((l) => /camera|microphone|robot |stopping/.test(l)),
   })}`,
 );
 process.exit(0);
