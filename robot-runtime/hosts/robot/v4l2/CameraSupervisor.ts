@@ -1,7 +1,7 @@
 /**
  * @file Keeps one camera delivering, with B-Human's timings: right after (re)opening, a capture may wait up to
  * 1000 ms; later 100 ms. A camera silent for more than 100 ms (after the first 2500 ms) gets its stream restarted
- * once; silent for more than 2000 ms, or gone (unplugged, disconnected), it is closed and opened again every
+ * once, which starts the 2500 ms of grace again; silent for more than 2000 ms, or gone (unplugged, disconnected), it is closed and opened again every
  * 500 ms until it answers. Every change is reported once, so the robot says what happened and never crashes.
  */
 import { monotonicMicroseconds } from './libc';
@@ -102,6 +102,9 @@ export class CameraSupervisor {
       this.restarted = true;
       try {
         camera.restartStream();
+        // A restarted stream gets the start-up grace again (B-Human: 1000 ms waits within 2500 ms of a (re)start);
+        // judging it after 100 ms would restart a slow device after every image.
+        this.openedAtMs = after;
         this.report({ kind: 'streamRestarted', device: this.device });
       } catch (error) {
         this.drop(`stream restart failed: ${error instanceof Error ? error.message : String(error)}`);
