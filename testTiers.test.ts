@@ -8,6 +8,7 @@ import { globSync } from 'tinyglobby';
 import { describe, expect, it } from 'vitest';
 import fastUnit from './vitest.config';
 import longUnit from './vitest.long.config';
+import vmUnit from './vitest.vm.config';
 import fastE2e, { SMOKE_SPECS } from './e2e/vitest.config';
 import longE2e from './e2e/vitest.long.config';
 
@@ -23,7 +24,7 @@ describe('test tiers', () => {
   it('run every test file in exactly one tier, and each tier has files', () => {
     // Anything named like a test, whatever its extension or folder: a file no tier includes would never run.
     const looksLikeTest = globSync(['**/*.{test,spec,e2e}.{ts,tsx,js,mjs,cjs}'], { cwd: root, ignore }).sort();
-    const tiers = { fastUnit, longUnit, fastE2e, longE2e };
+    const tiers = { fastUnit, longUnit, vmUnit, fastE2e, longE2e };
     const runs = new Map<string, string[]>();
     for (const [tier, config] of Object.entries(tiers))
       for (const file of filesOf(config)) runs.set(file, [...(runs.get(file) ?? []), tier]);

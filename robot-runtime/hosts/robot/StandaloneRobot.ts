@@ -22,6 +22,11 @@ import { MinimalBody, defaultBodySettings, type BodySettings } from '../sim/mini
 import { DebugLinkServer } from './debugLink/DebugLinkServer';
 import type { ThreadSchedule } from '../../core/threads/ThreadSchedule';
 import { ImageStreamClient } from './camera/ImageStreamClient';
+import type { CameraShared } from './camera/CameraShared';
+import { MicrophoneSource } from './alsa/MicrophoneSource';
+import { cameraRequests } from './v4l2/cameraConfig';
+import { V4L2CameraSource } from './v4l2/V4L2CameraSource';
+import type { CameraRequest } from './v4l2/V4L2Camera';
 import { LolaConnection } from './lola/LolaConnection';
 import { parseRobotsCfg, resolveIdentity } from './lola/robotIdentity';
 import { RobotNetwork, type RobotNetworkOptions } from './network/RobotNetwork';
@@ -62,6 +67,10 @@ export interface StandaloneRobotOptions {
   startEpochMs?: number;
   /** Camera images from a simulator's image streams (upper and lower port on `host`) instead of the simulated body. */
   cameraStream?: { host: string; ports: readonly [number, number] };
+  /** V4L2 devices of the upper and (optionally) lower camera, set up from cameraResolution/cameraSettings.cfg. */
+  cameraDevices?: readonly string[];
+  /** The ALSA capture device the Audio thread hears ("default" on a NAO). */
+  microphone?: string;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -81,8 +90,10 @@ export class StandaloneRobot {
   private address: AddressInfo | undefined;
   /** The network when enabled (team port, GameController link, RBS). */
   network: RobotNetwork | undefined;
-  /** The image stream clients (upper, lower) when images come from a stream. */
-  readonly cameras: ImageStreamClient[];
+  /** The image sources (upper, lower) when images come from a stream or from V4L2 devices. */
+  cameras: { readonly shared: CameraShared; start(): void; stop(): void | Promise<void> }[];
+  /** The microphone when the Audio thread hears a real device. */
+  microphone: MicrophoneSource | undefined = undefined;
   private teamMessageDefinition: string | undefined;
   private readonly startEpochMs: number;
   private logger: LoggerConfig | undefined;
@@ -104,8 +115,9 @@ export class StandaloneRobot {
   ) {
     this.world = MinimalBody.createWorld(body).buffer;
     const stream = options.cameraStream;
-    this.cameras = stream ? stream.ports.map((port) => new ImageStreamClient(stream.host, port)) : [];
-    for (const camera of this.cameras) {
+    const clients = stream ? stream.ports.map((port) => new ImageStreamClient(stream.host, port)) : [];
+    this.cameras = clients;
+    for (const camera of clients) {
       camera.on('problem', (message) => this.log(`camera stream: ${message}`));
       camera.once('image', () => this.log(`camera stream ${camera.host}:${camera.port}: images arrive`));
     }
@@ -207,6 +219,15 @@ export class StandaloneRobot {
     lola?.on('lost', (reason) => robot.log(`LoLA link lost: ${reason}`));
     lola?.on('formatError', (message) => robot.log(`LoLA: ${message}`));
     robot.startLogger(source);
+    if (options.cameraDevices?.length) {
+      const requests = cameraRequests(fs, source.dirs);
+      robot.cameras = options.cameraDevices.map((device, i) => robot.v4l2Camera(device, requests[i]!));
+    }
+    if (options.microphone !== undefined) {
+      robot.microphone = new MicrophoneSource(options.microphone);
+      robot.microphone.on('report', (message) => robot.log(message));
+      robot.microphone.start();
+    }
     for (const camera of robot.cameras) camera.start();
     try {
       await robot.startThreads(configuration.value);
@@ -252,7 +273,8 @@ export class StandaloneRobot {
     await this.reconfiguring;
     // Closing LoLA first wakes a Motion thread that waits for sensors, so the threads stop at once.
     this.lola?.close();
-    for (const camera of this.cameras) camera.stop();
+    await Promise.all(this.cameras.map((camera) => camera.stop()));
+    await this.microphone?.stop();
     await this.executor.stop();
     await this.logWriter?.close();
   }
@@ -300,6 +322,7 @@ export class StandaloneRobot {
       configDirs: searchPath({ ...this.names, location: this.settings.location, scenario: this.settings.scenario }),
       ...(this.lola ? { lola: this.lola.shared.buffer, lolaThread } : {}),
       ...(this.cameras.length ? { cameras: this.cameras.map((c) => c.shared.buffer) } : {}),
+      ...(this.microphone ? { microphone: this.microphone.shared.buffer } : {}),
       ...(this.network
         ? {
             network: this.network.shared.buffer,
@@ -334,6 +357,16 @@ export class StandaloneRobot {
     this.configuration = cloneConfiguration(configuration);
   }
 
+  /** A V4L2 camera whose reports go to the robot's log (B-Human says them aloud; here they are written). */
+  private v4l2Camera(device: string, request: CameraRequest): V4L2CameraSource {
+    const camera = new V4L2CameraSource(device, request);
+    camera.on('event', (e) => {
+      const { kind, device: d, ...details } = e;
+      this.log(`camera ${d}: ${kind} ${JSON.stringify(details)}`);
+    });
+    return camera;
+  }
+
   /**
    * Threads paced by their devices rather than by a period: Motion by LoLA's packets, the camera threads by the
    * images of a stream (each frame waits for the next image).
@@ -341,7 +374,8 @@ export class StandaloneRobot {
   private schedules(lolaThread: string | undefined): Record<string, ThreadSchedule> | undefined {
     const paced: Record<string, ThreadSchedule> = {};
     if (this.lola && lolaThread) paced[lolaThread] = { kind: 'periodic', periodMs: 0 };
-    if (this.cameras.length) for (const name of ['Upper', 'Lower']) paced[name] = { kind: 'periodic', periodMs: 0 };
+    this.cameras.forEach((_, i) => (paced[['Upper', 'Lower'][i]!] = { kind: 'periodic', periodMs: 0 }));
+    if (this.microphone) paced.Audio = { kind: 'periodic', periodMs: 0 };
     return Object.keys(paced).length ? paced : undefined;
   }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from './commandLine';
-import { debugLinkAddress, parseCameraStream } from './cli';
+import { cameraDevices, debugLinkAddress, parseCameraStream } from './cli';
 
 describe('where the unauthenticated debug link listens (finding 14)', () => {
   it('listens on loopback on a PC and on every interface on a NAO, unless told', () => {
@@ -16,5 +16,18 @@ describe('--camera-stream', () => {
     expect(parseCameraStream('127.0.1.3:7001,7002')).toEqual({ host: '127.0.1.3', ports: [7001, 7002] });
     expect(() => parseCameraStream('127.0.1.3:7001')).toThrow(UsageError);
     expect(() => parseCameraStream('host:0,70000')).toThrow(/HOST:UPPERPORT,LOWERPORT/);
+  });
+});
+
+describe('--camera', () => {
+  it('names the upper and optionally the lower V4L2 device, and excludes --camera-stream', () => {
+    expect(cameraDevices('/dev/video-top,/dev/video-bottom', undefined)).toEqual([
+      '/dev/video-top',
+      '/dev/video-bottom',
+    ]);
+    expect(cameraDevices('/dev/video0', undefined)).toEqual(['/dev/video0']);
+    expect(cameraDevices(undefined, undefined)).toBeUndefined();
+    expect(() => cameraDevices('/dev/video0,,', undefined)).toThrow(/one or two device paths/);
+    expect(() => cameraDevices('/dev/video0', 'host:1,2')).toThrow(/exclude each other/);
   });
 });

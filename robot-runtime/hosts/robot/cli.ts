@@ -12,7 +12,7 @@ import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } fro
 const usage =
   'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--player N] [--config <config dir>] [--seed N]\n' +
   '             [--lola /tmp/robocup] [--network [--bind A] [--team-to A[,A…]]]\n' +
-  '             [--camera-stream HOST:UPPER,LOWER]\n' +
+  '             [--camera-stream HOST:UPPER,LOWER] [--camera /dev/videoU[,/dev/videoL]] [--microphone PCM]\n' +
   '  --address A  where the debug link listens (unauthenticated, as in B-Human): default 127.0.0.1 on a PC,\n' +
   '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
   "  --player N   player number 1..20 instead of settings.cfg's\n" +
@@ -23,7 +23,10 @@ const usage =
   '  --team-to L  where team messages go instead of 255.255.255.255: a broadcast address or a comma-separated\n' +
   '               list of unicast addresses (each message to each); a robot bound with --bind receives\n' +
   "               unicast only, so on one PC list every robot's address (its own is skipped on arrival)\n" +
-  "  --camera-stream HOST:UPPER,LOWER  camera images from a simulator's image streams (an external robot)";
+  "  --camera-stream HOST:UPPER,LOWER  camera images from a simulator's image streams (an external robot)\n" +
+  '  --camera D[,D] the upper (and lower) camera as V4L2 devices (on a NAO /dev/video-top,/dev/video-bottom);\n' +
+  '               size and controls from cameraResolution.cfg and cameraSettings.cfg on the search path\n' +
+  "  --microphone P the ALSA capture device the Audio thread hears (a NAO's is 'default')";
 
 /**
  * Where the debug link listens. The link has no authentication (B-Human's protocol, which teams connect with), so a
@@ -44,6 +47,8 @@ const OPTIONS = {
   network: { type: 'boolean' },
   bind: { type: 'string' },
   'camera-stream': { type: 'string' },
+  camera: { type: 'string' },
+  microphone: { type: 'string' },
   'team-to': { type: 'string' },
   player: { type: 'string' },
 } as const;
@@ -81,6 +86,16 @@ export function parseCameraStream(value: string): { host: string; ports: [number
   if (!m || ports.some((p) => p < 1 || p > 65535))
     throw new UsageError(`--camera-stream: '${value}' is not HOST:UPPERPORT,LOWERPORT`);
   return { host: m[1]!, ports: ports as [number, number] };
+}
+
+/** `--camera upper[,lower]` → the device paths (at most two, not together with --camera-stream). */
+export function cameraDevices(value: string | undefined, stream: string | undefined): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (stream !== undefined) throw new UsageError('--camera and --camera-stream exclude each other');
+  const devices = value.split(',').map((d) => d.trim());
+  if (devices.length > 2 || devices.some((d) => d === ''))
+    throw new UsageError(`--camera: '${value}' is not UPPER[,LOWER] (one or two device paths)`);
+  return devices;
 }
 
 /** Robot names the configuration knows: robots.cfg's entries and the folders under Robots/. */
@@ -125,6 +140,8 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     lola: values.lola,
     network,
     cameraStream: values['camera-stream'] === undefined ? undefined : parseCameraStream(values['camera-stream']),
+    cameraDevices: cameraDevices(values.camera, values['camera-stream']),
+    microphone: values.microphone,
   });
   const names = robot.robotNames;
   console.log(

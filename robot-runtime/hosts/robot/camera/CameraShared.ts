@@ -12,6 +12,8 @@ const SEQ = 0;
 const WIDTH = 1;
 const HEIGHT = 2;
 const CONTROL_WORDS = 4;
+/** After the control words: when the image was taken (ms since the epoch, NaN when the source cannot say). */
+const TIME_BYTES = 8;
 const PIXEL_BYTES = MAX_IMAGE_WIDTH * MAX_IMAGE_HEIGHT * 2;
 
 /** An image as the camera thread gets it. */
@@ -21,21 +23,28 @@ export interface SharedImage {
   height: number;
   /** YUYV bytes (a copy the thread owns). */
   image: Uint8Array;
+  /** When the image was taken (ms since the epoch, performance.timeOrigin + performance.now()), or NaN. */
+  takenAtMs: number;
 }
 
 /** Views on the shared buffer; construct one on each side from the same buffer. */
 export class CameraShared {
   private readonly control: Int32Array;
+  private readonly takenAt: Float64Array;
   private readonly pixels: Uint8Array;
 
-  constructor(readonly buffer: SharedArrayBuffer = new SharedArrayBuffer(CONTROL_WORDS * 4 + PIXEL_BYTES)) {
+  constructor(
+    readonly buffer: SharedArrayBuffer = new SharedArrayBuffer(CONTROL_WORDS * 4 + TIME_BYTES + PIXEL_BYTES),
+  ) {
     this.control = new Int32Array(buffer, 0, CONTROL_WORDS);
-    this.pixels = new Uint8Array(buffer, CONTROL_WORDS * 4, PIXEL_BYTES);
+    this.takenAt = new Float64Array(buffer, CONTROL_WORDS * 4, 1);
+    this.pixels = new Uint8Array(buffer, CONTROL_WORDS * 4 + TIME_BYTES, PIXEL_BYTES);
   }
 
-  /** Main thread: publishes an image (width × height pixels, YUYV). */
-  write(width: number, height: number, image: Uint8Array): void {
+  /** The image source (a stream client, a camera's capture worker): publishes an image (width × height, YUYV). */
+  write(width: number, height: number, image: Uint8Array, takenAtMs = NaN): void {
     Atomics.add(this.control, SEQ, 1);
+    this.takenAt[0] = takenAtMs;
     this.pixels.set(image.subarray(0, Math.min(image.length, PIXEL_BYTES)));
     Atomics.store(this.control, WIDTH, width);
     Atomics.store(this.control, HEIGHT, height);
@@ -63,7 +72,8 @@ export class CameraShared {
       const width = Atomics.load(this.control, WIDTH);
       const height = Atomics.load(this.control, HEIGHT);
       const image = this.pixels.slice(0, width * height * 2);
-      if (Atomics.load(this.control, SEQ) === before) return { width, height, image };
+      const takenAtMs = this.takenAt[0]!;
+      if (Atomics.load(this.control, SEQ) === before) return { width, height, image, takenAtMs };
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
- * @file A camera thread's host when its images come from an image stream: each frame blocks until the next image
- * arrives (a NAO's camera thread waits for its V4L2 device the same way), then injects it as CameraImage (width in
- * YUYV pixel pairs, time stamped on the thread's clock) with the CameraInfo of its size. Without an image for a
+ * @file A camera thread's host when its images come from an image stream or a V4L2 camera: each frame blocks until
+ * the next image arrives (as a NAO's camera thread waits for its device), then injects it as CameraImage (width in
+ * YUYV pixel pairs, time stamped on the thread's clock: when the camera took it, where the source says) with the
+ * CameraInfo of its size. Without an image for a
  * while the frame runs on the previous one, so the thread stays responsive to the debug link.
  */
 import type { InjectedData } from '@robot-runtime/core/module/defineModule';
@@ -33,7 +34,10 @@ export class CameraStreamHost {
     if (sequence !== this.seen) {
       this.seen = sequence;
       const image = this.shared.read();
-      const time = Math.max(this.lastTime + 1, Math.round(timeMs + (performance.now() - called)));
+      // A camera says when it took the image; a stream only when it arrived. Either moves onto the thread's clock.
+      const now = performance.now();
+      const age = image && Number.isFinite(image.takenAtMs) ? performance.timeOrigin + now - image.takenAtMs : 0;
+      const time = Math.max(this.lastTime + 1, Math.round(timeMs + (now - called) - Math.max(0, age)));
       this.lastTime = time;
       if (image) {
         values.FrameInfo = { time };

@@ -1,7 +1,8 @@
 /**
  * @file The worker registry of a standalone robot (PC or NAO): every thread gets a ThreadDebugger; when the host
  * options carry a LoLA buffer the Motion thread is driven by LoLA (sensors in, joint requests and LEDs out);
- * with camera buffers the camera threads read an image stream (an external robot in a simulator); the minimal
+ * with camera buffers the camera threads read an image stream (an external robot in a simulator) or V4L2 cameras;
+ * with a microphone buffer the Audio thread hears an ALSA device; the minimal
  * simulated body feeds what is left and follows the robot's odometry.
  */
 import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
@@ -15,6 +16,7 @@ import { CognitionNetworkHost, type NetworkIdentity } from '../network/Cognition
 import { teamContentCodec } from '../network/teamMessageDefinition';
 import type { ThreadHost, ThreadWorkerRegistry } from '../workers/protocol';
 import { CameraStreamHost } from '../camera/CameraStreamHost';
+import { MicrophoneHost } from '../alsa/MicrophoneHost';
 import { LolaMotionHost } from './LolaMotionHost';
 
 /** Host options of the LoLA variant: the body settings plus the shared LoLA buffer. */
@@ -33,6 +35,8 @@ export interface NaoHostOptions extends Partial<BodySettings> {
   teamMessageDefinition?: string;
   /** CameraShared buffers of the upper and lower camera when images come from a stream; absent: simulated. */
   cameras?: readonly SharedArrayBuffer[];
+  /** AudioShared's buffer when the Audio thread hears a microphone; absent: no samples (or simulated ones). */
+  microphone?: SharedArrayBuffer;
   /** The config folder and its search path, where modules find their networks (`NeuralNets/<Module>/<file>`). */
   configRoot?: string;
   configDirs?: string[];
@@ -71,6 +75,7 @@ export const registry: ThreadWorkerRegistry = {
       identity: _i,
       teamMessageDefinition: _d,
       cameras: _c,
+      microphone: _m,
       configRoot: _cr,
       configDirs: _cd,
       ...bodyOptions
@@ -92,6 +97,16 @@ export const registry: ThreadWorkerRegistry = {
           const streamed = camera.frame(timeMs);
           const simulated = body.frame(threadName, timeMs, blackboard);
           return { get: (name) => streamed.get(name) ?? simulated.get(name) };
+        },
+      };
+    }
+    if (o.microphone && threadName === 'Audio') {
+      const microphone = new MicrophoneHost(o.microphone);
+      return {
+        frame: (timeMs, blackboard) => {
+          const heard = microphone.frame(timeMs);
+          const simulated = body.frame(threadName, timeMs, blackboard);
+          return { get: (name) => heard.get(name) ?? simulated.get(name) };
         },
       };
     }

@@ -67,6 +67,11 @@ export function startStandIn(socket: string, extra: string[] = []): Child {
 
 /** Starts `npm run robot -- --lola socket` (through tsx, as npm would) on a free debug port on loopback. */
 export function startRobot(socket: string): Child {
+  return startRobotWith(socket);
+}
+
+/** startRobot with further command-line arguments (cameras, microphone, config). */
+export function startRobotWith(socket: string, extra: string[] = []): Child {
   return startNode([
     '--import',
     'tsx',
@@ -77,5 +82,6 @@ export function startRobot(socket: string): Child {
     '0',
     '--address',
     '127.0.0.1',
+    ...extra,
   ]);
 }
