@@ -101,7 +101,7 @@ function probe(kind: string, params: WhistleDetectorParameters): void {
     if (kind === 'tone') toneEnergy = Math.max(toneEnergy, goertzel(block, capture.channels, 1000, capture.rate));
     const audio = { channels: capture.channels, sampleRate: capture.rate, samples: Array.from(block) };
     const before = whistle.lastTimeWhistleDetected;
-    listener.update(params, audio, timeMs, whistle, spectrum, undefined);
+    listener.update({ params, audio, time: timeMs, whistle, spectrum, network: undefined });
     if (whistle.lastTimeWhistleDetected !== before)
       detections.push({ at: whistle.lastTimeWhistleDetected, reportedAt: timeMs });
   }
