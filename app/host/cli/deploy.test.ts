@@ -7,12 +7,12 @@ import { copyCommand } from '../deploy/copyToRobot';
 import { deploy } from './deploy';
 
 describe('npm run deploy', () => {
-  it('--dry-run builds one bundled JS file, the config and a start script whose --help works', async () => {
+  it('--dry-run builds one bundled JS file, its native parts, the config and a start script whose --help works', async () => {
     const out = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pitchside-deploy-')), 'robot');
     const lines: string[] = [];
     expect(await deploy(['--dry-run', '--out', out], { out: (l) => lines.push(l), err: (l) => lines.push(l) })).toBe(0);
     expect(lines.join('\n')).toMatch(/built .*pitchside-robot\.mjs/);
-    expect(fs.readdirSync(out).sort()).toEqual(['config', 'pitchside-robot.mjs', 'start.sh']);
+    expect(fs.readdirSync(out).sort()).toEqual(['config', 'node_modules', 'pitchside-robot.mjs', 'start.sh']);
     expect(fs.existsSync(path.join(out, 'config/Scenarios/Default/threads.cfg'))).toBe(true);
     expect(fs.existsSync(path.join(out, 'config/Scenarios/Default/teamMessage.def'))).toBe(true);
     // Self-contained: run from a folder without node_modules.
@@ -23,6 +23,14 @@ describe('npm run deploy', () => {
     });
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/usage: robot [^]*--lola/);
+    // The native parts load from the folder: ONNX Runtime's binding (as the bundle requires it) starts.
+    const ort = spawnSync(
+      process.execPath,
+      ['-e', "require('onnxruntime-node/dist/binding.js').initOrt(); console.log('onnxruntime ready')"],
+      { cwd: out, encoding: 'utf8', timeout: 200_000 },
+    );
+    expect(ort.stderr).toBe('');
+    expect(ort.stdout).toBe('onnxruntime ready\n');
   });
 
   it('refuses to deploy without an address and copies with rsync or scp', async () => {

@@ -4,7 +4,9 @@
  * read; every robot console refuses each such line, so GameFast's script alone made 1,037 console lines (784
  * "Unknown representation …", 182 identical joystick refusals) that buried everything else. While a start script
  * runs, the robot consoles hand these refusals to one summary instead, which prints, once every robot has finished
- * the script, one line per kind: how many lines were refused and each name once. Other errors still print at once.
+ * the script, one line per kind: how many lines were refused and each name once. A module request refused because
+ * of what it would break is refused alike by every robot running the same configuration: it prints once too, with
+ * the number of lines. Other errors still print at once.
  */
 import { CommandError } from './commands/types';
 
@@ -29,6 +31,9 @@ const UNKNOWN_KINDS = [
   'plot',
 ];
 const UNKNOWN_NAME = new RegExp(`^Unknown (${UNKNOWN_KINDS.join('|')}):? (\\S+)`);
+
+/** How a module request that would leave the configuration invalid is refused (moduleRequest.ts). */
+const MODULE_REQUEST_REFUSED = 'Refused: mr ';
 
 /** `n word` or `n words`. */
 const countOf = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -55,7 +60,7 @@ export class StartScriptSummary {
 
   /** Takes a refusal into the summary; false when it is another error, which the console prints itself. */
   absorb(error: CommandError): boolean {
-    if (error instanceof NotApplicableError) {
+    if (error instanceof NotApplicableError || error.message.startsWith(MODULE_REQUEST_REFUSED)) {
       this.notApplicable.set(error.message, (this.notApplicable.get(error.message) ?? 0) + 1);
       return true;
     }
@@ -83,8 +88,9 @@ export class StartScriptSummary {
       const counted = `${countOf(count, 'line')}, ${countOf(names.size, 'name')}`;
       lines.push(`${plural} (${counted}): ${[...names].join(', ')}`);
     }
+    // The count goes on a message's first line: a refused module request lists what it would break below.
     for (const [message, count] of this.notApplicable)
-      lines.push(count === 1 ? message : `${message} (${count} lines)`);
+      lines.push(count === 1 ? message : message.replace(/^.*/, (first) => `${first} (${count} lines)`));
     return lines;
   }
 }

@@ -1,7 +1,8 @@
 /**
- * @file Builds the self-contained robot folder: one bundled JavaScript file (esbuild; every dependency inside),
- * the config tree, and a start script. Nothing else needs to be installed on the robot except Node (see
- * docs/robot.md).
+ * @file Builds the self-contained robot folder: one bundled JavaScript file (esbuild; every dependency's JavaScript
+ * inside), the native parts a bundle cannot hold (koffi's FFI binary for cameras and microphones, ONNX Runtime for
+ * the neural networks; both for the NAO's x86-64 Linux) in node_modules beside it, the config tree, and a start
+ * script. Nothing else needs to be installed on the robot except Node (see docs/robot.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +15,18 @@ export const BUNDLE_NAME = 'pitchside-robot.mjs';
 export const START_SCRIPT = 'start.sh';
 
 const REPO = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The native packages' files for the NAO (x86-64 Linux), copied to node_modules beside the bundle, where the bundle
+ * requires them at run time: koffi's prebuilt binary, and ONNX Runtime's binding with the JavaScript it loads.
+ */
+const NATIVE_FILES = [
+  '@koromix/koffi-linux-x64',
+  'onnxruntime-node/package.json',
+  'onnxruntime-node/dist',
+  'onnxruntime-node/bin/napi-v6/linux/x64',
+  'onnxruntime-common',
+];
 
 /** What was built. */
 export interface RobotBundle {
@@ -49,6 +62,8 @@ export async function buildRobotBundle(outDir: string, configRoot = path.join(RE
     outfile: bundle,
     ...NODE_BUNDLE_OPTIONS,
   });
+  for (const file of NATIVE_FILES)
+    fs.cpSync(path.join(REPO, 'node_modules', file), path.join(outDir, 'node_modules', file), { recursive: true });
   fs.cpSync(configRoot, path.join(outDir, 'config'), { recursive: true });
   const startScript = path.join(outDir, START_SCRIPT);
   fs.writeFileSync(startScript, startScriptText(), { mode: 0o755 });

@@ -50,7 +50,12 @@ export class GameSession {
   /** The game timeline (computed on first request). */
   timeline(): GameTimeline {
     if (this.timelineCache) return this.timelineCache;
-    const { start, end } = this.clock;
+    // The timeline spans the robots' logs and the game recording: a team message sent after the last log frame
+    // still counts.
+    const sentAt = this.recording?.teamMessages.map((m) => m.sentAt) ?? [];
+    const recorded = [...sentAt, ...(this.recording?.packets.map((p) => p.time) ?? [])];
+    const start = recorded.reduce((a, b) => Math.min(a, b), this.clock.start);
+    const end = recorded.reduce((a, b) => Math.max(a, b), this.clock.end);
     const markers = this.recording ? gameControllerMarkers(this.recording) : [];
     for (const [name, robot] of this.robots) {
       const offset = this.alignment.robots.get(name)!.offset;
@@ -58,7 +63,6 @@ export class GameSession {
         markers.push({ ...m, time: m.time - offset });
     }
     markers.sort((a, b) => a.time - b.time);
-    const sentAt = this.recording?.teamMessages.map((m) => m.sentAt) ?? [];
     this.timelineCache = {
       start,
       end,

@@ -75,7 +75,7 @@ describe('recording through the console and replaying with sl', () => {
     expect(log.problems).toEqual([]);
     expect(log.log.indexSource).toBe('file');
     expect(log.frameCount).toBe(recorded.frames);
-    expect(log.threads.sort()).toEqual(['Cognition', 'Lower', 'Motion', 'Upper']);
+    expect(log.threads.sort()).toEqual(['Audio', 'Cognition', 'Lower', 'Motion', 'Upper']);
     // 30 Hz per camera: about one image frame per camera per 33 ms.
     const images = Array.from({ length: log.frameCount }, (_, i) => log.isImageFrame(i)).filter(Boolean).length;
     expect(images).toBeGreaterThan(SECONDS * 55);

@@ -109,7 +109,7 @@ describe('recording one robot of the 7 vs 7 simulation and replaying it with sl'
     expect(log.problems).toEqual([]);
     expect(log.log.indexSource).toBe('file');
     expect(log.frameCount).toBe(recording.frames.length);
-    expect(log.threads.sort()).toEqual(['Cognition', 'Lower', 'Motion', 'Upper']);
+    expect(log.threads.sort()).toEqual(['Audio', 'Cognition', 'Lower', 'Motion', 'Upper']);
     // 30 Hz per camera, only this robot's images were rendered.
     const images = Array.from({ length: log.frameCount }, (_, i) => log.isImageFrame(i)).filter(Boolean).length;
     expect(images).toBeGreaterThan(SECONDS * 55);

@@ -10,6 +10,10 @@ import { loadRobotConfig } from './robotConfig';
 const DELIBERATE: Record<string, string> = {
   'TeamMessageHandler.codec':
     'the bit-packed codec needs the team message definition (teamMessage.def), which only a configuration has',
+  'WhistleDetector.whistleNetPath':
+    "the code default is B-Human's network, so B-Human's file loads unchanged; Pitchside ships and configures its own",
+  'WhistleDetector.freq.max':
+    "the code default is B-Human's 3.7 kHz band; Pitchside's file reaches 4.1 kHz, where referee whistles still sound",
 };
 /** Parameters that are data with no code defaults: the keyframe motions live in their file only. */
 const DATA_ONLY = ['getUpFront', 'getUpBack', 'sitDown', 'stand', 'standHigh'].map((m) => `KeyframeMotionEngine.${m}`);

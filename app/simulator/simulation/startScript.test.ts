@@ -23,15 +23,15 @@ describe('start scripts', () => {
   it('reports requests naming what Pitchside lacks once per name, other refusals line by line', () => {
     const summary = new LackingSummary();
     const at = (lineNumber: number) => ({ file: 'x.con', lineNumber });
-    summary.refused(at(1), 'Unknown representation Whistle');
-    summary.refused(at(2), 'Unknown representation Whistle');
+    summary.refused(at(1), 'Unknown representation RobotHealth');
+    summary.refused(at(2), 'Unknown representation RobotHealth');
     summary.refused(at(3), 'Unknown module JPEGProvider');
-    summary.refused(at(4), 'Unknown thread Audio (threads: Upper, Lower, Cognition, Motion)');
+    summary.refused(at(4), 'Unknown thread Sound (threads: Upper, Lower, Cognition, Motion, Audio)');
     summary.refused(at(5), 'BallModel is provided twice');
     expect(summary.report()).toEqual([
       'x.con:5: BallModel is provided twice',
       'start script: skipped 4 module requests naming what Pitchside lacks ' +
-        '(representations: Whistle; modules: JPEGProvider; threads: Audio)',
+        '(representations: RobotHealth; modules: JPEGProvider; threads: Sound)',
     ]);
     expect(new LackingSummary().report()).toEqual([]);
   });

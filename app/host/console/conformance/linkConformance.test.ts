@@ -135,7 +135,7 @@ describe('the in-process link and the TCP link', () => {
     expect(text).toContain(
       'BallModel (Cognition): BallLocator* LogDataProvider SimulatedWorldModelProvider default off',
     );
-    expect(text).toContain('Unknown thread NoSuchThread (threads: Upper, Lower, Cognition, Motion)');
+    expect(text).toContain('Unknown thread NoSuchThread (threads: Upper, Lower, Cognition, Motion, Audio)');
     expect(text).not.toMatch(/not connected|no answer/);
   });
 });

@@ -13,7 +13,9 @@ import { robotTypeInfoBytes } from '@robot-runtime/core/debug/robotTypeInfo';
 import { ThreadDebugger } from '@robot-runtime/core/debug/ThreadDebugger';
 import { DeterministicExecutor } from '@robot-runtime/core/threads/DeterministicExecutor';
 import { RobotProgram } from '@robot-runtime/core/threads/RobotProgram';
+import { configNeuralNetworks, type NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
+import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
 import { MinimalBody } from '@robot-runtime/hosts/sim/minimalBody/MinimalBody';
 import type { TypeRef } from '@robot-runtime/protocol/types';
 import { allModules } from '@robot-runtime/threads/allModules';
@@ -23,8 +25,15 @@ import { ReplayConnection } from '../ReplayConnection';
 /** The repository's config/ folder. */
 export const CONFIG_ROOT = new URL('../../../../config', import.meta.url).pathname;
 
-/** The default configuration and parameters from config/, with a provider for camera images in the camera threads. */
-export function loadTestConfiguration(): { configuration: Configuration; parameters: Record<string, unknown> } {
+/**
+ * The default configuration and parameters from config/, with a provider for camera images in the camera threads,
+ * and the configured neural networks (as a simulated robot has them).
+ */
+export function loadTestConfiguration(): {
+  configuration: Configuration;
+  parameters: Record<string, unknown>;
+  neuralNetworks: NeuralNetworks;
+} {
   const source = {
     fs: new NodeFileSystem(CONFIG_ROOT),
     dirs: searchPath({ headName: 'Nao', bodyName: 'Nao', location: 'Default', scenario: 'Default' }),
@@ -40,7 +49,8 @@ export function loadTestConfiguration(): { configuration: Configuration; paramet
     }
   }
   const parameters = Object.fromEntries(loadAllModuleParameters(allModules, source).values);
-  return { configuration, parameters };
+  const neuralNetworks = configNeuralNetworks({ engine: new OnnxEngine(), fs: source.fs, dirs: source.dirs });
+  return { configuration, parameters, neuralNetworks };
 }
 
 /** A YUYV image whose pixels depend on the thread and time, so every frame's image differs. */
@@ -64,11 +74,12 @@ export class InProcessRobot {
   private readonly clock = new ManualClock();
 
   constructor(name = 'robot1') {
-    const { configuration, parameters } = loadTestConfiguration();
+    const { configuration, parameters, neuralNetworks } = loadTestConfiguration();
     const connection = new ReplayConnection();
     this.program = new RobotProgram({
       modules: allModules,
       configuration,
+      neuralNetworks,
       clock: this.clock,
       createDebugger: (threadName, clock) => new ThreadDebugger({ clock, threadName }),
       parameters: (m) =>
