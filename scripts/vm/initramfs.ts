@@ -24,6 +24,8 @@ export PATH=/bin
 mount -t proc proc /proc
 mount -t sysfs sysfs /sys
 mount -t devtmpfs devtmpfs /dev
+# Loopback up: the robot's debug link and its team communication listen on 127.0.0.1.
+ip link set lo up || echo "init: no loopback"
 for m in ${BOOT_MODULES.join(' ')}; do modprobe $m || echo "init: modprobe $m failed"; done
 job=
 for a in $(cat /proc/cmdline); do case "$a" in pitchside.job=*) job="\${a#pitchside.job=}";; esac; done

@@ -1,6 +1,6 @@
 /**
- * @file Run inside the test VM (robotCamera.vm.test.ts starts it there): the robot program started as on a NAO,
- * with the LoLA stand-in on a Unix socket, vivid's /dev/video0 as its upper camera and the ALSA loopback as its
+ * @file Run inside the test VM (robotCamera.vm.test.ts starts it there): the robot program started as on a NAO
+ * (the deployed folder's bundle, which the test built), with the LoLA stand-in on a Unix socket, vivid's /dev/video0 as its upper camera and the ALSA loopback as its
  * microphone, then a console's debug link
  * client asks for `representation:CameraImage` and takes the first upper-camera-sized image. The robot reads its
  * camera settings from a copy of the config whose cameraSettings.cfg is neutral for vivid (brightness, contrast
@@ -15,7 +15,7 @@ import { decode } from '@robot-runtime/protocol/binary';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import { barColours } from '@robot-runtime/hosts/robot/v4l2/testing/barColours';
-import { startRobotWith, startStandIn } from '@robot-runtime/hosts/robot/lola/testing/processes';
+import { startNode, startStandIn } from '@robot-runtime/hosts/robot/lola/testing/processes';
 
 const SETTINGS = `cameras = {
   upper = { autoExposure = true; autoExposureBrightness = 128; autoWhiteBalance = true; autoHue = false; hue = 0;
@@ -30,15 +30,25 @@ fs.writeFileSync(path.join(config, 'Locations/Default/cameraSettings.cfg'), SETT
 const socket = '/tmp/robocup';
 const standIn = startStandIn(socket);
 await standIn.waitFor((l) => l.includes('"listening"'), 60_000);
-const robot = startRobotWith(socket, ['--camera', '/dev/video0', '--microphone', 'default', '--config', config]);
-// An emulated CPU compiles and starts the robot's threads in minutes, not seconds.
+// The deployed robot folder's bundle (robotCamera.vm.test.ts builds it), started as start.sh starts it on a NAO.
+const bundle = process.env.PITCHSIDE_ROBOT_BUNDLE!;
+const robot = startNode([
+  ...[bundle, '--lola', socket, '--port', '0', '--address', '127.0.0.1'],
+  ...['--camera', '/dev/video0', '--microphone', 'default', '--config', config],
+]);
+// An emulated CPU starts the robot's threads in minutes, not seconds.
 const started = await robot.waitFor((l) => l.startsWith('robot '), 720_000);
+const startedAt = performance.now();
+let firstMessageS: number | undefined;
 const port = Number(/debug link on [^:]+:(\d+)/.exec(started)![1]);
 
 const client = new DebugLinkClient();
+const received = new Map<number, number>();
 const image = new Promise<{ width: number; height: number; bytes: Uint8Array }>((resolve) =>
   client.on('messages', (messages) => {
     for (const m of messages) {
+      received.set(m.id, (received.get(m.id) ?? 0) + 1);
+      firstMessageS ??= (performance.now() - startedAt) / 1000;
       if (m.id !== MessageID.idCameraImage) continue;
       const decoded = decode(CameraImage, m.payload);
       if (decoded.width * 2 === 640 && decoded.height === 480)
@@ -46,9 +56,19 @@ const image = new Promise<{ width: number; height: number; bytes: Uint8Array }>(
     }
   }),
 );
+const linkEvents: string[] = [];
+const at = () => `${Math.round((performance.now() - startedAt) / 1000)} s`;
+client.on('state', (e) => linkEvents.push(`${at()} state ${JSON.stringify(e)}`));
+client.on('error', (e) => linkEvents.push(`${at()} error ${JSON.stringify(e)}`));
+client.on('handshake', (e) => linkEvents.push(`${at()} handshake ${JSON.stringify(e)}`));
 await client.connect('127.0.0.1', port);
 client.sendDebugRequest('representation:CameraImage', true);
-const got = await Promise.race([image, new Promise<undefined>((r) => setTimeout(() => r(undefined), 120_000))]);
+client.sendDebugRequest('representation:FrameInfo', true);
+// Each thread's first frames run unoptimized code on the emulated CPU: the first image takes minutes. A link that
+// cannot connect ends the wait at once.
+const lost = new Promise<undefined>((r) => client.on('state', (e) => e.state === 'disconnected' && r(undefined)));
+const timeout = new Promise<undefined>((r) => setTimeout(() => r(undefined), 480_000));
+const got = await Promise.race([image, lost, timeout]);
 if (got && process.env.PITCHSIDE_JOB)
   fs.writeFileSync(path.join(process.env.PITCHSIDE_JOB, 'upper.png'), yuyvToPng(got.bytes, got.width, got.height));
 await client.close();
@@ -59,6 +79,11 @@ console.log(
   `PROBE ${JSON.stringify({
     image: got ? { width: got.width, height: got.height, colours: barColours(got.bytes, got.width, got.height) } : null,
     robotLog: robot.lines.filter((l) => /camera|microphone|robot |stopping/.test(l)),
+    received: Object.fromEntries(received),
+    linkEvents,
+    firstMessageS,
+    imageS: got ? (performance.now() - startedAt) / 1000 : undefined,
+    tail: robot.lines.slice(-30),
   })}`,
 );
 process.exit(0);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { startNode } from '@robot-runtime/hosts/robot/lola/testing/processes';
 import { copyCommand } from '../deploy/copyToRobot';
 import { deploy } from './deploy';
 
@@ -31,6 +32,16 @@ describe('npm run deploy', () => {
     );
     expect(ort.stderr).toBe('');
     expect(ort.stdout).toBe('onnxruntime ready\n');
+    // The bundle is also its device workers' entry: a camera's capture worker starts from it and reports.
+    const robot = startNode([path.join(out, 'pitchside-robot.mjs'), '--port', '0', '--camera', '/dev/pitchside-none']);
+    try {
+      expect(await robot.waitFor((l) => l.startsWith('camera '), 200_000)).toMatch(
+        /^camera \/dev\/pitchside-none: openFailed .*No such file or directory/,
+      );
+    } finally {
+      robot.process.kill('SIGKILL');
+      await robot.exited;
+    }
   });
 
   it('refuses to deploy without an address and copies with rsync or scp', async () => {

@@ -13,8 +13,9 @@ export interface DeviceWorker {
 }
 
 /**
- * Starts `name` (a sibling module of `from`, .ts in sources, .js in a build) with `data` plus `stop` (one Int32
- * the worker watches). Messages and errors go to the callbacks.
+ * Starts `name` (a sibling module of `from` in the sources) with `data` plus `stop` (one Int32 the worker watches)
+ * and `deviceWorker: name`. In the deployed bundle every module's URL is the bundle's: the worker then starts the
+ * bundle itself, whose entry picks the device worker by that name. Messages and errors go to the callbacks.
  */
 export function startDeviceWorker<M>(
   from: string,
@@ -24,8 +25,8 @@ export function startDeviceWorker<M>(
   onError: (error: Error) => void,
 ): DeviceWorker {
   const stop = new SharedArrayBuffer(4);
-  const entry = new URL(`./${name}.${from.endsWith('.ts') ? 'ts' : 'js'}`, from);
-  const worker: Worker = spawnWorker(entry, { workerData: { ...data, stop } });
+  const entry = from.endsWith('.ts') ? new URL(`./${name}.ts`, from) : new URL(from);
+  const worker: Worker = spawnWorker(entry, { workerData: { ...data, stop, deviceWorker: name } });
   worker.on('message', onMessage);
   worker.on('error', onError);
   return {
