@@ -42,7 +42,8 @@ const startedAt = performance.now();
 let firstMessageS: number | undefined;
 const port = Number(/debug link on [^:]+:(\d+)/.exec(started)![1]);
 
-const client = new DebugLinkClient();
+// An emulated CPU on a busy host answers slowly: generous connection and handshake times.
+const client = new DebugLinkClient({ handshakeTimeoutMs: 30_000 });
 const received = new Map<number, number>();
 const image = new Promise<{ width: number; height: number; bytes: Uint8Array }>((resolve) =>
   client.on('messages', (messages) => {
@@ -61,12 +62,15 @@ const at = () => `${Math.round((performance.now() - startedAt) / 1000)} s`;
 client.on('state', (e) => linkEvents.push(`${at()} state ${JSON.stringify(e)}`));
 client.on('error', (e) => linkEvents.push(`${at()} error ${JSON.stringify(e)}`));
 client.on('handshake', (e) => linkEvents.push(`${at()} handshake ${JSON.stringify(e)}`));
-await client.connect('127.0.0.1', port);
+const connected = await client.connect('127.0.0.1', port, { timeoutMs: 300_000, retryDelayMs: 500 });
 client.sendDebugRequest('representation:CameraImage', true);
 client.sendDebugRequest('representation:FrameInfo', true);
 // Each thread's first frames run unoptimized code on the emulated CPU: the first image takes minutes. A link that
 // cannot connect ends the wait at once.
-const lost = new Promise<undefined>((r) => client.on('state', (e) => e.state === 'disconnected' && r(undefined)));
+const lost = new Promise<undefined>((r) => {
+  if (!connected) r(undefined);
+  client.on('state', (e) => e.state === 'disconnected' && r(undefined));
+});
 const timeout = new Promise<undefined>((r) => setTimeout(() => r(undefined), 480_000));
 const got = await Promise.race([image, lost, timeout]);
 if (got && process.env.PITCHSIDE_JOB)
