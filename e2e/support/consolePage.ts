@@ -21,8 +21,14 @@ export class ConsolePage {
 
   /** Types `line` into the command line and presses Enter. */
   async run(line: string): Promise<void> {
-    await this.page.getByTestId('console-input').click();
-    await this.page.keyboard.type(line);
+    // Visible is enough: a page busy drawing a robot's images at every frame may not hold the input "stable" for
+    // Playwright's two animation frames in a row, though it takes the click at once.
+    const input = this.page.getByTestId('console-input');
+    await input.waitFor({ state: 'visible', timeout: 120_000 });
+    await input.click({ force: true });
+    // One input event for the whole line: typed key by key, every key asks for completions, and on a page drawing
+    // a robot's line points at every image the keys queued up for minutes.
+    await this.page.keyboard.insertText(line);
     await this.page.keyboard.press('Enter');
   }
 

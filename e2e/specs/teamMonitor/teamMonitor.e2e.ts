@@ -28,8 +28,9 @@ async function totalMessages(page: Page): Promise<number> {
 }
 
 describe('team monitor view (real Chromium)', () => {
-  // The 7 vs 7 game through the IDE's simulation provider, as npm start has it, but with the oracled world model
-  // (GameFast: no camera images) at real-time pacing, so a loaded 2-core machine keeps up; the network side
+  // The 7 vs 7 game through the IDE's simulation provider, as npm start has it, but with oracle percepts and no
+  // camera images (`ci off`: the line points the default configuration finds for the camera calibration would have
+  // every robot's images rendered) at real-time pacing, so a loaded 2-core machine keeps up; the network side
   // listens on loopback with free ports.
   const ctx = useApp(() => {
     simulation = new SimulationProvider({
@@ -53,6 +54,7 @@ describe('team monitor view (real Chromium)', () => {
     const console = new ConsolePage(page);
     await console.ready();
     await simulation!.whenLoaded();
+    expect(simulation!.simulation!.command('ci off')).toEqual({ kind: 'done' });
     await openCatalogView(page, 'Team Monitor');
     // Before the game starts nobody sends: the view says what to do.
     await expect.poll(() => page.getByTestId('tm-empty').textContent(), { timeout: 15_000 }).toMatch(/gc ready/);
