@@ -26,8 +26,7 @@ export class ConsolePage {
     const input = this.page.getByTestId('console-input');
     await input.waitFor({ state: 'visible', timeout: 120_000 });
     await input.click({ force: true });
-    // One input event for the whole line: typed key by key, every key asks for completions, and on a page drawing
-    // a robot's line points at every image the keys queued up for minutes.
+    // One input event for the whole line: typed key by key, one line took minutes on the busy calibration page.
     await this.page.keyboard.insertText(line);
     await this.page.keyboard.press('Enter');
   }

@@ -1,10 +1,11 @@
 /**
  * @file Run inside the test VM (robotCamera.vm.test.ts starts it there): the robot program started as on a NAO
- * (the deployed folder's bundle, which the test built), with the LoLA stand-in on a Unix socket, vivid's /dev/video0 as its upper camera and the ALSA loopback as its
- * microphone, then a console's debug link
- * client asks for `representation:CameraImage` and takes the first upper-camera-sized image. The robot reads its
- * camera settings from a copy of the config whose cameraSettings.cfg is neutral for vivid (brightness, contrast
- * and saturation at vivid's defaults; a NAO's values darken vivid's bars to black). Prints `PROBE {json}` and
+ * (the deployed folder's bundle, which the test built), with the LoLA stand-in on a Unix socket, vivid's
+ * /dev/video0 as its upper camera and the ALSA loopback as its microphone, then a console's debug link client asks
+ * for `representation:CameraImage` and takes the first upper-camera-sized image. The robot reads its camera
+ * settings from a copy of the config whose cameraSettings.cfg is neutral for vivid (brightness, contrast and
+ * saturation at vivid's defaults; a NAO's values darken vivid's bars to black). Prints `PROBE {json}` (with the
+ * link's states and the messages received, to tell a link that never came up from a thread that sent nothing) and
  * writes the image as PNG into the job folder.
  */
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ import { decode } from '@robot-runtime/protocol/binary';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import { barColours } from '@robot-runtime/hosts/robot/v4l2/testing/barColours';
-import { startNode, startStandIn } from '@robot-runtime/hosts/robot/lola/testing/processes';
+import { startRobotWith, startStandIn } from '@robot-runtime/hosts/robot/lola/testing/processes';
 
 const SETTINGS = `cameras = {
   upper = { autoExposure = true; autoExposureBrightness = 128; autoWhiteBalance = true; autoHue = false; hue = 0;
@@ -31,11 +32,11 @@ const socket = '/tmp/robocup';
 const standIn = startStandIn(socket);
 await standIn.waitFor((l) => l.includes('"listening"'), 60_000);
 // The deployed robot folder's bundle (robotCamera.vm.test.ts builds it), started as start.sh starts it on a NAO.
-const bundle = process.env.PITCHSIDE_ROBOT_BUNDLE!;
-const robot = startNode([
-  ...[bundle, '--lola', socket, '--port', '0', '--address', '127.0.0.1'],
-  ...['--camera', '/dev/video0', '--microphone', 'default', '--config', config],
-]);
+const robot = startRobotWith(
+  socket,
+  ['--camera', '/dev/video0', '--microphone', 'default', '--config', config],
+  [process.env.PITCHSIDE_ROBOT_BUNDLE!],
+);
 // An emulated CPU starts the robot's threads in minutes, not seconds.
 const started = await robot.waitFor((l) => l.startsWith('robot '), 720_000);
 const startedAt = performance.now();
@@ -64,7 +65,6 @@ client.on('error', (e) => linkEvents.push(`${at()} error ${JSON.stringify(e)}`))
 client.on('handshake', (e) => linkEvents.push(`${at()} handshake ${JSON.stringify(e)}`));
 const connected = await client.connect('127.0.0.1', port, { timeoutMs: 300_000, retryDelayMs: 500 });
 client.sendDebugRequest('representation:CameraImage', true);
-client.sendDebugRequest('representation:FrameInfo', true);
 // Each thread's first frames run unoptimized code on the emulated CPU: the first image takes minutes. A link that
 // cannot connect ends the wait at once.
 const lost = new Promise<undefined>((r) => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConsoleController } from './ConsoleController';
 import { MemoryFiles } from './files';
 import { CommandError } from './commands/types';
-import { NotApplicableError, StartScriptSummary } from './startScriptSummary';
+import { NotApplicableError, RepeatedRefusal, StartScriptSummary } from './startScriptSummary';
 import { InProcessRobot } from '../log/testing/InProcessRobot';
 
 describe('StartScriptSummary', () => {
@@ -16,7 +16,7 @@ describe('StartScriptSummary', () => {
       expect(summary.absorb(new NotApplicableError('jc: no joystick.'))).toBe(true);
       expect(summary.absorb(new CommandError('log save: cannot write'))).toBe(false);
       expect(
-        summary.absorb(new CommandError('Refused: mr X off would leave the configuration invalid:\nY uses X')),
+        summary.absorb(new RepeatedRefusal('Refused: mr X off would leave the configuration invalid:\nY uses X')),
       ).toBe(true);
       summary.finished(robot);
       if (robot === 'a') expect(printed).toEqual([]);

@@ -4,14 +4,22 @@
  * read; every robot console refuses each such line, so GameFast's script alone made 1,037 console lines (784
  * "Unknown representation …", 182 identical joystick refusals) that buried everything else. While a start script
  * runs, the robot consoles hand these refusals to one summary instead, which prints, once every robot has finished
- * the script, one line per kind: how many lines were refused and each name once. A module request refused because
- * of what it would break is refused alike by every robot running the same configuration: it prints once too, with
- * the number of lines. Other errors still print at once.
+ * the script, one line per kind: how many lines were refused and each name once. A refusal every robot gives alike
+ * (a module request that would break the configuration they share, a joystick binding) prints once too, with the
+ * number of lines. Other errors still print at once.
  */
 import { CommandError } from './commands/types';
 
+/** A refusal every robot gives alike: a start script's summary prints it once, with how often it came. */
+export class RepeatedRefusal extends CommandError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RepeatedRefusal';
+  }
+}
+
 /** A refusal of a command that has nothing to act on here (a joystick binding, …): one message, however often. */
-export class NotApplicableError extends CommandError {
+export class NotApplicableError extends RepeatedRefusal {
   constructor(message: string) {
     super(message);
     this.name = 'NotApplicableError';
@@ -32,9 +40,6 @@ const UNKNOWN_KINDS = [
 ];
 const UNKNOWN_NAME = new RegExp(`^Unknown (${UNKNOWN_KINDS.join('|')}):? (\\S+)`);
 
-/** How a module request that would leave the configuration invalid is refused (moduleRequest.ts). */
-const MODULE_REQUEST_REFUSED = 'Refused: mr ';
-
 /** `n word` or `n words`. */
 const countOf = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
@@ -48,7 +53,7 @@ interface Tally {
 export class StartScriptSummary {
   private readonly pending: Set<string>;
   private readonly unknown = new Map<string, Tally>();
-  private readonly notApplicable = new Map<string, number>();
+  private readonly repeated = new Map<string, number>();
 
   /** `robots` run the script; `print` gets the summary lines once the last of them has finished it. */
   constructor(
@@ -60,12 +65,12 @@ export class StartScriptSummary {
 
   /** Takes a refusal into the summary; false when it is another error, which the console prints itself. */
   absorb(error: CommandError): boolean {
-    if (error instanceof NotApplicableError || error.message.startsWith(MODULE_REQUEST_REFUSED)) {
-      this.notApplicable.set(error.message, (this.notApplicable.get(error.message) ?? 0) + 1);
+    const unknown = UNKNOWN_NAME.exec(error.message);
+    if (!unknown) {
+      if (!(error instanceof RepeatedRefusal)) return false;
+      this.repeated.set(error.message, (this.repeated.get(error.message) ?? 0) + 1);
       return true;
     }
-    const unknown = UNKNOWN_NAME.exec(error.message);
-    if (!unknown) return false;
     const kind = unknown[1]!;
     let tally = this.unknown.get(kind);
     if (!tally) this.unknown.set(kind, (tally = { lines: 0, names: new Set() }));
@@ -89,7 +94,7 @@ export class StartScriptSummary {
       lines.push(`${plural} (${counted}): ${[...names].join(', ')}`);
     }
     // The count goes on a message's first line: a refused module request lists what it would break below.
-    for (const [message, count] of this.notApplicable)
+    for (const [message, count] of this.repeated)
       lines.push(count === 1 ? message : message.replace(/^.*/, (first) => `${first} (${count} lines)`));
     return lines;
   }

@@ -15,6 +15,7 @@ import type { ModuleTableEntry } from '@robot-runtime/protocol/debugMessages/mod
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { configFilePath } from '../configFiles';
 
+import { RepeatedRefusal } from '../startScriptSummary';
 import { CommandError, CommandSyntaxError, type CommandConsole, type RobotCommand } from './types';
 
 const catalogs = new WeakMap<readonly ModuleTableEntry[], ModuleCatalog>();
@@ -79,7 +80,8 @@ export const mrCommand: RobotCommand = {
     let changed = false;
     for (const run of runs) {
       const outcome = runModuleRequestCommand(configuration, catalog, run);
-      if (outcome.error) throw new CommandError(outcome.error);
+      // Robots running one configuration refuse a request alike: a start script's summary prints it once.
+      if (outcome.error) throw new RepeatedRefusal(outcome.error);
       if (outcome.output !== undefined) console.print(outcome.output || 'Nothing matches.');
       if (outcome.save) save(console, configuration);
       if (outcome.configuration) {

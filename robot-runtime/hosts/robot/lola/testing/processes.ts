@@ -70,18 +70,13 @@ export function startRobot(socket: string): Child {
   return startRobotWith(socket);
 }
 
-/** startRobot with further command-line arguments (cameras, microphone, config). */
-export function startRobotWith(socket: string, extra: string[] = []): Child {
-  return startNode([
-    '--import',
-    'tsx',
-    path.join(REPO, 'robot-runtime/hosts/robot/main.ts'),
-    '--lola',
-    socket,
-    '--port',
-    '0',
-    '--address',
-    '127.0.0.1',
-    ...extra,
-  ]);
+/** The robot program from the sources, as `npm run robot` starts it. */
+const SOURCE_PROGRAM = ['--import', 'tsx', path.join(REPO, 'robot-runtime/hosts/robot/main.ts')];
+
+/**
+ * startRobot with further command-line arguments (cameras, microphone, config); `program` is what node runs (the
+ * sources by default; a deployed bundle's file).
+ */
+export function startRobotWith(socket: string, extra: string[] = [], program: string[] = SOURCE_PROGRAM): Child {
+  return startNode([...program, '--lola', socket, '--port', '0', '--address', '127.0.0.1', ...extra]);
 }
