@@ -27,8 +27,23 @@ export interface WireEvent {
   readonly payload: unknown;
 }
 
+/**
+ * Host → renderer: the answer to request `id` carries bytes and waits, encoded as one binary frame would be, at
+ * `BULK_PATH + bulk` (with the session token) to be fetched once over HTTP (app/web/server/BulkResponses.ts).
+ */
+export interface WireBulkResponse {
+  readonly kind: 'response';
+  readonly id: number;
+  readonly ok: true;
+  /** The one-time key of the response's body. */
+  readonly bulk: string;
+}
+
+/** Path prefix under which bulk responses are fetched. */
+export const BULK_PATH = '/bridge/bulk/';
+
 /** Anything the host sends. */
-export type WireFromHost = WireResponse | WireEvent;
+export type WireFromHost = WireResponse | WireBulkResponse | WireEvent;
 
 /** Parses and validates a frame from the renderer; returns an error text for anything malformed. */
 export function parseWireRequest(text: string): WireRequest | { error: string; id?: number } {

@@ -28,7 +28,25 @@ export class ConsolePage {
     await input.click({ force: true });
     // One input event for the whole line: typed key by key, one line took minutes on the busy calibration page.
     await this.page.keyboard.insertText(line);
+    // Enter must reach the editor after the text did: on a loaded machine the key can overtake the inserted text,
+    // and the line then runs empty while its text joins the next one.
+    await this.waitForInput(line);
     await this.page.keyboard.press('Enter');
+    await this.waitForInput('');
+  }
+
+  /** Waits until the command line shows exactly `text` (Monaco draws spaces as no-break spaces). */
+  private async waitForInput(text: string): Promise<void> {
+    const lines = await this.page
+      .getByTestId('console-input')
+      .locator('.view-lines')
+      .elementHandle({ timeout: 60_000 });
+    await this.page.waitForFunction(
+      ([element, want]) =>
+        (element as unknown as { textContent: string | null }).textContent?.replace(/\u00a0/g, ' ') === want,
+      [lines, text] as const,
+      { polling: 50, timeout: 60_000 },
+    );
   }
 
   /** Waits until an output line has exactly `text`. */

@@ -5,7 +5,7 @@
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ImageFrame } from '../../ipc/simulation';
-import type { WireFromHost } from '../../ipc/wire';
+import type { WireResponse } from '../../ipc/wire';
 import { decodeWireFrame, encodeWireFrame } from '../serving/wireFrames';
 import type { BenchRow } from './BenchRow';
 
@@ -38,7 +38,7 @@ async function round(port: number, encoding: Encoding, frame: ImageFrame): Promi
   let pixels = 0;
   const received = (data: Buffer, isBinary: boolean): void => {
     const response = (isBinary ? decodeWireFrame(new Uint8Array(data)) : decodeWireFrame(data.toString())) as Extract<
-      WireFromHost,
+      WireResponse,
       { ok: true }
     >;
     const image = response.payload as { data: Uint8Array | string };

@@ -104,6 +104,18 @@ describe('browser-mode server', () => {
     expect((await get(server.port, '/..%2f..%2fetc%2fpasswd', { Host: hostHeader })).status).toBe(404);
   });
 
+  it('gives bulk responses only with the token, once, to GET', async () => {
+    const path = `/bridge/bulk/${'0'.repeat(32)}`;
+    expect((await get(server.port, path, { Host: hostHeader })).status).toBe(403);
+    expect((await get(server.port, `${path}?token=wrong`, { Host: hostHeader })).status).toBe(403);
+    const unknown = await get(server.port, `${path}?token=${server.token}`, { Host: hostHeader });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatch(/fetched already or expired/);
+    expect(
+      (await get(server.port, `${path}?token=${server.token}`, { Host: `evil.example:${server.port}` })).status,
+    ).toBe(403);
+  });
+
   it('rejects WebSockets without the token, with a foreign or missing Origin, or a foreign Host', async () => {
     const base = `ws://127.0.0.1:${server.port}/bridge`;
     expect(await openSocket(base, server.origin)).toBe(403);

@@ -1,13 +1,15 @@
 /**
  * @file The browser mode's server: serves the built renderer and carries the bridge over a WebSocket, bound to
- * loopback by default. Every request passes the Host check; the page and the WebSocket also need the session
- * token, and the WebSocket the server's own Origin (security.ts says why). Refusals are plain 403s.
+ * loopback by default, with responses that carry bytes fetched beside it (BulkResponses). Every request passes the
+ * Host check; the page, the WebSocket and bulk responses also need the session token, and the WebSocket the
+ * server's own Origin (security.ts says why). Refusals are plain 403s.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { BridgeHost } from '../../ipc/host';
-import { MAX_WIRE_MESSAGE_BYTES } from '../../ipc/wire';
+import { BULK_PATH, MAX_WIRE_MESSAGE_BYTES } from '../../ipc/wire';
+import { BulkResponses } from './BulkResponses';
 import { serveBridge } from './bridgeSocket';
 import {
   allowedHosts,
@@ -56,18 +58,34 @@ function refuseUpgrade(socket: Duplex, status: number, text: string): void {
   socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
 
+/** Answers a fetch of a bulk response: once, with the token. */
+function serveBulk(req: IncomingMessage, res: ServerResponse, url: URL, token: string, bulk: BulkResponses): void {
+  if (req.method !== 'GET') return refuse(res, 405, 'Method Not Allowed');
+  if (!tokenMatches(token, url.searchParams.get('token'))) return refuse(res, 403, 'Forbidden');
+  const body = bulk.take(url.pathname.slice(BULK_PATH.length));
+  if (!body) return refuse(res, 404, 'Not Found: the response was fetched already or expired');
+  res.writeHead(200, {
+    'Content-Type': 'application/octet-stream',
+    'Content-Length': body.length,
+    ...securityHeaders(),
+  });
+  res.end(body);
+}
+
 /** Starts the server; resolves once it listens. */
 export async function startWebServer(options: WebServerOptions): Promise<RunningWebServer> {
   const bindHost = options.bindHost ?? '127.0.0.1';
   const token = options.token ?? createToken();
   let allowed = new Set<string>();
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_WIRE_MESSAGE_BYTES });
-  wss.on('connection', (socket) => serveBridge(socket, options.host));
+  const bulk = new BulkResponses();
+  wss.on('connection', (socket) => serveBridge(socket, options.host, bulk));
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     if (!hostAllowed(req.headers.host, allowed)) return refuse(res, 403, 'Forbidden: unknown Host');
     if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Method Not Allowed');
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname.startsWith(BULK_PATH)) return serveBulk(req, res, url, token, bulk);
     // The page is recognized by the file a path resolves to, not by its spelling (`/%69ndex.html`,
     // `/assets/..%2findex.html` name the same file and must need the token too).
     const indexFile = resolveStaticPath(options.staticRoot, '/index.html');

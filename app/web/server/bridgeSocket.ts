@@ -1,11 +1,13 @@
 /**
- * @file One WebSocket carrying the bridge: JSON request frames in, response and event frames out (binary frames for
- * responses that carry bytes, see app/host/serving/wireFrames.ts). Each socket is
+ * @file One WebSocket carrying the bridge: JSON request frames in, response and event frames out. Responses that
+ * carry bytes (app/host/serving/wireFrames.ts) wait in the server's BulkResponses and the socket says where. Each
+ * socket is
  * one BridgeConnection, closed with the socket. Output to a socket that stopped reading is bounded: past
  * `MAX_BUFFERED_BYTES` events are dropped (responses still go), so a stalled tab cannot grow the host's memory.
  */
 import type { WebSocket } from 'ws';
 import type { BridgeHost } from '../../ipc/host';
+import type { BulkResponses } from './BulkResponses';
 import { BYTE_CHANNELS, encodeWireFrame } from '../../host/serving/wireFrames';
 import { parseWireRequest, type WireFromHost } from '../../ipc/wire';
 
@@ -13,11 +15,11 @@ import { parseWireRequest, type WireFromHost } from '../../ipc/wire';
 const MAX_BUFFERED_BYTES = 8 * 1024 * 1024;
 
 /** Serves the bridge on `socket` until it closes. */
-export function serveBridge(socket: WebSocket, host: BridgeHost): void {
-  const send = (frame: WireFromHost, droppable: boolean, bytes = false): void => {
+export function serveBridge(socket: WebSocket, host: BridgeHost, bulk: BulkResponses): void {
+  const send = (frame: WireFromHost, droppable: boolean): void => {
     if (socket.readyState !== socket.OPEN) return;
     if (droppable && socket.bufferedAmount > MAX_BUFFERED_BYTES) return;
-    socket.send(encodeWireFrame(frame, bytes));
+    socket.send(encodeWireFrame(frame));
   };
   const connection = host.connect((channel, payload) => send({ kind: 'event', channel, payload }, true));
   socket.on('message', (data, isBinary) => {
@@ -32,8 +34,15 @@ export function serveBridge(socket: WebSocket, host: BridgeHost): void {
       return;
     }
     connection.request(parsed.channel, parsed.payload as never).then(
-      (payload) =>
-        send({ kind: 'response', id: parsed.id, ok: true, payload }, false, BYTE_CHANNELS.has(parsed.channel)),
+      (payload) => {
+        if (!BYTE_CHANNELS.has(parsed.channel))
+          return send({ kind: 'response', id: parsed.id, ok: true, payload }, false);
+        if (socket.readyState !== socket.OPEN) return;
+        const key = bulk.put(
+          encodeWireFrame({ kind: 'response', id: parsed.id, ok: true, payload }, true) as Uint8Array,
+        );
+        send({ kind: 'response', id: parsed.id, ok: true, bulk: key }, false);
+      },
       (error: unknown) =>
         send(
           { kind: 'response', id: parsed.id, ok: false, error: error instanceof Error ? error.message : String(error) },

@@ -8,7 +8,7 @@ import type { PitchsideBridge, Unlisten } from '@app/ipc/bridge';
 import type { EventChannel, RequestChannel } from '@app/ipc/channels';
 import type { EventOf, RequestOf, ResponseOf } from '@app/ipc/messages';
 import { decodeJsonWithBytes } from '@robot-runtime/protocol/binary/jsonWithBytes';
-import type { WireFromHost, WireRequest } from '@app/ipc/wire';
+import type { WireFromHost, WireRequest, WireResponse } from '@app/ipc/wire';
 
 /** State of the link to the host. */
 export type LinkState = 'connecting' | 'open' | 'closed';
@@ -28,7 +28,14 @@ export class WebSocketBridge implements PitchsideBridge {
   private nextId = 1;
   state: LinkState = 'connecting';
 
-  constructor(url: string) {
+  /**
+   * `url` is the WebSocket's; `bulkUrl` gives the HTTP address of a response that carries bytes (the server keeps
+   * those off the socket, app/web/server/BulkResponses.ts).
+   */
+  constructor(
+    url: string,
+    private readonly bulkUrl: (key: string) => string,
+  ) {
     this.socket = new WebSocket(url);
     this.socket.binaryType = 'arraybuffer';
     // State first, then resolve: browsers run promise continuations between event listeners.
@@ -87,7 +94,7 @@ export class WebSocketBridge implements PitchsideBridge {
     let frame: WireFromHost;
     try {
       // Binary frames are responses that carry bytes (app/host/serving/wireFrames.ts).
-      frame = (typeof data === 'string' ? JSON.parse(data) : decodeJsonWithBytes(new Uint8Array(data))) as WireFromHost;
+      frame = this.decode(data);
     } catch {
       return;
     }
@@ -95,8 +102,8 @@ export class WebSocketBridge implements PitchsideBridge {
       const p = this.pending.get(frame.id);
       if (!p) return;
       this.pending.delete(frame.id);
-      if (frame.ok) p.resolve(frame.payload);
-      else p.reject(new Error(frame.error));
+      if ('bulk' in frame) this.fetchBulk(frame.bulk).then((response) => settle(p, response), p.reject);
+      else settle(p, frame);
       return;
     }
     for (const listener of this.listeners.get(frame.channel) ?? []) {
@@ -107,4 +114,23 @@ export class WebSocketBridge implements PitchsideBridge {
       }
     }
   }
+
+  private decode(data: string | ArrayBuffer): WireFromHost {
+    return (typeof data === 'string' ? JSON.parse(data) : decodeJsonWithBytes(new Uint8Array(data))) as WireFromHost;
+  }
+
+  /** Fetches the response the host keeps under `key`. */
+  private async fetchBulk(key: string): Promise<WireResponse> {
+    const response = await fetch(this.bulkUrl(key));
+    if (!response.ok) throw new Error(`The host's answer was lost (${response.status} ${response.statusText})`);
+    const frame = this.decode(await response.arrayBuffer());
+    if (frame.kind !== 'response' || 'bulk' in frame) throw new Error('The host sent a malformed answer');
+    return frame;
+  }
+}
+
+/** Resolves or rejects `p` with what `response` says. */
+function settle(p: Pending, response: WireResponse): void {
+  if (response.ok) p.resolve(response.payload);
+  else p.reject(new Error(response.error));
 }
