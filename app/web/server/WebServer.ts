@@ -9,7 +9,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { BridgeHost } from '../../ipc/host';
 import { BULK_PATH, MAX_WIRE_MESSAGE_BYTES } from '../../ipc/wire';
-import { BulkResponses } from './BulkResponses';
+import { BulkResponses } from '../../host/serving/BulkResponses';
 import { serveBridge } from './bridgeSocket';
 import {
   allowedHosts,

@@ -7,7 +7,7 @@
  */
 import type { WebSocket } from 'ws';
 import type { BridgeHost } from '../../ipc/host';
-import type { BulkResponses } from './BulkResponses';
+import type { BulkResponses } from '../../host/serving/BulkResponses';
 import { BYTE_CHANNELS, encodeWireFrame } from '../../host/serving/wireFrames';
 import { parseWireRequest, type WireFromHost } from '../../ipc/wire';
 
