@@ -4,7 +4,7 @@
 // frame on the WebSocket (what it did before) and as JSON text with the pixels in base64 (before that). All
 // alternate in short rounds and keep their best, as the debug-link benchmark does, so the load of the moment does
 // not decide the ratio.
-import { createServer } from 'node:http';
+import { Agent, createServer, get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import WebSocket, { WebSocketServer } from 'ws';
 import type { ImageFrame } from '../../ipc/simulation';
@@ -49,12 +49,27 @@ function answer(id: number, encoding: Encoding, frame: ImageFrame, bulk: BulkRes
   return JSON.stringify({ ...response, payload: { ...frame, data: Buffer.from(frame.data).toString('base64') } });
 }
 
+/** One connection kept open, as a browser keeps its connection to the page's server. */
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** The body of a GET. */
+function fetchBody(url: string): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    get(url, { agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+      res.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
 /** The pixel count of a received answer, fetching it first when it waits at the server. */
 async function pixelsOf(frame: WireFromHost, port: number): Promise<number> {
   if (frame.kind !== 'response' || !frame.ok) throw new Error('no image in the answer');
   if ('bulk' in frame) {
-    const body = await (await fetch(`http://127.0.0.1:${port}${BULK_PATH}${frame.bulk}`)).arrayBuffer();
-    return pixelsOf(decodeWireFrame(new Uint8Array(body)), port);
+    const body = await fetchBody(`http://127.0.0.1:${port}${BULK_PATH}${frame.bulk}`);
+    return pixelsOf(decodeWireFrame(body), port);
   }
   const image = frame.payload as { data: Uint8Array | string };
   return typeof image.data === 'string' ? Buffer.from(image.data, 'base64').length : image.data.length;
@@ -119,6 +134,7 @@ export async function runBridgeImageBench(): Promise<BenchRow[]> {
     }
   } finally {
     server.close();
+    agent.destroy();
     http.closeAllConnections();
     await new Promise((resolve) => http.close(resolve));
   }
