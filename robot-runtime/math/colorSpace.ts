@@ -10,14 +10,15 @@ export interface Yuv {
   v: number;
 }
 
-const clamp = (x: number): number => (x < 0 ? 0 : x > 255 ? 255 : Math.round(x));
+/** `x` rounded into 0..255, a colour channel's byte: conversions and image edits overshoot at saturated colours. */
+export const toByte = (x: number): number => (x < 0 ? 0 : x > 255 ? 255 : Math.round(x));
 
 /** Converts RGB (0..255) to YUV. */
 export function rgbToYuv(c: { readonly r: number; readonly g: number; readonly b: number }): Yuv {
   return {
-    y: clamp(0.299 * c.r + 0.587 * c.g + 0.114 * c.b),
-    u: clamp(128 - 0.168736 * c.r - 0.331264 * c.g + 0.5 * c.b),
-    v: clamp(128 + 0.5 * c.r - 0.418688 * c.g - 0.081312 * c.b),
+    y: toByte(0.299 * c.r + 0.587 * c.g + 0.114 * c.b),
+    u: toByte(128 - 0.168736 * c.r - 0.331264 * c.g + 0.5 * c.b),
+    v: toByte(128 + 0.5 * c.r - 0.418688 * c.g - 0.081312 * c.b),
   };
 }
 
@@ -32,7 +33,7 @@ const { rv, gu, gv, bu } = YUV_TO_RGB;
 export function yuvToRgb(y: number, u: number, v: number): [number, number, number] {
   const cu = u - 128;
   const cv = v - 128;
-  return [clamp(y + rv * cv), clamp(y + gu * cu + gv * cv), clamp(y + bu * cu)];
+  return [toByte(y + rv * cv), toByte(y + gu * cu + gv * cv), toByte(y + bu * cu)];
 }
 
 /** Reads pixel (x, y) of a YUYV image (2 bytes per pixel; U and V shared by each horizontal pixel pair). */

@@ -3,11 +3,14 @@
  * to the hip joint to hip roll, hip pitch, knee pitch, ankle pitch and ankle roll. The hip yaw-pitch joint is set
  * by the caller (it turns the foot; its small coupling into roll and pitch is left to the balance feedback).
  */
+import { clamp } from './scalar';
 
 /** Thigh length (hip pitch axis to knee axis) of a NAO V6 (mm). */
 export const NAO_THIGH = 100;
 /** Tibia length (knee axis to ankle axis) of a NAO V6 (mm). */
 export const NAO_TIBIA = 102.9;
+/** Thigh plus tibia of a NAO V6 (mm): the stretched leg, from which a stand's hip height follows with its bend. */
+export const NAO_LEG = NAO_THIGH + NAO_TIBIA;
 
 /** The five leg angles (rad) that place the ankle; NAO sign conventions (negative hip pitch lifts the leg forward). */
 export interface LegAngles {
@@ -17,8 +20,6 @@ export interface LegAngles {
   anklePitch: number;
   ankleRoll: number;
 }
-
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 
 /**
  * Angles for an ankle at (x forward, y left, z down) mm from the hip joint, foot flat. A target out of reach is

@@ -10,16 +10,15 @@ in patch units. Run with Debian's Python, which has PyTorch and ONNX:
 
     /usr/bin/python3 tools/training/trainBallNetwork.py build/perception/train.bin
 """
-import argparse
 import json
 import os
-import struct
-import sys
 import time
 
 import numpy as np
 import torch
 from torch import nn
+
+from trainingCommon import HEADER, export_onnx, parse_arguments, read_records, seed_everything, split_held_out
 
 PATCH = 32
 RECORD = PATCH * PATCH + 1 + 12
@@ -27,14 +26,8 @@ RECORD = PATCH * PATCH + 1 + 12
 
 def read_patches(path):
     """The patches, labels and ball targets of a data file (see patchDataset.ts for the format)."""
-    with open(path, 'rb') as f:
-        data = f.read()
-    if data[:8] != b'PSPATCH1':
-        sys.exit(f'{path}: not a patch file (magic {data[:8]!r})')
-    (count,) = struct.unpack_from('<I', data, 8)
-    if len(data) != 12 + count * RECORD:
-        sys.exit(f'{path}: {len(data)} bytes, expected {12 + count * RECORD} for {count} patches')
-    records = np.frombuffer(data, dtype=np.uint8, offset=12).reshape(count, RECORD)
+    count, data = read_records(path, b'PSPATCH1', RECORD, 'patch', 'patches')
+    records = np.frombuffer(data, dtype=np.uint8, offset=HEADER).reshape(count, RECORD)
     patches = records[:, : PATCH * PATCH].reshape(count, PATCH, PATCH, 1).astype(np.float32)
     labels = records[:, PATCH * PATCH].astype(np.int64)
     targets = np.frombuffer(records[:, PATCH * PATCH + 1 :].tobytes(), dtype='<f4').reshape(count, 3)
@@ -70,20 +63,15 @@ class BallNetwork(nn.Module):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.split('\n')[0])
-    parser.add_argument('data', help='patch file from npm run data:perception')
-    parser.add_argument('--out', default='config/NeuralNets/BallAndPenaltyMarkPerceptor/multihead.onnx')
-    parser.add_argument('--epochs', type=int, default=30)
-    parser.add_argument('--seed', type=int, default=1)
-    args = parser.parse_args()
-
-    torch.manual_seed(args.seed)
-    np.random.seed(args.seed)
-    torch.set_num_threads(1)
+    args = parse_arguments(
+        __doc__,
+        'patch file from npm run data:perception',
+        'config/NeuralNets/BallAndPenaltyMarkPerceptor/multihead.onnx',
+        30,
+    )
+    seed_everything(args.seed)
     patches, labels, targets = read_patches(args.data)
-    order = np.random.permutation(len(labels))
-    split = len(order) // 10
-    val, train = order[:split], order[split:]
+    val, train = split_held_out(len(labels))
     x = torch.from_numpy(patches)
     y = torch.from_numpy(labels)
     t = torch.from_numpy(targets)
@@ -127,11 +115,7 @@ def main():
         print(f'epoch {epoch + 1}: loss {loss.item():.4f}, validation accuracy {accuracy:.4f}, '
               f'ball centre median error {centre:.2f} patch px ({time.time() - start:.0f} s)')
 
-    model.eval()
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    torch.onnx.export(
-        model, torch.zeros(1, PATCH, PATCH, 1), args.out, input_names=['patch'], output_names=['output'], opset_version=13
-    )
+    export_onnx(model, torch.zeros(1, PATCH, PATCH, 1), args.out, 'patch', 'output')
     parameters = sum(p.numel() for p in model.parameters())
     summary = {
         'patches': int(len(labels)),

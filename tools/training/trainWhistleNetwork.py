@@ -10,29 +10,22 @@ Debian's Python, which has PyTorch and ONNX:
 
     /usr/bin/python3 tools/training/trainWhistleNetwork.py build/whistle/train.bin
 """
-import argparse
 import os
-import struct
-import sys
 import time
 
 import numpy as np
 import torch
 from torch import nn
 
+from trainingCommon import HEADER, export_onnx, parse_arguments, read_records, seed_everything, split_held_out
+
 BINS = 513
 
 
 def read_spectra(path):
     """The spectra and labels of a data file (see whistleSpectra.ts for the format)."""
-    with open(path, 'rb') as f:
-        data = f.read()
-    if data[:8] != b'PSWHIST1':
-        sys.exit(f'{path}: not a spectrum file (magic {data[:8]!r})')
-    (count,) = struct.unpack_from('<I', data, 8)
-    if len(data) != 12 + count * (BINS + 1) * 4:
-        sys.exit(f'{path}: {len(data)} bytes, expected {12 + count * (BINS + 1) * 4} for {count} spectra')
-    records = np.frombuffer(data, dtype='<f4', offset=12).reshape(count, BINS + 1)
+    count, data = read_records(path, b'PSWHIST1', (BINS + 1) * 4, 'spectrum', 'spectra')
+    records = np.frombuffer(data, dtype='<f4', offset=HEADER).reshape(count, BINS + 1)
     return records[:, :BINS].copy(), records[:, BINS].copy()
 
 
@@ -52,19 +45,12 @@ class WhistleNetwork(nn.Module):
 
 
 def main():
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument('data')
-    parser.add_argument('--out', default='config/NeuralNets/WhistleDetector/WhistleNet.onnx')
-    parser.add_argument('--epochs', type=int, default=12)
-    parser.add_argument('--seed', type=int, default=1)
-    args = parser.parse_args()
-    torch.manual_seed(args.seed)
-    np.random.seed(args.seed)
-    torch.set_num_threads(1)
+    args = parse_arguments(
+        __doc__, 'spectrum file from npm run data:whistle', 'config/NeuralNets/WhistleDetector/WhistleNet.onnx', 12
+    )
+    seed_everything(args.seed)
     spectra, labels = read_spectra(args.data)
-    order = np.random.permutation(len(labels))
-    held = order[: len(order) // 10]
-    train = order[len(order) // 10 :]
+    held, train = split_held_out(len(labels))
     x = torch.from_numpy(spectra)
     y = torch.from_numpy(labels).reshape(-1, 1)
     model = WhistleNetwork()
@@ -88,10 +74,7 @@ def main():
             false_positive = ((p > 0.5) & (y[h] == 0)).float().sum().item() / max(1, (y[h] == 0).sum().item())
         print(f'epoch {epoch + 1}: held-out accuracy {accuracy:.4f}, false positives {false_positive:.4f}, '
               f'{time.time() - start:.0f} s', flush=True)
-    os.makedirs(os.path.dirname(args.out), exist_ok=True)
-    model.eval()
-    torch.onnx.export(model, torch.zeros(1, BINS, 1), args.out, input_names=['input'], output_names=['whistle'],
-                      opset_version=13)
+    export_onnx(model, torch.zeros(1, BINS, 1), args.out, 'input', 'whistle')
     print(f'{args.out}: {os.path.getsize(args.out)} bytes')
 
 

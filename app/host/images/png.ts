@@ -4,10 +4,9 @@
  * 8-bit RGB PNG deflated with node:zlib. PNG keeps the pixels exact and needs no library.
  */
 import zlib from 'node:zlib';
-import { YUV_TO_RGB } from '@robot-runtime/math/colorSpace';
+import { YUV_TO_RGB, toByte } from '@robot-runtime/math/colorSpace';
 
 const { rv, gu, gv, bu } = YUV_TO_RGB;
-const clamp = (x: number): number => (x < 0 ? 0 : x > 255 ? 255 : Math.round(x));
 
 /** RGB bytes (3 per pixel, rows top to bottom) of a YUYV image; `si` writes them into BMP files too. */
 export function yuyvToRgb(yuyv: Uint8Array, width: number, height: number): Uint8Array {
@@ -19,9 +18,9 @@ export function yuyvToRgb(yuyv: Uint8Array, width: number, height: number): Uint
       const y = yuyv[pair + (x & 1) * 2]!;
       const cu = yuyv[pair + 1]! - 128;
       const cv = yuyv[pair + 3]! - 128;
-      out[o++] = clamp(y + rv * cv);
-      out[o++] = clamp(y + gu * cu + gv * cv);
-      out[o++] = clamp(y + bu * cu);
+      out[o++] = toByte(y + rv * cv);
+      out[o++] = toByte(y + gu * cu + gv * cv);
+      out[o++] = toByte(y + bu * cu);
     }
   }
   return out;

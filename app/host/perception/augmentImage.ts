@@ -3,9 +3,8 @@
  * balance (U and V shifted), sensor noise and, now and then, horizontal motion blur. Drawn from the caller's
  * random stream, so a data set stays reproducible.
  */
+import { toByte } from '@robot-runtime/math/colorSpace';
 import type { SeededRandom } from '@robot-runtime/math/SeededRandom';
-
-const clamp = (v: number): number => (v < 0 ? 0 : v > 255 ? 255 : Math.round(v));
 
 /** Changes `image` (YUYV, `width` columns) in place. */
 export function augmentImage(image: Uint8Array, width: number, height: number, random: SeededRandom): void {
@@ -15,9 +14,9 @@ export function augmentImage(image: Uint8Array, width: number, height: number, r
     dv = -8 + 16 * random.next();
   const noise = 6 * random.next();
   for (let i = 0; i < image.length; i += 2) {
-    image[i] = clamp(image[i]! * gain + offset + random.gaussian(noise));
+    image[i] = toByte(image[i]! * gain + offset + random.gaussian(noise));
     const chroma = (i & 2) === 0 ? du : dv;
-    image[i + 1] = clamp(128 + (image[i + 1]! - 128) * Math.min(gain, 1) + chroma + random.gaussian(noise / 2));
+    image[i + 1] = toByte(128 + (image[i + 1]! - 128) * Math.min(gain, 1) + chroma + random.gaussian(noise / 2));
   }
   if (random.next() < 0.3) {
     // Motion blur: a moving average of the brightness along each row.
@@ -29,7 +28,7 @@ export function augmentImage(image: Uint8Array, width: number, height: number, r
         let sum = 0,
           n = 0;
         for (let j = 0; j < length && x + j < width; j++, n++) sum += row[x + j]!;
-        image[(y * width + x) * 2] = clamp(sum / n);
+        image[(y * width + x) * 2] = toByte(sum / n);
       }
     }
   }

@@ -48,6 +48,23 @@ export function toolbarKeys(event: ReactKeyboardEvent<HTMLElement>): void {
   moveFocusAmong(event, tabbablesWithin(event.currentTarget), { orientation: 'horizontal', wrap: true });
 }
 
+/** Props of a view's keyboard surface; see {@link keyboardSurface}. */
+export interface KeyboardSurfaceProps {
+  readonly tabIndex: 0;
+  readonly 'data-main-focus': '';
+  readonly 'aria-label': string;
+}
+
+/**
+ * Props of the element a view is driven from by keyboard (its canvas, chart, list or body): Tab reaches it, the
+ * shell focuses it when the panel is entered (`data-main-focus`, the contract in services/viewContract.ts) and
+ * `keys`, its accessible name, says which keys do what there. One function, so that no view's surface lacks one
+ * of the three.
+ */
+export function keyboardSurface(keys: string): KeyboardSurfaceProps {
+  return { tabIndex: 0, 'data-main-focus': '', 'aria-label': keys };
+}
+
 /**
  * Props of a filter box above a list: Down moves into the list (when it has rows), and the box takes the view's
  * main focus while the list is empty.

@@ -10,6 +10,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { CheckMenu } from '../../components/CheckMenu';
 import { MissingRobotNote } from '../../components/EmptyState';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useRobotNames, useRobotSource, useStreamListener, useViewList, useViewRobot } from '../../data/hooks';
 import { claimConsoleView } from '../../data/useAutoOpenViews';
@@ -176,9 +177,9 @@ export function FieldView({ params }: ViewProps): ReactNode {
         <canvas
           ref={canvasRef}
           data-testid="field-canvas"
-          tabIndex={0}
-          data-main-focus
-          aria-label={`Field view ${name} of ${robot ?? 'no robot'}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan, double-click to reset`}
+          {...keyboardSurface(
+            `Field view ${name} of ${robot ?? 'no robot'}: drag to pan, wheel or PageUp/PageDown to zoom, arrows to pan, double-click to reset`,
+          )}
           style={{ width: '100%', height: '100%', display: 'block', touchAction: 'none', outline: 'none' }}
           onKeyDown={(e) => {
             if (!rendererRef.current?.key(e.key)) return;

@@ -11,6 +11,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import type { ImagePixelFormat } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
 import { VariantLegend } from '../../components/VariantLegend';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useRobotSource, useRobots, useViewList } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
@@ -197,10 +198,10 @@ export function ImageView({ params }: ViewProps): ReactNode {
         <canvas
           ref={canvasRef}
           className="image-canvas"
-          tabIndex={0}
-          data-main-focus
+          {...keyboardSurface(
+            `${robot}.image.${view}: drag or arrows pan, wheel, PageUp/+ and PageDown/− zoom, Home or double-click fits`,
+          )}
           data-testid="image-canvas"
-          aria-label={`${robot}.image.${view}: drag or arrows pan, wheel, PageUp/+ and PageDown/− zoom, Home or double-click fits`}
         />
         {(!info || notice) && (
           <div className="view-overlay-note" role="status" data-testid="image-notice">

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { EmptyState, NoRobot, UnknownToRobot } from '../../components/EmptyState';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useRobotNames, useStreamLatest, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
@@ -37,12 +38,7 @@ export function JointsView({ params }: ViewProps): ReactNode {
   }
   return (
     <div className="robot-view" data-testid="joints-view">
-      <div
-        className="view-body"
-        tabIndex={0}
-        data-main-focus
-        aria-label={`Joints of ${robot}: arrows and PageUp/PageDown scroll`}
-      >
+      <div className="view-body" {...keyboardSurface(`Joints of ${robot}: arrows and PageUp/PageDown scroll`)}>
         <ViewTable testId="joints-table" columns={['Joint', 'Request', 'Sensor', 'Load', 'Temp', 'Stiffness']}>
           {jointRows(request, sensor).map((r) => (
             <tr key={r.joint}>

@@ -8,6 +8,7 @@
 import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { LogPlayerState, PlaybackAction } from '@app/ipc/logPlayer';
 import { EmptyState } from '../../components/EmptyState';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useRobots } from '../../data/hooks';
@@ -104,11 +105,11 @@ export function LogPlayerView({ params }: ViewProps): ReactNode {
   return (
     <div
       className="robot-view log-player"
-      tabIndex={0}
+      {...keyboardSurface(
+        `Log player of ${player.robot}: Space plays or pauses, Left/Right step a frame, Up/Down an image, PageUp/PageDown 100 frames, Home stops, End repeats`,
+      )}
       onKeyDown={onKeyDown}
       data-testid="log-player"
-      data-main-focus
-      aria-label={`Log player of ${player.robot}: Space plays or pauses, Left/Right step a frame, Up/Down an image, PageUp/PageDown 100 frames, Home stops, End repeats`}
     >
       <div className="view-toolbar">
         {players.length > 1 && params.robot === undefined && (

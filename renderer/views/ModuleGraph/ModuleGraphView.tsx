@@ -8,6 +8,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNod
 import { EmptyState, NoRobot, UnknownThread } from '../../components/EmptyState';
 import { downloadText } from '../../components/download';
 import { useThreadChoice } from '../../components/ThreadPicker';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { useStreamLatest, useViewList, useViewRobot } from '../../data/hooks';
 import type { ViewProps } from '../../services/viewContract';
@@ -102,10 +103,10 @@ export function ModuleGraphView({ params }: ViewProps): ReactNode {
       <div
         className="view-body"
         ref={bodyRef}
-        tabIndex={0}
-        data-main-focus
+        {...keyboardSurface(
+          `Module graph of ${robot}${thread ? ` ${thread}` : ''}: PageUp/+ and PageDown/− zoom, Home 100 %, F fits, arrows scroll`,
+        )}
         onKeyDown={zoomKeys}
-        aria-label={`Module graph of ${robot}${thread ? ` ${thread}` : ''}: PageUp/+ and PageDown/− zoom, Home 100 %, F fits, arrows scroll`}
       >
         {!data && (
           <EmptyState>Waiting for the module table of {robot} (it arrives when the robot is polled).</EmptyState>

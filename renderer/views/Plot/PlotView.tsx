@@ -9,6 +9,7 @@ import type { PlotData } from '@app/ipc/messages';
 import { CheckMenu } from '../../components/CheckMenu';
 import { MissingRobotNote } from '../../components/EmptyState';
 import { downloadText } from '../../components/download';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 import { toCsv } from '../../components/plot/csv';
 import { TimeSeriesChart } from '../../components/plot/TimeSeriesChart';
 import '../../components/views.css';
@@ -195,11 +196,9 @@ export function PlotView({ params }: ViewProps): ReactNode {
       <div className="view-body" style={{ overflow: 'hidden' }}>
         <div
           ref={hostRef}
-          tabIndex={0}
-          data-main-focus
+          {...keyboardSurface('Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset')}
           data-testid="plot-chart"
           style={{ width: '100%', height: '100%', outline: 'none' }}
-          aria-label="Plot: drag to zoom, Shift+drag or arrows to pan, wheel or +/− to zoom, Home to reset"
         />
         <MissingRobotNote robot={robot} here={robotViews !== undefined} />
         {robot !== undefined && robotViews && layers.length === 0 && (

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { SceneDescription, SimulationFrame } from '@app/ipc/simulation';
 import { EmptyState } from '../../components/EmptyState';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 import '../../components/views.css';
 import { SceneRenderer } from '../../render3d/SceneRenderer';
 import { useDataSource } from '../../data/DataSourceContext';
@@ -155,10 +156,10 @@ export function Scene3DView(_props: ViewProps): ReactNode {
       <div
         className="scene3d-body"
         ref={hostRef}
-        tabIndex={0}
-        data-main-focus
+        {...keyboardSurface(
+          '3-D scene: drag or arrow keys to orbit, wheel, +/− or PageUp/PageDown to zoom, R resets the camera, F follows the selected robot, Esc frees the camera; click a robot to select it, drag a robot or the ball to move it',
+        )}
         onKeyDown={onKey}
-        aria-label="3-D scene: drag or arrow keys to orbit, wheel, +/− or PageUp/PageDown to zoom, R resets the camera, F follows the selected robot, Esc frees the camera; click a robot to select it, drag a robot or the ball to move it"
       >
         <div className="scene3d-score" data-testid="scene3d-score">
           {score}

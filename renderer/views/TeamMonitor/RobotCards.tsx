@@ -16,6 +16,7 @@ import {
   robotState,
   type RobotEntryProps,
 } from './format';
+import { keyboardSurface } from '../../components/keyboard/focusables';
 
 /** Props of the list. */
 export interface RobotCardsProps {
@@ -122,9 +123,7 @@ export function RobotCards({ robots, selected, onSelect }: RobotCardsProps): Rea
       ref={list}
       className="tm-cards"
       role="listbox"
-      tabIndex={0}
-      aria-label="Robots heard: arrow keys, Home and End select (the field highlights the selected robot)"
-      data-main-focus
+      {...keyboardSurface('Robots heard: arrow keys, Home and End select (the field highlights the selected robot)')}
       aria-activedescendant={selected !== undefined && index >= 0 ? optionId(selected) : undefined}
       onKeyDown={onKeyDown}
       data-testid="tm-cards"

@@ -360,7 +360,7 @@ export class StandaloneRobot {
   /** A V4L2 camera whose reports go to the robot's log (B-Human says them aloud; here they are written). */
   private v4l2Camera(device: string, request: CameraRequest): V4L2CameraSource {
     const camera = new V4L2CameraSource(device, request);
-    camera.on('event', (e) => {
+    camera.on('report', (e) => {
       const { kind, device: d, ...details } = e;
       this.log(`camera ${d}: ${kind} ${JSON.stringify(details)}`);
     });

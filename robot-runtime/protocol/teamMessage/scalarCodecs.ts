@@ -2,6 +2,7 @@
  * @file Codecs of the built-in scalar types of `teamMessage.def` (formats §8.1): Boolean, Integer, Float, Angle,
  * Timestamp and Enum. Values are clipped to their declared range when written, as B-Human does.
  */
+import { clamp } from '../../math/scalar';
 import { bitLength } from './bits';
 import type { CodecContext, FieldCodec } from './FieldCodec';
 import { TeamMessageError } from './TeamMessageError';
@@ -11,8 +12,6 @@ function asNumber(value: unknown, what: string): number {
   if (typeof value === 'boolean') return value ? 1 : 0;
   throw new TeamMessageError(`${what}: expected a number, got ${typeof value}`);
 }
-
-const clip = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 
 /** One bit. */
 export const booleanCodec: FieldCodec = {
@@ -33,7 +32,7 @@ export function rangedIntegerCodec(min: number, max: number): FieldCodec {
   return {
     minBits: bits,
     maxBits: bits,
-    write: (w, v) => w.write(clip(Math.round(asNumber(v, 'Integer')), min, max) - min, bits),
+    write: (w, v) => w.write(clamp(Math.round(asNumber(v, 'Integer')), min, max) - min, bits),
     read: (r) => {
       const v = r.read(bits) + min;
       if (v > max) throw new TeamMessageError(`Integer ${v} exceeds its maximum ${max}`);
@@ -41,7 +40,7 @@ export function rangedIntegerCodec(min: number, max: number): FieldCodec {
     },
     sample: (random) => min + Math.floor(random() * (max - min + 1)),
     mismatch: (a, b) =>
-      clip(Math.round(asNumber(a, 'Integer')), min, max) === b
+      clamp(Math.round(asNumber(a, 'Integer')), min, max) === b
         ? undefined
         : `integer ${String(a)} decoded as ${String(b)}`,
   };
@@ -67,14 +66,14 @@ export function nativeIntegerCodec(type: string): FieldCodec {
   return {
     minBits: bits,
     maxBits: bits,
-    write: (w, v) => w.write(clip(Math.round(asNumber(v, 'Integer')), min, max) >>> 0, bits),
+    write: (w, v) => w.write(clamp(Math.round(asNumber(v, 'Integer')), min, max) >>> 0, bits),
     read: (r) => {
       const u = r.read(bits);
       return signed && u > max ? u - 2 ** bits : u;
     },
     sample: (random) => min + Math.floor(random() * (max - min + 1)),
     mismatch: (a, b) =>
-      clip(Math.round(asNumber(a, 'Integer')), min, max) === b
+      clamp(Math.round(asNumber(a, 'Integer')), min, max) === b
         ? undefined
         : `integer ${String(a)} decoded as ${String(b)}`,
   };
@@ -109,7 +108,7 @@ export function quantizedFloatCodec(min: number, max: number, bits: number, angl
     throw new TeamMessageError(`Float range ${min}..${max} is invalid`);
   if (!Number.isInteger(bits) || bits < 1 || bits > 31) throw new TeamMessageError(`Float bits ${bits} must be 1..31`);
   const steps = 2 ** bits - 1;
-  const prepare = (v: unknown): number => clip(asNumber(v, angle ? 'Angle' : 'Float'), min, max);
+  const prepare = (v: unknown): number => clamp(asNumber(v, angle ? 'Angle' : 'Float'), min, max);
   const quantize = (x: number): number => Math.round(((x - min) / (max - min)) * steps);
   const dequantize = (q: number): number => min + (q / steps) * (max - min);
   return {
@@ -152,7 +151,7 @@ export function timestampCodec(
   const scale = 2 ** shift;
   const future = reference === 'relativeFuture';
   const encode = (t: number, base: number): number => {
-    if (reference === 'absolute') return clip(Math.round(t), 0, NEVER_FUTURE);
+    if (reference === 'absolute') return clamp(Math.round(t), 0, NEVER_FUTURE);
     const delta = Math.max(0, future ? t - base : base - t);
     return Math.min(Math.floor(delta / scale), top);
   };
@@ -191,7 +190,7 @@ export function enumCodec(name: string, count: number, uncompressed: boolean): F
   return {
     minBits: bits,
     maxBits: bits,
-    write: (w, v) => w.write(clip(Math.round(asNumber(v, `Enum ${name}`)), 0, count - 1), bits),
+    write: (w, v) => w.write(clamp(Math.round(asNumber(v, `Enum ${name}`)), 0, count - 1), bits),
     read: (r) => {
       const v = r.read(bits);
       if (v >= count) throw new TeamMessageError(`Enum ${name}: constant ${v} does not exist`);
@@ -199,7 +198,7 @@ export function enumCodec(name: string, count: number, uncompressed: boolean): F
     },
     sample: (random) => Math.floor(random() * count),
     mismatch: (a, b) =>
-      clip(Math.round(asNumber(a, `Enum ${name}`)), 0, count - 1) === b
+      clamp(Math.round(asNumber(a, `Enum ${name}`)), 0, count - 1) === b
         ? undefined
         : `enum ${name} ${String(a)} decoded as ${String(b)}`,
   };

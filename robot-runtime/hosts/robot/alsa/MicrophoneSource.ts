@@ -2,42 +2,31 @@
  * @file The main thread's side of a microphone: starts its capture worker and hands the Audio thread the shared
  * ring; the worker's reports become events.
  */
-import { EventEmitter } from 'node:events';
-import { startDeviceWorker, type DeviceWorker } from '../workers/deviceWorker';
+import { DeviceSource } from '../workers/DeviceSource';
 import { AudioShared } from './AudioShared';
 import type { MicrophoneWorkerMessage } from './microphoneWorker';
 
-/** Events: the worker's reports. */
-export interface MicrophoneSourceEvents {
-  report: [message: string];
-}
-
-/** One ALSA capture device read by a worker. */
-export class MicrophoneSource extends EventEmitter<MicrophoneSourceEvents> {
+/** One ALSA capture device read by a worker; its reports are messages for the robot's log. */
+export class MicrophoneSource extends DeviceSource<string, MicrophoneWorkerMessage> {
   readonly shared = new AudioShared();
-  private worker: DeviceWorker | undefined;
 
   constructor(
     readonly device: string,
     readonly channels = 2,
   ) {
-    super();
+    // A read in progress ends within one block (about 43 ms), so the worker stops well within 2 s.
+    super(import.meta.url, 'microphoneWorker', 2000);
   }
 
-  /** Starts capturing. */
-  start(): void {
-    this.worker ??= startDeviceWorker<MicrophoneWorkerMessage>(
-      import.meta.url,
-      'microphoneWorker',
-      { device: this.device, channels: this.channels, audio: this.shared.buffer },
-      (message) => this.emit('report', message.message),
-      (error) => this.emit('report', `microphone ${this.device}: ${error.message}`),
-    );
+  protected workerData(): object {
+    return { device: this.device, channels: this.channels, audio: this.shared.buffer };
   }
 
-  /** Stops the worker (a read in progress ends within one block, about 43 ms). */
-  async stop(): Promise<void> {
-    await this.worker?.stop(2000);
-    this.worker = undefined;
+  protected reportOf(message: MicrophoneWorkerMessage): string {
+    return message.message;
+  }
+
+  protected failure(error: Error): string {
+    return `microphone ${this.device}: ${error.message}`;
   }
 }

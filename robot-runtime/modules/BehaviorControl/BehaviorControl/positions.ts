@@ -2,10 +2,9 @@
  * @file Where players stand: kick-off positions for the ready state and the ball-dependent positions of the
  * supporter, the defenders and the forwards while playing. All in the team frame (own goal at negative x), mm.
  */
+import { clamp } from '@robot-runtime/math/scalar';
 import type { Pose2, Vec2 } from '@robot-runtime/math/types';
 import type { FieldDimensions } from '@robot-runtime/representations/Configuration/FieldDimensions';
-
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 
 /**
  * Kick-off position of a player: the goalkeeper in its goal, two defenders, two wings and two forwards. With the

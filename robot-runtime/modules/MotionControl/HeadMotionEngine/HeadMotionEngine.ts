@@ -8,6 +8,7 @@
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { approach, clamp } from '@robot-runtime/math/scalar';
 import { deg } from '@robot-runtime/math/vec2';
 import { RobotDimensions } from '@robot-runtime/representations/Configuration/RobotDimensions';
 import {
@@ -68,10 +69,6 @@ const Parameters = defineParameters('HeadMotionEngine', {
     440,
   ),
 });
-
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
-const approach = (current: number, target: number, maxStep: number): number =>
-  current + clamp(target - current, -maxStep, maxStep);
 
 export const HeadMotionEngine = defineModule({
   name: 'HeadMotionEngine',

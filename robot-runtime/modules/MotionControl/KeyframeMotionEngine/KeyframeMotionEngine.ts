@@ -9,6 +9,7 @@
  */
 import { defineModule, type ParameterProblem } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t, type ValueOf } from '@robot-runtime/core/streamable';
+import { smoothRamp } from '@robot-runtime/math/scalar';
 import { deg } from '@robot-runtime/math/vec2';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { JOINT_IGNORE, JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
@@ -85,9 +86,6 @@ export function checkKeyframeMotionParameters(params: Parameters): ParameterProb
   return Object.values(MOTIONS).flatMap((name) => checkKeyframeMotion(params[name], name));
 }
 
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
-/** Smooth 0..1 ramp with zero speed at both ends. */
-const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
 /** Whether a keyframe's torso check (pitch or roll) rejects an upright torso. */
 const excludesUpright = (range: { min: number; max: number } | undefined): boolean =>
   !!range && (range.min > 0 || range.max < 0);
@@ -244,7 +242,7 @@ export const KeyframeMotionEngine = defineModule({
       const duration = Math.max(0, k.duration);
       kept.stiffnesses = target.stiffnesses;
       if (elapsed < duration) {
-        const r = smooth(elapsed / duration);
+        const r = smoothRamp(elapsed / duration);
         kept.angles = target.angles.map((a, j) => kept.from[j]! + (a - kept.from[j]!) * r);
         return;
       }

@@ -8,6 +8,8 @@
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
+import { NAO_LEG } from '@robot-runtime/math/legKinematics';
+import { clamp } from '@robot-runtime/math/scalar';
 import { deg, lowPass } from '@robot-runtime/math/vec2';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
 import { Joint, LEFT_LEG_JOINTS, RIGHT_LEG_JOINTS } from '@robot-runtime/representations/Infrastructure/Joints';
@@ -105,10 +107,6 @@ const Parameters = defineParameters('KickEngine', {
 
 /** Arm pose during the kick (left arm; the right one mirrored): hanging down slightly away from the body (rad). */
 const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90), elbowRoll: deg(-35) };
-/** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
-const LEG = 100 + 102.9;
-
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
 
 export const KickEngine = defineModule({
   name: 'KickEngine',
@@ -160,7 +158,7 @@ export const KickEngine = defineModule({
         out.kickStrength = kept.kick?.strength ?? 0;
         out.phase = kept.kick ? kickPhase(frames, time) : 0;
         const left = kept.kick?.left ?? true;
-        const legs = kickLegsAt(frames, time, LEG * Math.cos(params.standLegBend), left ? -1 : 1);
+        const legs = kickLegsAt(frames, time, NAO_LEG * Math.cos(params.standLegBend), left ? -1 : 1);
         // The head is the head control's (headFree); the combinator puts HeadAngles there.
         const a = out.angles.map(() => 0);
         out.headFree = true;

@@ -7,6 +7,7 @@
  * the whole leg could, and the foot is fastest in the middle of the swing, where it meets the ball.
  */
 import { legAngles, type LegAngles } from '@robot-runtime/math/legKinematics';
+import { smoothRamp } from '@robot-runtime/math/scalar';
 
 /** Where the legs are at one instant of the kick, relative to the stand pose (mm). */
 export interface KickPose {
@@ -75,8 +76,6 @@ export function kickPhase(frames: Keyframe[], time: number): number {
   return frames.length;
 }
 
-const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * Math.min(1, Math.max(0, p)));
-
 /** The angles of both legs in a pose: the hips `hipHeight` (mm) above the ankles in the stand. */
 export interface KickLegs {
   kicking: LegAngles;
@@ -115,7 +114,7 @@ export function kickLegsAt(frames: Keyframe[], time: number, hipHeight: number, 
     if (time < begin + duration) {
       const from = legs(frames[i - 1]!.pose);
       const to = legs(pose);
-      const s = smooth((time - begin) / duration);
+      const s = smoothRamp((time - begin) / duration);
       return {
         kicking: mix(from.kicking, to.kicking, s),
         support: mix(from.support, to.support, s),

@@ -8,6 +8,7 @@
  * was doing, and a lying one gets up). A robot lying on the ground gets up by itself
  * (the "fallen → get up" decision) unless it is penalized or asked to play dead. It also provides MotionInfo.
  */
+import { smoothRamp } from '@robot-runtime/math/scalar';
 import { deg } from '@robot-runtime/math/vec2';
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { defineParameters, field, t } from '@robot-runtime/core/streamable';
@@ -60,10 +61,6 @@ interface Selection {
   motion: number;
   special: number;
 }
-
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
-/** Smooth 0..1 ramp with zero speed at both ends. */
-const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
 
 export const MotionCombinator = defineModule({
   name: 'MotionCombinator',
@@ -187,7 +184,7 @@ export const MotionCombinator = defineModule({
     kept.frameTime = now;
     select(now);
     const goal = target();
-    const r = smooth((now - kept.switchTime) / 1000 / Math.max(params.interpolationTime, 1e-3));
+    const r = smoothRamp((now - kept.switchTime) / 1000 / Math.max(params.interpolationTime, 1e-3));
     const blend = (from: number, to: number): number =>
       r >= 1 || from === JOINT_OFF || from === JOINT_IGNORE || to === JOINT_OFF || to === JOINT_IGNORE
         ? to

@@ -8,7 +8,8 @@
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import { Pose2f, defineParameters, field, t } from '@robot-runtime/core/streamable';
-import { legAngles } from '@robot-runtime/math/legKinematics';
+import { NAO_LEG, legAngles } from '@robot-runtime/math/legKinematics';
+import { approach, clamp, smoothRamp } from '@robot-runtime/math/scalar';
 import type { Pose2 } from '@robot-runtime/math/types';
 import { deg, lowPass, norm, normalizeAngle, poseCompose } from '@robot-runtime/math/vec2';
 import { FrameInfo } from '@robot-runtime/representations/Infrastructure/FrameInfo';
@@ -195,14 +196,6 @@ const FALL_BACKWARD = {
 /** The part of a step (fractions) in which the torso must be calm for the walk to stop (see `calmStep`). */
 const CALM_CHECK_FROM = 0.3;
 const CALM_CHECK_TO = 0.7;
-/** Thigh plus tibia of the NAO (mm): the stand's hip height follows from it and the leg bend. */
-const LEG = 100 + 102.9;
-
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
-const approach = (current: number, target: number, maxStep: number): number =>
-  current + clamp(target - current, -maxStep, maxStep);
-/** Smooth 0..1 ramp with zero speed at both ends. */
-const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
 
 /** A foot relative to its neutral place under its hip: forward, left (mm) and yaw (rad). */
 interface Foot {
@@ -411,7 +404,7 @@ export const WalkingEngine = defineModule({
     const before = kept.supportLeft ? { ...kept.feet.left } : { ...kept.feet.right };
     for (const side of ['left', 'right'] as const) {
       const isSupport = (side === 'left') === kept.supportLeft;
-      const s = isSupport ? clamp(q, 0, 1) : smooth(q);
+      const s = isSupport ? clamp(q, 0, 1) : smoothRamp(q);
       kept.feet[side] = {
         x: kept.start[side].x + (kept.target[side].x - kept.start[side].x) * s,
         y: kept.start[side].y + (kept.target[side].y - kept.start[side].y) * s,
@@ -420,7 +413,7 @@ export const WalkingEngine = defineModule({
     }
     if (kept.kickStep) {
       const side = kept.kickStep.left ? 'left' : 'right';
-      const hipHeight = LEG * Math.cos(params.standLegBend);
+      const hipHeight = NAO_LEG * Math.cos(params.standLegBend);
       const foot = kickSwingFoot(
         params.inWalkKick,
         kept.kickStep.strength,
@@ -538,7 +531,7 @@ export const WalkingEngine = defineModule({
 
   /** Leg angles (hipYawPitch, hipRoll, hipPitch, knee, anklePitch, ankleRoll) of one leg. */
   function legJoints(left: boolean): number[] {
-    const hipHeight = LEG * Math.cos(params.standLegBend);
+    const hipHeight = NAO_LEG * Math.cos(params.standLegBend);
     const foot = left ? kept.feet.left : kept.feet.right;
     const isSupport = kept.walking && left === kept.supportLeft;
     const q = clamp(kept.stepTime / stepLength(), 0, 1);
@@ -562,7 +555,7 @@ export const WalkingEngine = defineModule({
   function protectivePose(a: number[], pose: typeof FALL_FORWARD): void {
     setHeadAndArms(a, pose.headPitch, pose);
     for (const left of [true, false]) {
-      const leg = legAngles(params.footOffsetX, 0, LEG * Math.cos(params.standLegBend));
+      const leg = legAngles(params.footOffsetX, 0, NAO_LEG * Math.cos(params.standLegBend));
       a[left ? Joint.lHipPitch : Joint.rHipPitch] = leg.hipPitch;
       a[left ? Joint.lKneePitch : Joint.rKneePitch] = leg.knee;
       a[left ? Joint.lAnklePitch : Joint.rAnklePitch] = leg.anklePitch;

@@ -7,8 +7,9 @@
  * are. The WalkingEngine asks this file where the swing foot is during a kicking step.
  */
 import { defineClass, field, t, type ValueOf } from '@robot-runtime/core/streamable';
-
-const deg = (d: number): number => (d * Math.PI) / 180;
+import { NAO_THIGH, NAO_TIBIA } from '@robot-runtime/math/legKinematics';
+import { clamp, smoothRamp } from '@robot-runtime/math/scalar';
+import { deg } from '@robot-runtime/math/vec2';
 
 /** Parameters of the kicking step (a field of the WalkingEngine's parameters). */
 export const InWalkKickParameters = defineClass('InWalkKickParameters', {
@@ -109,14 +110,6 @@ export interface InWalkKickState {
   strength: number;
 }
 
-/** Thigh and tibia of the NAO (mm). */
-const THIGH = 100;
-const TIBIA = 102.9;
-
-const clamp = (v: number, min: number, max: number): number => Math.min(max, Math.max(min, v));
-/** Smooth 0..1 ramp with zero speed at both ends. */
-const smooth = (p: number): number => 0.5 - 0.5 * Math.cos(Math.PI * clamp(p, 0, 1));
-
 /**
  * The kicking foot at fraction `q` of the kicking step: ahead of its hip (`x`, mm) and lifted (`lift`, mm), with the
  * hips `hipHeight` above the ankles in the stand. `startX` is where the step began, `landingX` the step's target.
@@ -129,12 +122,13 @@ export function kickSwingFoot(
   landingX: number,
   hipHeight: number,
 ): { x: number; lift: number; yaw: number } {
-  const knee = { x: THIGH * Math.sin(p.thighAngle), z: THIGH * Math.cos(p.thighAngle) };
+  const knee = { x: NAO_THIGH * Math.sin(p.thighAngle), z: NAO_THIGH * Math.cos(p.thighAngle) };
   // Turned towards the support foot while off the ground (the caller gives the sign of its side).
-  const yaw = p.aim * smooth(q / Math.max(p.drawnBackAt, 1e-3)) * (1 - smooth((q - p.setDownAt) / (1 - p.setDownAt)));
+  const yaw =
+    p.aim * smoothRamp(q / Math.max(p.drawnBackAt, 1e-3)) * (1 - smoothRamp((q - p.setDownAt) / (1 - p.setDownAt)));
   const onCircle = (shank: number) => ({
-    x: knee.x + TIBIA * Math.sin(shank),
-    lift: Math.max(0, hipHeight - knee.z - TIBIA * Math.cos(shank)),
+    x: knee.x + NAO_TIBIA * Math.sin(shank),
+    lift: Math.max(0, hipHeight - knee.z - NAO_TIBIA * Math.cos(shank)),
     yaw,
   });
   const from = -(p.minStrengthDrawBack + (p.drawBack - p.minStrengthDrawBack) * clamp(strength, 0, 1));
@@ -142,19 +136,19 @@ export function kickSwingFoot(
   const forward = clamp(p.forwardAt, back + 1e-3, 1 - 1e-3);
   const drawnBack = onCircle(from);
   if (q < back) {
-    const s = smooth(q / back);
+    const s = smoothRamp(q / back);
     return { x: startX + (drawnBack.x - startX) * s, lift: drawnBack.lift * s, yaw };
   }
-  if (q < forward) return onCircle(from + (p.swingTo - from) * smooth((q - back) / (forward - back)));
+  if (q < forward) return onCircle(from + (p.swingTo - from) * smoothRamp((q - back) / (forward - back)));
   const retract = clamp(p.retractAt, forward + 1e-3, 1 - 2e-3);
   if (q < retract)
-    return onCircle(p.swingTo + (-p.retractTo - p.swingTo) * smooth((q - forward) / (retract - forward)));
+    return onCircle(p.swingTo + (-p.retractTo - p.swingTo) * smoothRamp((q - forward) / (retract - forward)));
   const retracted = onCircle(-p.retractTo);
   const landing = Math.max(landingX, p.landing);
   const down = clamp(p.setDownAt, retract, 1 - 1e-3);
   return {
-    x: retracted.x + (landing - retracted.x) * smooth((q - retract) / (down - retract)),
-    lift: retracted.lift * (1 - smooth((q - down) / (1 - down))),
+    x: retracted.x + (landing - retracted.x) * smoothRamp((q - retract) / (down - retract)),
+    lift: retracted.lift * (1 - smoothRamp((q - down) / (1 - down))),
     yaw,
   };
 }
