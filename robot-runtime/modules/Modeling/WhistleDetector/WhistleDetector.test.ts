@@ -1,6 +1,6 @@
 /**
  * The WhistleDetector on signals made here: the spectrum puts a tone in its bin, the physical model alone hears a
- * trilled 3 kHz tone in white noise once and dates it inside the tone, noise alone gives nothing, a quiet channel
+ * trilled 3 kHz tone in white noise once and dates it inside the tone (also in a clock's first seconds), noise alone gives nothing, a quiet channel
  * is left for the next and all quiet channels are reported as deaf, and a network that cannot be loaded is told
  * once while the physical model goes on alone. Networks on real files: app/host/perception/whistleNetwork.test.ts.
  */
@@ -77,6 +77,15 @@ describe('WhistleDetector', () => {
     expect(reports[0]!.at - whistle.lastTimeWhistleDetected).toBeLessThan(250);
     expect(whistle.confidenceOfLastWhistleDetection).toBeGreaterThan(1);
     expect(whistle.channelsUsedForWhistleDetection).toBe(2);
+  });
+
+  it('hears a whistle in the first seconds of a clock that starts at 0 (no whistle before is "never", not time 0)', () => {
+    // A capture's sample clock and the simulation's start at 0; minTimeBetweenWhistles (2 s) counts from the last
+    // whistle heard, and there was none.
+    const { whistle, reports } = listen(signal(3, 0.02, 0.05, 0.8, 1.4));
+    expect(reports).toHaveLength(1);
+    expect(whistle.lastTimeWhistleDetected).toBeGreaterThanOrEqual(800);
+    expect(whistle.lastTimeWhistleDetected).toBeLessThanOrEqual(1400 + 300);
   });
 
   it('hears nothing in 20 s of white noise, nor a tone outside its band', () => {

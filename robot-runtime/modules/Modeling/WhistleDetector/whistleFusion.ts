@@ -147,8 +147,11 @@ export class WhistleFusion {
    * dropped; a whistle whose best candidate is maxDetectionPause old is written into `whistle`.
    */
   endFrame(params: FusionParameters, time: number, whistle: Whistle, channels: number): void {
+    // 0 is "never": a clock that starts at 0 (the simulation's, a capture's sample clock) would otherwise drop every
+    // whistle of its first minTimeBetweenWhistles.
     const sinceReported = time - whistle.lastTimeWhistleDetected;
-    if (sinceReported >= 0 && sinceReported < params.minTimeBetweenWhistles) this.best = 1;
+    if (whistle.lastTimeWhistleDetected > 0 && sinceReported >= 0 && sinceReported < params.minTimeBetweenWhistles)
+      this.best = 1;
     if (time - this.bestTime >= params.maxDetectionPause && this.best > 1) {
       whistle.lastTimeWhistleDetected = this.bestTime;
       whistle.channelsUsedForWhistleDetection = channels;
