@@ -29,7 +29,7 @@ export interface WireEvent {
 
 /**
  * Host → renderer: the answer to request `id` carries bytes and waits, encoded as one binary frame would be, at
- * `BULK_PATH + bulk` (with the session token) to be fetched once over HTTP (app/web/server/BulkResponses.ts).
+ * `BULK_PATH + bulk` (with the session token) to be fetched once over HTTP (app/host/serving/BulkResponses.ts).
  */
 export interface WireBulkResponse {
   readonly kind: 'response';

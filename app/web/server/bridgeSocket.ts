@@ -1,8 +1,7 @@
 /**
  * @file One WebSocket carrying the bridge: JSON request frames in, response and event frames out. Responses that
  * carry bytes (app/host/serving/wireFrames.ts) wait in the server's BulkResponses and the socket says where. Each
- * socket is
- * one BridgeConnection, closed with the socket. Output to a socket that stopped reading is bounded: past
+ * socket is one BridgeConnection, closed with the socket. Output to a socket that stopped reading is bounded: past
  * `MAX_BUFFERED_BYTES` events are dropped (responses still go), so a stalled tab cannot grow the host's memory.
  */
 import type { WebSocket } from 'ws';

@@ -30,7 +30,7 @@ export class WebSocketBridge implements PitchsideBridge {
 
   /**
    * `url` is the WebSocket's; `bulkUrl` gives the HTTP address of a response that carries bytes (the server keeps
-   * those off the socket, app/web/server/BulkResponses.ts).
+   * those off the socket, app/host/serving/BulkResponses.ts).
    */
   constructor(
     url: string,
@@ -93,7 +93,6 @@ export class WebSocketBridge implements PitchsideBridge {
   private onMessage(data: string | ArrayBuffer): void {
     let frame: WireFromHost;
     try {
-      // Binary frames are responses that carry bytes (app/host/serving/wireFrames.ts).
       frame = this.decode(data);
     } catch {
       return;
@@ -115,6 +114,7 @@ export class WebSocketBridge implements PitchsideBridge {
     }
   }
 
+  /** A frame from the host: JSON text, or binary for a response that carries bytes (app/host/serving/wireFrames.ts). */
   private decode(data: string | ArrayBuffer): WireFromHost {
     return (typeof data === 'string' ? JSON.parse(data) : decodeJsonWithBytes(new Uint8Array(data))) as WireFromHost;
   }

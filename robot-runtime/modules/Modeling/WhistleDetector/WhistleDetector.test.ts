@@ -1,8 +1,8 @@
 /**
  * The WhistleDetector on signals made here: the spectrum puts a tone in its bin, the physical model alone hears a
- * trilled 3 kHz tone in white noise once and dates it inside the tone (also in a clock's first seconds), noise alone gives nothing, a quiet channel
- * is left for the next and all quiet channels are reported as deaf, and a network that cannot be loaded is told
- * once while the physical model goes on alone. Networks on real files: app/host/perception/whistleNetwork.test.ts.
+ * trilled 3 kHz tone in white noise once and dates it inside the tone (also in a clock's first seconds), noise
+ * alone gives nothing, a quiet channel is left for the next and all quiet channels are reported as deaf, and a
+ * network that cannot be loaded is told once while the physical model goes on alone. Networks on real files: app/host/perception/whistleNetwork.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
