@@ -4,8 +4,8 @@
 // thread's CPU per simulated second with the program answering LoLA (no image readers), with both image streams
 // read at 30 Hz, the bare scene with the robot limp and unserved as the baseline of both, the same robot run
 // in-process (its whole program on the simulator's thread) for comparison, the Python program's own CPU, the
-// lock-step real-time factor, and Pitchside's own program as deployed driving the NAO in real time (its process's
-// CPU and the boundary's) against its modules in-process. Times are main-thread CPU (mainThreadCpu.ts); the
+// lock-step real-time factor, and Pitchside's own program as deployed driving the NAO in real time and in lock-step
+// (its process's CPU and the boundary's) against its modules in-process. Times are main-thread CPU (mainThreadCpu.ts); the
 // programs' from /proc.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -86,27 +86,35 @@ function findChildPid(): number | undefined {
 }
 
 /**
- * Pitchside's own program as deployed (`npm run robot --lola`, worker threads, no camera stream) driving the NAO in
- * real time: the robot process's CPU (all its threads) plus the simulator thread's above the bare scene, per
- * simulated second.
+ * Pitchside's own program as deployed (`npm run robot --lola`, worker threads, no camera stream) driving the NAO:
+ * the robot process's CPU (all its threads) plus the simulator thread's above the bare scene, per simulated second,
+ * and the real-time factor. In real time its clock is the wall clock; in lock-step it counts LoLA cycles
+ * (`--lola-clock`) and the simulation runs as fast as it answers.
  */
-async function pitchsideRun(bare: number): Promise<{ program: number; boundary: number }> {
-  const served = await serveOneNao();
-  const robot = startPitchsideRobot(served.boundary);
+async function pitchsideRun(bare: number, lockStep: boolean): Promise<{ cpu: number; realTimeFactor: number }> {
+  const served = await serveOneNao({ lockStep });
+  const robot = startPitchsideRobot(served.boundary, lockStep ? ['--lola-clock'] : []);
+  const run = (duration: number) =>
+    runHeadless(served.sim, {
+      duration,
+      speed: lockStep ? 'max' : 1,
+      startGame: false,
+      afterStep: lockStep ? () => served.boundary.answers() : undefined,
+    });
   try {
     const r = served.boundary.robots[0]!;
     await served.boundary.waitForPrograms(30_000);
-    while (r.received < 2) await runHeadless(served.sim, { duration: 0.1, speed: 1, startGame: false });
-    await runHeadless(served.sim, { duration: 1, speed: 1, startGame: false }); // warm-up
+    while (r.received < 2) await run(0.1);
+    await run(1); // warm-up
     const pid = robot.process.pid!;
     const programBefore = processCpuMs(pid);
     const before = cpuMs();
     const from = served.sim.time;
-    await runHeadless(served.sim, { duration: SECONDS, speed: 1, startGame: false });
+    const result = await run(SECONDS);
     const simSeconds = (served.sim.time - from) / 1000;
     return {
-      program: (processCpuMs(pid) - programBefore) / simSeconds,
-      boundary: (cpuMs() - before) / simSeconds - bare,
+      cpu: (processCpuMs(pid) - programBefore) / simSeconds + (cpuMs() - before) / simSeconds - bare,
+      realTimeFactor: result.realTimeFactor,
     };
   } finally {
     robot.process.kill('SIGTERM');
@@ -136,19 +144,35 @@ export async function runExternalBench(): Promise<BenchRow[]> {
   const lola = await externalRun(true, false);
   const withImages = await externalRun(true, true);
   const inProcess = await inProcessRun();
-  const pitchside = await pitchsideRun(bare.cpuPerSimSecond);
+  const pitchside = await pitchsideRun(bare.cpuPerSimSecond, false);
+  const pitchsideLockStep = await pitchsideRun(bare.cpuPerSimSecond, true);
   const baseline = { name: 'the scene with the NAO limp and unserved', value: bare.cpuPerSimSecond };
+  const itsModules = {
+    name: 'its modules in-process (in-process minus the bare scene)',
+    value: inProcess - bare.cpuPerSimSecond,
+  };
   return [
     {
       group,
       name: "Pitchside's program external (npm run robot --lola, real time, no images): its process + the boundary, CPU per simulated s",
-      value: pitchside.program + pitchside.boundary,
+      value: pitchside.cpu,
       unit: 'ms',
-      baseline: {
-        name: 'its modules in-process (in-process minus the bare scene)',
-        value: inProcess - bare.cpuPerSimSecond,
-      },
+      baseline: itsModules,
       goal: '≤ 1.1× (issue 42)',
+    },
+    {
+      group,
+      name: "Pitchside's program external in lock-step (--lola-clock, no images): its process + the boundary, CPU per simulated s",
+      value: pitchsideLockStep.cpu,
+      unit: 'ms',
+      baseline: itsModules,
+    },
+    {
+      group,
+      name: "lock-step, Pitchside's program external (--lola-clock, no images): real-time factor",
+      value: pitchsideLockStep.realTimeFactor,
+      unit: '×',
+      goal: '≥ 3× (issue 42)',
     },
     {
       group,

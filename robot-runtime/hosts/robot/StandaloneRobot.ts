@@ -36,6 +36,8 @@ import { LoggerConfig, representationsToLog } from '../../core/logging/LoggerCon
 import { findConfigFile, type FileSystem } from '../../core/config/searchPath';
 import { RobotLogWriter } from './logging/RobotLogWriter';
 import { WorkerExecutor } from './workers/WorkerExecutor';
+import type { Clock } from '../../core/Clock';
+import { SharedCycleClock, threadClock } from './workers/threadClocks';
 
 /** How to start a standalone robot. */
 export interface StandaloneRobotOptions {
@@ -65,6 +67,11 @@ export interface StandaloneRobotOptions {
   network?: boolean | Partial<Omit<RobotNetworkOptions, 'teamNumber' | 'playerNumber'>>;
   /** Epoch (ms since 1970) the robot's clock counts from (default: when it starts); tests shift it. */
   startEpochMs?: number;
+  /**
+   * What the robot's time counts: `wall` (default) the wall clock since the start, as on a NAO; `lola` LoLA
+   * cycles of 12 ms, for a simulator in lock-step, whose LoLA runs as fast as its slowest program (needs `lola`).
+   */
+  clock?: 'wall' | 'lola';
   /** Camera images from a simulator's image streams (upper and lower port on `host`) instead of the simulated body. */
   cameraStream?: { host: string; ports: readonly [number, number] };
   /** V4L2 devices of the upper and (optionally) lower camera, set up from cameraResolution/cameraSettings.cfg. */
@@ -96,6 +103,10 @@ export class StandaloneRobot {
   microphone: MicrophoneSource | undefined = undefined;
   private teamMessageDefinition: string | undefined;
   private readonly startEpochMs: number;
+  /** The cycle count the threads' time follows when the clock is `lola`. */
+  private cycleClock: SharedCycleClock | undefined;
+  /** The robot's time as its threads read it (the network's timeouts and timestamps follow it too). */
+  private clock!: Clock;
   private logger: LoggerConfig | undefined;
   private logWriter: RobotLogWriter | undefined;
   /** Module requests run one at a time (each restarts every thread); this is the one running or last run. */
@@ -159,8 +170,11 @@ export class StandaloneRobot {
     if (options.playerNumber !== undefined) settings = { ...settings, playerNumber: options.playerNumber };
     let names = { headName: options.robotName ?? 'Nao', bodyName: options.robotName ?? 'Nao' };
     let lola: LolaConnection | undefined;
+    if (options.clock === 'lola' && options.lola === undefined)
+      throw new Error('a clock counting LoLA cycles needs a LoLA connection (--lola)');
+    const cycleClock = options.clock === 'lola' ? new SharedCycleClock() : undefined;
     if (options.lola !== undefined) {
-      lola = new LolaConnection({ path: options.lola });
+      lola = new LolaConnection({ path: options.lola, cycleClock });
       await lola.connect();
       const robotsCfg = parseRobotsCfg(fs.readText('Robots/robots.cfg') ?? '');
       for (const warning of robotsCfg.warnings)
@@ -186,6 +200,8 @@ export class StandaloneRobot {
       playerNumber: settings.playerNumber,
     };
     const robot = new StandaloneRobot(options, settings, Object.fromEntries(parameters.values), body, lola, names);
+    robot.cycleClock = cycleClock;
+    robot.clock = threadClock(robot.startEpochMs, cycleClock?.buffer);
     const definition = findTeamMessageDefinition(fs, source.dirs);
     try {
       if (definition !== undefined) teamContentCodec(definition);
@@ -209,7 +225,7 @@ export class StandaloneRobot {
             playerNumber: settings.playerNumber,
             magicNumber: settings.magicNumber,
           },
-          () => performance.timeOrigin + performance.now() - robot.startEpochMs,
+          () => robot.clock.now(),
         );
       } catch (e) {
         lola?.close();
@@ -339,6 +355,7 @@ export class StandaloneRobot {
       registryPath: this.options.registryPath ?? HOST_REGISTRY,
       workerUrl: this.options.workerUrl,
       startEpochMs: this.startEpochMs,
+      cycleClock: this.cycleClock?.buffer,
       configuration,
       parameters: this.parameters,
       seed: this.options.seed ?? 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UsageError } from './commandLine';
-import { cameraDevices, debugLinkAddress, parseCameraStream } from './cli';
+import { cameraDevices, debugLinkAddress, lolaClock, parseCameraStream } from './cli';
 
 describe('where the unauthenticated debug link listens (finding 14)', () => {
   it('listens on loopback on a PC and on every interface on a NAO, unless told', () => {
@@ -29,5 +29,13 @@ describe('--camera', () => {
     expect(cameraDevices(undefined, undefined)).toBeUndefined();
     expect(() => cameraDevices('/dev/video0,,', undefined)).toThrow(/one or two device paths/);
     expect(() => cameraDevices('/dev/video0', 'host:1,2')).toThrow(/exclude each other/);
+  });
+});
+
+describe('--lola-clock', () => {
+  it('makes time count LoLA cycles, and only with LoLA', () => {
+    expect(lolaClock({ lola: '/tmp/robocup', 'lola-clock': true })).toBe('lola');
+    expect(lolaClock({ lola: '/tmp/robocup' })).toBeUndefined();
+    expect(() => lolaClock({ 'lola-clock': true })).toThrow(/needs --lola/);
   });
 });

@@ -11,12 +11,13 @@ import { DEFAULT_CONFIG_ROOT, StandaloneRobot, type StandaloneRobotOptions } fro
 
 const usage =
   'usage: robot [--address 127.0.0.1] [--port 9999] [--robot NAME] [--player N] [--config <config dir>] [--seed N]\n' +
-  '             [--lola /tmp/robocup] [--network [--bind A] [--team-to A[,A…]]]\n' +
+  '             [--lola /tmp/robocup [--lola-clock]] [--network [--bind A] [--team-to A[,A…]]]\n' +
   '             [--camera-stream HOST:UPPER,LOWER] [--camera /dev/videoU[,/dev/videoL]] [--microphone PCM]\n' +
   '  --address A  where the debug link listens (unauthenticated, as in B-Human): default 127.0.0.1 on a PC,\n' +
   '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
   "  --player N   player number 1..20 instead of settings.cfg's\n" +
   '  --lola PATH  run on a NAO: LoLA on the Unix socket PATH drives Motion, names come from robots.cfg\n' +
+  "  --lola-clock time counts LoLA cycles (12 ms each), not the wall clock: for a simulator in lock-step\n" +
   '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)\n' +
   '  --bind A     the address the team and GameController sockets bind (default every interface); several\n' +
   '               robots on one PC each bind their own loopback address (127.0.0.2, 127.0.0.3, …)\n' +
@@ -44,6 +45,7 @@ const OPTIONS = {
   config: { type: 'string' },
   seed: { type: 'string' },
   lola: { type: 'string' },
+  'lola-clock': { type: 'boolean' },
   network: { type: 'boolean' },
   bind: { type: 'string' },
   'camera-stream': { type: 'string' },
@@ -77,6 +79,13 @@ export function networkOptions(values: {
     ...(bind !== undefined ? { bindAddress: bind } : {}),
     ...(destinations !== undefined ? { teamDestination: destinations } : {}),
   };
+}
+
+/** `--lola-clock` → the robot's clock; it needs `--lola`. */
+export function lolaClock(values: { lola?: string; 'lola-clock'?: boolean }): StandaloneRobotOptions['clock'] {
+  if (!values['lola-clock']) return undefined;
+  if (values.lola === undefined) throw new UsageError('--lola-clock needs --lola');
+  return 'lola';
 }
 
 /** `--camera-stream host:upper,lower` → where the image streams are. */
@@ -138,6 +147,7 @@ async function startRobot(argv: string[], overrides: Partial<StandaloneRobotOpti
     configRoot: values.config ?? overrides.configRoot,
     seed,
     lola: values.lola,
+    clock: lolaClock(values),
     network,
     cameraStream: values['camera-stream'] === undefined ? undefined : parseCameraStream(values['camera-stream']),
     cameraDevices: cameraDevices(values.camera, values['camera-stream']),

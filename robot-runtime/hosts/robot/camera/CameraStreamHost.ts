@@ -22,22 +22,24 @@ export class CameraStreamHost {
     buffer: SharedArrayBuffer,
     /** 0 upper, 1 lower. */
     private readonly camera: number,
+    /** The thread's clock (ms): the wall clock, or the cycle count against a simulator in lock-step. */
+    private readonly now: () => number,
   ) {
     this.shared = new CameraShared(buffer);
   }
 
-  /** One frame at thread time `timeMs`: the new image's values, or none when none came in time. */
-  frame(timeMs: number): InjectedData {
-    const called = performance.now();
+  /** One frame: the new image's values, or none when none came in time. */
+  frame(): InjectedData {
     const sequence = this.shared.waitForImage(this.seen, WAIT_SLICE_MS);
     const values: Record<string, unknown> = {};
     if (sequence !== this.seen) {
       this.seen = sequence;
       const image = this.shared.read();
-      // A camera says when it took the image; a stream only when it arrived. Either moves onto the thread's clock.
-      const now = performance.now();
-      const age = image && Number.isFinite(image.takenAtMs) ? performance.timeOrigin + now - image.takenAtMs : 0;
-      const time = Math.max(this.lastTime + 1, Math.round(timeMs + (now - called) - Math.max(0, age)));
+      // A camera says when it took the image (epoch ms); a stream only when it arrived. Either moves onto the
+      // thread's clock.
+      const age =
+        image && Number.isFinite(image.takenAtMs) ? performance.timeOrigin + performance.now() - image.takenAtMs : 0;
+      const time = Math.max(this.lastTime + 1, Math.round(this.now() - Math.max(0, age)));
       this.lastTime = time;
       if (image) {
         values.FrameInfo = { time };

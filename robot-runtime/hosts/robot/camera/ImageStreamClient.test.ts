@@ -32,8 +32,11 @@ describe('the camera source reading an image stream', () => {
     const arrived = new Promise<void>((resolve) => client.on('image', (n) => n === 2 && resolve()));
     client.start();
     await arrived;
-    const host = new CameraStreamHost(client.shared.buffer, 1);
-    const frame = host.frame(1000);
+    // The thread's clock stands at 1000 ms (a cycle count stands still between packets): a streamed image is
+    // stamped when the thread gets it, since the stream does not say when it was taken.
+    const host = new CameraStreamHost(client.shared.buffer, 1, () => 1000);
+    const frame = host.frame();
+    expect(frame.get('FrameInfo')).toEqual({ time: 1000 });
     const cameraImage = frame.get('CameraImage') as { width: number; height: number; image: Uint8Array };
     expect(cameraImage.width).toBe(160); // YUYV pixel pairs
     expect(cameraImage.height).toBe(240);

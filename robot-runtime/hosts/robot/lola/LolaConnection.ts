@@ -10,6 +10,7 @@ import { TOUCH_CHEST } from './lolaNames';
 import { LinkState, LolaShared } from './LolaShared';
 import { INCOMPLETE, LolaFormatError, valueEnd } from './msgpackScan';
 import { SENSOR_BASE, SENSOR_VECTOR_SIZE, SensorReader } from './SensorLayout';
+import type { SharedCycleClock } from '../workers/threadClocks';
 
 /** Connection settings. */
 export interface LolaConnectionOptions {
@@ -21,6 +22,8 @@ export interface LolaConnectionOptions {
   retryMs?: number;
   /** Holding the chest button this long requests a shutdown (ms). */
   chestButtonHoldMs?: number;
+  /** The program's time when it counts LoLA cycles (a simulator in lock-step): advanced with every packet. */
+  cycleClock?: SharedCycleClock;
 }
 
 /** Events: `packet` (count), `lost` (reason), `formatError` (message), `chestButton` (held ms). */
@@ -139,6 +142,8 @@ export class LolaConnection extends EventEmitter<LolaConnectionEvents> {
   private accept(): void {
     this.packets++;
     if (this.packets === 1) this.strings = this.reader.strings;
+    // Before the packet is published, so the Motion thread never reads a packet with the time of the one before.
+    this.options.cycleClock?.setCycles(this.packets);
     this.shared.writeSensors(this.sensors, performance.timeOrigin + performance.now());
     this.watchChestButton();
     this.emit('packet', this.packets);

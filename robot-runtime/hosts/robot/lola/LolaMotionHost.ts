@@ -28,7 +28,11 @@ export class LolaMotionHost {
   private lastTime = -1;
   private hasData = false;
 
-  constructor(buffer: SharedArrayBuffer) {
+  constructor(
+    buffer: SharedArrayBuffer,
+    /** The thread's clock (ms): the wall clock on a NAO, the cycle count against a simulator in lock-step. */
+    private readonly now: () => number,
+  ) {
     this.shared = new LolaShared(buffer);
     this.seen = this.shared.sensorSequence;
   }
@@ -38,7 +42,6 @@ export class LolaMotionHost {
    * packet; when the link is gone it returns at once with the last data so the thread can notice the stop.
    */
   frame(timeMs: number, blackboard: BlackboardView): InjectedData {
-    const called = performance.now();
     writeJointRequest(
       blackboard.get('JointRequest') as { angles: number[]; stiffnessData: { stiffnesses: number[] } } | undefined,
       this.sensors,
@@ -60,7 +63,7 @@ export class LolaMotionHost {
     }
     this.hasData ||= fresh;
     // FrameInfo.time is the receive time on the thread's clock, strictly increasing (formats §9.1).
-    const time = Math.max(this.lastTime + 1, Math.round(timeMs + (performance.now() - called)));
+    const time = Math.max(this.lastTime + 1, Math.round(this.now()));
     this.lastTime = time;
     const values: Record<string, unknown> = { FrameInfo: { time } };
     if (this.hasData) Object.assign(values, sensorFrame(this.sensors, time));

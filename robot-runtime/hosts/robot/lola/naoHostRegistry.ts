@@ -65,7 +65,7 @@ export const registry: ThreadWorkerRegistry = {
     if (!o.configRoot || !o.configDirs) return NO_NEURAL_NETWORKS;
     return configNeuralNetworks({ engine: new OnnxEngine(), fs: new NodeFileSystem(o.configRoot), dirs: o.configDirs });
   },
-  createHost: (threadName, shared, options) => {
+  createHost: (threadName, shared, options, clock) => {
     const o = (options ?? {}) as NaoHostOptions;
     const {
       lola: _l,
@@ -91,10 +91,10 @@ export const registry: ThreadWorkerRegistry = {
     }
     const cameraBuffer = o.cameras?.[CAMERA_OF_THREAD[threadName] ?? -1];
     if (cameraBuffer) {
-      const camera = new CameraStreamHost(cameraBuffer, CAMERA_OF_THREAD[threadName]!);
+      const camera = new CameraStreamHost(cameraBuffer, CAMERA_OF_THREAD[threadName]!, () => clock.now());
       return {
         frame: (timeMs, blackboard) => {
-          const streamed = camera.frame(timeMs);
+          const streamed = camera.frame();
           const simulated = body.frame(threadName, timeMs, blackboard);
           return { get: (name) => streamed.get(name) ?? simulated.get(name) };
         },
@@ -111,7 +111,7 @@ export const registry: ThreadWorkerRegistry = {
       };
     }
     if (!o.lola || threadName !== (o.lolaThread ?? 'Motion')) return bodyHost(body, threadName);
-    const lola = new LolaMotionHost(o.lola);
+    const lola = new LolaMotionHost(o.lola, () => clock.now());
     return {
       frame: (timeMs, blackboard) => {
         const real = lola.frame(timeMs, blackboard);

@@ -43,6 +43,8 @@ export interface WorkerExecutorOptions {
   readonly hostOptions?: unknown;
   /** Epoch (ms since 1970) the threads' clocks count from (default now); the network host shares it. */
   readonly startEpochMs?: number;
+  /** A SharedCycleClock's buffer: the threads' time counts LoLA cycles instead of the wall clock (lock-step). */
+  readonly cycleClock?: SharedArrayBuffer;
   /** The worker entry (default threadWorker.ts next to this file); a bundled robot passes its bundle. */
   readonly workerUrl?: URL;
   /** Representations each thread logs every frame (logger.cfg), by thread name. */
@@ -129,6 +131,7 @@ export class WorkerExecutor {
         notify,
         control: controlSab,
         startEpochMs,
+        cycleClock: options.cycleClock,
         debugIn: port2,
         inboxBytes: inboxSab,
         parameters: options.parameters ?? {},

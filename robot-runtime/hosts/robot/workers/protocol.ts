@@ -22,9 +22,10 @@ export interface ThreadWorkerRegistry {
   createDebugger(threadName: string, clock: Clock): FrameDebugger;
   /**
    * The host side of one thread (sensors and actuators: a simulated body, LoLA): called before every frame for the
-   * data to inject. `shared` is the executor's `hostShared` buffer, for state the threads' hosts share.
+   * data to inject. `shared` is the executor's `hostShared` buffer, for state the threads' hosts share; `clock` is
+   * the thread's clock, which stamps what a device delivered when the thread gets it.
    */
-  createHost?(threadName: string, shared: SharedArrayBuffer | undefined, options: unknown): ThreadHost;
+  createHost?(threadName: string, shared: SharedArrayBuffer | undefined, options: unknown, clock: Clock): ThreadHost;
   /** The team message codecs the thread's modules get (from the same host options). */
   teamMessageCodecs?(options: unknown): TeamMessageCodecs;
   /** The neural networks the thread's modules may load (from the same host options); none when absent. */
@@ -61,6 +62,8 @@ export interface ThreadWorkerData {
   readonly control: SharedArrayBuffer;
   /** Absolute epoch (ms) all workers measure their clock from, so thread times are comparable. */
   readonly startEpochMs: number;
+  /** The shared cycle count the threads' time follows instead of the wall clock (threadClocks.ts), if any. */
+  readonly cycleClock?: SharedArrayBuffer;
   /** Debug messages for this thread arrive here (drained synchronously before each frame). */
   readonly debugIn: MessagePort;
   /**

@@ -7,7 +7,6 @@
  */
 import { parentPort, receiveMessageOnPort, workerData } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
-import type { Clock } from '@robot-runtime/core/Clock';
 import { buildModuleGraph, type AnyModuleDefinition } from '@robot-runtime/core/module/ModuleGraph';
 import type { TypeRef } from '@robot-runtime/protocol/types';
 import { deepClone } from '@robot-runtime/protocol/types/deepClone';
@@ -24,20 +23,13 @@ import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import { DebugInbox } from './DebugInbox';
 import { packMessages, unpackMessages } from './messagePacking';
 import { applyThreadPriority } from './threadPriority';
+import { threadClock } from './threadClocks';
 import { CONTROL_STOP, type ThreadWorkerData, type ThreadWorkerEvent, type ThreadWorkerRegistry } from './protocol';
 
 const data = workerData as ThreadWorkerData;
 
 function post(event: ThreadWorkerEvent, transfer: ArrayBuffer[] = []): void {
   parentPort!.postMessage(event, transfer);
-}
-
-/** Wall-clock time since the shared start, in ms (µs resolution for stopwatches). */
-function systemClock(startEpochMs: number): Clock {
-  return {
-    now: () => performance.timeOrigin + performance.now() - startEpochMs,
-    micros: () => (performance.timeOrigin + performance.now() - startEpochMs) * 1000,
-  };
 }
 
 async function main(): Promise<void> {
@@ -59,7 +51,7 @@ async function main(): Promise<void> {
     if (channel.to === data.thread)
       receivers.push(new ChannelReceiver(channel.from, channel.entries, new SharedTripleBufferReader(sab!)));
   }
-  const clock = systemClock(data.startEpochMs);
+  const clock = threadClock(data.startEpochMs, data.cycleClock);
   const runner = new ThreadRunner({
     graph,
     plan,
@@ -76,7 +68,7 @@ async function main(): Promise<void> {
         ? deepClone(data.parameters[m.name])
         : (m.parameters as TypeRef<unknown>).defaultValue(),
   });
-  const host = registry.createHost?.(data.thread, data.hostShared, data.hostOptions);
+  const host = registry.createHost?.(data.thread, data.hostShared, data.hostOptions, clock);
   // The logger's share of the frame is encoded here, in the thread, so the main thread only queues bytes.
   const logged = data.logRepresentations?.length
     ? resolveLoggedRepresentations(data.logRepresentations, graph.representations).logged

@@ -2,7 +2,8 @@
 // sends one msgpack sensor map every 12 ms with the key set and encodings of a real NAO V6, and decodes every
 // actuator map it gets back with a general msgpack decoder, checking key order and float32 encoding.
 // Reports as JSON lines on stdout.
-// usage: node lolaStandIn.mjs <socket path> [--chest-from N] [--die-after N]
+// usage: node lolaStandIn.mjs <socket path> [--chest-from N] [--die-after N] [--period MS]
+// (--period: send a packet every MS ms instead of 12, as a simulator in lock-step that runs faster than real time)
 import net from 'node:net';
 import fs from 'node:fs';
 import { Buffer } from 'node:buffer';
@@ -16,6 +17,7 @@ const option = (name) => {
 };
 const chestFrom = option('--chest-from');
 const dieAfter = option('--die-after');
+const period = option('--period') ?? 12;
 const EXPECTED_KEYS = ['Position', 'Stiffness', 'REar', 'LEar', 'Chest', 'LEye', 'REye', 'LFoot', 'RFoot', 'Skull'];
 const EXPECTED_SIZES = [25, 25, 10, 10, 3, 24, 24, 3, 3, 12];
 
@@ -108,7 +110,7 @@ const server = net.createServer((socket) => {
       report({ type: 'dying', sent: n });
       process.exit(3); // abruptly, as a crashing LoLA would
     }
-  }, 12);
+  }, period);
   socket.on('data', (chunk) => {
     pending = Buffer.concat([pending, chunk]);
     // Every actuator map has the same size; find it from the first one.
