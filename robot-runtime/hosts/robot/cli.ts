@@ -17,7 +17,7 @@ const usage =
   '               0.0.0.0 (every interface) with --lola, where the IDE connects over the network\n' +
   "  --player N   player number 1..20 instead of settings.cfg's\n" +
   '  --lola PATH  run on a NAO: LoLA on the Unix socket PATH drives Motion, names come from robots.cfg\n' +
-  "  --lola-clock time counts LoLA cycles (12 ms each), not the wall clock: for a simulator in lock-step\n" +
+  '  --lola-clock time counts LoLA cycles (12 ms each), not the wall clock: for a simulator in lock-step\n' +
   '  --network    team communication (UDP broadcast, port 10000 + team) and GameController (3838/3939)\n' +
   '  --bind A     the address the team and GameController sockets bind (default every interface); several\n' +
   '               robots on one PC each bind their own loopback address (127.0.0.2, 127.0.0.3, …)\n' +
