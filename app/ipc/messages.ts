@@ -43,8 +43,11 @@ export interface SessionInfo {
   readonly console?: readonly ConsoleOutput[];
 }
 
-/** Where a robot's data comes from. */
-export type RobotKind = 'simulated' | 'remote' | 'log';
+/**
+ * Where a robot's data comes from: a program in the simulator, a robot's debug link, a log, or a simulated body
+ * whose program runs outside the simulator (an external robot: its data comes over its program's debug link).
+ */
+export type RobotKind = 'simulated' | 'remote' | 'log' | 'external';
 
 /** Link state of a robot (mirrors the console engine's connection state). */
 export type RobotLinkState = 'connecting' | 'connected' | 'disconnected';
@@ -56,7 +59,7 @@ export interface RobotInfo {
   readonly state: RobotLinkState;
   /** Why the link is down, when it is. */
   readonly error?: string;
-  /** Address of a remote robot (`host:port`). */
+  /** Address of a remote robot's or an external robot's program's debug link (`host:port`). */
   readonly address?: string;
 }
 

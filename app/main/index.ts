@@ -61,6 +61,9 @@ void app.whenReady().then(async () => {
     sceneFile: scene || undefined,
     // PITCHSIDE_QUEUE (npm start's --queue): the job queue of the console's test campaigns.
     queue: process.env.PITCHSIDE_QUEUE || undefined,
+    // PITCHSIDE_EXTERNAL and PITCHSIDE_NET (npm start's --external and --net): a mixed game's external robots.
+    external: process.env.PITCHSIDE_EXTERNAL ? process.env.PITCHSIDE_EXTERNAL.split(',') : undefined,
+    externalNet: process.env.PITCHSIDE_NET ? Number(process.env.PITCHSIDE_NET) : undefined,
     chooseFile,
   });
   session.start();

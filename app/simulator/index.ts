@@ -34,3 +34,4 @@ export { TeamNetwork, DEFAULT_NETWORK, type NetworkOptions, type PacketTap } fro
 export { CameraImages, type RenderedImage } from './simulation/CameraImages';
 export { runHeadless, type HeadlessOptions, type HeadlessProgress, type HeadlessResult } from './simulation/headless';
 export { readStartScript, startScriptOf } from './simulation/startScript';
+export { ExternalBoundary, type ExternalOptions } from './external/ExternalBoundary';

@@ -29,6 +29,9 @@ export interface AppServerOptions {
   readonly sceneFile?: string;
   /** Keep layouts (and the views beside them) in this folder, as the app does in its settings; in memory otherwise. */
   readonly settingsDir?: string;
+  /** Robots of the scene served to programs outside the app (`npm start -- --external`), on loopback net `net`. */
+  readonly external?: readonly string[];
+  readonly net?: number;
 }
 
 /**
@@ -52,6 +55,7 @@ export async function startAppServer(
         rootDir: ROOT_DIR,
         ...(options.sceneFile ? { sceneFile: join(ROOT_DIR, options.sceneFile) } : {}),
         ...(options.settingsDir ? { settingsDir: options.settingsDir } : {}),
+        ...(options.external ? { external: options.external, externalNet: options.net } : {}),
       });
   session.start();
   const server = await startWebServer({ staticRoot: STATIC_ROOT, host: session, port: 0 });

@@ -69,7 +69,7 @@ export interface SourceCapabilities {
 export function capabilitiesOf(kind: RobotKind | undefined): SourceCapabilities {
   const log = kind === 'log';
   return {
-    live: kind === 'simulated' || kind === 'remote',
+    live: kind === 'simulated' || kind === 'remote' || kind === 'external',
     seek: log,
     step: log,
     speed: log,

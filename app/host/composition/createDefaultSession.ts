@@ -29,6 +29,10 @@ export interface DefaultSessionOptions {
   readonly sceneFile?: string;
   /** Seed of the simulation. */
   readonly seed?: number;
+  /** Robots of the scene whose programs run outside the IDE (served a NAO's boundary in real time). */
+  readonly external?: readonly string[];
+  /** Second byte of the external robots' loopback addresses. */
+  readonly externalNet?: number;
   /** The job queue (postgres://…) the console's `test` campaigns go to; the local worker pool when undefined. */
   readonly queue?: string;
   /** The host's own open dialog (Electron's); without it the UI lists the host's folders. */
@@ -48,7 +52,14 @@ export function createDefaultSession(options: DefaultSessionOptions): HostSessio
   const configRoot = join(options.rootDir, 'config');
   const providers: ConsoleProvider[] = [new RemoteRobotProvider({ files, configRoot })];
   const simulation = options.sceneFile
-    ? new SimulationProvider({ sceneFile: options.sceneFile, files, configRoot, seed: options.seed })
+    ? new SimulationProvider({
+        sceneFile: options.sceneFile,
+        files,
+        configRoot,
+        seed: options.seed,
+        external: options.external,
+        externalNet: options.externalNet,
+      })
     : undefined;
   if (simulation) providers.push(simulation);
   providers.push(new SceneViewsProvider());

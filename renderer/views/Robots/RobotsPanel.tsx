@@ -1,6 +1,7 @@
 /**
  * @file The Robots panel: every robot of the session (simulated ones with team and number, remote ones with
- * address and link state) and the console's selection. Clicking a row selects that robot (`robot <name>`),
+ * address and link state, external ones with team and number and their program's debug link) and the console's
+ * selection. Clicking a row selects that robot (`robot <name>`),
  * Ctrl+click adds it; the team buttons run `robot teamA|teamB|all`. A form connects a remote robot by address
  * (`sc <name> <address>`); remote rows can disconnect (`dc`) and reconnect (`sc` again). Everything goes through
  * console commands, so the console shows what happened and scripts can do the same. Keyboard: the robot rows
@@ -130,7 +131,13 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
               >
                 <td>{r.name}</td>
                 <td>{r.kind}</td>
-                <td>{r.kind === 'remote' ? (r.address ?? '') : teamOf(scene, r)}</td>
+                <td>
+                  {r.kind === 'remote'
+                    ? (r.address ?? '')
+                    : r.kind === 'external'
+                      ? `${teamOf(scene, r)} · ${r.address ?? ''}`
+                      : teamOf(scene, r)}
+                </td>
                 <td className="state" data-testid="robot-state" title={r.error}>
                   <span className={`link-dot ${r.state}`} /> {r.state}
                   {r.error && <span className="robots-error"> · {r.error}</span>}

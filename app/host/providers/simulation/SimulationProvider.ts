@@ -19,9 +19,12 @@ import { simulatedRobotConsoles } from '../../console/simulatedConsoles';
 import { NOT_LOADED, simulationCommands, type CommandTarget } from '../../console/commands/simulationCommands';
 import { simulationFrame } from './simulationFrame';
 import { RealTimeMeter } from './RealTimeMeter';
+import { ExternalRobots } from './externalRobots';
 
 /** Ground-truth frames per second at most. */
 const FRAME_HZ = 30;
+/** Longest wait for external robots' programs before the simulation runs without them (ms). */
+const PROGRAM_WAIT_MS = 60_000;
 /** Session ticks between looks at whether the robots' views changed and must be saved (about a second). */
 const VIEW_SAVE_TICKS = 100;
 
@@ -37,6 +40,13 @@ export interface SimulationProviderOptions {
   readonly run?: boolean;
   /** Run the scene's start script in the console once the robots exist (default true). */
   readonly startScript?: boolean;
+  /**
+   * Robots of the start scene whose programs run outside the IDE (a mixed game): served a NAO's boundary in real
+   * time and listed as `external` with a console on their program's debug link (externalRobots.ts).
+   */
+  readonly external?: readonly string[];
+  /** Second byte of the external robots' loopback addresses (127.<net>.<team>.<player>). */
+  readonly externalNet?: number;
   /** Builds the simulation (tests inject a smaller one). */
   readonly load?: (sceneFile: string, options: SimulationOptions) => Promise<Simulation>;
 }
@@ -58,6 +68,8 @@ export class SimulationProvider implements ConsoleProvider {
   private loadError: string | undefined;
   private loading: Promise<void> | undefined;
   private readonly meter = new RealTimeMeter();
+  /** The external robots of the running simulation, if it has any. */
+  private externals: ExternalRobots | undefined;
   private lastFrameAt = 0;
   private lastFrameKey = '';
   private disposed = false;
@@ -121,6 +133,7 @@ export class SimulationProvider implements ConsoleProvider {
     if (sim) this.saveViews(sim);
     await this.viewsSaving;
     this.sim = undefined;
+    await this.externals?.close();
     await sim?.dispose();
   }
 
@@ -162,6 +175,7 @@ export class SimulationProvider implements ConsoleProvider {
     const load = this.options.load ?? ((f, options) => Simulation.load(f, options));
     return load(file, {
       seed: this.options.seed,
+      external: path.resolve(file) === path.resolve(this.options.sceneFile) ? this.options.external : undefined,
       configRoot: this.options.configRoot,
       log: (line) => this.host?.print(line),
       // Without a start script the robots run threads.cfg's threads and providers, as B-Human's do; with one, its
@@ -180,8 +194,22 @@ export class SimulationProvider implements ConsoleProvider {
     }
     this.savedViewsJson = JSON.stringify(Object.fromEntries(views));
     this.install(sim);
+    await this.serveExternals(sim);
     this.startRobots(sim);
     this.restore(views);
+  }
+
+  /** Serves the external robots of `sim` in place of those of the simulation before it (their programs reconnect). */
+  private async serveExternals(sim: Simulation): Promise<void> {
+    const old = this.externals;
+    this.externals = undefined;
+    await old?.close();
+    if (sim.externalRobots.length === 0 || !this.host) return;
+    this.externals = await ExternalRobots.serve(sim, this.host, {
+      files: this.options.files,
+      configRoot: this.options.configRoot,
+      net: this.options.externalNet,
+    });
   }
 
   /** The views an earlier session saved for the scene of `file`, by robot name (none when damaged: reported). */
@@ -218,8 +246,27 @@ export class SimulationProvider implements ConsoleProvider {
   /** Runs the start script for the robots of `sim` (or ends their start phase) and starts the simulation. */
   private startRobots(sim: Simulation, robots?: readonly string[]): void {
     this.endStartPhase(sim, robots);
-    if (this.options.run !== false) this.run(sim);
+    if (this.options.run !== false) this.runWhenProgramsConnect(sim);
     this.publishFrame(sim);
+  }
+
+  /**
+   * Runs `sim` once its external robots' programs are connected (at most PROGRAM_WAIT_MS later), as `npm run sim
+   * --external` waits for them: a NAO's body without its program is limp and would fall before the program starts.
+   */
+  private runWhenProgramsConnect(sim: Simulation): void {
+    const externals = this.externals;
+    const missing = externals?.boundary.robots.filter((r) => !r.lola.connected).map((r) => r.name) ?? [];
+    if (!externals || missing.length === 0) return this.run(sim);
+    this.host?.print(
+      `waiting up to ${PROGRAM_WAIT_MS / 1000} s for the programs of ${missing.join(', ')} to connect ` +
+        '(running the simulation starts it without them)',
+    );
+    void externals.boundary.waitForPrograms(PROGRAM_WAIT_MS).then((still) => {
+      if (this.disposed || this.sim !== sim || sim.running) return;
+      if (still.length) this.host?.print(`starting without ${still.join(', ')} (limp until their programs connect)`);
+      this.run(sim);
+    });
   }
 
   /** Runs the start script for the robots of `sim` unless the provider runs none; then they take typed lines. */
@@ -268,6 +315,7 @@ export class SimulationProvider implements ConsoleProvider {
     const scene = sceneName(file);
     host.sceneChanged?.(scene);
     this.install(sim);
+    await this.serveExternals(sim);
     this.startRobots(
       sim,
       sim.robots.map((r) => r.name),
@@ -319,7 +367,8 @@ export class SimulationProvider implements ConsoleProvider {
     const views = this.snapshot(old);
     const selection = [...host.controller.selection];
     const sim = old.reset();
-    void old.dispose();
+    // The external programs lose LoLA with the old simulation, as with a NAO switched off, and connect again.
+    void this.serveExternals(sim).finally(() => old.dispose());
     this.install(sim);
     const simulated = sim.robots.map((r) => r.name);
     host.controller.execute(`robot ${simulated.join(' ')}`);
