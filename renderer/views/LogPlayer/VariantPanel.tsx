@@ -7,7 +7,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { LogVariantEntry } from '@app/ipc/logVariants';
 import { cssRgb, VARIANT_COLOR } from '../../components/drawings2d/recolor';
-import { ViewTable } from '../../components/ViewTable';
+import { VariantDiffs } from './VariantDiffs';
 import { useDataSource } from '../../data/DataSourceContext';
 import { useViewList } from '../../data/hooks';
 import { useLogVariants } from '../../data/variants';
@@ -21,8 +21,6 @@ const DEFAULT_SPAN = 600;
 const FIELD_VIEW = 'variant';
 /** The image view created for a variant when the original has none. */
 const IMAGE_VIEW = 'upper';
-/** Rows of a diff list shown (the console lists them all). */
-const SHOWN_DIFFS = 12;
 
 /** The panel's props. */
 export interface VariantPanelProps {
@@ -164,33 +162,12 @@ export function VariantPanel({ robot, current, frameCount, seek }: VariantPanelP
             )}
           </div>
           {v.run && v.run.diffs.length > 0 && (
-            <ViewTable
-              testId={`variant-${v.name}-diffs`}
-              columns={['Representation', 'Thread', 'First frame', 'Frames', '']}
-            >
-              {v.run.diffs.slice(0, SHOWN_DIFFS).map((d) => (
-                <tr key={`${d.thread}.${d.representation}`}>
-                  <td>{d.representation}</td>
-                  <td>{d.thread}</td>
-                  <td>
-                    <button type="button" className="link" onClick={() => seek(d.first)} title="Go there">
-                      {d.first}
-                    </button>
-                  </td>
-                  <td>{d.frames}</td>
-                  <td>
-                    <button
-                      type="button"
-                      className="link"
-                      title={`Data views of ${d.representation} in ${robot} and in ${v.run!.robot}`}
-                      onClick={() => void showData(v, d.representation)}
-                    >
-                      both in Data
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </ViewTable>
+            <VariantDiffs
+              variant={{ ...v, run: v.run }}
+              robot={robot}
+              seek={seek}
+              showData={(representation) => void showData(v, representation)}
+            />
           )}
         </div>
       ))}

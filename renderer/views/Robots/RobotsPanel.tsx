@@ -26,6 +26,35 @@ function teamOf(scene: SceneDescription | undefined, robot: RobotInfo): string {
   return def ? `${scene!.teams[def.team].number} #${def.playerNumber}` : '';
 }
 
+/** A remote robot's link buttons: Disconnect while its link is up, Reconnect and Remove once it is down. */
+function RemoteLinkButtons({ robot, run }: { robot: RobotInfo; run: (line: string) => void }): ReactNode {
+  if (robot.state !== 'disconnected')
+    return (
+      <button type="button" onClick={() => run(`dc ${robot.name}`)} data-testid="robot-disconnect">
+        Disconnect
+      </button>
+    );
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => robot.address && run(`sc ${robot.name} ${robot.address}`)}
+        data-testid="robot-reconnect"
+      >
+        Reconnect
+      </button>{' '}
+      <button
+        type="button"
+        onClick={() => run(`dc ${robot.name}`)}
+        data-testid="robot-remove"
+        title="Remove the robot from the list"
+      >
+        Remove
+      </button>
+    </>
+  );
+}
+
 /** The robots panel. */
 export function RobotsPanel(_props: ViewProps): ReactNode {
   const source = useDataSource();
@@ -142,32 +171,7 @@ export function RobotsPanel(_props: ViewProps): ReactNode {
                   <span className={`link-dot ${r.state}`} /> {r.state}
                   {r.error && <span className="robots-error"> · {r.error}</span>}
                 </td>
-                <td>
-                  {r.kind === 'remote' &&
-                    (r.state === 'disconnected' ? (
-                      <>
-                        <button
-                          type="button"
-                          onClick={() => r.address && run(`sc ${r.name} ${r.address}`)}
-                          data-testid="robot-reconnect"
-                        >
-                          Reconnect
-                        </button>{' '}
-                        <button
-                          type="button"
-                          onClick={() => run(`dc ${r.name}`)}
-                          data-testid="robot-remove"
-                          title="Remove the robot from the list"
-                        >
-                          Remove
-                        </button>
-                      </>
-                    ) : (
-                      <button type="button" onClick={() => run(`dc ${r.name}`)} data-testid="robot-disconnect">
-                        Disconnect
-                      </button>
-                    ))}
-                </td>
+                <td>{r.kind === 'remote' && <RemoteLinkButtons robot={r} run={run} />}</td>
               </tr>
             ))}
           </ViewTable>

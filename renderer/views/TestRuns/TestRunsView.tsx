@@ -92,6 +92,21 @@ function runReplayLines(run: number, folder: string, team: readonly string[]): s
   ];
 }
 
+/** One button per robot log of a run: each replays the whole run with that robot's log player. */
+function RunLogButtons({ run, open }: { run: TestRunResult; open: (robot: string, file: string) => void }): ReactNode {
+  return run.logs.map((log) => (
+    <button
+      type="button"
+      key={log.robot}
+      title={`Replay run ${run.run} (every robot's log) with ${log.robot}'s log player and a field view of all beliefs`}
+      onClick={() => open(log.robot, log.file)}
+      data-testid={`test-run-${run.run}-log-${log.robot}`}
+    >
+      {log.robot}
+    </button>
+  ));
+}
+
 /** The view. */
 export function TestRunsView(): ReactNode {
   const [state, error] = useTestRuns();
@@ -156,17 +171,7 @@ export function TestRunsView(): ReactNode {
               <td>{run.score.join(':')}</td>
               <td className="test-detail">{run.detail}</td>
               <td className="test-logs">
-                {run.logs.map((log) => (
-                  <button
-                    type="button"
-                    key={log.robot}
-                    title={`Replay run ${run.run} (every robot's log) with ${log.robot}'s log player and a field view of all beliefs`}
-                    onClick={() => void open(run, log.robot, log.file)}
-                    data-testid={`test-run-${run.run}-log-${log.robot}`}
-                  >
-                    {log.robot}
-                  </button>
-                ))}
+                <RunLogButtons run={run} open={(robot, file) => void open(run, robot, file)} />
               </td>
             </tr>
           ))}

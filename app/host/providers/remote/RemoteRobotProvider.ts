@@ -5,11 +5,12 @@
  * or the user disconnects with `dc`; the robot's console, and with it every view, survives the outage, and `sc`
  * for a known robot at the same address reconnects that console at once.
  */
-import { DebugLinkConnection } from '../../console/connections/DebugLinkConnection';
+import type { DebugLinkConnection } from '../../console/connections/DebugLinkConnection';
+import { debugLinkConsole } from '../../console/debugLinkConsole';
 import type { ConsoleFiles } from '../../console/files';
-import { RobotConsole } from '../../console/RobotConsole';
+import type { RobotConsole } from '../../console/RobotConsole';
 import type { CommandArgs } from '@app/ipc/consoleLine';
-import { DebugLinkClient } from '../../transport/DebugLinkClient';
+import type { DebugLinkClient } from '../../transport/DebugLinkClient';
 import type { GlobalCommand } from '../../console/commands/types';
 import type { ConsoleProvider, ProviderHost } from '../../session/ConsoleProvider';
 
@@ -150,13 +151,7 @@ export class RemoteRobotProvider implements ConsoleProvider {
       this.robots.delete(name);
       await this.shutDown(old);
     }
-    const client = new DebugLinkClient();
-    const connection = new DebugLinkConnection(client);
-    const console = new RobotConsole(name, connection, {
-      files: this.options.files,
-      configRoot: this.options.configRoot,
-      requestRobotName: true,
-    });
+    const { client, connection, console } = debugLinkConsole(name, this.options);
     const robot: RemoteRobot = {
       client,
       connection,

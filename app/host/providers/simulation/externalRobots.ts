@@ -6,10 +6,11 @@
  * (images, drawings, data) work as a remote robot's do. The program's debug link opens after its start-up, so
  * the console keeps trying until it is there, and again after the program restarts.
  */
-import { DebugLinkConnection } from '../../console/connections/DebugLinkConnection';
+import type { DebugLinkConnection } from '../../console/connections/DebugLinkConnection';
+import { debugLinkConsole } from '../../console/debugLinkConsole';
 import type { ConsoleFiles } from '../../console/files';
-import { RobotConsole } from '../../console/RobotConsole';
-import { DebugLinkClient } from '../../transport/DebugLinkClient';
+import type { RobotConsole } from '../../console/RobotConsole';
+import type { DebugLinkClient } from '../../transport/DebugLinkClient';
 import type { ProviderHost } from '../../session/ConsoleProvider';
 import { ExternalBoundary, type Simulation } from '@app/simulator/index';
 
@@ -84,13 +85,7 @@ export class ExternalRobots {
     const { address, debugPort } = served.endpoints!;
     let link = this.links.find((l) => l.name === name);
     if (!link) {
-      const client = new DebugLinkClient();
-      const connection = new DebugLinkConnection(client);
-      const console = new RobotConsole(name, connection, {
-        files: this.options.files,
-        configRoot: this.options.configRoot,
-        requestRobotName: true,
-      });
+      const { client, connection, console } = debugLinkConsole(name, this.options);
       console.endOfStartScript();
       link = {
         name,
