@@ -18,20 +18,8 @@ import numpy as np
 import torch
 from torch import nn
 
-from trainingCommon import HEADER, export_onnx, parse_arguments, read_records, seed_everything, split_held_out
-
-PATCH = 32
-RECORD = PATCH * PATCH + 1 + 12
-
-
-def read_patches(path):
-    """The patches, labels and ball targets of a data file (see patchDataset.ts for the format)."""
-    count, data = read_records(path, b'PSPATCH1', RECORD, 'patch', 'patches')
-    records = np.frombuffer(data, dtype=np.uint8, offset=HEADER).reshape(count, RECORD)
-    patches = records[:, : PATCH * PATCH].reshape(count, PATCH, PATCH, 1).astype(np.float32)
-    labels = records[:, PATCH * PATCH].astype(np.int64)
-    targets = np.frombuffer(records[:, PATCH * PATCH + 1 :].tobytes(), dtype='<f4').reshape(count, 3)
-    return patches, labels, targets.copy()
+from patchData import PATCH, read_patches
+from trainingCommon import export_onnx, parse_arguments, seed_everything, split_held_out
 
 
 class BallNetwork(nn.Module):

@@ -11,7 +11,6 @@ import struct
 import sys
 
 import numpy as np
-import torch
 
 HEADER = 12
 
@@ -42,6 +41,8 @@ def parse_arguments(doc, data_help, out, epochs):
 
 def seed_everything(seed):
     """Seeds PyTorch and NumPy and trains on one thread, so that a run is repeatable on any machine."""
+    import torch  # here, not above: reading data files needs NumPy alone (patchData.py)
+
     torch.manual_seed(seed)
     np.random.seed(seed)
     torch.set_num_threads(1)
@@ -56,6 +57,8 @@ def split_held_out(count):
 
 def export_onnx(model, example, out, input_name, output_name):
     """Writes `model` in evaluation mode to `out` as ONNX, with opset 13 as the committed networks were."""
+    import torch
+
     model.eval()
     os.makedirs(os.path.dirname(out), exist_ok=True)
     torch.onnx.export(model, example, out, input_names=[input_name], output_names=[output_name], opset_version=13)

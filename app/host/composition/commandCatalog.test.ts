@@ -68,7 +68,7 @@ const SIMROBOT_COMMANDS = [...new Set([...SIMROBOT_GLOBAL_COMMANDS, ...SIMROBOT_
   (w) => w !== '?',
 );
 /** Pitchside's own additions. */
-const PITCHSIDE_COMMANDS = ['dc', 'net', 'sim', 'sml', 'tm'];
+const PITCHSIDE_COMMANDS = ['dc', 'mark', 'net', 'sim', 'sml', 'tm'];
 
 let session: HostSession;
 let output: string[];
@@ -121,7 +121,7 @@ describe('the console command catalog', () => {
       .all()
       .filter((c) => c.scope === 'robot' && c.forable)
       .map((c) => c.name);
-    expect(forable.sort()).toEqual(['dr', 'get', 'mr', 'set', 'si', 'vf', 'vi', 'vp']);
+    expect(forable.sort()).toEqual(['dr', 'get', 'mark', 'mr', 'set', 'si', 'vf', 'vi', 'vp']);
   });
 
   it('help <command> describes that command, help <pattern> filters', () => {

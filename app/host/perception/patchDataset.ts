@@ -13,6 +13,7 @@ import type { SeededRandom } from '@robot-runtime/math/SeededRandom';
 import { PATCH_SIZE } from '@robot-runtime/modules/Perception/BallAndPenaltyMarkPerceptor/BallAndPenaltyMarkPerceptor';
 import type { BallSpot } from '@robot-runtime/modules/Perception/BallAndPenaltyMarkPerceptor/ballSpots';
 import { extractPatch, patchSide } from '@robot-runtime/modules/Perception/BallAndPenaltyMarkPerceptor/patches';
+import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import { PERCEPTOR_DEFAULTS, type RenderedSituation } from './renderSituation';
 import { BALL_RADIUS, type Situation } from './situations';
 
@@ -31,18 +32,15 @@ export class PatchWriter {
   readonly counts = [0, 0, 0];
   private readonly patch = new Float32Array(PATCH_SIZE * PATCH_SIZE);
 
-  /** Adds the patch of `spot` in `image` with its label and (for a ball) its true centre and radius in pixels. */
+  /** Adds the patch of `spot` in a rendered situation's image (see addImagePatch). */
   add(rendered: RenderedSituation, spot: BallSpot, label: number, ball?: { x: number; y: number; r: number }): void {
+    this.addImagePatch(rendered.image, spot, label, ball);
+  }
+
+  /** Adds the patch of `spot` in `image` with its label and (for a ball) its true centre and radius in pixels. */
+  addImagePatch(image: YuyvImage, spot: BallSpot, label: number, ball?: { x: number; y: number; r: number }): void {
     const side = patchSide(spot.radius, PERCEPTOR_DEFAULTS.ballAreaFactor);
-    extractPatch(
-      rendered.image,
-      spot.x,
-      spot.y,
-      side,
-      PATCH_SIZE,
-      PERCEPTOR_DEFAULTS.normalizationOutlierRatio,
-      this.patch,
-    );
+    extractPatch(image, spot.x, spot.y, side, PATCH_SIZE, PERCEPTOR_DEFAULTS.normalizationOutlierRatio, this.patch);
     const record = new Uint8Array(RECORD_BYTES);
     for (let i = 0; i < this.patch.length; i++) record[i] = Math.round(this.patch[i]!);
     const view = new DataView(record.buffer);

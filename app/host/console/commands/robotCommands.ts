@@ -9,6 +9,7 @@ import { msgCommand } from './messages';
 import { mrCommand } from './moduleRequest';
 import { NOT_APPLICABLE_COMMANDS } from './notApplicable';
 import { vpCommand, vpdCommand } from './plotViews';
+import { markCommand } from './markImages';
 import { siCommand } from './saveImage';
 import { CommandSyntaxError, type RobotCommand } from './types';
 
@@ -42,6 +43,7 @@ export const ROBOT_COMMANDS: readonly RobotCommand[] = [
   vpdCommand,
   msgCommand,
   siCommand,
+  markCommand,
   forCommand,
   ...NOT_APPLICABLE_COMMANDS,
 ];

@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import nodePath from 'node:path';
 import { decode } from '@robot-runtime/protocol/binary';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
-import { CameraImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { CameraImage, yuyvView, type YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import { yuyvToPng, yuyvToRgb } from '../../images/png';
 import { hasExtension, isAbsolutePath, normalizePath } from '../files';
-import { CommandError, CommandSyntaxError, type CommandConsole, type RobotCommand } from './types';
+import { CommandError, CommandSyntaxError, type CommandConsole, type CommandContext, type RobotCommand } from './types';
 
 const SI_USAGE = 'si reset [<number>] | [number] [grayscale] [<file>]';
 
@@ -82,26 +82,8 @@ export const siCommand: RobotCommand = {
     const gray = words[0] === 'grayscale';
     if (gray) words.shift();
     if (words.length > 1) throw new CommandSyntaxError(SI_USAGE);
-    const withImage = [...console.model.latestData.entries()]
-      .filter(([, byId]) => byId.has(MessageID.idCameraImage))
-      .map(([thread]) => thread);
-    const threads = ctx.threads ? withImage.filter((t) => ctx.threads!.includes(t)) : withImage;
-    if (threads.length === 0)
-      throw new CommandError(
-        `Error: ${console.name} has sent no camera image${ctx.threads ? ` in ${ctx.threads.join(', ')}` : ''} yet ` +
-          '(switch it on with vi CameraImage or dr representation:CameraImage)',
-      );
-    if (threads.length > 1)
-      throw new CommandError(
-        `Error: ${console.name} sends images in ${threads.join(' and ')}; choose one with for ${threads[0]} si …`,
-      );
-    const payload = console.model.latestData.get(threads[0]!)!.get(MessageID.idCameraImage)!;
-    const image = decode(CameraImage, payload);
-    // B-Human's width counts YUYV pixel pairs.
-    const width = image.width * 2;
-    const height = image.height;
-    if (width === 0 || height === 0 || image.image.length < width * height * 2)
-      throw new CommandError(`Error: ${console.name}'s ${threads[0]} camera image is empty`);
+    const { thread, image } = latestCameraImage(ctx);
+    const { width, height } = image;
     const number = numbered ? (counters.get(console) ?? 0) : undefined;
     const path = imagePath(console.configRoot, words[0] ?? 'raw_image.bmp', number);
     const pixels = gray ? grayscale(image.image, width, height) : yuyvToRgb(image.image, width, height);
@@ -117,10 +99,37 @@ export const siCommand: RobotCommand = {
       throw new CommandError(`Error: cannot write ${path}: ${error instanceof Error ? error.message : String(error)}`);
     }
     if (number !== undefined) counters.set(console, number + 1);
-    console.print(`Saved ${console.name}'s ${threads[0]} image (${width}×${height}) to ${path}`);
+    console.print(`Saved ${console.name}'s ${thread} image (${width}×${height}) to ${path}`);
     return 'done';
   },
 };
+
+/**
+ * The camera image `ctx`'s robot sent last, as pixel columns: of the thread `for` names, else of the one thread
+ * that sends images. Throws a CommandError when there is none, or several threads and no `for`.
+ */
+export function latestCameraImage(ctx: CommandContext): { thread: string; timestamp: number; image: YuyvImage } {
+  const { console } = ctx;
+  const withImage = [...console.model.latestData.entries()]
+    .filter(([, byId]) => byId.has(MessageID.idCameraImage))
+    .map(([thread]) => thread);
+  const threads = ctx.threads ? withImage.filter((t) => ctx.threads!.includes(t)) : withImage;
+  if (threads.length === 0)
+    throw new CommandError(
+      `Error: ${console.name} has sent no camera image${ctx.threads ? ` in ${ctx.threads.join(', ')}` : ''} yet ` +
+        '(switch it on with vi CameraImage or dr representation:CameraImage)',
+    );
+  if (threads.length > 1)
+    throw new CommandError(
+      `Error: ${console.name} sends images in ${threads.join(' and ')}; choose one with for ${threads[0]} ${ctx.line}`,
+    );
+  const payload = console.model.latestData.get(threads[0]!)!.get(MessageID.idCameraImage)!;
+  const value = decode(CameraImage, payload);
+  const image = yuyvView(value);
+  if (image.width === 0 || image.height === 0 || value.image.length < image.width * image.height * 2)
+    throw new CommandError(`Error: ${console.name}'s ${threads[0]} camera image is empty`);
+  return { thread: threads[0]!, timestamp: value.timestamp, image };
+}
 
 /** A YUYV image with neutral chroma: its PNG is the luminance in grey. */
 function grayYuyv(yuyv: Uint8Array): Uint8Array {
