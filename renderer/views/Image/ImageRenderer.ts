@@ -1,18 +1,23 @@
 /**
  * @file Paints an image view: the decoded camera image scaled to the panel (pixelated when zoomed in), the
  * drawingOnImage shapes over it in image pixel coordinates, with the 2-D views' pan and zoom (drag, wheel,
- * PageUp/PageDown, arrows, double click resets). Reports the image pixel under the pointer for the tooltip.
+ * PageUp/PageDown, arrows, double click resets). Reports the image pixel under the pointer for the tooltip. With a
+ * marking tool on, a drag marks (a ball, a penalty mark, a robot's box) instead of panning, and the marks of the
+ * image are painted over it.
  */
 import { ShapePainter } from '../../components/drawings2d/paintShapes';
 import { PanZoom } from '../../lib/PanZoom';
 import { ZOOM_STEP, type ScreenMap } from '../../lib/viewTransform';
 import type { DecodedImage } from './ImageDecoder';
+import { markFromDrag, paintMarks, type ImageMark, type MarkTool } from './marks';
 import { paintImageDrawings, type ImageDrawings } from './variantDrawings';
 
 /** Callbacks of the renderer. */
 export interface ImageRendererCallbacks {
   /** The image pixel under the pointer (undefined when outside the image). */
   pointer(pixel: { x: number; y: number; screenX: number; screenY: number } | undefined): void;
+  /** A mark drawn with the marking tool (image pixels). */
+  mark?(mark: ImageMark): void;
 }
 
 /** The image view's painter. */
@@ -28,6 +33,12 @@ export class ImageRenderer {
   private readonly view: PanZoom;
   private frame = 0;
   private drag: { x: number; y: number } | undefined;
+  /** The marking tool; undefined: a drag pans. */
+  private tool: MarkTool | undefined;
+  /** Where the mark being drawn started and where the pointer is now (image pixels). */
+  private marking: { from: { x: number; y: number }; to: { x: number; y: number } } | undefined;
+  /** The marks of the image shown. */
+  private marks: readonly ImageMark[] = [];
   private readonly resizeObserver: ResizeObserver;
   private readonly cleanup: (() => void)[] = [];
 
@@ -59,18 +70,32 @@ export class ImageRenderer {
       { passive: false },
     );
     on('pointerdown', (e) => {
-      this.drag = { x: e.clientX, y: e.clientY };
       canvas.setPointerCapture?.(e.pointerId);
+      if (this.tool && this.image) {
+        const at = this.view.toWorld(e.offsetX, e.offsetY);
+        this.marking = { from: at, to: at };
+        return;
+      }
+      this.drag = { x: e.clientX, y: e.clientY };
     });
     on('pointermove', (e) => {
-      if (this.drag) {
+      if (this.marking) {
+        this.marking.to = this.view.toWorld(e.offsetX, e.offsetY);
+        this.requestPaint();
+      } else if (this.drag) {
         this.view.pan(e.clientX - this.drag.x, e.clientY - this.drag.y);
         this.drag = { x: e.clientX, y: e.clientY };
         this.requestPaint();
       }
       this.reportPointer(e.offsetX, e.offsetY);
     });
-    on('pointerup', () => (this.drag = undefined));
+    on('pointerup', () => {
+      this.drag = undefined;
+      const marking = this.marking;
+      this.marking = undefined;
+      if (marking && this.tool) this.callbacks.mark?.(markFromDrag(this.tool, marking.from, marking.to));
+      this.requestPaint();
+    });
     on('pointerleave', () => this.callbacks.pointer(undefined));
     on('dblclick', () => this.resetView());
     on('keydown', (e) => {
@@ -102,6 +127,18 @@ export class ImageRenderer {
   /** Replaces the log variant's drawings painted over the original's (empty: no variant). */
   setVariantDrawings(drawings: ImageDrawings): void {
     this.variantDrawings = drawings;
+    this.requestPaint();
+  }
+
+  /** Switches the marking tool (undefined: a drag pans again). */
+  setTool(tool: MarkTool | undefined): void {
+    this.tool = tool;
+    this.marking = undefined;
+  }
+
+  /** Replaces the marks painted over the image. */
+  setMarks(marks: readonly ImageMark[]): void {
+    this.marks = marks;
     this.requestPaint();
   }
 
@@ -172,5 +209,10 @@ export class ImageRenderer {
     const map = { scale: ratio * m.scale, ySign: 1 as const, e: ratio * m.e, f: ratio * m.f };
     // All drawings of an image view come from its thread, so an ORIGIN carries from one to the next.
     paintImageDrawings(ctx, this.painter, map, [this.drawings, this.variantDrawings]);
+    const drawn = this.marking && this.tool ? [markFromDrag(this.tool, this.marking.from, this.marking.to)] : [];
+    if (this.marks.length || drawn.length) {
+      ctx.setTransform(ratio * m.scale, 0, 0, ratio * m.scale, ratio * m.e, ratio * m.f);
+      paintMarks(ctx, [...this.marks, ...drawn], 1 / m.scale);
+    }
   }
 }

@@ -5,7 +5,9 @@
  * host when they changed; they come through the data source (capability `images`) as bytes. Opened without
  * parameters it shows the selected robot's first image view. With a `variant` parameter (a log variant's robot) it
  * paints the variant's drawings of the same view in a second colour over the original's (VariantOverlay). Keyboard,
- * while the image has the focus: PageUp/+ and PageDown/− zoom, the arrows pan, Home fits the image.
+ * while the image has the focus: PageUp/+ and PageDown/− zoom, the arrows pan, Home fits the image. A camera image
+ * can be marked for training (the Mark tools: balls, penalty marks, robots; "Save marks" writes the data set): each
+ * mark is a `mark` console line on the robot (marks.ts), and the marks of the image shown are painted over it.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ImagePixelFormat } from '@app/ipc/simulation';
@@ -19,6 +21,7 @@ import { ImageDecoder, type DecodedImage } from './ImageDecoder';
 import { ImageRenderer } from './ImageRenderer';
 import { pixelAt } from './pixels';
 import { VariantOverlay } from './VariantOverlay';
+import { markLine, type ImageMark, type MarkTool } from './marks';
 import './Image.css';
 
 /** Fastest image rate the view asks for (images/s). */
@@ -49,6 +52,18 @@ export function ImageView({ params }: ViewProps): ReactNode {
   const variant = params.variant;
   const viewInfo = imageViews.find((v) => v.name === view);
   const [differsFrom, setDiffersFrom] = useState<number | undefined>(undefined);
+  const [tool, setTool] = useState<MarkTool | undefined>(undefined);
+  const [dataSet, setDataSet] = useState('marks');
+  /** Marks made in this view, with the time stamp of the image each was made in. */
+  const marksRef = useRef<{ timestamp: number | undefined; mark: ImageMark }[]>([]);
+  const [markCount, setMarkCount] = useState(0);
+  /** The time stamp of the image shown. */
+  const shownAtRef = useRef<number | undefined>(undefined);
+  const thread = viewInfo?.thread;
+  const showMarks = useCallback(() => {
+    const at = shownAtRef.current;
+    rendererRef.current?.setMarks(marksRef.current.filter((m) => m.timestamp === at).map((m) => m.mark));
+  }, []);
   const currentRenderer = useCallback(() => rendererRef.current, []);
   const visible = useCallback(() => canvasRef.current !== null && shown(canvasRef.current), []);
 
@@ -56,6 +71,13 @@ export function ImageView({ params }: ViewProps): ReactNode {
     const canvas = canvasRef.current;
     if (!canvas || source === undefined || view === undefined) return undefined;
     const renderer = new ImageRenderer(canvas, {
+      mark: (mark) => {
+        if (thread === undefined) return;
+        marksRef.current.push({ timestamp: shownAtRef.current, mark });
+        setMarkCount(marksRef.current.length);
+        showMarks();
+        void source.run(markLine(thread, mark)).catch(() => undefined);
+      },
       pointer: (p) => {
         const current = imageRef.current;
         if (!p || !current) return setTooltip(undefined);
@@ -103,6 +125,8 @@ export function ImageView({ params }: ViewProps): ReactNode {
             imageRef.current = { image, format: frame.format };
             renderer.setImage(image);
             renderer.setDrawings(frame.drawings.map((d) => d.shapes));
+            shownAtRef.current = frame.timestamp;
+            showMarks();
             canvas.dataset.seq = String(frame.seq);
             setInfo(
               `${frame.robot}.image.${frame.view} · ${frame.width}×${frame.height} ${frame.format.toUpperCase()}${frame.timestamp !== undefined ? ` · t=${frame.timestamp} ms` : ''}`,
@@ -125,7 +149,9 @@ export function ImageView({ params }: ViewProps): ReactNode {
       rendererRef.current = undefined;
       imageRef.current = undefined;
     };
-  }, [source, view]);
+  }, [source, view, thread, showMarks]);
+
+  useEffect(() => rendererRef.current?.setTool(tool), [tool, source, view]);
 
   if (robot === undefined || source === undefined) {
     return (
@@ -188,6 +214,39 @@ export function ImageView({ params }: ViewProps): ReactNode {
         <button type="button" onClick={() => void save()} title="Save the image as PNG" data-testid="image-save">
           Save PNG
         </button>
+        {viewInfo?.image === 'CameraImage' && (
+          <>
+            <label title="Drag on the image: a ball or penalty mark from its centre to its edge, a robot's box from corner to corner">
+              Mark{' '}
+              <select
+                value={tool ?? ''}
+                onChange={(e) => setTool((e.target.value || undefined) as MarkTool | undefined)}
+                data-testid="image-mark-tool"
+              >
+                <option value="">off (drag pans)</option>
+                <option value="ball">ball</option>
+                <option value="penaltyMark">penalty mark</option>
+                <option value="robot">robot</option>
+              </select>
+            </label>
+            <input
+              value={dataSet}
+              onChange={(e) => setDataSet(e.target.value)}
+              aria-label="Data set name (config/Datasets/<name>.patches and .json)"
+              size={10}
+              data-testid="image-mark-name"
+            />
+            <button
+              type="button"
+              disabled={markCount === 0 || !/^[\w.-]+$/.test(dataSet)}
+              title={`Save the marks as config/Datasets/${dataSet}.patches (ball network patches) and ${dataSet}.json (every mark)`}
+              onClick={() => void source.run(`for ${thread} mark save ${dataSet}`).catch(() => undefined)}
+              data-testid="image-mark-save"
+            >
+              Save marks ({markCount})
+            </button>
+          </>
+        )}
         <span className="spacer" />
         {variant !== undefined && (
           <VariantLegend robot={robot} variant={variant} differsFrom={differsFrom} testId="image-variant" />

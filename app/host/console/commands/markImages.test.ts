@@ -38,7 +38,7 @@ describe('mark: a data set marked in camera images', () => {
       if (i % 10 === 9) controller.execute('for Upper mark ball 320 300 12');
     }
     expect(out.at(-1)).toMatch(
-      /^robot1: marked ball at \(320, 300\) r 12 in the Upper image t=\d+ ms \(1 marks in 1 images\)$/,
+      /^marked ball at \(320, 300\) r 12 in the Upper image t=\d+ ms \(1 marks in 1 images\)$/,
     );
     controller.execute('for Upper mark penaltyMark 100 400 9');
     controller.execute('for Upper mark robot 400 100 480 260');
@@ -53,7 +53,7 @@ describe('mark: a data set marked in camera images', () => {
     }
     controller.execute('for Upper mark ball 200 200 20');
     controller.execute('for Upper mark undo');
-    expect(out.at(-1)).toBe('robot1: removed ball at (200, 200) r 20');
+    expect(out.at(-1)).toBe('removed ball at (200, 200) r 20');
     controller.execute('for Upper mark save hall');
     expect(out.at(-1)).toMatch(
       /^Saved 1 marked images of robot1 to .*Datasets\/hall\.patches \(1 balls, 1 penalty marks, 6 nothing\) and .*hall\.json \(1 robot boxes\)$/,

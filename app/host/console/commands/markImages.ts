@@ -95,7 +95,7 @@ export const markCommand: RobotCommand = {
         }
         entry.marks.push(mark);
         console.print(
-          `${console.name}: marked ${describe(mark)} in the ${thread} image t=${timestamp} ms (${total()} marks in ${images.length} images)`,
+          `marked ${describe(mark)} in the ${thread} image t=${timestamp} ms (${total()} marks in ${images.length} images)`,
         );
         return 'done';
       }
@@ -104,12 +104,12 @@ export const markCommand: RobotCommand = {
         const mark = last?.marks.pop();
         if (!last || !mark) throw new CommandError(`Error: ${console.name} has no marks`);
         if (last.marks.length === 0) images.pop();
-        console.print(`${console.name}: removed ${describe(mark)}`);
+        console.print(`removed ${describe(mark)}`);
         return 'done';
       }
       case 'clear':
         images.length = 0;
-        console.print(`${console.name}: no marks`);
+        console.print('no marks');
         return 'done';
       case 'list':
         console.print(
