@@ -1,38 +1,28 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { ConfigError, parseConfig, stripPositions, writeConfig } from '@robot-runtime/protocol/configMap';
 import { mutateConfigText, prng } from '@robot-runtime/protocol/configMap/fuzz';
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-const CORPUS = join(REPO, '..', 'shared', 'corpus', 'bhuman', 'Config');
+const CORPUS = sharedCorpus('bhuman', 'Config');
 
-/** Every .cfg below the corpus folder, sorted for stable failure messages; undefined if the folder is absent. */
-function corpusFiles(): string[] | undefined {
-  if (!existsSync(CORPUS)) return undefined;
+/** Every .cfg below the corpus folder, sorted for stable failure messages. */
+function corpusFiles(): string[] {
   return (readdirSync(CORPUS, { recursive: true }) as string[])
     .filter((f) => f.endsWith('.cfg'))
     .sort()
     .map((f) => join(CORPUS, f));
 }
 
-/** Absence is fine on a developer machine but must fail in CI, where the corpus is part of the checkout. */
-function requireCorpus(skip: () => void): string[] {
-  const files = corpusFiles();
-  if (files) return files;
-  if (process.env.CI) throw new Error(`config corpus missing at ${CORPUS} (required when CI is set)`);
-  console.log(`config corpus absent at ${CORPUS}: skipping`);
-  skip();
-  return [];
-}
-
 describe('B-Human config corpus', () => {
-  it('parses every .cfg, writes it back and re-reads the same record', (ctx) => {
-    const files = requireCorpus(() => ctx.skip());
+  it('parses every .cfg, writes it back and re-reads the same record', () => {
+    const files = corpusFiles();
     expect(files.length).toBeGreaterThan(100);
     const failures: string[] = [];
     for (const file of files) {
@@ -51,8 +41,8 @@ describe('B-Human config corpus', () => {
     expect(failures).toEqual([]);
   });
 
-  it('survives mutated corpus text: only ConfigError, never a hang', (ctx) => {
-    const files = requireCorpus(() => ctx.skip());
+  it('survives mutated corpus text: only ConfigError, never a hang', () => {
+    const files = corpusFiles();
     const random = prng(2025);
     const sample = files.filter((_, i) => i % 10 === 0);
     for (const file of sample) {

@@ -2,10 +2,11 @@
  * Camera images of B-Human's BH.ros3 (read from the shared test corpus, never copied) on the articulated world:
  * the NAO drawn with its bodies' primitives where MuJoCo has them, the ball with its black-and-white texture.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import type { Pose3 } from '@robot-runtime/math/types';
 import { multiplyRotation, rotationY, rotationZ } from '@robot-runtime/math/rotation';
 import { yuyvPixel } from '@robot-runtime/math/colorSpace';
@@ -17,17 +18,14 @@ import { renderCameraImage } from './renderCameraImage';
 import { renderSceneFromState } from './RenderScene';
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-/** The corpus sits beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
-const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
-  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
-  .find((dir) => existsSync(dir));
+const SCENES = sharedCorpus('bhuman', 'Config', 'Scenes');
 
 const deg = (d: number): number => (d * Math.PI) / 180;
 const k = intrinsicsFromOpeningAngles(640, 480, deg(56.3), deg(43.7));
 
-describe.skipIf(!SCENES)("camera images with the scene's appearance", () => {
+describe("camera images with the scene's appearance", () => {
   it("draws B-Human's NAO from its bodies' primitives as MuJoCo poses them and the textured SPL ball", async () => {
-    const model = loadScene(join(SCENES!, 'BH.ros3'));
+    const model = loadScene(join(SCENES, 'BH.ros3'));
     const world = await ArticulatedWorld.create(model);
     try {
       world.moveBall({ x: 300, y: 0 });

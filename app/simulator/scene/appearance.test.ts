@@ -2,20 +2,15 @@
  * The appearance parts of scene bodies: a hand-written scene (nested appearance groups, every primitive, a mesh in
  * millimetres) and B-Human's NAO with its meshes (read from the shared test corpus, never copied).
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { appearanceParts, type AppearancePart } from './appearance';
 import { loadScene } from './loadScene';
 import type { SceneNode } from './sceneGraph';
 import { textureImage } from './textureImage';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-/** The corpus sits beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
-const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
-  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
-  .find((dir) => existsSync(dir));
+const SCENES = sharedCorpus('bhuman', 'Config', 'Scenes');
 
 /** Every body of a robot (behind its joints too) with its parts. */
 function bodiesOf(body: SceneNode): { name: string; parts: AppearancePart[] }[] {
@@ -87,8 +82,8 @@ describe('appearance parts', () => {
     ]);
   });
 
-  it.skipIf(!SCENES)("B-Human's NAO: every body with its meshes in metres, the jersey and the textured ball", () => {
-    const model = loadScene(join(SCENES!, 'BH.ros3'));
+  it("B-Human's NAO: every body with its meshes in metres, the jersey and the textured ball", () => {
+    const model = loadScene(join(SCENES, 'BH.ros3'));
     const bodies = bodiesOf(robotBody(model.graph, 'robot5'));
     const withParts = bodies.filter((b) => b.parts.length > 0);
     // The torso and the bodies behind the NAO's hinges.

@@ -3,22 +3,18 @@
  * are, which there are, and the check that one loads. Used by corpusScenes.test.ts (the fast tier) and
  * corpusScenes.long.test.ts (the Booster T1 scenes that share the first one's meshes).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { loadSceneGraph } from './loadScene';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-
-/** The corpus scenes beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
-export const CORPUS_SCENES: string | undefined = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
-  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
-  .find((dir) => existsSync(dir));
+/** The corpus scenes (read in place, never copied). */
+export const CORPUS_SCENES: string = sharedCorpus('bhuman', 'Config', 'Scenes');
 
 /** Every `.ros3` below the corpus scenes, sorted (relative paths). */
 export function corpusSceneFiles(): string[] {
-  return (readdirSync(CORPUS_SCENES!, { recursive: true }) as string[]).filter((f) => f.endsWith('.ros3')).sort();
+  return (readdirSync(CORPUS_SCENES, { recursive: true }) as string[]).filter((f) => f.endsWith('.ros3')).sort();
 }
 
 /**
@@ -34,7 +30,7 @@ const K1_MISSING = /cannot read the include '.*Includes\/K1\/Head_2_ZED_3\.rsi3'
 
 /** Checks that a corpus scene loads into the typed graph without warnings, or, for K1, names its missing include. */
 export function expectCorpusSceneLoads(scene: string): void {
-  const file = join(CORPUS_SCENES!, scene);
+  const file = join(CORPUS_SCENES, scene);
   if (scene.startsWith('K1/')) {
     expect(() => loadSceneGraph(file), scene).toThrow(K1_MISSING);
     return;

@@ -3,9 +3,9 @@
  * meshes again (docs/testing.md, "Test tiers").
  */
 import { describe, expect, it } from 'vitest';
-import { corpusSceneFiles, CORPUS_SCENES, expectCorpusSceneLoads, laterT1Scenes } from './corpusSceneFiles';
+import { corpusSceneFiles, expectCorpusSceneLoads, laterT1Scenes } from './corpusSceneFiles';
 
-describe.skipIf(!CORPUS_SCENES)('B-Human corpus scenes: the other Booster T1 scenes', () => {
+describe('B-Human corpus scenes: the other Booster T1 scenes', () => {
   it('every further T1 .ros3 loads into the typed graph', () => {
     const scenes = laterT1Scenes(corpusSceneFiles());
     expect(scenes.length).toBeGreaterThanOrEqual(7);

@@ -15,7 +15,7 @@ function count(node: SceneNode, predicate: (n: SceneNode) => boolean): number {
   return (predicate(node) ? 1 : 0) + node.children.reduce((n, c) => n + count(c, predicate), 0);
 }
 
-describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
+describe('B-Human corpus scenes', () => {
   it('every .ros3 loads into the typed graph; K1 scenes name their missing include', () => {
     const all = corpusSceneFiles();
     expect(all.length).toBeGreaterThanOrEqual(39);
@@ -28,7 +28,7 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
 
   it('BH.ros3: one robot against dummies, the ball, the field, meshes and motors', () => {
     // How long loading takes is a figure of `npm run bench` (scene load rows), not of this test.
-    const model = loadScene(join(SCENES!, 'BH.ros3'));
+    const model = loadScene(join(SCENES, 'BH.ros3'));
     expect(model.robots.map((r) => r.name)).toEqual(['robot5']);
     expect(model.robots[0]!.pose2.translation).toEqual({ x: 900, y: 0 });
     expect(Math.abs(model.robots[0]!.pose2.rotation)).toBeCloseTo(Math.PI);
@@ -93,7 +93,7 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
   });
 
   it('Game.ros3: 7 vs 7 with meshes shared between the robots', () => {
-    const model = loadScene(join(SCENES!, 'Game.ros3'));
+    const model = loadScene(join(SCENES, 'Game.ros3'));
     expect(model.robots.map((r) => r.name)).toEqual([
       'robot1',
       'robot2',
@@ -138,7 +138,7 @@ describe.skipIf(!SCENES)('B-Human corpus scenes', () => {
   it('refuses the 2-D scenes with a clear sentence', () => {
     const e = (() => {
       try {
-        loadSceneGraph(join(SCENES!, 'Game2D.ros2d'));
+        loadSceneGraph(join(SCENES, 'Game2D.ros2d'));
       } catch (error) {
         return error as SceneError;
       }

@@ -3,19 +3,14 @@
  * corpus (never copied) load articulated, start one program per controlled robot, apply their `.con` start
  * scripts and report what those name that Pitchside lacks once, as a summary.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { Simulation } from './Simulation';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-/** The corpus sits beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
-const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
-  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
-  .find((dir) => existsSync(dir));
+const SCENES = sharedCorpus('bhuman', 'Config', 'Scenes');
 
-describe.skipIf(!SCENES)('B-Human scenes with Pitchside robot programs', () => {
+describe('B-Human scenes with Pitchside robot programs', () => {
   for (const [scene, robots] of [
     ['BH.ros3', 1],
     ['GameFast.ros3', 14],
@@ -23,7 +18,7 @@ describe.skipIf(!SCENES)('B-Human scenes with Pitchside robot programs', () => {
   ] as const) {
     it(`${scene}: ${robots} program(s) on articulated NAOs, 2 simulated seconds, one summary of what is lacking`, async () => {
       const log: string[] = [];
-      const sim = await Simulation.load(join(SCENES!, scene), { seed: 1, log: (l) => log.push(l) });
+      const sim = await Simulation.load(join(SCENES, scene), { seed: 1, log: (l) => log.push(l) });
       try {
         expect(sim.kind).toBe('articulated');
         expect(sim.robots).toHaveLength(robots);

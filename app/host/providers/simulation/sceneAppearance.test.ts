@@ -2,26 +2,21 @@
  * The scene's look as the host sends it: B-Human's BH.ros3 (read from the shared test corpus, never copied) on the
  * articulated simulation, its meshes once and as bytes on the browser mode's wire, body poses per frame.
  */
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { Simulation } from '@app/simulator/index';
 import type { SceneAppearanceResponse } from '@app/ipc/simulation';
 import { decodeWireFrame, encodeWireFrame } from '../../serving/wireFrames';
 import { sceneAppearance } from './sceneAppearance';
 import { simulationFrame } from './simulationFrame';
 
-const REPO = fileURLToPath(new URL('../../../..', import.meta.url));
-/** The corpus sits beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
-const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
-  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
-  .find((dir) => existsSync(dir));
+const SCENES = sharedCorpus('bhuman', 'Config', 'Scenes');
 
-describe.skipIf(!SCENES)("the scene's appearance for the 3-D view", () => {
+describe("the scene's appearance for the 3-D view", () => {
   let sim: Simulation;
   beforeAll(async () => {
-    sim = await Simulation.load(join(SCENES!, 'BH.ros3'), { seed: 1 });
+    sim = await Simulation.load(join(SCENES, 'BH.ros3'), { seed: 1 });
   });
   afterAll(() => sim?.dispose());
 

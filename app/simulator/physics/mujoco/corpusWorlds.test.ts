@@ -3,31 +3,27 @@
  * `.ros3` whose files are all there builds one model and steps 2 simulated seconds; the robots standing on
  * their initial joint angles stay up.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { loadScene } from '../../scene/loadScene';
 import { ArticulatedWorld } from './ArticulatedWorld';
 
-const REPO = fileURLToPath(new URL('../../../..', import.meta.url));
-/** The corpus sits beside the repository (…/shared) or, from a worktree in …/wt/<name>, one level further up. */
-const SCENES = [join(REPO, '..', 'shared'), join(REPO, '..', '..', 'shared')]
-  .map((shared) => join(shared, 'corpus', 'bhuman', 'Config', 'Scenes'))
-  .find((dir) => existsSync(dir));
+const SCENES = sharedCorpus('bhuman', 'Config', 'Scenes');
 
-describe.skipIf(!SCENES)('B-Human corpus scenes on MuJoCo', () => {
+describe('B-Human corpus scenes on MuJoCo', () => {
   it('every .ros3 (K1 lacks includes) builds and steps 2 s; every NAO stays up', async () => {
-    const scenes = (readdirSync(SCENES!, { recursive: true }) as string[])
+    const scenes = (readdirSync(SCENES, { recursive: true }) as string[])
       .filter((f) => f.endsWith('.ros3') && !f.startsWith('K1/'))
       .sort();
     expect(scenes.length).toBeGreaterThanOrEqual(30);
     // Several scenes are the same file under another name (they differ only in their .con): built, stepped once.
     const stepped = new Set<string>();
     for (const scene of scenes) {
-      const world = await ArticulatedWorld.create(loadScene(join(SCENES!, scene)));
+      const world = await ArticulatedWorld.create(loadScene(join(SCENES, scene)));
       // The same text in another folder includes other files.
-      const text = `${dirname(scene)}\n${readFileSync(join(SCENES!, scene), 'utf8')}`;
+      const text = `${dirname(scene)}\n${readFileSync(join(SCENES, scene), 'utf8')}`;
       try {
         if (stepped.has(text)) continue;
         stepped.add(text);
@@ -48,7 +44,7 @@ describe.skipIf(!SCENES)('B-Human corpus scenes on MuJoCo', () => {
   }, 240_000);
 
   it("BH.ros3: B-Human's NAO becomes 24 motorized hinges on a free torso, built in well under a second", async () => {
-    const scene = loadScene(join(SCENES!, 'BH.ros3'));
+    const scene = loadScene(join(SCENES, 'BH.ros3'));
     const world = await ArticulatedWorld.create(scene);
     try {
       const robot = world.robot(scene.robots[0]!.name);
