@@ -25,9 +25,9 @@ export interface MeshLevels {
 }
 
 /**
- * The finest level welds vertices closer than this (m): B-Human's NAO writes most vertices once per triangle and
- * repeats triangles, and welding takes it from 143,500 vertices and 57,300 triangles to 87,000 and 43,800 without
- * moving anything by more than a tenth of a millimetre.
+ * The finest level merges the vertices within one cube of this edge (m): B-Human's NAO repeats most vertices
+ * (143,500 for 57,300 triangles), and merging leaves 87,000 vertices and 43,800 triangles (the others collapse or
+ * repeat) without moving anything by more than a tenth of a millimetre.
  */
 const WELD = 0.0001;
 
@@ -36,7 +36,7 @@ const CELLS = DETAIL_CELLS.map((cell) => (cell > 0 ? cell : WELD));
 
 /**
  * How many pixels a cluster may span at the robot's distance: with 640×480 images (fx ≈ 600 px) the levels change
- * at 1.8, 3.7 and 6 m, where the 3-D view changes them too; smaller images change sooner.
+ * at 1.8, 3.7 and 6 m, near where the 3-D view changes them (1.8, 3.5 and 7 m); smaller images change sooner.
  */
 const CELL_PIXELS = 4;
 
@@ -49,7 +49,10 @@ export function meshLevels(mesh: Mesh): MeshLevels {
   return levels;
 }
 
-/** The coarsest level whose clusters span at most CELL_PIXELS pixels `distance` mm from a camera of focal length `fx`. */
+/**
+ * The coarsest level whose clusters span at most CELL_PIXELS pixels `distance` mm away from a camera of focal
+ * length `fx` (px).
+ */
 export function levelForDistance(fx: number, distance: number): number {
   let level = 0;
   for (let i = 1; i < CELLS.length; i++) if ((fx * CELLS[i]! * 1000) / distance <= CELL_PIXELS) level = i;

@@ -1,7 +1,7 @@
 /**
  * Scan conversion of a mesh into the camera renderer's pixel buffers, with the depth buffer the ray-traced objects
  * use. Tracing rays against tens of thousands of triangles per robot is far too slow for images at 30 Hz; projecting
- * each triangle once and filling the pixels it covers costs about as much as the pixels themselves. Triangles
+ * each triangle once and filling the pixels it covers costs per triangle and per pixel, not per pair. Triangles
  * facing away are culled (the meshes are closed and wound counter-clockwise seen from outside, as the 3-D view
  * assumes too), each is lit flat with the renderer's mild shading, and one crossing the camera plane is clipped at
  * it. Pure computation, allocation-free per triangle, deterministic.
