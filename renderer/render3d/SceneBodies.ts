@@ -5,26 +5,24 @@
  * into one geometry in their bodies' frames, each vertex naming its body and its part. One draw call draws every
  * robot of a template as an instance; the vertex shader takes each body's pose and each part's colour from small
  * textures (per robot a row), so a pose change only rewrites a row of matrices. Meshes come in four levels of
- * detail (simplifyMesh.ts), chosen per robot by its distance from the camera: 14 of B-Human's NAOs in full detail
- * are 860,000 triangles.
+ * detail (robot-runtime/math/simplifyMesh.ts, which the camera images share), chosen per robot by its distance from
+ * the camera: 14 of B-Human's NAOs in full detail are 860,000 triangles.
  */
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { SceneAppearance, WireBody, WirePart } from '../../app/ipc/simulation';
 import { decodeTexture, meshGeometry, placedPiece, primitiveGeometry } from './appearanceGeometry';
 import { appearanceMaterial } from './appearanceMaterial';
+import { DETAIL_CELLS } from '@robot-runtime/math/simplifyMesh';
 import { mm } from './units';
 
 /**
- * Levels of detail of meshes: vertex clusters of this size (m; 0: the mesh as it is) for bodies whose owner is
- * less than `within` metres from the camera.
+ * Levels of detail of meshes: the shared vertex clusters (DETAIL_CELLS, m; 0: the mesh as it is) for bodies whose
+ * owner is less than `within` metres from the camera.
  */
-const LEVELS: readonly { readonly cell: number; readonly within: number }[] = [
-  { cell: 0, within: 1.8 },
-  { cell: 0.012, within: 3.5 },
-  { cell: 0.025, within: 7 },
-  { cell: 0.04, within: Infinity },
-];
+const LEVELS: readonly { readonly cell: number; readonly within: number }[] = [1.8, 3.5, 7, Infinity].map(
+  (within, i) => ({ cell: DETAIL_CELLS[i]!, within }),
+);
 
 /** A robot (or the ball) drawn as an instance of its template. */
 interface Owner {

@@ -6,7 +6,7 @@
 import * as THREE from 'three';
 import { mergeVertices, toCreasedNormals } from 'three/addons/utils/BufferGeometryUtils.js';
 import type { WireMesh, WirePart, WireShape } from '../../app/ipc/simulation';
-import { clusterVertices } from './simplifyMesh';
+import { clusterVertices } from '@robot-runtime/math/simplifyMesh';
 
 /** Meshes without normals are shaded smoothly across edges flatter than this (rad), with a crease at sharper ones. */
 const CREASE_ANGLE = Math.PI / 6;

@@ -2,14 +2,16 @@
 // 14 controlled robots (every thread and module of the scene's configuration), with oracle percepts
 // (GameOracle: no images) and with image-based perception (GameImages: both cameras rendered at 30 Hz and read by the
 // perceptors); the cost per added robot (slope of a least-squares line through CPU ms per simulated second);
-// the oracled world model (GameFast) for reference; and ms per rendered camera image. Times are the main thread's
-// CPU time (everything runs on it: one core), so that other load on the machine does not count.
+// the oracled world model (GameFast) for reference; and ms per rendered camera image, in play and with B-Human's 14
+// NAOs in view drawn from their meshes (cameraMeshBench.ts). Times are the main thread's CPU time (everything runs on
+// it: one core), so that other load on the machine does not count.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadScene } from '../../simulator/scene/loadScene';
 import type { SceneModel } from '../../simulator/scene/SceneModel';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import type { BenchRow } from './BenchRow';
+import { cameraMeshRows } from './cameraMeshBench';
 import { mainThreadCpuMs as cpuMs } from './mainThreadCpu';
 
 const scenes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes');
@@ -154,5 +156,6 @@ export async function runSimBench(): Promise<BenchRow[]> {
     unit: '×',
   });
   await fast.sim.dispose();
+  rows.push(...(await cameraMeshRows()));
   return rows;
 }

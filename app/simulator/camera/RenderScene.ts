@@ -1,21 +1,27 @@
 /** What the camera renderer draws: the field, the goals (from the field dimensions), the ball and robots. */
 import type { ColorRGBA, Matrix, Pose2, Pose3, Vec3 } from '@robot-runtime/math/types';
 import type { WorldState } from '../physics/WorldState';
+import type { Mesh } from '../scene/meshData';
 import { appearanceParts } from '../scene/appearance';
 import { childNamed } from '../scene/sceneGraph';
 import type { FieldDimensions, SceneModel, TeamColorName } from '../scene/SceneModel';
 import { textureImage, type TextureImage } from '../scene/textureImage';
 
-/** A primitive placed in the field frame (mm), as the scene's appearance gives it (cylinders, capsules along z). */
+/**
+ * A part of a robot placed in the field frame (mm), as the scene's appearance gives it: a primitive (cylinders,
+ * capsules along z) or a mesh.
+ */
 export interface RenderPart {
-  shape: 'box' | 'sphere' | 'cylinder' | 'capsule';
+  shape: 'box' | 'sphere' | 'cylinder' | 'capsule' | 'mesh';
   pose: Pose3;
-  /** Box extents along its x, y, z; a cylinder's or capsule's whole length in `height` (mm). */
+  /** Box extents along its x, y, z; a cylinder's or capsule's whole length in `height` (mm); 0 for a mesh. */
   depth: number;
   width: number;
   height: number;
   radius: number;
   color: ColorRGBA;
+  /** A mesh part's triangles, their vertices in metres in the part's frame (shared by every robot). */
+  mesh?: Mesh;
 }
 
 /**

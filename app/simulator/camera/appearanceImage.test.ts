@@ -1,6 +1,6 @@
 /**
  * Camera images of B-Human's BH.ros3 (read from the shared test corpus, never copied) on the articulated world:
- * the NAO drawn with its bodies' primitives where MuJoCo has them, the ball with its black-and-white texture.
+ * the NAO drawn with its bodies' meshes where MuJoCo has them, the ball with its black-and-white texture.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -24,7 +24,7 @@ const deg = (d: number): number => (d * Math.PI) / 180;
 const k = intrinsicsFromOpeningAngles(640, 480, deg(56.3), deg(43.7));
 
 describe("camera images with the scene's appearance", () => {
-  it("draws B-Human's NAO from its bodies' primitives as MuJoCo poses them and the textured SPL ball", async () => {
+  it("draws B-Human's NAO from its bodies' meshes as MuJoCo poses them and the textured SPL ball", async () => {
     const model = loadScene(join(SCENES, 'BH.ros3'));
     const world = await ArticulatedWorld.create(model);
     try {

@@ -3,12 +3,15 @@
  * ray through the pixel centre: the ground plane gives carpet, lines or floor (per row the ray direction changes
  * linearly, so the inner loop is a few additions and one division), the sky fills everything above the horizon,
  * and the ball, goal posts, crossbars and robots are ray-traced only inside their projected bounding boxes, with
- * a depth buffer for occlusion. The result is YUYV as the NAO delivers it: two bytes per pixel, Y0 U Y1 V per
- * horizontal pixel pair. Pure computation: no I/O, deterministic.
+ * a depth buffer for occlusion. Robots' meshes are not traced but scan-converted into the same depth buffer
+ * (drawRobotMeshes.ts), at a level of detail by their distance. The result is YUYV as the NAO delivers it: two bytes
+ * per pixel, Y0 U Y1 V per horizontal pixel pair. Pure computation: no I/O, deterministic.
  */
 import type { ColorRGBA, Pose3, Vec3 } from '@robot-runtime/math/types';
 import type { CameraIntrinsics } from './CameraIntrinsics';
+import { drawRobotMeshes, type MeshCamera } from './drawRobotMeshes';
 import { makeGroundClassifier, makeUniformBoxTest } from './fieldSurface';
+import { levelForDistance } from './meshLevels';
 import {
   hitAxisCylinder,
   hitBox,
@@ -283,8 +286,18 @@ function rotatedBoxCorners({ cx, cy, cz, cosYaw, sinYaw, hx, hy, hz }: YawBox): 
  */
 const ARTICULATED_REACH = { xy: 550, z: 550 };
 
-/** What the renderer draws; `inView` tells whether a box (its corners) can be seen, to skip robots out of view. */
-function primitives(scene: RenderScene, inView: (corners: Vec3[]) => boolean): Primitive[] {
+/** An articulated robot's parts in view and where it stands (mm), for its meshes' level of detail. */
+interface PartsInView {
+  parts: readonly RenderPart[];
+  x: number;
+  y: number;
+}
+
+/**
+ * What the renderer traces; `inView` tells whether a box (its corners) can be seen, to skip robots out of view.
+ * Robots in view that have mesh parts are added to `meshes` for the rasterizer.
+ */
+function primitives(scene: RenderScene, inView: (corners: Vec3[]) => boolean, meshes: PartsInView[]): Primitive[] {
   const list: Primitive[] = [];
   const f = scene.field;
   const white = rgbToYuv(RENDER_COLORS.goal);
@@ -326,7 +339,9 @@ function primitives(scene: RenderScene, inView: (corners: Vec3[]) => boolean): P
     if (r.parts) {
       const { x, y } = r.pose.translation;
       if (inView(boxCorners(x, y, ARTICULATED_REACH.z, ARTICULATED_REACH.xy, ARTICULATED_REACH.z))) {
-        for (const part of r.parts()) list.push(posedPrimitive(part));
+        const parts = r.parts();
+        for (const part of parts) if (part.shape !== 'mesh') list.push(posedPrimitive(part, part.shape));
+        if (parts.some((part) => part.shape === 'mesh')) meshes.push({ parts, x, y });
       }
       continue;
     }
@@ -372,16 +387,16 @@ function primitives(scene: RenderScene, inView: (corners: Vec3[]) => boolean): P
   return list;
 }
 
-/** A part of an articulated robot, turned as its body is. */
-function posedPrimitive(part: RenderPart): Primitive {
+/** A primitive part of an articulated robot (its `shape` given narrowed), turned as its body is. */
+function posedPrimitive(part: RenderPart, kind: PosedPrimitive['shape']): Primitive {
   const R = part.pose.rotation;
   const t = part.pose.translation;
-  const round = part.shape !== 'box';
+  const round = kind !== 'box';
   const half: [number, number, number] = round
-    ? [part.radius, part.radius, part.shape === 'sphere' ? part.radius : Math.max(part.height / 2, part.radius)]
+    ? [part.radius, part.radius, kind === 'sphere' ? part.radius : Math.max(part.height / 2, part.radius)]
     : [part.depth / 2, part.width / 2, part.height / 2];
   const shape: PosedPrimitive = {
-    shape: part.shape,
+    shape: kind,
     c: [t.x, t.y, t.z],
     R,
     half,
@@ -497,7 +512,6 @@ function screenBounds(
 
 function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Array): void {
   const { p, d0, du, dv, width } = ray;
-  const { classify } = groundTestsOf(scene.field);
   // Solving p + t·(d0 + u·du + v·dv) = X for (u, v): project with the same basis the rays were built from.
   // rel = t·d0 + (t·u)·du + (t·v)·dv: a 3×3 linear system, solved by Cramer's rule.
   const m = [d0, du, dv];
@@ -510,13 +524,16 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Arr
   const hit: Hit = { nx: 0, ny: 0, nz: 1 };
   const d: [number, number, number] = [0, 0, 0];
   const drawn: [number, number, number, number][] = [];
-  for (const prim of primitives(scene, (corners) => screenBounds(corners, ray, toCamera) !== undefined)) {
+  const meshes: PartsInView[] = [];
+  const bounds = (corners: Vec3[]): [number, number, number, number] | undefined =>
+    screenBounds(corners, ray, toCamera);
+  for (const prim of primitives(scene, (corners) => bounds(corners) !== undefined, meshes)) {
     if (prim.contains?.(p)) continue;
-    const bounds = screenBounds(prim.corners, ray, toCamera);
-    if (!bounds) continue;
-    const [u0, u1, v0, v1] = bounds;
-    prepare(px, classify, ray, u0 & ~1, u1 | 1, v0, v1);
-    drawn.push(bounds);
+    const rect = bounds(prim.corners);
+    if (!rect) continue;
+    const [u0, u1, v0, v1] = rect;
+    prepare(px, image, ray, u0 & ~1, u1 | 1, v0, v1);
+    drawn.push(rect);
     for (let row = v0; row <= v1; row++) {
       for (let c = u0; c <= u1; c++) {
         d[0] = d0[0] + c * du[0] + row * dv[0];
@@ -536,6 +553,26 @@ function renderObjects(scene: RenderScene, ray: Ray, px: Pixels, image: Uint8Arr
       }
     }
   }
+  if (meshes.length > 0) {
+    const camera: MeshCamera = {
+      position: p,
+      rows: Float64Array.from([...c12, ...cross3(dv, d0), ...cross3(d0, du)], (x) => x / det),
+      light: LIGHT,
+      width,
+      height: ray.height,
+      bounds,
+    };
+    // |du| is one pixel's step in the camera frame at unit depth: 1 / fx.
+    const fx = 1 / Math.hypot(du[0], du[1], du[2]);
+    const target = { width, depth: px.depth, y: px.y, u: px.u, v: px.v };
+    for (const robot of meshes) {
+      const distance = Math.hypot(robot.x - p[0], robot.y - p[1], ROBOT.height / 2 - p[2]);
+      const rect = drawRobotMeshes(robot.parts, levelForDistance(fx, distance), camera, target, (a, b, c, e) =>
+        prepare(px, image, ray, a & ~1, b | 1, c, e),
+      );
+      if (rect) drawn.push(rect);
+    }
+  }
   for (const [u0, u1, v0, v1] of drawn) packRegion(px, image, width, u0 & ~1, u1 | 1, v0, v1);
 }
 
@@ -548,29 +585,22 @@ const cross3 = (a: readonly number[], b: readonly number[]): number[] => [
 
 /**
  * Gives the pixels of columns a..b (whole YUYV pairs), rows v0..v1 their ground colour and depth, where not done
- * yet: the ground pass keeps neither, only objects need them.
+ * yet: the ground pass keeps neither, only objects need them. The colour is read back from the ground pass's
+ * image (a pair's U and V for both of its pixels) rather than classified again, which cost as much as the
+ * robots' meshes.
  */
-function prepare(
-  px: Pixels,
-  classify: GroundTests['classify'],
-  ray: Ray,
-  a: number,
-  b: number,
-  v0: number,
-  v1: number,
-): void {
+function prepare(px: Pixels, image: Uint8Array, ray: Ray, a: number, b: number, v0: number, v1: number): void {
   const { depth, y, u, v, ready, generation } = px;
   const width = ray.width;
   for (let row = v0; row <= v1; row++) {
     for (let c = a, i = row * width + a; c <= b; c++, i++) {
       if (ready[i] === generation) continue;
       ready[i] = generation;
-      const t = groundT(ray, row, c);
-      depth[i] = t;
-      const g = groundClass(classify, ray, row, c, t);
-      y[i] = PALETTE_Y[g]!;
-      u[i] = PALETTE_U[g]!;
-      v[i] = PALETTE_V[g]!;
+      depth[i] = groundT(ray, row, c);
+      const o = i << 1;
+      y[i] = image[o]!;
+      u[i] = image[(o & ~3) + 1]!;
+      v[i] = image[(o & ~3) + 3]!;
     }
   }
 }

@@ -4,7 +4,7 @@
  * groups (`Appearance`) only carry children and a pose; a body's joints and child bodies are other bodies and not
  * part of its look. The 3-D view and the camera images draw bodies from these parts.
  */
-import type { Pose3 } from '@robot-runtime/math/types';
+import type { ColorRGBA, Pose3 } from '@robot-runtime/math/types';
 import { composePose3 } from '@robot-runtime/math/rotation';
 import type { Mesh, SceneNode, SurfaceSpec } from './sceneGraph';
 
@@ -61,11 +61,21 @@ function partOf(node: AppearanceNode, pose: Pose3): AppearancePart | undefined {
 type GeometryNode = Extract<SceneNode, { kind: 'geometry' }>;
 
 /**
- * The primitives the software camera draws a body with: its primitive appearances where it has them; a body
- * drawn only with meshes gets its collision geometries instead (ray-tracing thousands of triangles per body is
- * too slow for images at 30 Hz), in the colour of its largest mesh. Empty for a body without any appearance.
+ * The colour a part is shown in: its diffuse colour, brightened to its emission colour where that is brighter (the
+ * views and the camera images light every surface alike; a NAO's eyes are black surfaces that glow white).
  */
-export function cameraPrimitives(body: SceneNode, parts: AppearancePart[] = appearanceParts(body)): AppearancePart[] {
+export function shownColor(surface: SurfaceSpec): ColorRGBA {
+  const d = surface.diffuseColor,
+    e = surface.emissionColor;
+  return e ? { r: Math.max(d.r, e.r), g: Math.max(d.g, e.g), b: Math.max(d.b, e.b), a: d.a } : d;
+}
+
+/**
+ * A cheaper look of a body, from primitives only: its primitive appearances where it has them; a body drawn only
+ * with meshes gets its collision geometries instead, in the colour of its largest mesh. Empty for a body without
+ * any appearance. The camera images drew robots so before they rasterized meshes; the benchmark compares both.
+ */
+export function collisionLook(body: SceneNode, parts: AppearancePart[] = appearanceParts(body)): AppearancePart[] {
   const primitives = parts.filter((p) => p.shape !== 'mesh');
   if (primitives.length > 0) return primitives;
   const meshes = parts.filter((p) => p.shape === 'mesh');

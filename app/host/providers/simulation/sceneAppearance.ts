@@ -3,11 +3,11 @@
  * robot's bodies with their appearance parts (meshes shared between robots and sent once, as bytes), the ball's
  * (with its texture file), and per frame the bodies' poses in the order given here (simulationFrame.ts).
  */
-import type { ColorRGBA, Pose3 } from '@robot-runtime/math/types';
+import type { Pose3 } from '@robot-runtime/math/types';
 import { quaternionFromMatrix } from '@app/simulator/geometry/quaternion';
-import { appearanceParts, type AppearancePart } from '@app/simulator/scene/appearance';
+import { appearanceParts, shownColor, type AppearancePart } from '@app/simulator/scene/appearance';
 import type { Mesh } from '@app/simulator/scene/meshData';
-import { childNamed, type SurfaceSpec } from '@app/simulator/scene/sceneGraph';
+import { childNamed } from '@app/simulator/scene/sceneGraph';
 import { textureImage } from '@app/simulator/scene/textureImage';
 import { worldLooks } from '@app/simulator/physics/mujoco/bodyLooks';
 import type { Simulation } from '@app/simulator/index';
@@ -89,16 +89,6 @@ function buildAppearance(sim: Simulation): SceneAppearance {
     robots,
     ...(ballParts.length > 0 ? { ball: body(sim.scene.ball?.name ?? 'ball', ballParts) } : {}),
   };
-}
-
-/**
- * The colour a part is drawn in: its diffuse colour, brightened to its emission colour where that is brighter (the
- * views light every surface alike; a NAO's eyes are black surfaces that glow white).
- */
-function shownColor(surface: SurfaceSpec): ColorRGBA {
-  const d = surface.diffuseColor,
-    e = surface.emissionColor;
-  return e ? { r: Math.max(d.r, e.r), g: Math.max(d.g, e.g), b: Math.max(d.b, e.b), a: d.a } : d;
 }
 
 /** Position (m) and quaternion (w, x, y, z) of a pose in metres. */

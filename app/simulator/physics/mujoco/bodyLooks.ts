@@ -3,7 +3,7 @@
  * appearance, with their parts (appearance.ts), and the ball's. Computed once per world; the views then read only
  * the bodies' poses (`ArticulatedWorld.bodyPoses`) per frame.
  */
-import { appearanceParts, cameraPrimitives, type AppearancePart } from '../../scene/appearance';
+import { appearanceParts, collisionLook, type AppearancePart } from '../../scene/appearance';
 import type { ArticulatedWorld } from './ArticulatedWorld';
 
 /** A MuJoCo body and how it looks. */
@@ -12,9 +12,10 @@ export interface BodyLook {
   body: number;
   /** Scene body name (`Head`, `LFoot`). */
   name: string;
+  /** How it looks: the 3-D view and the camera images draw these. */
   parts: AppearancePart[];
-  /** What the software camera draws it with (see cameraPrimitives). */
-  camera: AppearancePart[];
+  /** Its look from primitives only (collisionLook), the camera images' cheaper look. */
+  collision: AppearancePart[];
 }
 
 /** The looks of a world's robots (by robot name) and of its ball. */
@@ -38,7 +39,7 @@ export function worldLooks(world: ArticulatedWorld): WorldLooks {
       .filter((b) => b.root === r.rootIndex)
       .map((b) => {
         const parts = appearanceParts(b.node);
-        return { body: b.id, name: b.name, parts, camera: cameraPrimitives(b.node, parts) };
+        return { body: b.id, name: b.name, parts, collision: collisionLook(b.node, parts) };
       })
       .filter((b) => b.parts.length > 0);
     robots.set(r.name, list);
@@ -50,7 +51,7 @@ export function worldLooks(world: ArticulatedWorld): WorldLooks {
     body: ballSpec.id,
     name: ballSpec.name,
     parts: ballParts!,
-    camera: cameraPrimitives(ballSpec.node, ballParts),
+    collision: collisionLook(ballSpec.node, ballParts),
   };
   looks = {
     robots,

@@ -1,9 +1,14 @@
 /**
  * @file Coarser versions of a mesh for bodies far from the camera (vertex clustering): vertices in the same cube
  * of the given size become one at their mean, triangles that collapse or repeat are dropped. B-Human's NAO goes
- * from about 61,000 triangles to about 8,600 with 12 mm cubes, 3,600 with 20 mm and 1,100 with 40 mm ones; a robot a few
- * metres away covers too few pixels to show the difference, and software WebGL pays for every triangle.
+ * from about 61,000 triangles to about 8,600 with 12 mm cubes, 2,000 with 25 mm and 1,100 with 40 mm ones; a robot a
+ * few metres away covers too few pixels to show the difference, and a software renderer pays for every triangle.
+ * Here, environment-neutral, because the 3-D view (renderer/render3d/SceneBodies.ts) and the simulated camera
+ * images (app/simulator/camera/meshLevels.ts) draw the same levels.
  */
+
+/** The cube edges (m) of the levels of detail both draw: 0 is the mesh as it is, then ever coarser clusters. */
+export const DETAIL_CELLS: readonly number[] = [0, 0.012, 0.025, 0.04];
 
 /** A triangle mesh: x, y, z per vertex and three vertex indices per triangle. */
 export interface TriangleMesh {
