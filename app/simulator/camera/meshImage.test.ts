@@ -137,7 +137,7 @@ async function standingWorld(): Promise<{ world: ArticulatedWorld; model: Return
   return { world, model };
 }
 
-describe.skipIf(!CORPUS_SCENES)("camera images of B-Human's NAO from its meshes", () => {
+describe("camera images of B-Human's NAO from its meshes", () => {
   it('show the silhouette the projected triangles make: full detail at 1.2 m, 12 mm clusters at 2.5 m', async () => {
     const { world, model } = await standingWorld();
     try {
