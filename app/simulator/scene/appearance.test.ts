@@ -82,6 +82,28 @@ describe('appearance parts', () => {
     ]);
   });
 
+  it('reads a vertex and a normal index per corner when the mesh has normals', () => {
+    const mesh = (triangles: string, normals: string): AppearancePart['mesh'] => {
+      const text = SCENE.replace(
+        '<Triangles>0 1 2</Triangles>',
+        `<Triangles>${triangles}</Triangles><Normals>${normals}</Normals>`,
+      );
+      const [robot] = bodiesOf(robotBody(loadScene('a.ros3', () => text).graph, 'robot1'));
+      return robot!.parts.find((p) => p.shape === 'mesh')!.mesh;
+    };
+    const perVertex = mesh('0 0 1 1 2 2', '0 0 1  0 0 1  0 0 1');
+    expect(Array.from(perVertex!.triangles)).toEqual([0, 1, 2]);
+    expect(Array.from(perVertex!.normals!)).toEqual([0, 0, 1, 0, 0, 1, 0, 0, 1]);
+    // Corners naming other normals than their vertices': the triangle stays, the normals are computed instead.
+    const shared = mesh('0 0 1 0 2 0', '0 0 1');
+    expect(Array.from(shared!.triangles)).toEqual([0, 1, 2]);
+    expect(shared!.normals).toBeUndefined();
+    expect(() => mesh('0 0 1 1 2', '0 0 1  0 0 1  0 0 1')).toThrow(/not a multiple of 6 \(a vertex and a normal index/);
+    expect(() => mesh('0 0 1 1 2 3', '0 0 1  0 0 1  0 0 1')).toThrow(
+      /normal index 3 \(number 6\) is not below the normal count 3/,
+    );
+  });
+
   it("B-Human's NAO: every body with its meshes in metres, the jersey and the textured ball", () => {
     const model = loadScene(join(SCENES, 'BH.ros3'));
     const bodies = bodiesOf(robotBody(model.graph, 'robot5'));
@@ -94,6 +116,10 @@ describe('appearance parts', () => {
     const meshes = parts.filter((p) => p.shape === 'mesh');
     expect(new Set(meshes.map((p) => p.mesh)).size).toBe(meshes.length - countShared(meshes));
     expect(meshes.length).toBeGreaterThanOrEqual(40);
+    // Every mesh has its faces, the feet and shoulders (written with a normal index per corner) too.
+    const foot = withParts.find((b) => b.name === 'LFoot')!.parts.filter((p) => p.shape === 'mesh');
+    expect(foot.length).toBeGreaterThan(0);
+    for (const p of meshes) expect(degenerateShare(p.mesh!), p.mesh!.triangles.length.toString()).toBeLessThan(0.05);
     // Vertices are in metres: the biggest mesh coordinate of any part is well under a NAO's 0.58 m.
     let largest = 0;
     for (const p of meshes) for (const v of p.mesh!.vertices) largest = Math.max(largest, Math.abs(v));
@@ -119,6 +145,15 @@ describe('appearance parts', () => {
     expect(share).toBeLessThan(0.6);
   });
 });
+
+/** The share of a mesh's triangles that have two equal corners. */
+function degenerateShare(mesh: NonNullable<AppearancePart['mesh']>): number {
+  const t = mesh.triangles;
+  let degenerate = 0;
+  for (let i = 0; i < t.length; i += 3)
+    if (t[i] === t[i + 1] || t[i + 1] === t[i + 2] || t[i] === t[i + 2]) degenerate++;
+  return degenerate / Math.max(1, t.length / 3);
+}
 
 /** How many mesh parts reuse a mesh an earlier part already has (meshes are shared, not copied). */
 function countShared(meshes: AppearancePart[]): number {

@@ -1,6 +1,10 @@
 /**
  * The mesh of a `ComplexAppearance`: its `Vertices` (scaled by their `unit`), optional `Normals` and `TexCoords`,
- * and all `Triangles` and `Quads` as one triangle index list. Meshes of the same source elements (every robot
+ * and all `Triangles` and `Quads` as one triangle index list. With `Normals`, every corner of a triangle or quad is
+ * written as two indices, its vertex's and its normal's (B-Human's NAO feet and shoulders are written so: read as
+ * single indices they made every triangle degenerate, and the NAOs had no feet); texture coordinates share the
+ * vertex's index. Normals are kept per vertex when every corner names its vertex's own normal, as all of B-Human's
+ * do; otherwise they are left out and computed from the faces. Meshes of the same source elements (every robot
  * referencing the same NAO part) are built once and shared.
  */
 import type { SceneElement } from './instantiate';
@@ -68,23 +72,38 @@ export class MeshBuilder {
         throw located(el, `${values.length / perItem} ${type.toLowerCase()} for ${vertexCount} vertices`);
       return values;
     };
+    const normalsEl = parts.find((p) => p.type === 'Normals');
+    const normalCount = normalsEl ? floats(normalsEl, 3).length / 3 : 0;
+    /** Indices per corner: the vertex's, then (with Normals) the normal's. */
+    const stride = normalsEl ? 2 : 1;
+    let normalsPerVertex = normalCount === vertexCount;
     const lists: Uint32Array[] = [];
     for (const p of parts) {
       if (p.type !== 'Triangles' && p.type !== 'Quads') continue;
-      const indices = p.textSource ? this.data.indicesOf(p.textSource) : new Uint32Array(0);
-      if (!(indices instanceof Uint32Array)) return fail(p, indices);
-      const perItem = p.type === 'Triangles' ? 3 : 4;
-      if (indices.length % perItem !== 0)
-        throw located(p, `${indices.length} indices are not a multiple of ${perItem}`);
-      for (let i = 0; i < indices.length; i++) {
-        if (indices[i]! >= vertexCount)
-          throw located(p, `index ${indices[i]} (number ${i + 1}) is not below the vertex count ${vertexCount}`);
+      const written = p.textSource ? this.data.indicesOf(p.textSource) : new Uint32Array(0);
+      if (!(written instanceof Uint32Array)) return fail(p, written);
+      const perItem = (p.type === 'Triangles' ? 3 : 4) * stride;
+      if (written.length % perItem !== 0)
+        throw located(
+          p,
+          `${written.length} indices are not a multiple of ${perItem}${stride === 2 ? ' (a vertex and a normal index per corner)' : ''}`,
+        );
+      const indices = stride === 1 ? written : new Uint32Array(written.length / 2);
+      for (let i = 0; i < written.length; i += stride) {
+        if (written[i]! >= vertexCount)
+          throw located(p, `index ${written[i]} (number ${i + 1}) is not below the vertex count ${vertexCount}`);
+        if (stride === 1) continue;
+        const normal = written[i + 1]!;
+        if (normal >= normalCount)
+          throw located(p, `normal index ${normal} (number ${i + 2}) is not below the normal count ${normalCount}`);
+        if (normal !== written[i]) normalsPerVertex = false;
+        indices[i / 2] = written[i]!;
       }
-      lists.push(perItem === 3 ? indices : quadsToTriangles(indices));
+      lists.push(p.type === 'Triangles' ? indices : quadsToTriangles(indices));
     }
     return {
       vertices,
-      normals: perVertex('Normals', 3),
+      normals: normalsPerVertex ? perVertex('Normals', 3) : undefined,
       texCoords: perVertex('TexCoords', 2),
       triangles: lists.length === 1 ? lists[0]! : concat(lists),
     };

@@ -212,7 +212,10 @@ describe('typed scene graph', () => {
     });
     expect(bad('<Triangles>0 1 x</Triangles>').detail).toBe("number 3 ('x') is not an index");
     expect(bad('<Triangles>0 1</Triangles>').detail).toBe('2 indices are not a multiple of 3');
-    expect(bad('<Triangles>0 1 2</Triangles><Normals>0 0 1</Normals>').detail).toBe('1 normals for 3 vertices');
+    // With normals every corner names its vertex and its normal.
+    expect(bad('<Triangles>0 1 2</Triangles><Normals>0 0 1</Normals>').detail).toBe(
+      '3 indices are not a multiple of 6 (a vertex and a normal index per corner)',
+    );
   });
 });
 
