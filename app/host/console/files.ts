@@ -62,6 +62,14 @@ export function resolvePath(dir: string, name: string): string {
   return normalizePath(isAbsolutePath(name) || dir === '' ? name : `${dir}/${name}`);
 }
 
+/**
+ * Where a console command writes `name`: an absolute name as it is, a relative one in `folder` of the config root
+ * (`Logs/`, `Images/`, `Datasets/`, as SimRobot keeps them under Config).
+ */
+export function configFilePath(configRoot: string, folder: string, name: string): string {
+  return resolvePath(configRoot === '' ? folder : `${configRoot}/${folder}`, name);
+}
+
 /** The directory part of a path (`''` for a bare name). */
 export function dirName(path: string): string {
   const p = normalizePath(path);

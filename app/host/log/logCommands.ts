@@ -14,7 +14,7 @@ import { messageIdByName, messageIdNames, numOfDataMessageIDs } from '@robot-run
 import { typeInfoToBytes } from '@robot-runtime/protocol/typeInfo/stream';
 import type { ConsoleController } from '../console/ConsoleController';
 import { errorText } from '../console/errorText';
-import { hasExtension, isAbsolutePath, normalizePath } from '../console/files';
+import { configFilePath, hasExtension } from '../console/files';
 import { RobotConsole, type RobotConsoleOptions } from '../console/RobotConsole';
 import { editFrames } from './LogRecorder';
 import { logSession, type LogSession } from './LogSession';
@@ -53,9 +53,7 @@ const FAST_STEP = 100;
 
 /** `<file>` as `sl` and `log save` take it: `.log` added when missing, relative paths under `<configRoot>/Logs/`. */
 export function resolveLogPath(configRoot: string, file: string): string {
-  const name = hasExtension(file) ? file : `${file}.log`;
-  if (isAbsolutePath(name)) return normalizePath(name);
-  return normalizePath(configRoot === '' ? `Logs/${name}` : `${configRoot}/Logs/${name}`);
+  return configFilePath(configRoot, 'Logs', hasExtension(file) ? file : `${file}.log`);
 }
 
 /** The `log` robot command. */
@@ -505,7 +503,7 @@ async function replayDirectory(
   options: LogCommandOptions,
   add: (name: string, file: FrameSource) => ReplayRobot,
 ): Promise<void> {
-  const folder = isAbsolutePath(dir) ? dir : `${options.configRoot === '' ? '' : `${options.configRoot}/`}Logs/${dir}`;
+  const folder = configFilePath(options.configRoot, 'Logs', dir);
   let names: string[];
   try {
     names = fs

@@ -22,18 +22,24 @@ afterEach(async () => {
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
+/** robot1 of the default game alone, with a console on it; `out` collects what the console prints. */
+async function oneRobot(): Promise<{ controller: ConsoleController; out: string[] }> {
+  const model = loadScene(path.join(root, 'scenes/Game.ros3'));
+  sim = await Simulation.fromScene({ ...model, robots: model.robots.slice(0, 1) });
+  const controller = new ConsoleController({ files: new MemoryFiles() });
+  const out: string[] = [];
+  controller.on('output', (o) => out.push(o.text));
+  attachSimulation(controller, sim, { configRoot: dir });
+  controller.execute('robot robot1');
+  return { controller, out };
+}
+
 describe('mark: a data set marked in camera images', () => {
   it('marks balls, penalty marks and robots in the current image and saves patches the training pipeline reads', async () => {
-    const model = loadScene(path.join(root, 'scenes/Game.ros3'));
-    sim = await Simulation.fromScene({ ...model, robots: model.robots.slice(0, 1) });
-    const controller = new ConsoleController({ files: new MemoryFiles() });
-    const out: string[] = [];
-    controller.on('output', (o) => out.push(o.text));
-    attachSimulation(controller, sim, { configRoot: dir });
-    controller.execute('robot robot1');
+    const { controller, out } = await oneRobot();
     controller.execute('for Upper dr representation:CameraImage');
     for (let i = 0; i < 300 && !/marked ball/.test(out.at(-1) ?? ''); i++) {
-      sim.step();
+      sim!.step();
       controller.update();
       if (i % 10 === 9) controller.execute('for Upper mark ball 320 300 12');
     }
@@ -48,7 +54,7 @@ describe('mark: a data set marked in camera images', () => {
     expect(out.at(-1)).toMatch(/^Syntax Error: mark ball/);
     // The next image of the camera: marks go to the image they were made in.
     for (let i = 0; i < 20; i++) {
-      sim.step();
+      sim!.step();
       controller.update();
     }
     controller.execute('for Upper mark ball 200 200 20');
@@ -87,18 +93,12 @@ describe('mark: a data set marked in camera images', () => {
   });
 
   it('says what is wrong: no image yet, nothing to save', async () => {
-    const model = loadScene(path.join(root, 'scenes/Game.ros3'));
-    sim = await Simulation.fromScene({ ...model, robots: model.robots.slice(0, 1) });
-    const controller = new ConsoleController({ files: new MemoryFiles() });
-    const out: string[] = [];
-    controller.on('output', (o) => out.push(o.text));
-    attachSimulation(controller, sim, { configRoot: dir });
-    controller.execute('robot robot1');
+    const { controller, out } = await oneRobot();
     controller.execute('mark save nothing');
     expect(out.at(-1)).toBe('Error: robot1 has no marks to save');
     controller.execute('for Upper mark ball 1 1 1');
     for (let i = 0; i < 200 && controller.busy; i++) {
-      sim.step();
+      sim!.step();
       controller.update();
     }
     expect(out.at(-1)).toMatch(/robot1 has sent no camera image in Upper yet/);

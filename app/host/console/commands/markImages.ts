@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import nodePath from 'node:path';
 import { MAX_MARKED_IMAGES, markedDataSet, type ImageMark, type MarkedImage } from '../../perception/markedImages';
-import { isAbsolutePath, normalizePath } from '../files';
+import { configFilePath } from '../files';
 import { latestCameraImage } from './saveImage';
 import { CommandError, CommandSyntaxError, type CommandConsole, type RobotCommand } from './types';
 
@@ -52,9 +52,7 @@ function describe(m: ImageMark): string {
 
 /** Where `mark save <name>` writes (without the extensions). */
 function dataSetPath(configRoot: string, name: string): string {
-  const bare = name.replace(/\.(patches|json)$/, '');
-  if (isAbsolutePath(bare)) return normalizePath(bare);
-  return normalizePath(configRoot === '' ? `Datasets/${bare}` : `${configRoot}/Datasets/${bare}`);
+  return configFilePath(configRoot, 'Datasets', name.replace(/\.(patches|json)$/, ''));
 }
 
 /** `mark …`. */

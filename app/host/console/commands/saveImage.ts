@@ -11,7 +11,7 @@ import { decode } from '@robot-runtime/protocol/binary';
 import { MessageID } from '@robot-runtime/protocol/messages/MessageIDs';
 import { CameraImage, yuyvView, type YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
 import { yuyvToPng, yuyvToRgb } from '../../images/png';
-import { hasExtension, isAbsolutePath, normalizePath } from '../files';
+import { configFilePath, hasExtension } from '../files';
 import { CommandError, CommandSyntaxError, type CommandConsole, type CommandContext, type RobotCommand } from './types';
 
 const SI_USAGE = 'si reset [<number>] | [number] [grayscale] [<file>]';
@@ -56,8 +56,7 @@ function grayscale(yuyv: Uint8Array, width: number, height: number): Uint8Array 
 function imagePath(configRoot: string, file: string, number: number | undefined): string {
   let name = hasExtension(file) ? file : `${file}.bmp`;
   if (number !== undefined) name = name.replace(/(\.[^./]*)$/, `${number}$1`);
-  if (isAbsolutePath(name)) return normalizePath(name);
-  return normalizePath(configRoot === '' ? `Images/${name}` : `${configRoot}/Images/${name}`);
+  return configFilePath(configRoot, 'Images', name);
 }
 
 /** `si reset [<number>] | [number] [grayscale] [<file>]`. */
