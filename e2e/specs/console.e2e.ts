@@ -72,7 +72,10 @@ describe('shell and console (browser mode, real Chromium)', () => {
     await page.locator('.menu-bar').click();
     await page.keyboard.press('F5');
     await expect.poll(() => page.locator('.status-message').textContent()).toMatch(/Run\/Pause/);
-    // Ctrl+O reaches the console (which opened a script panel earlier) and asks for a file.
+    // Ctrl+O reaches the console (which opened a script panel earlier) and asks for a file. The panel's file input
+    // must be there: a file chooser opens only within the key press's user activation, and on a loaded machine a
+    // panel rendered only after the key can come too late for it (the chooser then never opened, once, at load 5).
+    await page.locator('.script-panel').waitFor({ timeout: 60_000 });
     const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
     await page.keyboard.press('Control+o');
     expect((await chooser).isMultiple()).toBe(false);

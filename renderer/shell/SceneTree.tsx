@@ -68,6 +68,7 @@ export function SceneTree(): ReactNode {
               role="treeitem"
               className={robots.selection.includes(r.name) ? 'selected' : undefined}
               title={r.error ?? r.address ?? r.kind}
+              data-robot={r.name}
             >
               <span className={`link-dot ${r.state}`} aria-label={r.state} /> {r.name}
               <span className="robot-kind">{r.kind}</span>
