@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deg } from '@robot-runtime/math/vec2';
 import { MotionType, SpecialActionID } from '@robot-runtime/representations/MotionControl/MotionRequest';
+import { knockOver, torso, untilStanding } from './motionGoals';
 import { NAO_MODELS, WalkHarness, type NaoModel } from './walkHarness';
 
 // Getting up and the special actions on the articulated (MuJoCo) NAO: the keyframe motions of
@@ -16,35 +17,11 @@ async function standing(model: NaoModel = 'pitchside'): Promise<WalkHarness> {
   return h;
 }
 
-/** The true torso: height (mm) and tilt from upright (rad). */
-function torso(h: WalkHarness): { z: number; tilt: number } {
-  const t = h.world.getState().robots[0]!.torso!;
-  return { z: t.z, tilt: Math.acos(Math.cos(t.roll) * Math.cos(t.pitch)) };
-}
-
 /** Pushes the standing robot over (forward: onto its front) and runs until it lies still on the ground. */
 function pushOver(h: WalkHarness, forward: boolean): void {
-  let frames = 0;
-  h.run(1, () => {
-    if (frames++ < 9) h.world.push('robot1', { x: forward ? 40 : -40, y: 0, z: 0 });
-  });
+  knockOver(h, forward);
   expect(h.fallen).toBe(true);
   expect(h.info.isFallen).toBe(true);
-}
-
-/**
- * Runs until the robot stands in the walk's stand again (at most `limit` s); returns the time it took (s), and
- * whether the MotionInfo said it was getting up meanwhile.
- */
-function untilStanding(h: WalkHarness, limit: number): { seconds: number; wasGettingUp: boolean } {
-  let wasGettingUp = false;
-  const start = h.world.time;
-  while (h.world.time - start < limit * 1000) {
-    h.run(0.12);
-    wasGettingUp ||= h.info.executedMotion === MotionType.getUp;
-    if (h.info.executedMotion === MotionType.stand && torso(h).z > 280 && torso(h).tilt < deg(10)) break;
-  }
-  return { seconds: (h.world.time - start) / 1000, wasGettingUp };
 }
 
 /** Runs `seconds` and returns the lowest torso height (mm) and the largest tilt (rad) meanwhile. */
