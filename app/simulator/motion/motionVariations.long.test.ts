@@ -63,7 +63,7 @@ describe.each(NAO_MODELS)('$name NAO with masses, motors and friction varied by 
     expect(steady).toBeGreaterThanOrEqual(7);
   }, 600_000);
 
-  it('gets up from the front and the back within 10 s in at least 7 of the 8 variations', async () => {
+  it('gets up from the front and the back within 10 s in all 8 variations', async () => {
     const rows: string[] = [];
     let up = 0;
     for (const v of VARIATIONS) {
@@ -83,7 +83,8 @@ describe.each(NAO_MODELS)('$name NAO with masses, motors and friction varied by 
       rows.push(`${label(v)}: front ${times[0]}, back ${times[1]}`);
     }
     console.log(`${name} get-ups:\n  ${rows.join('\n  ')}`);
-    // The issue's goal is all eight; the heaviest body with the weakest motors is the hard one (docs/motion.md).
-    expect(up).toBeGreaterThanOrEqual(7);
+    // The heaviest body with the weakest motors (masses ×1.085, motors ×0.909) is the hard one: the keyframes before
+    // 2026-12-07 evening left it lying on B-Human's model (docs/motion.md).
+    expect(up).toBe(VARIATIONS.length);
   }, 240_000);
 });
