@@ -1,5 +1,6 @@
 // Motion (docs/motion.md): the WalkingEngine on the articulated (MuJoCo) NAO. Top speeds reached: the true speed over
-// 10 s after a 3 s start at the full request per axis, the engine's configured maximum as the baseline. The engine's
+// 10 s after a 3 s start at the full request per axis, the engine's configured maximum as the baseline; the same on
+// B-Human's NAO model with Pitchside's model as the baseline ("On B-Human's NAO model"). The engine's
 // cost per Motion frame (CPU time of its updates), the robot's physics step as the baseline. Falls
 // per robot per simulated hour in GameArticulated (7 vs 7, full module stack, oracle perception) over 120 s of play,
 // split by whether the robot touched another robot within the second before (ground truth).
@@ -7,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Pose2 } from '@robot-runtime/math/types';
 import { MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
-import { WalkHarness } from '../../simulator/motion/walkHarness';
+import { WalkHarness, type NaoModel } from '../../simulator/motion/walkHarness';
 import { Simulation } from '../../simulator/simulation/Simulation';
 import { fallRates } from '../testRuns/robotStatistics';
 import type { BenchRow } from './BenchRow';
@@ -23,8 +24,9 @@ const GAME_SECONDS = 600;
 async function topSpeed(
   request: Pose2,
   axis: (p: Pose2) => number,
+  model: NaoModel = 'pitchside',
 ): Promise<{ reached: number; max: Pose2; engineMs: number; stepMs: number }> {
-  const h = await WalkHarness.create({ odometryNoise: 0 });
+  const h = await WalkHarness.create({ odometryNoise: 0 }, undefined, false, model);
   try {
     h.run(1);
     h.request.motion = MotionType.walkAtRelativeSpeed;
@@ -111,6 +113,25 @@ export async function runMotionBench(): Promise<BenchRow[]> {
     baseline: { name: 'configured maximum', value: deg(turning.max.rotation) },
     goal: '≥ 60 °/s',
   });
+  const onBHuman = [
+    { axis: 'forward', unit: 'mm/s', pitchside: forward.reached, request: { x: 1, y: 0, r: 0 } },
+    { axis: 'sideways', unit: 'mm/s', pitchside: sideways.reached, request: { x: 0, y: 1, r: 0 } },
+    { axis: 'turning', unit: '°/s', pitchside: deg(turning.reached), request: { x: 0, y: 0, r: 1 } },
+  ];
+  for (const { axis, unit, pitchside, request } of onBHuman) {
+    const measured = await topSpeed(
+      { rotation: request.r, translation: { x: request.x, y: request.y } },
+      (d) => (request.r ? d.rotation : request.x ? d.translation.x : d.translation.y),
+      'bhuman',
+    );
+    rows.push({
+      group,
+      name: `top ${axis} speed reached on B-Human's NAO model (true, 10 s; the same walk parameters)`,
+      value: request.r ? deg(measured.reached) : measured.reached,
+      unit,
+      baseline: { name: "Pitchside's model", value: pitchside },
+    });
+  }
   rows.push({
     group,
     name: 'motion modules (walk, keyframe engine, combinator) cost per Motion frame while walking forward (CPU time)',

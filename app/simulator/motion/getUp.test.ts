@@ -1,49 +1,27 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { deg } from '@robot-runtime/math/vec2';
 import { MotionType, SpecialActionID } from '@robot-runtime/representations/MotionControl/MotionRequest';
-import { WalkHarness } from './walkHarness';
+import { knockOver, torso, untilStanding } from './motionGoals';
+import { NAO_MODELS, WalkHarness, type NaoModel } from './walkHarness';
 
 // Getting up and the special actions on the articulated (MuJoCo) NAO: the keyframe motions of
-// config/Scenarios/Default/keyframeMotionEngine.cfg, selected by the MotionCombinator, real physics.
+// config/Scenarios/Default/keyframeMotionEngine.cfg, selected by the MotionCombinator, real physics. The get-ups hold
+// on Pitchside's NAO model and on B-Human's with the same keyframes (docs/motion.md, "On B-Human's NAO model").
 const open: WalkHarness[] = [];
 afterEach(() => open.splice(0).forEach((h) => h.dispose()));
 
-async function standing(): Promise<WalkHarness> {
-  const h = await WalkHarness.create({ odometryNoise: 0 });
+async function standing(model: NaoModel = 'pitchside'): Promise<WalkHarness> {
+  const h = await WalkHarness.create({ odometryNoise: 0 }, undefined, false, model);
   open.push(h);
   h.run(1);
   return h;
 }
 
-/** The true torso: height (mm) and tilt from upright (rad). */
-function torso(h: WalkHarness): { z: number; tilt: number } {
-  const t = h.world.getState().robots[0]!.torso!;
-  return { z: t.z, tilt: Math.acos(Math.cos(t.roll) * Math.cos(t.pitch)) };
-}
-
 /** Pushes the standing robot over (forward: onto its front) and runs until it lies still on the ground. */
 function pushOver(h: WalkHarness, forward: boolean): void {
-  let frames = 0;
-  h.run(1, () => {
-    if (frames++ < 9) h.world.push('robot1', { x: forward ? 40 : -40, y: 0, z: 0 });
-  });
+  knockOver(h, forward);
   expect(h.fallen).toBe(true);
   expect(h.info.isFallen).toBe(true);
-}
-
-/**
- * Runs until the robot stands in the walk's stand again (at most `limit` s); returns the time it took (s), and
- * whether the MotionInfo said it was getting up meanwhile.
- */
-function untilStanding(h: WalkHarness, limit: number): { seconds: number; wasGettingUp: boolean } {
-  let wasGettingUp = false;
-  const start = h.world.time;
-  while (h.world.time - start < limit * 1000) {
-    h.run(0.12);
-    wasGettingUp ||= h.info.executedMotion === MotionType.getUp;
-    if (h.info.executedMotion === MotionType.stand && torso(h).z > 280 && torso(h).tilt < deg(10)) break;
-  }
-  return { seconds: (h.world.time - start) / 1000, wasGettingUp };
 }
 
 /** Runs `seconds` and returns the lowest torso height (mm) and the largest tilt (rad) meanwhile. */
@@ -60,10 +38,10 @@ function hold(h: WalkHarness, seconds: number): { minZ: number; maxZ: number; ma
   return { minZ, maxZ, maxTilt };
 }
 
-describe('getting up on the articulated NAO', () => {
+describe.each(NAO_MODELS)('getting up on $name articulated NAO', ({ model, name }) => {
   for (const side of ['front', 'back'] as const) {
     it(`lying on its ${side}, it gets up by itself within 10 s and then stands stably for 2 s`, async () => {
-      const h = await standing();
+      const h = await standing(model);
       pushOver(h, side === 'front');
       const lying = h.world.getState().robots[0]!.torso!.pitch;
       expect(Math.sign(lying)).toBe(side === 'front' ? 1 : -1);
@@ -77,10 +55,12 @@ describe('getting up on the articulated NAO', () => {
       expect(after.maxTilt).toBeLessThan(deg(10));
       expect(h.fallen).toBe(false);
       expect(h.info.isFallen).toBe(false);
-      console.log(`get-up from the ${side}: ${seconds.toFixed(1)} s after lying`);
+      console.log(`${name} get-up from the ${side}: ${seconds.toFixed(1)} s after lying`);
     });
   }
+});
 
+describe('getting up on the articulated NAO', () => {
   it('put on its feet in the middle of a get-up (as the referee takes a penalized robot off), it stands', async () => {
     // The referee lifts the robot and stands it on its feet, joints straightened; the get-up must not go on and fold
     // the standing robot into a lying robot's pose. Before, 8 of these 10 placements ended lying.

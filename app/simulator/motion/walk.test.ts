@@ -1,122 +1,64 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Pose2 } from '@robot-runtime/math/types';
 import { KickType, MotionType } from '@robot-runtime/representations/MotionControl/MotionRequest';
-import { WalkHarness, type WalkParams } from './walkHarness';
+import { maxSpeed, speed, turnOnTheSpot, walk, walkForward, walkSideways, walkSquare } from './motionGoals';
+import { NAO_MODELS, WalkHarness, type NaoModel, type WalkParams } from './walkHarness';
 
 // The WalkingEngine on the articulated (MuJoCo) NAO: real physics, the parameters of
-// config/Scenarios/Default/walkingEngine.cfg (walkHarness.ts), no help from the simulator.
+// config/Scenarios/Default/walkingEngine.cfg (walkHarness.ts), no help from the simulator. The goals of the walk hold
+// on Pitchside's NAO model and on B-Human's (docs/motion.md, "On B-Human's NAO model") with the same parameters.
 const open: WalkHarness[] = [];
 afterEach(() => open.splice(0).forEach((h) => h.dispose()));
 
-async function standing(): Promise<WalkHarness> {
-  const h = await WalkHarness.create({ odometryNoise: 0 });
+async function standing(model: NaoModel = 'pitchside'): Promise<WalkHarness> {
+  const h = await WalkHarness.create({ odometryNoise: 0 }, undefined, false, model);
   open.push(h);
   h.run(1);
   return h;
 }
 
-/** Walks with a relative speed; returns how far the robot really turned (rad, unwrapped) and if it ever fell. */
-function walk(h: WalkHarness, seconds: number, speed: (t: number) => Pose2): { turned: number; fell: boolean } {
-  let fell = false;
-  let turned = 0;
-  let last = h.pose.rotation;
-  h.request.motion = MotionType.walkAtRelativeSpeed;
-  h.run(seconds, (t) => {
-    h.request.walkSpeed = speed(t);
-    fell ||= h.fallen;
-    const r = h.pose.rotation;
-    turned += Math.atan2(Math.sin(r - last), Math.cos(r - last));
-    last = r;
-  });
-  return { turned, fell: fell || h.fallen };
-}
-const speed = (x: number, y: number, rotation: number): Pose2 => ({ rotation, translation: { x, y } });
-const maxSpeed = (h: WalkHarness) => h.params.maxSpeed as Pose2;
-
-describe('WalkingEngine on the articulated NAO', () => {
+describe.each(NAO_MODELS)("WalkingEngine on $name articulated NAO: the walk's goals", ({ model, name }) => {
   it('stands 10 s without falling', async () => {
-    const h = await standing();
+    const h = await standing(model);
     h.run(10);
     expect(h.fallen).toBe(false);
     expect(h.maxTilt).toBeLessThan(0.15);
   });
 
   it('walks forward at top speed for 60 s (a wide circle of 3 m radius, the field is too short)', async () => {
-    const h = await standing();
-    const start = h.pose.translation;
-    const steer = maxSpeed(h).translation.x / 3000 / maxSpeed(h).rotation;
-    let distance = 0;
-    let previous = start;
-    const { fell } = walk(h, 60, () => {
-      const p = h.pose.translation;
-      distance += Math.hypot(p.x - previous.x, p.y - previous.y);
-      previous = p;
-      return speed(1, 0, steer);
-    });
-    expect(fell).toBe(false);
+    const h = await standing(model);
+    const forward = walkForward(h);
+    expect(forward.fell).toBe(false);
     // At least 90 % of the top speed on average over the minute, the start included.
-    expect(distance / 60).toBeGreaterThan(0.9 * maxSpeed(h).translation.x);
-    console.log(`forward: ${(distance / 60).toFixed(0)} mm/s`);
+    expect(forward.speed).toBeGreaterThan(0.9 * maxSpeed(h).translation.x);
+    console.log(`${name} forward: ${forward.speed.toFixed(0)} mm/s`);
   });
 
   it('walks sideways at top speed for 60 s (left and right, 15 s each)', async () => {
-    const h = await standing();
-    let moved = 0;
-    let y = h.pose.translation.y;
-    const { fell } = walk(h, 60, (t) => {
-      moved += Math.abs(h.pose.translation.y - y);
-      y = h.pose.translation.y;
-      return speed(0, Math.floor((t - 1) / 15) % 2 === 0 ? 1 : -1, 0);
-    });
-    expect(fell).toBe(false);
-    expect(moved / 60).toBeGreaterThan(0.8 * maxSpeed(h).translation.y);
-    console.log(`sideways: ${(moved / 60).toFixed(0)} mm/s`);
+    const h = await standing(model);
+    const sideways = walkSideways(h);
+    expect(sideways.fell).toBe(false);
+    expect(sideways.speed).toBeGreaterThan(0.8 * maxSpeed(h).translation.y);
+    console.log(`${name} sideways: ${sideways.speed.toFixed(0)} mm/s`);
   });
 
   it('turns on the spot at top speed for 60 s, at least 60°/s', async () => {
-    const h = await standing();
-    const { turned, fell } = walk(h, 60, () => speed(0, 0, 1));
-    expect(fell).toBe(false);
-    expect(((turned / 60) * 180) / Math.PI).toBeGreaterThan(60);
-    console.log(`turning: ${(((turned / 60) * 180) / Math.PI).toFixed(1)} °/s`);
+    const h = await standing(model);
+    const turning = turnOnTheSpot(h);
+    expect(turning.fell).toBe(false);
+    expect(turning.degreesPerSecond).toBeGreaterThan(60);
+    console.log(`${name} turning: ${turning.degreesPerSecond.toFixed(1)} °/s`);
   });
 
   it('walks a 2 m square at top speed for 60 s, facing along each side', async () => {
-    const h = await standing();
-    const corners = [
-      { x: 2000, y: 0 },
-      { x: 2000, y: 2000 },
-      { x: 0, y: 2000 },
-      { x: 0, y: 0 },
-    ];
-    let next = 0;
-    let reached = 0;
-    let fell = false;
-    h.request.motion = MotionType.walkToPose;
-    h.request.walkSpeed = speed(1, 1, 1);
-    h.run(60, () => {
-      fell ||= h.fallen;
-      const p = h.pose;
-      const c = corners[next]!;
-      const dx = c.x - p.translation.x;
-      const dy = c.y - p.translation.y;
-      if (Math.hypot(dx, dy) < 150) {
-        next = (next + 1) % corners.length;
-        reached++;
-      }
-      const cos = Math.cos(-p.rotation);
-      const sin = Math.sin(-p.rotation);
-      const heading = Math.atan2(dy, dx) - p.rotation;
-      h.request.walkTarget = {
-        rotation: Math.atan2(Math.sin(heading), Math.cos(heading)),
-        translation: { x: cos * dx - sin * dy, y: sin * dx + cos * dy },
-      };
-    });
-    expect(fell || h.fallen).toBe(false);
-    expect(reached).toBeGreaterThanOrEqual(4);
-    console.log(`square: ${reached} corners in 60 s`);
+    const h = await standing(model);
+    const square = walkSquare(h);
+    expect(square.fell).toBe(false);
+    expect(square.corners).toBeGreaterThanOrEqual(4);
+    console.log(`${name} square: ${square.corners} corners in 60 s`);
   });
+});
 
+describe('WalkingEngine on the articulated NAO', () => {
   it('odometry after a 5 m walk is within 10 % of the true displacement', async () => {
     const h = await standing();
     h.world.moveRobot('robot1', { rotation: 0, translation: { x: -2500, y: -1000 } });

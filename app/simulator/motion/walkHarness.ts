@@ -31,22 +31,42 @@ import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { loadScene } from '../scene/loadScene';
 import { loadRobotConfig } from '../simulation/robotConfig';
 
-const includes = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../scenes/Includes');
+const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const includes = path.join(repository, 'scenes/Includes');
+
+/**
+ * B-Human's NAO V6 model in the shared corpus beside the repository (read from there, never copied): its own
+ * masses, inertias, motors and collision boxes. A test that asks for it fails when the corpus is missing.
+ */
+export const BHUMAN_NAO = path.join(repository, '../shared/corpus/bhuman/Config/Scenes/Includes/NaoV6H25.rsi3');
+
+/** Which NAO model the harness simulates: Pitchside's own (scenes/Includes/NaoV6.rsi3) or B-Human's. */
+export type NaoModel = 'pitchside' | 'bhuman';
+
+/** Both models with the names tests print, for goals that must hold on each. */
+export const NAO_MODELS: readonly { model: NaoModel; name: string }[] = [
+  { model: 'pitchside', name: "Pitchside's" },
+  { model: 'bhuman', name: "B-Human's" },
+];
 
 /** One NAO at the field's centre and a ball, simulated articulated. */
-function sceneFile(ball: { x: number; y: number }): string {
+function sceneFile(ball: { x: number; y: number }, model: NaoModel): string {
+  if (model === 'bhuman' && !fs.existsSync(BHUMAN_NAO))
+    throw new Error(`B-Human's NAO model is missing: ${BHUMAN_NAO}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-'));
   const file = path.join(dir, 'walk.ros3');
+  // Both models stand on straight legs with the torso origin 333 mm above the ground (B-Human's sole is 0.08 mm
+  // higher); B-Human's own scenes put it at 320 mm and let it drop into the carpet's contact.
+  const robot = model === 'bhuman' ? `<Include href="${BHUMAN_NAO}"/>` : `<Include href="${includes}/7vs7.rsi3"/>`;
   fs.writeFileSync(
     file,
     `<Simulation>
   <Include href="${includes}/Field.rsi3"/>
   <Include href="${includes}/Ball.rsi3"/>
-  <Include href="${includes}/7vs7.rsi3"/>
+  ${robot}
   <Scene name="RoboCup" controller="SimulatedNao" stepLength="0.012s">
     <Set name="simulation" value="articulated"/>
     <Compound ref="field"/>
-    <Compound ref="teams"/>
     <Compound name="robots"><Body ref="Nao" name="robot1"><Translation z="333mm"/></Body></Compound>
     <Compound name="balls"><Body ref="ball" name="ball"><Translation x="${ball.x}mm" y="${ball.y}mm" z="50mm"/></Body></Compound>
   </Scene>
@@ -122,8 +142,13 @@ export class WalkHarness {
     }
   }
 
-  static async create(params: WalkParams = {}, ball = { x: 3000, y: 3000 }, withHead = false): Promise<WalkHarness> {
-    const file = sceneFile(ball);
+  static async create(
+    params: WalkParams = {},
+    ball = { x: 3000, y: 3000 },
+    withHead = false,
+    model: NaoModel = 'pitchside',
+  ): Promise<WalkHarness> {
+    const file = sceneFile(ball, model);
     try {
       return new WalkHarness(await ArticulatedWorld.create(loadScene(file)), params, withHead);
     } finally {

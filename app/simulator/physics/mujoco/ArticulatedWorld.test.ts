@@ -140,6 +140,20 @@ describe('ArticulatedWorld (MuJoCo)', () => {
     expect(m.JointSensorData.angles[Joint.waistYaw]).toBe(0);
   });
 
+  it('another NAO of the same kind: 10 % heavier weighs 10 % more on its feet, weaker motors sag further', async () => {
+    const stand = async (factors: { mass?: number; motorStrength?: number }): Promise<{ kg: number; z: number }> => {
+      const w = await world(sceneWith([{ x: 0, y: 0 }]));
+      w.varyRobot('robot1', factors);
+      run(w, 3, () => w.setJointRequest('robot1', standPose(), all(100)));
+      const totals = w.measure('robot1').FsrSensorData.totals;
+      return { kg: totals[0]! + totals[1]!, z: w.getState().robots[0]!.torso!.z };
+    };
+    const [same, heavier, weaker] = [await stand({}), await stand({ mass: 1.1 }), await stand({ motorStrength: 0.5 })];
+    expect(heavier.kg / same.kg).toBeCloseTo(1.1, 1);
+    // A servo holds against the load by its position error: half the torque per radian, about twice the sag.
+    expect(weaker.z).toBeLessThan(same.z - 1);
+  });
+
   it('a joint switched off cools, a loaded one warms', async () => {
     const w = await world(sceneWith([{ x: 0, y: 0 }]));
     const robot = w.robot('robot1');

@@ -226,6 +226,32 @@ export class ArticulatedWorld {
     this.stateCache = undefined;
   }
 
+  /**
+   * Makes a robot another NAO of the same kind: its bodies' masses and inertias times `mass`, its motors' torques
+   * (gain and limit alike) times `motorStrength`. Robots differ so, and joints wear; a motion that works only at
+   * factors of 1 is tuned to one model (docs/motion.md, "On B-Human's NAO model").
+   */
+  varyRobot(robot: string, factors: { mass?: number; motorStrength?: number }): void {
+    const r = this.robot(robot);
+    const mass = factors.mass ?? 1;
+    const bodyMass = this.model.body_mass as Float64Array;
+    const inertia = this.model.body_inertia as Float64Array;
+    for (const b of this.bodiesOfRobot.get(r)!) {
+      bodyMass[b] = bodyMass[b]! * mass;
+      for (let i = 0; i < 3; i++) inertia[b * 3 + i] = inertia[b * 3 + i]! * mass;
+    }
+    for (const { motor } of r.actuated) motor.strength = factors.motorStrength ?? 1;
+    // The subtree masses MuJoCo derives once at compile time (for the centres of mass) follow the new masses.
+    this.mj.mj_setConst(this.model, this.data);
+    this.stateCache = undefined;
+  }
+
+  /** Multiplies the sliding friction of every geometry (so of every contact: the carpet's decides the feet's). */
+  scaleFriction(factor: number): void {
+    const friction = this.model.geom_friction as Float64Array;
+    for (let g = 0; g < friction.length; g += 3) friction[g] = friction[g]! * factor;
+  }
+
   /** Pushes a robot's torso with `force` (N, field frame) during the next step. */
   push(robot: string, force: Vec3): void {
     const b = this.robot(robot).root.body * 6;

@@ -5,7 +5,7 @@
  * effect `delay` seconds after it was given; a VelocityMotor drives the joint's speed towards its setpoint within
  * ±maxForce; a PT2Motor moves its setpoint through a second-order lag (time constant T, damping D, gain K,
  * speed ≤ V) and holds the joint on it with a stiff PD limited to ±F. `stiffness` (0..1, the NAO's per-joint
- * stiffness) scales the torque: 0 lets the joint go limp.
+ * stiffness) scales the torque: 0 lets the joint go limp; `strength` makes the motor weaker or stronger.
  */
 import type { MotorSpec } from '../../scene/sceneGraph';
 
@@ -26,6 +26,8 @@ export class MotorController {
   private yRate = 0;
   /** Stiffness 0..1. */
   stiffness = 1;
+  /** Factor on the motor's torque, gain and limit alike: 1 as the scene says, below 1 a weaker (worn) motor. */
+  strength = 1;
   /** The torque (Nm or N) written last. */
   torque = 0;
 
@@ -83,7 +85,7 @@ export class MotorController {
       } else this.y = s.K * this.setpoint;
       torque = clip(PT2_P * (this.y - position) - PT2_D * velocity, s.F);
     }
-    this.torque = torque * this.stiffness;
+    this.torque = torque * this.stiffness * this.strength;
     return this.torque;
   }
 

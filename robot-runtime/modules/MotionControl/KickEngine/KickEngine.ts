@@ -89,6 +89,11 @@ const Parameters = defineParameters('KickEngine', {
     'Support ankle roll added per rad/s of filtered torso roll rate (rad per rad/s), against tipping sideways.',
     0.08,
   ),
+  returnGyroRollGain: field(
+    t.float,
+    'The same from the return of the kicking foot on (return, set down, back to both feet; rad per rad/s): the weight moving back can roll the body over the kicking foot; during the swing a stronger roll feedback shortens the kick.',
+    0.12,
+  ),
   gyroFilter: field(t.float, 'Weight of the newest gyroscope reading in its low-pass filter (0..1).', 0.3),
   maxStartRate: field(
     t.float,
@@ -104,6 +109,9 @@ const Parameters = defineParameters('KickEngine', {
   maxSettleTime: field(t.float, '… but for at most this long after the kick (s).', 1.5),
   stiffness: field(t.int32, 'Stiffness of the legs during the kick (percent): the swing needs full force.', 100),
 });
+
+/** The phase (kickPhase) in which the kicking foot comes back under its hip: the swing is over. */
+const RETURN_PHASE = 5;
 
 /** Arm pose during the kick (left arm; the right one mirrored): hanging down slightly away from the body (rad). */
 const ARMS = { shoulderPitch: deg(90), shoulderRoll: deg(8), elbowYaw: deg(-90), elbowRoll: deg(-35) };
@@ -158,6 +166,7 @@ export const KickEngine = defineModule({
         out.kickStrength = kept.kick?.strength ?? 0;
         out.phase = kept.kick ? kickPhase(frames, time) : 0;
         const left = kept.kick?.left ?? true;
+        const rollGain = out.phase >= RETURN_PHASE ? params.returnGyroRollGain : params.gyroRollGain;
         const legs = kickLegsAt(frames, time, NAO_LEG * Math.cos(params.standLegBend), left ? -1 : 1);
         // The head is the head control's (headFree); the combinator puts HeadAngles there.
         const a = out.angles.map(() => 0);
@@ -172,7 +181,7 @@ export const KickEngine = defineModule({
             leg.hipPitch,
             leg.knee,
             leg.anklePitch + (support ? params.gyroPitchGain * kept.gyro.y : 0),
-            leg.ankleRoll + (support ? params.gyroRollGain * kept.gyro.x : 0),
+            leg.ankleRoll + (support ? rollGain * kept.gyro.x : 0),
           ];
           joints.forEach((j, i) => (a[j] = values[i]!));
         }
