@@ -1,11 +1,11 @@
 /**
  * @file How well a ball network sees: held-out situations (drawn from a seed never used for training), rendered
  * and varied as for training, run through BallAndPenaltyMarkPerceptor with the given network; every percept is
- * compared with the truth. Balls: recall per distance band for balls fully in the image, recall for balls at
- * least half in the image, false balls (a seen ball farther than 3 ball radii in the image from the truth, or on
- * an image without one) per image, the median error of the centre in the image (pixels) and of the distance
- * (per cent of the true distance). Penalty marks: recall within 3 m, for marks fully visible (the whole cross in
- * the image, hidden by neither a robot, the ball nor a goal post: nothing can find what is hidden, so the goal is measured on
+ * compared with the truth. Balls: recall per distance band for balls fully in the image, recall for balls at least
+ * half in the image, false balls (a seen ball farther than 3 ball radii in the image from the truth, or on an
+ * image without one) per image, the median error of the centre in the image (pixels) and of the distance (per cent
+ * of the true distance). Penalty marks: recall within 3 m, for marks fully visible (the whole cross in the image,
+ * hidden by neither a robot, the ball nor a goal post: nothing can find what is hidden, so the goal is measured on
  * these, as for balls) and for every mark whose centre is in the image; false marks per image.
  */
 import type { NeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';

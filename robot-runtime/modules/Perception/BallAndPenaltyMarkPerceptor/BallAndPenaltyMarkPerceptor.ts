@@ -4,9 +4,10 @@
  * for a ball's spot beyond a metre or so) become 32 × 32 brightness patches (patches.ts); the network says for
  * each how likely it is nothing, a penalty mark or a ball (softmax) and where in the patch the ball's centre is
  * and how large its radius. The ball spot with the most likely ball wins; the search stops at one that is surely a
- * ball. A mark is reported only on a mark candidate, the nearest the network is sure of. The network is `NeuralNets/BallAndPenaltyMarkPerceptor/<multiheadName>` on the config
- * search path (inputs [1,32,32,1], outputs [1,6]), so any network of those shapes, B-Human's included, can be
- * dropped in. A network that cannot be loaded is reported once on the console and the percepts stay empty.
+ * ball. A mark is reported only on a mark candidate, the nearest the network is sure of. The network is
+ * `NeuralNets/BallAndPenaltyMarkPerceptor/<multiheadName>` on the config search path (inputs [1,32,32,1], outputs
+ * [1,6]), so any network of those shapes, B-Human's included, can be dropped in. A network that cannot be loaded
+ * is reported once on the console and the percepts stay empty.
  */
 import { defineModule } from '@robot-runtime/core/module/defineModule';
 import type { NeuralNetwork, NetworkSpec } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
