@@ -1,7 +1,8 @@
 /**
- * @file `npm run eval:perception -- [--images N] [--seed N] [--json file] [--config dir]`: evaluates the ball and
- * penalty-mark network of the config tree (Pitchside's; --config: another tree's) and, on the same held-out images, B-Human's network from the shared
- * corpus (app/host/perception/evaluateBallPerception.ts). The held-out seed (default 1001) is never used for
+ * @file `npm run eval:perception -- [--images N] [--seed N] [--json file] [--config dir] [--pitchside-only]`:
+ * evaluates the ball and penalty-mark network of the config tree (Pitchside's; --config: another tree's) and, on
+ * the same held-out images, B-Human's network from the shared corpus (app/host/perception/evaluateBallPerception.ts)
+ * unless --pitchside-only (quicker while tuning). The held-out seed (default 1001) is never used for
  * training data (`npm run data:perception` uses 1).
  */
 import fs from 'node:fs';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1001' },
     json: { type: 'string' },
     config: { type: 'string', default: DEFAULT_CONFIG_ROOT },
+    'pitchside-only': { type: 'boolean', default: false },
   },
 });
 const engine = new OnnxEngine();
@@ -29,7 +31,8 @@ const networks: Record<string, NeuralNetworks> = {
   Pitchside: configNeuralNetworks({ engine, fs: new NodeFileSystem(values.config), dirs: [''] }),
 };
 const corpus = path.resolve(DEFAULT_CONFIG_ROOT, '../../shared/corpus/bhuman/Config');
-if (fs.existsSync(corpus))
+if (values['pitchside-only']) process.stdout.write("Pitchside's network only\n");
+else if (fs.existsSync(corpus))
   networks['B-Human'] = configNeuralNetworks({ engine, fs: new NodeFileSystem(corpus), dirs: [''] });
 else process.stdout.write(`B-Human's networks not found at ${corpus}: evaluating Pitchside's only\n`);
 const start = performance.now();

@@ -41,8 +41,12 @@ export interface BallTruth {
 
 /** A penalty mark in view. */
 export interface MarkTruth {
+  /** Centre relative to the robot on the ground (mm). */
   onField: Vec2;
+  /** Centre in the image (pixels). */
   inImage: Vec2;
+  /** Centre in field coordinates (mm). */
+  atField: Vec2;
 }
 
 /** One situation: what to render and what is true. */
@@ -206,7 +210,7 @@ export function situationMaker(model: SceneModel, texture: TextureImage, seed: n
       const p = toImage(cameraPose, k, { x: mx, y: 0, z: 0 });
       if (!p || p.x < 0 || p.y < 0 || p.x >= k.width || p.y >= k.height) continue;
       const rel = pose3ToGlobal(toRobot, { x: mx, y: 0, z: 0 });
-      marks.push({ onField: { x: rel.x, y: rel.y }, inImage: p });
+      marks.push({ onField: { x: rel.x, y: rel.y }, inImage: p, atField: { x: mx, y: 0 } });
     }
     return { camera, scene, cameraPose, cameraMatrix, intrinsics: k, ball, marks };
   };

@@ -1,7 +1,8 @@
 /**
  * BallAndPenaltyMarkPerceptor on images this renderer draws of the SPL ball (Pitchside's texture) and of the
  * penalty marks, with B-Human's ball network from the shared corpus loaded through the config search path: the
- * module reports the ball near the truth, a penalty mark where one is, and nothing on an empty field.
+ * module reports the ball near the truth, a penalty mark where one is, and nothing on an empty field. With
+ * Pitchside's network from the config tree it also finds a mark too far away for a ball spot to lie on it.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,7 @@ import { naoCameraInfo } from '@robot-runtime/representations/Infrastructure/Cam
 import { BallPercept, BallPerceptStatus } from '@robot-runtime/representations/Perception/BallPercept';
 import { PenaltyMarkPercept } from '@robot-runtime/representations/Perception/PenaltyMarkPercept';
 import { loadScene } from '../scene/loadScene';
+import { DEFAULT_CONFIG_ROOT } from '../simulation/robotConfig';
 import { textureImage } from '../scene/textureImage';
 import { intrinsicsFromOpeningAngles } from './CameraIntrinsics';
 import { robotCameraPose } from './cameraPose';
@@ -33,7 +35,13 @@ const field = FieldDimensions.defaultValue();
 const bhuman = configNeuralNetworks({ engine: new OnnxEngine(), fs: new NodeFileSystem(CORPUS_CONFIG), dirs: [''] });
 
 /** Renders what `camera` of a robot at `pose` sees with the SPL ball at `ball` and runs the module on it. */
-function perceiveSplBall(pose: Pose2, camera: 'upper' | 'lower', ball?: Vec2, params: { multiheadName?: string } = {}) {
+function perceiveSplBall(
+  pose: Pose2,
+  camera: 'upper' | 'lower',
+  ball?: Vec2,
+  params: { multiheadName?: string } = {},
+  networks = bhuman,
+) {
   const headPitch = deg(15);
   const cam = model.robots[0]!.model.cameras[camera === 'upper' ? 0 : 1]!;
   const k = intrinsicsFromOpeningAngles(cam.imageWidth, cam.imageHeight, cam.angleX, cam.angleY);
@@ -54,7 +62,7 @@ function perceiveSplBall(pose: Pose2, camera: 'upper' | 'lower', ball?: Vec2, pa
     CameraInfo: naoCameraInfo(camera === 'upper' ? 0 : 1, k.width, k.height),
     FieldDimensions: field,
   };
-  const m = createModuleForTest(BallAndPenaltyMarkPerceptor, { the, networks: bhuman, params });
+  const m = createModuleForTest(BallAndPenaltyMarkPerceptor, { the, networks, params });
   const percept = BallPercept.defaultValue();
   const mark = PenaltyMarkPercept.defaultValue();
   m.update.BallPercept!(percept);
@@ -127,5 +135,34 @@ describe("BallAndPenaltyMarkPerceptor with B-Human's network on rendered SPL bal
     expect(percept.status).toBe(BallPerceptStatus.seen);
     module.update.BallPercept!(percept);
     expect(percept.status).toBe(BallPerceptStatus.notSeen);
+  });
+});
+
+describe("BallAndPenaltyMarkPerceptor with Pitchside's network on a rendered penalty mark", () => {
+  it('finds the penalty mark 2.5 m ahead, far lower in the image than a ball there, and draws its candidate', () => {
+    const pitchside = configNeuralNetworks({
+      engine: new OnnxEngine(),
+      fs: new NodeFileSystem(DEFAULT_CONFIG_ROOT),
+      dirs: [''],
+    });
+    const { mark, debug } = perceiveSplBall(
+      robotAt(-field.xPosOpponentPenaltyMark + 2500, 0, Math.PI),
+      'upper',
+      undefined,
+      {},
+      pitchside,
+    );
+    expect(mark.wasSeen).toBe(true);
+    expect(Math.hypot(mark.positionOnField.x - 2500, mark.positionOnField.y)).toBeLessThan(150);
+    // The candidate's blob is drawn, blue as the one reported, about a mark's size (100 mm: ~24 px wide here).
+    const boxes = debug
+      .shapes('module:BallAndPenaltyMarkPerceptor:penaltyMarkSpots')
+      .filter((c) => c.shape === 'rectangleOutline');
+    const reported = boxes.filter((c) => (c.args[6] as { b: number; r: number }).b === 255);
+    expect(reported).toHaveLength(1);
+    const [left, top, right, bottom] = reported[0]!.args as number[];
+    expect(right! - left!).toBeGreaterThan(15);
+    expect(right! - left!).toBeLessThan(35);
+    expect(bottom! - top!).toBeLessThan(right! - left!);
   });
 });

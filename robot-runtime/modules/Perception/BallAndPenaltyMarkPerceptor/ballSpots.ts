@@ -30,7 +30,7 @@ export interface SpotOptions {
 }
 
 /** Whether the pixel at column x, row y is field green. */
-function isGreen(d: Uint8Array, width: number, x: number, y: number, chroma: number): boolean {
+export function isGreen(d: Uint8Array, width: number, x: number, y: number, chroma: number): boolean {
   const base = (y * width + (x & ~1)) << 1;
   const u = d[base + 1]!,
     v = d[base + 3]!;
@@ -38,7 +38,7 @@ function isGreen(d: Uint8Array, width: number, x: number, y: number, chroma: num
 }
 
 /** Brightness of the pixel at column x, row y. */
-function lumaAt(d: Uint8Array, width: number, x: number, y: number): number {
+export function lumaAt(d: Uint8Array, width: number, x: number, y: number): number {
   return d[((y * width + (x & ~1)) << 1) + ((x & 1) << 1)]!;
 }
 
