@@ -30,15 +30,16 @@ import { WalkingEngine } from '@robot-runtime/modules/MotionControl/WalkingEngin
 import { ArticulatedWorld } from '../physics/mujoco/ArticulatedWorld';
 import { loadScene } from '../scene/loadScene';
 import { loadRobotConfig } from '../simulation/robotConfig';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 
 const repository = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const includes = path.join(repository, 'scenes/Includes');
 
 /**
- * B-Human's NAO V6 model in the shared corpus beside the repository (read from there, never copied): its own
- * masses, inertias, motors and collision boxes. A test that asks for it fails when the corpus is missing.
+ * B-Human's NAO V6 model in the shared corpus (read from there, never copied): its own masses, inertias, motors and
+ * collision boxes. A test that asks for it fails, naming where it looked, when the corpus is missing.
  */
-export const BHUMAN_NAO = path.join(repository, '../shared/corpus/bhuman/Config/Scenes/Includes/NaoV6H25.rsi3');
+const bhumanNao = (): string => sharedCorpus('bhuman', 'Config', 'Scenes', 'Includes', 'NaoV6H25.rsi3');
 
 /** Which NAO model the harness simulates: Pitchside's own (scenes/Includes/NaoV6.rsi3) or B-Human's. */
 export type NaoModel = 'pitchside' | 'bhuman';
@@ -51,13 +52,11 @@ export const NAO_MODELS: readonly { model: NaoModel; name: string }[] = [
 
 /** One NAO at the field's centre and a ball, simulated articulated. */
 function sceneFile(ball: { x: number; y: number }, model: NaoModel): string {
-  if (model === 'bhuman' && !fs.existsSync(BHUMAN_NAO))
-    throw new Error(`B-Human's NAO model is missing: ${BHUMAN_NAO}`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'walk-'));
   const file = path.join(dir, 'walk.ros3');
   // Both models stand on straight legs with the torso origin 333 mm above the ground (B-Human's sole is 0.08 mm
   // higher); B-Human's own scenes put it at 320 mm and let it drop into the carpet's contact.
-  const robot = model === 'bhuman' ? `<Include href="${BHUMAN_NAO}"/>` : `<Include href="${includes}/7vs7.rsi3"/>`;
+  const robot = model === 'bhuman' ? `<Include href="${bhumanNao()}"/>` : `<Include href="${includes}/7vs7.rsi3"/>`;
   fs.writeFileSync(
     file,
     `<Simulation>
