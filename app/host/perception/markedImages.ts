@@ -4,11 +4,14 @@
  * data set the training pipeline reads. Balls and penalty marks become labelled patches in the patch file format
  * (patchDataset.ts), cut exactly as the perceptor cuts them, with negatives drawn from the rest of each image;
  * everything, robot boxes included, is also listed in a JSON file beside it, so a robot detector's training can
- * read the boxes and a team can see what was marked in which image.
+ * read the boxes and a team can see what was marked in which image. Ball patches are cut as the perceptor cuts a
+ * ball spot's, penalty-mark patches as it cuts a mark candidate's.
  */
 import { SeededRandom } from '@robot-runtime/math/SeededRandom';
 import type { YuyvImage } from '@robot-runtime/representations/Infrastructure/CameraImage';
+import { patchSide } from '@robot-runtime/modules/Perception/BallAndPenaltyMarkPerceptor/patches';
 import { Label, PatchWriter } from './patchDataset';
+import { PERCEPTOR_DEFAULTS } from './renderSituation';
 
 /** A ball or penalty mark: its centre and radius in image pixels. */
 export interface MarkedDisc {
@@ -73,7 +76,15 @@ export function markedDataSet(images: readonly MarkedImage[], seed = 1): MarkedD
     for (const d of discs) {
       const spot = { x: d.x, y: d.y, radius: d.radius };
       if (d.kind === 'ball') writer.addImagePatch(marked.image, spot, Label.ball, { x: d.x, y: d.y, r: d.radius });
-      else writer.addImagePatch(marked.image, spot, Label.penaltyMark);
+      // As the perceptor cuts a mark candidate's patch: in widths of the mark.
+      else
+        writer.addImagePatch(
+          marked.image,
+          spot,
+          Label.penaltyMark,
+          undefined,
+          patchSide(2 * d.radius, PERCEPTOR_DEFAULTS.penaltyMarkAreaFactor),
+        );
     }
     for (const spot of negatives(marked, discs, random)) writer.addImagePatch(marked.image, spot, Label.none);
   }

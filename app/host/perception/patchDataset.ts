@@ -37,9 +37,17 @@ export class PatchWriter {
     this.addImagePatch(rendered.image, spot, label, ball);
   }
 
-  /** Adds the patch of `spot` in `image` with its label and (for a ball) its true centre and radius in pixels. */
-  addImagePatch(image: YuyvImage, spot: BallSpot, label: number, ball?: { x: number; y: number; r: number }): void {
-    const side = patchSide(spot.radius, PERCEPTOR_DEFAULTS.ballAreaFactor);
+  /**
+   * Adds the patch of `spot` in `image` with its label and (for a ball) its true centre and radius in pixels, cut
+   * `side` pixels wide (by default as the perceptor cuts a ball spot's).
+   */
+  addImagePatch(
+    image: YuyvImage,
+    spot: BallSpot,
+    label: number,
+    ball?: { x: number; y: number; r: number },
+    side = patchSide(spot.radius, PERCEPTOR_DEFAULTS.ballAreaFactor),
+  ): void {
     extractPatch(image, spot.x, spot.y, side, PATCH_SIZE, PERCEPTOR_DEFAULTS.normalizationOutlierRatio, this.patch);
     const record = new Uint8Array(RECORD_BYTES);
     for (let i = 0; i < this.patch.length; i++) record[i] = Math.round(this.patch[i]!);
