@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { ConfigurationType } from '@robot-runtime/core/config/Configuration';
 import { SettingsType, TeamColor } from '@robot-runtime/core/config/Settings';
 import { parseTyped } from '@robot-runtime/protocol/configMap/parseTyped';
@@ -14,7 +15,7 @@ import { defineClass, field, t, type AnyType, type TypeRef } from '@robot-runtim
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 /** B-Human's own configuration files (outside the repository, next to it). */
-const CORPUS_CONFIG = path.resolve(REPO_ROOT, '../shared/corpus/bhuman/Config');
+const CORPUS_CONFIG = sharedCorpus('bhuman', 'Config');
 
 /** B-Human's Settings as its reader declares them. */
 const BHumanSettings = defineClass('BHumanConfigTest::Settings', {

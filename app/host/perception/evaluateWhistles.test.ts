@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { configNeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
 import { OnnxEngine } from '@robot-runtime/hosts/node/OnnxEngine';
@@ -26,7 +27,7 @@ const network = (root: string, file: string) => {
 
 describe('whistle evaluation', () => {
   it("reads B-Human's whistleDetector.cfg as B-Human's values, which are the code defaults", () => {
-    const corpus = path.resolve(DEFAULT_CONFIG_ROOT, '../../shared/corpus/bhuman/Config');
+    const corpus = sharedCorpus('bhuman', 'Config');
     const bhuman = whistleParametersFrom(path.join(corpus, 'Scenarios/Default/whistleDetector.cfg'));
     // Floats are read as B-Human's floats (single precision).
     for (const [key, value] of Object.entries(WhistleDetectorParameters.defaultValue()))
@@ -48,7 +49,7 @@ describe('whistle evaluation', () => {
   });
 
   it("measures Pitchside's detector, B-Human's network and the physical model on the same reduced set", () => {
-    const corpus = path.resolve(DEFAULT_CONFIG_ROOT, '../../shared/corpus/bhuman/Config');
+    const corpus = sharedCorpus('bhuman', 'Config');
     const cfg = (root: string) => whistleParametersFrom(path.join(root, 'Scenarios/Default/whistleDetector.cfg'));
     const pitchsideParams = cfg(DEFAULT_CONFIG_ROOT);
     const bhumanParams = cfg(corpus);

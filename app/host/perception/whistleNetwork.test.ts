@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { configNeuralNetworks, NeuralNetworkError } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
@@ -20,7 +21,7 @@ import { noiseSource } from '@app/simulator/audio/noise';
 import { randomWhistleShape, synthesizeWhistle } from '@app/simulator/audio/whistleSound';
 import { DEFAULT_CONFIG_ROOT } from '@app/simulator/simulation/robotConfig';
 
-const CORPUS = path.resolve(DEFAULT_CONFIG_ROOT, '../../shared/corpus/bhuman/Config');
+const CORPUS = sharedCorpus('bhuman', 'Config');
 const engine = new OnnxEngine();
 const roots: string[] = [];
 afterAll(() => roots.forEach((r) => fs.rmSync(r, { recursive: true, force: true })));

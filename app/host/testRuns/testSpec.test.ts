@@ -1,6 +1,7 @@
 // The grammar of `test` (formats §1.3): every target, zones by name and by corners, fuzz lists, flags, and a
 // sentence for every malformed line.
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import fs from 'node:fs';
 import path from 'node:path';
 import { formatExpression, parseTestCommand, type TargetExpression, type TestSpec } from './testSpec';
@@ -132,7 +133,7 @@ describe('test command grammar', () => {
   });
 
   it("reads the test lines of B-Human's corpus scenes, options after the target included", () => {
-    const tests = path.resolve(import.meta.dirname, '../../../../shared/corpus/bhuman/Config/Scenes/Tests');
+    const tests = sharedCorpus('bhuman', 'Config', 'Scenes', 'Tests');
     const lines = fs
       .readdirSync(tests)
       .filter((f) => f.endsWith('.con'))

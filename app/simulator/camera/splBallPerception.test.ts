@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { configNeuralNetworks } from '@robot-runtime/core/neuralNetworks/NeuralNetworks';
 import { createModuleForTest } from '@robot-runtime/core/testing/moduleHarness';
 import { NodeFileSystem } from '@robot-runtime/hosts/node/NodeFileSystem';
@@ -28,7 +29,7 @@ import { robotCameraPose } from './cameraPose';
 import { renderCameraImage } from './renderCameraImage';
 
 const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-const CORPUS_CONFIG = path.join(REPO, '../shared/corpus/bhuman/Config');
+const CORPUS_CONFIG = sharedCorpus('bhuman', 'Config');
 const texture = textureImage(path.join(REPO, 'scenes/Textures/splBall.png'))!;
 const model = loadScene('scenes/BH.ros3');
 const field = FieldDimensions.defaultValue();

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import {
   NeuralNetworkError,
   configNeuralNetworks,
@@ -17,8 +17,7 @@ import {
 import { NodeFileSystem } from './NodeFileSystem';
 import { OnnxEngine } from './OnnxEngine';
 
-const REPO = fileURLToPath(new URL('../../..', import.meta.url));
-const CORPUS_CONFIG = path.join(REPO, '../shared/corpus/bhuman/Config');
+const CORPUS_CONFIG = sharedCorpus('bhuman', 'Config');
 const MULTIHEAD = 'NeuralNets/BallAndPenaltyMarkPerceptor/multihead.onnx';
 const BALL: NetworkSpec = { inputs: [[1, 32, 32, 1]], outputs: [[1, 6]] };
 

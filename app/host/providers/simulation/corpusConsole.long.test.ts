@@ -5,15 +5,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { ConsoleController } from '../../console/ConsoleController';
 import { NodeFiles } from '../../console/nodeFiles';
 import { controllerHost } from '../../session/testing/controllerHost';
 import { SimulationProvider } from './SimulationProvider';
 
-const REPO = fileURLToPath(new URL('../../../..', import.meta.url));
-const SCENES = join(REPO, '..', 'shared', 'corpus', 'bhuman', 'Config', 'Scenes');
+const SCENES = sharedCorpus('bhuman', 'Config', 'Scenes');
 
 /** Lets the robot consoles run their queued start-script lines (they wait for each robot's first poll). */
 function settle(controller: ConsoleController): void {

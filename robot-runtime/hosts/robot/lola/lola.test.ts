@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { decode, encode } from '@msgpack/msgpack';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
 import { JOINT_OFF, Joint } from '@robot-runtime/representations/Infrastructure/Joints';
 import { seededRandom } from '@robot-runtime/math/SeededRandom';
 import { ACTUATOR_BASE, ACTUATOR_VECTOR_SIZE, ActuatorPacket } from './ActuatorPacket';
@@ -17,7 +18,7 @@ import { startStandIn, type Child } from './testing/processes';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 /** B-Human's own configuration files (outside the repository, next to it). */
-const CORPUS_CONFIG = path.resolve(REPO_ROOT, '../shared/corpus/bhuman/Config');
+const CORPUS_CONFIG = sharedCorpus('bhuman', 'Config');
 
 /** A sensor map as LoLA sends it (non-integral values so that every number is encoded as float32). */
 function sensorMap(shift = 0): Uint8Array {
