@@ -199,17 +199,25 @@ export class SimulationProvider implements ConsoleProvider {
     this.restore(views);
   }
 
-  /** Serves the external robots of `sim` in place of those of the simulation before it (their programs reconnect). */
+  /**
+   * Serves the external robots of `sim` in place of those of the simulation before it (their programs reconnect).
+   * Endpoints that cannot be bound (a port taken, a closed scene's sockets not yet gone) are reported and leave the
+   * external robots limp; the simulation itself goes on, as after a program that never connects.
+   */
   private async serveExternals(sim: Simulation): Promise<void> {
     const old = this.externals;
     this.externals = undefined;
     await old?.close();
     if (sim.externalRobots.length === 0 || !this.host) return;
-    this.externals = await ExternalRobots.serve(sim, this.host, {
-      files: this.options.files,
-      configRoot: this.options.configRoot,
-      net: this.options.externalNet,
-    });
+    try {
+      this.externals = await ExternalRobots.serve(sim, this.host, {
+        files: this.options.files,
+        configRoot: this.options.configRoot,
+        net: this.options.externalNet,
+      });
+    } catch (error) {
+      this.host.print(`Error: cannot serve the external robots: ${errorText(error)}`);
+    }
   }
 
   /** The views an earlier session saved for the scene of `file`, by robot name (none when damaged: reported). */
@@ -368,7 +376,7 @@ export class SimulationProvider implements ConsoleProvider {
     const selection = [...host.controller.selection];
     const sim = old.reset();
     // The external programs lose LoLA with the old simulation, as with a NAO switched off, and connect again.
-    void this.serveExternals(sim).finally(() => old.dispose());
+    void this.serveExternals(sim).then(() => old.dispose());
     this.install(sim);
     const simulated = sim.robots.map((r) => r.name);
     host.controller.execute(`robot ${simulated.join(' ')}`);
