@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
-import fast from './vitest.config';
+import { viteAliases } from './pathAliases.mjs';
+import { unitSettings } from './vitest.config';
 
 // The long tier's vitest files (`npm run test:long`): the fast tier's settings, only the `*.long.test.ts` files.
 export default defineConfig({
-  ...fast,
-  test: { ...fast.test, include: ['**/*.long.test.ts'], exclude: ['node_modules/**', 'e2e/**', '**/*.vm.test.ts'] },
+  resolve: { alias: viteAliases },
+  test: { ...unitSettings, include: ['**/*.long.test.ts'], exclude: ['node_modules/**', 'e2e/**', '**/*.vm.test.ts'] },
 });
