@@ -38,7 +38,7 @@ describe('robot statistics of a headless game', () => {
     );
   });
 
-  it('takes the median localization error over every robot\'s frames, not over the robots\' means', () => {
+  it("takes the median localization error over every robot's frames, not over the robots' means", () => {
     // One robot lost for its few frames, two well localized for many: the median is theirs.
     const rows = [robot('robot1', 0, 0, errors(5000)), robot('robot2', 0, 0, errors(20, 30, 30))];
     expect(medianLocalizationError(rows)).toBe(35);

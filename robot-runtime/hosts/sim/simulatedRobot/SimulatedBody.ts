@@ -127,8 +127,8 @@ export class SimulatedBody {
         this.inbox = [];
         return this.injectedFrom({
           FrameInfo: { time: t },
-          // Also here, as B-Human's simulator has it: its scene scripts take the ground truth in Cognition
-          // (`for Cognition mr GroundTruthWorldState LogDataProvider`) for their oracled world model.
+          // Also here, as B-Human's simulator injects it (formats §7.3): its scene scripts take the ground truth
+          // in Cognition (`for Cognition mr GroundTruthWorldState LogDataProvider`) for the oracled world model.
           GroundTruthWorldState: this.senses.groundTruth(),
           GameControllerData: this.senses.gameControllerData(),
           Settings: { ...this.identity },
