@@ -1,8 +1,9 @@
 /**
  * @file What the simulated robots of a headless game did, as `npm run sim` prints it at the end and the motion
- * bench counts it: the per-robot table and the falls per robot per simulated hour, from the simulation's ground
- * truth.
+ * bench counts it: the per-robot table, the falls per robot per simulated hour and the median localization error,
+ * from the simulation's ground truth.
  */
+import { ErrorHistogram } from '@app/simulator/simulation/errorHistogram';
 import type { RobotSummary } from '@app/simulator/simulation/Simulation';
 
 const fmt = (v: number | undefined, digits = 0): string => (v === undefined ? '-' : v.toFixed(digits));
@@ -56,14 +57,21 @@ export function fallRates(rows: readonly RobotSummary[], simSeconds: number): { 
   return { alone: perHour(rows.reduce((n, r) => n + r.falls, 0) - contact), contact: perHour(contact) };
 }
 
+/** The median of every robot's localization error (mm) over all its Cognition frames; undefined without any. */
+export function medianLocalizationError(rows: readonly RobotSummary[]): number | undefined {
+  return ErrorHistogram.merged(rows.map((r) => r.localizationErrors)).median();
+}
+
 /** The summary line under the table. */
 export function fallSummary(rows: readonly RobotSummary[], simSeconds: number): string {
   const { alone, contact } = fallRates(rows, simSeconds);
+  const median = medianLocalizationError(rows);
   const total = (key: 'falls' | 'fallsAfterContact' | 'getUps' | 'distanceWalked'): number =>
     rows.reduce((n, r) => n + r[key], 0);
   return (
     `falls: ${total('falls')} (${total('fallsAfterContact')} after a contact with another robot), ` +
     `get-ups: ${total('getUps')}, walked ${(total('distanceWalked') / 1000).toFixed(0)} m; per robot per hour: ` +
-    `${alone.toFixed(1)} falls without contact, ${contact.toFixed(1)} with`
+    `${alone.toFixed(1)} falls without contact, ${contact.toFixed(1)} with; ` +
+    `localization error median ${median === undefined ? '-' : `${median.toFixed(0)} mm`}`
   );
 }

@@ -19,6 +19,7 @@ import {
 import type { Message } from '@robot-runtime/protocol/messageQueue/Message';
 import { allModules } from '@robot-runtime/threads/allModules';
 import type { RobotDefinition } from '../scene/SceneModel';
+import { ErrorHistogram } from './errorHistogram';
 
 /** Per-robot numbers collected while running. */
 export interface RobotRunStatistics {
@@ -27,6 +28,8 @@ export interface RobotRunStatistics {
   /** Sum and count of localization errors (mm) sampled per Cognition frame. */
   localizationErrorSum: number;
   localizationSamples: number;
+  /** The same samples counted by size, for the median. */
+  localizationErrors: ErrorHistogram;
   /** Team messages sent. */
   messagesSent: number;
 }
@@ -66,6 +69,7 @@ export class SimulatedRobot {
     ballSeenMs: 0,
     localizationErrorSum: 0,
     localizationSamples: 0,
+    localizationErrors: new ErrorHistogram(),
     messagesSent: 0,
   };
   /** Whether the robot was kicking after its last Motion frame (kicks fire on the rising edge). */

@@ -44,6 +44,7 @@ import { RefereeWhistle } from './refereeWhistle';
 import { SimulatedReferee } from './referee';
 import { TcpRobotLink } from './RobotLink';
 import { SimulatedRobot } from './SimulatedRobot';
+import type { ErrorHistogram } from './errorHistogram';
 import { LackingSummary, readStartScript, startScriptOf } from './startScript';
 import { fromTeamFrame, groundTruthFor, toTeamFrame, type GroundTruthValue } from './teamFrame';
 import { TeamNetwork, type NetworkOptions } from './TeamNetwork';
@@ -109,6 +110,8 @@ export interface RobotSummary {
   ballSeenSeconds: number;
   /** Mean distance (mm) between the robot's own pose estimate and the truth; undefined without samples. */
   meanLocalizationError: number | undefined;
+  /** The localization errors (mm) of every Cognition frame, counted by size (medians of one or several robots). */
+  localizationErrors: ErrorHistogram;
   messagesSent: number;
 }
 
@@ -467,6 +470,7 @@ export class Simulation {
         getUps: truth.getUps,
         ballSeenSeconds: s.ballSeenMs / 1000,
         meanLocalizationError: s.localizationSamples ? s.localizationErrorSum / s.localizationSamples : undefined,
+        localizationErrors: s.localizationErrors,
         messagesSent: s.messagesSent,
       };
     });
@@ -584,11 +588,13 @@ export class Simulation {
     const pose = blackboard.get('RobotPose') as Pose2 | undefined;
     const truth = this.groundTruth(r.name, r.def.team, r.def.team !== this.gc.defendsNegativeX) as { ownPose: Pose2 };
     if (pose) {
-      r.statistics.localizationErrorSum += Math.hypot(
+      const error = Math.hypot(
         pose.translation.x - truth.ownPose.translation.x,
         pose.translation.y - truth.ownPose.translation.y,
       );
+      r.statistics.localizationErrorSum += error;
       r.statistics.localizationSamples++;
+      r.statistics.localizationErrors.add(error);
     }
   }
 

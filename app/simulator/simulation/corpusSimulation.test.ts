@@ -1,38 +1,18 @@
 /**
- * B-Human's own scenes run Pitchside's robot program: BH.ros3, GameFast.ros3 and Game.ros3 from the shared test
- * corpus (never copied) load articulated, start one program per controlled robot, apply their `.con` start
- * scripts and report what those name that Pitchside lacks once, as a summary.
+ * B-Human's own scenes run Pitchside's robot program: BH.ros3 and GameFast.ros3 from the shared test corpus load
+ * articulated, start one program per controlled robot, apply their `.con` start scripts and report what those name
+ * that Pitchside lacks once, as a summary; their robots know where they stand from the first frames, and
+ * GameFast's see the ball through its oracled world model. Game.ros3 (images rendered): the long tier.
  */
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { sharedCorpus } from '@robot-runtime/hosts/node/testing/sharedCorpus';
-import { Simulation } from './Simulation';
-
-const SCENES = sharedCorpus('bhuman', 'Config', 'Scenes');
+import { describe, it } from 'vitest';
+import { runCorpusScene } from './testing/corpusSceneRun';
 
 describe('B-Human scenes with Pitchside robot programs', () => {
-  for (const [scene, robots] of [
-    ['BH.ros3', 1],
-    ['GameFast.ros3', 14],
-    ['Game.ros3', 14],
-  ] as const) {
-    it(`${scene}: ${robots} program(s) on articulated NAOs, 2 simulated seconds, one summary of what is lacking`, async () => {
-      const log: string[] = [];
-      const sim = await Simulation.load(join(SCENES, scene), { seed: 1, log: (l) => log.push(l) });
-      try {
-        expect(sim.kind).toBe('articulated');
-        expect(sim.robots).toHaveLength(robots);
-        sim.runFor(2000);
-        expect(sim.time).toBeGreaterThanOrEqual(2000);
-        const summaries = log.filter((l) => l.startsWith('start script: skipped'));
-        expect(summaries).toHaveLength(1);
-        expect(summaries[0]).toMatch(/representations: .*RawInertialSensorData/);
-        expect(log.length).toBeLessThanOrEqual(3);
-        const motion = sim.robots[0]!.program.thread('Motion')!.blackboard;
-        expect((motion.get('FsrSensorData') as { totals: number[] }).totals[0]).toBeGreaterThan(0.5);
-      } finally {
-        await sim.dispose();
-      }
-    });
-  }
+  it('BH.ros3: 1 program on an articulated NAO, 2 simulated seconds, one summary of what is lacking', async () => {
+    await runCorpusScene('BH.ros3', 1);
+  });
+
+  it('GameFast.ros3: 14 programs on articulated NAOs, 2 simulated seconds, the ball and the poses known', async () => {
+    await runCorpusScene('GameFast.ros3', 14);
+  });
 });

@@ -5,7 +5,8 @@
  * the Motion thread's sensors (joints, IMU, foot pressure); otherwise they are synthesized: joint sensors follow
  * the joint requests with a lag, the IMU reports the torso lying on the ground while the robot is fallen. Cameras
  * get their CameraInfo,
- * the ground truth in the robot's team frame and, when one was rendered, the image. Pure: the world behind the
+ * the ground truth in the robot's team frame and, when one was rendered, the image; the Cognition thread gets the
+ * GameController's data, team messages and the ground truth too. Pure: the world behind the
  * senses is the simulator's business.
  */
 import { JointMotors } from '../jointMotors';
@@ -126,6 +127,9 @@ export class SimulatedBody {
         this.inbox = [];
         return this.injectedFrom({
           FrameInfo: { time: t },
+          // Also here, as B-Human's simulator injects it (formats §7.3): its scene scripts take the ground truth
+          // in Cognition (`for Cognition mr GroundTruthWorldState LogDataProvider`) for the oracled world model.
+          GroundTruthWorldState: this.senses.groundTruth(),
           GameControllerData: this.senses.gameControllerData(),
           Settings: { ...this.identity },
           TeamMessages: messages,
