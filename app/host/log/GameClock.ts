@@ -36,6 +36,8 @@ export class GameClock {
   readonly start: number;
   readonly end: number;
   private anchor = { wallMs: 0, gameMs: 0 };
+  /** The last game time the clock told while playing: it never tells an earlier one until a seek or a new start. */
+  private told = 0;
   /** Game time up to which each robot has played everything (while the clock plays). */
   private readonly caughtUp = new Map<string, number>();
 
@@ -147,6 +149,7 @@ export class GameClock {
 
   private rebase(gameMs: number): void {
     this.anchor = { wallMs: this.wall(), gameMs };
+    this.told = gameMs;
   }
 
   private now(wallMs: number): number {
@@ -162,6 +165,7 @@ export class GameClock {
       if (this.loop) {
         for (const m of this.members) m.player.stop();
         this.anchor = { wallMs, gameMs: this.start };
+        this.told = this.start;
         this.caughtUp.clear();
         for (const m of this.members) m.player.play();
         return this.start;
@@ -170,10 +174,13 @@ export class GameClock {
       this.anchor = { wallMs, gameMs: Math.min(free, this.end) };
       return this.anchor.gameMs;
     }
-    if (free <= slowest + MAX_LEAD_MS) return free;
-    // A robot lags: the clock waits for it (re-anchored, so it does not jump ahead once the robot caught up).
-    this.anchor = { wallMs, gameMs: slowest + MAX_LEAD_MS };
-    return this.anchor.gameMs;
+    if (free <= slowest + MAX_LEAD_MS) return (this.told = free);
+    // A robot lags: the clock waits for it (re-anchored, so it does not jump ahead once the robot caught up). It
+    // waits where it is, never going back: a robot's mark drops to a frame's time once a frame it waited for is due,
+    // and a clock that went back would show again what it showed (the replayed team monitor started over, on a
+    // loaded machine, and fed the recorded messages twice).
+    this.anchor = { wallMs, gameMs: Math.max(slowest + MAX_LEAD_MS, this.told) };
+    return (this.told = this.anchor.gameMs);
   }
 
   /** The pacer of `m`'s player: whether its frame stamped `time` (its clock) is due at `wallMs`. */
