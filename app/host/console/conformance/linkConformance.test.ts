@@ -107,7 +107,24 @@ beforeAll(async () => {
   tcp.controller.execute(`sc ${simulated.controller.allRobots[0]!.name} 127.0.0.1:${standalone.port}`);
   await polled(tcp);
   await polled(simulated);
+  await drawingsAnnouncedAlike();
 });
+
+/**
+ * A drawing is announced once its code first ran: the standalone robot runs on wall time, so on a loaded machine it
+ * was polled before its camera threads drew `representation:BallPercept:field` while the simulated robot had (the
+ * scenario's completion of drawings then differed). Until both consoles know the same drawings, both robots run on
+ * and are polled again.
+ */
+async function drawingsAnnouncedAlike(): Promise<void> {
+  const drawings = (r: Rig) => answer(r, 'vfd field ? representation:').then((lines) => lines.join('\n'));
+  for (let round = 0; round < 10 && (await drawings(simulated)) !== (await drawings(tcp)); round++)
+    for (const r of [simulated, tcp]) {
+      for (let i = 0; i < 100; i++) await r.step();
+      r.controller.execute('poll');
+      await polled(r);
+    }
+}
 
 afterAll(async () => {
   await remote?.dispose();
