@@ -37,7 +37,7 @@ const label = (v: Variation): string =>
   `mass ×${v.mass.toFixed(3)}, motors ×${v.motorStrength.toFixed(3)}, friction ×${v.friction.toFixed(3)}`;
 
 describe.each(NAO_MODELS)('$name NAO with masses, motors and friction varied by ±10 %', ({ model, name }) => {
-  it('walks forward, sideways, turning and round the square for 60 s each without a fall in at least 7 of the 8 variations', async () => {
+  it('walks forward, sideways, turning and round the square for 60 s each without a fall in all 8 variations', async () => {
     const rows: string[] = [];
     let steady = 0;
     for (const v of VARIATIONS) {
@@ -60,7 +60,7 @@ describe.each(NAO_MODELS)('$name NAO with masses, motors and friction varied by 
     console.log(`${name} walks:\n  ${rows.join('\n  ')}`);
     // The issue's goal is all eight. Speeds are printed, not required: on a slipperier carpet the feet slip more
     // when turning, and the turn rate of the model itself (walk.test.ts: at least 60°/s) drops below it.
-    expect(steady).toBeGreaterThanOrEqual(7);
+    expect(steady).toBe(VARIATIONS.length);
   }, 600_000);
 
   it('gets up from the front and the back within 10 s in all 8 variations', async () => {

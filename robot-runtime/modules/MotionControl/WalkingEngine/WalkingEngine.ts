@@ -80,6 +80,18 @@ const Parameters = defineParameters('WalkingEngine', {
     'Support ankle roll added per rad/s of filtered torso roll rate (rad per rad/s), against falling sideways.',
     0.05,
   ),
+  rockingTilt: field(
+    t.angle,
+    'A torso rolled sideways further than this (rad) is rocking: for rockingHold the support ankle damps the roll with ' +
+      'rockingRollGain instead of gyroRollGain (steady walking forward rolls within about 5°).',
+    deg(5),
+  ),
+  rockingRollGain: field(
+    t.float,
+    'Support ankle roll added per rad/s of filtered torso roll rate while the torso rocks sideways (rad per rad/s).',
+    0.1,
+  ),
+  rockingHold: field(t.float, 'How long after the last roll beyond rockingTilt the stronger damping stays (s).', 2),
   captureTime: field(
     t.float,
     'Capture-point stepping: a step goes further by the torso speed (centre-of-mass height × filtered gyro) times this (s); 1/ω of the inverted pendulum.',
@@ -230,6 +242,8 @@ export const WalkingEngine = defineModule({
     dt: 0,
     frameTime: -1,
     gyro: { x: 0, y: 0 },
+    /** Until when (FrameInfo time, ms) the support ankle damps the roll with rockingRollGain. */
+    rockingUntil: 0,
     /** Whether this frame's odometry turn came from the gyroscope (gyroOdometry); the steps then add no turn. */
     turnFromGyro: false,
     /** The torso's orientation from the gyroscope, for the turn through falls and get-ups. */
@@ -488,6 +502,10 @@ export const WalkingEngine = defineModule({
       const turn = kept.heading.update(inertial!.angle.x, inertial!.angle.y, inertial!.gyro, kept.dt, upright);
       kept.odometry = poseCompose(kept.odometry, { rotation: turn, translation: { x: 0, y: 0 } });
     }
+    // A sideways rocking that grows feeds on too little damping at the ankle; the stronger gain only while it rocks,
+    // because throughout it slowed turning and walking forward on Pitchside's model (docs/motion.md, "A different NAO").
+    if (inertial && Math.abs(inertial.angle.x) > params.rockingTilt)
+      kept.rockingUntil = now + params.rockingHold * 1000;
     const request = the.MotionRequest;
     detectFall();
     // A falling or fallen robot's legs do not walk: it stops and forgets its kick.
@@ -547,7 +565,8 @@ export const WalkingEngine = defineModule({
     );
     // Gyroscope feedback: the ankles push the centre of pressure against the torso's rotation.
     const pitchCorrection = params.gyroPitchGain * kept.gyro.y;
-    const rollCorrection = isSupport || !kept.walking ? params.gyroRollGain * kept.gyro.x : 0;
+    const rollGain = the.FrameInfo.time < kept.rockingUntil ? params.rockingRollGain : params.gyroRollGain;
+    const rollCorrection = isSupport || !kept.walking ? rollGain * kept.gyro.x : 0;
     return [0, a.hipRoll, a.hipPitch, a.knee, a.anklePitch + pitchCorrection, a.ankleRoll + rollCorrection];
   }
 
