@@ -13,6 +13,6 @@ describe('B-Human scenes with Pitchside robot programs', () => {
   });
 
   it('GameFast.ros3: 14 programs on articulated NAOs, 2 simulated seconds, the ball and the poses known', async () => {
-    await runCorpusScene('GameFast.ros3', 14);
+    await runCorpusScene('GameFast.ros3', 14, true);
   });
 });
