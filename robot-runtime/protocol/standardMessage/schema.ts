@@ -1,7 +1,7 @@
 /**
  * @file The standard team message's schema, declared once as a table. Its proto3 text is rendered from the table:
- * the runtime parses that text (the pure layers read no files), and `standardMessage.proto` beside this file, the
- * copy other teams read, is the same rendering written out (`npm run proto` writes it; a test checks it).
+ * the runtime parses that text (the pure layers read no files), and `docs/standardMessage.proto`, the copy other
+ * teams read, is the same rendering written out (`npm run proto` writes it; a test checks it).
  */
 
 /** A field: its type (with `optional ` or `repeated ` in front where it has a rule), name, comment and number. */

@@ -67,7 +67,7 @@ describe("this runtime's teamMessage.def", () => {
 
   it('keeps standardMessage.proto equal to the schema the runtime parses (`npm run proto` writes it)', () => {
     expect(
-      fs.readFileSync(path.join(repo, 'robot-runtime/protocol/standardMessage/standardMessage.proto'), 'utf8'),
+      fs.readFileSync(path.join(repo, 'docs/standardMessage.proto'), 'utf8'),
       'standardMessage.proto differs from schema.ts: run npm run proto',
     ).toBe(STANDARD_MESSAGE_PROTO);
   });

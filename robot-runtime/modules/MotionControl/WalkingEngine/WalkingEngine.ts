@@ -205,9 +205,8 @@ const FALL_BACKWARD = {
   elbowRoll: deg(-10),
   headPitch: deg(29),
 };
-/** The part of a step (fractions) in which the torso must be calm for the walk to stop (see `calmStep`). */
-const CALM_CHECK_FROM = 0.3;
-const CALM_CHECK_TO = 0.7;
+/** The part of a step (fractions, from and to) in which the torso must be calm for the walk to stop (see `calmStep`). */
+const CALM_CHECK = [0.3, 0.7] as const;
 
 /** A foot relative to its neutral place under its hip: forward, left (mm) and yaw (rad). */
 interface Foot {
@@ -411,7 +410,7 @@ export const WalkingEngine = defineModule({
     kept.stepTime += kept.dt;
     const q = kept.stepTime / stepLength();
     const angle = the.InertialData?.angle;
-    if (q >= CALM_CHECK_FROM && q <= CALM_CHECK_TO)
+    if (q >= CALM_CHECK[0] && q <= CALM_CHECK[1])
       kept.calmStep &&=
         Math.hypot(kept.gyro.x, kept.gyro.y) < params.keepSteppingGyro &&
         (!angle || Math.max(Math.abs(angle.x), Math.abs(angle.y)) < params.keepSteppingTilt);
