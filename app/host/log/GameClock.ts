@@ -154,7 +154,8 @@ export class GameClock {
 
   private now(wallMs: number): number {
     if (this.state !== 'playing') return this.anchor.gameMs;
-    const free = this.anchor.gameMs + (wallMs - this.anchor.wallMs) * this.factor();
+    // Never past the end: a clock that told a time beyond it would go back to the end when the game pauses there.
+    const free = Math.min(this.end, this.anchor.gameMs + (wallMs - this.anchor.wallMs) * this.factor());
     let slowest = Infinity;
     for (const m of this.members) {
       if (m.player.state !== 'playing') continue;
@@ -171,7 +172,7 @@ export class GameClock {
         return this.start;
       }
       this.state = 'paused';
-      this.anchor = { wallMs, gameMs: Math.min(free, this.end) };
+      this.anchor = { wallMs, gameMs: free };
       return this.anchor.gameMs;
     }
     if (free <= slowest + MAX_LEAD_MS) return (this.told = free);
@@ -179,7 +180,7 @@ export class GameClock {
     // waits where it is, never going back: a robot's mark drops to a frame's time once a frame it waited for is due,
     // and a clock that went back would show again what it showed (the replayed team monitor started over, on a
     // loaded machine, and fed the recorded messages twice).
-    this.anchor = { wallMs, gameMs: Math.max(slowest + MAX_LEAD_MS, this.told) };
+    this.anchor = { wallMs, gameMs: Math.min(this.end, Math.max(slowest + MAX_LEAD_MS, this.told)) };
     return (this.told = this.anchor.gameMs);
   }
 
