@@ -1,7 +1,7 @@
 /**
  * @file Benchmark of test campaigns (docs/testing.md): the throughput of the local pool with 1 and 2 worker
  * processes on the same campaign (short situation runs on the Duel scene that always run to their timeout, so
- * every run does the same work; 12 runs and 48), with the workers' start and once started, beside the machine's
+ * every run does the same work; 12 runs and 200), with the workers' start and once started, beside the machine's
  * own scaling from one busy process to two (a CPU-bound loop) and the load average; what the runs cost in CPU and
  * whether each worker keeps to one core (the CPU of its threads other than the main thread, from /proc, and its
  * CPU per wall second); and the job queue's own cost per run,
@@ -25,11 +25,12 @@ import { childrenCpuMs, threadsCpuMs } from './mainThreadCpu';
 /** Runs of the short pool campaign: a multiple of 2, enough that the last run's tail matters little. */
 const POOL_RUNS = 12;
 /**
- * Runs of the longer pool campaign (the same runs): each worker process loads and warms up its code once (the
- * first runs of a process cost 2–5 times the later ones), which a campaign of hundreds of runs spreads thin and
- * the short one cannot.
+ * Runs of the longer pool campaign (the same runs), as many as the 200-run campaign of docs/testing.md: each worker
+ * process loads and warms up its code once (the first runs of a process cost 2–5 times the later ones), which a
+ * campaign of hundreds of runs spreads thin and the short one cannot (48 runs measured 1.68–1.81× from 1 to 2
+ * workers on an idle machine where the warm rate scaled 1.97–2.04×).
  */
-const LONG_POOL_RUNS = 48;
+const LONG_POOL_RUNS = 200;
 /**
  * Runs after which a worker process counts as warm: its first runs cost 2–5 times the later ones until V8 has
  * compiled the hot code, from about its 6th run on they cost the same (docs/testing.md); 8 leaves a margin.
@@ -209,8 +210,11 @@ async function queueRate(url: string, workers: number): Promise<number> {
   }
 }
 
-/** The rows of a pool campaign of `count` runs with 1 and 2 workers. */
-function poolRows(group: string, count: number, one: PoolMeasure, two: PoolMeasure): BenchRow[] {
+/**
+ * The rows of a pool campaign of `count` runs with 1 and 2 workers; `goal` marks the scaling rows of the campaign the
+ * issue's goal is judged on (a campaign of hundreds of runs: the short one shows what the workers' start costs).
+ */
+function poolRows(group: string, count: number, one: PoolMeasure, two: PoolMeasure, goal?: string): BenchRow[] {
   const runs = `${count} Duel runs of 3 s`;
   const rows: BenchRow[] = [
     { group, name: `local pool, 1 worker (${runs})`, value: one.perMinute, unit: 'runs/min' },
@@ -220,7 +224,7 @@ function poolRows(group: string, count: number, one: PoolMeasure, two: PoolMeasu
       value: two.perMinute,
       unit: 'runs/min',
       baseline: { name: '1 worker', value: one.perMinute },
-      goal: '≥ 1.8×',
+      goal,
     },
     {
       group,
@@ -234,7 +238,7 @@ function poolRows(group: string, count: number, one: PoolMeasure, two: PoolMeasu
       value: two.steadyPerMinute,
       unit: 'runs/min',
       baseline: { name: '1 worker', value: one.steadyPerMinute },
-      goal: '≥ 1.8×',
+      goal,
     },
     ...(one.warmPerMinute !== undefined && two.warmPerMinute !== undefined
       ? [
@@ -250,7 +254,7 @@ function poolRows(group: string, count: number, one: PoolMeasure, two: PoolMeasu
             value: two.warmPerMinute,
             unit: 'runs/min',
             baseline: { name: '1 worker', value: one.warmPerMinute },
-            goal: '≥ 1.8×',
+            goal,
           },
         ]
       : []),
@@ -348,7 +352,7 @@ export async function runCampaignBench(): Promise<BenchRow[]> {
         baseline: { name: '1 process', value: spinOne },
       },
       ...poolRows(group, POOL_RUNS, one, two),
-      ...poolRows(group, LONG_POOL_RUNS, longOne, longTwo),
+      ...poolRows(group, LONG_POOL_RUNS, longOne, longTwo, '≥ 1.8×'),
       ...startRows,
       {
         group,

@@ -97,11 +97,20 @@ export class SimulatedAudio {
     const distance = Math.max(1000, Math.hypot(position.x - this.referee.x, position.y - this.referee.y));
     const gain = (this.options.whistleLevel * 1000) / distance;
     const delay = Math.round((distance / SPEED_OF_SOUND) * AUDIO_SAMPLE_RATE);
+    // Only the whistles sounding in this block, each with the index of its sample that the block's first one hears
+    // (added in the order blown, so the sums are those of a sample-by-sample check of every whistle).
+    const sounding: { first: number; samples: Float32Array }[] = [];
+    for (const w of this.whistles) {
+      const first = from - delay - Math.round((w.time * AUDIO_SAMPLE_RATE) / 1000);
+      if (first < w.samples.length && first + n > 0) sounding.push({ first, samples: w.samples });
+    }
+    const level = this.options.noiseLevel;
     for (let i = 0; i < n; i++) {
-      let s = this.loop[(from + offset + i) % LOOP]! * this.options.noiseLevel;
-      for (const w of this.whistles) {
-        const k = from + i - delay - Math.round((w.time * AUDIO_SAMPLE_RATE) / 1000);
-        if (k >= 0 && k < w.samples.length) s += gain * w.samples[k]!;
+      let s = this.loop[(from + offset + i) % LOOP]! * level;
+      for (let j = 0; j < sounding.length; j++) {
+        const { first, samples: whistle } = sounding[j]!;
+        const k = first + i;
+        if (k >= 0 && k < whistle.length) s += gain * whistle[k]!;
       }
       for (let c = 0; c < SIMULATED_CHANNELS; c++) samples[i * SIMULATED_CHANNELS + c] = s;
     }
