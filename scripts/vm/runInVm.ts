@@ -100,7 +100,9 @@ export async function runInVm(job: VmJob): Promise<VmResult> {
   );
   const useKvm = process.env.PITCHSIDE_VM_ACCEL !== 'tcg' && kvmUsable();
   let boot = await bootQemu(useKvm ? 'kvm' : 'tcg', kernel, initramfs, jobDir, job);
-  // Nested KVM may refuse the CPU model at start (QEMU aborts before the guest prints anything): emulate instead.
+  // Nested KVM may refuse the CPU model at start (QEMU aborts before the guest prints anything), or start a guest
+  // that never runs (a nested host with /dev/kvm open to us: QEMU spun at 100 % with a silent console until the
+  // job's timeout, 8 to 25 minutes per test): emulate instead.
   if (boot.accelerator === 'kvm' && !boot.console.length) boot = await bootQemu('tcg', kernel, initramfs, jobDir, job);
   const text = boot.console;
   const begin = text.indexOf(BEGIN_MARKER);
@@ -119,6 +121,12 @@ function kvmUsable(): boolean {
     return false;
   }
 }
+
+/**
+ * How long a KVM guest may stay silent before it counts as not running (ms): its init prints the job's begin marker
+ * after loading a few modules and mounting two shares, seconds after boot under KVM.
+ */
+const KVM_SILENCE_MS = 90_000;
 
 /** One QEMU run; its console with carriage returns removed. */
 async function bootQemu(
@@ -143,7 +151,11 @@ async function bootQemu(
   qemu.stdout.on('data', (d: Buffer) => (consoleText += d.toString('utf8')));
   qemu.stderr.on('data', (d: Buffer) => (stderr += d.toString('utf8')));
   const timer = setTimeout(() => qemu.kill('SIGKILL'), job.timeoutMs ?? 300_000);
+  // Under KVM the guest reaches its init's first line within seconds; silence past this means it is not running.
+  const silent =
+    accelerator === 'kvm' ? setTimeout(() => consoleText.length || qemu.kill('SIGKILL'), KVM_SILENCE_MS) : undefined;
   const code = await new Promise<number | null>((resolve) => qemu.on('close', resolve));
   clearTimeout(timer);
+  clearTimeout(silent);
   return { accelerator, console: consoleText.replace(/\r/g, ''), stderr, code };
 }
