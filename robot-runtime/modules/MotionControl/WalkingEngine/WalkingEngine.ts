@@ -205,7 +205,7 @@ const FALL_BACKWARD = {
   elbowRoll: deg(-10),
   headPitch: deg(29),
 };
-/** The part of a step (fractions, from and to) in which the torso must be calm for the walk to stop (see `calmStep`). */
+/** The part of a step (fractions: from, to) in which the torso must be calm for the walk to stop (see `calmStep`). */
 const CALM_CHECK = [0.3, 0.7] as const;
 
 /** A foot relative to its neutral place under its hip: forward, left (mm) and yaw (rad). */
@@ -502,7 +502,8 @@ export const WalkingEngine = defineModule({
       kept.odometry = poseCompose(kept.odometry, { rotation: turn, translation: { x: 0, y: 0 } });
     }
     // A sideways rocking that grows feeds on too little damping at the ankle; the stronger gain only while it rocks,
-    // because throughout it slowed turning and walking forward on Pitchside's model (docs/motion.md, "A different NAO").
+    // because throughout it slowed turning and walking forward on Pitchside's model (docs/motion.md, "A different
+    // NAO").
     if (inertial && Math.abs(inertial.angle.x) > params.rockingTilt)
       kept.rockingUntil = now + params.rockingHold * 1000;
     const request = the.MotionRequest;
